@@ -1,0 +1,3 @@
+module paddock
+
+go 1.26.8
