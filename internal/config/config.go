@@ -1,0 +1,238 @@
+// Package config reads Paddock's configuration from PADDOCK_* environment
+// variables and command-line flags, and validates it before anything starts.
+package config
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/url"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+// Config is the validated configuration of one paddock process.
+type Config struct {
+	// Listen is the TCP address the HTTP server binds, host:port.
+	Listen string
+	// DataDir holds the SQLite database, blobs and the local mailbox.
+	DataDir string
+	// DatabaseURL selects the engine: "sqlite:<file>" or "postgres://…".
+	DatabaseURL string
+	// BaseURL is the public address customers use, without a trailing slash.
+	// Canonical links, hreflang alternates and mails are built from it.
+	BaseURL string
+	// Dev enables developer conveniences such as GraphQL introspection.
+	Dev bool
+	// LogLevel is the minimum level written to the log.
+	LogLevel slog.Level
+	// LogFormat is "json" or "text".
+	LogFormat string
+	// MetricsToken, when set, must be sent as a bearer token to read /metrics.
+	MetricsToken string
+}
+
+// Defaults used when neither a flag nor an environment variable sets a value.
+const (
+	DefaultListen    = "127.0.0.1:8080"
+	DefaultDataDir   = "./data"
+	DefaultLogFormat = "json"
+)
+
+// setting describes one configuration value: its flag, its environment
+// variable, its default and a one-line help text for flags and the README.
+type setting struct {
+	flag, env, def, help string
+	target               *string
+}
+
+// rawValues holds the configuration as text before validation.
+type rawValues struct{ listen, dataDir, dbURL, baseURL, dev, logLevel, logFormat, metricsToken string }
+
+// settingsFor binds every setting to its field in raw. It is the one list of
+// what can be configured; Load and Settings both read it.
+func settingsFor(raw *rawValues) []setting {
+	return []setting{
+		{"listen", "PADDOCK_LISTEN", DefaultListen, "address the HTTP server listens on (host:port)", &raw.listen},
+		{"data-dir", "PADDOCK_DATA_DIR", DefaultDataDir, "directory for the SQLite database, files and the local mailbox", &raw.dataDir},
+		{"database-url", "PADDOCK_DATABASE_URL", "", "database: sqlite:<file> (default <data-dir>/paddock.db) or postgres://user:pass@host/db", &raw.dbURL},
+		{"base-url", "PADDOCK_BASE_URL", "", "public base URL customers use (default http://<listen>)", &raw.baseURL},
+		{"dev", "PADDOCK_DEV", "false", "developer mode: GraphQL introspection, text logs", &raw.dev},
+		{"log-level", "PADDOCK_LOG_LEVEL", "info", "log level: debug, info, warn or error", &raw.logLevel},
+		{"log-format", "PADDOCK_LOG_FORMAT", "", "log format: json or text (default json, text in dev mode)", &raw.logFormat},
+		{"metrics-token", "PADDOCK_METRICS_TOKEN", "", "bearer token required to read /metrics (empty: open)", &raw.metricsToken},
+	}
+}
+
+// Load builds a Config from defaults, then the environment, then flags, and
+// validates the result. getenv is os.LookupEnv in production; tests pass
+// their own. Every wrong value is reported, each with its own message. The
+// arguments left after the flags are returned.
+func Load(name string, args []string, getenv func(string) (string, bool), output io.Writer) (Config, []string, error) {
+	var raw rawValues
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(output)
+	for _, s := range settingsFor(&raw) {
+		value := s.def
+		if v, ok := getenv(s.env); ok {
+			value = v
+		}
+		fs.StringVar(s.target, s.flag, value, fmt.Sprintf("%s (env %s)", s.help, s.env))
+	}
+	if err := fs.Parse(args); err != nil {
+		return Config{}, nil, err
+	}
+
+	cfg, err := validate(raw)
+	return cfg, fs.Args(), err
+}
+
+// Settings lists every configuration value as flag name, environment
+// variable, default and help text, for documentation.
+func Settings() [][4]string {
+	var rows [][4]string
+	for _, s := range settingsFor(&rawValues{}) {
+		rows = append(rows, [4]string{s.flag, s.env, s.def, s.help})
+	}
+	return rows
+}
+
+func validate(raw rawValues) (Config, error) {
+	var problems []error
+	listen, dataDir, dbURL, baseURL, dev, logLevel, logFormat := raw.listen, raw.dataDir, raw.dbURL, raw.baseURL, raw.dev, raw.logLevel, raw.logFormat
+	cfg := Config{Listen: strings.TrimSpace(listen), DataDir: strings.TrimSpace(dataDir), MetricsToken: raw.metricsToken}
+
+	if host, port, err := net.SplitHostPort(cfg.Listen); err != nil {
+		problems = append(problems, fmt.Errorf("PADDOCK_LISTEN %q is not host:port, for example 127.0.0.1:8080", listen))
+	} else if n, err := strconv.Atoi(port); err != nil || n < 0 || n > 65535 {
+		problems = append(problems, fmt.Errorf("PADDOCK_LISTEN %q has an invalid port; use a number from 0 to 65535", listen))
+	} else if host != "" && net.ParseIP(host) == nil && !validHostname(host) {
+		problems = append(problems, fmt.Errorf("PADDOCK_LISTEN %q has an invalid host; use an IP address, a host name or nothing (all interfaces)", listen))
+	}
+
+	if cfg.DataDir == "" {
+		problems = append(problems, errors.New("PADDOCK_DATA_DIR is empty; name a directory, for example ./data"))
+	}
+
+	cfg.DatabaseURL = strings.TrimSpace(dbURL)
+	if cfg.DatabaseURL == "" && cfg.DataDir != "" {
+		cfg.DatabaseURL = "sqlite:" + filepath.Join(cfg.DataDir, "paddock.db")
+	} else if err := checkDatabaseURL(cfg.DatabaseURL); err != nil {
+		problems = append(problems, err)
+	}
+
+	cfg.BaseURL = strings.TrimRight(strings.TrimSpace(baseURL), "/")
+	if cfg.BaseURL == "" {
+		cfg.BaseURL = "http://" + defaultPublicHost(cfg.Listen)
+	} else if err := checkBaseURL(cfg.BaseURL); err != nil {
+		problems = append(problems, err)
+	}
+
+	if b, err := strconv.ParseBool(strings.TrimSpace(dev)); err != nil {
+		problems = append(problems, fmt.Errorf("PADDOCK_DEV %q is not a boolean; use true or false", dev))
+	} else {
+		cfg.Dev = b
+	}
+
+	if err := cfg.LogLevel.UnmarshalText([]byte(strings.TrimSpace(logLevel))); err != nil {
+		problems = append(problems, fmt.Errorf("PADDOCK_LOG_LEVEL %q is not a level; use debug, info, warn or error", logLevel))
+	}
+
+	switch f := strings.TrimSpace(logFormat); f {
+	case "":
+		cfg.LogFormat = DefaultLogFormat
+		if cfg.Dev {
+			cfg.LogFormat = "text"
+		}
+	case "json", "text":
+		cfg.LogFormat = f
+	default:
+		problems = append(problems, fmt.Errorf("PADDOCK_LOG_FORMAT %q is not a format; use json or text", logFormat))
+	}
+
+	if len(problems) > 0 {
+		return cfg, &Error{Problems: problems}
+	}
+	return cfg, nil
+}
+
+// Error lists every problem found in the configuration.
+type Error struct{ Problems []error }
+
+func (e *Error) Error() string {
+	lines := make([]string, 0, len(e.Problems)+1)
+	lines = append(lines, "invalid configuration:")
+	for _, p := range e.Problems {
+		lines = append(lines, "  - "+p.Error())
+	}
+	return strings.Join(lines, "\n")
+}
+
+func checkDatabaseURL(raw string) error {
+	switch {
+	case strings.HasPrefix(raw, "sqlite:"):
+		if strings.TrimPrefix(strings.TrimPrefix(raw, "sqlite:"), "//") == "" {
+			return fmt.Errorf("PADDOCK_DATABASE_URL %q names no file; use sqlite:<file>, for example sqlite:./data/paddock.db", raw)
+		}
+		return nil
+	case strings.HasPrefix(raw, "postgres://"), strings.HasPrefix(raw, "postgresql://"):
+		u, err := url.Parse(raw)
+		if err != nil || u.Host == "" {
+			return fmt.Errorf("PADDOCK_DATABASE_URL is not a valid postgres:// URL; use postgres://user:password@host:5432/database")
+		}
+		return nil
+	default:
+		scheme, _, _ := strings.Cut(raw, ":")
+		return fmt.Errorf("PADDOCK_DATABASE_URL has the unsupported scheme %q; use sqlite:<file> or postgres://…", scheme)
+	}
+}
+
+func checkBaseURL(raw string) error {
+	u, err := url.Parse(raw)
+	switch {
+	case err != nil:
+		return fmt.Errorf("PADDOCK_BASE_URL %q is not a URL; use for example https://shop.example.de", raw)
+	case u.Scheme != "http" && u.Scheme != "https":
+		return fmt.Errorf("PADDOCK_BASE_URL %q must start with http:// or https://", raw)
+	case u.Host == "":
+		return fmt.Errorf("PADDOCK_BASE_URL %q names no host; use for example https://shop.example.de", raw)
+	case u.RawQuery != "" || u.Fragment != "" || u.User != nil:
+		return fmt.Errorf("PADDOCK_BASE_URL %q must not carry a query, a fragment or credentials", raw)
+	case u.Path != "":
+		return fmt.Errorf("PADDOCK_BASE_URL %q must not carry a path; the shop answers at the root of its host", raw)
+	}
+	return nil
+}
+
+func defaultPublicHost(listen string) string {
+	host, port, err := net.SplitHostPort(listen)
+	if err != nil {
+		return listen
+	}
+	if host == "" || host == "0.0.0.0" || host == "::" {
+		host = "127.0.0.1"
+	}
+	return net.JoinHostPort(host, port)
+}
+
+func validHostname(h string) bool {
+	if len(h) > 253 {
+		return false
+	}
+	for _, label := range strings.Split(h, ".") {
+		if label == "" || len(label) > 63 {
+			return false
+		}
+		for i, r := range label {
+			ok := r == '-' && i > 0 && i < len(label)-1 || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9'
+			if !ok {
+				return false
+			}
+		}
+	}
+	return true
+}
