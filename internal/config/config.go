@@ -50,6 +50,24 @@ type setting struct {
 	target               *string
 }
 
+// textFlag keeps a flag's raw text for validation; the dev flag also works
+// bare ("-dev"), as boolean flags do.
+type textFlag struct {
+	target *string
+	isBool bool
+}
+
+func (f textFlag) String() string {
+	if f.target == nil {
+		return ""
+	}
+	return *f.target
+}
+
+func (f textFlag) Set(v string) error { *f.target = v; return nil }
+
+func (f textFlag) IsBoolFlag() bool { return f.isBool }
+
 // rawValues holds the configuration as text before validation.
 type rawValues struct{ listen, dataDir, dbURL, baseURL, dev, logLevel, logFormat, metricsToken string }
 
@@ -81,7 +99,8 @@ func Load(name string, args []string, getenv func(string) (string, bool), output
 		if v, ok := getenv(s.env); ok {
 			value = v
 		}
-		fs.StringVar(s.target, s.flag, value, fmt.Sprintf("%s (env %s)", s.help, s.env))
+		*s.target = value
+		fs.Var(textFlag{target: s.target, isBool: s.target == &raw.dev}, s.flag, fmt.Sprintf("%s (env %s)", s.help, s.env))
 	}
 	if err := fs.Parse(args); err != nil {
 		return Config{}, nil, err

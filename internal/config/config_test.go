@@ -1,0 +1,118 @@
+package config_test
+
+import (
+	"errors"
+	"flag"
+	"io"
+	"log/slog"
+	"strings"
+	"testing"
+
+	"paddock/internal/config"
+)
+
+func env(m map[string]string) func(string) (string, bool) {
+	return func(k string) (string, bool) { v, ok := m[k]; return v, ok }
+}
+
+func TestDefaults(t *testing.T) {
+	cfg, rest, err := config.Load("paddock", nil, env(nil), io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := config.Config{
+		Listen: "127.0.0.1:8080", DataDir: "./data", DatabaseURL: "sqlite:data/paddock.db",
+		BaseURL: "http://127.0.0.1:8080", LogLevel: slog.LevelInfo, LogFormat: "json",
+	}
+	if cfg != want || len(rest) != 0 {
+		t.Errorf("defaults:\n got %+v\nwant %+v", cfg, want)
+	}
+}
+
+func TestEnvironmentThenFlags(t *testing.T) {
+	cfg, _, err := config.Load("paddock", []string{"-listen", ":9000", "-dev"}, env(map[string]string{
+		"PADDOCK_LISTEN":       "127.0.0.1:7000",
+		"PADDOCK_DATA_DIR":     "/var/lib/paddock",
+		"PADDOCK_DATABASE_URL": "postgres://shop:pw@db:5432/paddock",
+		"PADDOCK_BASE_URL":     "https://shop.example.de/",
+		"PADDOCK_LOG_LEVEL":    "debug",
+	}), io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Listen != ":9000" || !cfg.Dev || cfg.LogFormat != "text" {
+		t.Errorf("flags did not win: %+v", cfg)
+	}
+	if cfg.DataDir != "/var/lib/paddock" || cfg.DatabaseURL != "postgres://shop:pw@db:5432/paddock" ||
+		cfg.BaseURL != "https://shop.example.de" || cfg.LogLevel != slog.LevelDebug {
+		t.Errorf("environment not read: %+v", cfg)
+	}
+}
+
+func TestDefaultBaseURLFollowsListen(t *testing.T) {
+	for listen, want := range map[string]string{
+		":9090":         "http://127.0.0.1:9090",
+		"0.0.0.0:80":    "http://127.0.0.1:80",
+		"[::1]:8443":    "http://[::1]:8443",
+		"shop.lan:8080": "http://shop.lan:8080",
+	} {
+		cfg, _, err := config.Load("paddock", []string{"-listen", listen}, env(nil), io.Discard)
+		if err != nil || cfg.BaseURL != want {
+			t.Errorf("listen %s: base URL %q, %v; want %q", listen, cfg.BaseURL, err, want)
+		}
+	}
+}
+
+func TestEveryWrongValueIsReported(t *testing.T) {
+	tests := []struct {
+		env  map[string]string
+		want string
+	}{
+		{map[string]string{"PADDOCK_LISTEN": "8080"}, "PADDOCK_LISTEN \"8080\" is not host:port"},
+		{map[string]string{"PADDOCK_LISTEN": "127.0.0.1:99999"}, "invalid port"},
+		{map[string]string{"PADDOCK_LISTEN": "bad host!:80"}, "invalid host"},
+		{map[string]string{"PADDOCK_DATA_DIR": " "}, "PADDOCK_DATA_DIR is empty"},
+		{map[string]string{"PADDOCK_DATABASE_URL": "mysql://x/y"}, "unsupported scheme \"mysql\""},
+		{map[string]string{"PADDOCK_DATABASE_URL": "sqlite:"}, "names no file"},
+		{map[string]string{"PADDOCK_DATABASE_URL": "postgres://"}, "not a valid postgres:// URL"},
+		{map[string]string{"PADDOCK_BASE_URL": "shop.example.de"}, "must start with http:// or https://"},
+		{map[string]string{"PADDOCK_BASE_URL": "https://"}, "names no host"},
+		{map[string]string{"PADDOCK_BASE_URL": "https://shop.example.de/?a=1"}, "must not carry a query"},
+		{map[string]string{"PADDOCK_BASE_URL": "https://shop.example.de/shop"}, "must not carry a path"},
+		{map[string]string{"PADDOCK_DEV": "yes please"}, "PADDOCK_DEV \"yes please\" is not a boolean"},
+		{map[string]string{"PADDOCK_LOG_LEVEL": "loud"}, "PADDOCK_LOG_LEVEL \"loud\" is not a level"},
+		{map[string]string{"PADDOCK_LOG_FORMAT": "xml"}, "PADDOCK_LOG_FORMAT \"xml\" is not a format"},
+	}
+	for _, tt := range tests {
+		_, _, err := config.Load("paddock", nil, env(tt.env), io.Discard)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%v: error %v; want it to say %q", tt.env, err, tt.want)
+		}
+	}
+
+	// Several problems are all reported at once, each on its own line.
+	_, _, err := config.Load("paddock", nil, env(map[string]string{"PADDOCK_LISTEN": "x", "PADDOCK_DEV": "maybe"}), io.Discard)
+	var cerr *config.Error
+	if !errors.As(err, &cerr) || len(cerr.Problems) != 2 || strings.Count(err.Error(), "\n  - ") != 2 {
+		t.Errorf("two problems reported as %v", err)
+	}
+}
+
+func TestUnknownFlag(t *testing.T) {
+	_, _, err := config.Load("paddock", []string{"-colour", "blue"}, env(nil), io.Discard)
+	if err == nil || errors.Is(err, flag.ErrHelp) {
+		t.Errorf("unknown flag: %v", err)
+	}
+}
+
+func TestSettingsDocumentEveryVariable(t *testing.T) {
+	rows := config.Settings()
+	if len(rows) < 8 {
+		t.Fatalf("%d settings", len(rows))
+	}
+	for _, r := range rows {
+		if !strings.HasPrefix(r[1], "PADDOCK_") || r[3] == "" {
+			t.Errorf("setting %v", r)
+		}
+	}
+}

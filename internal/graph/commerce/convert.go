@@ -1,0 +1,35 @@
+package commerce
+
+import (
+	"paddock/internal/catalog"
+	"paddock/internal/graph/commerce/model"
+)
+
+// Shop-wide settings a store view reports. Money is EUR; time is shown in
+// Berlin time (DESIGN.md section 5).
+const (
+	currency = "EUR"
+	timezone = "Europe/Berlin"
+)
+
+func (r *Resolver) storeConfig(s catalog.Store) *model.StoreConfig {
+	id := int(s.ID)
+	home := r.BaseURL + "/" + string(s.Locale) + "/"
+	return &model.StoreConfig{
+		ID:                         &id,
+		StoreCode:                  ptr(s.Code),
+		StoreName:                  ptr(s.Name),
+		StoreGroupCode:             ptr(s.SiteCode),
+		WebsiteCode:                ptr(s.SiteCode),
+		Locale:                     ptr(s.Locale.POSIX()),
+		BaseCurrencyCode:           ptr(currency),
+		DefaultDisplayCurrencyCode: ptr(currency),
+		Timezone:                   ptr(timezone),
+		RootCategoryUID:            ptr(catalog.UID(s.RootCategoryID)),
+		IsDefaultStore:             ptr(s.IsDefault),
+		BaseLinkURL:                ptr(home),
+		SecureBaseLinkURL:          ptr(home),
+	}
+}
+
+func ptr[T any](v T) *T { return &v }

@@ -1,0 +1,123 @@
+package content
+
+import (
+	"context"
+
+	cms "paddock/internal/content"
+	"paddock/internal/graph/content/model"
+	"paddock/internal/platform/i18n"
+)
+
+// findOptions maps Payload's collection arguments. The locale defaults to
+// the Store header's; the fallback to German, "none" meaning no fallback.
+func findOptions(ctx context.Context, sort *string, limit, page *int, locale *model.LocaleInputType, fallback *model.FallbackLocaleInputType) cms.FindOptions {
+	opts := cms.FindOptions{Locale: i18n.LocaleFrom(ctx), FallbackLocale: i18n.Default}
+	if sort != nil {
+		opts.Sort = *sort
+	}
+	if limit != nil {
+		opts.Limit = *limit
+		if opts.Limit == 0 {
+			opts.Limit = -1 // an explicit 0 is not "the default"
+		}
+	}
+	if page != nil {
+		opts.Page = *page
+		if opts.Page == 0 {
+			opts.Page = -1
+		}
+	}
+	if locale != nil {
+		opts.Locale = i18n.Locale(*locale)
+	}
+	if fallback != nil {
+		if *fallback == model.FallbackLocaleInputTypeNone {
+			opts.NoFallback = true
+		} else {
+			opts.FallbackLocale = i18n.Locale(*fallback)
+		}
+	}
+	return opts
+}
+
+// pageInfo holds Payload's paging fields of a collection answer.
+type pageInfo struct {
+	TotalDocs, Limit, Page, TotalPages, PagingCounter int
+	HasNextPage, HasPrevPage                          bool
+	NextPage, PrevPage                                *int
+}
+
+func paging(total, limit, page, pages int) pageInfo {
+	p := pageInfo{TotalDocs: total, Limit: limit, Page: page, TotalPages: pages,
+		PagingCounter: (page-1)*limit + 1, HasNextPage: page < pages, HasPrevPage: page > 1}
+	if p.HasNextPage {
+		next := page + 1
+		p.NextPage = &next
+	}
+	if p.HasPrevPage {
+		prev := page - 1
+		p.PrevPage = &prev
+	}
+	return p
+}
+
+func siteModel(s cms.Site) *model.Site {
+	created, updated := s.CreatedAt.UTC(), s.UpdatedAt.UTC()
+	return &model.Site{ID: int(s.ID), Code: s.Code, BaseURL: s.BaseURL, CreatedAt: &created, UpdatedAt: &updated}
+}
+
+func idWhere(id int) *cms.Where {
+	return &cms.Where{Fields: map[string]cms.Condition{"id": {Equals: id}}}
+}
+
+func siteWhere(w *model.SiteWhere) *cms.Where {
+	if w == nil {
+		return nil
+	}
+	out := &cms.Where{Fields: map[string]cms.Condition{}}
+	if w.ID != nil {
+		out.Fields["id"] = cms.Condition{
+			Equals: deref(w.ID.Equals), NotEquals: deref(w.ID.NotEquals),
+			In: list(w.ID.In), NotIn: list(w.ID.NotIn), Exists: w.ID.Exists,
+		}
+	}
+	if w.Code != nil {
+		c := w.Code
+		out.Fields["code"] = textCondition(c.Equals, c.NotEquals, c.In, c.NotIn, c.Like, c.Contains, c.Exists)
+	}
+	if w.BaseURL != nil {
+		c := w.BaseURL
+		out.Fields["baseUrl"] = textCondition(c.Equals, c.NotEquals, c.In, c.NotIn, c.Like, c.Contains, c.Exists)
+	}
+	for _, sub := range w.And {
+		out.And = append(out.And, *siteWhere(sub))
+	}
+	for _, sub := range w.Or {
+		out.Or = append(out.Or, *siteWhere(sub))
+	}
+	return out
+}
+
+func textCondition(eq, ne *string, in, notIn []string, like, contains *string, exists *bool) cms.Condition {
+	return cms.Condition{Equals: deref(eq), NotEquals: deref(ne), In: list(in), NotIn: list(notIn), Like: like, Contains: contains, Exists: exists}
+}
+
+// deref returns *p as an any, or a nil interface when p is nil.
+func deref[T any](p *T) any {
+	if p == nil {
+		return nil
+	}
+	return *p
+}
+
+// list copies a typed slice into []any; nil stays nil (no condition).
+func list[T any](in []T) []any {
+	if in == nil {
+		return nil
+	}
+	out := make([]any, len(in))
+	for i, v := range in {
+		out[i] = v
+	}
+	return out
+}

@@ -1,0 +1,138 @@
+// Package apperr gives errors a kind that maps to a public code, and a
+// message key that is translated for the person who reads it. The cause is
+// kept for the log and never shown.
+package apperr
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"paddock/internal/platform/i18n"
+)
+
+// Kind classifies an error for clients.
+type Kind int
+
+// The kinds. Invalid is for bad input; Internal for everything unexpected.
+const (
+	Internal Kind = iota
+	Invalid
+	NotFound
+	Unauthenticated
+	Forbidden
+	Conflict
+	RateLimited
+	Unavailable
+)
+
+// Code is the GraphQL extensions.code of a kind.
+func (k Kind) Code() string {
+	switch k {
+	case Invalid:
+		return "BAD_USER_INPUT"
+	case NotFound:
+		return "NOT_FOUND"
+	case Unauthenticated:
+		return "UNAUTHENTICATED"
+	case Forbidden:
+		return "FORBIDDEN"
+	case Conflict:
+		return "CONFLICT"
+	case RateLimited:
+		return "TOO_MANY_REQUESTS"
+	case Unavailable:
+		return "SERVICE_UNAVAILABLE"
+	default:
+		return "INTERNAL_SERVER_ERROR"
+	}
+}
+
+// Category is the Magento GraphQL extensions.category of a kind; the
+// storefront logs a customer out on "graphql-authorization".
+func (k Kind) Category() string {
+	switch k {
+	case Invalid:
+		return "graphql-input"
+	case NotFound:
+		return "graphql-no-such-entity"
+	case Unauthenticated, Forbidden:
+		return "graphql-authorization"
+	case Conflict:
+		return "graphql-already-exists"
+	default:
+		return "graphql"
+	}
+}
+
+// HTTPStatus is the status a REST handler answers for a kind.
+func (k Kind) HTTPStatus() int {
+	switch k {
+	case Invalid:
+		return 400
+	case NotFound:
+		return 404
+	case Unauthenticated:
+		return 401
+	case Forbidden:
+		return 403
+	case Conflict:
+		return 409
+	case RateLimited:
+		return 429
+	case Unavailable:
+		return 503
+	default:
+		return 500
+	}
+}
+
+// Error is an error a person may read: Key names the message in the
+// server's catalog, Args fill its placeholders, Cause is for the log.
+type Error struct {
+	Kind  Kind
+	Key   string
+	Args  []any
+	Field string
+	Cause error
+}
+
+// New returns an error of the kind with a message key and name/value args.
+func New(kind Kind, key string, args ...any) *Error {
+	return &Error{Kind: kind, Key: key, Args: args}
+}
+
+// Wrap returns an Internal error that keeps cause for the log.
+func Wrap(cause error, op string) *Error {
+	return &Error{Kind: Internal, Key: "errors.internal", Cause: fmt.Errorf("%s: %w", op, cause)}
+}
+
+// OnField names the input field the error is about.
+func (e *Error) OnField(field string) *Error { e.Field = field; return e }
+
+func (e *Error) Error() string {
+	msg := fmt.Sprintf("%s (%s)", e.Key, e.Kind.Code())
+	if e.Cause != nil {
+		msg += ": " + e.Cause.Error()
+	}
+	return msg
+}
+
+func (e *Error) Unwrap() error { return e.Cause }
+
+// Message translates the error for the locale in ctx.
+func (e *Error) Message(ctx context.Context) string {
+	return i18n.Messages().T(i18n.LocaleFrom(ctx), e.Key, e.Args...)
+}
+
+// As returns the *Error in err's chain, or an Internal one wrapping err.
+func As(err error) *Error {
+	var e *Error
+	if errors.As(err, &e) {
+		return e
+	}
+	return &Error{Kind: Internal, Key: "errors.internal", Cause: err}
+}
+
+// KindOf returns the kind of err; Internal when it carries none.
+func KindOf(err error) Kind { return As(err).Kind }

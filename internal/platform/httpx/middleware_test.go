@@ -1,0 +1,125 @@
+package httpx_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"paddock/internal/platform/httpx"
+)
+
+func TestSecurityHeaders(t *testing.T) {
+	ok := http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {})
+	for _, https := range []bool{false, true} {
+		w := httptest.NewRecorder()
+		httpx.SecurityHeaders(https)(ok).ServeHTTP(w, httptest.NewRequest("GET", "/de", nil))
+		h := w.Header()
+		csp := h.Get("Content-Security-Policy")
+		for _, want := range []string{"default-src 'self'", "script-src 'self'", "frame-ancestors 'none'", "object-src 'none'"} {
+			if !strings.Contains(csp, want) {
+				t.Errorf("CSP lacks %q: %s", want, csp)
+			}
+		}
+		if strings.Contains(csp, "unsafe-inline") || strings.Contains(csp, "unsafe-eval") {
+			t.Errorf("CSP is not strict: %s", csp)
+		}
+		if h.Get("X-Content-Type-Options") != "nosniff" || h.Get("Referrer-Policy") == "" {
+			t.Errorf("headers %v", h)
+		}
+		if got := h.Get("Strict-Transport-Security") != ""; got != https {
+			t.Errorf("https=%v: HSTS present %v", https, got)
+		}
+	}
+}
+
+func TestRequestIDIsKeptWhenPlainAndReplacedOtherwise(t *testing.T) {
+	var seen string
+	h := httpx.RequestID(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { seen = httpx.RequestIDFrom(r.Context()) }))
+	for in, keep := range map[string]bool{"abc-123": true, "": false, "<script>": false, strings.Repeat("a", 80): false} {
+		r := httptest.NewRequest("GET", "/", nil)
+		r.Header.Set(httpx.RequestIDHeader, in)
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, r)
+		if (seen == in) != keep || seen == "" || w.Header().Get(httpx.RequestIDHeader) != seen {
+			t.Errorf("in %q: id %q, header %q", in, seen, w.Header().Get(httpx.RequestIDHeader))
+		}
+	}
+}
+
+func TestRecoverLogsAndHidesThePanic(t *testing.T) {
+	var logs bytes.Buffer
+	logger := slog.New(httpx.LogHandler{Handler: slog.NewJSONHandler(&logs, nil)})
+	boom := http.HandlerFunc(func(http.ResponseWriter, *http.Request) { panic("secret detail") })
+	page := func(w http.ResponseWriter, _ *http.Request) {
+		w.WriteHeader(http.StatusInternalServerError)
+		_, _ = w.Write([]byte("<h1>error page</h1>"))
+	}
+	h := httpx.RequestID(httpx.Recover(logger, page)(boom))
+
+	for path, want := range map[string]string{"/de/search": "error page", "/graphql": `"INTERNAL_SERVER_ERROR"`} {
+		logs.Reset()
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, httptest.NewRequest("POST", path, nil))
+		body := w.Body.String()
+		if w.Code != 500 || !strings.Contains(body, want) || strings.Contains(body, "secret detail") || strings.Contains(body, "goroutine") {
+			t.Errorf("%s: %d %s", path, w.Code, body)
+		}
+		if !strings.Contains(logs.String(), "secret detail") || !strings.Contains(logs.String(), "request_id") {
+			t.Errorf("%s: panic not logged with request id: %s", path, logs.String())
+		}
+	}
+}
+
+func TestAccessLogLeavesOutTheQuery(t *testing.T) {
+	var logs bytes.Buffer
+	logger := slog.New(slog.NewJSONHandler(&logs, nil))
+	h := httpx.AccessLog(logger)(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) { w.WriteHeader(204) }))
+	h.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest("GET", "/de/account/reset-password?token=s3cret", nil))
+	if strings.Contains(logs.String(), "s3cret") || !strings.Contains(logs.String(), `"status":204`) {
+		t.Errorf("log line %s", logs.String())
+	}
+}
+
+func TestReadyz(t *testing.T) {
+	for _, fail := range []bool{false, true} {
+		w := httptest.NewRecorder()
+		httpx.Readyz(func(context.Context) error {
+			if fail {
+				return errors.New("down")
+			}
+			return nil
+		})(w, httptest.NewRequest("GET", "/readyz", nil))
+		if (w.Code == 503) != fail {
+			t.Errorf("fail=%v: %d", fail, w.Code)
+		}
+	}
+}
+
+func TestMetricsToken(t *testing.T) {
+	m := httpx.NewMetrics()
+	h := m.Middleware(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {}))
+	h.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest("GET", "/de", nil))
+
+	open := httptest.NewRecorder()
+	m.Handler("").ServeHTTP(open, httptest.NewRequest("GET", "/metrics", nil))
+	if open.Code != 200 || !strings.Contains(open.Body.String(), "paddock_http_requests_total") {
+		t.Errorf("open metrics: %d", open.Code)
+	}
+	denied := httptest.NewRecorder()
+	m.Handler("t0ken").ServeHTTP(denied, httptest.NewRequest("GET", "/metrics", nil))
+	if denied.Code != 401 {
+		t.Errorf("without token: %d", denied.Code)
+	}
+	r := httptest.NewRequest("GET", "/metrics", nil)
+	r.Header.Set("Authorization", "Bearer t0ken")
+	allowed := httptest.NewRecorder()
+	m.Handler("t0ken").ServeHTTP(allowed, r)
+	if allowed.Code != 200 {
+		t.Errorf("with token: %d", allowed.Code)
+	}
+}

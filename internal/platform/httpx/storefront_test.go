@@ -1,0 +1,248 @@
+package httpx_test
+
+import (
+	"compress/gzip"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/go-chi/chi/v5"
+
+	"paddock/internal/platform/httpx"
+	"paddock/internal/platform/i18n"
+)
+
+const fixtureIndex = `<!doctype html>
+<html lang="de">
+<head><meta charset="utf-8"><!--paddock:head--><script type="module" src="/assets/index-abc123.js"></script></head>
+<body><!--paddock:body--><div id="root"></div></body>
+</html>`
+
+func fixtureUI(t *testing.T) *i18n.Catalog {
+	t.Helper()
+	fsys := fstest.MapFS{
+		"de/common.json": {Data: []byte(`{"meta":{"siteName":"Paddock","description":"Reitsport & Vereinsbedarf"},"routes":{"home":{"title":"Startseite"},"search":{"title":"Suche","description":"Finden Sie Reitsportartikel."},"checkout":{"title":"Kasse"},"verein-code":{"title":"Vereinsshop"},"verein-banner":{"title":"Vereinsbanner"},"verein-banner-slug":{"title":"Vereinsbanner"},"verein-code-slug":{"title":"Verein"},"checkout-transaction":{"title":"Zahlung"}},"errors":{"notFound":{"title":"Seite nicht gefunden"}}}`)},
+		"en/common.json": {Data: []byte(`{"meta":{"siteName":"Paddock","description":"Equestrian & club supplies"},"routes":{"home":{"title":"Home"},"search":{"title":"Search"},"checkout":{"title":"Checkout"}},"errors":{"notFound":{"title":"Page not found"}}}`)},
+		"fr/common.json": {Data: []byte(`{"meta":{"siteName":"Paddock","description":"Équitation & clubs"},"routes":{"home":{"title":"Accueil"},"search":{"title":"Recherche"},"checkout":{"title":"Caisse"}},"errors":{"notFound":{"title":"Page introuvable"}}}`)},
+	}
+	c, err := i18n.LoadCatalog(fsys, "{locale}/common.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func gz(t *testing.T, s string) []byte {
+	t.Helper()
+	var b strings.Builder
+	w := gzip.NewWriter(&b)
+	_, _ = w.Write([]byte(s))
+	_ = w.Close()
+	return []byte(b.String())
+}
+
+func newStorefront(t *testing.T, assets fstest.MapFS) http.Handler {
+	t.Helper()
+	routes, err := httpx.ParseRoutes([]byte(fixtureRoutes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := httpx.StorefrontOptions{Routes: routes, UI: fixtureUI(t), BaseURL: "https://shop.example", Logger: slog.New(slog.DiscardHandler)}
+	if assets != nil {
+		opts.Assets = assets
+	}
+	sf, err := httpx.NewStorefront(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := chi.NewRouter()
+	r.Get("/graphql", func(w http.ResponseWriter, _ *http.Request) { _, _ = w.Write([]byte("api")) })
+	sf.Mount(r)
+	return r
+}
+
+func builtAssets(t *testing.T) fstest.MapFS {
+	return fstest.MapFS{
+		"index.html":                {Data: []byte(fixtureIndex)},
+		"favicon.svg":               {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`)},
+		"assets/index-abc123.js":    {Data: []byte("console.log('paddock')")},
+		"assets/index-abc123.js.gz": {Data: gz(t, "console.log('paddock')")},
+		"assets/index-abc123.js.br": {Data: []byte("brotli-bytes")},
+		"assets/style-def456.css":   {Data: []byte("body{}")},
+		"_build/latest.json":        {Data: []byte(`{"id":"b1","timestamp":1}`)},
+	}
+}
+
+type request struct {
+	method, path string
+	header       map[string]string
+}
+
+func do(h http.Handler, req request) *httptest.ResponseRecorder {
+	if req.method == "" {
+		req.method = http.MethodGet
+	}
+	r := httptest.NewRequest(req.method, req.path, nil)
+	for k, v := range req.header {
+		r.Header.Set(k, v)
+	}
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, r)
+	return w
+}
+
+func TestStorefrontAnswers(t *testing.T) {
+	h := newStorefront(t, builtAssets(t))
+	tests := []struct {
+		name       string
+		req        request
+		status     int
+		location   string
+		bodyHas    []string
+		bodyHasNot []string
+		headers    map[string]string
+	}{
+		{name: "root redirects by Accept-Language", req: request{path: "/", header: map[string]string{"Accept-Language": "fr-CH,fr;q=0.9"}}, status: 302, location: "/fr",
+			headers: map[string]string{"Vary": "Cookie, Accept-Language"}},
+		{name: "root redirects by cookie first", req: request{path: "/", header: map[string]string{"Accept-Language": "fr", "Cookie": "paddock_locale=en"}}, status: 302, location: "/en"},
+		{name: "root falls back to German", req: request{path: "/", header: map[string]string{"Accept-Language": "es"}}, status: 302, location: "/de"},
+		{name: "root keeps the query", req: request{path: "/?utm_source=mail"}, status: 302, location: "/de?utm_source=mail"},
+		{name: "privacy shortcut redirects", req: request{path: "/service/datenschutz", header: map[string]string{"Accept-Language": "en"}}, status: 302, location: "/en/service/datenschutz"},
+		{name: "German home", req: request{path: "/de"}, status: 200,
+			bodyHas: []string{`<html lang="de">`, "<title>Startseite | Paddock</title>", `<meta name="description" content="Reitsport &amp; Vereinsbedarf">`,
+				`<link rel="canonical" href="https://shop.example/de">`,
+				`<link rel="alternate" hreflang="de" href="https://shop.example/de">`,
+				`<link rel="alternate" hreflang="en" href="https://shop.example/en">`,
+				`<link rel="alternate" hreflang="fr" href="https://shop.example/fr">`,
+				`<link rel="alternate" hreflang="x-default" href="https://shop.example/de">`,
+				`<meta property="og:locale" content="de_DE">`, `<meta property="og:locale:alternate" content="en_US">`,
+				`<meta property="og:locale:alternate" content="fr_FR">`, `<div id="root">`},
+			bodyHasNot: []string{"<!--paddock:head-->", "noindex", `<meta property="og:locale:alternate" content="de_DE">`},
+			headers:    map[string]string{"Cache-Control": "no-cache", "Content-Language": "de-DE"}},
+		{name: "French search with its own description", req: request{path: "/fr/search"}, status: 200,
+			bodyHas: []string{`<html lang="fr">`, "<title>Recherche | Paddock</title>", `<link rel="canonical" href="https://shop.example/fr/search">`,
+				`hreflang="de" href="https://shop.example/de/search"`, `<meta property="og:locale" content="fr_FR">`}},
+		{name: "a route description missing in English gives the English shop description", req: request{path: "/en/search"}, status: 200,
+			bodyHas: []string{"<title>Search | Paddock</title>", `<meta name="description" content="Equestrian &amp; club supplies">`}},
+		{name: "noindex route", req: request{path: "/en/checkout"}, status: 200, bodyHas: []string{`<meta name="robots" content="noindex, follow">`}},
+		{name: "dynamic segment", req: request{path: "/de/verein/rv-musterstadt"}, status: 200, bodyHas: []string{"<title>Vereinsshop | Paddock</title>"}},
+		{name: "unknown page under a language", req: request{path: "/en/no-such-page"}, status: 404,
+			bodyHas: []string{`<html lang="en">`, "<title>Page not found | Paddock</title>", "noindex", `<div id="root">`}, bodyHasNot: []string{"canonical"}},
+		{name: "unknown language prefix", req: request{path: "/es/buscar", header: map[string]string{"Accept-Language": "fr"}}, status: 404,
+			bodyHas: []string{`<html lang="fr">`, "<title>Page introuvable | Paddock</title>"}},
+		{name: "upper-case language is unknown", req: request{path: "/DE/search"}, status: 404},
+		{name: "trailing slash redirects", req: request{path: "/de/search/?q=helm"}, status: 301, location: "/de/search?q=helm"},
+		{name: "double slash is not a route", req: request{path: "/de//search"}, status: 404},
+		{name: "missing file with an extension is a plain 404", req: request{path: "/de/missing.js"}, status: 404, bodyHasNot: []string{`<div id="root">`}},
+		{name: "API paths never fall back", req: request{path: "/api/nothing"}, status: 404, bodyHas: []string{`"NOT_FOUND"`}, bodyHasNot: []string{`<div id="root">`}},
+		{name: "GraphQL subpaths never fall back", req: request{path: "/graphql/x"}, status: 404, bodyHasNot: []string{`<div id="root">`}},
+		{name: "index.html is not served raw", req: request{path: "/index.html"}, status: 404},
+		{name: "POST to a page", req: request{method: http.MethodPost, path: "/de"}, status: 405},
+		{name: "root file", req: request{path: "/favicon.svg"}, status: 200, bodyHas: []string{"<svg"}, headers: map[string]string{"Cache-Control": "public, max-age=3600", "Content-Type": "image/svg+xml"}},
+		{name: "hashed asset, brotli", req: request{path: "/assets/index-abc123.js", header: map[string]string{"Accept-Encoding": "gzip, br"}}, status: 200,
+			bodyHas: []string{"brotli-bytes"}, headers: map[string]string{"Content-Encoding": "br", "Cache-Control": "public, max-age=31536000, immutable", "Vary": "Accept-Encoding", "Content-Type": "text/javascript; charset=utf-8"}},
+		{name: "hashed asset, gzip", req: request{path: "/assets/index-abc123.js", header: map[string]string{"Accept-Encoding": "gzip, br;q=0"}}, status: 200, headers: map[string]string{"Content-Encoding": "gzip"}},
+		{name: "hashed asset, identity", req: request{path: "/assets/index-abc123.js"}, status: 200, bodyHas: []string{"console.log"}, headers: map[string]string{"Content-Encoding": ""}},
+		{name: "asset without precompressed sibling", req: request{path: "/assets/style-def456.css", header: map[string]string{"Accept-Encoding": "br"}}, status: 200, headers: map[string]string{"Content-Encoding": ""}},
+		{name: "missing asset", req: request{path: "/assets/nope-000.js"}, status: 404},
+		{name: "path traversal", req: request{path: "/assets/../index.html"}, status: 404},
+		{name: "build file is never cached", req: request{path: "/_build/latest.json"}, status: 200, headers: map[string]string{"Cache-Control": "no-store"}},
+		{name: "HEAD of a page", req: request{method: http.MethodHead, path: "/de"}, status: 200},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			w := do(h, tt.req)
+			if w.Code != tt.status {
+				t.Fatalf("status %d; want %d (body %.200s)", w.Code, tt.status, w.Body.String())
+			}
+			if tt.location != "" && w.Header().Get("Location") != tt.location {
+				t.Errorf("Location %q; want %q", w.Header().Get("Location"), tt.location)
+			}
+			body := w.Body.String()
+			for _, s := range tt.bodyHas {
+				if !strings.Contains(body, s) {
+					t.Errorf("body lacks %s\n%s", s, body)
+				}
+			}
+			for _, s := range tt.bodyHasNot {
+				if strings.Contains(body, s) {
+					t.Errorf("body has %s", s)
+				}
+			}
+			for k, v := range tt.headers {
+				if got := w.Header().Get(k); got != v {
+					t.Errorf("header %s = %q; want %q", k, got, v)
+				}
+			}
+		})
+	}
+}
+
+func TestPagesAnswerNotModifiedForTheirETag(t *testing.T) {
+	h := newStorefront(t, builtAssets(t))
+	first := do(h, request{path: "/de/search"})
+	etag := first.Header().Get("ETag")
+	if !strings.HasPrefix(etag, `W/"`) {
+		t.Fatalf("ETag %q", etag)
+	}
+	again := do(h, request{path: "/de/search", header: map[string]string{"If-None-Match": etag}})
+	if again.Code != http.StatusNotModified || again.Body.Len() != 0 {
+		t.Errorf("revalidation: %d with %d bytes", again.Code, again.Body.Len())
+	}
+	other := do(h, request{path: "/en/search", header: map[string]string{"If-None-Match": etag}})
+	if other.Code != http.StatusOK || other.Header().Get("ETag") == etag {
+		t.Errorf("another page matched the ETag: %d", other.Code)
+	}
+}
+
+func TestUnbuiltStorefrontSaysSo(t *testing.T) {
+	h := newStorefront(t, nil)
+	w := do(h, request{path: "/en"})
+	if w.Code != http.StatusServiceUnavailable || !strings.Contains(w.Body.String(), "make web") {
+		t.Errorf("%d %s", w.Code, w.Body.String())
+	}
+	if w := do(h, request{path: "/assets/x.js"}); w.Code != 404 {
+		t.Errorf("asset without a build: %d", w.Code)
+	}
+}
+
+func TestIndexWithoutMarkersIsRefused(t *testing.T) {
+	routes, _ := httpx.ParseRoutes([]byte(fixtureRoutes))
+	_, err := httpx.NewStorefront(httpx.StorefrontOptions{
+		Assets: fstest.MapFS{"index.html": {Data: []byte("<!doctype html><html><head></head><body></body></html>")}},
+		Routes: routes, UI: fixtureUI(t),
+	})
+	if err == nil {
+		t.Error("an index.html without markers was accepted")
+	}
+}
+
+func TestHeadEscapesText(t *testing.T) {
+	h := httpx.Head{Title: `<script>alert("x")</script>`, SiteName: "Paddock"}
+	if got := h.FullTitle(); got != `<script>alert("x")</script> | Paddock` {
+		t.Errorf("FullTitle %q", got)
+	}
+	// Rendering goes through html.EscapeString; a page title from the
+	// catalog with markup must not become markup.
+	hdl := newStorefront(t, builtAssets(t))
+	body := do(hdl, request{path: "/de"}).Body.String()
+	if strings.Count(body, "<title>") != 1 {
+		t.Error("more than one title")
+	}
+}
+
+func BenchmarkStorefrontHome(b *testing.B) {
+	t := &testing.T{}
+	h := newStorefront(t, builtAssets(t))
+	r := httptest.NewRequest(http.MethodGet, "/de", nil)
+	b.ReportAllocs()
+	for b.Loop() {
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, r)
+		_, _ = io.Copy(io.Discard, w.Body)
+	}
+}
