@@ -1,0 +1,61 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Container } from '@/components/ui/container'
+import { Logo } from '@/components/ui/logo'
+import type { Locale } from '@/lib/locale'
+
+const footerLinkClassName =
+  'inline-flex min-h-11 items-center rounded-sm text-cream-200 underline-offset-4 hover:text-cream-50 hover:underline sm:min-h-9'
+
+export function SiteFooter({ locale }: { locale: Locale }) {
+  const { t } = useTranslation()
+  const headingId = useId()
+
+  return (
+    <footer className="bg-forest-950 text-cream-200 [--focus-ring:var(--color-brass-400)]">
+      <Container className="grid gap-10 py-12 sm:grid-cols-[2fr_1fr] sm:py-14">
+        <div className="max-w-md">
+          <Logo className="text-cream-50" />
+          <p className="mt-4 leading-relaxed">{t('layout.footer.tagline')}</p>
+        </div>
+        <nav aria-labelledby={headingId}>
+          <h2
+            id={headingId}
+            className="font-display text-lg font-semibold tracking-wide text-brass-300"
+          >
+            {t('layout.footer.serviceHeading')}
+          </h2>
+          <ul className="mt-3 space-y-1">
+            <li>
+              <Link to={`/${locale}/customer`} className={footerLinkClassName}>
+                {t('routes.customer.title')}
+              </Link>
+            </li>
+            <li>
+              <Link to={`/${locale}/checkout/cart`} className={footerLinkClassName}>
+                {t('routes.checkout-cart.title')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </Container>
+      <CopyrightBar locale={locale} />
+    </footer>
+  )
+}
+
+/** The bottom line every layout with a footer shares. */
+export function CopyrightBar({ locale }: { locale: Locale }) {
+  const { t } = useTranslation()
+  return (
+    <div className="border-t border-forest-800 bg-forest-950 text-cream-200">
+      <Container className="flex flex-col gap-2 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <p>{t('layout.footer.copyright', { year: new Date().getFullYear() })}</p>
+        <Link to={`/${locale}/service/datenschutz`} className={footerLinkClassName}>
+          {t('routes.privacy.title')}
+        </Link>
+      </Container>
+    </div>
+  )
+}

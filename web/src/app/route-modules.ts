@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react'
+import type { RouteName } from './route-manifest'
+
+/** What a lazy route module exports; later modules add loaders and error boundaries. */
+export interface RouteModule {
+  Component: ComponentType
+}
+
+export type RouteModuleLoader = () => Promise<RouteModule>
+
+/** One lazy module per name in routes.json; each is its own chunk. */
+export const routeModules: Record<RouteName, RouteModuleLoader> = {
+  home: () => import('./routes/home'),
+  search: () => import('./routes/search'),
+  'verein-banner': () => import('./routes/verein-banner'),
+  'verein-banner-slug': () => import('./routes/verein-banner-slug'),
+  'verein-produktkatalog': () => import('./routes/verein-produktkatalog'),
+  'verein-code': () => import('./routes/verein-code'),
+  'verein-code-slug': () => import('./routes/verein-code-slug'),
+  'checkout-cart': () => import('./routes/checkout-cart'),
+  checkout: () => import('./routes/checkout'),
+  'checkout-success': () => import('./routes/checkout-success'),
+  'checkout-transaction': () => import('./routes/checkout-transaction'),
+  customer: () => import('./routes/customer'),
+  'customer-data': () => import('./routes/customer-data'),
+  'customer-wishlist': () => import('./routes/customer-wishlist'),
+  'customer-addresses': () => import('./routes/customer-addresses'),
+  'customer-orders': () => import('./routes/customer-orders'),
+  'customer-order': () => import('./routes/customer-order'),
+  'customer-order-return': () => import('./routes/customer-order-return'),
+  'customer-order-return-success': () => import('./routes/customer-order-return-success'),
+  account: () => import('./routes/account'),
+  'account-forgot-password': () => import('./routes/account-forgot-password'),
+  'account-reset-password': () => import('./routes/account-reset-password'),
+  'newsletter-subscription-success': () => import('./routes/newsletter-subscription-success'),
+  privacy: () => import('./routes/privacy'),
+}
+
+/** The `*` route under `/:lang`: categories, products and content pages later; a 404 for now. */
+export const catchAllModule = () => import('./routes/catch-all')
+
+/** The parent layout of the customer area. */
+export const customerLayoutModule = () => import('./layouts/customer-layout')

@@ -1,0 +1,231 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import deCatalog from '@/locales/de/common.json'
+import enCatalog from '@/locales/en/common.json'
+import frCatalog from '@/locales/fr/common.json'
+import { renderRoute } from '@/testing/render-route'
+import { isCustomerRoute, routeEntries, type RouteEntry } from './route-manifest'
+import { catchAllModule, routeModules } from './route-modules'
+
+const catalogs = { de: deCatalog, en: enCatalog, fr: frCatalog }
+
+const sampleParams: Record<string, string> = {
+  code: 'rv-musterstadt',
+  provider: 'testpay',
+  incrementId: '100000042',
+  reference: 'R-7731',
+}
+
+/** A concrete URL for a route of routes.json. */
+function samplePath(lang: string, { path }: RouteEntry): string {
+  const rest = path
+    .replace(/:(\w+)/g, (_, name: string) => sampleParams[name] ?? name)
+    .replace(/\*$/, 'satteldecken/dressur')
+  return rest ? `/${lang}/${rest}` : `/${lang}`
+}
+
+describe('route table', () => {
+  it('has a lazy module for every route of routes.json and nothing else', () => {
+    const manifestNames = routeEntries.map(({ name }) => name).sort()
+    expect(Object.keys(routeModules).sort()).toEqual(manifestNames)
+    expect(new Set(manifestNames).size).toBe(manifestNames.length)
+  })
+
+  it('loads every route module with a component', async () => {
+    for (const load of [...Object.values(routeModules), catchAllModule]) {
+      const module = await load()
+      expect(module.Component).toBeTypeOf('function')
+    }
+  })
+
+  describe.each(Object.entries(catalogs))('in %s', (lang, catalog) => {
+    it.each(routeEntries.map((entry) => [entry.name, entry] as const))(
+      'renders %s with its translated heading',
+      async (name, entry) => {
+        renderRoute(samplePath(lang, entry))
+        const title = catalog.routes[name].title
+        expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
+        await waitFor(() => {
+          expect(document.title).toBe(`${title} | Paddock`)
+          expect(document.documentElement.lang).toBe(lang)
+        })
+      },
+    )
+  })
+
+  it('gives the home page the home title and the shop layout', async () => {
+    renderRoute('/en')
+    await screen.findByRole('heading', { level: 1, name: enCatalog.routes.home.title })
+    await waitFor(() => {
+      expect(document.title).toBe('Equestrian shop for horse and rider | Paddock')
+    })
+    expect(screen.getByRole('banner')).toBeInTheDocument()
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument()
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main')
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main')
+  })
+
+  it('shows the 404 screen for a prefix that is no language', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CH', 'de'])
+    renderRoute('/es/checkout/cart')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: frCatalog.errors.notFound.title }),
+    ).toBeInTheDocument()
+    await waitFor(() => {
+      expect(document.title).toBe('Page introuvable | Paddock')
+    })
+    // The frame stays, in the visitor's language.
+    expect(screen.getByRole('banner')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/')
+  })
+
+  it('shows the 404 screen for paths no route knows yet', async () => {
+    renderRoute('/fr/reitbekleidung/reithosen')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: frCatalog.errors.notFound.title }),
+    ).toBeInTheDocument()
+    await waitFor(() => {
+      expect(document.title).toBe('Page introuvable | Paddock')
+    })
+  })
+
+  it('renders the customer pages inside the customer area layout', async () => {
+    for (const entry of routeEntries.filter(({ name }) => isCustomerRoute(name))) {
+      const { unmount } = renderRoute(samplePath('de', entry))
+      await screen.findByRole('heading', { level: 1, name: deCatalog.routes[entry.name].title })
+      const sections = screen.getByRole('navigation', { name: 'Bereiche meines Kontos' })
+      expect(within(sections).getAllByRole('link')).toHaveLength(5)
+      unmount()
+    }
+  })
+
+  it('marks the customer section of the current page', async () => {
+    renderRoute('/de/customer/orders/100000042')
+    const sections = await screen.findByRole('navigation', { name: 'Bereiche meines Kontos' })
+    expect(within(sections).getByRole('link', { name: 'Bestellungen' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(within(sections).getByRole('link', { name: 'Übersicht' })).not.toHaveAttribute(
+      'aria-current',
+    )
+  })
+
+  it('frames cart, checkout, account and customer pages with the focus header', async () => {
+    renderRoute('/de/checkout/cart')
+    await screen.findByRole('heading', { level: 1, name: 'Warenkorb' })
+    expect(screen.getByRole('link', { name: 'Zurück zum Shop' })).toHaveAttribute('href', '/de')
+    expect(screen.queryByRole('button', { name: /Sprache/ })).toBeNull()
+  })
+
+  it('shows the payment return page without header and footer', async () => {
+    renderRoute('/de/checkout/transaction/testpay/process')
+    await screen.findByRole('heading', { level: 1, name: 'Ihre Zahlung wird verarbeitet' })
+    expect(screen.queryByRole('banner')).toBeNull()
+    expect(screen.queryByRole('contentinfo')).toBeNull()
+  })
+
+  it('sends / to the language of the locale cookie', async () => {
+    document.cookie = 'paddock_locale=fr; Path=/'
+    const { router } = renderRoute('/')
+    await screen.findByRole('heading', { level: 1, name: frCatalog.routes.home.title })
+    expect(router.state.location.pathname).toBe('/fr')
+  })
+
+  it('writes the locale cookie when the URL names another language', async () => {
+    document.cookie = 'paddock_locale=de; Path=/'
+    renderRoute('/en/search')
+    await screen.findByRole('heading', { level: 1, name: 'Search' })
+    await waitFor(() => {
+      expect(document.cookie).toContain('paddock_locale=en')
+    })
+  })
+
+  it('keeps canonical and hreflang links in step with the page', async () => {
+    const { router } = renderRoute('/de/search')
+    await screen.findByRole('heading', { level: 1, name: 'Suche' })
+    await router.navigate('/en/checkout/cart')
+    await screen.findByRole('heading', { level: 1, name: 'Shopping cart' })
+    const origin = window.location.origin
+    await waitFor(() => {
+      expect(document.querySelectorAll('link[rel="canonical"]')).toHaveLength(1)
+      expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${origin}/en/checkout/cart`,
+      )
+      expect(document.querySelector('link[hreflang="fr"]')).toHaveAttribute(
+        'href',
+        `${origin}/fr/checkout/cart`,
+      )
+      expect(document.querySelector('link[hreflang="x-default"]')).toHaveAttribute(
+        'href',
+        `${origin}/de/checkout/cart`,
+      )
+      expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+        'content',
+        enCatalog.meta.description,
+      )
+      // routes.json marks the cart "index": false.
+      expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        'noindex, follow',
+      )
+    })
+
+    await router.navigate('/en/search')
+    await screen.findByRole('heading', { level: 1, name: 'Search' })
+    await waitFor(() => {
+      expect(document.querySelector('meta[name="robots"]')).toBeNull()
+    })
+
+    // Error pages carry no canonical or alternates, as the server renders them.
+    await router.navigate('/en/no/such/page')
+    await screen.findByRole('heading', { level: 1, name: enCatalog.errors.notFound.title })
+    await waitFor(() => {
+      expect(document.querySelector('link[rel="canonical"]')).toBeNull()
+    })
+    expect(document.querySelector('link[rel="alternate"]')).toBeNull()
+  })
+
+  it('switches language from the header menu to the same page', async () => {
+    const user = userEvent.setup()
+    const { router } = renderRoute('/de/search?q=trense')
+    await screen.findByRole('heading', { level: 1, name: 'Suche' })
+
+    await user.click(screen.getByRole('button', { name: 'DE, Sprache: Deutsch' }))
+    // The menu is a lazy chunk; its first transform in the test runner can take a moment.
+    const menu = await screen.findByRole('menu', { name: 'Sprache wählen' }, { timeout: 5_000 })
+    const french = within(menu).getByRole('menuitem', { name: 'Français' })
+    expect(french).toHaveAttribute('href', '/fr/search?q=trense')
+    await user.click(french)
+
+    await screen.findByRole('heading', { level: 1, name: 'Recherche' })
+    expect(router.state.location.pathname).toBe('/fr/search')
+    await waitFor(() => {
+      expect(document.documentElement.lang).toBe('fr')
+    })
+    expect(document.cookie).toContain('paddock_locale=fr')
+  })
+
+  it('loads the target as a new page once the build is outdated', async () => {
+    const buildCheck = {
+      navigateWithFullLoad: vi.fn(() => false),
+      recoverFromChunkError: vi.fn(() => false),
+    }
+    const { router } = renderRoute('/de', { buildCheck })
+    await screen.findByRole('heading', { level: 1, name: deCatalog.routes.home.title })
+
+    buildCheck.navigateWithFullLoad.mockReturnValue(true)
+    void router.navigate('/de/search')
+    await waitFor(() => {
+      expect(buildCheck.navigateWithFullLoad).toHaveBeenLastCalledWith(
+        expect.stringMatching(/\/de\/search$/),
+      )
+    })
+    // The client-side navigation never completes; the full page load replaces it.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(router.state.location.pathname).toBe('/de')
+    expect(screen.queryByRole('heading', { name: 'Suche' })).toBeNull()
+  })
+})

@@ -1,0 +1,110 @@
+import {
+  createBrowserRouter,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router'
+import type { BuildCheck } from '@/features/build-check/build-check'
+import { notFound } from '@/features/errors/lib/route-error'
+import { activateLocale } from '@/lib/i18n'
+import { isLocale, preferredLocale } from '@/lib/locale'
+import { LangErrorBoundary, PageErrorBoundary, RootErrorBoundary } from './error-boundaries'
+import { LangLayout, type RouteHandle } from './layouts/lang-layout'
+import { RootLayout } from './layouts/root-layout'
+import { isCustomerRoute, routeEntries, type RouteEntry } from './route-manifest'
+import { catchAllModule, customerLayoutModule, routeModules } from './route-modules'
+
+export interface RouterDependencies {
+  buildCheck: Pick<BuildCheck, 'navigateWithFullLoad' | 'recoverFromChunkError'>
+}
+
+/** Holds a navigation while the page is being replaced by a full load. */
+const whileReloading = () => new Promise<never>(() => undefined)
+
+/**
+ * The route table, built from routes.json. Every route module is lazy; a
+ * failed chunk load reloads the page once, guarded by the build check's
+ * reload marker, and otherwise shows the error.
+ */
+export function createRoutes({ buildCheck }: RouterDependencies): RouteObject[] {
+  const recoverChunk = async <T,>(load: () => Promise<T>): Promise<T> => {
+    try {
+      return await load()
+    } catch (error) {
+      if (buildCheck.recoverFromChunkError()) return whileReloading()
+      throw error
+    }
+  }
+
+  const lazyModule =
+    // Vite resolves a failed import to undefined once its preload-error event was answered with a reload.
+    <T extends object>(load: () => Promise<T | undefined>) =>
+      async (): Promise<T> =>
+        (await recoverChunk(load)) ?? whileReloading()
+
+  const pageRoute = ({ name, path }: RouteEntry): RouteObject => {
+    const handle: RouteHandle = { routeName: name }
+    const lazy = lazyModule(routeModules[name])
+    return path === '' ? { index: true, handle, lazy } : { path, handle, lazy }
+  }
+
+  const langLoader = async ({ params, request }: LoaderFunctionArgs) => {
+    const { lang } = params
+    if (!isLocale(lang)) {
+      await recoverChunk(() => activateLocale(preferredLocale()))
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's way to answer with a status
+      throw notFound(request)
+    }
+    await recoverChunk(() => activateLocale(lang))
+    return null
+  }
+
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      ErrorBoundary: RootErrorBoundary,
+      HydrateFallback: () => null,
+      // Runs before every navigation: an outdated tab loads the target as a whole new page.
+      loader: ({ request }) =>
+        buildCheck.navigateWithFullLoad(request.url) ? whileReloading() : null,
+      shouldRevalidate: () => true,
+      children: [
+        {
+          index: true,
+          // The server answers `/` on a full load; this covers client-side links to `/`.
+          loader: ({ request }) => redirect(`/${preferredLocale()}${new URL(request.url).search}`),
+          Component: () => null,
+        },
+        {
+          id: 'lang',
+          path: ':lang',
+          loader: langLoader,
+          shouldRevalidate: ({ currentParams, nextParams }) =>
+            currentParams.lang !== nextParams.lang,
+          Component: LangLayout,
+          ErrorBoundary: LangErrorBoundary,
+          children: [
+            {
+              id: 'page',
+              ErrorBoundary: PageErrorBoundary,
+              children: [
+                ...routeEntries.filter(({ name }) => !isCustomerRoute(name)).map(pageRoute),
+                {
+                  id: 'customer-area',
+                  lazy: lazyModule(customerLayoutModule),
+                  children: routeEntries.filter(({ name }) => isCustomerRoute(name)).map(pageRoute),
+                },
+                { path: '*', lazy: lazyModule(catchAllModule) },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ]
+}
+
+export function createAppRouter(dependencies: RouterDependencies) {
+  return createBrowserRouter(createRoutes(dependencies))
+}

@@ -1,0 +1,6 @@
+import { RouteScreen } from '@/app/route-screen'
+
+/** The cart. */
+export function Component() {
+  return <RouteScreen routeName="checkout-cart" />
+}

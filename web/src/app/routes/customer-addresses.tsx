@@ -1,0 +1,6 @@
+import { RouteScreen } from '@/app/route-screen'
+
+/** The address book. */
+export function Component() {
+  return <RouteScreen routeName="customer-addresses" />
+}

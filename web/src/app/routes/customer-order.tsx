@@ -1,0 +1,6 @@
+import { RouteScreen } from '@/app/route-screen'
+
+/** One order, by its increment id. */
+export function Component() {
+  return <RouteScreen routeName="customer-order" />
+}

@@ -1,0 +1,6 @@
+import { RouteScreen } from '@/app/route-screen'
+
+/** The customer area's overview. */
+export function Component() {
+  return <RouteScreen routeName="customer" />
+}

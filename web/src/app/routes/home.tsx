@@ -1,0 +1,6 @@
+import { RouteScreen } from '@/app/route-screen'
+
+/** The home page. */
+export function Component() {
+  return <RouteScreen routeName="home" />
+}

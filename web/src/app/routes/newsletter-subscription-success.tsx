@@ -1,0 +1,6 @@
+import { RouteScreen } from '@/app/route-screen'
+
+/** The newsletter confirmation. */
+export function Component() {
+  return <RouteScreen routeName="newsletter-subscription-success" />
+}

@@ -1,0 +1,6 @@
+import { RouteScreen } from '@/app/route-screen'
+
+/** The privacy policy. */
+export function Component() {
+  return <RouteScreen routeName="privacy" />
+}

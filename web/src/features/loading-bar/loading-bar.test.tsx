@@ -1,0 +1,31 @@
+import { act, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { LoadingBar } from './loading-bar'
+
+describe('LoadingBar', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('renders a progress bar only once a navigation takes longer than 200 ms', () => {
+    const { rerender } = render(<LoadingBar active={false} />)
+    rerender(<LoadingBar active />)
+    expect(screen.queryByRole('progressbar')).toBeNull()
+
+    act(() => {
+      vi.advanceTimersByTime(1_200)
+    })
+    const bar = screen.getByRole('progressbar')
+    expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0)
+
+    rerender(<LoadingBar active={false} />)
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100')
+    act(() => {
+      vi.advanceTimersByTime(900)
+    })
+    expect(screen.queryByRole('progressbar', { hidden: true })).toBeNull()
+  })
+})

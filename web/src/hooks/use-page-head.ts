@@ -1,0 +1,48 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { applyHead, composeTitle, headLinks } from '@/lib/head'
+import { useLocale } from './use-locale'
+
+export type PageHead =
+  | {
+      kind: 'page'
+      /** The page's own title parts, most specific first; the site name is appended. */
+      title: string | readonly string[]
+      /** Falls back to the shop's description. */
+      description?: string
+      /** false for routes marked `"index": false` in routes.json. */
+      indexable: boolean
+    }
+  | {
+      /** Error screens: noindex, no description, no canonical or alternates. */
+      kind: 'error'
+      title: string
+    }
+
+/**
+ * Keeps title, description, robots, canonical and hreflang links in step
+ * with the screen after client-side navigation, as the server renders them
+ * for the first load.
+ */
+export function usePageHead(head: PageHead): void {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const { pathname } = useLocation()
+  const siteName = t('meta.siteName')
+  const shopDescription = t('meta.description')
+  const titleParts = typeof head.title === 'string' ? [head.title] : head.title
+  const title = composeTitle(titleParts, siteName)
+  const isPage = head.kind === 'page'
+  const description = isPage ? (head.description ?? shopDescription) : undefined
+  const indexable = isPage && head.indexable
+
+  useEffect(() => {
+    applyHead({
+      title,
+      description,
+      links: isPage ? headLinks(window.location.origin, pathname, locale) : undefined,
+      indexable,
+    })
+  }, [title, description, isPage, indexable, pathname, locale])
+}

@@ -1,0 +1,127 @@
+import { defaultSiteCode } from '@/config/site'
+import { defaultLocale } from '@/lib/locale'
+import { findOperation, type OperationType } from './operation'
+
+/** The two back ends (DESIGN.md section 1). */
+export type GraphQLClientName = 'commerce' | 'content'
+
+export const graphqlEndpoints: Record<GraphQLClientName, string> = {
+  commerce: '/graphql',
+  content: '/api/content/graphql',
+}
+
+/**
+ * A GraphQL document as a string, or a typed document string as GraphQL Code
+ * Generator's client preset emits with `documentMode: 'string'`; the phantom
+ * `__apiType` carries the result and variable types.
+ */
+export type GraphQLDocument<TResult = unknown, TVariables = Record<string, unknown>> =
+  string | { readonly __apiType?: (variables: TVariables) => TResult; toString(): string }
+
+export interface GraphQLErrorEntry {
+  message: string
+  path?: readonly (string | number)[]
+  extensions?: Record<string, unknown>
+}
+
+/** The store header value: site code, underscore, language (SPEC.md section 7), e.g. `shop_de`. */
+export function storeCode(siteCode: string = defaultSiteCode, locale: string = defaultLocale) {
+  return `${siteCode}_${locale}`
+}
+
+export interface GraphQLClientErrorDetails {
+  client: GraphQLClientName
+  operationType: OperationType | undefined
+  operationName: string | undefined
+  /** The HTTP status; 0 when no response arrived. */
+  status: number
+  errors: readonly GraphQLErrorEntry[]
+  cause?: unknown
+}
+
+/**
+ * Transport failures and GraphQL errors in one shape (SPEC.md section 8).
+ * The message is the first error's, or `GraphQL Error (Code: <status>)`.
+ */
+export class GraphQLClientError extends Error {
+  override readonly name = 'GraphQLClientError'
+  readonly client: GraphQLClientName
+  readonly operationType: OperationType | undefined
+  readonly operationName: string | undefined
+  readonly status: number
+  readonly errors: readonly GraphQLErrorEntry[]
+
+  constructor({ cause, ...details }: GraphQLClientErrorDetails) {
+    super(details.errors[0]?.message ?? `GraphQL Error (Code: ${String(details.status)})`, {
+      cause,
+    })
+    this.client = details.client
+    this.operationType = details.operationType
+    this.operationName = details.operationName
+    this.status = details.status
+    this.errors = details.errors
+  }
+}
+
+export interface GraphQLRequest<TResult, TVariables> {
+  client: GraphQLClientName
+  document: GraphQLDocument<TResult, TVariables>
+  variables?: TVariables
+  /** The Store header; defaults to `shop_de`. */
+  store?: string
+  signal?: AbortSignal
+}
+
+interface GraphQLResponseBody<TResult> {
+  data?: TResult | null
+  errors?: GraphQLErrorEntry[]
+}
+
+/** Sends one operation as a JSON POST and returns its data, or throws a GraphQLClientError. */
+export async function graphqlRequest<TResult, TVariables = Record<string, unknown>>({
+  client,
+  document,
+  variables,
+  store = storeCode(),
+  signal,
+}: GraphQLRequest<TResult, TVariables>): Promise<TResult> {
+  const query = document.toString()
+  const operation = findOperation(query)
+  const fail = (status: number, errors: readonly GraphQLErrorEntry[], cause?: unknown) =>
+    new GraphQLClientError({
+      client,
+      operationType: operation?.type,
+      operationName: operation?.name,
+      status,
+      errors,
+      cause,
+    })
+
+  if (!operation) throw fail(0, [{ message: 'Invalid GraphQL Operation' }])
+
+  let response: Response
+  try {
+    response = await fetch(new URL(graphqlEndpoints[client], window.location.origin), {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json', Store: store },
+      body: JSON.stringify({ query, variables, operationName: operation.name }),
+      credentials: 'same-origin',
+      signal,
+    })
+  } catch (error) {
+    if (signal?.aborted) throw error
+    throw fail(0, [], error)
+  }
+
+  let body: GraphQLResponseBody<TResult> | null
+  try {
+    body = (await response.json()) as GraphQLResponseBody<TResult> | null
+  } catch (error) {
+    throw fail(response.status, [], error)
+  }
+
+  const errors = Array.isArray(body?.errors) ? body.errors : []
+  const data = body?.data
+  if (!response.ok || errors.length > 0 || data == null) throw fail(response.status, errors)
+  return data
+}

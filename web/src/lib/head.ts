@@ -1,0 +1,86 @@
+import { defaultLocale, locales, splitLocalePath, type Locale } from './locale'
+
+/** SPEC.md section 9: the parts of a title are joined with '|'. */
+export const titleSeparator = ' | '
+
+/** `['Warenkorb']` → `Warenkorb | Paddock`; empty parts are dropped. */
+export function composeTitle(parts: readonly string[], siteName: string): string {
+  return [...parts, siteName].filter((part) => part.trim() !== '').join(titleSeparator)
+}
+
+export interface HeadLinks {
+  canonical: string
+  alternates: { hreflang: string; href: string }[]
+}
+
+/**
+ * The canonical and alternate-language links of a page, as the server
+ * renders them: the same path under each language prefix, and x-default
+ * pointing to the German page.
+ */
+export function headLinks(origin: string, pathname: string, locale: Locale): HeadLinks {
+  const { rest } = splitLocalePath(pathname)
+  const url = (lang: Locale) => `${origin}/${lang}${rest ? `/${rest}` : ''}`
+  return {
+    canonical: url(locale),
+    alternates: [
+      ...locales.map((lang) => ({ hreflang: lang, href: url(lang) })),
+      { hreflang: 'x-default', href: url(defaultLocale) },
+    ],
+  }
+}
+
+/** What the head of one page says; a missing part is removed from the head. */
+export interface HeadState {
+  title: string
+  description?: string
+  /** None on error pages, as on the server's. */
+  links?: HeadLinks
+  /** false adds robots noindex. */
+  indexable: boolean
+}
+
+/**
+ * Brings the head the server rendered in line with the current page after a
+ * client-side navigation. Tags are replaced, never added twice.
+ */
+export function applyHead(
+  { title, description, links, indexable }: HeadState,
+  doc: Document = document,
+): void {
+  doc.title = title
+  setMeta(doc, 'description', description)
+  setMeta(doc, 'robots', indexable ? undefined : 'noindex, follow')
+  doc.head
+    .querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]')
+    .forEach((link) => {
+      link.remove()
+    })
+  if (!links) return
+  doc.head.append(
+    createLink(doc, 'canonical', links.canonical),
+    ...links.alternates.map(({ hreflang, href }) => {
+      const link = createLink(doc, 'alternate', href)
+      link.hreflang = hreflang
+      return link
+    }),
+  )
+}
+
+function setMeta(doc: Document, name: string, content: string | undefined): void {
+  const existing = doc.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)
+  if (content === undefined) {
+    existing?.remove()
+    return
+  }
+  const meta = existing ?? doc.head.appendChild(doc.createElement('meta'))
+  meta.name = name
+  meta.content = content
+}
+
+function createLink(doc: Document, rel: string, href: string): HTMLLinkElement {
+  const link = doc.createElement('link')
+  link.rel = rel
+  link.href = href
+  return link
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import { routes } from '@/app/routes.json'
+import de from './de/common.json'
+import en from './en/common.json'
+import fr from './fr/common.json'
+
+const catalogs = { de, en, fr }
+
+/** `{ a: { b: 'x' } }` → `{ 'a.b': 'x' }`, as the Go server reads the catalogs too. */
+function flatten(tree: object, prefix = ''): Map<string, unknown> {
+  const flat = new Map<string, unknown>()
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      for (const [nested, leaf] of flatten(value as object, path)) flat.set(nested, leaf)
+    } else {
+      flat.set(path, value)
+    }
+  }
+  return flat
+}
+
+const flat = Object.fromEntries(
+  Object.entries(catalogs).map(([locale, catalog]) => [locale, flatten(catalog)]),
+)
+
+const placeholders = (message: string) =>
+  [...message.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort()
+
+/** Every literal key passed to t() anywhere in src, with the file that uses it. */
+function usedKeys(): Map<string, string> {
+  const sources = import.meta.glob<string>('/src/**/*.{ts,tsx}', {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  })
+  const keys = new Map<string, string>()
+  for (const [file, source] of Object.entries(sources)) {
+    for (const match of source.matchAll(/\bt\(\s*(['"`])([^'"`$]+?)\1/g)) {
+      if (match[2]) keys.set(match[2], file)
+    }
+  }
+  return keys
+}
+
+describe('UI catalogs', () => {
+  it.each(Object.keys(catalogs))('has every key of the others in %s', (locale) => {
+    const own = flat[locale]
+    for (const [other, keys] of Object.entries(flat)) {
+      if (other === locale) continue
+      const missing = [...keys.keys()].filter((key) => !own?.has(key))
+      expect(missing, `keys in ${other} missing in ${locale}`).toEqual([])
+    }
+  })
+
+  it.each(Object.entries(flat))('has only non-empty strings in %s', (_locale, messages) => {
+    for (const [key, value] of messages) {
+      expect(typeof value, key).toBe('string')
+      expect((value as string).trim(), key).not.toBe('')
+    }
+  })
+
+  it('uses the same placeholders in every language', () => {
+    for (const [key, message] of flat.de ?? []) {
+      for (const locale of ['en', 'fr']) {
+        expect(placeholders(flat[locale]?.get(key) as string), `${locale}: ${key}`).toEqual(
+          placeholders(message as string),
+        )
+      }
+    }
+  })
+
+  it.each(Object.entries(flat))('has the keys the Go server reads in %s', (_locale, messages) => {
+    expect(messages.get('meta.siteName')).toBe('Paddock')
+    expect(messages.get('meta.description')).toMatch(/^Paddock .{40,}\.$/)
+    expect(messages.has('errors.notFound.title')).toBe(true)
+    expect(messages.has('errors.generic.title')).toBe(true)
+    for (const { name } of routes) {
+      expect(messages.has(`routes.${name}.title`), `routes.${name}.title`).toBe(true)
+    }
+  })
+
+  it('translates only the routes of routes.json', () => {
+    const names = routes.map(({ name }) => name).sort()
+    for (const catalog of Object.values(catalogs)) {
+      expect(Object.keys(catalog.routes).sort()).toEqual(names)
+    }
+  })
+
+  it('has every key the source code asks for', () => {
+    const keys = usedKeys()
+    // Guards the scan itself: the layouts alone use more than a dozen keys.
+    expect(keys.size).toBeGreaterThan(12)
+    for (const [key, file] of keys) {
+      for (const [locale, messages] of Object.entries(flat)) {
+        expect(messages.has(key), `${file}: t('${key}') missing in ${locale}`).toBe(true)
+      }
+    }
+  })
+})

@@ -1,0 +1,7 @@
+import type { NavigateOptions } from 'react-router'
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions
+  }
+}
