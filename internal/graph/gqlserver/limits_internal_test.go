@@ -34,7 +34,7 @@ func nested(depth int) string {
 func check(t *testing.T, query string) string {
 	t.Helper()
 	schema := gqlparser.MustLoadSchema(&ast.Source{Input: recursiveSchema})
-	doc, errs := gqlparser.LoadQuery(schema, query)
+	doc, errs := gqlparser.LoadQueryWithRules(schema, query, nil)
 	if errs != nil {
 		t.Fatalf("query does not validate: %v", errs)
 	}

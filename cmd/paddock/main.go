@@ -1,0 +1,125 @@
+// Command paddock runs the Paddock shop: storefront, both back ends and
+// their APIs in one process.
+//
+//	paddock serve     start the shop (migrates the database first)
+//	paddock migrate   apply database migrations and exit
+//	paddock seed      load the demo shop (safe to run twice)
+//	paddock version   print the version
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"os"
+	"os/signal"
+	"runtime"
+	"syscall"
+
+	"paddock/internal/app"
+	"paddock/internal/config"
+	"paddock/internal/platform/httpx"
+)
+
+// version is set at build time: -ldflags "-X main.version=…".
+var version = "dev"
+
+const usage = `Paddock: the shop for riders, horses and riding clubs.
+
+Usage:
+  paddock <command> [flags]
+
+Commands:
+  serve     start the shop (applies pending migrations first)
+  migrate   apply pending database migrations and exit
+  seed      load the demo shop in de, en and fr (safe to run twice)
+  version   print the version and exit
+
+Every flag can also be set as a PADDOCK_* environment variable;
+run "paddock <command> -h" for the list.
+`
+
+func main() {
+	os.Exit(run(context.Background(), os.Args[1:], os.LookupEnv, os.Stdout, os.Stderr))
+}
+
+func run(ctx context.Context, args []string, getenv func(string) (string, bool), stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	command, rest := args[0], args[1:]
+	switch command {
+	case "version", "-version", "--version":
+		fmt.Fprintf(stdout, "paddock %s (%s, %s/%s)\n", version, runtime.Version(), runtime.GOOS, runtime.GOARCH)
+		return 0
+	case "help", "-h", "-help", "--help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	case "serve", "migrate", "seed":
+	default:
+		fmt.Fprintf(stderr, "paddock: unknown command %q\n\n%s", command, usage)
+		return 2
+	}
+
+	cfg, extra, err := config.Load("paddock "+command, rest, getenv, stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "paddock:", err)
+		return 2
+	}
+	if len(extra) > 0 {
+		fmt.Fprintf(stderr, "paddock: unexpected arguments %q\n", extra)
+		return 2
+	}
+	logger := newLogger(cfg, stderr)
+
+	ctx, stop := signal.NotifyContext(ctx, syscall.SIGINT, syscall.SIGTERM)
+	defer stop()
+
+	switch command {
+	case "serve":
+		err = serve(ctx, cfg, logger)
+	case "migrate":
+		var d interface{ Close() error }
+		d, err = app.Open(ctx, cfg, logger)
+		if err == nil {
+			err = d.Close()
+		}
+	case "seed":
+		err = app.Seed(ctx, cfg, logger)
+	}
+	if err != nil {
+		logger.Error("paddock "+command+" failed", "error", err)
+		return 1
+	}
+	return 0
+}
+
+func serve(ctx context.Context, cfg config.Config, logger *slog.Logger) error {
+	a, err := app.New(ctx, cfg, logger)
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+	ln, err := net.Listen("tcp", cfg.Listen)
+	if err != nil {
+		return fmt.Errorf("listen on %s: %w", cfg.Listen, err)
+	}
+	return a.Serve(ctx, ln)
+}
+
+func newLogger(cfg config.Config, w io.Writer) *slog.Logger {
+	opts := &slog.HandlerOptions{Level: cfg.LogLevel}
+	var h slog.Handler = slog.NewJSONHandler(w, opts)
+	if cfg.LogFormat == "text" {
+		h = slog.NewTextHandler(w, opts)
+	}
+	return slog.New(httpx.LogHandler{Handler: h}).With("version", version)
+}

@@ -1,0 +1,50 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func env(m map[string]string) func(string) (string, bool) {
+	return func(k string) (string, bool) { v, ok := m[k]; return v, ok }
+}
+
+func TestCommands(t *testing.T) {
+	dataDir := t.TempDir()
+	tests := []struct {
+		name   string
+		args   []string
+		env    map[string]string
+		code   int
+		stdout string
+		stderr string
+	}{
+		{name: "no command", code: 2, stderr: "Usage:"},
+		{name: "unknown command", args: []string{"dance"}, code: 2, stderr: `unknown command "dance"`},
+		{name: "version", args: []string{"version"}, code: 0, stdout: "paddock dev"},
+		{name: "help", args: []string{"help"}, code: 0, stdout: "seed "},
+		{name: "flag help", args: []string{"serve", "-h"}, code: 0, stderr: "PADDOCK_LISTEN"},
+		{name: "bad configuration", args: []string{"migrate"}, env: map[string]string{"PADDOCK_LISTEN": "nope", "PADDOCK_DATABASE_URL": "mysql://x"}, code: 2,
+			stderr: "PADDOCK_LISTEN \"nope\" is not host:port"},
+		{name: "stray argument", args: []string{"migrate", "extra"}, code: 2, stderr: `unexpected arguments ["extra"]`},
+		{name: "migrate", args: []string{"migrate"}, env: map[string]string{"PADDOCK_DATA_DIR": dataDir}, code: 0},
+		{name: "seed", args: []string{"seed", "-data-dir", dataDir}, code: 0, stderr: "demo data in place"},
+		{name: "seed again", args: []string{"seed", "-data-dir", dataDir}, code: 0, stderr: "demo data in place"},
+		{name: "unreachable database", args: []string{"migrate", "-database-url", "postgres://x@127.0.0.1:1/none?connect_timeout=1"}, code: 1, stderr: "paddock migrate failed"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			code := run(context.Background(), tt.args, env(tt.env), &stdout, &stderr)
+			if code != tt.code || !strings.Contains(stdout.String(), tt.stdout) || !strings.Contains(stderr.String(), tt.stderr) {
+				t.Errorf("exit %d; want %d\nstdout: %s\nstderr: %s", code, tt.code, stdout.String(), stderr.String())
+			}
+		})
+	}
+	if matches, _ := filepath.Glob(filepath.Join(dataDir, "paddock.db")); len(matches) != 1 {
+		t.Error("no database file in the data directory")
+	}
+}

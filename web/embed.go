@@ -1,0 +1,40 @@
+// Package web embeds the storefront: the built React app (dist/shop, made
+// by `make web`), the route manifest the server shares with the React
+// router, and the UI catalogs the server reads to render the page head.
+package web
+
+import (
+	"embed"
+	"io/fs"
+)
+
+//go:embed all:dist
+var dist embed.FS
+
+//go:embed src/app/routes.json
+var routes []byte
+
+//go:embed src/locales/*/*.json
+var locales embed.FS
+
+// Shop returns the built storefront and whether it has been built; before
+// the first `make web` only dist/README.md is embedded.
+func Shop() (fs.FS, bool) {
+	shop, err := fs.Sub(dist, "dist/shop")
+	if err != nil {
+		return nil, false
+	}
+	if _, err := fs.Stat(shop, "index.html"); err != nil {
+		return nil, false
+	}
+	return shop, true
+}
+
+// RoutesJSON returns src/app/routes.json.
+func RoutesJSON() []byte { return routes }
+
+// Locales returns src/locales, one folder per locale.
+func Locales() fs.FS {
+	sub, _ := fs.Sub(locales, "src/locales")
+	return sub
+}
