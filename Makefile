@@ -1,0 +1,75 @@
+# Paddock. `make run` builds and starts the shop on SQLite with demo data;
+# `make test` runs every test. See README.md.
+
+SHELL        := /bin/bash
+.SHELLFLAGS  := -eu -o pipefail -c
+VERSION      ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+LDFLAGS      := -s -w -X main.version=$(VERSION)
+BIN          := bin/paddock
+GO_PACKAGES   = $(shell go list ./... | grep -v /node_modules/)
+WEB_SOURCES  := $(shell find web/src web/public web/index.html web/vite.config.ts web/package.json web/tsconfig*.json -type f 2>/dev/null)
+DATA_DIR     ?= ./data
+
+.PHONY: run build web web-deps e2e-deps generate test test-go test-web test-e2e lint fmt-check vet staticcheck bench clean
+
+## run: build everything, load the demo shop and start it on http://127.0.0.1:8080
+run: build
+	PADDOCK_DATA_DIR=$(DATA_DIR) ./$(BIN) seed
+	PADDOCK_DATA_DIR=$(DATA_DIR) ./$(BIN) serve
+
+## build: the paddock binary with the storefront embedded
+build: web
+	go build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/paddock
+
+## web: the storefront, built into web/dist/shop
+web: web/dist/shop/index.html
+
+web/dist/shop/index.html: web/node_modules/.package-lock.json $(WEB_SOURCES)
+	cd web && npm run build
+
+web-deps: web/node_modules/.package-lock.json
+web/node_modules/.package-lock.json: web/package.json web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+
+e2e-deps: e2e/node_modules/.package-lock.json
+e2e/node_modules/.package-lock.json: e2e/package.json e2e/package-lock.json
+	cd e2e && npm ci --no-audit --no-fund
+
+## generate: regenerate the GraphQL code from the schema files
+generate:
+	cd internal/graph/commerce && go tool gqlgen generate --config gqlgen.yml
+	cd internal/graph/content && go tool gqlgen generate --config gqlgen.yml
+
+## test: every test: formatting, vet, lint, Go tests on SQLite and PostgreSQL, web checks and tests, browser journeys
+test: lint test-go test-web test-e2e
+
+lint: fmt-check vet staticcheck
+	cd web && npm run lint && npm run format:check && npm run typecheck
+
+fmt-check:
+	@unformatted=$$(gofmt -l $$(git ls-files '*.go' | grep -v node_modules)); \
+	if [ -n "$$unformatted" ]; then echo "gofmt wants to change:"; echo "$$unformatted"; exit 1; fi
+
+vet: web
+	go vet $(GO_PACKAGES)
+
+staticcheck: web
+	go tool staticcheck $(GO_PACKAGES)
+
+## test-go: Go tests with the race detector, every store test on SQLite and on PostgreSQL
+test-go: web
+	PADDOCK_TEST_REQUIRE_POSTGRES=1 go run ./tools/with-postgres -- go test -race -count=1 $(GO_PACKAGES)
+
+test-web: web-deps
+	cd web && npm test
+
+## test-e2e: browser journeys against the real binary in Chromium
+test-e2e: build e2e-deps
+	cd e2e && PADDOCK_BIN=$(CURDIR)/$(BIN) npm test
+
+## bench: load scenarios against the real binary; figures in bench/results/
+bench: build
+	go run ./bench/load -bin $(BIN)
+
+clean:
+	rm -rf bin web/dist/shop e2e/test-results

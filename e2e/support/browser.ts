@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const baseURL = () => inject('baseURL');
+
+export const viewports = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type Viewport = keyof typeof viewports;
+
+export const languages = ['de', 'en', 'fr'] as const;
+export type Language = (typeof languages)[number];
+
+/** Launches Debian's Chromium; never a downloaded browser. */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface Tab {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and failed requests, CSP violations among them. */
+  problems: string[];
+}
+
+/** Opens a fresh browser context (no cookies) with the given viewport and languages. */
+export async function open(
+  browser: Browser,
+  options: { viewport?: Viewport; locale?: string } = {},
+): Promise<Tab> {
+  const context = await browser.newContext({
+    viewport: viewports[options.viewport ?? 'desktop'],
+    locale: options.locale ?? 'de-DE',
+    baseURL: baseURL(),
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  return { context, page, problems };
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core (WCAG 2.1 AA) on the page and fails on any violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  // evaluate goes through DevTools, so the page's strict CSP stays in force.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
+    return result.violations;
+  });
+  const summary = (violations as AxeViolation[]).map(
+    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Saves a screenshot under e2e/test-results/screens for people to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = join(import.meta.dirname, '..', 'test-results', 'screens');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}

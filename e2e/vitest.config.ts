@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys run against one real paddock process that global-setup
+// starts on a free port with a fresh SQLite database and the demo data.
+export default defineConfig({
+  test: {
+    include: ['**/*.e2e.ts'],
+    globalSetup: ['./support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Two cores: one Chromium per worker is plenty.
+    maxWorkers: 2,
+  },
+});
