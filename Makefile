@@ -14,8 +14,8 @@ DATA_DIR     ?= ./data
 
 ## run: build everything, load the demo shop and start it on http://127.0.0.1:8080
 run: build
-	PADDOCK_DATA_DIR=$(DATA_DIR) ./$(BIN) seed
-	PADDOCK_DATA_DIR=$(DATA_DIR) ./$(BIN) serve
+	PADDOCK_DATA_DIR=$(DATA_DIR) PADDOCK_LOG_FORMAT=text ./$(BIN) seed
+	PADDOCK_DATA_DIR=$(DATA_DIR) PADDOCK_LOG_FORMAT=text ./$(BIN) serve
 
 ## build: the paddock binary with the storefront embedded
 build: web
@@ -67,9 +67,10 @@ test-web: web-deps
 test-e2e: build e2e-deps
 	cd e2e && PADDOCK_BIN=$(CURDIR)/$(BIN) npm test
 
-## bench: load scenarios against the real binary; figures in bench/results/
-bench: build
+## bench: load scenarios and first-load JavaScript against the real binary; figures in bench/results/
+bench: build e2e-deps
 	go run ./bench/load -bin $(BIN)
+	cd e2e && PADDOCK_BIN=$(CURDIR)/$(BIN) npx vitest run --config vitest.measure.config.ts
 
 clean:
 	rm -rf bin web/dist/shop e2e/test-results

@@ -9,21 +9,6 @@ import { compressPlugin } from './tooling/compress-plugin.ts'
 const backend = 'http://127.0.0.1:8080'
 const proxiedPrefixes = ['/graphql', '/api', '/healthz', '/_build']
 
-/** As internal/platform/httpx sends it (SecurityHeaders). */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "media-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ')
-
 /** The libraries of the first page load; react-aria stays in the chunks that use it. */
 const firstLoadLibraries =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+|i18next|react-i18next|use-sync-external-store)[\\/]/
@@ -47,8 +32,6 @@ export default defineConfig({
         .filter((prefix) => prefix !== '/_build')
         .map((prefix) => [prefix, { target: backend }]),
     ),
-    // The policy the Go server sends, so `vite preview` shows CSP violations too.
-    headers: { 'Content-Security-Policy': contentSecurityPolicy },
   },
   build: {
     outDir: 'dist/shop',

@@ -18,8 +18,5 @@ func Seed(ctx context.Context, d *db.DB) error {
 			Name: names[l], IsDefault: l == i18n.Default, SortOrder: i,
 		})
 	}
-	return d.InTx(ctx, func(tx db.Handle) error {
-		_, err := createStores(ctx, tx, stores)
-		return err
-	})
+	return d.InTx(ctx, func(tx db.Handle) error { return createStores(ctx, tx, stores) })
 }

@@ -78,23 +78,22 @@ func (s *service) StoreByCode(ctx context.Context, code string) (Store, error) {
 }
 
 // createStores inserts a root category and the store views that share it,
-// unless a store with the first code exists already. It reports whether it
-// created anything.
-func createStores(ctx context.Context, tx db.Handle, stores []Store) (bool, error) {
+// unless a store with the first code exists already.
+func createStores(ctx context.Context, tx db.Handle, stores []Store) error {
 	var existing int64
 	err := tx.Get(ctx, &existing, "SELECT id FROM store WHERE code = ?", stores[0].Code)
 	if err == nil {
-		return false, nil
+		return nil
 	}
 	if !errors.Is(err, sql.ErrNoRows) {
-		return false, fmt.Errorf("catalog: find store %s: %w", stores[0].Code, err)
+		return fmt.Errorf("catalog: find store %s: %w", stores[0].Code, err)
 	}
 	var rootID int64
 	if err := tx.Get(ctx, &rootID, "INSERT INTO category (parent_id, path, level, position) VALUES (NULL, '', 0, 0) RETURNING id"); err != nil {
-		return false, fmt.Errorf("catalog: create root category: %w", err)
+		return fmt.Errorf("catalog: create root category: %w", err)
 	}
 	if _, err := tx.Exec(ctx, "UPDATE category SET path = ? WHERE id = ?", fmt.Sprint(rootID), rootID); err != nil {
-		return false, fmt.Errorf("catalog: set root category path: %w", err)
+		return fmt.Errorf("catalog: set root category path: %w", err)
 	}
 	for _, st := range stores {
 		_, err := tx.Exec(ctx, `
@@ -102,8 +101,8 @@ func createStores(ctx context.Context, tx db.Handle, stores []Store) (bool, erro
 			VALUES (?, ?, ?, ?, ?, ?, ?)`,
 			st.Code, st.SiteCode, st.Locale, st.Name, rootID, st.IsDefault, st.SortOrder)
 		if err != nil {
-			return false, fmt.Errorf("catalog: create store %s: %w", st.Code, err)
+			return fmt.Errorf("catalog: create store %s: %w", st.Code, err)
 		}
 	}
-	return true, nil
+	return nil
 }

@@ -47,15 +47,15 @@ type pageInfo struct {
 	NextPage, PrevPage                                *int
 }
 
-func paging(total, limit, page, pages int) pageInfo {
-	p := pageInfo{TotalDocs: total, Limit: limit, Page: page, TotalPages: pages,
-		PagingCounter: (page-1)*limit + 1, HasNextPage: page < pages, HasPrevPage: page > 1}
+func paging[T any](page cms.Page[T]) pageInfo {
+	p := pageInfo{TotalDocs: page.TotalDocs, Limit: page.Limit, Page: page.Page, TotalPages: page.TotalPages,
+		PagingCounter: (page.Page-1)*page.Limit + 1, HasNextPage: page.HasNextPage(), HasPrevPage: page.HasPrevPage()}
 	if p.HasNextPage {
-		next := page + 1
+		next := page.Page + 1
 		p.NextPage = &next
 	}
 	if p.HasPrevPage {
-		prev := page - 1
+		prev := page.Page - 1
 		p.PrevPage = &prev
 	}
 	return p

@@ -22,7 +22,7 @@ func (r *queryResolver) Sites(ctx context.Context, where *model.SiteWhere, sort 
 	for _, s := range result.Docs {
 		docs = append(docs, siteModel(s))
 	}
-	p := paging(result.TotalDocs, result.Limit, result.Page, result.TotalPages)
+	p := paging(result)
 	return &model.Sites{
 		Docs: docs, TotalDocs: p.TotalDocs, Limit: p.Limit, Page: p.Page, TotalPages: p.TotalPages,
 		PagingCounter: p.PagingCounter, HasNextPage: p.HasNextPage, HasPrevPage: p.HasPrevPage,

@@ -146,9 +146,6 @@ func (d *DB) Ping(ctx context.Context) error {
 	return nil
 }
 
-// SQL returns the writer's *sql.DB, for tools such as the migrator.
-func (d *DB) SQL() *sql.DB { return d.writer.DB }
-
 // Close closes every connection.
 func (d *DB) Close() error {
 	err := d.writer.Close()

@@ -7,8 +7,6 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/go-chi/chi/v5/middleware"
-
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
@@ -69,12 +67,7 @@ func (m *Metrics) Registry() prometheus.Registerer { return m.registry }
 func (m *Metrics) Middleware(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
-		ww := middleware.NewWrapResponseWriter(w, r.ProtoMajor)
-		next.ServeHTTP(ww, r)
-		status := ww.Status()
-		if status == 0 {
-			status = http.StatusOK
-		}
+		status, _ := serveRecorded(next, w, r)
 		route := RoutePattern(r)
 		m.requests.WithLabelValues(route, r.Method, strconv.Itoa(status)).Inc()
 		m.duration.WithLabelValues(route).Observe(time.Since(start).Seconds())

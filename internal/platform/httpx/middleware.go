@@ -82,12 +82,7 @@ func AccessLog(logger *slog.Logger) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			start := time.Now()
-			ww := middleware.NewWrapResponseWriter(w, r.ProtoMajor)
-			next.ServeHTTP(ww, r)
-			status := ww.Status()
-			if status == 0 {
-				status = http.StatusOK
-			}
+			status, size := serveRecorded(next, w, r)
 			level := slog.LevelInfo
 			if status >= 500 {
 				level = slog.LevelError
@@ -96,12 +91,24 @@ func AccessLog(logger *slog.Logger) func(http.Handler) http.Handler {
 				slog.String("method", r.Method),
 				slog.String("path", r.URL.Path),
 				slog.Int("status", status),
-				slog.Int("bytes", ww.BytesWritten()),
+				slog.Int("bytes", size),
 				slog.Float64("duration_ms", float64(time.Since(start).Microseconds())/1000),
 				slog.String("remote", r.RemoteAddr),
 			)
 		})
 	}
+}
+
+// serveRecorded serves r through next and returns the status and the body
+// size of the answer; a handler that writes nothing answered 200.
+func serveRecorded(next http.Handler, w http.ResponseWriter, r *http.Request) (status, size int) {
+	ww := middleware.NewWrapResponseWriter(w, r.ProtoMajor)
+	next.ServeHTTP(ww, r)
+	status = ww.Status()
+	if status == 0 {
+		status = http.StatusOK
+	}
+	return status, ww.BytesWritten()
 }
 
 // Recover turns a panic into a logged error and a generic answer: a

@@ -9,7 +9,6 @@ import (
 	"html"
 	"io"
 	"io/fs"
-	"log/slog"
 	"mime"
 	"net/http"
 	"path"
@@ -38,7 +37,6 @@ type StorefrontOptions struct {
 	UI *i18n.Catalog
 	// BaseURL is the public address, for canonical and alternate links.
 	BaseURL string
-	Logger  *slog.Logger
 }
 
 // Storefront serves the React app for every /{lang}/… route, with the

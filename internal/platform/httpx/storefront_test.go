@@ -3,7 +3,6 @@ package httpx_test
 import (
 	"compress/gzip"
 	"io"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -51,7 +50,7 @@ func newStorefront(t *testing.T, assets fstest.MapFS) http.Handler {
 	if err != nil {
 		t.Fatal(err)
 	}
-	opts := httpx.StorefrontOptions{Routes: routes, UI: fixtureUI(t), BaseURL: "https://shop.example", Logger: slog.New(slog.DiscardHandler)}
+	opts := httpx.StorefrontOptions{Routes: routes, UI: fixtureUI(t), BaseURL: "https://shop.example"}
 	if assets != nil {
 		opts.Assets = assets
 	}

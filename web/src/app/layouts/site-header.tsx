@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Container } from '@/components/ui/container'
 import { BagIcon, UserIcon } from '@/components/ui/icons'
-import { Logo } from '@/components/ui/logo'
 import { LanguageSwitcher } from '@/features/locale/components/language-switcher'
 import type { Locale } from '@/lib/locale'
+import { HeaderBar } from './header-bar'
 
 const actionLinkClassName =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 text-sm font-medium text-cream-100 transition-colors hover:bg-forest-800 hover:text-cream-50'
@@ -14,37 +13,28 @@ export function SiteHeader({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
 
   return (
-    <header className="border-b-2 border-brass-400 bg-forest-900 text-cream-100 [--focus-ring:var(--color-brass-400)]">
-      <Container className="flex h-16 items-center gap-2 sm:h-20 sm:gap-3">
-        <Link
-          to={`/${locale}`}
-          aria-label={t('layout.homeLink')}
-          className="-ml-1 rounded-md p-1 text-cream-50"
-        >
-          <Logo />
-        </Link>
-        {/* The main navigation goes here once the content system delivers categories. */}
-        <div className="flex-1" data-slot="main-navigation" />
-        <div className="flex items-center sm:gap-1">
-          <LanguageSwitcher locale={locale} />
-          <nav aria-label={t('layout.serviceNavigation')}>
-            <ul className="flex items-center sm:gap-1">
-              <li>
-                <Link to={`/${locale}/customer`} className={actionLinkClassName}>
-                  <UserIcon />
-                  <span className="sr-only md:not-sr-only">{t('routes.customer.title')}</span>
-                </Link>
-              </li>
-              <li>
-                <Link to={`/${locale}/checkout/cart`} className={actionLinkClassName}>
-                  <BagIcon />
-                  <span className="sr-only md:not-sr-only">{t('routes.checkout-cart.title')}</span>
-                </Link>
-              </li>
-            </ul>
-          </nav>
-        </div>
-      </Container>
-    </header>
+    <HeaderBar locale={locale} className="h-16 gap-2 sm:h-20 sm:gap-3">
+      {/* The main navigation goes here once the content system delivers categories. */}
+      <div className="flex-1" data-slot="main-navigation" />
+      <div className="flex items-center sm:gap-1">
+        <LanguageSwitcher locale={locale} />
+        <nav aria-label={t('layout.serviceNavigation')}>
+          <ul className="flex items-center sm:gap-1">
+            <li>
+              <Link to={`/${locale}/customer`} className={actionLinkClassName}>
+                <UserIcon />
+                <span className="sr-only md:not-sr-only">{t('routes.customer.title')}</span>
+              </Link>
+            </li>
+            <li>
+              <Link to={`/${locale}/checkout/cart`} className={actionLinkClassName}>
+                <BagIcon />
+                <span className="sr-only md:not-sr-only">{t('routes.checkout-cart.title')}</span>
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </HeaderBar>
   )
 }
