@@ -245,3 +245,26 @@ func BenchmarkStorefrontHome(b *testing.B) {
 		_, _ = io.Copy(io.Discard, w.Body)
 	}
 }
+
+func FuzzStorefrontPaths(f *testing.F) {
+	for _, s := range []string{"/de", "/en/search/", "/fr/verein/x/y", "/xx", "/assets/../index.html", "/de/%00", "//de", "/de/a.b/c"} {
+		f.Add(s, "de-DE")
+	}
+	h := newStorefront(&testing.T{}, builtAssets(&testing.T{}))
+	f.Fuzz(func(t *testing.T, path, acceptLanguage string) {
+		r, err := http.NewRequest(http.MethodGet, "http://shop.example"+path, nil)
+		if err != nil || r.URL.Path == "" {
+			return // not a request a client could send
+		}
+		r.Header.Set("Accept-Language", acceptLanguage)
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, r)
+		if w.Code >= 500 {
+			t.Fatalf("%q answered %d", path, w.Code)
+		}
+		if w.Code == http.StatusOK && strings.HasPrefix(w.Header().Get("Content-Type"), "text/html") &&
+			!strings.Contains(w.Body.String(), "<title>") {
+			t.Fatalf("%q answered a page without a title", path)
+		}
+	})
+}

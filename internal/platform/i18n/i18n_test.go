@@ -100,3 +100,14 @@ func TestServerMessagesAreCompleteInEveryLocale(t *testing.T) {
 		}
 	}
 }
+
+func FuzzNegotiate(f *testing.F) {
+	for _, s := range []string{"de-DE,de;q=0.9", "fr-CH, fr;q=0.9, *;q=0.5", "en;q=abc", ",,;", "zh-Hant-TW"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, header string) {
+		if _, ok := i18n.Parse(string(i18n.Negotiate(header))); !ok {
+			t.Fatalf("Negotiate(%q) gave an unsupported locale", header)
+		}
+	})
+}
