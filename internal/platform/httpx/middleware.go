@@ -7,6 +7,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -16,6 +17,9 @@ import (
 
 	"github.com/go-chi/chi/v5"
 	"github.com/go-chi/chi/v5/middleware"
+
+	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/i18n"
 )
 
 type requestIDKey struct{}
@@ -127,9 +131,7 @@ func Recover(logger *slog.Logger, errorPage func(w http.ResponseWriter, r *http.
 				}
 				logger.ErrorContext(r.Context(), "http: panic", "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
 				if IsAPIPath(r.URL.Path) {
-					w.Header().Set("Content-Type", "application/json")
-					w.WriteHeader(http.StatusInternalServerError)
-					_, _ = w.Write([]byte(`{"errors":[{"message":"An internal error occurred.","extensions":{"code":"INTERNAL_SERVER_ERROR"}}]}`))
+					WriteAPIError(w, r, apperr.New(apperr.Internal, "errors.internal"))
 					return
 				}
 				errorPage(w, r)
@@ -137,6 +139,20 @@ func Recover(logger *slog.Logger, errorPage func(w http.ResponseWriter, r *http.
 			next.ServeHTTP(w, r)
 		})
 	}
+}
+
+// WriteAPIError answers an API request with a GraphQL-shaped error in the
+// language of the request's Accept-Language header, for failures that
+// happen before the GraphQL handler (which translates its own) is reached.
+func WriteAPIError(w http.ResponseWriter, r *http.Request, e *apperr.Error) {
+	ctx := i18n.WithLocale(r.Context(), i18n.Negotiate(r.Header.Get("Accept-Language")))
+	body, _ := json.Marshal(map[string]any{"errors": []map[string]any{{
+		"message":    e.Message(ctx),
+		"extensions": map[string]any{"code": e.Kind.Code(), "category": e.Kind.Category()},
+	}}})
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(e.Kind.HTTPStatus())
+	_, _ = w.Write(body)
 }
 
 // IsAPIPath reports whether a path belongs to an API (never the storefront).

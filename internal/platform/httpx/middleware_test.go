@@ -61,11 +61,16 @@ func TestRecoverLogsAndHidesThePanic(t *testing.T) {
 	}
 	h := httpx.RequestID(httpx.Recover(logger, page)(boom))
 
-	for path, want := range map[string]string{"/de/search": "error page", "/graphql": `"INTERNAL_SERVER_ERROR"`} {
+	for path, want := range map[string]string{"/de/search": "error page", "/graphql": `"message":"Une erreur est survenue. Veuillez réessayer."`} {
 		logs.Reset()
 		w := httptest.NewRecorder()
-		h.ServeHTTP(w, httptest.NewRequest("POST", path, nil))
+		r := httptest.NewRequest("POST", path, nil)
+		r.Header.Set("Accept-Language", "fr")
+		h.ServeHTTP(w, r)
 		body := w.Body.String()
+		if path == "/graphql" && !strings.Contains(body, `"code":"INTERNAL_SERVER_ERROR"`) {
+			t.Errorf("%s: no error code in %s", path, body)
+		}
 		if w.Code != 500 || !strings.Contains(body, want) || strings.Contains(body, "secret detail") || strings.Contains(body, "goroutine") {
 			t.Errorf("%s: %d %s", path, w.Code, body)
 		}

@@ -17,6 +17,7 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
+	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/i18n"
 )
 
@@ -106,9 +107,7 @@ func (s *Storefront) serve(w http.ResponseWriter, r *http.Request) {
 	p := r.URL.Path
 	switch {
 	case IsAPIPath(p):
-		w.Header().Set("Content-Type", "application/json")
-		w.WriteHeader(http.StatusNotFound)
-		_, _ = w.Write([]byte(`{"errors":[{"message":"Not found","extensions":{"code":"NOT_FOUND"}}]}`))
+		WriteAPIError(w, r, apperr.New(apperr.NotFound, "errors.api.notFound", "path", truncatePath(p)))
 	case r.Method != http.MethodGet && r.Method != http.MethodHead:
 		s.methodNotAllowed(w, r)
 	case path.Ext(p) != "":
@@ -317,6 +316,14 @@ func etagMatches(header, etag string) bool {
 		}
 	}
 	return false
+}
+
+// truncatePath bounds a path quoted back in a message.
+func truncatePath(p string) string {
+	if len(p) > 100 {
+		return p[:100] + "…"
+	}
+	return p
 }
 
 func cookieValue(r *http.Request, name string) string {
