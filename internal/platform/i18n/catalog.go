@@ -18,23 +18,36 @@ type Catalog struct {
 	messages map[Locale]map[string]string
 }
 
-// LoadCatalog reads one JSON file per locale, pattern giving the path with
-// "{locale}" in it, e.g. "src/locales/{locale}/common.json". Nested objects
-// are flattened into dotted keys.
+// LoadCatalog reads the JSON files of every locale. pattern names them with
+// "{locale}" in it and may hold glob wildcards, e.g.
+// "messages/{locale}/*.json"; each domain keeps its own file. Nested objects
+// are flattened into dotted keys; a key defined in two files is an error.
 func LoadCatalog(fsys fs.FS, pattern string) (*Catalog, error) {
 	c := &Catalog{messages: make(map[Locale]map[string]string, len(Locales))}
 	for _, l := range Locales {
-		name := strings.ReplaceAll(pattern, "{locale}", string(l))
-		raw, err := fs.ReadFile(fsys, path.Clean(name))
-		if err != nil {
-			return nil, fmt.Errorf("i18n: read %s: %w", name, err)
-		}
-		var tree map[string]any
-		if err := json.Unmarshal(raw, &tree); err != nil {
-			return nil, fmt.Errorf("i18n: parse %s: %w", name, err)
+		names, err := fs.Glob(fsys, path.Clean(strings.ReplaceAll(pattern, "{locale}", string(l))))
+		if err != nil || len(names) == 0 {
+			return nil, fmt.Errorf("i18n: no catalog files match %s for %s", pattern, l)
 		}
 		flat := map[string]string{}
-		flatten("", tree, flat)
+		for _, name := range names {
+			raw, err := fs.ReadFile(fsys, name)
+			if err != nil {
+				return nil, fmt.Errorf("i18n: read %s: %w", name, err)
+			}
+			var tree map[string]any
+			if err := json.Unmarshal(raw, &tree); err != nil {
+				return nil, fmt.Errorf("i18n: parse %s: %w", name, err)
+			}
+			file := map[string]string{}
+			flatten("", tree, file)
+			for k, v := range file {
+				if _, dup := flat[k]; dup {
+					return nil, fmt.Errorf("i18n: %s defines %s again", name, k)
+				}
+				flat[k] = v
+			}
+		}
 		c.messages[l] = flat
 	}
 	return c, nil
@@ -98,13 +111,13 @@ func (c *Catalog) Missing() map[Locale][]string {
 	return missing
 }
 
-//go:embed messages/*.json
+//go:embed messages/*/*.json
 var serverMessages embed.FS
 
 // Messages returns the server's own catalog: error messages, mails and
 // everything else the back ends say to a person.
 var Messages = sync.OnceValue(func() *Catalog {
-	c, err := LoadCatalog(serverMessages, "messages/{locale}.json")
+	c, err := LoadCatalog(serverMessages, "messages/{locale}/*.json")
 	if err != nil {
 		panic(err) // embedded at build time; a test loads it
 	}

@@ -111,3 +111,19 @@ func FuzzNegotiate(f *testing.F) {
 		}
 	})
 }
+
+func TestCatalogMergesFilesAndRefusesDuplicates(t *testing.T) {
+	files := fstest.MapFS{}
+	for _, l := range []string{"de", "en", "fr"} {
+		files[l+"/a.json"] = &fstest.MapFile{Data: []byte(`{"a":{"x":"1"}}`)}
+		files[l+"/b.json"] = &fstest.MapFile{Data: []byte(`{"b":"2"}`)}
+	}
+	c, err := i18n.LoadCatalog(files, "{locale}/*.json")
+	if err != nil || c.T(i18n.French, "a.x") != "1" || c.T(i18n.French, "b") != "2" {
+		t.Fatalf("merge: %v", err)
+	}
+	files["en/c.json"] = &fstest.MapFile{Data: []byte(`{"a":{"x":"again"}}`)}
+	if _, err := i18n.LoadCatalog(files, "{locale}/*.json"); err == nil {
+		t.Error("a key defined twice was accepted")
+	}
+}
