@@ -92,7 +92,9 @@ func openSQLite(path string) (*DB, error) {
 			return nil, fmt.Errorf("db: create directory for %s: %w", path, err)
 		}
 	}
-	pragmas := "_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=foreign_keys(ON)"
+	// Times are written as "2006-01-02 15:04:05.999999999-07:00"; stores
+	// pass UTC, so comparing them as text in SQL orders them correctly.
+	pragmas := "_time_format=sqlite&_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=foreign_keys(ON)"
 	// The writer starts transactions with BEGIN IMMEDIATE so that two
 	// writers never both hold a read lock and then deadlock on upgrade.
 	writer, err := sqlx.Open("sqlite", "file:"+path+"?"+pragmas+"&_txlock=immediate")
