@@ -95,7 +95,7 @@ func (a *App) routes() (http.Handler, error) {
 		assets = nil
 	}
 	storefront, err := httpx.NewStorefront(httpx.StorefrontOptions{
-		Assets: assets, Routes: routes, UI: ui, BaseURL: a.cfg.BaseURL,
+		Assets: assets, Routes: routes, UI: ui, BaseURL: a.cfg.BaseURL, Logger: a.logger,
 	})
 	if err != nil {
 		return nil, err

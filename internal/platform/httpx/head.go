@@ -2,6 +2,7 @@ package httpx
 
 import (
 	"bytes"
+	"encoding/json"
 	"html"
 
 	"paddock/internal/platform/i18n"
@@ -23,6 +24,13 @@ type Head struct {
 	Alternates map[string]string
 	// Indexable false adds robots noindex; error pages never index.
 	Indexable bool
+	// OGType is the og:type, "website" when empty.
+	OGType string
+	// OGImage is the absolute address of the page's share image.
+	OGImage string
+	// JSONLD holds structured data (schema.org), each rendered in its own
+	// script block.
+	JSONLD []any
 }
 
 // FullTitle joins the page title and the site name.
@@ -68,8 +76,25 @@ func (h Head) render(b *bytes.Buffer) {
 		b.WriteString(`<meta property="og:description" content="` + esc(h.Description) + "\">\n")
 	}
 	if h.Canonical != "" {
+		ogType := h.OGType
+		if ogType == "" {
+			ogType = "website"
+		}
 		b.WriteString(`<meta property="og:url" content="` + esc(h.Canonical) + "\">\n")
-		b.WriteString("<meta property=\"og:type\" content=\"website\">\n")
+		b.WriteString(`<meta property="og:type" content="` + esc(ogType) + "\">\n")
+	}
+	if h.OGImage != "" {
+		b.WriteString(`<meta property="og:image" content="` + esc(h.OGImage) + "\">\n")
+	}
+	for _, data := range h.JSONLD {
+		// json.Marshal escapes <, > and &, so the data cannot end the script.
+		raw, err := json.Marshal(data)
+		if err != nil {
+			continue
+		}
+		b.WriteString(`<script type="application/ld+json">`)
+		b.Write(raw)
+		b.WriteString("</script>\n")
 	}
 }
 

@@ -2,6 +2,7 @@ package httpx
 
 import (
 	"bytes"
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -9,6 +10,7 @@ import (
 	"html"
 	"io"
 	"io/fs"
+	"log/slog"
 	"mime"
 	"net/http"
 	"path"
@@ -38,6 +40,28 @@ type StorefrontOptions struct {
 	UI *i18n.Catalog
 	// BaseURL is the public address, for canonical and alternate links.
 	BaseURL string
+	// Pages resolve the paths the route table does not know (catalogue and
+	// content pages), in order.
+	Pages []PageResolver
+	// Logger receives the errors of page resolvers.
+	Logger *slog.Logger
+}
+
+// PageResolver finds a page the route table does not know: a category, a
+// product or a content page.
+type PageResolver interface {
+	// ResolvePage looks up rest, the path after /{lang}/ without slashes
+	// around it. found false means it is not this resolver's page.
+	ResolvePage(ctx context.Context, lang i18n.Locale, rest string) (page Page, found bool, err error)
+}
+
+// Page is a resolved page: its head, or a redirect.
+type Page struct {
+	// Head's Lang and SiteName are filled by the storefront.
+	Head Head
+	// RedirectTo, when set, is the path under /{lang}/ the page moved to;
+	// the visitor is sent there with 301.
+	RedirectTo string
 }
 
 // Storefront serves the React app for every /{lang}/… route, with the
@@ -145,7 +169,7 @@ func (s *Storefront) servePage(w http.ResponseWriter, r *http.Request) {
 	}
 	route, ok := s.opts.Routes.Match(segments[1:])
 	if !ok {
-		s.notFound(w, r, lang)
+		s.resolvePage(w, r, lang, strings.Join(segments[1:], "/"))
 		return
 	}
 	rest := strings.TrimPrefix(p, "/"+string(lang))
@@ -167,6 +191,35 @@ func (s *Storefront) servePage(w http.ResponseWriter, r *http.Request) {
 	}
 	head.Alternates["x-default"] = s.opts.BaseURL + "/" + string(i18n.Default) + rest
 	s.writePage(w, r, http.StatusOK, head)
+}
+
+// resolvePage asks the page resolvers for a path the route table does not
+// know, and answers its page, a 301 to where it moved, or the 404 page.
+func (s *Storefront) resolvePage(w http.ResponseWriter, r *http.Request, lang i18n.Locale, rest string) {
+	for _, resolver := range s.opts.Pages {
+		page, found, err := resolver.ResolvePage(r.Context(), lang, rest)
+		if err != nil {
+			s.opts.Logger.ErrorContext(r.Context(), "storefront: resolve page", "lang", lang, "path", rest, "error", err)
+			s.ErrorPage(w, r)
+			return
+		}
+		if !found {
+			continue
+		}
+		if page.RedirectTo != "" {
+			target := "/" + string(lang) + "/" + strings.TrimPrefix(page.RedirectTo, "/")
+			if r.URL.RawQuery != "" {
+				target += "?" + r.URL.RawQuery
+			}
+			http.Redirect(w, r, target, http.StatusMovedPermanently)
+			return
+		}
+		page.Head.Lang = lang
+		page.Head.SiteName = s.opts.UI.T(lang, "meta.siteName")
+		s.writePage(w, r, http.StatusOK, page.Head)
+		return
+	}
+	s.notFound(w, r, lang)
 }
 
 // notFound answers the 404 page: the app, which shows its 404 screen, with

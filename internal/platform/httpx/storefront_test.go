@@ -2,7 +2,10 @@ package httpx_test
 
 import (
 	"compress/gzip"
+	"context"
+	"errors"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -50,7 +53,8 @@ func newStorefront(t *testing.T, assets fstest.MapFS) http.Handler {
 	if err != nil {
 		t.Fatal(err)
 	}
-	opts := httpx.StorefrontOptions{Routes: routes, UI: fixtureUI(t), BaseURL: "https://shop.example"}
+	opts := httpx.StorefrontOptions{Routes: routes, UI: fixtureUI(t), BaseURL: "https://shop.example",
+		Pages: []httpx.PageResolver{fixturePages{}}, Logger: slog.New(slog.DiscardHandler)}
 	if assets != nil {
 		opts.Assets = assets
 	}
@@ -268,4 +272,48 @@ func FuzzStorefrontPaths(f *testing.F) {
 			t.Fatalf("%q answered a page without a title", path)
 		}
 	})
+}
+
+// fixturePages knows one product page, one moved page and one broken one.
+type fixturePages struct{}
+
+func (fixturePages) ResolvePage(_ context.Context, lang i18n.Locale, rest string) (httpx.Page, bool, error) {
+	switch rest {
+	case "reithose-lena":
+		return httpx.Page{Head: httpx.Head{
+			Title: "Reithose Lena", Description: "Vollbesatz", Canonical: "https://shop.example/" + string(lang) + "/reithose-lena",
+			Indexable: true, OGType: "product", OGImage: "https://shop.example/media/large/abc",
+			JSONLD: []any{map[string]any{"@type": "Product", "name": "Reithose </script><script>alert(1)</script>"}},
+		}}, true, nil
+	case "alte-reithose":
+		return httpx.Page{RedirectTo: "reithose-lena"}, true, nil
+	case "kaputt":
+		return httpx.Page{}, false, errors.New("database gone")
+	}
+	return httpx.Page{}, false, nil
+}
+
+func TestResolvedPages(t *testing.T) {
+	h := newStorefront(t, builtAssets(t))
+	w := do(h, request{path: "/de/reithose-lena"})
+	body := w.Body.String()
+	for _, want := range []string{"<title>Reithose Lena | Paddock</title>", `<meta property="og:type" content="product">`,
+		`<meta property="og:image" content="https://shop.example/media/large/abc">`, `<script type="application/ld+json">{"@type":"Product"`,
+		`\u003c/script\u003e`} {
+		if w.Code != 200 || !strings.Contains(body, want) {
+			t.Errorf("product page lacks %s (%d)", want, w.Code)
+		}
+	}
+	if strings.Count(body, "</script>") != strings.Count(body, "<script") {
+		t.Error("JSON-LD broke out of its script element")
+	}
+	if w := do(h, request{path: "/fr/alte-reithose?ref=mail"}); w.Code != 301 || w.Header().Get("Location") != "/fr/reithose-lena?ref=mail" {
+		t.Errorf("moved page: %d %s", w.Code, w.Header().Get("Location"))
+	}
+	if w := do(h, request{path: "/en/kaputt"}); w.Code != 500 || strings.Contains(w.Body.String(), "database gone") {
+		t.Errorf("failing resolver: %d %s", w.Code, w.Body.String())
+	}
+	if w := do(h, request{path: "/de/unbekannt"}); w.Code != 404 {
+		t.Errorf("unknown page: %d", w.Code)
+	}
 }
