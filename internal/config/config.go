@@ -34,6 +34,13 @@ type Config struct {
 	LogFormat string
 	// MetricsToken, when set, must be sent as a bearer token to read /metrics.
 	MetricsToken string
+	// Search is the product search engine: "bleve" (embedded, one
+	// instance) or "postgres" (full-text search in the database, for
+	// several instances).
+	Search string
+	// BlobURL is where files (product images, uploads) are kept:
+	// file:///dir (default <data-dir>/blobs).
+	BlobURL string
 }
 
 // Defaults used when neither a flag nor an environment variable sets a value.
@@ -69,7 +76,9 @@ func (f textFlag) Set(v string) error { *f.target = v; return nil }
 func (f textFlag) IsBoolFlag() bool { return f.isBool }
 
 // rawValues holds the configuration as text before validation.
-type rawValues struct{ listen, dataDir, dbURL, baseURL, dev, logLevel, logFormat, metricsToken string }
+type rawValues struct {
+	listen, dataDir, dbURL, baseURL, dev, logLevel, logFormat, metricsToken, search, blobURL string
+}
 
 // settingsFor binds every setting to its field in raw. It is the one list of
 // what can be configured; Load and Settings both read it.
@@ -83,6 +92,8 @@ func settingsFor(raw *rawValues) []setting {
 		{"log-level", "PADDOCK_LOG_LEVEL", "info", "log level: debug, info, warn or error", &raw.logLevel},
 		{"log-format", "PADDOCK_LOG_FORMAT", "", "log format: json or text (default json, text in dev mode)", &raw.logFormat},
 		{"metrics-token", "PADDOCK_METRICS_TOKEN", "", "bearer token required to read /metrics (empty: open)", &raw.metricsToken},
+		{"search", "PADDOCK_SEARCH", "bleve", "product search: bleve (embedded, one instance) or postgres (several instances; needs PostgreSQL)", &raw.search},
+		{"blob-url", "PADDOCK_BLOB_URL", "", "where files are kept: file:///dir (default <data-dir>/blobs)", &raw.blobURL},
 	}
 }
 
@@ -171,6 +182,26 @@ func validate(raw rawValues) (Config, error) {
 		cfg.LogFormat = f
 	default:
 		problems = append(problems, fmt.Errorf("PADDOCK_LOG_FORMAT %q is not a format; use json or text", logFormat))
+	}
+
+	switch cfg.Search = strings.TrimSpace(raw.search); cfg.Search {
+	case "bleve":
+	case "postgres":
+		if !strings.HasPrefix(cfg.DatabaseURL, "postgres") {
+			problems = append(problems, errors.New("PADDOCK_SEARCH=postgres needs a PostgreSQL database (PADDOCK_DATABASE_URL=postgres://…)"))
+		}
+	default:
+		problems = append(problems, fmt.Errorf("PADDOCK_SEARCH %q is not an engine; use bleve or postgres", raw.search))
+	}
+
+	cfg.BlobURL = strings.TrimSpace(raw.blobURL)
+	if cfg.BlobURL == "" && cfg.DataDir != "" {
+		abs, err := filepath.Abs(filepath.Join(cfg.DataDir, "blobs"))
+		if err == nil {
+			cfg.BlobURL = "file://" + filepath.ToSlash(abs)
+		}
+	} else if !strings.HasPrefix(cfg.BlobURL, "file:///") {
+		problems = append(problems, fmt.Errorf("PADDOCK_BLOB_URL %q is not supported; use file:///absolute/dir", raw.blobURL))
 	}
 
 	if len(problems) > 0 {

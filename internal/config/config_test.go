@@ -5,6 +5,7 @@ import (
 	"flag"
 	"io"
 	"log/slog"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -20,9 +21,11 @@ func TestDefaults(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	abs, _ := filepath.Abs("data/blobs")
 	want := config.Config{
 		Listen: "127.0.0.1:8080", DataDir: "./data", DatabaseURL: "sqlite:data/paddock.db",
 		BaseURL: "http://127.0.0.1:8080", LogLevel: slog.LevelInfo, LogFormat: "json",
+		Search: "bleve", BlobURL: "file://" + abs,
 	}
 	if cfg != want || len(rest) != 0 {
 		t.Errorf("defaults:\n got %+v\nwant %+v", cfg, want)
@@ -82,6 +85,9 @@ func TestEveryWrongValueIsReported(t *testing.T) {
 		{map[string]string{"PADDOCK_DEV": "yes please"}, "PADDOCK_DEV \"yes please\" is not a boolean"},
 		{map[string]string{"PADDOCK_LOG_LEVEL": "loud"}, "PADDOCK_LOG_LEVEL \"loud\" is not a level"},
 		{map[string]string{"PADDOCK_LOG_FORMAT": "xml"}, "PADDOCK_LOG_FORMAT \"xml\" is not a format"},
+		{map[string]string{"PADDOCK_SEARCH": "solr"}, "PADDOCK_SEARCH \"solr\" is not an engine"},
+		{map[string]string{"PADDOCK_SEARCH": "postgres"}, "needs a PostgreSQL database"},
+		{map[string]string{"PADDOCK_BLOB_URL": "s3://bucket"}, "PADDOCK_BLOB_URL \"s3://bucket\" is not supported"},
 	}
 	for _, tt := range tests {
 		_, _, err := config.Load("paddock", nil, env(tt.env), io.Discard)
