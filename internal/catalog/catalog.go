@@ -4,7 +4,6 @@
 package catalog
 
 import (
-	"context"
 	"encoding/base64"
 	"strconv"
 
@@ -22,15 +21,6 @@ type Store struct {
 	RootCategoryID int64       `db:"root_category_id"`
 	IsDefault      bool        `db:"is_default"`
 	SortOrder      int         `db:"sort_order"`
-}
-
-// Service is what other packages may ask of the catalogue.
-type Service interface {
-	// AvailableStores lists the store views of a site (all sites when
-	// siteCode is empty), ordered for display.
-	AvailableStores(ctx context.Context, siteCode string) ([]Store, error)
-	// StoreByCode returns a store view; a NotFound error when there is none.
-	StoreByCode(ctx context.Context, code string) (Store, error)
 }
 
 // UID encodes an entity id as Magento's uid: the id's decimal digits in

@@ -38,7 +38,7 @@ func TestSeedAndAvailableStores(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		svc := catalog.NewService(d)
+		svc := catalog.NewService(d, nil, nil)
 		stores, err := svc.AvailableStores(ctx, "shop")
 		if err != nil {
 			t.Fatal(err)

@@ -5,11 +5,16 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"log/slog"
 	"sync"
 	"time"
 
+	"github.com/microcosm-cc/bluemonday"
+
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
+	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/search"
 )
 
 // storesTTL bounds how long a changed store view may go unseen by an
@@ -17,17 +22,31 @@ import (
 const storesTTL = 30 * time.Second
 
 type service struct {
-	db  *db.DB
-	now func() time.Time
+	db     *db.DB
+	engine search.Engine // nil: no search
+	queue  Queue         // nil: the index is updated right after each save
+	now    func() time.Time
+	logger *slog.Logger
+	// html sanitises rich texts on save; text strips all markup for the
+	// search index. Both are safe for concurrent use once built.
+	html *bluemonday.Policy
+	text *bluemonday.Policy
 
 	mu       sync.Mutex
 	stores   []Store
 	loadedAt time.Time
 }
 
-// NewService returns the catalogue service on d.
-func NewService(d *db.DB) Service {
-	return &service{db: d, now: time.Now}
+// NewService returns the catalogue service on d. Products are indexed in
+// engine through jobs on queue: every save enqueues a ReindexJobKind job in
+// its transaction. A nil engine is allowed where nothing searches (Search
+// then answers Unavailable); with a nil queue each save updates the index
+// itself once it has committed.
+func NewService(d *db.DB, engine search.Engine, queue Queue) Service {
+	return &service{
+		db: d, engine: engine, queue: queue, now: time.Now, logger: slog.Default(),
+		html: richText(), text: bluemonday.StrictPolicy(),
+	}
 }
 
 func (s *service) allStores(ctx context.Context) ([]Store, error) {
@@ -89,11 +108,17 @@ func createStores(ctx context.Context, tx db.Handle, stores []Store) error {
 		return fmt.Errorf("catalog: find store %s: %w", stores[0].Code, err)
 	}
 	var rootID int64
-	if err := tx.Get(ctx, &rootID, "INSERT INTO category (parent_id, path, level, position) VALUES (NULL, '', 0, 0) RETURNING id"); err != nil {
+	if err := tx.Get(ctx, &rootID, "INSERT INTO category (parent_id, path, level, position) VALUES (NULL, '', 1, 0) RETURNING id"); err != nil {
 		return fmt.Errorf("catalog: create root category: %w", err)
 	}
 	if _, err := tx.Exec(ctx, "UPDATE category SET path = ? WHERE id = ?", fmt.Sprint(rootID), rootID); err != nil {
 		return fmt.Errorf("catalog: set root category path: %w", err)
+	}
+	// The root has a name but no url key: the storefront shows it at /{lang}.
+	for l, name := range map[i18n.Locale]string{i18n.German: "Sortiment", i18n.English: "Catalog", i18n.French: "Catalogue"} {
+		if _, err := tx.Exec(ctx, "INSERT INTO category_text (category_id, locale, name) VALUES (?, ?, ?)", rootID, l, name); err != nil {
+			return fmt.Errorf("catalog: name root category: %w", err)
+		}
 	}
 	for _, st := range stores {
 		_, err := tx.Exec(ctx, `

@@ -1,0 +1,145 @@
+package catalog
+
+import "time"
+
+// CategoryInput creates or updates a category. Texts are per locale; the
+// URL key of a locale defaults to a slug of its name.
+type CategoryInput struct {
+	// ID 0 creates a category.
+	ID int64
+	// ParentID 0 puts the category at the top, under the stores' root.
+	ParentID        int64
+	Position        int
+	IsActive        bool
+	IncludeInMenu   bool
+	Name            Localized
+	URLKey          Localized
+	Description     Localized
+	MetaTitle       Localized
+	MetaKeywords    Localized
+	MetaDescription Localized
+	ImageKey        string
+}
+
+// ImageInput is a product image already stored as a blob.
+type ImageInput struct {
+	Key    string
+	Label  Localized
+	Width  int
+	Height int
+}
+
+// CustomOptionInput is a customizable text field.
+type CustomOptionInput struct {
+	Title         Localized
+	Required      bool
+	MaxCharacters int
+	Price         Money
+	PriceType     PriceType
+}
+
+// MerchandiseInput sets the club-merchandise attributes by option code
+// (see AttributeOptionInput.Code).
+type MerchandiseInput struct {
+	LogoWidthMM          int
+	LogoPosition         string
+	LogoType             string
+	SublimationOptions   []string
+	SublimationPositions []string
+}
+
+// SafetyInput is the GPSR information.
+type SafetyInput struct {
+	ManufacturerName    string
+	ManufacturerAddress string
+	ManufacturerEmail   string
+	Notes               Localized
+}
+
+// VariantInput is one variant of a configurable product: its own SKU,
+// option values, price, stock and images.
+//
+// A variant takes the parent's manufacturer, special price dates, tax class
+// and base price content; Price 0 means the parent's price.
+type VariantInput struct {
+	SKU      string
+	Color    string // option code, "" when the product has no colour option
+	Size     string // option code
+	Price    Money
+	StockQty int
+	Images   []ImageInput
+	IsActive bool
+	// SpecialPrice, when set, is the variant's own special price within the
+	// parent's special dates; nil takes the parent's special price.
+	SpecialPrice *Money
+}
+
+// ProductInput creates or updates a product by SKU (the SKU identifies a
+// product; saving the same SKU again updates it).
+type ProductInput struct {
+	Type     ProductType
+	SKU      string
+	IsActive bool
+
+	Name             Localized
+	URLKey           Localized // defaults to a slug of the name
+	Description      Localized // HTML, sanitised on save
+	MaterialCare     Localized
+	SizeInfo         Localized
+	ManufacturerInfo Localized
+	MetaTitle        Localized
+	MetaDescription  Localized
+	MetaKeywords     Localized
+
+	Manufacturer string // option codes of the select attributes
+	Color        string
+	Size         string
+
+	Price        Money
+	SpecialPrice *Money
+	SpecialFrom  *time.Time
+	SpecialTo    *time.Time
+	TaxClass     TaxClass
+
+	ContentQuantity float64
+	BaseUnit        BaseUnit
+
+	NewFrom *time.Time
+	NewTo   *time.Time
+
+	StockQty        int
+	DeliveryMinDays int
+	DeliveryMaxDays int
+
+	ProductRelationCode string
+	HasSizeGuide        bool
+
+	CategoryIDs []int64
+	// CategoryPositions, when set, gives the product's position in each
+	// category of CategoryIDs (same order).
+	CategoryPositions []int
+	UpsellSKUs        []string
+	Images            []ImageInput
+
+	// ConfigurableAttributes lists, for a configurable product, the
+	// attributes its variants differ in: "color", "size".
+	ConfigurableAttributes []string
+	Variants               []VariantInput
+
+	CustomOptions []CustomOptionInput
+	Merchandise   *MerchandiseInput
+	Safety        SafetyInput
+
+	// At is when the change happens, for the price history; zero means
+	// now. The demo data back-dates earlier prices with it.
+	At time.Time
+}
+
+// AttributeOptionInput defines an option of a select attribute. Code is a
+// stable identifier ("navy", "xl", "kerbl") used by ProductInput.
+type AttributeOptionInput struct {
+	Code      string
+	Label     Localized
+	Swatch    string
+	SortOrder int
+}

@@ -1,0 +1,279 @@
+package catalog
+
+import (
+	"time"
+
+	"paddock/internal/platform/i18n"
+)
+
+// Money is an amount in euro cents. Prices are gross (VAT included).
+type Money int64
+
+// ProductType is Magento's product type.
+type ProductType string
+
+// The product types the shop sells.
+const (
+	Simple       ProductType = "simple"
+	Configurable ProductType = "configurable"
+	Virtual      ProductType = "virtual"
+)
+
+// TaxClass decides the VAT rate a gross price includes.
+type TaxClass string
+
+// The German VAT classes: 19 % for most goods, 7 % for horse feed.
+const (
+	StandardRate TaxClass = "standard"
+	ReducedRate  TaxClass = "reduced"
+)
+
+// RatePercent is the VAT rate of the class.
+func (t TaxClass) RatePercent() int {
+	if t == ReducedRate {
+		return 7
+	}
+	return 19
+}
+
+// BaseUnit is the unit a base price is given per (PAngV): kg, l or m.
+type BaseUnit string
+
+// The base price units.
+const (
+	Kilogram BaseUnit = "kg"
+	Litre    BaseUnit = "l"
+	Metre    BaseUnit = "m"
+)
+
+// Option is one value of a select attribute (manufacturer, colour, size,
+// logo position…) with its label in the requested locale.
+type Option struct {
+	ID int64
+	// Code is the option's stable identifier (AttributeOptionInput.Code).
+	Code  string
+	Label string
+	// Swatch is a colour's hex value (#1f3d2b), empty for other attributes.
+	Swatch string
+}
+
+// Category is a node of the category tree in one locale; texts missing in
+// that locale are German.
+type Category struct {
+	ID            int64
+	ParentID      int64 // 0 for a store's root
+	Level         int   // a store's root is 1, its top categories 2
+	Path          string
+	Position      int
+	IsActive      bool
+	IncludeInMenu bool
+	Name          string
+	URLKey        string
+	// URLPath is the url keys from the top category down, "reiter/reithosen";
+	// the storefront shows the category at /{lang}/{URLPath}.
+	URLPath         string
+	Description     string // sanitised HTML
+	MetaTitle       string
+	MetaKeywords    string
+	MetaDescription string
+	ImageKey        string // blob key of the category image, "" for none
+	ChildrenCount   int
+	// ProductCount counts active, visible products in the category and its
+	// descendants.
+	ProductCount int
+	Children     []Category // filled only by calls that ask for a tree
+}
+
+// Image is a product image in display order, with its alt text in the
+// requested locale.
+type Image struct {
+	Key      string // blob key of the original
+	Position int
+	Label    string
+	Width    int
+	Height   int
+}
+
+// ConfigurableOption is an attribute a configurable product's variants
+// differ in (colour, size), with the values its variants use.
+type ConfigurableOption struct {
+	AttributeCode string
+	Label         string
+	Position      int
+	Values        []Option
+}
+
+// PriceType says how a customizable option's surcharge is computed.
+type PriceType string
+
+// Fixed adds Price; Percent adds Price per cent of the product price, where
+// Price holds hundredths of a per cent (1000 = 10 %).
+const (
+	FixedPrice   PriceType = "FIXED"
+	PercentPrice PriceType = "PERCENT"
+)
+
+// CustomOption is a customizable text field (an embroidered name, say).
+type CustomOption struct {
+	ID            int64
+	Title         string
+	Required      bool
+	MaxCharacters int // 0: no limit
+	Price         Money
+	PriceType     PriceType
+	SortOrder     int
+}
+
+// Merchandise holds the club-merchandise customisation attributes; nil on
+// products that cannot be customised.
+type Merchandise struct {
+	LogoWidthMM          int
+	LogoPosition         *Option
+	LogoType             *Option
+	SublimationOptions   []Option
+	SublimationPositions []Option
+}
+
+// Safety is the product-safety information (GPSR) about the manufacturer.
+type Safety struct {
+	ManufacturerName    string
+	ManufacturerAddress string // postal address, lines separated by \n
+	ManufacturerEmail   string
+	Notes               string // safety notes in the requested locale
+}
+
+// Pricing is everything a price display needs, computed by the server at
+// one moment (Product.Pricing).
+type Pricing struct {
+	Regular Money // the regular gross price
+	Final   Money // what the customer pays now
+	// Reduced is true while a special price applies (Final < Regular).
+	Reduced bool
+	// Lowest30Days is the lowest price the product had in the 30 days
+	// before the current reduction began (Preisangabenverordnung § 11);
+	// set only while Reduced.
+	Lowest30Days Money
+	// PercentOff is the reduction against Lowest30Days, rounded down; 0
+	// when not reduced or when the reduction is not below that price.
+	PercentOff int
+	TaxClass   TaxClass
+	// BasePrice is Final per one BaseUnit when the product has a content
+	// quantity (feed per kg, care products per litre, rope per metre).
+	BasePrice Money
+	BaseUnit  BaseUnit
+}
+
+// Product is a product as the storefront shows it in one locale. Variants
+// of a configurable product are Products too, with ParentID set.
+type Product struct {
+	ID       int64
+	ParentID int64 // 0 unless this is a variant
+	Type     ProductType
+	SKU      string
+	IsActive bool
+	// Visible is false for variants, which are reached through their parent.
+	Visible bool
+
+	Name             string
+	URLKey           string
+	Description      string // sanitised HTML
+	MaterialCare     string // sanitised HTML
+	SizeInfo         string // sanitised HTML
+	ManufacturerInfo string // sanitised HTML
+	MetaTitle        string
+	MetaDescription  string
+	MetaKeywords     string
+
+	Manufacturer *Option
+	Color        *Option
+	Size         *Option
+
+	// Price settings; Pricing computes what applies at a moment.
+	Price        Money
+	SpecialPrice *Money
+	SpecialFrom  *time.Time
+	SpecialTo    *time.Time
+	// Lowest30Days is the stored reference price of the current or next
+	// reduction (see Pricing.Lowest30Days); 0 when none was computed.
+	Lowest30Days Money
+	TaxClass     TaxClass
+	// ContentQuantity is the package content in BaseUnit (20 for a 20 kg
+	// sack, 0.5 for 500 ml); 0 when no base price applies.
+	ContentQuantity float64
+	BaseUnit        BaseUnit
+
+	NewFrom *time.Time
+	NewTo   *time.Time
+
+	StockQty        int // bms_stock_qty
+	DeliveryMinDays int
+	DeliveryMaxDays int
+
+	ProductRelationCode string
+	HasSizeGuide        bool
+
+	Images              []Image
+	CategoryIDs         []int64
+	UpsellIDs           []int64
+	ConfigurableOptions []ConfigurableOption
+	Variants            []Product
+	CustomOptions       []CustomOption
+	Merchandise         *Merchandise
+	Safety              Safety
+
+	CreatedAt time.Time
+	UpdatedAt time.Time
+}
+
+// InStock reports whether the product (for a configurable: any variant)
+// can be bought.
+func (p Product) InStock() bool {
+	if p.Type == Configurable {
+		for _, v := range p.Variants {
+			if v.IsActive && v.StockQty > 0 {
+				return true
+			}
+		}
+		return false
+	}
+	return p.Type == Virtual || p.StockQty > 0
+}
+
+// IsNew reports whether now lies in the product's new-from/new-to window.
+func (p Product) IsNew(now time.Time) bool {
+	if p.NewFrom == nil || now.Before(*p.NewFrom) {
+		return false
+	}
+	return p.NewTo == nil || !now.After(*p.NewTo)
+}
+
+// RouteType is what a storefront URL leads to.
+type RouteType string
+
+// The catalogue's route types (Magento's UrlRewriteEntityTypeEnum).
+const (
+	CategoryRoute RouteType = "CATEGORY"
+	ProductRoute  RouteType = "PRODUCT"
+)
+
+// Route is a resolved storefront path.
+type Route struct {
+	Type     RouteType
+	EntityID int64
+	// RelativeURL is the entity's current path; with RedirectCode 301 the
+	// requested path is an old one and the client should go here.
+	RelativeURL  string
+	RedirectCode int
+}
+
+// Attribute is an attribute's metadata with labels in one locale.
+type Attribute struct {
+	Code       string
+	Label      string
+	InputType  string // "select", "multiselect", "text", "boolean", "price"
+	Filterable bool
+	Options    []Option
+}
+
+// Localized holds a text per locale; German is required where the field is.
+type Localized map[i18n.Locale]string

@@ -1,0 +1,109 @@
+package catalog_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"paddock/internal/catalog"
+	"paddock/internal/platform/db"
+	"paddock/internal/platform/db/dbtest"
+)
+
+func TestProductPageData(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		upsell := mustSave(t, f, simple("HOSE-1", "Reithose Basic", 5990, f.breeches))
+		in := jacketInput(f)
+		in.UpsellSKUs = []string{"HOSE-1"}
+		id := mustSave(t, f, in)
+
+		p := mustProduct(t, f, fr, catalog.ProductFilter{IDs: []int64{id}})
+		if p.Type != catalog.Configurable || p.SKU != "JACKE-1" || !p.Visible || p.ParentID != 0 {
+			t.Errorf("identity %+v", p)
+		}
+		if p.Name != "Veste softshell Nova" || p.URLKey != "veste-softshell-nova" {
+			t.Errorf("French name/key %q %q", p.Name, p.URLKey)
+		}
+		// German fills the French gaps.
+		if p.MaterialCare != "<ul><li>30 °C</li></ul>" || p.MetaTitle != "Nova kaufen" {
+			t.Errorf("German fill: %q %q", p.MaterialCare, p.MetaTitle)
+		}
+		if p.Description != "<p>Wind<strong>dicht</strong></p>" {
+			t.Errorf("description not sanitised: %q", p.Description)
+		}
+		if strings.Contains(p.SizeInfo, "onclick") || !strings.Contains(p.SizeInfo, "<td>S</td>") {
+			t.Errorf("size table: %q", p.SizeInfo)
+		}
+		if p.Manufacturer == nil || p.Manufacturer.Label != "Pikeur" || p.Manufacturer.Code != "pikeur" {
+			t.Errorf("manufacturer %+v", p.Manufacturer)
+		}
+		if len(p.Images) != 2 || p.Images[0].Key != "p/nova-1.png" || p.Images[0].Label != "Nova vorne" || p.Images[1].Position != 1 || p.Images[0].Width != 800 {
+			t.Errorf("images %+v", p.Images)
+		}
+		if len(p.CategoryIDs) != 1 || p.CategoryIDs[0] != f.jacket {
+			t.Errorf("categories %v", p.CategoryIDs)
+		}
+		if len(p.UpsellIDs) != 1 || p.UpsellIDs[0] != upsell {
+			t.Errorf("upsells %v; want [%d]", p.UpsellIDs, upsell)
+		}
+		if len(p.Variants) != 3 {
+			t.Fatalf("%d variants; want the 3 active ones", len(p.Variants))
+		}
+		v := p.Variants[0]
+		if v.SKU != "JACKE-1-NAVY-M" || v.ParentID != id || v.Visible || v.Color.Label != "Marine" || v.Size.Label != "M" ||
+			v.StockQty != 3 || len(v.Images) != 1 || v.Name != p.Name || v.Price != 12900 {
+			t.Errorf("variant %+v", v)
+		}
+		if len(p.ConfigurableOptions) != 2 {
+			t.Fatalf("configurable options %+v", p.ConfigurableOptions)
+		}
+		colors, sizes := p.ConfigurableOptions[0], p.ConfigurableOptions[1]
+		if colors.AttributeCode != "color" || colors.Label != "Couleur" || len(colors.Values) != 2 ||
+			colors.Values[0].Label != "Marine" || colors.Values[1].Label != "Noir" || colors.Values[0].Swatch != "#1f2a44" {
+			t.Errorf("colours (white is only used by an inactive variant) %+v", colors)
+		}
+		if sizes.AttributeCode != "size" || sizes.Label != "Taille" || len(sizes.Values) != 3 || sizes.Values[0].Label != "S" || sizes.Values[2].Label != "L" {
+			t.Errorf("sizes in their order %+v", sizes)
+		}
+		if len(p.CustomOptions) != 1 || p.CustomOptions[0].Title != "Name auf dem Kragen" || p.CustomOptions[0].MaxCharacters != 20 ||
+			p.CustomOptions[0].Price != 500 || p.CustomOptions[0].PriceType != catalog.FixedPrice || p.CustomOptions[0].ID == 0 {
+			t.Errorf("custom options %+v", p.CustomOptions)
+		}
+		m := p.Merchandise
+		if m == nil || m.LogoWidthMM != 80 || m.LogoPosition.Label != "Poitrine gauche" || m.LogoType.Label != "Broderie" ||
+			len(m.SublimationOptions) != 2 || m.SublimationOptions[0].Label != "Bande" || len(m.SublimationPositions) != 1 {
+			t.Errorf("merchandise %+v", m)
+		}
+		if p.Safety.ManufacturerName != "Pikeur GmbH" || p.Safety.Notes != "Von Feuer fernhalten." || p.Safety.ManufacturerEmail != "info@pikeur.example" {
+			t.Errorf("safety %+v", p.Safety)
+		}
+		if !p.HasSizeGuide || p.ProductRelationCode != "NOVA" || p.DeliveryMaxDays != 4 || !p.InStock() {
+			t.Errorf("flags %+v", p)
+		}
+		if pr := p.Pricing(time.Now()); pr.Final != 11900 || pr.Regular != 11900 {
+			t.Errorf("configurable pricing %+v; want the lowest variant's 119 €", pr)
+		}
+		low, high := p.PriceRange(time.Now())
+		if low.Final != 11900 || high.Final != 13900 {
+			t.Errorf("price range %d–%d", low.Final, high.Final)
+		}
+
+		// The English page names the English texts and keeps German for the rest.
+		pe := mustProduct(t, f, en, catalog.ProductFilter{SKUs: []string{"JACKE-1"}})
+		if pe.Name != "Softshell jacket Nova" || pe.Description != "<p>Windproof</p>" || pe.Images[1].Label != "Nova hinten" {
+			t.Errorf("English %q %q %q", pe.Name, pe.Description, pe.Images[1].Label)
+		}
+
+		// A variant's SKU finds the variant, with its parent's texts.
+		pv := mustProduct(t, f, de, catalog.ProductFilter{SKUs: []string{"JACKE-1-BLACK-S"}})
+		if pv.ParentID != id || pv.Name != "Softshelljacke Nova" || pv.Price != 11900 || pv.Color.Label != "Schwarz" {
+			t.Errorf("variant by SKU %+v", pv)
+		}
+		// Other filters do not list variants.
+		byCat, err := f.svc.Products(f.ctx, de, catalog.ProductFilter{CategoryIDs: []int64{f.rider}})
+		if err != nil || len(byCat) != 2 {
+			t.Errorf("products below Reiter: %d, %v; want the jacket and the breeches", len(byCat), err)
+		}
+	})
+}

@@ -1,0 +1,143 @@
+package catalog
+
+import (
+	"context"
+	"time"
+
+	"paddock/internal/platform/i18n"
+)
+
+// CategoryFilter selects categories; set fields combine with AND.
+type CategoryFilter struct {
+	IDs      []int64
+	URLPath  string
+	ParentID int64
+	Name     string // case-insensitive substring
+}
+
+// ProductFilter selects visible, active products; set fields combine with
+// AND. Search and facets go through Search instead.
+type ProductFilter struct {
+	IDs          []int64
+	SKUs         []string // exact; a variant's SKU finds the variant
+	URLKeys      []string
+	RelationCode string
+	CategoryIDs  []int64 // products in any of these or their descendants
+}
+
+// SortField orders product lists.
+type SortField string
+
+// The sort orders of product lists (Magento's ProductAttributeSortInput).
+const (
+	SortRelevance SortField = "relevance"
+	SortPosition  SortField = "position"
+	SortName      SortField = "name"
+	SortPrice     SortField = "price"
+	SortNewest    SortField = "new"
+)
+
+// ProductQuery is a product listing or search: text, filters, facets,
+// sort and page.
+type ProductQuery struct {
+	Locale i18n.Locale
+	// Text is the search string; empty lists without searching.
+	Text          string
+	CategoryIDs   []int64
+	Manufacturers []int64 // option ids
+	Colors        []int64
+	Sizes         []int64
+	PriceFrom     *Money
+	PriceTo       *Money
+	Sort          SortField
+	Descending    bool
+	Page          int // from 1
+	PageSize      int // 1…100
+	// Facets asks for the facets of the whole result; listings without
+	// filters leave them out and save the work.
+	Facets bool
+}
+
+// Facet is one filter a listing offers, with counts.
+type Facet struct {
+	AttributeCode string // "category_id", "manufacturer", "color", "size", "price"
+	Label         string
+	Values        []FacetValue
+}
+
+// FacetValue is one choice of a facet; for price, Value is "from_to" in
+// euros ("50_100", "200_*").
+type FacetValue struct {
+	Value string
+	Label string
+	Count int
+}
+
+// ProductPage is one page of a listing or search.
+type ProductPage struct {
+	Items    []Product
+	Total    int
+	Page     int
+	PageSize int
+	Facets   []Facet
+}
+
+// Service is what other packages may ask of the catalogue. Every read takes
+// the locale its texts are wanted in; German fills gaps.
+type Service interface {
+	AvailableStores(ctx context.Context, siteCode string) ([]Store, error)
+	StoreByCode(ctx context.Context, code string) (Store, error)
+
+	// Categories lists active categories matching f, ordered by position.
+	Categories(ctx context.Context, locale i18n.Locale, f CategoryFilter) ([]Category, error)
+	// CategoryTree returns the category with its active descendants down to
+	// depth levels below it, in Children.
+	CategoryTree(ctx context.Context, locale i18n.Locale, id int64, depth int) (Category, error)
+	// Breadcrumbs returns the category's ancestors below the store root,
+	// top first.
+	Breadcrumbs(ctx context.Context, locale i18n.Locale, id int64) ([]Category, error)
+
+	// Products returns the products matching f with everything a product
+	// page shows, in the order of f.IDs when given, else by id.
+	Products(ctx context.Context, locale i18n.Locale, f ProductFilter) ([]Product, error)
+	// Search lists products by text and filters, with facets.
+	Search(ctx context.Context, q ProductQuery) (ProductPage, error)
+
+	// Route resolves a storefront path (without the language prefix and
+	// without slashes around it) in a locale.
+	Route(ctx context.Context, locale i18n.Locale, path string) (Route, error)
+	// Alternates returns the path of an entity in every locale, for
+	// hreflang links.
+	Alternates(ctx context.Context, t RouteType, id int64) (map[i18n.Locale]string, error)
+
+	// Attributes returns attribute metadata; all attributes when codes is
+	// empty.
+	Attributes(ctx context.Context, locale i18n.Locale, codes []string) ([]Attribute, error)
+
+	// SitemapCount counts the visible categories and products.
+	SitemapCount(ctx context.Context) (int, error)
+	// SitemapEntries lists visible categories, then visible products, each
+	// with its current path in every locale, from offset on.
+	SitemapEntries(ctx context.Context, offset, limit int) ([]SitemapEntry, error)
+
+	SaveCategory(ctx context.Context, in CategoryInput) (int64, error)
+	SaveProduct(ctx context.Context, in ProductInput) (int64, error)
+	// SaveProducts saves many products in one transaction with the
+	// semantics of SaveProduct: all of them, or none when one is refused.
+	// Upsells may name products of the same call. The ids come in input
+	// order.
+	SaveProducts(ctx context.Context, in []ProductInput) ([]int64, error)
+	SaveAttributeOptions(ctx context.Context, attributeCode string, options []AttributeOptionInput) error
+
+	// Indexer keeps the search index following the catalogue.
+	Indexer
+}
+
+// SitemapEntry is a page a sitemap names: a category or product with its
+// path in every locale.
+type SitemapEntry struct {
+	Type      RouteType
+	ID        int64
+	Paths     map[i18n.Locale]string
+	UpdatedAt time.Time
+}

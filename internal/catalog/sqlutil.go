@@ -1,0 +1,92 @@
+package catalog
+
+import (
+	"database/sql"
+	"strings"
+	"time"
+)
+
+// maxInList bounds the ids one IN (…) list carries, well below the
+// parameter limits of SQLite (32766) and PostgreSQL (65535).
+const maxInList = 1000
+
+// inList returns "?, ?, ?" for n values.
+func inList(n int) string {
+	if n <= 0 {
+		return "NULL"
+	}
+	return strings.Repeat("?, ", n-1) + "?"
+}
+
+// args turns a slice into the []any a query takes.
+func args[T any](values []T) []any {
+	out := make([]any, len(values))
+	for i, v := range values {
+		out[i] = v
+	}
+	return out
+}
+
+// chunks splits values into slices of at most size.
+func chunks[T any](values []T, size int) [][]T {
+	var out [][]T
+	for len(values) > size {
+		out = append(out, values[:size])
+		values = values[size:]
+	}
+	if len(values) > 0 {
+		out = append(out, values)
+	}
+	return out
+}
+
+// uniqueIDs returns the ids without duplicates or zeros, in first-seen
+// order.
+func uniqueIDs(ids []int64) []int64 {
+	seen := make(map[int64]bool, len(ids))
+	out := make([]int64, 0, len(ids))
+	for _, id := range ids {
+		if id != 0 && !seen[id] {
+			seen[id] = true
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// nullID is a nullable id column: 0 is stored as NULL.
+func nullID(id int64) sql.NullInt64 { return sql.NullInt64{Int64: id, Valid: id != 0} }
+
+// nullTime stores a time as UTC, nil as NULL.
+func nullTime(t *time.Time) sql.NullTime {
+	if t == nil {
+		return sql.NullTime{}
+	}
+	return sql.NullTime{Time: t.UTC(), Valid: true}
+}
+
+// timePtr reads a nullable time column as UTC.
+func timePtr(t sql.NullTime) *time.Time {
+	if !t.Valid {
+		return nil
+	}
+	u := t.Time.UTC()
+	return &u
+}
+
+// nullMoney stores an optional amount.
+func nullMoney(m *Money) sql.NullInt64 {
+	if m == nil {
+		return sql.NullInt64{}
+	}
+	return sql.NullInt64{Int64: int64(*m), Valid: true}
+}
+
+// moneyPtr reads an optional amount.
+func moneyPtr(v sql.NullInt64) *Money {
+	if !v.Valid {
+		return nil
+	}
+	m := Money(v.Int64)
+	return &m
+}
