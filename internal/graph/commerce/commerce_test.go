@@ -26,7 +26,7 @@ func api(t *testing.T, d *db.DB, dev bool) http.Handler {
 	if err := catalog.Seed(context.Background(), d); err != nil {
 		t.Fatal(err)
 	}
-	svc := catalog.NewService(d)
+	svc := catalog.NewService(d, nil, nil)
 	schema := commerce.NewExecutableSchema(commerce.Config{Resolvers: &commerce.Resolver{Catalog: svc, BaseURL: "https://shop.example"}})
 	return gqlserver.New(schema, gqlserver.Options{Dev: dev, Logger: slog.New(slog.DiscardHandler),
 		CheckStore: func(ctx context.Context, s storecode.Store) error {

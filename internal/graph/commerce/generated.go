@@ -29,16 +29,405 @@ func NewExecutableSchema(cfg Config) graphql.ExecutableSchema {
 type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
+	CategoryTree() CategoryTreeResolver
+	ConfigurableProduct() ConfigurableProductResolver
 	Query() QueryResolver
+	SimpleProduct() SimpleProductResolver
+	VirtualProduct() VirtualProductResolver
 }
 
 type DirectiveRoot struct {
 }
 
 type ComplexityRoot struct {
+	Aggregation struct {
+		AttributeCode func(childComplexity int) int
+		Count         func(childComplexity int) int
+		Label         func(childComplexity int) int
+		Options       func(childComplexity int) int
+		Position      func(childComplexity int) int
+	}
+
+	AggregationOption struct {
+		Count func(childComplexity int) int
+		Label func(childComplexity int) int
+		Value func(childComplexity int) int
+	}
+
+	Attribute struct {
+		AttributeCode    func(childComplexity int) int
+		AttributeOptions func(childComplexity int) int
+		AttributeType    func(childComplexity int) int
+		EntityType       func(childComplexity int) int
+		InputType        func(childComplexity int) int
+		Label            func(childComplexity int) int
+	}
+
+	AttributeOption struct {
+		Label  func(childComplexity int) int
+		Swatch func(childComplexity int) int
+		Value  func(childComplexity int) int
+	}
+
+	AttributeOptionValue struct {
+		Label func(childComplexity int) int
+		Value func(childComplexity int) int
+	}
+
+	AttributeSelectedOption struct {
+		Label func(childComplexity int) int
+		Value func(childComplexity int) int
+	}
+
+	AttributeSelectedOptions struct {
+		Code            func(childComplexity int) int
+		SelectedOptions func(childComplexity int) int
+	}
+
+	AttributeValue struct {
+		Code  func(childComplexity int) int
+		Value func(childComplexity int) int
+	}
+
+	Breadcrumb struct {
+		CategoryID      func(childComplexity int) int
+		CategoryLevel   func(childComplexity int) int
+		CategoryName    func(childComplexity int) int
+		CategoryUID     func(childComplexity int) int
+		CategoryURLKey  func(childComplexity int) int
+		CategoryURLPath func(childComplexity int) int
+	}
+
+	CategoryResult struct {
+		Items      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	CategoryTree struct {
+		Alternates      func(childComplexity int) int
+		Breadcrumbs     func(childComplexity int) int
+		CanonicalURL    func(childComplexity int) int
+		Children        func(childComplexity int) int
+		ChildrenCount   func(childComplexity int) int
+		Description     func(childComplexity int) int
+		ID              func(childComplexity int) int
+		Image           func(childComplexity int) int
+		IncludeInMenu   func(childComplexity int) int
+		IsAnchor        func(childComplexity int) int
+		Level           func(childComplexity int) int
+		MetaDescription func(childComplexity int) int
+		MetaKeywords    func(childComplexity int) int
+		MetaTitle       func(childComplexity int) int
+		Name            func(childComplexity int) int
+		Path            func(childComplexity int) int
+		Position        func(childComplexity int) int
+		ProductCount    func(childComplexity int) int
+		RedirectCode    func(childComplexity int) int
+		RelativeURL     func(childComplexity int) int
+		Type            func(childComplexity int) int
+		UID             func(childComplexity int) int
+		URLKey          func(childComplexity int) int
+		URLPath         func(childComplexity int) int
+		URLSuffix       func(childComplexity int) int
+	}
+
+	CmsBlock struct {
+		Content    func(childComplexity int) int
+		Identifier func(childComplexity int) int
+		Title      func(childComplexity int) int
+	}
+
+	CmsBlocks struct {
+		Items func(childComplexity int) int
+	}
+
+	ComplexTextValue struct {
+		HTML func(childComplexity int) int
+	}
+
+	ConfigurableAttributeOption struct {
+		Code       func(childComplexity int) int
+		Label      func(childComplexity int) int
+		UID        func(childComplexity int) int
+		ValueIndex func(childComplexity int) int
+	}
+
+	ConfigurableProduct struct {
+		Alternates          func(childComplexity int) int
+		BasePriceUnit       func(childComplexity int) int
+		BmsStockQty         func(childComplexity int) int
+		CanonicalURL        func(childComplexity int) int
+		CareSize            func(childComplexity int) int
+		Categories          func(childComplexity int) int
+		Color               func(childComplexity int) int
+		ConfigurableOptions func(childComplexity int) int
+		CustomAttributesV2  func(childComplexity int) int
+		DeliveryTime        func(childComplexity int) int
+		Description         func(childComplexity int) int
+		HasSizeGuide        func(childComplexity int) int
+		ID                  func(childComplexity int) int
+		Image               func(childComplexity int) int
+		IsNew               func(childComplexity int) int
+		Manufacturer        func(childComplexity int) int
+		ManufacturerInfo    func(childComplexity int) int
+		MaterialCare        func(childComplexity int) int
+		MediaGallery        func(childComplexity int) int
+		Merchandise         func(childComplexity int) int
+		MetaDescription     func(childComplexity int) int
+		MetaKeyword         func(childComplexity int) int
+		MetaTitle           func(childComplexity int) int
+		Name                func(childComplexity int) int
+		NewFromDate         func(childComplexity int) int
+		NewToDate           func(childComplexity int) int
+		Options             func(childComplexity int) int
+		PriceRange          func(childComplexity int) int
+		ProductRelationCode func(childComplexity int) int
+		ProductSafety       func(childComplexity int) int
+		RedirectCode        func(childComplexity int) int
+		RelativeURL         func(childComplexity int) int
+		ShortDescription    func(childComplexity int) int
+		Size                func(childComplexity int) int
+		SizeInfo            func(childComplexity int) int
+		Sku                 func(childComplexity int) int
+		SmallImage          func(childComplexity int) int
+		SpecialFromDate     func(childComplexity int) int
+		SpecialPrice        func(childComplexity int) int
+		SpecialToDate       func(childComplexity int) int
+		StockStatus         func(childComplexity int) int
+		TaxRate             func(childComplexity int) int
+		Thumbnail           func(childComplexity int) int
+		Type                func(childComplexity int) int
+		TypeID              func(childComplexity int) int
+		UID                 func(childComplexity int) int
+		URLKey              func(childComplexity int) int
+		URLSuffix           func(childComplexity int) int
+		UpsellProducts      func(childComplexity int) int
+		Variants            func(childComplexity int) int
+	}
+
+	ConfigurableProductOptions struct {
+		AttributeCode func(childComplexity int) int
+		AttributeUID  func(childComplexity int) int
+		Label         func(childComplexity int) int
+		Position      func(childComplexity int) int
+		UID           func(childComplexity int) int
+		UseDefault    func(childComplexity int) int
+		Values        func(childComplexity int) int
+	}
+
+	ConfigurableProductOptionsValues struct {
+		DefaultLabel    func(childComplexity int) int
+		Label           func(childComplexity int) int
+		StoreLabel      func(childComplexity int) int
+		SwatchData      func(childComplexity int) int
+		UID             func(childComplexity int) int
+		UseDefaultValue func(childComplexity int) int
+		ValueIndex      func(childComplexity int) int
+	}
+
+	ConfigurableVariant struct {
+		Attributes func(childComplexity int) int
+		Product    func(childComplexity int) int
+	}
+
+	Country struct {
+		AvailableRegions        func(childComplexity int) int
+		FullNameEnglish         func(childComplexity int) int
+		FullNameLocale          func(childComplexity int) int
+		ID                      func(childComplexity int) int
+		ThreeLetterAbbreviation func(childComplexity int) int
+		TwoLetterAbbreviation   func(childComplexity int) int
+	}
+
+	CustomAttributeMetadata struct {
+		Items func(childComplexity int) int
+	}
+
+	CustomizableFieldOption struct {
+		OptionID  func(childComplexity int) int
+		Required  func(childComplexity int) int
+		SortOrder func(childComplexity int) int
+		Title     func(childComplexity int) int
+		UID       func(childComplexity int) int
+		Value     func(childComplexity int) int
+	}
+
+	CustomizableFieldValue struct {
+		MaxCharacters func(childComplexity int) int
+		Price         func(childComplexity int) int
+		PriceType     func(childComplexity int) int
+		Sku           func(childComplexity int) int
+		UID           func(childComplexity int) int
+	}
+
+	DeliveryTime struct {
+		MaxDays func(childComplexity int) int
+		MinDays func(childComplexity int) int
+	}
+
+	LocalizedUrl struct {
+		Locale      func(childComplexity int) int
+		RelativeURL func(childComplexity int) int
+	}
+
+	MerchandiseAttributes struct {
+		LogoPosition         func(childComplexity int) int
+		LogoType             func(childComplexity int) int
+		LogoWidthMm          func(childComplexity int) int
+		SublimationOptions   func(childComplexity int) int
+		SublimationPositions func(childComplexity int) int
+	}
+
+	Money struct {
+		Currency func(childComplexity int) int
+		Value    func(childComplexity int) int
+	}
+
+	PriceRange struct {
+		MaximumPrice func(childComplexity int) int
+		MinimumPrice func(childComplexity int) int
+	}
+
+	ProductCustomAttributes struct {
+		Items func(childComplexity int) int
+	}
+
+	ProductDiscount struct {
+		AmountOff  func(childComplexity int) int
+		PercentOff func(childComplexity int) int
+	}
+
+	ProductImage struct {
+		Disabled func(childComplexity int) int
+		Height   func(childComplexity int) int
+		Label    func(childComplexity int) int
+		Position func(childComplexity int) int
+		Sizes    func(childComplexity int) int
+		URL      func(childComplexity int) int
+		Width    func(childComplexity int) int
+	}
+
+	ProductImageSizes struct {
+		Large  func(childComplexity int) int
+		Medium func(childComplexity int) int
+		Small  func(childComplexity int) int
+		Xlarge func(childComplexity int) int
+	}
+
+	ProductPrice struct {
+		BasePrice         func(childComplexity int) int
+		Discount          func(childComplexity int) int
+		FinalPrice        func(childComplexity int) int
+		LowestPrice30Days func(childComplexity int) int
+		RegularPrice      func(childComplexity int) int
+	}
+
+	ProductSafety struct {
+		ManufacturerAddress func(childComplexity int) int
+		ManufacturerEmail   func(childComplexity int) int
+		ManufacturerName    func(childComplexity int) int
+		SafetyNotes         func(childComplexity int) int
+	}
+
+	Products struct {
+		Aggregations func(childComplexity int) int
+		Items        func(childComplexity int) int
+		PageInfo     func(childComplexity int) int
+		SortFields   func(childComplexity int) int
+		TotalCount   func(childComplexity int) int
+	}
+
 	Query struct {
-		AvailableStores func(childComplexity int, useCurrentGroup *bool) int
-		StoreConfig     func(childComplexity int) int
+		AvailableStores         func(childComplexity int, useCurrentGroup *bool) int
+		Categories              func(childComplexity int, filters *model.CategoryFilterInput, pageSize *int, currentPage *int) int
+		CategoryList            func(childComplexity int, filters *model.CategoryFilterInput) int
+		CmsBlocks               func(childComplexity int, identifiers []*string) int
+		Countries               func(childComplexity int) int
+		Country                 func(childComplexity int, id *string) int
+		CustomAttributeMetadata func(childComplexity int, attributes []*model.AttributeInput) int
+		Products                func(childComplexity int, search *string, filter *model.ProductAttributeFilterInput, pageSize *int, currentPage *int, sort *model.ProductAttributeSortInput) int
+		ReturnReasons           func(childComplexity int) int
+		Route                   func(childComplexity int, url string) int
+		StoreConfig             func(childComplexity int) int
+	}
+
+	Region struct {
+		Code func(childComplexity int) int
+		ID   func(childComplexity int) int
+		Name func(childComplexity int) int
+	}
+
+	ReturnReason struct {
+		Code  func(childComplexity int) int
+		Label func(childComplexity int) int
+	}
+
+	SearchResultPageInfo struct {
+		CurrentPage func(childComplexity int) int
+		PageSize    func(childComplexity int) int
+		TotalPages  func(childComplexity int) int
+	}
+
+	SimpleProduct struct {
+		Alternates          func(childComplexity int) int
+		BasePriceUnit       func(childComplexity int) int
+		BmsStockQty         func(childComplexity int) int
+		CanonicalURL        func(childComplexity int) int
+		CareSize            func(childComplexity int) int
+		Categories          func(childComplexity int) int
+		Color               func(childComplexity int) int
+		CustomAttributesV2  func(childComplexity int) int
+		DeliveryTime        func(childComplexity int) int
+		Description         func(childComplexity int) int
+		HasSizeGuide        func(childComplexity int) int
+		ID                  func(childComplexity int) int
+		Image               func(childComplexity int) int
+		IsNew               func(childComplexity int) int
+		Manufacturer        func(childComplexity int) int
+		ManufacturerInfo    func(childComplexity int) int
+		MaterialCare        func(childComplexity int) int
+		MediaGallery        func(childComplexity int) int
+		Merchandise         func(childComplexity int) int
+		MetaDescription     func(childComplexity int) int
+		MetaKeyword         func(childComplexity int) int
+		MetaTitle           func(childComplexity int) int
+		Name                func(childComplexity int) int
+		NewFromDate         func(childComplexity int) int
+		NewToDate           func(childComplexity int) int
+		Options             func(childComplexity int) int
+		PriceRange          func(childComplexity int) int
+		ProductRelationCode func(childComplexity int) int
+		ProductSafety       func(childComplexity int) int
+		RedirectCode        func(childComplexity int) int
+		RelativeURL         func(childComplexity int) int
+		ShortDescription    func(childComplexity int) int
+		Size                func(childComplexity int) int
+		SizeInfo            func(childComplexity int) int
+		Sku                 func(childComplexity int) int
+		SmallImage          func(childComplexity int) int
+		SpecialFromDate     func(childComplexity int) int
+		SpecialPrice        func(childComplexity int) int
+		SpecialToDate       func(childComplexity int) int
+		StockStatus         func(childComplexity int) int
+		TaxRate             func(childComplexity int) int
+		Thumbnail           func(childComplexity int) int
+		Type                func(childComplexity int) int
+		TypeID              func(childComplexity int) int
+		UID                 func(childComplexity int) int
+		URLKey              func(childComplexity int) int
+		URLSuffix           func(childComplexity int) int
+		UpsellProducts      func(childComplexity int) int
+	}
+
+	SortField struct {
+		Label func(childComplexity int) int
+		Value func(childComplexity int) int
+	}
+
+	SortFields struct {
+		Default func(childComplexity int) int
+		Options func(childComplexity int) int
 	}
 
 	StoreConfig struct {
@@ -56,15 +445,102 @@ type ComplexityRoot struct {
 		Timezone                   func(childComplexity int) int
 		WebsiteCode                func(childComplexity int) int
 	}
+
+	SwatchData struct {
+		Value func(childComplexity int) int
+	}
+
+	VirtualProduct struct {
+		Alternates          func(childComplexity int) int
+		BasePriceUnit       func(childComplexity int) int
+		BmsStockQty         func(childComplexity int) int
+		CanonicalURL        func(childComplexity int) int
+		CareSize            func(childComplexity int) int
+		Categories          func(childComplexity int) int
+		Color               func(childComplexity int) int
+		CustomAttributesV2  func(childComplexity int) int
+		DeliveryTime        func(childComplexity int) int
+		Description         func(childComplexity int) int
+		HasSizeGuide        func(childComplexity int) int
+		ID                  func(childComplexity int) int
+		Image               func(childComplexity int) int
+		IsNew               func(childComplexity int) int
+		Manufacturer        func(childComplexity int) int
+		ManufacturerInfo    func(childComplexity int) int
+		MaterialCare        func(childComplexity int) int
+		MediaGallery        func(childComplexity int) int
+		Merchandise         func(childComplexity int) int
+		MetaDescription     func(childComplexity int) int
+		MetaKeyword         func(childComplexity int) int
+		MetaTitle           func(childComplexity int) int
+		Name                func(childComplexity int) int
+		NewFromDate         func(childComplexity int) int
+		NewToDate           func(childComplexity int) int
+		Options             func(childComplexity int) int
+		PriceRange          func(childComplexity int) int
+		ProductRelationCode func(childComplexity int) int
+		ProductSafety       func(childComplexity int) int
+		RedirectCode        func(childComplexity int) int
+		RelativeURL         func(childComplexity int) int
+		ShortDescription    func(childComplexity int) int
+		Size                func(childComplexity int) int
+		SizeInfo            func(childComplexity int) int
+		Sku                 func(childComplexity int) int
+		SmallImage          func(childComplexity int) int
+		SpecialFromDate     func(childComplexity int) int
+		SpecialPrice        func(childComplexity int) int
+		SpecialToDate       func(childComplexity int) int
+		StockStatus         func(childComplexity int) int
+		TaxRate             func(childComplexity int) int
+		Thumbnail           func(childComplexity int) int
+		Type                func(childComplexity int) int
+		TypeID              func(childComplexity int) int
+		UID                 func(childComplexity int) int
+		URLKey              func(childComplexity int) int
+		URLSuffix           func(childComplexity int) int
+		UpsellProducts      func(childComplexity int) int
+	}
 }
 
 // endregion ***************************** api!.gotpl *****************************
 
 // region    ************************** generated!.gotpl **************************
 
+type CategoryTreeResolver interface {
+	Breadcrumbs(ctx context.Context, obj *model.CategoryTree) ([]*model.Breadcrumb, error)
+
+	Alternates(ctx context.Context, obj *model.CategoryTree) ([]*model.LocalizedURL, error)
+}
+type ConfigurableProductResolver interface {
+	Categories(ctx context.Context, obj *model.ConfigurableProduct) ([]model.CategoryInterface, error)
+	UpsellProducts(ctx context.Context, obj *model.ConfigurableProduct) ([]model.ProductInterface, error)
+
+	Alternates(ctx context.Context, obj *model.ConfigurableProduct) ([]*model.LocalizedURL, error)
+}
 type QueryResolver interface {
 	AvailableStores(ctx context.Context, useCurrentGroup *bool) ([]*model.StoreConfig, error)
 	StoreConfig(ctx context.Context) (*model.StoreConfig, error)
+	Categories(ctx context.Context, filters *model.CategoryFilterInput, pageSize *int, currentPage *int) (*model.CategoryResult, error)
+	CategoryList(ctx context.Context, filters *model.CategoryFilterInput) ([]*model.CategoryTree, error)
+	Products(ctx context.Context, search *string, filter *model.ProductAttributeFilterInput, pageSize *int, currentPage *int, sort *model.ProductAttributeSortInput) (*model.Products, error)
+	Route(ctx context.Context, url string) (model.RoutableInterface, error)
+	CustomAttributeMetadata(ctx context.Context, attributes []*model.AttributeInput) (*model.CustomAttributeMetadata, error)
+	Countries(ctx context.Context) ([]*model.Country, error)
+	Country(ctx context.Context, id *string) (*model.Country, error)
+	ReturnReasons(ctx context.Context) ([]*model.ReturnReason, error)
+	CmsBlocks(ctx context.Context, identifiers []*string) (*model.CmsBlocks, error)
+}
+type SimpleProductResolver interface {
+	Categories(ctx context.Context, obj *model.SimpleProduct) ([]model.CategoryInterface, error)
+	UpsellProducts(ctx context.Context, obj *model.SimpleProduct) ([]model.ProductInterface, error)
+
+	Alternates(ctx context.Context, obj *model.SimpleProduct) ([]*model.LocalizedURL, error)
+}
+type VirtualProductResolver interface {
+	Categories(ctx context.Context, obj *model.VirtualProduct) ([]model.CategoryInterface, error)
+	UpsellProducts(ctx context.Context, obj *model.VirtualProduct) ([]model.ProductInterface, error)
+
+	Alternates(ctx context.Context, obj *model.VirtualProduct) ([]*model.LocalizedURL, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -85,6 +561,1199 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 	_ = ec
 	switch typeName + "." + field {
 
+	case "Aggregation.attribute_code":
+		if e.ComplexityRoot.Aggregation.AttributeCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Aggregation.AttributeCode(childComplexity), true
+	case "Aggregation.count":
+		if e.ComplexityRoot.Aggregation.Count == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Aggregation.Count(childComplexity), true
+	case "Aggregation.label":
+		if e.ComplexityRoot.Aggregation.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Aggregation.Label(childComplexity), true
+	case "Aggregation.options":
+		if e.ComplexityRoot.Aggregation.Options == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Aggregation.Options(childComplexity), true
+	case "Aggregation.position":
+		if e.ComplexityRoot.Aggregation.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Aggregation.Position(childComplexity), true
+
+	case "AggregationOption.count":
+		if e.ComplexityRoot.AggregationOption.Count == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AggregationOption.Count(childComplexity), true
+	case "AggregationOption.label":
+		if e.ComplexityRoot.AggregationOption.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AggregationOption.Label(childComplexity), true
+	case "AggregationOption.value":
+		if e.ComplexityRoot.AggregationOption.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AggregationOption.Value(childComplexity), true
+
+	case "Attribute.attribute_code":
+		if e.ComplexityRoot.Attribute.AttributeCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Attribute.AttributeCode(childComplexity), true
+	case "Attribute.attribute_options":
+		if e.ComplexityRoot.Attribute.AttributeOptions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Attribute.AttributeOptions(childComplexity), true
+	case "Attribute.attribute_type":
+		if e.ComplexityRoot.Attribute.AttributeType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Attribute.AttributeType(childComplexity), true
+	case "Attribute.entity_type":
+		if e.ComplexityRoot.Attribute.EntityType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Attribute.EntityType(childComplexity), true
+	case "Attribute.input_type":
+		if e.ComplexityRoot.Attribute.InputType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Attribute.InputType(childComplexity), true
+	case "Attribute.label":
+		if e.ComplexityRoot.Attribute.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Attribute.Label(childComplexity), true
+
+	case "AttributeOption.label":
+		if e.ComplexityRoot.AttributeOption.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AttributeOption.Label(childComplexity), true
+	case "AttributeOption.swatch":
+		if e.ComplexityRoot.AttributeOption.Swatch == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AttributeOption.Swatch(childComplexity), true
+	case "AttributeOption.value":
+		if e.ComplexityRoot.AttributeOption.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AttributeOption.Value(childComplexity), true
+
+	case "AttributeOptionValue.label":
+		if e.ComplexityRoot.AttributeOptionValue.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AttributeOptionValue.Label(childComplexity), true
+	case "AttributeOptionValue.value":
+		if e.ComplexityRoot.AttributeOptionValue.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AttributeOptionValue.Value(childComplexity), true
+
+	case "AttributeSelectedOption.label":
+		if e.ComplexityRoot.AttributeSelectedOption.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AttributeSelectedOption.Label(childComplexity), true
+	case "AttributeSelectedOption.value":
+		if e.ComplexityRoot.AttributeSelectedOption.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AttributeSelectedOption.Value(childComplexity), true
+
+	case "AttributeSelectedOptions.code":
+		if e.ComplexityRoot.AttributeSelectedOptions.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AttributeSelectedOptions.Code(childComplexity), true
+	case "AttributeSelectedOptions.selected_options":
+		if e.ComplexityRoot.AttributeSelectedOptions.SelectedOptions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AttributeSelectedOptions.SelectedOptions(childComplexity), true
+
+	case "AttributeValue.code":
+		if e.ComplexityRoot.AttributeValue.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AttributeValue.Code(childComplexity), true
+	case "AttributeValue.value":
+		if e.ComplexityRoot.AttributeValue.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AttributeValue.Value(childComplexity), true
+
+	case "Breadcrumb.category_id":
+		if e.ComplexityRoot.Breadcrumb.CategoryID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Breadcrumb.CategoryID(childComplexity), true
+	case "Breadcrumb.category_level":
+		if e.ComplexityRoot.Breadcrumb.CategoryLevel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Breadcrumb.CategoryLevel(childComplexity), true
+	case "Breadcrumb.category_name":
+		if e.ComplexityRoot.Breadcrumb.CategoryName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Breadcrumb.CategoryName(childComplexity), true
+	case "Breadcrumb.category_uid":
+		if e.ComplexityRoot.Breadcrumb.CategoryUID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Breadcrumb.CategoryUID(childComplexity), true
+	case "Breadcrumb.category_url_key":
+		if e.ComplexityRoot.Breadcrumb.CategoryURLKey == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Breadcrumb.CategoryURLKey(childComplexity), true
+	case "Breadcrumb.category_url_path":
+		if e.ComplexityRoot.Breadcrumb.CategoryURLPath == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Breadcrumb.CategoryURLPath(childComplexity), true
+
+	case "CategoryResult.items":
+		if e.ComplexityRoot.CategoryResult.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryResult.Items(childComplexity), true
+	case "CategoryResult.page_info":
+		if e.ComplexityRoot.CategoryResult.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryResult.PageInfo(childComplexity), true
+	case "CategoryResult.total_count":
+		if e.ComplexityRoot.CategoryResult.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryResult.TotalCount(childComplexity), true
+
+	case "CategoryTree.alternates":
+		if e.ComplexityRoot.CategoryTree.Alternates == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryTree.Alternates(childComplexity), true
+	case "CategoryTree.breadcrumbs":
+		if e.ComplexityRoot.CategoryTree.Breadcrumbs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryTree.Breadcrumbs(childComplexity), true
+	case "CategoryTree.canonical_url":
+		if e.ComplexityRoot.CategoryTree.CanonicalURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryTree.CanonicalURL(childComplexity), true
+	case "CategoryTree.children":
+		if e.ComplexityRoot.CategoryTree.Children == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryTree.Children(childComplexity), true
+	case "CategoryTree.children_count":
+		if e.ComplexityRoot.CategoryTree.ChildrenCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryTree.ChildrenCount(childComplexity), true
+	case "CategoryTree.description":
+		if e.ComplexityRoot.CategoryTree.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryTree.Description(childComplexity), true
+	case "CategoryTree.id":
+		if e.ComplexityRoot.CategoryTree.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryTree.ID(childComplexity), true
+	case "CategoryTree.image":
+		if e.ComplexityRoot.CategoryTree.Image == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryTree.Image(childComplexity), true
+	case "CategoryTree.include_in_menu":
+		if e.ComplexityRoot.CategoryTree.IncludeInMenu == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryTree.IncludeInMenu(childComplexity), true
+	case "CategoryTree.is_anchor":
+		if e.ComplexityRoot.CategoryTree.IsAnchor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryTree.IsAnchor(childComplexity), true
+	case "CategoryTree.level":
+		if e.ComplexityRoot.CategoryTree.Level == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryTree.Level(childComplexity), true
+	case "CategoryTree.meta_description":
+		if e.ComplexityRoot.CategoryTree.MetaDescription == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryTree.MetaDescription(childComplexity), true
+	case "CategoryTree.meta_keywords":
+		if e.ComplexityRoot.CategoryTree.MetaKeywords == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryTree.MetaKeywords(childComplexity), true
+	case "CategoryTree.meta_title":
+		if e.ComplexityRoot.CategoryTree.MetaTitle == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryTree.MetaTitle(childComplexity), true
+	case "CategoryTree.name":
+		if e.ComplexityRoot.CategoryTree.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryTree.Name(childComplexity), true
+	case "CategoryTree.path":
+		if e.ComplexityRoot.CategoryTree.Path == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryTree.Path(childComplexity), true
+	case "CategoryTree.position":
+		if e.ComplexityRoot.CategoryTree.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryTree.Position(childComplexity), true
+	case "CategoryTree.product_count":
+		if e.ComplexityRoot.CategoryTree.ProductCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryTree.ProductCount(childComplexity), true
+	case "CategoryTree.redirect_code":
+		if e.ComplexityRoot.CategoryTree.RedirectCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryTree.RedirectCode(childComplexity), true
+	case "CategoryTree.relative_url":
+		if e.ComplexityRoot.CategoryTree.RelativeURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryTree.RelativeURL(childComplexity), true
+	case "CategoryTree.type":
+		if e.ComplexityRoot.CategoryTree.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryTree.Type(childComplexity), true
+	case "CategoryTree.uid":
+		if e.ComplexityRoot.CategoryTree.UID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryTree.UID(childComplexity), true
+	case "CategoryTree.url_key":
+		if e.ComplexityRoot.CategoryTree.URLKey == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryTree.URLKey(childComplexity), true
+	case "CategoryTree.url_path":
+		if e.ComplexityRoot.CategoryTree.URLPath == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryTree.URLPath(childComplexity), true
+	case "CategoryTree.url_suffix":
+		if e.ComplexityRoot.CategoryTree.URLSuffix == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryTree.URLSuffix(childComplexity), true
+
+	case "CmsBlock.content":
+		if e.ComplexityRoot.CmsBlock.Content == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CmsBlock.Content(childComplexity), true
+	case "CmsBlock.identifier":
+		if e.ComplexityRoot.CmsBlock.Identifier == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CmsBlock.Identifier(childComplexity), true
+	case "CmsBlock.title":
+		if e.ComplexityRoot.CmsBlock.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CmsBlock.Title(childComplexity), true
+
+	case "CmsBlocks.items":
+		if e.ComplexityRoot.CmsBlocks.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CmsBlocks.Items(childComplexity), true
+
+	case "ComplexTextValue.html":
+		if e.ComplexityRoot.ComplexTextValue.HTML == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ComplexTextValue.HTML(childComplexity), true
+
+	case "ConfigurableAttributeOption.code":
+		if e.ComplexityRoot.ConfigurableAttributeOption.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableAttributeOption.Code(childComplexity), true
+	case "ConfigurableAttributeOption.label":
+		if e.ComplexityRoot.ConfigurableAttributeOption.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableAttributeOption.Label(childComplexity), true
+	case "ConfigurableAttributeOption.uid":
+		if e.ComplexityRoot.ConfigurableAttributeOption.UID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableAttributeOption.UID(childComplexity), true
+	case "ConfigurableAttributeOption.value_index":
+		if e.ComplexityRoot.ConfigurableAttributeOption.ValueIndex == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableAttributeOption.ValueIndex(childComplexity), true
+
+	case "ConfigurableProduct.alternates":
+		if e.ComplexityRoot.ConfigurableProduct.Alternates == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.Alternates(childComplexity), true
+	case "ConfigurableProduct.base_price_unit":
+		if e.ComplexityRoot.ConfigurableProduct.BasePriceUnit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.BasePriceUnit(childComplexity), true
+	case "ConfigurableProduct.bms_stock_qty":
+		if e.ComplexityRoot.ConfigurableProduct.BmsStockQty == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.BmsStockQty(childComplexity), true
+	case "ConfigurableProduct.canonical_url":
+		if e.ComplexityRoot.ConfigurableProduct.CanonicalURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.CanonicalURL(childComplexity), true
+	case "ConfigurableProduct.care_size":
+		if e.ComplexityRoot.ConfigurableProduct.CareSize == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.CareSize(childComplexity), true
+	case "ConfigurableProduct.categories":
+		if e.ComplexityRoot.ConfigurableProduct.Categories == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.Categories(childComplexity), true
+	case "ConfigurableProduct.color":
+		if e.ComplexityRoot.ConfigurableProduct.Color == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.Color(childComplexity), true
+	case "ConfigurableProduct.configurable_options":
+		if e.ComplexityRoot.ConfigurableProduct.ConfigurableOptions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.ConfigurableOptions(childComplexity), true
+	case "ConfigurableProduct.custom_attributesV2":
+		if e.ComplexityRoot.ConfigurableProduct.CustomAttributesV2 == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.CustomAttributesV2(childComplexity), true
+	case "ConfigurableProduct.delivery_time":
+		if e.ComplexityRoot.ConfigurableProduct.DeliveryTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.DeliveryTime(childComplexity), true
+	case "ConfigurableProduct.description":
+		if e.ComplexityRoot.ConfigurableProduct.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.Description(childComplexity), true
+	case "ConfigurableProduct.has_size_guide":
+		if e.ComplexityRoot.ConfigurableProduct.HasSizeGuide == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.HasSizeGuide(childComplexity), true
+	case "ConfigurableProduct.id":
+		if e.ComplexityRoot.ConfigurableProduct.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.ID(childComplexity), true
+	case "ConfigurableProduct.image":
+		if e.ComplexityRoot.ConfigurableProduct.Image == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.Image(childComplexity), true
+	case "ConfigurableProduct.is_new":
+		if e.ComplexityRoot.ConfigurableProduct.IsNew == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.IsNew(childComplexity), true
+	case "ConfigurableProduct.manufacturer":
+		if e.ComplexityRoot.ConfigurableProduct.Manufacturer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.Manufacturer(childComplexity), true
+	case "ConfigurableProduct.manufacturer_info":
+		if e.ComplexityRoot.ConfigurableProduct.ManufacturerInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.ManufacturerInfo(childComplexity), true
+	case "ConfigurableProduct.material_care":
+		if e.ComplexityRoot.ConfigurableProduct.MaterialCare == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.MaterialCare(childComplexity), true
+	case "ConfigurableProduct.media_gallery":
+		if e.ComplexityRoot.ConfigurableProduct.MediaGallery == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.MediaGallery(childComplexity), true
+	case "ConfigurableProduct.merchandise":
+		if e.ComplexityRoot.ConfigurableProduct.Merchandise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.Merchandise(childComplexity), true
+	case "ConfigurableProduct.meta_description":
+		if e.ComplexityRoot.ConfigurableProduct.MetaDescription == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.MetaDescription(childComplexity), true
+	case "ConfigurableProduct.meta_keyword":
+		if e.ComplexityRoot.ConfigurableProduct.MetaKeyword == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.MetaKeyword(childComplexity), true
+	case "ConfigurableProduct.meta_title":
+		if e.ComplexityRoot.ConfigurableProduct.MetaTitle == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.MetaTitle(childComplexity), true
+	case "ConfigurableProduct.name":
+		if e.ComplexityRoot.ConfigurableProduct.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.Name(childComplexity), true
+	case "ConfigurableProduct.new_from_date":
+		if e.ComplexityRoot.ConfigurableProduct.NewFromDate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.NewFromDate(childComplexity), true
+	case "ConfigurableProduct.new_to_date":
+		if e.ComplexityRoot.ConfigurableProduct.NewToDate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.NewToDate(childComplexity), true
+	case "ConfigurableProduct.options":
+		if e.ComplexityRoot.ConfigurableProduct.Options == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.Options(childComplexity), true
+	case "ConfigurableProduct.price_range":
+		if e.ComplexityRoot.ConfigurableProduct.PriceRange == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.PriceRange(childComplexity), true
+	case "ConfigurableProduct.product_relation_code":
+		if e.ComplexityRoot.ConfigurableProduct.ProductRelationCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.ProductRelationCode(childComplexity), true
+	case "ConfigurableProduct.product_safety":
+		if e.ComplexityRoot.ConfigurableProduct.ProductSafety == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.ProductSafety(childComplexity), true
+	case "ConfigurableProduct.redirect_code":
+		if e.ComplexityRoot.ConfigurableProduct.RedirectCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.RedirectCode(childComplexity), true
+	case "ConfigurableProduct.relative_url":
+		if e.ComplexityRoot.ConfigurableProduct.RelativeURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.RelativeURL(childComplexity), true
+	case "ConfigurableProduct.short_description":
+		if e.ComplexityRoot.ConfigurableProduct.ShortDescription == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.ShortDescription(childComplexity), true
+	case "ConfigurableProduct.size":
+		if e.ComplexityRoot.ConfigurableProduct.Size == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.Size(childComplexity), true
+	case "ConfigurableProduct.size_info":
+		if e.ComplexityRoot.ConfigurableProduct.SizeInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.SizeInfo(childComplexity), true
+	case "ConfigurableProduct.sku":
+		if e.ComplexityRoot.ConfigurableProduct.Sku == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.Sku(childComplexity), true
+	case "ConfigurableProduct.small_image":
+		if e.ComplexityRoot.ConfigurableProduct.SmallImage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.SmallImage(childComplexity), true
+	case "ConfigurableProduct.special_from_date":
+		if e.ComplexityRoot.ConfigurableProduct.SpecialFromDate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.SpecialFromDate(childComplexity), true
+	case "ConfigurableProduct.special_price":
+		if e.ComplexityRoot.ConfigurableProduct.SpecialPrice == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.SpecialPrice(childComplexity), true
+	case "ConfigurableProduct.special_to_date":
+		if e.ComplexityRoot.ConfigurableProduct.SpecialToDate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.SpecialToDate(childComplexity), true
+	case "ConfigurableProduct.stock_status":
+		if e.ComplexityRoot.ConfigurableProduct.StockStatus == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.StockStatus(childComplexity), true
+	case "ConfigurableProduct.tax_rate":
+		if e.ComplexityRoot.ConfigurableProduct.TaxRate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.TaxRate(childComplexity), true
+	case "ConfigurableProduct.thumbnail":
+		if e.ComplexityRoot.ConfigurableProduct.Thumbnail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.Thumbnail(childComplexity), true
+	case "ConfigurableProduct.type":
+		if e.ComplexityRoot.ConfigurableProduct.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.Type(childComplexity), true
+	case "ConfigurableProduct.type_id":
+		if e.ComplexityRoot.ConfigurableProduct.TypeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.TypeID(childComplexity), true
+	case "ConfigurableProduct.uid":
+		if e.ComplexityRoot.ConfigurableProduct.UID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.UID(childComplexity), true
+	case "ConfigurableProduct.url_key":
+		if e.ComplexityRoot.ConfigurableProduct.URLKey == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.URLKey(childComplexity), true
+	case "ConfigurableProduct.url_suffix":
+		if e.ComplexityRoot.ConfigurableProduct.URLSuffix == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.URLSuffix(childComplexity), true
+	case "ConfigurableProduct.upsell_products":
+		if e.ComplexityRoot.ConfigurableProduct.UpsellProducts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.UpsellProducts(childComplexity), true
+	case "ConfigurableProduct.variants":
+		if e.ComplexityRoot.ConfigurableProduct.Variants == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.Variants(childComplexity), true
+
+	case "ConfigurableProductOptions.attribute_code":
+		if e.ComplexityRoot.ConfigurableProductOptions.AttributeCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProductOptions.AttributeCode(childComplexity), true
+	case "ConfigurableProductOptions.attribute_uid":
+		if e.ComplexityRoot.ConfigurableProductOptions.AttributeUID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProductOptions.AttributeUID(childComplexity), true
+	case "ConfigurableProductOptions.label":
+		if e.ComplexityRoot.ConfigurableProductOptions.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProductOptions.Label(childComplexity), true
+	case "ConfigurableProductOptions.position":
+		if e.ComplexityRoot.ConfigurableProductOptions.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProductOptions.Position(childComplexity), true
+	case "ConfigurableProductOptions.uid":
+		if e.ComplexityRoot.ConfigurableProductOptions.UID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProductOptions.UID(childComplexity), true
+	case "ConfigurableProductOptions.use_default":
+		if e.ComplexityRoot.ConfigurableProductOptions.UseDefault == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProductOptions.UseDefault(childComplexity), true
+	case "ConfigurableProductOptions.values":
+		if e.ComplexityRoot.ConfigurableProductOptions.Values == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProductOptions.Values(childComplexity), true
+
+	case "ConfigurableProductOptionsValues.default_label":
+		if e.ComplexityRoot.ConfigurableProductOptionsValues.DefaultLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProductOptionsValues.DefaultLabel(childComplexity), true
+	case "ConfigurableProductOptionsValues.label":
+		if e.ComplexityRoot.ConfigurableProductOptionsValues.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProductOptionsValues.Label(childComplexity), true
+	case "ConfigurableProductOptionsValues.store_label":
+		if e.ComplexityRoot.ConfigurableProductOptionsValues.StoreLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProductOptionsValues.StoreLabel(childComplexity), true
+	case "ConfigurableProductOptionsValues.swatch_data":
+		if e.ComplexityRoot.ConfigurableProductOptionsValues.SwatchData == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProductOptionsValues.SwatchData(childComplexity), true
+	case "ConfigurableProductOptionsValues.uid":
+		if e.ComplexityRoot.ConfigurableProductOptionsValues.UID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProductOptionsValues.UID(childComplexity), true
+	case "ConfigurableProductOptionsValues.use_default_value":
+		if e.ComplexityRoot.ConfigurableProductOptionsValues.UseDefaultValue == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProductOptionsValues.UseDefaultValue(childComplexity), true
+	case "ConfigurableProductOptionsValues.value_index":
+		if e.ComplexityRoot.ConfigurableProductOptionsValues.ValueIndex == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProductOptionsValues.ValueIndex(childComplexity), true
+
+	case "ConfigurableVariant.attributes":
+		if e.ComplexityRoot.ConfigurableVariant.Attributes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableVariant.Attributes(childComplexity), true
+	case "ConfigurableVariant.product":
+		if e.ComplexityRoot.ConfigurableVariant.Product == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableVariant.Product(childComplexity), true
+
+	case "Country.available_regions":
+		if e.ComplexityRoot.Country.AvailableRegions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Country.AvailableRegions(childComplexity), true
+	case "Country.full_name_english":
+		if e.ComplexityRoot.Country.FullNameEnglish == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Country.FullNameEnglish(childComplexity), true
+	case "Country.full_name_locale":
+		if e.ComplexityRoot.Country.FullNameLocale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Country.FullNameLocale(childComplexity), true
+	case "Country.id":
+		if e.ComplexityRoot.Country.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Country.ID(childComplexity), true
+	case "Country.three_letter_abbreviation":
+		if e.ComplexityRoot.Country.ThreeLetterAbbreviation == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Country.ThreeLetterAbbreviation(childComplexity), true
+	case "Country.two_letter_abbreviation":
+		if e.ComplexityRoot.Country.TwoLetterAbbreviation == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Country.TwoLetterAbbreviation(childComplexity), true
+
+	case "CustomAttributeMetadata.items":
+		if e.ComplexityRoot.CustomAttributeMetadata.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomAttributeMetadata.Items(childComplexity), true
+
+	case "CustomizableFieldOption.option_id":
+		if e.ComplexityRoot.CustomizableFieldOption.OptionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableFieldOption.OptionID(childComplexity), true
+	case "CustomizableFieldOption.required":
+		if e.ComplexityRoot.CustomizableFieldOption.Required == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableFieldOption.Required(childComplexity), true
+	case "CustomizableFieldOption.sort_order":
+		if e.ComplexityRoot.CustomizableFieldOption.SortOrder == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableFieldOption.SortOrder(childComplexity), true
+	case "CustomizableFieldOption.title":
+		if e.ComplexityRoot.CustomizableFieldOption.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableFieldOption.Title(childComplexity), true
+	case "CustomizableFieldOption.uid":
+		if e.ComplexityRoot.CustomizableFieldOption.UID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableFieldOption.UID(childComplexity), true
+	case "CustomizableFieldOption.value":
+		if e.ComplexityRoot.CustomizableFieldOption.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableFieldOption.Value(childComplexity), true
+
+	case "CustomizableFieldValue.max_characters":
+		if e.ComplexityRoot.CustomizableFieldValue.MaxCharacters == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableFieldValue.MaxCharacters(childComplexity), true
+	case "CustomizableFieldValue.price":
+		if e.ComplexityRoot.CustomizableFieldValue.Price == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableFieldValue.Price(childComplexity), true
+	case "CustomizableFieldValue.price_type":
+		if e.ComplexityRoot.CustomizableFieldValue.PriceType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableFieldValue.PriceType(childComplexity), true
+	case "CustomizableFieldValue.sku":
+		if e.ComplexityRoot.CustomizableFieldValue.Sku == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableFieldValue.Sku(childComplexity), true
+	case "CustomizableFieldValue.uid":
+		if e.ComplexityRoot.CustomizableFieldValue.UID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableFieldValue.UID(childComplexity), true
+
+	case "DeliveryTime.max_days":
+		if e.ComplexityRoot.DeliveryTime.MaxDays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeliveryTime.MaxDays(childComplexity), true
+	case "DeliveryTime.min_days":
+		if e.ComplexityRoot.DeliveryTime.MinDays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeliveryTime.MinDays(childComplexity), true
+
+	case "LocalizedUrl.locale":
+		if e.ComplexityRoot.LocalizedUrl.Locale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LocalizedUrl.Locale(childComplexity), true
+	case "LocalizedUrl.relative_url":
+		if e.ComplexityRoot.LocalizedUrl.RelativeURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LocalizedUrl.RelativeURL(childComplexity), true
+
+	case "MerchandiseAttributes.logo_position":
+		if e.ComplexityRoot.MerchandiseAttributes.LogoPosition == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MerchandiseAttributes.LogoPosition(childComplexity), true
+	case "MerchandiseAttributes.logo_type":
+		if e.ComplexityRoot.MerchandiseAttributes.LogoType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MerchandiseAttributes.LogoType(childComplexity), true
+	case "MerchandiseAttributes.logo_width_mm":
+		if e.ComplexityRoot.MerchandiseAttributes.LogoWidthMm == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MerchandiseAttributes.LogoWidthMm(childComplexity), true
+	case "MerchandiseAttributes.sublimation_options":
+		if e.ComplexityRoot.MerchandiseAttributes.SublimationOptions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MerchandiseAttributes.SublimationOptions(childComplexity), true
+	case "MerchandiseAttributes.sublimation_positions":
+		if e.ComplexityRoot.MerchandiseAttributes.SublimationPositions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MerchandiseAttributes.SublimationPositions(childComplexity), true
+
+	case "Money.currency":
+		if e.ComplexityRoot.Money.Currency == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Money.Currency(childComplexity), true
+	case "Money.value":
+		if e.ComplexityRoot.Money.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Money.Value(childComplexity), true
+
+	case "PriceRange.maximum_price":
+		if e.ComplexityRoot.PriceRange.MaximumPrice == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PriceRange.MaximumPrice(childComplexity), true
+	case "PriceRange.minimum_price":
+		if e.ComplexityRoot.PriceRange.MinimumPrice == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PriceRange.MinimumPrice(childComplexity), true
+
+	case "ProductCustomAttributes.items":
+		if e.ComplexityRoot.ProductCustomAttributes.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductCustomAttributes.Items(childComplexity), true
+
+	case "ProductDiscount.amount_off":
+		if e.ComplexityRoot.ProductDiscount.AmountOff == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductDiscount.AmountOff(childComplexity), true
+	case "ProductDiscount.percent_off":
+		if e.ComplexityRoot.ProductDiscount.PercentOff == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductDiscount.PercentOff(childComplexity), true
+
+	case "ProductImage.disabled":
+		if e.ComplexityRoot.ProductImage.Disabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductImage.Disabled(childComplexity), true
+	case "ProductImage.height":
+		if e.ComplexityRoot.ProductImage.Height == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductImage.Height(childComplexity), true
+	case "ProductImage.label":
+		if e.ComplexityRoot.ProductImage.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductImage.Label(childComplexity), true
+	case "ProductImage.position":
+		if e.ComplexityRoot.ProductImage.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductImage.Position(childComplexity), true
+	case "ProductImage.sizes":
+		if e.ComplexityRoot.ProductImage.Sizes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductImage.Sizes(childComplexity), true
+	case "ProductImage.url":
+		if e.ComplexityRoot.ProductImage.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductImage.URL(childComplexity), true
+	case "ProductImage.width":
+		if e.ComplexityRoot.ProductImage.Width == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductImage.Width(childComplexity), true
+
+	case "ProductImageSizes.large":
+		if e.ComplexityRoot.ProductImageSizes.Large == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductImageSizes.Large(childComplexity), true
+	case "ProductImageSizes.medium":
+		if e.ComplexityRoot.ProductImageSizes.Medium == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductImageSizes.Medium(childComplexity), true
+	case "ProductImageSizes.small":
+		if e.ComplexityRoot.ProductImageSizes.Small == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductImageSizes.Small(childComplexity), true
+	case "ProductImageSizes.xlarge":
+		if e.ComplexityRoot.ProductImageSizes.Xlarge == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductImageSizes.Xlarge(childComplexity), true
+
+	case "ProductPrice.base_price":
+		if e.ComplexityRoot.ProductPrice.BasePrice == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductPrice.BasePrice(childComplexity), true
+	case "ProductPrice.discount":
+		if e.ComplexityRoot.ProductPrice.Discount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductPrice.Discount(childComplexity), true
+	case "ProductPrice.final_price":
+		if e.ComplexityRoot.ProductPrice.FinalPrice == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductPrice.FinalPrice(childComplexity), true
+	case "ProductPrice.lowest_price_30_days":
+		if e.ComplexityRoot.ProductPrice.LowestPrice30Days == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductPrice.LowestPrice30Days(childComplexity), true
+	case "ProductPrice.regular_price":
+		if e.ComplexityRoot.ProductPrice.RegularPrice == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductPrice.RegularPrice(childComplexity), true
+
+	case "ProductSafety.manufacturer_address":
+		if e.ComplexityRoot.ProductSafety.ManufacturerAddress == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductSafety.ManufacturerAddress(childComplexity), true
+	case "ProductSafety.manufacturer_email":
+		if e.ComplexityRoot.ProductSafety.ManufacturerEmail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductSafety.ManufacturerEmail(childComplexity), true
+	case "ProductSafety.manufacturer_name":
+		if e.ComplexityRoot.ProductSafety.ManufacturerName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductSafety.ManufacturerName(childComplexity), true
+	case "ProductSafety.safety_notes":
+		if e.ComplexityRoot.ProductSafety.SafetyNotes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductSafety.SafetyNotes(childComplexity), true
+
+	case "Products.aggregations":
+		if e.ComplexityRoot.Products.Aggregations == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Products.Aggregations(childComplexity), true
+	case "Products.items":
+		if e.ComplexityRoot.Products.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Products.Items(childComplexity), true
+	case "Products.page_info":
+		if e.ComplexityRoot.Products.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Products.PageInfo(childComplexity), true
+	case "Products.sort_fields":
+		if e.ComplexityRoot.Products.SortFields == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Products.SortFields(childComplexity), true
+	case "Products.total_count":
+		if e.ComplexityRoot.Products.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Products.TotalCount(childComplexity), true
+
 	case "Query.availableStores":
 		if e.ComplexityRoot.Query.AvailableStores == nil {
 			break
@@ -96,13 +1765,468 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AvailableStores(childComplexity, args["useCurrentGroup"].(*bool)), true
+	case "Query.categories":
+		if e.ComplexityRoot.Query.Categories == nil {
+			break
+		}
 
+		args, err := ec.field_Query_categories_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Categories(childComplexity, args["filters"].(*model.CategoryFilterInput), args["pageSize"].(*int), args["currentPage"].(*int)), true
+	case "Query.categoryList":
+		if e.ComplexityRoot.Query.CategoryList == nil {
+			break
+		}
+
+		args, err := ec.field_Query_categoryList_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CategoryList(childComplexity, args["filters"].(*model.CategoryFilterInput)), true
+	case "Query.cmsBlocks":
+		if e.ComplexityRoot.Query.CmsBlocks == nil {
+			break
+		}
+
+		args, err := ec.field_Query_cmsBlocks_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CmsBlocks(childComplexity, args["identifiers"].([]*string)), true
+	case "Query.countries":
+		if e.ComplexityRoot.Query.Countries == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Countries(childComplexity), true
+	case "Query.country":
+		if e.ComplexityRoot.Query.Country == nil {
+			break
+		}
+
+		args, err := ec.field_Query_country_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Country(childComplexity, args["id"].(*string)), true
+	case "Query.customAttributeMetadata":
+		if e.ComplexityRoot.Query.CustomAttributeMetadata == nil {
+			break
+		}
+
+		args, err := ec.field_Query_customAttributeMetadata_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CustomAttributeMetadata(childComplexity, args["attributes"].([]*model.AttributeInput)), true
+
+	case "Query.products":
+		if e.ComplexityRoot.Query.Products == nil {
+			break
+		}
+
+		args, err := ec.field_Query_products_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Products(childComplexity, args["search"].(*string), args["filter"].(*model.ProductAttributeFilterInput), args["pageSize"].(*int), args["currentPage"].(*int), args["sort"].(*model.ProductAttributeSortInput)), true
+	case "Query.returnReasons":
+		if e.ComplexityRoot.Query.ReturnReasons == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.ReturnReasons(childComplexity), true
+	case "Query.route":
+		if e.ComplexityRoot.Query.Route == nil {
+			break
+		}
+
+		args, err := ec.field_Query_route_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Route(childComplexity, args["url"].(string)), true
 	case "Query.storeConfig":
 		if e.ComplexityRoot.Query.StoreConfig == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Query.StoreConfig(childComplexity), true
+
+	case "Region.code":
+		if e.ComplexityRoot.Region.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Region.Code(childComplexity), true
+	case "Region.id":
+		if e.ComplexityRoot.Region.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Region.ID(childComplexity), true
+	case "Region.name":
+		if e.ComplexityRoot.Region.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Region.Name(childComplexity), true
+
+	case "ReturnReason.code":
+		if e.ComplexityRoot.ReturnReason.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnReason.Code(childComplexity), true
+	case "ReturnReason.label":
+		if e.ComplexityRoot.ReturnReason.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnReason.Label(childComplexity), true
+
+	case "SearchResultPageInfo.current_page":
+		if e.ComplexityRoot.SearchResultPageInfo.CurrentPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SearchResultPageInfo.CurrentPage(childComplexity), true
+	case "SearchResultPageInfo.page_size":
+		if e.ComplexityRoot.SearchResultPageInfo.PageSize == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SearchResultPageInfo.PageSize(childComplexity), true
+	case "SearchResultPageInfo.total_pages":
+		if e.ComplexityRoot.SearchResultPageInfo.TotalPages == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SearchResultPageInfo.TotalPages(childComplexity), true
+
+	case "SimpleProduct.alternates":
+		if e.ComplexityRoot.SimpleProduct.Alternates == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.Alternates(childComplexity), true
+	case "SimpleProduct.base_price_unit":
+		if e.ComplexityRoot.SimpleProduct.BasePriceUnit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.BasePriceUnit(childComplexity), true
+	case "SimpleProduct.bms_stock_qty":
+		if e.ComplexityRoot.SimpleProduct.BmsStockQty == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.BmsStockQty(childComplexity), true
+	case "SimpleProduct.canonical_url":
+		if e.ComplexityRoot.SimpleProduct.CanonicalURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.CanonicalURL(childComplexity), true
+	case "SimpleProduct.care_size":
+		if e.ComplexityRoot.SimpleProduct.CareSize == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.CareSize(childComplexity), true
+	case "SimpleProduct.categories":
+		if e.ComplexityRoot.SimpleProduct.Categories == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.Categories(childComplexity), true
+	case "SimpleProduct.color":
+		if e.ComplexityRoot.SimpleProduct.Color == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.Color(childComplexity), true
+	case "SimpleProduct.custom_attributesV2":
+		if e.ComplexityRoot.SimpleProduct.CustomAttributesV2 == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.CustomAttributesV2(childComplexity), true
+	case "SimpleProduct.delivery_time":
+		if e.ComplexityRoot.SimpleProduct.DeliveryTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.DeliveryTime(childComplexity), true
+	case "SimpleProduct.description":
+		if e.ComplexityRoot.SimpleProduct.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.Description(childComplexity), true
+	case "SimpleProduct.has_size_guide":
+		if e.ComplexityRoot.SimpleProduct.HasSizeGuide == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.HasSizeGuide(childComplexity), true
+	case "SimpleProduct.id":
+		if e.ComplexityRoot.SimpleProduct.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.ID(childComplexity), true
+	case "SimpleProduct.image":
+		if e.ComplexityRoot.SimpleProduct.Image == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.Image(childComplexity), true
+	case "SimpleProduct.is_new":
+		if e.ComplexityRoot.SimpleProduct.IsNew == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.IsNew(childComplexity), true
+	case "SimpleProduct.manufacturer":
+		if e.ComplexityRoot.SimpleProduct.Manufacturer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.Manufacturer(childComplexity), true
+	case "SimpleProduct.manufacturer_info":
+		if e.ComplexityRoot.SimpleProduct.ManufacturerInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.ManufacturerInfo(childComplexity), true
+	case "SimpleProduct.material_care":
+		if e.ComplexityRoot.SimpleProduct.MaterialCare == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.MaterialCare(childComplexity), true
+	case "SimpleProduct.media_gallery":
+		if e.ComplexityRoot.SimpleProduct.MediaGallery == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.MediaGallery(childComplexity), true
+	case "SimpleProduct.merchandise":
+		if e.ComplexityRoot.SimpleProduct.Merchandise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.Merchandise(childComplexity), true
+	case "SimpleProduct.meta_description":
+		if e.ComplexityRoot.SimpleProduct.MetaDescription == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.MetaDescription(childComplexity), true
+	case "SimpleProduct.meta_keyword":
+		if e.ComplexityRoot.SimpleProduct.MetaKeyword == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.MetaKeyword(childComplexity), true
+	case "SimpleProduct.meta_title":
+		if e.ComplexityRoot.SimpleProduct.MetaTitle == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.MetaTitle(childComplexity), true
+	case "SimpleProduct.name":
+		if e.ComplexityRoot.SimpleProduct.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.Name(childComplexity), true
+	case "SimpleProduct.new_from_date":
+		if e.ComplexityRoot.SimpleProduct.NewFromDate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.NewFromDate(childComplexity), true
+	case "SimpleProduct.new_to_date":
+		if e.ComplexityRoot.SimpleProduct.NewToDate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.NewToDate(childComplexity), true
+	case "SimpleProduct.options":
+		if e.ComplexityRoot.SimpleProduct.Options == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.Options(childComplexity), true
+	case "SimpleProduct.price_range":
+		if e.ComplexityRoot.SimpleProduct.PriceRange == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.PriceRange(childComplexity), true
+	case "SimpleProduct.product_relation_code":
+		if e.ComplexityRoot.SimpleProduct.ProductRelationCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.ProductRelationCode(childComplexity), true
+	case "SimpleProduct.product_safety":
+		if e.ComplexityRoot.SimpleProduct.ProductSafety == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.ProductSafety(childComplexity), true
+	case "SimpleProduct.redirect_code":
+		if e.ComplexityRoot.SimpleProduct.RedirectCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.RedirectCode(childComplexity), true
+	case "SimpleProduct.relative_url":
+		if e.ComplexityRoot.SimpleProduct.RelativeURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.RelativeURL(childComplexity), true
+	case "SimpleProduct.short_description":
+		if e.ComplexityRoot.SimpleProduct.ShortDescription == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.ShortDescription(childComplexity), true
+	case "SimpleProduct.size":
+		if e.ComplexityRoot.SimpleProduct.Size == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.Size(childComplexity), true
+	case "SimpleProduct.size_info":
+		if e.ComplexityRoot.SimpleProduct.SizeInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.SizeInfo(childComplexity), true
+	case "SimpleProduct.sku":
+		if e.ComplexityRoot.SimpleProduct.Sku == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.Sku(childComplexity), true
+	case "SimpleProduct.small_image":
+		if e.ComplexityRoot.SimpleProduct.SmallImage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.SmallImage(childComplexity), true
+	case "SimpleProduct.special_from_date":
+		if e.ComplexityRoot.SimpleProduct.SpecialFromDate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.SpecialFromDate(childComplexity), true
+	case "SimpleProduct.special_price":
+		if e.ComplexityRoot.SimpleProduct.SpecialPrice == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.SpecialPrice(childComplexity), true
+	case "SimpleProduct.special_to_date":
+		if e.ComplexityRoot.SimpleProduct.SpecialToDate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.SpecialToDate(childComplexity), true
+	case "SimpleProduct.stock_status":
+		if e.ComplexityRoot.SimpleProduct.StockStatus == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.StockStatus(childComplexity), true
+	case "SimpleProduct.tax_rate":
+		if e.ComplexityRoot.SimpleProduct.TaxRate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.TaxRate(childComplexity), true
+	case "SimpleProduct.thumbnail":
+		if e.ComplexityRoot.SimpleProduct.Thumbnail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.Thumbnail(childComplexity), true
+	case "SimpleProduct.type":
+		if e.ComplexityRoot.SimpleProduct.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.Type(childComplexity), true
+	case "SimpleProduct.type_id":
+		if e.ComplexityRoot.SimpleProduct.TypeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.TypeID(childComplexity), true
+	case "SimpleProduct.uid":
+		if e.ComplexityRoot.SimpleProduct.UID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.UID(childComplexity), true
+	case "SimpleProduct.url_key":
+		if e.ComplexityRoot.SimpleProduct.URLKey == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.URLKey(childComplexity), true
+	case "SimpleProduct.url_suffix":
+		if e.ComplexityRoot.SimpleProduct.URLSuffix == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.URLSuffix(childComplexity), true
+	case "SimpleProduct.upsell_products":
+		if e.ComplexityRoot.SimpleProduct.UpsellProducts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.UpsellProducts(childComplexity), true
+
+	case "SortField.label":
+		if e.ComplexityRoot.SortField.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SortField.Label(childComplexity), true
+	case "SortField.value":
+		if e.ComplexityRoot.SortField.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SortField.Value(childComplexity), true
+
+	case "SortFields.default":
+		if e.ComplexityRoot.SortFields.Default == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SortFields.Default(childComplexity), true
+	case "SortFields.options":
+		if e.ComplexityRoot.SortFields.Options == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SortFields.Options(childComplexity), true
 
 	case "StoreConfig.base_currency_code":
 		if e.ComplexityRoot.StoreConfig.BaseCurrencyCode == nil {
@@ -183,6 +2307,302 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.StoreConfig.WebsiteCode(childComplexity), true
 
+	case "SwatchData.value":
+		if e.ComplexityRoot.SwatchData.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SwatchData.Value(childComplexity), true
+
+	case "VirtualProduct.alternates":
+		if e.ComplexityRoot.VirtualProduct.Alternates == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.Alternates(childComplexity), true
+	case "VirtualProduct.base_price_unit":
+		if e.ComplexityRoot.VirtualProduct.BasePriceUnit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.BasePriceUnit(childComplexity), true
+	case "VirtualProduct.bms_stock_qty":
+		if e.ComplexityRoot.VirtualProduct.BmsStockQty == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.BmsStockQty(childComplexity), true
+	case "VirtualProduct.canonical_url":
+		if e.ComplexityRoot.VirtualProduct.CanonicalURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.CanonicalURL(childComplexity), true
+	case "VirtualProduct.care_size":
+		if e.ComplexityRoot.VirtualProduct.CareSize == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.CareSize(childComplexity), true
+	case "VirtualProduct.categories":
+		if e.ComplexityRoot.VirtualProduct.Categories == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.Categories(childComplexity), true
+	case "VirtualProduct.color":
+		if e.ComplexityRoot.VirtualProduct.Color == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.Color(childComplexity), true
+	case "VirtualProduct.custom_attributesV2":
+		if e.ComplexityRoot.VirtualProduct.CustomAttributesV2 == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.CustomAttributesV2(childComplexity), true
+	case "VirtualProduct.delivery_time":
+		if e.ComplexityRoot.VirtualProduct.DeliveryTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.DeliveryTime(childComplexity), true
+	case "VirtualProduct.description":
+		if e.ComplexityRoot.VirtualProduct.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.Description(childComplexity), true
+	case "VirtualProduct.has_size_guide":
+		if e.ComplexityRoot.VirtualProduct.HasSizeGuide == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.HasSizeGuide(childComplexity), true
+	case "VirtualProduct.id":
+		if e.ComplexityRoot.VirtualProduct.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.ID(childComplexity), true
+	case "VirtualProduct.image":
+		if e.ComplexityRoot.VirtualProduct.Image == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.Image(childComplexity), true
+	case "VirtualProduct.is_new":
+		if e.ComplexityRoot.VirtualProduct.IsNew == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.IsNew(childComplexity), true
+	case "VirtualProduct.manufacturer":
+		if e.ComplexityRoot.VirtualProduct.Manufacturer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.Manufacturer(childComplexity), true
+	case "VirtualProduct.manufacturer_info":
+		if e.ComplexityRoot.VirtualProduct.ManufacturerInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.ManufacturerInfo(childComplexity), true
+	case "VirtualProduct.material_care":
+		if e.ComplexityRoot.VirtualProduct.MaterialCare == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.MaterialCare(childComplexity), true
+	case "VirtualProduct.media_gallery":
+		if e.ComplexityRoot.VirtualProduct.MediaGallery == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.MediaGallery(childComplexity), true
+	case "VirtualProduct.merchandise":
+		if e.ComplexityRoot.VirtualProduct.Merchandise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.Merchandise(childComplexity), true
+	case "VirtualProduct.meta_description":
+		if e.ComplexityRoot.VirtualProduct.MetaDescription == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.MetaDescription(childComplexity), true
+	case "VirtualProduct.meta_keyword":
+		if e.ComplexityRoot.VirtualProduct.MetaKeyword == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.MetaKeyword(childComplexity), true
+	case "VirtualProduct.meta_title":
+		if e.ComplexityRoot.VirtualProduct.MetaTitle == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.MetaTitle(childComplexity), true
+	case "VirtualProduct.name":
+		if e.ComplexityRoot.VirtualProduct.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.Name(childComplexity), true
+	case "VirtualProduct.new_from_date":
+		if e.ComplexityRoot.VirtualProduct.NewFromDate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.NewFromDate(childComplexity), true
+	case "VirtualProduct.new_to_date":
+		if e.ComplexityRoot.VirtualProduct.NewToDate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.NewToDate(childComplexity), true
+	case "VirtualProduct.options":
+		if e.ComplexityRoot.VirtualProduct.Options == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.Options(childComplexity), true
+	case "VirtualProduct.price_range":
+		if e.ComplexityRoot.VirtualProduct.PriceRange == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.PriceRange(childComplexity), true
+	case "VirtualProduct.product_relation_code":
+		if e.ComplexityRoot.VirtualProduct.ProductRelationCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.ProductRelationCode(childComplexity), true
+	case "VirtualProduct.product_safety":
+		if e.ComplexityRoot.VirtualProduct.ProductSafety == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.ProductSafety(childComplexity), true
+	case "VirtualProduct.redirect_code":
+		if e.ComplexityRoot.VirtualProduct.RedirectCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.RedirectCode(childComplexity), true
+	case "VirtualProduct.relative_url":
+		if e.ComplexityRoot.VirtualProduct.RelativeURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.RelativeURL(childComplexity), true
+	case "VirtualProduct.short_description":
+		if e.ComplexityRoot.VirtualProduct.ShortDescription == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.ShortDescription(childComplexity), true
+	case "VirtualProduct.size":
+		if e.ComplexityRoot.VirtualProduct.Size == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.Size(childComplexity), true
+	case "VirtualProduct.size_info":
+		if e.ComplexityRoot.VirtualProduct.SizeInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.SizeInfo(childComplexity), true
+	case "VirtualProduct.sku":
+		if e.ComplexityRoot.VirtualProduct.Sku == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.Sku(childComplexity), true
+	case "VirtualProduct.small_image":
+		if e.ComplexityRoot.VirtualProduct.SmallImage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.SmallImage(childComplexity), true
+	case "VirtualProduct.special_from_date":
+		if e.ComplexityRoot.VirtualProduct.SpecialFromDate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.SpecialFromDate(childComplexity), true
+	case "VirtualProduct.special_price":
+		if e.ComplexityRoot.VirtualProduct.SpecialPrice == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.SpecialPrice(childComplexity), true
+	case "VirtualProduct.special_to_date":
+		if e.ComplexityRoot.VirtualProduct.SpecialToDate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.SpecialToDate(childComplexity), true
+	case "VirtualProduct.stock_status":
+		if e.ComplexityRoot.VirtualProduct.StockStatus == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.StockStatus(childComplexity), true
+	case "VirtualProduct.tax_rate":
+		if e.ComplexityRoot.VirtualProduct.TaxRate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.TaxRate(childComplexity), true
+	case "VirtualProduct.thumbnail":
+		if e.ComplexityRoot.VirtualProduct.Thumbnail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.Thumbnail(childComplexity), true
+	case "VirtualProduct.type":
+		if e.ComplexityRoot.VirtualProduct.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.Type(childComplexity), true
+	case "VirtualProduct.type_id":
+		if e.ComplexityRoot.VirtualProduct.TypeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.TypeID(childComplexity), true
+	case "VirtualProduct.uid":
+		if e.ComplexityRoot.VirtualProduct.UID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.UID(childComplexity), true
+	case "VirtualProduct.url_key":
+		if e.ComplexityRoot.VirtualProduct.URLKey == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.URLKey(childComplexity), true
+	case "VirtualProduct.url_suffix":
+		if e.ComplexityRoot.VirtualProduct.URLSuffix == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.URLSuffix(childComplexity), true
+	case "VirtualProduct.upsell_products":
+		if e.ComplexityRoot.VirtualProduct.UpsellProducts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.UpsellProducts(childComplexity), true
+
 	}
 	return 0, false
 }
@@ -190,7 +2610,15 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	opCtx := graphql.GetOperationContext(ctx)
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
-	inputUnmarshalMap := graphql.BuildUnmarshalerMap()
+	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
+		ec.unmarshalInputAttributeInput,
+		ec.unmarshalInputCategoryFilterInput,
+		ec.unmarshalInputFilterEqualTypeInput,
+		ec.unmarshalInputFilterMatchTypeInput,
+		ec.unmarshalInputFilterRangeTypeInput,
+		ec.unmarshalInputProductAttributeFilterInput,
+		ec.unmarshalInputProductAttributeSortInput,
+	)
 	first := true
 
 	switch opCtx.Operation.Operation {
@@ -249,7 +2677,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/store.graphqls"
+//go:embed "schema/catalog.graphqls" "schema/shopdata.graphqls" "schema/store.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -261,6 +2689,8 @@ func sourceData(filename string) string {
 }
 
 var sources = []*ast.Source{
+	{Name: "schema/catalog.graphqls", Input: sourceData("schema/catalog.graphqls"), BuiltIn: false},
+	{Name: "schema/shopdata.graphqls", Input: sourceData("schema/shopdata.graphqls"), BuiltIn: false},
 	{Name: "schema/store.graphqls", Input: sourceData("schema/store.graphqls"), BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -268,6 +2698,614 @@ var parsedSchema = gqlparser.MustLoadSchema(sources...)
 // childFields_* functions provide shared child field context lookups.
 // Each function is generated once per unique object type, deduplicating the
 // switch statements that were previously inlined in every fieldContext_* function.
+
+func (ec *executionContext) childFields_Aggregation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "attribute_code":
+		return ec.fieldContext_Aggregation_attribute_code(ctx, field)
+	case "label":
+		return ec.fieldContext_Aggregation_label(ctx, field)
+	case "count":
+		return ec.fieldContext_Aggregation_count(ctx, field)
+	case "position":
+		return ec.fieldContext_Aggregation_position(ctx, field)
+	case "options":
+		return ec.fieldContext_Aggregation_options(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Aggregation", field.Name)
+}
+
+func (ec *executionContext) childFields_AggregationOption(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "label":
+		return ec.fieldContext_AggregationOption_label(ctx, field)
+	case "value":
+		return ec.fieldContext_AggregationOption_value(ctx, field)
+	case "count":
+		return ec.fieldContext_AggregationOption_count(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AggregationOption", field.Name)
+}
+
+func (ec *executionContext) childFields_Attribute(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "attribute_code":
+		return ec.fieldContext_Attribute_attribute_code(ctx, field)
+	case "attribute_type":
+		return ec.fieldContext_Attribute_attribute_type(ctx, field)
+	case "entity_type":
+		return ec.fieldContext_Attribute_entity_type(ctx, field)
+	case "input_type":
+		return ec.fieldContext_Attribute_input_type(ctx, field)
+	case "label":
+		return ec.fieldContext_Attribute_label(ctx, field)
+	case "attribute_options":
+		return ec.fieldContext_Attribute_attribute_options(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Attribute", field.Name)
+}
+
+func (ec *executionContext) childFields_AttributeOption(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "label":
+		return ec.fieldContext_AttributeOption_label(ctx, field)
+	case "value":
+		return ec.fieldContext_AttributeOption_value(ctx, field)
+	case "swatch":
+		return ec.fieldContext_AttributeOption_swatch(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AttributeOption", field.Name)
+}
+
+func (ec *executionContext) childFields_AttributeOptionValue(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "value":
+		return ec.fieldContext_AttributeOptionValue_value(ctx, field)
+	case "label":
+		return ec.fieldContext_AttributeOptionValue_label(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AttributeOptionValue", field.Name)
+}
+
+func (ec *executionContext) childFields_AttributeSelectedOption(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "label":
+		return ec.fieldContext_AttributeSelectedOption_label(ctx, field)
+	case "value":
+		return ec.fieldContext_AttributeSelectedOption_value(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AttributeSelectedOption", field.Name)
+}
+
+func (ec *executionContext) childFields_Breadcrumb(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "category_uid":
+		return ec.fieldContext_Breadcrumb_category_uid(ctx, field)
+	case "category_id":
+		return ec.fieldContext_Breadcrumb_category_id(ctx, field)
+	case "category_name":
+		return ec.fieldContext_Breadcrumb_category_name(ctx, field)
+	case "category_level":
+		return ec.fieldContext_Breadcrumb_category_level(ctx, field)
+	case "category_url_key":
+		return ec.fieldContext_Breadcrumb_category_url_key(ctx, field)
+	case "category_url_path":
+		return ec.fieldContext_Breadcrumb_category_url_path(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Breadcrumb", field.Name)
+}
+
+func (ec *executionContext) childFields_CategoryResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_CategoryResult_items(ctx, field)
+	case "page_info":
+		return ec.fieldContext_CategoryResult_page_info(ctx, field)
+	case "total_count":
+		return ec.fieldContext_CategoryResult_total_count(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CategoryResult", field.Name)
+}
+
+func (ec *executionContext) childFields_CategoryTree(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "uid":
+		return ec.fieldContext_CategoryTree_uid(ctx, field)
+	case "id":
+		return ec.fieldContext_CategoryTree_id(ctx, field)
+	case "name":
+		return ec.fieldContext_CategoryTree_name(ctx, field)
+	case "level":
+		return ec.fieldContext_CategoryTree_level(ctx, field)
+	case "position":
+		return ec.fieldContext_CategoryTree_position(ctx, field)
+	case "path":
+		return ec.fieldContext_CategoryTree_path(ctx, field)
+	case "url_key":
+		return ec.fieldContext_CategoryTree_url_key(ctx, field)
+	case "url_path":
+		return ec.fieldContext_CategoryTree_url_path(ctx, field)
+	case "url_suffix":
+		return ec.fieldContext_CategoryTree_url_suffix(ctx, field)
+	case "canonical_url":
+		return ec.fieldContext_CategoryTree_canonical_url(ctx, field)
+	case "description":
+		return ec.fieldContext_CategoryTree_description(ctx, field)
+	case "meta_title":
+		return ec.fieldContext_CategoryTree_meta_title(ctx, field)
+	case "meta_keywords":
+		return ec.fieldContext_CategoryTree_meta_keywords(ctx, field)
+	case "meta_description":
+		return ec.fieldContext_CategoryTree_meta_description(ctx, field)
+	case "image":
+		return ec.fieldContext_CategoryTree_image(ctx, field)
+	case "include_in_menu":
+		return ec.fieldContext_CategoryTree_include_in_menu(ctx, field)
+	case "is_anchor":
+		return ec.fieldContext_CategoryTree_is_anchor(ctx, field)
+	case "children_count":
+		return ec.fieldContext_CategoryTree_children_count(ctx, field)
+	case "product_count":
+		return ec.fieldContext_CategoryTree_product_count(ctx, field)
+	case "breadcrumbs":
+		return ec.fieldContext_CategoryTree_breadcrumbs(ctx, field)
+	case "children":
+		return ec.fieldContext_CategoryTree_children(ctx, field)
+	case "alternates":
+		return ec.fieldContext_CategoryTree_alternates(ctx, field)
+	case "type":
+		return ec.fieldContext_CategoryTree_type(ctx, field)
+	case "relative_url":
+		return ec.fieldContext_CategoryTree_relative_url(ctx, field)
+	case "redirect_code":
+		return ec.fieldContext_CategoryTree_redirect_code(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CategoryTree", field.Name)
+}
+
+func (ec *executionContext) childFields_CmsBlock(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "identifier":
+		return ec.fieldContext_CmsBlock_identifier(ctx, field)
+	case "title":
+		return ec.fieldContext_CmsBlock_title(ctx, field)
+	case "content":
+		return ec.fieldContext_CmsBlock_content(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CmsBlock", field.Name)
+}
+
+func (ec *executionContext) childFields_CmsBlocks(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_CmsBlocks_items(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CmsBlocks", field.Name)
+}
+
+func (ec *executionContext) childFields_ComplexTextValue(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "html":
+		return ec.fieldContext_ComplexTextValue_html(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ComplexTextValue", field.Name)
+}
+
+func (ec *executionContext) childFields_ConfigurableAttributeOption(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "uid":
+		return ec.fieldContext_ConfigurableAttributeOption_uid(ctx, field)
+	case "code":
+		return ec.fieldContext_ConfigurableAttributeOption_code(ctx, field)
+	case "label":
+		return ec.fieldContext_ConfigurableAttributeOption_label(ctx, field)
+	case "value_index":
+		return ec.fieldContext_ConfigurableAttributeOption_value_index(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ConfigurableAttributeOption", field.Name)
+}
+
+func (ec *executionContext) childFields_ConfigurableProductOptions(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "uid":
+		return ec.fieldContext_ConfigurableProductOptions_uid(ctx, field)
+	case "attribute_code":
+		return ec.fieldContext_ConfigurableProductOptions_attribute_code(ctx, field)
+	case "attribute_uid":
+		return ec.fieldContext_ConfigurableProductOptions_attribute_uid(ctx, field)
+	case "label":
+		return ec.fieldContext_ConfigurableProductOptions_label(ctx, field)
+	case "position":
+		return ec.fieldContext_ConfigurableProductOptions_position(ctx, field)
+	case "use_default":
+		return ec.fieldContext_ConfigurableProductOptions_use_default(ctx, field)
+	case "values":
+		return ec.fieldContext_ConfigurableProductOptions_values(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ConfigurableProductOptions", field.Name)
+}
+
+func (ec *executionContext) childFields_ConfigurableProductOptionsValues(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "uid":
+		return ec.fieldContext_ConfigurableProductOptionsValues_uid(ctx, field)
+	case "value_index":
+		return ec.fieldContext_ConfigurableProductOptionsValues_value_index(ctx, field)
+	case "label":
+		return ec.fieldContext_ConfigurableProductOptionsValues_label(ctx, field)
+	case "default_label":
+		return ec.fieldContext_ConfigurableProductOptionsValues_default_label(ctx, field)
+	case "store_label":
+		return ec.fieldContext_ConfigurableProductOptionsValues_store_label(ctx, field)
+	case "use_default_value":
+		return ec.fieldContext_ConfigurableProductOptionsValues_use_default_value(ctx, field)
+	case "swatch_data":
+		return ec.fieldContext_ConfigurableProductOptionsValues_swatch_data(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ConfigurableProductOptionsValues", field.Name)
+}
+
+func (ec *executionContext) childFields_ConfigurableVariant(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "attributes":
+		return ec.fieldContext_ConfigurableVariant_attributes(ctx, field)
+	case "product":
+		return ec.fieldContext_ConfigurableVariant_product(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ConfigurableVariant", field.Name)
+}
+
+func (ec *executionContext) childFields_Country(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Country_id(ctx, field)
+	case "two_letter_abbreviation":
+		return ec.fieldContext_Country_two_letter_abbreviation(ctx, field)
+	case "three_letter_abbreviation":
+		return ec.fieldContext_Country_three_letter_abbreviation(ctx, field)
+	case "full_name_locale":
+		return ec.fieldContext_Country_full_name_locale(ctx, field)
+	case "full_name_english":
+		return ec.fieldContext_Country_full_name_english(ctx, field)
+	case "available_regions":
+		return ec.fieldContext_Country_available_regions(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Country", field.Name)
+}
+
+func (ec *executionContext) childFields_CustomAttributeMetadata(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_CustomAttributeMetadata_items(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CustomAttributeMetadata", field.Name)
+}
+
+func (ec *executionContext) childFields_CustomizableFieldValue(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "uid":
+		return ec.fieldContext_CustomizableFieldValue_uid(ctx, field)
+	case "sku":
+		return ec.fieldContext_CustomizableFieldValue_sku(ctx, field)
+	case "price":
+		return ec.fieldContext_CustomizableFieldValue_price(ctx, field)
+	case "price_type":
+		return ec.fieldContext_CustomizableFieldValue_price_type(ctx, field)
+	case "max_characters":
+		return ec.fieldContext_CustomizableFieldValue_max_characters(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CustomizableFieldValue", field.Name)
+}
+
+func (ec *executionContext) childFields_DeliveryTime(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "min_days":
+		return ec.fieldContext_DeliveryTime_min_days(ctx, field)
+	case "max_days":
+		return ec.fieldContext_DeliveryTime_max_days(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DeliveryTime", field.Name)
+}
+
+func (ec *executionContext) childFields_LocalizedUrl(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "locale":
+		return ec.fieldContext_LocalizedUrl_locale(ctx, field)
+	case "relative_url":
+		return ec.fieldContext_LocalizedUrl_relative_url(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LocalizedUrl", field.Name)
+}
+
+func (ec *executionContext) childFields_MerchandiseAttributes(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "logo_width_mm":
+		return ec.fieldContext_MerchandiseAttributes_logo_width_mm(ctx, field)
+	case "logo_position":
+		return ec.fieldContext_MerchandiseAttributes_logo_position(ctx, field)
+	case "logo_type":
+		return ec.fieldContext_MerchandiseAttributes_logo_type(ctx, field)
+	case "sublimation_options":
+		return ec.fieldContext_MerchandiseAttributes_sublimation_options(ctx, field)
+	case "sublimation_positions":
+		return ec.fieldContext_MerchandiseAttributes_sublimation_positions(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MerchandiseAttributes", field.Name)
+}
+
+func (ec *executionContext) childFields_Money(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "value":
+		return ec.fieldContext_Money_value(ctx, field)
+	case "currency":
+		return ec.fieldContext_Money_currency(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Money", field.Name)
+}
+
+func (ec *executionContext) childFields_PriceRange(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "minimum_price":
+		return ec.fieldContext_PriceRange_minimum_price(ctx, field)
+	case "maximum_price":
+		return ec.fieldContext_PriceRange_maximum_price(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PriceRange", field.Name)
+}
+
+func (ec *executionContext) childFields_ProductCustomAttributes(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_ProductCustomAttributes_items(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProductCustomAttributes", field.Name)
+}
+
+func (ec *executionContext) childFields_ProductDiscount(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "amount_off":
+		return ec.fieldContext_ProductDiscount_amount_off(ctx, field)
+	case "percent_off":
+		return ec.fieldContext_ProductDiscount_percent_off(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProductDiscount", field.Name)
+}
+
+func (ec *executionContext) childFields_ProductImage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "url":
+		return ec.fieldContext_ProductImage_url(ctx, field)
+	case "label":
+		return ec.fieldContext_ProductImage_label(ctx, field)
+	case "position":
+		return ec.fieldContext_ProductImage_position(ctx, field)
+	case "disabled":
+		return ec.fieldContext_ProductImage_disabled(ctx, field)
+	case "sizes":
+		return ec.fieldContext_ProductImage_sizes(ctx, field)
+	case "width":
+		return ec.fieldContext_ProductImage_width(ctx, field)
+	case "height":
+		return ec.fieldContext_ProductImage_height(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProductImage", field.Name)
+}
+
+func (ec *executionContext) childFields_ProductImageSizes(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "small":
+		return ec.fieldContext_ProductImageSizes_small(ctx, field)
+	case "medium":
+		return ec.fieldContext_ProductImageSizes_medium(ctx, field)
+	case "large":
+		return ec.fieldContext_ProductImageSizes_large(ctx, field)
+	case "xlarge":
+		return ec.fieldContext_ProductImageSizes_xlarge(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProductImageSizes", field.Name)
+}
+
+func (ec *executionContext) childFields_ProductPrice(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "regular_price":
+		return ec.fieldContext_ProductPrice_regular_price(ctx, field)
+	case "final_price":
+		return ec.fieldContext_ProductPrice_final_price(ctx, field)
+	case "discount":
+		return ec.fieldContext_ProductPrice_discount(ctx, field)
+	case "lowest_price_30_days":
+		return ec.fieldContext_ProductPrice_lowest_price_30_days(ctx, field)
+	case "base_price":
+		return ec.fieldContext_ProductPrice_base_price(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProductPrice", field.Name)
+}
+
+func (ec *executionContext) childFields_ProductSafety(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "manufacturer_name":
+		return ec.fieldContext_ProductSafety_manufacturer_name(ctx, field)
+	case "manufacturer_address":
+		return ec.fieldContext_ProductSafety_manufacturer_address(ctx, field)
+	case "manufacturer_email":
+		return ec.fieldContext_ProductSafety_manufacturer_email(ctx, field)
+	case "safety_notes":
+		return ec.fieldContext_ProductSafety_safety_notes(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProductSafety", field.Name)
+}
+
+func (ec *executionContext) childFields_Products(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_Products_items(ctx, field)
+	case "page_info":
+		return ec.fieldContext_Products_page_info(ctx, field)
+	case "total_count":
+		return ec.fieldContext_Products_total_count(ctx, field)
+	case "aggregations":
+		return ec.fieldContext_Products_aggregations(ctx, field)
+	case "sort_fields":
+		return ec.fieldContext_Products_sort_fields(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Products", field.Name)
+}
+
+func (ec *executionContext) childFields_Region(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Region_id(ctx, field)
+	case "code":
+		return ec.fieldContext_Region_code(ctx, field)
+	case "name":
+		return ec.fieldContext_Region_name(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Region", field.Name)
+}
+
+func (ec *executionContext) childFields_ReturnReason(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "code":
+		return ec.fieldContext_ReturnReason_code(ctx, field)
+	case "label":
+		return ec.fieldContext_ReturnReason_label(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ReturnReason", field.Name)
+}
+
+func (ec *executionContext) childFields_SearchResultPageInfo(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "current_page":
+		return ec.fieldContext_SearchResultPageInfo_current_page(ctx, field)
+	case "page_size":
+		return ec.fieldContext_SearchResultPageInfo_page_size(ctx, field)
+	case "total_pages":
+		return ec.fieldContext_SearchResultPageInfo_total_pages(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SearchResultPageInfo", field.Name)
+}
+
+func (ec *executionContext) childFields_SimpleProduct(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "uid":
+		return ec.fieldContext_SimpleProduct_uid(ctx, field)
+	case "id":
+		return ec.fieldContext_SimpleProduct_id(ctx, field)
+	case "sku":
+		return ec.fieldContext_SimpleProduct_sku(ctx, field)
+	case "name":
+		return ec.fieldContext_SimpleProduct_name(ctx, field)
+	case "type_id":
+		return ec.fieldContext_SimpleProduct_type_id(ctx, field)
+	case "url_key":
+		return ec.fieldContext_SimpleProduct_url_key(ctx, field)
+	case "url_suffix":
+		return ec.fieldContext_SimpleProduct_url_suffix(ctx, field)
+	case "canonical_url":
+		return ec.fieldContext_SimpleProduct_canonical_url(ctx, field)
+	case "description":
+		return ec.fieldContext_SimpleProduct_description(ctx, field)
+	case "short_description":
+		return ec.fieldContext_SimpleProduct_short_description(ctx, field)
+	case "meta_title":
+		return ec.fieldContext_SimpleProduct_meta_title(ctx, field)
+	case "meta_description":
+		return ec.fieldContext_SimpleProduct_meta_description(ctx, field)
+	case "meta_keyword":
+		return ec.fieldContext_SimpleProduct_meta_keyword(ctx, field)
+	case "image":
+		return ec.fieldContext_SimpleProduct_image(ctx, field)
+	case "small_image":
+		return ec.fieldContext_SimpleProduct_small_image(ctx, field)
+	case "thumbnail":
+		return ec.fieldContext_SimpleProduct_thumbnail(ctx, field)
+	case "media_gallery":
+		return ec.fieldContext_SimpleProduct_media_gallery(ctx, field)
+	case "price_range":
+		return ec.fieldContext_SimpleProduct_price_range(ctx, field)
+	case "special_price":
+		return ec.fieldContext_SimpleProduct_special_price(ctx, field)
+	case "special_from_date":
+		return ec.fieldContext_SimpleProduct_special_from_date(ctx, field)
+	case "special_to_date":
+		return ec.fieldContext_SimpleProduct_special_to_date(ctx, field)
+	case "new_from_date":
+		return ec.fieldContext_SimpleProduct_new_from_date(ctx, field)
+	case "new_to_date":
+		return ec.fieldContext_SimpleProduct_new_to_date(ctx, field)
+	case "stock_status":
+		return ec.fieldContext_SimpleProduct_stock_status(ctx, field)
+	case "categories":
+		return ec.fieldContext_SimpleProduct_categories(ctx, field)
+	case "upsell_products":
+		return ec.fieldContext_SimpleProduct_upsell_products(ctx, field)
+	case "manufacturer":
+		return ec.fieldContext_SimpleProduct_manufacturer(ctx, field)
+	case "color":
+		return ec.fieldContext_SimpleProduct_color(ctx, field)
+	case "size":
+		return ec.fieldContext_SimpleProduct_size(ctx, field)
+	case "custom_attributesV2":
+		return ec.fieldContext_SimpleProduct_custom_attributesV2(ctx, field)
+	case "bms_stock_qty":
+		return ec.fieldContext_SimpleProduct_bms_stock_qty(ctx, field)
+	case "delivery_time":
+		return ec.fieldContext_SimpleProduct_delivery_time(ctx, field)
+	case "product_relation_code":
+		return ec.fieldContext_SimpleProduct_product_relation_code(ctx, field)
+	case "care_size":
+		return ec.fieldContext_SimpleProduct_care_size(ctx, field)
+	case "base_price_unit":
+		return ec.fieldContext_SimpleProduct_base_price_unit(ctx, field)
+	case "material_care":
+		return ec.fieldContext_SimpleProduct_material_care(ctx, field)
+	case "size_info":
+		return ec.fieldContext_SimpleProduct_size_info(ctx, field)
+	case "manufacturer_info":
+		return ec.fieldContext_SimpleProduct_manufacturer_info(ctx, field)
+	case "has_size_guide":
+		return ec.fieldContext_SimpleProduct_has_size_guide(ctx, field)
+	case "is_new":
+		return ec.fieldContext_SimpleProduct_is_new(ctx, field)
+	case "merchandise":
+		return ec.fieldContext_SimpleProduct_merchandise(ctx, field)
+	case "product_safety":
+		return ec.fieldContext_SimpleProduct_product_safety(ctx, field)
+	case "tax_rate":
+		return ec.fieldContext_SimpleProduct_tax_rate(ctx, field)
+	case "alternates":
+		return ec.fieldContext_SimpleProduct_alternates(ctx, field)
+	case "options":
+		return ec.fieldContext_SimpleProduct_options(ctx, field)
+	case "type":
+		return ec.fieldContext_SimpleProduct_type(ctx, field)
+	case "relative_url":
+		return ec.fieldContext_SimpleProduct_relative_url(ctx, field)
+	case "redirect_code":
+		return ec.fieldContext_SimpleProduct_redirect_code(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SimpleProduct", field.Name)
+}
+
+func (ec *executionContext) childFields_SortField(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "label":
+		return ec.fieldContext_SortField_label(ctx, field)
+	case "value":
+		return ec.fieldContext_SortField_value(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SortField", field.Name)
+}
+
+func (ec *executionContext) childFields_SortFields(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "default":
+		return ec.fieldContext_SortFields_default(ctx, field)
+	case "options":
+		return ec.fieldContext_SortFields_options(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SortFields", field.Name)
+}
 
 func (ec *executionContext) childFields_StoreConfig(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
@@ -299,6 +3337,14 @@ func (ec *executionContext) childFields_StoreConfig(ctx context.Context, field g
 		return ec.fieldContext_StoreConfig_secure_base_link_url(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type StoreConfig", field.Name)
+}
+
+func (ec *executionContext) childFields_SwatchData(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "value":
+		return ec.fieldContext_SwatchData_value(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SwatchData", field.Name)
 }
 
 func (ec *executionContext) childFields___Directive(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -445,6 +3491,152 @@ func (ec *executionContext) field_Query_availableStores_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_categories_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filters",
+		func(ctx context.Context, v any) (*model.CategoryFilterInput, error) {
+			return ec.unmarshalOCategoryFilterInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCategoryFilterInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["filters"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "pageSize",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["pageSize"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "currentPage",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["currentPage"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_categoryList_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filters",
+		func(ctx context.Context, v any) (*model.CategoryFilterInput, error) {
+			return ec.unmarshalOCategoryFilterInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCategoryFilterInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["filters"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_cmsBlocks_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "identifiers",
+		func(ctx context.Context, v any) ([]*string, error) {
+			return ec.unmarshalOString2ᚕᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["identifiers"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_country_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_customAttributeMetadata_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "attributes",
+		func(ctx context.Context, v any) ([]*model.AttributeInput, error) {
+			return ec.unmarshalNAttributeInput2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAttributeInputᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["attributes"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_products_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "search",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["search"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
+		func(ctx context.Context, v any) (*model.ProductAttributeFilterInput, error) {
+			return ec.unmarshalOProductAttributeFilterInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductAttributeFilterInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "pageSize",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["pageSize"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "currentPage",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["currentPage"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "sort",
+		func(ctx context.Context, v any) (*model.ProductAttributeSortInput, error) {
+			return ec.unmarshalOProductAttributeSortInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductAttributeSortInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["sort"] = arg4
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_route_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "url",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["url"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field___Directive_args_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -504,6 +3696,4895 @@ func (ec *executionContext) field___Type_fields_args(ctx context.Context, rawArg
 // endregion ***************************** args.gotpl *****************************
 
 // region    **************************** field.gotpl *****************************
+
+func (ec *executionContext) _Aggregation_attribute_code(ctx context.Context, field graphql.CollectedField, obj *model.Aggregation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Aggregation_attribute_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AttributeCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Aggregation_attribute_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Aggregation", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Aggregation_label(ctx context.Context, field graphql.CollectedField, obj *model.Aggregation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Aggregation_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Aggregation_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Aggregation", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Aggregation_count(ctx context.Context, field graphql.CollectedField, obj *model.Aggregation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Aggregation_count(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Count, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Aggregation_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Aggregation", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Aggregation_position(ctx context.Context, field graphql.CollectedField, obj *model.Aggregation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Aggregation_position(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Position, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Aggregation_position(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Aggregation", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Aggregation_options(ctx context.Context, field graphql.CollectedField, obj *model.Aggregation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Aggregation_options(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Options, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.AggregationOption) graphql.Marshaler {
+			return ec.marshalOAggregationOption2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAggregationOption(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Aggregation_options(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Aggregation",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AggregationOption(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AggregationOption_label(ctx context.Context, field graphql.CollectedField, obj *model.AggregationOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AggregationOption_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AggregationOption_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AggregationOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AggregationOption_value(ctx context.Context, field graphql.CollectedField, obj *model.AggregationOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AggregationOption_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AggregationOption_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AggregationOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AggregationOption_count(ctx context.Context, field graphql.CollectedField, obj *model.AggregationOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AggregationOption_count(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Count, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AggregationOption_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AggregationOption", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Attribute_attribute_code(ctx context.Context, field graphql.CollectedField, obj *model.Attribute) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Attribute_attribute_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AttributeCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Attribute_attribute_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Attribute", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Attribute_attribute_type(ctx context.Context, field graphql.CollectedField, obj *model.Attribute) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Attribute_attribute_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AttributeType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Attribute_attribute_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Attribute", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Attribute_entity_type(ctx context.Context, field graphql.CollectedField, obj *model.Attribute) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Attribute_entity_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EntityType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Attribute_entity_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Attribute", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Attribute_input_type(ctx context.Context, field graphql.CollectedField, obj *model.Attribute) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Attribute_input_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.InputType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Attribute_input_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Attribute", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Attribute_label(ctx context.Context, field graphql.CollectedField, obj *model.Attribute) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Attribute_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Attribute_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Attribute", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Attribute_attribute_options(ctx context.Context, field graphql.CollectedField, obj *model.Attribute) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Attribute_attribute_options(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AttributeOptions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.AttributeOption) graphql.Marshaler {
+			return ec.marshalOAttributeOption2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAttributeOption(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Attribute_attribute_options(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Attribute",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AttributeOption(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AttributeOption_label(ctx context.Context, field graphql.CollectedField, obj *model.AttributeOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AttributeOption_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AttributeOption_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AttributeOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AttributeOption_value(ctx context.Context, field graphql.CollectedField, obj *model.AttributeOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AttributeOption_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AttributeOption_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AttributeOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AttributeOption_swatch(ctx context.Context, field graphql.CollectedField, obj *model.AttributeOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AttributeOption_swatch(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Swatch, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AttributeOption_swatch(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AttributeOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AttributeOptionValue_value(ctx context.Context, field graphql.CollectedField, obj *model.AttributeOptionValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AttributeOptionValue_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AttributeOptionValue_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AttributeOptionValue", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _AttributeOptionValue_label(ctx context.Context, field graphql.CollectedField, obj *model.AttributeOptionValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AttributeOptionValue_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AttributeOptionValue_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AttributeOptionValue", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AttributeSelectedOption_label(ctx context.Context, field graphql.CollectedField, obj *model.AttributeSelectedOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AttributeSelectedOption_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AttributeSelectedOption_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AttributeSelectedOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AttributeSelectedOption_value(ctx context.Context, field graphql.CollectedField, obj *model.AttributeSelectedOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AttributeSelectedOption_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AttributeSelectedOption_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AttributeSelectedOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AttributeSelectedOptions_code(ctx context.Context, field graphql.CollectedField, obj *model.AttributeSelectedOptions) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AttributeSelectedOptions_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AttributeSelectedOptions_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AttributeSelectedOptions", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _AttributeSelectedOptions_selected_options(ctx context.Context, field graphql.CollectedField, obj *model.AttributeSelectedOptions) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AttributeSelectedOptions_selected_options(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SelectedOptions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.AttributeSelectedOption) graphql.Marshaler {
+			return ec.marshalNAttributeSelectedOption2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAttributeSelectedOption(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AttributeSelectedOptions_selected_options(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AttributeSelectedOptions",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AttributeSelectedOption(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AttributeValue_code(ctx context.Context, field graphql.CollectedField, obj *model.AttributeValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AttributeValue_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AttributeValue_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AttributeValue", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _AttributeValue_value(ctx context.Context, field graphql.CollectedField, obj *model.AttributeValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AttributeValue_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AttributeValue_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AttributeValue", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Breadcrumb_category_uid(ctx context.Context, field graphql.CollectedField, obj *model.Breadcrumb) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Breadcrumb_category_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CategoryUID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Breadcrumb_category_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Breadcrumb", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Breadcrumb_category_id(ctx context.Context, field graphql.CollectedField, obj *model.Breadcrumb) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Breadcrumb_category_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CategoryID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Breadcrumb_category_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Breadcrumb", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Breadcrumb_category_name(ctx context.Context, field graphql.CollectedField, obj *model.Breadcrumb) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Breadcrumb_category_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CategoryName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Breadcrumb_category_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Breadcrumb", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Breadcrumb_category_level(ctx context.Context, field graphql.CollectedField, obj *model.Breadcrumb) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Breadcrumb_category_level(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CategoryLevel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Breadcrumb_category_level(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Breadcrumb", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Breadcrumb_category_url_key(ctx context.Context, field graphql.CollectedField, obj *model.Breadcrumb) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Breadcrumb_category_url_key(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CategoryURLKey, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Breadcrumb_category_url_key(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Breadcrumb", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Breadcrumb_category_url_path(ctx context.Context, field graphql.CollectedField, obj *model.Breadcrumb) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Breadcrumb_category_url_path(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CategoryURLPath, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Breadcrumb_category_url_path(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Breadcrumb", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryResult_items(ctx context.Context, field graphql.CollectedField, obj *model.CategoryResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryResult_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CategoryTree) graphql.Marshaler {
+			return ec.marshalOCategoryTree2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCategoryTree(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryResult_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CategoryResult",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CategoryTree(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CategoryResult_page_info(ctx context.Context, field graphql.CollectedField, obj *model.CategoryResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryResult_page_info(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SearchResultPageInfo) graphql.Marshaler {
+			return ec.marshalOSearchResultPageInfo2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSearchResultPageInfo(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryResult_page_info(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CategoryResult",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SearchResultPageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CategoryResult_total_count(ctx context.Context, field graphql.CollectedField, obj *model.CategoryResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryResult_total_count(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryResult_total_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryResult", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryTree_uid(ctx context.Context, field graphql.CollectedField, obj *model.CategoryTree) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryTree_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryTree_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryTree", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryTree_id(ctx context.Context, field graphql.CollectedField, obj *model.CategoryTree) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryTree_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryTree_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryTree", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryTree_name(ctx context.Context, field graphql.CollectedField, obj *model.CategoryTree) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryTree_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryTree_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryTree", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryTree_level(ctx context.Context, field graphql.CollectedField, obj *model.CategoryTree) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryTree_level(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Level, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryTree_level(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryTree", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryTree_position(ctx context.Context, field graphql.CollectedField, obj *model.CategoryTree) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryTree_position(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Position, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryTree_position(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryTree", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryTree_path(ctx context.Context, field graphql.CollectedField, obj *model.CategoryTree) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryTree_path(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Path, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryTree_path(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryTree", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryTree_url_key(ctx context.Context, field graphql.CollectedField, obj *model.CategoryTree) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryTree_url_key(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URLKey, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryTree_url_key(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryTree", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryTree_url_path(ctx context.Context, field graphql.CollectedField, obj *model.CategoryTree) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryTree_url_path(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URLPath, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryTree_url_path(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryTree", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryTree_url_suffix(ctx context.Context, field graphql.CollectedField, obj *model.CategoryTree) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryTree_url_suffix(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URLSuffix, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryTree_url_suffix(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryTree", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryTree_canonical_url(ctx context.Context, field graphql.CollectedField, obj *model.CategoryTree) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryTree_canonical_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CanonicalURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryTree_canonical_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryTree", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryTree_description(ctx context.Context, field graphql.CollectedField, obj *model.CategoryTree) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryTree_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryTree_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryTree", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryTree_meta_title(ctx context.Context, field graphql.CollectedField, obj *model.CategoryTree) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryTree_meta_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MetaTitle, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryTree_meta_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryTree", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryTree_meta_keywords(ctx context.Context, field graphql.CollectedField, obj *model.CategoryTree) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryTree_meta_keywords(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MetaKeywords, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryTree_meta_keywords(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryTree", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryTree_meta_description(ctx context.Context, field graphql.CollectedField, obj *model.CategoryTree) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryTree_meta_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MetaDescription, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryTree_meta_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryTree", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryTree_image(ctx context.Context, field graphql.CollectedField, obj *model.CategoryTree) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryTree_image(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Image, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryTree_image(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryTree", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryTree_include_in_menu(ctx context.Context, field graphql.CollectedField, obj *model.CategoryTree) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryTree_include_in_menu(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IncludeInMenu, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryTree_include_in_menu(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryTree", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryTree_is_anchor(ctx context.Context, field graphql.CollectedField, obj *model.CategoryTree) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryTree_is_anchor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsAnchor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryTree_is_anchor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryTree", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryTree_children_count(ctx context.Context, field graphql.CollectedField, obj *model.CategoryTree) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryTree_children_count(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ChildrenCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryTree_children_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryTree", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryTree_product_count(ctx context.Context, field graphql.CollectedField, obj *model.CategoryTree) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryTree_product_count(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProductCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryTree_product_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryTree", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryTree_breadcrumbs(ctx context.Context, field graphql.CollectedField, obj *model.CategoryTree) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryTree_breadcrumbs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.CategoryTree().Breadcrumbs(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Breadcrumb) graphql.Marshaler {
+			return ec.marshalOBreadcrumb2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐBreadcrumb(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryTree_breadcrumbs(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CategoryTree",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Breadcrumb(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CategoryTree_children(ctx context.Context, field graphql.CollectedField, obj *model.CategoryTree) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryTree_children(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Children, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CategoryTree) graphql.Marshaler {
+			return ec.marshalOCategoryTree2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCategoryTree(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryTree_children(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CategoryTree",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CategoryTree(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CategoryTree_alternates(ctx context.Context, field graphql.CollectedField, obj *model.CategoryTree) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryTree_alternates(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.CategoryTree().Alternates(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.LocalizedURL) graphql.Marshaler {
+			return ec.marshalNLocalizedUrl2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐLocalizedURLᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryTree_alternates(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CategoryTree",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LocalizedUrl(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CategoryTree_type(ctx context.Context, field graphql.CollectedField, obj *model.CategoryTree) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryTree_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.URLRewriteEntityTypeEnum) graphql.Marshaler {
+			return ec.marshalOUrlRewriteEntityTypeEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐURLRewriteEntityTypeEnum(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryTree_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryTree", field, false, false, errors.New("field of type UrlRewriteEntityTypeEnum does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryTree_relative_url(ctx context.Context, field graphql.CollectedField, obj *model.CategoryTree) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryTree_relative_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RelativeURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryTree_relative_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryTree", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryTree_redirect_code(ctx context.Context, field graphql.CollectedField, obj *model.CategoryTree) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryTree_redirect_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RedirectCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryTree_redirect_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryTree", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CmsBlock_identifier(ctx context.Context, field graphql.CollectedField, obj *model.CmsBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CmsBlock_identifier(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Identifier, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CmsBlock_identifier(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CmsBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CmsBlock_title(ctx context.Context, field graphql.CollectedField, obj *model.CmsBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CmsBlock_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CmsBlock_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CmsBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CmsBlock_content(ctx context.Context, field graphql.CollectedField, obj *model.CmsBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CmsBlock_content(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Content, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CmsBlock_content(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CmsBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CmsBlocks_items(ctx context.Context, field graphql.CollectedField, obj *model.CmsBlocks) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CmsBlocks_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CmsBlock) graphql.Marshaler {
+			return ec.marshalOCmsBlock2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCmsBlock(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CmsBlocks_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CmsBlocks",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CmsBlock(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ComplexTextValue_html(ctx context.Context, field graphql.CollectedField, obj *model.ComplexTextValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ComplexTextValue_html(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HTML, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ComplexTextValue_html(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ComplexTextValue", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableAttributeOption_uid(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableAttributeOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableAttributeOption_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableAttributeOption_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableAttributeOption", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableAttributeOption_code(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableAttributeOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableAttributeOption_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableAttributeOption_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableAttributeOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableAttributeOption_label(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableAttributeOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableAttributeOption_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableAttributeOption_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableAttributeOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableAttributeOption_value_index(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableAttributeOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableAttributeOption_value_index(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ValueIndex, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableAttributeOption_value_index(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableAttributeOption", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_uid(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_id(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_sku(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_sku(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sku, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_sku(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_name(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_type_id(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_type_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TypeID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_type_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_url_key(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_url_key(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URLKey, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_url_key(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_url_suffix(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_url_suffix(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URLSuffix, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_url_suffix(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_canonical_url(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_canonical_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CanonicalURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_canonical_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_description(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ComplexTextValue) graphql.Marshaler {
+			return ec.marshalOComplexTextValue2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐComplexTextValue(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ComplexTextValue(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableProduct_short_description(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_short_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShortDescription, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ComplexTextValue) graphql.Marshaler {
+			return ec.marshalOComplexTextValue2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐComplexTextValue(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_short_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ComplexTextValue(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableProduct_meta_title(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_meta_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MetaTitle, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_meta_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_meta_description(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_meta_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MetaDescription, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_meta_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_meta_keyword(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_meta_keyword(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MetaKeyword, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_meta_keyword(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_image(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_image(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Image, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductImage) graphql.Marshaler {
+			return ec.marshalOProductImage2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductImage(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_image(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductImage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableProduct_small_image(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_small_image(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SmallImage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductImage) graphql.Marshaler {
+			return ec.marshalOProductImage2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductImage(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_small_image(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductImage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableProduct_thumbnail(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_thumbnail(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Thumbnail, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductImage) graphql.Marshaler {
+			return ec.marshalOProductImage2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductImage(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_thumbnail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductImage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableProduct_media_gallery(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_media_gallery(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MediaGallery, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.MediaGalleryInterface) graphql.Marshaler {
+			return ec.marshalOMediaGalleryInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMediaGalleryInterface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_media_gallery(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableProduct_price_range(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_price_range(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceRange, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PriceRange) graphql.Marshaler {
+			return ec.marshalNPriceRange2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPriceRange(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_price_range(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PriceRange(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableProduct_special_price(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_special_price(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SpecialPrice, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_special_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_special_from_date(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_special_from_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SpecialFromDate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_special_from_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_special_to_date(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_special_to_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SpecialToDate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_special_to_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_new_from_date(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_new_from_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NewFromDate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_new_from_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_new_to_date(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_new_to_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NewToDate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_new_to_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_stock_status(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_stock_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StockStatus, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductStockStatus) graphql.Marshaler {
+			return ec.marshalOProductStockStatus2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductStockStatus(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_stock_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type ProductStockStatus does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_categories(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_categories(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ConfigurableProduct().Categories(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.CategoryInterface) graphql.Marshaler {
+			return ec.marshalOCategoryInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCategoryInterface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_categories(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableProduct",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableProduct_upsell_products(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_upsell_products(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ConfigurableProduct().UpsellProducts(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.ProductInterface) graphql.Marshaler {
+			return ec.marshalOProductInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductInterface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_upsell_products(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableProduct",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableProduct_manufacturer(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_manufacturer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Manufacturer, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_manufacturer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_color(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_color(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Color, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_color(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_size(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_size(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Size, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_size(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_custom_attributesV2(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_custom_attributesV2(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CustomAttributesV2, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductCustomAttributes) graphql.Marshaler {
+			return ec.marshalOProductCustomAttributes2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductCustomAttributes(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_custom_attributesV2(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductCustomAttributes(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableProduct_bms_stock_qty(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_bms_stock_qty(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BmsStockQty, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_bms_stock_qty(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_delivery_time(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_delivery_time(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeliveryTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeliveryTime) graphql.Marshaler {
+			return ec.marshalODeliveryTime2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐDeliveryTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_delivery_time(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeliveryTime(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableProduct_product_relation_code(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_product_relation_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProductRelationCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_product_relation_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_care_size(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_care_size(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CareSize, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_care_size(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_base_price_unit(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_base_price_unit(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BasePriceUnit, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_base_price_unit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_material_care(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_material_care(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaterialCare, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_material_care(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_size_info(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_size_info(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SizeInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_size_info(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_manufacturer_info(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_manufacturer_info(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ManufacturerInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_manufacturer_info(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_has_size_guide(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_has_size_guide(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasSizeGuide, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_has_size_guide(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_is_new(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_is_new(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsNew, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_is_new(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_merchandise(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_merchandise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Merchandise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MerchandiseAttributes) graphql.Marshaler {
+			return ec.marshalOMerchandiseAttributes2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMerchandiseAttributes(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_merchandise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MerchandiseAttributes(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableProduct_product_safety(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_product_safety(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProductSafety, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductSafety) graphql.Marshaler {
+			return ec.marshalOProductSafety2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductSafety(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_product_safety(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductSafety(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableProduct_tax_rate(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_tax_rate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TaxRate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_tax_rate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_alternates(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_alternates(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ConfigurableProduct().Alternates(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.LocalizedURL) graphql.Marshaler {
+			return ec.marshalNLocalizedUrl2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐLocalizedURLᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_alternates(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableProduct",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LocalizedUrl(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableProduct_options(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_options(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Options, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.CustomizableOptionInterface) graphql.Marshaler {
+			return ec.marshalOCustomizableOptionInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomizableOptionInterface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_options(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableProduct_type(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.URLRewriteEntityTypeEnum) graphql.Marshaler {
+			return ec.marshalOUrlRewriteEntityTypeEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐURLRewriteEntityTypeEnum(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type UrlRewriteEntityTypeEnum does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_relative_url(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_relative_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RelativeURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_relative_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_redirect_code(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_redirect_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RedirectCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_redirect_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_configurable_options(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_configurable_options(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ConfigurableOptions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ConfigurableProductOptions) graphql.Marshaler {
+			return ec.marshalOConfigurableProductOptions2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐConfigurableProductOptions(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_configurable_options(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ConfigurableProductOptions(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableProduct_variants(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_variants(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Variants, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ConfigurableVariant) graphql.Marshaler {
+			return ec.marshalOConfigurableVariant2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐConfigurableVariant(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_variants(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ConfigurableVariant(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableProductOptions_uid(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProductOptions) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProductOptions_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProductOptions_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProductOptions", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProductOptions_attribute_code(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProductOptions) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProductOptions_attribute_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AttributeCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProductOptions_attribute_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProductOptions", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProductOptions_attribute_uid(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProductOptions) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProductOptions_attribute_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AttributeUID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProductOptions_attribute_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProductOptions", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProductOptions_label(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProductOptions) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProductOptions_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProductOptions_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProductOptions", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProductOptions_position(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProductOptions) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProductOptions_position(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Position, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProductOptions_position(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProductOptions", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProductOptions_use_default(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProductOptions) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProductOptions_use_default(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UseDefault, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProductOptions_use_default(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProductOptions", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProductOptions_values(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProductOptions) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProductOptions_values(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Values, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ConfigurableProductOptionsValues) graphql.Marshaler {
+			return ec.marshalOConfigurableProductOptionsValues2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐConfigurableProductOptionsValues(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProductOptions_values(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableProductOptions",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ConfigurableProductOptionsValues(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableProductOptionsValues_uid(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProductOptionsValues) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProductOptionsValues_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOID2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProductOptionsValues_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProductOptionsValues", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProductOptionsValues_value_index(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProductOptionsValues) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProductOptionsValues_value_index(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ValueIndex, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProductOptionsValues_value_index(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProductOptionsValues", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProductOptionsValues_label(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProductOptionsValues) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProductOptionsValues_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProductOptionsValues_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProductOptionsValues", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProductOptionsValues_default_label(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProductOptionsValues) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProductOptionsValues_default_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DefaultLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProductOptionsValues_default_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProductOptionsValues", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProductOptionsValues_store_label(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProductOptionsValues) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProductOptionsValues_store_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StoreLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProductOptionsValues_store_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProductOptionsValues", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProductOptionsValues_use_default_value(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProductOptionsValues) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProductOptionsValues_use_default_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UseDefaultValue, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProductOptionsValues_use_default_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProductOptionsValues", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProductOptionsValues_swatch_data(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProductOptionsValues) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProductOptionsValues_swatch_data(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SwatchData, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SwatchData) graphql.Marshaler {
+			return ec.marshalOSwatchData2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSwatchData(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProductOptionsValues_swatch_data(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableProductOptionsValues",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SwatchData(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableVariant_attributes(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableVariant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableVariant_attributes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Attributes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ConfigurableAttributeOption) graphql.Marshaler {
+			return ec.marshalOConfigurableAttributeOption2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐConfigurableAttributeOption(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableVariant_attributes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableVariant",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ConfigurableAttributeOption(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableVariant_product(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableVariant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableVariant_product(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Product, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SimpleProduct) graphql.Marshaler {
+			return ec.marshalOSimpleProduct2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSimpleProduct(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableVariant_product(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableVariant",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SimpleProduct(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Country_id(ctx context.Context, field graphql.CollectedField, obj *model.Country) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Country_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Country_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Country", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Country_two_letter_abbreviation(ctx context.Context, field graphql.CollectedField, obj *model.Country) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Country_two_letter_abbreviation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TwoLetterAbbreviation, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Country_two_letter_abbreviation(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Country", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Country_three_letter_abbreviation(ctx context.Context, field graphql.CollectedField, obj *model.Country) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Country_three_letter_abbreviation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ThreeLetterAbbreviation, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Country_three_letter_abbreviation(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Country", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Country_full_name_locale(ctx context.Context, field graphql.CollectedField, obj *model.Country) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Country_full_name_locale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FullNameLocale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Country_full_name_locale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Country", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Country_full_name_english(ctx context.Context, field graphql.CollectedField, obj *model.Country) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Country_full_name_english(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FullNameEnglish, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Country_full_name_english(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Country", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Country_available_regions(ctx context.Context, field graphql.CollectedField, obj *model.Country) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Country_available_regions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AvailableRegions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Region) graphql.Marshaler {
+			return ec.marshalORegion2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐRegion(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Country_available_regions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Country",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Region(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CustomAttributeMetadata_items(ctx context.Context, field graphql.CollectedField, obj *model.CustomAttributeMetadata) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomAttributeMetadata_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Attribute) graphql.Marshaler {
+			return ec.marshalOAttribute2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAttribute(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomAttributeMetadata_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CustomAttributeMetadata",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Attribute(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CustomizableFieldOption_uid(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableFieldOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableFieldOption_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableFieldOption_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableFieldOption", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableFieldOption_option_id(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableFieldOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableFieldOption_option_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OptionID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableFieldOption_option_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableFieldOption", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableFieldOption_title(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableFieldOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableFieldOption_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableFieldOption_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableFieldOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableFieldOption_required(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableFieldOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableFieldOption_required(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Required, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableFieldOption_required(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableFieldOption", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableFieldOption_sort_order(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableFieldOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableFieldOption_sort_order(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SortOrder, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableFieldOption_sort_order(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableFieldOption", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableFieldOption_value(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableFieldOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableFieldOption_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CustomizableFieldValue) graphql.Marshaler {
+			return ec.marshalOCustomizableFieldValue2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomizableFieldValue(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableFieldOption_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CustomizableFieldOption",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomizableFieldValue(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CustomizableFieldValue_uid(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableFieldValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableFieldValue_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableFieldValue_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableFieldValue", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableFieldValue_sku(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableFieldValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableFieldValue_sku(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sku, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableFieldValue_sku(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableFieldValue", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableFieldValue_price(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableFieldValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableFieldValue_price(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Price, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableFieldValue_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableFieldValue", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableFieldValue_price_type(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableFieldValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableFieldValue_price_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PriceTypeEnum) graphql.Marshaler {
+			return ec.marshalOPriceTypeEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPriceTypeEnum(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableFieldValue_price_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableFieldValue", field, false, false, errors.New("field of type PriceTypeEnum does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableFieldValue_max_characters(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableFieldValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableFieldValue_max_characters(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxCharacters, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableFieldValue_max_characters(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableFieldValue", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _DeliveryTime_min_days(ctx context.Context, field graphql.CollectedField, obj *model.DeliveryTime) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeliveryTime_min_days(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MinDays, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeliveryTime_min_days(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeliveryTime", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _DeliveryTime_max_days(ctx context.Context, field graphql.CollectedField, obj *model.DeliveryTime) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DeliveryTime_max_days(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxDays, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DeliveryTime_max_days(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DeliveryTime", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _LocalizedUrl_locale(ctx context.Context, field graphql.CollectedField, obj *model.LocalizedURL) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LocalizedUrl_locale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LocalizedUrl_locale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LocalizedUrl", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _LocalizedUrl_relative_url(ctx context.Context, field graphql.CollectedField, obj *model.LocalizedURL) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LocalizedUrl_relative_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RelativeURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LocalizedUrl_relative_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LocalizedUrl", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MerchandiseAttributes_logo_width_mm(ctx context.Context, field graphql.CollectedField, obj *model.MerchandiseAttributes) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MerchandiseAttributes_logo_width_mm(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LogoWidthMm, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_MerchandiseAttributes_logo_width_mm(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MerchandiseAttributes", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MerchandiseAttributes_logo_position(ctx context.Context, field graphql.CollectedField, obj *model.MerchandiseAttributes) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MerchandiseAttributes_logo_position(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LogoPosition, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AttributeOptionValue) graphql.Marshaler {
+			return ec.marshalOAttributeOptionValue2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAttributeOptionValue(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_MerchandiseAttributes_logo_position(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MerchandiseAttributes",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AttributeOptionValue(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MerchandiseAttributes_logo_type(ctx context.Context, field graphql.CollectedField, obj *model.MerchandiseAttributes) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MerchandiseAttributes_logo_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LogoType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AttributeOptionValue) graphql.Marshaler {
+			return ec.marshalOAttributeOptionValue2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAttributeOptionValue(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_MerchandiseAttributes_logo_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MerchandiseAttributes",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AttributeOptionValue(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MerchandiseAttributes_sublimation_options(ctx context.Context, field graphql.CollectedField, obj *model.MerchandiseAttributes) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MerchandiseAttributes_sublimation_options(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SublimationOptions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.AttributeOptionValue) graphql.Marshaler {
+			return ec.marshalNAttributeOptionValue2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAttributeOptionValueᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MerchandiseAttributes_sublimation_options(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MerchandiseAttributes",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AttributeOptionValue(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MerchandiseAttributes_sublimation_positions(ctx context.Context, field graphql.CollectedField, obj *model.MerchandiseAttributes) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MerchandiseAttributes_sublimation_positions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SublimationPositions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.AttributeOptionValue) graphql.Marshaler {
+			return ec.marshalNAttributeOptionValue2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAttributeOptionValueᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MerchandiseAttributes_sublimation_positions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MerchandiseAttributes",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AttributeOptionValue(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Money_value(ctx context.Context, field graphql.CollectedField, obj *model.Money) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Money_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Money_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Money", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _Money_currency(ctx context.Context, field graphql.CollectedField, obj *model.Money) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Money_currency(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Currency, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CurrencyEnum) graphql.Marshaler {
+			return ec.marshalOCurrencyEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCurrencyEnum(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Money_currency(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Money", field, false, false, errors.New("field of type CurrencyEnum does not have child fields"))
+}
+
+func (ec *executionContext) _PriceRange_minimum_price(ctx context.Context, field graphql.CollectedField, obj *model.PriceRange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PriceRange_minimum_price(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MinimumPrice, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductPrice) graphql.Marshaler {
+			return ec.marshalNProductPrice2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductPrice(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PriceRange_minimum_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PriceRange",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductPrice(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PriceRange_maximum_price(ctx context.Context, field graphql.CollectedField, obj *model.PriceRange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PriceRange_maximum_price(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaximumPrice, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductPrice) graphql.Marshaler {
+			return ec.marshalOProductPrice2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductPrice(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PriceRange_maximum_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PriceRange",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductPrice(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductCustomAttributes_items(ctx context.Context, field graphql.CollectedField, obj *model.ProductCustomAttributes) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductCustomAttributes_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.AttributeValueInterface) graphql.Marshaler {
+			return ec.marshalNAttributeValueInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAttributeValueInterface(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductCustomAttributes_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductCustomAttributes",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductDiscount_amount_off(ctx context.Context, field graphql.CollectedField, obj *model.ProductDiscount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductDiscount_amount_off(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AmountOff, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProductDiscount_amount_off(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductDiscount", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _ProductDiscount_percent_off(ctx context.Context, field graphql.CollectedField, obj *model.ProductDiscount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductDiscount_percent_off(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PercentOff, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProductDiscount_percent_off(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductDiscount", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _ProductImage_url(ctx context.Context, field graphql.CollectedField, obj *model.ProductImage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductImage_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProductImage_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductImage", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductImage_label(ctx context.Context, field graphql.CollectedField, obj *model.ProductImage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductImage_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProductImage_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductImage", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductImage_position(ctx context.Context, field graphql.CollectedField, obj *model.ProductImage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductImage_position(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Position, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProductImage_position(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductImage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductImage_disabled(ctx context.Context, field graphql.CollectedField, obj *model.ProductImage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductImage_disabled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Disabled, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProductImage_disabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductImage", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ProductImage_sizes(ctx context.Context, field graphql.CollectedField, obj *model.ProductImage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductImage_sizes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sizes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductImageSizes) graphql.Marshaler {
+			return ec.marshalOProductImageSizes2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductImageSizes(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProductImage_sizes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductImage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductImageSizes(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductImage_width(ctx context.Context, field graphql.CollectedField, obj *model.ProductImage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductImage_width(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Width, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProductImage_width(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductImage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductImage_height(ctx context.Context, field graphql.CollectedField, obj *model.ProductImage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductImage_height(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Height, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProductImage_height(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductImage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductImageSizes_small(ctx context.Context, field graphql.CollectedField, obj *model.ProductImageSizes) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductImageSizes_small(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Small, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductImageSizes_small(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductImageSizes", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductImageSizes_medium(ctx context.Context, field graphql.CollectedField, obj *model.ProductImageSizes) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductImageSizes_medium(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Medium, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductImageSizes_medium(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductImageSizes", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductImageSizes_large(ctx context.Context, field graphql.CollectedField, obj *model.ProductImageSizes) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductImageSizes_large(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Large, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductImageSizes_large(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductImageSizes", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductImageSizes_xlarge(ctx context.Context, field graphql.CollectedField, obj *model.ProductImageSizes) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductImageSizes_xlarge(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Xlarge, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductImageSizes_xlarge(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductImageSizes", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductPrice_regular_price(ctx context.Context, field graphql.CollectedField, obj *model.ProductPrice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductPrice_regular_price(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RegularPrice, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductPrice_regular_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductPrice",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductPrice_final_price(ctx context.Context, field graphql.CollectedField, obj *model.ProductPrice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductPrice_final_price(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FinalPrice, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductPrice_final_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductPrice",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductPrice_discount(ctx context.Context, field graphql.CollectedField, obj *model.ProductPrice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductPrice_discount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Discount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductDiscount) graphql.Marshaler {
+			return ec.marshalOProductDiscount2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductDiscount(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProductPrice_discount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductPrice",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductDiscount(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductPrice_lowest_price_30_days(ctx context.Context, field graphql.CollectedField, obj *model.ProductPrice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductPrice_lowest_price_30_days(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LowestPrice30Days, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalOMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProductPrice_lowest_price_30_days(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductPrice",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductPrice_base_price(ctx context.Context, field graphql.CollectedField, obj *model.ProductPrice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductPrice_base_price(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BasePrice, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalOMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProductPrice_base_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductPrice",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductSafety_manufacturer_name(ctx context.Context, field graphql.CollectedField, obj *model.ProductSafety) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductSafety_manufacturer_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ManufacturerName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProductSafety_manufacturer_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductSafety", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductSafety_manufacturer_address(ctx context.Context, field graphql.CollectedField, obj *model.ProductSafety) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductSafety_manufacturer_address(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ManufacturerAddress, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProductSafety_manufacturer_address(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductSafety", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductSafety_manufacturer_email(ctx context.Context, field graphql.CollectedField, obj *model.ProductSafety) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductSafety_manufacturer_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ManufacturerEmail, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProductSafety_manufacturer_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductSafety", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductSafety_safety_notes(ctx context.Context, field graphql.CollectedField, obj *model.ProductSafety) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductSafety_safety_notes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SafetyNotes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProductSafety_safety_notes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductSafety", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Products_items(ctx context.Context, field graphql.CollectedField, obj *model.Products) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Products_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.ProductInterface) graphql.Marshaler {
+			return ec.marshalOProductInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductInterface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Products_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Products",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Products_page_info(ctx context.Context, field graphql.CollectedField, obj *model.Products) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Products_page_info(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SearchResultPageInfo) graphql.Marshaler {
+			return ec.marshalOSearchResultPageInfo2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSearchResultPageInfo(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Products_page_info(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Products",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SearchResultPageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Products_total_count(ctx context.Context, field graphql.CollectedField, obj *model.Products) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Products_total_count(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Products_total_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Products", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Products_aggregations(ctx context.Context, field graphql.CollectedField, obj *model.Products) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Products_aggregations(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Aggregations, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Aggregation) graphql.Marshaler {
+			return ec.marshalOAggregation2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAggregation(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Products_aggregations(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Products",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Aggregation(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Products_sort_fields(ctx context.Context, field graphql.CollectedField, obj *model.Products) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Products_sort_fields(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SortFields, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SortFields) graphql.Marshaler {
+			return ec.marshalOSortFields2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSortFields(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Products_sort_fields(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Products",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SortFields(ctx, field)
+		},
+	}
+	return fc, nil
+}
 
 func (ec *executionContext) _Query_availableStores(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
@@ -581,6 +8662,378 @@ func (ec *executionContext) fieldContext_Query_storeConfig(_ context.Context, fi
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_categories(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_categories(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Categories(ctx, fc.Args["filters"].(*model.CategoryFilterInput), fc.Args["pageSize"].(*int), fc.Args["currentPage"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CategoryResult) graphql.Marshaler {
+			return ec.marshalOCategoryResult2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCategoryResult(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_categories(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CategoryResult(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_categories_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_categoryList(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_categoryList(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().CategoryList(ctx, fc.Args["filters"].(*model.CategoryFilterInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CategoryTree) graphql.Marshaler {
+			return ec.marshalOCategoryTree2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCategoryTree(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_categoryList(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CategoryTree(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_categoryList_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_products(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_products(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Products(ctx, fc.Args["search"].(*string), fc.Args["filter"].(*model.ProductAttributeFilterInput), fc.Args["pageSize"].(*int), fc.Args["currentPage"].(*int), fc.Args["sort"].(*model.ProductAttributeSortInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Products) graphql.Marshaler {
+			return ec.marshalOProducts2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProducts(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_products(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Products(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_products_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_route(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_route(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Route(ctx, fc.Args["url"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.RoutableInterface) graphql.Marshaler {
+			return ec.marshalORoutableInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐRoutableInterface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_route(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_route_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_customAttributeMetadata(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_customAttributeMetadata(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().CustomAttributeMetadata(ctx, fc.Args["attributes"].([]*model.AttributeInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CustomAttributeMetadata) graphql.Marshaler {
+			return ec.marshalOCustomAttributeMetadata2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomAttributeMetadata(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_customAttributeMetadata(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomAttributeMetadata(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_customAttributeMetadata_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_countries(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_countries(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Countries(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Country) graphql.Marshaler {
+			return ec.marshalOCountry2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCountry(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_countries(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Country(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_country(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_country(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Country(ctx, fc.Args["id"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Country) graphql.Marshaler {
+			return ec.marshalOCountry2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCountry(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_country(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Country(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_country_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_returnReasons(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_returnReasons(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().ReturnReasons(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ReturnReason) graphql.Marshaler {
+			return ec.marshalNReturnReason2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnReasonᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_returnReasons(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ReturnReason(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_cmsBlocks(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_cmsBlocks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().CmsBlocks(ctx, fc.Args["identifiers"].([]*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CmsBlocks) graphql.Marshaler {
+			return ec.marshalOCmsBlocks2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCmsBlocks(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_cmsBlocks(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CmsBlocks(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_cmsBlocks_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -652,6 +9105,1530 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields___Schema(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Region_id(ctx context.Context, field graphql.CollectedField, obj *model.Region) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Region_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Region_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Region", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Region_code(ctx context.Context, field graphql.CollectedField, obj *model.Region) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Region_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Region_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Region", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Region_name(ctx context.Context, field graphql.CollectedField, obj *model.Region) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Region_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Region_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Region", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnReason_code(ctx context.Context, field graphql.CollectedField, obj *model.ReturnReason) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnReason_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnReason_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnReason", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnReason_label(ctx context.Context, field graphql.CollectedField, obj *model.ReturnReason) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnReason_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnReason_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnReason", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SearchResultPageInfo_current_page(ctx context.Context, field graphql.CollectedField, obj *model.SearchResultPageInfo) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SearchResultPageInfo_current_page(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CurrentPage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SearchResultPageInfo_current_page(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SearchResultPageInfo", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SearchResultPageInfo_page_size(ctx context.Context, field graphql.CollectedField, obj *model.SearchResultPageInfo) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SearchResultPageInfo_page_size(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageSize, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SearchResultPageInfo_page_size(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SearchResultPageInfo", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SearchResultPageInfo_total_pages(ctx context.Context, field graphql.CollectedField, obj *model.SearchResultPageInfo) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SearchResultPageInfo_total_pages(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalPages, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SearchResultPageInfo_total_pages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SearchResultPageInfo", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_uid(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_id(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_sku(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_sku(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sku, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_sku(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_name(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_type_id(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_type_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TypeID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_type_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_url_key(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_url_key(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URLKey, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_url_key(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_url_suffix(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_url_suffix(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URLSuffix, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_url_suffix(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_canonical_url(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_canonical_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CanonicalURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_canonical_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_description(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ComplexTextValue) graphql.Marshaler {
+			return ec.marshalOComplexTextValue2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐComplexTextValue(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SimpleProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ComplexTextValue(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SimpleProduct_short_description(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_short_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShortDescription, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ComplexTextValue) graphql.Marshaler {
+			return ec.marshalOComplexTextValue2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐComplexTextValue(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_short_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SimpleProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ComplexTextValue(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SimpleProduct_meta_title(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_meta_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MetaTitle, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_meta_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_meta_description(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_meta_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MetaDescription, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_meta_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_meta_keyword(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_meta_keyword(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MetaKeyword, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_meta_keyword(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_image(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_image(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Image, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductImage) graphql.Marshaler {
+			return ec.marshalOProductImage2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductImage(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_image(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SimpleProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductImage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SimpleProduct_small_image(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_small_image(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SmallImage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductImage) graphql.Marshaler {
+			return ec.marshalOProductImage2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductImage(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_small_image(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SimpleProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductImage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SimpleProduct_thumbnail(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_thumbnail(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Thumbnail, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductImage) graphql.Marshaler {
+			return ec.marshalOProductImage2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductImage(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_thumbnail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SimpleProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductImage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SimpleProduct_media_gallery(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_media_gallery(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MediaGallery, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.MediaGalleryInterface) graphql.Marshaler {
+			return ec.marshalOMediaGalleryInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMediaGalleryInterface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_media_gallery(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SimpleProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SimpleProduct_price_range(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_price_range(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceRange, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PriceRange) graphql.Marshaler {
+			return ec.marshalNPriceRange2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPriceRange(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_price_range(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SimpleProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PriceRange(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SimpleProduct_special_price(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_special_price(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SpecialPrice, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_special_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_special_from_date(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_special_from_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SpecialFromDate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_special_from_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_special_to_date(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_special_to_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SpecialToDate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_special_to_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_new_from_date(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_new_from_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NewFromDate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_new_from_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_new_to_date(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_new_to_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NewToDate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_new_to_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_stock_status(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_stock_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StockStatus, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductStockStatus) graphql.Marshaler {
+			return ec.marshalOProductStockStatus2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductStockStatus(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_stock_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type ProductStockStatus does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_categories(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_categories(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.SimpleProduct().Categories(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.CategoryInterface) graphql.Marshaler {
+			return ec.marshalOCategoryInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCategoryInterface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_categories(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SimpleProduct",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SimpleProduct_upsell_products(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_upsell_products(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.SimpleProduct().UpsellProducts(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.ProductInterface) graphql.Marshaler {
+			return ec.marshalOProductInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductInterface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_upsell_products(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SimpleProduct",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SimpleProduct_manufacturer(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_manufacturer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Manufacturer, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_manufacturer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_color(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_color(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Color, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_color(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_size(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_size(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Size, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_size(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_custom_attributesV2(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_custom_attributesV2(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CustomAttributesV2, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductCustomAttributes) graphql.Marshaler {
+			return ec.marshalOProductCustomAttributes2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductCustomAttributes(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_custom_attributesV2(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SimpleProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductCustomAttributes(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SimpleProduct_bms_stock_qty(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_bms_stock_qty(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BmsStockQty, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_bms_stock_qty(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_delivery_time(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_delivery_time(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeliveryTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeliveryTime) graphql.Marshaler {
+			return ec.marshalODeliveryTime2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐDeliveryTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_delivery_time(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SimpleProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeliveryTime(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SimpleProduct_product_relation_code(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_product_relation_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProductRelationCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_product_relation_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_care_size(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_care_size(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CareSize, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_care_size(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_base_price_unit(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_base_price_unit(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BasePriceUnit, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_base_price_unit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_material_care(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_material_care(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaterialCare, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_material_care(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_size_info(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_size_info(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SizeInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_size_info(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_manufacturer_info(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_manufacturer_info(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ManufacturerInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_manufacturer_info(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_has_size_guide(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_has_size_guide(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasSizeGuide, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_has_size_guide(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_is_new(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_is_new(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsNew, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_is_new(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_merchandise(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_merchandise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Merchandise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MerchandiseAttributes) graphql.Marshaler {
+			return ec.marshalOMerchandiseAttributes2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMerchandiseAttributes(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_merchandise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SimpleProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MerchandiseAttributes(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SimpleProduct_product_safety(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_product_safety(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProductSafety, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductSafety) graphql.Marshaler {
+			return ec.marshalOProductSafety2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductSafety(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_product_safety(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SimpleProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductSafety(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SimpleProduct_tax_rate(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_tax_rate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TaxRate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_tax_rate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_alternates(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_alternates(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.SimpleProduct().Alternates(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.LocalizedURL) graphql.Marshaler {
+			return ec.marshalNLocalizedUrl2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐLocalizedURLᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_alternates(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SimpleProduct",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LocalizedUrl(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SimpleProduct_options(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_options(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Options, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.CustomizableOptionInterface) graphql.Marshaler {
+			return ec.marshalOCustomizableOptionInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomizableOptionInterface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_options(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SimpleProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SimpleProduct_type(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.URLRewriteEntityTypeEnum) graphql.Marshaler {
+			return ec.marshalOUrlRewriteEntityTypeEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐURLRewriteEntityTypeEnum(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type UrlRewriteEntityTypeEnum does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_relative_url(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_relative_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RelativeURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_relative_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_redirect_code(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_redirect_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RedirectCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_redirect_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SortField_label(ctx context.Context, field graphql.CollectedField, obj *model.SortField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SortField_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SortField_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SortField", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SortField_value(ctx context.Context, field graphql.CollectedField, obj *model.SortField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SortField_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SortField_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SortField", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SortFields_default(ctx context.Context, field graphql.CollectedField, obj *model.SortFields) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SortFields_default(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Default, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SortFields_default(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SortFields", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SortFields_options(ctx context.Context, field graphql.CollectedField, obj *model.SortFields) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SortFields_options(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Options, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SortField) graphql.Marshaler {
+			return ec.marshalOSortField2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSortField(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SortFields_options(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SortFields",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SortField(ctx, field)
 		},
 	}
 	return fc, nil
@@ -954,6 +10931,1268 @@ func (ec *executionContext) _StoreConfig_secure_base_link_url(ctx context.Contex
 }
 func (ec *executionContext) fieldContext_StoreConfig_secure_base_link_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("StoreConfig", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SwatchData_value(ctx context.Context, field graphql.CollectedField, obj *model.SwatchData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SwatchData_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SwatchData_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SwatchData", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_uid(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_id(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_sku(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_sku(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sku, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_sku(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_name(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_type_id(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_type_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TypeID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_type_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_url_key(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_url_key(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URLKey, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_url_key(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_url_suffix(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_url_suffix(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URLSuffix, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_url_suffix(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_canonical_url(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_canonical_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CanonicalURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_canonical_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_description(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ComplexTextValue) graphql.Marshaler {
+			return ec.marshalOComplexTextValue2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐComplexTextValue(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VirtualProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ComplexTextValue(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _VirtualProduct_short_description(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_short_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShortDescription, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ComplexTextValue) graphql.Marshaler {
+			return ec.marshalOComplexTextValue2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐComplexTextValue(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_short_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VirtualProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ComplexTextValue(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _VirtualProduct_meta_title(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_meta_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MetaTitle, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_meta_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_meta_description(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_meta_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MetaDescription, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_meta_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_meta_keyword(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_meta_keyword(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MetaKeyword, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_meta_keyword(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_image(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_image(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Image, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductImage) graphql.Marshaler {
+			return ec.marshalOProductImage2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductImage(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_image(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VirtualProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductImage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _VirtualProduct_small_image(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_small_image(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SmallImage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductImage) graphql.Marshaler {
+			return ec.marshalOProductImage2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductImage(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_small_image(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VirtualProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductImage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _VirtualProduct_thumbnail(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_thumbnail(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Thumbnail, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductImage) graphql.Marshaler {
+			return ec.marshalOProductImage2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductImage(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_thumbnail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VirtualProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductImage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _VirtualProduct_media_gallery(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_media_gallery(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MediaGallery, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.MediaGalleryInterface) graphql.Marshaler {
+			return ec.marshalOMediaGalleryInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMediaGalleryInterface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_media_gallery(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VirtualProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _VirtualProduct_price_range(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_price_range(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceRange, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PriceRange) graphql.Marshaler {
+			return ec.marshalNPriceRange2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPriceRange(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_price_range(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VirtualProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PriceRange(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _VirtualProduct_special_price(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_special_price(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SpecialPrice, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_special_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_special_from_date(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_special_from_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SpecialFromDate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_special_from_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_special_to_date(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_special_to_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SpecialToDate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_special_to_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_new_from_date(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_new_from_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NewFromDate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_new_from_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_new_to_date(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_new_to_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NewToDate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_new_to_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_stock_status(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_stock_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StockStatus, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductStockStatus) graphql.Marshaler {
+			return ec.marshalOProductStockStatus2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductStockStatus(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_stock_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type ProductStockStatus does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_categories(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_categories(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.VirtualProduct().Categories(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.CategoryInterface) graphql.Marshaler {
+			return ec.marshalOCategoryInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCategoryInterface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_categories(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VirtualProduct",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _VirtualProduct_upsell_products(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_upsell_products(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.VirtualProduct().UpsellProducts(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.ProductInterface) graphql.Marshaler {
+			return ec.marshalOProductInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductInterface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_upsell_products(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VirtualProduct",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _VirtualProduct_manufacturer(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_manufacturer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Manufacturer, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_manufacturer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_color(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_color(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Color, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_color(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_size(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_size(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Size, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_size(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_custom_attributesV2(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_custom_attributesV2(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CustomAttributesV2, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductCustomAttributes) graphql.Marshaler {
+			return ec.marshalOProductCustomAttributes2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductCustomAttributes(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_custom_attributesV2(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VirtualProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductCustomAttributes(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _VirtualProduct_bms_stock_qty(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_bms_stock_qty(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BmsStockQty, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_bms_stock_qty(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_delivery_time(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_delivery_time(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeliveryTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DeliveryTime) graphql.Marshaler {
+			return ec.marshalODeliveryTime2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐDeliveryTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_delivery_time(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VirtualProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DeliveryTime(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _VirtualProduct_product_relation_code(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_product_relation_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProductRelationCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_product_relation_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_care_size(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_care_size(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CareSize, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_care_size(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_base_price_unit(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_base_price_unit(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BasePriceUnit, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_base_price_unit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_material_care(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_material_care(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaterialCare, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_material_care(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_size_info(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_size_info(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SizeInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_size_info(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_manufacturer_info(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_manufacturer_info(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ManufacturerInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_manufacturer_info(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_has_size_guide(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_has_size_guide(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasSizeGuide, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_has_size_guide(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_is_new(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_is_new(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsNew, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_is_new(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_merchandise(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_merchandise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Merchandise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MerchandiseAttributes) graphql.Marshaler {
+			return ec.marshalOMerchandiseAttributes2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMerchandiseAttributes(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_merchandise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VirtualProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MerchandiseAttributes(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _VirtualProduct_product_safety(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_product_safety(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProductSafety, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductSafety) graphql.Marshaler {
+			return ec.marshalOProductSafety2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductSafety(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_product_safety(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VirtualProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductSafety(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _VirtualProduct_tax_rate(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_tax_rate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TaxRate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_tax_rate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_alternates(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_alternates(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.VirtualProduct().Alternates(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.LocalizedURL) graphql.Marshaler {
+			return ec.marshalNLocalizedUrl2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐLocalizedURLᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_alternates(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VirtualProduct",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LocalizedUrl(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _VirtualProduct_options(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_options(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Options, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.CustomizableOptionInterface) graphql.Marshaler {
+			return ec.marshalOCustomizableOptionInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomizableOptionInterface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_options(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VirtualProduct",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _VirtualProduct_type(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.URLRewriteEntityTypeEnum) graphql.Marshaler {
+			return ec.marshalOUrlRewriteEntityTypeEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐURLRewriteEntityTypeEnum(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type UrlRewriteEntityTypeEnum does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_relative_url(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_relative_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RelativeURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_relative_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_redirect_code(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_redirect_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RedirectCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_redirect_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -2015,13 +13254,2865 @@ func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field
 
 // region    **************************** input.gotpl *****************************
 
+func (ec *executionContext) unmarshalInputAttributeInput(ctx context.Context, obj any) (model.AttributeInput, error) {
+	var it model.AttributeInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"attribute_code", "entity_type"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "attribute_code":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("attribute_code"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AttributeCode = data
+		case "entity_type":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("entity_type"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EntityType = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCategoryFilterInput(ctx context.Context, obj any) (model.CategoryFilterInput, error) {
+	var it model.CategoryFilterInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"category_uid", "ids", "parent_id", "parent_category_uid", "url_key", "url_path", "name"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "category_uid":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("category_uid"))
+			data, err := ec.unmarshalOFilterEqualTypeInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐFilterEqualTypeInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CategoryUID = data
+		case "ids":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ids"))
+			data, err := ec.unmarshalOFilterEqualTypeInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐFilterEqualTypeInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Ids = data
+		case "parent_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("parent_id"))
+			data, err := ec.unmarshalOFilterEqualTypeInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐFilterEqualTypeInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ParentID = data
+		case "parent_category_uid":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("parent_category_uid"))
+			data, err := ec.unmarshalOFilterEqualTypeInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐFilterEqualTypeInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ParentCategoryUID = data
+		case "url_key":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("url_key"))
+			data, err := ec.unmarshalOFilterEqualTypeInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐFilterEqualTypeInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.URLKey = data
+		case "url_path":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("url_path"))
+			data, err := ec.unmarshalOFilterEqualTypeInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐFilterEqualTypeInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.URLPath = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOFilterMatchTypeInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐFilterMatchTypeInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputFilterEqualTypeInput(ctx context.Context, obj any) (model.FilterEqualTypeInput, error) {
+	var it model.FilterEqualTypeInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"eq", "in"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "eq":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("eq"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Eq = data
+		case "in":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("in"))
+			data, err := ec.unmarshalOString2ᚕᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.In = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputFilterMatchTypeInput(ctx context.Context, obj any) (model.FilterMatchTypeInput, error) {
+	var it model.FilterMatchTypeInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"match"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "match":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("match"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Match = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputFilterRangeTypeInput(ctx context.Context, obj any) (model.FilterRangeTypeInput, error) {
+	var it model.FilterRangeTypeInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"from", "to"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "from":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("from"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.From = data
+		case "to":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("to"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.To = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputProductAttributeFilterInput(ctx context.Context, obj any) (model.ProductAttributeFilterInput, error) {
+	var it model.ProductAttributeFilterInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"category_id", "category_uid", "category_url_path", "sku", "url_key", "name", "price", "manufacturer", "color", "size", "product_relation_code"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "category_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("category_id"))
+			data, err := ec.unmarshalOFilterEqualTypeInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐFilterEqualTypeInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CategoryID = data
+		case "category_uid":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("category_uid"))
+			data, err := ec.unmarshalOFilterEqualTypeInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐFilterEqualTypeInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CategoryUID = data
+		case "category_url_path":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("category_url_path"))
+			data, err := ec.unmarshalOFilterEqualTypeInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐFilterEqualTypeInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CategoryURLPath = data
+		case "sku":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sku"))
+			data, err := ec.unmarshalOFilterEqualTypeInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐFilterEqualTypeInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Sku = data
+		case "url_key":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("url_key"))
+			data, err := ec.unmarshalOFilterEqualTypeInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐFilterEqualTypeInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.URLKey = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOFilterMatchTypeInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐFilterMatchTypeInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "price":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("price"))
+			data, err := ec.unmarshalOFilterRangeTypeInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐFilterRangeTypeInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Price = data
+		case "manufacturer":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("manufacturer"))
+			data, err := ec.unmarshalOFilterEqualTypeInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐFilterEqualTypeInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Manufacturer = data
+		case "color":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("color"))
+			data, err := ec.unmarshalOFilterEqualTypeInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐFilterEqualTypeInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Color = data
+		case "size":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("size"))
+			data, err := ec.unmarshalOFilterEqualTypeInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐFilterEqualTypeInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Size = data
+		case "product_relation_code":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("product_relation_code"))
+			data, err := ec.unmarshalOFilterEqualTypeInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐFilterEqualTypeInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ProductRelationCode = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputProductAttributeSortInput(ctx context.Context, obj any) (model.ProductAttributeSortInput, error) {
+	var it model.ProductAttributeSortInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"relevance", "position", "name", "price", "new"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "relevance":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("relevance"))
+			data, err := ec.unmarshalOSortEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSortEnum(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Relevance = data
+		case "position":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("position"))
+			data, err := ec.unmarshalOSortEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSortEnum(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Position = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOSortEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSortEnum(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "price":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("price"))
+			data, err := ec.unmarshalOSortEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSortEnum(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Price = data
+		case "new":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("new"))
+			data, err := ec.unmarshalOSortEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSortEnum(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.New = data
+		}
+	}
+	return it, nil
+}
+
 // endregion **************************** input.gotpl *****************************
 
 // region    ************************** interface.gotpl ***************************
 
+func (ec *executionContext) _AttributeValueInterface(ctx context.Context, sel ast.SelectionSet, obj model.AttributeValueInterface) graphql.Marshaler {
+	switch obj := (obj).(type) {
+	case nil:
+		return graphql.Null
+	case model.AttributeValue:
+		return ec._AttributeValue(ctx, sel, &obj)
+	case *model.AttributeValue:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._AttributeValue(ctx, sel, obj)
+	case model.AttributeSelectedOptions:
+		return ec._AttributeSelectedOptions(ctx, sel, &obj)
+	case *model.AttributeSelectedOptions:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._AttributeSelectedOptions(ctx, sel, obj)
+	default:
+		if typedObj, ok := obj.(graphql.Marshaler); ok {
+			return typedObj
+		} else {
+			panic(fmt.Errorf("unexpected type %T; non-generated variants of AttributeValueInterface must implement graphql.Marshaler", obj))
+		}
+	}
+}
+
+func (ec *executionContext) _CategoryInterface(ctx context.Context, sel ast.SelectionSet, obj model.CategoryInterface) graphql.Marshaler {
+	switch obj := (obj).(type) {
+	case nil:
+		return graphql.Null
+	case model.CategoryTree:
+		return ec._CategoryTree(ctx, sel, &obj)
+	case *model.CategoryTree:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._CategoryTree(ctx, sel, obj)
+	default:
+		if typedObj, ok := obj.(graphql.Marshaler); ok {
+			return typedObj
+		} else {
+			panic(fmt.Errorf("unexpected type %T; non-generated variants of CategoryInterface must implement graphql.Marshaler", obj))
+		}
+	}
+}
+
+func (ec *executionContext) _CustomizableOptionInterface(ctx context.Context, sel ast.SelectionSet, obj model.CustomizableOptionInterface) graphql.Marshaler {
+	switch obj := (obj).(type) {
+	case nil:
+		return graphql.Null
+	case model.CustomizableFieldOption:
+		return ec._CustomizableFieldOption(ctx, sel, &obj)
+	case *model.CustomizableFieldOption:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._CustomizableFieldOption(ctx, sel, obj)
+	default:
+		if typedObj, ok := obj.(graphql.Marshaler); ok {
+			return typedObj
+		} else {
+			panic(fmt.Errorf("unexpected type %T; non-generated variants of CustomizableOptionInterface must implement graphql.Marshaler", obj))
+		}
+	}
+}
+
+func (ec *executionContext) _CustomizableProductInterface(ctx context.Context, sel ast.SelectionSet, obj model.CustomizableProductInterface) graphql.Marshaler {
+	switch obj := (obj).(type) {
+	case nil:
+		return graphql.Null
+	case model.VirtualProduct:
+		return ec._VirtualProduct(ctx, sel, &obj)
+	case *model.VirtualProduct:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._VirtualProduct(ctx, sel, obj)
+	case model.SimpleProduct:
+		return ec._SimpleProduct(ctx, sel, &obj)
+	case *model.SimpleProduct:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._SimpleProduct(ctx, sel, obj)
+	case model.ConfigurableProduct:
+		return ec._ConfigurableProduct(ctx, sel, &obj)
+	case *model.ConfigurableProduct:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._ConfigurableProduct(ctx, sel, obj)
+	default:
+		if typedObj, ok := obj.(graphql.Marshaler); ok {
+			return typedObj
+		} else {
+			panic(fmt.Errorf("unexpected type %T; non-generated variants of CustomizableProductInterface must implement graphql.Marshaler", obj))
+		}
+	}
+}
+
+func (ec *executionContext) _MediaGalleryInterface(ctx context.Context, sel ast.SelectionSet, obj model.MediaGalleryInterface) graphql.Marshaler {
+	switch obj := (obj).(type) {
+	case nil:
+		return graphql.Null
+	case model.ProductImage:
+		return ec._ProductImage(ctx, sel, &obj)
+	case *model.ProductImage:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._ProductImage(ctx, sel, obj)
+	default:
+		if typedObj, ok := obj.(graphql.Marshaler); ok {
+			return typedObj
+		} else {
+			panic(fmt.Errorf("unexpected type %T; non-generated variants of MediaGalleryInterface must implement graphql.Marshaler", obj))
+		}
+	}
+}
+
+func (ec *executionContext) _ProductInterface(ctx context.Context, sel ast.SelectionSet, obj model.ProductInterface) graphql.Marshaler {
+	switch obj := (obj).(type) {
+	case nil:
+		return graphql.Null
+	case model.VirtualProduct:
+		return ec._VirtualProduct(ctx, sel, &obj)
+	case *model.VirtualProduct:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._VirtualProduct(ctx, sel, obj)
+	case model.SimpleProduct:
+		return ec._SimpleProduct(ctx, sel, &obj)
+	case *model.SimpleProduct:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._SimpleProduct(ctx, sel, obj)
+	case model.ConfigurableProduct:
+		return ec._ConfigurableProduct(ctx, sel, &obj)
+	case *model.ConfigurableProduct:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._ConfigurableProduct(ctx, sel, obj)
+	default:
+		if typedObj, ok := obj.(graphql.Marshaler); ok {
+			return typedObj
+		} else {
+			panic(fmt.Errorf("unexpected type %T; non-generated variants of ProductInterface must implement graphql.Marshaler", obj))
+		}
+	}
+}
+
+func (ec *executionContext) _RoutableInterface(ctx context.Context, sel ast.SelectionSet, obj model.RoutableInterface) graphql.Marshaler {
+	switch obj := (obj).(type) {
+	case nil:
+		return graphql.Null
+	case model.VirtualProduct:
+		return ec._VirtualProduct(ctx, sel, &obj)
+	case *model.VirtualProduct:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._VirtualProduct(ctx, sel, obj)
+	case model.SimpleProduct:
+		return ec._SimpleProduct(ctx, sel, &obj)
+	case *model.SimpleProduct:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._SimpleProduct(ctx, sel, obj)
+	case model.ConfigurableProduct:
+		return ec._ConfigurableProduct(ctx, sel, &obj)
+	case *model.ConfigurableProduct:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._ConfigurableProduct(ctx, sel, obj)
+	case model.CategoryTree:
+		return ec._CategoryTree(ctx, sel, &obj)
+	case *model.CategoryTree:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._CategoryTree(ctx, sel, obj)
+	default:
+		if typedObj, ok := obj.(graphql.Marshaler); ok {
+			return typedObj
+		} else {
+			panic(fmt.Errorf("unexpected type %T; non-generated variants of RoutableInterface must implement graphql.Marshaler", obj))
+		}
+	}
+}
+
 // endregion ************************** interface.gotpl ***************************
 
 // region    **************************** object.gotpl ****************************
+
+var aggregationImplementors = []string{"Aggregation"}
+
+func (ec *executionContext) _Aggregation(ctx context.Context, sel ast.SelectionSet, obj *model.Aggregation) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, aggregationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Aggregation")
+		case "attribute_code":
+			out.Values[i] = ec._Aggregation_attribute_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._Aggregation_label(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "count":
+			out.Values[i] = ec._Aggregation_count(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "position":
+			out.Values[i] = ec._Aggregation_position(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "options":
+			out.Values[i] = ec._Aggregation_options(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var aggregationOptionImplementors = []string{"AggregationOption"}
+
+func (ec *executionContext) _AggregationOption(ctx context.Context, sel ast.SelectionSet, obj *model.AggregationOption) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, aggregationOptionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AggregationOption")
+		case "label":
+			out.Values[i] = ec._AggregationOption_label(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._AggregationOption_value(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "count":
+			out.Values[i] = ec._AggregationOption_count(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var attributeImplementors = []string{"Attribute"}
+
+func (ec *executionContext) _Attribute(ctx context.Context, sel ast.SelectionSet, obj *model.Attribute) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, attributeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Attribute")
+		case "attribute_code":
+			out.Values[i] = ec._Attribute_attribute_code(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "attribute_type":
+			out.Values[i] = ec._Attribute_attribute_type(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "entity_type":
+			out.Values[i] = ec._Attribute_entity_type(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "input_type":
+			out.Values[i] = ec._Attribute_input_type(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._Attribute_label(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "attribute_options":
+			out.Values[i] = ec._Attribute_attribute_options(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var attributeOptionImplementors = []string{"AttributeOption"}
+
+func (ec *executionContext) _AttributeOption(ctx context.Context, sel ast.SelectionSet, obj *model.AttributeOption) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, attributeOptionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AttributeOption")
+		case "label":
+			out.Values[i] = ec._AttributeOption_label(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._AttributeOption_value(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "swatch":
+			out.Values[i] = ec._AttributeOption_swatch(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var attributeOptionValueImplementors = []string{"AttributeOptionValue"}
+
+func (ec *executionContext) _AttributeOptionValue(ctx context.Context, sel ast.SelectionSet, obj *model.AttributeOptionValue) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, attributeOptionValueImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AttributeOptionValue")
+		case "value":
+			out.Values[i] = ec._AttributeOptionValue_value(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._AttributeOptionValue_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var attributeSelectedOptionImplementors = []string{"AttributeSelectedOption"}
+
+func (ec *executionContext) _AttributeSelectedOption(ctx context.Context, sel ast.SelectionSet, obj *model.AttributeSelectedOption) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, attributeSelectedOptionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AttributeSelectedOption")
+		case "label":
+			out.Values[i] = ec._AttributeSelectedOption_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._AttributeSelectedOption_value(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var attributeSelectedOptionsImplementors = []string{"AttributeSelectedOptions", "AttributeValueInterface"}
+
+func (ec *executionContext) _AttributeSelectedOptions(ctx context.Context, sel ast.SelectionSet, obj *model.AttributeSelectedOptions) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, attributeSelectedOptionsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AttributeSelectedOptions")
+		case "code":
+			out.Values[i] = ec._AttributeSelectedOptions_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "selected_options":
+			out.Values[i] = ec._AttributeSelectedOptions_selected_options(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var attributeValueImplementors = []string{"AttributeValue", "AttributeValueInterface"}
+
+func (ec *executionContext) _AttributeValue(ctx context.Context, sel ast.SelectionSet, obj *model.AttributeValue) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, attributeValueImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AttributeValue")
+		case "code":
+			out.Values[i] = ec._AttributeValue_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._AttributeValue_value(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var breadcrumbImplementors = []string{"Breadcrumb"}
+
+func (ec *executionContext) _Breadcrumb(ctx context.Context, sel ast.SelectionSet, obj *model.Breadcrumb) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, breadcrumbImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Breadcrumb")
+		case "category_uid":
+			out.Values[i] = ec._Breadcrumb_category_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "category_id":
+			out.Values[i] = ec._Breadcrumb_category_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "category_name":
+			out.Values[i] = ec._Breadcrumb_category_name(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "category_level":
+			out.Values[i] = ec._Breadcrumb_category_level(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "category_url_key":
+			out.Values[i] = ec._Breadcrumb_category_url_key(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "category_url_path":
+			out.Values[i] = ec._Breadcrumb_category_url_path(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var categoryResultImplementors = []string{"CategoryResult"}
+
+func (ec *executionContext) _CategoryResult(ctx context.Context, sel ast.SelectionSet, obj *model.CategoryResult) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, categoryResultImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CategoryResult")
+		case "items":
+			out.Values[i] = ec._CategoryResult_items(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "page_info":
+			out.Values[i] = ec._CategoryResult_page_info(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "total_count":
+			out.Values[i] = ec._CategoryResult_total_count(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var categoryTreeImplementors = []string{"CategoryTree", "CategoryInterface", "RoutableInterface"}
+
+func (ec *executionContext) _CategoryTree(ctx context.Context, sel ast.SelectionSet, obj *model.CategoryTree) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, categoryTreeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CategoryTree")
+		case "uid":
+			out.Values[i] = ec._CategoryTree_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "id":
+			out.Values[i] = ec._CategoryTree_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "name":
+			out.Values[i] = ec._CategoryTree_name(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "level":
+			out.Values[i] = ec._CategoryTree_level(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "position":
+			out.Values[i] = ec._CategoryTree_position(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "path":
+			out.Values[i] = ec._CategoryTree_path(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "url_key":
+			out.Values[i] = ec._CategoryTree_url_key(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "url_path":
+			out.Values[i] = ec._CategoryTree_url_path(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "url_suffix":
+			out.Values[i] = ec._CategoryTree_url_suffix(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "canonical_url":
+			out.Values[i] = ec._CategoryTree_canonical_url(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "description":
+			out.Values[i] = ec._CategoryTree_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "meta_title":
+			out.Values[i] = ec._CategoryTree_meta_title(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "meta_keywords":
+			out.Values[i] = ec._CategoryTree_meta_keywords(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "meta_description":
+			out.Values[i] = ec._CategoryTree_meta_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "image":
+			out.Values[i] = ec._CategoryTree_image(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "include_in_menu":
+			out.Values[i] = ec._CategoryTree_include_in_menu(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "is_anchor":
+			out.Values[i] = ec._CategoryTree_is_anchor(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "children_count":
+			out.Values[i] = ec._CategoryTree_children_count(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "product_count":
+			out.Values[i] = ec._CategoryTree_product_count(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "breadcrumbs":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._CategoryTree_breadcrumbs(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "children":
+			out.Values[i] = ec._CategoryTree_children(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "alternates":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._CategoryTree_alternates(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "type":
+			out.Values[i] = ec._CategoryTree_type(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "relative_url":
+			out.Values[i] = ec._CategoryTree_relative_url(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "redirect_code":
+			out.Values[i] = ec._CategoryTree_redirect_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var cmsBlockImplementors = []string{"CmsBlock"}
+
+func (ec *executionContext) _CmsBlock(ctx context.Context, sel ast.SelectionSet, obj *model.CmsBlock) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, cmsBlockImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CmsBlock")
+		case "identifier":
+			out.Values[i] = ec._CmsBlock_identifier(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._CmsBlock_title(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "content":
+			out.Values[i] = ec._CmsBlock_content(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var cmsBlocksImplementors = []string{"CmsBlocks"}
+
+func (ec *executionContext) _CmsBlocks(ctx context.Context, sel ast.SelectionSet, obj *model.CmsBlocks) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, cmsBlocksImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CmsBlocks")
+		case "items":
+			out.Values[i] = ec._CmsBlocks_items(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var complexTextValueImplementors = []string{"ComplexTextValue"}
+
+func (ec *executionContext) _ComplexTextValue(ctx context.Context, sel ast.SelectionSet, obj *model.ComplexTextValue) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, complexTextValueImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ComplexTextValue")
+		case "html":
+			out.Values[i] = ec._ComplexTextValue_html(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var configurableAttributeOptionImplementors = []string{"ConfigurableAttributeOption"}
+
+func (ec *executionContext) _ConfigurableAttributeOption(ctx context.Context, sel ast.SelectionSet, obj *model.ConfigurableAttributeOption) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, configurableAttributeOptionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ConfigurableAttributeOption")
+		case "uid":
+			out.Values[i] = ec._ConfigurableAttributeOption_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "code":
+			out.Values[i] = ec._ConfigurableAttributeOption_code(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._ConfigurableAttributeOption_label(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "value_index":
+			out.Values[i] = ec._ConfigurableAttributeOption_value_index(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var configurableProductImplementors = []string{"ConfigurableProduct", "ProductInterface", "RoutableInterface", "CustomizableProductInterface"}
+
+func (ec *executionContext) _ConfigurableProduct(ctx context.Context, sel ast.SelectionSet, obj *model.ConfigurableProduct) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, configurableProductImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ConfigurableProduct")
+		case "uid":
+			out.Values[i] = ec._ConfigurableProduct_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "id":
+			out.Values[i] = ec._ConfigurableProduct_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "sku":
+			out.Values[i] = ec._ConfigurableProduct_sku(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "name":
+			out.Values[i] = ec._ConfigurableProduct_name(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "type_id":
+			out.Values[i] = ec._ConfigurableProduct_type_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "url_key":
+			out.Values[i] = ec._ConfigurableProduct_url_key(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "url_suffix":
+			out.Values[i] = ec._ConfigurableProduct_url_suffix(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "canonical_url":
+			out.Values[i] = ec._ConfigurableProduct_canonical_url(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "description":
+			out.Values[i] = ec._ConfigurableProduct_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "short_description":
+			out.Values[i] = ec._ConfigurableProduct_short_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "meta_title":
+			out.Values[i] = ec._ConfigurableProduct_meta_title(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "meta_description":
+			out.Values[i] = ec._ConfigurableProduct_meta_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "meta_keyword":
+			out.Values[i] = ec._ConfigurableProduct_meta_keyword(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "image":
+			out.Values[i] = ec._ConfigurableProduct_image(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "small_image":
+			out.Values[i] = ec._ConfigurableProduct_small_image(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "thumbnail":
+			out.Values[i] = ec._ConfigurableProduct_thumbnail(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "media_gallery":
+			out.Values[i] = ec._ConfigurableProduct_media_gallery(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "price_range":
+			out.Values[i] = ec._ConfigurableProduct_price_range(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "special_price":
+			out.Values[i] = ec._ConfigurableProduct_special_price(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "special_from_date":
+			out.Values[i] = ec._ConfigurableProduct_special_from_date(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "special_to_date":
+			out.Values[i] = ec._ConfigurableProduct_special_to_date(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "new_from_date":
+			out.Values[i] = ec._ConfigurableProduct_new_from_date(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "new_to_date":
+			out.Values[i] = ec._ConfigurableProduct_new_to_date(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "stock_status":
+			out.Values[i] = ec._ConfigurableProduct_stock_status(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "categories":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ConfigurableProduct_categories(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "upsell_products":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ConfigurableProduct_upsell_products(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "manufacturer":
+			out.Values[i] = ec._ConfigurableProduct_manufacturer(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "color":
+			out.Values[i] = ec._ConfigurableProduct_color(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "size":
+			out.Values[i] = ec._ConfigurableProduct_size(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "custom_attributesV2":
+			out.Values[i] = ec._ConfigurableProduct_custom_attributesV2(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "bms_stock_qty":
+			out.Values[i] = ec._ConfigurableProduct_bms_stock_qty(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "delivery_time":
+			out.Values[i] = ec._ConfigurableProduct_delivery_time(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "product_relation_code":
+			out.Values[i] = ec._ConfigurableProduct_product_relation_code(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "care_size":
+			out.Values[i] = ec._ConfigurableProduct_care_size(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "base_price_unit":
+			out.Values[i] = ec._ConfigurableProduct_base_price_unit(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "material_care":
+			out.Values[i] = ec._ConfigurableProduct_material_care(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "size_info":
+			out.Values[i] = ec._ConfigurableProduct_size_info(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "manufacturer_info":
+			out.Values[i] = ec._ConfigurableProduct_manufacturer_info(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "has_size_guide":
+			out.Values[i] = ec._ConfigurableProduct_has_size_guide(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "is_new":
+			out.Values[i] = ec._ConfigurableProduct_is_new(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "merchandise":
+			out.Values[i] = ec._ConfigurableProduct_merchandise(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "product_safety":
+			out.Values[i] = ec._ConfigurableProduct_product_safety(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "tax_rate":
+			out.Values[i] = ec._ConfigurableProduct_tax_rate(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "alternates":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ConfigurableProduct_alternates(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "options":
+			out.Values[i] = ec._ConfigurableProduct_options(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "type":
+			out.Values[i] = ec._ConfigurableProduct_type(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "relative_url":
+			out.Values[i] = ec._ConfigurableProduct_relative_url(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "redirect_code":
+			out.Values[i] = ec._ConfigurableProduct_redirect_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "configurable_options":
+			out.Values[i] = ec._ConfigurableProduct_configurable_options(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "variants":
+			out.Values[i] = ec._ConfigurableProduct_variants(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var configurableProductOptionsImplementors = []string{"ConfigurableProductOptions"}
+
+func (ec *executionContext) _ConfigurableProductOptions(ctx context.Context, sel ast.SelectionSet, obj *model.ConfigurableProductOptions) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, configurableProductOptionsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ConfigurableProductOptions")
+		case "uid":
+			out.Values[i] = ec._ConfigurableProductOptions_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "attribute_code":
+			out.Values[i] = ec._ConfigurableProductOptions_attribute_code(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "attribute_uid":
+			out.Values[i] = ec._ConfigurableProductOptions_attribute_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._ConfigurableProductOptions_label(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "position":
+			out.Values[i] = ec._ConfigurableProductOptions_position(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "use_default":
+			out.Values[i] = ec._ConfigurableProductOptions_use_default(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "values":
+			out.Values[i] = ec._ConfigurableProductOptions_values(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var configurableProductOptionsValuesImplementors = []string{"ConfigurableProductOptionsValues"}
+
+func (ec *executionContext) _ConfigurableProductOptionsValues(ctx context.Context, sel ast.SelectionSet, obj *model.ConfigurableProductOptionsValues) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, configurableProductOptionsValuesImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ConfigurableProductOptionsValues")
+		case "uid":
+			out.Values[i] = ec._ConfigurableProductOptionsValues_uid(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "value_index":
+			out.Values[i] = ec._ConfigurableProductOptionsValues_value_index(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._ConfigurableProductOptionsValues_label(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "default_label":
+			out.Values[i] = ec._ConfigurableProductOptionsValues_default_label(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "store_label":
+			out.Values[i] = ec._ConfigurableProductOptionsValues_store_label(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "use_default_value":
+			out.Values[i] = ec._ConfigurableProductOptionsValues_use_default_value(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "swatch_data":
+			out.Values[i] = ec._ConfigurableProductOptionsValues_swatch_data(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var configurableVariantImplementors = []string{"ConfigurableVariant"}
+
+func (ec *executionContext) _ConfigurableVariant(ctx context.Context, sel ast.SelectionSet, obj *model.ConfigurableVariant) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, configurableVariantImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ConfigurableVariant")
+		case "attributes":
+			out.Values[i] = ec._ConfigurableVariant_attributes(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "product":
+			out.Values[i] = ec._ConfigurableVariant_product(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var countryImplementors = []string{"Country"}
+
+func (ec *executionContext) _Country(ctx context.Context, sel ast.SelectionSet, obj *model.Country) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, countryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Country")
+		case "id":
+			out.Values[i] = ec._Country_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "two_letter_abbreviation":
+			out.Values[i] = ec._Country_two_letter_abbreviation(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "three_letter_abbreviation":
+			out.Values[i] = ec._Country_three_letter_abbreviation(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "full_name_locale":
+			out.Values[i] = ec._Country_full_name_locale(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "full_name_english":
+			out.Values[i] = ec._Country_full_name_english(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "available_regions":
+			out.Values[i] = ec._Country_available_regions(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var customAttributeMetadataImplementors = []string{"CustomAttributeMetadata"}
+
+func (ec *executionContext) _CustomAttributeMetadata(ctx context.Context, sel ast.SelectionSet, obj *model.CustomAttributeMetadata) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, customAttributeMetadataImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CustomAttributeMetadata")
+		case "items":
+			out.Values[i] = ec._CustomAttributeMetadata_items(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var customizableFieldOptionImplementors = []string{"CustomizableFieldOption", "CustomizableOptionInterface"}
+
+func (ec *executionContext) _CustomizableFieldOption(ctx context.Context, sel ast.SelectionSet, obj *model.CustomizableFieldOption) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, customizableFieldOptionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CustomizableFieldOption")
+		case "uid":
+			out.Values[i] = ec._CustomizableFieldOption_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "option_id":
+			out.Values[i] = ec._CustomizableFieldOption_option_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._CustomizableFieldOption_title(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "required":
+			out.Values[i] = ec._CustomizableFieldOption_required(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "sort_order":
+			out.Values[i] = ec._CustomizableFieldOption_sort_order(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._CustomizableFieldOption_value(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var customizableFieldValueImplementors = []string{"CustomizableFieldValue"}
+
+func (ec *executionContext) _CustomizableFieldValue(ctx context.Context, sel ast.SelectionSet, obj *model.CustomizableFieldValue) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, customizableFieldValueImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CustomizableFieldValue")
+		case "uid":
+			out.Values[i] = ec._CustomizableFieldValue_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sku":
+			out.Values[i] = ec._CustomizableFieldValue_sku(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "price":
+			out.Values[i] = ec._CustomizableFieldValue_price(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "price_type":
+			out.Values[i] = ec._CustomizableFieldValue_price_type(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "max_characters":
+			out.Values[i] = ec._CustomizableFieldValue_max_characters(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var deliveryTimeImplementors = []string{"DeliveryTime"}
+
+func (ec *executionContext) _DeliveryTime(ctx context.Context, sel ast.SelectionSet, obj *model.DeliveryTime) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, deliveryTimeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DeliveryTime")
+		case "min_days":
+			out.Values[i] = ec._DeliveryTime_min_days(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "max_days":
+			out.Values[i] = ec._DeliveryTime_max_days(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var localizedUrlImplementors = []string{"LocalizedUrl"}
+
+func (ec *executionContext) _LocalizedUrl(ctx context.Context, sel ast.SelectionSet, obj *model.LocalizedURL) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, localizedUrlImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LocalizedUrl")
+		case "locale":
+			out.Values[i] = ec._LocalizedUrl_locale(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "relative_url":
+			out.Values[i] = ec._LocalizedUrl_relative_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var merchandiseAttributesImplementors = []string{"MerchandiseAttributes"}
+
+func (ec *executionContext) _MerchandiseAttributes(ctx context.Context, sel ast.SelectionSet, obj *model.MerchandiseAttributes) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, merchandiseAttributesImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MerchandiseAttributes")
+		case "logo_width_mm":
+			out.Values[i] = ec._MerchandiseAttributes_logo_width_mm(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "logo_position":
+			out.Values[i] = ec._MerchandiseAttributes_logo_position(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "logo_type":
+			out.Values[i] = ec._MerchandiseAttributes_logo_type(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "sublimation_options":
+			out.Values[i] = ec._MerchandiseAttributes_sublimation_options(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sublimation_positions":
+			out.Values[i] = ec._MerchandiseAttributes_sublimation_positions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var moneyImplementors = []string{"Money"}
+
+func (ec *executionContext) _Money(ctx context.Context, sel ast.SelectionSet, obj *model.Money) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, moneyImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Money")
+		case "value":
+			out.Values[i] = ec._Money_value(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "currency":
+			out.Values[i] = ec._Money_currency(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var priceRangeImplementors = []string{"PriceRange"}
+
+func (ec *executionContext) _PriceRange(ctx context.Context, sel ast.SelectionSet, obj *model.PriceRange) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, priceRangeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PriceRange")
+		case "minimum_price":
+			out.Values[i] = ec._PriceRange_minimum_price(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maximum_price":
+			out.Values[i] = ec._PriceRange_maximum_price(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var productCustomAttributesImplementors = []string{"ProductCustomAttributes"}
+
+func (ec *executionContext) _ProductCustomAttributes(ctx context.Context, sel ast.SelectionSet, obj *model.ProductCustomAttributes) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, productCustomAttributesImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProductCustomAttributes")
+		case "items":
+			out.Values[i] = ec._ProductCustomAttributes_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var productDiscountImplementors = []string{"ProductDiscount"}
+
+func (ec *executionContext) _ProductDiscount(ctx context.Context, sel ast.SelectionSet, obj *model.ProductDiscount) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, productDiscountImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProductDiscount")
+		case "amount_off":
+			out.Values[i] = ec._ProductDiscount_amount_off(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "percent_off":
+			out.Values[i] = ec._ProductDiscount_percent_off(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var productImageImplementors = []string{"ProductImage", "MediaGalleryInterface"}
+
+func (ec *executionContext) _ProductImage(ctx context.Context, sel ast.SelectionSet, obj *model.ProductImage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, productImageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProductImage")
+		case "url":
+			out.Values[i] = ec._ProductImage_url(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._ProductImage_label(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "position":
+			out.Values[i] = ec._ProductImage_position(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "disabled":
+			out.Values[i] = ec._ProductImage_disabled(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "sizes":
+			out.Values[i] = ec._ProductImage_sizes(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "width":
+			out.Values[i] = ec._ProductImage_width(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "height":
+			out.Values[i] = ec._ProductImage_height(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var productImageSizesImplementors = []string{"ProductImageSizes"}
+
+func (ec *executionContext) _ProductImageSizes(ctx context.Context, sel ast.SelectionSet, obj *model.ProductImageSizes) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, productImageSizesImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProductImageSizes")
+		case "small":
+			out.Values[i] = ec._ProductImageSizes_small(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "medium":
+			out.Values[i] = ec._ProductImageSizes_medium(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "large":
+			out.Values[i] = ec._ProductImageSizes_large(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "xlarge":
+			out.Values[i] = ec._ProductImageSizes_xlarge(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var productPriceImplementors = []string{"ProductPrice"}
+
+func (ec *executionContext) _ProductPrice(ctx context.Context, sel ast.SelectionSet, obj *model.ProductPrice) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, productPriceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProductPrice")
+		case "regular_price":
+			out.Values[i] = ec._ProductPrice_regular_price(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "final_price":
+			out.Values[i] = ec._ProductPrice_final_price(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "discount":
+			out.Values[i] = ec._ProductPrice_discount(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "lowest_price_30_days":
+			out.Values[i] = ec._ProductPrice_lowest_price_30_days(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "base_price":
+			out.Values[i] = ec._ProductPrice_base_price(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var productSafetyImplementors = []string{"ProductSafety"}
+
+func (ec *executionContext) _ProductSafety(ctx context.Context, sel ast.SelectionSet, obj *model.ProductSafety) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, productSafetyImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProductSafety")
+		case "manufacturer_name":
+			out.Values[i] = ec._ProductSafety_manufacturer_name(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "manufacturer_address":
+			out.Values[i] = ec._ProductSafety_manufacturer_address(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "manufacturer_email":
+			out.Values[i] = ec._ProductSafety_manufacturer_email(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "safety_notes":
+			out.Values[i] = ec._ProductSafety_safety_notes(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var productsImplementors = []string{"Products"}
+
+func (ec *executionContext) _Products(ctx context.Context, sel ast.SelectionSet, obj *model.Products) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, productsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Products")
+		case "items":
+			out.Values[i] = ec._Products_items(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "page_info":
+			out.Values[i] = ec._Products_page_info(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "total_count":
+			out.Values[i] = ec._Products_total_count(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "aggregations":
+			out.Values[i] = ec._Products_aggregations(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "sort_fields":
+			out.Values[i] = ec._Products_sort_fields(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
 
 var queryImplementors = []string{"Query"}
 
@@ -2087,6 +16178,204 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "categories":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_categories(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "categoryList":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_categoryList(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "products":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_products(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "route":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_route(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "customAttributeMetadata":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_customAttributeMetadata(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "countries":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_countries(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "country":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_country(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "returnReasons":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_returnReasons(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "cmsBlocks":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_cmsBlocks(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -2100,6 +16389,603 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			})
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var regionImplementors = []string{"Region"}
+
+func (ec *executionContext) _Region(ctx context.Context, sel ast.SelectionSet, obj *model.Region) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, regionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Region")
+		case "id":
+			out.Values[i] = ec._Region_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "code":
+			out.Values[i] = ec._Region_code(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._Region_name(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var returnReasonImplementors = []string{"ReturnReason"}
+
+func (ec *executionContext) _ReturnReason(ctx context.Context, sel ast.SelectionSet, obj *model.ReturnReason) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, returnReasonImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ReturnReason")
+		case "code":
+			out.Values[i] = ec._ReturnReason_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._ReturnReason_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var searchResultPageInfoImplementors = []string{"SearchResultPageInfo"}
+
+func (ec *executionContext) _SearchResultPageInfo(ctx context.Context, sel ast.SelectionSet, obj *model.SearchResultPageInfo) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, searchResultPageInfoImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SearchResultPageInfo")
+		case "current_page":
+			out.Values[i] = ec._SearchResultPageInfo_current_page(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "page_size":
+			out.Values[i] = ec._SearchResultPageInfo_page_size(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "total_pages":
+			out.Values[i] = ec._SearchResultPageInfo_total_pages(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var simpleProductImplementors = []string{"SimpleProduct", "ProductInterface", "RoutableInterface", "CustomizableProductInterface"}
+
+func (ec *executionContext) _SimpleProduct(ctx context.Context, sel ast.SelectionSet, obj *model.SimpleProduct) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, simpleProductImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SimpleProduct")
+		case "uid":
+			out.Values[i] = ec._SimpleProduct_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "id":
+			out.Values[i] = ec._SimpleProduct_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "sku":
+			out.Values[i] = ec._SimpleProduct_sku(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "name":
+			out.Values[i] = ec._SimpleProduct_name(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "type_id":
+			out.Values[i] = ec._SimpleProduct_type_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "url_key":
+			out.Values[i] = ec._SimpleProduct_url_key(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "url_suffix":
+			out.Values[i] = ec._SimpleProduct_url_suffix(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "canonical_url":
+			out.Values[i] = ec._SimpleProduct_canonical_url(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "description":
+			out.Values[i] = ec._SimpleProduct_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "short_description":
+			out.Values[i] = ec._SimpleProduct_short_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "meta_title":
+			out.Values[i] = ec._SimpleProduct_meta_title(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "meta_description":
+			out.Values[i] = ec._SimpleProduct_meta_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "meta_keyword":
+			out.Values[i] = ec._SimpleProduct_meta_keyword(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "image":
+			out.Values[i] = ec._SimpleProduct_image(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "small_image":
+			out.Values[i] = ec._SimpleProduct_small_image(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "thumbnail":
+			out.Values[i] = ec._SimpleProduct_thumbnail(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "media_gallery":
+			out.Values[i] = ec._SimpleProduct_media_gallery(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "price_range":
+			out.Values[i] = ec._SimpleProduct_price_range(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "special_price":
+			out.Values[i] = ec._SimpleProduct_special_price(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "special_from_date":
+			out.Values[i] = ec._SimpleProduct_special_from_date(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "special_to_date":
+			out.Values[i] = ec._SimpleProduct_special_to_date(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "new_from_date":
+			out.Values[i] = ec._SimpleProduct_new_from_date(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "new_to_date":
+			out.Values[i] = ec._SimpleProduct_new_to_date(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "stock_status":
+			out.Values[i] = ec._SimpleProduct_stock_status(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "categories":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._SimpleProduct_categories(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "upsell_products":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._SimpleProduct_upsell_products(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "manufacturer":
+			out.Values[i] = ec._SimpleProduct_manufacturer(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "color":
+			out.Values[i] = ec._SimpleProduct_color(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "size":
+			out.Values[i] = ec._SimpleProduct_size(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "custom_attributesV2":
+			out.Values[i] = ec._SimpleProduct_custom_attributesV2(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "bms_stock_qty":
+			out.Values[i] = ec._SimpleProduct_bms_stock_qty(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "delivery_time":
+			out.Values[i] = ec._SimpleProduct_delivery_time(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "product_relation_code":
+			out.Values[i] = ec._SimpleProduct_product_relation_code(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "care_size":
+			out.Values[i] = ec._SimpleProduct_care_size(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "base_price_unit":
+			out.Values[i] = ec._SimpleProduct_base_price_unit(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "material_care":
+			out.Values[i] = ec._SimpleProduct_material_care(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "size_info":
+			out.Values[i] = ec._SimpleProduct_size_info(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "manufacturer_info":
+			out.Values[i] = ec._SimpleProduct_manufacturer_info(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "has_size_guide":
+			out.Values[i] = ec._SimpleProduct_has_size_guide(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "is_new":
+			out.Values[i] = ec._SimpleProduct_is_new(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "merchandise":
+			out.Values[i] = ec._SimpleProduct_merchandise(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "product_safety":
+			out.Values[i] = ec._SimpleProduct_product_safety(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "tax_rate":
+			out.Values[i] = ec._SimpleProduct_tax_rate(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "alternates":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._SimpleProduct_alternates(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "options":
+			out.Values[i] = ec._SimpleProduct_options(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "type":
+			out.Values[i] = ec._SimpleProduct_type(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "relative_url":
+			out.Values[i] = ec._SimpleProduct_relative_url(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "redirect_code":
+			out.Values[i] = ec._SimpleProduct_redirect_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var sortFieldImplementors = []string{"SortField"}
+
+func (ec *executionContext) _SortField(ctx context.Context, sel ast.SelectionSet, obj *model.SortField) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, sortFieldImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SortField")
+		case "label":
+			out.Values[i] = ec._SortField_label(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._SortField_value(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var sortFieldsImplementors = []string{"SortFields"}
+
+func (ec *executionContext) _SortFields(ctx context.Context, sel ast.SelectionSet, obj *model.SortFields) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, sortFieldsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SortFields")
+		case "default":
+			out.Values[i] = ec._SortFields_default(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "options":
+			out.Values[i] = ec._SortFields_options(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -2198,6 +17084,416 @@ func (ec *executionContext) _StoreConfig(ctx context.Context, sel ast.SelectionS
 			out.Values[i] = ec._StoreConfig_secure_base_link_url(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var swatchDataImplementors = []string{"SwatchData"}
+
+func (ec *executionContext) _SwatchData(ctx context.Context, sel ast.SelectionSet, obj *model.SwatchData) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, swatchDataImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SwatchData")
+		case "value":
+			out.Values[i] = ec._SwatchData_value(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var virtualProductImplementors = []string{"VirtualProduct", "ProductInterface", "RoutableInterface", "CustomizableProductInterface"}
+
+func (ec *executionContext) _VirtualProduct(ctx context.Context, sel ast.SelectionSet, obj *model.VirtualProduct) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, virtualProductImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("VirtualProduct")
+		case "uid":
+			out.Values[i] = ec._VirtualProduct_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "id":
+			out.Values[i] = ec._VirtualProduct_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "sku":
+			out.Values[i] = ec._VirtualProduct_sku(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "name":
+			out.Values[i] = ec._VirtualProduct_name(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "type_id":
+			out.Values[i] = ec._VirtualProduct_type_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "url_key":
+			out.Values[i] = ec._VirtualProduct_url_key(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "url_suffix":
+			out.Values[i] = ec._VirtualProduct_url_suffix(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "canonical_url":
+			out.Values[i] = ec._VirtualProduct_canonical_url(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "description":
+			out.Values[i] = ec._VirtualProduct_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "short_description":
+			out.Values[i] = ec._VirtualProduct_short_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "meta_title":
+			out.Values[i] = ec._VirtualProduct_meta_title(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "meta_description":
+			out.Values[i] = ec._VirtualProduct_meta_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "meta_keyword":
+			out.Values[i] = ec._VirtualProduct_meta_keyword(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "image":
+			out.Values[i] = ec._VirtualProduct_image(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "small_image":
+			out.Values[i] = ec._VirtualProduct_small_image(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "thumbnail":
+			out.Values[i] = ec._VirtualProduct_thumbnail(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "media_gallery":
+			out.Values[i] = ec._VirtualProduct_media_gallery(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "price_range":
+			out.Values[i] = ec._VirtualProduct_price_range(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "special_price":
+			out.Values[i] = ec._VirtualProduct_special_price(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "special_from_date":
+			out.Values[i] = ec._VirtualProduct_special_from_date(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "special_to_date":
+			out.Values[i] = ec._VirtualProduct_special_to_date(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "new_from_date":
+			out.Values[i] = ec._VirtualProduct_new_from_date(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "new_to_date":
+			out.Values[i] = ec._VirtualProduct_new_to_date(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "stock_status":
+			out.Values[i] = ec._VirtualProduct_stock_status(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "categories":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._VirtualProduct_categories(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "upsell_products":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._VirtualProduct_upsell_products(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "manufacturer":
+			out.Values[i] = ec._VirtualProduct_manufacturer(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "color":
+			out.Values[i] = ec._VirtualProduct_color(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "size":
+			out.Values[i] = ec._VirtualProduct_size(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "custom_attributesV2":
+			out.Values[i] = ec._VirtualProduct_custom_attributesV2(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "bms_stock_qty":
+			out.Values[i] = ec._VirtualProduct_bms_stock_qty(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "delivery_time":
+			out.Values[i] = ec._VirtualProduct_delivery_time(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "product_relation_code":
+			out.Values[i] = ec._VirtualProduct_product_relation_code(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "care_size":
+			out.Values[i] = ec._VirtualProduct_care_size(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "base_price_unit":
+			out.Values[i] = ec._VirtualProduct_base_price_unit(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "material_care":
+			out.Values[i] = ec._VirtualProduct_material_care(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "size_info":
+			out.Values[i] = ec._VirtualProduct_size_info(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "manufacturer_info":
+			out.Values[i] = ec._VirtualProduct_manufacturer_info(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "has_size_guide":
+			out.Values[i] = ec._VirtualProduct_has_size_guide(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "is_new":
+			out.Values[i] = ec._VirtualProduct_is_new(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "merchandise":
+			out.Values[i] = ec._VirtualProduct_merchandise(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "product_safety":
+			out.Values[i] = ec._VirtualProduct_product_safety(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "tax_rate":
+			out.Values[i] = ec._VirtualProduct_tax_rate(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "alternates":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._VirtualProduct_alternates(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "options":
+			out.Values[i] = ec._VirtualProduct_options(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "type":
+			out.Values[i] = ec._VirtualProduct_type(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "relative_url":
+			out.Values[i] = ec._VirtualProduct_relative_url(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "redirect_code":
+			out.Values[i] = ec._VirtualProduct_redirect_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -2612,6 +17908,71 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 
 // region    ***************************** type.gotpl *****************************
 
+func (ec *executionContext) unmarshalNAttributeInput2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAttributeInputᚄ(ctx context.Context, v any) ([]*model.AttributeInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.AttributeInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNAttributeInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAttributeInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNAttributeInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAttributeInput(ctx context.Context, v any) (*model.AttributeInput, error) {
+	res, err := ec.unmarshalInputAttributeInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNAttributeOptionValue2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAttributeOptionValueᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.AttributeOptionValue) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAttributeOptionValue2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAttributeOptionValue(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAttributeOptionValue2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAttributeOptionValue(ctx context.Context, sel ast.SelectionSet, v *model.AttributeOptionValue) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AttributeOptionValue(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNAttributeSelectedOption2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAttributeSelectedOption(ctx context.Context, sel ast.SelectionSet, v []*model.AttributeSelectedOption) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOAttributeSelectedOption2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAttributeSelectedOption(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAttributeValueInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAttributeValueInterface(ctx context.Context, sel ast.SelectionSet, v []model.AttributeValueInterface) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOAttributeValueInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAttributeValueInterface(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalNBoolean2bool(ctx context.Context, v any) (bool, error) {
 	res, err := graphql.UnmarshalBoolean(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -2626,6 +17987,120 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) unmarshalNID2string(ctx context.Context, v any) (string, error) {
+	res, err := graphql.UnmarshalID(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNID2string(ctx context.Context, sel ast.SelectionSet, v string) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalID(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+func (ec *executionContext) unmarshalNInt2int(ctx context.Context, v any) (int, error) {
+	res, err := graphql.UnmarshalInt(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNInt2int(ctx context.Context, sel ast.SelectionSet, v int) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalInt(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+func (ec *executionContext) marshalNLocalizedUrl2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐLocalizedURLᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.LocalizedURL) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLocalizedUrl2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐLocalizedURL(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNLocalizedUrl2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐLocalizedURL(ctx context.Context, sel ast.SelectionSet, v *model.LocalizedURL) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._LocalizedUrl(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx context.Context, sel ast.SelectionSet, v *model.Money) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Money(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPriceRange2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPriceRange(ctx context.Context, sel ast.SelectionSet, v *model.PriceRange) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PriceRange(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNProductPrice2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductPrice(ctx context.Context, sel ast.SelectionSet, v *model.ProductPrice) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ProductPrice(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNReturnReason2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnReasonᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ReturnReason) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNReturnReason2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnReason(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNReturnReason2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnReason(ctx context.Context, sel ast.SelectionSet, v *model.ReturnReason) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ReturnReason(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {
@@ -2784,6 +18259,107 @@ func (ec *executionContext) marshalN__TypeKind2string(ctx context.Context, sel a
 	return res
 }
 
+func (ec *executionContext) marshalOAggregation2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAggregation(ctx context.Context, sel ast.SelectionSet, v []*model.Aggregation) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOAggregation2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAggregation(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOAggregation2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAggregation(ctx context.Context, sel ast.SelectionSet, v *model.Aggregation) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Aggregation(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOAggregationOption2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAggregationOption(ctx context.Context, sel ast.SelectionSet, v []*model.AggregationOption) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOAggregationOption2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAggregationOption(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOAggregationOption2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAggregationOption(ctx context.Context, sel ast.SelectionSet, v *model.AggregationOption) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._AggregationOption(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOAttribute2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAttribute(ctx context.Context, sel ast.SelectionSet, v []*model.Attribute) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOAttribute2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAttribute(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOAttribute2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAttribute(ctx context.Context, sel ast.SelectionSet, v *model.Attribute) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Attribute(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOAttributeOption2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAttributeOption(ctx context.Context, sel ast.SelectionSet, v []*model.AttributeOption) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOAttributeOption2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAttributeOption(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOAttributeOption2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAttributeOption(ctx context.Context, sel ast.SelectionSet, v *model.AttributeOption) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._AttributeOption(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOAttributeOptionValue2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAttributeOptionValue(ctx context.Context, sel ast.SelectionSet, v *model.AttributeOptionValue) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._AttributeOptionValue(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOAttributeSelectedOption2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAttributeSelectedOption(ctx context.Context, sel ast.SelectionSet, v *model.AttributeSelectedOption) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._AttributeSelectedOption(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOAttributeValueInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAttributeValueInterface(ctx context.Context, sel ast.SelectionSet, v model.AttributeValueInterface) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._AttributeValueInterface(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalOBoolean2bool(ctx context.Context, v any) (bool, error) {
 	res, err := graphql.UnmarshalBoolean(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -2812,6 +18388,313 @@ func (ec *executionContext) marshalOBoolean2ᚖbool(ctx context.Context, sel ast
 	_ = ctx
 	res := graphql.MarshalBoolean(*v)
 	return res
+}
+
+func (ec *executionContext) marshalOBreadcrumb2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐBreadcrumb(ctx context.Context, sel ast.SelectionSet, v []*model.Breadcrumb) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOBreadcrumb2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐBreadcrumb(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOBreadcrumb2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐBreadcrumb(ctx context.Context, sel ast.SelectionSet, v *model.Breadcrumb) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Breadcrumb(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOCategoryFilterInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCategoryFilterInput(ctx context.Context, v any) (*model.CategoryFilterInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputCategoryFilterInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOCategoryInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCategoryInterface(ctx context.Context, sel ast.SelectionSet, v model.CategoryInterface) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CategoryInterface(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOCategoryInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCategoryInterface(ctx context.Context, sel ast.SelectionSet, v []model.CategoryInterface) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOCategoryInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCategoryInterface(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOCategoryResult2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCategoryResult(ctx context.Context, sel ast.SelectionSet, v *model.CategoryResult) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CategoryResult(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOCategoryTree2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCategoryTree(ctx context.Context, sel ast.SelectionSet, v []*model.CategoryTree) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOCategoryTree2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCategoryTree(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOCategoryTree2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCategoryTree(ctx context.Context, sel ast.SelectionSet, v *model.CategoryTree) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CategoryTree(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOCmsBlock2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCmsBlock(ctx context.Context, sel ast.SelectionSet, v []*model.CmsBlock) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOCmsBlock2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCmsBlock(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOCmsBlock2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCmsBlock(ctx context.Context, sel ast.SelectionSet, v *model.CmsBlock) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CmsBlock(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOCmsBlocks2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCmsBlocks(ctx context.Context, sel ast.SelectionSet, v *model.CmsBlocks) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CmsBlocks(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOComplexTextValue2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐComplexTextValue(ctx context.Context, sel ast.SelectionSet, v *model.ComplexTextValue) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ComplexTextValue(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOConfigurableAttributeOption2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐConfigurableAttributeOption(ctx context.Context, sel ast.SelectionSet, v []*model.ConfigurableAttributeOption) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOConfigurableAttributeOption2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐConfigurableAttributeOption(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOConfigurableAttributeOption2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐConfigurableAttributeOption(ctx context.Context, sel ast.SelectionSet, v *model.ConfigurableAttributeOption) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ConfigurableAttributeOption(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOConfigurableProductOptions2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐConfigurableProductOptions(ctx context.Context, sel ast.SelectionSet, v []*model.ConfigurableProductOptions) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOConfigurableProductOptions2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐConfigurableProductOptions(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOConfigurableProductOptions2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐConfigurableProductOptions(ctx context.Context, sel ast.SelectionSet, v *model.ConfigurableProductOptions) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ConfigurableProductOptions(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOConfigurableProductOptionsValues2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐConfigurableProductOptionsValues(ctx context.Context, sel ast.SelectionSet, v []*model.ConfigurableProductOptionsValues) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOConfigurableProductOptionsValues2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐConfigurableProductOptionsValues(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOConfigurableProductOptionsValues2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐConfigurableProductOptionsValues(ctx context.Context, sel ast.SelectionSet, v *model.ConfigurableProductOptionsValues) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ConfigurableProductOptionsValues(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOConfigurableVariant2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐConfigurableVariant(ctx context.Context, sel ast.SelectionSet, v []*model.ConfigurableVariant) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOConfigurableVariant2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐConfigurableVariant(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOConfigurableVariant2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐConfigurableVariant(ctx context.Context, sel ast.SelectionSet, v *model.ConfigurableVariant) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ConfigurableVariant(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOCountry2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCountry(ctx context.Context, sel ast.SelectionSet, v []*model.Country) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOCountry2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCountry(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOCountry2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCountry(ctx context.Context, sel ast.SelectionSet, v *model.Country) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Country(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOCurrencyEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCurrencyEnum(ctx context.Context, v any) (*model.CurrencyEnum, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.CurrencyEnum)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOCurrencyEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCurrencyEnum(ctx context.Context, sel ast.SelectionSet, v *model.CurrencyEnum) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) marshalOCustomAttributeMetadata2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomAttributeMetadata(ctx context.Context, sel ast.SelectionSet, v *model.CustomAttributeMetadata) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CustomAttributeMetadata(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOCustomizableFieldValue2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomizableFieldValue(ctx context.Context, sel ast.SelectionSet, v *model.CustomizableFieldValue) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CustomizableFieldValue(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOCustomizableOptionInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomizableOptionInterface(ctx context.Context, sel ast.SelectionSet, v model.CustomizableOptionInterface) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CustomizableOptionInterface(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOCustomizableOptionInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomizableOptionInterface(ctx context.Context, sel ast.SelectionSet, v []model.CustomizableOptionInterface) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOCustomizableOptionInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomizableOptionInterface(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalODeliveryTime2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐDeliveryTime(ctx context.Context, sel ast.SelectionSet, v *model.DeliveryTime) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._DeliveryTime(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOFilterEqualTypeInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐFilterEqualTypeInput(ctx context.Context, v any) (*model.FilterEqualTypeInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputFilterEqualTypeInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOFilterMatchTypeInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐFilterMatchTypeInput(ctx context.Context, v any) (*model.FilterMatchTypeInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputFilterMatchTypeInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOFilterRangeTypeInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐFilterRangeTypeInput(ctx context.Context, v any) (*model.FilterRangeTypeInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputFilterRangeTypeInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOFloat2ᚖfloat64(ctx context.Context, v any) (*float64, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalFloatContext(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOFloat2ᚖfloat64(ctx context.Context, sel ast.SelectionSet, v *float64) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	res := graphql.MarshalFloatContext(*v)
+	return graphql.WrapContextMarshaler(ctx, res)
 }
 
 func (ec *executionContext) unmarshalOID2ᚖstring(ctx context.Context, v any) (*string, error) {
@@ -2850,6 +18733,241 @@ func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.Sele
 	return res
 }
 
+func (ec *executionContext) marshalOMediaGalleryInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMediaGalleryInterface(ctx context.Context, sel ast.SelectionSet, v model.MediaGalleryInterface) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._MediaGalleryInterface(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOMediaGalleryInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMediaGalleryInterface(ctx context.Context, sel ast.SelectionSet, v []model.MediaGalleryInterface) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOMediaGalleryInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMediaGalleryInterface(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOMerchandiseAttributes2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMerchandiseAttributes(ctx context.Context, sel ast.SelectionSet, v *model.MerchandiseAttributes) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._MerchandiseAttributes(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx context.Context, sel ast.SelectionSet, v *model.Money) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Money(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOPriceTypeEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPriceTypeEnum(ctx context.Context, v any) (*model.PriceTypeEnum, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.PriceTypeEnum)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOPriceTypeEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPriceTypeEnum(ctx context.Context, sel ast.SelectionSet, v *model.PriceTypeEnum) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) unmarshalOProductAttributeFilterInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductAttributeFilterInput(ctx context.Context, v any) (*model.ProductAttributeFilterInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputProductAttributeFilterInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOProductAttributeSortInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductAttributeSortInput(ctx context.Context, v any) (*model.ProductAttributeSortInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputProductAttributeSortInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOProductCustomAttributes2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductCustomAttributes(ctx context.Context, sel ast.SelectionSet, v *model.ProductCustomAttributes) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ProductCustomAttributes(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOProductDiscount2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductDiscount(ctx context.Context, sel ast.SelectionSet, v *model.ProductDiscount) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ProductDiscount(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOProductImage2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductImage(ctx context.Context, sel ast.SelectionSet, v *model.ProductImage) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ProductImage(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOProductImageSizes2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductImageSizes(ctx context.Context, sel ast.SelectionSet, v *model.ProductImageSizes) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ProductImageSizes(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOProductInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductInterface(ctx context.Context, sel ast.SelectionSet, v model.ProductInterface) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ProductInterface(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOProductInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductInterface(ctx context.Context, sel ast.SelectionSet, v []model.ProductInterface) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOProductInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductInterface(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOProductPrice2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductPrice(ctx context.Context, sel ast.SelectionSet, v *model.ProductPrice) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ProductPrice(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOProductSafety2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductSafety(ctx context.Context, sel ast.SelectionSet, v *model.ProductSafety) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ProductSafety(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOProductStockStatus2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductStockStatus(ctx context.Context, v any) (*model.ProductStockStatus, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.ProductStockStatus)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOProductStockStatus2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductStockStatus(ctx context.Context, sel ast.SelectionSet, v *model.ProductStockStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) marshalOProducts2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProducts(ctx context.Context, sel ast.SelectionSet, v *model.Products) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Products(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalORegion2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐRegion(ctx context.Context, sel ast.SelectionSet, v []*model.Region) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalORegion2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐRegion(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalORegion2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐRegion(ctx context.Context, sel ast.SelectionSet, v *model.Region) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Region(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalORoutableInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐRoutableInterface(ctx context.Context, sel ast.SelectionSet, v model.RoutableInterface) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._RoutableInterface(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOSearchResultPageInfo2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSearchResultPageInfo(ctx context.Context, sel ast.SelectionSet, v *model.SearchResultPageInfo) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._SearchResultPageInfo(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOSimpleProduct2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSimpleProduct(ctx context.Context, sel ast.SelectionSet, v *model.SimpleProduct) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._SimpleProduct(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOSortEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSortEnum(ctx context.Context, v any) (*model.SortEnum, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.SortEnum)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOSortEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSortEnum(ctx context.Context, sel ast.SelectionSet, v *model.SortEnum) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) marshalOSortField2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSortField(ctx context.Context, sel ast.SelectionSet, v []*model.SortField) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOSortField2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSortField(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOSortField2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSortField(ctx context.Context, sel ast.SelectionSet, v *model.SortField) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._SortField(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOSortFields2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSortFields(ctx context.Context, sel ast.SelectionSet, v *model.SortFields) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._SortFields(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOStoreConfig2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐStoreConfig(ctx context.Context, sel ast.SelectionSet, v []*model.StoreConfig) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -2870,6 +18988,35 @@ func (ec *executionContext) marshalOStoreConfig2ᚖpaddockᚋinternalᚋgraphᚋ
 	return ec._StoreConfig(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalOString2ᚕᚖstring(ctx context.Context, v any) ([]*string, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*string, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalOString2ᚖstring(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOString2ᚕᚖstring(ctx context.Context, sel ast.SelectionSet, v []*string) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalOString2ᚖstring(ctx, sel, v[i])
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalOString2ᚖstring(ctx context.Context, v any) (*string, error) {
 	if v == nil {
 		return nil, nil
@@ -2886,6 +19033,29 @@ func (ec *executionContext) marshalOString2ᚖstring(ctx context.Context, sel as
 	_ = ctx
 	res := graphql.MarshalString(*v)
 	return res
+}
+
+func (ec *executionContext) marshalOSwatchData2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSwatchData(ctx context.Context, sel ast.SelectionSet, v *model.SwatchData) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._SwatchData(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOUrlRewriteEntityTypeEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐURLRewriteEntityTypeEnum(ctx context.Context, v any) (*model.URLRewriteEntityTypeEnum, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.URLRewriteEntityTypeEnum)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOUrlRewriteEntityTypeEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐURLRewriteEntityTypeEnum(ctx context.Context, sel ast.SelectionSet, v *model.URLRewriteEntityTypeEnum) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) marshalO__EnumValue2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐEnumValueᚄ(ctx context.Context, sel ast.SelectionSet, v []introspection.EnumValue) graphql.Marshaler {

@@ -5,11 +5,35 @@ package commerce
 
 //go:generate go tool gqlgen generate --config gqlgen.yml
 
-import "paddock/internal/catalog"
+import (
+	"time"
+
+	"paddock/internal/blocks"
+	"paddock/internal/catalog"
+	"paddock/internal/directory"
+	"paddock/internal/graph/commerce/model"
+	"paddock/internal/returns"
+)
 
 // Resolver holds the services the commerce API calls.
 type Resolver struct {
-	Catalog catalog.Service
+	Catalog   catalog.Service
+	Directory directory.Service
+	Returns   returns.Service
+	Blocks    blocks.Service
 	// BaseURL is the shop's public address, for links in store configs.
 	BaseURL string
+	// Now is the clock prices and "new" badges are computed at.
+	Now func() time.Time
+}
+
+func countryModel(c directory.Country) *model.Country {
+	out := &model.Country{
+		ID: ptr(c.Code), TwoLetterAbbreviation: ptr(c.Code), ThreeLetterAbbreviation: ptr(c.Code3),
+		FullNameLocale: ptr(c.NameLocale), FullNameEnglish: ptr(c.NameEnglish), AvailableRegions: []*model.Region{},
+	}
+	for _, r := range c.Regions {
+		out.AvailableRegions = append(out.AvailableRegions, &model.Region{ID: ptr(int(r.ID)), Code: ptr(r.Code), Name: ptr(r.Name)})
+	}
+	return out
 }

@@ -2,7 +2,369 @@
 
 package model
 
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strconv"
+)
+
+type AttributeValueInterface interface {
+	IsAttributeValueInterface()
+}
+
+type CategoryInterface interface {
+	IsCategoryInterface()
+}
+
+type CustomizableOptionInterface interface {
+	IsCustomizableOptionInterface()
+}
+
+type CustomizableProductInterface interface {
+	IsCustomizableProductInterface()
+}
+
+type MediaGalleryInterface interface {
+	IsMediaGalleryInterface()
+}
+
+// What every product offers. Select attributes (manufacturer, color, size) are option ids, as in Magento; their labels are in custom_attributesV2 and in customAttributeMetadata.
+type ProductInterface interface {
+	IsProductInterface()
+}
+
+// Anything a storefront path can lead to.
+type RoutableInterface interface {
+	IsRoutableInterface()
+}
+
+type Aggregation struct {
+	AttributeCode string               `json:"attribute_code"`
+	Label         *string              `json:"label,omitempty"`
+	Count         *int                 `json:"count,omitempty"`
+	Position      *int                 `json:"position,omitempty"`
+	Options       []*AggregationOption `json:"options,omitempty"`
+}
+
+type AggregationOption struct {
+	Label *string `json:"label,omitempty"`
+	// The value to filter by: an option id, a category id, or a price range like 50_100.
+	Value string `json:"value"`
+	Count *int   `json:"count,omitempty"`
+}
+
+type Attribute struct {
+	AttributeCode *string `json:"attribute_code,omitempty"`
+	AttributeType *string `json:"attribute_type,omitempty"`
+	EntityType    *string `json:"entity_type,omitempty"`
+	InputType     *string `json:"input_type,omitempty"`
+	// The attribute's label in the store's language (Paddock).
+	Label            *string            `json:"label,omitempty"`
+	AttributeOptions []*AttributeOption `json:"attribute_options,omitempty"`
+}
+
+type AttributeInput struct {
+	AttributeCode *string `json:"attribute_code,omitempty"`
+	EntityType    *string `json:"entity_type,omitempty"`
+}
+
+type AttributeOption struct {
+	Label *string `json:"label,omitempty"`
+	Value *string `json:"value,omitempty"`
+	// The hex colour of a colour option (Paddock).
+	Swatch *string `json:"swatch,omitempty"`
+}
+
+type AttributeOptionValue struct {
+	Value int    `json:"value"`
+	Label string `json:"label"`
+}
+
+type AttributeSelectedOption struct {
+	Label string `json:"label"`
+	Value string `json:"value"`
+}
+
+type AttributeSelectedOptions struct {
+	Code            string                     `json:"code"`
+	SelectedOptions []*AttributeSelectedOption `json:"selected_options"`
+}
+
+func (AttributeSelectedOptions) IsAttributeValueInterface() {}
+
+type AttributeValue struct {
+	Code  string `json:"code"`
+	Value string `json:"value"`
+}
+
+func (AttributeValue) IsAttributeValueInterface() {}
+
+type Breadcrumb struct {
+	CategoryUID     string  `json:"category_uid"`
+	CategoryID      *int    `json:"category_id,omitempty"`
+	CategoryName    *string `json:"category_name,omitempty"`
+	CategoryLevel   *int    `json:"category_level,omitempty"`
+	CategoryURLKey  *string `json:"category_url_key,omitempty"`
+	CategoryURLPath *string `json:"category_url_path,omitempty"`
+}
+
+type CategoryFilterInput struct {
+	CategoryUID       *FilterEqualTypeInput `json:"category_uid,omitempty"`
+	Ids               *FilterEqualTypeInput `json:"ids,omitempty"`
+	ParentID          *FilterEqualTypeInput `json:"parent_id,omitempty"`
+	ParentCategoryUID *FilterEqualTypeInput `json:"parent_category_uid,omitempty"`
+	URLKey            *FilterEqualTypeInput `json:"url_key,omitempty"`
+	URLPath           *FilterEqualTypeInput `json:"url_path,omitempty"`
+	Name              *FilterMatchTypeInput `json:"name,omitempty"`
+}
+
+type CategoryResult struct {
+	Items      []*CategoryTree       `json:"items,omitempty"`
+	PageInfo   *SearchResultPageInfo `json:"page_info,omitempty"`
+	TotalCount *int                  `json:"total_count,omitempty"`
+}
+
+type CmsBlock struct {
+	Identifier *string `json:"identifier,omitempty"`
+	Title      *string `json:"title,omitempty"`
+	// Sanitised HTML.
+	Content *string `json:"content,omitempty"`
+}
+
+type CmsBlocks struct {
+	Items []*CmsBlock `json:"items,omitempty"`
+}
+
+type ComplexTextValue struct {
+	HTML string `json:"html"`
+}
+
+type ConfigurableAttributeOption struct {
+	UID        string  `json:"uid"`
+	Code       *string `json:"code,omitempty"`
+	Label      *string `json:"label,omitempty"`
+	ValueIndex *int    `json:"value_index,omitempty"`
+}
+
+type ConfigurableProductOptions struct {
+	UID           string                              `json:"uid"`
+	AttributeCode *string                             `json:"attribute_code,omitempty"`
+	AttributeUID  string                              `json:"attribute_uid"`
+	Label         *string                             `json:"label,omitempty"`
+	Position      *int                                `json:"position,omitempty"`
+	UseDefault    *bool                               `json:"use_default,omitempty"`
+	Values        []*ConfigurableProductOptionsValues `json:"values,omitempty"`
+}
+
+type ConfigurableProductOptionsValues struct {
+	UID             *string     `json:"uid,omitempty"`
+	ValueIndex      *int        `json:"value_index,omitempty"`
+	Label           *string     `json:"label,omitempty"`
+	DefaultLabel    *string     `json:"default_label,omitempty"`
+	StoreLabel      *string     `json:"store_label,omitempty"`
+	UseDefaultValue *bool       `json:"use_default_value,omitempty"`
+	SwatchData      *SwatchData `json:"swatch_data,omitempty"`
+}
+
+type ConfigurableVariant struct {
+	Attributes []*ConfigurableAttributeOption `json:"attributes,omitempty"`
+	Product    *SimpleProduct                 `json:"product,omitempty"`
+}
+
+type Country struct {
+	ID                      *string   `json:"id,omitempty"`
+	TwoLetterAbbreviation   *string   `json:"two_letter_abbreviation,omitempty"`
+	ThreeLetterAbbreviation *string   `json:"three_letter_abbreviation,omitempty"`
+	FullNameLocale          *string   `json:"full_name_locale,omitempty"`
+	FullNameEnglish         *string   `json:"full_name_english,omitempty"`
+	AvailableRegions        []*Region `json:"available_regions,omitempty"`
+}
+
+type CustomAttributeMetadata struct {
+	Items []*Attribute `json:"items,omitempty"`
+}
+
+// A text the customer enters, such as a name to embroider.
+type CustomizableFieldOption struct {
+	UID       string                  `json:"uid"`
+	OptionID  *int                    `json:"option_id,omitempty"`
+	Title     *string                 `json:"title,omitempty"`
+	Required  *bool                   `json:"required,omitempty"`
+	SortOrder *int                    `json:"sort_order,omitempty"`
+	Value     *CustomizableFieldValue `json:"value,omitempty"`
+}
+
+func (CustomizableFieldOption) IsCustomizableOptionInterface() {}
+
+type CustomizableFieldValue struct {
+	UID string  `json:"uid"`
+	Sku *string `json:"sku,omitempty"`
+	// Euros for FIXED; per cent of the product price for PERCENT.
+	Price         *float64       `json:"price,omitempty"`
+	PriceType     *PriceTypeEnum `json:"price_type,omitempty"`
+	MaxCharacters *int           `json:"max_characters,omitempty"`
+}
+
+type DeliveryTime struct {
+	// Working days; the same as max_days when the time is exact.
+	MinDays int `json:"min_days"`
+	MaxDays int `json:"max_days"`
+}
+
+type FilterEqualTypeInput struct {
+	Eq *string   `json:"eq,omitempty"`
+	In []*string `json:"in,omitempty"`
+}
+
+type FilterMatchTypeInput struct {
+	Match *string `json:"match,omitempty"`
+}
+
+type FilterRangeTypeInput struct {
+	From *string `json:"from,omitempty"`
+	To   *string `json:"to,omitempty"`
+}
+
+// An entity's path in one language, for language switches and hreflang.
+type LocalizedURL struct {
+	// de, en or fr.
+	Locale string `json:"locale"`
+	// The path without the language prefix.
+	RelativeURL string `json:"relative_url"`
+}
+
+// Club-merchandise customisation (logo and sublimation).
+type MerchandiseAttributes struct {
+	LogoWidthMm          *int                    `json:"logo_width_mm,omitempty"`
+	LogoPosition         *AttributeOptionValue   `json:"logo_position,omitempty"`
+	LogoType             *AttributeOptionValue   `json:"logo_type,omitempty"`
+	SublimationOptions   []*AttributeOptionValue `json:"sublimation_options"`
+	SublimationPositions []*AttributeOptionValue `json:"sublimation_positions"`
+}
+
+type Money struct {
+	Value    *float64      `json:"value,omitempty"`
+	Currency *CurrencyEnum `json:"currency,omitempty"`
+}
+
+type PriceRange struct {
+	MinimumPrice *ProductPrice `json:"minimum_price"`
+	MaximumPrice *ProductPrice `json:"maximum_price,omitempty"`
+}
+
+type ProductAttributeFilterInput struct {
+	CategoryID      *FilterEqualTypeInput `json:"category_id,omitempty"`
+	CategoryUID     *FilterEqualTypeInput `json:"category_uid,omitempty"`
+	CategoryURLPath *FilterEqualTypeInput `json:"category_url_path,omitempty"`
+	Sku             *FilterEqualTypeInput `json:"sku,omitempty"`
+	URLKey          *FilterEqualTypeInput `json:"url_key,omitempty"`
+	Name            *FilterMatchTypeInput `json:"name,omitempty"`
+	// Euro amounts; from inclusive, to exclusive.
+	Price               *FilterRangeTypeInput `json:"price,omitempty"`
+	Manufacturer        *FilterEqualTypeInput `json:"manufacturer,omitempty"`
+	Color               *FilterEqualTypeInput `json:"color,omitempty"`
+	Size                *FilterEqualTypeInput `json:"size,omitempty"`
+	ProductRelationCode *FilterEqualTypeInput `json:"product_relation_code,omitempty"`
+}
+
+// At most one field; position (in the filtered category) or relevance by default.
+type ProductAttributeSortInput struct {
+	Relevance *SortEnum `json:"relevance,omitempty"`
+	Position  *SortEnum `json:"position,omitempty"`
+	Name      *SortEnum `json:"name,omitempty"`
+	Price     *SortEnum `json:"price,omitempty"`
+	New       *SortEnum `json:"new,omitempty"`
+}
+
+type ProductCustomAttributes struct {
+	Items []AttributeValueInterface `json:"items"`
+}
+
+type ProductDiscount struct {
+	// Against the lowest price of the 30 days before the reduction.
+	AmountOff *float64 `json:"amount_off,omitempty"`
+	// Against the lowest price of the 30 days before the reduction, rounded down.
+	PercentOff *float64 `json:"percent_off,omitempty"`
+}
+
+type ProductImage struct {
+	// The large size.
+	URL      *string            `json:"url,omitempty"`
+	Label    *string            `json:"label,omitempty"`
+	Position *int               `json:"position,omitempty"`
+	Disabled *bool              `json:"disabled,omitempty"`
+	Sizes    *ProductImageSizes `json:"sizes,omitempty"`
+	Width    *int               `json:"width,omitempty"`
+	Height   *int               `json:"height,omitempty"`
+}
+
+func (ProductImage) IsMediaGalleryInterface() {}
+
+// A product image in the sizes the storefront uses.
+type ProductImageSizes struct {
+	Small  string `json:"small"`
+	Medium string `json:"medium"`
+	Large  string `json:"large"`
+	Xlarge string `json:"xlarge"`
+}
+
+type ProductPrice struct {
+	RegularPrice *Money           `json:"regular_price"`
+	FinalPrice   *Money           `json:"final_price"`
+	Discount     *ProductDiscount `json:"discount,omitempty"`
+	// The lowest price of the 30 days before the current reduction began
+	// (Preisangabenverordnung § 11); null when the price is not reduced.
+	LowestPrice30Days *Money `json:"lowest_price_30_days,omitempty"`
+	// The final price per base unit (kg, l, m); null without a content quantity.
+	BasePrice *Money `json:"base_price,omitempty"`
+}
+
+type ProductSafety struct {
+	ManufacturerName *string `json:"manufacturer_name,omitempty"`
+	// Postal address, lines separated by newlines.
+	ManufacturerAddress *string `json:"manufacturer_address,omitempty"`
+	ManufacturerEmail   *string `json:"manufacturer_email,omitempty"`
+	SafetyNotes         *string `json:"safety_notes,omitempty"`
+}
+
+type Products struct {
+	Items      []ProductInterface    `json:"items,omitempty"`
+	PageInfo   *SearchResultPageInfo `json:"page_info,omitempty"`
+	TotalCount *int                  `json:"total_count,omitempty"`
+	// The facets of the whole result (not only this page), with counts.
+	Aggregations []*Aggregation `json:"aggregations,omitempty"`
+	SortFields   *SortFields    `json:"sort_fields,omitempty"`
+}
+
 type Query struct {
+}
+
+type Region struct {
+	ID   *int    `json:"id,omitempty"`
+	Code *string `json:"code,omitempty"`
+	Name *string `json:"name,omitempty"`
+}
+
+type ReturnReason struct {
+	Code  string `json:"code"`
+	Label string `json:"label"`
+}
+
+type SearchResultPageInfo struct {
+	CurrentPage *int `json:"current_page,omitempty"`
+	PageSize    *int `json:"page_size,omitempty"`
+	TotalPages  *int `json:"total_pages,omitempty"`
+}
+
+type SortField struct {
+	Label *string `json:"label,omitempty"`
+	Value *string `json:"value,omitempty"`
+}
+
+type SortFields struct {
+	Default *string      `json:"default,omitempty"`
+	Options []*SortField `json:"options,omitempty"`
 }
 
 // A store view: one site in one language.
@@ -24,4 +386,286 @@ type StoreConfig struct {
 	// The address of the store view's home page, with a trailing slash.
 	BaseLinkURL       *string `json:"base_link_url,omitempty"`
 	SecureBaseLinkURL *string `json:"secure_base_link_url,omitempty"`
+}
+
+// A colour swatch: value is the hex colour.
+type SwatchData struct {
+	Value *string `json:"value,omitempty"`
+}
+
+type CurrencyEnum string
+
+const (
+	CurrencyEnumEur CurrencyEnum = "EUR"
+)
+
+var AllCurrencyEnum = []CurrencyEnum{
+	CurrencyEnumEur,
+}
+
+func (e CurrencyEnum) IsValid() bool {
+	switch e {
+	case CurrencyEnumEur:
+		return true
+	}
+	return false
+}
+
+func (e CurrencyEnum) String() string {
+	return string(e)
+}
+
+func (e *CurrencyEnum) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = CurrencyEnum(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid CurrencyEnum", str)
+	}
+	return nil
+}
+
+func (e CurrencyEnum) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *CurrencyEnum) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e CurrencyEnum) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type PriceTypeEnum string
+
+const (
+	PriceTypeEnumFixed   PriceTypeEnum = "FIXED"
+	PriceTypeEnumPercent PriceTypeEnum = "PERCENT"
+	PriceTypeEnumDynamic PriceTypeEnum = "DYNAMIC"
+)
+
+var AllPriceTypeEnum = []PriceTypeEnum{
+	PriceTypeEnumFixed,
+	PriceTypeEnumPercent,
+	PriceTypeEnumDynamic,
+}
+
+func (e PriceTypeEnum) IsValid() bool {
+	switch e {
+	case PriceTypeEnumFixed, PriceTypeEnumPercent, PriceTypeEnumDynamic:
+		return true
+	}
+	return false
+}
+
+func (e PriceTypeEnum) String() string {
+	return string(e)
+}
+
+func (e *PriceTypeEnum) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = PriceTypeEnum(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid PriceTypeEnum", str)
+	}
+	return nil
+}
+
+func (e PriceTypeEnum) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *PriceTypeEnum) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e PriceTypeEnum) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type ProductStockStatus string
+
+const (
+	ProductStockStatusInStock    ProductStockStatus = "IN_STOCK"
+	ProductStockStatusOutOfStock ProductStockStatus = "OUT_OF_STOCK"
+)
+
+var AllProductStockStatus = []ProductStockStatus{
+	ProductStockStatusInStock,
+	ProductStockStatusOutOfStock,
+}
+
+func (e ProductStockStatus) IsValid() bool {
+	switch e {
+	case ProductStockStatusInStock, ProductStockStatusOutOfStock:
+		return true
+	}
+	return false
+}
+
+func (e ProductStockStatus) String() string {
+	return string(e)
+}
+
+func (e *ProductStockStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ProductStockStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ProductStockStatus", str)
+	}
+	return nil
+}
+
+func (e ProductStockStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ProductStockStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ProductStockStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type SortEnum string
+
+const (
+	SortEnumAsc  SortEnum = "ASC"
+	SortEnumDesc SortEnum = "DESC"
+)
+
+var AllSortEnum = []SortEnum{
+	SortEnumAsc,
+	SortEnumDesc,
+}
+
+func (e SortEnum) IsValid() bool {
+	switch e {
+	case SortEnumAsc, SortEnumDesc:
+		return true
+	}
+	return false
+}
+
+func (e SortEnum) String() string {
+	return string(e)
+}
+
+func (e *SortEnum) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = SortEnum(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid SortEnum", str)
+	}
+	return nil
+}
+
+func (e SortEnum) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *SortEnum) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e SortEnum) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type URLRewriteEntityTypeEnum string
+
+const (
+	URLRewriteEntityTypeEnumCmsPage  URLRewriteEntityTypeEnum = "CMS_PAGE"
+	URLRewriteEntityTypeEnumProduct  URLRewriteEntityTypeEnum = "PRODUCT"
+	URLRewriteEntityTypeEnumCategory URLRewriteEntityTypeEnum = "CATEGORY"
+)
+
+var AllURLRewriteEntityTypeEnum = []URLRewriteEntityTypeEnum{
+	URLRewriteEntityTypeEnumCmsPage,
+	URLRewriteEntityTypeEnumProduct,
+	URLRewriteEntityTypeEnumCategory,
+}
+
+func (e URLRewriteEntityTypeEnum) IsValid() bool {
+	switch e {
+	case URLRewriteEntityTypeEnumCmsPage, URLRewriteEntityTypeEnumProduct, URLRewriteEntityTypeEnumCategory:
+		return true
+	}
+	return false
+}
+
+func (e URLRewriteEntityTypeEnum) String() string {
+	return string(e)
+}
+
+func (e *URLRewriteEntityTypeEnum) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = URLRewriteEntityTypeEnum(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid UrlRewriteEntityTypeEnum", str)
+	}
+	return nil
+}
+
+func (e URLRewriteEntityTypeEnum) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *URLRewriteEntityTypeEnum) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e URLRewriteEntityTypeEnum) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
 }
