@@ -1,9 +1,9 @@
 package commerce
 
 import (
-	"slices"
 	"context"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 

@@ -112,7 +112,7 @@ const (
 	opCmsBlocks = `query GetCmsBlocks($identifiers: [String]) {
   cmsBlocks(identifiers: $identifiers) { items { identifier title content } }
 }`
-	opAvailableStores = `query GetAvailableStores { availableStores { store_code locale root_category_uid is_default_store } }`
+	opAvailableStores    = `query GetAvailableStores { availableStores { store_code locale root_category_uid is_default_store } }`
 	opAttributesMetaData = `query GetAttributesMetaData {
   customAttributeMetadata(attributes: [{ attribute_code: "color", entity_type: "4" }, { attribute_code: "size", entity_type: "4" }, { attribute_code: "manufacturer", entity_type: "4" }]) {
     items { attribute_code attribute_type entity_type input_type attribute_options { label value } }
@@ -227,7 +227,7 @@ func newShop(t *testing.T, d *db.DB) *shop {
 	// days, reduced to 25.00 two days ago.
 	feed := catalog.ProductInput{Type: catalog.Simple, SKU: "HF-MUESLI", IsActive: true,
 		Name: tx("Pferdemüsli Kräuter", "Herbal horse muesli", "Muesli aux herbes"), URLKey: tx("pferdemuesli-kraeuter", "herbal-horse-muesli", "muesli-aux-herbes"),
-		Description: tx("<p>Müsli mit Kräutern.</p>", "<p>Muesli with herbs.</p>", "<p>Muesli aux herbes.</p>"),
+		Description:  tx("<p>Müsli mit Kräutern.</p>", "<p>Muesli with herbs.</p>", "<p>Muesli aux herbes.</p>"),
 		Manufacturer: "hoefler", Price: 3000, TaxClass: catalog.ReducedRate, ContentQuantity: 15, BaseUnit: catalog.Kilogram,
 		StockQty: 40, DeliveryMinDays: 2, DeliveryMaxDays: 4, CategoryIDs: []int64{s.feed},
 		Images: []catalog.ImageInput{{Key: imageKey("feed"), Label: tx("Sack Müsli", "Bag of muesli", "Sac de muesli"), Width: 1200, Height: 1200}},
