@@ -36,7 +36,8 @@ Usage:
 Commands:
   serve     start the shop (applies pending migrations first)
   migrate   apply pending database migrations and exit
-  seed      load the demo shop in de, en and fr (safe to run twice)
+  seed      load the demo shop in de, en and fr (safe to run twice);
+            -products N also generates N products for benchmarks
   version   print the version and exit
 
 Every flag can also be set as a PADDOCK_* environment variable;
@@ -66,12 +67,23 @@ func run(ctx context.Context, args []string, getenv func(string) (string, bool),
 		return 2
 	}
 
-	cfg, extra, err := config.Load("paddock "+command, rest, getenv, stderr)
+	var products int
+	var commandFlags []func(*flag.FlagSet)
+	if command == "seed" {
+		commandFlags = append(commandFlags, func(fs *flag.FlagSet) {
+			fs.IntVar(&products, "products", 0, "also generate this many products for benchmarks (10000, 100000)")
+		})
+	}
+	cfg, extra, err := config.Load("paddock "+command, rest, getenv, stderr, commandFlags...)
 	if errors.Is(err, flag.ErrHelp) {
 		return 0
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "paddock:", err)
+		return 2
+	}
+	if products < 0 || products > 1_000_000 {
+		fmt.Fprintln(stderr, "paddock: -products must be between 0 and 1000000")
 		return 2
 	}
 	if len(extra) > 0 {
@@ -93,7 +105,7 @@ func run(ctx context.Context, args []string, getenv func(string) (string, bool),
 			err = d.Close()
 		}
 	case "seed":
-		err = app.Seed(ctx, cfg, logger)
+		err = app.Seed(ctx, cfg, logger, app.SeedOptions{Products: products, Progress: stderr})
 	}
 	if err != nil {
 		logger.Error("paddock "+command+" failed", "error", err)

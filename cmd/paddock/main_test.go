@@ -33,6 +33,8 @@ func TestCommands(t *testing.T) {
 		{name: "migrate", args: []string{"migrate"}, env: map[string]string{"PADDOCK_DATA_DIR": dataDir}, code: 0},
 		{name: "seed", args: []string{"seed", "-data-dir", dataDir}, code: 0, stderr: "demo data in place"},
 		{name: "seed again", args: []string{"seed", "-data-dir", dataDir}, code: 0, stderr: "demo data in place"},
+		{name: "negative product count", args: []string{"seed", "-products", "-5"}, code: 2, stderr: "-products must be between"},
+		{name: "products flag only for seed", args: []string{"migrate", "-products", "5"}, code: 2, stderr: "flag provided but not defined: -products"},
 		{name: "unreachable database", args: []string{"migrate", "-database-url", "postgres://x@127.0.0.1:1/none?connect_timeout=1"}, code: 1, stderr: "paddock migrate failed"},
 	}
 	for _, tt := range tests {

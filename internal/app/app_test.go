@@ -22,13 +22,27 @@ import (
 	"paddock/web"
 )
 
-func TestMain(m *testing.M) { os.Exit(dbtest.Main(m)) }
+// sharedBlobs holds the images of every test's seed: they are named by
+// content, so the tests share them and only the first seed draws.
+var sharedBlobs string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "paddock-app-blobs-")
+	if err != nil {
+		panic(err)
+	}
+	sharedBlobs = dir
+	code := dbtest.Main(m)
+	_ = os.RemoveAll(dir)
+	os.Exit(code)
+}
 
 func testConfig(t *testing.T, dialect db.Dialect) config.Config {
 	t.Helper()
+	dir := t.TempDir()
 	return config.Config{
-		Listen: "127.0.0.1:0", DataDir: t.TempDir(), DatabaseURL: dbtest.URL(t, dialect),
-		BaseURL: "https://shop.example", LogFormat: "json",
+		Listen: "127.0.0.1:0", DataDir: dir, DatabaseURL: dbtest.URL(t, dialect),
+		BaseURL: "https://shop.example", LogFormat: "json", Search: "bleve", BlobURL: "file://" + sharedBlobs,
 	}
 }
 
@@ -37,10 +51,10 @@ func newApp(t *testing.T, dialect db.Dialect) *app.App {
 	cfg := testConfig(t, dialect)
 	logger := slog.New(slog.DiscardHandler)
 	ctx := context.Background()
-	if err := app.Seed(ctx, cfg, logger); err != nil {
+	if err := app.Seed(ctx, cfg, logger, app.SeedOptions{ImageSize: 96}); err != nil {
 		t.Fatal(err)
 	}
-	if err := app.Seed(ctx, cfg, logger); err != nil { // twice is safe
+	if err := app.Seed(ctx, cfg, logger, app.SeedOptions{ImageSize: 96}); err != nil { // twice is safe
 		t.Fatal(err)
 	}
 	a, err := app.New(ctx, cfg, logger)
@@ -206,5 +220,142 @@ func TestOpenReportsABadDatabase(t *testing.T) {
 	_, err := app.New(context.Background(), cfg, slog.New(slog.DiscardHandler))
 	if err == nil || !strings.Contains(err.Error(), "open database") {
 		t.Errorf("error %v", err)
+	}
+}
+
+// serve starts a on a free port and returns its base URL; the app stops
+// with the test.
+func serve(t *testing.T, a *app.App) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- a.Serve(ctx, ln) }()
+	t.Cleanup(func() { cancel(); <-done })
+	return "http://" + ln.Addr().String()
+}
+
+func fetch(t *testing.T, method, url, body string, header map[string]string) (*http.Response, string) {
+	t.Helper()
+	req, err := http.NewRequest(method, url, strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k, v := range header {
+		req.Header.Set(k, v)
+	}
+	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	res, err := client.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	data, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res, string(data)
+}
+
+// TestCatalogueEndToEnd runs the seeded demo catalogue through the served
+// app on both configurations: SQLite with Bleve, PostgreSQL with its own
+// full-text search. The index starts empty and is rebuilt on start.
+func TestCatalogueEndToEnd(t *testing.T) {
+	for _, c := range []struct {
+		dialect db.Dialect
+		search  string
+	}{{db.SQLite, "bleve"}, {db.Postgres, "postgres"}} {
+		t.Run(string(c.dialect)+"+"+c.search, func(t *testing.T) {
+			cfg := testConfig(t, c.dialect)
+			cfg.Search = c.search
+			logger := slog.New(slog.DiscardHandler)
+			ctx := context.Background()
+			if err := app.Seed(ctx, cfg, logger, app.SeedOptions{ImageSize: 96}); err != nil {
+				t.Fatal(err)
+			}
+			a, err := app.New(ctx, cfg, logger)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { _ = a.Close() })
+			catalogueEndToEnd(t, serve(t, a))
+		})
+	}
+}
+
+func catalogueEndToEnd(t *testing.T, base string) {
+	gql := func(store, query string) map[string]any {
+		t.Helper()
+		body, _ := json.Marshal(map[string]any{"query": query})
+		_, out := fetch(t, "POST", base+"/graphql", string(body), map[string]string{"Content-Type": "application/json", "Store": store})
+		var res struct {
+			Data   map[string]any
+			Errors []any
+		}
+		if err := json.Unmarshal([]byte(out), &res); err != nil || len(res.Errors) > 0 {
+			t.Fatalf("%s: %v %s", query, err, out)
+		}
+		return res.Data
+	}
+	// The index is rebuilt in the background: wait for the search to see
+	// the demo catalogue.
+	var hits float64
+	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
+		data := gql("shop_de", `{ products(search: "Reithosen", pageSize: 24) { total_count items { sku url_key small_image { url } } } }`)
+		products := data["products"].(map[string]any)
+		if hits = products["total_count"].(float64); hits > 0 {
+			break
+		}
+	}
+	if hits < 5 {
+		t.Fatalf("search for Reithosen found %v products", hits)
+	}
+	data := gql("shop_fr", `{ products(search: "gants", pageSize: 5) { total_count items { sku name url_key small_image { url } } } }`)
+	products := data["products"].(map[string]any)
+	items := products["items"].([]any)
+	if products["total_count"].(float64) == 0 || !strings.Contains(strings.ToLower(items[0].(map[string]any)["name"].(string)), "gant") {
+		t.Fatalf("gants in French: %v", products)
+	}
+	first := items[0].(map[string]any)
+	urlKey := first["url_key"].(string)
+
+	// The product page is rendered with its head in the store's language.
+	res, page := fetch(t, "GET", base+"/fr/"+urlKey, "", map[string]string{"Accept": "text/html"})
+	if res.StatusCode != 200 {
+		t.Fatalf("/fr/%s: %d", urlKey, res.StatusCode)
+	}
+	for _, want := range []string{`<link rel="canonical" href="https://shop.example/fr/` + urlKey + `"`, `hreflang="de"`, `hreflang="x-default"`,
+		`property="og:image" content="https://shop.example/media/large/`, `"@type":"Product"`, `"priceCurrency":"EUR"`, `"@type":"BreadcrumbList"`} {
+		if !strings.Contains(page, want) {
+			t.Errorf("/fr/%s lacks %s", urlKey, want)
+		}
+	}
+	// Its image is served, as WebP to a browser that takes it, immutable.
+	img := first["small_image"].(map[string]any)["url"].(string)
+	res, body := fetch(t, "GET", base+img, "", map[string]string{"Accept": "image/avif,image/webp,*/*"})
+	if res.StatusCode != 200 || res.Header.Get("Content-Type") != "image/webp" || !strings.Contains(res.Header.Get("Cache-Control"), "immutable") || len(body) == 0 {
+		t.Errorf("%s: %d %v", img, res.StatusCode, res.Header)
+	}
+
+	// A category page; an unknown slug is a 404.
+	res, page = fetch(t, "GET", base+"/de/reiter", "", nil)
+	if res.StatusCode != 200 || !strings.Contains(page, `hreflang="en" href="https://shop.example/en/rider"`) {
+		t.Errorf("/de/reiter: %d", res.StatusCode)
+	}
+	if res, _ := fetch(t, "GET", base+"/de/reiter/gibt-es-nicht", "", nil); res.StatusCode != 404 {
+		t.Errorf("unknown slug: %d", res.StatusCode)
+	}
+
+	// The sitemap names every product with its alternates; robots.txt
+	// names the sitemaps.
+	res, sitemap := fetch(t, "GET", base+"/en/sitemap.xml", "", nil)
+	if res.StatusCode != 200 || strings.Count(sitemap, "<url>") < 170 || !strings.Contains(sitemap, `hreflang="fr" href="https://shop.example/fr/`+urlKey+`"`) {
+		t.Errorf("sitemap: %d, %d urls", res.StatusCode, strings.Count(sitemap, "<url>"))
+	}
+	if _, robots := fetch(t, "GET", base+"/robots.txt", "", nil); !strings.Contains(robots, "Sitemap: https://shop.example/de/sitemap.xml") {
+		t.Errorf("robots.txt: %s", robots)
 	}
 }

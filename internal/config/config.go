@@ -100,11 +100,15 @@ func settingsFor(raw *rawValues) []setting {
 // Load builds a Config from defaults, then the environment, then flags, and
 // validates the result. getenv is os.LookupEnv in production; tests pass
 // their own. Every wrong value is reported, each with its own message. The
-// arguments left after the flags are returned.
-func Load(name string, args []string, getenv func(string) (string, bool), output io.Writer) (Config, []string, error) {
+// arguments left after the flags are returned. commandFlags registers the
+// flags of one command (seed's -products) on the same set.
+func Load(name string, args []string, getenv func(string) (string, bool), output io.Writer, commandFlags ...func(*flag.FlagSet)) (Config, []string, error) {
 	var raw rawValues
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(output)
+	for _, register := range commandFlags {
+		register(fs)
+	}
 	for _, s := range settingsFor(&raw) {
 		value := s.def
 		if v, ok := getenv(s.env); ok {

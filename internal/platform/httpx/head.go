@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"html"
+	"strings"
 
 	"paddock/internal/platform/i18n"
 )
@@ -33,10 +34,14 @@ type Head struct {
 	JSONLD []any
 }
 
-// FullTitle joins the page title and the site name.
+// FullTitle joins the page title and the site name, unless the title
+// (a meta title written by staff, say) ends with the site name already.
 func (h Head) FullTitle() string {
 	if h.Title == "" || h.Title == h.SiteName {
 		return h.SiteName
+	}
+	if strings.HasSuffix(h.Title, TitleSeparator+h.SiteName) || strings.HasSuffix(h.Title, " - "+h.SiteName) {
+		return h.Title
 	}
 	return h.Title + TitleSeparator + h.SiteName
 }

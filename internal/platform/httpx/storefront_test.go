@@ -230,6 +230,11 @@ func TestHeadEscapesText(t *testing.T) {
 	if got := h.FullTitle(); got != `<script>alert("x")</script> | Paddock` {
 		t.Errorf("FullTitle %q", got)
 	}
+	for title, want := range map[string]string{"Reithose Lena | Paddock": "Reithose Lena | Paddock", "Reithose Lena - Paddock": "Reithose Lena - Paddock", "Paddock": "Paddock", "": "Paddock"} {
+		if got := (httpx.Head{Title: title, SiteName: "Paddock"}).FullTitle(); got != want {
+			t.Errorf("FullTitle(%q) = %q; want %q", title, got, want)
+		}
+	}
 	// Rendering goes through html.EscapeString; a page title from the
 	// catalog with markup must not become markup.
 	hdl := newStorefront(t, builtAssets(t))

@@ -234,6 +234,19 @@ func safely(ctx context.Context, h Handler, payload json.RawMessage) (err error)
 	return h(ctx, payload)
 }
 
+// DiscardDue deletes the jobs of a kind that are due and not started, for
+// callers about to do their work wholesale (a full reindex covers every
+// reindex job enqueued before it starts). Scheduled jobs stay.
+func (q *Queue) DiscardDue(ctx context.Context, kind string) (int, error) {
+	res, err := q.db.Write().Exec(ctx, `DELETE FROM job WHERE kind = ? AND run_at <= ? AND locked_until IS NULL AND dead = FALSE`,
+		kind, q.now().UTC())
+	if err != nil {
+		return 0, fmt.Errorf("jobs: discard %s: %w", kind, err)
+	}
+	n, _ := res.RowsAffected()
+	return int(n), nil
+}
+
 // Stats counts jobs waiting (due or scheduled) and dead ones.
 type Stats struct {
 	Waiting int `db:"waiting"`

@@ -284,3 +284,21 @@ func TestEnqueueRefusesBadArguments(t *testing.T) {
 		t.Errorf("%v, %d jobs", err, count(t, d, "1=1"))
 	}
 }
+
+func TestDiscardDueKeepsScheduledAndOtherJobs(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		c := &clock{time.Now().UTC()}
+		q := newQueue(d, c)
+		enqueue(t, q, "reindex", "", 1, time.Time{})
+		enqueue(t, q, "reindex", "", 2, time.Time{})
+		enqueue(t, q, "reindex", "", 3, c.t.Add(24*time.Hour))
+		enqueue(t, q, "mail", "", 4, time.Time{})
+		n, err := q.DiscardDue(context.Background(), "reindex")
+		if err != nil || n != 2 {
+			t.Fatalf("DiscardDue = %d, %v", n, err)
+		}
+		if count(t, d, "kind = 'reindex'") != 1 || count(t, d, "kind = 'mail'") != 1 {
+			t.Error("the wrong jobs went")
+		}
+	})
+}
