@@ -21,6 +21,7 @@ import (
 	"syscall"
 
 	"paddock/internal/app"
+	"paddock/internal/catalog/demo"
 	"paddock/internal/config"
 	"paddock/internal/platform/httpx"
 )
@@ -37,7 +38,8 @@ Commands:
   serve     start the shop (applies pending migrations first)
   migrate   apply pending database migrations and exit
   seed      load the demo shop in de, en and fr (safe to run twice);
-            -products N also generates N products for benchmarks
+            -products N also generates N products for benchmarks;
+            -image-size N draws the demo images smaller, and quicker
   version   print the version and exit
 
 Every flag can also be set as a PADDOCK_* environment variable;
@@ -67,11 +69,12 @@ func run(ctx context.Context, args []string, getenv func(string) (string, bool),
 		return 2
 	}
 
-	var products int
+	var products, imageSize int
 	var commandFlags []func(*flag.FlagSet)
 	if command == "seed" {
 		commandFlags = append(commandFlags, func(fs *flag.FlagSet) {
 			fs.IntVar(&products, "products", 0, "also generate this many products for benchmarks (10000, 100000)")
+			fs.IntVar(&imageSize, "image-size", demo.ImageSize, "draw the demo images this many pixels wide and high (32 to 1200; smaller is quicker)")
 		})
 	}
 	cfg, extra, err := config.Load("paddock "+command, rest, getenv, stderr, commandFlags...)
@@ -84,6 +87,10 @@ func run(ctx context.Context, args []string, getenv func(string) (string, bool),
 	}
 	if products < 0 || products > 1_000_000 {
 		fmt.Fprintln(stderr, "paddock: -products must be between 0 and 1000000")
+		return 2
+	}
+	if command == "seed" && (imageSize < 32 || imageSize > demo.ImageSize) {
+		fmt.Fprintf(stderr, "paddock: -image-size must be between 32 and %d\n", demo.ImageSize)
 		return 2
 	}
 	if len(extra) > 0 {
@@ -105,7 +112,7 @@ func run(ctx context.Context, args []string, getenv func(string) (string, bool),
 			err = d.Close()
 		}
 	case "seed":
-		err = app.Seed(ctx, cfg, logger, app.SeedOptions{Products: products, Progress: stderr})
+		err = app.Seed(ctx, cfg, logger, app.SeedOptions{Products: products, Progress: stderr, ImageSize: imageSize})
 	}
 	if err != nil {
 		logger.Error("paddock "+command+" failed", "error", err)

@@ -111,8 +111,11 @@ func TestSeedTwiceAgainstTheCatalogue(t *testing.T) {
 	})
 }
 
+// TestGenerateTwiceAgainstTheCatalogue runs on SQLite only: the generator
+// speaks to the catalogue service alone, whose own tests and the seed test
+// above cover PostgreSQL, and 1100 products twice are slow under -race.
 func TestGenerateTwiceAgainstTheCatalogue(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+	func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
 		svc, images := realCatalogue(t, d)
 		if err := generate(ctx, svc, images, 1100, testNow, nil, 64); err != nil {
@@ -127,7 +130,7 @@ func TestGenerateTwiceAgainstTheCatalogue(t *testing.T) {
 				t.Errorf("table %s has %d rows after the second run, %d after the first", table, m, n)
 			}
 		}
-	})
+	}(t, dbtest.New(t, db.SQLite))
 }
 
 // BenchmarkGenerate1000Catalogue generates 1000 products into the real

@@ -158,7 +158,7 @@ func tx(deText, enText, frText string) catalog.Localized {
 	return out
 }
 
-func newShop(t *testing.T, d *db.DB) *shop {
+func newShop(t testing.TB, d *db.DB) *shop {
 	t.Helper()
 	ctx := context.Background()
 	for _, seed := range []func(context.Context, *db.DB) error{catalog.Seed, directory.Seed, returns.Seed, blocks.Seed} {
@@ -272,7 +272,7 @@ func newShop(t *testing.T, d *db.DB) *shop {
 
 func ptrTime(t time.Time) *time.Time { return &t }
 
-func optionIDs(t *testing.T, svc catalog.Service, code string) map[string]int64 {
+func optionIDs(t testing.TB, svc catalog.Service, code string) map[string]int64 {
 	t.Helper()
 	attrs, err := svc.Attributes(context.Background(), i18n.German, []string{code})
 	if err != nil || len(attrs) != 1 {
@@ -285,7 +285,7 @@ func optionIDs(t *testing.T, svc catalog.Service, code string) map[string]int64 
 	return out
 }
 
-func (s *shop) api(t *testing.T) http.Handler {
+func (s *shop) api(t testing.TB) http.Handler {
 	t.Helper()
 	schema := commerce.NewExecutableSchema(commerce.Config{Resolvers: &commerce.Resolver{
 		Catalog: s.svc, Directory: directory.NewService(s.d), Returns: returns.NewService(s.d), Blocks: blocks.NewService(s.d),
@@ -308,7 +308,7 @@ func (s *shop) do(t *testing.T, store, query string, vars map[string]any) map[st
 	return res.Data
 }
 
-func (s *shop) try(t *testing.T, store, query string, vars map[string]any) gqltest.Response {
+func (s *shop) try(t testing.TB, store, query string, vars map[string]any) gqltest.Response {
 	t.Helper()
 	return gqltest.Do(t, s.h, "/graphql", gqltest.Request{Query: query, Variables: vars, Header: map[string]string{"Store": store}})
 }
@@ -690,5 +690,42 @@ func TestShopDataOperations(t *testing.T) {
 			!strings.Contains(at(got, 1, "content").(string), "30") {
 			t.Errorf("cms blocks: %v", got)
 		}
+	})
+}
+
+// FuzzCatalogueInputs feeds the search, filter, paging and route inputs
+// strange values: every answer is data or a client error, never a server
+// error. It runs on SQLite (each fuzz worker is a process of its own).
+func FuzzCatalogueInputs(f *testing.F) {
+	s := newShop(f, dbtest.New(f, db.SQLite))
+	for _, seed := range []struct {
+		search, price, option, uid, url string
+		size, page                      int
+	}{
+		{"Reithose", "10", "1", catalog.UID(1), "reiter", 24, 1},
+		{"", "*", "", "", "", 100, 1},
+		{"\x00\xff", "-1", "x", "%%%", "../..", 101, 0},
+		{strings.Repeat("ü", 3000), "1e309", "99999999999999999999", "MTIz", "a//b", -1, -5},
+		{`"*?~^:\/(){}[]!`, "NaN", "-1", "=", "reithose-celina", 1, 1 << 30},
+	} {
+		f.Add(seed.search, seed.price, seed.option, seed.uid, seed.url, seed.size, seed.page)
+	}
+	f.Fuzz(func(t *testing.T, text, price, option, uid, url string, size, page int) {
+		check := func(what string, res gqltest.Response) {
+			t.Helper()
+			if res.Status >= 500 || res.Code() == "INTERNAL_SERVER_ERROR" {
+				t.Fatalf("%s: %d %+v", what, res.Status, res.Errors)
+			}
+			if len(res.Errors) > 0 && res.Message() == "" {
+				t.Fatalf("%s: an error without a message: %+v", what, res.Errors)
+			}
+		}
+		check("search", s.try(t, "shop_de", opProductsByQuery, map[string]any{
+			"search": text, "pageSize": size, "page": page,
+			"filter": map[string]any{"price": map[string]any{"from": price, "to": price}, "color": map[string]any{"in": []string{option}},
+				"category_uid": map[string]any{"eq": uid}},
+		}))
+		check("route", s.try(t, "shop_fr", opRoute, map[string]any{"url": url}))
+		check("category", s.try(t, "shop_en", opCategoryByUID, map[string]any{"uid": uid}))
 	})
 }
