@@ -1,27 +1,50 @@
 // Command load runs Paddock's load scenarios against the real binary: it
-// starts `paddock serve` on a fresh SQLite database with the demo data (or
-// uses -url), drives each scenario with -c concurrent connections for -d,
-// and reports requests per second, latency percentiles and the server's
-// peak resident memory (VmHWM).
+// seeds a fresh SQLite data directory (the demo shop, plus -products
+// generated products), starts `paddock serve` on it, waits until the search
+// index holds every product, drives each scenario with -c concurrent
+// connections for -d, and reports requests per second, latency percentiles,
+// the server's CPU time per request and its peak resident memory (VmHWM).
 //
 //	go run ./bench/load -bin bin/paddock -c 32 -d 10s
+//	go run ./bench/load -bin bin/paddock -products 100000 -data /tmp/pp/100k
+//
+// Seeding 100k products takes many minutes; -data keeps the directory, and
+// a later run with the same -data and -products starts from it at once.
+// The catalogue scenarios send the storefront's own GetProductsByQuery
+// (read from web/src/gql/graphql.ts, see -documents) and pick their
+// categories and search words from the seeded data when they start,
+// through the API, as a visitor would find them:
+//
+//	graphql-category-listing  a category page's first page: 24 products by
+//	                          position with prices, images and facets, of
+//	                          several categories with at least 24 products
+//	graphql-search            the search page's first page for a few German
+//	                          search texts taken in turn (answers repeat, as
+//	                          popular searches do)
+//	graphql-search-varied     1500 texts × pages 1–3, shuffled: hardly a
+//	                          search repeats, what an unseen search costs
 package main
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"net"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 )
@@ -33,6 +56,18 @@ type Scenario struct {
 	Path    string
 	Body    string
 	Headers map[string]string
+	// Prepare, when set, builds the request bodies from the seeded data;
+	// the workers send them in turn. about describes what was chosen.
+	Prepare func(ctx context.Context, c *client) (bodies []string, about string, err error)
+}
+
+// listingDocument is the GetProductsByQuery document the catalogue
+// scenarios send: the storefront's own (storefrontDocument).
+var listingDocument = productsByQuery
+
+// graphQLHeaders are what the storefront sends to the commerce API.
+var graphQLHeaders = map[string]string{
+	"Content-Type": "application/json", "Accept": "application/json", "Store": "shop_de", "Accept-Encoding": "gzip",
 }
 
 var scenarios = []Scenario{
@@ -43,13 +78,26 @@ var scenarios = []Scenario{
 	{
 		Name: "graphql-available-stores", Method: http.MethodPost, Path: "/graphql",
 		Body:    `{"query":"query GetAvailableStores { availableStores { store_code store_name locale root_category_uid is_default_store } }"}`,
-		Headers: map[string]string{"Content-Type": "application/json", "Accept": "application/json", "Store": "shop_de", "Accept-Encoding": "gzip"},
+		Headers: graphQLHeaders,
+	},
+	{
+		Name: "graphql-category-listing", Method: http.MethodPost, Path: "/graphql",
+		Headers: graphQLHeaders, Prepare: prepareCategoryListing,
+	},
+	{
+		Name: "graphql-search", Method: http.MethodPost, Path: "/graphql",
+		Headers: graphQLHeaders, Prepare: prepareSearch,
+	},
+	{
+		Name: "graphql-search-varied", Method: http.MethodPost, Path: "/graphql",
+		Headers: graphQLHeaders, Prepare: prepareVariedSearch,
 	},
 }
 
 // Result is what one scenario measured.
 type Result struct {
 	Scenario    string  `json:"scenario"`
+	About       string  `json:"about,omitempty"`
 	Connections int     `json:"connections"`
 	Seconds     float64 `json:"seconds"`
 	Requests    int     `json:"requests"`
@@ -59,6 +107,21 @@ type Result struct {
 	P90ms       float64 `json:"p90_ms"`
 	P99ms       float64 `json:"p99_ms"`
 	MaxMs       float64 `json:"max_ms"`
+	// ServerCPUms is the server's CPU time (user and system) per request:
+	// what a request costs even when other processes share the cores.
+	ServerCPUms float64 `json:"server_cpu_ms_per_request,omitempty"`
+	// LoadAverage is the machine's one-minute load average at the end.
+	LoadAverage float64 `json:"load_average,omitempty"`
+}
+
+// serverRun is the server a run started and what preparing it took.
+type serverRun struct {
+	base         string
+	pid          int
+	stop         func()
+	seedSeconds  float64 // 0 when the data directory was reused
+	indexSeconds float64 // from start until the index held every product
+	indexed      int
 }
 
 func main() {
@@ -69,35 +132,82 @@ func main() {
 	warmup := flag.Duration("warmup", 2*time.Second, "warm-up time per scenario, not measured")
 	only := flag.String("scenario", "", "run only scenarios whose name contains this")
 	out := flag.String("out", "bench/results", "directory for the JSON results")
+	products := flag.Int("products", 0, "also generate this many products when seeding (paddock seed -products N)")
+	dataDir := flag.String("data", "", "data directory to use and keep; seeded when it holds no database (default: a temporary one)")
+	listen := flag.String("listen", "", "address for the server (default: a free port on 127.0.0.1)")
+	documents := flag.String("documents", storefrontDocuments, "the storefront's generated GraphQL documents, whose GetProductsByQuery the catalogue scenarios send")
+	pid := flag.Int("pid", 0, "with -url: the server's process id, to measure its CPU time and memory")
 	flag.Parse()
 
-	base, pid, stop := *target, 0, func() {}
-	if base == "" {
+	doc, source, err := storefrontDocument(*documents, "GetProductsByQuery")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "load:", err)
+		os.Exit(1)
+	}
+	listingDocument = doc
+	fmt.Println("GetProductsByQuery from", source)
+
+	ctx := context.Background()
+	run := serverRun{base: *target, pid: *pid, stop: func() {}}
+	if run.base == "" {
 		var err error
-		base, pid, stop, err = startServer(*bin)
-		if err != nil {
+		if run, err = startServer(ctx, *bin, *dataDir, *listen, *products); err != nil {
 			fmt.Fprintln(os.Stderr, "load:", err)
 			os.Exit(1)
 		}
 	}
-	defer stop()
+	defer run.stop()
+	if run.seedSeconds > 0 {
+		fmt.Printf("seeded the demo shop and %d generated products in %.1f s\n", *products, run.seedSeconds)
+	}
+	if run.indexed > 0 {
+		fmt.Printf("search index ready with %d products %.1f s after start\n", run.indexed, run.indexSeconds)
+	}
 
+	c := newClient(run.base)
 	var results []Result
+	failed := false
 	for _, sc := range scenarios {
 		if *only != "" && !strings.Contains(sc.Name, *only) {
 			continue
 		}
-		drive(base, sc, *conns, *warmup)
-		r := drive(base, sc, *conns, *duration)
+		bodies, about := []string{sc.Body}, ""
+		if sc.Prepare != nil {
+			var err error
+			if bodies, about, err = sc.Prepare(ctx, c); err != nil {
+				fmt.Fprintf(os.Stderr, "load: %s: %v\n", sc.Name, err)
+				failed = true
+				continue
+			}
+			fmt.Printf("%s: %s\n", sc.Name, about)
+		}
+		drive(run.base, sc, bodies, *conns, *warmup, 0)
+		r := drive(run.base, sc, bodies, *conns, *duration, run.pid)
+		r.About = about
 		results = append(results, r)
-		fmt.Printf("%-28s c=%d  %8.0f req/s  p50 %6.2f ms  p90 %6.2f ms  p99 %6.2f ms  max %7.2f ms  errors %d/%d\n",
-			r.Scenario, r.Connections, r.RPS, r.P50ms, r.P90ms, r.P99ms, r.MaxMs, r.Errors, r.Requests)
+		cpu := ""
+		if r.ServerCPUms > 0 {
+			cpu = fmt.Sprintf("  server cpu %.2f ms/req", r.ServerCPUms)
+		}
+		fmt.Printf("%-28s c=%d  %8.0f req/s  p50 %6.2f ms  p90 %6.2f ms  p99 %6.2f ms  max %7.2f ms  errors %d/%d%s  load %.1f\n",
+			r.Scenario, r.Connections, r.RPS, r.P50ms, r.P90ms, r.P99ms, r.MaxMs, r.Errors, r.Requests, cpu, r.LoadAverage)
 	}
-	report := map[string]any{"time": time.Now().UTC(), "base_url": base, "results": results}
-	if pid != 0 {
-		if rss, err := peakRSS(pid); err == nil {
+	report := map[string]any{"time": time.Now().UTC(), "base_url": run.base, "results": results}
+	if *target == "" {
+		report["products"] = *products
+		report["indexed_products"] = run.indexed
+		if run.seedSeconds > 0 {
+			report["seed_seconds"] = run.seedSeconds
+		}
+		report["index_ready_seconds"] = run.indexSeconds
+	}
+	if run.pid != 0 {
+		if rss, err := procStatus(run.pid, "VmHWM:"); err == nil {
 			report["server_peak_rss_kb"] = rss
 			fmt.Printf("server peak RSS (VmHWM): %.1f MiB\n", float64(rss)/1024)
+		}
+		if rss, err := procStatus(run.pid, "VmRSS:"); err == nil {
+			report["server_rss_kb_at_end"] = rss
 		}
 	}
 	if err := os.MkdirAll(*out, 0o755); err == nil {
@@ -107,11 +217,17 @@ func main() {
 			fmt.Println("results written to", name)
 		}
 	}
+	if failed {
+		run.stop()
+		os.Exit(1)
+	}
 }
 
-// drive runs sc with conns workers for d and measures every request.
-func drive(base string, sc Scenario, conns int, d time.Duration) Result {
-	client := &http.Client{
+// drive runs sc with conns workers for d and measures every request; the
+// workers send bodies in turn. With pid set it measures the server's CPU
+// time too.
+func drive(base string, sc Scenario, bodies []string, conns int, d time.Duration, pid int) Result {
+	hc := &http.Client{
 		Timeout: 10 * time.Second,
 		Transport: &http.Transport{
 			MaxIdleConns: conns, MaxIdleConnsPerHost: conns, MaxConnsPerHost: conns,
@@ -122,19 +238,25 @@ func drive(base string, sc Scenario, conns int, d time.Duration) Result {
 	defer cancel()
 	latencies := make([][]time.Duration, conns)
 	errs := make([]int, conns)
+	var next atomic.Uint64
 	var wg sync.WaitGroup
+	cpu0, _ := cpuTime(pid)
 	start := time.Now()
 	for w := 0; w < conns; w++ {
 		wg.Add(1)
 		go func(w int) {
 			defer wg.Done()
 			for ctx.Err() == nil {
-				req, _ := http.NewRequest(sc.Method, base+sc.Path, bodyOf(sc))
+				var body io.Reader
+				if b := bodies[next.Add(1)%uint64(len(bodies))]; b != "" {
+					body = strings.NewReader(b)
+				}
+				req, _ := http.NewRequest(sc.Method, base+sc.Path, body)
 				for k, v := range sc.Headers {
 					req.Header.Set(k, v)
 				}
 				t0 := time.Now()
-				res, err := client.Do(req)
+				res, err := hc.Do(req)
 				if err == nil {
 					_, _ = io.Copy(io.Discard, res.Body)
 					_ = res.Body.Close()
@@ -151,7 +273,8 @@ func drive(base string, sc Scenario, conns int, d time.Duration) Result {
 	}
 	wg.Wait()
 	elapsed := time.Since(start).Seconds()
-	client.CloseIdleConnections()
+	cpu1, cpuErr := cpuTime(pid)
+	hc.CloseIdleConnections()
 
 	var all []time.Duration
 	errors := 0
@@ -166,73 +289,533 @@ func drive(base string, sc Scenario, conns int, d time.Duration) Result {
 		}
 		return float64(all[min(len(all)-1, int(p*float64(len(all))))].Microseconds()) / 1000
 	}
-	return Result{
+	r := Result{
 		Scenario: sc.Name, Connections: conns, Seconds: elapsed, Requests: len(all), Errors: errors,
 		RPS: float64(len(all)) / elapsed, P50ms: pct(0.50), P90ms: pct(0.90), P99ms: pct(0.99), MaxMs: pct(1),
+		LoadAverage: loadAverage(),
+	}
+	if pid != 0 && cpuErr == nil && len(all) > 0 {
+		r.ServerCPUms = float64(cpu1-cpu0) / float64(time.Millisecond) / float64(len(all))
+	}
+	return r
+}
+
+// client asks the commerce API what the scenarios need to know.
+type client struct {
+	base string
+	hc   *http.Client
+}
+
+func newClient(base string) *client {
+	return &client{base: base, hc: &http.Client{Timeout: 60 * time.Second}}
+}
+
+// graphQL posts body (a JSON request) to /graphql as the storefront does
+// and decodes the data into out; GraphQL errors are errors.
+func (c *client) graphQL(ctx context.Context, body string, out any) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.base+"/graphql", strings.NewReader(body))
+	if err != nil {
+		return err
+	}
+	for k, v := range graphQLHeaders {
+		req.Header.Set(k, v)
+	}
+	res, err := c.hc.Do(req)
+	if err != nil {
+		return err
+	}
+	defer res.Body.Close()
+	var r io.Reader = res.Body
+	if res.Header.Get("Content-Encoding") == "gzip" {
+		gz, err := gzip.NewReader(res.Body)
+		if err != nil {
+			return err
+		}
+		r = gz
+	}
+	raw, err := io.ReadAll(r)
+	if err != nil {
+		return err
+	}
+	var envelope struct {
+		Data   json.RawMessage `json:"data"`
+		Errors []struct {
+			Message string `json:"message"`
+		} `json:"errors"`
+	}
+	if err := json.Unmarshal(raw, &envelope); err != nil {
+		return fmt.Errorf("HTTP %d: %.200s", res.StatusCode, raw)
+	}
+	if len(envelope.Errors) > 0 {
+		return fmt.Errorf("GraphQL error: %s", envelope.Errors[0].Message)
+	}
+	if res.StatusCode != http.StatusOK {
+		return fmt.Errorf("HTTP %d", res.StatusCode)
+	}
+	return json.Unmarshal(envelope.Data, out)
+}
+
+func request(query string, variables map[string]any) string {
+	b, err := json.Marshal(map[string]any{"query": query, "variables": variables})
+	if err != nil {
+		panic(err)
+	}
+	return string(b)
+}
+
+// productsResult is the part of a GetProductsByQuery answer the
+// scenarios check.
+type productsResult struct {
+	Products struct {
+		TotalCount int `json:"total_count"`
+		Items      []struct {
+			SKU  string `json:"sku"`
+			Name string `json:"name"`
+		} `json:"items"`
+		Aggregations []struct {
+			AttributeCode string `json:"attribute_code"`
+		} `json:"aggregations"`
+	} `json:"products"`
+}
+
+// listingVariables are the variables of a category page's first page.
+func listingVariables(uid string) map[string]any {
+	return map[string]any{
+		"filter": map[string]any{"category_uid": map[string]any{"eq": uid}},
+		"sort":   map[string]any{"position": "ASC"}, "pageSize": 24, "currentPage": 1, "withAggregations": true,
 	}
 }
 
-func bodyOf(sc Scenario) io.Reader {
-	if sc.Body == "" {
-		return nil
+// searchVariables are the variables of a search page's first page.
+func searchVariables(text string) map[string]any {
+	return map[string]any{
+		"search": text, "filter": map[string]any{}, "sort": map[string]any{"relevance": "DESC"},
+		"pageSize": 24, "currentPage": 1, "withAggregations": true,
 	}
-	return bytes.NewReader([]byte(sc.Body))
 }
 
-// startServer seeds a fresh data directory and starts paddock serve on a
-// free port; stop ends it with SIGTERM.
-func startServer(bin string) (base string, pid int, stop func(), err error) {
-	dir, err := os.MkdirTemp("", "paddock-bench-")
+// category is a node of the category tree as the scenarios see it.
+type category struct {
+	UID          string     `json:"uid"`
+	Name         string     `json:"name"`
+	Level        int        `json:"level"`
+	ProductCount int        `json:"product_count"`
+	URLPath      string     `json:"url_path"`
+	Children     []category `json:"children"`
+}
+
+const treeQuery = `query BenchCategories($uid: String!) { categories(filters: { category_uid: { eq: $uid } }) { items {
+  children { ...C children { ...C children { ...C children { ...C } } } } } } }
+fragment C on CategoryTree { uid name level product_count url_path }`
+
+// listingCategories returns up to max categories below the top level
+// (leaves and the ones between) with at least a page of products, spread
+// over the tree; without such categories, the one with the most products.
+func listingCategories(ctx context.Context, c *client, max int) ([]category, error) {
+	var stores struct {
+		AvailableStores []struct {
+			StoreCode       string `json:"store_code"`
+			RootCategoryUID string `json:"root_category_uid"`
+		} `json:"availableStores"`
+	}
+	if err := c.graphQL(ctx, request(`{ availableStores { store_code root_category_uid } }`, nil), &stores); err != nil {
+		return nil, fmt.Errorf("stores: %w", err)
+	}
+	root := ""
+	for _, s := range stores.AvailableStores {
+		if s.StoreCode == graphQLHeaders["Store"] {
+			root = s.RootCategoryUID
+		}
+	}
+	if root == "" {
+		return nil, errors.New("no root category for " + graphQLHeaders["Store"])
+	}
+	var tree struct {
+		Categories struct {
+			Items []category `json:"items"`
+		} `json:"categories"`
+	}
+	if err := c.graphQL(ctx, request(treeQuery, map[string]any{"uid": root}), &tree); err != nil {
+		return nil, fmt.Errorf("category tree: %w", err)
+	}
+	var all []category
+	var walk func([]category)
+	walk = func(cs []category) {
+		for _, cat := range cs {
+			all = append(all, cat)
+			walk(cat.Children)
+		}
+	}
+	for _, it := range tree.Categories.Items {
+		walk(it.Children)
+	}
+	var fit []category
+	for _, cat := range all {
+		if cat.Level >= 3 && cat.ProductCount >= 24 {
+			fit = append(fit, cat)
+		}
+	}
+	if len(fit) == 0 {
+		if len(all) == 0 {
+			return nil, errors.New("the store has no categories")
+		}
+		best := slices.MaxFunc(all, func(a, b category) int { return a.ProductCount - b.ProductCount })
+		return []category{best}, nil
+	}
+	if len(fit) <= max {
+		return fit, nil
+	}
+	out := make([]category, 0, max)
+	for i := range max {
+		out = append(out, fit[i*len(fit)/max])
+	}
+	return out, nil
+}
+
+// prepareCategoryListing takes a category page's first page of several
+// categories, as the storefront asks for it.
+func prepareCategoryListing(ctx context.Context, c *client) ([]string, string, error) {
+	cats, err := listingCategories(ctx, c, 8)
 	if err != nil {
-		return "", 0, nil, err
+		return nil, "", err
 	}
-	l, err := net.Listen("tcp", "127.0.0.1:0")
+	var bodies, names []string
+	for _, cat := range cats {
+		body := request(listingDocument, listingVariables(cat.UID))
+		var res productsResult
+		if err := c.graphQL(ctx, body, &res); err != nil {
+			return nil, "", fmt.Errorf("listing of %s: %w", cat.URLPath, err)
+		}
+		if want := min(24, cat.ProductCount); len(res.Products.Items) < want || len(res.Products.Aggregations) == 0 {
+			return nil, "", fmt.Errorf("listing of %s: %d products and %d aggregations, want %d and some",
+				cat.URLPath, len(res.Products.Items), len(res.Products.Aggregations), want)
+		}
+		bodies = append(bodies, body)
+		names = append(names, fmt.Sprintf("%s (%d)", cat.URLPath, cat.ProductCount))
+	}
+	return bodies, "first page (24, by position, with aggregations) of " + strings.Join(names, ", "), nil
+}
+
+// prepareSearch makes German search texts from the seeded data: category
+// names ("regendecken"), a product kind with a colour ("abschwitzdecke
+// navy") and a product kind with a model name ("reithose hanna"), taken
+// from the listings of several categories.
+func prepareSearch(ctx context.Context, c *client) ([]string, string, error) {
+	cats, err := listingCategories(ctx, c, 6)
 	if err != nil {
-		return "", 0, nil, err
+		return nil, "", err
 	}
-	addr := l.Addr().String()
-	_ = l.Close()
-	env := append(os.Environ(), "PADDOCK_DATA_DIR="+dir, "PADDOCK_LISTEN="+addr, "PADDOCK_LOG_LEVEL=error")
-	seed := exec.Command(bin, "seed")
-	seed.Env, seed.Stderr = env, os.Stderr
-	if err := seed.Run(); err != nil {
-		return "", 0, nil, fmt.Errorf("seed: %w", err)
+	var texts []string
+	seen := map[string]bool{}
+	add := func(t string) {
+		t = strings.ToLower(strings.Join(strings.Fields(t), " "))
+		if t != "" && !seen[t] {
+			seen[t] = true
+			texts = append(texts, t)
+		}
 	}
+	for i, cat := range cats {
+		add(strings.Fields(strings.ReplaceAll(cat.Name, "&", " "))[0])
+		var res productsResult
+		if err := c.graphQL(ctx, request(listingDocument, listingVariables(cat.UID)), &res); err != nil {
+			return nil, "", fmt.Errorf("listing of %s: %w", cat.URLPath, err)
+		}
+		items := res.Products.Items
+		if len(items) == 0 {
+			continue
+		}
+		words := strings.Fields(items[(7*i)%len(items)].Name)
+		kind := strings.TrimLeft(words[0], "-")
+		if j := strings.LastIndex(kind, "-"); j >= 0 && j+1 < len(kind) {
+			kind = kind[j+1:] // "Kniebesatz-Reithose" is searched as "Reithose"
+		}
+		if len(words) >= 2 {
+			add(kind + " " + words[1])
+		}
+		if n := len(words); n >= 3 && words[n-2] == "in" {
+			add(kind + " " + words[n-1])
+		}
+	}
+	var bodies []string
+	for _, t := range texts {
+		body := request(listingDocument, searchVariables(t))
+		var res productsResult
+		if err := c.graphQL(ctx, body, &res); err != nil {
+			return nil, "", fmt.Errorf("search %q: %w", t, err)
+		}
+		if res.Products.TotalCount == 0 || len(res.Products.Aggregations) == 0 {
+			return nil, "", fmt.Errorf("search %q: %d hits, %d aggregations", t, res.Products.TotalCount, len(res.Products.Aggregations))
+		}
+		bodies = append(bodies, body)
+	}
+	if len(bodies) == 0 {
+		return nil, "", errors.New("no search words found in the catalogue")
+	}
+	return bodies, fmt.Sprintf("%d texts in turn (24 a page, by relevance, with aggregations): %q", len(texts), texts), nil
+}
+
+// prepareVariedSearch makes a few thousand different searches from the
+// words of the seeded product names (kind and model, kind and colour, the
+// first three pages), so that hardly one repeats in a run: what a search
+// costs when the server has not answered it before.
+func prepareVariedSearch(ctx context.Context, c *client) ([]string, string, error) {
+	cats, err := listingCategories(ctx, c, 12)
+	if err != nil {
+		return nil, "", err
+	}
+	kinds, seconds := map[string]bool{}, map[string]bool{}
+	for _, cat := range cats {
+		for _, dir := range []string{"ASC", "DESC"} {
+			v := listingVariables(cat.UID)
+			v["sort"], v["pageSize"], v["withAggregations"] = map[string]any{"price": dir}, 100, false
+			var res productsResult
+			if err := c.graphQL(ctx, request(listingDocument, v), &res); err != nil {
+				return nil, "", fmt.Errorf("listing of %s: %w", cat.URLPath, err)
+			}
+			addWords(res, kinds, seconds)
+		}
+	}
+	var texts []string
+	for _, k := range sortedKeys(kinds) {
+		for _, w := range sortedKeys(seconds) {
+			texts = append(texts, k+" "+w)
+		}
+	}
+	if len(texts) == 0 {
+		return nil, "", errors.New("no search words found in the catalogue")
+	}
+	// Spread the texts so that neighbours differ in both words.
+	rng := rand.New(rand.NewPCG(1, 2))
+	rng.Shuffle(len(texts), func(i, j int) { texts[i], texts[j] = texts[j], texts[i] })
+	texts = texts[:min(len(texts), 1500)]
+	var bodies []string
+	for page := 1; page <= 3; page++ {
+		for _, t := range texts {
+			v := searchVariables(t)
+			v["currentPage"], v["withAggregations"] = page, page == 1
+			bodies = append(bodies, request(listingDocument, v))
+		}
+	}
+	rng.Shuffle(len(bodies), func(i, j int) { bodies[i], bodies[j] = bodies[j], bodies[i] })
+	return bodies, fmt.Sprintf("%d searches (%d texts of %d kinds and %d words, pages 1–3, aggregations with page 1), e.g. %q",
+		len(bodies), len(texts), len(kinds), len(seconds), texts[:min(5, len(texts))]), nil
+}
+
+// addWords takes the product kinds ("reithose" of "Kniebesatz-Reithose
+// Hanna in Navy") and the words after them (model, colour) of a listing.
+func addWords(res productsResult, kinds, seconds map[string]bool) {
+	for _, it := range res.Products.Items {
+		words := strings.Fields(strings.ToLower(it.Name))
+		if len(words) < 2 {
+			continue
+		}
+		kind := words[0]
+		if j := strings.LastIndex(kind, "-"); j >= 0 && j+1 < len(kind) {
+			kind = kind[j+1:]
+		}
+		kinds[kind] = true
+		seconds[words[1]] = true
+		if n := len(words); n >= 3 && words[n-2] == "in" {
+			seconds[words[n-1]] = true
+		}
+	}
+}
+
+func sortedKeys(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// seedRecord is what a kept data directory remembers of its seeding.
+type seedRecord struct {
+	Products    int     `json:"products"`
+	SeedSeconds float64 `json:"seed_seconds"`
+}
+
+const seedRecordFile = "bench-seed.json"
+
+// startServer seeds the data directory unless it was seeded for the same
+// number of products before, starts paddock serve on it and waits until
+// the search index holds every product. stop ends the server with SIGTERM
+// and removes a temporary directory.
+func startServer(ctx context.Context, bin, dir, listen string, products int) (serverRun, error) {
+	run := serverRun{}
+	keep := dir != ""
+	if !keep {
+		var err error
+		if dir, err = os.MkdirTemp("", "paddock-bench-"); err != nil {
+			return run, err
+		}
+	}
+	cleanup := func() {
+		if !keep {
+			_ = os.RemoveAll(dir)
+		}
+	}
+	if listen == "" {
+		l, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			cleanup()
+			return run, err
+		}
+		listen = l.Addr().String()
+		_ = l.Close()
+	}
+	env := append(os.Environ(), "PADDOCK_DATA_DIR="+dir, "PADDOCK_LISTEN="+listen, "PADDOCK_LOG_LEVEL=error")
+
+	recordPath := filepath.Join(dir, seedRecordFile)
+	var record seedRecord
+	raw, err := os.ReadFile(recordPath)
+	switch {
+	case err == nil:
+		if err := json.Unmarshal(raw, &record); err != nil {
+			cleanup()
+			return run, fmt.Errorf("%s: %w", recordPath, err)
+		}
+		if record.Products != products {
+			return run, fmt.Errorf("%s was seeded with %d products, not %d; use another -data", dir, record.Products, products)
+		}
+		fmt.Printf("reusing %s (seeded with %d products in %.1f s)\n", dir, record.Products, record.SeedSeconds)
+	case errors.Is(err, os.ErrNotExist):
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return run, err
+		}
+		seed := exec.Command(bin, "seed", "-products", strconv.Itoa(products))
+		seed.Env, seed.Stderr = env, os.Stderr
+		t0 := time.Now()
+		if err := seed.Run(); err != nil {
+			cleanup()
+			return run, fmt.Errorf("seed: %w", err)
+		}
+		record = seedRecord{Products: products, SeedSeconds: time.Since(t0).Seconds()}
+		run.seedSeconds = record.SeedSeconds
+		if keep {
+			b, _ := json.Marshal(record)
+			if err := os.WriteFile(recordPath, b, 0o644); err != nil {
+				return run, err
+			}
+		}
+	default:
+		cleanup()
+		return run, err
+	}
+
 	serve := exec.Command(bin, "serve")
 	serve.Env, serve.Stderr = env, os.Stderr
+	started := time.Now()
 	if err := serve.Start(); err != nil {
-		return "", 0, nil, err
+		cleanup()
+		return run, err
 	}
-	base = "http://" + addr
-	stop = func() {
-		_ = serve.Process.Signal(syscall.SIGTERM)
-		_ = serve.Wait()
-		_ = os.RemoveAll(dir)
+	run.base, run.pid = "http://"+listen, serve.Process.Pid
+	run.stop = func() {
+		if serve.ProcessState == nil {
+			_ = serve.Process.Signal(syscall.SIGTERM)
+			_ = serve.Wait()
+		}
+		cleanup()
 	}
-	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
-		if res, err := http.Get(base + "/readyz"); err == nil {
+	if err := waitReady(ctx, run.base, 30*time.Second); err != nil {
+		run.stop()
+		return run, err
+	}
+	n, err := waitIndexed(ctx, newClient(run.base), products, 30*time.Minute)
+	if err != nil {
+		run.stop()
+		return run, err
+	}
+	run.indexed, run.indexSeconds = n, time.Since(started).Seconds()
+	return run, nil
+}
+
+func waitReady(ctx context.Context, base string, limit time.Duration) error {
+	for deadline := time.Now().Add(limit); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		req, _ := http.NewRequestWithContext(ctx, http.MethodGet, base+"/readyz", nil)
+		if res, err := http.DefaultClient.Do(req); err == nil {
 			_ = res.Body.Close()
 			if res.StatusCode == http.StatusOK {
-				return base, serve.Process.Pid, stop, nil
+				return nil
 			}
 		}
 	}
-	stop()
-	return "", 0, nil, fmt.Errorf("paddock did not become ready at %s", base)
+	return fmt.Errorf("paddock did not become ready at %s", base)
 }
 
-// peakRSS reads the high-water mark of a process's resident memory in KiB.
-func peakRSS(pid int) (int, error) {
+// waitIndexed waits until the search index holds at least the generated
+// products and its count has not changed for three seconds: serve builds
+// a missing index in the background.
+func waitIndexed(ctx context.Context, c *client, atLeast int, limit time.Duration) (int, error) {
+	body := request(`{ products(search: "", pageSize: 1) { total_count } }`, nil)
+	last, since := -1, time.Now()
+	for deadline := time.Now().Add(limit); time.Now().Before(deadline); time.Sleep(500 * time.Millisecond) {
+		var res productsResult
+		if err := c.graphQL(ctx, body, &res); err != nil {
+			return 0, fmt.Errorf("count indexed products: %w", err)
+		}
+		n := res.Products.TotalCount
+		if n != last {
+			last, since = n, time.Now()
+			continue
+		}
+		if n > 0 && n >= atLeast && time.Since(since) >= 3*time.Second {
+			return n, nil
+		}
+	}
+	return 0, fmt.Errorf("the search index did not fill within %v (%d products)", limit, last)
+}
+
+// procStatus reads a size field of a process's status in KiB.
+func procStatus(pid int, field string) (int, error) {
 	raw, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
 	if err != nil {
 		return 0, err
 	}
 	for _, line := range strings.Split(string(raw), "\n") {
-		if strings.HasPrefix(line, "VmHWM:") {
+		if strings.HasPrefix(line, field) {
 			var kb int
-			_, err := fmt.Sscanf(strings.TrimSpace(strings.TrimPrefix(line, "VmHWM:")), "%d", &kb)
+			_, err := fmt.Sscanf(strings.TrimSpace(strings.TrimPrefix(line, field)), "%d", &kb)
 			return kb, err
 		}
 	}
-	return 0, fmt.Errorf("no VmHWM for pid %d", pid)
+	return 0, fmt.Errorf("no %s for pid %d", field, pid)
+}
+
+// cpuTime is the CPU time a process has used in user and system mode.
+func cpuTime(pid int) (time.Duration, error) {
+	if pid == 0 {
+		return 0, errors.New("no pid")
+	}
+	raw, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0, err
+	}
+	// The command name may hold spaces; the fields after it do not.
+	i := bytes.LastIndexByte(raw, ')')
+	if i < 0 {
+		return 0, errors.New("unexpected /proc stat")
+	}
+	fields := strings.Fields(string(raw[i+1:]))
+	if len(fields) < 13 {
+		return 0, errors.New("unexpected /proc stat")
+	}
+	utime, err1 := strconv.ParseInt(fields[11], 10, 64)
+	stime, err2 := strconv.ParseInt(fields[12], 10, 64)
+	if err1 != nil || err2 != nil {
+		return 0, errors.New("unexpected /proc stat")
+	}
+	const ticksPerSecond = 100 // USER_HZ on Linux
+	return time.Duration(utime+stime) * time.Second / ticksPerSecond, nil
+}
+
+func loadAverage() float64 {
+	raw, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return 0
+	}
+	f, _ := strconv.ParseFloat(strings.Fields(string(raw))[0], 64)
+	return f
 }

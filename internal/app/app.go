@@ -307,7 +307,7 @@ func (a *App) rebuildIndexIfEmpty(ctx context.Context) bool {
 	if dropped, err := a.jobs.DiscardDue(ctx, catalog.ReindexJobKind); err == nil && dropped > 0 {
 		a.logger.InfoContext(ctx, "search: full rebuild replaces waiting reindex jobs", "jobs", dropped)
 	}
-	if err := a.catalog.EnsureIndex(ctx); err != nil {
+	if err := a.catalog.RebuildIndex(ctx); err != nil {
 		if ctx.Err() == nil {
 			a.logger.ErrorContext(ctx, "search: rebuild index", "error", err)
 		}

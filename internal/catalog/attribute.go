@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strings"
 
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
@@ -104,9 +105,23 @@ func (s *service) Attributes(ctx context.Context, locale i18n.Locale, codes []st
 	if len(codes) > 100 {
 		return nil, apperr.New(apperr.Invalid, "catalog.input.tooMany", "field", "codes", "max", 100).OnField("codes")
 	}
-	q, a := attributeSelect, []any{locale}
-	if len(codes) > 0 {
+	all, key := len(codes) == 0, "attributes|"+string(locale)+"|all"
+	if !all {
 		codes = matchable(codes, false)
+		key = "attributes|" + string(locale) + "|codes|" + strings.Join(codes, "\x00")
+	}
+	attrs, err := cached(s.cache, key, func() ([]Attribute, error) { return s.loadAttributes(ctx, locale, all, codes) })
+	if err != nil || s.cache == nil {
+		return attrs, err
+	}
+	return cloneAttributes(attrs), nil
+}
+
+// loadAttributes reads the attributes with the codes, or all of them, with
+// their options.
+func (s *service) loadAttributes(ctx context.Context, locale i18n.Locale, all bool, codes []string) ([]Attribute, error) {
+	q, a := attributeSelect, []any{locale}
+	if !all {
 		q += ` WHERE a.code IN (` + inList(len(codes)) + `)`
 		a = append(a, args(codes)...)
 	}
@@ -214,6 +229,7 @@ func (s *service) SaveAttributeOptions(ctx context.Context, attributeCode string
 		}
 		return s.enqueueReindex(ctx, tx, affected, s.now(), false)
 	})
+	s.invalidateCache()
 	if err != nil {
 		return err
 	}

@@ -38,19 +38,27 @@ func listingFixture(b *testing.B, dialect db.Dialect) (*fixture, []int64) {
 }
 
 // BenchmarkProducts loads a category page's worth of configurable products
-// with everything a product page shows.
+// with everything a product page shows: from the database, and from the
+// read cache as the shop's second visitor gets them.
 func BenchmarkProducts(b *testing.B) {
 	for _, dialect := range []db.Dialect{db.SQLite, db.Postgres} {
-		b.Run(string(dialect), func(b *testing.B) {
-			f, ids := listingFixture(b, dialect)
-			b.ReportAllocs()
-			for b.Loop() {
-				ps, err := f.svc.Products(f.ctx, en, catalog.ProductFilter{IDs: ids})
-				if err != nil || len(ps) != 24 || len(ps[0].Variants) != 6 {
-					b.Fatalf("%d products, %v", len(ps), err)
-				}
+		for _, cache := range []int{0, catalog.DefaultReadCacheSize} {
+			name := string(dialect) + "/database"
+			if cache > 0 {
+				name = string(dialect) + "/cached"
 			}
-		})
+			b.Run(name, func(b *testing.B) {
+				f, ids := listingFixture(b, dialect)
+				svc := catalog.NewService(f.d, f.engine, nil, catalog.WithReadCache(cache))
+				b.ReportAllocs()
+				for b.Loop() {
+					ps, err := svc.Products(f.ctx, en, catalog.ProductFilter{IDs: ids})
+					if err != nil || len(ps) != 24 || len(ps[0].Variants) != 6 {
+						b.Fatalf("%d products, %v", len(ps), err)
+					}
+				}
+			})
+		}
 	}
 }
 

@@ -357,6 +357,7 @@ func (s *service) SaveCategory(ctx context.Context, in CategoryInput) (int64, er
 		}
 		return s.enqueueReindex(ctx, tx, affected, now, false)
 	})
+	s.invalidateCache()
 	if err != nil {
 		return 0, err
 	}

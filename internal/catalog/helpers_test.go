@@ -45,7 +45,9 @@ func money(m catalog.Money) *catalog.Money { return &m }
 func ptrTime(t time.Time) *time.Time { return &t }
 
 // newFixture seeds d and returns a service with a fake engine and no queue,
-// so that every save updates the engine right away.
+// so that every save updates the engine right away. The service keeps a
+// read cache on both databases, so that every test also shows that the
+// cache answers what the database holds.
 func newFixture(t testing.TB, d *db.DB) *fixture {
 	t.Helper()
 	ctx := context.Background()
@@ -53,7 +55,7 @@ func newFixture(t testing.TB, d *db.DB) *fixture {
 		t.Fatal(err)
 	}
 	f := &fixture{engine: newFakeEngine(), d: d, ctx: ctx}
-	f.svc = catalog.NewService(d, f.engine, nil)
+	f.svc = catalog.NewService(d, f.engine, nil, catalog.WithReadCache(catalog.DefaultReadCacheSize))
 	stores, err := f.svc.AvailableStores(ctx, "shop")
 	if err != nil || len(stores) == 0 {
 		t.Fatalf("stores: %v %v", stores, err)

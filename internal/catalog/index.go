@@ -44,6 +44,10 @@ type Indexer interface {
 	// EnsureIndex reindexes every product when the index is empty while
 	// active products exist, as after a first start or a lost index.
 	EnsureIndex(ctx context.Context) error
+	// RebuildIndex reindexes every active product, whatever the index
+	// holds: a start that finds the index empty calls it, since a reindex
+	// job running meanwhile may have put a few products in.
+	RebuildIndex(ctx context.Context) error
 	// HandleReindexJob runs a ReindexJobKind job.
 	HandleReindexJob(ctx context.Context, payload json.RawMessage) error
 }
@@ -134,6 +138,13 @@ func (s *service) EnsureIndex(ctx context.Context) error {
 	if n > 0 {
 		return nil
 	}
+	return s.RebuildIndex(ctx)
+}
+
+func (s *service) RebuildIndex(ctx context.Context) error {
+	if s.engine == nil {
+		return nil
+	}
 	var after int64
 	for {
 		var ids []int64
@@ -152,6 +163,10 @@ func (s *service) EnsureIndex(ctx context.Context) error {
 }
 
 func (s *service) Reindex(ctx context.Context, ids []int64) error {
+	// A reindex follows every save, also one by another process (paddock
+	// seed on a running shop's SQLite file): what was read before it may
+	// be outdated.
+	s.invalidateCache()
 	if s.engine == nil {
 		return apperr.New(apperr.Unavailable, "catalog.search.unavailable")
 	}

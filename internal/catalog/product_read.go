@@ -150,7 +150,13 @@ func (s *service) Products(ctx context.Context, locale i18n.Locale, f ProductFil
 		conds = append(conds, "p.id IN (SELECT product_id FROM product_category WHERE category_id IN ("+inList(len(cats))+"))")
 		a = append(a, args(cats)...)
 	}
-	products, err := s.loadProducts(ctx, s.db.Read(), locale, strings.Join(conds, " AND "), a)
+	var products []Product
+	var err error
+	if s.cache != nil {
+		products, err = s.cachedProducts(ctx, locale, f, strings.Join(conds, " AND "), a)
+	} else {
+		products, err = s.loadProducts(ctx, s.db.Read(), locale, strings.Join(conds, " AND "), a)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -423,7 +429,7 @@ func (s *service) assemble(ctx context.Context, h db.Handle, locale i18n.Locale,
 		}
 	}
 	var err error
-	if parts.options, err = loadOptions(ctx, h, locale, optionIDs); err != nil {
+	if parts.options, err = s.options(ctx, h, locale, optionIDs); err != nil {
 		return nil, err
 	}
 

@@ -184,6 +184,7 @@ func (s *service) saveProducts(ctx context.Context, given []ProductInput, v vali
 		}
 		return s.enqueuePlan(ctx, tx, plan, now)
 	})
+	s.invalidateCache()
 	if err != nil {
 		return nil, err
 	}

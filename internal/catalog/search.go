@@ -160,7 +160,7 @@ func (s *service) facets(ctx context.Context, locale i18n.Locale, categoryIDs []
 			}
 		}
 	}
-	opts, err := loadOptions(ctx, s.db.Read(), locale, optionIDs)
+	opts, err := s.options(ctx, s.db.Read(), locale, optionIDs)
 	if err != nil {
 		return nil, err
 	}
@@ -214,19 +214,47 @@ func (s *service) facets(ctx context.Context, locale i18n.Locale, categoryIDs []
 	return out, nil
 }
 
+// categoryChoice is a category a listing's category facet may offer.
+type categoryChoice struct {
+	ID    int64
+	Value string
+	Label string
+}
+
 // categoryFacet offers the subcategories of the listing's category (for a
 // leaf: its siblings; without a category: the top categories) in their
 // order.
 func (s *service) categoryFacet(ctx context.Context, locale i18n.Locale, categoryIDs []int64, counts map[int64]int) ([]FacetValue, error) {
+	var first int64
+	if len(categoryIDs) > 0 {
+		first = categoryIDs[0]
+	}
+	choices, err := cached(s.cache, "category-facet|"+string(locale)+"|"+strconv.FormatInt(first, 10), func() ([]categoryChoice, error) {
+		return s.categoryChoices(ctx, locale, first)
+	})
+	if err != nil {
+		return nil, err
+	}
+	var values []FacetValue
+	for _, c := range choices {
+		if n := counts[c.ID]; n > 0 {
+			values = append(values, FacetValue{Value: c.Value, Label: c.Label, Count: n})
+		}
+	}
+	return values, nil
+}
+
+// categoryChoices lists what the category facet of a listing of category
+// first (0: no category) may offer.
+func (s *service) categoryChoices(ctx context.Context, locale i18n.Locale, first int64) ([]categoryChoice, error) {
 	var parent int64
-	if len(categoryIDs) == 0 {
-		root, err := defaultRoot(ctx, s.db.Read())
+	if first == 0 {
+		root, err := s.defaultRootID(ctx)
 		if err != nil {
 			return nil, err
 		}
 		parent = root
 	} else {
-		first := categoryIDs[0]
 		var n int
 		if err := s.db.Read().Get(ctx, &n, `SELECT COUNT(*) FROM category WHERE parent_id = ? AND is_active`, first); err != nil {
 			return nil, fmt.Errorf("catalog: children of category %d: %w", first, err)
@@ -247,13 +275,39 @@ func (s *service) categoryFacet(ctx context.Context, locale i18n.Locale, categor
 	if err := s.db.Read().Select(ctx, &rows, categorySelect+` WHERE c.parent_id = ? AND c.is_active ORDER BY c.position, c.id`, locale, parent); err != nil {
 		return nil, fmt.Errorf("catalog: categories to filter by: %w", err)
 	}
-	var values []FacetValue
-	for _, r := range rows {
-		if n := counts[r.ID]; n > 0 {
-			values = append(values, FacetValue{Value: strconv.FormatInt(r.ID, 10), Label: r.Name, Count: n})
+	choices := make([]categoryChoice, len(rows))
+	for i, r := range rows {
+		choices[i] = categoryChoice{ID: r.ID, Value: strconv.FormatInt(r.ID, 10), Label: r.Name}
+	}
+	return choices, nil
+}
+
+// defaultRootID is the root category of the default store view (as
+// defaultRoot), from the store views the service keeps.
+func (s *service) defaultRootID(ctx context.Context) (int64, error) {
+	stores, err := s.allStores(ctx)
+	if err != nil {
+		return 0, err
+	}
+	if len(stores) == 0 {
+		return 0, apperr.New(apperr.Unavailable, "catalog.category.noStore")
+	}
+	best := stores[0]
+	for _, st := range stores[1:] {
+		switch {
+		case st.IsDefault != best.IsDefault:
+			if st.IsDefault {
+				best = st
+			}
+		case st.SortOrder != best.SortOrder:
+			if st.SortOrder < best.SortOrder {
+				best = st
+			}
+		case st.ID < best.ID:
+			best = st
 		}
 	}
-	return values, nil
+	return best.RootCategoryID, nil
 }
 
 // euroValue writes cents as euros for a filter value: "50", "49.5".

@@ -32,6 +32,10 @@ type service struct {
 	html *bluemonday.Policy
 	text *bluemonday.Policy
 
+	// cache keeps loaded products and labels between reads; nil keeps
+	// nothing (WithReadCache).
+	cache *readCache
+
 	mu       sync.Mutex
 	stores   []Store
 	loadedAt time.Time
@@ -41,12 +45,17 @@ type service struct {
 // engine through jobs on queue: every save enqueues a ReindexJobKind job in
 // its transaction. A nil engine is allowed where nothing searches (Search
 // then answers Unavailable); with a nil queue each save updates the index
-// itself once it has committed.
-func NewService(d *db.DB, engine search.Engine, queue Queue) Service {
-	return &service{
+// itself once it has committed. Options adjust the rest, such as the read
+// cache (WithReadCache).
+func NewService(d *db.DB, engine search.Engine, queue Queue, opts ...ServiceOption) Service {
+	s := &service{
 		db: d, engine: engine, queue: queue, now: time.Now, logger: slog.Default(),
-		html: richText(), text: bluemonday.StrictPolicy(),
+		html: richText(), text: bluemonday.StrictPolicy(), cache: defaultReadCache(d),
 	}
+	for _, o := range opts {
+		o(s)
+	}
+	return s
 }
 
 func (s *service) allStores(ctx context.Context) ([]Store, error) {

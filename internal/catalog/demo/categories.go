@@ -23,9 +23,6 @@ func (c categoryDef) parent() string {
 	return c.key[:i]
 }
 
-// level counts the category's depth below the root: 1 for a top category.
-func (c categoryDef) level() int { return strings.Count(c.key, "/") + 1 }
-
 // categoryTree lists the demo shop's categories, parents before children,
 // siblings in menu order.
 func categoryTree() []categoryDef {

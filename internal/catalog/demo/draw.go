@@ -251,12 +251,6 @@ func newCanvas(size int) *canvas {
 	return &canvas{img: image.NewRGBA(image.Rect(0, 0, size, size)), tf: affine{a: s, d: s}}
 }
 
-// base is the transform from design units to this canvas's pixels.
-func (c *canvas) base() affine {
-	s := float64(c.img.Bounds().Dx()) / 1000
-	return affine{a: s, d: s}
-}
-
 // pixelOps transforms p into pixel space and returns the bounding box of
 // its points, clipped to the canvas.
 func (c *canvas) pixelOps(p *path) ([]pathOp, image.Rectangle) {

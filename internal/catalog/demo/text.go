@@ -135,33 +135,3 @@ func percent(l i18n.Locale, n int) string {
 
 // celsius writes a washing temperature.
 func celsius(n int) string { return fmt.Sprintf("%d\u00a0°C", n) }
-
-// decimal writes a number with the language's decimal separator.
-func decimal(l i18n.Locale, v float64) string {
-	s := strings.TrimSuffix(strings.TrimRight(fmt.Sprintf("%.2f", v), "0"), ".")
-	if l != i18n.English {
-		s = strings.ReplaceAll(s, ".", ",")
-	}
-	return s
-}
-
-// euro writes an amount of cents as a price in the language's style:
-// "6,90 €", "€6.90", "6,90 €".
-func euro(l i18n.Locale, m catalog.Money) string {
-	s := fmt.Sprintf("%d.%02d", m/100, m%100)
-	if l == i18n.English {
-		return "€" + s
-	}
-	return strings.ReplaceAll(s, ".", ",") + "\u00a0€"
-}
-
-// firstSentence is the text up to and including its first full stop, for
-// meta descriptions.
-func firstSentence(s string) string {
-	for i := 0; i < len(s); i++ {
-		if s[i] == '.' && (i+1 == len(s) || s[i+1] == ' ') {
-			return s[:i+1]
-		}
-	}
-	return s
-}

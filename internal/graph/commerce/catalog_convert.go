@@ -263,20 +263,22 @@ func customAttributes(p catalog.Product) *model.ProductCustomAttributes {
 	return &model.ProductCustomAttributes{Items: items}
 }
 
-// productModel turns a product into its GraphQL type.
-func (r *Resolver) productModel(ctx context.Context, p catalog.Product, now time.Time) model.ProductInterface {
+// productModel turns a product into its GraphQL type; a configurable
+// product's variants only when withVariants is set, as building them costs
+// more than the rest of a product card.
+func (r *Resolver) productModel(ctx context.Context, p catalog.Product, now time.Time, withVariants bool) model.ProductInterface {
 	fields := r.productFields(ctx, p, now)
 	switch p.Type {
 	case catalog.Virtual:
 		return &model.VirtualProduct{ProductFields: fields}
 	case catalog.Configurable:
-		return r.configurableModel(ctx, fields, p, now)
+		return r.configurableModel(ctx, fields, p, now, withVariants)
 	default:
 		return &model.SimpleProduct{ProductFields: fields}
 	}
 }
 
-func (r *Resolver) configurableModel(ctx context.Context, fields model.ProductFields, p catalog.Product, now time.Time) *model.ConfigurableProduct {
+func (r *Resolver) configurableModel(ctx context.Context, fields model.ProductFields, p catalog.Product, now time.Time, withVariants bool) *model.ConfigurableProduct {
 	out := &model.ConfigurableProduct{ProductFields: fields}
 	for _, o := range p.ConfigurableOptions {
 		opt := &model.ConfigurableProductOptions{
@@ -295,6 +297,9 @@ func (r *Resolver) configurableModel(ctx context.Context, fields model.ProductFi
 			opt.Values = append(opt.Values, val)
 		}
 		out.ConfigurableOptions = append(out.ConfigurableOptions, opt)
+	}
+	if !withVariants {
+		return out
 	}
 	for _, v := range p.Variants {
 		variant := &model.ConfigurableVariant{Product: &model.SimpleProduct{ProductFields: r.productFields(ctx, v, now)}}

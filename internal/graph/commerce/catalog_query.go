@@ -49,6 +49,30 @@ func selects(ctx context.Context, name string) bool {
 	return false
 }
 
+// selectsVariants reports whether the current field's selection asks a
+// configurable product for its variants, in the fields named by path
+// ("items" for a product list). Fragments count whatever their type: only
+// a configurable product has variants.
+func selectsVariants(ctx context.Context, path ...string) bool {
+	oc := graphql.GetOperationContext(ctx)
+	var find func(set []graphql.CollectedField, path []string) bool
+	find = func(set []graphql.CollectedField, path []string) bool {
+		for _, f := range set {
+			if len(path) == 0 {
+				if f.Name == "variants" {
+					return true
+				}
+				continue
+			}
+			if f.Name == path[0] && find(graphql.CollectFields(oc, f.Selections, nil), path[1:]) {
+				return true
+			}
+		}
+		return false
+	}
+	return find(graphql.CollectFieldsCtx(ctx, nil), path)
+}
+
 // childrenDepth is how many levels of children the current field's
 // selection asks for (items { children { children … } }).
 func childrenDepth(ctx context.Context) int {
@@ -176,6 +200,7 @@ func (r *Resolver) products(ctx context.Context, search *string, filter *model.P
 	}
 	out := &model.Products{Items: []model.ProductInterface{}, Aggregations: []*model.Aggregation{}}
 
+	variants := selectsVariants(ctx, "items")
 	exact := filter.Sku != nil || filter.URLKey != nil || filter.ProductRelationCode != nil
 	if exact && text == "" {
 		f := catalog.ProductFilter{SKUs: filterStrings(filter.Sku), URLKeys: filterStrings(filter.URLKey)}
@@ -193,7 +218,7 @@ func (r *Resolver) products(ctx context.Context, search *string, filter *model.P
 		out.PageInfo = pageInfo(len(items), size, page)
 		from := min((page-1)*size, len(items))
 		for _, p := range items[from:min(from+size, len(items))] {
-			out.Items = append(out.Items, r.productModel(ctx, p, now))
+			out.Items = append(out.Items, r.productModel(ctx, p, now, variants))
 		}
 		out.SortFields = r.sortFields(ctx, false)
 		return out, nil
@@ -237,7 +262,7 @@ func (r *Resolver) products(ctx context.Context, search *string, filter *model.P
 	out.TotalCount = ptr(result.Total)
 	out.PageInfo = pageInfo(result.Total, size, page)
 	for _, p := range result.Items {
-		out.Items = append(out.Items, r.productModel(ctx, p, now))
+		out.Items = append(out.Items, r.productModel(ctx, p, now, variants))
 	}
 	for i, f := range result.Facets {
 		agg := &model.Aggregation{AttributeCode: f.AttributeCode, Label: ptr(f.Label), Count: ptr(len(f.Values)), Position: ptr(i)}
@@ -335,7 +360,7 @@ func (r *Resolver) route(ctx context.Context, url string) (model.RoutableInterfa
 		if err != nil || len(items) == 0 {
 			return nil, err
 		}
-		m := r.productModel(ctx, items[0], r.Now())
+		m := r.productModel(ctx, items[0], r.Now(), selectsVariants(ctx))
 		switch p := m.(type) {
 		case *model.SimpleProduct:
 			p.RelativeURL, p.RedirectCode = ptr(rt.RelativeURL), redirect
@@ -375,9 +400,9 @@ func (r *Resolver) upsells(ctx context.Context, p catalog.Product) ([]model.Prod
 	if err != nil {
 		return nil, err
 	}
-	now := r.Now()
+	now, variants := r.Now(), selectsVariants(ctx)
 	for _, u := range items {
-		out = append(out, r.productModel(ctx, u, now))
+		out = append(out, r.productModel(ctx, u, now, variants))
 	}
 	return out, nil
 }

@@ -56,7 +56,7 @@ type bleveEngine struct {
 	index     bleve.Index
 	analyzers map[i18n.Locale]analysis.Analyzer
 	keyword   analysis.Analyzer
-	facets    *facetCache
+	cache     *queryCache
 }
 
 // OpenBleve opens the Bleve index in dir, creating it when missing. An
@@ -156,7 +156,7 @@ func bleveMapping() (*mapping.IndexMappingImpl, error) {
 }
 
 func newBleveEngine(idx bleve.Index, im *mapping.IndexMappingImpl) (*bleveEngine, error) {
-	e := &bleveEngine{index: idx, analyzers: map[i18n.Locale]analysis.Analyzer{}, facets: newFacetCache()}
+	e := &bleveEngine{index: idx, analyzers: map[i18n.Locale]analysis.Analyzer{}, cache: newQueryCache()}
 	for _, l := range i18n.Locales {
 		a := im.AnalyzerNamed(string(l))
 		if a == nil {
@@ -195,7 +195,7 @@ func (e *bleveEngine) Index(ctx context.Context, docs ...Document) error {
 			}
 		}
 		err := e.index.Batch(b)
-		e.facets.invalidate()
+		e.cache.invalidate()
 		if err != nil {
 			return fmt.Errorf("search: index batch: %w", err)
 		}
@@ -282,7 +282,7 @@ func (e *bleveEngine) Delete(ctx context.Context, ids ...int64) error {
 			}
 		}
 		err := e.index.Batch(b)
-		e.facets.invalidate()
+		e.cache.invalidate()
 		if err != nil {
 			return fmt.Errorf("search: delete batch: %w", err)
 		}
@@ -307,13 +307,28 @@ func (e *bleveEngine) Close() error {
 	return nil
 }
 
-// Search runs q: the text query (all words, else any word) under the
-// filters, then one facet query per active filter for disjunctive counts.
+// Search answers q from the cache, or runs it: the text query (all words,
+// else any word) under the filters, then one facet query per active filter
+// for disjunctive counts.
 func (e *bleveEngine) Search(ctx context.Context, q Query) (Result, error) {
 	q, err := prepare(q)
 	if err != nil {
 		return Result{}, err
 	}
+	key, gen := resultKey(q), e.cache.generation()
+	if cached, ok := e.cache.result(key); ok {
+		return cached, nil
+	}
+	out, err := e.search(ctx, q)
+	if err != nil {
+		return Result{}, err
+	}
+	e.cache.putResult(key, out, gen)
+	return out, nil
+}
+
+// search runs a prepared query on the index.
+func (e *bleveEngine) search(ctx context.Context, q Query) (Result, error) {
 	terms := e.analyze(q.Locale, q.Text)
 	filters := e.filters(q)
 
@@ -352,8 +367,8 @@ func (e *bleveEngine) Search(ctx context.Context, q Query) (Result, error) {
 			continue
 		}
 		key := facetKey(q, k, all)
-		generation := e.facets.generation()
-		if cached, ok := e.facets.get(key); ok {
+		generation := e.cache.generation()
+		if cached, ok := e.cache.facet(key); ok {
 			mergeFacet(&out.Facets, cached, k)
 			continue
 		}
@@ -373,7 +388,7 @@ func (e *bleveEngine) Search(ctx context.Context, q Query) (Result, error) {
 		}
 		one := newFacets()
 		counter.facets(&one)
-		e.facets.put(key, one, generation)
+		e.cache.putFacet(key, one, generation)
 		mergeFacet(&out.Facets, one, k)
 	}
 	return out, nil

@@ -157,6 +157,12 @@ func (e *pgEngine) Index(ctx context.Context, docs ...Document) error {
 			return fmt.Errorf("search: encode vocabulary: %w", err)
 		}
 		err = e.db.InTx(ctx, func(tx db.Handle) error {
+			// Index writes take turns, across instances too: a rebuild and
+			// a reindex job writing the same product at once would
+			// otherwise both insert it, or deadlock on each other's rows.
+			if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock(?)", pgIndexLock); err != nil {
+				return err
+			}
 			if _, err := tx.Exec(ctx, "DELETE FROM search_document WHERE product_id = ANY(?::bigint[])", ids); err != nil {
 				return err
 			}
@@ -188,6 +194,10 @@ ON CONFLICT DO NOTHING`, string(wordsJSON))
 	}
 	return nil
 }
+
+// pgIndexLock is the advisory lock key of index writes ("paddock search"
+// in ASCII, shortened to fit a bigint).
+const pgIndexLock int64 = 0x7061646473726368
 
 // pgWords is texts split the way queries are: PostgreSQL's own parser
 // would read "RH-1001" as "rh" and the number "-1001", which the query

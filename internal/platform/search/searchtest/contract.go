@@ -30,6 +30,8 @@ func Run(t *testing.T, open func(t *testing.T) search.Engine) {
 	t.Run("paging", func(t *testing.T) { testPaging(t, open) })
 	t.Run("delete", func(t *testing.T) { testDelete(t, open) })
 	t.Run("re-index replaces", func(t *testing.T) { testReindex(t, open) })
+	t.Run("writes show at once", func(t *testing.T) { testWritesShowAtOnce(t, open) })
+	t.Run("concurrent writes", func(t *testing.T) { testConcurrentWrites(t, open) })
 	t.Run("count", func(t *testing.T) { testCount(t, open) })
 	t.Run("odd input", func(t *testing.T) { testOddInput(t, open) })
 	t.Run("bad queries", func(t *testing.T) { testBadQueries(t, open) })
@@ -450,6 +452,72 @@ func testReindex(t *testing.T, open func(t *testing.T) search.Engine) {
 	if res := run(t, e, search.Query{Locale: "de", PriceFrom: ptr[int64](20000), PriceTo: ptr[int64](50000)}); !slices.Equal(res.IDs, []int64{1}) {
 		t.Errorf("re-indexed price: got %v; want [1]", res.IDs)
 	}
+}
+
+// testWritesShowAtOnce asks the same queries before and after each write:
+// an engine that keeps results must answer as a fresh engine holding the
+// same documents does, never from before the write.
+func testWritesShowAtOnce(t *testing.T, open func(t *testing.T) search.Engine) {
+	e, docs := indexed(t, open)
+	ctx := context.Background()
+	queries := []search.Query{
+		{Locale: "de", CategoryIDs: []int64{CatRider}, Sort: search.ByPosition, PositionCategory: CatRider, Facets: true, Limit: 3},
+		{Locale: "de", CategoryIDs: []int64{CatBreeches}, ColorIDs: []int64{ColorBlack}, Facets: true},
+		{Locale: "de", Text: "Reithose", Facets: true},
+		{Locale: "en", Text: "breeches", Sort: search.ByPrice},
+		{Locale: "de", Sort: search.ByNewest, Offset: 1, Limit: 4},
+		{Locale: "fr", PriceFrom: ptr[int64](0), PriceTo: ptr[int64](10000), Facets: true},
+	}
+	same := func(step string, current []search.Document) {
+		t.Helper()
+		fresh := open(t)
+		t.Cleanup(func() { _ = fresh.Close() })
+		if err := fresh.Index(ctx, current...); err != nil {
+			t.Fatal(err)
+		}
+		for _, q := range queries {
+			got, want := run(t, e, q), run(t, fresh, q)
+			if !slices.Equal(got.IDs, want.IDs) || got.Total != want.Total {
+				t.Errorf("%s, %s: ids %v (total %d); a fresh index answers %v (%d)", step, describe(q), got.IDs, got.Total, want.IDs, want.Total)
+			}
+			if q.Facets {
+				if diff := compareFacets(got.Facets, want.Facets); diff != "" {
+					t.Errorf("%s, %s: facets %s", step, describe(q), diff)
+				}
+			}
+		}
+	}
+	// Twice, so that an engine that keeps results answers from them.
+	for range 2 {
+		for _, q := range queries {
+			run(t, e, q)
+		}
+	}
+	// A product moves to gloves, gets cheaper and black, and is renamed.
+	changed := docs[0]
+	changed.Name = map[i18n.Locale]string{"de": "Reithose Neu", "en": "New breeches"}
+	changed.CategoryIDs, changed.Positions = []int64{CatRider, CatGloves}, map[int64]int{CatRider: 0}
+	changed.Price = 500
+	changed.ColorIDs = []int64{ColorBlack}
+	if err := e.Index(ctx, changed); err != nil {
+		t.Fatal(err)
+	}
+	current := append([]search.Document{changed}, docs[1:]...)
+	same("after index", current)
+	if err := e.Delete(ctx, docs[1].ID); err != nil {
+		t.Fatal(err)
+	}
+	current = slices.Delete(current, 1, 2)
+	same("after delete", current)
+	// A result someone changed must not change what the engine answers.
+	res := run(t, e, queries[0])
+	if len(res.IDs) > 0 {
+		res.IDs[0] = -1
+	}
+	for id := range res.Facets.Categories {
+		res.Facets.Categories[id] = -1
+	}
+	same("after changing a result", current)
 }
 
 func testCount(t *testing.T, open func(t *testing.T) search.Engine) {
