@@ -58,7 +58,7 @@ staticcheck: web
 
 ## test-go: Go tests with the race detector, every store test on SQLite and on PostgreSQL
 test-go: web
-	PADDOCK_TEST_REQUIRE_POSTGRES=1 go run ./tools/with-postgres -- go test -race -count=1 $(GO_PACKAGES)
+	PADDOCK_TEST_REQUIRE_POSTGRES=1 go run ./tools/with-postgres -- go test -race -count=1 -timeout 20m $(GO_PACKAGES)
 
 test-web: web-deps
 	cd web && npm test
