@@ -58,7 +58,10 @@ func sizes() []sizeOption {
 	}
 	// German clothing sizes, women's 34–48 and men's up to 56.
 	plain("34", "36", "38", "40", "42", "44", "46", "48", "50", "52", "54", "56")
-	plain("xs", "s", "m", "l", "xl", "xxl")
+	for _, c := range letterSizes() {
+		u := strings.ToUpper(c)
+		out = append(out, sizeOption{c, t3{u, u, u}})
+	}
 	// Children's sizes by height in centimetres.
 	for _, k := range []string{"116", "128", "140", "152", "164"} {
 		out = append(out, sizeOption{"k" + k, t3{k, k, k}})

@@ -286,6 +286,17 @@ func (r *Resolver) productCategoryIDs(ctx context.Context, filter *model.Product
 		return nil, err
 	}
 	ids = append(ids, uids...)
+	// The store's root category holds every product of the store, as in
+	// Magento: asking for it restricts nothing.
+	if len(ids) > 0 {
+		store, err := r.Catalog.StoreByCode(ctx, storecode.From(ctx).Code())
+		if err != nil {
+			return nil, err
+		}
+		if slices.Contains(ids, store.RootCategoryID) {
+			return nil, nil
+		}
+	}
 	for _, path := range filterStrings(filter.CategoryURLPath) {
 		cats, err := r.Catalog.Categories(ctx, i18n.LocaleFrom(ctx), catalog.CategoryFilter{URLPath: strings.Trim(path, "/")})
 		if err != nil {

@@ -434,6 +434,12 @@ func TestProductListingOperations(t *testing.T) {
 			t.Errorf("pages overlap: %v", all)
 		}
 
+		// The root category holds every product of the store.
+		whole := s.do(t, "shop_de", opProductsByCategoryUIDs, map[string]any{"uids": []string{catalog.UID(s.root)}, "page": 1, "pageSize": 24})
+		if at(whole, "products", "total_count") != float64(5) {
+			t.Errorf("root category: %v", at(whole, "products", "total_count"))
+		}
+
 		bySkus := s.do(t, "shop_fr", opProductsBySkus, map[string]any{"skus": []string{"GS-50", "HF-MUESLI", "NOPE"}})
 		if got := skus(list(bySkus, "products", "items")); len(got) != 2 {
 			t.Errorf("by skus: %v", got)

@@ -125,7 +125,12 @@ func presenter(logger *slog.Logger) graphql.ErrorPresenterFunc {
 				return gqlErr
 			}
 		}
-		logger.ErrorContext(ctx, "graphql: unexpected error", "error", err)
+		if errors.Is(err, context.Canceled) && ctx.Err() != nil {
+			// The client went away; nothing failed on our side.
+			logger.DebugContext(ctx, "graphql: request cancelled by the client", "error", err)
+		} else {
+			logger.ErrorContext(ctx, "graphql: unexpected error", "error", err)
+		}
 		return withApp(ctx, err, apperr.New(apperr.Internal, "errors.internal"))
 	}
 }
