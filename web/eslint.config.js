@@ -31,7 +31,7 @@ function importBoundaries(forbidden, message) {
 }
 
 export default defineConfig([
-  globalIgnores(['dist', 'coverage']),
+  globalIgnores(['dist', 'coverage', 'src/gql']),
   {
     files: ['**/*.{ts,tsx}'],
     extends: [
@@ -78,7 +78,7 @@ export default defineConfig([
     languageOptions: { ecmaVersion: 2022, globals: globals.node },
   },
   {
-    files: ['vite.config.ts', 'vitest.config.ts', 'tooling/**'],
+    files: ['vite.config.ts', 'vitest.config.ts', 'codegen.ts', 'tooling/**'],
     languageOptions: { globals: globals.node },
   },
 ])

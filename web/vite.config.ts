@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { buildInfoPlugin } from './tooling/build-info-plugin.ts'
 import { compressPlugin } from './tooling/compress-plugin.ts'
+import { graphqlDocumentsPlugin } from './tooling/graphql-documents-plugin.ts'
 
 /** The Go server (`paddock serve`) that answers the APIs during `vite dev`. */
 const backend = 'http://127.0.0.1:8080'
@@ -13,10 +14,26 @@ const proxiedPrefixes = ['/graphql', '/api', '/healthz', '/_build']
 const firstLoadLibraries =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/][^\\/]+|i18next|react-i18next|use-sync-external-store)[\\/]/
 
+/**
+ * What category, product and search pages all show at the top: prices, trails, attribute
+ * labels, and the money and text helpers only they use. The product cards are not among
+ * them: a product page shows its cards (upsells) below the fold only.
+ */
+const catalogShared =
+  /[\\/]src[\\/](features[\\/]catalog[\\/](lib[\\/](product|trail)|api[\\/](get-attributes-metadata|get-cms-blocks)|components[\\/]price-block)|components[\\/]ui[\\/](rich-text|breadcrumbs)|lib[\\/](money|text))\./
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), buildInfoPlugin(), compressPlugin()],
+  plugins: [graphqlDocumentsPlugin(), react(), tailwindcss(), buildInfoPlugin(), compressPlugin()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(
+          new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
+        ),
+      },
+    ],
   },
   server: {
     port: 5173,
@@ -44,6 +61,14 @@ export default defineConfig({
           groups: [
             // What every page needs and few deployments change: one long-cached chunk.
             { name: 'vendor', test: firstLoadLibraries },
+            // One request instead of a handful of small ones.
+            {
+              name: 'catalog',
+              test: catalogShared,
+              minShareCount: 2,
+              // What the shell uses too (the locale helpers) stays out of it.
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -8,7 +8,7 @@ import { expect, inject } from 'vitest';
 export const baseURL = () => inject('baseURL');
 
 export const viewports = {
-  phone: { width: 375, height: 812 },
+  phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
 } as const;
 export type Viewport = keyof typeof viewports;
@@ -70,6 +70,8 @@ interface AxeViolation {
 
 /** Runs axe-core (WCAG 2.1 AA) on the page and fails on any violation. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // The loading bar of a page change is gone once the page has arrived; it is no content to check.
+  await page.waitForFunction(() => !document.querySelector('[role="progressbar"]'), undefined, { timeout: 5_000 });
   // evaluate goes through DevTools, so the page's strict CSP stays in force.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {

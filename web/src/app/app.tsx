@@ -1,13 +1,14 @@
 import { RouterProvider } from 'react-router/dom'
 import { appBuildCheck } from './build-check'
-import { AppProvider } from './provider'
+import { AppProvider, createQueryClient } from './provider'
 import { createAppRouter } from './router'
 
-const router = createAppRouter({ buildCheck: appBuildCheck })
+const queryClient = createQueryClient()
+const router = createAppRouter({ buildCheck: appBuildCheck, queryClient })
 
 export function App() {
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   )

@@ -1,16 +1,29 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
-export function createQueryClient(): QueryClient {
+/**
+ * Catalogue data changes rarely within a visit: a minute fresh, then
+ * refetched in the background when a page asks again.
+ */
+export function createQueryClient({ retry = 1 }: { retry?: number | false } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+      queries: { staleTime: 60_000, retry, refetchOnWindowFocus: false },
     },
   })
 }
 
-/** App-wide providers outside the router. i18next is bound globally by initReactI18next. */
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient)
+/**
+ * App-wide providers outside the router. The query client is made by the
+ * caller, because route loaders fill the same cache. i18next is bound
+ * globally by initReactI18next.
+ */
+export function AppProvider({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient
+  children: ReactNode
+}) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
 }

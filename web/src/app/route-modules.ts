@@ -1,9 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
+import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router'
 import type { RouteName } from './route-manifest'
 
-/** What a lazy route module exports; later modules add loaders and error boundaries. */
+/** What the app hands a route module's loader besides React Router's arguments. */
+export interface RouteContext {
+  queryClient: QueryClient
+}
+
+/** What a lazy route module exports. */
 export interface RouteModule {
   Component: ComponentType
+  /** Loads what the page needs before it shows, into the query cache. */
+  loader?: (args: LoaderFunctionArgs, context: RouteContext) => unknown
+  shouldRevalidate?: ShouldRevalidateFunction
 }
 
 export type RouteModuleLoader = () => Promise<RouteModule>
@@ -34,9 +44,10 @@ export const routeModules: Record<RouteName, RouteModuleLoader> = {
   'account-reset-password': () => import('./routes/account-reset-password'),
   'newsletter-subscription-success': () => import('./routes/newsletter-subscription-success'),
   privacy: () => import('./routes/privacy'),
+  shipping: () => import('./routes/shipping'),
 }
 
-/** The `*` route under `/:lang`: categories, products and content pages later; a 404 for now. */
+/** The `*` route under `/:lang`: a category or product page by its URL, else the 404 screen. */
 export const catchAllModule = () => import('./routes/catch-all')
 
 /** The parent layout of the customer area. */

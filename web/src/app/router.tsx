@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import {
   createBrowserRouter,
   redirect,
@@ -5,6 +6,7 @@ import {
   type RouteObject,
 } from 'react-router'
 import type { BuildCheck } from '@/features/build-check/build-check'
+import { prefetchCategoryTree } from '@/features/catalog/api/get-category-children-by-uid'
 import { notFound } from '@/features/errors/lib/route-error'
 import { activateLocale } from '@/lib/i18n'
 import { isLocale, preferredLocale } from '@/lib/locale'
@@ -12,10 +14,18 @@ import { LangErrorBoundary, PageErrorBoundary, RootErrorBoundary } from './error
 import { LangLayout, type RouteHandle } from './layouts/lang-layout'
 import { RootLayout } from './layouts/root-layout'
 import { isCustomerRoute, routeEntries, type RouteEntry } from './route-manifest'
-import { catchAllModule, customerLayoutModule, routeModules } from './route-modules'
+import {
+  catchAllModule,
+  customerLayoutModule,
+  routeModules,
+  type RouteModule,
+  type RouteModuleLoader,
+} from './route-modules'
 
 export interface RouterDependencies {
   buildCheck: Pick<BuildCheck, 'navigateWithFullLoad' | 'recoverFromChunkError'>
+  /** The cache route loaders fill and pages read. */
+  queryClient: QueryClient
 }
 
 /** Holds a navigation while the page is being replaced by a full load. */
@@ -26,7 +36,7 @@ const whileReloading = () => new Promise<never>(() => undefined)
  * failed chunk load reloads the page once, guarded by the build check's
  * reload marker, and otherwise shows the error.
  */
-export function createRoutes({ buildCheck }: RouterDependencies): RouteObject[] {
+export function createRoutes({ buildCheck, queryClient }: RouterDependencies): RouteObject[] {
   const recoverChunk = async <T,>(load: () => Promise<T>): Promise<T> => {
     try {
       return await load()
@@ -42,9 +52,22 @@ export function createRoutes({ buildCheck }: RouterDependencies): RouteObject[] 
       async (): Promise<T> =>
         (await recoverChunk(load)) ?? whileReloading()
 
+  /** A page module with its loader bound to the app's query cache. */
+  const pageModule = (load: RouteModuleLoader) => {
+    const loadModule = lazyModule(load)
+    return async (): Promise<Pick<RouteObject, 'Component' | 'loader' | 'shouldRevalidate'>> => {
+      const { Component, loader, shouldRevalidate }: RouteModule = await loadModule()
+      return {
+        Component,
+        ...(loader && { loader: (args: LoaderFunctionArgs) => loader(args, { queryClient }) }),
+        ...(shouldRevalidate && { shouldRevalidate }),
+      }
+    }
+  }
+
   const pageRoute = ({ name, path }: RouteEntry): RouteObject => {
     const handle: RouteHandle = { routeName: name }
-    const lazy = lazyModule(routeModules[name])
+    const lazy = pageModule(routeModules[name])
     return path === '' ? { index: true, handle, lazy } : { path, handle, lazy }
   }
 
@@ -55,6 +78,8 @@ export function createRoutes({ buildCheck }: RouterDependencies): RouteObject[] 
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's way to answer with a status
       throw notFound(request)
     }
+    // The header's category navigation loads alongside the page.
+    void prefetchCategoryTree(queryClient, lang)
     await recoverChunk(() => activateLocale(lang))
     return null
   }
@@ -65,10 +90,12 @@ export function createRoutes({ buildCheck }: RouterDependencies): RouteObject[] 
       Component: RootLayout,
       ErrorBoundary: RootErrorBoundary,
       HydrateFallback: () => null,
-      // Runs before every navigation: an outdated tab loads the target as a whole new page.
+      // Runs before every navigation to another page: an outdated tab loads the target as a
+      // whole new page. Filters, sort and variant choices only change the query string of the
+      // page shown; they skip it, so they show at once.
       loader: ({ request }) =>
         buildCheck.navigateWithFullLoad(request.url) ? whileReloading() : null,
-      shouldRevalidate: () => true,
+      shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
       children: [
         {
           index: true,
@@ -95,7 +122,7 @@ export function createRoutes({ buildCheck }: RouterDependencies): RouteObject[] 
                   lazy: lazyModule(customerLayoutModule),
                   children: routeEntries.filter(({ name }) => isCustomerRoute(name)).map(pageRoute),
                 },
-                { path: '*', lazy: lazyModule(catchAllModule) },
+                { path: '*', lazy: pageModule(catchAllModule) },
               ],
             },
           ],

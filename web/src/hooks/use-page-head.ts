@@ -1,7 +1,8 @@
-import { useEffect } from 'react'
+import { useLayoutEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
-import { applyHead, composeTitle, headLinks } from '@/lib/head'
+import { publishAlternates, type LocalizedUrl } from '@/lib/alternates'
+import { applyHead, composeTitle, entityHeadLinks, headLinks } from '@/lib/head'
 import { useLocale } from './use-locale'
 
 export type PageHead =
@@ -13,6 +14,11 @@ export type PageHead =
       description?: string
       /** false for routes marked `"index": false` in routes.json. */
       indexable: boolean
+      /**
+       * A category's or product's path in each language: canonical and
+       * hreflang follow them, and so does the language menu.
+       */
+      alternates?: readonly LocalizedUrl[]
     }
   | {
       /** Error screens: noindex, no description, no canonical or alternates. */
@@ -36,13 +42,15 @@ export function usePageHead(head: PageHead): void {
   const isPage = head.kind === 'page'
   const description = isPage ? (head.description ?? shopDescription) : undefined
   const indexable = isPage && head.indexable
+  const alternates = isPage ? head.alternates : undefined
 
-  useEffect(() => {
-    applyHead({
-      title,
-      description,
-      links: isPage ? headLinks(window.location.origin, pathname, locale) : undefined,
-      indexable,
-    })
-  }, [title, description, isPage, indexable, pathname, locale])
+  // A layout effect: title and links change in the same frame as the page.
+  useLayoutEffect(() => {
+    const origin = window.location.origin
+    const links = alternates
+      ? entityHeadLinks(origin, locale, alternates)
+      : headLinks(origin, pathname, locale)
+    applyHead({ title, description, links: isPage ? links : undefined, indexable })
+    publishAlternates(pathname, alternates)
+  }, [title, description, isPage, indexable, pathname, locale, alternates])
 }

@@ -1,3 +1,4 @@
+import { entityPath, type LocalizedUrl } from './alternates'
 import { defaultLocale, locales, splitLocalePath, type Locale } from './locale'
 
 /** SPEC.md section 9: the parts of a title are joined with '|'. */
@@ -28,6 +29,31 @@ export function headLinks(origin: string, pathname: string, locale: Locale): Hea
       { hreflang: 'x-default', href: url(defaultLocale) },
     ],
   }
+}
+
+/**
+ * The links of a category or product page: each language's own path from
+ * the API's alternates, x-default the German one, as the server renders
+ * them. A language the entity lacks is left out.
+ */
+export function entityHeadLinks(
+  origin: string,
+  locale: Locale,
+  alternates: readonly LocalizedUrl[],
+): HeadLinks | undefined {
+  const paths = new Map(
+    alternates.map(({ locale, relative_url }) => [locale, entityPath(locale, relative_url)]),
+  )
+  const own = paths.get(locale)
+  if (!own) return undefined
+  const url = (path: string) => `${origin}${path}`
+  const alternateLinks: HeadLinks['alternates'] = locales.flatMap((lang) => {
+    const path = paths.get(lang)
+    return path ? [{ hreflang: lang, href: url(path) }] : []
+  })
+  const fallback = paths.get(defaultLocale)
+  if (fallback) alternateLinks.push({ hreflang: 'x-default', href: url(fallback) })
+  return { canonical: url(own), alternates: alternateLinks }
 }
 
 /** What the head of one page says; a missing part is removed from the head. */

@@ -12,6 +12,13 @@ export const localeNames: Record<Locale, string> = {
   fr: 'Français',
 }
 
+/** The language tags the shop formats numbers and dates with (SPEC.md section 1). */
+export const localeTags: Record<Locale, string> = {
+  de: 'de-DE',
+  en: 'en-US',
+  fr: 'fr-FR',
+}
+
 export const localeCookieName = 'paddock_locale'
 
 /** 365 days (SPEC.md section 9). */

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { AppProvider } from '@/app/provider'
+import { AppProvider, createQueryClient } from '@/app/provider'
 import { createRoutes, type RouterDependencies } from '@/app/router'
 
 /** A build check that never reloads, for tests that are not about it. */
@@ -11,14 +11,16 @@ export const currentBuild: RouterDependencies['buildCheck'] = {
 
 /** Renders the whole app at a path in a memory router. */
 export function renderRoute(path: string, dependencies: Partial<RouterDependencies> = {}) {
+  // No retries: a failing request shows its error at once.
+  const queryClient = dependencies.queryClient ?? createQueryClient({ retry: false })
   const router = createMemoryRouter(
-    createRoutes({ buildCheck: dependencies.buildCheck ?? currentBuild }),
+    createRoutes({ buildCheck: dependencies.buildCheck ?? currentBuild, queryClient }),
     { initialEntries: [path] },
   )
   const view = render(
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>,
   )
-  return { router, ...view }
+  return { router, queryClient, ...view }
 }

@@ -1,14 +1,34 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach, beforeEach, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { publishAlternates } from '@/lib/alternates'
 import { activateLocale } from '@/lib/i18n'
+import { fixtureCommerce } from './catalog-fixtures'
+import { commerceApi, resetCommerceRequests, server, unansweredCommerce } from './commerce-api'
+import { installDialog } from './dialog'
+import { desktopWidth, installMatchMedia, setViewportWidth } from './match-media'
 
 // Route modules and catalogs load lazily through Vite's transform; on a busy
 // two-core machine the first load of a module can take longer than
 // Testing Library's default one-second wait for an element to appear.
 configure({ asyncUtilTimeout: 10_000 })
 
+installMatchMedia()
+installDialog()
+
+// Every test talks to the commerce API over the test catalogue; a request
+// nothing answers fails the test instead of waiting for a network.
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' })
+})
+afterAll(() => {
+  server.close()
+})
+
 beforeEach(async () => {
+  server.resetHandlers(...commerceApi(fixtureCommerce), unansweredCommerce)
+  resetCommerceRequests()
+  setViewportWidth(desktopWidth)
   // jsdom does not scroll; React Router's ScrollRestoration calls this on every navigation.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
   await activateLocale('de')
@@ -16,6 +36,15 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup()
+  // The test files of a worker share one document (vitest.config.ts).
+  publishAlternates('', undefined)
+  document.title = ''
+  document.head
+    .querySelectorAll('link[rel="canonical"], link[rel="alternate"], meta[name]')
+    .forEach((element) => {
+      element.remove()
+    })
+  document.documentElement.removeAttribute('lang')
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim()
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`

@@ -1,40 +1,145 @@
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { Container } from '@/components/ui/container'
 import { BagIcon, UserIcon } from '@/components/ui/icons'
+import {
+  useCategoryTree,
+  type CategoryNode,
+} from '@/features/catalog/api/get-category-children-by-uid'
 import { LanguageSwitcher } from '@/features/locale/components/language-switcher'
+import type { NavigationItem } from '@/features/navigation/types'
+import { SearchBox } from '@/features/search/components/search-box'
+import { minSuggestionLength, type SuggestionResult } from '@/features/search/types'
+import { useDebouncedValue } from '@/hooks/use-debounced-value'
+import { desktopQuery, useMediaQuery } from '@/hooks/use-media-query'
 import type { Locale } from '@/lib/locale'
 import { HeaderBar } from './header-bar'
+
+// A desktop never shows the drawer and a phone never the mega menu: each loads only where it shows.
+const MegaMenu = lazy(() =>
+  import('@/features/navigation/components/mega-menu').then(({ MegaMenu }) => ({
+    default: MegaMenu,
+  })),
+)
+const NavigationDrawer = lazy(() =>
+  import('@/features/navigation/components/navigation-drawer').then(({ NavigationDrawer }) => ({
+    default: NavigationDrawer,
+  })),
+)
+
+const HeaderSearchSuggestions = lazy(() =>
+  import('./header-search-suggestions').then(({ HeaderSearchSuggestions }) => ({
+    default: HeaderSearchSuggestions,
+  })),
+)
 
 const actionLinkClassName =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 text-sm font-medium text-cream-100 transition-colors hover:bg-forest-800 hover:text-cream-50'
 
-/** The shop header: logo, the main navigation's place, language, account and cart. */
+/** Suggestions wait until typing pauses this long. */
+const suggestionDelay = 200
+
+export function toNavigationItems(
+  nodes: readonly CategoryNode[],
+  locale: Locale,
+): NavigationItem[] {
+  return nodes.map((node) => ({
+    id: node.uid,
+    name: node.name,
+    href: `/${locale}/${node.urlPath}`,
+    children: toNavigationItems(node.children, locale),
+  }))
+}
+
+/**
+ * The shop header: on desktops logo, search, language, account and cart,
+ * with the category navigation as a mega menu beneath; on phones a menu
+ * button opening the navigation drawer, and the search field in its own row.
+ */
 export function SiteHeader({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
+  const desktop = useMediaQuery(desktopQuery)
+  const { data: tree } = useCategoryTree(locale)
+  const items = tree ? toNavigationItems(tree, locale) : []
+  const navigationLabel = t('navigation.label')
 
   return (
-    <HeaderBar locale={locale} className="h-16 gap-2 sm:h-20 sm:gap-3">
-      {/* The main navigation goes here once the content system delivers categories. */}
-      <div className="flex-1" data-slot="main-navigation" />
-      <div className="flex items-center sm:gap-1">
+    <HeaderBar
+      locale={locale}
+      className="h-16 gap-1 sm:gap-3 lg:h-20"
+      start={
+        !desktop && (
+          // The button's place is kept while its chunk and the categories load.
+          <div className="-ml-2 size-11 shrink-0 sm:ml-0">
+            {items.length > 0 && (
+              <Suspense fallback={null}>
+                <NavigationDrawer items={items} label={navigationLabel} />
+              </Suspense>
+            )}
+          </div>
+        )
+      }
+      below={
+        <Container className={desktop ? 'border-t border-forest-800' : 'pb-3'}>
+          {desktop ? (
+            <div className="min-h-12">
+              {items.length > 0 && (
+                <Suspense fallback={null}>
+                  <MegaMenu items={items} label={navigationLabel} />
+                </Suspense>
+              )}
+            </div>
+          ) : (
+            <HeaderSearch locale={locale} />
+          )}
+        </Container>
+      }
+    >
+      <div className="flex min-w-0 flex-1 justify-center lg:px-8">
+        {desktop && <HeaderSearch locale={locale} className="w-full max-w-xl" />}
+      </div>
+      <div className="flex shrink-0 items-center sm:gap-1">
         <LanguageSwitcher locale={locale} />
         <nav aria-label={t('layout.serviceNavigation')}>
           <ul className="flex items-center sm:gap-1">
             <li>
               <Link to={`/${locale}/customer`} className={actionLinkClassName}>
                 <UserIcon />
-                <span className="sr-only md:not-sr-only">{t('routes.customer.title')}</span>
+                <span className="sr-only xl:not-sr-only">{t('routes.customer.title')}</span>
               </Link>
             </li>
             <li>
               <Link to={`/${locale}/checkout/cart`} className={actionLinkClassName}>
                 <BagIcon />
-                <span className="sr-only md:not-sr-only">{t('routes.checkout-cart.title')}</span>
+                <span className="sr-only xl:not-sr-only">{t('routes.checkout-cart.title')}</span>
               </Link>
             </li>
           </ul>
         </nav>
       </div>
     </HeaderBar>
+  )
+}
+
+function HeaderSearch({ locale, className }: { locale: Locale; className?: string }) {
+  const [term, setTerm] = useState('')
+  const [result, setResult] = useState<SuggestionResult>()
+  const typed = useDebouncedValue(term, suggestionDelay)
+  return (
+    <>
+      <SearchBox
+        locale={locale}
+        term={term}
+        onTermChange={setTerm}
+        result={result}
+        className={className}
+      />
+      {typed.trim().length >= minSuggestionLength && (
+        <Suspense fallback={null}>
+          <HeaderSearchSuggestions term={typed} onResult={setResult} />
+        </Suspense>
+      )}
+    </>
   )
 }

@@ -1,16 +1,90 @@
-import type { LoaderFunctionArgs } from 'react-router'
+import {
+  replace,
+  useLoaderData,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router'
+import { attributesQueryOptions } from '@/features/catalog/api/get-attributes-metadata'
+import { productQueryOptions } from '@/features/catalog/api/get-products-by-url-key'
+import { routeQueryOptions } from '@/features/catalog/api/get-route'
 import { notFound } from '@/features/errors/lib/route-error'
+import { entityPath } from '@/lib/alternates'
+import { defaultLocale, isLocale } from '@/lib/locale'
+import type { RouteContext } from '../route-modules'
+
+import type * as CategoryPageModule from '@/features/catalog/components/category-page'
+import type * as ProductPageModule from '@/features/catalog/components/product-page'
+
+// Each page type is its own chunk, loaded by the loader together with the data.
+let categoryPage: typeof CategoryPageModule | undefined
+let productPage: typeof ProductPageModule | undefined
+
+/** The cards show manufacturers without their names for a moment rather than fail. */
+const ignore = () => undefined
+
+type CatchAllPage = { type: 'category'; uid: string } | { type: 'product'; urlKey: string }
 
 /**
- * Every other path under `/:lang` (SPEC.md section 2): later a category,
- * product or content page looked up by its URL. With no catalogue and no
- * content yet, every such path is a 404.
+ * Every other path under `/:lang` (SPEC.md section 2): the commerce API's
+ * route lookup says whether it is a category or a product. An old path
+ * moves on to the current one (301, replacing the history entry), an
+ * unknown one is a 404. The page's data and code load before it shows.
  */
-export function loader({ request }: LoaderFunctionArgs): never {
+export async function loader(
+  { params, request }: LoaderFunctionArgs,
+  { queryClient }: RouteContext,
+): Promise<CatchAllPage> {
+  const locale = isLocale(params.lang) ? params.lang : defaultLocale
+  const path = (params['*'] ?? '').replace(/^\/+|\/+$/g, '')
+  const { search } = new URL(request.url)
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's way to answer with a status
+  if (path === '') throw notFound(request)
+
+  const { route } = await queryClient.query({
+    ...routeQueryOptions(locale, path),
+    staleTime: 'static',
+  })
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- as above
+  if (!route) throw notFound(request)
+  if (route.redirect_code >= 300 && route.redirect_code < 400 && route.relative_url) {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's redirect
+    throw replace(`${entityPath(locale, route.relative_url)}${search}`)
+  }
+  queryClient.query(attributesQueryOptions(locale)).catch(ignore)
+
+  if (route.type === 'CATEGORY' && 'uid' in route) {
+    // The category and its listing both need the page's module, which sends them.
+    const module = await import('@/features/catalog/components/category-page')
+    await module.loadCategoryPage(queryClient, locale, route.uid, new URLSearchParams(search))
+    categoryPage = module
+    return { type: 'category', uid: route.uid }
+  }
+  if (route.type === 'PRODUCT' && 'url_key' in route && route.url_key) {
+    const [module, product] = await Promise.all([
+      import('@/features/catalog/components/product-page'),
+      queryClient.query({ ...productQueryOptions(locale, route.url_key), staleTime: 'static' }),
+    ])
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- as above
+    if (!product.products?.items?.[0]) throw notFound(request)
+    productPage = module
+    return { type: 'product', urlKey: route.url_key }
+  }
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- as above
   throw notFound(request)
 }
 
+/** Filters, sort and the chosen variant live in the query string; only a new path loads a new page. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname
+}
+
 export function Component() {
+  const page = useLoaderData<CatchAllPage>()
+  if (page.type === 'category' && categoryPage) {
+    return <categoryPage.CategoryPage key={page.uid} uid={page.uid} />
+  }
+  if (page.type === 'product' && productPage) {
+    return <productPage.ProductPage key={page.urlKey} urlKey={page.urlKey} />
+  }
   return null
 }

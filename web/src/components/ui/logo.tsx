@@ -26,7 +26,7 @@ export function Logo({ className = '' }: { className?: string }) {
   return (
     <span className={`inline-flex items-center gap-2 sm:gap-2.5 ${className}`}>
       <LogoMark className="size-8 text-brass-400" />
-      <span className="font-display text-2xl leading-none font-semibold tracking-wide">
+      <span className="font-display text-[1.375rem] leading-none font-semibold tracking-wide sm:text-2xl">
         Paddock
       </span>
     </span>

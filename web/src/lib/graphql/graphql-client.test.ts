@@ -1,21 +1,13 @@
 import { graphql, http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { server } from '@/testing/commerce-api'
 import { GraphQLClientError, graphqlRequest, storeCode } from './graphql-client'
 
-const server = setupServer()
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' })
-})
-afterEach(() => {
-  server.resetHandlers()
-})
-afterAll(() => {
-  server.close()
-})
-
 const getCart = 'query GetCart($cartId: String!) { cart(cart_id: $cartId) { id total_quantity } }'
+// The hex sha256 of the document, as Apollo's automatic persisted queries name it.
+const getCartHash = 'b9b7e183b6d140839f01f33a87c51743ebf02d7a545669b39149065b78186f77'
+const addToCart =
+  'mutation AddProductsToCart($cartId: String!) { addProductsToCart(cartId: $cartId) { cart { id } } }'
 
 async function captureError(promise: Promise<unknown>): Promise<GraphQLClientError> {
   const error = await promise.then(
@@ -27,11 +19,13 @@ async function captureError(promise: Promise<unknown>): Promise<GraphQLClientErr
 }
 
 describe('graphqlRequest', () => {
-  it('posts JSON with the store header and returns the data', async () => {
-    let seen: { headers: Headers; body: unknown } | undefined
+  it('sends a query as GET with its persisted hash and the store header', async () => {
+    let seen: URL | undefined
+    let headers: Headers | undefined
     server.use(
-      http.post('/graphql', async ({ request }) => {
-        seen = { headers: request.headers, body: await request.json() }
+      http.get('/graphql', ({ request }) => {
+        seen = new URL(request.url)
+        headers = request.headers
         return HttpResponse.json({ data: { cart: { id: 'abc', total_quantity: 2 } } })
       }),
     )
@@ -43,19 +37,81 @@ describe('graphqlRequest', () => {
     })
 
     expect(data.cart.total_quantity).toBe(2)
-    expect(seen?.headers.get('accept')).toBe('application/json')
-    expect(seen?.headers.get('content-type')).toBe('application/json')
-    expect(seen?.headers.get('store')).toBe('shop_de')
-    expect(seen?.body).toEqual({
-      query: getCart,
+    expect(headers?.get('accept')).toBe('application/json')
+    expect(headers?.get('store')).toBe('shop_de')
+    expect(seen?.searchParams.get('operationName')).toBe('GetCart')
+    expect(JSON.parse(seen?.searchParams.get('variables') ?? '')).toEqual({ cartId: 'abc' })
+    expect(JSON.parse(seen?.searchParams.get('extensions') ?? '')).toEqual({
+      persistedQuery: { version: 1, sha256Hash: getCartHash },
+    })
+    // The document itself stays out of the URL.
+    expect(seen?.searchParams.has('query')).toBe(false)
+  })
+
+  it('posts the document once when the server does not know the hash yet', async () => {
+    const posted: unknown[] = []
+    server.use(
+      http.get('/graphql', () =>
+        HttpResponse.json({
+          errors: [
+            {
+              message: 'PersistedQueryNotFound',
+              extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
+            },
+          ],
+        }),
+      ),
+      http.post('/graphql', async ({ request }) => {
+        posted.push(await request.json())
+        return HttpResponse.json({ data: { cart: { id: 'abc', total_quantity: 1 } } })
+      }),
+    )
+
+    const data = await graphqlRequest<{ cart: { total_quantity: number } }>({
+      client: 'commerce',
+      document: getCart,
       variables: { cartId: 'abc' },
-      operationName: 'GetCart',
+    })
+
+    expect(data.cart.total_quantity).toBe(1)
+    expect(posted).toEqual([
+      {
+        query: getCart,
+        variables: { cartId: 'abc' },
+        operationName: 'GetCart',
+        extensions: { persistedQuery: { version: 1, sha256Hash: getCartHash } },
+      },
+    ])
+  })
+
+  it('posts a mutation as JSON with the store header', async () => {
+    let seen: { headers: Headers; body: unknown } | undefined
+    server.use(
+      http.post('/graphql', async ({ request }) => {
+        seen = { headers: request.headers, body: await request.json() }
+        return HttpResponse.json({ data: { addProductsToCart: { cart: { id: 'abc' } } } })
+      }),
+    )
+
+    await graphqlRequest({
+      client: 'commerce',
+      document: addToCart,
+      variables: { cartId: 'abc' },
+      store: storeCode('shop', 'en'),
+    })
+
+    expect(seen?.headers.get('content-type')).toBe('application/json')
+    expect(seen?.headers.get('store')).toBe('shop_en')
+    expect(seen?.body).toEqual({
+      query: addToCart,
+      variables: { cartId: 'abc' },
+      operationName: 'AddProductsToCart',
     })
   })
 
   it('sends content operations to the content endpoint with the given store', async () => {
     server.use(
-      graphql.query('GetSite', ({ request }) =>
+      http.get('/api/content/graphql', ({ request }) =>
         HttpResponse.json({
           data: { Sites: { totalDocs: 1, store: request.headers.get('store') } },
         }),
@@ -99,7 +155,7 @@ describe('graphqlRequest', () => {
 
   it('falls back to the status code when the response has no errors', async () => {
     server.use(
-      http.post('/api/content/graphql', () => new HttpResponse('Bad gateway', { status: 502 })),
+      http.get('/api/content/graphql', () => new HttpResponse('Bad gateway', { status: 502 })),
     )
     const error = await captureError(
       graphqlRequest({ client: 'content', document: 'query GetPage { Pages { docs { id } } }' }),
@@ -114,7 +170,7 @@ describe('graphqlRequest', () => {
   })
 
   it('wraps a transport failure', async () => {
-    server.use(http.post('/graphql', () => HttpResponse.error()))
+    server.use(http.get('/graphql', () => HttpResponse.error()))
     const error = await captureError(graphqlRequest({ client: 'commerce', document: getCart }))
     expect(error.message).toBe('GraphQL Error (Code: 0)')
     expect(error.status).toBe(0)

@@ -1,6 +1,7 @@
 import { defaultSiteCode } from '@/config/site'
 import { defaultLocale } from '@/lib/locale'
 import { findOperation, type OperationType } from './operation'
+import { persistedQueryHash } from './persisted-query'
 
 /** The two back ends (DESIGN.md section 1). */
 export type GraphQLClientName = 'commerce' | 'content'
@@ -77,7 +78,15 @@ interface GraphQLResponseBody<TResult> {
   errors?: GraphQLErrorEntry[]
 }
 
-/** Sends one operation as a JSON POST and returns its data, or throws a GraphQLClientError. */
+const persistedQueryNotFound = 'PERSISTED_QUERY_NOT_FOUND'
+
+/**
+ * Sends one operation and returns its data, or throws a GraphQLClientError.
+ * Queries go as GET with an automatic persisted query (the document's
+ * sha256 hash instead of its text), so browsers and proxies can cache them;
+ * a server that does not know the hash yet gets the document once by POST.
+ * Mutations, and browsers without Web Crypto, POST the document.
+ */
 export async function graphqlRequest<TResult, TVariables = Record<string, unknown>>({
   client,
   document,
@@ -99,29 +108,49 @@ export async function graphqlRequest<TResult, TVariables = Record<string, unknow
 
   if (!operation) throw fail(0, [{ message: 'Invalid GraphQL Operation' }])
 
-  let response: Response
-  try {
-    response = await fetch(new URL(graphqlEndpoints[client], window.location.origin), {
+  const endpoint = new URL(graphqlEndpoints[client], window.location.origin)
+  const headers: Record<string, string> = { accept: 'application/json', Store: store }
+  const send = async (init: RequestInit & { url: URL }) => {
+    let response: Response
+    try {
+      response = await fetch(init.url, { ...init, credentials: 'same-origin', signal })
+    } catch (error) {
+      if (signal?.aborted) throw error
+      throw fail(0, [], error)
+    }
+    let body: GraphQLResponseBody<TResult> | null
+    try {
+      body = (await response.json()) as GraphQLResponseBody<TResult> | null
+    } catch (error) {
+      throw fail(response.status, [], error)
+    }
+    return { response, errors: Array.isArray(body?.errors) ? body.errors : [], data: body?.data }
+  }
+  const post = (extensions?: object) =>
+    send({
+      url: endpoint,
       method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json', Store: store },
-      body: JSON.stringify({ query, variables, operationName: operation.name }),
-      credentials: 'same-origin',
-      signal,
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables, operationName: operation.name, extensions }),
     })
-  } catch (error) {
-    if (signal?.aborted) throw error
-    throw fail(0, [], error)
+
+  const hash = operation.type === 'query' ? await persistedQueryHash(query) : undefined
+  let result
+  if (hash) {
+    const extensions = { persistedQuery: { version: 1, sha256Hash: hash } }
+    const url = new URL(endpoint)
+    if (operation.name) url.searchParams.set('operationName', operation.name)
+    if (variables !== undefined) url.searchParams.set('variables', JSON.stringify(variables))
+    url.searchParams.set('extensions', JSON.stringify(extensions))
+    result = await send({ url, method: 'GET', headers })
+    if (result.errors.some((error) => error.extensions?.code === persistedQueryNotFound)) {
+      result = await post(extensions)
+    }
+  } else {
+    result = await post()
   }
 
-  let body: GraphQLResponseBody<TResult> | null
-  try {
-    body = (await response.json()) as GraphQLResponseBody<TResult> | null
-  } catch (error) {
-    throw fail(response.status, [], error)
-  }
-
-  const errors = Array.isArray(body?.errors) ? body.errors : []
-  const data = body?.data
+  const { response, errors, data } = result
   if (!response.ok || errors.length > 0 || data == null) throw fail(response.status, errors)
   return data
 }

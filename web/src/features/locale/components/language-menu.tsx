@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Menu, MenuItem, Popover, RouterProvider } from 'react-aria-components'
 import { useHref, useLocation, useNavigate } from 'react-router'
 import { CheckIcon } from '@/components/ui/icons'
-import { localeNames, localizedPath, locales, writeLocaleCookie, type Locale } from '@/lib/locale'
+import { alternatePath } from '@/lib/alternates'
+import { localeNames, locales, writeLocaleCookie, type Locale } from '@/lib/locale'
 
 export type MenuFocus = 'first' | 'last'
 
@@ -18,9 +19,10 @@ export interface LanguageMenuProps {
 }
 
 /**
- * The open language menu. Each entry is a real link to the current page
- * under another language prefix, followed through React Router; choosing
- * one also saves the choice in the locale cookie.
+ * The open language menu. Each entry is a real link to the current page in
+ * another language (a category or product by its own url key there, any
+ * other page under the other prefix), followed through React Router;
+ * choosing one also saves the choice in the locale cookie.
  */
 export function LanguageMenu({ id, locale, triggerRef, focusOnOpen, onClose }: LanguageMenuProps) {
   const { t } = useTranslation()
@@ -74,7 +76,7 @@ export function LanguageMenu({ id, locale, triggerRef, focusOnOpen, onClose }: L
             <MenuItem
               key={option}
               id={option}
-              href={`${localizedPath(pathname, option)}${search}${hash}`}
+              href={`${alternatePath(pathname, option)}${search}${hash}`}
               hrefLang={option}
               lang={option}
               textValue={localeNames[option]}

@@ -1,0 +1,40 @@
+import { graphql } from '@/gql'
+import type { ProductAttributeFilterInput, ProductAttributeSortInput } from '@/gql/graphql'
+import { commerceQueryOptions } from '@/lib/graphql/commerce-query'
+import type { Locale } from '@/lib/locale'
+
+export const getProductsByQueryDocument = graphql(`
+  query GetProductsByQuery(
+    $search: String
+    $filter: ProductAttributeFilterInput
+    $sort: ProductAttributeSortInput
+    $pageSize: Int!
+    $currentPage: Int!
+    $withAggregations: Boolean!
+  ) {
+    products(
+      search: $search
+      filter: $filter
+      sort: $sort
+      pageSize: $pageSize
+      currentPage: $currentPage
+    ) {
+      ...ProductListingFields
+    }
+  }
+`)
+
+export interface ProductsQuery {
+  search?: string
+  filter?: ProductAttributeFilterInput
+  sort?: ProductAttributeSortInput
+  pageSize: number
+  currentPage: number
+  /** The facets and sort fields of the whole result; a listing asks for them with its first page only. */
+  withAggregations: boolean
+}
+
+/** Products by search text and filters, sorted and paged, with the facets and sort fields of the whole result. */
+export function productsQueryOptions(locale: Locale, query: ProductsQuery) {
+  return commerceQueryOptions(getProductsByQueryDocument, locale, query)
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query'
+import { graphql } from '@/gql'
+import { commerceQueryOptions } from '@/lib/graphql/commerce-query'
+import type { Locale } from '@/lib/locale'
+
+export const getProductsByRelationCodeDocument = graphql(`
+  query GetProductsByRelationCode($relationCode: String!) {
+    products(filter: { product_relation_code: { eq: $relationCode } }, pageSize: 24) {
+      items {
+        uid
+        name
+        url_key
+        url_suffix
+        color
+        stock_status
+      }
+    }
+  }
+`)
+
+/** The same item in its other colours: every product sharing the product_relation_code. */
+export function useProductsByRelationCode(locale: Locale, relationCode: string | null | undefined) {
+  return useQuery({
+    ...commerceQueryOptions(getProductsByRelationCodeDocument, locale, {
+      relationCode: relationCode ?? '',
+    }),
+    enabled: !!relationCode,
+    select: (result) => result.products?.items?.flatMap((item) => (item ? [item] : [])) ?? [],
+  })
+}

@@ -1,0 +1,138 @@
+import { graphql } from '@/gql'
+import { commerceQueryOptions } from '@/lib/graphql/commerce-query'
+import type { Locale } from '@/lib/locale'
+
+export const getProductsByUrlKeyDocument = graphql(`
+  query GetProductsByUrlKey($urlKey: String!) {
+    products(filter: { url_key: { eq: $urlKey } }, pageSize: 1) {
+      items {
+        uid
+        sku
+        name
+        url_key
+        meta_title
+        meta_description
+        description {
+          html
+        }
+        manufacturer
+        color
+        is_new
+        stock_status
+        bms_stock_qty
+        delivery_time {
+          min_days
+          max_days
+        }
+        product_relation_code
+        care_size
+        base_price_unit
+        material_care
+        size_info
+        manufacturer_info
+        has_size_guide
+        media_gallery {
+          ...GalleryImageFields
+        }
+        price_range {
+          ...PriceRangeFields
+        }
+        categories {
+          uid
+          name
+          url_path
+          ... on CategoryTree {
+            breadcrumbs {
+              category_name
+              category_url_path
+            }
+          }
+        }
+        merchandise {
+          logo_width_mm
+          logo_position {
+            label
+          }
+          logo_type {
+            label
+          }
+          sublimation_options {
+            label
+          }
+          sublimation_positions {
+            label
+          }
+        }
+        product_safety {
+          manufacturer_name
+          manufacturer_address
+          manufacturer_email
+          safety_notes
+        }
+        alternates {
+          locale
+          relative_url
+        }
+        ... on CustomizableProductInterface {
+          options {
+            uid
+            title
+            required
+            sort_order
+            ... on CustomizableFieldOption {
+              value {
+                uid
+                price
+                price_type
+                max_characters
+              }
+            }
+          }
+        }
+        ... on ConfigurableProduct {
+          configurable_options {
+            attribute_code
+            label
+            position
+            values {
+              value_index
+              label
+              swatch_data {
+                value
+              }
+            }
+          }
+          variants {
+            attributes {
+              code
+              value_index
+            }
+            product {
+              sku
+              stock_status
+              bms_stock_qty
+              delivery_time {
+                min_days
+                max_days
+              }
+              price_range {
+                ...PriceRangeFields
+              }
+              media_gallery {
+                ...GalleryImageFields
+              }
+            }
+          }
+        }
+        upsell_products {
+          ...ProductCardFields
+        }
+      }
+    }
+  }
+`)
+
+/** A product by its url key, with everything its page shows, variants and upsells included. */
+export function productQueryOptions(locale: Locale, urlKey: string) {
+  return commerceQueryOptions(getProductsByUrlKeyDocument, locale, { urlKey })
+}

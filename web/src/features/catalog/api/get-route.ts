@@ -1,0 +1,24 @@
+import { graphql } from '@/gql'
+import { commerceQueryOptions } from '@/lib/graphql/commerce-query'
+import type { Locale } from '@/lib/locale'
+
+export const getRouteDocument = graphql(`
+  query GetRoute($url: String!) {
+    route(url: $url) {
+      type
+      relative_url
+      redirect_code
+      ... on CategoryTree {
+        uid
+      }
+      ... on ProductInterface {
+        url_key
+      }
+    }
+  }
+`)
+
+/** What a storefront path (without the language prefix) leads to; null for none. */
+export function routeQueryOptions(locale: Locale, url: string) {
+  return commerceQueryOptions(getRouteDocument, locale, { url })
+}

@@ -1,0 +1,175 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { RichText } from '@/components/ui/rich-text'
+import { ResponsiveTabs, type TabItem } from '@/components/ui/tabs'
+import type { CmsBlock } from '../api/get-cms-blocks'
+import type { ProductDetail } from '../lib/product-detail'
+import { toMerchandise, toSafety, type Merchandise } from '../lib/product-information'
+
+/**
+ * The product's information (SPEC.md section 2): description, material and
+ * care, reviews, sublimation and merchandise (only for products that have
+ * it), size information with the size guide, and manufacturer information
+ * with the product-safety data.
+ */
+export function ProductInfoTabs({
+  product,
+  manufacturer,
+  sizeGuide,
+}: {
+  product: ProductDetail
+  manufacturer: string | undefined
+  sizeGuide: CmsBlock | undefined
+}) {
+  const { t } = useTranslation()
+  const merchandise = toMerchandise(product.merchandise)
+  const safety = toSafety(product.safety)
+  const items: TabItem[] = [
+    {
+      id: 'description',
+      label: t('productTabs.description'),
+      content: product.descriptionHtml ? (
+        <RichText html={product.descriptionHtml} className="max-w-3xl" />
+      ) : (
+        <Empty>{t('productTabs.noDescription')}</Empty>
+      ),
+    },
+    {
+      id: 'material',
+      label: t('productTabs.materialCare'),
+      content: product.materialCare ? (
+        <Text>{product.materialCare}</Text>
+      ) : (
+        <Empty>{t('productTabs.noMaterialCare')}</Empty>
+      ),
+    },
+    {
+      id: 'reviews',
+      label: t('productTabs.reviews'),
+      content: (
+        <div className="max-w-xl">
+          <p className="font-medium text-ink">{t('productTabs.noReviews')}</p>
+          <p className="mt-1 text-ink-muted">{t('productTabs.noReviewsHint')}</p>
+        </div>
+      ),
+    },
+  ]
+  if (merchandise) {
+    items.push({
+      id: 'merchandise',
+      label: t('productTabs.merchandise'),
+      content: <MerchandiseDetails merchandise={merchandise} />,
+    })
+  }
+  items.push(
+    {
+      id: 'sizes',
+      label: t('productTabs.sizes'),
+      content: (
+        <div className="max-w-3xl space-y-6">
+          {product.sizeInfo ? (
+            <Text>{product.sizeInfo}</Text>
+          ) : (
+            !sizeGuide && <Empty>{t('productTabs.noSizes')}</Empty>
+          )}
+          {sizeGuide && (
+            <section>
+              <h3 className="font-display text-lg font-semibold text-forest-900">
+                {sizeGuide.title || t('productTabs.sizeGuide')}
+              </h3>
+              <RichText html={sizeGuide.content} className="mt-3" />
+            </section>
+          )}
+        </div>
+      ),
+    },
+    {
+      id: 'manufacturer',
+      label: t('productTabs.manufacturer'),
+      content: (
+        <div className="max-w-3xl space-y-6">
+          {product.manufacturerInfo && <Text>{product.manufacturerInfo}</Text>}
+          {safety ? (
+            <section>
+              <h3 className="font-display text-lg font-semibold text-forest-900">
+                {t('productTabs.safety')}
+              </h3>
+              <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_1fr]">
+                <Detail term={t('productTabs.safetyManufacturer')}>
+                  {safety.manufacturerName ?? manufacturer}
+                </Detail>
+                <Detail term={t('productTabs.safetyAddress')}>
+                  {safety.manufacturerAddress && (
+                    <span className="whitespace-pre-line">{safety.manufacturerAddress}</span>
+                  )}
+                </Detail>
+                <Detail term={t('productTabs.safetyEmail')}>
+                  {safety.manufacturerEmail && (
+                    <a
+                      href={`mailto:${safety.manufacturerEmail}`}
+                      className="text-forest-700 underline underline-offset-2"
+                    >
+                      {safety.manufacturerEmail}
+                    </a>
+                  )}
+                </Detail>
+                <Detail term={t('productTabs.safetyNotes')}>
+                  {safety.safetyNotes && (
+                    <span className="whitespace-pre-line">{safety.safetyNotes}</span>
+                  )}
+                </Detail>
+              </dl>
+            </section>
+          ) : (
+            !product.manufacturerInfo && <Empty>{t('productTabs.noManufacturer')}</Empty>
+          )}
+        </div>
+      ),
+    },
+  )
+
+  return <ResponsiveTabs items={items} label={t('productTabs.label')} />
+}
+
+function Text({ children }: { children: string }) {
+  return <p className="max-w-3xl leading-relaxed whitespace-pre-line text-ink">{children}</p>
+}
+
+function Empty({ children }: { children: string }) {
+  return <p className="text-ink-muted">{children}</p>
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  if (children === null || children === undefined || children === false || children === '')
+    return null
+  return (
+    <>
+      <dt className="font-medium text-ink">{term}</dt>
+      <dd className="text-ink">{children}</dd>
+    </>
+  )
+}
+
+function MerchandiseDetails({ merchandise }: { merchandise: Merchandise }) {
+  const { t } = useTranslation()
+  return (
+    <div className="max-w-3xl">
+      <p className="text-ink">{t('productTabs.merchandiseIntro')}</p>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_1fr]">
+        <Detail term={t('productTabs.logoWidth')}>
+          {merchandise.logoWidthMm !== null &&
+            t('productTabs.millimetres', { value: merchandise.logoWidthMm })}
+        </Detail>
+        <Detail term={t('productTabs.logoPosition')}>{merchandise.logoPosition}</Detail>
+        <Detail term={t('productTabs.logoType')}>{merchandise.logoType}</Detail>
+        <Detail term={t('productTabs.sublimationOptions')}>
+          {merchandise.sublimationOptions.length > 0 && merchandise.sublimationOptions.join(', ')}
+        </Detail>
+        <Detail term={t('productTabs.sublimationPositions')}>
+          {merchandise.sublimationPositions.length > 0 &&
+            merchandise.sublimationPositions.join(', ')}
+        </Detail>
+      </dl>
+    </div>
+  )
+}

@@ -1,0 +1,219 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { commerceRequests, serveCommerce } from '@/testing/commerce-api'
+import { colours, productDetail, products, sizes } from '@/testing/catalog-fixtures'
+import { renderRoute } from '@/testing/render-route'
+
+const ella = '/de/kniebesatz-reithose-ella'
+const text = (element: Element | null) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim()
+/** The price block's first figure: the price to pay. */
+const priceLine = () => text(document.querySelector('main h1 ~ div > p > span'))
+const mainImage = () =>
+  document.querySelector('main img[fetchpriority="high"]')?.getAttribute('src')
+
+describe('the product page', () => {
+  it('shows name, manufacturer, price block, breadcrumbs and the notes', async () => {
+    renderRoute(ella)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kniebesatz-Reithose Ella' }),
+    ).toBeInTheDocument()
+    expect(await screen.findByText('Paddock', { selector: 'main p' })).toBeInTheDocument()
+    // The variants differ in price until one is chosen.
+    expect(priceLine()).toBe('ab 44,95 €')
+    expect(screen.getByText(/Niedrigster Preis der letzten 30 Tage/)).toHaveTextContent(/49,95/)
+    expect(screen.getByRole('link', { name: 'Versand' })).toHaveAttribute(
+      'href',
+      '/de/service/versand',
+    )
+    const crumbs = screen.getByRole('navigation', { name: 'Brotkrümelnavigation' })
+    expect(
+      within(crumbs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Startseite', 'Reiter', 'Reitbekleidung', 'Reithosen', 'Kniebesatz-Reithosen'])
+    // The 30-day return note and the delivery note come from the CMS.
+    expect(await screen.findByText('30 Tage Rückgaberecht')).toBeInTheDocument()
+    expect(screen.getByText('Lieferung')).toBeInTheDocument()
+    expect(commerceRequests('GetCmsBlocks')[0]?.variables).toEqual({
+      identifiers: ['product-return-note', 'delivery-note', 'size-guide-riding-wear'],
+    })
+    await waitFor(() => {
+      expect(document.title).toBe('Kniebesatz-Reithose Ella | Kniebesatz-Reithosen | Paddock')
+    })
+    expect(document.querySelector('link[hreflang="en"]')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/en/knee-patch-breeches-ella`,
+    )
+  })
+
+  it('changes price, images, stock and SKU with the variant, and keeps the choice in the URL', async () => {
+    const user = userEvent.setup()
+    const { router } = renderRoute(ella)
+    await screen.findByRole('heading', { level: 1 })
+    expect(mainImage()).toBe('/media/large/ella-olive-front')
+
+    await user.click(screen.getByRole('radio', { name: 'Schwarz' }))
+    expect(router.state.location.search).toBe(`?color=${String(colours.black)}`)
+    expect(mainImage()).toBe('/media/large/ella-black-front')
+    expect(screen.getAllByRole('button', { name: /Bild \d von 3 zeigen/ })).toHaveLength(3)
+
+    await user.click(screen.getByRole('radio', { name: '40' }))
+    expect(router.state.location.search).toBe(
+      `?color=${String(colours.black)}&size=${String(sizes.s40)}`,
+    )
+    expect(priceLine()).toBe('54,95 €')
+    expect(screen.queryByText(/Niedrigster Preis/)).toBeNull()
+    expect(screen.getByText('Artikelnummer: RH-KB-ELLA-BLACK-40')).toBeInTheDocument()
+    expect(screen.getByText('Lieferzeit 3 Werktage')).toBeInTheDocument()
+  })
+
+  it('opens with the variant the URL names', async () => {
+    renderRoute(`${ella}?color=${String(colours.olive)}&size=${String(sizes.s36)}`)
+    await screen.findByRole('heading', { level: 1 })
+    expect(screen.getByRole('radio', { name: 'Oliv' })).toBeChecked()
+    expect(screen.getByRole('radio', { name: '36' })).toBeChecked()
+    expect(priceLine()).toBe('44,95 €')
+    expect(screen.getByText('Lieferzeit 2–4 Werktage')).toBeInTheDocument()
+    expect(screen.getByText(/Nur noch 3 verfügbar/)).toBeInTheDocument()
+  })
+
+  it('says when a variant is out of stock; add to cart stays disabled and says why', async () => {
+    renderRoute(`${ella}?color=${String(colours.olive)}&size=${String(sizes.s38)}`)
+    await screen.findByRole('heading', { level: 1 })
+    expect(screen.getByText('Dieses Produkt ist derzeit nicht vorrätig.')).toBeInTheDocument()
+    const add = screen.getByRole('button', { name: 'In den Warenkorb' })
+    expect(add).toBeDisabled()
+    expect(add).toHaveAccessibleDescription(
+      'Bestellen ist hier bald möglich – der Warenkorb wird gerade eingerichtet.',
+    )
+  })
+
+  it('asks for the missing choice before anything else', async () => {
+    renderRoute(`${ella}?color=${String(colours.black)}`)
+    await screen.findByRole('heading', { level: 1 })
+    expect(screen.getByRole('button', { name: 'In den Warenkorb' })).toHaveAccessibleDescription(
+      /^Bitte wählen Sie zuerst: Größe\./,
+    )
+  })
+
+  it('counts the characters of a text option against its limit', async () => {
+    const user = userEvent.setup()
+    renderRoute(ella)
+    const field = await screen.findByRole('textbox', { name: /Name am Knie/ })
+    expect(field).toHaveAttribute('maxlength', '12')
+    expect(screen.getByText(/Aufpreis 5,00/)).toBeInTheDocument()
+    await user.type(field, 'Lotta')
+    expect(field).toHaveAccessibleDescription('5 von 12 Zeichen')
+    await user.type(field, ' Sophie Marie')
+    expect(field).toHaveValue('Lotta Sophie')
+    expect(field).toHaveAccessibleDescription('12 von 12 Zeichen')
+  })
+
+  it('shows the other colours, the information tabs and the upsells', async () => {
+    const user = userEvent.setup()
+    renderRoute(ella)
+    const colourLinks = await screen.findByRole('region', { name: 'Weitere Farben' })
+    expect(within(colourLinks).getByRole('link', { name: /Oliv/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(within(colourLinks).getByRole('link', { name: /Navy/ })).toHaveTextContent(/Ausverkauft/)
+    const tabs = await screen.findByRole('tablist', { name: 'Produktinformationen' })
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Beschreibung', 'Material & Pflege', 'Bewertungen', 'Größen', 'Hersteller'])
+    await user.click(within(tabs).getByRole('tab', { name: 'Bewertungen' }))
+    expect(screen.getByRole('tabpanel', { name: 'Bewertungen' })).toHaveTextContent(
+      'Noch keine Bewertungen',
+    )
+    await user.click(within(tabs).getByRole('tab', { name: 'Hersteller' }))
+    const safety = screen.getByRole('tabpanel', { name: 'Hersteller' })
+    expect(safety).toHaveTextContent('Produktsicherheit')
+    expect(
+      within(safety).getByRole('link', { name: 'sicherheit@paddock.example' }),
+    ).toHaveAttribute('href', 'mailto:sicherheit@paddock.example')
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Das könnte Ihnen auch gefallen' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Kniebesatz-Reithose Wilma' })).toBeInTheDocument()
+  })
+
+  it('shows base price and content for feed sold by the kilo', async () => {
+    renderRoute('/de/mineralfutter-basis')
+    await screen.findByRole('heading', { level: 1, name: 'Mineralfutter Basis' })
+    expect(screen.getByText(/^Inhalt: 10 kg/)).toHaveTextContent(/3,00\s€ \/ 1 kg/)
+    expect(screen.getByText('Neu')).toBeInTheDocument()
+  })
+
+  it('switches language to the same product under that language’s url key', async () => {
+    const user = userEvent.setup()
+    const { router } = renderRoute(`${ella}?color=${String(colours.olive)}`)
+    await screen.findByRole('heading', { level: 1, name: 'Kniebesatz-Reithose Ella' })
+    await user.click(screen.getByRole('button', { name: /Sprache/ }))
+    const menu = await screen.findByRole('menu', { name: 'Sprache wählen' }, { timeout: 5_000 })
+    const english = within(menu).getByRole('menuitem', { name: 'English' })
+    expect(english).toHaveAttribute(
+      'href',
+      `/en/knee-patch-breeches-ella?color=${String(colours.olive)}`,
+    )
+    await user.click(english)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Knee-patch breeches Ella' }),
+    ).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/en/knee-patch-breeches-ella')
+    expect(screen.getByRole('radio', { name: 'Olive' })).toBeChecked()
+  })
+
+  it('moves on from an old url key to the current one', async () => {
+    serveCommerce({
+      GetRoute: ({ url }) =>
+        url === 'reithose-ella-alt'
+          ? {
+              route: {
+                type: 'PRODUCT',
+                relative_url: 'kniebesatz-reithose-ella',
+                redirect_code: 301,
+                url_key: 'kniebesatz-reithose-ella',
+              },
+            }
+          : { route: null },
+    })
+    const { router } = renderRoute('/de/reithose-ella-alt?color=11')
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/de/kniebesatz-reithose-ella')
+    })
+    expect(router.state.location.search).toBe('?color=11')
+  })
+
+  it('shows the 404 screen for a path the API does not know', async () => {
+    renderRoute('/de/reiter/gibt-es-nicht')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' }),
+    ).toBeInTheDocument()
+  })
+
+  it('shows the 404 screen when the route names a product that is gone', async () => {
+    serveCommerce({ GetProductsByUrlKey: () => ({ products: { items: [] } }) })
+    renderRoute(ella)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' }),
+    ).toBeInTheDocument()
+  })
+
+  it('keeps the product readable when it has no description or images', async () => {
+    serveCommerce({
+      GetProductsByUrlKey: (_variables, { locale }) => ({
+        products: { items: [{ ...productDetail(products.wilma, locale), media_gallery: [] }] },
+      }),
+    })
+    renderRoute('/de/kniebesatz-reithose-wilma')
+    await screen.findByRole('heading', { level: 1, name: 'Kniebesatz-Reithose Wilma' })
+    expect(screen.getByText('Dieses Produkt ist derzeit nicht vorrätig.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Zu diesem Artikel gibt es noch keine Beschreibung.'),
+    ).toBeInTheDocument()
+  })
+})

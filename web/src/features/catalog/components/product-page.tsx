@@ -1,0 +1,294 @@
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useSearchParams } from 'react-router'
+import { Breadcrumbs } from '@/components/ui/breadcrumbs'
+import { ChevronDownIcon, ReturnIcon, TruckIcon } from '@/components/ui/icons'
+import { RichText } from '@/components/ui/rich-text'
+import { useLocale } from '@/hooks/use-locale'
+import { usePageHead } from '@/hooks/use-page-head'
+import { useReveal } from '@/hooks/use-reveal'
+import { formatPercentOff } from '@/lib/money'
+import { plainText } from '@/lib/text'
+import { useAttributeOptions } from '../api/get-attributes-metadata'
+import { useCmsBlocks, type CmsBlock } from '../api/get-cms-blocks'
+import { productQueryOptions } from '../api/get-products-by-url-key'
+import { toProductDetail, type ProductDetail } from '../lib/product-detail'
+import { trailFromState } from '../lib/trail'
+import { choose, readSelection, selectedVariant, writeSelection } from '../lib/variants'
+import { OtherColours } from './other-colours'
+import { PriceBlock } from './price-block'
+import { ProductGallery } from './product-gallery'
+import { StockLine } from './stock-line'
+import { VariantPicker } from './variant-picker'
+
+// Few products take a text; the fields load with those that do.
+const CustomizableOptions = lazy(() =>
+  import('./customizable-options').then(({ CustomizableOptions }) => ({
+    default: CustomizableOptions,
+  })),
+)
+
+// Below the fold: the information and the upsells load as the visitor scrolls towards
+// them or starts using the page.
+const ProductInfoTabs = lazy(() =>
+  import('./product-info-tabs').then(({ ProductInfoTabs }) => ({ default: ProductInfoTabs })),
+)
+const ProductUpsells = lazy(() =>
+  import('./product-upsells').then(({ ProductUpsells }) => ({ default: ProductUpsells })),
+)
+
+const returnNoteId = 'product-return-note'
+const deliveryNoteId = 'delivery-note'
+
+/**
+ * The size guide that fits the product. The schema names no guide per
+ * product, so products of the horse's categories get the horse guide and
+ * all others the riding-wear guide.
+ */
+export function sizeGuideIdentifier(product: ProductDetail): string {
+  const forHorse = product.categories.some((category) =>
+    category.trail.some((crumb) => /pferd|horse|cheval/i.test(`${crumb.path} ${crumb.name}`)),
+  )
+  return forHorse ? 'size-guide-horse' : 'size-guide-riding-wear'
+}
+
+/** A product page by the product's url key; the route's loader has fetched it. */
+export function ProductPage({ urlKey }: { urlKey: string }) {
+  const locale = useLocale()
+  const { data } = useQuery(productQueryOptions(locale, urlKey))
+  const item = data?.products?.items?.[0]
+  const product = useMemo(() => (item ? toProductDetail(item) : undefined), [item])
+  return product ? <ProductView product={product} /> : null
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const location = useLocation()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const attributes = useAttributeOptions(locale)
+  const [texts, setTexts] = useState<ReadonlyMap<string, string>>(new Map())
+  const cartNoteId = useId()
+  const infoRef = useRef<HTMLDivElement>(null)
+  const showInfo = useReveal(infoRef)
+
+  const options = product.configurableOptions
+  const selection = useMemo(() => {
+    const chosen = new Map(readSelection(options, searchParams))
+    // A single value is no choice: it is taken.
+    for (const option of options) {
+      const only = option.values.length === 1 ? option.values[0] : undefined
+      if (only && !chosen.has(option.code)) chosen.set(option.code, only.index)
+    }
+    return chosen
+  }, [options, searchParams])
+  const variant = selectedVariant(options, product.variants, selection)
+  const isConfigurable = options.length > 0
+  const matching = product.variants.filter((candidate) =>
+    [...selection].every(([code, index]) => candidate.attributes.get(code) === index),
+  )
+  const gallery = variant?.gallery.length
+    ? variant.gallery
+    : (matching.find((candidate) => candidate.gallery.length > 0)?.gallery ?? product.gallery)
+  const price = variant?.price ?? product.price
+  const showFrom =
+    !variant && price.maximumFinal !== null && price.maximumFinal.value > price.minimum.final.value
+  const inStock = variant
+    ? variant.inStock
+    : isConfigurable
+      ? product.variants.some((candidate) => candidate.inStock)
+      : product.inStock
+  const missingChoice = isConfigurable && !variant
+
+  const trail = trailFromState(location.state) ?? product.categories[0]?.trail ?? []
+  const manufacturer =
+    product.manufacturerId === null
+      ? undefined
+      : attributes?.get('manufacturer')?.get(String(product.manufacturerId))?.label
+  const sizeGuideId = product.hasSizeGuide ? sizeGuideIdentifier(product) : undefined
+  const { data: blocks, isPending: blocksPending } = useCmsBlocks(locale, [
+    returnNoteId,
+    deliveryNoteId,
+    ...(sizeGuideId ? [sizeGuideId] : []),
+  ])
+
+  usePageHead({
+    kind: 'page',
+    title: [product.metaTitle ?? product.name, trail.at(-1)?.name ?? ''],
+    description: product.metaDescription ?? (plainText(product.descriptionHtml) || undefined),
+    indexable: true,
+    alternates: product.alternates,
+  })
+
+  const percentOff = price.minimum.percentOff
+
+  return (
+    <div>
+      <Breadcrumbs
+        items={[
+          { label: t('breadcrumbs.home'), to: `/${locale}` },
+          ...trail.map((crumb) => ({ label: crumb.name, to: `/${locale}/${crumb.path}` })),
+          { label: product.name },
+        ]}
+      />
+      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery key={gallery[0]?.small ?? 'none'} images={gallery} name={product.name} />
+        <div className="min-w-0">
+          {manufacturer && (
+            <p className="text-sm font-medium tracking-wide text-ink-muted uppercase">
+              {manufacturer}
+            </p>
+          )}
+          <h1 className="mt-1 font-display text-3xl leading-tight font-semibold text-forest-900 sm:text-4xl">
+            {product.name}
+          </h1>
+          <p className="mt-2 text-sm text-ink-muted">
+            {t('product.sku', { sku: variant?.sku ?? product.sku })}
+          </p>
+          {(product.isNew || percentOff !== null) && (
+            <p className="mt-3 flex gap-2">
+              {product.isNew && (
+                <span className="rounded-sm bg-forest-800 px-2 py-0.5 text-xs font-semibold text-cream-50">
+                  {t('product.badge.new')}
+                </span>
+              )}
+              {percentOff !== null && (
+                <span className="rounded-sm bg-red-800 px-2 py-0.5 text-xs font-semibold text-white">
+                  {formatPercentOff(percentOff, locale)}
+                </span>
+              )}
+            </p>
+          )}
+          <PriceBlock
+            price={price}
+            careSize={product.careSize}
+            basePriceUnit={product.basePriceUnit}
+            showFrom={showFrom}
+            className="mt-4"
+          />
+
+          <div className="mt-6 space-y-6 border-t border-cream-300 pt-6">
+            <OtherColours
+              relationCode={product.relationCode}
+              currentUid={product.uid}
+              attributes={attributes}
+            />
+            {isConfigurable && (
+              <VariantPicker
+                options={options}
+                variants={product.variants}
+                selection={selection}
+                onChoose={(code, index) => {
+                  setSearchParams(
+                    writeSelection(options, choose(selection, code, index), searchParams),
+                    { replace: true, preventScrollReset: true, flushSync: true },
+                  )
+                }}
+              />
+            )}
+            {product.textOptions.length > 0 && (
+              <Suspense fallback={null}>
+                <CustomizableOptions
+                  options={product.textOptions}
+                  values={texts}
+                  onChange={(uid, value) => {
+                    setTexts((current) => new Map(current).set(uid, value))
+                  }}
+                />
+              </Suspense>
+            )}
+            <StockLine
+              inStock={inStock}
+              delivery={variant?.delivery ?? product.delivery}
+              stockQty={variant ? variant.stockQty : isConfigurable ? null : product.stockQty}
+            />
+            <div>
+              <button
+                type="button"
+                disabled
+                aria-describedby={cartNoteId}
+                className="inline-flex min-h-12 w-full cursor-not-allowed items-center justify-center rounded-md bg-forest-800/50 px-6 font-medium text-cream-50 sm:w-auto"
+              >
+                {t('product.addToCart')}
+              </button>
+              <p id={cartNoteId} className="mt-2 text-sm text-ink-muted">
+                {missingChoice && inStock && (
+                  <>
+                    {t('variants.chooseFirst', {
+                      options: options
+                        .filter((option) => !selection.has(option.code))
+                        .map((option) => option.label)
+                        .join(', '),
+                    })}{' '}
+                  </>
+                )}
+                {t('product.cartComingSoon')}
+              </p>
+            </div>
+            {blocksPending ? <NotesPlaceholder /> : <Notes blocks={blocks} />}
+          </div>
+        </div>
+      </div>
+
+      <div ref={infoRef} className="mt-12 min-h-48 lg:mt-16">
+        {showInfo && (
+          <Suspense fallback={null}>
+            <ProductInfoTabs
+              product={product}
+              manufacturer={manufacturer}
+              sizeGuide={sizeGuideId ? blocks?.get(sizeGuideId) : undefined}
+            />
+          </Suspense>
+        )}
+      </div>
+
+      {product.upsells.length > 0 && (
+        <div className="mt-12 min-h-96 lg:mt-16">
+          {showInfo && (
+            <Suspense fallback={null}>
+              <ProductUpsells products={product.upsells} attributes={attributes} />
+            </Suspense>
+          )}
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** The notes' place while their texts load, so the page below does not jump. */
+function NotesPlaceholder() {
+  return (
+    <div
+      aria-hidden="true"
+      className="h-[6.0625rem] animate-pulse rounded-lg bg-cream-50 ring-1 ring-cream-300"
+    />
+  )
+}
+
+/**
+ * The delivery note and the 30-day return note as the CMS words them: each
+ * title always in view, its full text one click (or Enter) away.
+ */
+function Notes({ blocks }: { blocks: ReadonlyMap<string, CmsBlock> | undefined }) {
+  const { t } = useTranslation()
+  const notes = [
+    { block: blocks?.get(deliveryNoteId), Icon: TruckIcon, fallback: t('product.deliveryNote') },
+    { block: blocks?.get(returnNoteId), Icon: ReturnIcon, fallback: t('product.returnNote') },
+  ].flatMap(({ block, ...note }) => (block ? [{ block, ...note }] : []))
+  if (notes.length === 0) return null
+  return (
+    <div className="divide-y divide-cream-300 rounded-lg bg-cream-50 text-sm ring-1 ring-cream-300">
+      {notes.map(({ block, Icon, fallback }) => (
+        <details key={block.identifier} className="group">
+          <summary className="flex min-h-12 cursor-pointer list-none items-center gap-3 rounded-lg px-4 py-2 font-medium text-ink hover:text-forest-800 [&::-webkit-details-marker]:hidden">
+            <Icon className="size-5 shrink-0 text-forest-800" />
+            <span className="flex-1">{block.title || fallback}</span>
+            <ChevronDownIcon className="size-4 shrink-0 transition-transform group-open:rotate-180" />
+          </summary>
+          <RichText html={block.content} className="px-4 pb-4 text-ink-muted sm:pl-12" />
+        </details>
+      ))}
+    </div>
+  )
+}

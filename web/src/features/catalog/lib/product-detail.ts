@@ -1,0 +1,213 @@
+import type { GetProductsByUrlKeyQuery, ProductCardFieldsFragment } from '@/gql/graphql'
+import type { LocalizedUrl } from '@/lib/alternates'
+import { present, toGallery, toPriceRange, type ImageSizes, type PriceRange } from './product'
+import { categoryTrail, type Crumb } from './trail'
+
+export type ProductItem = NonNullable<
+  NonNullable<NonNullable<GetProductsByUrlKeyQuery['products']>['items']>[number]
+>
+
+export interface DeliveryTime {
+  minDays: number
+  maxDays: number
+}
+
+/** What decides whether and when a product or variant can be delivered. */
+export interface Availability {
+  sku: string
+  inStock: boolean
+  /** The stock the merchandise system reports; null when unknown. */
+  stockQty: number | null
+  delivery: DeliveryTime | null
+  price: PriceRange
+  gallery: ImageSizes[]
+}
+
+export interface ConfigurableValue {
+  index: number
+  label: string
+  /** A colour value's hex colour. */
+  swatch?: string
+}
+
+export interface ConfigurableOption {
+  /** The attribute code, also the URL parameter of the choice (color, size). */
+  code: string
+  label: string
+  values: ConfigurableValue[]
+}
+
+export interface Variant extends Availability {
+  /** Attribute code → the value index this variant has. */
+  attributes: ReadonlyMap<string, number>
+}
+
+export interface TextOption {
+  uid: string
+  title: string
+  required: boolean
+  maxCharacters: number | null
+  /** A surcharge: euros for FIXED, per cent of the price for PERCENT. */
+  price: number | null
+  priceType: 'FIXED' | 'PERCENT' | 'DYNAMIC' | null
+}
+
+export interface ProductCategory {
+  uid: string
+  name: string
+  path: string
+  /** The category's ancestors and itself. */
+  trail: Crumb[]
+}
+
+/** Everything a product page shows, in plain shapes. */
+export interface ProductDetail extends Availability {
+  uid: string
+  name: string
+  metaTitle: string | null
+  metaDescription: string | null
+  descriptionHtml: string
+  manufacturerId: number | null
+  colorId: number | null
+  isNew: boolean
+  relationCode: string | null
+  careSize: string | null
+  basePriceUnit: string | null
+  materialCare: string | null
+  sizeInfo: string | null
+  manufacturerInfo: string | null
+  hasSizeGuide: boolean
+  categories: ProductCategory[]
+  /** As the API sends them; the information tabs read them (lib/product-information). */
+  merchandise: ProductItem['merchandise']
+  safety: ProductItem['product_safety']
+  alternates: LocalizedUrl[]
+  textOptions: TextOption[]
+  configurableOptions: ConfigurableOption[]
+  variants: Variant[]
+  /** As the API sends them; the upsells below the fold make cards of them. */
+  upsells: ProductCardFieldsFragment[]
+}
+
+function toDelivery(
+  delivery: { min_days: number; max_days: number } | null | undefined,
+): DeliveryTime | null {
+  return delivery ? { minDays: delivery.min_days, maxDays: delivery.max_days } : null
+}
+
+function blankToNull(text: string | null | undefined): string | null {
+  return text?.trim() ? text : null
+}
+
+export function toProductDetail(item: ProductItem): ProductDetail {
+  const name = item.name ?? ''
+  const isConfigurable = 'variants' in item
+  const textOptions: TextOption[] =
+    'options' in item
+      ? present(item.options)
+          .filter((option) => 'value' in option)
+          .sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0))
+          .map((option) => {
+            const value = 'value' in option ? option.value : null
+            return {
+              uid: value?.uid ?? option.uid,
+              title: option.title ?? '',
+              required: option.required === true,
+              maxCharacters: value?.max_characters ?? null,
+              price: value?.price ?? null,
+              priceType: value?.price_type ?? null,
+            }
+          })
+      : []
+  const configurableOptions: ConfigurableOption[] = isConfigurable
+    ? present(item.configurable_options)
+        .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+        .flatMap((option) =>
+          option.attribute_code
+            ? [
+                {
+                  code: option.attribute_code,
+                  label: option.label ?? option.attribute_code,
+                  values: present(option.values).flatMap((value) =>
+                    value.value_index === null
+                      ? []
+                      : [
+                          {
+                            index: value.value_index,
+                            label: value.label ?? String(value.value_index),
+                            ...(value.swatch_data?.value
+                              ? { swatch: value.swatch_data.value }
+                              : {}),
+                          },
+                        ],
+                  ),
+                },
+              ]
+            : [],
+        )
+    : []
+  const variants: Variant[] = isConfigurable
+    ? present(item.variants).flatMap((variant) => {
+        const product = variant.product
+        if (!product) return []
+        return [
+          {
+            attributes: new Map(
+              present(variant.attributes).flatMap((attribute) =>
+                attribute.code && attribute.value_index !== null
+                  ? [[attribute.code, attribute.value_index] as const]
+                  : [],
+              ),
+            ),
+            sku: product.sku ?? '',
+            inStock: product.stock_status !== 'OUT_OF_STOCK',
+            stockQty: product.bms_stock_qty,
+            delivery: toDelivery(product.delivery_time),
+            price: toPriceRange(product.price_range),
+            gallery: toGallery(product.media_gallery, name),
+          },
+        ]
+      })
+    : []
+
+  return {
+    uid: item.uid,
+    sku: item.sku ?? '',
+    name,
+    metaTitle: blankToNull(item.meta_title),
+    metaDescription: blankToNull(item.meta_description),
+    descriptionHtml: item.description?.html ?? '',
+    manufacturerId: item.manufacturer,
+    colorId: item.color,
+    isNew: item.is_new === true,
+    inStock: item.stock_status !== 'OUT_OF_STOCK',
+    stockQty: item.bms_stock_qty,
+    delivery: toDelivery(item.delivery_time),
+    relationCode: blankToNull(item.product_relation_code),
+    careSize: blankToNull(item.care_size),
+    basePriceUnit: blankToNull(item.base_price_unit),
+    materialCare: blankToNull(item.material_care),
+    sizeInfo: blankToNull(item.size_info),
+    manufacturerInfo: blankToNull(item.manufacturer_info),
+    hasSizeGuide: item.has_size_guide === true,
+    price: toPriceRange(item.price_range),
+    gallery: toGallery(item.media_gallery, name),
+    categories: present(item.categories).map((category) => ({
+      uid: category.uid,
+      name: category.name ?? '',
+      path: category.url_path ?? '',
+      trail: categoryTrail({
+        name: category.name,
+        url_path: category.url_path,
+        breadcrumbs: 'breadcrumbs' in category ? category.breadcrumbs : [],
+      }),
+    })),
+    merchandise: item.merchandise,
+    safety: item.product_safety,
+    alternates: item.alternates,
+    textOptions,
+    configurableOptions,
+    variants,
+    upsells: present(item.upsell_products),
+  }
+}

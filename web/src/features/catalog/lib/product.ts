@@ -1,0 +1,134 @@
+import type { GalleryImageFieldsFragment, PriceRangeFieldsFragment } from '@/gql/graphql'
+
+/** An amount in a currency; prices are gross (VAT included). */
+export interface Money {
+  value: number
+  currency: string
+}
+
+/** One price as the price block shows it; the server computed every figure. */
+export interface Price {
+  regular: Money
+  final: Money
+  /** The reduction against the lowest price of the 30 days before it; null when not reduced. */
+  percentOff: number | null
+  /** PAngV § 11: the lowest price of the 30 days before the reduction; null when not reduced. */
+  lowest30Days: Money | null
+  /** The final price per base unit (kg, l, m). */
+  basePrice: Money | null
+}
+
+export interface PriceRange {
+  minimum: Price
+  /** The highest final price among the variants; differs from the minimum for "from" prices. */
+  maximumFinal: Money | null
+}
+
+export interface ImageSizes {
+  label: string
+  width: number | null
+  height: number | null
+  small: string
+  medium: string
+  large?: string
+  xlarge?: string
+}
+
+export interface Swatch {
+  valueIndex: number
+  label: string
+  /** A hex colour; absent for values without one. */
+  color?: string
+}
+
+/** What a product card shows. */
+export interface ProductCardData {
+  uid: string
+  sku: string
+  name: string
+  /** The product's path without the language prefix. */
+  path: string
+  manufacturerId: number | null
+  isNew: boolean
+  inStock: boolean
+  careSize: string | null
+  basePriceUnit: string | null
+  image: ImageSizes | null
+  price: PriceRange
+  /** The colours a configurable product comes in. */
+  swatches: Swatch[]
+}
+
+const noMoney: Money = { value: 0, currency: 'EUR' }
+
+function toMoney(
+  money: { value: number | null; currency: string | null } | null | undefined,
+): Money | null {
+  if (money?.value == null) return null
+  return { value: money.value, currency: money.currency ?? 'EUR' }
+}
+
+export function toPriceRange(range: PriceRangeFieldsFragment): PriceRange {
+  const minimum = range.minimum_price
+  const final = toMoney(minimum.final_price) ?? noMoney
+  const regular = toMoney(minimum.regular_price) ?? final
+  const percentOff = minimum.discount?.percent_off ?? 0
+  const reduced = final.value < regular.value
+  return {
+    minimum: {
+      regular,
+      final,
+      percentOff: reduced && percentOff > 0 ? percentOff : null,
+      lowest30Days: reduced ? toMoney(minimum.lowest_price_30_days) : null,
+      basePrice: toMoney(minimum.base_price),
+    },
+    maximumFinal: toMoney(range.maximum_price?.final_price),
+  }
+}
+
+/** The product's path under the language prefix: its url key and suffix. */
+export function productPath(product: {
+  url_key: string | null
+  url_suffix?: string | null
+}): string {
+  return `${product.url_key ?? ''}${product.url_suffix ?? ''}`
+}
+
+export function toImage(
+  image:
+    | {
+        label: string | null
+        width: number | null
+        height: number | null
+        sizes: { small: string; medium: string; large?: string; xlarge?: string } | null
+      }
+    | null
+    | undefined,
+  fallbackLabel: string,
+): ImageSizes | null {
+  if (!image?.sizes) return null
+  return {
+    label: image.label ?? fallbackLabel,
+    width: image.width,
+    height: image.height,
+    ...image.sizes,
+  }
+}
+
+export function toGallery(
+  images: readonly (GalleryImageFieldsFragment | null)[] | null | undefined,
+  name: string,
+): ImageSizes[] {
+  return (images ?? [])
+    .filter((image): image is GalleryImageFieldsFragment => !!image && !image.disabled)
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .flatMap((image) => {
+      const converted = toImage('sizes' in image ? image : null, name)
+      return converted ? [converted] : []
+    })
+}
+
+/** Drops the nulls GraphQL lists may hold. */
+export function present<T>(items: readonly (T | null | undefined)[] | null | undefined): T[] {
+  return (items ?? []).filter((item): item is T => item != null)
+}

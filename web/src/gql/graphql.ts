@@ -1,0 +1,1009 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AttributeInput = {
+  attribute_code?: string | null | undefined;
+  entity_type?: string | null | undefined;
+};
+
+export type CurrencyEnum =
+  | 'EUR';
+
+export type FilterEqualTypeInput = {
+  eq?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+};
+
+export type FilterMatchTypeInput = {
+  match?: string | null | undefined;
+};
+
+export type FilterRangeTypeInput = {
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+};
+
+export type PriceTypeEnum =
+  | 'DYNAMIC'
+  | 'FIXED'
+  | 'PERCENT';
+
+export type ProductAttributeFilterInput = {
+  category_id?: FilterEqualTypeInput | null | undefined;
+  category_uid?: FilterEqualTypeInput | null | undefined;
+  category_url_path?: FilterEqualTypeInput | null | undefined;
+  color?: FilterEqualTypeInput | null | undefined;
+  manufacturer?: FilterEqualTypeInput | null | undefined;
+  name?: FilterMatchTypeInput | null | undefined;
+  /** Euro amounts; from inclusive, to exclusive. */
+  price?: FilterRangeTypeInput | null | undefined;
+  product_relation_code?: FilterEqualTypeInput | null | undefined;
+  size?: FilterEqualTypeInput | null | undefined;
+  sku?: FilterEqualTypeInput | null | undefined;
+  url_key?: FilterEqualTypeInput | null | undefined;
+};
+
+/** At most one field; position (in the filtered category) or relevance by default. */
+export type ProductAttributeSortInput = {
+  name?: SortEnum | null | undefined;
+  new?: SortEnum | null | undefined;
+  position?: SortEnum | null | undefined;
+  price?: SortEnum | null | undefined;
+  relevance?: SortEnum | null | undefined;
+};
+
+export type ProductStockStatus =
+  | 'IN_STOCK'
+  | 'OUT_OF_STOCK';
+
+export type SortEnum =
+  | 'ASC'
+  | 'DESC';
+
+export type UrlRewriteEntityTypeEnum =
+  | 'CATEGORY'
+  | 'CMS_PAGE'
+  | 'PRODUCT';
+
+export type ProductPriceFieldsFragment = { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null };
+
+export type PriceRangeFieldsFragment = { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null };
+
+type ProductCardFields_ConfigurableProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, configurable_options: Array<{ attribute_code: string | null, values: Array<{ value_index: number | null, label: string | null, swatch_data: { value: string | null } | null } | null> | null } | null> | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+
+type ProductCardFields_SimpleProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+
+type ProductCardFields_VirtualProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+
+export type ProductCardFieldsFragment =
+  | ProductCardFields_ConfigurableProduct_Fragment
+  | ProductCardFields_SimpleProduct_Fragment
+  | ProductCardFields_VirtualProduct_Fragment
+;
+
+export type GalleryImageFieldsFragment = { width: number | null, height: number | null, label: string | null, position: number | null, disabled: boolean | null, sizes: { small: string, medium: string, large: string, xlarge: string } | null };
+
+export type MenuCategoryFieldsFragment = { uid: string, name: string | null, url_path: string | null, include_in_menu: number | null, position: number | null, image: string | null };
+
+export type ProductListingFieldsFragment = { total_count: number | null, items: Array<
+    | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, configurable_options: Array<{ attribute_code: string | null, values: Array<{ value_index: number | null, label: string | null, swatch_data: { value: string | null } | null } | null> | null } | null> | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+    | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+    | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+   | null> | null, aggregations?: Array<{ attribute_code: string, label: string | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null, sort_fields?: { default: string | null, options: Array<{ value: string | null } | null> | null } | null };
+
+export type GetAttributesMetaDataQueryVariables = Exact<{
+  attributes: Array<AttributeInput> | AttributeInput;
+}>;
+
+
+export type GetAttributesMetaDataQuery = { customAttributeMetadata: { items: Array<{ attribute_code: string | null, label: string | null, attribute_options: Array<{ value: string | null, label: string | null, swatch: string | null } | null> | null } | null> | null } | null };
+
+export type GetAvailableStoresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAvailableStoresQuery = { availableStores: Array<{ store_code: string | null, root_category_uid: string | null } | null> | null };
+
+export type GetCategoryByUidQueryVariables = Exact<{
+  uid: string;
+}>;
+
+
+export type GetCategoryByUidQuery = { categories: { items: Array<{ uid: string, name: string | null, level: number | null, url_path: string | null, description: string | null, meta_title: string | null, meta_description: string | null, image: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null } | null> | null, children: Array<{ uid: string, name: string | null, url_path: string | null, include_in_menu: number | null, position: number | null, product_count: number | null } | null> | null, alternates: Array<{ locale: string, relative_url: string }> } | null> | null } | null };
+
+export type GetCategoryChildrenByUidQueryVariables = Exact<{
+  uid: string;
+}>;
+
+
+export type GetCategoryChildrenByUidQuery = { categories: { items: Array<{ uid: string, children: Array<{ uid: string, name: string | null, url_path: string | null, include_in_menu: number | null, position: number | null, image: string | null, children: Array<{ uid: string, name: string | null, url_path: string | null, include_in_menu: number | null, position: number | null, image: string | null, children: Array<{ uid: string, name: string | null, url_path: string | null, include_in_menu: number | null, position: number | null, image: string | null, children: Array<{ uid: string, name: string | null, url_path: string | null, include_in_menu: number | null, position: number | null, image: string | null } | null> | null } | null> | null } | null> | null } | null> | null } | null> | null } | null };
+
+export type GetCmsBlocksQueryVariables = Exact<{
+  identifiers?: Array<string | null | undefined> | string | null | undefined;
+}>;
+
+
+export type GetCmsBlocksQuery = { cmsBlocks: { items: Array<{ identifier: string | null, title: string | null, content: string | null } | null> | null } | null };
+
+export type GetProductsByCategoryUIdsQueryVariables = Exact<{
+  uids: Array<string> | string;
+  categoryIds?: FilterEqualTypeInput | null | undefined;
+  manufacturer?: FilterEqualTypeInput | null | undefined;
+  color?: FilterEqualTypeInput | null | undefined;
+  size?: FilterEqualTypeInput | null | undefined;
+  price?: FilterRangeTypeInput | null | undefined;
+  sort?: ProductAttributeSortInput | null | undefined;
+  page: number;
+  pageSize: number;
+  withAggregations: boolean;
+}>;
+
+
+export type GetProductsByCategoryUIdsQuery = { products: { total_count: number | null, items: Array<
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, configurable_options: Array<{ attribute_code: string | null, values: Array<{ value_index: number | null, label: string | null, swatch_data: { value: string | null } | null } | null> | null } | null> | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+     | null> | null, aggregations?: Array<{ attribute_code: string, label: string | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null, sort_fields?: { default: string | null, options: Array<{ value: string | null } | null> | null } | null } | null };
+
+export type GetProductsByQueryQueryVariables = Exact<{
+  search?: string | null | undefined;
+  filter?: ProductAttributeFilterInput | null | undefined;
+  sort?: ProductAttributeSortInput | null | undefined;
+  pageSize: number;
+  currentPage: number;
+  withAggregations: boolean;
+}>;
+
+
+export type GetProductsByQueryQuery = { products: { total_count: number | null, items: Array<
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, configurable_options: Array<{ attribute_code: string | null, values: Array<{ value_index: number | null, label: string | null, swatch_data: { value: string | null } | null } | null> | null } | null> | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+     | null> | null, aggregations?: Array<{ attribute_code: string, label: string | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null, sort_fields?: { default: string | null, options: Array<{ value: string | null } | null> | null } | null } | null };
+
+export type GetProductsByRelationCodeQueryVariables = Exact<{
+  relationCode: string;
+}>;
+
+
+export type GetProductsByRelationCodeQuery = { products: { items: Array<
+      | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, color: number | null, stock_status: ProductStockStatus | null }
+      | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, color: number | null, stock_status: ProductStockStatus | null }
+      | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null, color: number | null, stock_status: ProductStockStatus | null }
+     | null> | null } | null };
+
+export type GetProductsByUrlKeyQueryVariables = Exact<{
+  urlKey: string;
+}>;
+
+
+export type GetProductsByUrlKeyQuery = { products: { items: Array<
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, meta_title: string | null, meta_description: string | null, manufacturer: number | null, color: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, bms_stock_qty: number | null, product_relation_code: string | null, care_size: string | null, base_price_unit: string | null, material_care: string | null, size_info: string | null, manufacturer_info: string | null, has_size_guide: boolean | null, options: Array<{ uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null } | null> | null, configurable_options: Array<{ attribute_code: string | null, label: string | null, position: number | null, values: Array<{ value_index: number | null, label: string | null, swatch_data: { value: string | null } | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, value_index: number | null } | null> | null, product: { sku: string | null, stock_status: ProductStockStatus | null, bms_stock_qty: number | null, delivery_time: { min_days: number, max_days: number } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, media_gallery: Array<{ width: number | null, height: number | null, label: string | null, position: number | null, disabled: boolean | null, sizes: { small: string, medium: string, large: string, xlarge: string } | null } | null> | null } | null } | null> | null, description: { html: string } | null, delivery_time: { min_days: number, max_days: number } | null, media_gallery: Array<{ width: number | null, height: number | null, label: string | null, position: number | null, disabled: boolean | null, sizes: { small: string, medium: string, large: string, xlarge: string } | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, merchandise: { logo_width_mm: number | null, logo_position: { label: string } | null, logo_type: { label: string } | null, sublimation_options: Array<{ label: string }>, sublimation_positions: Array<{ label: string }> } | null, product_safety: { manufacturer_name: string | null, manufacturer_address: string | null, manufacturer_email: string | null, safety_notes: string | null } | null, alternates: Array<{ locale: string, relative_url: string }>, upsell_products: Array<
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, configurable_options: Array<{ attribute_code: string | null, values: Array<{ value_index: number | null, label: string | null, swatch_data: { value: string | null } | null } | null> | null } | null> | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+         | null> | null }
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, meta_title: string | null, meta_description: string | null, manufacturer: number | null, color: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, bms_stock_qty: number | null, product_relation_code: string | null, care_size: string | null, base_price_unit: string | null, material_care: string | null, size_info: string | null, manufacturer_info: string | null, has_size_guide: boolean | null, options: Array<{ uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null } | null> | null, description: { html: string } | null, delivery_time: { min_days: number, max_days: number } | null, media_gallery: Array<{ width: number | null, height: number | null, label: string | null, position: number | null, disabled: boolean | null, sizes: { small: string, medium: string, large: string, xlarge: string } | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, merchandise: { logo_width_mm: number | null, logo_position: { label: string } | null, logo_type: { label: string } | null, sublimation_options: Array<{ label: string }>, sublimation_positions: Array<{ label: string }> } | null, product_safety: { manufacturer_name: string | null, manufacturer_address: string | null, manufacturer_email: string | null, safety_notes: string | null } | null, alternates: Array<{ locale: string, relative_url: string }>, upsell_products: Array<
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, configurable_options: Array<{ attribute_code: string | null, values: Array<{ value_index: number | null, label: string | null, swatch_data: { value: string | null } | null } | null> | null } | null> | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+         | null> | null }
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, meta_title: string | null, meta_description: string | null, manufacturer: number | null, color: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, bms_stock_qty: number | null, product_relation_code: string | null, care_size: string | null, base_price_unit: string | null, material_care: string | null, size_info: string | null, manufacturer_info: string | null, has_size_guide: boolean | null, options: Array<{ uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null } | null> | null, description: { html: string } | null, delivery_time: { min_days: number, max_days: number } | null, media_gallery: Array<{ width: number | null, height: number | null, label: string | null, position: number | null, disabled: boolean | null, sizes: { small: string, medium: string, large: string, xlarge: string } | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, merchandise: { logo_width_mm: number | null, logo_position: { label: string } | null, logo_type: { label: string } | null, sublimation_options: Array<{ label: string }>, sublimation_positions: Array<{ label: string }> } | null, product_safety: { manufacturer_name: string | null, manufacturer_address: string | null, manufacturer_email: string | null, safety_notes: string | null } | null, alternates: Array<{ locale: string, relative_url: string }>, upsell_products: Array<
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, configurable_options: Array<{ attribute_code: string | null, values: Array<{ value_index: number | null, label: string | null, swatch_data: { value: string | null } | null } | null> | null } | null> | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+         | null> | null }
+     | null> | null } | null };
+
+export type GetRouteQueryVariables = Exact<{
+  url: string;
+}>;
+
+
+export type GetRouteQuery = { route:
+    | { uid: string, type: UrlRewriteEntityTypeEnum | null, relative_url: string | null, redirect_code: number }
+    | { url_key: string | null, type: UrlRewriteEntityTypeEnum | null, relative_url: string | null, redirect_code: number }
+    | { url_key: string | null, type: UrlRewriteEntityTypeEnum | null, relative_url: string | null, redirect_code: number }
+    | { url_key: string | null, type: UrlRewriteEntityTypeEnum | null, relative_url: string | null, redirect_code: number }
+   | null };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const GalleryImageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment GalleryImageFields on MediaGalleryInterface {
+  label
+  position
+  disabled
+  ... on ProductImage {
+    width
+    height
+    sizes {
+      small
+      medium
+      large
+      xlarge
+    }
+  }
+}
+    `, {"fragmentName":"GalleryImageFields"}) as unknown as TypedDocumentString<GalleryImageFieldsFragment, unknown>;
+export const MenuCategoryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MenuCategoryFields on CategoryTree {
+  uid
+  name
+  url_path
+  include_in_menu
+  position
+  image
+}
+    `, {"fragmentName":"MenuCategoryFields"}) as unknown as TypedDocumentString<MenuCategoryFieldsFragment, unknown>;
+export const ProductPriceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProductPriceFields on ProductPrice {
+  regular_price {
+    value
+    currency
+  }
+  final_price {
+    value
+    currency
+  }
+  discount {
+    percent_off
+  }
+  lowest_price_30_days {
+    value
+    currency
+  }
+  base_price {
+    value
+    currency
+  }
+}
+    `, {"fragmentName":"ProductPriceFields"}) as unknown as TypedDocumentString<ProductPriceFieldsFragment, unknown>;
+export const PriceRangeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PriceRangeFields on PriceRange {
+  minimum_price {
+    ...ProductPriceFields
+  }
+  maximum_price {
+    final_price {
+      value
+      currency
+    }
+  }
+}
+    fragment ProductPriceFields on ProductPrice {
+  regular_price {
+    value
+    currency
+  }
+  final_price {
+    value
+    currency
+  }
+  discount {
+    percent_off
+  }
+  lowest_price_30_days {
+    value
+    currency
+  }
+  base_price {
+    value
+    currency
+  }
+}`, {"fragmentName":"PriceRangeFields"}) as unknown as TypedDocumentString<PriceRangeFieldsFragment, unknown>;
+export const ProductCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProductCardFields on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  manufacturer
+  is_new
+  stock_status
+  care_size
+  base_price_unit
+  small_image {
+    label
+    width
+    height
+    sizes {
+      small
+      medium
+    }
+  }
+  price_range {
+    ...PriceRangeFields
+  }
+  ... on ConfigurableProduct {
+    configurable_options {
+      attribute_code
+      values {
+        value_index
+        label
+        swatch_data {
+          value
+        }
+      }
+    }
+  }
+}
+    fragment ProductPriceFields on ProductPrice {
+  regular_price {
+    value
+    currency
+  }
+  final_price {
+    value
+    currency
+  }
+  discount {
+    percent_off
+  }
+  lowest_price_30_days {
+    value
+    currency
+  }
+  base_price {
+    value
+    currency
+  }
+}
+fragment PriceRangeFields on PriceRange {
+  minimum_price {
+    ...ProductPriceFields
+  }
+  maximum_price {
+    final_price {
+      value
+      currency
+    }
+  }
+}`, {"fragmentName":"ProductCardFields"}) as unknown as TypedDocumentString<ProductCardFieldsFragment, unknown>;
+export const ProductListingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProductListingFields on Products {
+  total_count
+  items {
+    ...ProductCardFields
+  }
+  aggregations @include(if: $withAggregations) {
+    attribute_code
+    label
+    position
+    options {
+      label
+      value
+      count
+    }
+  }
+  sort_fields @include(if: $withAggregations) {
+    default
+    options {
+      value
+    }
+  }
+}
+    fragment ProductPriceFields on ProductPrice {
+  regular_price {
+    value
+    currency
+  }
+  final_price {
+    value
+    currency
+  }
+  discount {
+    percent_off
+  }
+  lowest_price_30_days {
+    value
+    currency
+  }
+  base_price {
+    value
+    currency
+  }
+}
+fragment PriceRangeFields on PriceRange {
+  minimum_price {
+    ...ProductPriceFields
+  }
+  maximum_price {
+    final_price {
+      value
+      currency
+    }
+  }
+}
+fragment ProductCardFields on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  manufacturer
+  is_new
+  stock_status
+  care_size
+  base_price_unit
+  small_image {
+    label
+    width
+    height
+    sizes {
+      small
+      medium
+    }
+  }
+  price_range {
+    ...PriceRangeFields
+  }
+  ... on ConfigurableProduct {
+    configurable_options {
+      attribute_code
+      values {
+        value_index
+        label
+        swatch_data {
+          value
+        }
+      }
+    }
+  }
+}`, {"fragmentName":"ProductListingFields"}) as unknown as TypedDocumentString<ProductListingFieldsFragment, unknown>;
+export const GetAttributesMetaDataDocument = new TypedDocumentString(`
+    query GetAttributesMetaData($attributes: [AttributeInput!]!) {
+  customAttributeMetadata(attributes: $attributes) {
+    items {
+      attribute_code
+      label
+      attribute_options {
+        value
+        label
+        swatch
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetAttributesMetaDataQuery, GetAttributesMetaDataQueryVariables>;
+export const GetAvailableStoresDocument = new TypedDocumentString(`
+    query GetAvailableStores {
+  availableStores {
+    store_code
+    root_category_uid
+  }
+}
+    `) as unknown as TypedDocumentString<GetAvailableStoresQuery, GetAvailableStoresQueryVariables>;
+export const GetCategoryByUidDocument = new TypedDocumentString(`
+    query GetCategoryByUid($uid: String!) {
+  categories(filters: {category_uid: {eq: $uid}}) {
+    items {
+      uid
+      name
+      level
+      url_path
+      description
+      meta_title
+      meta_description
+      image
+      breadcrumbs {
+        category_name
+        category_url_path
+      }
+      children {
+        uid
+        name
+        url_path
+        include_in_menu
+        position
+        product_count
+      }
+      alternates {
+        locale
+        relative_url
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetCategoryByUidQuery, GetCategoryByUidQueryVariables>;
+export const GetCategoryChildrenByUidDocument = new TypedDocumentString(`
+    query GetCategoryChildrenByUid($uid: String!) {
+  categories(filters: {category_uid: {eq: $uid}}) {
+    items {
+      uid
+      children {
+        ...MenuCategoryFields
+        children {
+          ...MenuCategoryFields
+          children {
+            ...MenuCategoryFields
+            children {
+              ...MenuCategoryFields
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    fragment MenuCategoryFields on CategoryTree {
+  uid
+  name
+  url_path
+  include_in_menu
+  position
+  image
+}`) as unknown as TypedDocumentString<GetCategoryChildrenByUidQuery, GetCategoryChildrenByUidQueryVariables>;
+export const GetCmsBlocksDocument = new TypedDocumentString(`
+    query GetCmsBlocks($identifiers: [String]) {
+  cmsBlocks(identifiers: $identifiers) {
+    items {
+      identifier
+      title
+      content
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetCmsBlocksQuery, GetCmsBlocksQueryVariables>;
+export const GetProductsByCategoryUIdsDocument = new TypedDocumentString(`
+    query GetProductsByCategoryUIds($uids: [String!]!, $categoryIds: FilterEqualTypeInput, $manufacturer: FilterEqualTypeInput, $color: FilterEqualTypeInput, $size: FilterEqualTypeInput, $price: FilterRangeTypeInput, $sort: ProductAttributeSortInput, $page: Int!, $pageSize: Int!, $withAggregations: Boolean!) {
+  products(
+    filter: {category_uid: {in: $uids}, category_id: $categoryIds, manufacturer: $manufacturer, color: $color, size: $size, price: $price}
+    sort: $sort
+    currentPage: $page
+    pageSize: $pageSize
+  ) {
+    ...ProductListingFields
+  }
+}
+    fragment ProductPriceFields on ProductPrice {
+  regular_price {
+    value
+    currency
+  }
+  final_price {
+    value
+    currency
+  }
+  discount {
+    percent_off
+  }
+  lowest_price_30_days {
+    value
+    currency
+  }
+  base_price {
+    value
+    currency
+  }
+}
+fragment PriceRangeFields on PriceRange {
+  minimum_price {
+    ...ProductPriceFields
+  }
+  maximum_price {
+    final_price {
+      value
+      currency
+    }
+  }
+}
+fragment ProductCardFields on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  manufacturer
+  is_new
+  stock_status
+  care_size
+  base_price_unit
+  small_image {
+    label
+    width
+    height
+    sizes {
+      small
+      medium
+    }
+  }
+  price_range {
+    ...PriceRangeFields
+  }
+  ... on ConfigurableProduct {
+    configurable_options {
+      attribute_code
+      values {
+        value_index
+        label
+        swatch_data {
+          value
+        }
+      }
+    }
+  }
+}
+fragment ProductListingFields on Products {
+  total_count
+  items {
+    ...ProductCardFields
+  }
+  aggregations @include(if: $withAggregations) {
+    attribute_code
+    label
+    position
+    options {
+      label
+      value
+      count
+    }
+  }
+  sort_fields @include(if: $withAggregations) {
+    default
+    options {
+      value
+    }
+  }
+}`) as unknown as TypedDocumentString<GetProductsByCategoryUIdsQuery, GetProductsByCategoryUIdsQueryVariables>;
+export const GetProductsByQueryDocument = new TypedDocumentString(`
+    query GetProductsByQuery($search: String, $filter: ProductAttributeFilterInput, $sort: ProductAttributeSortInput, $pageSize: Int!, $currentPage: Int!, $withAggregations: Boolean!) {
+  products(
+    search: $search
+    filter: $filter
+    sort: $sort
+    pageSize: $pageSize
+    currentPage: $currentPage
+  ) {
+    ...ProductListingFields
+  }
+}
+    fragment ProductPriceFields on ProductPrice {
+  regular_price {
+    value
+    currency
+  }
+  final_price {
+    value
+    currency
+  }
+  discount {
+    percent_off
+  }
+  lowest_price_30_days {
+    value
+    currency
+  }
+  base_price {
+    value
+    currency
+  }
+}
+fragment PriceRangeFields on PriceRange {
+  minimum_price {
+    ...ProductPriceFields
+  }
+  maximum_price {
+    final_price {
+      value
+      currency
+    }
+  }
+}
+fragment ProductCardFields on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  manufacturer
+  is_new
+  stock_status
+  care_size
+  base_price_unit
+  small_image {
+    label
+    width
+    height
+    sizes {
+      small
+      medium
+    }
+  }
+  price_range {
+    ...PriceRangeFields
+  }
+  ... on ConfigurableProduct {
+    configurable_options {
+      attribute_code
+      values {
+        value_index
+        label
+        swatch_data {
+          value
+        }
+      }
+    }
+  }
+}
+fragment ProductListingFields on Products {
+  total_count
+  items {
+    ...ProductCardFields
+  }
+  aggregations @include(if: $withAggregations) {
+    attribute_code
+    label
+    position
+    options {
+      label
+      value
+      count
+    }
+  }
+  sort_fields @include(if: $withAggregations) {
+    default
+    options {
+      value
+    }
+  }
+}`) as unknown as TypedDocumentString<GetProductsByQueryQuery, GetProductsByQueryQueryVariables>;
+export const GetProductsByRelationCodeDocument = new TypedDocumentString(`
+    query GetProductsByRelationCode($relationCode: String!) {
+  products(filter: {product_relation_code: {eq: $relationCode}}, pageSize: 24) {
+    items {
+      uid
+      name
+      url_key
+      url_suffix
+      color
+      stock_status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetProductsByRelationCodeQuery, GetProductsByRelationCodeQueryVariables>;
+export const GetProductsByUrlKeyDocument = new TypedDocumentString(`
+    query GetProductsByUrlKey($urlKey: String!) {
+  products(filter: {url_key: {eq: $urlKey}}, pageSize: 1) {
+    items {
+      uid
+      sku
+      name
+      url_key
+      meta_title
+      meta_description
+      description {
+        html
+      }
+      manufacturer
+      color
+      is_new
+      stock_status
+      bms_stock_qty
+      delivery_time {
+        min_days
+        max_days
+      }
+      product_relation_code
+      care_size
+      base_price_unit
+      material_care
+      size_info
+      manufacturer_info
+      has_size_guide
+      media_gallery {
+        ...GalleryImageFields
+      }
+      price_range {
+        ...PriceRangeFields
+      }
+      categories {
+        uid
+        name
+        url_path
+        ... on CategoryTree {
+          breadcrumbs {
+            category_name
+            category_url_path
+          }
+        }
+      }
+      merchandise {
+        logo_width_mm
+        logo_position {
+          label
+        }
+        logo_type {
+          label
+        }
+        sublimation_options {
+          label
+        }
+        sublimation_positions {
+          label
+        }
+      }
+      product_safety {
+        manufacturer_name
+        manufacturer_address
+        manufacturer_email
+        safety_notes
+      }
+      alternates {
+        locale
+        relative_url
+      }
+      ... on CustomizableProductInterface {
+        options {
+          uid
+          title
+          required
+          sort_order
+          ... on CustomizableFieldOption {
+            value {
+              uid
+              price
+              price_type
+              max_characters
+            }
+          }
+        }
+      }
+      ... on ConfigurableProduct {
+        configurable_options {
+          attribute_code
+          label
+          position
+          values {
+            value_index
+            label
+            swatch_data {
+              value
+            }
+          }
+        }
+        variants {
+          attributes {
+            code
+            value_index
+          }
+          product {
+            sku
+            stock_status
+            bms_stock_qty
+            delivery_time {
+              min_days
+              max_days
+            }
+            price_range {
+              ...PriceRangeFields
+            }
+            media_gallery {
+              ...GalleryImageFields
+            }
+          }
+        }
+      }
+      upsell_products {
+        ...ProductCardFields
+      }
+    }
+  }
+}
+    fragment ProductPriceFields on ProductPrice {
+  regular_price {
+    value
+    currency
+  }
+  final_price {
+    value
+    currency
+  }
+  discount {
+    percent_off
+  }
+  lowest_price_30_days {
+    value
+    currency
+  }
+  base_price {
+    value
+    currency
+  }
+}
+fragment PriceRangeFields on PriceRange {
+  minimum_price {
+    ...ProductPriceFields
+  }
+  maximum_price {
+    final_price {
+      value
+      currency
+    }
+  }
+}
+fragment ProductCardFields on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  manufacturer
+  is_new
+  stock_status
+  care_size
+  base_price_unit
+  small_image {
+    label
+    width
+    height
+    sizes {
+      small
+      medium
+    }
+  }
+  price_range {
+    ...PriceRangeFields
+  }
+  ... on ConfigurableProduct {
+    configurable_options {
+      attribute_code
+      values {
+        value_index
+        label
+        swatch_data {
+          value
+        }
+      }
+    }
+  }
+}
+fragment GalleryImageFields on MediaGalleryInterface {
+  label
+  position
+  disabled
+  ... on ProductImage {
+    width
+    height
+    sizes {
+      small
+      medium
+      large
+      xlarge
+    }
+  }
+}`) as unknown as TypedDocumentString<GetProductsByUrlKeyQuery, GetProductsByUrlKeyQueryVariables>;
+export const GetRouteDocument = new TypedDocumentString(`
+    query GetRoute($url: String!) {
+  route(url: $url) {
+    type
+    relative_url
+    redirect_code
+    ... on CategoryTree {
+      uid
+    }
+    ... on ProductInterface {
+      url_key
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetRouteQuery, GetRouteQueryVariables>;

@@ -1,0 +1,44 @@
+import { localizedPath, type Locale } from './locale'
+
+/** An entity's path in one language, as the commerce API's `alternates` list it. */
+export interface LocalizedUrl {
+  locale: string
+  /** The path without the language prefix. */
+  relative_url: string
+}
+
+let published: { pathname: string; paths: Map<string, string> } | undefined
+
+/**
+ * A category or product page says where the same entity lives in the other
+ * languages (each by its own url key); the language menu then leads there
+ * instead of swapping only the prefix.
+ */
+export function publishAlternates(
+  pathname: string,
+  alternates: readonly LocalizedUrl[] | undefined,
+) {
+  published = alternates
+    ? {
+        pathname,
+        paths: new Map(
+          alternates.map(({ locale, relative_url }) => [locale, entityPath(locale, relative_url)]),
+        ),
+      }
+    : undefined
+}
+
+/** The page at pathname in another language: the entity's own path there, else the same path under the other prefix. */
+export function alternatePath(pathname: string, locale: Locale): string {
+  if (published?.pathname === pathname) {
+    const path = published.paths.get(locale)
+    if (path) return path
+  }
+  return localizedPath(pathname, locale)
+}
+
+/** `/{lang}/{relative_url}` without doubled slashes. */
+export function entityPath(locale: string, relativeUrl: string): string {
+  const rest = relativeUrl.replace(/^\/+|\/+$/g, '')
+  return rest ? `/${locale}/${rest}` : `/${locale}`
+}

@@ -1,0 +1,60 @@
+import { readFileSync, statSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { stripIgnoredCharacters } from 'graphql'
+import type { Plugin } from 'vite'
+
+const generatedFile = fileURLToPath(new URL('../src/gql/graphql.ts', import.meta.url))
+const graphqlImport = /import\s*\{\s*graphql\s*\}\s*from\s*['"]@\/gql['"];?\n?/
+const graphqlCall = /\bgraphql\(\s*`([^`]*)`\s*\)/g
+const definitionName = /\b(query|mutation|subscription|fragment)\s+([_A-Za-z][_0-9A-Za-z]*)/
+const generatedDocument =
+  /export const (\w+?)(?:Document|FragmentDoc) = new TypedDocumentString\(`([^`]*)`/g
+
+let cache: { mtime: number; documents: Map<string, string> } | undefined
+
+/** Operation and fragment name → the full document text codegen generated (fragments appended). */
+function generatedDocuments(): Map<string, string> {
+  const mtime = statSync(generatedFile).mtimeMs
+  if (cache?.mtime !== mtime) {
+    const source = readFileSync(generatedFile, 'utf8')
+    cache = {
+      mtime,
+      documents: new Map(
+        [...source.matchAll(generatedDocument)].map((m) => [m[1] ?? '', m[2] ?? '']),
+      ),
+    }
+  }
+  return cache.documents
+}
+
+/**
+ * Does at build time what GraphQL Code Generator's babel plugin does for the
+ * client preset: each `graphql(`…`)` call becomes the text of its generated
+ * document, so a chunk carries only the documents it sends, instead of the
+ * preset's map of every document keyed by its source. The types still come
+ * from src/gql; at run time a document is the string the client sends.
+ */
+export function graphqlDocumentsPlugin(): Plugin {
+  return {
+    name: 'paddock:graphql-documents',
+    enforce: 'pre',
+    transform(code, id) {
+      // `?raw` and other queried imports are the file's text, not its code.
+      if (id.includes('node_modules') || id.includes('?') || !graphqlImport.test(code)) return null
+      const documents = generatedDocuments()
+      const rewritten = code.replace(graphqlCall, (_call, source: string) => {
+        const name = definitionName.exec(source)?.[2]
+        const document = name === undefined ? undefined : documents.get(name)
+        if (document === undefined) {
+          throw new Error(
+            `${id}: no generated document for ${name ?? 'a nameless document'}; run npm run codegen`,
+          )
+        }
+        // The shortest equivalent text: it is both what a chunk carries and what the
+        // persisted-query hash is taken of.
+        return JSON.stringify(stripIgnoredCharacters(document))
+      })
+      return { code: rewritten.replace(graphqlImport, ''), map: null }
+    },
+  }
+}
