@@ -12,13 +12,10 @@ import (
 const storefrontDocuments = "web/src/gql/graphql.ts"
 
 // storefrontDocument returns the document the storefront sends as
-// operation name (GetProductsByQuery), read from path; when path cannot be
-// read it returns the copy below, and source says which it is.
+// operation name (GetProductsByQuery), read from path (run the tool from
+// the repository's top directory, where the generated file is committed).
 func storefrontDocument(path, name string) (doc, source string, err error) {
 	raw, err := os.ReadFile(path)
-	if errors.Is(err, os.ErrNotExist) {
-		return productsByQuery, "the copy in bench/load (no " + path + ")", nil
-	}
 	if err != nil {
 		return "", "", err
 	}
@@ -44,111 +41,3 @@ func extractDocument(src, name string) (string, bool) {
 	}
 	return rest[:end], true
 }
-
-// productsByQuery is the storefront's GetProductsByQuery as it was when
-// the load tool was last updated, for checkouts without the generated web
-// sources. The category page sends it with a category_uid filter and sort
-// by position, the search page with the search text and sort by
-// relevance; both ask for the aggregations with the first page.
-const productsByQuery = `
-    query GetProductsByQuery($search: String, $filter: ProductAttributeFilterInput, $sort: ProductAttributeSortInput, $pageSize: Int!, $currentPage: Int!, $withAggregations: Boolean!) {
-  products(
-    search: $search
-    filter: $filter
-    sort: $sort
-    pageSize: $pageSize
-    currentPage: $currentPage
-  ) {
-    ...ProductListingFields
-  }
-}
-    fragment ProductPriceFields on ProductPrice {
-  regular_price {
-    value
-    currency
-  }
-  final_price {
-    value
-    currency
-  }
-  discount {
-    percent_off
-  }
-  lowest_price_30_days {
-    value
-    currency
-  }
-  base_price {
-    value
-    currency
-  }
-}
-fragment PriceRangeFields on PriceRange {
-  minimum_price {
-    ...ProductPriceFields
-  }
-  maximum_price {
-    final_price {
-      value
-      currency
-    }
-  }
-}
-fragment ProductCardFields on ProductInterface {
-  uid
-  sku
-  name
-  url_key
-  url_suffix
-  manufacturer
-  is_new
-  stock_status
-  care_size
-  base_price_unit
-  small_image {
-    label
-    width
-    height
-    sizes {
-      small
-      medium
-    }
-  }
-  price_range {
-    ...PriceRangeFields
-  }
-  ... on ConfigurableProduct {
-    configurable_options {
-      attribute_code
-      values {
-        value_index
-        label
-        swatch_data {
-          value
-        }
-      }
-    }
-  }
-}
-fragment ProductListingFields on Products {
-  total_count
-  items {
-    ...ProductCardFields
-  }
-  aggregations @include(if: $withAggregations) {
-    attribute_code
-    label
-    position
-    options {
-      label
-      value
-      count
-    }
-  }
-  sort_fields @include(if: $withAggregations) {
-    default
-    options {
-      value
-    }
-  }
-}`

@@ -17,12 +17,12 @@ func TestExtractDocument(t *testing.T) {
 	}
 }
 
-func TestStorefrontDocumentFallsBackToTheCopy(t *testing.T) {
-	doc, source, err := storefrontDocument(t.TempDir()+"/missing.ts", "GetProductsByQuery")
-	if err != nil || doc != productsByQuery || !strings.Contains(source, "copy") {
-		t.Errorf("fallback: %q, %v", source, err)
+func TestStorefrontDocumentIsTheGeneratedOne(t *testing.T) {
+	doc, source, err := storefrontDocument("../../"+storefrontDocuments, "GetProductsByQuery")
+	if err != nil || !strings.Contains(doc, "query GetProductsByQuery(") || !strings.Contains(source, "graphql.ts") {
+		t.Errorf("%q from %s: %v", doc, source, err)
 	}
-	if !strings.Contains(productsByQuery, "query GetProductsByQuery(") || !strings.Contains(productsByQuery, "aggregations @include(if: $withAggregations)") {
-		t.Error("the copy is not the storefront's listing query")
+	if _, _, err := storefrontDocument(t.TempDir()+"/missing.ts", "GetProductsByQuery"); err == nil {
+		t.Error("a missing file was not reported")
 	}
 }

@@ -63,7 +63,7 @@ type Scenario struct {
 
 // listingDocument is the GetProductsByQuery document the catalogue
 // scenarios send: the storefront's own (storefrontDocument).
-var listingDocument = productsByQuery
+var listingDocument string
 
 // graphQLHeaders are what the storefront sends to the commerce API.
 var graphQLHeaders = map[string]string{
