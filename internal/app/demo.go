@@ -3,7 +3,7 @@ package app
 import (
 	"context"
 	"encoding/json"
-	"errors"
+	"fmt"
 	"io"
 	"time"
 
@@ -72,7 +72,7 @@ func (s imageStore) Recall(ctx context.Context, name string) (string, int, int, 
 func (s imageStore) Remember(ctx context.Context, name, key string, width, height int) error {
 	data, err := json.Marshal(drawing{Key: key, Width: width, Height: height})
 	if err != nil {
-		return errors.Join(errors.New("encode drawing memo"), err)
+		return fmt.Errorf("encode drawing memo: %w", err)
 	}
 	return s.bucket.WriteAll(ctx, drawingBlob(name), data, &gcblob.WriterOptions{ContentType: "application/json"})
 }
