@@ -1,0 +1,46 @@
+// Package mail sends mail through the table-backed outbox: a message is
+// enqueued in the caller's transaction and delivered by a worker, over SMTP
+// when configured, otherwise into a local mailbox a developer can read
+// (`paddock mail`, or /dev/mail in developer mode). A crash loses nothing
+// and several instances never send one message twice.
+package mail
+
+import (
+	"context"
+
+	"paddock/internal/platform/db"
+)
+
+// Message is one mail ready to send: texts already translated and rendered.
+type Message struct {
+	// To holds the recipients' addresses; at least one.
+	To []string
+	// ReplyTo is optional (a customer's address on mails to the shop).
+	ReplyTo string
+	Subject string
+	// Text is the plain-text body; always set.
+	Text string
+	// HTML is an optional HTML body, sent as the alternative to Text.
+	HTML string
+	// Attachments are files from blob storage, by key.
+	Attachments []Attachment
+	// Tag names the kind of mail for logs and the mailbox view, for example
+	// "newsletter.confirm" or "form.submission".
+	Tag string
+}
+
+// Attachment is a file kept in blob storage that goes with a message.
+type Attachment struct {
+	Filename    string
+	ContentType string
+	BlobKey     string
+}
+
+// Sender enqueues mail. Enqueue runs inside tx, so the mail goes out only
+// if the caller's change commits.
+type Sender interface {
+	Enqueue(ctx context.Context, tx db.Handle, msg Message) error
+	// ShopAddress is where mail for the shop goes (form submissions,
+	// helpdesk tickets).
+	ShopAddress() string
+}
