@@ -227,7 +227,7 @@ func clonePtr[T any](p *T) *T {
 // ids with one query. Products not kept are loaded and kept.
 func (s *service) cachedProducts(ctx context.Context, locale i18n.Locale, f ProductFilter, where string, whereArgs []any) ([]Product, error) {
 	gen := s.cache.generation()
-	idsOnly := f.SKUs == nil && f.URLKeys == nil && f.RelationCode == "" && f.CategoryIDs == nil
+	idsOnly := f.SKUs == nil && f.URLKeys == nil && f.RelationCode == "" && f.CategoryIDs == nil && f.WithinCategoryIDs == nil
 	var ids []int64
 	if idsOnly {
 		ids = uniqueIDs(f.IDs)

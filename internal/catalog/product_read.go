@@ -113,7 +113,7 @@ func (s *service) Products(ctx context.Context, locale i18n.Locale, f ProductFil
 	for _, l := range []struct {
 		field string
 		n     int
-	}{{"ids", len(f.IDs)}, {"skus", len(f.SKUs)}, {"urlKeys", len(f.URLKeys)}, {"categoryIds", len(f.CategoryIDs)}} {
+	}{{"ids", len(f.IDs)}, {"skus", len(f.SKUs)}, {"urlKeys", len(f.URLKeys)}, {"categoryIds", len(f.CategoryIDs)}, {"withinCategoryIds", len(f.WithinCategoryIDs)}} {
 		if l.n > maxFilterValues {
 			return nil, apperr.New(apperr.Invalid, "catalog.input.tooMany", "field", l.field, "max", maxFilterValues).OnField(l.field)
 		}
@@ -142,8 +142,11 @@ func (s *service) Products(ctx context.Context, locale i18n.Locale, f ProductFil
 		conds = append(conds, "p.relation_code = ?")
 		a = append(a, strings.ToValidUTF8(strings.ReplaceAll(f.RelationCode, "\x00", ""), ""))
 	}
-	if f.CategoryIDs != nil {
-		cats, err := s.subtreeIDs(ctx, s.db.Read(), f.CategoryIDs)
+	for _, group := range [][]int64{f.CategoryIDs, f.WithinCategoryIDs} {
+		if group == nil {
+			continue
+		}
+		cats, err := s.subtreeIDs(ctx, s.db.Read(), group)
 		if err != nil {
 			return nil, err
 		}

@@ -57,7 +57,7 @@ func (s *service) Search(ctx context.Context, q ProductQuery) (ProductPage, erro
 	for _, f := range []struct {
 		name string
 		n    int
-	}{{"categoryIds", len(q.CategoryIDs)}, {"manufacturers", len(q.Manufacturers)}, {"colors", len(q.Colors)}, {"sizes", len(q.Sizes)}} {
+	}{{"categoryIds", len(q.CategoryIDs)}, {"withinCategoryIds", len(q.WithinCategoryIDs)}, {"manufacturers", len(q.Manufacturers)}, {"colors", len(q.Colors)}, {"sizes", len(q.Sizes)}} {
 		if f.n > maxFacetFilters {
 			return ProductPage{}, apperr.New(apperr.Invalid, "catalog.input.tooMany", "field", f.name, "max", maxFacetFilters).OnField(f.name)
 		}
@@ -100,13 +100,18 @@ func (s *service) Search(ctx context.Context, q ProductQuery) (ProductPage, erro
 	}
 	sq := search.Query{
 		Locale: q.Locale, Text: text,
-		CategoryIDs: q.CategoryIDs, ManufacturerIDs: q.Manufacturers, ColorIDs: q.Colors, SizeIDs: q.Sizes,
+		CategoryIDs: q.CategoryIDs, WithinCategoryIDs: q.WithinCategoryIDs,
+		ManufacturerIDs: q.Manufacturers, ColorIDs: q.Colors, SizeIDs: q.Sizes,
 		PriceFrom: from, PriceTo: to,
 		Sort: search.SortField(sortBy), Descending: q.Descending,
 		Offset: offset, Limit: q.PageSize, Facets: q.Facets,
 	}
-	if len(q.CategoryIDs) > 0 {
-		sq.PositionCategory = q.CategoryIDs[0]
+	listed := q.WithinCategoryIDs
+	if len(listed) == 0 {
+		listed = q.CategoryIDs
+	}
+	if len(listed) > 0 {
+		sq.PositionCategory = listed[0]
 	}
 	res, err := s.engine.Search(ctx, sq)
 	if err != nil {
@@ -119,7 +124,7 @@ func (s *service) Search(ctx context.Context, q ProductQuery) (ProductPage, erro
 		}
 	}
 	if q.Facets {
-		if page.Facets, err = s.facets(ctx, q.Locale, q.CategoryIDs, res.Facets); err != nil {
+		if page.Facets, err = s.facets(ctx, q.Locale, listed, len(q.WithinCategoryIDs) > 0, res.Facets); err != nil {
 			return ProductPage{}, err
 		}
 	}
@@ -130,12 +135,12 @@ func (s *service) Search(ctx context.Context, q ProductQuery) (ProductPage, erro
 // level below the listing's, then manufacturer, colour and size, then
 // price ranges. Values without matches and facets without values are
 // left out.
-func (s *service) facets(ctx context.Context, locale i18n.Locale, categoryIDs []int64, counts search.Facets) ([]Facet, error) {
+func (s *service) facets(ctx context.Context, locale i18n.Locale, categoryIDs []int64, within bool, counts search.Facets) ([]Facet, error) {
 	msg := i18n.Messages()
 	out := []Facet{}
 
 	if len(counts.Categories) > 0 {
-		values, err := s.categoryFacet(ctx, locale, categoryIDs, counts.Categories)
+		values, err := s.categoryFacet(ctx, locale, categoryIDs, within, counts.Categories)
 		if err != nil {
 			return nil, err
 		}
@@ -224,13 +229,14 @@ type categoryChoice struct {
 // categoryFacet offers the subcategories of the listing's category (for a
 // leaf: its siblings; without a category: the top categories) in their
 // order.
-func (s *service) categoryFacet(ctx context.Context, locale i18n.Locale, categoryIDs []int64, counts map[int64]int) ([]FacetValue, error) {
+func (s *service) categoryFacet(ctx context.Context, locale i18n.Locale, categoryIDs []int64, within bool, counts map[int64]int) ([]FacetValue, error) {
 	var first int64
 	if len(categoryIDs) > 0 {
 		first = categoryIDs[0]
 	}
-	choices, err := cached(s.cache, "category-facet|"+string(locale)+"|"+strconv.FormatInt(first, 10), func() ([]categoryChoice, error) {
-		return s.categoryChoices(ctx, locale, first)
+	key := "category-facet|" + string(locale) + "|" + strconv.FormatInt(first, 10) + "|" + strconv.FormatBool(within)
+	choices, err := cached(s.cache, key, func() ([]categoryChoice, error) {
+		return s.categoryChoices(ctx, locale, first, within)
 	})
 	if err != nil {
 		return nil, err
@@ -245,8 +251,11 @@ func (s *service) categoryFacet(ctx context.Context, locale i18n.Locale, categor
 }
 
 // categoryChoices lists what the category facet of a listing of category
-// first (0: no category) may offer.
-func (s *service) categoryChoices(ctx context.Context, locale i18n.Locale, first int64) ([]categoryChoice, error) {
+// first (0: no category) may offer: its subcategories. A category picked as
+// a filter without a listing of its own (within false) offers its siblings
+// when it has no subcategories; inside a listing's category, a leaf offers
+// nothing, since its siblings lie outside.
+func (s *service) categoryChoices(ctx context.Context, locale i18n.Locale, first int64, within bool) ([]categoryChoice, error) {
 	var parent int64
 	if first == 0 {
 		root, err := s.defaultRootID(ctx)
@@ -260,6 +269,9 @@ func (s *service) categoryChoices(ctx context.Context, locale i18n.Locale, first
 			return nil, fmt.Errorf("catalog: children of category %d: %w", first, err)
 		}
 		parent = first
+		if n == 0 && within {
+			return nil, nil
+		}
 		if n == 0 {
 			node, ok, err := getNode(ctx, s.db.Read(), first)
 			if err != nil {

@@ -23,6 +23,9 @@ type ProductFilter struct {
 	URLKeys      []string
 	RelationCode string
 	CategoryIDs  []int64 // products in any of these or their descendants
+	// WithinCategoryIDs narrows further: products also in any of these or
+	// their descendants.
+	WithinCategoryIDs []int64
 }
 
 // SortField orders product lists.
@@ -42,8 +45,12 @@ const (
 type ProductQuery struct {
 	Locale i18n.Locale
 	// Text is the search string; empty lists without searching.
-	Text          string
-	CategoryIDs   []int64
+	Text string
+	// CategoryIDs is the category filter a customer picked (Magento's
+	// category_id); WithinCategoryIDs the listing's own category
+	// (category_uid, category_url_path). A product must match both.
+	CategoryIDs       []int64
+	WithinCategoryIDs []int64
 	Manufacturers []int64 // option ids
 	Colors        []int64
 	Sizes         []int64

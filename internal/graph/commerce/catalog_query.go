@@ -207,7 +207,7 @@ func (r *Resolver) products(ctx context.Context, search *string, filter *model.P
 		if codes := filterStrings(filter.ProductRelationCode); len(codes) > 0 {
 			f.RelationCode = codes[0]
 		}
-		if f.CategoryIDs, err = r.productCategoryIDs(ctx, filter); err != nil {
+		if f.CategoryIDs, f.WithinCategoryIDs, err = r.productCategoryIDs(ctx, filter); err != nil {
 			return nil, err
 		}
 		items, err := r.Catalog.Products(ctx, locale, f)
@@ -225,7 +225,7 @@ func (r *Resolver) products(ctx context.Context, search *string, filter *model.P
 	}
 
 	q := catalog.ProductQuery{Locale: locale, Text: text, Page: page, PageSize: size, Facets: selects(ctx, "aggregations")}
-	if q.CategoryIDs, err = r.productCategoryIDs(ctx, filter); err != nil {
+	if q.CategoryIDs, q.WithinCategoryIDs, err = r.productCategoryIDs(ctx, filter); err != nil {
 		return nil, err
 	}
 	for _, a := range []struct {
@@ -275,41 +275,44 @@ func (r *Resolver) products(ctx context.Context, search *string, filter *model.P
 	return out, nil
 }
 
-// productCategoryIDs reads the category filters (ids, uids, url path).
-func (r *Resolver) productCategoryIDs(ctx context.Context, filter *model.ProductAttributeFilterInput) ([]int64, error) {
-	ids, err := parseIDs(filter.CategoryID, false)
-	if err != nil {
-		return nil, err
+// productCategoryIDs reads the category filters. category_id is the
+// filter a customer picks; category_uid and category_url_path name the
+// listing's own category. Values of one field are alternatives; the two
+// groups must both hold, so picking a subcategory narrows a category page.
+func (r *Resolver) productCategoryIDs(ctx context.Context, filter *model.ProductAttributeFilterInput) (picked, within []int64, err error) {
+	if picked, err = parseIDs(filter.CategoryID, false); err != nil {
+		return nil, nil, err
 	}
-	uids, err := parseIDs(filter.CategoryUID, true)
-	if err != nil {
-		return nil, err
-	}
-	ids = append(ids, uids...)
-	// The store's root category holds every product of the store, as in
-	// Magento: asking for it restricts nothing.
-	if len(ids) > 0 {
-		store, err := r.Catalog.StoreByCode(ctx, storecode.From(ctx).Code())
-		if err != nil {
-			return nil, err
-		}
-		if slices.Contains(ids, store.RootCategoryID) {
-			return nil, nil
-		}
+	if within, err = parseIDs(filter.CategoryUID, true); err != nil {
+		return nil, nil, err
 	}
 	for _, path := range filterStrings(filter.CategoryURLPath) {
 		cats, err := r.Catalog.Categories(ctx, i18n.LocaleFrom(ctx), catalog.CategoryFilter{URLPath: strings.Trim(path, "/")})
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if len(cats) == 0 {
-			ids = append(ids, -1) // matches nothing, as an unknown category does
+			within = append(within, -1) // matches nothing, as an unknown category does
 		}
 		for _, c := range cats {
-			ids = append(ids, c.ID)
+			within = append(within, c.ID)
 		}
 	}
-	return ids, nil
+	// The store's root category holds every product of the store, as in
+	// Magento: asking for it restricts nothing.
+	if len(picked) > 0 || len(within) > 0 {
+		store, err := r.Catalog.StoreByCode(ctx, storecode.From(ctx).Code())
+		if err != nil {
+			return nil, nil, err
+		}
+		if slices.Contains(picked, store.RootCategoryID) {
+			picked = nil
+		}
+		if slices.Contains(within, store.RootCategoryID) {
+			within = nil
+		}
+	}
+	return picked, within, nil
 }
 
 // cents reads a euro amount of a price filter.

@@ -473,6 +473,61 @@ func TestProductListingOperations(t *testing.T) {
 	})
 }
 
+// A category page sends its own category as category_uid and the
+// subcategory a customer picks as category_id (web/src/features/catalog):
+// the two must narrow together, not add up.
+func TestCategoryFiltersNarrowTogether(t *testing.T) {
+	const op = `query Narrow($uids: [String], $ids: [String]) {
+  products(filter: { category_uid: { in: $uids }, category_id: { in: $ids } }, pageSize: 24) {
+    total_count items { sku }
+    aggregations { attribute_code options { value count } }
+  }
+}`
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := newShop(t, d)
+		facet := func(res map[string]any, code string) map[string]float64 {
+			out := map[string]float64{}
+			for _, a := range list(res, "products", "aggregations") {
+				if at(a, "attribute_code") == code {
+					for _, o := range list(a, "options") {
+						out[at(o, "value").(string)] = at(o, "count").(float64)
+					}
+				}
+			}
+			return out
+		}
+		id := func(v int64) string { return fmt.Sprint(v) }
+		for _, c := range []struct {
+			name      string
+			uids, ids []string
+			want      float64
+		}{
+			{"rider alone", []string{catalog.UID(s.rider)}, nil, 4},
+			{"rider, breeches picked", []string{catalog.UID(s.rider)}, []string{id(s.breeches)}, 3},
+			{"rider, feed picked: nothing in both", []string{catalog.UID(s.rider)}, []string{id(s.feed)}, 0},
+			{"root page restricts nothing", []string{catalog.UID(s.root)}, []string{id(s.feed)}, 1},
+			{"breeches picked alone", nil, []string{id(s.breeches)}, 3},
+		} {
+			res := s.do(t, "shop_de", op, map[string]any{"uids": c.uids, "ids": c.ids})
+			if got := at(res, "products", "total_count"); got != c.want {
+				t.Errorf("%s: total %v; want %v (%v)", c.name, got, c.want, skus(list(res, "products", "items")))
+			}
+		}
+		// The category facet of the rider page offers its subcategories,
+		// counted within the page, whatever was picked.
+		res := s.do(t, "shop_de", op, map[string]any{"uids": []string{catalog.UID(s.rider)}, "ids": []string{id(s.breeches)}})
+		if got := facet(res, "category_id"); got[id(s.apparel)] != 3 || len(got) != 1 {
+			t.Errorf("rider page category facet: %v", got)
+		}
+		// A leaf category's page offers no category facet: its siblings lie
+		// outside it.
+		res = s.do(t, "shop_de", op, map[string]any{"uids": []string{catalog.UID(s.fullSeat)}})
+		if got := facet(res, "category_id"); len(got) != 0 {
+			t.Errorf("leaf page category facet: %v", got)
+		}
+	})
+}
+
 func TestProductDetailOperation(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		s := newShop(t, d)

@@ -421,7 +421,7 @@ func (e *bleveEngine) run(ctx context.Context, q Query, text query.Query, filter
 // score: with text they filter its matches; without, they are the query.
 func combine(text query.Query, filters map[facetKind]query.Query) query.Query {
 	var fs []query.Query
-	for k := range facetKinds {
+	for k := filterWithin; k < facetKinds; k++ {
 		if f, ok := filters[k]; ok {
 			fs = append(fs, f)
 		}
@@ -467,6 +467,7 @@ func (e *bleveEngine) filters(q Query) map[facetKind]query.Query {
 		out[k] = query.NewDisjunctionQuery(qs)
 	}
 	anyOf(facetCategory, fieldCategory, q.CategoryIDs)
+	anyOf(filterWithin, fieldCategory, q.WithinCategoryIDs)
 	anyOf(facetManufacturer, fieldMaker, q.ManufacturerIDs)
 	anyOf(facetColor, fieldColor, q.ColorIDs)
 	anyOf(facetSize, fieldSize, q.SizeIDs)

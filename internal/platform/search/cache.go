@@ -156,6 +156,7 @@ func resultKey(q Query) string {
 	b = strconv.AppendInt(append(b, '|'), int64(q.Limit), 10)
 	b = strconv.AppendBool(append(b, '|'), q.Facets)
 	b = appendIDs(append(b, '|'), q.CategoryIDs)
+	b = appendIDs(b, q.WithinCategoryIDs)
 	b = appendIDs(b, q.ManufacturerIDs)
 	b = appendIDs(b, q.ColorIDs)
 	b = appendIDs(b, q.SizeIDs)
@@ -182,6 +183,7 @@ func facetKey(q Query, k facetKind, all bool) string {
 		}
 	}
 	ids(facetCategory, q.CategoryIDs)
+	ids(filterWithin, q.WithinCategoryIDs)
 	ids(facetManufacturer, q.ManufacturerIDs)
 	ids(facetColor, q.ColorIDs)
 	ids(facetSize, q.SizeIDs)

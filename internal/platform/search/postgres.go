@@ -382,6 +382,9 @@ func pgTextQuery(q Query, ws []string, alternatives map[string][]string, all boo
 // filterSQL is the condition of every active filter except skip's.
 func filterSQL(q Query, skip facetKind) sqlPart {
 	var p sqlPart
+	if len(q.WithinCategoryIDs) > 0 {
+		p.add(" AND category_ids && ?::bigint[]", q.WithinCategoryIDs)
+	}
 	if skip != facetCategory && q.active(facetCategory) {
 		p.add(" AND category_ids && ?::bigint[]", q.CategoryIDs)
 	}

@@ -77,6 +77,10 @@ const (
 	facetKinds
 )
 
+// filterWithin is the listing's own category: a filter that is no facet,
+// so it stays in every facet's query.
+const filterWithin facetKind = -1
+
 // active reports which filters q uses; their facets need a query of their
 // own that leaves the filter out.
 func (q Query) active(k facetKind) bool {
@@ -120,6 +124,7 @@ func prepare(q Query) (Query, error) {
 		ids  *[]int64
 	}{
 		{"categories", &q.CategoryIDs},
+		{"within", &q.WithinCategoryIDs},
 		{"manufacturers", &q.ManufacturerIDs},
 		{"colors", &q.ColorIDs},
 		{"sizes", &q.SizeIDs},

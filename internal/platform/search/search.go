@@ -57,8 +57,13 @@ type Query struct {
 	// Text is what the customer typed. An exact SKU ranks first; names,
 	// SKUs, manufacturer, description and categories are searched with the
 	// locale's stemming and tolerate typos.
-	Text            string
-	CategoryIDs     []int64
+	Text string
+	// CategoryIDs is the category filter a customer picks (a facet: its
+	// counts leave it out).
+	CategoryIDs []int64
+	// WithinCategoryIDs is the listing's own category: matches must lie in
+	// one of these too, and every facet counts within it.
+	WithinCategoryIDs []int64
 	ManufacturerIDs []int64
 	ColorIDs        []int64
 	SizeIDs         []int64

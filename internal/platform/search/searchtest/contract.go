@@ -232,6 +232,12 @@ func filterCases() []search.Query {
 		{ManufacturerIDs: []int64{MakerRoyal}, ColorIDs: []int64{ColorWhite, ColorBlue}, SizeIDs: []int64{SizeFull}},
 		{ColorIDs: []int64{999}},
 		{CategoryIDs: []int64{-5, 0}},
+		// A category listing's own category narrows like any other filter
+		// and stays in every facet's count.
+		{WithinCategoryIDs: []int64{CatRider}, CategoryIDs: []int64{CatGloves}},
+		{WithinCategoryIDs: []int64{CatHorse}, CategoryIDs: []int64{CatBreeches}},
+		{WithinCategoryIDs: []int64{CatRider}, ColorIDs: []int64{ColorBlack}},
+		{WithinCategoryIDs: []int64{CatBreeches, CatHorse}, PriceTo: ptr[int64](5000)},
 	}
 }
 
@@ -670,6 +676,7 @@ const (
 	kindColor
 	kindSize
 	kindPrice
+	kindWithin // never skipped: no facet
 )
 
 // passes reports whether d passes q's filters except the one of kind skip.
@@ -685,7 +692,8 @@ func passes(d search.Document, q search.Query, skip int) bool {
 		}
 		return false
 	}
-	ok := anyOf(kindCategory, q.CategoryIDs, d.CategoryIDs) &&
+	ok := anyOf(kindWithin, q.WithinCategoryIDs, d.CategoryIDs) &&
+		anyOf(kindCategory, q.CategoryIDs, d.CategoryIDs) &&
 		anyOf(kindMaker, q.ManufacturerIDs, []int64{d.ManufacturerID}) &&
 		anyOf(kindColor, q.ColorIDs, d.ColorIDs) &&
 		anyOf(kindSize, q.SizeIDs, d.SizeIDs)
@@ -844,7 +852,7 @@ func describe(q search.Query) string {
 	for _, f := range []struct {
 		name string
 		ids  []int64
-	}{{"cats", q.CategoryIDs}, {"makers", q.ManufacturerIDs}, {"colours", q.ColorIDs}, {"sizes", q.SizeIDs}} {
+	}{{"within", q.WithinCategoryIDs}, {"cats", q.CategoryIDs}, {"makers", q.ManufacturerIDs}, {"colours", q.ColorIDs}, {"sizes", q.SizeIDs}} {
 		if len(f.ids) > 0 {
 			parts = append(parts, fmt.Sprintf("%s %v", f.name, f.ids))
 		}
