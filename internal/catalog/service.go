@@ -51,15 +51,15 @@ type ProductQuery struct {
 	// (category_uid, category_url_path). A product must match both.
 	CategoryIDs       []int64
 	WithinCategoryIDs []int64
-	Manufacturers []int64 // option ids
-	Colors        []int64
-	Sizes         []int64
-	PriceFrom     *Money
-	PriceTo       *Money
-	Sort          SortField
-	Descending    bool
-	Page          int // from 1
-	PageSize      int // 1…100
+	Manufacturers     []int64 // option ids
+	Colors            []int64
+	Sizes             []int64
+	PriceFrom         *Money
+	PriceTo           *Money
+	Sort              SortField
+	Descending        bool
+	Page              int // from 1
+	PageSize          int // 1…100
 	// Facets asks for the facets of the whole result; listings without
 	// filters leave them out and save the work.
 	Facets bool

@@ -64,13 +64,13 @@ type Query struct {
 	// WithinCategoryIDs is the listing's own category: matches must lie in
 	// one of these too, and every facet counts within it.
 	WithinCategoryIDs []int64
-	ManufacturerIDs []int64
-	ColorIDs        []int64
-	SizeIDs         []int64
-	PriceFrom       *int64 // cents, inclusive
-	PriceTo         *int64 // cents, exclusive
-	Sort            SortField
-	Descending      bool
+	ManufacturerIDs   []int64
+	ColorIDs          []int64
+	SizeIDs           []int64
+	PriceFrom         *int64 // cents, inclusive
+	PriceTo           *int64 // cents, exclusive
+	Sort              SortField
+	Descending        bool
 	// PositionCategory is the category whose positions ByPosition uses.
 	PositionCategory int64
 	Offset, Limit    int
