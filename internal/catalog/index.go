@@ -325,10 +325,7 @@ func (s *service) documents(ctx context.Context, h db.Handle, products []Product
 			Price:       int64(p.Pricing(now).Final),
 			Positions:   byProduct[p.ID],
 			InStock:     p.InStock(),
-			NewSince:    p.CreatedAt,
-		}
-		if p.NewFrom != nil {
-			d.NewSince = *p.NewFrom
+			NewSince:    newSince(p),
 		}
 		if d.Positions == nil {
 			d.Positions = map[int64]int{}
@@ -379,4 +376,18 @@ func (s *service) plainText(rich string) string {
 	spaced := strings.NewReplacer("</p>", " </p>", "</li>", " </li>", "</h3>", " </h3>", "</h4>", " </h4>",
 		"</td>", " </td>", "</th>", " </th>", "<br", " <br").Replace(rich)
 	return strings.Join(strings.Fields(html.UnescapeString(s.text.Sanitize(spaced))), " ")
+}
+
+// unmarkedLead sets products never marked new this far back on the "new"
+// order, so that every product with a new-from date counts as newer than
+// every product without one, while those keep their order of creation.
+const unmarkedLead = 100 * 365 * 24 * time.Hour
+
+// newSince is the time the "new" sort orders a product by: its new-from
+// date when it has one, else its creation time moved back by unmarkedLead.
+func newSince(p Product) time.Time {
+	if p.NewFrom != nil {
+		return *p.NewFrom
+	}
+	return p.CreatedAt.Add(-unmarkedLead)
 }

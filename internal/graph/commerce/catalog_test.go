@@ -528,6 +528,22 @@ func TestCategoryFiltersNarrowTogether(t *testing.T) {
 	})
 }
 
+// sort new: DESC lists the newest first, and a product marked new
+// (new_from) before every product that never was, however recently made.
+func TestSortByNew(t *testing.T) {
+	const op = `query New($dir: SortEnum, $uid: String) {
+  products(filter: { category_uid: { eq: $uid } }, sort: { new: $dir }, pageSize: 24) { items { sku } }
+}`
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := newShop(t, d)
+		desc := skus(list(s.do(t, "shop_de", op, map[string]any{"dir": "DESC", "uid": catalog.UID(s.root)}), "products", "items"))
+		asc := skus(list(s.do(t, "shop_de", op, map[string]any{"dir": "ASC", "uid": catalog.UID(s.root)}), "products", "items"))
+		if len(desc) < 3 || desc[0] != "RH-CELINA" || asc[len(asc)-1] != "RH-CELINA" {
+			t.Fatalf("marked new first: DESC %v, ASC %v", desc, asc)
+		}
+	})
+}
+
 func TestProductDetailOperation(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		s := newShop(t, d)

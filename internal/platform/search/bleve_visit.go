@@ -261,7 +261,7 @@ func (v *docVisitor) Value(*bsearch.DocumentMatch) string {
 	case sortPrice:
 		out = directed(v.key, v.desc)
 	case sortNew:
-		out = directed(v.key, !v.desc) // newest first unless descending
+		out = directed(v.key, v.desc) // descending: newest first
 	}
 	out = append(out, v.id...)
 	v.id, v.name, v.key, v.hasKey = v.id[:0], v.name[:0], v.key[:0], false

@@ -450,8 +450,8 @@ func orderSQL(q Query, text pgText) sqlPart {
 		p.add("name_key" + dir(q.Descending) + ", product_id ASC")
 	case ByPrice:
 		p.add("price" + dir(q.Descending) + ", product_id ASC")
-	default: // ByNewest: newest first unless Descending
-		p.add("new_since" + dir(!q.Descending) + ", product_id ASC")
+	default: // ByNewest: descending is newest first
+		p.add("new_since" + dir(q.Descending) + ", product_id ASC")
 	}
 	return p
 }

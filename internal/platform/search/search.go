@@ -34,7 +34,7 @@ type Document struct {
 	// Positions is the product's position in each category it is in.
 	Positions map[int64]int
 	InStock   bool
-	// NewSince orders "newest first": the new-from date, else creation.
+	// NewSince is the time ByNewest orders by (descending: newest first).
 	NewSince time.Time
 }
 
@@ -47,7 +47,7 @@ const (
 	ByPosition  SortField = "position"  // position in Query.PositionCategory, then name
 	ByName      SortField = "name"
 	ByPrice     SortField = "price"
-	ByNewest    SortField = "new"
+	ByNewest    SortField = "new" // ascending: oldest first
 )
 
 // Query is a search or a listing. Filters of one kind match any of their

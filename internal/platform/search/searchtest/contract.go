@@ -822,7 +822,7 @@ func referenceOrder(docs []search.Document, q search.Query, candidates []int64) 
 		case search.ByPrice:
 			c = reverse(cmp.Compare(a.Price, b.Price), q.Descending)
 		case search.ByNewest:
-			c = reverse(b.NewSince.Compare(a.NewSince), q.Descending)
+			c = reverse(a.NewSince.Compare(b.NewSince), q.Descending)
 		case search.ByPosition:
 			c = byPosition(a, b, q.Descending)
 		default: // relevance without text

@@ -23,7 +23,7 @@ describe('the home page', () => {
     expect(await within(teasers).findAllByRole('article')).toHaveLength(3)
     expect(
       commerceRequests('GetProductsByQuery').find((r) => r.variables.pageSize === 8)?.variables,
-    ).toMatchObject({ sort: { new: 'ASC' }, currentPage: 1 })
+    ).toMatchObject({ sort: { new: 'DESC' }, currentPage: 1 })
   })
 
   it('has the category navigation in the header: a mega menu on a desktop', async () => {

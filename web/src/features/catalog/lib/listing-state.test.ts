@@ -86,7 +86,7 @@ describe('the API request of a listing', () => {
 
   it('sorts newest first the way the commerce API reads it', () => {
     expect(productSort('price-desc')).toEqual({ price: 'DESC' })
-    expect(productSort('newest')).toEqual({ new: 'ASC' })
+    expect(productSort('newest')).toEqual({ new: 'DESC' })
   })
 
   it('offers the sort fields the API names, price both ways, its default first', () => {

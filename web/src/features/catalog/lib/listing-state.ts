@@ -26,8 +26,8 @@ const sortInputs: Record<SortKey, ProductAttributeSortInput> = {
   name: { name: 'ASC' },
   'price-asc': { price: 'ASC' },
   'price-desc': { price: 'DESC' },
-  // The commerce API orders `new` newest first unless DESC (internal/platform/search).
-  newest: { new: 'ASC' },
+  // DESC: the newest first (ProductAttributeSortInput.new in the commerce schema).
+  newest: { new: 'DESC' },
 }
 
 /**
