@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"sync"
+	"time"
 
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/i18n"
@@ -57,6 +58,8 @@ func defaultReadCache(d *db.DB) *readCache {
 // starts the next one.
 type readCache struct {
 	mu       sync.Mutex
+	clock    clockBoundary
+	hasClock bool
 	gen      uint64
 	max      int
 	products map[productKey]Product
@@ -299,4 +302,60 @@ func (s *service) options(ctx context.Context, h db.Handle, locale i18n.Locale, 
 		}
 	}
 	return out, nil
+}
+
+func (s *service) CacheVersion() (uint64, bool) {
+	if s.cache == nil {
+		return 0, false
+	}
+	return s.cache.generation(), true
+}
+
+// clockBoundary is the next clock boundary as last computed: valid while
+// the catalogue is at generation gen and the clock before next.
+type clockBoundary struct {
+	gen       uint64
+	from      time.Time
+	next      time.Time
+	permanent bool // no boundary after from
+}
+
+func (s *service) AnswersChangeAt(ctx context.Context, now time.Time) (time.Time, error) {
+	var gen uint64
+	if s.cache != nil {
+		gen = s.cache.generation()
+		if b, ok := s.cache.boundary(); ok && b.gen == gen && !now.Before(b.from) && (b.permanent || now.Before(b.next)) {
+			return b.next, nil
+		}
+	}
+	var next time.Time
+	for _, col := range []string{"special_from", "special_to", "new_from", "new_to"} {
+		var at []time.Time
+		// ORDER BY … LIMIT 1 rather than MIN() keeps the column's type for
+		// the SQLite driver.
+		if err := s.db.Read().Select(ctx, &at, `SELECT `+col+` FROM product WHERE `+col+` > ? ORDER BY `+col+` LIMIT 1`, now.UTC()); err != nil {
+			return time.Time{}, fmt.Errorf("catalog: next %s: %w", col, err)
+		}
+		if len(at) == 1 && (next.IsZero() || at[0].Before(next)) {
+			next = at[0]
+		}
+	}
+	if s.cache != nil {
+		s.cache.setBoundary(clockBoundary{gen: gen, from: now, next: next, permanent: next.IsZero()})
+	}
+	return next, nil
+}
+
+func (c *readCache) boundary() (clockBoundary, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.clock, c.hasClock
+}
+
+func (c *readCache) setBoundary(b clockBoundary) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if b.gen == c.gen {
+		c.clock, c.hasClock = b, true
+	}
 }

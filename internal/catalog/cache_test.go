@@ -3,6 +3,7 @@ package catalog_test
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -281,6 +282,79 @@ func TestSearchFacetLabelsFollowSaves(t *testing.T) {
 		}
 		if got := labels(); got["category_id"] != "Reithosen & Jodhpurs;" || got["color"] != "Tiefschwarz;" || got["manufacturer"] != "Pikeur Reitmoden;" {
 			t.Errorf("facets after the saves: %v", got)
+		}
+	})
+}
+
+func TestAnswersChangeAtTheNextClockBoundary(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		now := time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
+		next := func(at time.Time) time.Time {
+			t.Helper()
+			got, err := f.svc.AnswersChangeAt(f.ctx, at)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return got
+		}
+		if got := next(now); !got.IsZero() {
+			t.Errorf("nothing due: %v", got)
+		}
+		sale := simple("SALE-1", "Reithose Sale", 8990, f.breeches)
+		sale.SpecialPrice = money(5990)
+		sale.SpecialFrom, sale.SpecialTo = ptrTime(now.Add(50*time.Hour)), ptrTime(now.Add(100*time.Hour))
+		mustSave(t, f, sale)
+		fresh := simple("NEW-1", "Gamaschen Neu", 4990, f.breeches)
+		fresh.NewFrom, fresh.NewTo = ptrTime(now.Add(30*time.Minute)), ptrTime(now.Add(24*time.Hour))
+		mustSave(t, f, fresh)
+
+		// The boundaries are the dates as the catalogue keeps them (special
+		// price dates are whole days in Berlin).
+		s := mustProduct(t, f, "de", catalog.ProductFilter{SKUs: []string{"SALE-1"}})
+		n := mustProduct(t, f, "de", catalog.ProductFilter{SKUs: []string{"NEW-1"}})
+		bounds := []time.Time{*n.NewFrom, *n.NewTo, *s.SpecialFrom, *s.SpecialTo}
+		slices.SortFunc(bounds, time.Time.Compare)
+		if !bounds[0].After(now) {
+			t.Fatalf("fixture dates not after now: %v", bounds)
+		}
+		steps := []struct{ at, want time.Time }{{now, bounds[0]}, {bounds[0].Add(-time.Second), bounds[0]}}
+		for i, b := range bounds {
+			want := time.Time{}
+			if i+1 < len(bounds) {
+				want = bounds[i+1]
+			}
+			steps = append(steps, struct{ at, want time.Time }{b, want})
+		}
+		steps = append(steps, struct{ at, want time.Time }{now, bounds[0]}) // the clock may go back
+		for _, c := range steps {
+			if got := next(c.at); !got.Equal(c.want) {
+				t.Errorf("at %v: next change %v; want %v", c.at, got, c.want)
+			}
+		}
+		// A save that moves a date is seen at once.
+		fresh.NewFrom = ptrTime(now.Add(5 * time.Minute))
+		mustSave(t, f, fresh)
+		if got := next(now); !got.Equal(now.Add(5 * time.Minute)) {
+			t.Errorf("after moving the new-from date: %v", got)
+		}
+	})
+}
+
+func TestCacheVersionMovesWithEverySave(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		// By default only SQLite keeps a read cache, and so a version.
+		if _, ok := catalog.NewService(d, nil, nil).CacheVersion(); ok != (d.Dialect() == db.SQLite) {
+			t.Errorf("cache version offered by default on %s: %v", d.Dialect(), ok)
+		}
+		f := newFixture(t, d)
+		before, ok := f.svc.CacheVersion()
+		if !ok {
+			t.Fatal("no cache version with a read cache")
+		}
+		mustSave(t, f, simple("V-1", "Halfter", 1990, f.breeches))
+		if after, _ := f.svc.CacheVersion(); after == before {
+			t.Errorf("version stayed %d after a save", after)
 		}
 	})
 }

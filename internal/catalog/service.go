@@ -92,6 +92,16 @@ type ProductPage struct {
 // Service is what other packages may ask of the catalogue. Every read takes
 // the locale its texts are wanted in; German fills gaps.
 type Service interface {
+	// CacheVersion names the catalogue's state for caches of answers built
+	// from it: every save and reindex moves it on. ok is false where the
+	// service keeps no read cache (PostgreSQL, where another instance's
+	// saves go unseen), and answers may then not be kept either.
+	CacheVersion() (version uint64, ok bool)
+	// AnswersChangeAt is the next moment after now at which a product's
+	// price or novelty changes by the clock (a special price or a "new"
+	// window starts or ends); zero when none is due.
+	AnswersChangeAt(ctx context.Context, now time.Time) (time.Time, error)
+
 	AvailableStores(ctx context.Context, siteCode string) ([]Store, error)
 	StoreByCode(ctx context.Context, code string) (Store, error)
 

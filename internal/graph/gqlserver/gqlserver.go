@@ -46,6 +46,9 @@ type Options struct {
 	// CheckStore reports whether the store named by the Store header exists
 	// for this API; it returns an apperr error when not.
 	CheckStore func(ctx context.Context, s storecode.Store) error
+	// Cache, when set, keeps answers of read-only operations (see
+	// ResponseCache).
+	Cache *ResponseCache
 }
 
 // New returns the HTTP handler serving schema.
@@ -67,7 +70,11 @@ func New(schema graphql.ExecutableSchema, opts Options) http.Handler {
 		opts.Logger.ErrorContext(ctx, "graphql: panic in resolver", "panic", p, "stack", string(debug.Stack()))
 		return apperr.New(apperr.Internal, "errors.internal")
 	})
-	return withStore(srv, opts)
+	var h http.Handler = srv
+	if opts.Cache != nil {
+		h = opts.Cache.wrap(srv)
+	}
+	return withStore(h, opts)
 }
 
 // withStore reads the Store header into the request context, after
