@@ -72,10 +72,14 @@ type ResponseCache struct {
 }
 
 type cachedAnswer struct {
+	key         string
 	contentType string
-	body, gz    []byte
+	body        []byte
 	version     uint64
 	expires     time.Time
+
+	gzOnce sync.Once
+	gz     []byte // made on the first hit that takes gzip; under the cache's mu
 }
 
 // maxAnswerBytes is the largest answer kept.
@@ -298,15 +302,8 @@ func (c *ResponseCache) keep(ctx context.Context, key string, version uint64, re
 	if !change.IsZero() && change.Before(expires) {
 		expires = change
 	}
-	a := &cachedAnswer{contentType: rec.header.Get("Content-Type"), body: rec.body.Bytes(), version: version, expires: expires}
-	if len(a.body) > 512 {
-		var gz bytes.Buffer
-		zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
-		_, _ = zw.Write(a.body)
-		_ = zw.Close()
-		a.gz = gz.Bytes()
-	}
-	size := len(key) + len(a.body) + len(a.gz)
+	a := &cachedAnswer{key: key, contentType: rec.header.Get("Content-Type"), body: rec.body.Bytes(), version: version, expires: expires}
+	size := len(key) + len(a.body)
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.version != version {
@@ -331,21 +328,39 @@ func (c *ResponseCache) keep(ctx context.Context, key string, version uint64, re
 	return a
 }
 
-// write answers a, compressed when the client takes gzip.
+// write answers a, compressed when the client takes gzip. The compressed
+// answer is made once, on the first hit that asks for it: an answer asked
+// for once (the miss) goes out as the server's compression makes it.
 func (c *ResponseCache) write(w http.ResponseWriter, r *http.Request, a *cachedAnswer, state string) {
 	h := w.Header()
 	h.Set("Content-Type", a.contentType)
 	h.Set(CacheHeader, state)
 	body := a.body
-	if a.gz != nil {
+	if state == "hit" && len(a.body) > 512 && strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
 		h.Add("Vary", "Accept-Encoding")
-		if strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
-			h.Set("Content-Encoding", "gzip")
-			body = a.gz
-		}
+		h.Set("Content-Encoding", "gzip")
+		body = c.gzipped(a)
 	}
 	w.WriteHeader(http.StatusOK)
 	_, _ = w.Write(body)
+}
+
+func (c *ResponseCache) gzipped(a *cachedAnswer) []byte {
+	a.gzOnce.Do(func() {
+		var buf bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+		_, _ = zw.Write(a.body)
+		_ = zw.Close()
+		c.mu.Lock()
+		a.gz = buf.Bytes()
+		if c.entries[a.key] == a {
+			c.bytes += len(a.gz)
+		}
+		c.mu.Unlock()
+	})
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	return a.gz
 }
 
 // recorder keeps an answer in memory.
