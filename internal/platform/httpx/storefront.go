@@ -13,6 +13,7 @@ import (
 	"log/slog"
 	"mime"
 	"net/http"
+	"net/url"
 	"path"
 	"strings"
 	"time"
@@ -43,6 +44,11 @@ type StorefrontOptions struct {
 	// Pages resolve the paths the route table does not know (catalogue and
 	// content pages), in order.
 	Pages []PageResolver
+	// RoutePages give pages of named routes a head of their own (a club's
+	// home, the privacy page), by route name. A resolver that does not find
+	// its page leaves the route's own head; one that answers ErrNoPage
+	// answers the 404 page (an unknown club).
+	RoutePages map[string]PageResolver
 	// Logger receives the errors of page resolvers.
 	Logger *slog.Logger
 }
@@ -53,6 +59,20 @@ type PageResolver interface {
 	// ResolvePage looks up rest, the path after /{lang}/ without slashes
 	// around it. found false means it is not this resolver's page.
 	ResolvePage(ctx context.Context, lang i18n.Locale, rest string) (page Page, found bool, err error)
+}
+
+// ErrNoPage is what a route page resolver answers for a page that does not
+// exist, such as a club that is not there.
+var ErrNoPage = errors.New("httpx: no such page")
+
+// queryKey is the context key of the request's query string.
+type queryKey struct{}
+
+// QueryFrom returns the query string of the page request a resolver works
+// for (a private sale's link carries its key there).
+func QueryFrom(ctx context.Context) url.Values {
+	q, _ := ctx.Value(queryKey{}).(url.Values)
+	return q
 }
 
 // Page is a resolved page: its head, or a redirect.
@@ -173,6 +193,24 @@ func (s *Storefront) servePage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	rest := strings.TrimPrefix(p, "/"+string(lang))
+	if resolver, ok := s.opts.RoutePages[route.Name]; ok {
+		ctx := context.WithValue(r.Context(), queryKey{}, r.URL.Query())
+		page, found, err := resolver.ResolvePage(ctx, lang, strings.Trim(rest, "/"))
+		switch {
+		case errors.Is(err, ErrNoPage):
+			s.notFound(w, r, lang)
+			return
+		case err != nil:
+			s.opts.Logger.ErrorContext(r.Context(), "storefront: resolve page", "lang", lang, "route", route.Name, "error", err)
+			s.ErrorPage(w, r)
+			return
+		case found:
+			page.Head.Lang = lang
+			page.Head.SiteName = s.opts.UI.T(lang, "meta.siteName")
+			s.writePage(w, r, http.StatusOK, page.Head)
+			return
+		}
+	}
 	ui := s.opts.UI
 	head := Head{
 		Lang:        lang,
@@ -196,8 +234,9 @@ func (s *Storefront) servePage(w http.ResponseWriter, r *http.Request) {
 // resolvePage asks the page resolvers for a path the route table does not
 // know, and answers its page, a 301 to where it moved, or the 404 page.
 func (s *Storefront) resolvePage(w http.ResponseWriter, r *http.Request, lang i18n.Locale, rest string) {
+	ctx := context.WithValue(r.Context(), queryKey{}, r.URL.Query())
 	for _, resolver := range s.opts.Pages {
-		page, found, err := resolver.ResolvePage(r.Context(), lang, rest)
+		page, found, err := resolver.ResolvePage(ctx, lang, rest)
 		if err != nil {
 			s.opts.Logger.ErrorContext(r.Context(), "storefront: resolve page", "lang", lang, "path", rest, "error", err)
 			s.ErrorPage(w, r)

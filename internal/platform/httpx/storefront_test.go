@@ -54,7 +54,8 @@ func newStorefront(t *testing.T, assets fstest.MapFS) http.Handler {
 		t.Fatal(err)
 	}
 	opts := httpx.StorefrontOptions{Routes: routes, UI: fixtureUI(t), BaseURL: "https://shop.example",
-		Pages: []httpx.PageResolver{fixturePages{}}, Logger: slog.New(slog.DiscardHandler)}
+		Pages: []httpx.PageResolver{fixturePages{}}, RoutePages: map[string]httpx.PageResolver{"verein-code": fixtureClubs{}},
+		Logger: slog.New(slog.DiscardHandler)}
 	if assets != nil {
 		opts.Assets = assets
 	}
@@ -133,6 +134,11 @@ func TestStorefrontAnswers(t *testing.T) {
 			bodyHas: []string{"<title>Search | Paddock</title>", `<meta name="description" content="Equestrian &amp; club supplies">`}},
 		{name: "noindex route", req: request{path: "/en/checkout"}, status: 200, bodyHas: []string{`<meta name="robots" content="noindex, follow">`}},
 		{name: "dynamic segment", req: request{path: "/de/verein/rv-musterstadt"}, status: 200, bodyHas: []string{"<title>Vereinsshop | Paddock</title>"}},
+		{name: "a route page with a head of its own", req: request{path: "/de/verein/rv-lindenhof"}, status: 200,
+			bodyHas: []string{"<title>RV Lindenhof | Paddock</title>", `<link rel="canonical" href="https://shop.example/de/verein/rv-lindenhof">`}},
+		{name: "a route page that is not there", req: request{path: "/en/verein/rv-gone"}, status: 404, bodyHas: []string{"<title>Page not found | Paddock</title>", "noindex"}},
+		{name: "a route page resolver sees the query", req: request{path: "/de/verein/rv-lindenhof?key=s3cret"}, status: 200,
+			bodyHas: []string{"<title>RV Lindenhof (s3cret) | Paddock</title>"}},
 		{name: "unknown page under a language", req: request{path: "/en/no-such-page"}, status: 404,
 			bodyHas: []string{`<html lang="en">`, "<title>Page not found | Paddock</title>", "noindex", `<div id="root">`}, bodyHasNot: []string{"canonical"}},
 		{name: "unknown language prefix", req: request{path: "/es/buscar", header: map[string]string{"Accept-Language": "fr"}}, status: 404,
@@ -277,6 +283,24 @@ func FuzzStorefrontPaths(f *testing.F) {
 			t.Fatalf("%q answered a page without a title", path)
 		}
 	})
+}
+
+// fixtureClubs gives one club page a head of its own and knows that
+// another is not there.
+type fixtureClubs struct{}
+
+func (fixtureClubs) ResolvePage(ctx context.Context, lang i18n.Locale, rest string) (httpx.Page, bool, error) {
+	switch rest {
+	case "verein/rv-lindenhof":
+		title := "RV Lindenhof"
+		if key := httpx.QueryFrom(ctx).Get("key"); key != "" {
+			title += " (" + key + ")"
+		}
+		return httpx.Page{Head: httpx.Head{Title: title, Canonical: "https://shop.example/" + string(lang) + "/" + rest, Indexable: true}}, true, nil
+	case "verein/rv-gone":
+		return httpx.Page{}, false, httpx.ErrNoPage
+	}
+	return httpx.Page{}, false, nil
 }
 
 // fixturePages knows one product page, one moved page and one broken one.
