@@ -217,14 +217,17 @@ func firstNonEmpty(values ...string) string {
 }
 
 var (
-	tags   = regexp.MustCompile(`<[^>]*>`)
-	spaces = regexp.MustCompile(`\s+`)
+	// Inline tags go without a trace ("<b>Daten</b>." stays "Daten."),
+	// others part words.
+	inlineTags = regexp.MustCompile(`(?i)</?(?:a|abbr|b|code|em|i|mark|s|small|span|strong|sub|sup|u)\b[^>]*>`)
+	tags       = regexp.MustCompile(`<[^>]*>`)
+	spaces     = regexp.MustCompile(`\s+`)
 )
 
 // summary is the plain text of sanitised HTML, cut at a word boundary to at
 // most n characters with an ellipsis.
 func summary(htmlText string, n int) string {
-	text := strings.TrimSpace(spaces.ReplaceAllString(html.UnescapeString(tags.ReplaceAllString(htmlText, " ")), " "))
+	text := strings.TrimSpace(spaces.ReplaceAllString(html.UnescapeString(tags.ReplaceAllString(inlineTags.ReplaceAllString(htmlText, ""), " ")), " "))
 	if utf8.RuneCountInString(text) <= n {
 		return text
 	}

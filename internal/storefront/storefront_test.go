@@ -230,10 +230,11 @@ func TestCategoryPageHeadRedirectsAndUnknownPaths(t *testing.T) {
 
 func TestSummary(t *testing.T) {
 	for in, want := range map[string]string{
-		"<p>Kurz.</p>":                          "Kurz.",
-		"<p>a&amp;b</p>\n\n<ul><li>x</li></ul>": "a&b x",
-		strings.Repeat("Wort ", 50):             strings.TrimSpace(strings.Repeat("Wort ", 31)) + "…",
-		"":                                      "",
+		"<p>Kurz.</p>": "Kurz.",
+		"<p>Ihre <strong>Daten</strong>.</p><p>Mehr</p>": "Ihre Daten. Mehr",
+		"<p>a&amp;b</p>\n\n<ul><li>x</li></ul>":          "a&b x",
+		strings.Repeat("Wort ", 50):                      strings.TrimSpace(strings.Repeat("Wort ", 31)) + "…",
+		"":                                               "",
 	} {
 		if got := summary(in, 160); got != want {
 			t.Errorf("summary(%.20q) = %q; want %q", in, got, want)

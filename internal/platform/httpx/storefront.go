@@ -68,6 +68,11 @@ var ErrNoPage = errors.New("httpx: no such page")
 // queryKey is the context key of the request's query string.
 type queryKey struct{}
 
+// ContextWithQuery returns ctx carrying a page request's query string.
+func ContextWithQuery(ctx context.Context, q url.Values) context.Context {
+	return context.WithValue(ctx, queryKey{}, q)
+}
+
 // QueryFrom returns the query string of the page request a resolver works
 // for (a private sale's link carries its key there).
 func QueryFrom(ctx context.Context) url.Values {
@@ -194,7 +199,7 @@ func (s *Storefront) servePage(w http.ResponseWriter, r *http.Request) {
 	}
 	rest := strings.TrimPrefix(p, "/"+string(lang))
 	if resolver, ok := s.opts.RoutePages[route.Name]; ok {
-		ctx := context.WithValue(r.Context(), queryKey{}, r.URL.Query())
+		ctx := ContextWithQuery(r.Context(), r.URL.Query())
 		page, found, err := resolver.ResolvePage(ctx, lang, strings.Trim(rest, "/"))
 		switch {
 		case errors.Is(err, ErrNoPage):
@@ -234,7 +239,7 @@ func (s *Storefront) servePage(w http.ResponseWriter, r *http.Request) {
 // resolvePage asks the page resolvers for a path the route table does not
 // know, and answers its page, a 301 to where it moved, or the 404 page.
 func (s *Storefront) resolvePage(w http.ResponseWriter, r *http.Request, lang i18n.Locale, rest string) {
-	ctx := context.WithValue(r.Context(), queryKey{}, r.URL.Query())
+	ctx := ContextWithQuery(r.Context(), r.URL.Query())
 	for _, resolver := range s.opts.Pages {
 		page, found, err := resolver.ResolvePage(ctx, lang, rest)
 		if err != nil {
