@@ -358,3 +358,20 @@ func TestCacheVersionMovesWithEverySave(t *testing.T) {
 		}
 	})
 }
+
+// What was answered while the index was being written (a search that
+// found the old documents) must not outlive the write.
+func TestCacheVersionMovesAfterTheIndexIsWritten(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		id := mustSave(t, f, simple("V-2", "Longe", 2490, f.breeches))
+		var during uint64
+		f.engine.onIndex = func() { during, _ = f.svc.CacheVersion() }
+		if err := f.svc.Reindex(f.ctx, []int64{id}); err != nil {
+			t.Fatal(err)
+		}
+		if after, _ := f.svc.CacheVersion(); after == during {
+			t.Errorf("version %d while the index was written is still current after it", during)
+		}
+	})
+}

@@ -21,11 +21,16 @@ type fakeEngine struct {
 	lastQuery search.Query
 	// result, when set, is answered instead of searching.
 	result *search.Result
+	// onIndex, when set, runs as documents are written.
+	onIndex func()
 }
 
 func newFakeEngine() *fakeEngine { return &fakeEngine{docs: map[int64]search.Document{}} }
 
 func (e *fakeEngine) Index(_ context.Context, docs ...search.Document) error {
+	if e.onIndex != nil {
+		e.onIndex()
+	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	for _, d := range docs {

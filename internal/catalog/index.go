@@ -165,13 +165,16 @@ func (s *service) RebuildIndex(ctx context.Context) error {
 func (s *service) Reindex(ctx context.Context, ids []int64) error {
 	// A reindex follows every save, also one by another process (paddock
 	// seed on a running shop's SQLite file): what was read before it may
-	// be outdated.
+	// be outdated. Searches answered while the index is written are
+	// outdated once it is, so the cache is emptied again after every batch.
 	s.invalidateCache()
 	if s.engine == nil {
 		return apperr.New(apperr.Unavailable, "catalog.search.unavailable")
 	}
 	for _, chunk := range chunks(uniqueIDs(ids), reindexBatch) {
-		if err := s.reindex(ctx, chunk); err != nil {
+		err := s.reindex(ctx, chunk)
+		s.invalidateCache()
+		if err != nil {
 			return err
 		}
 	}
