@@ -4,6 +4,7 @@
 //	paddock serve     start the shop (migrates the database first)
 //	paddock migrate   apply database migrations and exit
 //	paddock seed      load the demo shop (safe to run twice)
+//	paddock mail      list the local mailbox; paddock mail <id> shows one mail
 //	paddock version   print the version
 package main
 
@@ -40,6 +41,8 @@ Commands:
   seed      load the demo shop in de, en and fr (safe to run twice);
             -products N also generates N products for benchmarks;
             -image-size N draws the demo images smaller, and quicker
+  mail      list the mails the shop wrote, newest first (the local mailbox
+            when no SMTP server is configured); mail <id> shows one
   version   print the version and exit
 
 Every flag can also be set as a PADDOCK_* environment variable;
@@ -63,7 +66,7 @@ func run(ctx context.Context, args []string, getenv func(string) (string, bool),
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
-	case "serve", "migrate", "seed":
+	case "serve", "migrate", "seed", "mail":
 	default:
 		fmt.Fprintf(stderr, "paddock: unknown command %q\n\n%s", command, usage)
 		return 2
@@ -92,6 +95,9 @@ func run(ctx context.Context, args []string, getenv func(string) (string, bool),
 	if command == "seed" && (imageSize < 32 || imageSize > demo.ImageSize) {
 		fmt.Fprintf(stderr, "paddock: -image-size must be between 32 and %d\n", demo.ImageSize)
 		return 2
+	}
+	if command == "mail" {
+		return mailCommand(ctx, cfg, newLogger(cfg, stderr), extra, stdout, stderr)
 	}
 	if len(extra) > 0 {
 		fmt.Fprintf(stderr, "paddock: unexpected arguments %q\n", extra)

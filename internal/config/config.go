@@ -9,10 +9,13 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"net/mail"
 	"net/url"
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"paddock/internal/platform/mail/smtpurl"
 )
 
 // Config is the validated configuration of one paddock process.
@@ -41,6 +44,18 @@ type Config struct {
 	// BlobURL is where files (product images, uploads) are kept:
 	// file:///dir (default <data-dir>/blobs).
 	BlobURL string
+	// SMTPURL is the mail server (smtp://user:pass@host:587 with
+	// STARTTLS, smtps://… with TLS); empty keeps mail in the local
+	// mailbox (`paddock mail`).
+	SMTPURL string
+	// MailFrom is the sender of the shop's mails.
+	MailFrom string
+	// ShopEmail receives form submissions and helpdesk tickets; MailFrom
+	// by default.
+	ShopEmail string
+	// Secret is the signing key of links in mails; empty means a key
+	// generated once and kept in the database.
+	Secret string
 }
 
 // Defaults used when neither a flag nor an environment variable sets a value.
@@ -48,6 +63,7 @@ const (
 	DefaultListen    = "127.0.0.1:8080"
 	DefaultDataDir   = "./data"
 	DefaultLogFormat = "json"
+	DefaultMailFrom  = "Paddock <shop@localhost>"
 )
 
 // setting describes one configuration value: its flag, its environment
@@ -78,6 +94,7 @@ func (f textFlag) IsBoolFlag() bool { return f.isBool }
 // rawValues holds the configuration as text before validation.
 type rawValues struct {
 	listen, dataDir, dbURL, baseURL, dev, logLevel, logFormat, metricsToken, search, blobURL string
+	smtpURL, mailFrom, shopEmail, secret                                                     string
 }
 
 // settingsFor binds every setting to its field in raw. It is the one list of
@@ -94,6 +111,10 @@ func settingsFor(raw *rawValues) []setting {
 		{"metrics-token", "PADDOCK_METRICS_TOKEN", "", "bearer token required to read /metrics (empty: open)", &raw.metricsToken},
 		{"search", "PADDOCK_SEARCH", "bleve", "product search: bleve (embedded, one instance) or postgres (several instances; needs PostgreSQL)", &raw.search},
 		{"blob-url", "PADDOCK_BLOB_URL", "", "where files are kept: file:///dir (default <data-dir>/blobs)", &raw.blobURL},
+		{"smtp-url", "PADDOCK_SMTP_URL", "", "mail server: smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465 (TLS); empty keeps mail in the local mailbox (paddock mail)", &raw.smtpURL},
+		{"mail-from", "PADDOCK_MAIL_FROM", DefaultMailFrom, "sender of the shop's mails", &raw.mailFrom},
+		{"shop-email", "PADDOCK_SHOP_EMAIL", "", "where form submissions and helpdesk tickets go (default the sender address)", &raw.shopEmail},
+		{"secret", "PADDOCK_SECRET", "", "signing key for links in mails, at least 32 characters (empty: generated once and kept in the database)", &raw.secret},
 	}
 }
 
@@ -208,11 +229,48 @@ func validate(raw rawValues) (Config, error) {
 		problems = append(problems, fmt.Errorf("PADDOCK_BLOB_URL %q is not supported; use file:///absolute/dir", raw.blobURL))
 	}
 
+	problems = append(problems, validateMail(raw, &cfg)...)
+
 	if len(problems) > 0 {
 		return cfg, &Error{Problems: problems}
 	}
 	return cfg, nil
 }
+
+// validateMail checks the mail settings and the signing key.
+func validateMail(raw rawValues, cfg *Config) []error {
+	var problems []error
+	if cfg.SMTPURL = strings.TrimSpace(raw.smtpURL); cfg.SMTPURL != "" {
+		if _, err := smtpurl.Parse(cfg.SMTPURL); err != nil {
+			problems = append(problems, fmt.Errorf("PADDOCK_SMTP_URL %s", err))
+		}
+	}
+	address := func(env, value string) (string, error) {
+		value = strings.TrimSpace(value)
+		a, err := mail.ParseAddress(value)
+		if err != nil || strings.ContainsAny(value, "\r\n") || strings.ContainsAny(a.Address, " <>") {
+			return "", fmt.Errorf("%s %q is not an email address; use for example \"Paddock <shop@example.de>\" or shop@example.de", env, value)
+		}
+		return value, nil
+	}
+	var err error
+	if cfg.MailFrom, err = address("PADDOCK_MAIL_FROM", raw.mailFrom); err != nil {
+		problems = append(problems, err)
+	}
+	if strings.TrimSpace(raw.shopEmail) == "" {
+		cfg.ShopEmail = cfg.MailFrom
+	} else if cfg.ShopEmail, err = address("PADDOCK_SHOP_EMAIL", raw.shopEmail); err != nil {
+		problems = append(problems, err)
+	}
+	cfg.Secret = raw.secret
+	if cfg.Secret != "" && len(cfg.Secret) < MinSecretLength {
+		problems = append(problems, fmt.Errorf("PADDOCK_SECRET is too short: %d characters, at least %d are needed (for example from openssl rand -base64 48)", len(cfg.Secret), MinSecretLength))
+	}
+	return problems
+}
+
+// MinSecretLength is the shortest PADDOCK_SECRET accepted.
+const MinSecretLength = 32
 
 // Error lists every problem found in the configuration.
 type Error struct{ Problems []error }

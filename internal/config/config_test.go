@@ -26,6 +26,7 @@ func TestDefaults(t *testing.T) {
 		Listen: "127.0.0.1:8080", DataDir: "./data", DatabaseURL: "sqlite:data/paddock.db",
 		BaseURL: "http://127.0.0.1:8080", LogLevel: slog.LevelInfo, LogFormat: "json",
 		Search: "bleve", BlobURL: "file://" + abs,
+		MailFrom: "Paddock <shop@localhost>", ShopEmail: "Paddock <shop@localhost>",
 	}
 	if cfg != want || len(rest) != 0 {
 		t.Errorf("defaults:\n got %+v\nwant %+v", cfg, want)
@@ -88,6 +89,18 @@ func TestEveryWrongValueIsReported(t *testing.T) {
 		{map[string]string{"PADDOCK_SEARCH": "solr"}, "PADDOCK_SEARCH \"solr\" is not an engine"},
 		{map[string]string{"PADDOCK_SEARCH": "postgres"}, "needs a PostgreSQL database"},
 		{map[string]string{"PADDOCK_BLOB_URL": "s3://bucket"}, "PADDOCK_BLOB_URL \"s3://bucket\" is not supported"},
+		{map[string]string{"PADDOCK_SMTP_URL": "mail.example.de:587"}, "PADDOCK_SMTP_URL has the unsupported scheme"},
+		{map[string]string{"PADDOCK_SMTP_URL": "imap://mail.example.de"}, "PADDOCK_SMTP_URL has the unsupported scheme \"imap\""},
+		{map[string]string{"PADDOCK_SMTP_URL": "smtp://"}, "PADDOCK_SMTP_URL names no host"},
+		{map[string]string{"PADDOCK_SMTP_URL": "smtp://mail.example.de:0"}, "PADDOCK_SMTP_URL has an invalid port"},
+		{map[string]string{"PADDOCK_SMTP_URL": "smtp://mail.example.de/inbox"}, "must not carry a path"},
+		{map[string]string{"PADDOCK_SMTP_URL": "smtp://mail.example.de?tls=yes"}, "unknown parameter \"tls\""},
+		{map[string]string{"PADDOCK_SMTP_URL": "smtps://mail.example.de?starttls=off"}, "TLS already"},
+		{map[string]string{"PADDOCK_SMTP_URL": "smtp://u:hunter2@mail.example.de?starttls=off"}, "would send its password without TLS"},
+		{map[string]string{"PADDOCK_MAIL_FROM": "Paddock"}, "PADDOCK_MAIL_FROM \"Paddock\" is not an email address"},
+		{map[string]string{"PADDOCK_MAIL_FROM": "shop@example.de\r\nBcc: x@y.de"}, "PADDOCK_MAIL_FROM"},
+		{map[string]string{"PADDOCK_SHOP_EMAIL": "a@b, c@d"}, "PADDOCK_SHOP_EMAIL \"a@b, c@d\" is not an email address"},
+		{map[string]string{"PADDOCK_SECRET": "short"}, "PADDOCK_SECRET is too short: 5 characters, at least 32"},
 	}
 	for _, tt := range tests {
 		_, _, err := config.Load("paddock", nil, env(tt.env), io.Discard)
@@ -120,5 +133,43 @@ func TestSettingsDocumentEveryVariable(t *testing.T) {
 		if !strings.HasPrefix(r[1], "PADDOCK_") || r[3] == "" {
 			t.Errorf("setting %v", r)
 		}
+	}
+}
+
+func TestMailSettings(t *testing.T) {
+	tests := []struct {
+		name string
+		env  map[string]string
+		want func(config.Config) bool
+	}{
+		{"smtp with STARTTLS", map[string]string{"PADDOCK_SMTP_URL": " smtp://shop:pw@mail.example.de:587 "},
+			func(c config.Config) bool { return c.SMTPURL == "smtp://shop:pw@mail.example.de:587" }},
+		{"smtps", map[string]string{"PADDOCK_SMTP_URL": "smtps://mail.example.de"},
+			func(c config.Config) bool { return c.SMTPURL == "smtps://mail.example.de" }},
+		{"local relay without TLS", map[string]string{"PADDOCK_SMTP_URL": "smtp://127.0.0.1:1025?starttls=off"},
+			func(c config.Config) bool { return c.SMTPURL == "smtp://127.0.0.1:1025?starttls=off" }},
+		{"shop address follows the sender", map[string]string{"PADDOCK_MAIL_FROM": "Reitsport Paddock <info@paddock.example>"},
+			func(c config.Config) bool {
+				return c.MailFrom == "Reitsport Paddock <info@paddock.example>" && c.ShopEmail == c.MailFrom
+			}},
+		{"own shop address", map[string]string{"PADDOCK_SHOP_EMAIL": "service@paddock.example"},
+			func(c config.Config) bool {
+				return c.ShopEmail == "service@paddock.example" && c.MailFrom == config.DefaultMailFrom
+			}},
+		{"secret", map[string]string{"PADDOCK_SECRET": strings.Repeat("k", 32)},
+			func(c config.Config) bool { return c.Secret == strings.Repeat("k", 32) }},
+	}
+	for _, tt := range tests {
+		cfg, _, err := config.Load("paddock", nil, env(tt.env), io.Discard)
+		if err != nil || !tt.want(cfg) {
+			t.Errorf("%s: %+v, %v", tt.name, cfg, err)
+		}
+	}
+}
+
+func TestSMTPPasswordIsNotInErrors(t *testing.T) {
+	_, _, err := config.Load("paddock", nil, env(map[string]string{"PADDOCK_SMTP_URL": "smtp://shop:hunter2@mail.example.de:99999"}), io.Discard)
+	if err == nil || strings.Contains(err.Error(), "hunter2") {
+		t.Errorf("error %v", err)
 	}
 }

@@ -31,6 +31,7 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 type ResolverRoot interface {
 	CategoryTree() CategoryTreeResolver
 	ConfigurableProduct() ConfigurableProductResolver
+	Mutation() MutationResolver
 	Query() QueryResolver
 	SimpleProduct() SimpleProductResolver
 	VirtualProduct() VirtualProductResolver
@@ -266,6 +267,10 @@ type ComplexityRoot struct {
 		MinDays func(childComplexity int) int
 	}
 
+	HelpdeskTicketOutput struct {
+		Code func(childComplexity int) int
+	}
+
 	LocalizedUrl struct {
 		Locale      func(childComplexity int) int
 		RelativeURL func(childComplexity int) int
@@ -282,6 +287,13 @@ type ComplexityRoot struct {
 	Money struct {
 		Currency func(childComplexity int) int
 		Value    func(childComplexity int) int
+	}
+
+	Mutation struct {
+		ConfirmNewsletterSubscription func(childComplexity int, token string) int
+		SubmitHelpdeskTicket          func(childComplexity int, input model.HelpdeskTicketInput) int
+		SubscribeEmailToNewsletter    func(childComplexity int, email string) int
+		UnsubscribeFromNewsletter     func(childComplexity int, token string) int
 	}
 
 	PriceRange struct {
@@ -446,6 +458,10 @@ type ComplexityRoot struct {
 		WebsiteCode                func(childComplexity int) int
 	}
 
+	SubscribeEmailToNewsletterOutput struct {
+		Status func(childComplexity int) int
+	}
+
 	SwatchData struct {
 		Value func(childComplexity int) int
 	}
@@ -516,6 +532,12 @@ type ConfigurableProductResolver interface {
 	UpsellProducts(ctx context.Context, obj *model.ConfigurableProduct) ([]model.ProductInterface, error)
 
 	Alternates(ctx context.Context, obj *model.ConfigurableProduct) ([]*model.LocalizedURL, error)
+}
+type MutationResolver interface {
+	SubscribeEmailToNewsletter(ctx context.Context, email string) (*model.SubscribeEmailToNewsletterOutput, error)
+	ConfirmNewsletterSubscription(ctx context.Context, token string) (*model.SubscribeEmailToNewsletterOutput, error)
+	UnsubscribeFromNewsletter(ctx context.Context, token string) (*model.SubscribeEmailToNewsletterOutput, error)
+	SubmitHelpdeskTicket(ctx context.Context, input model.HelpdeskTicketInput) (*model.HelpdeskTicketOutput, error)
 }
 type QueryResolver interface {
 	AvailableStores(ctx context.Context, useCurrentGroup *bool) ([]*model.StoreConfig, error)
@@ -1509,6 +1531,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.DeliveryTime.MinDays(childComplexity), true
 
+	case "HelpdeskTicketOutput.code":
+		if e.ComplexityRoot.HelpdeskTicketOutput.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HelpdeskTicketOutput.Code(childComplexity), true
+
 	case "LocalizedUrl.locale":
 		if e.ComplexityRoot.LocalizedUrl.Locale == nil {
 			break
@@ -1565,6 +1594,51 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Money.Value(childComplexity), true
+
+	case "Mutation.confirmNewsletterSubscription":
+		if e.ComplexityRoot.Mutation.ConfirmNewsletterSubscription == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_confirmNewsletterSubscription_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ConfirmNewsletterSubscription(childComplexity, args["token"].(string)), true
+	case "Mutation.submitHelpdeskTicket":
+		if e.ComplexityRoot.Mutation.SubmitHelpdeskTicket == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_submitHelpdeskTicket_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SubmitHelpdeskTicket(childComplexity, args["input"].(model.HelpdeskTicketInput)), true
+	case "Mutation.subscribeEmailToNewsletter":
+		if e.ComplexityRoot.Mutation.SubscribeEmailToNewsletter == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_subscribeEmailToNewsletter_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SubscribeEmailToNewsletter(childComplexity, args["email"].(string)), true
+	case "Mutation.unsubscribeFromNewsletter":
+		if e.ComplexityRoot.Mutation.UnsubscribeFromNewsletter == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_unsubscribeFromNewsletter_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UnsubscribeFromNewsletter(childComplexity, args["token"].(string)), true
 
 	case "PriceRange.maximum_price":
 		if e.ComplexityRoot.PriceRange.MaximumPrice == nil {
@@ -2307,6 +2381,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.StoreConfig.WebsiteCode(childComplexity), true
 
+	case "SubscribeEmailToNewsletterOutput.status":
+		if e.ComplexityRoot.SubscribeEmailToNewsletterOutput.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SubscribeEmailToNewsletterOutput.Status(childComplexity), true
+
 	case "SwatchData.value":
 		if e.ComplexityRoot.SwatchData.Value == nil {
 			break
@@ -2616,6 +2697,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputFilterEqualTypeInput,
 		ec.unmarshalInputFilterMatchTypeInput,
 		ec.unmarshalInputFilterRangeTypeInput,
+		ec.unmarshalInputHelpdeskTicketInput,
 		ec.unmarshalInputProductAttributeFilterInput,
 		ec.unmarshalInputProductAttributeSortInput,
 	)
@@ -2652,6 +2734,21 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 
 			return &response
 		}
+	case ast.Mutation:
+		return func(ctx context.Context) *graphql.Response {
+			if !first {
+				return nil
+			}
+			first = false
+			ctx = graphql.WithUnmarshalerMap(ctx, inputUnmarshalMap)
+			data := ec._Mutation(ctx, opCtx.Operation.SelectionSet)
+			var buf bytes.Buffer
+			data.MarshalGQL(&buf)
+
+			return &graphql.Response{
+				Data: buf.Bytes(),
+			}
+		}
 
 	default:
 		return graphql.OneShot(graphql.ErrorResponse(ctx, "unsupported GraphQL operation"))
@@ -2677,7 +2774,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/catalog.graphqls" "schema/shopdata.graphqls" "schema/store.graphqls"
+//go:embed "schema/catalog.graphqls" "schema/helpdesk.graphqls" "schema/newsletter.graphqls" "schema/shopdata.graphqls" "schema/store.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -2690,6 +2787,8 @@ func sourceData(filename string) string {
 
 var sources = []*ast.Source{
 	{Name: "schema/catalog.graphqls", Input: sourceData("schema/catalog.graphqls"), BuiltIn: false},
+	{Name: "schema/helpdesk.graphqls", Input: sourceData("schema/helpdesk.graphqls"), BuiltIn: false},
+	{Name: "schema/newsletter.graphqls", Input: sourceData("schema/newsletter.graphqls"), BuiltIn: false},
 	{Name: "schema/shopdata.graphqls", Input: sourceData("schema/shopdata.graphqls"), BuiltIn: false},
 	{Name: "schema/store.graphqls", Input: sourceData("schema/store.graphqls"), BuiltIn: false},
 }
@@ -3005,6 +3104,14 @@ func (ec *executionContext) childFields_DeliveryTime(ctx context.Context, field 
 		return ec.fieldContext_DeliveryTime_max_days(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DeliveryTime", field.Name)
+}
+
+func (ec *executionContext) childFields_HelpdeskTicketOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "code":
+		return ec.fieldContext_HelpdeskTicketOutput_code(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HelpdeskTicketOutput", field.Name)
 }
 
 func (ec *executionContext) childFields_LocalizedUrl(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3339,6 +3446,14 @@ func (ec *executionContext) childFields_StoreConfig(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type StoreConfig", field.Name)
 }
 
+func (ec *executionContext) childFields_SubscribeEmailToNewsletterOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "status":
+		return ec.fieldContext_SubscribeEmailToNewsletterOutput_status(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SubscribeEmailToNewsletterOutput", field.Name)
+}
+
 func (ec *executionContext) childFields_SwatchData(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "value":
@@ -3462,6 +3577,62 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 // endregion ************************** internal!.gotpl ***************************
 
 // region    ***************************** args.gotpl *****************************
+
+func (ec *executionContext) field_Mutation_confirmNewsletterSubscription_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "token",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["token"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_submitHelpdeskTicket_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.HelpdeskTicketInput, error) {
+			return ec.unmarshalNHelpdeskTicketInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐHelpdeskTicketInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_subscribeEmailToNewsletter_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "email",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["email"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_unsubscribeFromNewsletter_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "token",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["token"] = arg0
+	return args, nil
+}
 
 func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
@@ -7536,6 +7707,29 @@ func (ec *executionContext) fieldContext_DeliveryTime_max_days(_ context.Context
 	return graphql.NewScalarFieldContext("DeliveryTime", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
+func (ec *executionContext) _HelpdeskTicketOutput_code(ctx context.Context, field graphql.CollectedField, obj *model.HelpdeskTicketOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HelpdeskTicketOutput_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HelpdeskTicketOutput_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HelpdeskTicketOutput", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _LocalizedUrl_locale(ctx context.Context, field graphql.CollectedField, obj *model.LocalizedURL) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -7777,6 +7971,182 @@ func (ec *executionContext) _Money_currency(ctx context.Context, field graphql.C
 }
 func (ec *executionContext) fieldContext_Money_currency(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Money", field, false, false, errors.New("field of type CurrencyEnum does not have child fields"))
+}
+
+func (ec *executionContext) _Mutation_subscribeEmailToNewsletter(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_subscribeEmailToNewsletter(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SubscribeEmailToNewsletter(ctx, fc.Args["email"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SubscribeEmailToNewsletterOutput) graphql.Marshaler {
+			return ec.marshalOSubscribeEmailToNewsletterOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSubscribeEmailToNewsletterOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_subscribeEmailToNewsletter(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SubscribeEmailToNewsletterOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_subscribeEmailToNewsletter_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_confirmNewsletterSubscription(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_confirmNewsletterSubscription(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ConfirmNewsletterSubscription(ctx, fc.Args["token"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SubscribeEmailToNewsletterOutput) graphql.Marshaler {
+			return ec.marshalOSubscribeEmailToNewsletterOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSubscribeEmailToNewsletterOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_confirmNewsletterSubscription(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SubscribeEmailToNewsletterOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_confirmNewsletterSubscription_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_unsubscribeFromNewsletter(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_unsubscribeFromNewsletter(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UnsubscribeFromNewsletter(ctx, fc.Args["token"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SubscribeEmailToNewsletterOutput) graphql.Marshaler {
+			return ec.marshalOSubscribeEmailToNewsletterOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSubscribeEmailToNewsletterOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_unsubscribeFromNewsletter(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SubscribeEmailToNewsletterOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_unsubscribeFromNewsletter_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_submitHelpdeskTicket(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_submitHelpdeskTicket(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SubmitHelpdeskTicket(ctx, fc.Args["input"].(model.HelpdeskTicketInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.HelpdeskTicketOutput) graphql.Marshaler {
+			return ec.marshalOHelpdeskTicketOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐHelpdeskTicketOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_submitHelpdeskTicket(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HelpdeskTicketOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_submitHelpdeskTicket_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _PriceRange_minimum_price(ctx context.Context, field graphql.CollectedField, obj *model.PriceRange) (ret graphql.Marshaler) {
@@ -10933,6 +11303,29 @@ func (ec *executionContext) fieldContext_StoreConfig_secure_base_link_url(_ cont
 	return graphql.NewScalarFieldContext("StoreConfig", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _SubscribeEmailToNewsletterOutput_status(ctx context.Context, field graphql.CollectedField, obj *model.SubscribeEmailToNewsletterOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SubscribeEmailToNewsletterOutput_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SubscriptionStatusesEnum) graphql.Marshaler {
+			return ec.marshalOSubscriptionStatusesEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSubscriptionStatusesEnum(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SubscribeEmailToNewsletterOutput_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SubscribeEmailToNewsletterOutput", field, false, false, errors.New("field of type SubscriptionStatusesEnum does not have child fields"))
+}
+
 func (ec *executionContext) _SwatchData_value(ctx context.Context, field graphql.CollectedField, obj *model.SwatchData) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -13467,6 +13860,78 @@ func (ec *executionContext) unmarshalInputFilterRangeTypeInput(ctx context.Conte
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputHelpdeskTicketInput(ctx context.Context, obj any) (model.HelpdeskTicketInput, error) {
+	var it model.HelpdeskTicketInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "email", "subject", "message", "telephone", "channel", "honeypot"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "email":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("email"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Email = data
+		case "subject":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("subject"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Subject = data
+		case "message":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("message"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Message = data
+		case "telephone":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("telephone"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Telephone = data
+		case "channel":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("channel"))
+			data, err := ec.unmarshalNHelpdeskTicketChannel2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐHelpdeskTicketChannel(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Channel = data
+		case "honeypot":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("honeypot"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Honeypot = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputProductAttributeFilterInput(ctx context.Context, obj any) (model.ProductAttributeFilterInput, error) {
 	var it model.ProductAttributeFilterInput
 	if obj == nil {
@@ -15556,6 +16021,44 @@ func (ec *executionContext) _DeliveryTime(ctx context.Context, sel ast.Selection
 	return out
 }
 
+var helpdeskTicketOutputImplementors = []string{"HelpdeskTicketOutput"}
+
+func (ec *executionContext) _HelpdeskTicketOutput(ctx context.Context, sel ast.SelectionSet, obj *model.HelpdeskTicketOutput) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, helpdeskTicketOutputImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HelpdeskTicketOutput")
+		case "code":
+			out.Values[i] = ec._HelpdeskTicketOutput_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var localizedUrlImplementors = []string{"LocalizedUrl"}
 
 func (ec *executionContext) _LocalizedUrl(ctx context.Context, sel ast.SelectionSet, obj *model.LocalizedURL) graphql.Marshaler {
@@ -15676,6 +16179,75 @@ func (ec *executionContext) _Money(ctx context.Context, sel ast.SelectionSet, ob
 			}
 		case "currency":
 			out.Values[i] = ec._Money_currency(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var mutationImplementors = []string{"Mutation"}
+
+func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, mutationImplementors)
+	ctx = graphql.WithFieldContext(ctx, &graphql.FieldContext{
+		Object: "Mutation",
+	})
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		innerCtx := graphql.WithRootFieldContext(ctx, &graphql.RootFieldContext{
+			Object: field.Name,
+			Field:  field,
+		})
+
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Mutation")
+		case "subscribeEmailToNewsletter":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_subscribeEmailToNewsletter(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "confirmNewsletterSubscription":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_confirmNewsletterSubscription(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "unsubscribeFromNewsletter":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_unsubscribeFromNewsletter(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "submitHelpdeskTicket":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_submitHelpdeskTicket(ctx, field)
+			})
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -17106,6 +17678,44 @@ func (ec *executionContext) _StoreConfig(ctx context.Context, sel ast.SelectionS
 	return out
 }
 
+var subscribeEmailToNewsletterOutputImplementors = []string{"SubscribeEmailToNewsletterOutput"}
+
+func (ec *executionContext) _SubscribeEmailToNewsletterOutput(ctx context.Context, sel ast.SelectionSet, obj *model.SubscribeEmailToNewsletterOutput) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, subscribeEmailToNewsletterOutputImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SubscribeEmailToNewsletterOutput")
+		case "status":
+			out.Values[i] = ec._SubscribeEmailToNewsletterOutput_status(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var swatchDataImplementors = []string{"SwatchData"}
 
 func (ec *executionContext) _SwatchData(ctx context.Context, sel ast.SelectionSet, obj *model.SwatchData) graphql.Marshaler {
@@ -17989,6 +18599,21 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
+func (ec *executionContext) unmarshalNHelpdeskTicketChannel2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐHelpdeskTicketChannel(ctx context.Context, v any) (model.HelpdeskTicketChannel, error) {
+	var res model.HelpdeskTicketChannel
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNHelpdeskTicketChannel2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐHelpdeskTicketChannel(ctx context.Context, sel ast.SelectionSet, v model.HelpdeskTicketChannel) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNHelpdeskTicketInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐHelpdeskTicketInput(ctx context.Context, v any) (model.HelpdeskTicketInput, error) {
+	res, err := ec.unmarshalInputHelpdeskTicketInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNID2string(ctx context.Context, v any) (string, error) {
 	res, err := graphql.UnmarshalID(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -18697,6 +19322,13 @@ func (ec *executionContext) marshalOFloat2ᚖfloat64(ctx context.Context, sel as
 	return graphql.WrapContextMarshaler(ctx, res)
 }
 
+func (ec *executionContext) marshalOHelpdeskTicketOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐHelpdeskTicketOutput(ctx context.Context, sel ast.SelectionSet, v *model.HelpdeskTicketOutput) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._HelpdeskTicketOutput(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalOID2ᚖstring(ctx context.Context, v any) (*string, error) {
 	if v == nil {
 		return nil, nil
@@ -19033,6 +19665,29 @@ func (ec *executionContext) marshalOString2ᚖstring(ctx context.Context, sel as
 	_ = ctx
 	res := graphql.MarshalString(*v)
 	return res
+}
+
+func (ec *executionContext) marshalOSubscribeEmailToNewsletterOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSubscribeEmailToNewsletterOutput(ctx context.Context, sel ast.SelectionSet, v *model.SubscribeEmailToNewsletterOutput) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._SubscribeEmailToNewsletterOutput(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOSubscriptionStatusesEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSubscriptionStatusesEnum(ctx context.Context, v any) (*model.SubscriptionStatusesEnum, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.SubscriptionStatusesEnum)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOSubscriptionStatusesEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSubscriptionStatusesEnum(ctx context.Context, sel ast.SelectionSet, v *model.SubscriptionStatusesEnum) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) marshalOSwatchData2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSwatchData(ctx context.Context, sel ast.SelectionSet, v *model.SwatchData) graphql.Marshaler {

@@ -12,6 +12,8 @@ import (
 	"paddock/internal/catalog"
 	"paddock/internal/directory"
 	"paddock/internal/graph/commerce/model"
+	"paddock/internal/helpdesk"
+	"paddock/internal/newsletter"
 	"paddock/internal/returns"
 )
 
@@ -21,6 +23,10 @@ type Resolver struct {
 	Directory directory.Service
 	Returns   returns.Service
 	Blocks    blocks.Service
+	// Newsletter and Helpdesk take the newsletter sign-up and the contact
+	// form's tickets.
+	Newsletter newsletter.Service
+	Helpdesk   helpdesk.Service
 	// BaseURL is the shop's public address, for links in store configs.
 	BaseURL string
 	// Now is the clock prices and "new" badges are computed at.

@@ -226,6 +226,26 @@ type FilterRangeTypeInput struct {
 	To   *string `json:"to,omitempty"`
 }
 
+type HelpdeskTicketInput struct {
+	// Up to 100 characters.
+	Name  string `json:"name"`
+	Email string `json:"email"`
+	// Up to 200 characters.
+	Subject string `json:"subject"`
+	// Up to 5000 characters.
+	Message string `json:"message"`
+	// Optional: digits, spaces and + - / ( ) ., up to 30 characters.
+	Telephone *string               `json:"telephone,omitempty"`
+	Channel   HelpdeskTicketChannel `json:"channel"`
+	// A field people never see; it must be empty.
+	Honeypot *string `json:"honeypot,omitempty"`
+}
+
+type HelpdeskTicketOutput struct {
+	// The ticket's code, such as KT-7Q4M9X.
+	Code string `json:"code"`
+}
+
 // An entity's path in one language, for language switches and hreflang.
 type LocalizedURL struct {
 	// de, en or fr.
@@ -246,6 +266,9 @@ type MerchandiseAttributes struct {
 type Money struct {
 	Value    *float64      `json:"value,omitempty"`
 	Currency *CurrencyEnum `json:"currency,omitempty"`
+}
+
+type Mutation struct {
 }
 
 type PriceRange struct {
@@ -274,7 +297,8 @@ type ProductAttributeSortInput struct {
 	Position  *SortEnum `json:"position,omitempty"`
 	Name      *SortEnum `json:"name,omitempty"`
 	Price     *SortEnum `json:"price,omitempty"`
-	New       *SortEnum `json:"new,omitempty"`
+	// By the new-from date (news_from_date); products never marked new come after every marked one, by creation. DESC lists the newest first.
+	New *SortEnum `json:"new,omitempty"`
 }
 
 type ProductCustomAttributes struct {
@@ -388,6 +412,10 @@ type StoreConfig struct {
 	SecureBaseLinkURL *string `json:"secure_base_link_url,omitempty"`
 }
 
+type SubscribeEmailToNewsletterOutput struct {
+	Status *SubscriptionStatusesEnum `json:"status,omitempty"`
+}
+
 // A colour swatch: value is the hex colour.
 type SwatchData struct {
 	Value *string `json:"value,omitempty"`
@@ -441,6 +469,59 @@ func (e *CurrencyEnum) UnmarshalJSON(b []byte) error {
 }
 
 func (e CurrencyEnum) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type HelpdeskTicketChannel string
+
+const (
+	HelpdeskTicketChannelContactForm HelpdeskTicketChannel = "CONTACT_FORM"
+)
+
+var AllHelpdeskTicketChannel = []HelpdeskTicketChannel{
+	HelpdeskTicketChannelContactForm,
+}
+
+func (e HelpdeskTicketChannel) IsValid() bool {
+	switch e {
+	case HelpdeskTicketChannelContactForm:
+		return true
+	}
+	return false
+}
+
+func (e HelpdeskTicketChannel) String() string {
+	return string(e)
+}
+
+func (e *HelpdeskTicketChannel) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = HelpdeskTicketChannel(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid HelpdeskTicketChannel", str)
+	}
+	return nil
+}
+
+func (e HelpdeskTicketChannel) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *HelpdeskTicketChannel) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e HelpdeskTicketChannel) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil
@@ -608,6 +689,65 @@ func (e *SortEnum) UnmarshalJSON(b []byte) error {
 }
 
 func (e SortEnum) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type SubscriptionStatusesEnum string
+
+const (
+	SubscriptionStatusesEnumNotActive    SubscriptionStatusesEnum = "NOT_ACTIVE"
+	SubscriptionStatusesEnumSubscribed   SubscriptionStatusesEnum = "SUBSCRIBED"
+	SubscriptionStatusesEnumUnsubscribed SubscriptionStatusesEnum = "UNSUBSCRIBED"
+	SubscriptionStatusesEnumUnconfirmed  SubscriptionStatusesEnum = "UNCONFIRMED"
+)
+
+var AllSubscriptionStatusesEnum = []SubscriptionStatusesEnum{
+	SubscriptionStatusesEnumNotActive,
+	SubscriptionStatusesEnumSubscribed,
+	SubscriptionStatusesEnumUnsubscribed,
+	SubscriptionStatusesEnumUnconfirmed,
+}
+
+func (e SubscriptionStatusesEnum) IsValid() bool {
+	switch e {
+	case SubscriptionStatusesEnumNotActive, SubscriptionStatusesEnumSubscribed, SubscriptionStatusesEnumUnsubscribed, SubscriptionStatusesEnumUnconfirmed:
+		return true
+	}
+	return false
+}
+
+func (e SubscriptionStatusesEnum) String() string {
+	return string(e)
+}
+
+func (e *SubscriptionStatusesEnum) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = SubscriptionStatusesEnum(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid SubscriptionStatusesEnum", str)
+	}
+	return nil
+}
+
+func (e SubscriptionStatusesEnum) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *SubscriptionStatusesEnum) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e SubscriptionStatusesEnum) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -1,0 +1,271 @@
+package helpdesk
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/db"
+	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/mail"
+	"paddock/internal/platform/ratelimit"
+)
+
+// Options configure the service.
+type Options struct {
+	// BaseURL is the shop's public address, for the mails' footer.
+	BaseURL string
+	// Now is the clock; time.Now when nil.
+	Now func() time.Time
+}
+
+type service struct {
+	db      *db.DB
+	mail    mail.Sender
+	limiter ratelimit.Limiter
+	layout  *mail.Layout
+	now     func() time.Time
+	// codes draws ticket codes; tests replace it to force a collision.
+	codes func() string
+}
+
+// NewService returns the helpdesk on d, mailing through sender and
+// counting tickets with limiter.
+func NewService(d *db.DB, sender mail.Sender, limiter ratelimit.Limiter, opts Options) Service {
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	return &service{db: d, mail: sender, limiter: limiter, layout: mail.NewLayout(opts.BaseURL), now: opts.Now, codes: newCode}
+}
+
+// ticket is an Input after checking: trimmed, line breaks normalised.
+type ticket Input
+
+func (s *service) Submit(ctx context.Context, in Input, from Origin) (string, error) {
+	if in.Honeypot != "" {
+		return "", apperr.New(apperr.Invalid, "helpdesk.spam")
+	}
+	t, err := check(in)
+	if err != nil {
+		return "", err
+	}
+	for _, limit := range []struct {
+		rule ratelimit.Rule
+		key  string
+	}{{SubmitPerIP, ratelimit.IPKey(from.Client.IP)}, {SubmitPerAddress, strings.ToLower(t.Email)}} {
+		ok, err := s.limiter.Allow(ctx, limit.rule, limit.key)
+		if err != nil {
+			return "", fmt.Errorf("helpdesk: %w", err)
+		}
+		if !ok {
+			return "", apperr.New(apperr.RateLimited, "helpdesk.rateLimited")
+		}
+	}
+	now := s.now().UTC()
+	var code string
+	err = s.db.InTx(ctx, func(tx db.Handle) error {
+		var err error
+		if code, err = s.store(ctx, tx, t, from, now); err != nil {
+			return err
+		}
+		if err := s.mailShop(ctx, tx, t, code, from); err != nil {
+			return err
+		}
+		return s.mailReceipt(ctx, tx, t, code, from.Store.Locale)
+	})
+	if err != nil {
+		return "", err
+	}
+	return code, nil
+}
+
+// store inserts the ticket under a fresh code; a code taken already (one
+// in hundreds of millions) is drawn again.
+func (s *service) store(ctx context.Context, tx db.Handle, t ticket, from Origin, now time.Time) (string, error) {
+	for range 8 {
+		code := s.codes()
+		var id int64
+		err := tx.Get(ctx, &id, `INSERT INTO helpdesk_ticket (code, channel, store_code, locale, name, email, telephone, subject, message, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (code) DO NOTHING RETURNING id`,
+			code, string(t.Channel), from.Store.Code(), string(from.Store.Locale), t.Name, t.Email, t.Telephone, t.Subject, t.Message, now)
+		if errors.Is(err, sql.ErrNoRows) {
+			continue
+		}
+		if err != nil {
+			return "", fmt.Errorf("helpdesk: store ticket: %w", err)
+		}
+		return code, nil
+	}
+	return "", errors.New("helpdesk: no free ticket code after 8 draws")
+}
+
+func newCode() string {
+	b := make([]byte, 0, len(CodePrefix)+codeLength)
+	b = append(b, CodePrefix...)
+	var buf [1]byte
+	for len(b) < cap(b) {
+		_, _ = rand.Read(buf[:])
+		// Rejection sampling keeps every character equally likely.
+		if int(buf[0]) >= 256/len(codeAlphabet)*len(codeAlphabet) {
+			continue
+		}
+		b = append(b, codeAlphabet[int(buf[0])%len(codeAlphabet)])
+	}
+	return string(b)
+}
+
+// mailShop sends the ticket to the shop, in German, the shop's language;
+// a reply goes to the customer.
+func (s *service) mailShop(ctx context.Context, tx db.Handle, t ticket, code string, from Origin) error {
+	l := i18n.Default
+	m := i18n.Messages()
+	fields := []mail.Field{
+		{Label: m.T(l, "helpdesk.mail.field.code"), Value: code},
+		{Label: m.T(l, "helpdesk.mail.field.name"), Value: t.Name},
+		{Label: m.T(l, "helpdesk.mail.field.email"), Value: t.Email},
+	}
+	if t.Telephone != "" {
+		fields = append(fields, mail.Field{Label: m.T(l, "helpdesk.mail.field.telephone"), Value: t.Telephone})
+	}
+	fields = append(fields,
+		mail.Field{Label: m.T(l, "helpdesk.mail.field.store"), Value: from.Store.Code()},
+		mail.Field{Label: m.T(l, "helpdesk.mail.field.channel"), Value: m.T(l, "helpdesk.channel."+string(t.Channel))},
+		mail.Field{Label: m.T(l, "helpdesk.mail.field.subject"), Value: t.Subject},
+		mail.Field{Label: m.T(l, "helpdesk.mail.field.message"), Value: t.Message},
+	)
+	r, err := s.layout.Render(mail.Content{
+		Locale:     l,
+		Title:      m.T(l, "helpdesk.mail.shop.subject", "code", code, "subject", t.Subject),
+		Paragraphs: []string{m.T(l, "helpdesk.mail.shop.intro", "name", t.Name)},
+		Fields:     fields,
+	})
+	if err != nil {
+		return err
+	}
+	return s.mail.Enqueue(ctx, tx, mail.Message{
+		To: []string{s.mail.ShopAddress()}, ReplyTo: replyTo(t), Subject: r.Subject, Text: r.Text, HTML: r.HTML, Tag: "helpdesk.ticket",
+	})
+}
+
+// replyTo is the customer's address with their name, quoted so that any
+// name (commas, brackets) reads as one display name.
+func replyTo(t ticket) string {
+	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(t.Name) + `" <` + t.Email + ">"
+}
+
+// mailReceipt confirms the ticket to the customer in their language. It
+// quotes the code and the subject, not the message: the form must not
+// carry a stranger's text into someone else's inbox.
+func (s *service) mailReceipt(ctx context.Context, tx db.Handle, t ticket, code string, l i18n.Locale) error {
+	m := i18n.Messages()
+	r, err := s.layout.Render(mail.Content{
+		Locale: l,
+		Title:  m.T(l, "helpdesk.mail.receipt.subject", "code", code),
+		Paragraphs: []string{
+			m.T(l, "helpdesk.mail.receipt.greeting", "name", t.Name),
+			m.T(l, "helpdesk.mail.receipt.intro", "code", code),
+		},
+		Fields: []mail.Field{
+			{Label: m.T(l, "helpdesk.mail.field.code"), Value: code},
+			{Label: m.T(l, "helpdesk.mail.field.subject"), Value: t.Subject},
+		},
+		After: []string{m.T(l, "helpdesk.mail.receipt.reply")},
+	})
+	if err != nil {
+		return err
+	}
+	return s.mail.Enqueue(ctx, tx, mail.Message{To: []string{t.Email}, Subject: r.Subject, Text: r.Text, HTML: r.HTML, Tag: "helpdesk.receipt"})
+}
+
+// check validates every field and returns all problems at once, each an
+// Invalid error naming its field.
+func check(in Input) (ticket, error) {
+	t := ticket{
+		Name:      strings.TrimSpace(in.Name),
+		Email:     strings.TrimSpace(in.Email),
+		Subject:   strings.TrimSpace(in.Subject),
+		Message:   strings.TrimSpace(strings.ReplaceAll(strings.ReplaceAll(in.Message, "\r\n", "\n"), "\r", "\n")),
+		Telephone: strings.TrimSpace(in.Telephone),
+		Channel:   in.Channel,
+	}
+	var errs []error
+	add := func(field, key string, args ...any) {
+		errs = append(errs, apperr.New(apperr.Invalid, key, args...).OnField(field))
+	}
+	line := func(field, value string, max int, required bool) {
+		switch {
+		case value == "":
+			if required {
+				add(field, "helpdesk.input.required")
+			}
+		case !utf8.ValidString(value) || !printable(value, false):
+			add(field, "helpdesk.input.characters")
+		case utf8.RuneCountInString(value) > max:
+			add(field, "helpdesk.input.tooLong", "max", max)
+		}
+	}
+	line("name", t.Name, MaxName, true)
+	switch {
+	case t.Email == "":
+		add("email", "helpdesk.input.required")
+	case !mail.ValidAddress(t.Email):
+		add("email", "mail.address.invalid")
+	}
+	line("subject", t.Subject, MaxSubject, true)
+	switch {
+	case t.Message == "":
+		add("message", "helpdesk.input.required")
+	case !utf8.ValidString(t.Message) || !printable(t.Message, true):
+		add("message", "helpdesk.input.characters")
+	case utf8.RuneCountInString(t.Message) > MaxMessage:
+		add("message", "helpdesk.input.tooLong", "max", MaxMessage)
+	}
+	switch {
+	case t.Telephone == "":
+	case utf8.RuneCountInString(t.Telephone) > MaxTelephone:
+		add("telephone", "helpdesk.input.tooLong", "max", MaxTelephone)
+	case !phone(t.Telephone):
+		add("telephone", "helpdesk.input.telephone")
+	}
+	if t.Channel != ContactForm {
+		add("channel", "helpdesk.input.channel")
+	}
+	return t, errors.Join(errs...)
+}
+
+// printable refuses control characters (line breaks and tabs are allowed
+// in multi-line text) and the line and paragraph separators, which would
+// break a mail header.
+func printable(s string, multiline bool) bool {
+	for _, r := range s {
+		if multiline && (r == '\n' || r == '\t') {
+			continue
+		}
+		if unicode.IsControl(r) || r == '\u2028' || r == '\u2029' || r == '\uFFFD' {
+			return false
+		}
+	}
+	return true
+}
+
+// phone accepts digits, spaces and + - / ( ) . with at least four digits.
+func phone(s string) bool {
+	digits := 0
+	for _, r := range s {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+		case strings.ContainsRune(" +-/().", r):
+		default:
+			return false
+		}
+	}
+	return digits >= 4
+}

@@ -1,0 +1,80 @@
+// Package newsletter is the newsletter sign-up with double opt-in, in
+// Magento's shapes: subscribing an address answers UNCONFIRMED and mails a
+// signed confirmation link; the link's token confirms the subscription;
+// every mail after confirmation carries a signed unsubscribe link. Each
+// step (requested, confirmed, unsubscribed) is logged with its time, the
+// address, the store, the client's IP address and user agent and the text
+// of the consent, as the proof the DSGVO asks for.
+//
+// Links, both to the storefront's confirmation page:
+//
+//	{baseURL}/{lang}/newsletter/subscription/success?token=…        confirm (7 days)
+//	{baseURL}/{lang}/newsletter/subscription/success?unsubscribe=…  unsubscribe (no expiry)
+//
+// The page calls confirmNewsletterSubscription(token) or
+// unsubscribeFromNewsletter(token) with the parameter's value.
+package newsletter
+
+import (
+	"context"
+	"time"
+
+	"paddock/internal/platform/ratelimit"
+	"paddock/internal/platform/storecode"
+)
+
+// Status is a subscription's state as Magento's SubscriptionStatusesEnum
+// names it.
+type Status string
+
+// The statuses.
+const (
+	NotActive    Status = "NOT_ACTIVE"
+	Subscribed   Status = "SUBSCRIBED"
+	Unsubscribed Status = "UNSUBSCRIBED"
+	Unconfirmed  Status = "UNCONFIRMED"
+)
+
+// Origin is where a request came from: the store (its language is the
+// language of the mails) and the client, for rate limits and the consent
+// log.
+type Origin struct {
+	Store  storecode.Store
+	Client ratelimit.Client
+}
+
+// Service is what other packages may ask of the newsletter.
+type Service interface {
+	// Subscribe asks for email to receive the newsletter. A new,
+	// unconfirmed or unsubscribed address becomes Unconfirmed and gets a
+	// confirmation mail; a subscribed one answers Subscribed and gets
+	// nothing. A malformed address is an Invalid error; too many attempts
+	// from one client or for one address a RateLimited one.
+	Subscribe(ctx context.Context, email string, from Origin) (Status, error)
+	// Confirm turns the subscription a confirmation token names into
+	// Subscribed. Confirming again answers Subscribed. A malformed,
+	// tampered or expired token is an Invalid error, and so is one issued
+	// before the address was unsubscribed.
+	Confirm(ctx context.Context, token string, from Origin) (Status, error)
+	// Unsubscribe ends the subscription an unsubscribe token names; doing
+	// it again answers Unsubscribed. A malformed or tampered token is an
+	// Invalid error.
+	Unsubscribe(ctx context.Context, token string, from Origin) (Status, error)
+}
+
+// Rate limits of the sign-up.
+var (
+	// SubscribePerIP bounds sign-ups from one client address.
+	SubscribePerIP = ratelimit.Rule{Name: "newsletter.subscribe.ip", Limit: 10, Window: time.Hour}
+	// SubscribePerAddress bounds confirmation mails to one address, so
+	// that nobody can flood a stranger's inbox through the shop.
+	SubscribePerAddress = ratelimit.Rule{Name: "newsletter.subscribe.email", Limit: 5, Window: 24 * time.Hour}
+	// TokenPerIP bounds confirmations and unsubscriptions from one client.
+	TokenPerIP = ratelimit.Rule{Name: "newsletter.token.ip", Limit: 30, Window: time.Hour}
+)
+
+// ConfirmValidity is how long a confirmation link works.
+const ConfirmValidity = 7 * 24 * time.Hour
+
+// SuccessPath is the storefront page both links lead to, after /{lang}.
+const SuccessPath = "/newsletter/subscription/success"

@@ -1,0 +1,201 @@
+package ratelimit_test
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"paddock/internal/platform/db"
+	"paddock/internal/platform/db/dbtest"
+	"paddock/internal/platform/ratelimit"
+)
+
+func TestMain(m *testing.M) { os.Exit(dbtest.Main(m)) }
+
+type clock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *clock) now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
+
+func (c *clock) add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.Unlock() }
+
+func allow(t *testing.T, l ratelimit.Limiter, rule ratelimit.Rule, key string) bool {
+	t.Helper()
+	ok, err := l.Allow(context.Background(), rule, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ok
+}
+
+func rows(t *testing.T, d *db.DB) int {
+	t.Helper()
+	var n int
+	if err := d.Read().Get(context.Background(), &n, "SELECT COUNT(*) FROM rate_limit"); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+func TestFixedWindows(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		c := &clock{t: time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)}
+		l := ratelimit.NewDB(d, c.now)
+		rule := ratelimit.Rule{Name: "form.submit", Limit: 3, Window: time.Minute}
+		var got []bool
+		for range 5 {
+			got = append(got, allow(t, l, rule, "192.0.2.1"))
+		}
+		if want := []bool{true, true, true, false, false}; !equal(got, want) {
+			t.Errorf("first window: %v; want %v", got, want)
+		}
+		// Other keys and other rules have budgets of their own.
+		if !allow(t, l, rule, "192.0.2.2") || !allow(t, l, ratelimit.Rule{Name: "newsletter.subscribe", Limit: 1, Window: time.Minute}, "192.0.2.1") {
+			t.Error("a different key or rule was refused")
+		}
+		// Within the window still refused; in the next one allowed again.
+		c.add(59 * time.Second)
+		if allow(t, l, rule, "192.0.2.1") {
+			t.Error("allowed before the window ended")
+		}
+		c.add(time.Second)
+		if !allow(t, l, rule, "192.0.2.1") {
+			t.Error("refused in a new window")
+		}
+	})
+}
+
+func equal(a, b []bool) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func TestConcurrentAttemptsAreCountedExactly(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		c := &clock{t: time.Date(2026, 11, 21, 10, 0, 30, 0, time.UTC)}
+		// Two limiters: two instances of the shop on one database.
+		limiters := []ratelimit.Limiter{ratelimit.NewDB(d, c.now), ratelimit.NewDB(d, c.now)}
+		rule := ratelimit.Rule{Name: "helpdesk.submit", Limit: 25, Window: time.Hour}
+		const workers, each = 8, 10
+		var allowed atomic.Int64
+		var wg sync.WaitGroup
+		errs := make(chan error, workers*each)
+		for w := range workers {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for range each {
+					ok, err := limiters[w%2].Allow(context.Background(), rule, "198.51.100.7")
+					if err != nil {
+						errs <- err
+						return
+					}
+					if ok {
+						allowed.Add(1)
+					}
+				}
+			}()
+		}
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			t.Fatal(err)
+		}
+		if allowed.Load() != int64(rule.Limit) {
+			t.Errorf("%d attempts allowed; want exactly %d", allowed.Load(), rule.Limit)
+		}
+		var attempts int
+		if err := d.Read().Get(context.Background(), &attempts, "SELECT attempts FROM rate_limit WHERE rule = ?", rule.Name); err != nil {
+			t.Fatal(err)
+		}
+		if attempts != workers*each {
+			t.Errorf("%d attempts counted; want %d", attempts, workers*each)
+		}
+	})
+}
+
+func TestOldWindowsArePrunedAndKeysHashed(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		c := &clock{t: time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)}
+		l := ratelimit.NewDB(d, c.now)
+		rule := ratelimit.Rule{Name: "newsletter.subscribe.email", Limit: 5, Window: time.Minute}
+		for _, key := range []string{"anna@example.de", "bob@example.de", "carla@example.de"} {
+			allow(t, l, rule, key)
+		}
+		if n := rows(t, d); n != 3 {
+			t.Fatalf("%d rows", n)
+		}
+		var leaked int
+		if err := d.Read().Get(context.Background(), &leaked, "SELECT COUNT(*) FROM rate_limit WHERE key_hash LIKE '%example%'"); err != nil || leaked != 0 {
+			t.Errorf("addresses stored in the clear: %d %v", leaked, err)
+		}
+		c.add(2 * time.Minute)
+		allow(t, l, rule, "dora@example.de") // opens a window, clears the ended ones
+		if n := rows(t, d); n != 1 {
+			t.Errorf("%d rows after pruning; want 1", n)
+		}
+		c.add(time.Hour)
+		if err := l.Prune(context.Background()); err != nil || rows(t, d) != 0 {
+			t.Errorf("Prune: %d rows, %v", rows(t, d), err)
+		}
+	})
+}
+
+func TestBadRules(t *testing.T) {
+	l := ratelimit.NewDB(dbtest.New(t, db.SQLite), nil)
+	for _, rule := range []ratelimit.Rule{
+		{Name: "", Limit: 1, Window: time.Minute},
+		{Name: "x", Limit: 0, Window: time.Minute},
+		{Name: "x", Limit: 1, Window: time.Millisecond},
+	} {
+		if ok, err := l.Allow(context.Background(), rule, "k"); err == nil || ok {
+			t.Errorf("%+v: %v %v", rule, ok, err)
+		}
+	}
+}
+
+func TestClientOfARequest(t *testing.T) {
+	tests := []struct {
+		remote, ip, key string
+	}{
+		{"192.0.2.1:51234", "192.0.2.1", "192.0.2.1"},
+		{"[2001:db8:1:2:3:4:5:6]:443", "2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"},
+		{"[::ffff:192.0.2.9]:80", "192.0.2.9", "192.0.2.9"},
+		{"[fe80::1%eth0]:80", "fe80::1", "fe80::/64"},
+		{"192.0.2.1", "192.0.2.1", "192.0.2.1"},
+		{"pipe", "", "unknown"},
+		{"", "", "unknown"},
+	}
+	for _, tt := range tests {
+		r := httptest.NewRequest(http.MethodPost, "/graphql", nil)
+		r.RemoteAddr = tt.remote
+		r.Header.Set("X-Forwarded-For", "203.0.113.50") // not trusted
+		r.Header.Set("User-Agent", "Mozilla/5.0 "+strings.Repeat("x", 600)+"\xff")
+		var got ratelimit.Client
+		ratelimit.Middleware(http.HandlerFunc(func(_ http.ResponseWriter, r *http.Request) {
+			got = ratelimit.ClientFrom(r.Context())
+		})).ServeHTTP(httptest.NewRecorder(), r)
+		if got.IP != tt.ip || ratelimit.IPKey(got.IP) != tt.key || len(got.UserAgent) > ratelimit.MaxUserAgent ||
+			!strings.HasPrefix(got.UserAgent, "Mozilla/5.0 xxx") {
+			t.Errorf("%q: %+v, key %q", tt.remote, got, ratelimit.IPKey(got.IP))
+		}
+	}
+	if c := ratelimit.ClientFrom(context.Background()); c != (ratelimit.Client{}) {
+		t.Errorf("empty context: %+v", c)
+	}
+}

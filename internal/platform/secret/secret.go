@@ -1,0 +1,61 @@
+// Package secret holds the shop's signing key: the configured one
+// (PADDOCK_SECRET), or one generated at random on first use and kept in
+// the database, so that every instance of a shop signs and checks with the
+// same key and a restart does not invalidate links in mails already sent.
+package secret
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
+	"fmt"
+	"time"
+
+	"paddock/internal/platform/db"
+)
+
+// MinConfigured is the shortest configured secret accepted, in bytes.
+const MinConfigured = 32
+
+// generatedName is the app_secret row of the generated signing key.
+const generatedName = "signing_key"
+
+// Load returns the signing key: configured when it is set, else the key
+// kept in app_secret, which the first caller of any instance creates.
+func Load(ctx context.Context, d *db.DB, configured string) ([]byte, error) {
+	if configured != "" {
+		if len(configured) < MinConfigured {
+			return nil, fmt.Errorf("secret: the configured secret has %d bytes; at least %d are needed", len(configured), MinConfigured)
+		}
+		return []byte(configured), nil
+	}
+	var b [32]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return nil, fmt.Errorf("secret: generate: %w", err)
+	}
+	// Two instances starting at once both try; the first row stays and
+	// both read it back.
+	if _, err := d.Write().Exec(ctx, `INSERT INTO app_secret (name, value, created_at) VALUES (?, ?, ?)
+		ON CONFLICT (name) DO NOTHING`, generatedName, base64.RawStdEncoding.EncodeToString(b[:]), time.Now().UTC()); err != nil {
+		return nil, fmt.Errorf("secret: store generated key: %w", err)
+	}
+	var value string
+	if err := d.Write().Get(ctx, &value, `SELECT value FROM app_secret WHERE name = ?`, generatedName); err != nil {
+		return nil, fmt.Errorf("secret: read generated key: %w", err)
+	}
+	key, err := base64.RawStdEncoding.DecodeString(value)
+	if err != nil || len(key) < 32 {
+		return nil, fmt.Errorf("secret: the stored key is damaged")
+	}
+	return key, nil
+}
+
+// Derive returns a key for one purpose ("newsletter.token"), so that a
+// signature made for one purpose is never valid for another.
+func Derive(master []byte, purpose string) []byte {
+	mac := hmac.New(sha256.New, master)
+	mac.Write([]byte("paddock/" + purpose))
+	return mac.Sum(nil)
+}
