@@ -28,12 +28,16 @@ import (
 	commercegraph "paddock/internal/graph/commerce"
 	contentgraph "paddock/internal/graph/content"
 	"paddock/internal/graph/gqlserver"
+	"paddock/internal/helpdesk"
 	"paddock/internal/media"
+	"paddock/internal/newsletter"
 	"paddock/internal/platform/blob"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/httpx"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/jobs"
+	"paddock/internal/platform/mail"
+	"paddock/internal/platform/ratelimit"
 	"paddock/internal/platform/search"
 	"paddock/internal/platform/storecode"
 	"paddock/internal/returns"
@@ -59,6 +63,11 @@ type App struct {
 	returns   returns.Service
 	blocks    blocks.Service
 	media     *media.Library
+
+	mail       *mail.Outbox
+	limiter    ratelimit.Limiter
+	newsletter newsletter.Service
+	helpdesk   helpdesk.Service
 
 	handler http.Handler
 	// draining is set when shutdown begins, so /readyz turns away new
@@ -87,6 +96,10 @@ func (a *App) open(ctx context.Context) (err error) {
 		return err
 	}
 	a.wireServices()
+	if err = a.wireMail(ctx); err != nil {
+		return err
+	}
+	a.wireContent()
 	a.handler, err = a.routes()
 	return err
 }
@@ -96,7 +109,6 @@ func (a *App) wireServices() {
 	a.jobs = jobs.New(a.db, a.logger)
 	a.catalog = catalog.NewService(a.db, a.engine, a.jobs)
 	a.jobs.Handle(catalog.ReindexJobKind, a.catalog.HandleReindexJob)
-	a.content = content.NewService(a.db)
 	a.directory = directory.NewService(a.db)
 	a.returns = returns.NewService(a.db)
 	a.blocks = blocks.NewService(a.db)
@@ -164,9 +176,11 @@ func (a *App) routes() (http.Handler, error) {
 		a.logger.Warn("the storefront is not built; run make web")
 		assets = nil
 	}
+	contentPages := storefront.NewContentPages(a.content, a.cfg.BaseURL, "shop")
 	storefrontHandler, err := httpx.NewStorefront(httpx.StorefrontOptions{
 		Assets: assets, Routes: routes, UI: ui, BaseURL: a.cfg.BaseURL, Logger: a.logger,
-		Pages: []httpx.PageResolver{storefront.NewCatalogPages(a.catalog, a.cfg.BaseURL)},
+		Pages:      []httpx.PageResolver{storefront.NewCatalogPages(a.catalog, a.cfg.BaseURL), contentPages},
+		RoutePages: contentPages.RoutePages(),
 	})
 	if err != nil {
 		return nil, err
@@ -195,17 +209,27 @@ func (a *App) routes() (http.Handler, error) {
 
 	commerce := gqlserver.New(commercegraph.NewExecutableSchema(commercegraph.Config{Resolvers: &commercegraph.Resolver{
 		Catalog: a.catalog, Directory: a.directory, Returns: a.returns, Blocks: a.blocks,
+		Newsletter: a.newsletter, Helpdesk: a.helpdesk,
 		BaseURL: a.cfg.BaseURL, Now: a.now,
-	}}), gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, CheckStore: a.checkCommerceStore})
+	}}), gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, CheckStore: a.checkCommerceStore, Cache: gqlserver.NewResponseCache(gqlserver.ResponseCacheOptions{
+		// Catalogue reads only: their answers depend on nothing but the
+		// store, the operation and the catalogue (see catalog.Service's
+		// CacheVersion). Anything about a customer or cart must never be
+		// listed here.
+		Fields: []string{"products", "categories", "categoryList", "route", "customAttributeMetadata", "availableStores", "storeConfig"},
+		Source: a.catalog, Now: a.now, Logger: a.logger,
+	})})
 	contentAPI := gqlserver.New(contentgraph.NewExecutableSchema(contentgraph.Config{Resolvers: &contentgraph.Resolver{
 		Content: a.content,
 	}}), gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, CheckStore: a.checkContentSite})
 	r.Group(func(r chi.Router) {
-		r.Use(httpx.Timeout(gqlserver.Timeout))
+		r.Use(httpx.Timeout(gqlserver.Timeout), ratelimit.Middleware)
 		r.Handle("/graphql", commerce)
 		r.Handle("/api/content/graphql", contentAPI)
+		r.Handle(content.UploadPath, content.NewUploadHandler(a.content, a.logger))
 	})
 
+	a.mountDevMail(r)
 	storefrontHandler.Mount(r)
 	return r, nil
 }
@@ -364,6 +388,9 @@ func Seed(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Seed
 	now := time.Now()
 	if err := demoSeed(ctx, cat, images, now, opts.ImageSize); err != nil {
 		return fmt.Errorf("demo catalogue: %w", err)
+	}
+	if err := demoContent(ctx, d, cat, images, now, opts.ImageSize, logger); err != nil {
+		return fmt.Errorf("demo content: %w", err)
 	}
 	if opts.Products > 0 {
 		if err := demoGenerate(ctx, cat, images, opts.Products, now, opts.Progress); err != nil {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"log/slog"
 	"time"
 
 	gcblob "gocloud.dev/blob"
@@ -12,8 +13,11 @@ import (
 
 	"paddock/internal/catalog"
 	"paddock/internal/catalog/demo"
+	"paddock/internal/content"
+	contentdemo "paddock/internal/content/demo"
 	"paddock/internal/media"
 	"paddock/internal/platform/blob"
+	"paddock/internal/platform/db"
 )
 
 func demoSeed(ctx context.Context, c catalog.Service, images imageStore, now time.Time, imageSize int) error {
@@ -21,6 +25,13 @@ func demoSeed(ctx context.Context, c catalog.Service, images imageStore, now tim
 		return demo.SeedSmall(ctx, c, images, now, imageSize)
 	}
 	return demo.Seed(ctx, c, images, now)
+}
+
+// demoContent seeds the demo content (pages, clubs, sales, the site's
+// groups) after the demo catalogue it points at.
+func demoContent(ctx context.Context, d *db.DB, c catalog.Service, images imageStore, now time.Time, imageSize int, logger *slog.Logger) error {
+	svc := content.NewService(d, content.Options{Clock: func() time.Time { return now }, Logger: logger})
+	return contentdemo.Seed(ctx, svc, c, images, contentdemo.Options{Now: now, ImageSize: imageSize})
 }
 
 func demoGenerate(ctx context.Context, c catalog.Service, images imageStore, n int, now time.Time, progress io.Writer) error {

@@ -10,6 +10,7 @@ import (
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
+	"paddock/internal/platform/i18n"
 )
 
 func TestMain(m *testing.M) { os.Exit(dbtest.Main(m)) }
@@ -37,7 +38,7 @@ func codes(p content.Page[content.Site]) string {
 func TestSitesWhere(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		seedSites(t, d)
-		svc := content.NewService(d)
+		svc := content.NewService(d, content.Options{})
 		ctx := context.Background()
 		tests := []struct {
 			name  string
@@ -86,7 +87,7 @@ func TestSitesWhere(t *testing.T) {
 func TestSitesPaging(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		seedSites(t, d)
-		svc := content.NewService(d)
+		svc := content.NewService(d, content.Options{})
 		ctx := context.Background()
 		page, err := svc.Sites(ctx, content.FindOptions{Limit: 2, Page: 2})
 		if err != nil {
@@ -104,7 +105,7 @@ func TestSitesPaging(t *testing.T) {
 
 func TestSitesBadInput(t *testing.T) {
 	d := dbtest.New(t, db.SQLite)
-	svc := content.NewService(d)
+	svc := content.NewService(d, content.Options{})
 	ctx := context.Background()
 	long := make([]byte, 600)
 	for i := range long {
@@ -149,12 +150,122 @@ func TestSeedSiteTwice(t *testing.T) {
 		if err := content.Seed(ctx, d, "https://changed.example"); err != nil {
 			t.Fatal(err)
 		}
-		site, err := content.NewService(d).SiteByCode(ctx, "shop")
+		site, err := content.NewService(d, content.Options{}).SiteByCode(ctx, "shop")
 		if err != nil || site.BaseURL != "http://127.0.0.1:8080" || site.CreatedAt.IsZero() {
 			t.Fatalf("site %+v, %v", site, err)
 		}
-		if _, err := content.NewService(d).SiteByCode(ctx, "nope"); apperr.KindOf(err) != apperr.NotFound {
+		if _, err := content.NewService(d, content.Options{}).SiteByCode(ctx, "nope"); apperr.KindOf(err) != apperr.NotFound {
 			t.Errorf("unknown site: %v", err)
+		}
+	})
+}
+
+func siteInput(logo int64) content.SiteInput {
+	nav := content.NavigationGroup{Position: "center", HeaderPosition: "top", Items: []content.NavigationItem{
+		{ID: "reiter", Label: "Reiter", URL: "/de/reiter", Children: []content.NavigationItem{{Label: "Reithosen", URL: "/de/reiter/reithosen"}}},
+	}}
+	return content.SiteInput{Code: "shop", BaseURL: "https://shop.example/", LogoID: logo,
+		Tracking: content.Tracking{GoogleAnalyticsID: "G-ABC123", ClarityID: "abcdef12"},
+		Locales: map[i18n.Locale]content.SiteTexts{
+			i18n.German: {
+				Navigation: nav,
+				Header: []content.HeaderEntry{
+					{Kind: content.Announcement, Background: "#1F3D2B", Copy: "Kostenloser Versand ab 75 €", Link: &content.Link{URL: "/de/service/versand"}},
+					{Kind: content.MainNavigation},
+					{Kind: content.ActionNavigation, Actions: []content.ActionItem{{Label: "Warenkorb", URL: "/de/checkout/cart", Icon: "cart"}}},
+				},
+				Footer: []content.FooterBlock{
+					{Kind: content.FooterMultiColumns, Columns: []content.FooterColumn{{Title: "Service", Links: []content.Link{{Label: "Kontakt", URL: "/de/service/kontakt"}}}}},
+					{Kind: content.FooterIcons, Title: "Bezahlen", Icons: []content.FooterIcon{{Icon: "paypal", Label: "PayPal"}}},
+					{Kind: content.FooterLinkList, Links: []content.Link{{Label: "Impressum", URL: "/de/service/impressum"}}},
+				},
+			},
+			i18n.English: {Header: []content.HeaderEntry{{Kind: content.Announcement, Background: "#ffffff", Copy: "Free shipping from €75"}}},
+		}}
+}
+
+func TestSaveSiteGroups(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		ctx := context.Background()
+		logo := f.media(t, 3)
+		if _, err := f.svc.SaveSite(ctx, siteInput(logo)); err != nil {
+			t.Fatal(err)
+		}
+		read := func(l i18n.Locale, none bool) content.Site {
+			t.Helper()
+			page, err := f.svc.Sites(ctx, content.FindOptions{Locale: l, NoFallback: none, Where: where("baseUrl", "https://shop.example")})
+			if err != nil || len(page.Docs) != 1 {
+				t.Fatalf("%s: %+v, %v", l, page, err)
+			}
+			return page.Docs[0]
+		}
+		de := read(i18n.German, false)
+		if de.Logo == nil || de.Logo.Alt != "Bild 3" || de.Tracking.GoogleAnalyticsID != "G-ABC123" || de.Tracking.ClarityID != "abcdef12" ||
+			de.Navigation.Position != "center" || len(de.Navigation.Items) != 1 || de.Navigation.Items[0].Children[0].ID == "" {
+			t.Errorf("German site: %+v", de)
+		}
+		if len(de.Header) != 3 || de.Header[0].Background != "#1f3d2b" || de.Header[0].ID != "announcement-1" ||
+			len(de.Header[1].Items) != 1 || de.Header[1].Items[0].Label != "Reiter" || de.Header[2].Actions[0].Icon != "cart" {
+			t.Errorf("German header: %+v", de.Header)
+		}
+		if len(de.Footer) != 3 || de.Footer[1].Icons[0].Icon != "paypal" || de.Footer[2].Links[0].URL != "/de/service/impressum" {
+			t.Errorf("German footer: %+v", de.Footer)
+		}
+		// English has its own header only: navigation and footer fall back.
+		en := read(i18n.English, false)
+		if len(en.Header) != 1 || en.Header[0].Copy != "Free shipping from €75" || len(en.Footer) != 3 || len(en.Navigation.Items) != 1 || en.Logo.Alt != "Picture 3" {
+			t.Errorf("English site: %+v", en)
+		}
+		if fr := read(i18n.French, true); len(fr.Header) != 0 || len(fr.Footer) != 0 || len(fr.Navigation.Items) != 0 {
+			t.Errorf("French without fallback: %+v", fr)
+		}
+		site, err := f.svc.SiteByCode(ctx, "shop")
+		if err != nil || site.BaseURL != "https://shop.example" || site.Tracking.ClarityID != "abcdef12" {
+			t.Errorf("by code: %+v, %v", site, err)
+		}
+
+		with := func(fn func(*content.SiteInput)) content.SiteInput {
+			in := siteInput(logo)
+			fn(&in)
+			return in
+		}
+		de0 := func(fn func(*content.SiteTexts)) content.SiteInput {
+			return with(func(in *content.SiteInput) {
+				t := in.Locales[i18n.German]
+				fn(&t)
+				in.Locales[i18n.German] = t
+			})
+		}
+		tests := []struct {
+			name  string
+			in    content.SiteInput
+			field string
+		}{
+			{"bad code", with(func(in *content.SiteInput) { in.Code = "Shop" }), "code"},
+			{"base url without scheme", with(func(in *content.SiteInput) { in.BaseURL = "shop.example" }), "baseUrl"},
+			{"base url with a query", with(func(in *content.SiteInput) { in.BaseURL = "https://shop.example/?a=1" }), "baseUrl"},
+			{"bad GA id", with(func(in *content.SiteInput) { in.Tracking.GoogleAnalyticsID = "UA-1234" }), "tracking.googleAnalyticsId"},
+			{"bad Clarity id", with(func(in *content.SiteInput) { in.Tracking.ClarityID = "<script>" }), "tracking.clarityId"},
+			{"unknown logo", with(func(in *content.SiteInput) { in.LogoID = 999 }), "image"},
+			{"no German", with(func(in *content.SiteInput) { delete(in.Locales, i18n.German) }), "locales.de"},
+			{"announcement colour", de0(func(s *content.SiteTexts) { s.Header[0].Background = "green" }), "locales.de.header[0].background"},
+			{"announcement without copy", de0(func(s *content.SiteTexts) { s.Header[0].Copy = "" }), "locales.de.header[0].copy"},
+			{"unknown header entry", de0(func(s *content.SiteTexts) { s.Header[1].Kind = "banner" }), "locales.de.header[1].blockType"},
+			{"unknown action icon", de0(func(s *content.SiteTexts) { s.Header[2].Actions[0].Icon = "rocket" }), "locales.de.header[2].actionNavigationItems[0].icon"},
+			{"navigation javascript", de0(func(s *content.SiteTexts) { s.Navigation.Items[0].URL = "javascript:alert(1)" }), "locales.de.navigation.items[0].url"},
+			{"navigation position", de0(func(s *content.SiteTexts) { s.Navigation.Position = "top" }), "locales.de.navigation.position"},
+			{"footer column without links", de0(func(s *content.SiteTexts) { s.Footer[0].Columns[0].Links = nil }), "locales.de.footer[0].columns[0].links"},
+			{"footer icon name", de0(func(s *content.SiteTexts) { s.Footer[1].Icons[0].Icon = "Pay Pal" }), "locales.de.footer[1].items[0].icon"},
+		}
+		for _, tt := range tests {
+			_, err := f.svc.SaveSite(ctx, tt.in)
+			if e := apperr.As(err); e.Kind != apperr.Invalid || e.Field != tt.field {
+				t.Errorf("%s: %v (field %q); want Invalid on %q", tt.name, err, e.Field, tt.field)
+			}
+		}
+		if after := read(i18n.German, false); len(after.Header) != 3 {
+			t.Errorf("a refused save changed the site: %+v", after.Header)
 		}
 	})
 }

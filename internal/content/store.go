@@ -3,67 +3,116 @@ package content
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
+	"strings"
+	"time"
 
 	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/blob"
 	"paddock/internal/platform/db"
+	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/mail"
+	"paddock/internal/platform/ratelimit"
 )
 
 // Paging limits of every collection query.
 const (
 	DefaultLimit = 10
 	MaxLimit     = 100
+	// MaxAllLimit caps a query that asks for every match (clubs with
+	// limit 0).
+	MaxAllLimit = 1000
 )
 
-type service struct{ db *db.DB }
+// Options are what the service needs besides the database. Reads and the
+// seed's writes need none of them; form submissions need Mail and
+// Limiter, uploads Bucket and Limiter.
+type Options struct {
+	// Bucket keeps uploaded files under form-uploads/.
+	Bucket *blob.Bucket
+	// Mail enqueues the mail to the shop in a submission's transaction.
+	Mail mail.Sender
+	// Limiter counts submissions and uploads per client.
+	Limiter ratelimit.Limiter
+	// Clock decides countdowns and upload ages; nil is time.Now.
+	Clock Clock
+	// Logger receives failures that do not fail the request (pruning
+	// files); nil discards them.
+	Logger *slog.Logger
+	// BaseURL is the shop's address, for the mail layout's links.
+	BaseURL string
+}
+
+type service struct {
+	db      *db.DB
+	bucket  *blob.Bucket
+	mail    mail.Sender
+	limiter ratelimit.Limiter
+	layout  *mail.Layout
+	now     Clock
+	log     *slog.Logger
+}
 
 // NewService returns the content service on d.
-func NewService(d *db.DB) Service { return &service{db: d} }
-
-var siteColumns = fieldColumns{"id": "id", "code": "code", "baseUrl": "base_url", "createdAt": "created_at", "updatedAt": "updated_at"}
-
-func (s *service) Sites(ctx context.Context, opts FindOptions) (Page[Site], error) {
-	var page Page[Site]
-	limit, pageNo, err := paging(opts)
-	if err != nil {
-		return page, err
+func NewService(d *db.DB, opts Options) Service {
+	if opts.Clock == nil {
+		opts.Clock = time.Now
 	}
-	cond, args, err := whereSQL(opts.Where, siteColumns)
-	if err != nil {
-		return page, err
+	if opts.Logger == nil {
+		opts.Logger = slog.New(slog.DiscardHandler)
 	}
-	order, err := orderBy(opts.Sort, siteColumns, "code")
-	if err != nil {
-		return page, err
-	}
-	var total int
-	if err := s.db.Read().Get(ctx, &total, "SELECT COUNT(*) FROM site WHERE "+cond, args...); err != nil {
-		return page, fmt.Errorf("content: count sites: %w", err)
-	}
-	docs := []Site{}
-	err = s.db.Read().Select(ctx, &docs,
-		"SELECT id, code, base_url, created_at, updated_at FROM site WHERE "+cond+" ORDER BY "+order+" LIMIT ? OFFSET ?",
-		append(args, limit, (pageNo-1)*limit)...)
-	if err != nil {
-		return page, fmt.Errorf("content: list sites: %w", err)
-	}
-	return Page[Site]{Docs: docs, TotalDocs: total, Limit: limit, Page: pageNo, TotalPages: (total + limit - 1) / limit}, nil
+	return &service{db: d, bucket: opts.Bucket, mail: opts.Mail, limiter: opts.Limiter, now: opts.Clock, log: opts.Logger,
+		layout: mail.NewLayout(opts.BaseURL)}
 }
 
-func (s *service) SiteByCode(ctx context.Context, code string) (Site, error) {
-	var site Site
-	err := s.db.Read().Get(ctx, &site, "SELECT id, code, base_url, created_at, updated_at FROM site WHERE code = ?", code)
-	if errors.Is(err, sql.ErrNoRows) {
-		return site, apperr.New(apperr.NotFound, "errors.site.unknown", "site", truncate(code, 64))
-	}
-	if err != nil {
-		return site, fmt.Errorf("content: get site %s: %w", code, err)
-	}
-	return site, nil
+// clock returns the service's time in UTC, to the microsecond both engines
+// keep.
+func (s *service) clock() time.Time { return s.now().UTC().Truncate(time.Microsecond) }
+
+// localeChoice is the language of a read and what fills its gaps.
+type localeChoice struct {
+	locale, fallback i18n.Locale
+	none             bool
 }
 
-func paging(opts FindOptions) (limit, page int, err error) {
+func choiceOf(opts FindOptions) (localeChoice, error) {
+	lc := localeChoice{locale: opts.Locale, fallback: opts.FallbackLocale, none: opts.NoFallback}
+	if lc.locale == "" {
+		lc.locale = i18n.Default
+	}
+	if lc.fallback == "" {
+		lc.fallback = i18n.Default
+	}
+	for _, l := range []i18n.Locale{lc.locale, lc.fallback} {
+		if _, ok := i18n.Parse(string(l)); !ok {
+			return lc, apperr.New(apperr.Invalid, "content.input.locale", "field", "locale", "locale", truncate(string(l), 16)).OnField("locale")
+		}
+	}
+	if lc.none {
+		lc.fallback = lc.locale
+	}
+	return lc, nil
+}
+
+// pick returns t in the chosen locale, or in the fallback.
+func (lc localeChoice) pick(t Text) string {
+	if v := strings.TrimSpace(t[lc.locale]); v != "" {
+		return v
+	}
+	return strings.TrimSpace(t[lc.fallback])
+}
+
+func german() localeChoice { return localeChoice{locale: i18n.German, fallback: i18n.German} }
+
+// paging returns the limit and page of a query; all answers up to
+// MaxAllLimit at once.
+func paging(opts FindOptions, allowAll bool) (limit, page int, err error) {
+	if opts.All && allowAll {
+		return MaxAllLimit, 1, nil
+	}
 	limit, page = opts.Limit, opts.Page
 	if limit == 0 {
 		limit = DefaultLimit
@@ -77,16 +126,235 @@ func paging(opts FindOptions) (limit, page int, err error) {
 	if page < 1 {
 		return 0, 0, apperr.New(apperr.Invalid, "errors.input.currentPage").OnField("page")
 	}
+	if page > 100_000 {
+		return 0, 0, apperr.New(apperr.Invalid, "content.input.range", "field", "page", "min", 1, "max", 100_000).OnField("page")
+	}
 	return limit, page, nil
 }
 
-// Seed creates the demo shop's site at baseURL. Running it again changes
-// nothing, so a site an owner has edited stays as it is.
-func Seed(ctx context.Context, d *db.DB, baseURL string) error {
-	_, err := d.Write().Exec(ctx,
-		"INSERT INTO site (code, base_url) VALUES (?, ?) ON CONFLICT (code) DO NOTHING", "shop", baseURL)
+// pageOf builds the answer of a query.
+func pageOf[T any](docs []T, total, limit, page int, all bool) Page[T] {
+	if all {
+		return Page[T]{Docs: docs, TotalDocs: total, Limit: 0, Page: 1, TotalPages: 1}
+	}
+	return Page[T]{Docs: docs, TotalDocs: total, Limit: limit, Page: page, TotalPages: (total + limit - 1) / limit}
+}
+
+// placeholders returns "?, ?, ?" for n values.
+func placeholders(n int) string {
+	if n <= 0 {
+		return "NULL"
+	}
+	return strings.Repeat("?, ", n-1) + "?"
+}
+
+func anys[T any](values []T) []any {
+	out := make([]any, len(values))
+	for i, v := range values {
+		out[i] = v
+	}
+	return out
+}
+
+// nullString maps "" to NULL.
+func nullString(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
+
+// nullID maps 0 to NULL.
+func nullID(id int64) any {
+	if id == 0 {
+		return nil
+	}
+	return id
+}
+
+func encodeJSON(v any) (string, error) {
+	b, err := json.Marshal(v)
 	if err != nil {
-		return fmt.Errorf("content: seed site: %w", err)
+		return "", fmt.Errorf("content: encode: %w", err)
+	}
+	return string(b), nil
+}
+
+// isNoRows reports whether err means "no such row".
+func isNoRows(err error) bool { return errors.Is(err, sql.ErrNoRows) }
+
+// resolveRefs loads the images and forms a read's documents reference and
+// fills them in; references to what is gone stay empty.
+func (s *service) resolveRefs(ctx context.Context, h db.Handle, c *checker, lc localeChoice) error {
+	if len(c.media) > 0 {
+		ids := make([]int64, 0, len(c.media))
+		for _, r := range c.media {
+			ids = append(ids, r.ID)
+		}
+		found, err := s.loadMedia(ctx, h, ids, lc)
+		if err != nil {
+			return err
+		}
+		for _, r := range c.media {
+			r.Media = found[r.ID]
+		}
+	}
+	if len(c.forms) > 0 {
+		ids := make([]int64, 0, len(c.forms))
+		for _, r := range c.forms {
+			ids = append(ids, r.ID)
+		}
+		found, err := s.loadForms(ctx, h, ids, lc)
+		if err != nil {
+			return err
+		}
+		for _, r := range c.forms {
+			if f, ok := found[r.ID]; ok {
+				r.Form = &f
+			}
+		}
 	}
 	return nil
+}
+
+// checkRefs refuses a write whose images or forms do not exist.
+func (s *service) checkRefs(ctx context.Context, h db.Handle, c *checker) error {
+	if len(c.media) > 0 {
+		ids := make([]int64, 0, len(c.media))
+		for _, r := range c.media {
+			ids = append(ids, r.ID)
+		}
+		found, err := s.loadMedia(ctx, h, ids, german())
+		if err != nil {
+			return err
+		}
+		for _, r := range c.media {
+			if found[r.ID] == nil {
+				return apperr.New(apperr.Invalid, "content.input.unknownMedia", "field", "image", "id", r.ID).OnField("image")
+			}
+		}
+	}
+	if len(c.forms) > 0 {
+		for _, r := range c.forms {
+			var n int
+			if err := h.Get(ctx, &n, "SELECT COUNT(*) FROM form WHERE id = ?", r.ID); err != nil {
+				return fmt.Errorf("content: check form %d: %w", r.ID, err)
+			}
+			if n == 0 {
+				return apperr.New(apperr.Invalid, "content.input.unknownForm", "field", "form", "id", r.ID).OnField("form")
+			}
+		}
+	}
+	return nil
+}
+
+// localeRow is one language's texts of a document, as stored.
+type localeRow struct {
+	DocID  int64  `db:"doc_id"`
+	Locale string `db:"locale"`
+	Title  string `db:"title"`
+	Slug   string `db:"slug"`
+	URL    string `db:"url"`
+	Meta   string `db:"meta"`
+	Blocks string `db:"blocks"`
+}
+
+// chosen picks the row of the chosen locale, else the fallback's.
+func (lc localeChoice) chosen(rows map[i18n.Locale]*localeRow) *localeRow {
+	if r := rows[lc.locale]; r != nil {
+		return r
+	}
+	return rows[lc.fallback]
+}
+
+// blocksOf decodes the blocks of the chosen locale, falling back to the
+// fallback's when the locale has none of its own.
+func (lc localeChoice) blocksOf(rows map[i18n.Locale]*localeRow) string {
+	if r := rows[lc.locale]; r != nil && r.Blocks != "" && r.Blocks != "[]" {
+		return r.Blocks
+	}
+	if r := rows[lc.fallback]; r != nil {
+		return r.Blocks
+	}
+	return "[]"
+}
+
+// metaOf decodes meta per field: a field the locale leaves empty is taken
+// from the fallback.
+func (lc localeChoice) metaOf(rows map[i18n.Locale]*localeRow) Meta {
+	var own, fb Meta
+	if r := rows[lc.locale]; r != nil {
+		_ = json.Unmarshal([]byte(r.Meta), &own)
+	}
+	if r := rows[lc.fallback]; r != nil && lc.fallback != lc.locale {
+		_ = json.Unmarshal([]byte(r.Meta), &fb)
+	}
+	if own.Title == "" {
+		own.Title = fb.Title
+	}
+	if own.Description == "" {
+		own.Description = fb.Description
+	}
+	if own.Image.ID == 0 {
+		own.Image = fb.Image
+	}
+	if own.Robots == "" {
+		own.Robots = fb.Robots
+	}
+	return own
+}
+
+// decodeStoredBlocks reads stored blocks; a damaged document is logged and
+// shown as no blocks rather than failing the page.
+func (s *service) decodeStoredBlocks(ctx context.Context, what string, id int64, data string) []Block {
+	if data == "" {
+		return []Block{}
+	}
+	blocks, err := DecodeBlocks([]byte(data), false)
+	if err != nil {
+		s.log.ErrorContext(ctx, "content: stored blocks cannot be read", "document", what, "id", id, "error", err)
+		return []Block{}
+	}
+	return blocks
+}
+
+// loadLocaleRows reads the rows of the chosen locales of some documents
+// from table, whose id column is idColumn; columns lists the localeRow
+// columns the table has (others are selected as ”).
+func loadLocaleRows(ctx context.Context, h db.Handle, table, idColumn, columns string, ids []int64, lc localeChoice) (map[int64]map[i18n.Locale]*localeRow, error) {
+	out := map[int64]map[i18n.Locale]*localeRow{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	var rows []localeRow
+	query := "SELECT " + idColumn + " AS doc_id, locale, " + columns + " FROM " + table +
+		" WHERE " + idColumn + " IN (" + placeholders(len(ids)) + ") AND locale IN (?, ?)"
+	if err := h.Select(ctx, &rows, query, append(anys(ids), string(lc.locale), string(lc.fallback))...); err != nil {
+		return nil, fmt.Errorf("content: load %s: %w", table, err)
+	}
+	for i := range rows {
+		r := &rows[i]
+		if out[r.DocID] == nil {
+			out[r.DocID] = map[i18n.Locale]*localeRow{}
+		}
+		out[r.DocID][i18n.Locale(r.Locale)] = r
+	}
+	return out, nil
+}
+
+// sortedLocales returns the keys of a per-locale map: the known locales in
+// their order, then any unknown ones (which validation refuses).
+func sortedLocales[T any](m map[i18n.Locale]T) []i18n.Locale {
+	var out []i18n.Locale
+	for _, l := range i18n.Locales {
+		if _, ok := m[l]; ok {
+			out = append(out, l)
+		}
+	}
+	for l := range m {
+		if _, ok := i18n.Parse(string(l)); !ok {
+			out = append(out, l)
+		}
+	}
+	return out
 }

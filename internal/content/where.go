@@ -5,6 +5,7 @@ import (
 	"maps"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"paddock/internal/platform/apperr"
 )
@@ -109,8 +110,17 @@ func (b *whereBuilder) condition(field, column string, c Condition) ([]string, e
 			return apperr.New(apperr.Invalid, "errors.input.whereTooLarge", "max", maxWhereConditions)
 		}
 		for _, a := range args {
-			if s, ok := a.(string); ok && len(s) > maxFilterValue {
+			s, ok := a.(string)
+			if !ok {
+				continue
+			}
+			if len(s) > maxFilterValue {
 				return apperr.New(apperr.Invalid, "errors.input.tooLong", "field", field, "max", maxFilterValue)
+			}
+			// PostgreSQL refuses NUL and invalid UTF-8 outright; both are
+			// bad input, not a failure of the database.
+			if !utf8.ValidString(s) || strings.ContainsRune(s, 0) {
+				return apperr.New(apperr.Invalid, "content.input.characters", "field", field).OnField("where." + field)
 			}
 		}
 		parts = append(parts, sql)

@@ -30,7 +30,7 @@ func api(t *testing.T, d *db.DB) http.Handler {
 	if _, err := d.Write().Exec(ctx, "INSERT INTO site (code, base_url) VALUES ('club', 'https://verein.example')"); err != nil {
 		t.Fatal(err)
 	}
-	svc := cms.NewService(d)
+	svc := cms.NewService(d, cms.Options{})
 	schema := content.NewExecutableSchema(content.Config{Resolvers: &content.Resolver{Content: svc}})
 	return gqlserver.New(schema, gqlserver.Options{Logger: slog.New(slog.DiscardHandler),
 		CheckStore: func(ctx context.Context, s storecode.Store) error {

@@ -30,6 +30,7 @@ func NewExecutableSchema(cfg Config) graphql.ExecutableSchema {
 type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
+	Mutation() MutationResolver
 	Query() QueryResolver
 }
 
@@ -37,17 +38,430 @@ type DirectiveRoot struct {
 }
 
 type ComplexityRoot struct {
+	AccordeonBlock struct {
+		BlockName func(childComplexity int) int
+		BlockType func(childComplexity int) int
+		Headline  func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Items     func(childComplexity int) int
+	}
+
+	AccordeonItem struct {
+		HTML  func(childComplexity int) int
+		ID    func(childComplexity int) int
+		Title func(childComplexity int) int
+	}
+
+	ActionNavigation struct {
+		ActionNavigationItems func(childComplexity int) int
+		BlockType             func(childComplexity int) int
+		ID                    func(childComplexity int) int
+	}
+
+	ActionNavigationItem struct {
+		ID    func(childComplexity int) int
+		Icon  func(childComplexity int) int
+		Label func(childComplexity int) int
+		URL   func(childComplexity int) int
+	}
+
+	AnchorBlock struct {
+		AnchorID  func(childComplexity int) int
+		BlockName func(childComplexity int) int
+		BlockType func(childComplexity int) int
+		ID        func(childComplexity int) int
+	}
+
+	Announcement struct {
+		Background func(childComplexity int) int
+		BlockType  func(childComplexity int) int
+		Copy       func(childComplexity int) int
+		ID         func(childComplexity int) int
+		Link       func(childComplexity int) int
+	}
+
+	Breadcrumb struct {
+		ID    func(childComplexity int) int
+		Label func(childComplexity int) int
+		URL   func(childComplexity int) int
+	}
+
+	CatalogBlock struct {
+		BlockName   func(childComplexity int) int
+		BlockType   func(childComplexity int) int
+		CategoryIds func(childComplexity int) int
+		Headline    func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Layout      func(childComplexity int) int
+		Limit       func(childComplexity int) int
+		Link        func(childComplexity int) int
+		ProductSkus func(childComplexity int) int
+		Type        func(childComplexity int) int
+	}
+
+	Club struct {
+		BannerColor        func(childComplexity int) int
+		Blocks             func(childComplexity int) int
+		CreatedAt          func(childComplexity int) int
+		ID                 func(childComplexity int) int
+		ListName           func(childComplexity int) int
+		Logo               func(childComplexity int) int
+		Meta               func(childComplexity int) int
+		Name               func(childComplexity int) int
+		ShopRootCategoryID func(childComplexity int) int
+		SkuPrefix          func(childComplexity int) int
+		Slug               func(childComplexity int) int
+		Status             func(childComplexity int) int
+		UpdatedAt          func(childComplexity int) int
+		Visibility         func(childComplexity int) int
+	}
+
+	ClubHeroBlock struct {
+		BlockName func(childComplexity int) int
+		BlockType func(childComplexity int) int
+		HTML      func(childComplexity int) int
+		Headline  func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Image     func(childComplexity int) int
+		Link      func(childComplexity int) int
+	}
+
+	Clubs struct {
+		Docs          func(childComplexity int) int
+		HasNextPage   func(childComplexity int) int
+		HasPrevPage   func(childComplexity int) int
+		Limit         func(childComplexity int) int
+		NextPage      func(childComplexity int) int
+		Page          func(childComplexity int) int
+		PagingCounter func(childComplexity int) int
+		PrevPage      func(childComplexity int) int
+		TotalDocs     func(childComplexity int) int
+		TotalPages    func(childComplexity int) int
+	}
+
+	ClubsBlock struct {
+		BlockName func(childComplexity int) int
+		BlockType func(childComplexity int) int
+		HTML      func(childComplexity int) int
+		Headline  func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Limit     func(childComplexity int) int
+	}
+
+	Column struct {
+		HTML  func(childComplexity int) int
+		Image func(childComplexity int) int
+		Link  func(childComplexity int) int
+		Width func(childComplexity int) int
+	}
+
+	ColumnsBlock struct {
+		BlockName func(childComplexity int) int
+		BlockType func(childComplexity int) int
+		Columns   func(childComplexity int) int
+		Headline  func(childComplexity int) int
+		ID        func(childComplexity int) int
+	}
+
+	ContentAlternate struct {
+		Locale func(childComplexity int) int
+		URL    func(childComplexity int) int
+	}
+
+	ContentStep struct {
+		HTML  func(childComplexity int) int
+		Image func(childComplexity int) int
+		Title func(childComplexity int) int
+	}
+
+	ContentStepperBlock struct {
+		BlockName func(childComplexity int) int
+		BlockType func(childComplexity int) int
+		Headline  func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Steps     func(childComplexity int) int
+	}
+
+	Countdown struct {
+		EndsAt     func(childComplexity int) int
+		ServerTime func(childComplexity int) int
+		StartsAt   func(childComplexity int) int
+		State      func(childComplexity int) int
+	}
+
+	DirectLink struct {
+		Description func(childComplexity int) int
+		Image       func(childComplexity int) int
+		Label       func(childComplexity int) int
+		URL         func(childComplexity int) int
+	}
+
+	DirectLinksBlock struct {
+		BlockName func(childComplexity int) int
+		BlockType func(childComplexity int) int
+		Headline  func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Links     func(childComplexity int) int
+	}
+
+	DynamicFormBlock struct {
+		BlockName func(childComplexity int) int
+		BlockType func(childComplexity int) int
+		Form      func(childComplexity int) int
+		HTML      func(childComplexity int) int
+		Headline  func(childComplexity int) int
+		ID        func(childComplexity int) int
+	}
+
+	FooterColumn struct {
+		Links func(childComplexity int) int
+		Title func(childComplexity int) int
+	}
+
+	FooterGroup struct {
+		Blocks func(childComplexity int) int
+	}
+
+	FooterIcon struct {
+		Icon  func(childComplexity int) int
+		Label func(childComplexity int) int
+		URL   func(childComplexity int) int
+	}
+
+	FooterIcons struct {
+		BlockType func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Items     func(childComplexity int) int
+		Title     func(childComplexity int) int
+	}
+
+	FooterLinkList struct {
+		BlockType func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Links     func(childComplexity int) int
+	}
+
+	FooterMultiColumns struct {
+		BlockType func(childComplexity int) int
+		Columns   func(childComplexity int) int
+		ID        func(childComplexity int) int
+	}
+
+	Form struct {
+		ConfirmationMessage func(childComplexity int) int
+		ConfirmationType    func(childComplexity int) int
+		Fields              func(childComplexity int) int
+		ID                  func(childComplexity int) int
+		Redirect            func(childComplexity int) int
+		SubmitButtonLabel   func(childComplexity int) int
+		Title               func(childComplexity int) int
+	}
+
+	FormField struct {
+		AllowedFiletypes func(childComplexity int) int
+		BlockType        func(childComplexity int) int
+		DefaultValue     func(childComplexity int) int
+		ID               func(childComplexity int) int
+		Label            func(childComplexity int) int
+		Max              func(childComplexity int) int
+		MaxFileSize      func(childComplexity int) int
+		MaxLength        func(childComplexity int) int
+		Message          func(childComplexity int) int
+		Min              func(childComplexity int) int
+		MultiFileUpload  func(childComplexity int) int
+		Name             func(childComplexity int) int
+		Options          func(childComplexity int) int
+		Required         func(childComplexity int) int
+		Width            func(childComplexity int) int
+	}
+
+	FormFieldOption struct {
+		Label func(childComplexity int) int
+		Value func(childComplexity int) int
+	}
+
+	FormRedirect struct {
+		URL func(childComplexity int) int
+	}
+
+	FormSubmission struct {
+		CreatedAt func(childComplexity int) int
+		ID        func(childComplexity int) int
+	}
+
+	HeaderGroup struct {
+		Entries func(childComplexity int) int
+	}
+
+	IntroBlock struct {
+		Alignment func(childComplexity int) int
+		BlockName func(childComplexity int) int
+		BlockType func(childComplexity int) int
+		Eyebrow   func(childComplexity int) int
+		HTML      func(childComplexity int) int
+		Headline  func(childComplexity int) int
+		ID        func(childComplexity int) int
+	}
+
+	Link struct {
+		Label  func(childComplexity int) int
+		NewTab func(childComplexity int) int
+		URL    func(childComplexity int) int
+	}
+
+	MainNavigation struct {
+		BlockType           func(childComplexity int) int
+		ID                  func(childComplexity int) int
+		MainNavigationItems func(childComplexity int) int
+	}
+
+	Media struct {
+		Alt      func(childComplexity int) int
+		Height   func(childComplexity int) int
+		ID       func(childComplexity int) int
+		MimeType func(childComplexity int) int
+		Sizes    func(childComplexity int) int
+		URL      func(childComplexity int) int
+		Width    func(childComplexity int) int
+	}
+
+	MediaSize struct {
+		URL   func(childComplexity int) int
+		Width func(childComplexity int) int
+	}
+
+	MediaSizes struct {
+		Large  func(childComplexity int) int
+		Medium func(childComplexity int) int
+		Small  func(childComplexity int) int
+		Xlarge func(childComplexity int) int
+	}
+
+	Meta struct {
+		Description func(childComplexity int) int
+		Image       func(childComplexity int) int
+		Robots      func(childComplexity int) int
+		Title       func(childComplexity int) int
+	}
+
+	Mutation struct {
+		CreateFormSubmission func(childComplexity int, data model.MutationFormSubmissionInput) int
+	}
+
+	NavigationGroup struct {
+		HeaderPosition func(childComplexity int) int
+		Items          func(childComplexity int) int
+		Position       func(childComplexity int) int
+	}
+
+	NavigationItem struct {
+		Children func(childComplexity int) int
+		ID       func(childComplexity int) int
+		Label    func(childComplexity int) int
+		URL      func(childComplexity int) int
+	}
+
+	Page struct {
+		Alternates  func(childComplexity int) int
+		Blocks      func(childComplexity int) int
+		Breadcrumbs func(childComplexity int) int
+		CreatedAt   func(childComplexity int) int
+		HeaderStyle func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Layout      func(childComplexity int) int
+		Meta        func(childComplexity int) int
+		PublishedAt func(childComplexity int) int
+		SiteCode    func(childComplexity int) int
+		Slug        func(childComplexity int) int
+		Status      func(childComplexity int) int
+		Title       func(childComplexity int) int
+		URL         func(childComplexity int) int
+		UpdatedAt   func(childComplexity int) int
+	}
+
+	Pages struct {
+		Docs          func(childComplexity int) int
+		HasNextPage   func(childComplexity int) int
+		HasPrevPage   func(childComplexity int) int
+		Limit         func(childComplexity int) int
+		NextPage      func(childComplexity int) int
+		Page          func(childComplexity int) int
+		PagingCounter func(childComplexity int) int
+		PrevPage      func(childComplexity int) int
+		TotalDocs     func(childComplexity int) int
+		TotalPages    func(childComplexity int) int
+	}
+
 	Query struct {
-		Site  func(childComplexity int, id int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
-		Sites func(childComplexity int, where *model.SiteWhere, sort *string, limit *int, page *int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
+		Clubs       func(childComplexity int, where *model.ClubWhere, sort *string, limit *int, page *int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
+		Form        func(childComplexity int, id int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
+		Page        func(childComplexity int, id int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
+		Pages       func(childComplexity int, where *model.PageWhere, sort *string, limit *int, page *int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
+		SalesEvents func(childComplexity int, where *model.SalesEventWhere, sort *string, limit *int, page *int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
+		Site        func(childComplexity int, id int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
+		Sites       func(childComplexity int, where *model.SiteWhere, sort *string, limit *int, page *int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
+	}
+
+	ResponsiveSpacing struct {
+		Desktop func(childComplexity int) int
+		Mobile  func(childComplexity int) int
+		Tablet  func(childComplexity int) int
+	}
+
+	RichtextBlock struct {
+		BlockName func(childComplexity int) int
+		BlockType func(childComplexity int) int
+		HTML      func(childComplexity int) int
+		ID        func(childComplexity int) int
+	}
+
+	SalesEvent struct {
+		Blocks    func(childComplexity int) int
+		Countdown func(childComplexity int) int
+		CreatedAt func(childComplexity int) int
+		From      func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Meta      func(childComplexity int) int
+		Repeat    func(childComplexity int) int
+		Settings  func(childComplexity int) int
+		Slug      func(childComplexity int) int
+		Status    func(childComplexity int) int
+		Title     func(childComplexity int) int
+		To        func(childComplexity int) int
+		UpdatedAt func(childComplexity int) int
+	}
+
+	SalesEventSettings struct {
+		CategoryID       func(childComplexity int) int
+		IsPrivateSale    func(childComplexity int) int
+		SalesType        func(childComplexity int) int
+		SingleProductSku func(childComplexity int) int
+	}
+
+	SalesEvents struct {
+		Docs          func(childComplexity int) int
+		HasNextPage   func(childComplexity int) int
+		HasPrevPage   func(childComplexity int) int
+		Limit         func(childComplexity int) int
+		NextPage      func(childComplexity int) int
+		Page          func(childComplexity int) int
+		PagingCounter func(childComplexity int) int
+		PrevPage      func(childComplexity int) int
+		TotalDocs     func(childComplexity int) int
+		TotalPages    func(childComplexity int) int
 	}
 
 	Site struct {
-		BaseURL   func(childComplexity int) int
-		Code      func(childComplexity int) int
-		CreatedAt func(childComplexity int) int
-		ID        func(childComplexity int) int
-		UpdatedAt func(childComplexity int) int
+		BaseURL         func(childComplexity int) int
+		Code            func(childComplexity int) int
+		CreatedAt       func(childComplexity int) int
+		FooterGroup     func(childComplexity int) int
+		HeaderGroup     func(childComplexity int) int
+		ID              func(childComplexity int) int
+		Logo            func(childComplexity int) int
+		NavigationGroup func(childComplexity int) int
+		Tracking        func(childComplexity int) int
+		UpdatedAt       func(childComplexity int) int
 	}
 
 	Sites struct {
@@ -62,15 +476,78 @@ type ComplexityRoot struct {
 		TotalDocs     func(childComplexity int) int
 		TotalPages    func(childComplexity int) int
 	}
+
+	SpacerBlock struct {
+		BackgroundColor func(childComplexity int) int
+		BlockName       func(childComplexity int) int
+		BlockType       func(childComplexity int) int
+		DarkMode        func(childComplexity int) int
+		ID              func(childComplexity int) int
+		Padding         func(childComplexity int) int
+	}
+
+	StaticFormBlock struct {
+		BlockName      func(childComplexity int) int
+		BlockType      func(childComplexity int) int
+		FormType       func(childComplexity int) int
+		HTML           func(childComplexity int) int
+		Headline       func(childComplexity int) int
+		ID             func(childComplexity int) int
+		LegalBlock     func(childComplexity int) int
+		MailingList    func(childComplexity int) int
+		SuccessMessage func(childComplexity int) int
+	}
+
+	TeaserBlock struct {
+		BlockName func(childComplexity int) int
+		BlockType func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Items     func(childComplexity int) int
+		Layout    func(childComplexity int) int
+	}
+
+	TeaserItem struct {
+		Headline    func(childComplexity int) int
+		Image       func(childComplexity int) int
+		Link        func(childComplexity int) int
+		MobileImage func(childComplexity int) int
+		Subline     func(childComplexity int) int
+		Text        func(childComplexity int) int
+		Theme       func(childComplexity int) int
+	}
+
+	TextImageBlock struct {
+		BlockName     func(childComplexity int) int
+		BlockType     func(childComplexity int) int
+		HTML          func(childComplexity int) int
+		Headline      func(childComplexity int) int
+		ID            func(childComplexity int) int
+		Image         func(childComplexity int) int
+		ImagePosition func(childComplexity int) int
+		Link          func(childComplexity int) int
+	}
+
+	Tracking struct {
+		ClarityID         func(childComplexity int) int
+		GoogleAnalyticsID func(childComplexity int) int
+	}
 }
 
 // endregion ***************************** api!.gotpl *****************************
 
 // region    ************************** generated!.gotpl **************************
 
+type MutationResolver interface {
+	CreateFormSubmission(ctx context.Context, data model.MutationFormSubmissionInput) (*model.FormSubmission, error)
+}
 type QueryResolver interface {
 	Sites(ctx context.Context, where *model.SiteWhere, sort *string, limit *int, page *int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) (*model.Sites, error)
 	Site(ctx context.Context, id int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) (*model.Site, error)
+	Clubs(ctx context.Context, where *model.ClubWhere, sort *string, limit *int, page *int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) (*model.Clubs, error)
+	Form(ctx context.Context, id int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) (*model.Form, error)
+	Pages(ctx context.Context, where *model.PageWhere, sort *string, limit *int, page *int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) (*model.Pages, error)
+	Page(ctx context.Context, id int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) (*model.Page, error)
+	SalesEvents(ctx context.Context, where *model.SalesEventWhere, sort *string, limit *int, page *int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) (*model.SalesEvents, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -91,6 +568,1426 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 	_ = ec
 	switch typeName + "." + field {
 
+	case "AccordeonBlock.blockName":
+		if e.ComplexityRoot.AccordeonBlock.BlockName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AccordeonBlock.BlockName(childComplexity), true
+	case "AccordeonBlock.blockType":
+		if e.ComplexityRoot.AccordeonBlock.BlockType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AccordeonBlock.BlockType(childComplexity), true
+	case "AccordeonBlock.headline":
+		if e.ComplexityRoot.AccordeonBlock.Headline == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AccordeonBlock.Headline(childComplexity), true
+	case "AccordeonBlock.id":
+		if e.ComplexityRoot.AccordeonBlock.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AccordeonBlock.ID(childComplexity), true
+	case "AccordeonBlock.items":
+		if e.ComplexityRoot.AccordeonBlock.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AccordeonBlock.Items(childComplexity), true
+
+	case "AccordeonItem.html":
+		if e.ComplexityRoot.AccordeonItem.HTML == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AccordeonItem.HTML(childComplexity), true
+	case "AccordeonItem.id":
+		if e.ComplexityRoot.AccordeonItem.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AccordeonItem.ID(childComplexity), true
+	case "AccordeonItem.title":
+		if e.ComplexityRoot.AccordeonItem.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AccordeonItem.Title(childComplexity), true
+
+	case "ActionNavigation.actionNavigationItems":
+		if e.ComplexityRoot.ActionNavigation.ActionNavigationItems == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ActionNavigation.ActionNavigationItems(childComplexity), true
+	case "ActionNavigation.blockType":
+		if e.ComplexityRoot.ActionNavigation.BlockType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ActionNavigation.BlockType(childComplexity), true
+	case "ActionNavigation.id":
+		if e.ComplexityRoot.ActionNavigation.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ActionNavigation.ID(childComplexity), true
+
+	case "ActionNavigationItem.id":
+		if e.ComplexityRoot.ActionNavigationItem.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ActionNavigationItem.ID(childComplexity), true
+	case "ActionNavigationItem.icon":
+		if e.ComplexityRoot.ActionNavigationItem.Icon == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ActionNavigationItem.Icon(childComplexity), true
+	case "ActionNavigationItem.label":
+		if e.ComplexityRoot.ActionNavigationItem.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ActionNavigationItem.Label(childComplexity), true
+	case "ActionNavigationItem.url":
+		if e.ComplexityRoot.ActionNavigationItem.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ActionNavigationItem.URL(childComplexity), true
+
+	case "AnchorBlock.anchorId":
+		if e.ComplexityRoot.AnchorBlock.AnchorID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnchorBlock.AnchorID(childComplexity), true
+	case "AnchorBlock.blockName":
+		if e.ComplexityRoot.AnchorBlock.BlockName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnchorBlock.BlockName(childComplexity), true
+	case "AnchorBlock.blockType":
+		if e.ComplexityRoot.AnchorBlock.BlockType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnchorBlock.BlockType(childComplexity), true
+	case "AnchorBlock.id":
+		if e.ComplexityRoot.AnchorBlock.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnchorBlock.ID(childComplexity), true
+
+	case "Announcement.background":
+		if e.ComplexityRoot.Announcement.Background == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.Background(childComplexity), true
+	case "Announcement.blockType":
+		if e.ComplexityRoot.Announcement.BlockType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.BlockType(childComplexity), true
+	case "Announcement.copy":
+		if e.ComplexityRoot.Announcement.Copy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.Copy(childComplexity), true
+	case "Announcement.id":
+		if e.ComplexityRoot.Announcement.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.ID(childComplexity), true
+	case "Announcement.link":
+		if e.ComplexityRoot.Announcement.Link == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.Link(childComplexity), true
+
+	case "Breadcrumb.id":
+		if e.ComplexityRoot.Breadcrumb.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Breadcrumb.ID(childComplexity), true
+	case "Breadcrumb.label":
+		if e.ComplexityRoot.Breadcrumb.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Breadcrumb.Label(childComplexity), true
+	case "Breadcrumb.url":
+		if e.ComplexityRoot.Breadcrumb.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Breadcrumb.URL(childComplexity), true
+
+	case "CatalogBlock.blockName":
+		if e.ComplexityRoot.CatalogBlock.BlockName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogBlock.BlockName(childComplexity), true
+	case "CatalogBlock.blockType":
+		if e.ComplexityRoot.CatalogBlock.BlockType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogBlock.BlockType(childComplexity), true
+	case "CatalogBlock.categoryIds":
+		if e.ComplexityRoot.CatalogBlock.CategoryIds == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogBlock.CategoryIds(childComplexity), true
+	case "CatalogBlock.headline":
+		if e.ComplexityRoot.CatalogBlock.Headline == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogBlock.Headline(childComplexity), true
+	case "CatalogBlock.id":
+		if e.ComplexityRoot.CatalogBlock.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogBlock.ID(childComplexity), true
+	case "CatalogBlock.layout":
+		if e.ComplexityRoot.CatalogBlock.Layout == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogBlock.Layout(childComplexity), true
+	case "CatalogBlock.limit":
+		if e.ComplexityRoot.CatalogBlock.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogBlock.Limit(childComplexity), true
+	case "CatalogBlock.link":
+		if e.ComplexityRoot.CatalogBlock.Link == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogBlock.Link(childComplexity), true
+	case "CatalogBlock.productSkus":
+		if e.ComplexityRoot.CatalogBlock.ProductSkus == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogBlock.ProductSkus(childComplexity), true
+	case "CatalogBlock.type":
+		if e.ComplexityRoot.CatalogBlock.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogBlock.Type(childComplexity), true
+
+	case "Club.bannerColor":
+		if e.ComplexityRoot.Club.BannerColor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Club.BannerColor(childComplexity), true
+	case "Club.blocks":
+		if e.ComplexityRoot.Club.Blocks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Club.Blocks(childComplexity), true
+	case "Club.createdAt":
+		if e.ComplexityRoot.Club.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Club.CreatedAt(childComplexity), true
+	case "Club.id":
+		if e.ComplexityRoot.Club.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Club.ID(childComplexity), true
+	case "Club.listName":
+		if e.ComplexityRoot.Club.ListName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Club.ListName(childComplexity), true
+	case "Club.logo":
+		if e.ComplexityRoot.Club.Logo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Club.Logo(childComplexity), true
+	case "Club.meta":
+		if e.ComplexityRoot.Club.Meta == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Club.Meta(childComplexity), true
+	case "Club.name":
+		if e.ComplexityRoot.Club.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Club.Name(childComplexity), true
+	case "Club.shopRootCategoryId":
+		if e.ComplexityRoot.Club.ShopRootCategoryID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Club.ShopRootCategoryID(childComplexity), true
+	case "Club.skuPrefix":
+		if e.ComplexityRoot.Club.SkuPrefix == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Club.SkuPrefix(childComplexity), true
+	case "Club.slug":
+		if e.ComplexityRoot.Club.Slug == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Club.Slug(childComplexity), true
+	case "Club.status":
+		if e.ComplexityRoot.Club.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Club.Status(childComplexity), true
+	case "Club.updatedAt":
+		if e.ComplexityRoot.Club.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Club.UpdatedAt(childComplexity), true
+	case "Club.visibility":
+		if e.ComplexityRoot.Club.Visibility == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Club.Visibility(childComplexity), true
+
+	case "ClubHeroBlock.blockName":
+		if e.ComplexityRoot.ClubHeroBlock.BlockName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubHeroBlock.BlockName(childComplexity), true
+	case "ClubHeroBlock.blockType":
+		if e.ComplexityRoot.ClubHeroBlock.BlockType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubHeroBlock.BlockType(childComplexity), true
+	case "ClubHeroBlock.html":
+		if e.ComplexityRoot.ClubHeroBlock.HTML == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubHeroBlock.HTML(childComplexity), true
+	case "ClubHeroBlock.headline":
+		if e.ComplexityRoot.ClubHeroBlock.Headline == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubHeroBlock.Headline(childComplexity), true
+	case "ClubHeroBlock.id":
+		if e.ComplexityRoot.ClubHeroBlock.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubHeroBlock.ID(childComplexity), true
+	case "ClubHeroBlock.image":
+		if e.ComplexityRoot.ClubHeroBlock.Image == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubHeroBlock.Image(childComplexity), true
+	case "ClubHeroBlock.link":
+		if e.ComplexityRoot.ClubHeroBlock.Link == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubHeroBlock.Link(childComplexity), true
+
+	case "Clubs.docs":
+		if e.ComplexityRoot.Clubs.Docs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Clubs.Docs(childComplexity), true
+	case "Clubs.hasNextPage":
+		if e.ComplexityRoot.Clubs.HasNextPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Clubs.HasNextPage(childComplexity), true
+	case "Clubs.hasPrevPage":
+		if e.ComplexityRoot.Clubs.HasPrevPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Clubs.HasPrevPage(childComplexity), true
+	case "Clubs.limit":
+		if e.ComplexityRoot.Clubs.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Clubs.Limit(childComplexity), true
+	case "Clubs.nextPage":
+		if e.ComplexityRoot.Clubs.NextPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Clubs.NextPage(childComplexity), true
+	case "Clubs.page":
+		if e.ComplexityRoot.Clubs.Page == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Clubs.Page(childComplexity), true
+	case "Clubs.pagingCounter":
+		if e.ComplexityRoot.Clubs.PagingCounter == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Clubs.PagingCounter(childComplexity), true
+	case "Clubs.prevPage":
+		if e.ComplexityRoot.Clubs.PrevPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Clubs.PrevPage(childComplexity), true
+	case "Clubs.totalDocs":
+		if e.ComplexityRoot.Clubs.TotalDocs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Clubs.TotalDocs(childComplexity), true
+	case "Clubs.totalPages":
+		if e.ComplexityRoot.Clubs.TotalPages == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Clubs.TotalPages(childComplexity), true
+
+	case "ClubsBlock.blockName":
+		if e.ComplexityRoot.ClubsBlock.BlockName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubsBlock.BlockName(childComplexity), true
+	case "ClubsBlock.blockType":
+		if e.ComplexityRoot.ClubsBlock.BlockType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubsBlock.BlockType(childComplexity), true
+	case "ClubsBlock.html":
+		if e.ComplexityRoot.ClubsBlock.HTML == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubsBlock.HTML(childComplexity), true
+	case "ClubsBlock.headline":
+		if e.ComplexityRoot.ClubsBlock.Headline == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubsBlock.Headline(childComplexity), true
+	case "ClubsBlock.id":
+		if e.ComplexityRoot.ClubsBlock.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubsBlock.ID(childComplexity), true
+	case "ClubsBlock.limit":
+		if e.ComplexityRoot.ClubsBlock.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubsBlock.Limit(childComplexity), true
+
+	case "Column.html":
+		if e.ComplexityRoot.Column.HTML == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Column.HTML(childComplexity), true
+	case "Column.image":
+		if e.ComplexityRoot.Column.Image == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Column.Image(childComplexity), true
+	case "Column.link":
+		if e.ComplexityRoot.Column.Link == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Column.Link(childComplexity), true
+	case "Column.width":
+		if e.ComplexityRoot.Column.Width == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Column.Width(childComplexity), true
+
+	case "ColumnsBlock.blockName":
+		if e.ComplexityRoot.ColumnsBlock.BlockName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ColumnsBlock.BlockName(childComplexity), true
+	case "ColumnsBlock.blockType":
+		if e.ComplexityRoot.ColumnsBlock.BlockType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ColumnsBlock.BlockType(childComplexity), true
+	case "ColumnsBlock.columns":
+		if e.ComplexityRoot.ColumnsBlock.Columns == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ColumnsBlock.Columns(childComplexity), true
+	case "ColumnsBlock.headline":
+		if e.ComplexityRoot.ColumnsBlock.Headline == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ColumnsBlock.Headline(childComplexity), true
+	case "ColumnsBlock.id":
+		if e.ComplexityRoot.ColumnsBlock.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ColumnsBlock.ID(childComplexity), true
+
+	case "ContentAlternate.locale":
+		if e.ComplexityRoot.ContentAlternate.Locale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentAlternate.Locale(childComplexity), true
+	case "ContentAlternate.url":
+		if e.ComplexityRoot.ContentAlternate.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentAlternate.URL(childComplexity), true
+
+	case "ContentStep.html":
+		if e.ComplexityRoot.ContentStep.HTML == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentStep.HTML(childComplexity), true
+	case "ContentStep.image":
+		if e.ComplexityRoot.ContentStep.Image == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentStep.Image(childComplexity), true
+	case "ContentStep.title":
+		if e.ComplexityRoot.ContentStep.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentStep.Title(childComplexity), true
+
+	case "ContentStepperBlock.blockName":
+		if e.ComplexityRoot.ContentStepperBlock.BlockName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentStepperBlock.BlockName(childComplexity), true
+	case "ContentStepperBlock.blockType":
+		if e.ComplexityRoot.ContentStepperBlock.BlockType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentStepperBlock.BlockType(childComplexity), true
+	case "ContentStepperBlock.headline":
+		if e.ComplexityRoot.ContentStepperBlock.Headline == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentStepperBlock.Headline(childComplexity), true
+	case "ContentStepperBlock.id":
+		if e.ComplexityRoot.ContentStepperBlock.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentStepperBlock.ID(childComplexity), true
+	case "ContentStepperBlock.steps":
+		if e.ComplexityRoot.ContentStepperBlock.Steps == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentStepperBlock.Steps(childComplexity), true
+
+	case "Countdown.endsAt":
+		if e.ComplexityRoot.Countdown.EndsAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Countdown.EndsAt(childComplexity), true
+	case "Countdown.serverTime":
+		if e.ComplexityRoot.Countdown.ServerTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Countdown.ServerTime(childComplexity), true
+	case "Countdown.startsAt":
+		if e.ComplexityRoot.Countdown.StartsAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Countdown.StartsAt(childComplexity), true
+	case "Countdown.state":
+		if e.ComplexityRoot.Countdown.State == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Countdown.State(childComplexity), true
+
+	case "DirectLink.description":
+		if e.ComplexityRoot.DirectLink.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DirectLink.Description(childComplexity), true
+	case "DirectLink.image":
+		if e.ComplexityRoot.DirectLink.Image == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DirectLink.Image(childComplexity), true
+	case "DirectLink.label":
+		if e.ComplexityRoot.DirectLink.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DirectLink.Label(childComplexity), true
+	case "DirectLink.url":
+		if e.ComplexityRoot.DirectLink.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DirectLink.URL(childComplexity), true
+
+	case "DirectLinksBlock.blockName":
+		if e.ComplexityRoot.DirectLinksBlock.BlockName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DirectLinksBlock.BlockName(childComplexity), true
+	case "DirectLinksBlock.blockType":
+		if e.ComplexityRoot.DirectLinksBlock.BlockType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DirectLinksBlock.BlockType(childComplexity), true
+	case "DirectLinksBlock.headline":
+		if e.ComplexityRoot.DirectLinksBlock.Headline == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DirectLinksBlock.Headline(childComplexity), true
+	case "DirectLinksBlock.id":
+		if e.ComplexityRoot.DirectLinksBlock.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DirectLinksBlock.ID(childComplexity), true
+	case "DirectLinksBlock.links":
+		if e.ComplexityRoot.DirectLinksBlock.Links == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DirectLinksBlock.Links(childComplexity), true
+
+	case "DynamicFormBlock.blockName":
+		if e.ComplexityRoot.DynamicFormBlock.BlockName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DynamicFormBlock.BlockName(childComplexity), true
+	case "DynamicFormBlock.blockType":
+		if e.ComplexityRoot.DynamicFormBlock.BlockType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DynamicFormBlock.BlockType(childComplexity), true
+	case "DynamicFormBlock.form":
+		if e.ComplexityRoot.DynamicFormBlock.Form == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DynamicFormBlock.Form(childComplexity), true
+	case "DynamicFormBlock.html":
+		if e.ComplexityRoot.DynamicFormBlock.HTML == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DynamicFormBlock.HTML(childComplexity), true
+	case "DynamicFormBlock.headline":
+		if e.ComplexityRoot.DynamicFormBlock.Headline == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DynamicFormBlock.Headline(childComplexity), true
+	case "DynamicFormBlock.id":
+		if e.ComplexityRoot.DynamicFormBlock.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DynamicFormBlock.ID(childComplexity), true
+
+	case "FooterColumn.links":
+		if e.ComplexityRoot.FooterColumn.Links == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FooterColumn.Links(childComplexity), true
+	case "FooterColumn.title":
+		if e.ComplexityRoot.FooterColumn.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FooterColumn.Title(childComplexity), true
+
+	case "FooterGroup.blocks":
+		if e.ComplexityRoot.FooterGroup.Blocks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FooterGroup.Blocks(childComplexity), true
+
+	case "FooterIcon.icon":
+		if e.ComplexityRoot.FooterIcon.Icon == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FooterIcon.Icon(childComplexity), true
+	case "FooterIcon.label":
+		if e.ComplexityRoot.FooterIcon.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FooterIcon.Label(childComplexity), true
+	case "FooterIcon.url":
+		if e.ComplexityRoot.FooterIcon.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FooterIcon.URL(childComplexity), true
+
+	case "FooterIcons.blockType":
+		if e.ComplexityRoot.FooterIcons.BlockType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FooterIcons.BlockType(childComplexity), true
+	case "FooterIcons.id":
+		if e.ComplexityRoot.FooterIcons.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FooterIcons.ID(childComplexity), true
+	case "FooterIcons.items":
+		if e.ComplexityRoot.FooterIcons.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FooterIcons.Items(childComplexity), true
+	case "FooterIcons.title":
+		if e.ComplexityRoot.FooterIcons.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FooterIcons.Title(childComplexity), true
+
+	case "FooterLinkList.blockType":
+		if e.ComplexityRoot.FooterLinkList.BlockType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FooterLinkList.BlockType(childComplexity), true
+	case "FooterLinkList.id":
+		if e.ComplexityRoot.FooterLinkList.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FooterLinkList.ID(childComplexity), true
+	case "FooterLinkList.links":
+		if e.ComplexityRoot.FooterLinkList.Links == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FooterLinkList.Links(childComplexity), true
+
+	case "FooterMultiColumns.blockType":
+		if e.ComplexityRoot.FooterMultiColumns.BlockType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FooterMultiColumns.BlockType(childComplexity), true
+	case "FooterMultiColumns.columns":
+		if e.ComplexityRoot.FooterMultiColumns.Columns == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FooterMultiColumns.Columns(childComplexity), true
+	case "FooterMultiColumns.id":
+		if e.ComplexityRoot.FooterMultiColumns.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FooterMultiColumns.ID(childComplexity), true
+
+	case "Form.confirmationMessage":
+		if e.ComplexityRoot.Form.ConfirmationMessage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Form.ConfirmationMessage(childComplexity), true
+	case "Form.confirmationType":
+		if e.ComplexityRoot.Form.ConfirmationType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Form.ConfirmationType(childComplexity), true
+	case "Form.fields":
+		if e.ComplexityRoot.Form.Fields == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Form.Fields(childComplexity), true
+	case "Form.id":
+		if e.ComplexityRoot.Form.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Form.ID(childComplexity), true
+	case "Form.redirect":
+		if e.ComplexityRoot.Form.Redirect == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Form.Redirect(childComplexity), true
+	case "Form.submitButtonLabel":
+		if e.ComplexityRoot.Form.SubmitButtonLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Form.SubmitButtonLabel(childComplexity), true
+	case "Form.title":
+		if e.ComplexityRoot.Form.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Form.Title(childComplexity), true
+
+	case "FormField.allowedFiletypes":
+		if e.ComplexityRoot.FormField.AllowedFiletypes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormField.AllowedFiletypes(childComplexity), true
+	case "FormField.blockType":
+		if e.ComplexityRoot.FormField.BlockType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormField.BlockType(childComplexity), true
+	case "FormField.defaultValue":
+		if e.ComplexityRoot.FormField.DefaultValue == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormField.DefaultValue(childComplexity), true
+	case "FormField.id":
+		if e.ComplexityRoot.FormField.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormField.ID(childComplexity), true
+	case "FormField.label":
+		if e.ComplexityRoot.FormField.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormField.Label(childComplexity), true
+	case "FormField.max":
+		if e.ComplexityRoot.FormField.Max == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormField.Max(childComplexity), true
+	case "FormField.maxFileSize":
+		if e.ComplexityRoot.FormField.MaxFileSize == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormField.MaxFileSize(childComplexity), true
+	case "FormField.maxLength":
+		if e.ComplexityRoot.FormField.MaxLength == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormField.MaxLength(childComplexity), true
+	case "FormField.message":
+		if e.ComplexityRoot.FormField.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormField.Message(childComplexity), true
+	case "FormField.min":
+		if e.ComplexityRoot.FormField.Min == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormField.Min(childComplexity), true
+	case "FormField.multiFileUpload":
+		if e.ComplexityRoot.FormField.MultiFileUpload == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormField.MultiFileUpload(childComplexity), true
+	case "FormField.name":
+		if e.ComplexityRoot.FormField.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormField.Name(childComplexity), true
+	case "FormField.options":
+		if e.ComplexityRoot.FormField.Options == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormField.Options(childComplexity), true
+	case "FormField.required":
+		if e.ComplexityRoot.FormField.Required == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormField.Required(childComplexity), true
+	case "FormField.width":
+		if e.ComplexityRoot.FormField.Width == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormField.Width(childComplexity), true
+
+	case "FormFieldOption.label":
+		if e.ComplexityRoot.FormFieldOption.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormFieldOption.Label(childComplexity), true
+	case "FormFieldOption.value":
+		if e.ComplexityRoot.FormFieldOption.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormFieldOption.Value(childComplexity), true
+
+	case "FormRedirect.url":
+		if e.ComplexityRoot.FormRedirect.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormRedirect.URL(childComplexity), true
+
+	case "FormSubmission.createdAt":
+		if e.ComplexityRoot.FormSubmission.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmission.CreatedAt(childComplexity), true
+	case "FormSubmission.id":
+		if e.ComplexityRoot.FormSubmission.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmission.ID(childComplexity), true
+
+	case "HeaderGroup.entries":
+		if e.ComplexityRoot.HeaderGroup.Entries == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HeaderGroup.Entries(childComplexity), true
+
+	case "IntroBlock.alignment":
+		if e.ComplexityRoot.IntroBlock.Alignment == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IntroBlock.Alignment(childComplexity), true
+	case "IntroBlock.blockName":
+		if e.ComplexityRoot.IntroBlock.BlockName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IntroBlock.BlockName(childComplexity), true
+	case "IntroBlock.blockType":
+		if e.ComplexityRoot.IntroBlock.BlockType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IntroBlock.BlockType(childComplexity), true
+	case "IntroBlock.eyebrow":
+		if e.ComplexityRoot.IntroBlock.Eyebrow == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IntroBlock.Eyebrow(childComplexity), true
+	case "IntroBlock.html":
+		if e.ComplexityRoot.IntroBlock.HTML == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IntroBlock.HTML(childComplexity), true
+	case "IntroBlock.headline":
+		if e.ComplexityRoot.IntroBlock.Headline == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IntroBlock.Headline(childComplexity), true
+	case "IntroBlock.id":
+		if e.ComplexityRoot.IntroBlock.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IntroBlock.ID(childComplexity), true
+
+	case "Link.label":
+		if e.ComplexityRoot.Link.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Link.Label(childComplexity), true
+	case "Link.newTab":
+		if e.ComplexityRoot.Link.NewTab == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Link.NewTab(childComplexity), true
+	case "Link.url":
+		if e.ComplexityRoot.Link.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Link.URL(childComplexity), true
+
+	case "MainNavigation.blockType":
+		if e.ComplexityRoot.MainNavigation.BlockType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MainNavigation.BlockType(childComplexity), true
+	case "MainNavigation.id":
+		if e.ComplexityRoot.MainNavigation.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MainNavigation.ID(childComplexity), true
+	case "MainNavigation.mainNavigationItems":
+		if e.ComplexityRoot.MainNavigation.MainNavigationItems == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MainNavigation.MainNavigationItems(childComplexity), true
+
+	case "Media.alt":
+		if e.ComplexityRoot.Media.Alt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Media.Alt(childComplexity), true
+	case "Media.height":
+		if e.ComplexityRoot.Media.Height == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Media.Height(childComplexity), true
+	case "Media.id":
+		if e.ComplexityRoot.Media.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Media.ID(childComplexity), true
+	case "Media.mimeType":
+		if e.ComplexityRoot.Media.MimeType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Media.MimeType(childComplexity), true
+	case "Media.sizes":
+		if e.ComplexityRoot.Media.Sizes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Media.Sizes(childComplexity), true
+	case "Media.url":
+		if e.ComplexityRoot.Media.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Media.URL(childComplexity), true
+	case "Media.width":
+		if e.ComplexityRoot.Media.Width == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Media.Width(childComplexity), true
+
+	case "MediaSize.url":
+		if e.ComplexityRoot.MediaSize.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaSize.URL(childComplexity), true
+	case "MediaSize.width":
+		if e.ComplexityRoot.MediaSize.Width == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaSize.Width(childComplexity), true
+
+	case "MediaSizes.large":
+		if e.ComplexityRoot.MediaSizes.Large == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaSizes.Large(childComplexity), true
+	case "MediaSizes.medium":
+		if e.ComplexityRoot.MediaSizes.Medium == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaSizes.Medium(childComplexity), true
+	case "MediaSizes.small":
+		if e.ComplexityRoot.MediaSizes.Small == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaSizes.Small(childComplexity), true
+	case "MediaSizes.xlarge":
+		if e.ComplexityRoot.MediaSizes.Xlarge == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaSizes.Xlarge(childComplexity), true
+
+	case "Meta.description":
+		if e.ComplexityRoot.Meta.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Meta.Description(childComplexity), true
+	case "Meta.image":
+		if e.ComplexityRoot.Meta.Image == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Meta.Image(childComplexity), true
+	case "Meta.robots":
+		if e.ComplexityRoot.Meta.Robots == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Meta.Robots(childComplexity), true
+	case "Meta.title":
+		if e.ComplexityRoot.Meta.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Meta.Title(childComplexity), true
+
+	case "Mutation.createFormSubmission":
+		if e.ComplexityRoot.Mutation.CreateFormSubmission == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createFormSubmission_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateFormSubmission(childComplexity, args["data"].(model.MutationFormSubmissionInput)), true
+
+	case "NavigationGroup.headerPosition":
+		if e.ComplexityRoot.NavigationGroup.HeaderPosition == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NavigationGroup.HeaderPosition(childComplexity), true
+	case "NavigationGroup.items":
+		if e.ComplexityRoot.NavigationGroup.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NavigationGroup.Items(childComplexity), true
+	case "NavigationGroup.position":
+		if e.ComplexityRoot.NavigationGroup.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NavigationGroup.Position(childComplexity), true
+
+	case "NavigationItem.children":
+		if e.ComplexityRoot.NavigationItem.Children == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NavigationItem.Children(childComplexity), true
+	case "NavigationItem.id":
+		if e.ComplexityRoot.NavigationItem.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NavigationItem.ID(childComplexity), true
+	case "NavigationItem.label":
+		if e.ComplexityRoot.NavigationItem.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NavigationItem.Label(childComplexity), true
+	case "NavigationItem.url":
+		if e.ComplexityRoot.NavigationItem.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NavigationItem.URL(childComplexity), true
+
+	case "Page.alternates":
+		if e.ComplexityRoot.Page.Alternates == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Page.Alternates(childComplexity), true
+	case "Page.blocks":
+		if e.ComplexityRoot.Page.Blocks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Page.Blocks(childComplexity), true
+	case "Page.breadcrumbs":
+		if e.ComplexityRoot.Page.Breadcrumbs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Page.Breadcrumbs(childComplexity), true
+	case "Page.createdAt":
+		if e.ComplexityRoot.Page.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Page.CreatedAt(childComplexity), true
+	case "Page.headerStyle":
+		if e.ComplexityRoot.Page.HeaderStyle == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Page.HeaderStyle(childComplexity), true
+	case "Page.id":
+		if e.ComplexityRoot.Page.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Page.ID(childComplexity), true
+	case "Page.layout":
+		if e.ComplexityRoot.Page.Layout == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Page.Layout(childComplexity), true
+	case "Page.meta":
+		if e.ComplexityRoot.Page.Meta == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Page.Meta(childComplexity), true
+	case "Page.publishedAt":
+		if e.ComplexityRoot.Page.PublishedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Page.PublishedAt(childComplexity), true
+	case "Page.siteCode":
+		if e.ComplexityRoot.Page.SiteCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Page.SiteCode(childComplexity), true
+	case "Page.slug":
+		if e.ComplexityRoot.Page.Slug == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Page.Slug(childComplexity), true
+	case "Page._status":
+		if e.ComplexityRoot.Page.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Page.Status(childComplexity), true
+	case "Page.title":
+		if e.ComplexityRoot.Page.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Page.Title(childComplexity), true
+	case "Page.url":
+		if e.ComplexityRoot.Page.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Page.URL(childComplexity), true
+	case "Page.updatedAt":
+		if e.ComplexityRoot.Page.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Page.UpdatedAt(childComplexity), true
+
+	case "Pages.docs":
+		if e.ComplexityRoot.Pages.Docs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Pages.Docs(childComplexity), true
+	case "Pages.hasNextPage":
+		if e.ComplexityRoot.Pages.HasNextPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Pages.HasNextPage(childComplexity), true
+	case "Pages.hasPrevPage":
+		if e.ComplexityRoot.Pages.HasPrevPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Pages.HasPrevPage(childComplexity), true
+	case "Pages.limit":
+		if e.ComplexityRoot.Pages.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Pages.Limit(childComplexity), true
+	case "Pages.nextPage":
+		if e.ComplexityRoot.Pages.NextPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Pages.NextPage(childComplexity), true
+	case "Pages.page":
+		if e.ComplexityRoot.Pages.Page == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Pages.Page(childComplexity), true
+	case "Pages.pagingCounter":
+		if e.ComplexityRoot.Pages.PagingCounter == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Pages.PagingCounter(childComplexity), true
+	case "Pages.prevPage":
+		if e.ComplexityRoot.Pages.PrevPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Pages.PrevPage(childComplexity), true
+	case "Pages.totalDocs":
+		if e.ComplexityRoot.Pages.TotalDocs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Pages.TotalDocs(childComplexity), true
+	case "Pages.totalPages":
+		if e.ComplexityRoot.Pages.TotalPages == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Pages.TotalPages(childComplexity), true
+
+	case "Query.Clubs":
+		if e.ComplexityRoot.Query.Clubs == nil {
+			break
+		}
+
+		args, err := ec.field_Query_Clubs_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Clubs(childComplexity, args["where"].(*model.ClubWhere), args["sort"].(*string), args["limit"].(*int), args["page"].(*int), args["locale"].(*model.LocaleInputType), args["fallbackLocale"].(*model.FallbackLocaleInputType)), true
+	case "Query.Form":
+		if e.ComplexityRoot.Query.Form == nil {
+			break
+		}
+
+		args, err := ec.field_Query_Form_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Form(childComplexity, args["id"].(int), args["locale"].(*model.LocaleInputType), args["fallbackLocale"].(*model.FallbackLocaleInputType)), true
+
+	case "Query.Page":
+		if e.ComplexityRoot.Query.Page == nil {
+			break
+		}
+
+		args, err := ec.field_Query_Page_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Page(childComplexity, args["id"].(int), args["locale"].(*model.LocaleInputType), args["fallbackLocale"].(*model.FallbackLocaleInputType)), true
+	case "Query.Pages":
+		if e.ComplexityRoot.Query.Pages == nil {
+			break
+		}
+
+		args, err := ec.field_Query_Pages_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Pages(childComplexity, args["where"].(*model.PageWhere), args["sort"].(*string), args["limit"].(*int), args["page"].(*int), args["locale"].(*model.LocaleInputType), args["fallbackLocale"].(*model.FallbackLocaleInputType)), true
+	case "Query.SalesEvents":
+		if e.ComplexityRoot.Query.SalesEvents == nil {
+			break
+		}
+
+		args, err := ec.field_Query_SalesEvents_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.SalesEvents(childComplexity, args["where"].(*model.SalesEventWhere), args["sort"].(*string), args["limit"].(*int), args["page"].(*int), args["locale"].(*model.LocaleInputType), args["fallbackLocale"].(*model.FallbackLocaleInputType)), true
 	case "Query.Site":
 		if e.ComplexityRoot.Query.Site == nil {
 			break
@@ -114,6 +2011,215 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Query.Sites(childComplexity, args["where"].(*model.SiteWhere), args["sort"].(*string), args["limit"].(*int), args["page"].(*int), args["locale"].(*model.LocaleInputType), args["fallbackLocale"].(*model.FallbackLocaleInputType)), true
 
+	case "ResponsiveSpacing.desktop":
+		if e.ComplexityRoot.ResponsiveSpacing.Desktop == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResponsiveSpacing.Desktop(childComplexity), true
+	case "ResponsiveSpacing.mobile":
+		if e.ComplexityRoot.ResponsiveSpacing.Mobile == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResponsiveSpacing.Mobile(childComplexity), true
+	case "ResponsiveSpacing.tablet":
+		if e.ComplexityRoot.ResponsiveSpacing.Tablet == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResponsiveSpacing.Tablet(childComplexity), true
+
+	case "RichtextBlock.blockName":
+		if e.ComplexityRoot.RichtextBlock.BlockName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RichtextBlock.BlockName(childComplexity), true
+	case "RichtextBlock.blockType":
+		if e.ComplexityRoot.RichtextBlock.BlockType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RichtextBlock.BlockType(childComplexity), true
+	case "RichtextBlock.html":
+		if e.ComplexityRoot.RichtextBlock.HTML == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RichtextBlock.HTML(childComplexity), true
+	case "RichtextBlock.id":
+		if e.ComplexityRoot.RichtextBlock.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RichtextBlock.ID(childComplexity), true
+
+	case "SalesEvent.blocks":
+		if e.ComplexityRoot.SalesEvent.Blocks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.Blocks(childComplexity), true
+	case "SalesEvent.countdown":
+		if e.ComplexityRoot.SalesEvent.Countdown == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.Countdown(childComplexity), true
+	case "SalesEvent.createdAt":
+		if e.ComplexityRoot.SalesEvent.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.CreatedAt(childComplexity), true
+	case "SalesEvent.from":
+		if e.ComplexityRoot.SalesEvent.From == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.From(childComplexity), true
+	case "SalesEvent.id":
+		if e.ComplexityRoot.SalesEvent.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.ID(childComplexity), true
+	case "SalesEvent.meta":
+		if e.ComplexityRoot.SalesEvent.Meta == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.Meta(childComplexity), true
+	case "SalesEvent.repeat":
+		if e.ComplexityRoot.SalesEvent.Repeat == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.Repeat(childComplexity), true
+	case "SalesEvent.settings":
+		if e.ComplexityRoot.SalesEvent.Settings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.Settings(childComplexity), true
+	case "SalesEvent.slug":
+		if e.ComplexityRoot.SalesEvent.Slug == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.Slug(childComplexity), true
+	case "SalesEvent.status":
+		if e.ComplexityRoot.SalesEvent.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.Status(childComplexity), true
+	case "SalesEvent.title":
+		if e.ComplexityRoot.SalesEvent.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.Title(childComplexity), true
+	case "SalesEvent.to":
+		if e.ComplexityRoot.SalesEvent.To == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.To(childComplexity), true
+	case "SalesEvent.updatedAt":
+		if e.ComplexityRoot.SalesEvent.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.UpdatedAt(childComplexity), true
+
+	case "SalesEventSettings.categoryId":
+		if e.ComplexityRoot.SalesEventSettings.CategoryID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEventSettings.CategoryID(childComplexity), true
+	case "SalesEventSettings.isPrivateSale":
+		if e.ComplexityRoot.SalesEventSettings.IsPrivateSale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEventSettings.IsPrivateSale(childComplexity), true
+	case "SalesEventSettings.salesType":
+		if e.ComplexityRoot.SalesEventSettings.SalesType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEventSettings.SalesType(childComplexity), true
+	case "SalesEventSettings.singleProductSku":
+		if e.ComplexityRoot.SalesEventSettings.SingleProductSku == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEventSettings.SingleProductSku(childComplexity), true
+
+	case "SalesEvents.docs":
+		if e.ComplexityRoot.SalesEvents.Docs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvents.Docs(childComplexity), true
+	case "SalesEvents.hasNextPage":
+		if e.ComplexityRoot.SalesEvents.HasNextPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvents.HasNextPage(childComplexity), true
+	case "SalesEvents.hasPrevPage":
+		if e.ComplexityRoot.SalesEvents.HasPrevPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvents.HasPrevPage(childComplexity), true
+	case "SalesEvents.limit":
+		if e.ComplexityRoot.SalesEvents.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvents.Limit(childComplexity), true
+	case "SalesEvents.nextPage":
+		if e.ComplexityRoot.SalesEvents.NextPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvents.NextPage(childComplexity), true
+	case "SalesEvents.page":
+		if e.ComplexityRoot.SalesEvents.Page == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvents.Page(childComplexity), true
+	case "SalesEvents.pagingCounter":
+		if e.ComplexityRoot.SalesEvents.PagingCounter == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvents.PagingCounter(childComplexity), true
+	case "SalesEvents.prevPage":
+		if e.ComplexityRoot.SalesEvents.PrevPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvents.PrevPage(childComplexity), true
+	case "SalesEvents.totalDocs":
+		if e.ComplexityRoot.SalesEvents.TotalDocs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvents.TotalDocs(childComplexity), true
+	case "SalesEvents.totalPages":
+		if e.ComplexityRoot.SalesEvents.TotalPages == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvents.TotalPages(childComplexity), true
+
 	case "Site.baseUrl":
 		if e.ComplexityRoot.Site.BaseURL == nil {
 			break
@@ -132,12 +2238,42 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Site.CreatedAt(childComplexity), true
+	case "Site.footerGroup":
+		if e.ComplexityRoot.Site.FooterGroup == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Site.FooterGroup(childComplexity), true
+	case "Site.headerGroup":
+		if e.ComplexityRoot.Site.HeaderGroup == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Site.HeaderGroup(childComplexity), true
 	case "Site.id":
 		if e.ComplexityRoot.Site.ID == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Site.ID(childComplexity), true
+	case "Site.logo":
+		if e.ComplexityRoot.Site.Logo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Site.Logo(childComplexity), true
+	case "Site.navigationGroup":
+		if e.ComplexityRoot.Site.NavigationGroup == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Site.NavigationGroup(childComplexity), true
+	case "Site.tracking":
+		if e.ComplexityRoot.Site.Tracking == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Site.Tracking(childComplexity), true
 	case "Site.updatedAt":
 		if e.ComplexityRoot.Site.UpdatedAt == nil {
 			break
@@ -206,6 +2342,234 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Sites.TotalPages(childComplexity), true
 
+	case "SpacerBlock.backgroundColor":
+		if e.ComplexityRoot.SpacerBlock.BackgroundColor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SpacerBlock.BackgroundColor(childComplexity), true
+	case "SpacerBlock.blockName":
+		if e.ComplexityRoot.SpacerBlock.BlockName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SpacerBlock.BlockName(childComplexity), true
+	case "SpacerBlock.blockType":
+		if e.ComplexityRoot.SpacerBlock.BlockType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SpacerBlock.BlockType(childComplexity), true
+	case "SpacerBlock.darkMode":
+		if e.ComplexityRoot.SpacerBlock.DarkMode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SpacerBlock.DarkMode(childComplexity), true
+	case "SpacerBlock.id":
+		if e.ComplexityRoot.SpacerBlock.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SpacerBlock.ID(childComplexity), true
+	case "SpacerBlock.padding":
+		if e.ComplexityRoot.SpacerBlock.Padding == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SpacerBlock.Padding(childComplexity), true
+
+	case "StaticFormBlock.blockName":
+		if e.ComplexityRoot.StaticFormBlock.BlockName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaticFormBlock.BlockName(childComplexity), true
+	case "StaticFormBlock.blockType":
+		if e.ComplexityRoot.StaticFormBlock.BlockType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaticFormBlock.BlockType(childComplexity), true
+	case "StaticFormBlock.formType":
+		if e.ComplexityRoot.StaticFormBlock.FormType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaticFormBlock.FormType(childComplexity), true
+	case "StaticFormBlock.html":
+		if e.ComplexityRoot.StaticFormBlock.HTML == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaticFormBlock.HTML(childComplexity), true
+	case "StaticFormBlock.headline":
+		if e.ComplexityRoot.StaticFormBlock.Headline == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaticFormBlock.Headline(childComplexity), true
+	case "StaticFormBlock.id":
+		if e.ComplexityRoot.StaticFormBlock.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaticFormBlock.ID(childComplexity), true
+	case "StaticFormBlock.legalBlock":
+		if e.ComplexityRoot.StaticFormBlock.LegalBlock == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaticFormBlock.LegalBlock(childComplexity), true
+	case "StaticFormBlock.mailingList":
+		if e.ComplexityRoot.StaticFormBlock.MailingList == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaticFormBlock.MailingList(childComplexity), true
+	case "StaticFormBlock.successMessage":
+		if e.ComplexityRoot.StaticFormBlock.SuccessMessage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaticFormBlock.SuccessMessage(childComplexity), true
+
+	case "TeaserBlock.blockName":
+		if e.ComplexityRoot.TeaserBlock.BlockName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeaserBlock.BlockName(childComplexity), true
+	case "TeaserBlock.blockType":
+		if e.ComplexityRoot.TeaserBlock.BlockType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeaserBlock.BlockType(childComplexity), true
+	case "TeaserBlock.id":
+		if e.ComplexityRoot.TeaserBlock.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeaserBlock.ID(childComplexity), true
+	case "TeaserBlock.items":
+		if e.ComplexityRoot.TeaserBlock.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeaserBlock.Items(childComplexity), true
+	case "TeaserBlock.layout":
+		if e.ComplexityRoot.TeaserBlock.Layout == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeaserBlock.Layout(childComplexity), true
+
+	case "TeaserItem.headline":
+		if e.ComplexityRoot.TeaserItem.Headline == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeaserItem.Headline(childComplexity), true
+	case "TeaserItem.image":
+		if e.ComplexityRoot.TeaserItem.Image == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeaserItem.Image(childComplexity), true
+	case "TeaserItem.link":
+		if e.ComplexityRoot.TeaserItem.Link == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeaserItem.Link(childComplexity), true
+	case "TeaserItem.mobileImage":
+		if e.ComplexityRoot.TeaserItem.MobileImage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeaserItem.MobileImage(childComplexity), true
+	case "TeaserItem.subline":
+		if e.ComplexityRoot.TeaserItem.Subline == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeaserItem.Subline(childComplexity), true
+	case "TeaserItem.text":
+		if e.ComplexityRoot.TeaserItem.Text == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeaserItem.Text(childComplexity), true
+	case "TeaserItem.theme":
+		if e.ComplexityRoot.TeaserItem.Theme == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TeaserItem.Theme(childComplexity), true
+
+	case "TextImageBlock.blockName":
+		if e.ComplexityRoot.TextImageBlock.BlockName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TextImageBlock.BlockName(childComplexity), true
+	case "TextImageBlock.blockType":
+		if e.ComplexityRoot.TextImageBlock.BlockType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TextImageBlock.BlockType(childComplexity), true
+	case "TextImageBlock.html":
+		if e.ComplexityRoot.TextImageBlock.HTML == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TextImageBlock.HTML(childComplexity), true
+	case "TextImageBlock.headline":
+		if e.ComplexityRoot.TextImageBlock.Headline == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TextImageBlock.Headline(childComplexity), true
+	case "TextImageBlock.id":
+		if e.ComplexityRoot.TextImageBlock.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TextImageBlock.ID(childComplexity), true
+	case "TextImageBlock.image":
+		if e.ComplexityRoot.TextImageBlock.Image == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TextImageBlock.Image(childComplexity), true
+	case "TextImageBlock.imagePosition":
+		if e.ComplexityRoot.TextImageBlock.ImagePosition == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TextImageBlock.ImagePosition(childComplexity), true
+	case "TextImageBlock.link":
+		if e.ComplexityRoot.TextImageBlock.Link == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TextImageBlock.Link(childComplexity), true
+
+	case "Tracking.clarityId":
+		if e.ComplexityRoot.Tracking.ClarityID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Tracking.ClarityID(childComplexity), true
+	case "Tracking.googleAnalyticsId":
+		if e.ComplexityRoot.Tracking.GoogleAnalyticsID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Tracking.GoogleAnalyticsID(childComplexity), true
+
 	}
 	return 0, false
 }
@@ -214,10 +2578,23 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	opCtx := graphql.GetOperationContext(ctx)
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
+		ec.unmarshalInputClub_id_operator,
+		ec.unmarshalInputClub_status_operator,
+		ec.unmarshalInputClub_text_operator,
+		ec.unmarshalInputClub_visibility_operator,
+		ec.unmarshalInputClub_where,
+		ec.unmarshalInputFormSubmissionDataInput,
+		ec.unmarshalInputPage_id_operator,
+		ec.unmarshalInputPage_text_operator,
+		ec.unmarshalInputPage_where,
+		ec.unmarshalInputSalesEvent_id_operator,
+		ec.unmarshalInputSalesEvent_text_operator,
+		ec.unmarshalInputSalesEvent_where,
 		ec.unmarshalInputSite_baseUrl_operator,
 		ec.unmarshalInputSite_code_operator,
 		ec.unmarshalInputSite_id_operator,
 		ec.unmarshalInputSite_where,
+		ec.unmarshalInputmutationFormSubmissionInput,
 	)
 	first := true
 
@@ -252,6 +2629,21 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 
 			return &response
 		}
+	case ast.Mutation:
+		return func(ctx context.Context) *graphql.Response {
+			if !first {
+				return nil
+			}
+			first = false
+			ctx = graphql.WithUnmarshalerMap(ctx, inputUnmarshalMap)
+			data := ec._Mutation(ctx, opCtx.Operation.SelectionSet)
+			var buf bytes.Buffer
+			data.MarshalGQL(&buf)
+
+			return &graphql.Response{
+				Data: buf.Bytes(),
+			}
+		}
 
 	default:
 		return graphql.OneShot(graphql.ErrorResponse(ctx, "unsupported GraphQL operation"))
@@ -277,7 +2669,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/site.graphqls"
+//go:embed "schema/blocks.graphqls" "schema/club.graphqls" "schema/form.graphqls" "schema/media.graphqls" "schema/page.graphqls" "schema/sales_event.graphqls" "schema/site.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -289,6 +2681,12 @@ func sourceData(filename string) string {
 }
 
 var sources = []*ast.Source{
+	{Name: "schema/blocks.graphqls", Input: sourceData("schema/blocks.graphqls"), BuiltIn: false},
+	{Name: "schema/club.graphqls", Input: sourceData("schema/club.graphqls"), BuiltIn: false},
+	{Name: "schema/form.graphqls", Input: sourceData("schema/form.graphqls"), BuiltIn: false},
+	{Name: "schema/media.graphqls", Input: sourceData("schema/media.graphqls"), BuiltIn: false},
+	{Name: "schema/page.graphqls", Input: sourceData("schema/page.graphqls"), BuiltIn: false},
+	{Name: "schema/sales_event.graphqls", Input: sourceData("schema/sales_event.graphqls"), BuiltIn: false},
 	{Name: "schema/site.graphqls", Input: sourceData("schema/site.graphqls"), BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -296,6 +2694,532 @@ var parsedSchema = gqlparser.MustLoadSchema(sources...)
 // childFields_* functions provide shared child field context lookups.
 // Each function is generated once per unique object type, deduplicating the
 // switch statements that were previously inlined in every fieldContext_* function.
+
+func (ec *executionContext) childFields_AccordeonItem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_AccordeonItem_id(ctx, field)
+	case "title":
+		return ec.fieldContext_AccordeonItem_title(ctx, field)
+	case "html":
+		return ec.fieldContext_AccordeonItem_html(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AccordeonItem", field.Name)
+}
+
+func (ec *executionContext) childFields_ActionNavigationItem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ActionNavigationItem_id(ctx, field)
+	case "label":
+		return ec.fieldContext_ActionNavigationItem_label(ctx, field)
+	case "url":
+		return ec.fieldContext_ActionNavigationItem_url(ctx, field)
+	case "icon":
+		return ec.fieldContext_ActionNavigationItem_icon(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ActionNavigationItem", field.Name)
+}
+
+func (ec *executionContext) childFields_Breadcrumb(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Breadcrumb_id(ctx, field)
+	case "label":
+		return ec.fieldContext_Breadcrumb_label(ctx, field)
+	case "url":
+		return ec.fieldContext_Breadcrumb_url(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Breadcrumb", field.Name)
+}
+
+func (ec *executionContext) childFields_Club(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Club_id(ctx, field)
+	case "name":
+		return ec.fieldContext_Club_name(ctx, field)
+	case "listName":
+		return ec.fieldContext_Club_listName(ctx, field)
+	case "skuPrefix":
+		return ec.fieldContext_Club_skuPrefix(ctx, field)
+	case "status":
+		return ec.fieldContext_Club_status(ctx, field)
+	case "visibility":
+		return ec.fieldContext_Club_visibility(ctx, field)
+	case "slug":
+		return ec.fieldContext_Club_slug(ctx, field)
+	case "logo":
+		return ec.fieldContext_Club_logo(ctx, field)
+	case "bannerColor":
+		return ec.fieldContext_Club_bannerColor(ctx, field)
+	case "shopRootCategoryId":
+		return ec.fieldContext_Club_shopRootCategoryId(ctx, field)
+	case "blocks":
+		return ec.fieldContext_Club_blocks(ctx, field)
+	case "meta":
+		return ec.fieldContext_Club_meta(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Club_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Club_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Club", field.Name)
+}
+
+func (ec *executionContext) childFields_Clubs(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "docs":
+		return ec.fieldContext_Clubs_docs(ctx, field)
+	case "totalDocs":
+		return ec.fieldContext_Clubs_totalDocs(ctx, field)
+	case "limit":
+		return ec.fieldContext_Clubs_limit(ctx, field)
+	case "page":
+		return ec.fieldContext_Clubs_page(ctx, field)
+	case "totalPages":
+		return ec.fieldContext_Clubs_totalPages(ctx, field)
+	case "pagingCounter":
+		return ec.fieldContext_Clubs_pagingCounter(ctx, field)
+	case "hasNextPage":
+		return ec.fieldContext_Clubs_hasNextPage(ctx, field)
+	case "hasPrevPage":
+		return ec.fieldContext_Clubs_hasPrevPage(ctx, field)
+	case "nextPage":
+		return ec.fieldContext_Clubs_nextPage(ctx, field)
+	case "prevPage":
+		return ec.fieldContext_Clubs_prevPage(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Clubs", field.Name)
+}
+
+func (ec *executionContext) childFields_Column(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "width":
+		return ec.fieldContext_Column_width(ctx, field)
+	case "image":
+		return ec.fieldContext_Column_image(ctx, field)
+	case "html":
+		return ec.fieldContext_Column_html(ctx, field)
+	case "link":
+		return ec.fieldContext_Column_link(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Column", field.Name)
+}
+
+func (ec *executionContext) childFields_ContentAlternate(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "locale":
+		return ec.fieldContext_ContentAlternate_locale(ctx, field)
+	case "url":
+		return ec.fieldContext_ContentAlternate_url(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ContentAlternate", field.Name)
+}
+
+func (ec *executionContext) childFields_ContentStep(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "title":
+		return ec.fieldContext_ContentStep_title(ctx, field)
+	case "html":
+		return ec.fieldContext_ContentStep_html(ctx, field)
+	case "image":
+		return ec.fieldContext_ContentStep_image(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ContentStep", field.Name)
+}
+
+func (ec *executionContext) childFields_Countdown(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "state":
+		return ec.fieldContext_Countdown_state(ctx, field)
+	case "startsAt":
+		return ec.fieldContext_Countdown_startsAt(ctx, field)
+	case "endsAt":
+		return ec.fieldContext_Countdown_endsAt(ctx, field)
+	case "serverTime":
+		return ec.fieldContext_Countdown_serverTime(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Countdown", field.Name)
+}
+
+func (ec *executionContext) childFields_DirectLink(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "label":
+		return ec.fieldContext_DirectLink_label(ctx, field)
+	case "url":
+		return ec.fieldContext_DirectLink_url(ctx, field)
+	case "description":
+		return ec.fieldContext_DirectLink_description(ctx, field)
+	case "image":
+		return ec.fieldContext_DirectLink_image(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DirectLink", field.Name)
+}
+
+func (ec *executionContext) childFields_FooterColumn(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "title":
+		return ec.fieldContext_FooterColumn_title(ctx, field)
+	case "links":
+		return ec.fieldContext_FooterColumn_links(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FooterColumn", field.Name)
+}
+
+func (ec *executionContext) childFields_FooterGroup(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "blocks":
+		return ec.fieldContext_FooterGroup_blocks(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FooterGroup", field.Name)
+}
+
+func (ec *executionContext) childFields_FooterIcon(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "icon":
+		return ec.fieldContext_FooterIcon_icon(ctx, field)
+	case "label":
+		return ec.fieldContext_FooterIcon_label(ctx, field)
+	case "url":
+		return ec.fieldContext_FooterIcon_url(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FooterIcon", field.Name)
+}
+
+func (ec *executionContext) childFields_Form(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Form_id(ctx, field)
+	case "title":
+		return ec.fieldContext_Form_title(ctx, field)
+	case "submitButtonLabel":
+		return ec.fieldContext_Form_submitButtonLabel(ctx, field)
+	case "confirmationType":
+		return ec.fieldContext_Form_confirmationType(ctx, field)
+	case "confirmationMessage":
+		return ec.fieldContext_Form_confirmationMessage(ctx, field)
+	case "redirect":
+		return ec.fieldContext_Form_redirect(ctx, field)
+	case "fields":
+		return ec.fieldContext_Form_fields(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Form", field.Name)
+}
+
+func (ec *executionContext) childFields_FormField(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_FormField_id(ctx, field)
+	case "blockType":
+		return ec.fieldContext_FormField_blockType(ctx, field)
+	case "name":
+		return ec.fieldContext_FormField_name(ctx, field)
+	case "label":
+		return ec.fieldContext_FormField_label(ctx, field)
+	case "width":
+		return ec.fieldContext_FormField_width(ctx, field)
+	case "defaultValue":
+		return ec.fieldContext_FormField_defaultValue(ctx, field)
+	case "required":
+		return ec.fieldContext_FormField_required(ctx, field)
+	case "options":
+		return ec.fieldContext_FormField_options(ctx, field)
+	case "allowedFiletypes":
+		return ec.fieldContext_FormField_allowedFiletypes(ctx, field)
+	case "multiFileUpload":
+		return ec.fieldContext_FormField_multiFileUpload(ctx, field)
+	case "maxFileSize":
+		return ec.fieldContext_FormField_maxFileSize(ctx, field)
+	case "maxLength":
+		return ec.fieldContext_FormField_maxLength(ctx, field)
+	case "min":
+		return ec.fieldContext_FormField_min(ctx, field)
+	case "max":
+		return ec.fieldContext_FormField_max(ctx, field)
+	case "message":
+		return ec.fieldContext_FormField_message(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FormField", field.Name)
+}
+
+func (ec *executionContext) childFields_FormFieldOption(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "label":
+		return ec.fieldContext_FormFieldOption_label(ctx, field)
+	case "value":
+		return ec.fieldContext_FormFieldOption_value(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FormFieldOption", field.Name)
+}
+
+func (ec *executionContext) childFields_FormRedirect(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "url":
+		return ec.fieldContext_FormRedirect_url(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FormRedirect", field.Name)
+}
+
+func (ec *executionContext) childFields_FormSubmission(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_FormSubmission_id(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_FormSubmission_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FormSubmission", field.Name)
+}
+
+func (ec *executionContext) childFields_HeaderGroup(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "entries":
+		return ec.fieldContext_HeaderGroup_entries(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HeaderGroup", field.Name)
+}
+
+func (ec *executionContext) childFields_Link(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "label":
+		return ec.fieldContext_Link_label(ctx, field)
+	case "url":
+		return ec.fieldContext_Link_url(ctx, field)
+	case "newTab":
+		return ec.fieldContext_Link_newTab(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Link", field.Name)
+}
+
+func (ec *executionContext) childFields_Media(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Media_id(ctx, field)
+	case "alt":
+		return ec.fieldContext_Media_alt(ctx, field)
+	case "url":
+		return ec.fieldContext_Media_url(ctx, field)
+	case "width":
+		return ec.fieldContext_Media_width(ctx, field)
+	case "height":
+		return ec.fieldContext_Media_height(ctx, field)
+	case "mimeType":
+		return ec.fieldContext_Media_mimeType(ctx, field)
+	case "sizes":
+		return ec.fieldContext_Media_sizes(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Media", field.Name)
+}
+
+func (ec *executionContext) childFields_MediaSize(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "url":
+		return ec.fieldContext_MediaSize_url(ctx, field)
+	case "width":
+		return ec.fieldContext_MediaSize_width(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MediaSize", field.Name)
+}
+
+func (ec *executionContext) childFields_MediaSizes(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "small":
+		return ec.fieldContext_MediaSizes_small(ctx, field)
+	case "medium":
+		return ec.fieldContext_MediaSizes_medium(ctx, field)
+	case "large":
+		return ec.fieldContext_MediaSizes_large(ctx, field)
+	case "xlarge":
+		return ec.fieldContext_MediaSizes_xlarge(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MediaSizes", field.Name)
+}
+
+func (ec *executionContext) childFields_Meta(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "title":
+		return ec.fieldContext_Meta_title(ctx, field)
+	case "description":
+		return ec.fieldContext_Meta_description(ctx, field)
+	case "image":
+		return ec.fieldContext_Meta_image(ctx, field)
+	case "robots":
+		return ec.fieldContext_Meta_robots(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Meta", field.Name)
+}
+
+func (ec *executionContext) childFields_NavigationGroup(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "position":
+		return ec.fieldContext_NavigationGroup_position(ctx, field)
+	case "headerPosition":
+		return ec.fieldContext_NavigationGroup_headerPosition(ctx, field)
+	case "items":
+		return ec.fieldContext_NavigationGroup_items(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type NavigationGroup", field.Name)
+}
+
+func (ec *executionContext) childFields_NavigationItem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_NavigationItem_id(ctx, field)
+	case "label":
+		return ec.fieldContext_NavigationItem_label(ctx, field)
+	case "url":
+		return ec.fieldContext_NavigationItem_url(ctx, field)
+	case "children":
+		return ec.fieldContext_NavigationItem_children(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type NavigationItem", field.Name)
+}
+
+func (ec *executionContext) childFields_Page(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Page_id(ctx, field)
+	case "title":
+		return ec.fieldContext_Page_title(ctx, field)
+	case "slug":
+		return ec.fieldContext_Page_slug(ctx, field)
+	case "url":
+		return ec.fieldContext_Page_url(ctx, field)
+	case "alternates":
+		return ec.fieldContext_Page_alternates(ctx, field)
+	case "siteCode":
+		return ec.fieldContext_Page_siteCode(ctx, field)
+	case "headerStyle":
+		return ec.fieldContext_Page_headerStyle(ctx, field)
+	case "layout":
+		return ec.fieldContext_Page_layout(ctx, field)
+	case "breadcrumbs":
+		return ec.fieldContext_Page_breadcrumbs(ctx, field)
+	case "blocks":
+		return ec.fieldContext_Page_blocks(ctx, field)
+	case "meta":
+		return ec.fieldContext_Page_meta(ctx, field)
+	case "_status":
+		return ec.fieldContext_Page__status(ctx, field)
+	case "publishedAt":
+		return ec.fieldContext_Page_publishedAt(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Page_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Page_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Page", field.Name)
+}
+
+func (ec *executionContext) childFields_Pages(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "docs":
+		return ec.fieldContext_Pages_docs(ctx, field)
+	case "totalDocs":
+		return ec.fieldContext_Pages_totalDocs(ctx, field)
+	case "limit":
+		return ec.fieldContext_Pages_limit(ctx, field)
+	case "page":
+		return ec.fieldContext_Pages_page(ctx, field)
+	case "totalPages":
+		return ec.fieldContext_Pages_totalPages(ctx, field)
+	case "pagingCounter":
+		return ec.fieldContext_Pages_pagingCounter(ctx, field)
+	case "hasNextPage":
+		return ec.fieldContext_Pages_hasNextPage(ctx, field)
+	case "hasPrevPage":
+		return ec.fieldContext_Pages_hasPrevPage(ctx, field)
+	case "nextPage":
+		return ec.fieldContext_Pages_nextPage(ctx, field)
+	case "prevPage":
+		return ec.fieldContext_Pages_prevPage(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Pages", field.Name)
+}
+
+func (ec *executionContext) childFields_ResponsiveSpacing(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "mobile":
+		return ec.fieldContext_ResponsiveSpacing_mobile(ctx, field)
+	case "tablet":
+		return ec.fieldContext_ResponsiveSpacing_tablet(ctx, field)
+	case "desktop":
+		return ec.fieldContext_ResponsiveSpacing_desktop(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ResponsiveSpacing", field.Name)
+}
+
+func (ec *executionContext) childFields_SalesEvent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_SalesEvent_id(ctx, field)
+	case "title":
+		return ec.fieldContext_SalesEvent_title(ctx, field)
+	case "status":
+		return ec.fieldContext_SalesEvent_status(ctx, field)
+	case "from":
+		return ec.fieldContext_SalesEvent_from(ctx, field)
+	case "to":
+		return ec.fieldContext_SalesEvent_to(ctx, field)
+	case "repeat":
+		return ec.fieldContext_SalesEvent_repeat(ctx, field)
+	case "slug":
+		return ec.fieldContext_SalesEvent_slug(ctx, field)
+	case "settings":
+		return ec.fieldContext_SalesEvent_settings(ctx, field)
+	case "blocks":
+		return ec.fieldContext_SalesEvent_blocks(ctx, field)
+	case "meta":
+		return ec.fieldContext_SalesEvent_meta(ctx, field)
+	case "countdown":
+		return ec.fieldContext_SalesEvent_countdown(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_SalesEvent_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_SalesEvent_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SalesEvent", field.Name)
+}
+
+func (ec *executionContext) childFields_SalesEventSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "isPrivateSale":
+		return ec.fieldContext_SalesEventSettings_isPrivateSale(ctx, field)
+	case "salesType":
+		return ec.fieldContext_SalesEventSettings_salesType(ctx, field)
+	case "categoryId":
+		return ec.fieldContext_SalesEventSettings_categoryId(ctx, field)
+	case "singleProductSku":
+		return ec.fieldContext_SalesEventSettings_singleProductSku(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SalesEventSettings", field.Name)
+}
+
+func (ec *executionContext) childFields_SalesEvents(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "docs":
+		return ec.fieldContext_SalesEvents_docs(ctx, field)
+	case "totalDocs":
+		return ec.fieldContext_SalesEvents_totalDocs(ctx, field)
+	case "limit":
+		return ec.fieldContext_SalesEvents_limit(ctx, field)
+	case "page":
+		return ec.fieldContext_SalesEvents_page(ctx, field)
+	case "totalPages":
+		return ec.fieldContext_SalesEvents_totalPages(ctx, field)
+	case "pagingCounter":
+		return ec.fieldContext_SalesEvents_pagingCounter(ctx, field)
+	case "hasNextPage":
+		return ec.fieldContext_SalesEvents_hasNextPage(ctx, field)
+	case "hasPrevPage":
+		return ec.fieldContext_SalesEvents_hasPrevPage(ctx, field)
+	case "nextPage":
+		return ec.fieldContext_SalesEvents_nextPage(ctx, field)
+	case "prevPage":
+		return ec.fieldContext_SalesEvents_prevPage(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SalesEvents", field.Name)
+}
 
 func (ec *executionContext) childFields_Site(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
@@ -305,6 +3229,16 @@ func (ec *executionContext) childFields_Site(ctx context.Context, field graphql.
 		return ec.fieldContext_Site_code(ctx, field)
 	case "baseUrl":
 		return ec.fieldContext_Site_baseUrl(ctx, field)
+	case "logo":
+		return ec.fieldContext_Site_logo(ctx, field)
+	case "navigationGroup":
+		return ec.fieldContext_Site_navigationGroup(ctx, field)
+	case "headerGroup":
+		return ec.fieldContext_Site_headerGroup(ctx, field)
+	case "footerGroup":
+		return ec.fieldContext_Site_footerGroup(ctx, field)
+	case "tracking":
+		return ec.fieldContext_Site_tracking(ctx, field)
 	case "createdAt":
 		return ec.fieldContext_Site_createdAt(ctx, field)
 	case "updatedAt":
@@ -337,6 +3271,36 @@ func (ec *executionContext) childFields_Sites(ctx context.Context, field graphql
 		return ec.fieldContext_Sites_prevPage(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Sites", field.Name)
+}
+
+func (ec *executionContext) childFields_TeaserItem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "headline":
+		return ec.fieldContext_TeaserItem_headline(ctx, field)
+	case "subline":
+		return ec.fieldContext_TeaserItem_subline(ctx, field)
+	case "text":
+		return ec.fieldContext_TeaserItem_text(ctx, field)
+	case "image":
+		return ec.fieldContext_TeaserItem_image(ctx, field)
+	case "mobileImage":
+		return ec.fieldContext_TeaserItem_mobileImage(ctx, field)
+	case "link":
+		return ec.fieldContext_TeaserItem_link(ctx, field)
+	case "theme":
+		return ec.fieldContext_TeaserItem_theme(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TeaserItem", field.Name)
+}
+
+func (ec *executionContext) childFields_Tracking(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "googleAnalyticsId":
+		return ec.fieldContext_Tracking_googleAnalyticsId(ctx, field)
+	case "clarityId":
+		return ec.fieldContext_Tracking_clarityId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Tracking", field.Name)
 }
 
 func (ec *executionContext) childFields___Directive(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -454,6 +3418,242 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 // endregion ************************** internal!.gotpl ***************************
 
 // region    ***************************** args.gotpl *****************************
+
+func (ec *executionContext) field_Mutation_createFormSubmission_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "data",
+		func(ctx context.Context, v any) (model.MutationFormSubmissionInput, error) {
+			return ec.unmarshalNmutationFormSubmissionInput2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMutationFormSubmissionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["data"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_Clubs_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "where",
+		func(ctx context.Context, v any) (*model.ClubWhere, error) {
+			return ec.unmarshalOClub_where2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubWhere(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["where"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "sort",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["sort"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "limit",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["limit"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "page",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "locale",
+		func(ctx context.Context, v any) (*model.LocaleInputType, error) {
+			return ec.unmarshalOLocaleInputType2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐLocaleInputType(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locale"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "fallbackLocale",
+		func(ctx context.Context, v any) (*model.FallbackLocaleInputType, error) {
+			return ec.unmarshalOFallbackLocaleInputType2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFallbackLocaleInputType(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["fallbackLocale"] = arg5
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_Form_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "locale",
+		func(ctx context.Context, v any) (*model.LocaleInputType, error) {
+			return ec.unmarshalOLocaleInputType2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐLocaleInputType(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locale"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "fallbackLocale",
+		func(ctx context.Context, v any) (*model.FallbackLocaleInputType, error) {
+			return ec.unmarshalOFallbackLocaleInputType2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFallbackLocaleInputType(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["fallbackLocale"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_Page_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "locale",
+		func(ctx context.Context, v any) (*model.LocaleInputType, error) {
+			return ec.unmarshalOLocaleInputType2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐLocaleInputType(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locale"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "fallbackLocale",
+		func(ctx context.Context, v any) (*model.FallbackLocaleInputType, error) {
+			return ec.unmarshalOFallbackLocaleInputType2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFallbackLocaleInputType(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["fallbackLocale"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_Pages_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "where",
+		func(ctx context.Context, v any) (*model.PageWhere, error) {
+			return ec.unmarshalOPage_where2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐPageWhere(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["where"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "sort",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["sort"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "limit",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["limit"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "page",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "locale",
+		func(ctx context.Context, v any) (*model.LocaleInputType, error) {
+			return ec.unmarshalOLocaleInputType2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐLocaleInputType(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locale"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "fallbackLocale",
+		func(ctx context.Context, v any) (*model.FallbackLocaleInputType, error) {
+			return ec.unmarshalOFallbackLocaleInputType2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFallbackLocaleInputType(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["fallbackLocale"] = arg5
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_SalesEvents_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "where",
+		func(ctx context.Context, v any) (*model.SalesEventWhere, error) {
+			return ec.unmarshalOSalesEvent_where2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSalesEventWhere(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["where"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "sort",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["sort"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "limit",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["limit"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "page",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "locale",
+		func(ctx context.Context, v any) (*model.LocaleInputType, error) {
+			return ec.unmarshalOLocaleInputType2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐLocaleInputType(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locale"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "fallbackLocale",
+		func(ctx context.Context, v any) (*model.FallbackLocaleInputType, error) {
+			return ec.unmarshalOFallbackLocaleInputType2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFallbackLocaleInputType(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["fallbackLocale"] = arg5
+	return args, nil
+}
 
 func (ec *executionContext) field_Query_Site_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
@@ -613,6 +3813,5397 @@ func (ec *executionContext) field___Type_fields_args(ctx context.Context, rawArg
 
 // region    **************************** field.gotpl *****************************
 
+func (ec *executionContext) _AccordeonBlock_id(ctx context.Context, field graphql.CollectedField, obj *model.AccordeonBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AccordeonBlock_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AccordeonBlock_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AccordeonBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AccordeonBlock_blockType(ctx context.Context, field graphql.CollectedField, obj *model.AccordeonBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AccordeonBlock_blockType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AccordeonBlock_blockType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AccordeonBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AccordeonBlock_blockName(ctx context.Context, field graphql.CollectedField, obj *model.AccordeonBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AccordeonBlock_blockName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AccordeonBlock_blockName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AccordeonBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AccordeonBlock_headline(ctx context.Context, field graphql.CollectedField, obj *model.AccordeonBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AccordeonBlock_headline(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Headline, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AccordeonBlock_headline(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AccordeonBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AccordeonBlock_items(ctx context.Context, field graphql.CollectedField, obj *model.AccordeonBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AccordeonBlock_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.AccordeonItem) graphql.Marshaler {
+			return ec.marshalNAccordeonItem2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐAccordeonItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AccordeonBlock_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AccordeonBlock",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AccordeonItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AccordeonItem_id(ctx context.Context, field graphql.CollectedField, obj *model.AccordeonItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AccordeonItem_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AccordeonItem_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AccordeonItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AccordeonItem_title(ctx context.Context, field graphql.CollectedField, obj *model.AccordeonItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AccordeonItem_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AccordeonItem_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AccordeonItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AccordeonItem_html(ctx context.Context, field graphql.CollectedField, obj *model.AccordeonItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AccordeonItem_html(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HTML, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AccordeonItem_html(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AccordeonItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ActionNavigation_id(ctx context.Context, field graphql.CollectedField, obj *model.ActionNavigation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ActionNavigation_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ActionNavigation_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ActionNavigation", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ActionNavigation_blockType(ctx context.Context, field graphql.CollectedField, obj *model.ActionNavigation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ActionNavigation_blockType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ActionNavigation_blockType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ActionNavigation", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ActionNavigation_actionNavigationItems(ctx context.Context, field graphql.CollectedField, obj *model.ActionNavigation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ActionNavigation_actionNavigationItems(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ActionNavigationItems, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ActionNavigationItem) graphql.Marshaler {
+			return ec.marshalNActionNavigationItem2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐActionNavigationItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ActionNavigation_actionNavigationItems(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ActionNavigation",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ActionNavigationItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ActionNavigationItem_id(ctx context.Context, field graphql.CollectedField, obj *model.ActionNavigationItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ActionNavigationItem_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ActionNavigationItem_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ActionNavigationItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ActionNavigationItem_label(ctx context.Context, field graphql.CollectedField, obj *model.ActionNavigationItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ActionNavigationItem_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ActionNavigationItem_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ActionNavigationItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ActionNavigationItem_url(ctx context.Context, field graphql.CollectedField, obj *model.ActionNavigationItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ActionNavigationItem_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ActionNavigationItem_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ActionNavigationItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ActionNavigationItem_icon(ctx context.Context, field graphql.CollectedField, obj *model.ActionNavigationItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ActionNavigationItem_icon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Icon, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ActionNavigationItem_icon(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ActionNavigationItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AnchorBlock_id(ctx context.Context, field graphql.CollectedField, obj *model.AnchorBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AnchorBlock_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AnchorBlock_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AnchorBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AnchorBlock_blockType(ctx context.Context, field graphql.CollectedField, obj *model.AnchorBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AnchorBlock_blockType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AnchorBlock_blockType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AnchorBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AnchorBlock_blockName(ctx context.Context, field graphql.CollectedField, obj *model.AnchorBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AnchorBlock_blockName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AnchorBlock_blockName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AnchorBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AnchorBlock_anchorId(ctx context.Context, field graphql.CollectedField, obj *model.AnchorBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AnchorBlock_anchorId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AnchorID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AnchorBlock_anchorId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AnchorBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Announcement_id(ctx context.Context, field graphql.CollectedField, obj *model.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Announcement_blockType(ctx context.Context, field graphql.CollectedField, obj *model.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_blockType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_blockType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Announcement_background(ctx context.Context, field graphql.CollectedField, obj *model.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_background(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Background, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_background(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Announcement_copy(ctx context.Context, field graphql.CollectedField, obj *model.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_copy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Copy, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_copy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Announcement_link(ctx context.Context, field graphql.CollectedField, obj *model.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_link(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Link, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Link) graphql.Marshaler {
+			return ec.marshalOLink2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐLink(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_link(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Announcement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Link(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Breadcrumb_id(ctx context.Context, field graphql.CollectedField, obj *model.Breadcrumb) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Breadcrumb_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Breadcrumb_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Breadcrumb", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Breadcrumb_label(ctx context.Context, field graphql.CollectedField, obj *model.Breadcrumb) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Breadcrumb_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Breadcrumb_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Breadcrumb", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Breadcrumb_url(ctx context.Context, field graphql.CollectedField, obj *model.Breadcrumb) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Breadcrumb_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Breadcrumb_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Breadcrumb", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogBlock_id(ctx context.Context, field graphql.CollectedField, obj *model.CatalogBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogBlock_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogBlock_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogBlock_blockType(ctx context.Context, field graphql.CollectedField, obj *model.CatalogBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogBlock_blockType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogBlock_blockType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogBlock_blockName(ctx context.Context, field graphql.CollectedField, obj *model.CatalogBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogBlock_blockName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogBlock_blockName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogBlock_headline(ctx context.Context, field graphql.CollectedField, obj *model.CatalogBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogBlock_headline(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Headline, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogBlock_headline(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogBlock_type(ctx context.Context, field graphql.CollectedField, obj *model.CatalogBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogBlock_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.CatalogType) graphql.Marshaler {
+			return ec.marshalNCatalogType2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐCatalogType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogBlock_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogBlock", field, false, false, errors.New("field of type CatalogType does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogBlock_layout(ctx context.Context, field graphql.CollectedField, obj *model.CatalogBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogBlock_layout(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Layout, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.CatalogLayout) graphql.Marshaler {
+			return ec.marshalNCatalogLayout2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐCatalogLayout(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogBlock_layout(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogBlock", field, false, false, errors.New("field of type CatalogLayout does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogBlock_categoryIds(ctx context.Context, field graphql.CollectedField, obj *model.CatalogBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogBlock_categoryIds(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CategoryIds, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogBlock_categoryIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogBlock_productSkus(ctx context.Context, field graphql.CollectedField, obj *model.CatalogBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogBlock_productSkus(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProductSkus, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogBlock_productSkus(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogBlock_limit(ctx context.Context, field graphql.CollectedField, obj *model.CatalogBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogBlock_limit(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Limit, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogBlock_limit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogBlock", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogBlock_link(ctx context.Context, field graphql.CollectedField, obj *model.CatalogBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogBlock_link(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Link, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Link) graphql.Marshaler {
+			return ec.marshalOLink2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐLink(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogBlock_link(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CatalogBlock",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Link(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Club_id(ctx context.Context, field graphql.CollectedField, obj *model.Club) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Club_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Club_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Club", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Club_name(ctx context.Context, field graphql.CollectedField, obj *model.Club) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Club_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Club_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Club", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Club_listName(ctx context.Context, field graphql.CollectedField, obj *model.Club) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Club_listName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ListName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Club_listName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Club", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Club_skuPrefix(ctx context.Context, field graphql.CollectedField, obj *model.Club) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Club_skuPrefix(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SkuPrefix, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Club_skuPrefix(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Club", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Club_status(ctx context.Context, field graphql.CollectedField, obj *model.Club) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Club_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ClubStatus) graphql.Marshaler {
+			return ec.marshalNClubStatus2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Club_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Club", field, false, false, errors.New("field of type ClubStatus does not have child fields"))
+}
+
+func (ec *executionContext) _Club_visibility(ctx context.Context, field graphql.CollectedField, obj *model.Club) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Club_visibility(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Visibility, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ClubVisibility) graphql.Marshaler {
+			return ec.marshalNClubVisibility2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubVisibility(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Club_visibility(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Club", field, false, false, errors.New("field of type ClubVisibility does not have child fields"))
+}
+
+func (ec *executionContext) _Club_slug(ctx context.Context, field graphql.CollectedField, obj *model.Club) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Club_slug(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Slug, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Club_slug(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Club", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Club_logo(ctx context.Context, field graphql.CollectedField, obj *model.Club) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Club_logo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Logo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Media) graphql.Marshaler {
+			return ec.marshalOMedia2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMedia(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Club_logo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Club",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Media(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Club_bannerColor(ctx context.Context, field graphql.CollectedField, obj *model.Club) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Club_bannerColor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BannerColor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Club_bannerColor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Club", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Club_shopRootCategoryId(ctx context.Context, field graphql.CollectedField, obj *model.Club) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Club_shopRootCategoryId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShopRootCategoryID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Club_shopRootCategoryId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Club", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Club_blocks(ctx context.Context, field graphql.CollectedField, obj *model.Club) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Club_blocks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Blocks, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.Block) graphql.Marshaler {
+			return ec.marshalNBlock2ᚕpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐBlockᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Club_blocks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Club", field, false, false, errors.New("field of type Block does not have child fields"))
+}
+
+func (ec *executionContext) _Club_meta(ctx context.Context, field graphql.CollectedField, obj *model.Club) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Club_meta(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Meta, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Meta) graphql.Marshaler {
+			return ec.marshalNMeta2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMeta(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Club_meta(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Club",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Meta(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Club_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Club) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Club_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalODateTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Club_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Club", field, false, false, errors.New("field of type DateTime does not have child fields"))
+}
+
+func (ec *executionContext) _Club_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.Club) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Club_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalODateTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Club_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Club", field, false, false, errors.New("field of type DateTime does not have child fields"))
+}
+
+func (ec *executionContext) _ClubHeroBlock_id(ctx context.Context, field graphql.CollectedField, obj *model.ClubHeroBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubHeroBlock_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubHeroBlock_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubHeroBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubHeroBlock_blockType(ctx context.Context, field graphql.CollectedField, obj *model.ClubHeroBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubHeroBlock_blockType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubHeroBlock_blockType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubHeroBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubHeroBlock_blockName(ctx context.Context, field graphql.CollectedField, obj *model.ClubHeroBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubHeroBlock_blockName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClubHeroBlock_blockName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubHeroBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubHeroBlock_headline(ctx context.Context, field graphql.CollectedField, obj *model.ClubHeroBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubHeroBlock_headline(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Headline, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClubHeroBlock_headline(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubHeroBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubHeroBlock_html(ctx context.Context, field graphql.CollectedField, obj *model.ClubHeroBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubHeroBlock_html(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HTML, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClubHeroBlock_html(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubHeroBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubHeroBlock_image(ctx context.Context, field graphql.CollectedField, obj *model.ClubHeroBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubHeroBlock_image(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Image, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Media) graphql.Marshaler {
+			return ec.marshalOMedia2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMedia(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClubHeroBlock_image(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ClubHeroBlock",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Media(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ClubHeroBlock_link(ctx context.Context, field graphql.CollectedField, obj *model.ClubHeroBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubHeroBlock_link(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Link, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Link) graphql.Marshaler {
+			return ec.marshalOLink2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐLink(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClubHeroBlock_link(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ClubHeroBlock",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Link(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Clubs_docs(ctx context.Context, field graphql.CollectedField, obj *model.Clubs) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Clubs_docs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Docs, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Club) graphql.Marshaler {
+			return ec.marshalNClub2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Clubs_docs(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Clubs",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Club(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Clubs_totalDocs(ctx context.Context, field graphql.CollectedField, obj *model.Clubs) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Clubs_totalDocs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalDocs, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Clubs_totalDocs(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Clubs", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Clubs_limit(ctx context.Context, field graphql.CollectedField, obj *model.Clubs) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Clubs_limit(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Limit, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Clubs_limit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Clubs", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Clubs_page(ctx context.Context, field graphql.CollectedField, obj *model.Clubs) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Clubs_page(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Page, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Clubs_page(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Clubs", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Clubs_totalPages(ctx context.Context, field graphql.CollectedField, obj *model.Clubs) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Clubs_totalPages(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalPages, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Clubs_totalPages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Clubs", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Clubs_pagingCounter(ctx context.Context, field graphql.CollectedField, obj *model.Clubs) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Clubs_pagingCounter(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PagingCounter, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Clubs_pagingCounter(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Clubs", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Clubs_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.Clubs) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Clubs_hasNextPage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasNextPage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Clubs_hasNextPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Clubs", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Clubs_hasPrevPage(ctx context.Context, field graphql.CollectedField, obj *model.Clubs) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Clubs_hasPrevPage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasPrevPage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Clubs_hasPrevPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Clubs", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Clubs_nextPage(ctx context.Context, field graphql.CollectedField, obj *model.Clubs) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Clubs_nextPage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NextPage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Clubs_nextPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Clubs", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Clubs_prevPage(ctx context.Context, field graphql.CollectedField, obj *model.Clubs) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Clubs_prevPage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PrevPage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Clubs_prevPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Clubs", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ClubsBlock_id(ctx context.Context, field graphql.CollectedField, obj *model.ClubsBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubsBlock_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubsBlock_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubsBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubsBlock_blockType(ctx context.Context, field graphql.CollectedField, obj *model.ClubsBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubsBlock_blockType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubsBlock_blockType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubsBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubsBlock_blockName(ctx context.Context, field graphql.CollectedField, obj *model.ClubsBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubsBlock_blockName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClubsBlock_blockName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubsBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubsBlock_headline(ctx context.Context, field graphql.CollectedField, obj *model.ClubsBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubsBlock_headline(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Headline, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClubsBlock_headline(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubsBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubsBlock_html(ctx context.Context, field graphql.CollectedField, obj *model.ClubsBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubsBlock_html(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HTML, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClubsBlock_html(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubsBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubsBlock_limit(ctx context.Context, field graphql.CollectedField, obj *model.ClubsBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubsBlock_limit(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Limit, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubsBlock_limit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubsBlock", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Column_width(ctx context.Context, field graphql.CollectedField, obj *model.Column) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Column_width(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Width, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ColumnWidth) graphql.Marshaler {
+			return ec.marshalNColumnWidth2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐColumnWidth(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Column_width(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Column", field, false, false, errors.New("field of type ColumnWidth does not have child fields"))
+}
+
+func (ec *executionContext) _Column_image(ctx context.Context, field graphql.CollectedField, obj *model.Column) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Column_image(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Image, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Media) graphql.Marshaler {
+			return ec.marshalOMedia2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMedia(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Column_image(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Column",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Media(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Column_html(ctx context.Context, field graphql.CollectedField, obj *model.Column) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Column_html(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HTML, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Column_html(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Column", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Column_link(ctx context.Context, field graphql.CollectedField, obj *model.Column) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Column_link(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Link, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Link) graphql.Marshaler {
+			return ec.marshalOLink2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐLink(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Column_link(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Column",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Link(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ColumnsBlock_id(ctx context.Context, field graphql.CollectedField, obj *model.ColumnsBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ColumnsBlock_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ColumnsBlock_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ColumnsBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ColumnsBlock_blockType(ctx context.Context, field graphql.CollectedField, obj *model.ColumnsBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ColumnsBlock_blockType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ColumnsBlock_blockType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ColumnsBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ColumnsBlock_blockName(ctx context.Context, field graphql.CollectedField, obj *model.ColumnsBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ColumnsBlock_blockName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ColumnsBlock_blockName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ColumnsBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ColumnsBlock_headline(ctx context.Context, field graphql.CollectedField, obj *model.ColumnsBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ColumnsBlock_headline(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Headline, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ColumnsBlock_headline(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ColumnsBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ColumnsBlock_columns(ctx context.Context, field graphql.CollectedField, obj *model.ColumnsBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ColumnsBlock_columns(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Columns, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Column) graphql.Marshaler {
+			return ec.marshalNColumn2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐColumnᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ColumnsBlock_columns(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ColumnsBlock",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Column(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ContentAlternate_locale(ctx context.Context, field graphql.CollectedField, obj *model.ContentAlternate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentAlternate_locale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.LocaleInputType) graphql.Marshaler {
+			return ec.marshalNLocaleInputType2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐLocaleInputType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentAlternate_locale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentAlternate", field, false, false, errors.New("field of type LocaleInputType does not have child fields"))
+}
+
+func (ec *executionContext) _ContentAlternate_url(ctx context.Context, field graphql.CollectedField, obj *model.ContentAlternate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentAlternate_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentAlternate_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentAlternate", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentStep_title(ctx context.Context, field graphql.CollectedField, obj *model.ContentStep) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentStep_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentStep_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentStep", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentStep_html(ctx context.Context, field graphql.CollectedField, obj *model.ContentStep) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentStep_html(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HTML, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ContentStep_html(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentStep", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentStep_image(ctx context.Context, field graphql.CollectedField, obj *model.ContentStep) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentStep_image(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Image, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Media) graphql.Marshaler {
+			return ec.marshalOMedia2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMedia(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ContentStep_image(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ContentStep",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Media(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ContentStepperBlock_id(ctx context.Context, field graphql.CollectedField, obj *model.ContentStepperBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentStepperBlock_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentStepperBlock_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentStepperBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentStepperBlock_blockType(ctx context.Context, field graphql.CollectedField, obj *model.ContentStepperBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentStepperBlock_blockType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentStepperBlock_blockType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentStepperBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentStepperBlock_blockName(ctx context.Context, field graphql.CollectedField, obj *model.ContentStepperBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentStepperBlock_blockName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ContentStepperBlock_blockName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentStepperBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentStepperBlock_headline(ctx context.Context, field graphql.CollectedField, obj *model.ContentStepperBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentStepperBlock_headline(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Headline, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ContentStepperBlock_headline(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentStepperBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentStepperBlock_steps(ctx context.Context, field graphql.CollectedField, obj *model.ContentStepperBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentStepperBlock_steps(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Steps, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ContentStep) graphql.Marshaler {
+			return ec.marshalNContentStep2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐContentStepᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentStepperBlock_steps(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ContentStepperBlock",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ContentStep(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Countdown_state(ctx context.Context, field graphql.CollectedField, obj *model.Countdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Countdown_state(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.State, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.CountdownState) graphql.Marshaler {
+			return ec.marshalNCountdownState2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐCountdownState(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Countdown_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Countdown", field, false, false, errors.New("field of type CountdownState does not have child fields"))
+}
+
+func (ec *executionContext) _Countdown_startsAt(ctx context.Context, field graphql.CollectedField, obj *model.Countdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Countdown_startsAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartsAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalODateTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Countdown_startsAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Countdown", field, false, false, errors.New("field of type DateTime does not have child fields"))
+}
+
+func (ec *executionContext) _Countdown_endsAt(ctx context.Context, field graphql.CollectedField, obj *model.Countdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Countdown_endsAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EndsAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalODateTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Countdown_endsAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Countdown", field, false, false, errors.New("field of type DateTime does not have child fields"))
+}
+
+func (ec *executionContext) _Countdown_serverTime(ctx context.Context, field graphql.CollectedField, obj *model.Countdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Countdown_serverTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ServerTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNDateTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Countdown_serverTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Countdown", field, false, false, errors.New("field of type DateTime does not have child fields"))
+}
+
+func (ec *executionContext) _DirectLink_label(ctx context.Context, field graphql.CollectedField, obj *model.DirectLink) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DirectLink_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DirectLink_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DirectLink", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DirectLink_url(ctx context.Context, field graphql.CollectedField, obj *model.DirectLink) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DirectLink_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DirectLink_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DirectLink", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DirectLink_description(ctx context.Context, field graphql.CollectedField, obj *model.DirectLink) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DirectLink_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_DirectLink_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DirectLink", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DirectLink_image(ctx context.Context, field graphql.CollectedField, obj *model.DirectLink) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DirectLink_image(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Image, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Media) graphql.Marshaler {
+			return ec.marshalOMedia2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMedia(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_DirectLink_image(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DirectLink",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Media(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DirectLinksBlock_id(ctx context.Context, field graphql.CollectedField, obj *model.DirectLinksBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DirectLinksBlock_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DirectLinksBlock_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DirectLinksBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DirectLinksBlock_blockType(ctx context.Context, field graphql.CollectedField, obj *model.DirectLinksBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DirectLinksBlock_blockType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DirectLinksBlock_blockType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DirectLinksBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DirectLinksBlock_blockName(ctx context.Context, field graphql.CollectedField, obj *model.DirectLinksBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DirectLinksBlock_blockName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_DirectLinksBlock_blockName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DirectLinksBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DirectLinksBlock_headline(ctx context.Context, field graphql.CollectedField, obj *model.DirectLinksBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DirectLinksBlock_headline(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Headline, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_DirectLinksBlock_headline(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DirectLinksBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DirectLinksBlock_links(ctx context.Context, field graphql.CollectedField, obj *model.DirectLinksBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DirectLinksBlock_links(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Links, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.DirectLink) graphql.Marshaler {
+			return ec.marshalNDirectLink2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐDirectLinkᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DirectLinksBlock_links(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DirectLinksBlock",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DirectLink(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DynamicFormBlock_id(ctx context.Context, field graphql.CollectedField, obj *model.DynamicFormBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DynamicFormBlock_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DynamicFormBlock_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DynamicFormBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DynamicFormBlock_blockType(ctx context.Context, field graphql.CollectedField, obj *model.DynamicFormBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DynamicFormBlock_blockType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DynamicFormBlock_blockType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DynamicFormBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DynamicFormBlock_blockName(ctx context.Context, field graphql.CollectedField, obj *model.DynamicFormBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DynamicFormBlock_blockName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_DynamicFormBlock_blockName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DynamicFormBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DynamicFormBlock_headline(ctx context.Context, field graphql.CollectedField, obj *model.DynamicFormBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DynamicFormBlock_headline(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Headline, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_DynamicFormBlock_headline(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DynamicFormBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DynamicFormBlock_html(ctx context.Context, field graphql.CollectedField, obj *model.DynamicFormBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DynamicFormBlock_html(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HTML, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_DynamicFormBlock_html(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DynamicFormBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DynamicFormBlock_form(ctx context.Context, field graphql.CollectedField, obj *model.DynamicFormBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DynamicFormBlock_form(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Form, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Form) graphql.Marshaler {
+			return ec.marshalOForm2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐForm(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_DynamicFormBlock_form(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DynamicFormBlock",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Form(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FooterColumn_title(ctx context.Context, field graphql.CollectedField, obj *model.FooterColumn) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FooterColumn_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FooterColumn_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FooterColumn", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FooterColumn_links(ctx context.Context, field graphql.CollectedField, obj *model.FooterColumn) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FooterColumn_links(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Links, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Link) graphql.Marshaler {
+			return ec.marshalNLink2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐLinkᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FooterColumn_links(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FooterColumn",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Link(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FooterGroup_blocks(ctx context.Context, field graphql.CollectedField, obj *model.FooterGroup) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FooterGroup_blocks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Blocks, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.FooterBlock) graphql.Marshaler {
+			return ec.marshalNFooterBlock2ᚕpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFooterBlockᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FooterGroup_blocks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FooterGroup", field, false, false, errors.New("field of type FooterBlock does not have child fields"))
+}
+
+func (ec *executionContext) _FooterIcon_icon(ctx context.Context, field graphql.CollectedField, obj *model.FooterIcon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FooterIcon_icon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Icon, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FooterIcon_icon(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FooterIcon", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FooterIcon_label(ctx context.Context, field graphql.CollectedField, obj *model.FooterIcon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FooterIcon_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FooterIcon_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FooterIcon", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FooterIcon_url(ctx context.Context, field graphql.CollectedField, obj *model.FooterIcon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FooterIcon_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FooterIcon_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FooterIcon", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FooterIcons_id(ctx context.Context, field graphql.CollectedField, obj *model.FooterIcons) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FooterIcons_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FooterIcons_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FooterIcons", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FooterIcons_blockType(ctx context.Context, field graphql.CollectedField, obj *model.FooterIcons) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FooterIcons_blockType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FooterIcons_blockType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FooterIcons", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FooterIcons_title(ctx context.Context, field graphql.CollectedField, obj *model.FooterIcons) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FooterIcons_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FooterIcons_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FooterIcons", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FooterIcons_items(ctx context.Context, field graphql.CollectedField, obj *model.FooterIcons) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FooterIcons_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.FooterIcon) graphql.Marshaler {
+			return ec.marshalNFooterIcon2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFooterIconᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FooterIcons_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FooterIcons",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FooterIcon(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FooterLinkList_id(ctx context.Context, field graphql.CollectedField, obj *model.FooterLinkList) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FooterLinkList_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FooterLinkList_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FooterLinkList", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FooterLinkList_blockType(ctx context.Context, field graphql.CollectedField, obj *model.FooterLinkList) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FooterLinkList_blockType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FooterLinkList_blockType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FooterLinkList", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FooterLinkList_links(ctx context.Context, field graphql.CollectedField, obj *model.FooterLinkList) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FooterLinkList_links(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Links, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Link) graphql.Marshaler {
+			return ec.marshalNLink2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐLinkᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FooterLinkList_links(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FooterLinkList",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Link(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FooterMultiColumns_id(ctx context.Context, field graphql.CollectedField, obj *model.FooterMultiColumns) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FooterMultiColumns_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FooterMultiColumns_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FooterMultiColumns", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FooterMultiColumns_blockType(ctx context.Context, field graphql.CollectedField, obj *model.FooterMultiColumns) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FooterMultiColumns_blockType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FooterMultiColumns_blockType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FooterMultiColumns", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FooterMultiColumns_columns(ctx context.Context, field graphql.CollectedField, obj *model.FooterMultiColumns) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FooterMultiColumns_columns(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Columns, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.FooterColumn) graphql.Marshaler {
+			return ec.marshalNFooterColumn2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFooterColumnᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FooterMultiColumns_columns(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FooterMultiColumns",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FooterColumn(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Form_id(ctx context.Context, field graphql.CollectedField, obj *model.Form) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Form_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Form_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Form", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Form_title(ctx context.Context, field graphql.CollectedField, obj *model.Form) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Form_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Form_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Form", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Form_submitButtonLabel(ctx context.Context, field graphql.CollectedField, obj *model.Form) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Form_submitButtonLabel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SubmitButtonLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Form_submitButtonLabel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Form", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Form_confirmationType(ctx context.Context, field graphql.CollectedField, obj *model.Form) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Form_confirmationType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ConfirmationType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ConfirmationType) graphql.Marshaler {
+			return ec.marshalNConfirmationType2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐConfirmationType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Form_confirmationType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Form", field, false, false, errors.New("field of type ConfirmationType does not have child fields"))
+}
+
+func (ec *executionContext) _Form_confirmationMessage(ctx context.Context, field graphql.CollectedField, obj *model.Form) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Form_confirmationMessage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ConfirmationMessage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Form_confirmationMessage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Form", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Form_redirect(ctx context.Context, field graphql.CollectedField, obj *model.Form) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Form_redirect(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Redirect, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.FormRedirect) graphql.Marshaler {
+			return ec.marshalOFormRedirect2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFormRedirect(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Form_redirect(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Form",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FormRedirect(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Form_fields(ctx context.Context, field graphql.CollectedField, obj *model.Form) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Form_fields(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Fields, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.FormField) graphql.Marshaler {
+			return ec.marshalNFormField2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFormFieldᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Form_fields(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Form",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FormField(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FormField_id(ctx context.Context, field graphql.CollectedField, obj *model.FormField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormField_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormField_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormField", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FormField_blockType(ctx context.Context, field graphql.CollectedField, obj *model.FormField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormField_blockType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.FormFieldType) graphql.Marshaler {
+			return ec.marshalNFormFieldType2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFormFieldType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormField_blockType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormField", field, false, false, errors.New("field of type FormFieldType does not have child fields"))
+}
+
+func (ec *executionContext) _FormField_name(ctx context.Context, field graphql.CollectedField, obj *model.FormField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormField_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormField_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormField", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FormField_label(ctx context.Context, field graphql.CollectedField, obj *model.FormField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormField_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FormField_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormField", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FormField_width(ctx context.Context, field graphql.CollectedField, obj *model.FormField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormField_width(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Width, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormField_width(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormField", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _FormField_defaultValue(ctx context.Context, field graphql.CollectedField, obj *model.FormField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormField_defaultValue(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DefaultValue, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FormField_defaultValue(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormField", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FormField_required(ctx context.Context, field graphql.CollectedField, obj *model.FormField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormField_required(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Required, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormField_required(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormField", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _FormField_options(ctx context.Context, field graphql.CollectedField, obj *model.FormField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormField_options(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Options, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.FormFieldOption) graphql.Marshaler {
+			return ec.marshalNFormFieldOption2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFormFieldOptionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormField_options(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FormField",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FormFieldOption(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FormField_allowedFiletypes(ctx context.Context, field graphql.CollectedField, obj *model.FormField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormField_allowedFiletypes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AllowedFiletypes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormField_allowedFiletypes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormField", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FormField_multiFileUpload(ctx context.Context, field graphql.CollectedField, obj *model.FormField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormField_multiFileUpload(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MultiFileUpload, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormField_multiFileUpload(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormField", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _FormField_maxFileSize(ctx context.Context, field graphql.CollectedField, obj *model.FormField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormField_maxFileSize(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxFileSize, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FormField_maxFileSize(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormField", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _FormField_maxLength(ctx context.Context, field graphql.CollectedField, obj *model.FormField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormField_maxLength(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxLength, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FormField_maxLength(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormField", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _FormField_min(ctx context.Context, field graphql.CollectedField, obj *model.FormField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormField_min(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Min, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FormField_min(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormField", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _FormField_max(ctx context.Context, field graphql.CollectedField, obj *model.FormField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormField_max(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Max, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FormField_max(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormField", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _FormField_message(ctx context.Context, field graphql.CollectedField, obj *model.FormField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormField_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FormField_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormField", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FormFieldOption_label(ctx context.Context, field graphql.CollectedField, obj *model.FormFieldOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormFieldOption_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormFieldOption_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormFieldOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FormFieldOption_value(ctx context.Context, field graphql.CollectedField, obj *model.FormFieldOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormFieldOption_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormFieldOption_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormFieldOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FormRedirect_url(ctx context.Context, field graphql.CollectedField, obj *model.FormRedirect) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormRedirect_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormRedirect_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormRedirect", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmission_id(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmission_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmission_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmission", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmission_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmission_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalODateTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmission_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmission", field, false, false, errors.New("field of type DateTime does not have child fields"))
+}
+
+func (ec *executionContext) _HeaderGroup_entries(ctx context.Context, field graphql.CollectedField, obj *model.HeaderGroup) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HeaderGroup_entries(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Entries, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.HeaderEntry) graphql.Marshaler {
+			return ec.marshalNHeaderEntry2ᚕpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐHeaderEntryᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HeaderGroup_entries(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HeaderGroup", field, false, false, errors.New("field of type HeaderEntry does not have child fields"))
+}
+
+func (ec *executionContext) _IntroBlock_id(ctx context.Context, field graphql.CollectedField, obj *model.IntroBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IntroBlock_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IntroBlock_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IntroBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _IntroBlock_blockType(ctx context.Context, field graphql.CollectedField, obj *model.IntroBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IntroBlock_blockType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IntroBlock_blockType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IntroBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _IntroBlock_blockName(ctx context.Context, field graphql.CollectedField, obj *model.IntroBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IntroBlock_blockName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_IntroBlock_blockName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IntroBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _IntroBlock_eyebrow(ctx context.Context, field graphql.CollectedField, obj *model.IntroBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IntroBlock_eyebrow(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Eyebrow, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_IntroBlock_eyebrow(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IntroBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _IntroBlock_headline(ctx context.Context, field graphql.CollectedField, obj *model.IntroBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IntroBlock_headline(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Headline, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IntroBlock_headline(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IntroBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _IntroBlock_html(ctx context.Context, field graphql.CollectedField, obj *model.IntroBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IntroBlock_html(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HTML, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_IntroBlock_html(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IntroBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _IntroBlock_alignment(ctx context.Context, field graphql.CollectedField, obj *model.IntroBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IntroBlock_alignment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Alignment, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.Alignment) graphql.Marshaler {
+			return ec.marshalNAlignment2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐAlignment(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_IntroBlock_alignment(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IntroBlock", field, false, false, errors.New("field of type Alignment does not have child fields"))
+}
+
+func (ec *executionContext) _Link_label(ctx context.Context, field graphql.CollectedField, obj *model.Link) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Link_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Link_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Link", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Link_url(ctx context.Context, field graphql.CollectedField, obj *model.Link) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Link_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Link_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Link", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Link_newTab(ctx context.Context, field graphql.CollectedField, obj *model.Link) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Link_newTab(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NewTab, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Link_newTab(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Link", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _MainNavigation_id(ctx context.Context, field graphql.CollectedField, obj *model.MainNavigation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MainNavigation_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MainNavigation_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MainNavigation", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MainNavigation_blockType(ctx context.Context, field graphql.CollectedField, obj *model.MainNavigation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MainNavigation_blockType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MainNavigation_blockType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MainNavigation", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MainNavigation_mainNavigationItems(ctx context.Context, field graphql.CollectedField, obj *model.MainNavigation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MainNavigation_mainNavigationItems(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MainNavigationItems, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.NavigationItem) graphql.Marshaler {
+			return ec.marshalNNavigationItem2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐNavigationItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MainNavigation_mainNavigationItems(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MainNavigation",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NavigationItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Media_id(ctx context.Context, field graphql.CollectedField, obj *model.Media) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Media_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Media_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Media", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Media_alt(ctx context.Context, field graphql.CollectedField, obj *model.Media) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Media_alt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Alt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Media_alt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Media", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Media_url(ctx context.Context, field graphql.CollectedField, obj *model.Media) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Media_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Media_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Media", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Media_width(ctx context.Context, field graphql.CollectedField, obj *model.Media) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Media_width(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Width, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Media_width(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Media", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Media_height(ctx context.Context, field graphql.CollectedField, obj *model.Media) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Media_height(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Height, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Media_height(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Media", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Media_mimeType(ctx context.Context, field graphql.CollectedField, obj *model.Media) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Media_mimeType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MimeType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Media_mimeType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Media", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Media_sizes(ctx context.Context, field graphql.CollectedField, obj *model.Media) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Media_sizes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sizes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MediaSizes) graphql.Marshaler {
+			return ec.marshalNMediaSizes2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMediaSizes(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Media_sizes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Media",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MediaSizes(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MediaSize_url(ctx context.Context, field graphql.CollectedField, obj *model.MediaSize) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaSize_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaSize_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaSize", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MediaSize_width(ctx context.Context, field graphql.CollectedField, obj *model.MediaSize) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaSize_width(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Width, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_MediaSize_width(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaSize", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MediaSizes_small(ctx context.Context, field graphql.CollectedField, obj *model.MediaSizes) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaSizes_small(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Small, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MediaSize) graphql.Marshaler {
+			return ec.marshalNMediaSize2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMediaSize(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaSizes_small(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MediaSizes",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MediaSize(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MediaSizes_medium(ctx context.Context, field graphql.CollectedField, obj *model.MediaSizes) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaSizes_medium(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Medium, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MediaSize) graphql.Marshaler {
+			return ec.marshalNMediaSize2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMediaSize(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaSizes_medium(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MediaSizes",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MediaSize(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MediaSizes_large(ctx context.Context, field graphql.CollectedField, obj *model.MediaSizes) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaSizes_large(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Large, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MediaSize) graphql.Marshaler {
+			return ec.marshalNMediaSize2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMediaSize(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaSizes_large(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MediaSizes",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MediaSize(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MediaSizes_xlarge(ctx context.Context, field graphql.CollectedField, obj *model.MediaSizes) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaSizes_xlarge(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Xlarge, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MediaSize) graphql.Marshaler {
+			return ec.marshalNMediaSize2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMediaSize(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaSizes_xlarge(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MediaSizes",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MediaSize(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Meta_title(ctx context.Context, field graphql.CollectedField, obj *model.Meta) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Meta_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Meta_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Meta", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Meta_description(ctx context.Context, field graphql.CollectedField, obj *model.Meta) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Meta_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Meta_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Meta", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Meta_image(ctx context.Context, field graphql.CollectedField, obj *model.Meta) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Meta_image(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Image, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Media) graphql.Marshaler {
+			return ec.marshalOMedia2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMedia(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Meta_image(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Meta",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Media(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Meta_robots(ctx context.Context, field graphql.CollectedField, obj *model.Meta) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Meta_robots(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Robots, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Meta_robots(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Meta", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Mutation_createFormSubmission(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createFormSubmission(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateFormSubmission(ctx, fc.Args["data"].(model.MutationFormSubmissionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.FormSubmission) graphql.Marshaler {
+			return ec.marshalNFormSubmission2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFormSubmission(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createFormSubmission(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FormSubmission(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createFormSubmission_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _NavigationGroup_position(ctx context.Context, field graphql.CollectedField, obj *model.NavigationGroup) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NavigationGroup_position(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Position, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NavigationGroup_position(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NavigationGroup", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NavigationGroup_headerPosition(ctx context.Context, field graphql.CollectedField, obj *model.NavigationGroup) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NavigationGroup_headerPosition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HeaderPosition, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NavigationGroup_headerPosition(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NavigationGroup", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NavigationGroup_items(ctx context.Context, field graphql.CollectedField, obj *model.NavigationGroup) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NavigationGroup_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.NavigationItem) graphql.Marshaler {
+			return ec.marshalNNavigationItem2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐNavigationItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NavigationGroup_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "NavigationGroup",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NavigationItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _NavigationItem_id(ctx context.Context, field graphql.CollectedField, obj *model.NavigationItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NavigationItem_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NavigationItem_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NavigationItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NavigationItem_label(ctx context.Context, field graphql.CollectedField, obj *model.NavigationItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NavigationItem_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NavigationItem_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NavigationItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NavigationItem_url(ctx context.Context, field graphql.CollectedField, obj *model.NavigationItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NavigationItem_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NavigationItem_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NavigationItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NavigationItem_children(ctx context.Context, field graphql.CollectedField, obj *model.NavigationItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NavigationItem_children(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Children, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.NavigationItem) graphql.Marshaler {
+			return ec.marshalNNavigationItem2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐNavigationItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NavigationItem_children(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "NavigationItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NavigationItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Page_id(ctx context.Context, field graphql.CollectedField, obj *model.Page) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Page_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Page_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Page", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Page_title(ctx context.Context, field graphql.CollectedField, obj *model.Page) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Page_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Page_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Page", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Page_slug(ctx context.Context, field graphql.CollectedField, obj *model.Page) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Page_slug(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Slug, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Page_slug(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Page", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Page_url(ctx context.Context, field graphql.CollectedField, obj *model.Page) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Page_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Page_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Page", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Page_alternates(ctx context.Context, field graphql.CollectedField, obj *model.Page) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Page_alternates(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Alternates, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ContentAlternate) graphql.Marshaler {
+			return ec.marshalNContentAlternate2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐContentAlternateᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Page_alternates(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Page",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ContentAlternate(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Page_siteCode(ctx context.Context, field graphql.CollectedField, obj *model.Page) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Page_siteCode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SiteCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Page_siteCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Page", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Page_headerStyle(ctx context.Context, field graphql.CollectedField, obj *model.Page) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Page_headerStyle(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HeaderStyle, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.HeaderStyle) graphql.Marshaler {
+			return ec.marshalNHeaderStyle2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐHeaderStyle(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Page_headerStyle(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Page", field, false, false, errors.New("field of type HeaderStyle does not have child fields"))
+}
+
+func (ec *executionContext) _Page_layout(ctx context.Context, field graphql.CollectedField, obj *model.Page) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Page_layout(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Layout, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.PageLayout) graphql.Marshaler {
+			return ec.marshalNPageLayout2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐPageLayout(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Page_layout(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Page", field, false, false, errors.New("field of type PageLayout does not have child fields"))
+}
+
+func (ec *executionContext) _Page_breadcrumbs(ctx context.Context, field graphql.CollectedField, obj *model.Page) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Page_breadcrumbs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Breadcrumbs, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Breadcrumb) graphql.Marshaler {
+			return ec.marshalNBreadcrumb2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐBreadcrumbᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Page_breadcrumbs(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Page",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Breadcrumb(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Page_blocks(ctx context.Context, field graphql.CollectedField, obj *model.Page) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Page_blocks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Blocks, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.Block) graphql.Marshaler {
+			return ec.marshalNBlock2ᚕpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐBlockᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Page_blocks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Page", field, false, false, errors.New("field of type Block does not have child fields"))
+}
+
+func (ec *executionContext) _Page_meta(ctx context.Context, field graphql.CollectedField, obj *model.Page) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Page_meta(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Meta, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Meta) graphql.Marshaler {
+			return ec.marshalNMeta2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMeta(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Page_meta(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Page",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Meta(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Page__status(ctx context.Context, field graphql.CollectedField, obj *model.Page) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Page__status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.PublishStatus) graphql.Marshaler {
+			return ec.marshalNPublishStatus2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐPublishStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Page__status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Page", field, false, false, errors.New("field of type PublishStatus does not have child fields"))
+}
+
+func (ec *executionContext) _Page_publishedAt(ctx context.Context, field graphql.CollectedField, obj *model.Page) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Page_publishedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PublishedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalODateTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Page_publishedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Page", field, false, false, errors.New("field of type DateTime does not have child fields"))
+}
+
+func (ec *executionContext) _Page_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Page) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Page_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalODateTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Page_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Page", field, false, false, errors.New("field of type DateTime does not have child fields"))
+}
+
+func (ec *executionContext) _Page_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.Page) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Page_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalODateTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Page_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Page", field, false, false, errors.New("field of type DateTime does not have child fields"))
+}
+
+func (ec *executionContext) _Pages_docs(ctx context.Context, field graphql.CollectedField, obj *model.Pages) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Pages_docs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Docs, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Page) graphql.Marshaler {
+			return ec.marshalNPage2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐPageᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Pages_docs(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Pages",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Page(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Pages_totalDocs(ctx context.Context, field graphql.CollectedField, obj *model.Pages) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Pages_totalDocs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalDocs, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Pages_totalDocs(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Pages", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Pages_limit(ctx context.Context, field graphql.CollectedField, obj *model.Pages) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Pages_limit(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Limit, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Pages_limit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Pages", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Pages_page(ctx context.Context, field graphql.CollectedField, obj *model.Pages) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Pages_page(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Page, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Pages_page(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Pages", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Pages_totalPages(ctx context.Context, field graphql.CollectedField, obj *model.Pages) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Pages_totalPages(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalPages, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Pages_totalPages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Pages", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Pages_pagingCounter(ctx context.Context, field graphql.CollectedField, obj *model.Pages) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Pages_pagingCounter(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PagingCounter, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Pages_pagingCounter(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Pages", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Pages_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.Pages) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Pages_hasNextPage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasNextPage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Pages_hasNextPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Pages", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Pages_hasPrevPage(ctx context.Context, field graphql.CollectedField, obj *model.Pages) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Pages_hasPrevPage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasPrevPage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Pages_hasPrevPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Pages", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Pages_nextPage(ctx context.Context, field graphql.CollectedField, obj *model.Pages) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Pages_nextPage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NextPage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Pages_nextPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Pages", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Pages_prevPage(ctx context.Context, field graphql.CollectedField, obj *model.Pages) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Pages_prevPage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PrevPage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Pages_prevPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Pages", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _Query_Sites(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -701,6 +9292,226 @@ func (ec *executionContext) fieldContext_Query_Site(ctx context.Context, field g
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_Clubs(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_Clubs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Clubs(ctx, fc.Args["where"].(*model.ClubWhere), fc.Args["sort"].(*string), fc.Args["limit"].(*int), fc.Args["page"].(*int), fc.Args["locale"].(*model.LocaleInputType), fc.Args["fallbackLocale"].(*model.FallbackLocaleInputType))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Clubs) graphql.Marshaler {
+			return ec.marshalOClubs2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubs(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_Clubs(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Clubs(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_Clubs_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_Form(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_Form(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Form(ctx, fc.Args["id"].(int), fc.Args["locale"].(*model.LocaleInputType), fc.Args["fallbackLocale"].(*model.FallbackLocaleInputType))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Form) graphql.Marshaler {
+			return ec.marshalOForm2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐForm(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_Form(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Form(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_Form_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_Pages(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_Pages(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Pages(ctx, fc.Args["where"].(*model.PageWhere), fc.Args["sort"].(*string), fc.Args["limit"].(*int), fc.Args["page"].(*int), fc.Args["locale"].(*model.LocaleInputType), fc.Args["fallbackLocale"].(*model.FallbackLocaleInputType))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Pages) graphql.Marshaler {
+			return ec.marshalOPages2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐPages(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_Pages(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Pages(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_Pages_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_Page(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_Page(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Page(ctx, fc.Args["id"].(int), fc.Args["locale"].(*model.LocaleInputType), fc.Args["fallbackLocale"].(*model.FallbackLocaleInputType))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Page) graphql.Marshaler {
+			return ec.marshalOPage2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐPage(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_Page(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Page(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_Page_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_SalesEvents(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_SalesEvents(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().SalesEvents(ctx, fc.Args["where"].(*model.SalesEventWhere), fc.Args["sort"].(*string), fc.Args["limit"].(*int), fc.Args["page"].(*int), fc.Args["locale"].(*model.LocaleInputType), fc.Args["fallbackLocale"].(*model.FallbackLocaleInputType))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SalesEvents) graphql.Marshaler {
+			return ec.marshalOSalesEvents2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSalesEvents(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_SalesEvents(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SalesEvents(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_SalesEvents_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -777,6 +9588,824 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 	return fc, nil
 }
 
+func (ec *executionContext) _ResponsiveSpacing_mobile(ctx context.Context, field graphql.CollectedField, obj *model.ResponsiveSpacing) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ResponsiveSpacing_mobile(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Mobile, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.SpacingSize) graphql.Marshaler {
+			return ec.marshalNSpacingSize2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSpacingSize(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ResponsiveSpacing_mobile(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ResponsiveSpacing", field, false, false, errors.New("field of type SpacingSize does not have child fields"))
+}
+
+func (ec *executionContext) _ResponsiveSpacing_tablet(ctx context.Context, field graphql.CollectedField, obj *model.ResponsiveSpacing) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ResponsiveSpacing_tablet(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Tablet, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.SpacingSize) graphql.Marshaler {
+			return ec.marshalNSpacingSize2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSpacingSize(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ResponsiveSpacing_tablet(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ResponsiveSpacing", field, false, false, errors.New("field of type SpacingSize does not have child fields"))
+}
+
+func (ec *executionContext) _ResponsiveSpacing_desktop(ctx context.Context, field graphql.CollectedField, obj *model.ResponsiveSpacing) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ResponsiveSpacing_desktop(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Desktop, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.SpacingSize) graphql.Marshaler {
+			return ec.marshalNSpacingSize2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSpacingSize(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ResponsiveSpacing_desktop(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ResponsiveSpacing", field, false, false, errors.New("field of type SpacingSize does not have child fields"))
+}
+
+func (ec *executionContext) _RichtextBlock_id(ctx context.Context, field graphql.CollectedField, obj *model.RichtextBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RichtextBlock_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RichtextBlock_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RichtextBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RichtextBlock_blockType(ctx context.Context, field graphql.CollectedField, obj *model.RichtextBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RichtextBlock_blockType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RichtextBlock_blockType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RichtextBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RichtextBlock_blockName(ctx context.Context, field graphql.CollectedField, obj *model.RichtextBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RichtextBlock_blockName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RichtextBlock_blockName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RichtextBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RichtextBlock_html(ctx context.Context, field graphql.CollectedField, obj *model.RichtextBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RichtextBlock_html(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HTML, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RichtextBlock_html(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RichtextBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_id(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_title(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_status(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.SalesEventStatus) graphql.Marshaler {
+			return ec.marshalNSalesEventStatus2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSalesEventStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type SalesEventStatus does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_from(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_from(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.From, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNDateTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_from(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type DateTime does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_to(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_to(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.To, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNDateTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_to(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type DateTime does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_repeat(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_repeat(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Repeat, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.SalesEventRepeat) graphql.Marshaler {
+			return ec.marshalNSalesEventRepeat2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSalesEventRepeat(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_repeat(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type SalesEventRepeat does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_slug(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_slug(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Slug, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_slug(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_settings(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_settings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Settings, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SalesEventSettings) graphql.Marshaler {
+			return ec.marshalNSalesEventSettings2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSalesEventSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_settings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SalesEvent",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SalesEventSettings(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SalesEvent_blocks(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_blocks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Blocks, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.Block) graphql.Marshaler {
+			return ec.marshalNBlock2ᚕpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐBlockᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_blocks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type Block does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_meta(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_meta(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Meta, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Meta) graphql.Marshaler {
+			return ec.marshalNMeta2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMeta(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_meta(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SalesEvent",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Meta(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SalesEvent_countdown(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_countdown(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Countdown, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Countdown) graphql.Marshaler {
+			return ec.marshalNCountdown2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐCountdown(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_countdown(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SalesEvent",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Countdown(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SalesEvent_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalODateTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type DateTime does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalODateTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type DateTime does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEventSettings_isPrivateSale(ctx context.Context, field graphql.CollectedField, obj *model.SalesEventSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEventSettings_isPrivateSale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsPrivateSale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEventSettings_isPrivateSale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEventSettings", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEventSettings_salesType(ctx context.Context, field graphql.CollectedField, obj *model.SalesEventSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEventSettings_salesType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SalesType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.SalesType) graphql.Marshaler {
+			return ec.marshalNSalesType2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSalesType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEventSettings_salesType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEventSettings", field, false, false, errors.New("field of type SalesType does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEventSettings_categoryId(ctx context.Context, field graphql.CollectedField, obj *model.SalesEventSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEventSettings_categoryId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CategoryID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEventSettings_categoryId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEventSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEventSettings_singleProductSku(ctx context.Context, field graphql.CollectedField, obj *model.SalesEventSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEventSettings_singleProductSku(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SingleProductSku, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEventSettings_singleProductSku(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEventSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvents_docs(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvents) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvents_docs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Docs, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SalesEvent) graphql.Marshaler {
+			return ec.marshalNSalesEvent2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSalesEventᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvents_docs(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SalesEvents",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SalesEvent(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SalesEvents_totalDocs(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvents) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvents_totalDocs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalDocs, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvents_totalDocs(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvents", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvents_limit(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvents) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvents_limit(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Limit, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvents_limit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvents", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvents_page(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvents) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvents_page(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Page, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvents_page(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvents", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvents_totalPages(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvents) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvents_totalPages(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalPages, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvents_totalPages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvents", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvents_pagingCounter(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvents) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvents_pagingCounter(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PagingCounter, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvents_pagingCounter(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvents", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvents_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvents) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvents_hasNextPage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasNextPage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvents_hasNextPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvents", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvents_hasPrevPage(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvents) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvents_hasPrevPage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasPrevPage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvents_hasPrevPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvents", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvents_nextPage(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvents) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvents_nextPage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NextPage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvents_nextPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvents", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvents_prevPage(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvents) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvents_prevPage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PrevPage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvents_prevPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvents", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _Site_id(ctx context.Context, field graphql.CollectedField, obj *model.Site) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -844,6 +10473,166 @@ func (ec *executionContext) _Site_baseUrl(ctx context.Context, field graphql.Col
 }
 func (ec *executionContext) fieldContext_Site_baseUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Site", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Site_logo(ctx context.Context, field graphql.CollectedField, obj *model.Site) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Site_logo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Logo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Media) graphql.Marshaler {
+			return ec.marshalOMedia2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMedia(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Site_logo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Site",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Media(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Site_navigationGroup(ctx context.Context, field graphql.CollectedField, obj *model.Site) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Site_navigationGroup(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NavigationGroup, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.NavigationGroup) graphql.Marshaler {
+			return ec.marshalNNavigationGroup2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐNavigationGroup(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Site_navigationGroup(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Site",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NavigationGroup(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Site_headerGroup(ctx context.Context, field graphql.CollectedField, obj *model.Site) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Site_headerGroup(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HeaderGroup, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.HeaderGroup) graphql.Marshaler {
+			return ec.marshalNHeaderGroup2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐHeaderGroup(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Site_headerGroup(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Site",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HeaderGroup(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Site_footerGroup(ctx context.Context, field graphql.CollectedField, obj *model.Site) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Site_footerGroup(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FooterGroup, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.FooterGroup) graphql.Marshaler {
+			return ec.marshalNFooterGroup2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFooterGroup(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Site_footerGroup(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Site",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FooterGroup(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Site_tracking(ctx context.Context, field graphql.CollectedField, obj *model.Site) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Site_tracking(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Tracking, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Tracking) graphql.Marshaler {
+			return ec.marshalNTracking2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐTracking(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Site_tracking(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Site",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Tracking(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Site_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Site) (ret graphql.Marshaler) {
@@ -1129,6 +10918,920 @@ func (ec *executionContext) _Sites_prevPage(ctx context.Context, field graphql.C
 }
 func (ec *executionContext) fieldContext_Sites_prevPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Sites", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SpacerBlock_id(ctx context.Context, field graphql.CollectedField, obj *model.SpacerBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SpacerBlock_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SpacerBlock_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SpacerBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SpacerBlock_blockType(ctx context.Context, field graphql.CollectedField, obj *model.SpacerBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SpacerBlock_blockType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SpacerBlock_blockType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SpacerBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SpacerBlock_blockName(ctx context.Context, field graphql.CollectedField, obj *model.SpacerBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SpacerBlock_blockName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SpacerBlock_blockName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SpacerBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SpacerBlock_backgroundColor(ctx context.Context, field graphql.CollectedField, obj *model.SpacerBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SpacerBlock_backgroundColor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BackgroundColor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SpacerBlock_backgroundColor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SpacerBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SpacerBlock_darkMode(ctx context.Context, field graphql.CollectedField, obj *model.SpacerBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SpacerBlock_darkMode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DarkMode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SpacerBlock_darkMode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SpacerBlock", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SpacerBlock_padding(ctx context.Context, field graphql.CollectedField, obj *model.SpacerBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SpacerBlock_padding(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Padding, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ResponsiveSpacing) graphql.Marshaler {
+			return ec.marshalNResponsiveSpacing2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐResponsiveSpacing(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SpacerBlock_padding(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SpacerBlock",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ResponsiveSpacing(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _StaticFormBlock_id(ctx context.Context, field graphql.CollectedField, obj *model.StaticFormBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaticFormBlock_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaticFormBlock_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaticFormBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _StaticFormBlock_blockType(ctx context.Context, field graphql.CollectedField, obj *model.StaticFormBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaticFormBlock_blockType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaticFormBlock_blockType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaticFormBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _StaticFormBlock_blockName(ctx context.Context, field graphql.CollectedField, obj *model.StaticFormBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaticFormBlock_blockName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_StaticFormBlock_blockName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaticFormBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _StaticFormBlock_formType(ctx context.Context, field graphql.CollectedField, obj *model.StaticFormBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaticFormBlock_formType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FormType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.StaticFormType) graphql.Marshaler {
+			return ec.marshalNStaticFormType2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐStaticFormType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaticFormBlock_formType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaticFormBlock", field, false, false, errors.New("field of type StaticFormType does not have child fields"))
+}
+
+func (ec *executionContext) _StaticFormBlock_mailingList(ctx context.Context, field graphql.CollectedField, obj *model.StaticFormBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaticFormBlock_mailingList(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MailingList, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaticFormBlock_mailingList(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaticFormBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _StaticFormBlock_headline(ctx context.Context, field graphql.CollectedField, obj *model.StaticFormBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaticFormBlock_headline(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Headline, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_StaticFormBlock_headline(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaticFormBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _StaticFormBlock_html(ctx context.Context, field graphql.CollectedField, obj *model.StaticFormBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaticFormBlock_html(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HTML, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_StaticFormBlock_html(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaticFormBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _StaticFormBlock_legalBlock(ctx context.Context, field graphql.CollectedField, obj *model.StaticFormBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaticFormBlock_legalBlock(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LegalBlock, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_StaticFormBlock_legalBlock(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaticFormBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _StaticFormBlock_successMessage(ctx context.Context, field graphql.CollectedField, obj *model.StaticFormBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaticFormBlock_successMessage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SuccessMessage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_StaticFormBlock_successMessage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaticFormBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TeaserBlock_id(ctx context.Context, field graphql.CollectedField, obj *model.TeaserBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeaserBlock_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeaserBlock_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeaserBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TeaserBlock_blockType(ctx context.Context, field graphql.CollectedField, obj *model.TeaserBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeaserBlock_blockType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeaserBlock_blockType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeaserBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TeaserBlock_blockName(ctx context.Context, field graphql.CollectedField, obj *model.TeaserBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeaserBlock_blockName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TeaserBlock_blockName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeaserBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TeaserBlock_layout(ctx context.Context, field graphql.CollectedField, obj *model.TeaserBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeaserBlock_layout(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Layout, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.TeaserLayout) graphql.Marshaler {
+			return ec.marshalNTeaserLayout2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐTeaserLayout(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeaserBlock_layout(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeaserBlock", field, false, false, errors.New("field of type TeaserLayout does not have child fields"))
+}
+
+func (ec *executionContext) _TeaserBlock_items(ctx context.Context, field graphql.CollectedField, obj *model.TeaserBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeaserBlock_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.TeaserItem) graphql.Marshaler {
+			return ec.marshalNTeaserItem2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐTeaserItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeaserBlock_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TeaserBlock",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TeaserItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TeaserItem_headline(ctx context.Context, field graphql.CollectedField, obj *model.TeaserItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeaserItem_headline(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Headline, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeaserItem_headline(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeaserItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TeaserItem_subline(ctx context.Context, field graphql.CollectedField, obj *model.TeaserItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeaserItem_subline(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Subline, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TeaserItem_subline(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeaserItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TeaserItem_text(ctx context.Context, field graphql.CollectedField, obj *model.TeaserItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeaserItem_text(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Text, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TeaserItem_text(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeaserItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TeaserItem_image(ctx context.Context, field graphql.CollectedField, obj *model.TeaserItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeaserItem_image(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Image, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Media) graphql.Marshaler {
+			return ec.marshalOMedia2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMedia(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TeaserItem_image(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TeaserItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Media(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TeaserItem_mobileImage(ctx context.Context, field graphql.CollectedField, obj *model.TeaserItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeaserItem_mobileImage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MobileImage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Media) graphql.Marshaler {
+			return ec.marshalOMedia2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMedia(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TeaserItem_mobileImage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TeaserItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Media(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TeaserItem_link(ctx context.Context, field graphql.CollectedField, obj *model.TeaserItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeaserItem_link(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Link, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Link) graphql.Marshaler {
+			return ec.marshalOLink2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐLink(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TeaserItem_link(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TeaserItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Link(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TeaserItem_theme(ctx context.Context, field graphql.CollectedField, obj *model.TeaserItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TeaserItem_theme(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Theme, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.Theme) graphql.Marshaler {
+			return ec.marshalNTheme2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐTheme(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TeaserItem_theme(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TeaserItem", field, false, false, errors.New("field of type Theme does not have child fields"))
+}
+
+func (ec *executionContext) _TextImageBlock_id(ctx context.Context, field graphql.CollectedField, obj *model.TextImageBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TextImageBlock_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TextImageBlock_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TextImageBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TextImageBlock_blockType(ctx context.Context, field graphql.CollectedField, obj *model.TextImageBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TextImageBlock_blockType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TextImageBlock_blockType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TextImageBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TextImageBlock_blockName(ctx context.Context, field graphql.CollectedField, obj *model.TextImageBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TextImageBlock_blockName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TextImageBlock_blockName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TextImageBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TextImageBlock_headline(ctx context.Context, field graphql.CollectedField, obj *model.TextImageBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TextImageBlock_headline(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Headline, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TextImageBlock_headline(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TextImageBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TextImageBlock_html(ctx context.Context, field graphql.CollectedField, obj *model.TextImageBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TextImageBlock_html(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HTML, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TextImageBlock_html(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TextImageBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TextImageBlock_image(ctx context.Context, field graphql.CollectedField, obj *model.TextImageBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TextImageBlock_image(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Image, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Media) graphql.Marshaler {
+			return ec.marshalOMedia2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMedia(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TextImageBlock_image(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TextImageBlock",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Media(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TextImageBlock_imagePosition(ctx context.Context, field graphql.CollectedField, obj *model.TextImageBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TextImageBlock_imagePosition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ImagePosition, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ImagePosition) graphql.Marshaler {
+			return ec.marshalNImagePosition2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐImagePosition(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TextImageBlock_imagePosition(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TextImageBlock", field, false, false, errors.New("field of type ImagePosition does not have child fields"))
+}
+
+func (ec *executionContext) _TextImageBlock_link(ctx context.Context, field graphql.CollectedField, obj *model.TextImageBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TextImageBlock_link(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Link, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Link) graphql.Marshaler {
+			return ec.marshalOLink2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐLink(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TextImageBlock_link(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TextImageBlock",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Link(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Tracking_googleAnalyticsId(ctx context.Context, field graphql.CollectedField, obj *model.Tracking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Tracking_googleAnalyticsId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GoogleAnalyticsID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Tracking_googleAnalyticsId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Tracking", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Tracking_clarityId(ctx context.Context, field graphql.CollectedField, obj *model.Tracking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Tracking_clarityId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClarityID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Tracking_clarityId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Tracking", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -2190,6 +12893,744 @@ func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field
 
 // region    **************************** input.gotpl *****************************
 
+func (ec *executionContext) unmarshalInputClub_id_operator(ctx context.Context, obj any) (model.ClubIDOperator, error) {
+	var it model.ClubIDOperator
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"equals", "not_equals", "in", "not_in", "exists"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "equals":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("equals"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Equals = data
+		case "not_equals":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("not_equals"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NotEquals = data
+		case "in":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("in"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.In = data
+		case "not_in":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("not_in"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NotIn = data
+		case "exists":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("exists"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Exists = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputClub_status_operator(ctx context.Context, obj any) (model.ClubStatusOperator, error) {
+	var it model.ClubStatusOperator
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"equals", "not_equals", "in", "not_in"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "equals":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("equals"))
+			data, err := ec.unmarshalOClubStatus2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubStatus(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Equals = data
+		case "not_equals":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("not_equals"))
+			data, err := ec.unmarshalOClubStatus2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubStatus(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NotEquals = data
+		case "in":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("in"))
+			data, err := ec.unmarshalOClubStatus2ᚕpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubStatusᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.In = data
+		case "not_in":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("not_in"))
+			data, err := ec.unmarshalOClubStatus2ᚕpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubStatusᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NotIn = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputClub_text_operator(ctx context.Context, obj any) (model.ClubTextOperator, error) {
+	var it model.ClubTextOperator
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"equals", "not_equals", "in", "not_in", "like", "contains", "exists"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "equals":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("equals"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Equals = data
+		case "not_equals":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("not_equals"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NotEquals = data
+		case "in":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("in"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.In = data
+		case "not_in":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("not_in"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NotIn = data
+		case "like":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("like"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Like = data
+		case "contains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Contains = data
+		case "exists":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("exists"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Exists = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputClub_visibility_operator(ctx context.Context, obj any) (model.ClubVisibilityOperator, error) {
+	var it model.ClubVisibilityOperator
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"equals", "not_equals", "in", "not_in"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "equals":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("equals"))
+			data, err := ec.unmarshalOClubVisibility2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubVisibility(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Equals = data
+		case "not_equals":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("not_equals"))
+			data, err := ec.unmarshalOClubVisibility2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubVisibility(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NotEquals = data
+		case "in":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("in"))
+			data, err := ec.unmarshalOClubVisibility2ᚕpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubVisibilityᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.In = data
+		case "not_in":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("not_in"))
+			data, err := ec.unmarshalOClubVisibility2ᚕpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubVisibilityᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NotIn = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputClub_where(ctx context.Context, obj any) (model.ClubWhere, error) {
+	var it model.ClubWhere
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "slug", "name", "status", "visibility", "AND", "OR"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOClub_id_operator2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubIDOperator(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "slug":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("slug"))
+			data, err := ec.unmarshalOClub_text_operator2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubTextOperator(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Slug = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOClub_text_operator2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubTextOperator(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "status":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
+			data, err := ec.unmarshalOClub_status_operator2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubStatusOperator(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Status = data
+		case "visibility":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("visibility"))
+			data, err := ec.unmarshalOClub_visibility_operator2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubVisibilityOperator(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Visibility = data
+		case "AND":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("AND"))
+			data, err := ec.unmarshalOClub_where2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubWhereᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.And = data
+		case "OR":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("OR"))
+			data, err := ec.unmarshalOClub_where2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubWhereᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Or = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputFormSubmissionDataInput(ctx context.Context, obj any) (model.FormSubmissionDataInput, error) {
+	var it model.FormSubmissionDataInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"field", "value"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "field":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("field"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Field = data
+		case "value":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("value"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Value = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputPage_id_operator(ctx context.Context, obj any) (model.PageIDOperator, error) {
+	var it model.PageIDOperator
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"equals", "not_equals", "in", "not_in", "exists"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "equals":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("equals"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Equals = data
+		case "not_equals":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("not_equals"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NotEquals = data
+		case "in":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("in"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.In = data
+		case "not_in":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("not_in"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NotIn = data
+		case "exists":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("exists"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Exists = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputPage_text_operator(ctx context.Context, obj any) (model.PageTextOperator, error) {
+	var it model.PageTextOperator
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"equals", "not_equals", "in", "not_in", "like", "contains", "exists"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "equals":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("equals"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Equals = data
+		case "not_equals":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("not_equals"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NotEquals = data
+		case "in":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("in"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.In = data
+		case "not_in":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("not_in"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NotIn = data
+		case "like":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("like"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Like = data
+		case "contains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Contains = data
+		case "exists":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("exists"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Exists = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputPage_where(ctx context.Context, obj any) (model.PageWhere, error) {
+	var it model.PageWhere
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "slug", "url", "siteCode", "title", "AND", "OR"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOPage_id_operator2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐPageIDOperator(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "slug":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("slug"))
+			data, err := ec.unmarshalOPage_text_operator2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐPageTextOperator(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Slug = data
+		case "url":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("url"))
+			data, err := ec.unmarshalOPage_text_operator2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐPageTextOperator(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.URL = data
+		case "siteCode":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("siteCode"))
+			data, err := ec.unmarshalOPage_text_operator2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐPageTextOperator(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SiteCode = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalOPage_text_operator2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐPageTextOperator(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "AND":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("AND"))
+			data, err := ec.unmarshalOPage_where2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐPageWhereᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.And = data
+		case "OR":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("OR"))
+			data, err := ec.unmarshalOPage_where2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐPageWhereᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Or = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSalesEvent_id_operator(ctx context.Context, obj any) (model.SalesEventIDOperator, error) {
+	var it model.SalesEventIDOperator
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"equals", "not_equals", "in", "not_in", "exists"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "equals":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("equals"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Equals = data
+		case "not_equals":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("not_equals"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NotEquals = data
+		case "in":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("in"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.In = data
+		case "not_in":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("not_in"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NotIn = data
+		case "exists":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("exists"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Exists = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSalesEvent_text_operator(ctx context.Context, obj any) (model.SalesEventTextOperator, error) {
+	var it model.SalesEventTextOperator
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"equals", "not_equals", "in", "not_in", "like", "contains", "exists"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "equals":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("equals"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Equals = data
+		case "not_equals":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("not_equals"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NotEquals = data
+		case "in":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("in"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.In = data
+		case "not_in":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("not_in"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NotIn = data
+		case "like":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("like"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Like = data
+		case "contains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Contains = data
+		case "exists":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("exists"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Exists = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSalesEvent_where(ctx context.Context, obj any) (model.SalesEventWhere, error) {
+	var it model.SalesEventWhere
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "slug", "accessKey", "title", "AND", "OR"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOSalesEvent_id_operator2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSalesEventIDOperator(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "slug":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("slug"))
+			data, err := ec.unmarshalOSalesEvent_text_operator2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSalesEventTextOperator(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Slug = data
+		case "accessKey":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("accessKey"))
+			data, err := ec.unmarshalOSalesEvent_text_operator2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSalesEventTextOperator(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AccessKey = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalOSalesEvent_text_operator2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSalesEventTextOperator(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "AND":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("AND"))
+			data, err := ec.unmarshalOSalesEvent_where2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSalesEventWhereᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.And = data
+		case "OR":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("OR"))
+			data, err := ec.unmarshalOSalesEvent_where2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSalesEventWhereᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Or = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputSite_baseUrl_operator(ctx context.Context, obj any) (model.SiteBaseURLOperator, error) {
 	var it model.SiteBaseURLOperator
 	if obj == nil {
@@ -2450,13 +13891,2833 @@ func (ec *executionContext) unmarshalInputSite_where(ctx context.Context, obj an
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputmutationFormSubmissionInput(ctx context.Context, obj any) (model.MutationFormSubmissionInput, error) {
+	var it model.MutationFormSubmissionInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"form", "submissionData", "honeypot"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "form":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("form"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Form = data
+		case "submissionData":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("submissionData"))
+			data, err := ec.unmarshalNFormSubmissionDataInput2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFormSubmissionDataInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SubmissionData = data
+		case "honeypot":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("honeypot"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Honeypot = data
+		}
+	}
+	return it, nil
+}
+
 // endregion **************************** input.gotpl *****************************
 
 // region    ************************** interface.gotpl ***************************
 
+func (ec *executionContext) _Block(ctx context.Context, sel ast.SelectionSet, obj model.Block) graphql.Marshaler {
+	switch obj := (obj).(type) {
+	case nil:
+		return graphql.Null
+	case model.TextImageBlock:
+		return ec._TextImageBlock(ctx, sel, &obj)
+	case *model.TextImageBlock:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._TextImageBlock(ctx, sel, obj)
+	case model.TeaserBlock:
+		return ec._TeaserBlock(ctx, sel, &obj)
+	case *model.TeaserBlock:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._TeaserBlock(ctx, sel, obj)
+	case model.StaticFormBlock:
+		return ec._StaticFormBlock(ctx, sel, &obj)
+	case *model.StaticFormBlock:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._StaticFormBlock(ctx, sel, obj)
+	case model.SpacerBlock:
+		return ec._SpacerBlock(ctx, sel, &obj)
+	case *model.SpacerBlock:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._SpacerBlock(ctx, sel, obj)
+	case model.RichtextBlock:
+		return ec._RichtextBlock(ctx, sel, &obj)
+	case *model.RichtextBlock:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._RichtextBlock(ctx, sel, obj)
+	case model.IntroBlock:
+		return ec._IntroBlock(ctx, sel, &obj)
+	case *model.IntroBlock:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._IntroBlock(ctx, sel, obj)
+	case model.DynamicFormBlock:
+		return ec._DynamicFormBlock(ctx, sel, &obj)
+	case *model.DynamicFormBlock:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._DynamicFormBlock(ctx, sel, obj)
+	case model.DirectLinksBlock:
+		return ec._DirectLinksBlock(ctx, sel, &obj)
+	case *model.DirectLinksBlock:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._DirectLinksBlock(ctx, sel, obj)
+	case model.ContentStepperBlock:
+		return ec._ContentStepperBlock(ctx, sel, &obj)
+	case *model.ContentStepperBlock:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._ContentStepperBlock(ctx, sel, obj)
+	case model.ColumnsBlock:
+		return ec._ColumnsBlock(ctx, sel, &obj)
+	case *model.ColumnsBlock:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._ColumnsBlock(ctx, sel, obj)
+	case model.ClubsBlock:
+		return ec._ClubsBlock(ctx, sel, &obj)
+	case *model.ClubsBlock:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._ClubsBlock(ctx, sel, obj)
+	case model.ClubHeroBlock:
+		return ec._ClubHeroBlock(ctx, sel, &obj)
+	case *model.ClubHeroBlock:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._ClubHeroBlock(ctx, sel, obj)
+	case model.CatalogBlock:
+		return ec._CatalogBlock(ctx, sel, &obj)
+	case *model.CatalogBlock:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._CatalogBlock(ctx, sel, obj)
+	case model.AnchorBlock:
+		return ec._AnchorBlock(ctx, sel, &obj)
+	case *model.AnchorBlock:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._AnchorBlock(ctx, sel, obj)
+	case model.AccordeonBlock:
+		return ec._AccordeonBlock(ctx, sel, &obj)
+	case *model.AccordeonBlock:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._AccordeonBlock(ctx, sel, obj)
+	default:
+		if typedObj, ok := obj.(graphql.Marshaler); ok {
+			return typedObj
+		} else {
+			panic(fmt.Errorf("unexpected type %T; non-generated variants of Block must implement graphql.Marshaler", obj))
+		}
+	}
+}
+
+func (ec *executionContext) _FooterBlock(ctx context.Context, sel ast.SelectionSet, obj model.FooterBlock) graphql.Marshaler {
+	switch obj := (obj).(type) {
+	case nil:
+		return graphql.Null
+	case model.FooterMultiColumns:
+		return ec._FooterMultiColumns(ctx, sel, &obj)
+	case *model.FooterMultiColumns:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._FooterMultiColumns(ctx, sel, obj)
+	case model.FooterLinkList:
+		return ec._FooterLinkList(ctx, sel, &obj)
+	case *model.FooterLinkList:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._FooterLinkList(ctx, sel, obj)
+	case model.FooterIcons:
+		return ec._FooterIcons(ctx, sel, &obj)
+	case *model.FooterIcons:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._FooterIcons(ctx, sel, obj)
+	default:
+		if typedObj, ok := obj.(graphql.Marshaler); ok {
+			return typedObj
+		} else {
+			panic(fmt.Errorf("unexpected type %T; non-generated variants of FooterBlock must implement graphql.Marshaler", obj))
+		}
+	}
+}
+
+func (ec *executionContext) _HeaderEntry(ctx context.Context, sel ast.SelectionSet, obj model.HeaderEntry) graphql.Marshaler {
+	switch obj := (obj).(type) {
+	case nil:
+		return graphql.Null
+	case model.MainNavigation:
+		return ec._MainNavigation(ctx, sel, &obj)
+	case *model.MainNavigation:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._MainNavigation(ctx, sel, obj)
+	case model.Announcement:
+		return ec._Announcement(ctx, sel, &obj)
+	case *model.Announcement:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._Announcement(ctx, sel, obj)
+	case model.ActionNavigation:
+		return ec._ActionNavigation(ctx, sel, &obj)
+	case *model.ActionNavigation:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._ActionNavigation(ctx, sel, obj)
+	default:
+		if typedObj, ok := obj.(graphql.Marshaler); ok {
+			return typedObj
+		} else {
+			panic(fmt.Errorf("unexpected type %T; non-generated variants of HeaderEntry must implement graphql.Marshaler", obj))
+		}
+	}
+}
+
 // endregion ************************** interface.gotpl ***************************
 
 // region    **************************** object.gotpl ****************************
+
+var accordeonBlockImplementors = []string{"AccordeonBlock", "Block"}
+
+func (ec *executionContext) _AccordeonBlock(ctx context.Context, sel ast.SelectionSet, obj *model.AccordeonBlock) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, accordeonBlockImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AccordeonBlock")
+		case "id":
+			out.Values[i] = ec._AccordeonBlock_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockType":
+			out.Values[i] = ec._AccordeonBlock_blockType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockName":
+			out.Values[i] = ec._AccordeonBlock_blockName(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "headline":
+			out.Values[i] = ec._AccordeonBlock_headline(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "items":
+			out.Values[i] = ec._AccordeonBlock_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var accordeonItemImplementors = []string{"AccordeonItem"}
+
+func (ec *executionContext) _AccordeonItem(ctx context.Context, sel ast.SelectionSet, obj *model.AccordeonItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, accordeonItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AccordeonItem")
+		case "id":
+			out.Values[i] = ec._AccordeonItem_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._AccordeonItem_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "html":
+			out.Values[i] = ec._AccordeonItem_html(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var actionNavigationImplementors = []string{"ActionNavigation", "HeaderEntry"}
+
+func (ec *executionContext) _ActionNavigation(ctx context.Context, sel ast.SelectionSet, obj *model.ActionNavigation) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, actionNavigationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ActionNavigation")
+		case "id":
+			out.Values[i] = ec._ActionNavigation_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockType":
+			out.Values[i] = ec._ActionNavigation_blockType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "actionNavigationItems":
+			out.Values[i] = ec._ActionNavigation_actionNavigationItems(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var actionNavigationItemImplementors = []string{"ActionNavigationItem"}
+
+func (ec *executionContext) _ActionNavigationItem(ctx context.Context, sel ast.SelectionSet, obj *model.ActionNavigationItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, actionNavigationItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ActionNavigationItem")
+		case "id":
+			out.Values[i] = ec._ActionNavigationItem_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._ActionNavigationItem_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._ActionNavigationItem_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "icon":
+			out.Values[i] = ec._ActionNavigationItem_icon(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var anchorBlockImplementors = []string{"AnchorBlock", "Block"}
+
+func (ec *executionContext) _AnchorBlock(ctx context.Context, sel ast.SelectionSet, obj *model.AnchorBlock) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, anchorBlockImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AnchorBlock")
+		case "id":
+			out.Values[i] = ec._AnchorBlock_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockType":
+			out.Values[i] = ec._AnchorBlock_blockType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockName":
+			out.Values[i] = ec._AnchorBlock_blockName(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "anchorId":
+			out.Values[i] = ec._AnchorBlock_anchorId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var announcementImplementors = []string{"Announcement", "HeaderEntry"}
+
+func (ec *executionContext) _Announcement(ctx context.Context, sel ast.SelectionSet, obj *model.Announcement) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, announcementImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Announcement")
+		case "id":
+			out.Values[i] = ec._Announcement_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockType":
+			out.Values[i] = ec._Announcement_blockType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "background":
+			out.Values[i] = ec._Announcement_background(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "copy":
+			out.Values[i] = ec._Announcement_copy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "link":
+			out.Values[i] = ec._Announcement_link(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var breadcrumbImplementors = []string{"Breadcrumb"}
+
+func (ec *executionContext) _Breadcrumb(ctx context.Context, sel ast.SelectionSet, obj *model.Breadcrumb) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, breadcrumbImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Breadcrumb")
+		case "id":
+			out.Values[i] = ec._Breadcrumb_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._Breadcrumb_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._Breadcrumb_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var catalogBlockImplementors = []string{"CatalogBlock", "Block"}
+
+func (ec *executionContext) _CatalogBlock(ctx context.Context, sel ast.SelectionSet, obj *model.CatalogBlock) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, catalogBlockImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CatalogBlock")
+		case "id":
+			out.Values[i] = ec._CatalogBlock_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockType":
+			out.Values[i] = ec._CatalogBlock_blockType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockName":
+			out.Values[i] = ec._CatalogBlock_blockName(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "headline":
+			out.Values[i] = ec._CatalogBlock_headline(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "type":
+			out.Values[i] = ec._CatalogBlock_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "layout":
+			out.Values[i] = ec._CatalogBlock_layout(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "categoryIds":
+			out.Values[i] = ec._CatalogBlock_categoryIds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "productSkus":
+			out.Values[i] = ec._CatalogBlock_productSkus(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "limit":
+			out.Values[i] = ec._CatalogBlock_limit(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "link":
+			out.Values[i] = ec._CatalogBlock_link(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var clubImplementors = []string{"Club"}
+
+func (ec *executionContext) _Club(ctx context.Context, sel ast.SelectionSet, obj *model.Club) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, clubImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Club")
+		case "id":
+			out.Values[i] = ec._Club_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._Club_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "listName":
+			out.Values[i] = ec._Club_listName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "skuPrefix":
+			out.Values[i] = ec._Club_skuPrefix(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._Club_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "visibility":
+			out.Values[i] = ec._Club_visibility(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "slug":
+			out.Values[i] = ec._Club_slug(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "logo":
+			out.Values[i] = ec._Club_logo(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "bannerColor":
+			out.Values[i] = ec._Club_bannerColor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "shopRootCategoryId":
+			out.Values[i] = ec._Club_shopRootCategoryId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blocks":
+			out.Values[i] = ec._Club_blocks(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "meta":
+			out.Values[i] = ec._Club_meta(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._Club_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._Club_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var clubHeroBlockImplementors = []string{"ClubHeroBlock", "Block"}
+
+func (ec *executionContext) _ClubHeroBlock(ctx context.Context, sel ast.SelectionSet, obj *model.ClubHeroBlock) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, clubHeroBlockImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ClubHeroBlock")
+		case "id":
+			out.Values[i] = ec._ClubHeroBlock_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockType":
+			out.Values[i] = ec._ClubHeroBlock_blockType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockName":
+			out.Values[i] = ec._ClubHeroBlock_blockName(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "headline":
+			out.Values[i] = ec._ClubHeroBlock_headline(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "html":
+			out.Values[i] = ec._ClubHeroBlock_html(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "image":
+			out.Values[i] = ec._ClubHeroBlock_image(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "link":
+			out.Values[i] = ec._ClubHeroBlock_link(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var clubsImplementors = []string{"Clubs"}
+
+func (ec *executionContext) _Clubs(ctx context.Context, sel ast.SelectionSet, obj *model.Clubs) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, clubsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Clubs")
+		case "docs":
+			out.Values[i] = ec._Clubs_docs(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalDocs":
+			out.Values[i] = ec._Clubs_totalDocs(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "limit":
+			out.Values[i] = ec._Clubs_limit(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "page":
+			out.Values[i] = ec._Clubs_page(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalPages":
+			out.Values[i] = ec._Clubs_totalPages(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pagingCounter":
+			out.Values[i] = ec._Clubs_pagingCounter(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hasNextPage":
+			out.Values[i] = ec._Clubs_hasNextPage(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hasPrevPage":
+			out.Values[i] = ec._Clubs_hasPrevPage(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "nextPage":
+			out.Values[i] = ec._Clubs_nextPage(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "prevPage":
+			out.Values[i] = ec._Clubs_prevPage(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var clubsBlockImplementors = []string{"ClubsBlock", "Block"}
+
+func (ec *executionContext) _ClubsBlock(ctx context.Context, sel ast.SelectionSet, obj *model.ClubsBlock) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, clubsBlockImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ClubsBlock")
+		case "id":
+			out.Values[i] = ec._ClubsBlock_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockType":
+			out.Values[i] = ec._ClubsBlock_blockType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockName":
+			out.Values[i] = ec._ClubsBlock_blockName(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "headline":
+			out.Values[i] = ec._ClubsBlock_headline(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "html":
+			out.Values[i] = ec._ClubsBlock_html(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "limit":
+			out.Values[i] = ec._ClubsBlock_limit(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var columnImplementors = []string{"Column"}
+
+func (ec *executionContext) _Column(ctx context.Context, sel ast.SelectionSet, obj *model.Column) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, columnImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Column")
+		case "width":
+			out.Values[i] = ec._Column_width(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "image":
+			out.Values[i] = ec._Column_image(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "html":
+			out.Values[i] = ec._Column_html(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "link":
+			out.Values[i] = ec._Column_link(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var columnsBlockImplementors = []string{"ColumnsBlock", "Block"}
+
+func (ec *executionContext) _ColumnsBlock(ctx context.Context, sel ast.SelectionSet, obj *model.ColumnsBlock) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, columnsBlockImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ColumnsBlock")
+		case "id":
+			out.Values[i] = ec._ColumnsBlock_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockType":
+			out.Values[i] = ec._ColumnsBlock_blockType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockName":
+			out.Values[i] = ec._ColumnsBlock_blockName(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "headline":
+			out.Values[i] = ec._ColumnsBlock_headline(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "columns":
+			out.Values[i] = ec._ColumnsBlock_columns(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var contentAlternateImplementors = []string{"ContentAlternate"}
+
+func (ec *executionContext) _ContentAlternate(ctx context.Context, sel ast.SelectionSet, obj *model.ContentAlternate) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, contentAlternateImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ContentAlternate")
+		case "locale":
+			out.Values[i] = ec._ContentAlternate_locale(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._ContentAlternate_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var contentStepImplementors = []string{"ContentStep"}
+
+func (ec *executionContext) _ContentStep(ctx context.Context, sel ast.SelectionSet, obj *model.ContentStep) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, contentStepImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ContentStep")
+		case "title":
+			out.Values[i] = ec._ContentStep_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "html":
+			out.Values[i] = ec._ContentStep_html(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "image":
+			out.Values[i] = ec._ContentStep_image(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var contentStepperBlockImplementors = []string{"ContentStepperBlock", "Block"}
+
+func (ec *executionContext) _ContentStepperBlock(ctx context.Context, sel ast.SelectionSet, obj *model.ContentStepperBlock) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, contentStepperBlockImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ContentStepperBlock")
+		case "id":
+			out.Values[i] = ec._ContentStepperBlock_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockType":
+			out.Values[i] = ec._ContentStepperBlock_blockType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockName":
+			out.Values[i] = ec._ContentStepperBlock_blockName(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "headline":
+			out.Values[i] = ec._ContentStepperBlock_headline(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "steps":
+			out.Values[i] = ec._ContentStepperBlock_steps(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var countdownImplementors = []string{"Countdown"}
+
+func (ec *executionContext) _Countdown(ctx context.Context, sel ast.SelectionSet, obj *model.Countdown) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, countdownImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Countdown")
+		case "state":
+			out.Values[i] = ec._Countdown_state(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "startsAt":
+			out.Values[i] = ec._Countdown_startsAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "endsAt":
+			out.Values[i] = ec._Countdown_endsAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "serverTime":
+			out.Values[i] = ec._Countdown_serverTime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var directLinkImplementors = []string{"DirectLink"}
+
+func (ec *executionContext) _DirectLink(ctx context.Context, sel ast.SelectionSet, obj *model.DirectLink) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, directLinkImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DirectLink")
+		case "label":
+			out.Values[i] = ec._DirectLink_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._DirectLink_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "description":
+			out.Values[i] = ec._DirectLink_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "image":
+			out.Values[i] = ec._DirectLink_image(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var directLinksBlockImplementors = []string{"DirectLinksBlock", "Block"}
+
+func (ec *executionContext) _DirectLinksBlock(ctx context.Context, sel ast.SelectionSet, obj *model.DirectLinksBlock) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, directLinksBlockImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DirectLinksBlock")
+		case "id":
+			out.Values[i] = ec._DirectLinksBlock_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockType":
+			out.Values[i] = ec._DirectLinksBlock_blockType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockName":
+			out.Values[i] = ec._DirectLinksBlock_blockName(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "headline":
+			out.Values[i] = ec._DirectLinksBlock_headline(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "links":
+			out.Values[i] = ec._DirectLinksBlock_links(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var dynamicFormBlockImplementors = []string{"DynamicFormBlock", "Block"}
+
+func (ec *executionContext) _DynamicFormBlock(ctx context.Context, sel ast.SelectionSet, obj *model.DynamicFormBlock) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, dynamicFormBlockImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DynamicFormBlock")
+		case "id":
+			out.Values[i] = ec._DynamicFormBlock_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockType":
+			out.Values[i] = ec._DynamicFormBlock_blockType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockName":
+			out.Values[i] = ec._DynamicFormBlock_blockName(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "headline":
+			out.Values[i] = ec._DynamicFormBlock_headline(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "html":
+			out.Values[i] = ec._DynamicFormBlock_html(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "form":
+			out.Values[i] = ec._DynamicFormBlock_form(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var footerColumnImplementors = []string{"FooterColumn"}
+
+func (ec *executionContext) _FooterColumn(ctx context.Context, sel ast.SelectionSet, obj *model.FooterColumn) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, footerColumnImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FooterColumn")
+		case "title":
+			out.Values[i] = ec._FooterColumn_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "links":
+			out.Values[i] = ec._FooterColumn_links(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var footerGroupImplementors = []string{"FooterGroup"}
+
+func (ec *executionContext) _FooterGroup(ctx context.Context, sel ast.SelectionSet, obj *model.FooterGroup) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, footerGroupImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FooterGroup")
+		case "blocks":
+			out.Values[i] = ec._FooterGroup_blocks(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var footerIconImplementors = []string{"FooterIcon"}
+
+func (ec *executionContext) _FooterIcon(ctx context.Context, sel ast.SelectionSet, obj *model.FooterIcon) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, footerIconImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FooterIcon")
+		case "icon":
+			out.Values[i] = ec._FooterIcon_icon(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._FooterIcon_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._FooterIcon_url(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var footerIconsImplementors = []string{"FooterIcons", "FooterBlock"}
+
+func (ec *executionContext) _FooterIcons(ctx context.Context, sel ast.SelectionSet, obj *model.FooterIcons) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, footerIconsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FooterIcons")
+		case "id":
+			out.Values[i] = ec._FooterIcons_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockType":
+			out.Values[i] = ec._FooterIcons_blockType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._FooterIcons_title(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "items":
+			out.Values[i] = ec._FooterIcons_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var footerLinkListImplementors = []string{"FooterLinkList", "FooterBlock"}
+
+func (ec *executionContext) _FooterLinkList(ctx context.Context, sel ast.SelectionSet, obj *model.FooterLinkList) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, footerLinkListImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FooterLinkList")
+		case "id":
+			out.Values[i] = ec._FooterLinkList_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockType":
+			out.Values[i] = ec._FooterLinkList_blockType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "links":
+			out.Values[i] = ec._FooterLinkList_links(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var footerMultiColumnsImplementors = []string{"FooterMultiColumns", "FooterBlock"}
+
+func (ec *executionContext) _FooterMultiColumns(ctx context.Context, sel ast.SelectionSet, obj *model.FooterMultiColumns) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, footerMultiColumnsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FooterMultiColumns")
+		case "id":
+			out.Values[i] = ec._FooterMultiColumns_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockType":
+			out.Values[i] = ec._FooterMultiColumns_blockType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "columns":
+			out.Values[i] = ec._FooterMultiColumns_columns(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var formImplementors = []string{"Form"}
+
+func (ec *executionContext) _Form(ctx context.Context, sel ast.SelectionSet, obj *model.Form) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, formImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Form")
+		case "id":
+			out.Values[i] = ec._Form_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._Form_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "submitButtonLabel":
+			out.Values[i] = ec._Form_submitButtonLabel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "confirmationType":
+			out.Values[i] = ec._Form_confirmationType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "confirmationMessage":
+			out.Values[i] = ec._Form_confirmationMessage(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "redirect":
+			out.Values[i] = ec._Form_redirect(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "fields":
+			out.Values[i] = ec._Form_fields(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var formFieldImplementors = []string{"FormField"}
+
+func (ec *executionContext) _FormField(ctx context.Context, sel ast.SelectionSet, obj *model.FormField) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, formFieldImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FormField")
+		case "id":
+			out.Values[i] = ec._FormField_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockType":
+			out.Values[i] = ec._FormField_blockType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._FormField_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._FormField_label(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "width":
+			out.Values[i] = ec._FormField_width(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "defaultValue":
+			out.Values[i] = ec._FormField_defaultValue(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "required":
+			out.Values[i] = ec._FormField_required(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "options":
+			out.Values[i] = ec._FormField_options(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "allowedFiletypes":
+			out.Values[i] = ec._FormField_allowedFiletypes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "multiFileUpload":
+			out.Values[i] = ec._FormField_multiFileUpload(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maxFileSize":
+			out.Values[i] = ec._FormField_maxFileSize(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "maxLength":
+			out.Values[i] = ec._FormField_maxLength(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "min":
+			out.Values[i] = ec._FormField_min(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "max":
+			out.Values[i] = ec._FormField_max(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "message":
+			out.Values[i] = ec._FormField_message(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var formFieldOptionImplementors = []string{"FormFieldOption"}
+
+func (ec *executionContext) _FormFieldOption(ctx context.Context, sel ast.SelectionSet, obj *model.FormFieldOption) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, formFieldOptionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FormFieldOption")
+		case "label":
+			out.Values[i] = ec._FormFieldOption_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._FormFieldOption_value(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var formRedirectImplementors = []string{"FormRedirect"}
+
+func (ec *executionContext) _FormRedirect(ctx context.Context, sel ast.SelectionSet, obj *model.FormRedirect) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, formRedirectImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FormRedirect")
+		case "url":
+			out.Values[i] = ec._FormRedirect_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var formSubmissionImplementors = []string{"FormSubmission"}
+
+func (ec *executionContext) _FormSubmission(ctx context.Context, sel ast.SelectionSet, obj *model.FormSubmission) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, formSubmissionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FormSubmission")
+		case "id":
+			out.Values[i] = ec._FormSubmission_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._FormSubmission_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var headerGroupImplementors = []string{"HeaderGroup"}
+
+func (ec *executionContext) _HeaderGroup(ctx context.Context, sel ast.SelectionSet, obj *model.HeaderGroup) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, headerGroupImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HeaderGroup")
+		case "entries":
+			out.Values[i] = ec._HeaderGroup_entries(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var introBlockImplementors = []string{"IntroBlock", "Block"}
+
+func (ec *executionContext) _IntroBlock(ctx context.Context, sel ast.SelectionSet, obj *model.IntroBlock) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, introBlockImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("IntroBlock")
+		case "id":
+			out.Values[i] = ec._IntroBlock_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockType":
+			out.Values[i] = ec._IntroBlock_blockType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockName":
+			out.Values[i] = ec._IntroBlock_blockName(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "eyebrow":
+			out.Values[i] = ec._IntroBlock_eyebrow(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "headline":
+			out.Values[i] = ec._IntroBlock_headline(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "html":
+			out.Values[i] = ec._IntroBlock_html(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "alignment":
+			out.Values[i] = ec._IntroBlock_alignment(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var linkImplementors = []string{"Link"}
+
+func (ec *executionContext) _Link(ctx context.Context, sel ast.SelectionSet, obj *model.Link) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, linkImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Link")
+		case "label":
+			out.Values[i] = ec._Link_label(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._Link_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "newTab":
+			out.Values[i] = ec._Link_newTab(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var mainNavigationImplementors = []string{"MainNavigation", "HeaderEntry"}
+
+func (ec *executionContext) _MainNavigation(ctx context.Context, sel ast.SelectionSet, obj *model.MainNavigation) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, mainNavigationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MainNavigation")
+		case "id":
+			out.Values[i] = ec._MainNavigation_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockType":
+			out.Values[i] = ec._MainNavigation_blockType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "mainNavigationItems":
+			out.Values[i] = ec._MainNavigation_mainNavigationItems(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var mediaImplementors = []string{"Media"}
+
+func (ec *executionContext) _Media(ctx context.Context, sel ast.SelectionSet, obj *model.Media) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, mediaImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Media")
+		case "id":
+			out.Values[i] = ec._Media_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "alt":
+			out.Values[i] = ec._Media_alt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._Media_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "width":
+			out.Values[i] = ec._Media_width(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "height":
+			out.Values[i] = ec._Media_height(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "mimeType":
+			out.Values[i] = ec._Media_mimeType(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "sizes":
+			out.Values[i] = ec._Media_sizes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var mediaSizeImplementors = []string{"MediaSize"}
+
+func (ec *executionContext) _MediaSize(ctx context.Context, sel ast.SelectionSet, obj *model.MediaSize) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, mediaSizeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MediaSize")
+		case "url":
+			out.Values[i] = ec._MediaSize_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "width":
+			out.Values[i] = ec._MediaSize_width(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var mediaSizesImplementors = []string{"MediaSizes"}
+
+func (ec *executionContext) _MediaSizes(ctx context.Context, sel ast.SelectionSet, obj *model.MediaSizes) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, mediaSizesImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MediaSizes")
+		case "small":
+			out.Values[i] = ec._MediaSizes_small(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "medium":
+			out.Values[i] = ec._MediaSizes_medium(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "large":
+			out.Values[i] = ec._MediaSizes_large(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "xlarge":
+			out.Values[i] = ec._MediaSizes_xlarge(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var metaImplementors = []string{"Meta"}
+
+func (ec *executionContext) _Meta(ctx context.Context, sel ast.SelectionSet, obj *model.Meta) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, metaImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Meta")
+		case "title":
+			out.Values[i] = ec._Meta_title(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "description":
+			out.Values[i] = ec._Meta_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "image":
+			out.Values[i] = ec._Meta_image(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "robots":
+			out.Values[i] = ec._Meta_robots(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var mutationImplementors = []string{"Mutation"}
+
+func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, mutationImplementors)
+	ctx = graphql.WithFieldContext(ctx, &graphql.FieldContext{
+		Object: "Mutation",
+	})
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		innerCtx := graphql.WithRootFieldContext(ctx, &graphql.RootFieldContext{
+			Object: field.Name,
+			Field:  field,
+		})
+
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Mutation")
+		case "createFormSubmission":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createFormSubmission(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var navigationGroupImplementors = []string{"NavigationGroup"}
+
+func (ec *executionContext) _NavigationGroup(ctx context.Context, sel ast.SelectionSet, obj *model.NavigationGroup) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, navigationGroupImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("NavigationGroup")
+		case "position":
+			out.Values[i] = ec._NavigationGroup_position(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "headerPosition":
+			out.Values[i] = ec._NavigationGroup_headerPosition(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "items":
+			out.Values[i] = ec._NavigationGroup_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var navigationItemImplementors = []string{"NavigationItem"}
+
+func (ec *executionContext) _NavigationItem(ctx context.Context, sel ast.SelectionSet, obj *model.NavigationItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, navigationItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("NavigationItem")
+		case "id":
+			out.Values[i] = ec._NavigationItem_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._NavigationItem_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._NavigationItem_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "children":
+			out.Values[i] = ec._NavigationItem_children(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var pageImplementors = []string{"Page"}
+
+func (ec *executionContext) _Page(ctx context.Context, sel ast.SelectionSet, obj *model.Page) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, pageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Page")
+		case "id":
+			out.Values[i] = ec._Page_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._Page_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "slug":
+			out.Values[i] = ec._Page_slug(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._Page_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "alternates":
+			out.Values[i] = ec._Page_alternates(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "siteCode":
+			out.Values[i] = ec._Page_siteCode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "headerStyle":
+			out.Values[i] = ec._Page_headerStyle(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "layout":
+			out.Values[i] = ec._Page_layout(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "breadcrumbs":
+			out.Values[i] = ec._Page_breadcrumbs(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blocks":
+			out.Values[i] = ec._Page_blocks(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "meta":
+			out.Values[i] = ec._Page_meta(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "_status":
+			out.Values[i] = ec._Page__status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "publishedAt":
+			out.Values[i] = ec._Page_publishedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._Page_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._Page_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var pagesImplementors = []string{"Pages"}
+
+func (ec *executionContext) _Pages(ctx context.Context, sel ast.SelectionSet, obj *model.Pages) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, pagesImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Pages")
+		case "docs":
+			out.Values[i] = ec._Pages_docs(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalDocs":
+			out.Values[i] = ec._Pages_totalDocs(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "limit":
+			out.Values[i] = ec._Pages_limit(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "page":
+			out.Values[i] = ec._Pages_page(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalPages":
+			out.Values[i] = ec._Pages_totalPages(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pagingCounter":
+			out.Values[i] = ec._Pages_pagingCounter(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hasNextPage":
+			out.Values[i] = ec._Pages_hasNextPage(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hasPrevPage":
+			out.Values[i] = ec._Pages_hasPrevPage(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "nextPage":
+			out.Values[i] = ec._Pages_nextPage(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "prevPage":
+			out.Values[i] = ec._Pages_prevPage(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
 
 var queryImplementors = []string{"Query"}
 
@@ -2522,6 +16783,116 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "Clubs":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_Clubs(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "Form":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_Form(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "Pages":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_Pages(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "Page":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_Page(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "SalesEvents":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_SalesEvents(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -2535,6 +16906,341 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			})
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var responsiveSpacingImplementors = []string{"ResponsiveSpacing"}
+
+func (ec *executionContext) _ResponsiveSpacing(ctx context.Context, sel ast.SelectionSet, obj *model.ResponsiveSpacing) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, responsiveSpacingImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ResponsiveSpacing")
+		case "mobile":
+			out.Values[i] = ec._ResponsiveSpacing_mobile(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "tablet":
+			out.Values[i] = ec._ResponsiveSpacing_tablet(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "desktop":
+			out.Values[i] = ec._ResponsiveSpacing_desktop(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var richtextBlockImplementors = []string{"RichtextBlock", "Block"}
+
+func (ec *executionContext) _RichtextBlock(ctx context.Context, sel ast.SelectionSet, obj *model.RichtextBlock) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, richtextBlockImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RichtextBlock")
+		case "id":
+			out.Values[i] = ec._RichtextBlock_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockType":
+			out.Values[i] = ec._RichtextBlock_blockType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockName":
+			out.Values[i] = ec._RichtextBlock_blockName(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "html":
+			out.Values[i] = ec._RichtextBlock_html(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var salesEventImplementors = []string{"SalesEvent"}
+
+func (ec *executionContext) _SalesEvent(ctx context.Context, sel ast.SelectionSet, obj *model.SalesEvent) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, salesEventImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SalesEvent")
+		case "id":
+			out.Values[i] = ec._SalesEvent_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._SalesEvent_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._SalesEvent_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "from":
+			out.Values[i] = ec._SalesEvent_from(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "to":
+			out.Values[i] = ec._SalesEvent_to(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "repeat":
+			out.Values[i] = ec._SalesEvent_repeat(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "slug":
+			out.Values[i] = ec._SalesEvent_slug(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "settings":
+			out.Values[i] = ec._SalesEvent_settings(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blocks":
+			out.Values[i] = ec._SalesEvent_blocks(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "meta":
+			out.Values[i] = ec._SalesEvent_meta(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "countdown":
+			out.Values[i] = ec._SalesEvent_countdown(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._SalesEvent_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._SalesEvent_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var salesEventSettingsImplementors = []string{"SalesEventSettings"}
+
+func (ec *executionContext) _SalesEventSettings(ctx context.Context, sel ast.SelectionSet, obj *model.SalesEventSettings) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, salesEventSettingsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SalesEventSettings")
+		case "isPrivateSale":
+			out.Values[i] = ec._SalesEventSettings_isPrivateSale(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "salesType":
+			out.Values[i] = ec._SalesEventSettings_salesType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "categoryId":
+			out.Values[i] = ec._SalesEventSettings_categoryId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "singleProductSku":
+			out.Values[i] = ec._SalesEventSettings_singleProductSku(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var salesEventsImplementors = []string{"SalesEvents"}
+
+func (ec *executionContext) _SalesEvents(ctx context.Context, sel ast.SelectionSet, obj *model.SalesEvents) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, salesEventsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SalesEvents")
+		case "docs":
+			out.Values[i] = ec._SalesEvents_docs(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalDocs":
+			out.Values[i] = ec._SalesEvents_totalDocs(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "limit":
+			out.Values[i] = ec._SalesEvents_limit(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "page":
+			out.Values[i] = ec._SalesEvents_page(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalPages":
+			out.Values[i] = ec._SalesEvents_totalPages(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pagingCounter":
+			out.Values[i] = ec._SalesEvents_pagingCounter(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hasNextPage":
+			out.Values[i] = ec._SalesEvents_hasNextPage(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hasPrevPage":
+			out.Values[i] = ec._SalesEvents_hasPrevPage(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "nextPage":
+			out.Values[i] = ec._SalesEvents_nextPage(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "prevPage":
+			out.Values[i] = ec._SalesEvents_prevPage(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -2581,6 +17287,31 @@ func (ec *executionContext) _Site(ctx context.Context, sel ast.SelectionSet, obj
 			}
 		case "baseUrl":
 			out.Values[i] = ec._Site_baseUrl(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "logo":
+			out.Values[i] = ec._Site_logo(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "navigationGroup":
+			out.Values[i] = ec._Site_navigationGroup(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "headerGroup":
+			out.Values[i] = ec._Site_headerGroup(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "footerGroup":
+			out.Values[i] = ec._Site_footerGroup(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "tracking":
+			out.Values[i] = ec._Site_tracking(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -2674,6 +17405,389 @@ func (ec *executionContext) _Sites(ctx context.Context, sel ast.SelectionSet, ob
 			}
 		case "prevPage":
 			out.Values[i] = ec._Sites_prevPage(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var spacerBlockImplementors = []string{"SpacerBlock", "Block"}
+
+func (ec *executionContext) _SpacerBlock(ctx context.Context, sel ast.SelectionSet, obj *model.SpacerBlock) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, spacerBlockImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SpacerBlock")
+		case "id":
+			out.Values[i] = ec._SpacerBlock_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockType":
+			out.Values[i] = ec._SpacerBlock_blockType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockName":
+			out.Values[i] = ec._SpacerBlock_blockName(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "backgroundColor":
+			out.Values[i] = ec._SpacerBlock_backgroundColor(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "darkMode":
+			out.Values[i] = ec._SpacerBlock_darkMode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "padding":
+			out.Values[i] = ec._SpacerBlock_padding(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var staticFormBlockImplementors = []string{"StaticFormBlock", "Block"}
+
+func (ec *executionContext) _StaticFormBlock(ctx context.Context, sel ast.SelectionSet, obj *model.StaticFormBlock) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, staticFormBlockImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("StaticFormBlock")
+		case "id":
+			out.Values[i] = ec._StaticFormBlock_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockType":
+			out.Values[i] = ec._StaticFormBlock_blockType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockName":
+			out.Values[i] = ec._StaticFormBlock_blockName(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "formType":
+			out.Values[i] = ec._StaticFormBlock_formType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "mailingList":
+			out.Values[i] = ec._StaticFormBlock_mailingList(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "headline":
+			out.Values[i] = ec._StaticFormBlock_headline(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "html":
+			out.Values[i] = ec._StaticFormBlock_html(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "legalBlock":
+			out.Values[i] = ec._StaticFormBlock_legalBlock(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "successMessage":
+			out.Values[i] = ec._StaticFormBlock_successMessage(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var teaserBlockImplementors = []string{"TeaserBlock", "Block"}
+
+func (ec *executionContext) _TeaserBlock(ctx context.Context, sel ast.SelectionSet, obj *model.TeaserBlock) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, teaserBlockImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TeaserBlock")
+		case "id":
+			out.Values[i] = ec._TeaserBlock_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockType":
+			out.Values[i] = ec._TeaserBlock_blockType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockName":
+			out.Values[i] = ec._TeaserBlock_blockName(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "layout":
+			out.Values[i] = ec._TeaserBlock_layout(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "items":
+			out.Values[i] = ec._TeaserBlock_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var teaserItemImplementors = []string{"TeaserItem"}
+
+func (ec *executionContext) _TeaserItem(ctx context.Context, sel ast.SelectionSet, obj *model.TeaserItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, teaserItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TeaserItem")
+		case "headline":
+			out.Values[i] = ec._TeaserItem_headline(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "subline":
+			out.Values[i] = ec._TeaserItem_subline(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "text":
+			out.Values[i] = ec._TeaserItem_text(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "image":
+			out.Values[i] = ec._TeaserItem_image(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "mobileImage":
+			out.Values[i] = ec._TeaserItem_mobileImage(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "link":
+			out.Values[i] = ec._TeaserItem_link(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "theme":
+			out.Values[i] = ec._TeaserItem_theme(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var textImageBlockImplementors = []string{"TextImageBlock", "Block"}
+
+func (ec *executionContext) _TextImageBlock(ctx context.Context, sel ast.SelectionSet, obj *model.TextImageBlock) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, textImageBlockImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TextImageBlock")
+		case "id":
+			out.Values[i] = ec._TextImageBlock_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockType":
+			out.Values[i] = ec._TextImageBlock_blockType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockName":
+			out.Values[i] = ec._TextImageBlock_blockName(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "headline":
+			out.Values[i] = ec._TextImageBlock_headline(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "html":
+			out.Values[i] = ec._TextImageBlock_html(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "image":
+			out.Values[i] = ec._TextImageBlock_image(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "imagePosition":
+			out.Values[i] = ec._TextImageBlock_imagePosition(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "link":
+			out.Values[i] = ec._TextImageBlock_link(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var trackingImplementors = []string{"Tracking"}
+
+func (ec *executionContext) _Tracking(ctx context.Context, sel ast.SelectionSet, obj *model.Tracking) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, trackingImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Tracking")
+		case "googleAnalyticsId":
+			out.Values[i] = ec._Tracking_googleAnalyticsId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "clarityId":
+			out.Values[i] = ec._Tracking_clarityId(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -3090,6 +18204,94 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 
 // region    ***************************** type.gotpl *****************************
 
+func (ec *executionContext) marshalNAccordeonItem2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐAccordeonItemᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.AccordeonItem) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAccordeonItem2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐAccordeonItem(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAccordeonItem2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐAccordeonItem(ctx context.Context, sel ast.SelectionSet, v *model.AccordeonItem) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AccordeonItem(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNActionNavigationItem2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐActionNavigationItemᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ActionNavigationItem) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNActionNavigationItem2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐActionNavigationItem(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNActionNavigationItem2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐActionNavigationItem(ctx context.Context, sel ast.SelectionSet, v *model.ActionNavigationItem) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ActionNavigationItem(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNAlignment2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐAlignment(ctx context.Context, v any) (model.Alignment, error) {
+	var res model.Alignment
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNAlignment2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐAlignment(ctx context.Context, sel ast.SelectionSet, v model.Alignment) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNBlock2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐBlock(ctx context.Context, sel ast.SelectionSet, v model.Block) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Block(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNBlock2ᚕpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐBlockᚄ(ctx context.Context, sel ast.SelectionSet, v []model.Block) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNBlock2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐBlock(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalNBoolean2bool(ctx context.Context, v any) (bool, error) {
 	res, err := graphql.UnmarshalBoolean(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -3106,6 +18308,498 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
+func (ec *executionContext) marshalNBreadcrumb2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐBreadcrumbᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Breadcrumb) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNBreadcrumb2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐBreadcrumb(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNBreadcrumb2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐBreadcrumb(ctx context.Context, sel ast.SelectionSet, v *model.Breadcrumb) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Breadcrumb(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCatalogLayout2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐCatalogLayout(ctx context.Context, v any) (model.CatalogLayout, error) {
+	var res model.CatalogLayout
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCatalogLayout2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐCatalogLayout(ctx context.Context, sel ast.SelectionSet, v model.CatalogLayout) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNCatalogType2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐCatalogType(ctx context.Context, v any) (model.CatalogType, error) {
+	var res model.CatalogType
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCatalogType2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐCatalogType(ctx context.Context, sel ast.SelectionSet, v model.CatalogType) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNClub2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Club) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNClub2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClub(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNClub2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClub(ctx context.Context, sel ast.SelectionSet, v *model.Club) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Club(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNClubStatus2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubStatus(ctx context.Context, v any) (model.ClubStatus, error) {
+	var res model.ClubStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNClubStatus2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubStatus(ctx context.Context, sel ast.SelectionSet, v model.ClubStatus) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNClubVisibility2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubVisibility(ctx context.Context, v any) (model.ClubVisibility, error) {
+	var res model.ClubVisibility
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNClubVisibility2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubVisibility(ctx context.Context, sel ast.SelectionSet, v model.ClubVisibility) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNClub_where2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubWhere(ctx context.Context, v any) (*model.ClubWhere, error) {
+	res, err := ec.unmarshalInputClub_where(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNColumn2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐColumnᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Column) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNColumn2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐColumn(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNColumn2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐColumn(ctx context.Context, sel ast.SelectionSet, v *model.Column) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Column(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNColumnWidth2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐColumnWidth(ctx context.Context, v any) (model.ColumnWidth, error) {
+	var res model.ColumnWidth
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNColumnWidth2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐColumnWidth(ctx context.Context, sel ast.SelectionSet, v model.ColumnWidth) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNConfirmationType2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐConfirmationType(ctx context.Context, v any) (model.ConfirmationType, error) {
+	var res model.ConfirmationType
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNConfirmationType2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐConfirmationType(ctx context.Context, sel ast.SelectionSet, v model.ConfirmationType) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNContentAlternate2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐContentAlternateᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ContentAlternate) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNContentAlternate2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐContentAlternate(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNContentAlternate2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐContentAlternate(ctx context.Context, sel ast.SelectionSet, v *model.ContentAlternate) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ContentAlternate(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNContentStep2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐContentStepᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ContentStep) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNContentStep2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐContentStep(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNContentStep2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐContentStep(ctx context.Context, sel ast.SelectionSet, v *model.ContentStep) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ContentStep(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNCountdown2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐCountdown(ctx context.Context, sel ast.SelectionSet, v *model.Countdown) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Countdown(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCountdownState2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐCountdownState(ctx context.Context, v any) (model.CountdownState, error) {
+	var res model.CountdownState
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCountdownState2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐCountdownState(ctx context.Context, sel ast.SelectionSet, v model.CountdownState) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNDateTime2timeᚐTime(ctx context.Context, v any) (time.Time, error) {
+	res, err := graphql.UnmarshalTime(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDateTime2timeᚐTime(ctx context.Context, sel ast.SelectionSet, v time.Time) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalTime(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+func (ec *executionContext) marshalNDirectLink2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐDirectLinkᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.DirectLink) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNDirectLink2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐDirectLink(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNDirectLink2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐDirectLink(ctx context.Context, sel ast.SelectionSet, v *model.DirectLink) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DirectLink(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNFooterBlock2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFooterBlock(ctx context.Context, sel ast.SelectionSet, v model.FooterBlock) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._FooterBlock(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNFooterBlock2ᚕpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFooterBlockᚄ(ctx context.Context, sel ast.SelectionSet, v []model.FooterBlock) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFooterBlock2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFooterBlock(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNFooterColumn2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFooterColumnᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.FooterColumn) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFooterColumn2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFooterColumn(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNFooterColumn2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFooterColumn(ctx context.Context, sel ast.SelectionSet, v *model.FooterColumn) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._FooterColumn(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNFooterGroup2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFooterGroup(ctx context.Context, sel ast.SelectionSet, v *model.FooterGroup) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._FooterGroup(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNFooterIcon2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFooterIconᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.FooterIcon) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFooterIcon2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFooterIcon(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNFooterIcon2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFooterIcon(ctx context.Context, sel ast.SelectionSet, v *model.FooterIcon) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._FooterIcon(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNFormField2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFormFieldᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.FormField) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFormField2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFormField(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNFormField2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFormField(ctx context.Context, sel ast.SelectionSet, v *model.FormField) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._FormField(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNFormFieldOption2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFormFieldOptionᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.FormFieldOption) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFormFieldOption2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFormFieldOption(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNFormFieldOption2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFormFieldOption(ctx context.Context, sel ast.SelectionSet, v *model.FormFieldOption) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._FormFieldOption(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNFormFieldType2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFormFieldType(ctx context.Context, v any) (model.FormFieldType, error) {
+	var res model.FormFieldType
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNFormFieldType2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFormFieldType(ctx context.Context, sel ast.SelectionSet, v model.FormFieldType) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNFormSubmission2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFormSubmission(ctx context.Context, sel ast.SelectionSet, v *model.FormSubmission) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._FormSubmission(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNFormSubmissionDataInput2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFormSubmissionDataInputᚄ(ctx context.Context, v any) ([]*model.FormSubmissionDataInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.FormSubmissionDataInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNFormSubmissionDataInput2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFormSubmissionDataInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNFormSubmissionDataInput2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFormSubmissionDataInput(ctx context.Context, v any) (*model.FormSubmissionDataInput, error) {
+	res, err := ec.unmarshalInputFormSubmissionDataInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNHeaderEntry2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐHeaderEntry(ctx context.Context, sel ast.SelectionSet, v model.HeaderEntry) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._HeaderEntry(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNHeaderEntry2ᚕpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐHeaderEntryᚄ(ctx context.Context, sel ast.SelectionSet, v []model.HeaderEntry) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNHeaderEntry2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐHeaderEntry(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNHeaderGroup2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐHeaderGroup(ctx context.Context, sel ast.SelectionSet, v *model.HeaderGroup) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._HeaderGroup(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNHeaderStyle2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐHeaderStyle(ctx context.Context, v any) (model.HeaderStyle, error) {
+	var res model.HeaderStyle
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNHeaderStyle2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐHeaderStyle(ctx context.Context, sel ast.SelectionSet, v model.HeaderStyle) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNImagePosition2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐImagePosition(ctx context.Context, v any) (model.ImagePosition, error) {
+	var res model.ImagePosition
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNImagePosition2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐImagePosition(ctx context.Context, sel ast.SelectionSet, v model.ImagePosition) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) unmarshalNInt2int(ctx context.Context, v any) (int, error) {
 	res, err := graphql.UnmarshalInt(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -3120,6 +18814,240 @@ func (ec *executionContext) marshalNInt2int(ctx context.Context, sel ast.Selecti
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) marshalNLink2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐLinkᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Link) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLink2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐLink(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNLink2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐLink(ctx context.Context, sel ast.SelectionSet, v *model.Link) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Link(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNLocaleInputType2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐLocaleInputType(ctx context.Context, v any) (model.LocaleInputType, error) {
+	var res model.LocaleInputType
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNLocaleInputType2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐLocaleInputType(ctx context.Context, sel ast.SelectionSet, v model.LocaleInputType) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNMediaSize2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMediaSize(ctx context.Context, sel ast.SelectionSet, v *model.MediaSize) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._MediaSize(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNMediaSizes2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMediaSizes(ctx context.Context, sel ast.SelectionSet, v *model.MediaSizes) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._MediaSizes(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNMeta2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMeta(ctx context.Context, sel ast.SelectionSet, v *model.Meta) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Meta(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNNavigationGroup2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐNavigationGroup(ctx context.Context, sel ast.SelectionSet, v *model.NavigationGroup) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._NavigationGroup(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNNavigationItem2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐNavigationItemᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.NavigationItem) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNNavigationItem2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐNavigationItem(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNNavigationItem2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐNavigationItem(ctx context.Context, sel ast.SelectionSet, v *model.NavigationItem) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._NavigationItem(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPage2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐPageᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Page) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPage2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐPage(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPage2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐPage(ctx context.Context, sel ast.SelectionSet, v *model.Page) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Page(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNPageLayout2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐPageLayout(ctx context.Context, v any) (model.PageLayout, error) {
+	var res model.PageLayout
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPageLayout2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐPageLayout(ctx context.Context, sel ast.SelectionSet, v model.PageLayout) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNPage_where2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐPageWhere(ctx context.Context, v any) (*model.PageWhere, error) {
+	res, err := ec.unmarshalInputPage_where(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNPublishStatus2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐPublishStatus(ctx context.Context, v any) (model.PublishStatus, error) {
+	var res model.PublishStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPublishStatus2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐPublishStatus(ctx context.Context, sel ast.SelectionSet, v model.PublishStatus) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNResponsiveSpacing2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐResponsiveSpacing(ctx context.Context, sel ast.SelectionSet, v *model.ResponsiveSpacing) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ResponsiveSpacing(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSalesEvent2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSalesEventᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SalesEvent) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSalesEvent2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSalesEvent(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSalesEvent2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSalesEvent(ctx context.Context, sel ast.SelectionSet, v *model.SalesEvent) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SalesEvent(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSalesEventRepeat2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSalesEventRepeat(ctx context.Context, v any) (model.SalesEventRepeat, error) {
+	var res model.SalesEventRepeat
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSalesEventRepeat2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSalesEventRepeat(ctx context.Context, sel ast.SelectionSet, v model.SalesEventRepeat) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNSalesEventSettings2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSalesEventSettings(ctx context.Context, sel ast.SelectionSet, v *model.SalesEventSettings) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SalesEventSettings(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSalesEventStatus2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSalesEventStatus(ctx context.Context, v any) (model.SalesEventStatus, error) {
+	var res model.SalesEventStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSalesEventStatus2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSalesEventStatus(ctx context.Context, sel ast.SelectionSet, v model.SalesEventStatus) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNSalesEvent_where2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSalesEventWhere(ctx context.Context, v any) (*model.SalesEventWhere, error) {
+	res, err := ec.unmarshalInputSalesEvent_where(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNSalesType2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSalesType(ctx context.Context, v any) (model.SalesType, error) {
+	var res model.SalesType
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSalesType2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSalesType(ctx context.Context, sel ast.SelectionSet, v model.SalesType) graphql.Marshaler {
+	return v
 }
 
 func (ec *executionContext) marshalNSite2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSiteᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Site) graphql.Marshaler {
@@ -3153,6 +19081,26 @@ func (ec *executionContext) unmarshalNSite_where2ᚖpaddockᚋinternalᚋgraph�
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNSpacingSize2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSpacingSize(ctx context.Context, v any) (model.SpacingSize, error) {
+	var res model.SpacingSize
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSpacingSize2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSpacingSize(ctx context.Context, sel ast.SelectionSet, v model.SpacingSize) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNStaticFormType2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐStaticFormType(ctx context.Context, v any) (model.StaticFormType, error) {
+	var res model.StaticFormType
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNStaticFormType2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐStaticFormType(ctx context.Context, sel ast.SelectionSet, v model.StaticFormType) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {
 	res, err := graphql.UnmarshalString(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -3167,6 +19115,91 @@ func (ec *executionContext) marshalNString2string(ctx context.Context, sel ast.S
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) unmarshalNString2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]string, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNString2string(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNString2ᚕstringᚄ(ctx context.Context, sel ast.SelectionSet, v []string) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNString2string(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNTeaserItem2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐTeaserItemᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.TeaserItem) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNTeaserItem2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐTeaserItem(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNTeaserItem2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐTeaserItem(ctx context.Context, sel ast.SelectionSet, v *model.TeaserItem) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._TeaserItem(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNTeaserLayout2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐTeaserLayout(ctx context.Context, v any) (model.TeaserLayout, error) {
+	var res model.TeaserLayout
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNTeaserLayout2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐTeaserLayout(ctx context.Context, sel ast.SelectionSet, v model.TeaserLayout) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNTheme2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐTheme(ctx context.Context, v any) (model.Theme, error) {
+	var res model.Theme
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNTheme2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐTheme(ctx context.Context, sel ast.SelectionSet, v model.Theme) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNTracking2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐTracking(ctx context.Context, sel ast.SelectionSet, v *model.Tracking) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Tracking(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalN__Directive2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐDirective(ctx context.Context, sel ast.SelectionSet, v introspection.Directive) graphql.Marshaler {
@@ -3309,6 +19342,11 @@ func (ec *executionContext) marshalN__TypeKind2string(ctx context.Context, sel a
 	return res
 }
 
+func (ec *executionContext) unmarshalNmutationFormSubmissionInput2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMutationFormSubmissionInput(ctx context.Context, v any) (model.MutationFormSubmissionInput, error) {
+	res, err := ec.unmarshalInputmutationFormSubmissionInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalOBoolean2bool(ctx context.Context, v any) (bool, error) {
 	res, err := graphql.UnmarshalBoolean(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -3337,6 +19375,174 @@ func (ec *executionContext) marshalOBoolean2ᚖbool(ctx context.Context, sel ast
 	_ = ctx
 	res := graphql.MarshalBoolean(*v)
 	return res
+}
+
+func (ec *executionContext) unmarshalOClubStatus2ᚕpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubStatusᚄ(ctx context.Context, v any) ([]model.ClubStatus, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.ClubStatus, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNClubStatus2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubStatus(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOClubStatus2ᚕpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubStatusᚄ(ctx context.Context, sel ast.SelectionSet, v []model.ClubStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNClubStatus2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubStatus(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalOClubStatus2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubStatus(ctx context.Context, v any) (*model.ClubStatus, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.ClubStatus)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOClubStatus2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubStatus(ctx context.Context, sel ast.SelectionSet, v *model.ClubStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) unmarshalOClubVisibility2ᚕpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubVisibilityᚄ(ctx context.Context, v any) ([]model.ClubVisibility, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.ClubVisibility, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNClubVisibility2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubVisibility(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOClubVisibility2ᚕpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubVisibilityᚄ(ctx context.Context, sel ast.SelectionSet, v []model.ClubVisibility) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNClubVisibility2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubVisibility(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalOClubVisibility2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubVisibility(ctx context.Context, v any) (*model.ClubVisibility, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.ClubVisibility)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOClubVisibility2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubVisibility(ctx context.Context, sel ast.SelectionSet, v *model.ClubVisibility) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) unmarshalOClub_id_operator2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubIDOperator(ctx context.Context, v any) (*model.ClubIDOperator, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputClub_id_operator(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOClub_status_operator2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubStatusOperator(ctx context.Context, v any) (*model.ClubStatusOperator, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputClub_status_operator(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOClub_text_operator2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubTextOperator(ctx context.Context, v any) (*model.ClubTextOperator, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputClub_text_operator(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOClub_visibility_operator2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubVisibilityOperator(ctx context.Context, v any) (*model.ClubVisibilityOperator, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputClub_visibility_operator(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOClub_where2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubWhereᚄ(ctx context.Context, v any) ([]*model.ClubWhere, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.ClubWhere, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNClub_where2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubWhere(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalOClub_where2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubWhere(ctx context.Context, v any) (*model.ClubWhere, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputClub_where(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOClubs2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubs(ctx context.Context, sel ast.SelectionSet, v *model.Clubs) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Clubs(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalODateTime2ᚖtimeᚐTime(ctx context.Context, v any) (*time.Time, error) {
@@ -3371,6 +19577,37 @@ func (ec *executionContext) marshalOFallbackLocaleInputType2ᚖpaddockᚋinterna
 		return graphql.Null
 	}
 	return v
+}
+
+func (ec *executionContext) unmarshalOFloat2ᚖfloat64(ctx context.Context, v any) (*float64, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalFloatContext(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOFloat2ᚖfloat64(ctx context.Context, sel ast.SelectionSet, v *float64) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	res := graphql.MarshalFloatContext(*v)
+	return graphql.WrapContextMarshaler(ctx, res)
+}
+
+func (ec *executionContext) marshalOForm2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐForm(ctx context.Context, sel ast.SelectionSet, v *model.Form) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Form(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOFormRedirect2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFormRedirect(ctx context.Context, sel ast.SelectionSet, v *model.FormRedirect) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._FormRedirect(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOInt2ᚕintᚄ(ctx context.Context, v any) ([]int, error) {
@@ -3426,6 +19663,13 @@ func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.Sele
 	return res
 }
 
+func (ec *executionContext) marshalOLink2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐLink(ctx context.Context, sel ast.SelectionSet, v *model.Link) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Link(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalOLocaleInputType2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐLocaleInputType(ctx context.Context, v any) (*model.LocaleInputType, error) {
 	if v == nil {
 		return nil, nil
@@ -3440,6 +19684,116 @@ func (ec *executionContext) marshalOLocaleInputType2ᚖpaddockᚋinternalᚋgrap
 		return graphql.Null
 	}
 	return v
+}
+
+func (ec *executionContext) marshalOMedia2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMedia(ctx context.Context, sel ast.SelectionSet, v *model.Media) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Media(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOPage2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐPage(ctx context.Context, sel ast.SelectionSet, v *model.Page) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Page(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOPage_id_operator2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐPageIDOperator(ctx context.Context, v any) (*model.PageIDOperator, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputPage_id_operator(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOPage_text_operator2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐPageTextOperator(ctx context.Context, v any) (*model.PageTextOperator, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputPage_text_operator(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOPage_where2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐPageWhereᚄ(ctx context.Context, v any) ([]*model.PageWhere, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.PageWhere, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNPage_where2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐPageWhere(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalOPage_where2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐPageWhere(ctx context.Context, v any) (*model.PageWhere, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputPage_where(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOPages2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐPages(ctx context.Context, sel ast.SelectionSet, v *model.Pages) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Pages(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOSalesEvent_id_operator2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSalesEventIDOperator(ctx context.Context, v any) (*model.SalesEventIDOperator, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputSalesEvent_id_operator(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOSalesEvent_text_operator2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSalesEventTextOperator(ctx context.Context, v any) (*model.SalesEventTextOperator, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputSalesEvent_text_operator(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOSalesEvent_where2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSalesEventWhereᚄ(ctx context.Context, v any) ([]*model.SalesEventWhere, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.SalesEventWhere, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNSalesEvent_where2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSalesEventWhere(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalOSalesEvent_where2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSalesEventWhere(ctx context.Context, v any) (*model.SalesEventWhere, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputSalesEvent_where(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOSalesEvents2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSalesEvents(ctx context.Context, sel ast.SelectionSet, v *model.SalesEvents) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._SalesEvents(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOSite2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSite(ctx context.Context, sel ast.SelectionSet, v *model.Site) graphql.Marshaler {

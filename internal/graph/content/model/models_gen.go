@@ -10,14 +10,641 @@ import (
 	"time"
 )
 
+// Any block of a layout.
+type Block interface {
+	IsBlock()
+}
+
+// One block of the footer, in order.
+type FooterBlock interface {
+	IsFooterBlock()
+}
+
+// One entry of the header, in order.
+type HeaderEntry interface {
+	IsHeaderEntry()
+}
+
+// Questions and answers that open one at a time.
+type AccordeonBlock struct {
+	ID        string           `json:"id"`
+	BlockType string           `json:"blockType"`
+	BlockName *string          `json:"blockName,omitempty"`
+	Headline  *string          `json:"headline,omitempty"`
+	Items     []*AccordeonItem `json:"items"`
+}
+
+func (AccordeonBlock) IsBlock() {}
+
+type AccordeonItem struct {
+	ID    string `json:"id"`
+	Title string `json:"title"`
+	HTML  string `json:"html"`
+}
+
+// Icons on the right of the header: account, wishlist, cart, contact.
+type ActionNavigation struct {
+	ID                    string                  `json:"id"`
+	BlockType             string                  `json:"blockType"`
+	ActionNavigationItems []*ActionNavigationItem `json:"actionNavigationItems"`
+}
+
+func (ActionNavigation) IsHeaderEntry() {}
+
+type ActionNavigationItem struct {
+	ID    string `json:"id"`
+	Label string `json:"label"`
+	URL   string `json:"url"`
+	// account, wishlist, cart, contact, phone or search
+	Icon string `json:"icon"`
+}
+
+// A jump target: #anchorId scrolls here.
+type AnchorBlock struct {
+	ID        string  `json:"id"`
+	BlockType string  `json:"blockType"`
+	BlockName *string `json:"blockName,omitempty"`
+	AnchorID  string  `json:"anchorId"`
+}
+
+func (AnchorBlock) IsBlock() {}
+
+// A line above the header: coloured background, short copy, optional link.
+type Announcement struct {
+	ID        string `json:"id"`
+	BlockType string `json:"blockType"`
+	// A CSS colour (#rrggbb).
+	Background string `json:"background"`
+	Copy       string `json:"copy"`
+	Link       *Link  `json:"link,omitempty"`
+}
+
+func (Announcement) IsHeaderEntry() {}
+
+type Breadcrumb struct {
+	ID    string `json:"id"`
+	Label string `json:"label"`
+	URL   string `json:"url"`
+}
+
+// Products from the commerce API: a category's (categoryIds, Magento category ids) or a list of SKUs, in the given order.
+type CatalogBlock struct {
+	ID          string        `json:"id"`
+	BlockType   string        `json:"blockType"`
+	BlockName   *string       `json:"blockName,omitempty"`
+	Headline    *string       `json:"headline,omitempty"`
+	Type        CatalogType   `json:"type"`
+	Layout      CatalogLayout `json:"layout"`
+	CategoryIds []string      `json:"categoryIds"`
+	ProductSkus []string      `json:"productSkus"`
+	// How many products at most (1–24).
+	Limit int `json:"limit"`
+	// A 'show all' link, usually to the category.
+	Link *Link `json:"link,omitempty"`
+}
+
+func (CatalogBlock) IsBlock() {}
+
+// A riding club with its own sub-shop under /{lang}/verein/{slug}.
+type Club struct {
+	ID   int    `json:"id"`
+	Name string `json:"name"`
+	// The name in lists (shorter, or sorted differently).
+	ListName string `json:"listName"`
+	// The prefix of the club's merchandise SKUs (upper case); the club-shop layout applies on paths containing it in lower case.
+	SkuPrefix  string         `json:"skuPrefix"`
+	Status     ClubStatus     `json:"status"`
+	Visibility ClubVisibility `json:"visibility"`
+	Slug       string         `json:"slug"`
+	Logo       *Media         `json:"logo,omitempty"`
+	// A CSS colour (#rrggbb) for the club's banner.
+	BannerColor string `json:"bannerColor"`
+	// The Magento id of the category holding the club's products.
+	ShopRootCategoryID string     `json:"shopRootCategoryId"`
+	Blocks             []Block    `json:"blocks"`
+	Meta               *Meta      `json:"meta"`
+	CreatedAt          *time.Time `json:"createdAt,omitempty"`
+	UpdatedAt          *time.Time `json:"updatedAt,omitempty"`
+}
+
+// The top of a club's home: banner colour, logo, name and a line of text. The club is the one whose blocks hold it.
+type ClubHeroBlock struct {
+	ID        string  `json:"id"`
+	BlockType string  `json:"blockType"`
+	BlockName *string `json:"blockName,omitempty"`
+	Headline  *string `json:"headline,omitempty"`
+	HTML      *string `json:"html,omitempty"`
+	Image     *Media  `json:"image,omitempty"`
+	// A link to the club's product catalogue.
+	Link *Link `json:"link,omitempty"`
+}
+
+func (ClubHeroBlock) IsBlock() {}
+
+type ClubIDOperator struct {
+	Equals    *int  `json:"equals,omitempty"`
+	NotEquals *int  `json:"not_equals,omitempty"`
+	In        []int `json:"in,omitempty"`
+	NotIn     []int `json:"not_in,omitempty"`
+	Exists    *bool `json:"exists,omitempty"`
+}
+
+type ClubStatusOperator struct {
+	Equals    *ClubStatus  `json:"equals,omitempty"`
+	NotEquals *ClubStatus  `json:"not_equals,omitempty"`
+	In        []ClubStatus `json:"in,omitempty"`
+	NotIn     []ClubStatus `json:"not_in,omitempty"`
+}
+
+type ClubTextOperator struct {
+	Equals    *string  `json:"equals,omitempty"`
+	NotEquals *string  `json:"not_equals,omitempty"`
+	In        []string `json:"in,omitempty"`
+	NotIn     []string `json:"not_in,omitempty"`
+	Like      *string  `json:"like,omitempty"`
+	Contains  *string  `json:"contains,omitempty"`
+	Exists    *bool    `json:"exists,omitempty"`
+}
+
+type ClubVisibilityOperator struct {
+	Equals    *ClubVisibility  `json:"equals,omitempty"`
+	NotEquals *ClubVisibility  `json:"not_equals,omitempty"`
+	In        []ClubVisibility `json:"in,omitempty"`
+	NotIn     []ClubVisibility `json:"not_in,omitempty"`
+}
+
+type ClubWhere struct {
+	ID         *ClubIDOperator         `json:"id,omitempty"`
+	Slug       *ClubTextOperator       `json:"slug,omitempty"`
+	Name       *ClubTextOperator       `json:"name,omitempty"`
+	Status     *ClubStatusOperator     `json:"status,omitempty"`
+	Visibility *ClubVisibilityOperator `json:"visibility,omitempty"`
+	And        []*ClubWhere            `json:"AND,omitempty"`
+	Or         []*ClubWhere            `json:"OR,omitempty"`
+}
+
+type Clubs struct {
+	Docs          []*Club `json:"docs"`
+	TotalDocs     int     `json:"totalDocs"`
+	Limit         int     `json:"limit"`
+	Page          int     `json:"page"`
+	TotalPages    int     `json:"totalPages"`
+	PagingCounter int     `json:"pagingCounter"`
+	HasNextPage   bool    `json:"hasNextPage"`
+	HasPrevPage   bool    `json:"hasPrevPage"`
+	NextPage      *int    `json:"nextPage,omitempty"`
+	PrevPage      *int    `json:"prevPage,omitempty"`
+}
+
+// An overview of the visible clubs (GetVisibleClubs).
+type ClubsBlock struct {
+	ID        string  `json:"id"`
+	BlockType string  `json:"blockType"`
+	BlockName *string `json:"blockName,omitempty"`
+	Headline  *string `json:"headline,omitempty"`
+	HTML      *string `json:"html,omitempty"`
+	// 0 means all.
+	Limit int `json:"limit"`
+}
+
+func (ClubsBlock) IsBlock() {}
+
+type Column struct {
+	// oneThird, half, twoThirds or full of the row on desktop; phones stack.
+	Width ColumnWidth `json:"width"`
+	Image *Media      `json:"image,omitempty"`
+	HTML  *string     `json:"html,omitempty"`
+	Link  *Link       `json:"link,omitempty"`
+}
+
+// Two to four columns of rich text with an optional image and link each.
+type ColumnsBlock struct {
+	ID        string    `json:"id"`
+	BlockType string    `json:"blockType"`
+	BlockName *string   `json:"blockName,omitempty"`
+	Headline  *string   `json:"headline,omitempty"`
+	Columns   []*Column `json:"columns"`
+}
+
+func (ColumnsBlock) IsBlock() {}
+
+type ContentAlternate struct {
+	Locale LocaleInputType `json:"locale"`
+	URL    string          `json:"url"`
+}
+
+type ContentStep struct {
+	Title string  `json:"title"`
+	HTML  *string `json:"html,omitempty"`
+	Image *Media  `json:"image,omitempty"`
+}
+
+// Numbered steps, for example how club merchandise is ordered.
+type ContentStepperBlock struct {
+	ID        string         `json:"id"`
+	BlockType string         `json:"blockType"`
+	BlockName *string        `json:"blockName,omitempty"`
+	Headline  *string        `json:"headline,omitempty"`
+	Steps     []*ContentStep `json:"steps"`
+}
+
+func (ContentStepperBlock) IsBlock() {}
+
+// A sale's state at serverTime. upcoming: startsAt is the next start ('starts in'); running: endsAt is the end ('ends in'); ended: no window follows.
+type Countdown struct {
+	State      CountdownState `json:"state"`
+	StartsAt   *time.Time     `json:"startsAt,omitempty"`
+	EndsAt     *time.Time     `json:"endsAt,omitempty"`
+	ServerTime time.Time      `json:"serverTime"`
+}
+
+type DirectLink struct {
+	Label       string  `json:"label"`
+	URL         string  `json:"url"`
+	Description *string `json:"description,omitempty"`
+	Image       *Media  `json:"image,omitempty"`
+}
+
+// A row of links with optional image and description, for entry points.
+type DirectLinksBlock struct {
+	ID        string        `json:"id"`
+	BlockType string        `json:"blockType"`
+	BlockName *string       `json:"blockName,omitempty"`
+	Headline  *string       `json:"headline,omitempty"`
+	Links     []*DirectLink `json:"links"`
+}
+
+func (DirectLinksBlock) IsBlock() {}
+
+// A form built by editors (see Form).
+type DynamicFormBlock struct {
+	ID        string  `json:"id"`
+	BlockType string  `json:"blockType"`
+	BlockName *string `json:"blockName,omitempty"`
+	Headline  *string `json:"headline,omitempty"`
+	HTML      *string `json:"html,omitempty"`
+	Form      *Form   `json:"form,omitempty"`
+}
+
+func (DynamicFormBlock) IsBlock() {}
+
+type FooterColumn struct {
+	Title string  `json:"title"`
+	Links []*Link `json:"links"`
+}
+
+type FooterGroup struct {
+	Blocks []FooterBlock `json:"blocks"`
+}
+
+type FooterIcon struct {
+	// a name from the storefront's icon set, for example visa, paypal, dhl, instagram
+	Icon  string  `json:"icon"`
+	Label string  `json:"label"`
+	URL   *string `json:"url,omitempty"`
+}
+
+// A row of icons (payment methods, shipping partners, social networks).
+type FooterIcons struct {
+	ID        string        `json:"id"`
+	BlockType string        `json:"blockType"`
+	Title     *string       `json:"title,omitempty"`
+	Items     []*FooterIcon `json:"items"`
+}
+
+func (FooterIcons) IsFooterBlock() {}
+
+// A single line of links (legal pages).
+type FooterLinkList struct {
+	ID        string  `json:"id"`
+	BlockType string  `json:"blockType"`
+	Links     []*Link `json:"links"`
+}
+
+func (FooterLinkList) IsFooterBlock() {}
+
+// Columns of links with a heading each.
+type FooterMultiColumns struct {
+	ID        string          `json:"id"`
+	BlockType string          `json:"blockType"`
+	Columns   []*FooterColumn `json:"columns"`
+}
+
+func (FooterMultiColumns) IsFooterBlock() {}
+
+// A form built by editors, rendered from this definition and checked on the server by it.
+type Form struct {
+	ID                int    `json:"id"`
+	Title             string `json:"title"`
+	SubmitButtonLabel string `json:"submitButtonLabel"`
+	// message: show confirmationMessage; redirect: go to redirect.url
+	ConfirmationType ConfirmationType `json:"confirmationType"`
+	// Rich text.
+	ConfirmationMessage *string       `json:"confirmationMessage,omitempty"`
+	Redirect            *FormRedirect `json:"redirect,omitempty"`
+	Fields              []*FormField  `json:"fields"`
+}
+
+// One field; which attributes matter depends on blockType.
+type FormField struct {
+	ID        string        `json:"id"`
+	BlockType FormFieldType `json:"blockType"`
+	// The key in the submission (letters, digits, _ and -).
+	Name  string  `json:"name"`
+	Label *string `json:"label,omitempty"`
+	// Share of the row on desktop, in percent (25, 33, 50, 66, 75, 100).
+	Width        int     `json:"width"`
+	DefaultValue *string `json:"defaultValue,omitempty"`
+	Required     bool    `json:"required"`
+	// select: the choices.
+	Options []*FormFieldOption `json:"options"`
+	// upload: accepted types as MIME types or extensions (image/png, .pdf).
+	AllowedFiletypes []string `json:"allowedFiletypes"`
+	// upload: several files allowed.
+	MultiFileUpload bool `json:"multiFileUpload"`
+	// upload: the largest file, in bytes.
+	MaxFileSize *int `json:"maxFileSize,omitempty"`
+	// text and textarea: the longest value.
+	MaxLength *int `json:"maxLength,omitempty"`
+	// number: bounds.
+	Min *float64 `json:"min,omitempty"`
+	Max *float64 `json:"max,omitempty"`
+	// message: rich text shown in place of a field.
+	Message *string `json:"message,omitempty"`
+}
+
+type FormFieldOption struct {
+	Label string `json:"label"`
+	Value string `json:"value"`
+}
+
+type FormRedirect struct {
+	URL string `json:"url"`
+}
+
+type FormSubmission struct {
+	ID        int        `json:"id"`
+	CreatedAt *time.Time `json:"createdAt,omitempty"`
+}
+
+// One field's value. Checkboxes send true or false, uploads the upload ids joined by commas, numbers their decimal text.
+type FormSubmissionDataInput struct {
+	Field string `json:"field"`
+	Value string `json:"value"`
+}
+
+type HeaderGroup struct {
+	Entries []HeaderEntry `json:"entries"`
+}
+
+// A page's opening: an eyebrow, a headline (h1 when first on the page) and rich text.
+type IntroBlock struct {
+	ID        string    `json:"id"`
+	BlockType string    `json:"blockType"`
+	BlockName *string   `json:"blockName,omitempty"`
+	Eyebrow   *string   `json:"eyebrow,omitempty"`
+	Headline  string    `json:"headline"`
+	HTML      *string   `json:"html,omitempty"`
+	Alignment Alignment `json:"alignment"`
+}
+
+func (IntroBlock) IsBlock() {}
+
+// A link as editors enter it: an internal path (/de/…) or an absolute URL.
+type Link struct {
+	Label  *string `json:"label,omitempty"`
+	URL    string  `json:"url"`
+	NewTab bool    `json:"newTab"`
+}
+
+type MainNavigation struct {
+	ID                  string            `json:"id"`
+	BlockType           string            `json:"blockType"`
+	MainNavigationItems []*NavigationItem `json:"mainNavigationItems"`
+}
+
+func (MainNavigation) IsHeaderEntry() {}
+
+// An image kept by the content system (logos, teaser and hero images). The url is the medium derivative; sizes lists every derivative.
+type Media struct {
+	ID int `json:"id"`
+	// Alternative text in the requested locale (German fills gaps).
+	Alt      *string     `json:"alt,omitempty"`
+	URL      string      `json:"url"`
+	Width    *int        `json:"width,omitempty"`
+	Height   *int        `json:"height,omitempty"`
+	MimeType *string     `json:"mimeType,omitempty"`
+	Sizes    *MediaSizes `json:"sizes"`
+}
+
+type MediaSize struct {
+	URL   string `json:"url"`
+	Width *int   `json:"width,omitempty"`
+}
+
+// The derivatives of an image, each made on first request and served immutable.
+type MediaSizes struct {
+	Small  *MediaSize `json:"small"`
+	Medium *MediaSize `json:"medium"`
+	Large  *MediaSize `json:"large"`
+	Xlarge *MediaSize `json:"xlarge"`
+}
+
+// Search-engine and sharing data of a page, club or sales event.
+type Meta struct {
+	Title       *string `json:"title,omitempty"`
+	Description *string `json:"description,omitempty"`
+	Image       *Media  `json:"image,omitempty"`
+	// robots directives, for example 'noindex, follow'; null means the default.
+	Robots *string `json:"robots,omitempty"`
+}
+
+type Mutation struct {
+}
+
+// Where the main navigation sits and its items (the header's MainNavigation entry carries the same items with children).
+type NavigationGroup struct {
+	// left, center or right of the header
+	Position string `json:"position"`
+	// top (above the logo row) or inline (in the logo row)
+	HeaderPosition string            `json:"headerPosition"`
+	Items          []*NavigationItem `json:"items"`
+}
+
+// A navigation entry; children open as a menu.
+type NavigationItem struct {
+	ID       string            `json:"id"`
+	Label    string            `json:"label"`
+	URL      string            `json:"url"`
+	Children []*NavigationItem `json:"children"`
+}
+
+// A content page of blocks.
+type Page struct {
+	ID    int    `json:"id"`
+	Title string `json:"title"`
+	// The last segment of the url, per locale.
+	Slug string `json:"slug"`
+	// The path below /{lang}/ without slashes at either end, per locale (for example service/datenschutz); empty for a site's home page.
+	URL string `json:"url"`
+	// The url of this page in each language, for hreflang and the language switch.
+	Alternates []*ContentAlternate `json:"alternates"`
+	SiteCode   string              `json:"siteCode"`
+	// default, transparent (over the first block) or minimal (logo only)
+	HeaderStyle HeaderStyle `json:"headerStyle"`
+	// default (centred, readable width), wide or full (edge to edge)
+	Layout      PageLayout    `json:"layout"`
+	Breadcrumbs []*Breadcrumb `json:"breadcrumbs"`
+	Blocks      []Block       `json:"blocks"`
+	Meta        *Meta         `json:"meta"`
+	Status      PublishStatus `json:"_status"`
+	PublishedAt *time.Time    `json:"publishedAt,omitempty"`
+	CreatedAt   *time.Time    `json:"createdAt,omitempty"`
+	UpdatedAt   *time.Time    `json:"updatedAt,omitempty"`
+}
+
+type PageIDOperator struct {
+	Equals    *int  `json:"equals,omitempty"`
+	NotEquals *int  `json:"not_equals,omitempty"`
+	In        []int `json:"in,omitempty"`
+	NotIn     []int `json:"not_in,omitempty"`
+	Exists    *bool `json:"exists,omitempty"`
+}
+
+type PageTextOperator struct {
+	Equals    *string  `json:"equals,omitempty"`
+	NotEquals *string  `json:"not_equals,omitempty"`
+	In        []string `json:"in,omitempty"`
+	NotIn     []string `json:"not_in,omitempty"`
+	Like      *string  `json:"like,omitempty"`
+	Contains  *string  `json:"contains,omitempty"`
+	Exists    *bool    `json:"exists,omitempty"`
+}
+
+type PageWhere struct {
+	ID       *PageIDOperator   `json:"id,omitempty"`
+	Slug     *PageTextOperator `json:"slug,omitempty"`
+	URL      *PageTextOperator `json:"url,omitempty"`
+	SiteCode *PageTextOperator `json:"siteCode,omitempty"`
+	Title    *PageTextOperator `json:"title,omitempty"`
+	And      []*PageWhere      `json:"AND,omitempty"`
+	Or       []*PageWhere      `json:"OR,omitempty"`
+}
+
+type Pages struct {
+	Docs          []*Page `json:"docs"`
+	TotalDocs     int     `json:"totalDocs"`
+	Limit         int     `json:"limit"`
+	Page          int     `json:"page"`
+	TotalPages    int     `json:"totalPages"`
+	PagingCounter int     `json:"pagingCounter"`
+	HasNextPage   bool    `json:"hasNextPage"`
+	HasPrevPage   bool    `json:"hasPrevPage"`
+	NextPage      *int    `json:"nextPage,omitempty"`
+	PrevPage      *int    `json:"prevPage,omitempty"`
+}
+
 type Query struct {
+}
+
+// Vertical padding per screen size.
+type ResponsiveSpacing struct {
+	Mobile  SpacingSize `json:"mobile"`
+	Tablet  SpacingSize `json:"tablet"`
+	Desktop SpacingSize `json:"desktop"`
+}
+
+// Rich text, sanitised on the server.
+type RichtextBlock struct {
+	ID        string  `json:"id"`
+	BlockType string  `json:"blockType"`
+	BlockName *string `json:"blockName,omitempty"`
+	HTML      string  `json:"html"`
+}
+
+func (RichtextBlock) IsBlock() {}
+
+// A flash sale: a time window (repeated if asked), a splash page of blocks and the category or product on sale. The reduced prices themselves are the catalogue's special prices.
+type SalesEvent struct {
+	ID     int              `json:"id"`
+	Title  string           `json:"title"`
+	Status SalesEventStatus `json:"status"`
+	// The first window's start and end.
+	From     time.Time           `json:"from"`
+	To       time.Time           `json:"to"`
+	Repeat   SalesEventRepeat    `json:"repeat"`
+	Slug     string              `json:"slug"`
+	Settings *SalesEventSettings `json:"settings"`
+	// The splash page.
+	Blocks []Block `json:"blocks"`
+	Meta   *Meta   `json:"meta"`
+	// Decided by server time: the window that runs now or comes next, and where the sale stands.
+	Countdown *Countdown `json:"countdown"`
+	CreatedAt *time.Time `json:"createdAt,omitempty"`
+	UpdatedAt *time.Time `json:"updatedAt,omitempty"`
+}
+
+type SalesEventSettings struct {
+	IsPrivateSale bool      `json:"isPrivateSale"`
+	SalesType     SalesType `json:"salesType"`
+	// The Magento id of the category on sale (salesType category).
+	CategoryID *string `json:"categoryId,omitempty"`
+	// The product on sale (salesType singleProduct).
+	SingleProductSku *string `json:"singleProductSku,omitempty"`
+}
+
+type SalesEventIDOperator struct {
+	Equals    *int  `json:"equals,omitempty"`
+	NotEquals *int  `json:"not_equals,omitempty"`
+	In        []int `json:"in,omitempty"`
+	NotIn     []int `json:"not_in,omitempty"`
+	Exists    *bool `json:"exists,omitempty"`
+}
+
+type SalesEventTextOperator struct {
+	Equals    *string  `json:"equals,omitempty"`
+	NotEquals *string  `json:"not_equals,omitempty"`
+	In        []string `json:"in,omitempty"`
+	NotIn     []string `json:"not_in,omitempty"`
+	Like      *string  `json:"like,omitempty"`
+	Contains  *string  `json:"contains,omitempty"`
+	Exists    *bool    `json:"exists,omitempty"`
+}
+
+type SalesEventWhere struct {
+	ID   *SalesEventIDOperator   `json:"id,omitempty"`
+	Slug *SalesEventTextOperator `json:"slug,omitempty"`
+	// The secret of a private sale; it never appears in answers.
+	AccessKey *SalesEventTextOperator `json:"accessKey,omitempty"`
+	Title     *SalesEventTextOperator `json:"title,omitempty"`
+	And       []*SalesEventWhere      `json:"AND,omitempty"`
+	Or        []*SalesEventWhere      `json:"OR,omitempty"`
+}
+
+type SalesEvents struct {
+	Docs          []*SalesEvent `json:"docs"`
+	TotalDocs     int           `json:"totalDocs"`
+	Limit         int           `json:"limit"`
+	Page          int           `json:"page"`
+	TotalPages    int           `json:"totalPages"`
+	PagingCounter int           `json:"pagingCounter"`
+	HasNextPage   bool          `json:"hasNextPage"`
+	HasPrevPage   bool          `json:"hasPrevPage"`
+	NextPage      *int          `json:"nextPage,omitempty"`
+	PrevPage      *int          `json:"prevPage,omitempty"`
 }
 
 // A storefront: its code and the address it answers at.
 type Site struct {
-	ID        int        `json:"id"`
-	Code      string     `json:"code"`
-	BaseURL   string     `json:"baseUrl"`
+	ID              int              `json:"id"`
+	Code            string           `json:"code"`
+	BaseURL         string           `json:"baseUrl"`
+	Logo            *Media           `json:"logo,omitempty"`
+	NavigationGroup *NavigationGroup `json:"navigationGroup"`
+	HeaderGroup     *HeaderGroup     `json:"headerGroup"`
+	FooterGroup     *FooterGroup     `json:"footerGroup"`
+	// Analytics ids; a script loads only when its id is set and its service was consented to.
+	Tracking  *Tracking  `json:"tracking"`
 	CreatedAt *time.Time `json:"createdAt,omitempty"`
 	UpdatedAt *time.Time `json:"updatedAt,omitempty"`
 }
@@ -70,6 +697,542 @@ type Sites struct {
 	HasPrevPage   bool    `json:"hasPrevPage"`
 	NextPage      *int    `json:"nextPage,omitempty"`
 	PrevPage      *int    `json:"prevPage,omitempty"`
+}
+
+// Vertical space, optionally coloured, between blocks.
+type SpacerBlock struct {
+	ID        string  `json:"id"`
+	BlockType string  `json:"blockType"`
+	BlockName *string `json:"blockName,omitempty"`
+	// A CSS colour (#rrggbb); null is the page background.
+	BackgroundColor *string            `json:"backgroundColor,omitempty"`
+	DarkMode        bool               `json:"darkMode"`
+	Padding         *ResponsiveSpacing `json:"padding"`
+}
+
+func (SpacerBlock) IsBlock() {}
+
+// A fixed form; today the newsletter sign-up (double opt-in).
+type StaticFormBlock struct {
+	ID        string         `json:"id"`
+	BlockType string         `json:"blockType"`
+	BlockName *string        `json:"blockName,omitempty"`
+	FormType  StaticFormType `json:"formType"`
+	// The mailing list the sign-up is for.
+	MailingList string  `json:"mailingList"`
+	Headline    *string `json:"headline,omitempty"`
+	HTML        *string `json:"html,omitempty"`
+	// The consent text shown under the field (rich text).
+	LegalBlock *string `json:"legalBlock,omitempty"`
+	// Shown after a successful sign-up (rich text).
+	SuccessMessage *string `json:"successMessage,omitempty"`
+}
+
+func (StaticFormBlock) IsBlock() {}
+
+// A large image with headline, copy and a call to action, or a row of such cards.
+type TeaserBlock struct {
+	ID        string  `json:"id"`
+	BlockType string  `json:"blockType"`
+	BlockName *string `json:"blockName,omitempty"`
+	// hero (one, full width), cards (two to four side by side)
+	Layout TeaserLayout  `json:"layout"`
+	Items  []*TeaserItem `json:"items"`
+}
+
+func (TeaserBlock) IsBlock() {}
+
+type TeaserItem struct {
+	Headline string  `json:"headline"`
+	Subline  *string `json:"subline,omitempty"`
+	Text     *string `json:"text,omitempty"`
+	Image    *Media  `json:"image,omitempty"`
+	// A separate crop for phones; the image is used when null.
+	MobileImage *Media `json:"mobileImage,omitempty"`
+	Link        *Link  `json:"link,omitempty"`
+	// light text on dark images or dark text on light ones
+	Theme Theme `json:"theme"`
+}
+
+// Text beside an image.
+type TextImageBlock struct {
+	ID            string        `json:"id"`
+	BlockType     string        `json:"blockType"`
+	BlockName     *string       `json:"blockName,omitempty"`
+	Headline      *string       `json:"headline,omitempty"`
+	HTML          *string       `json:"html,omitempty"`
+	Image         *Media        `json:"image,omitempty"`
+	ImagePosition ImagePosition `json:"imagePosition"`
+	Link          *Link         `json:"link,omitempty"`
+}
+
+func (TextImageBlock) IsBlock() {}
+
+type Tracking struct {
+	// Google Analytics 4 measurement id (G-…).
+	GoogleAnalyticsID *string `json:"googleAnalyticsId,omitempty"`
+	// Microsoft Clarity project id.
+	ClarityID *string `json:"clarityId,omitempty"`
+}
+
+type MutationFormSubmissionInput struct {
+	Form           int                        `json:"form"`
+	SubmissionData []*FormSubmissionDataInput `json:"submissionData"`
+	// Must stay empty; bots fill it.
+	Honeypot *string `json:"honeypot,omitempty"`
+}
+
+type Alignment string
+
+const (
+	AlignmentLeft   Alignment = "left"
+	AlignmentCenter Alignment = "center"
+)
+
+var AllAlignment = []Alignment{
+	AlignmentLeft,
+	AlignmentCenter,
+}
+
+func (e Alignment) IsValid() bool {
+	switch e {
+	case AlignmentLeft, AlignmentCenter:
+		return true
+	}
+	return false
+}
+
+func (e Alignment) String() string {
+	return string(e)
+}
+
+func (e *Alignment) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = Alignment(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid Alignment", str)
+	}
+	return nil
+}
+
+func (e Alignment) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *Alignment) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e Alignment) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type CatalogLayout string
+
+const (
+	CatalogLayoutGrid   CatalogLayout = "grid"
+	CatalogLayoutSlider CatalogLayout = "slider"
+	CatalogLayoutList   CatalogLayout = "list"
+)
+
+var AllCatalogLayout = []CatalogLayout{
+	CatalogLayoutGrid,
+	CatalogLayoutSlider,
+	CatalogLayoutList,
+}
+
+func (e CatalogLayout) IsValid() bool {
+	switch e {
+	case CatalogLayoutGrid, CatalogLayoutSlider, CatalogLayoutList:
+		return true
+	}
+	return false
+}
+
+func (e CatalogLayout) String() string {
+	return string(e)
+}
+
+func (e *CatalogLayout) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = CatalogLayout(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid CatalogLayout", str)
+	}
+	return nil
+}
+
+func (e CatalogLayout) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *CatalogLayout) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e CatalogLayout) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type CatalogType string
+
+const (
+	CatalogTypeCategory CatalogType = "category"
+	CatalogTypeProducts CatalogType = "products"
+)
+
+var AllCatalogType = []CatalogType{
+	CatalogTypeCategory,
+	CatalogTypeProducts,
+}
+
+func (e CatalogType) IsValid() bool {
+	switch e {
+	case CatalogTypeCategory, CatalogTypeProducts:
+		return true
+	}
+	return false
+}
+
+func (e CatalogType) String() string {
+	return string(e)
+}
+
+func (e *CatalogType) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = CatalogType(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid CatalogType", str)
+	}
+	return nil
+}
+
+func (e CatalogType) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *CatalogType) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e CatalogType) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type ClubStatus string
+
+const (
+	ClubStatusEnabled  ClubStatus = "enabled"
+	ClubStatusDisabled ClubStatus = "disabled"
+)
+
+var AllClubStatus = []ClubStatus{
+	ClubStatusEnabled,
+	ClubStatusDisabled,
+}
+
+func (e ClubStatus) IsValid() bool {
+	switch e {
+	case ClubStatusEnabled, ClubStatusDisabled:
+		return true
+	}
+	return false
+}
+
+func (e ClubStatus) String() string {
+	return string(e)
+}
+
+func (e *ClubStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ClubStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ClubStatus", str)
+	}
+	return nil
+}
+
+func (e ClubStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ClubStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ClubStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// public: listed; unlisted: not listed but open by link; private: not listed, open by link only.
+type ClubVisibility string
+
+const (
+	ClubVisibilityPublic   ClubVisibility = "public"
+	ClubVisibilityUnlisted ClubVisibility = "unlisted"
+	ClubVisibilityPrivate  ClubVisibility = "private"
+)
+
+var AllClubVisibility = []ClubVisibility{
+	ClubVisibilityPublic,
+	ClubVisibilityUnlisted,
+	ClubVisibilityPrivate,
+}
+
+func (e ClubVisibility) IsValid() bool {
+	switch e {
+	case ClubVisibilityPublic, ClubVisibilityUnlisted, ClubVisibilityPrivate:
+		return true
+	}
+	return false
+}
+
+func (e ClubVisibility) String() string {
+	return string(e)
+}
+
+func (e *ClubVisibility) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ClubVisibility(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ClubVisibility", str)
+	}
+	return nil
+}
+
+func (e ClubVisibility) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ClubVisibility) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ClubVisibility) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type ColumnWidth string
+
+const (
+	ColumnWidthOneQuarter ColumnWidth = "oneQuarter"
+	ColumnWidthOneThird   ColumnWidth = "oneThird"
+	ColumnWidthHalf       ColumnWidth = "half"
+	ColumnWidthTwoThirds  ColumnWidth = "twoThirds"
+	ColumnWidthFull       ColumnWidth = "full"
+)
+
+var AllColumnWidth = []ColumnWidth{
+	ColumnWidthOneQuarter,
+	ColumnWidthOneThird,
+	ColumnWidthHalf,
+	ColumnWidthTwoThirds,
+	ColumnWidthFull,
+}
+
+func (e ColumnWidth) IsValid() bool {
+	switch e {
+	case ColumnWidthOneQuarter, ColumnWidthOneThird, ColumnWidthHalf, ColumnWidthTwoThirds, ColumnWidthFull:
+		return true
+	}
+	return false
+}
+
+func (e ColumnWidth) String() string {
+	return string(e)
+}
+
+func (e *ColumnWidth) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ColumnWidth(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ColumnWidth", str)
+	}
+	return nil
+}
+
+func (e ColumnWidth) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ColumnWidth) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ColumnWidth) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type ConfirmationType string
+
+const (
+	ConfirmationTypeMessage  ConfirmationType = "message"
+	ConfirmationTypeRedirect ConfirmationType = "redirect"
+)
+
+var AllConfirmationType = []ConfirmationType{
+	ConfirmationTypeMessage,
+	ConfirmationTypeRedirect,
+}
+
+func (e ConfirmationType) IsValid() bool {
+	switch e {
+	case ConfirmationTypeMessage, ConfirmationTypeRedirect:
+		return true
+	}
+	return false
+}
+
+func (e ConfirmationType) String() string {
+	return string(e)
+}
+
+func (e *ConfirmationType) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ConfirmationType(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ConfirmationType", str)
+	}
+	return nil
+}
+
+func (e ConfirmationType) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ConfirmationType) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ConfirmationType) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type CountdownState string
+
+const (
+	CountdownStateUpcoming CountdownState = "upcoming"
+	CountdownStateRunning  CountdownState = "running"
+	CountdownStateEnded    CountdownState = "ended"
+)
+
+var AllCountdownState = []CountdownState{
+	CountdownStateUpcoming,
+	CountdownStateRunning,
+	CountdownStateEnded,
+}
+
+func (e CountdownState) IsValid() bool {
+	switch e {
+	case CountdownStateUpcoming, CountdownStateRunning, CountdownStateEnded:
+		return true
+	}
+	return false
+}
+
+func (e CountdownState) String() string {
+	return string(e)
+}
+
+func (e *CountdownState) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = CountdownState(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid CountdownState", str)
+	}
+	return nil
+}
+
+func (e CountdownState) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *CountdownState) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e CountdownState) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
 }
 
 // The language a missing translation falls back to; none shows it missing.
@@ -132,6 +1295,185 @@ func (e FallbackLocaleInputType) MarshalJSON() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+type FormFieldType string
+
+const (
+	FormFieldTypeText     FormFieldType = "text"
+	FormFieldTypeTextarea FormFieldType = "textarea"
+	FormFieldTypeEmail    FormFieldType = "email"
+	FormFieldTypeSelect   FormFieldType = "select"
+	FormFieldTypeNumber   FormFieldType = "number"
+	FormFieldTypeCheckbox FormFieldType = "checkbox"
+	FormFieldTypeUpload   FormFieldType = "upload"
+	FormFieldTypeMessage  FormFieldType = "message"
+)
+
+var AllFormFieldType = []FormFieldType{
+	FormFieldTypeText,
+	FormFieldTypeTextarea,
+	FormFieldTypeEmail,
+	FormFieldTypeSelect,
+	FormFieldTypeNumber,
+	FormFieldTypeCheckbox,
+	FormFieldTypeUpload,
+	FormFieldTypeMessage,
+}
+
+func (e FormFieldType) IsValid() bool {
+	switch e {
+	case FormFieldTypeText, FormFieldTypeTextarea, FormFieldTypeEmail, FormFieldTypeSelect, FormFieldTypeNumber, FormFieldTypeCheckbox, FormFieldTypeUpload, FormFieldTypeMessage:
+		return true
+	}
+	return false
+}
+
+func (e FormFieldType) String() string {
+	return string(e)
+}
+
+func (e *FormFieldType) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = FormFieldType(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid FormFieldType", str)
+	}
+	return nil
+}
+
+func (e FormFieldType) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *FormFieldType) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e FormFieldType) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type HeaderStyle string
+
+const (
+	HeaderStyleDefault     HeaderStyle = "default"
+	HeaderStyleTransparent HeaderStyle = "transparent"
+	HeaderStyleMinimal     HeaderStyle = "minimal"
+)
+
+var AllHeaderStyle = []HeaderStyle{
+	HeaderStyleDefault,
+	HeaderStyleTransparent,
+	HeaderStyleMinimal,
+}
+
+func (e HeaderStyle) IsValid() bool {
+	switch e {
+	case HeaderStyleDefault, HeaderStyleTransparent, HeaderStyleMinimal:
+		return true
+	}
+	return false
+}
+
+func (e HeaderStyle) String() string {
+	return string(e)
+}
+
+func (e *HeaderStyle) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = HeaderStyle(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid HeaderStyle", str)
+	}
+	return nil
+}
+
+func (e HeaderStyle) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *HeaderStyle) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e HeaderStyle) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type ImagePosition string
+
+const (
+	ImagePositionLeft  ImagePosition = "left"
+	ImagePositionRight ImagePosition = "right"
+)
+
+var AllImagePosition = []ImagePosition{
+	ImagePositionLeft,
+	ImagePositionRight,
+}
+
+func (e ImagePosition) IsValid() bool {
+	switch e {
+	case ImagePositionLeft, ImagePositionRight:
+		return true
+	}
+	return false
+}
+
+func (e ImagePosition) String() string {
+	return string(e)
+}
+
+func (e *ImagePosition) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ImagePosition(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ImagePosition", str)
+	}
+	return nil
+}
+
+func (e ImagePosition) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ImagePosition) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ImagePosition) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
 // The languages content is kept in.
 type LocaleInputType string
 
@@ -185,6 +1527,513 @@ func (e *LocaleInputType) UnmarshalJSON(b []byte) error {
 }
 
 func (e LocaleInputType) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type PageLayout string
+
+const (
+	PageLayoutDefault PageLayout = "default"
+	PageLayoutWide    PageLayout = "wide"
+	PageLayoutFull    PageLayout = "full"
+)
+
+var AllPageLayout = []PageLayout{
+	PageLayoutDefault,
+	PageLayoutWide,
+	PageLayoutFull,
+}
+
+func (e PageLayout) IsValid() bool {
+	switch e {
+	case PageLayoutDefault, PageLayoutWide, PageLayoutFull:
+		return true
+	}
+	return false
+}
+
+func (e PageLayout) String() string {
+	return string(e)
+}
+
+func (e *PageLayout) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = PageLayout(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid PageLayout", str)
+	}
+	return nil
+}
+
+func (e PageLayout) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *PageLayout) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e PageLayout) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type PublishStatus string
+
+const (
+	PublishStatusDraft     PublishStatus = "draft"
+	PublishStatusPublished PublishStatus = "published"
+)
+
+var AllPublishStatus = []PublishStatus{
+	PublishStatusDraft,
+	PublishStatusPublished,
+}
+
+func (e PublishStatus) IsValid() bool {
+	switch e {
+	case PublishStatusDraft, PublishStatusPublished:
+		return true
+	}
+	return false
+}
+
+func (e PublishStatus) String() string {
+	return string(e)
+}
+
+func (e *PublishStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = PublishStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid PublishStatus", str)
+	}
+	return nil
+}
+
+func (e PublishStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *PublishStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e PublishStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type SalesEventRepeat string
+
+const (
+	SalesEventRepeatNone    SalesEventRepeat = "none"
+	SalesEventRepeatDaily   SalesEventRepeat = "daily"
+	SalesEventRepeatWeekly  SalesEventRepeat = "weekly"
+	SalesEventRepeatMonthly SalesEventRepeat = "monthly"
+)
+
+var AllSalesEventRepeat = []SalesEventRepeat{
+	SalesEventRepeatNone,
+	SalesEventRepeatDaily,
+	SalesEventRepeatWeekly,
+	SalesEventRepeatMonthly,
+}
+
+func (e SalesEventRepeat) IsValid() bool {
+	switch e {
+	case SalesEventRepeatNone, SalesEventRepeatDaily, SalesEventRepeatWeekly, SalesEventRepeatMonthly:
+		return true
+	}
+	return false
+}
+
+func (e SalesEventRepeat) String() string {
+	return string(e)
+}
+
+func (e *SalesEventRepeat) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = SalesEventRepeat(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid SalesEventRepeat", str)
+	}
+	return nil
+}
+
+func (e SalesEventRepeat) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *SalesEventRepeat) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e SalesEventRepeat) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type SalesEventStatus string
+
+const (
+	SalesEventStatusActive   SalesEventStatus = "active"
+	SalesEventStatusInactive SalesEventStatus = "inactive"
+)
+
+var AllSalesEventStatus = []SalesEventStatus{
+	SalesEventStatusActive,
+	SalesEventStatusInactive,
+}
+
+func (e SalesEventStatus) IsValid() bool {
+	switch e {
+	case SalesEventStatusActive, SalesEventStatusInactive:
+		return true
+	}
+	return false
+}
+
+func (e SalesEventStatus) String() string {
+	return string(e)
+}
+
+func (e *SalesEventStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = SalesEventStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid SalesEventStatus", str)
+	}
+	return nil
+}
+
+func (e SalesEventStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *SalesEventStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e SalesEventStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type SalesType string
+
+const (
+	SalesTypeCategory      SalesType = "category"
+	SalesTypeSingleProduct SalesType = "singleProduct"
+)
+
+var AllSalesType = []SalesType{
+	SalesTypeCategory,
+	SalesTypeSingleProduct,
+}
+
+func (e SalesType) IsValid() bool {
+	switch e {
+	case SalesTypeCategory, SalesTypeSingleProduct:
+		return true
+	}
+	return false
+}
+
+func (e SalesType) String() string {
+	return string(e)
+}
+
+func (e *SalesType) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = SalesType(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid SalesType", str)
+	}
+	return nil
+}
+
+func (e SalesType) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *SalesType) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e SalesType) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type SpacingSize string
+
+const (
+	SpacingSizeNone SpacingSize = "none"
+	SpacingSizeXs   SpacingSize = "xs"
+	SpacingSizeS    SpacingSize = "s"
+	SpacingSizeM    SpacingSize = "m"
+	SpacingSizeL    SpacingSize = "l"
+	SpacingSizeXl   SpacingSize = "xl"
+)
+
+var AllSpacingSize = []SpacingSize{
+	SpacingSizeNone,
+	SpacingSizeXs,
+	SpacingSizeS,
+	SpacingSizeM,
+	SpacingSizeL,
+	SpacingSizeXl,
+}
+
+func (e SpacingSize) IsValid() bool {
+	switch e {
+	case SpacingSizeNone, SpacingSizeXs, SpacingSizeS, SpacingSizeM, SpacingSizeL, SpacingSizeXl:
+		return true
+	}
+	return false
+}
+
+func (e SpacingSize) String() string {
+	return string(e)
+}
+
+func (e *SpacingSize) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = SpacingSize(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid SpacingSize", str)
+	}
+	return nil
+}
+
+func (e SpacingSize) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *SpacingSize) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e SpacingSize) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type StaticFormType string
+
+const (
+	StaticFormTypeNewsletter StaticFormType = "newsletter"
+)
+
+var AllStaticFormType = []StaticFormType{
+	StaticFormTypeNewsletter,
+}
+
+func (e StaticFormType) IsValid() bool {
+	switch e {
+	case StaticFormTypeNewsletter:
+		return true
+	}
+	return false
+}
+
+func (e StaticFormType) String() string {
+	return string(e)
+}
+
+func (e *StaticFormType) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = StaticFormType(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid StaticFormType", str)
+	}
+	return nil
+}
+
+func (e StaticFormType) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *StaticFormType) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e StaticFormType) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type TeaserLayout string
+
+const (
+	TeaserLayoutHero  TeaserLayout = "hero"
+	TeaserLayoutCards TeaserLayout = "cards"
+)
+
+var AllTeaserLayout = []TeaserLayout{
+	TeaserLayoutHero,
+	TeaserLayoutCards,
+}
+
+func (e TeaserLayout) IsValid() bool {
+	switch e {
+	case TeaserLayoutHero, TeaserLayoutCards:
+		return true
+	}
+	return false
+}
+
+func (e TeaserLayout) String() string {
+	return string(e)
+}
+
+func (e *TeaserLayout) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = TeaserLayout(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid TeaserLayout", str)
+	}
+	return nil
+}
+
+func (e TeaserLayout) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *TeaserLayout) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e TeaserLayout) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type Theme string
+
+const (
+	ThemeLight Theme = "light"
+	ThemeDark  Theme = "dark"
+)
+
+var AllTheme = []Theme{
+	ThemeLight,
+	ThemeDark,
+}
+
+func (e Theme) IsValid() bool {
+	switch e {
+	case ThemeLight, ThemeDark:
+		return true
+	}
+	return false
+}
+
+func (e Theme) String() string {
+	return string(e)
+}
+
+func (e *Theme) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = Theme(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid Theme", str)
+	}
+	return nil
+}
+
+func (e Theme) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *Theme) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e Theme) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil
