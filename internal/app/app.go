@@ -185,7 +185,7 @@ func (a *App) routes() (http.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	sitemaps := storefront.NewSitemaps(a.catalog, a.cfg.BaseURL, a.logger)
+	sitemaps := storefront.NewSitemaps(storefront.JoinSitemaps(storefront.NewContentSitemap(a.content, "shop"), a.catalog), a.cfg.BaseURL, a.logger)
 	metrics := httpx.NewMetrics()
 
 	r := chi.NewRouter()

@@ -3,6 +3,7 @@ package storefront
 import (
 	"context"
 	"errors"
+	"log/slog"
 	"net/url"
 	"strings"
 	"testing"
@@ -151,5 +152,47 @@ func TestContentPageHeads(t *testing.T) {
 	broken.fail = errors.New("database gone")
 	if _, _, err := NewContentPages(broken, "https://shop.example", "shop").ResolvePage(context.Background(), "de", "ueber-uns"); err == nil || strings.Contains(err.Error(), "NoPage") {
 		t.Errorf("failure: %v", err)
+	}
+}
+
+func (m *memContent) PagePaths(context.Context, string) ([]content.PagePaths, error) {
+	if m.fail != nil {
+		return nil, m.fail
+	}
+	return []content.PagePaths{
+		{ID: 1, URLs: map[i18n.Locale]string{"de": "", "en": "", "fr": ""}},
+		{ID: 2, URLs: map[i18n.Locale]string{"de": "service/datenschutz", "en": "service/datenschutz", "fr": "service/datenschutz"}},
+		{ID: 3, URLs: map[i18n.Locale]string{"de": "ueber-uns", "en": "about-us"}},
+	}, nil
+}
+
+// The sitemap names content pages (not the home page twice) before the
+// catalogue, each once, also across files.
+func TestSitemapsJoinContentAndCatalogue(t *testing.T) {
+	s := NewSitemaps(JoinSitemaps(NewContentSitemap(newMemContent(), "shop"), newMemCatalog()), "https://shop.example", slog.New(slog.DiscardHandler))
+	_, doc := sitemap(t, s, i18n.German, "")
+	var locs []string
+	for _, u := range doc.URLs {
+		locs = append(locs, u.Loc)
+	}
+	if len(locs) != 10 || locs[0] != "https://shop.example/de" || locs[1] != "https://shop.example/de/service/datenschutz" || locs[2] != "https://shop.example/de/ueber-uns" {
+		t.Fatalf("German sitemap: %v", locs)
+	}
+	if _, doc := sitemap(t, s, i18n.French, ""); len(doc.URLs) != 2 {
+		t.Errorf("French: %+v", doc.URLs)
+	}
+	s.perFile = 4
+	seen := map[string]bool{}
+	for _, q := range []string{"?page=1", "?page=2", "?page=3"} {
+		_, doc := sitemap(t, s, i18n.German, q)
+		for _, u := range doc.URLs {
+			if seen[u.Loc] {
+				t.Errorf("%s listed twice", u.Loc)
+			}
+			seen[u.Loc] = true
+		}
+	}
+	if len(seen) != 10 {
+		t.Errorf("%d of 10 pages listed", len(seen))
 	}
 }

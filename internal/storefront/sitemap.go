@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"paddock/internal/catalog"
+	"paddock/internal/content"
 	"paddock/internal/platform/i18n"
 )
 
@@ -183,4 +184,93 @@ func (s *Sitemaps) ServeRobots(w http.ResponseWriter, _ *http.Request) {
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.Header().Set("Cache-Control", "public, max-age=3600")
 	_, _ = w.Write([]byte(b.String()))
+}
+
+// PageLister is what the content sitemap needs of the content system.
+type PageLister interface {
+	PagePaths(ctx context.Context, siteCode string) ([]content.PagePaths, error)
+}
+
+// contentSitemap lists a site's published, indexable content pages but
+// its home page, which every sitemap names first anyway.
+type contentSitemap struct {
+	pages PageLister
+	site  string
+}
+
+// NewContentSitemap returns the sitemap source of siteCode's content pages.
+func NewContentSitemap(pages PageLister, siteCode string) SitemapSource {
+	return contentSitemap{pages: pages, site: siteCode}
+}
+
+func (c contentSitemap) entries(ctx context.Context) ([]catalog.SitemapEntry, error) {
+	paths, err := c.pages.PagePaths(ctx, c.site)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]catalog.SitemapEntry, 0, len(paths))
+	for _, p := range paths {
+		if p.URLs[i18n.Default] == "" {
+			continue
+		}
+		out = append(out, catalog.SitemapEntry{ID: p.ID, Paths: p.URLs, UpdatedAt: p.UpdatedAt})
+	}
+	return out, nil
+}
+
+func (c contentSitemap) SitemapCount(ctx context.Context) (int, error) {
+	e, err := c.entries(ctx)
+	return len(e), err
+}
+
+func (c contentSitemap) SitemapEntries(ctx context.Context, offset, limit int) ([]catalog.SitemapEntry, error) {
+	e, err := c.entries(ctx)
+	if err != nil {
+		return nil, err
+	}
+	offset = min(max(offset, 0), len(e))
+	return e[offset:min(offset+max(limit, 0), len(e))], nil
+}
+
+// joined lists the entries of several sources one after another.
+type joined []SitemapSource
+
+// JoinSitemaps returns a source listing the entries of sources in order.
+func JoinSitemaps(sources ...SitemapSource) SitemapSource { return joined(sources) }
+
+func (j joined) SitemapCount(ctx context.Context) (int, error) {
+	total := 0
+	for _, s := range j {
+		n, err := s.SitemapCount(ctx)
+		if err != nil {
+			return 0, err
+		}
+		total += n
+	}
+	return total, nil
+}
+
+func (j joined) SitemapEntries(ctx context.Context, offset, limit int) ([]catalog.SitemapEntry, error) {
+	var out []catalog.SitemapEntry
+	for _, s := range j {
+		if limit <= 0 {
+			break
+		}
+		n, err := s.SitemapCount(ctx)
+		if err != nil {
+			return nil, err
+		}
+		if offset >= n {
+			offset -= n
+			continue
+		}
+		e, err := s.SitemapEntries(ctx, offset, limit)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, e...)
+		limit -= len(e)
+		offset = 0
+	}
+	return out, nil
 }
