@@ -174,11 +174,13 @@ func Timeout(d time.Duration) func(http.Handler) http.Handler {
 func SecurityHeaders(https bool) func(http.Handler) http.Handler {
 	csp := strings.Join([]string{
 		"default-src 'self'",
-		"script-src 'self'",
+		// Google Analytics and Microsoft Clarity: the storefront loads
+		// them only after consent and only when the site sets their ids.
+		"script-src 'self' https://www.googletagmanager.com https://*.clarity.ms",
 		"style-src 'self'",
-		"img-src 'self' data: blob:",
+		"img-src 'self' data: blob: https://*.google-analytics.com https://*.googletagmanager.com https://*.clarity.ms https://c.bing.com",
 		"font-src 'self'",
-		"connect-src 'self'",
+		"connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com https://*.clarity.ms https://c.bing.com",
 		"media-src 'self'",
 		"object-src 'none'",
 		"base-uri 'self'",
