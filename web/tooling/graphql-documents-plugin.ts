@@ -3,18 +3,28 @@ import { fileURLToPath } from 'node:url'
 import { stripIgnoredCharacters } from 'graphql'
 import type { Plugin } from 'vite'
 
-const generatedFile = fileURLToPath(new URL('../src/gql/graphql.ts', import.meta.url))
-const graphqlImport = /import\s*\{\s*graphql\s*\}\s*from\s*['"]@\/gql['"];?\n?/
+/** The two codegen targets: the commerce API's ('@/gql') and the content API's ('@/gql-content'). */
+const targets = [
+  {
+    generatedFile: fileURLToPath(new URL('../src/gql/graphql.ts', import.meta.url)),
+    graphqlImport: /import\s*\{\s*graphql\s*\}\s*from\s*['"]@\/gql['"];?\n?/,
+  },
+  {
+    generatedFile: fileURLToPath(new URL('../src/gql-content/graphql.ts', import.meta.url)),
+    graphqlImport: /import\s*\{\s*graphql\s*\}\s*from\s*['"]@\/gql-content['"];?\n?/,
+  },
+]
 const graphqlCall = /\bgraphql\(\s*`([^`]*)`\s*\)/g
 const definitionName = /\b(query|mutation|subscription|fragment)\s+([_A-Za-z][_0-9A-Za-z]*)/
 const generatedDocument =
   /export const (\w+?)(?:Document|FragmentDoc) = new TypedDocumentString\(`([^`]*)`/g
 
-let cache: { mtime: number; documents: Map<string, string> } | undefined
+const caches = new Map<string, { mtime: number; documents: Map<string, string> }>()
 
 /** Operation and fragment name → the full document text codegen generated (fragments appended). */
-function generatedDocuments(): Map<string, string> {
+function generatedDocuments(generatedFile: string): Map<string, string> {
   const mtime = statSync(generatedFile).mtimeMs
+  let cache = caches.get(generatedFile)
   if (cache?.mtime !== mtime) {
     const source = readFileSync(generatedFile, 'utf8')
     cache = {
@@ -23,6 +33,7 @@ function generatedDocuments(): Map<string, string> {
         [...source.matchAll(generatedDocument)].map((m) => [m[1] ?? '', m[2] ?? '']),
       ),
     }
+    caches.set(generatedFile, cache)
   }
   return cache.documents
 }
@@ -40,8 +51,10 @@ export function graphqlDocumentsPlugin(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       // `?raw` and other queried imports are the file's text, not its code.
-      if (id.includes('node_modules') || id.includes('?') || !graphqlImport.test(code)) return null
-      const documents = generatedDocuments()
+      if (id.includes('node_modules') || id.includes('?')) return null
+      const target = targets.find(({ graphqlImport }) => graphqlImport.test(code))
+      if (!target) return null
+      const documents = generatedDocuments(target.generatedFile)
       const rewritten = code.replace(graphqlCall, (_call, source: string) => {
         const name = definitionName.exec(source)?.[2]
         const document = name === undefined ? undefined : documents.get(name)
@@ -54,7 +67,7 @@ export function graphqlDocumentsPlugin(): Plugin {
         // persisted-query hash is taken of.
         return JSON.stringify(stripIgnoredCharacters(document))
       })
-      return { code: rewritten.replace(graphqlImport, ''), map: null }
+      return { code: rewritten.replace(target.graphqlImport, ''), map: null }
     },
   }
 }

@@ -45,6 +45,7 @@ export const routeModules: Record<RouteName, RouteModuleLoader> = {
   'newsletter-subscription-success': () => import('./routes/newsletter-subscription-success'),
   privacy: () => import('./routes/privacy'),
   shipping: () => import('./routes/shipping'),
+  contact: () => import('./routes/contact'),
 }
 
 /** The `*` route under `/:lang`: a category or product page by its URL, else the 404 screen. */

@@ -39,19 +39,24 @@ describe('route table', () => {
     }
   })
 
+  // A club's pages and the banner's content pages are headed by the club's or the page's own
+  // name from the content system; their tests are in routes/verein-*.test.tsx.
+  const headedByContent = new Set<string>(['verein-code', 'verein-code-slug', 'verein-banner-slug'])
+
   describe.each(Object.entries(catalogs))('in %s', (lang, catalog) => {
-    it.each(routeEntries.map((entry) => [entry.name, entry] as const))(
-      'renders %s with its translated heading',
-      async (name, entry) => {
-        renderRoute(samplePath(lang, entry))
-        const title = catalog.routes[name].title
-        expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
-        await waitFor(() => {
-          expect(document.title).toBe(`${title} | Paddock`)
-          expect(document.documentElement.lang).toBe(lang)
-        })
-      },
-    )
+    it.each(
+      routeEntries
+        .filter(({ name }) => !headedByContent.has(name))
+        .map((entry) => [entry.name, entry] as const),
+    )('renders %s with its translated heading', async (name, entry) => {
+      renderRoute(samplePath(lang, entry))
+      const title = catalog.routes[name].title
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
+      await waitFor(() => {
+        expect(document.title).toBe(`${title} | Paddock`)
+        expect(document.documentElement.lang).toBe(lang)
+      })
+    })
   })
 
   it('gives the home page the home title and the shop layout', async () => {

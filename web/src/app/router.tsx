@@ -6,7 +6,6 @@ import {
   type RouteObject,
 } from 'react-router'
 import type { BuildCheck } from '@/features/build-check/build-check'
-import { prefetchCategoryTree } from '@/features/catalog/api/get-category-children-by-uid'
 import { notFound } from '@/features/errors/lib/route-error'
 import { activateLocale } from '@/lib/i18n'
 import { isLocale, preferredLocale } from '@/lib/locale'
@@ -21,6 +20,7 @@ import {
   type RouteModule,
   type RouteModuleLoader,
 } from './route-modules'
+import { startUp } from './start-up'
 
 export interface RouterDependencies {
   buildCheck: Pick<BuildCheck, 'navigateWithFullLoad' | 'recoverFromChunkError'>
@@ -78,9 +78,11 @@ export function createRoutes({ buildCheck, queryClient }: RouterDependencies): R
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's way to answer with a status
       throw notFound(request)
     }
-    // The header's category navigation loads alongside the page.
-    void prefetchCategoryTree(queryClient, lang)
-    await recoverChunk(() => activateLocale(lang))
+    // The site, then the shop's data, navigation and clubs (SPEC.md section 2), beside the catalog.
+    await Promise.all([
+      startUp(queryClient, lang, params.code),
+      recoverChunk(() => activateLocale(lang)),
+    ])
     return null
   }
 

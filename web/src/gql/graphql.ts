@@ -26,6 +26,24 @@ export type FilterRangeTypeInput = {
   to?: string | null | undefined;
 };
 
+export type HelpdeskTicketChannel =
+  | 'CONTACT_FORM';
+
+export type HelpdeskTicketInput = {
+  channel: HelpdeskTicketChannel;
+  email: string;
+  /** A field people never see; it must be empty. */
+  honeypot?: string | null | undefined;
+  /** Up to 5000 characters. */
+  message: string;
+  /** Up to 100 characters. */
+  name: string;
+  /** Up to 200 characters. */
+  subject: string;
+  /** Optional: digits, spaces and + - / ( ) ., up to 30 characters. */
+  telephone?: string | null | undefined;
+};
+
 export type PriceTypeEnum =
   | 'DYNAMIC'
   | 'FIXED'
@@ -49,6 +67,7 @@ export type ProductAttributeFilterInput = {
 /** At most one field; position (in the filtered category) or relevance by default. */
 export type ProductAttributeSortInput = {
   name?: SortEnum | null | undefined;
+  /** By the new-from date (news_from_date); products never marked new come after every marked one, by creation. DESC lists the newest first. */
   new?: SortEnum | null | undefined;
   position?: SortEnum | null | undefined;
   price?: SortEnum | null | undefined;
@@ -62,6 +81,12 @@ export type ProductStockStatus =
 export type SortEnum =
   | 'ASC'
   | 'DESC';
+
+export type SubscriptionStatusesEnum =
+  | 'NOT_ACTIVE'
+  | 'SUBSCRIBED'
+  | 'UNCONFIRMED'
+  | 'UNSUBSCRIBED';
 
 export type UrlRewriteEntityTypeEnum =
   | 'CATEGORY'
@@ -208,6 +233,86 @@ export type GetRouteQuery = { route:
     | { url_key: string | null, type: UrlRewriteEntityTypeEnum | null, relative_url: string | null, redirect_code: number }
     | { url_key: string | null, type: UrlRewriteEntityTypeEnum | null, relative_url: string | null, redirect_code: number }
    | null };
+
+export type SubmitHelpdeskTicketMutationVariables = Exact<{
+  input: HelpdeskTicketInput;
+}>;
+
+
+export type SubmitHelpdeskTicketMutation = { submitHelpdeskTicket: { code: string } | null };
+
+export type GetProductsByCategoryIdsQueryVariables = Exact<{
+  ids: Array<string> | string;
+  pageSize: number;
+}>;
+
+
+export type GetProductsByCategoryIdsQuery = { products: { items: Array<
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, configurable_options: Array<{ attribute_code: string | null, values: Array<{ value_index: number | null, label: string | null, swatch_data: { value: string | null } | null } | null> | null } | null> | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+     | null> | null } | null };
+
+export type GetProductsBySkusQueryVariables = Exact<{
+  skus: Array<string> | string;
+  pageSize: number;
+}>;
+
+
+export type GetProductsBySkusQuery = { products: { items: Array<
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, configurable_options: Array<{ attribute_code: string | null, values: Array<{ value_index: number | null, label: string | null, swatch_data: { value: string | null } | null } | null> | null } | null> | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+     | null> | null } | null };
+
+export type GetCategoryByIdQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GetCategoryByIdQuery = { categoryList: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null };
+
+export type GetProductsBySkuQueryVariables = Exact<{
+  sku: string;
+}>;
+
+
+export type GetProductsBySkuQuery = { products: { items: Array<
+      | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null }
+      | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null }
+      | { uid: string, name: string | null, url_key: string | null, url_suffix: string | null }
+     | null> | null } | null };
+
+export type ConfirmNewsletterSubscriptionMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ConfirmNewsletterSubscriptionMutation = { confirmNewsletterSubscription: { status: SubscriptionStatusesEnum | null } | null };
+
+export type SubscribeEmailToNewsletterMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type SubscribeEmailToNewsletterMutation = { subscribeEmailToNewsletter: { status: SubscriptionStatusesEnum | null } | null };
+
+export type UnsubscribeFromNewsletterMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type UnsubscribeFromNewsletterMutation = { unsubscribeFromNewsletter: { status: SubscriptionStatusesEnum | null } | null };
+
+export type GetRootCategoryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetRootCategoryQuery = { categories: { items: Array<{ uid: string, children: Array<{ uid: string, name: string | null, url_path: string | null, include_in_menu: number | null, position: number | null, image: string | null, children: Array<{ uid: string, name: string | null, url_path: string | null, include_in_menu: number | null, position: number | null, image: string | null, children: Array<{ uid: string, name: string | null, url_path: string | null, include_in_menu: number | null, position: number | null, image: string | null, children: Array<{ uid: string, name: string | null, url_path: string | null, include_in_menu: number | null, position: number | null, image: string | null } | null> | null } | null> | null } | null> | null } | null> | null } | null> | null } | null };
+
+export type GetShopDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetShopDataQuery = { availableStores: Array<{ store_code: string | null, root_category_uid: string | null } | null> | null, customAttributeMetadata: { items: Array<{ attribute_code: string | null, label: string | null, attribute_options: Array<{ value: string | null, label: string | null, swatch: string | null } | null> | null } | null> | null } | null, countries: Array<{ id: string | null, full_name_locale: string | null } | null> | null, returnReasons: Array<{ code: string, label: string }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1007,3 +1112,261 @@ export const GetRouteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetRouteQuery, GetRouteQueryVariables>;
+export const SubmitHelpdeskTicketDocument = new TypedDocumentString(`
+    mutation SubmitHelpdeskTicket($input: HelpdeskTicketInput!) {
+  submitHelpdeskTicket(input: $input) {
+    code
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitHelpdeskTicketMutation, SubmitHelpdeskTicketMutationVariables>;
+export const GetProductsByCategoryIdsDocument = new TypedDocumentString(`
+    query GetProductsByCategoryIds($ids: [String!]!, $pageSize: Int!) {
+  products(filter: {category_id: {in: $ids}}, pageSize: $pageSize, currentPage: 1) {
+    items {
+      ...ProductCardFields
+    }
+  }
+}
+    fragment ProductPriceFields on ProductPrice {
+  regular_price {
+    value
+    currency
+  }
+  final_price {
+    value
+    currency
+  }
+  discount {
+    percent_off
+  }
+  lowest_price_30_days {
+    value
+    currency
+  }
+  base_price {
+    value
+    currency
+  }
+}
+fragment PriceRangeFields on PriceRange {
+  minimum_price {
+    ...ProductPriceFields
+  }
+  maximum_price {
+    final_price {
+      value
+      currency
+    }
+  }
+}
+fragment ProductCardFields on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  manufacturer
+  is_new
+  stock_status
+  care_size
+  base_price_unit
+  small_image {
+    label
+    width
+    height
+    sizes {
+      small
+      medium
+    }
+  }
+  price_range {
+    ...PriceRangeFields
+  }
+  ... on ConfigurableProduct {
+    configurable_options {
+      attribute_code
+      values {
+        value_index
+        label
+        swatch_data {
+          value
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<GetProductsByCategoryIdsQuery, GetProductsByCategoryIdsQueryVariables>;
+export const GetProductsBySkusDocument = new TypedDocumentString(`
+    query GetProductsBySkus($skus: [String!]!, $pageSize: Int!) {
+  products(filter: {sku: {in: $skus}}, pageSize: $pageSize) {
+    items {
+      ...ProductCardFields
+    }
+  }
+}
+    fragment ProductPriceFields on ProductPrice {
+  regular_price {
+    value
+    currency
+  }
+  final_price {
+    value
+    currency
+  }
+  discount {
+    percent_off
+  }
+  lowest_price_30_days {
+    value
+    currency
+  }
+  base_price {
+    value
+    currency
+  }
+}
+fragment PriceRangeFields on PriceRange {
+  minimum_price {
+    ...ProductPriceFields
+  }
+  maximum_price {
+    final_price {
+      value
+      currency
+    }
+  }
+}
+fragment ProductCardFields on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  manufacturer
+  is_new
+  stock_status
+  care_size
+  base_price_unit
+  small_image {
+    label
+    width
+    height
+    sizes {
+      small
+      medium
+    }
+  }
+  price_range {
+    ...PriceRangeFields
+  }
+  ... on ConfigurableProduct {
+    configurable_options {
+      attribute_code
+      values {
+        value_index
+        label
+        swatch_data {
+          value
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<GetProductsBySkusQuery, GetProductsBySkusQueryVariables>;
+export const GetCategoryByIdDocument = new TypedDocumentString(`
+    query GetCategoryById($id: String!) {
+  categoryList(filters: {ids: {eq: $id}}) {
+    uid
+    name
+    url_path
+  }
+}
+    `) as unknown as TypedDocumentString<GetCategoryByIdQuery, GetCategoryByIdQueryVariables>;
+export const GetProductsBySkuDocument = new TypedDocumentString(`
+    query GetProductsBySku($sku: String!) {
+  products(filter: {sku: {eq: $sku}}, pageSize: 1) {
+    items {
+      uid
+      name
+      url_key
+      url_suffix
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetProductsBySkuQuery, GetProductsBySkuQueryVariables>;
+export const ConfirmNewsletterSubscriptionDocument = new TypedDocumentString(`
+    mutation ConfirmNewsletterSubscription($token: String!) {
+  confirmNewsletterSubscription(token: $token) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmNewsletterSubscriptionMutation, ConfirmNewsletterSubscriptionMutationVariables>;
+export const SubscribeEmailToNewsletterDocument = new TypedDocumentString(`
+    mutation SubscribeEmailToNewsletter($email: String!) {
+  subscribeEmailToNewsletter(email: $email) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SubscribeEmailToNewsletterMutation, SubscribeEmailToNewsletterMutationVariables>;
+export const UnsubscribeFromNewsletterDocument = new TypedDocumentString(`
+    mutation UnsubscribeFromNewsletter($token: String!) {
+  unsubscribeFromNewsletter(token: $token) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<UnsubscribeFromNewsletterMutation, UnsubscribeFromNewsletterMutationVariables>;
+export const GetRootCategoryDocument = new TypedDocumentString(`
+    query GetRootCategory {
+  categories {
+    items {
+      uid
+      children {
+        ...MenuCategoryFields
+        children {
+          ...MenuCategoryFields
+          children {
+            ...MenuCategoryFields
+            children {
+              ...MenuCategoryFields
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    fragment MenuCategoryFields on CategoryTree {
+  uid
+  name
+  url_path
+  include_in_menu
+  position
+  image
+}`) as unknown as TypedDocumentString<GetRootCategoryQuery, GetRootCategoryQueryVariables>;
+export const GetShopDataDocument = new TypedDocumentString(`
+    query GetShopData {
+  availableStores {
+    store_code
+    root_category_uid
+  }
+  customAttributeMetadata(
+    attributes: [{attribute_code: "manufacturer", entity_type: "catalog_product"}, {attribute_code: "color", entity_type: "catalog_product"}, {attribute_code: "size", entity_type: "catalog_product"}]
+  ) {
+    items {
+      attribute_code
+      label
+      attribute_options {
+        value
+        label
+        swatch
+      }
+    }
+  }
+  countries {
+    id
+    full_name_locale
+  }
+  returnReasons {
+    code
+    label
+  }
+}
+    `) as unknown as TypedDocumentString<GetShopDataQuery, GetShopDataQueryVariables>;

@@ -5,7 +5,10 @@ import { publishAlternates } from '@/lib/alternates'
 import { activateLocale } from '@/lib/i18n'
 import { fixtureCommerce } from './catalog-fixtures'
 import { commerceApi, resetCommerceRequests, server, unansweredCommerce } from './commerce-api'
+import { contentApi, resetContentRequests, unansweredContent } from './content-api'
+import { fixtureContent, fixtureStartUpCommerce } from './content-fixtures'
 import { installDialog } from './dialog'
+import { answerConsentNotice } from './forms-consent'
 import { desktopWidth, installMatchMedia, setViewportWidth } from './match-media'
 
 // Route modules and catalogs load lazily through Vite's transform; on a busy
@@ -26,8 +29,16 @@ afterAll(() => {
 })
 
 beforeEach(async () => {
-  server.resetHandlers(...commerceApi(fixtureCommerce), unansweredCommerce)
+  server.resetHandlers(
+    ...commerceApi({ ...fixtureCommerce, ...fixtureStartUpCommerce }),
+    unansweredCommerce,
+    ...contentApi(fixtureContent),
+    unansweredContent,
+  )
   resetCommerceRequests()
+  resetContentRequests()
+  // A visitor who answered the consent notice already; its own tests start without.
+  answerConsentNotice()
   setViewportWidth(desktopWidth)
   // jsdom does not scroll; React Router's ScrollRestoration calls this on every navigation.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)

@@ -2,19 +2,30 @@ import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Container } from '@/components/ui/container'
+import { editorHref } from '@/components/ui/editor-link'
 import { BagIcon, UserIcon } from '@/components/ui/icons'
 import {
   useCategoryTree,
   type CategoryNode,
 } from '@/features/catalog/api/get-category-children-by-uid'
+import type { ClubSummary } from '@/features/clubs/api/get-visible-clubs.content'
 import { LanguageSwitcher } from '@/features/locale/components/language-switcher'
 import type { NavigationItem } from '@/features/navigation/types'
 import { SearchBox } from '@/features/search/components/search-box'
 import { minSuggestionLength, type SuggestionResult } from '@/features/search/types'
+import type { Site } from '@/features/site/api/get-site.content'
+import { ActionNavigation } from '@/features/site/components/action-navigation'
+import { AnnouncementBar } from '@/features/site/components/announcement-bar'
+import {
+  actionNavigationItems,
+  announcements,
+  mainNavigationItems,
+} from '@/features/site/lib/site-entries'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { desktopQuery, useMediaQuery } from '@/hooks/use-media-query'
 import type { Locale } from '@/lib/locale'
 import { HeaderBar } from './header-bar'
+import type { HeaderStyle } from './layout-frame'
 
 // A desktop never shows the drawer and a phone never the mega menu: each loads only where it shows.
 const MegaMenu = lazy(() =>
@@ -25,6 +36,13 @@ const MegaMenu = lazy(() =>
 const NavigationDrawer = lazy(() =>
   import('@/features/navigation/components/navigation-drawer').then(({ NavigationDrawer }) => ({
     default: NavigationDrawer,
+  })),
+)
+
+// Only the club-shop layout shows it.
+const ClubBanner = lazy(() =>
+  import('@/features/clubs/components/club-banner').then(({ ClubBanner }) => ({
+    default: ClubBanner,
   })),
 )
 
@@ -52,22 +70,94 @@ export function toNavigationItems(
   }))
 }
 
+/** An entry of the site's navigation, with the levels below it where there are more. */
+interface SiteNavigationEntry {
+  id: string
+  label: string
+  url: string
+  children?: readonly SiteNavigationEntry[]
+}
+
 /**
- * The shop header: on desktops logo, search, language, account and cart,
- * with the category navigation as a mega menu beneath; on phones a menu
- * button opening the navigation drawer, and the search field in its own row.
+ * The site's navigation entries as the menus take them: each link as the
+ * router follows it; an entry whose address is no link is left out with
+ * what is below it.
  */
-export function SiteHeader({ locale }: { locale: Locale }) {
+export function siteNavigationItems(
+  items: readonly SiteNavigationEntry[],
+  locale: Locale,
+): NavigationItem[] {
+  const convert = (entries: readonly SiteNavigationEntry[]): NavigationItem[] =>
+    entries.flatMap((entry) => {
+      const target = editorHref(entry.url, locale)
+      if (!target) return []
+      return [
+        {
+          id: entry.id,
+          name: entry.label,
+          href: target.kind === 'route' ? target.to : target.href,
+          children: convert(entry.children ?? []),
+        },
+      ]
+    })
+  return convert(items)
+}
+
+/**
+ * The main navigation: the site's, which its editors keep, else the
+ * category tree of the language's store.
+ */
+function useNavigationItems(locale: Locale, site: Site | null): NavigationItem[] {
+  const siteItems = mainNavigationItems(site)
+  const { data: tree } = useCategoryTree(locale)
+  if (siteItems) return siteNavigationItems(siteItems, locale)
+  return tree ? toNavigationItems(tree, locale) : []
+}
+
+/**
+ * The shop header: the site's announcements on top; on desktops logo,
+ * search, language and the site's action links (account and cart when it
+ * has none), with the main navigation as a mega menu beneath; on phones a
+ * menu button opening the navigation drawer, and the search field in its
+ * own row. In the club-shop layout the club's banner follows. The minimal
+ * style keeps the logo only.
+ */
+export function SiteHeader({
+  locale,
+  site = null,
+  club = null,
+  headerStyle = 'default',
+}: {
+  locale: Locale
+  site?: Site | null
+  club?: ClubSummary | null
+  headerStyle?: HeaderStyle
+}) {
   const { t } = useTranslation()
   const desktop = useMediaQuery(desktopQuery)
-  const { data: tree } = useCategoryTree(locale)
-  const items = tree ? toNavigationItems(tree, locale) : []
+  const items = useNavigationItems(locale, site)
   const navigationLabel = t('navigation.label')
+  const actions = actionNavigationItems(site)
+  const logo = site?.logo ?? null
 
+  if (headerStyle === 'minimal') {
+    return <HeaderBar locale={locale} className="h-16 lg:h-20" logo={logo} />
+  }
+
+  const banner = club && (
+    <Suspense fallback={null}>
+      <ClubBanner club={club} />
+    </Suspense>
+  )
   return (
     <HeaderBar
       locale={locale}
       className="h-16 gap-1 sm:gap-3 lg:h-20"
+      logo={logo}
+      translucent={headerStyle === 'transparent'}
+      top={announcements(site).map((announcement) => (
+        <AnnouncementBar key={announcement.id} announcement={announcement} />
+      ))}
       start={
         !desktop && (
           // The button's place is kept while its chunk and the categories load.
@@ -81,19 +171,22 @@ export function SiteHeader({ locale }: { locale: Locale }) {
         )
       }
       below={
-        <Container className={desktop ? 'border-t border-forest-800' : 'pb-3'}>
-          {desktop ? (
-            <div className="min-h-12">
-              {items.length > 0 && (
-                <Suspense fallback={null}>
-                  <MegaMenu items={items} label={navigationLabel} />
-                </Suspense>
-              )}
-            </div>
-          ) : (
-            <HeaderSearch locale={locale} />
-          )}
-        </Container>
+        <>
+          <Container className={desktop ? 'border-t border-forest-800' : 'pb-3'}>
+            {desktop ? (
+              <div className="min-h-12">
+                {items.length > 0 && (
+                  <Suspense fallback={null}>
+                    <MegaMenu items={items} label={navigationLabel} />
+                  </Suspense>
+                )}
+              </div>
+            ) : (
+              <HeaderSearch locale={locale} />
+            )}
+          </Container>
+          {banner}
+        </>
       }
     >
       <div className="flex min-w-0 flex-1 justify-center lg:px-8">
@@ -101,22 +194,26 @@ export function SiteHeader({ locale }: { locale: Locale }) {
       </div>
       <div className="flex shrink-0 items-center sm:gap-1">
         <LanguageSwitcher locale={locale} />
-        <nav aria-label={t('layout.serviceNavigation')}>
-          <ul className="flex items-center sm:gap-1">
-            <li>
-              <Link to={`/${locale}/customer`} className={actionLinkClassName}>
-                <UserIcon />
-                <span className="sr-only xl:not-sr-only">{t('routes.customer.title')}</span>
-              </Link>
-            </li>
-            <li>
-              <Link to={`/${locale}/checkout/cart`} className={actionLinkClassName}>
-                <BagIcon />
-                <span className="sr-only xl:not-sr-only">{t('routes.checkout-cart.title')}</span>
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        {actions ? (
+          <ActionNavigation items={actions} linkClassName={actionLinkClassName} />
+        ) : (
+          <nav aria-label={t('layout.serviceNavigation')}>
+            <ul className="flex items-center sm:gap-1">
+              <li>
+                <Link to={`/${locale}/customer`} className={actionLinkClassName}>
+                  <UserIcon />
+                  <span className="sr-only xl:not-sr-only">{t('routes.customer.title')}</span>
+                </Link>
+              </li>
+              <li>
+                <Link to={`/${locale}/checkout/cart`} className={actionLinkClassName}>
+                  <BagIcon />
+                  <span className="sr-only xl:not-sr-only">{t('routes.checkout-cart.title')}</span>
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        )}
       </div>
     </HeaderBar>
   )

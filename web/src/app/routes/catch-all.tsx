@@ -12,23 +12,33 @@ import { entityPath } from '@/lib/alternates'
 import { defaultLocale, isLocale } from '@/lib/locale'
 import type { RouteContext } from '../route-modules'
 
+import type * as ContentScreensModule from '../content/content-screens'
 import type * as CategoryPageModule from '@/features/catalog/components/category-page'
 import type * as ProductPageModule from '@/features/catalog/components/product-page'
+import { startUp } from '../start-up'
 
 // Each page type is its own chunk, loaded by the loader together with the data.
 let categoryPage: typeof CategoryPageModule | undefined
 let productPage: typeof ProductPageModule | undefined
+let contentScreens: typeof ContentScreensModule | undefined
 
 /** The cards show manufacturers without their names for a moment rather than fail. */
 const ignore = () => undefined
 
-type CatchAllPage = { type: 'category'; uid: string } | { type: 'product'; urlKey: string }
+type CatchAllPage =
+  | { type: 'category'; uid: string }
+  | { type: 'product'; urlKey: string }
+  | ({ type: 'content' } & ContentScreensModule.ContentPageFound)
+  | ({ type: 'sale' } & ContentScreensModule.SaleFound)
 
 /**
  * Every other path under `/:lang` (SPEC.md section 2): the commerce API's
  * route lookup says whether it is a category or a product. An old path
- * moves on to the current one (301, replacing the history entry), an
- * unknown one is a 404. The page's data and code load before it shows.
+ * moves on to the current one (301, replacing the history entry). A path
+ * the catalogue does not know may be a content page of the site (by its
+ * url) or a sales event (by its slug; a private sale with the ?key= of its
+ * link); anything else is a 404. The page's data and code load before it
+ * shows.
  */
 export async function loader(
   { params, request }: LoaderFunctionArgs,
@@ -40,12 +50,26 @@ export async function loader(
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's way to answer with a status
   if (path === '') throw notFound(request)
 
-  const { route } = await queryClient.query({
-    ...routeQueryOptions(locale, path),
-    staleTime: 'static',
-  })
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- as above
-  if (!route) throw notFound(request)
+  const [{ route }, { siteCode }] = await Promise.all([
+    queryClient.query({ ...routeQueryOptions(locale, path), staleTime: 'static' }),
+    startUp(queryClient, locale),
+  ])
+  if (!route) {
+    const module = await import('../content/content-screens')
+    const found = await module.loadContent(
+      queryClient,
+      locale,
+      siteCode,
+      path,
+      new URLSearchParams(search).get('key'),
+    )
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- as above
+    if (!found) throw notFound(request)
+    contentScreens = module
+    return found.type === 'content'
+      ? { type: 'content', ...found.page }
+      : { type: 'sale', ...found.sale }
+  }
   if (route.redirect_code >= 300 && route.redirect_code < 400 && route.relative_url) {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's redirect
     throw replace(`${entityPath(locale, route.relative_url)}${search}`)
@@ -73,9 +97,15 @@ export async function loader(
   throw notFound(request)
 }
 
-/** Filters, sort and the chosen variant live in the query string; only a new path loads a new page. */
+/**
+ * Filters, sort and the chosen variant live in the query string; only a new
+ * path loads a new page, or a private sale's key.
+ */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname !== nextUrl.pathname
+  return (
+    currentUrl.pathname !== nextUrl.pathname ||
+    currentUrl.searchParams.get('key') !== nextUrl.searchParams.get('key')
+  )
 }
 
 export function Component() {
@@ -85,6 +115,12 @@ export function Component() {
   }
   if (page.type === 'product' && productPage) {
     return <productPage.ProductPage key={page.urlKey} urlKey={page.urlKey} />
+  }
+  if (page.type === 'content' && contentScreens) {
+    return <contentScreens.FoundContentPage key={page.url} {...page} />
+  }
+  if (page.type === 'sale' && contentScreens) {
+    return <contentScreens.FoundSale key={page.slug} {...page} />
   }
   return null
 }

@@ -2,11 +2,38 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { commerceRequests } from '@/testing/commerce-api'
+import { contentError, serveContent } from '@/testing/content-api'
 import { phoneWidth, setViewportWidth } from '@/testing/match-media'
 import { renderRoute } from '@/testing/render-route'
 
 describe('the home page', () => {
-  it('shows the hero, the top categories with images and the newest products', async () => {
+  it('is the site’s page with the empty url, built from its blocks', async () => {
+    renderRoute('/de')
+    // A hero opens the page: its title is the h1 for screen readers, the hero speaks for the eye.
+    const title = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Reitsport-Shop für Pferd und Reiter',
+    })
+    expect(title).toHaveClass('sr-only')
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Bereit für die Saison' }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Alles für den Stall' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Alle Preise inkl. MwSt.')).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Neu eingetroffen' })).toBeNull()
+    expect(document.title).toBe('Reitsport-Shop für Pferd und Reiter | Paddock')
+    // The page asks for the transparent header, which lies over its hero.
+    expect(screen.getByRole('banner')).toHaveClass('absolute')
+    expect(screen.queryByRole('navigation', { name: 'Brotkrümelnavigation' })).toBeNull()
+  })
+
+  it.each([
+    ['has no home page', () => ({ Pages: { docs: [] } })],
+    ['cannot be reached', () => contentError()],
+  ])('is the catalogue’s own home when the site %s', async (_case, answer) => {
+    serveContent({ GetPage: answer })
     renderRoute('/de')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Reitsport-Shop für Pferd und Reiter' }),

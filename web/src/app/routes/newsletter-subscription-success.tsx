@@ -1,6 +1,6 @@
-import { RouteScreen } from '@/app/route-screen'
+import { NewsletterConfirmation } from '@/features/newsletter/components/newsletter-confirmation'
 
-/** The newsletter confirmation. */
+/** The newsletter confirmation the double opt-in mail links to (also its unsubscribe links). */
 export function Component() {
-  return <RouteScreen routeName="newsletter-subscription-success" />
+  return <NewsletterConfirmation />
 }

@@ -1,6 +1,23 @@
-import { RouteScreen } from '@/app/route-screen'
+import type { LoaderFunctionArgs } from 'react-router'
+import { AppContentPage } from '@/app/content/page-blocks'
+import { loadPage, useLoadedPage, type PageRouteData } from '@/app/content/load-page'
+import { notFound } from '@/features/errors/lib/route-error'
+import { defaultLocale, isLocale } from '@/lib/locale'
+import type { RouteContext } from '../route-modules'
 
-/** The club banner page. */
+/** The club banner page: what the shop offers clubs (the site's page at verein/banner). */
+export async function loader(
+  { params, request }: LoaderFunctionArgs,
+  { queryClient }: RouteContext,
+): Promise<PageRouteData> {
+  const locale = isLocale(params.lang) ? params.lang : defaultLocale
+  const data = await loadPage(queryClient, locale, 'verein/banner')
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's way to answer with a status
+  if (!data.found) throw notFound(request)
+  return data
+}
+
 export function Component() {
-  return <RouteScreen routeName="verein-banner" />
+  const page = useLoadedPage()
+  return page ? <AppContentPage page={page} /> : null
 }

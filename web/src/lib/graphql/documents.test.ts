@@ -1,6 +1,7 @@
 import { Kind, parse, type SelectionSetNode } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import * as generated from '@/gql/graphql'
+import * as generatedContent from '@/gql-content/graphql'
 
 /** The server's limits (internal/graph/gqlserver): deeper or costlier operations are refused. */
 const maxDepth = 10
@@ -51,13 +52,54 @@ function inline(source: string): SelectionSetNode {
   return expand(operation.selectionSet)
 }
 
-const operations = Object.entries(generated).filter(
-  ([name, value]) => name.endsWith('Document') && /^\s*(query|mutation)/.test(String(value)),
-)
+const documentsOf = (module: object) =>
+  Object.entries(module).filter(
+    ([name, value]) => name.endsWith('Document') && /^\s*(query|mutation)/.test(String(value)),
+  )
+
+/** The documents of both back ends: each server applies the same limits (gqlserver). */
+const operations = [...documentsOf(generated), ...documentsOf(generatedContent)]
 
 describe('operation documents', () => {
   it('are there', () => {
     expect(operations.length).toBeGreaterThan(5)
+    expect(documentsOf(generatedContent).length).toBeGreaterThan(5)
+  })
+
+  it('fit a page with one block of every type within the limits', () => {
+    // The heaviest content documents: a page (or club, sales event) with all 15 block fragments.
+    const pageDocuments = [
+      'GetPageDocument',
+      'GetContentBySlugOrUrlDocument',
+      'GetClubDocument',
+      'GetSalesEventBySlugDocument',
+    ]
+    for (const name of pageDocuments) {
+      const document = String((generatedContent as Record<string, unknown>)[name])
+      expect(document, name).toMatch(/fragment BlockFields on Block/)
+      for (const block of [
+        'Teaser',
+        'Intro',
+        'Accordeon',
+        'Columns',
+        'Richtext',
+        'DirectLinks',
+        'TextImage',
+        'Catalog',
+        'StaticForm',
+        'DynamicForm',
+        'Spacer',
+        'Anchor',
+        'Clubs',
+        'ClubHero',
+        'ContentStepper',
+      ]) {
+        expect(document, `${name}: ${block}`).toContain(`... on ${block}Block`)
+      }
+      const { depth, fields } = measure(inline(document))
+      expect(depth, name).toBeLessThanOrEqual(maxDepth)
+      expect(fields, name).toBeLessThanOrEqual(maxFields)
+    }
   })
 
   it.each(operations)('%s stays within the server limits', (_name, document) => {
@@ -76,9 +118,10 @@ describe('operation documents', () => {
       .filter(([file]) => !file.endsWith('.test.ts') && !file.endsWith('.test.tsx'))
       .map(([, source]) => source)
       .join('\n')
-    for (const [name] of operations) {
+    for (const [name, document] of operations) {
       const operation = name.replace(/Document$/, '')
-      expect(code, operation).toMatch(new RegExp(`query ${operation}\\b`))
+      const type = /^\s*(query|mutation)/.exec(String(document))?.[1] ?? 'query'
+      expect(code, operation).toMatch(new RegExp(`${type} ${operation}\\b`))
     }
   })
 })

@@ -1,15 +1,156 @@
+import { defaultSiteCode } from '@/config/site'
 import { graphql } from '@/gql-content'
+import type { GetSiteQuery } from '@/gql-content/graphql'
+import { contentQueryOptions } from '@/lib/graphql/content-query'
+import type { Locale } from '@/lib/locale'
+import { siteBaseUrl } from '../lib/base-url'
 
-/** The site's logo, navigation, header, footer and analytics ids (SPEC.md section 7: GetSite). */
+export const navigationItemFragment = graphql(`
+  fragment NavigationItemFields on NavigationItem {
+    id
+    label
+    url
+  }
+`)
+
+export const siteLinkFragment = graphql(`
+  fragment SiteLinkFields on Link {
+    label
+    url
+    newTab
+  }
+`)
+
+/**
+ * The site's logo, navigation, header, footer and analytics ids (SPEC.md
+ * section 7: GetSite, by base URL). The site of the storefront's own code
+ * comes along, for a shop reached at another address than the one it was
+ * set up with (a proxy, `vite dev`); the base URL's own site wins. The main
+ * navigation goes four levels deep, as the mega menu shows it.
+ */
 export const GetSiteDocument = graphql(`
-  query GetSite($baseUrl: String!, $locale: LocaleInputType) {
-    Sites(where: { baseUrl: { equals: $baseUrl } }, limit: 1, locale: $locale, fallbackLocale: de) {
+  query GetSite($baseUrl: String!, $siteCode: String!, $locale: LocaleInputType) {
+    Sites(
+      where: { OR: [{ baseUrl: { equals: $baseUrl } }, { code: { equals: $siteCode } }] }
+      limit: 2
+      locale: $locale
+      fallbackLocale: de
+    ) {
       totalDocs
       docs {
         id
         code
         baseUrl
+        logo {
+          url
+          alt
+          width
+          height
+        }
+        navigationGroup {
+          position
+          headerPosition
+        }
+        headerGroup {
+          entries {
+            __typename
+            ... on Announcement {
+              id
+              background
+              copy
+              link {
+                ...SiteLinkFields
+              }
+            }
+            ... on MainNavigation {
+              id
+              mainNavigationItems {
+                ...NavigationItemFields
+                children {
+                  ...NavigationItemFields
+                  children {
+                    ...NavigationItemFields
+                    children {
+                      ...NavigationItemFields
+                    }
+                  }
+                }
+              }
+            }
+            ... on ActionNavigation {
+              id
+              actionNavigationItems {
+                id
+                label
+                url
+                icon
+              }
+            }
+          }
+        }
+        footerGroup {
+          blocks {
+            __typename
+            ... on FooterMultiColumns {
+              id
+              columns {
+                title
+                links {
+                  ...SiteLinkFields
+                }
+              }
+            }
+            ... on FooterIcons {
+              id
+              title
+              items {
+                icon
+                label
+                url
+              }
+            }
+            ... on FooterLinkList {
+              id
+              links {
+                ...SiteLinkFields
+              }
+            }
+          }
+        }
+        tracking {
+          googleAnalyticsId
+          clarityId
+        }
       }
     }
   }
 `)
+
+export type Site = NonNullable<GetSiteQuery['Sites']>['docs'][number]
+
+/** The site at the base URL, else the storefront's own; null when there is neither. */
+export function pickSite(result: GetSiteQuery, baseUrl: string): Site | null {
+  const docs = result.Sites?.docs ?? []
+  return (
+    docs.find((site) => sameBase(site.baseUrl, baseUrl)) ??
+    docs.find((site) => site.code === defaultSiteCode) ??
+    docs[0] ??
+    null
+  )
+}
+
+function sameBase(a: string, b: string): boolean {
+  return a.replace(/\/+$/, '').toLowerCase() === b.replace(/\/+$/, '').toLowerCase()
+}
+
+export function siteQueryOptions(locale: Locale) {
+  return {
+    ...contentQueryOptions(GetSiteDocument, locale, {
+      baseUrl: siteBaseUrl(),
+      siteCode: defaultSiteCode,
+      locale,
+    }),
+    // Navigation and footer change when editors publish, rarely within a visit.
+    staleTime: 10 * 60_000,
+  }
+}

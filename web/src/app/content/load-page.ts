@@ -1,0 +1,54 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query'
+import { useLoaderData } from 'react-router'
+import { preloadBlocks } from '@/features/content/components/block-renderer'
+import { knownBlocks } from '@/features/content/lib/blocks'
+import { pageQueryOptions } from '@/features/content/api/get-page.content'
+import {
+  firstPage,
+  frameHeaderStyle,
+  type ContentPageData,
+  type HeaderStyle,
+} from '@/features/content/lib/page'
+import { useLocale } from '@/hooks/use-locale'
+import type { Locale } from '@/lib/locale'
+import { startUp } from '../start-up'
+import { blockComponents } from './block-components'
+
+/** What a route showing a content page by its url hands its component (and the layout, headerStyle). */
+export interface PageRouteData {
+  siteCode: string
+  url: string
+  found: boolean
+  /** The page has blocks this storefront knows. */
+  hasBlocks: boolean
+  headerStyle: HeaderStyle
+}
+
+/**
+ * The one load after the start-up (SPEC.md section 2): the site's page at
+ * url in the language, and the chunks of the blocks it holds.
+ */
+export async function loadPage(
+  queryClient: QueryClient,
+  locale: Locale,
+  url: string,
+): Promise<PageRouteData> {
+  const { siteCode } = await startUp(queryClient, locale)
+  const page = firstPage(await queryClient.query(pageQueryOptions(locale, siteCode, url)))
+  if (page) await preloadBlocks(blockComponents, page.blocks)
+  return {
+    siteCode,
+    url,
+    found: page !== null,
+    hasBlocks: knownBlocks(page?.blocks).length > 0,
+    headerStyle: frameHeaderStyle(page),
+  }
+}
+
+/** The page the route's loader loaded, from the cache. */
+export function useLoadedPage(): ContentPageData | null {
+  const { siteCode, url } = useLoaderData<PageRouteData>()
+  const locale = useLocale()
+  const { data } = useQuery({ ...pageQueryOptions(locale, siteCode, url), select: firstPage })
+  return data ?? null
+}

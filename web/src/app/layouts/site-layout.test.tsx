@@ -1,0 +1,123 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { contentError, contentRequests, serveContent } from '@/testing/content-api'
+import { sites } from '@/testing/content-fixtures'
+import { phoneWidth, setViewportWidth } from '@/testing/match-media'
+import { renderRoute } from '@/testing/render-route'
+
+const noSite = () => ({ Sites: { totalDocs: 0, docs: [] } })
+
+describe('the header and footer from the site', () => {
+  it('show the announcement in readable colours above the header', async () => {
+    renderRoute('/de/search')
+    const header = await screen.findByRole('banner')
+    const text = await within(header).findByText('Kostenloser Versand ab 75 €')
+    const bar = text.closest('[data-announcement]')
+    // Gold: black text reads on it (WCAG AA), white would not.
+    expect(bar).toHaveStyle({ backgroundColor: '#c9a45c', color: '#000000' })
+    expect(within(header).getByRole('link', { name: 'Versand und Zahlung' })).toHaveAttribute(
+      'href',
+      '/de/service/versand',
+    )
+    expect(contentRequests('GetSite')[0]?.variables).toEqual({
+      baseUrl: window.location.origin,
+      siteCode: 'shop',
+      locale: 'de',
+    })
+  })
+
+  it('take the main navigation with its levels from the site', async () => {
+    const user = userEvent.setup()
+    renderRoute('/en/search')
+    const nav = await screen.findByRole('navigation', { name: 'Categories' })
+    await user.click(await within(nav).findByRole('button', { name: 'Rider' }))
+    expect(await within(nav).findByRole('link', { name: 'Knee-patch breeches' })).toHaveAttribute(
+      'href',
+      '/en/rider/riding-apparel/breeches/knee-patch-breeches',
+    )
+  })
+
+  it('name the action icons for screen readers', async () => {
+    renderRoute('/de/search')
+    const actions = await screen.findByRole('navigation', { name: 'Konto und Warenkorb' })
+    expect(
+      (await within(actions).findAllByRole('link')).map((link) => [
+        link.textContent,
+        link.getAttribute('href'),
+      ]),
+    ).toEqual([
+      ['Mein Konto', '/de/customer'],
+      ['Merkzettel', '/de/customer/wishlist'],
+      ['Warenkorb', '/de/checkout/cart'],
+    ])
+    expect(within(actions).getByText('Merkzettel')).toHaveClass('sr-only')
+  })
+
+  it('give the footer its columns, icons, legal links, cookie settings and copyright', async () => {
+    renderRoute('/fr/search')
+    const footer = await screen.findByRole('contentinfo')
+    const service = await within(footer).findByRole('navigation', { name: 'Service' })
+    expect(
+      within(service)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/fr/service/versand', '/fr/service/datenschutz'])
+    const icons = within(footer).getByRole('region', { name: 'Payer et expédier' })
+    expect(within(icons).getByText('Visa')).toHaveClass('sr-only')
+    expect(within(icons).getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/paddock',
+    )
+    const legal = within(footer).getByRole('navigation', { name: 'Liens juridiques' })
+    expect(within(legal).getAllByRole('link')).toHaveLength(2)
+    expect(
+      within(footer).getByRole('button', { name: 'Paramètres des cookies' }),
+    ).toBeInTheDocument()
+    expect(within(footer).getByText(/© \d{4} Paddock/)).toBeInTheDocument()
+  })
+
+  it('put the site’s navigation in the drawer on a phone', async () => {
+    setViewportWidth(phoneWidth)
+    const user = userEvent.setup()
+    renderRoute('/de/search')
+    await user.click(await screen.findByRole('button', { name: 'Kategorien öffnen' }))
+    const drawer = screen.getByRole('dialog', { name: 'Kategorien' })
+    expect(
+      within(drawer).getByRole('button', { name: 'Stall(Unterkategorien)' }),
+    ).toBeInTheDocument()
+  })
+
+  it('show the site’s own logo', async () => {
+    serveContent({
+      GetSite: () =>
+        sites('de', {
+          logo: { url: '/media/medium/site-logo', alt: 'Paddock', width: 300, height: 80 },
+        }),
+    })
+    renderRoute('/de/search')
+    const home = await screen.findByRole('link', { name: 'Paddock – zur Startseite' })
+    expect(await within(home).findByRole('presentation')).toHaveAttribute(
+      'src',
+      '/media/medium/site-logo',
+    )
+  })
+
+  it.each([
+    ['without a site', noSite],
+    ['when the content system fails', () => contentError()],
+  ])('keep the shop running %s: categories, account and cart', async (_case, answer) => {
+    serveContent({ GetSite: answer })
+    const user = userEvent.setup()
+    renderRoute('/de/search')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Suche' })).toBeInTheDocument()
+    const nav = await screen.findByRole('navigation', { name: 'Kategorien' })
+    await user.click(await within(nav).findByRole('button', { name: 'Reiter' }))
+    expect(await within(nav).findByRole('link', { name: 'Reithelme' })).toBeInTheDocument()
+    const actions = screen.getByRole('navigation', { name: 'Konto und Warenkorb' })
+    expect(within(actions).getAllByRole('link')).toHaveLength(2)
+    expect(screen.queryByText('Kostenloser Versand ab 75 €')).toBeNull()
+    const footer = screen.getByRole('contentinfo')
+    expect(within(footer).getByRole('navigation', { name: 'Service' })).toBeInTheDocument()
+  })
+})

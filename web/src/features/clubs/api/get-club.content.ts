@@ -1,0 +1,42 @@
+import { graphql } from '@/gql-content'
+import { contentQueryOptions, contentRequest } from '@/lib/graphql/content-query'
+import type { Locale } from '@/lib/locale'
+import { clubStaleTime } from './club'
+
+/**
+ * One club by its slug, with its home page's blocks (SPEC.md section 7:
+ * GetClub). Private and unlisted clubs answer too: their link leads to them.
+ */
+export const GetClubDocument = graphql(`
+  query GetClub($slug: String!, $locale: LocaleInputType) {
+    Clubs(where: { slug: { equals: $slug } }, limit: 1, locale: $locale, fallbackLocale: de) {
+      docs {
+        ...ClubSummaryFields
+        status
+        visibility
+        meta {
+          title
+          description
+          robots
+        }
+        blocks {
+          ...BlockFields
+        }
+      }
+    }
+  }
+`)
+
+export function clubQueryOptions(locale: Locale, slug: string) {
+  return {
+    ...contentQueryOptions(GetClubDocument, locale, { slug, locale }),
+    staleTime: clubStaleTime,
+  }
+}
+
+/** Asks for one club (the layout's query, which loads this module only when it must ask). */
+export function fetchClub(locale: Locale, slug: string, signal?: AbortSignal) {
+  return contentRequest(GetClubDocument, locale, { slug, locale }, signal)
+}
+
+export { selectClub, type Club } from './club'

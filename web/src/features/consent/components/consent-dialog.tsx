@@ -1,0 +1,230 @@
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  Dialog,
+  Heading,
+  Modal,
+  ModalOverlay,
+  SwitchButton,
+  SwitchField,
+  Text,
+} from 'react-aria-components'
+import { Link } from 'react-router'
+import { buttonClassName } from '@/components/ui/button-styles'
+import { CloseIcon } from '@/components/ui/icons'
+import type { Locale } from '@/lib/locale'
+import {
+  choicesWith,
+  consentPurposes,
+  isRequiredService,
+  type ConsentChoices,
+  type ConsentService,
+} from '../lib/consent'
+
+export interface ConsentDialogProps {
+  locale: Locale
+  /** The saved choices when reopened; null on the first visit (everything optional off). */
+  current: ConsentChoices | null
+  onSave: (choices: ConsentChoices) => void
+  /** Closing without a choice; absent until the visitor has chosen once. */
+  onClose?: () => void
+  /** The privacy link was followed. */
+  onPrivacyLink: () => void
+  /** The privacy policy's path under the language. */
+  privacyPath: string
+}
+
+/**
+ * The consent notice as a modal dialog: focus stays inside and the page
+ * behind is inert. Until a first choice it cannot be dismissed by Escape or
+ * a click outside. The three choices are buttons of equal weight
+ * (SPEC.md section 2); the switches start off for every optional service.
+ */
+export function ConsentDialog({
+  locale,
+  current,
+  onSave,
+  onClose,
+  onPrivacyLink,
+  privacyPath,
+}: ConsentDialogProps) {
+  const { t } = useTranslation()
+  const [choices, setChoices] = useState<ConsentChoices>(() => current ?? choicesWith(false))
+  const dismissable = onClose !== undefined
+
+  const choose = (service: ConsentService, allowed: boolean) => {
+    setChoices((before) => ({ ...before, [service]: allowed }))
+  }
+
+  return (
+    <ModalOverlay
+      isOpen
+      isDismissable={dismissable}
+      isKeyboardDismissDisabled={!dismissable}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose?.()
+      }}
+      className="fixed inset-0 z-50 flex items-end justify-center bg-forest-950/60 sm:items-center sm:p-4"
+    >
+      <Modal className="flex max-h-dvh w-full max-w-2xl flex-col overflow-hidden rounded-t-xl bg-cream-50 text-ink shadow-2xl sm:max-h-[calc(100dvh-2rem)] sm:rounded-xl">
+        <Dialog className="flex min-h-0 flex-1 flex-col outline-none">
+          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-5 sm:p-7">
+            <div className="flex items-start justify-between gap-4">
+              <Heading
+                slot="title"
+                className="font-display text-2xl font-semibold text-forest-900 sm:text-3xl"
+              >
+                {t('consent.title')}
+              </Heading>
+              {dismissable && (
+                <button
+                  type="button"
+                  onClick={onClose}
+                  className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-ink hover:bg-cream-200"
+                >
+                  <CloseIcon />
+                  <span className="sr-only">{t('common.close')}</span>
+                </button>
+              )}
+            </div>
+            <p className="mt-3 leading-relaxed">{t('consent.intro')}</p>
+            <p className="mt-2 leading-relaxed">
+              {t('consent.privacyIntro')}{' '}
+              <Link
+                to={`/${locale}/${privacyPath}`}
+                onClick={onPrivacyLink}
+                className="font-medium text-forest-700 underline underline-offset-2 hover:text-forest-900"
+              >
+                {t('consent.privacyLink')}
+              </Link>
+            </p>
+
+            <div className="mt-5 space-y-4">
+              {consentPurposes.map((purpose) => (
+                <PurposeSection
+                  key={purpose.id}
+                  purposeId={purpose.id}
+                  required={purpose.required}
+                  services={purpose.services}
+                  choices={choices}
+                  onChoose={choose}
+                />
+              ))}
+            </div>
+          </div>
+
+          {/* The choices stay in view while the details scroll. */}
+          <div className="grid gap-3 border-t border-cream-300 p-4 sm:grid-cols-3 sm:px-7">
+            <button
+              type="button"
+              className={buttonClassName}
+              onClick={() => {
+                onSave(choicesWith(true))
+              }}
+            >
+              {t('consent.allowAll')}
+            </button>
+            <button
+              type="button"
+              className={buttonClassName}
+              onClick={() => {
+                onSave(choicesWith(false))
+              }}
+            >
+              {t('consent.onlyNecessary')}
+            </button>
+            <button
+              type="button"
+              className={buttonClassName}
+              onClick={() => {
+                onSave(choices)
+              }}
+            >
+              {t('consent.confirmSelection')}
+            </button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  )
+}
+
+function PurposeSection({
+  purposeId,
+  required,
+  services,
+  choices,
+  onChoose,
+}: {
+  purposeId: 'necessary' | 'performance'
+  required: boolean
+  services: readonly ConsentService[]
+  choices: ConsentChoices
+  onChoose: (service: ConsentService, allowed: boolean) => void
+}) {
+  const { t } = useTranslation()
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg border border-cream-300 p-4">
+      <h3 id={headingId} className="font-display text-lg font-semibold text-forest-900">
+        {t(`consent.purposes.${purposeId}.title`)}
+        {required && (
+          <span className="ml-2 align-middle font-sans text-sm font-normal text-ink-muted">
+            ({t('consent.required')})
+          </span>
+        )}
+      </h3>
+      <p className="mt-1 text-sm leading-relaxed text-ink-muted">
+        {t(`consent.purposes.${purposeId}.description`)}
+      </p>
+      <ul className="mt-3 divide-y divide-cream-300">
+        {services.map((service) => (
+          <li key={service} className="py-2">
+            <ServiceSwitch
+              service={service}
+              selected={choices[service]}
+              onChange={(allowed) => {
+                onChoose(service, allowed)
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function ServiceSwitch({
+  service,
+  selected,
+  onChange,
+}: {
+  service: ConsentService
+  selected: boolean
+  onChange: (allowed: boolean) => void
+}) {
+  const { t } = useTranslation()
+  const required = isRequiredService(service)
+  return (
+    <SwitchField isSelected={required || selected} isDisabled={required} onChange={onChange}>
+      <SwitchButton className="group flex min-h-11 cursor-pointer items-center justify-between gap-4 data-[disabled]:cursor-default">
+        <span className="font-medium">{t(`consent.services.${service}.name`)}</span>
+        <span className="flex items-center gap-2">
+          <span className="text-sm text-ink-muted" aria-hidden="true">
+            {required
+              ? t('consent.alwaysOn')
+              : selected
+                ? t('consent.switchOn')
+                : t('consent.switchOff')}
+          </span>
+          <span className="flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-forest-800 bg-cream-50 p-0.5 transition-colors group-data-[focus-visible]:outline-3 group-data-[focus-visible]:outline-offset-3 group-data-[focus-visible]:outline-forest-700 group-data-[selected]:bg-forest-800 group-data-[disabled]:border-ink-muted group-data-[disabled]:bg-ink-muted">
+            <span className="size-5 rounded-full bg-forest-800 transition-transform group-data-[selected]:translate-x-5 group-data-[selected]:bg-cream-50" />
+          </span>
+        </span>
+      </SwitchButton>
+      <Text slot="description" className="mt-1 block text-sm leading-relaxed text-ink-muted">
+        {t(`consent.services.${service}.description`)}
+      </Text>
+    </SwitchField>
+  )
+}

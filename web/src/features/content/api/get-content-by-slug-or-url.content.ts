@@ -1,0 +1,64 @@
+import { graphql } from '@/gql-content'
+import type { SalesEvent_Where } from '@/gql-content/graphql'
+import { contentQueryOptions } from '@/lib/graphql/content-query'
+import type { Locale } from '@/lib/locale'
+
+/**
+ * What a path that is no catalogue page may be (SPEC.md section 7:
+ * GetContentBySlugOrUrl): a page of the site by its url, or a sales event
+ * by its slug. The page comes whole; a sales event only by its slug, since
+ * both with all their blocks would pass the server's complexity limit; its
+ * splash page loads next (GetSalesEventBySlug).
+ */
+export const GetContentBySlugOrUrlDocument = graphql(`
+  query GetContentBySlugOrUrl(
+    $url: String!
+    $siteCode: String!
+    $salesEventWhere: SalesEvent_where!
+    $locale: LocaleInputType
+  ) {
+    Pages(
+      where: { url: { equals: $url }, siteCode: { equals: $siteCode } }
+      limit: 1
+      locale: $locale
+      fallbackLocale: de
+    ) {
+      docs {
+        ...PageFields
+      }
+    }
+    SalesEvents(where: $salesEventWhere, limit: 1, locale: $locale, fallbackLocale: de) {
+      docs {
+        id
+        slug
+      }
+    }
+  }
+`)
+
+/**
+ * The sales event filter for a slug: a private sale answers only with its
+ * access key, which its link carries as ?key=; without one the key stays
+ * out of the filter.
+ */
+export function salesEventWhere(slug: string, accessKey?: string | null): SalesEvent_Where {
+  return {
+    slug: { equals: slug },
+    ...(accessKey ? { accessKey: { equals: accessKey } } : {}),
+  }
+}
+
+export function contentBySlugOrUrlQueryOptions(
+  locale: Locale,
+  siteCode: string,
+  url: string,
+  accessKey?: string | null,
+) {
+  return contentQueryOptions(GetContentBySlugOrUrlDocument, locale, {
+    url,
+    siteCode,
+    // A sale lives at /{lang}/{slug}: a longer path is no slug and finds none.
+    salesEventWhere: salesEventWhere(url, accessKey),
+    locale,
+  })
+}

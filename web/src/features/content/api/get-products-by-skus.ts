@@ -1,0 +1,38 @@
+import { graphql } from '@/gql'
+import type { GetProductsBySkusQuery, ProductCardFieldsFragment } from '@/gql/graphql'
+import { commerceQueryOptions } from '@/lib/graphql/commerce-query'
+import type { Locale } from '@/lib/locale'
+
+/** Products by their SKUs (SPEC.md section 7: GetProductsBySkus), as cards. */
+export const getProductsBySkusDocument = graphql(`
+  query GetProductsBySkus($skus: [String!]!, $pageSize: Int!) {
+    products(filter: { sku: { in: $skus } }, pageSize: $pageSize) {
+      items {
+        ...ProductCardFields
+      }
+    }
+  }
+`)
+
+export function productsBySkusQueryOptions(locale: Locale, skus: readonly string[]) {
+  return commerceQueryOptions(getProductsBySkusDocument, locale, {
+    skus: [...skus],
+    pageSize: Math.min(100, Math.max(1, skus.length)),
+  })
+}
+
+/** The products in the order the editor listed their SKUs (the API answers in its own); unknown SKUs drop out. */
+export function inSkuOrder(
+  result: GetProductsBySkusQuery,
+  skus: readonly string[],
+): ProductCardFieldsFragment[] {
+  const bySku = new Map(
+    (result.products?.items ?? []).flatMap((item) =>
+      item?.sku ? [[item.sku, item] as const] : [],
+    ),
+  )
+  return skus.flatMap((sku) => {
+    const item = bySku.get(sku)
+    return item ? [item] : []
+  })
+}

@@ -1,0 +1,51 @@
+import type { MediaFieldsFragment } from '@/gql-content/graphql'
+
+/** The longest side of each derivative (internal/media); none is larger than its original. */
+const derivativeWidths = { small: 240, medium: 480, large: 960, xlarge: 1600 } as const
+
+/** A srcset over the derivatives, each no wider than the original. */
+export function mediaSrcSet(media: MediaFieldsFragment): string {
+  const cap = (width: number) => (media.width ? Math.min(width, media.width) : width)
+  const entries = [
+    [media.sizes.small.url, cap(derivativeWidths.small)],
+    [media.url, cap(derivativeWidths.medium)],
+    [media.sizes.large.url, cap(derivativeWidths.large)],
+    [media.sizes.xlarge.url, cap(derivativeWidths.xlarge)],
+  ] as const
+  const seen = new Set<number>()
+  return entries
+    .filter(([, width]) => !seen.has(width) && (seen.add(width), true))
+    .map(([url, width]) => `${url} ${String(width)}w`)
+    .join(', ')
+}
+
+/**
+ * An image of the content system in the size the layout needs: `sizes`
+ * says how wide it shows, the browser picks the derivative. Without an
+ * alternative text it is decoration.
+ */
+export function ContentImage({
+  media,
+  sizes,
+  className = '',
+  eager = false,
+}: {
+  media: MediaFieldsFragment
+  sizes: string
+  className?: string
+  eager?: boolean
+}) {
+  return (
+    <img
+      src={media.url}
+      srcSet={mediaSrcSet(media)}
+      sizes={sizes}
+      alt={media.alt ?? ''}
+      width={media.width ?? undefined}
+      height={media.height ?? undefined}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={className}
+    />
+  )
+}

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query'
+import { graphql } from '@/gql'
+import { commerceQueryOptions } from '@/lib/graphql/commerce-query'
+import type { Locale } from '@/lib/locale'
+
+/** One product by its SKU (SPEC.md section 7: GetProductsBySku), for the link to a sale's product. */
+export const getProductsBySkuDocument = graphql(`
+  query GetProductsBySku($sku: String!) {
+    products(filter: { sku: { eq: $sku } }, pageSize: 1) {
+      items {
+        uid
+        name
+        url_key
+        url_suffix
+      }
+    }
+  }
+`)
+
+export function useProductBySku(locale: Locale, sku: string | null | undefined) {
+  return useQuery({
+    ...commerceQueryOptions(getProductsBySkuDocument, locale, { sku: sku ?? '' }),
+    enabled: !!sku,
+    select: (result) => result.products?.items?.find((item) => item?.url_key) ?? null,
+  })
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next'
+import { EditorLink } from '@/components/ui/editor-link'
+import type { ActionNavigationItem } from '../lib/site-entries'
+import { ActionIcon } from './site-icons'
+
+/**
+ * The header's icon links from the site (account, wishlist, cart,
+ * contact, phone, search). Each is named by its label: hidden beside the
+ * icon on small screens, written out on wide ones. Phones keep account,
+ * wish list and cart in the row.
+ */
+/** What a phone's header row leaves out: the search field has its own row, contact and phone are in the footer. */
+const wideOnly = new Set(['search', 'contact', 'phone'])
+
+export function ActionNavigation({
+  items,
+  linkClassName,
+}: {
+  items: readonly ActionNavigationItem[]
+  linkClassName: string
+}) {
+  const { t } = useTranslation()
+  return (
+    <nav aria-label={t('layout.serviceNavigation')}>
+      <ul className="flex items-center sm:gap-1">
+        {items.map((item) => (
+          <li key={item.id} className={wideOnly.has(item.icon) ? 'hidden sm:block' : undefined}>
+            <EditorLink url={item.url} className={linkClassName}>
+              <ActionIcon name={item.icon} />
+              <span className="sr-only xl:not-sr-only">{item.label}</span>
+            </EditorLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
