@@ -176,12 +176,12 @@ func (s *seeder) lookUpCatalogue(ctx context.Context) error {
 	return s.pickSales(ctx, products)
 }
 
-// category loads a category's names, paths and two levels of children in
+// category loads a category's names, paths and three levels of children in
 // every locale.
 func (s *seeder) category(ctx context.Context, id int64) (category, error) {
 	c := category{id: id}
 	for _, l := range i18n.Locales {
-		tree, err := s.cat.CategoryTree(ctx, l, id, 2)
+		tree, err := s.cat.CategoryTree(ctx, l, id, 3)
 		if err != nil {
 			return c, err
 		}

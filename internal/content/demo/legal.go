@@ -214,22 +214,22 @@ var withdrawal = t3{
 }
 
 var shipping = t3{
-	`<h3>Versandkosten</h3>
+	`<h2>Versandkosten</h2>
 <table><thead><tr><th scope="col">Lieferland</th><th scope="col">Versandkosten</th><th scope="col">Versandkostenfrei ab</th></tr></thead>
 <tbody><tr><td>Deutschland</td><td>4,95 €</td><td>75 €</td></tr><tr><td>Österreich, Benelux, Frankreich</td><td>9,95 €</td><td>150 €</td></tr><tr><td>Schweiz</td><td>19,95 €</td><td>–</td></tr></tbody></table>
 <p>Futtersäcke über 20 kg versenden wir als Sperrgut; der Aufschlag von 6,90 € wird im Warenkorb angezeigt. Geschenkgutscheine verschicken wir kostenlos per E-Mail.</p>
-<h3>Rücksendungen</h3>
+<h2>Rücksendungen</h2>
 <p>Rücksendungen innerhalb Deutschlands sind für Sie kostenlos. Das Rücksendeetikett erstellen Sie in Ihrem Kundenkonto.</p>`,
-	`<h3>Shipping costs</h3>
+	`<h2>Shipping costs</h2>
 <table><thead><tr><th scope="col">Destination</th><th scope="col">Shipping</th><th scope="col">Free from</th></tr></thead>
 <tbody><tr><td>Germany</td><td>€4.95</td><td>€75</td></tr><tr><td>Austria, Benelux, France</td><td>€9.95</td><td>€150</td></tr><tr><td>Switzerland</td><td>€19.95</td><td>–</td></tr></tbody></table>
 <p>Feed sacks over 20 kg travel as bulky goods; the surcharge of €6.90 is shown in the cart. Gift vouchers are sent free of charge by email.</p>
-<h3>Returns</h3>
+<h2>Returns</h2>
 <p>Returns within Germany are free for you. You create the return label in your customer account.</p>`,
-	`<h3>Frais de port</h3>
+	`<h2>Frais de port</h2>
 <table><thead><tr><th scope="col">Pays de livraison</th><th scope="col">Frais de port</th><th scope="col">Offerts dès</th></tr></thead>
 <tbody><tr><td>Allemagne</td><td>4,95 €</td><td>75 €</td></tr><tr><td>Autriche, Benelux, France</td><td>9,95 €</td><td>150 €</td></tr><tr><td>Suisse</td><td>19,95 €</td><td>–</td></tr></tbody></table>
 <p>Les sacs d'aliments de plus de 20 kg sont expédiés en colis volumineux ; le supplément de 6,90 € s'affiche dans le panier. Les chèques-cadeaux sont envoyés gratuitement par e-mail.</p>
-<h3>Retours</h3>
+<h2>Retours</h2>
 <p>Les retours depuis l'Allemagne sont gratuits pour vous. Vous créez l'étiquette de retour dans votre compte client.</p>`,
 }

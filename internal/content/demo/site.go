@@ -29,7 +29,7 @@ func (s *seeder) saveSite(ctx context.Context) error {
 	return err
 }
 
-// navigation is the top categories with two levels of children, then the
+// navigation is the top categories with three levels of children (four levels in all), then the
 // club shops and the running sale.
 func (s *seeder) navigation(l i18n.Locale) []content.NavigationItem {
 	var items []content.NavigationItem

@@ -1,10 +1,14 @@
 import { createInstance } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type catalog from '@/locales/de/common.json'
+import type formsCatalog from '@/locales/de/forms.json'
 import { defaultLocale, type Locale } from './locale'
 
-/** The shape of a UI catalog; the German one is the reference the others must match. */
-export type Catalog = typeof catalog
+/**
+ * The shape of a UI catalog with its parts; the German one is the reference
+ * the others must match.
+ */
+export type Catalog = typeof catalog & typeof formsCatalog
 
 /** The one namespace of the UI catalogs; the Go server reads the same files for the page head. */
 export const namespace = 'common'
@@ -13,13 +17,15 @@ export const namespace = 'common'
  * Each catalog is its own chunk: a page loads the one for its language and
  * fetches another only when the visitor switches.
  */
-const catalogLoaders: Record<Locale, () => Promise<{ default: Catalog }>> = {
+const catalogLoaders: Record<Locale, () => Promise<{ default: typeof catalog }>> = {
   de: () => import('@/locales/de/common.json'),
   en: () => import('@/locales/en/common.json'),
   fr: () => import('@/locales/fr/common.json'),
 }
 
 export const i18n = createInstance()
+
+const catalogsLoaded = new Set<Locale>()
 
 void i18n.use(initReactI18next).init({
   lng: defaultLocale,
@@ -35,9 +41,50 @@ void i18n.use(initReactI18next).init({
 
 /** Loads the catalog for a language once and makes it the active language. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  if (!i18n.hasResourceBundle(locale, namespace)) {
+  if (!catalogsLoaded.has(locale)) {
     const { default: messages } = await catalogLoaders[locale]()
-    i18n.addResourceBundle(locale, namespace, messages)
+    // Deep, without overwriting: a part may have been merged in already.
+    i18n.addResourceBundle(locale, namespace, messages, true, false)
+    catalogsLoaded.add(locale)
   }
   if (i18n.language !== locale) await i18n.changeLanguage(locale)
+}
+
+/**
+ * Parts of the catalogs that only some screens need (forms, the newsletter,
+ * the contact form, the consent dialog): they stay out of the first load and
+ * are merged into the same namespace when such a screen first shows.
+ */
+export type CatalogPart = 'forms'
+
+const partLoaders: Record<CatalogPart, Record<Locale, () => Promise<{ default: object }>>> = {
+  forms: {
+    de: () => import('@/locales/de/forms.json'),
+    en: () => import('@/locales/en/forms.json'),
+    fr: () => import('@/locales/fr/forms.json'),
+  },
+}
+
+const partsLoaded = new Map<string, Promise<void>>()
+
+/** Whether a part's texts are there for a language. */
+export function hasCatalogPart(locale: Locale, part: CatalogPart): boolean {
+  return settled.has(`${part}:${locale}`)
+}
+
+const settled = new Set<string>()
+
+/** Loads a part of the catalogs for a language once. */
+export function loadCatalogPart(locale: Locale, part: CatalogPart): Promise<void> {
+  const key = `${part}:${locale}`
+  let loading = partsLoaded.get(key)
+  if (!loading) {
+    loading = partLoaders[part][locale]().then(({ default: messages }) => {
+      i18n.addResourceBundle(locale, namespace, messages, true, true)
+      settled.add(key)
+    })
+    loading.catch(() => partsLoaded.delete(key))
+    partsLoaded.set(key, loading)
+  }
+  return loading
 }

@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest'
 import { routes } from '@/app/routes.json'
 import de from './de/common.json'
+import deForms from './de/forms.json'
 import en from './en/common.json'
+import enForms from './en/forms.json'
 import fr from './fr/common.json'
+import frForms from './fr/forms.json'
 
-const catalogs = { de, en, fr }
+/** Merges a catalog's parts into it, as the app does when a screen needs them. */
+function merged<T extends object>(...parts: [T, ...object[]]): T {
+  const out: Record<string, unknown> = {}
+  for (const part of parts) {
+    for (const [key, value] of Object.entries(part) as [string, unknown][]) {
+      const have = out[key]
+      out[key] =
+        typeof have === 'object' && have !== null && typeof value === 'object' && value !== null
+          ? merged(have, value)
+          : value
+    }
+  }
+  return out as T
+}
+
+const catalogs = { de: merged(de, deForms), en: merged(en, enForms), fr: merged(fr, frForms) }
 
 /** `{ a: { b: 'x' } }` → `{ 'a.b': 'x' }`, as the Go server reads the catalogs too. */
 function flatten(tree: object, prefix = ''): Map<string, unknown> {

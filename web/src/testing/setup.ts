@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { publishAlternates } from '@/lib/alternates'
-import { activateLocale } from '@/lib/i18n'
+import { activateLocale, loadCatalogPart } from '@/lib/i18n'
 import { fixtureCommerce } from './catalog-fixtures'
 import { commerceApi, resetCommerceRequests, server, unansweredCommerce } from './commerce-api'
 import { contentApi, resetContentRequests, unansweredContent } from './content-api'
@@ -21,8 +21,11 @@ installDialog()
 
 // Every test talks to the commerce API over the test catalogue; a request
 // nothing answers fails the test instead of waiting for a network.
-beforeAll(() => {
+beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' })
+  // The texts of forms, the newsletter, the contact form and the consent
+  // dialog load with those screens in the app; tests render them at once.
+  await Promise.all((['de', 'en', 'fr'] as const).map((l) => loadCatalogPart(l, 'forms')))
 })
 afterAll(() => {
   server.close()

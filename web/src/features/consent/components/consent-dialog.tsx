@@ -20,6 +20,7 @@ import {
   type ConsentChoices,
   type ConsentService,
 } from '../lib/consent'
+import { withCatalogPart } from '@/lib/with-catalog-part'
 
 export interface ConsentDialogProps {
   locale: Locale
@@ -40,7 +41,7 @@ export interface ConsentDialogProps {
  * a click outside. The three choices are buttons of equal weight
  * (SPEC.md section 2); the switches start off for every optional service.
  */
-export function ConsentDialog({
+function ConsentDialogWithTexts({
   locale,
   current,
   onSave,
@@ -228,3 +229,6 @@ function ServiceSwitch({
     </SwitchField>
   )
 }
+
+/** ConsentDialog, rendered once the forms part of the UI catalogs is loaded. */
+export const ConsentDialog = withCatalogPart('forms', ConsentDialogWithTexts)

@@ -14,6 +14,7 @@ import {
   type ContactField,
   type ContactValues,
 } from '../lib/contact-schema'
+import { withCatalogPart } from '@/lib/with-catalog-part'
 
 const emptyValues: ContactValues = { name: '', email: '', subject: '', message: '', telephone: '' }
 
@@ -27,7 +28,7 @@ function isContactField(value: unknown): value is ContactField {
  * client and again on the server, whose errors appear beside the field they
  * name; afterwards the ticket's code is shown and focused.
  */
-export function ContactForm() {
+function ContactFormWithTexts() {
   const { t } = useTranslation()
   const locale = useLocale()
   const id = useId()
@@ -295,3 +296,6 @@ function Field({
     </div>
   )
 }
+
+/** ContactForm, rendered once the forms part of the UI catalogs is loaded. */
+export const ContactForm = withCatalogPart('forms', ContactFormWithTexts)

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DynamicFormFieldsFragment } from '@/gql-content/graphql'
+import { withCatalogPart } from '@/lib/with-catalog-part'
 
 // The form machinery (react-hook-form, zod, react-aria's number field) loads
 // only on pages that show a form, not with every page of blocks.
@@ -14,7 +15,7 @@ const DynamicFormView = lazy(async () => ({
  * on the server, with uploads, a honeypot, and a confirmation message or a
  * redirect after sending.
  */
-export function DynamicForm({ form }: { form: DynamicFormFieldsFragment }) {
+function DynamicFormWithTexts({ form }: { form: DynamicFormFieldsFragment }) {
   const { t } = useTranslation()
   return (
     <Suspense
@@ -28,3 +29,6 @@ export function DynamicForm({ form }: { form: DynamicFormFieldsFragment }) {
     </Suspense>
   )
 }
+
+/** DynamicForm, rendered once the forms part of the UI catalogs is loaded. */
+export const DynamicForm = withCatalogPart('forms', DynamicFormWithTexts)

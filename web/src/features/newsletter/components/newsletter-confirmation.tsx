@@ -11,6 +11,7 @@ import type { Locale } from '@/lib/locale'
 import { confirmNewsletterSubscription } from '../api/confirm-newsletter-subscription'
 import { unsubscribeFromNewsletter } from '../api/unsubscribe-from-newsletter'
 import { NewsletterSignup } from './newsletter-signup'
+import { withCatalogPart } from '@/lib/with-catalog-part'
 
 type Action = { kind: 'confirm' | 'unsubscribe'; token: string } | null
 
@@ -35,7 +36,7 @@ function send(action: NonNullable<Action>, locale: Locale) {
  * bad or expired link says so and offers the sign-up again; when the server
  * cannot be reached, the visitor can try again.
  */
-export function NewsletterConfirmation() {
+function NewsletterConfirmationWithTexts() {
   const { t } = useTranslation()
   const locale = useLocale()
   const [search] = useSearchParams()
@@ -149,3 +150,6 @@ export function NewsletterConfirmation() {
     </div>
   )
 }
+
+/** NewsletterConfirmation, rendered once the forms part of the UI catalogs is loaded. */
+export const NewsletterConfirmation = withCatalogPart('forms', NewsletterConfirmationWithTexts)

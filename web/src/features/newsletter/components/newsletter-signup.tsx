@@ -7,6 +7,7 @@ import type { StaticFormBlockFieldsFragment } from '@/gql-content/graphql'
 import { useLocale } from '@/hooks/use-locale'
 import { GraphQLClientError } from '@/lib/graphql/graphql-client'
 import { subscribeEmailToNewsletter } from '../api/subscribe-email-to-newsletter'
+import { withCatalogPart } from '@/lib/with-catalog-part'
 
 /** The newsletter block's fields the sign-up shows. */
 export type NewsletterBlock = Pick<
@@ -24,7 +25,7 @@ type Outcome = 'pending' | 'subscribed'
  * text, and after sending either "check your inbox" (double opt-in: the
  * subscription starts only with the mailed link) or "already subscribed".
  */
-export function NewsletterSignup({ block }: { block: NewsletterBlock }) {
+function NewsletterSignupWithTexts({ block }: { block: NewsletterBlock }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const id = useId()
@@ -168,3 +169,6 @@ export function NewsletterSignup({ block }: { block: NewsletterBlock }) {
     </section>
   )
 }
+
+/** NewsletterSignup, rendered once the forms part of the UI catalogs is loaded. */
+export const NewsletterSignup = withCatalogPart('forms', NewsletterSignupWithTexts)

@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react'
+import type { CatalogPart } from './i18n'
+import { useCatalogPart } from './use-catalog-part'
+
+/** Renders component once the part of the UI catalogs it reads is loaded. */
+export function withCatalogPart<P extends object>(part: CatalogPart, Component: ComponentType<P>) {
+  function WithCatalogPart(props: P) {
+    return useCatalogPart(part) ? <Component {...props} /> : null
+  }
+  WithCatalogPart.displayName = `WithCatalogPart(${Component.displayName ?? Component.name})`
+  return WithCatalogPart
+}
