@@ -40,16 +40,30 @@ export interface Tab {
   problems: string[];
 }
 
-/** Opens a fresh browser context (no cookies) with the given viewport and languages. */
+/**
+ * The cookie of a visitor who answered the consent notice with "only
+ * necessary", as the storefront writes it (web/src/features/consent/lib/consent.ts).
+ */
+export function consentCookie(services: { ga: boolean; clarity: boolean } = { ga: false, clarity: false }) {
+  const record = { version: 1, timestamp: new Date().toISOString(), services: { sessions: true, ...services } };
+  return { name: 'paddock_consent', value: encodeURIComponent(JSON.stringify(record)), url: baseURL() };
+}
+
+/**
+ * Opens a fresh browser context with the given viewport and languages. Its
+ * only cookie is an answered consent notice, so the notice does not cover
+ * the page; `firstVisit` leaves it out, for journeys about the notice itself.
+ */
 export async function open(
   browser: Browser,
-  options: { viewport?: Viewport; locale?: string } = {},
+  options: { viewport?: Viewport; locale?: string; firstVisit?: boolean } = {},
 ): Promise<Tab> {
   const context = await browser.newContext({
     viewport: viewports[options.viewport ?? 'desktop'],
     locale: options.locale ?? 'de-DE',
     baseURL: baseURL(),
   });
+  if (!options.firstVisit) await context.addCookies([consentCookie()]);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {
@@ -68,8 +82,12 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core (WCAG 2.1 AA) on the page and fails on any violation. */
-export async function expectAccessible(page: Page): Promise<void> {
+/**
+ * Runs axe-core (WCAG 2.1 AA) on the page and fails on any violation; `soft`
+ * marks the test failed but lets the journey go on, so one run reports
+ * every screen's findings.
+ */
+export async function expectAccessible(page: Page, options: { soft?: boolean } = {}): Promise<void> {
   // The loading bar of a page change is gone once the page has arrived; it is no content to check.
   await page.waitForFunction(() => !document.querySelector('[role="progressbar"]'), undefined, { timeout: 5_000 });
   // evaluate goes through DevTools, so the page's strict CSP stays in force.
@@ -84,7 +102,7 @@ export async function expectAccessible(page: Page): Promise<void> {
   const summary = (violations as AxeViolation[]).map(
     (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
-  expect(summary).toEqual([]);
+  (options.soft ? expect.soft : expect)(summary, `axe on ${page.url()}`).toEqual([]);
 }
 
 /** Saves a screenshot under e2e/test-results/screens for people to look at. */

@@ -9,6 +9,10 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The server's PADDOCK_DATA_DIR: `paddock mail` with it reads the same local mailbox. */
+    dataDir: string;
+    /** The paddock binary the server runs. */
+    paddockBin: string;
   }
 }
 
@@ -62,6 +66,8 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   await waitUntilReady(`${baseURL}/readyz`, server);
   project.provide('baseURL', baseURL);
+  project.provide('dataDir', dataDir);
+  project.provide('paddockBin', bin);
 
   return async () => {
     // SIGTERM must end the server cleanly: it finishes requests in flight
