@@ -258,6 +258,24 @@ func TestSaveSiteGroups(t *testing.T) {
 			{"footer column without links", de0(func(s *content.SiteTexts) { s.Footer[0].Columns[0].Links = nil }), "locales.de.footer[0].columns[0].links"},
 			{"footer icon name", de0(func(s *content.SiteTexts) { s.Footer[1].Icons[0].Icon = "Pay Pal" }), "locales.de.footer[1].items[0].icon"},
 		}
+		// Four levels of navigation, as the category tree has; a fifth is
+		// refused.
+		levels := func(n int) []content.NavigationItem {
+			var items []content.NavigationItem
+			for i := n; i > 0; i-- {
+				items = []content.NavigationItem{{Label: fmt.Sprintf("Ebene %d", i), URL: fmt.Sprintf("/de/ebene-%d", i), Children: items}}
+			}
+			return items
+		}
+		if _, err := f.svc.SaveSite(ctx, de0(func(s *content.SiteTexts) { s.Navigation.Items = levels(4) })); err != nil {
+			t.Errorf("four navigation levels: %v", err)
+		}
+		tests = append(tests, struct {
+			name  string
+			in    content.SiteInput
+			field string
+		}{"five navigation levels", de0(func(s *content.SiteTexts) { s.Navigation.Items = levels(5) }),
+			"locales.de.navigation.items[0].children[0].children[0].children[0].children"})
 		for _, tt := range tests {
 			_, err := f.svc.SaveSite(ctx, tt.in)
 			if e := apperr.As(err); e.Kind != apperr.Invalid || e.Field != tt.field {
