@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react'
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
-import { ConsentManager } from '@/features/consent/components/consent-manager'
 import { LoadingBar } from '@/features/loading-bar/loading-bar'
 import { useSiteTracking } from '@/features/site/hooks/use-site'
+
+// The consent manager and the analytics loaders come right after the first
+// render, in their own chunk: no page needs them to show.
+const ConsentManager = lazy(async () => ({
+  default: (await import('@/features/consent/components/consent-manager')).ConsentManager,
+}))
 
 /**
  * The top of the route tree: the loading bar and scroll restoration around
@@ -16,7 +22,9 @@ export function RootLayout() {
       <LoadingBar active={navigation.state !== 'idle'} />
       <Outlet />
       <ScrollRestoration />
-      <ConsentManager tracking={tracking} />
+      <Suspense fallback={null}>
+        <ConsentManager tracking={tracking} />
+      </Suspense>
     </>
   )
 }
