@@ -7,7 +7,7 @@ import {
 } from 'react-router'
 import type { BuildCheck } from '@/features/build-check/build-check'
 import { notFound } from '@/features/errors/lib/route-error'
-import { activateLocale } from '@/lib/i18n'
+import { activateLocale, loadLocale } from '@/lib/i18n'
 import { isLocale, preferredLocale } from '@/lib/locale'
 import { LangErrorBoundary, PageErrorBoundary, RootErrorBoundary } from './error-boundaries'
 import { LangLayout, type RouteHandle } from './layouts/lang-layout'
@@ -81,7 +81,7 @@ export function createRoutes({ buildCheck, queryClient }: RouterDependencies): R
     // The site, then the shop's data, navigation and clubs (SPEC.md section 2), beside the catalog.
     await Promise.all([
       startUp(queryClient, lang, params.code),
-      recoverChunk(() => activateLocale(lang)),
+      recoverChunk(() => loadLocale(lang)),
     ])
     return null
   }

@@ -41,13 +41,22 @@ void i18n.use(initReactI18next).init({
 
 /** Loads the catalog for a language once and makes it the active language. */
 export async function activateLocale(locale: Locale): Promise<void> {
+  await loadLocale(locale)
+  if (i18n.language !== locale) await i18n.changeLanguage(locale)
+}
+
+/**
+ * Loads the catalog for a language once, without switching to it: a page
+ * loader fetches the next page's language while the current page still
+ * shows in its own (useLocaleSync switches when the new page commits).
+ */
+export async function loadLocale(locale: Locale): Promise<void> {
   if (!catalogsLoaded.has(locale)) {
     const { default: messages } = await catalogLoaders[locale]()
     // Deep, without overwriting: a part may have been merged in already.
     i18n.addResourceBundle(locale, namespace, messages, true, false)
     catalogsLoaded.add(locale)
   }
-  if (i18n.language !== locale) await i18n.changeLanguage(locale)
 }
 
 /**
