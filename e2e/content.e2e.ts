@@ -156,9 +156,10 @@ interface ClubDoc {
   visibility: string;
   bannerColor: string;
   shopRootCategoryId: string;
+  skuPrefix: string;
   blocks: { __typename: string; headline?: string | null }[];
 }
-const clubFields = `id name listName slug visibility bannerColor shopRootCategoryId
+const clubFields = `id name listName slug visibility bannerColor shopRootCategoryId skuPrefix
   blocks { __typename ... on CatalogBlock { headline } ... on TextImageBlock { headline } ... on DirectLinksBlock { headline } }`;
 
 async function visibleClubs(lang: Language): Promise<ClubDoc[]> {
@@ -479,6 +480,9 @@ describe('club shops', () => {
     await poll(() => main.locator('article').count()).toBe(Math.min(24, products.total_count));
     for (const card of (await main.locator('article').all()).slice(0, 4)) expect(await textOf(card)).toMatch(priceIn.de);
     expect(await page.locator('#root > [data-scope]').getAttribute('data-scope')).toBe('club');
+    // The club's own catalogue is framed as its shop: the club's band again.
+    await band.waitFor();
+    expect(await band.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb(club.bannerColor));
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'content-club-catalogue-de-desktop');
 
@@ -486,6 +490,32 @@ describe('club shops', () => {
     const reload = await page.reload();
     expect(reload?.status()).toBe(200);
     await poll(() => h1(page).textContent()).toBe(t('de', 'clubs.catalogueOf', { club: club.name }));
+
+    // The club's shop category has the club's SKU prefix in its path: the club-shop layout there,
+    // with products of the club's own SKUs; the shop's layout elsewhere in the catalogue.
+    const { categoryList } = await commerce<{ categoryList: { url_path: string; name: string }[] }>(
+      'de',
+      'query ($id: String!) { categoryList(filters: { ids: { eq: $id } }) { url_path name } }',
+      { id: club.shopRootCategoryId },
+    );
+    const shopCategory = categoryList[0];
+    if (!shopCategory) throw new Error(`no category ${club.shopRootCategoryId}`);
+    expect(shopCategory.url_path.split('/')).toContain(club.skuPrefix.toLowerCase());
+    await page.goto(`/de/${shopCategory.url_path}`);
+    await poll(() => h1(page).textContent()).toBe(shopCategory.name);
+    await band.waitFor();
+    expect(await band.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb(club.bannerColor));
+    const { products: own } = await commerce<{ products: { items: { sku: string }[] } }>(
+      'de',
+      'query ($u: String!) { products(filter: { category_uid: { eq: $u } }, pageSize: 50) { items { sku } } }',
+      { u: Buffer.from(club.shopRootCategoryId).toString('base64') },
+    );
+    for (const { sku } of own.items) expect(sku.startsWith(`${club.skuPrefix}-`), sku).toBe(true);
+    await screenshot(page, `content-club-shop-category-de-desktop`);
+    await page.goto('/de/reiter');
+    await poll(() => h1(page).textContent()).not.toBe(shopCategory.name);
+    await page.locator('main article').first().waitFor();
+    expect(await band.count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });

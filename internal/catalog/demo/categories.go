@@ -12,6 +12,9 @@ type categoryDef struct {
 	meta t3 // meta description
 	// image is drawn for top categories.
 	image *imageSpec
+	// hidden keeps the category out of the menu: the club shops are
+	// reached through their clubs.
+	hidden bool
 }
 
 // parent is the key of the parent category, "" for a top category.
@@ -29,7 +32,7 @@ func categoryTree() []categoryDef {
 	img := func(a art, look int, main, accent string) *imageSpec {
 		return &imageSpec{art: a, look: look, main: main, accent: accent, view: viewScene}
 	}
-	return []categoryDef{
+	tree := []categoryDef{
 		{key: "reiter", urls: t3{"reiter", "rider", "cavalier"},
 			name: t3{"Reiter", "Rider", "Cavalier"},
 			desc: t3{"Alles, was Reiterinnen und Reiter im Sattel tragen: von der Reithose über Helm und Handschuhe bis zum Stiefel.",
@@ -166,4 +169,8 @@ func categoryTree() []categoryDef {
 			meta:  t3{"Geschenkgutscheine von Paddock über 25, 50 oder 100 Euro, per E-Mail.", "Paddock gift vouchers worth 25, 50 or 100 euros, by e-mail.", "Chèques-cadeaux Paddock de 25, 50 ou 100 euros, par e-mail."},
 			image: img(artVoucher, 0, "#1f2a44", "#c9a45c")},
 	}
+	for _, c := range clubShops() {
+		tree = append(tree, c.category())
+	}
+	return tree
 }

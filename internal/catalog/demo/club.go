@@ -1,6 +1,11 @@
 package demo
 
-import "paddock/internal/catalog"
+import (
+	"slices"
+	"strings"
+
+	"paddock/internal/catalog"
+)
 
 func clubFamilies() []family {
 	return []family{clubAccessories(), clubWear(), clubPads(), vouchers()}
@@ -253,4 +258,93 @@ func voucherRedemption() t3 {
 		"Enter the voucher code in your basket; any remaining balance stays available for your next order. Not exchangeable for cash.",
 		"Saisissez le code dans votre panier ; le solde éventuel reste disponible pour votre prochaine commande. Non remboursable en espèces.",
 	}
+}
+
+// clubShop is a demo club with a shop of its own in the catalogue: a top
+// category out of the menu whose url key is the club's SKU prefix in lower
+// case (/de/rvl), so the storefront frames its pages in the club-shop layout
+// (SPEC.md section 2), with the club collection's products in the club's
+// colours, their SKUs beginning with the prefix. The content demo's club
+// of the same prefix takes the category as its shop root.
+type clubShop struct {
+	prefix   string // SKU prefix, as the content demo's club has it
+	listName string // the club's short name, put before each model's name
+	short    string // the club's name in the category's texts
+	colours  []string
+	accent   string
+}
+
+// ClubShopPath is the German URL path of the shop category of the club
+// with the SKU prefix; the content demo looks the club's root category up
+// by it.
+func ClubShopPath(prefix string) string {
+	return strings.ToLower(prefix)
+}
+
+// clubShops lists the clubs with a shop of their own. The private demo club
+// has none: its members shop the general club collection, so nothing of it
+// turns up in search.
+func clubShops() []clubShop {
+	return []clubShop{
+		{prefix: "RVL", listName: "Lindenhof", short: "RV Lindenhof", colours: []string{"navy"}, accent: "#c9a45c"},
+		{prefix: "RFVI", listName: "Isartal", short: "RFV Isartal", colours: []string{"bordeaux", "weiss"}, accent: "#e8d8b0"},
+	}
+}
+
+// category is the club shop's category.
+func (c clubShop) category() categoryDef {
+	key := strings.ToLower(c.prefix)
+	return categoryDef{
+		key: ClubShopPath(c.prefix), urls: t3{key, key, key}, hidden: true,
+		name: t3{"Vereinsshop " + c.short, c.short + " club shop", "Boutique du " + c.short},
+		desc: t3{
+			"Die Vereinskleidung vom " + c.short + " in den Vereinsfarben, mit dem Wappen bestickt: für Mitglieder, gesammelt an die Geschäftsstelle geliefert.",
+			"The " + c.short + " club kit in the club's colours, embroidered with its crest: for members, delivered together to the club office.",
+			"La tenue du " + c.short + " aux couleurs du club, brodée de son blason : pour les membres, livrée groupée au secrétariat.",
+		},
+		meta: t3{
+			"Vereinskleidung vom " + c.short + ": Shirts, Hoodies, Schabracken und Caps mit Wappen.",
+			c.short + " club kit: shirts, hoodies, saddle pads and caps with the crest.",
+			"Tenue du " + c.short + " : t-shirts, sweats, tapis et casquettes au blason.",
+		},
+	}
+}
+
+// clubShopFamilies are the club shops' products: a few models of the club
+// collection's families, in each club's colours and under its prefix.
+func clubShopFamilies() []family {
+	var out []family
+	for _, c := range clubShops() {
+		out = append(out,
+			c.family(clubWear(), "TX", "Basic", "Stallpause"),
+			c.family(clubPads(), "SC", "Dressur"),
+			c.family(clubAccessories(), "AC", "Classic"),
+		)
+	}
+	return out
+}
+
+// family is f for the club: its SKUs begin with the club's prefix and kind,
+// its products sit in the club's category only and come in the club's
+// colours, and only the named models are kept.
+func (c clubShop) family(f family, kind string, models ...string) family {
+	f.key = strings.ToLower(c.prefix) + "-" + f.key
+	f.sku = c.prefix + "-" + kind
+	f.category = ClubShopPath(c.prefix)
+	f.extraCategories = nil
+	f.upsells = nil
+	f.accent = c.accent
+	var kept []model
+	for _, m := range f.models {
+		if !slices.Contains(models, m.name) {
+			continue
+		}
+		m.name = c.listName + " " + m.name
+		m.colours = slices.Clone(c.colours)
+		m.extraCategories = nil
+		m.sale, m.newDays = nil, 0
+		kept = append(kept, m)
+	}
+	f.models = kept
+	return f
 }

@@ -97,7 +97,7 @@ func seed(ctx context.Context, c Catalog, images ImageStore, now time.Time, size
 // seedPlan plans every product of the demo shop, in save order.
 func seedPlan(now time.Time) ([]planned, error) {
 	b := newBuilder(now)
-	for _, f := range families() {
+	for _, f := range append(families(), clubShopFamilies()...) {
 		if err := b.add(f); err != nil {
 			return nil, err
 		}
@@ -150,7 +150,7 @@ func saveCategories(ctx context.Context, c Catalog, tree []categoryDef, images m
 			ParentID:        ids[parent],
 			Position:        position[parent],
 			IsActive:        true,
-			IncludeInMenu:   true,
+			IncludeInMenu:   !def.hidden,
 			Name:            def.name.loc(),
 			URLKey:          def.urls.loc(),
 			Description:     para(def.desc).loc(),

@@ -7,6 +7,7 @@ import (
 	"image"
 	"image/png"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -178,7 +179,7 @@ func TestCatalogueSize(t *testing.T) {
 	}
 	for id, cat := range c.categories {
 		deepest = max(deepest, c.level(id))
-		if cat.ParentID == 0 && cat.ImageKey == "" {
+		if cat.ParentID == 0 && cat.IncludeInMenu && cat.ImageKey == "" {
 			t.Errorf("top category %s has no image", cat.Name[i18n.German])
 		}
 		for _, l := range i18n.Locales {
@@ -194,6 +195,53 @@ func TestCatalogueSize(t *testing.T) {
 	// navigation reach level 5.
 	if deepest < 5 {
 		t.Errorf("deepest category is on level %d, want 5", deepest)
+	}
+}
+
+// TestClubShops checks the club shops the storefront's club-shop layout
+// relies on: top categories out of the menu, each at the club's SKU prefix
+// in lower case in every language, holding only products whose SKUs begin
+// with the prefix.
+func TestClubShops(t *testing.T) {
+	c, _ := seeded(t)
+	byPath := map[string]int64{}
+	for id := range c.categories {
+		byPath[c.urlPath(id)] = id
+	}
+	shops := clubShops()
+	if len(shops) < 2 {
+		t.Fatalf("%d club shops, want at least 2", len(shops))
+	}
+	for _, shop := range shops {
+		id, ok := byPath[ClubShopPath(shop.prefix)]
+		if !ok {
+			t.Fatalf("no category %s", ClubShopPath(shop.prefix))
+		}
+		cat := c.categories[id]
+		if cat.IncludeInMenu || cat.ParentID != 0 {
+			t.Errorf("club shop %s is in the menu or not a top category", shop.prefix)
+		}
+		for _, l := range i18n.Locales {
+			if cat.URLKey[l] != strings.ToLower(shop.prefix) {
+				t.Errorf("club shop %s has url key %q in %s", shop.prefix, cat.URLKey[l], l)
+			}
+		}
+		n := 0
+		for _, p := range c.products {
+			if !slices.Contains(p.CategoryIDs, id) {
+				if strings.HasPrefix(p.SKU, shop.prefix+"-") {
+					t.Errorf("%s is outside its club's shop", p.SKU)
+				}
+				continue
+			}
+			n++
+			if !strings.HasPrefix(p.SKU, shop.prefix+"-") || len(p.CategoryIDs) != 1 {
+				t.Errorf("club shop %s holds %s in %v", shop.prefix, p.SKU, p.CategoryIDs)
+			}
+		}
+		if n < 4 {
+			t.Errorf("club shop %s has %d products", shop.prefix, n)
+		}
 	}
 }
 

@@ -390,9 +390,13 @@ func (b *builder) product(f family, mode variantMode, index int, m model, cols [
 	if accent == "" {
 		accent = "#c9a45c"
 	}
+	// The main pictures show the product's colour, or a configurable's
+	// first colour (the others get a front view each below).
 	mainHex := m.hex
 	if colour != nil {
 		mainHex = colour.hex
+	} else if len(cols) > 0 {
+		mainHex = v.colours[cols[0]].hex
 	}
 	if mainHex == "" {
 		mainHex = "#1f2a44"

@@ -4,6 +4,8 @@ import (
 	"context"
 	"strconv"
 
+	"paddock/internal/catalog"
+	catdemo "paddock/internal/catalog/demo"
 	"paddock/internal/content"
 	"paddock/internal/platform/i18n"
 )
@@ -65,6 +67,10 @@ func clubDefs() []clubDef {
 
 func (s *seeder) saveClubs(ctx context.Context) error {
 	for _, c := range clubDefs() {
+		root, err := s.clubRoot(ctx, c.prefix)
+		if err != nil {
+			return err
+		}
 		locales := map[i18n.Locale]content.ClubTexts{}
 		for _, l := range i18n.Locales {
 			locales[l] = content.ClubTexts{Meta: content.Meta{
@@ -72,7 +78,7 @@ func (s *seeder) saveClubs(ctx context.Context) error {
 				Description: c.welcome.in(l),
 				Image:       content.Image(s.media["crest-"+c.slug]),
 				Robots:      robotsFor(c.visibility),
-			}, Blocks: s.clubBlocks(c, l)}
+			}, Blocks: s.clubBlocks(c, root, l)}
 		}
 		found, err := s.svc.Clubs(ctx, content.FindOptions{Unrestricted: true, Limit: 1, Where: bySlug(c.slug)})
 		if err != nil {
@@ -85,12 +91,26 @@ func (s *seeder) saveClubs(ctx context.Context) error {
 		if _, err := s.svc.SaveClub(ctx, content.ClubInput{
 			ID: id, Name: c.name, ListName: c.listName, SKUPrefix: c.prefix, Status: content.ClubEnabled, Visibility: c.visibility,
 			Slug: c.slug, LogoID: s.media["crest-"+c.slug], BannerColor: c.banner,
-			ShopRootCategoryID: strconv.FormatInt(s.clubRootID, 10), Locales: locales,
+			ShopRootCategoryID: strconv.FormatInt(root, 10), Locales: locales,
 		}); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// clubRoot is the club's shop category in the catalogue: its own shop when
+// the demo catalogue has one for the club's SKU prefix, else the general
+// club collection.
+func (s *seeder) clubRoot(ctx context.Context, prefix string) (int64, error) {
+	found, err := s.cat.Categories(ctx, i18n.German, catalog.CategoryFilter{URLPath: catdemo.ClubShopPath(prefix)})
+	if err != nil {
+		return 0, err
+	}
+	if len(found) > 0 {
+		return found[0].ID, nil
+	}
+	return s.clubRootID, nil
 }
 
 // bySlug finds an earlier run's document by its slug.
@@ -106,8 +126,8 @@ func robotsFor(v content.ClubVisibility) string {
 	return ""
 }
 
-func (s *seeder) clubBlocks(c clubDef, l i18n.Locale) []content.Block {
-	root := s.byPath["vereinskollektion"]
+// clubBlocks are the blocks of a club's home; root is its shop category.
+func (s *seeder) clubBlocks(c clubDef, root int64, l i18n.Locale) []content.Block {
 	return []content.Block{
 		&content.ClubHeroBlock{
 			Headline: t3{"Willkommen im Vereinsshop", "Welcome to the club shop", "Bienvenue dans la boutique du club"}.in(l),
@@ -118,7 +138,7 @@ func (s *seeder) clubBlocks(c clubDef, l i18n.Locale) []content.Block {
 		},
 		&content.CatalogBlock{
 			Headline: t3{"Unsere Vereinskollektion", "Our club collection", "Notre collection club"}.in(l),
-			Kind:     "category", Layout: "slider", CategoryIDs: []string{strconv.FormatInt(root.id, 10)}, Limit: 8,
+			Kind:     "category", Layout: "slider", CategoryIDs: []string{strconv.FormatInt(root, 10)}, Limit: 8,
 			Link: &content.Link{Label: t3{"Alle Artikel", "All items", "Tous les articles"}.in(l), URL: link(l, "verein/produktkatalog")},
 		},
 		&content.TextImageBlock{

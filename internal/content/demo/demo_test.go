@@ -122,6 +122,7 @@ func newCatalog(now time.Time) *fakeCatalog {
 	add(6, 5, "stall/futter", "stable/feed", "ecurie/alimentation", "Futter", "Feed", "Alimentation")
 	add(7, 0, "vereinskollektion", "club-collection", "collection-club", "Vereinskollektion", "Club collection", "Collection club")
 	add(8, 0, "gutscheine", "gift-vouchers", "cheques-cadeaux", "Gutscheine", "Gift vouchers", "Chèques-cadeaux")
+	add(10, 0, "rvl", "rvl", "rvl", "Vereinsshop RV Lindenhof", "RV Lindenhof club shop", "Boutique du RV Lindenhof")
 	price := func(v catalog.Money) *catalog.Money { return &v }
 	at := func(days int) *time.Time { t := now.AddDate(0, 0, days); return &t }
 	img := func(n int) []catalog.Image {
@@ -326,6 +327,13 @@ func TestSeed(t *testing.T) {
 		if err != nil || private.Visibility != content.ClubPrivate || private.Logo == nil || private.ShopRootCategoryID != "7" ||
 			private.Blocks[0].Type() != content.ClubHeroType || private.SKUPrefix != "PCS" {
 			t.Errorf("private club: %+v, %v", private, err)
+		}
+		// A club with a shop of its own in the catalogue (its SKU prefix in
+		// the path) has it as its root; the others the club collection.
+		for slug, root := range map[string]string{"rv-lindenhof": "10", "rfv-isartal": "7"} {
+			if club, err := svc.ClubBySlug(ctx, i18n.German, slug); err != nil || club.ShopRootCategoryID != root {
+				t.Errorf("club %s: root %q, want %s (%v)", slug, club.ShopRootCategoryID, root, err)
+			}
 		}
 
 		running, err := svc.SalesEventBySlug(ctx, i18n.English, demo.RunningSaleSlug, "")

@@ -16,8 +16,9 @@ describe('layoutFor', () => {
     ['privacy', 'shop'],
     ['newsletter-subscription-success', 'shop'],
     ['checkout-success', 'shop'],
-    ['verein-banner', 'shop'],
-    ['verein-produktkatalog', 'shop'],
+    ['verein-banner', 'verein'],
+    ['verein-banner-slug', 'verein'],
+    ['verein-produktkatalog', 'verein'],
     ['checkout-cart', 'focus-header'],
     ['checkout', 'focus-header'],
     ['customer', 'focus-header'],
@@ -45,6 +46,14 @@ describe('layoutFor', () => {
     expect(layoutFor({ ...shop(undefined, '/de/rvmx'), club })).toBe('shop')
     expect(layoutFor({ ...shop(undefined, '/de/'), club: { skuPrefix: 'DE' } })).toBe('shop')
     expect(layoutFor({ ...shop(undefined, '/de/rvm'), club: { skuPrefix: ' ' } })).toBe('shop')
+  })
+
+  it("gives the club catalogue the club-shop layout once a club is current", () => {
+    const club = { skuPrefix: 'RVL' }
+    expect(layoutFor({ ...shop('verein-produktkatalog', '/de/verein/produktkatalog'), club })).toBe(
+      'verein-shop',
+    )
+    expect(layoutFor({ ...shop('verein-banner', '/de/verein/banner'), club })).toBe('verein')
   })
 
   it('keeps the focus header on customer pages of a club visitor', () => {

@@ -22,7 +22,10 @@ const focusHeaderRoutes = new Set<string>(['checkout', 'checkout-cart'])
  * Picks the layout for a page by SPEC.md section 2's rules. They apply only
  * on the 'shop' site. The focus header frames the customer area, the account
  * pages, the cart and the checkout; the payment return route has no layout;
- * a club's shop pages get the club-shop layout.
+ * a club's shop pages get the club-shop layout: its own pages (`verein-code…`),
+ * paths holding its SKU prefix, and its product catalogue once a club is
+ * current. The other club routes (the banner pages, the catalogue before a
+ * club is chosen) get the club area's layout, 'verein'.
  */
 export function layoutFor({ routeName, pathname, siteCode, club }: LayoutInput): LayoutName {
   if (siteCode !== 'shop') return 'shop'
@@ -37,6 +40,8 @@ export function layoutFor({ routeName, pathname, siteCode, club }: LayoutInput):
   }
   if (routeName?.startsWith('verein-code') || pathHasClubPrefix(pathname, club))
     return 'verein-shop'
+  if (routeName === 'verein-produktkatalog' && club) return 'verein-shop'
+  if (routeName?.startsWith('verein-')) return 'verein'
   return 'shop'
 }
 

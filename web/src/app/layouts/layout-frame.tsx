@@ -11,8 +11,9 @@ import { ShopLayout } from './shop-layout'
 export type HeaderStyle = 'default' | 'transparent' | 'minimal'
 
 /**
- * Renders the frame layoutFor() chose. The club-shop layout is the shop's
- * with the club's banner (colour, logo, name) under the header.
+ * Renders the frame layoutFor() chose. The club area's layout ('verein') is
+ * the shop's in the club scope; the club-shop layout adds the club's banner
+ * (colour, logo, name) under the header.
  */
 export function LayoutFrame({
   layout,
