@@ -4,6 +4,7 @@ import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { baseURL, expectAccessible, languages, launch, open, screenshot, viewports, type Language, type Viewport } from './support/browser';
+import { paddock } from './support/cli';
 import { waitForMails } from './support/mailbox';
 
 // The journeys of the content system (issue 4): what people read comes from the
@@ -904,6 +905,56 @@ describe('cookie consent', () => {
     await poll(() => scripts(page)).toBe(expected);
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  test("with the site's analytics ids set, each script loads only once its service is allowed", async () => {
+    // The operator sets the ids from the command line; the scripts' hosts answer from here (no internet).
+    const ga = 'G-PADDOCKE2E';
+    const clarity = 'pdke2e01';
+    expect(await paddock(['site', '-ga', ga, '-clarity', clarity])).toContain(`Google Analytics  ${ga}`);
+    try {
+      expect((await site('de')).tracking).toEqual({ googleAnalyticsId: ga, clarityId: clarity });
+      const { page, context, problems } = await open(browser, { firstVisit: true });
+      const loaded: string[] = [];
+      await context.route(/^https:\/\/www\.(googletagmanager\.com|clarity\.ms)\//, (route) => {
+        loaded.push(route.request().url());
+        return route.fulfill({ contentType: 'text/javascript', body: '/* analytics stand-in */' });
+      });
+      await page.goto('/de');
+      const dialog = page.getByRole('dialog', { name: t('de', 'consent.title') });
+      await dialog.waitFor();
+      expect(await scripts(page)).toBe(0);
+
+      // Only Clarity chosen: its script alone, with the site's id.
+      const claritySwitch = dialog.getByRole('switch', { name: t('de', 'consent.services.clarity.name') });
+      await claritySwitch.focus();
+      await page.keyboard.press('Space');
+      expect(await claritySwitch.isChecked()).toBe(true);
+      await dialog.getByRole('button', { name: t('de', 'consent.confirmSelection'), exact: true }).click();
+      await poll(() => dialog.count()).toBe(0);
+      expect((await consentOf(page))?.record.services).toEqual({ sessions: true, ga: false, clarity: true });
+      await poll(() => loaded.length).toBe(1);
+      expect(loaded[0]).toBe(`https://www.clarity.ms/tag/${clarity}`);
+      expect(await scripts(page)).toBe(1);
+
+      // Allowing all on a later visit adds gtag.js with the measurement id and consent mode granted.
+      await page.reload();
+      await h1(page).waitFor();
+      await page.getByRole('contentinfo').getByRole('button', { name: t('de', 'consent.settingsLink') }).click();
+      await dialog.getByRole('button', { name: t('de', 'consent.allowAll'), exact: true }).click();
+      await poll(() => scripts(page)).toBe(2);
+      expect(loaded.some((u) => u === `https://www.googletagmanager.com/gtag/js?id=${ga}`), loaded.join(' ')).toBe(true);
+      const dataLayer = await page.evaluate(() =>
+        JSON.stringify(((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((args) => Array.from(args))),
+      );
+      expect(dataLayer).toContain(
+        '["consent","update",{"analytics_storage":"granted"}]',
+      );
+      expect(problems).toEqual([]);
+      await context.close();
+    } finally {
+      await paddock(['site', '-ga', '', '-clarity', '']);
+    }
   });
 
   test('the notice on a phone passes axe, and the privacy policy stays readable before choosing', async () => {

@@ -5,6 +5,7 @@
 //	paddock migrate   apply database migrations and exit
 //	paddock seed      load the demo shop (safe to run twice)
 //	paddock mail      list the local mailbox; paddock mail <id> shows one mail
+//	paddock site      show the site's settings; -ga and -clarity set its analytics ids
 //	paddock version   print the version
 package main
 
@@ -43,6 +44,9 @@ Commands:
             -image-size N draws the demo images smaller, and quicker
   mail      list the mails the shop wrote, newest first (the local mailbox
             when no SMTP server is configured); mail <id> shows one
+  site      show the site's base URL and analytics ids; -ga G-… and
+            -clarity … set the ids ("" turns a service off); the storefront
+            loads them only for visitors who allow them
   version   print the version and exit
 
 Every flag can also be set as a PADDOCK_* environment variable;
@@ -66,14 +70,18 @@ func run(ctx context.Context, args []string, getenv func(string) (string, bool),
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
-	case "serve", "migrate", "seed", "mail":
+	case "serve", "migrate", "seed", "mail", "site":
 	default:
 		fmt.Fprintf(stderr, "paddock: unknown command %q\n\n%s", command, usage)
 		return 2
 	}
 
 	var products, imageSize int
+	var site siteFlags
 	var commandFlags []func(*flag.FlagSet)
+	if command == "site" {
+		commandFlags = append(commandFlags, site.register)
+	}
 	if command == "seed" {
 		commandFlags = append(commandFlags, func(fs *flag.FlagSet) {
 			fs.IntVar(&products, "products", 0, "also generate this many products for benchmarks (10000, 100000)")
@@ -104,6 +112,9 @@ func run(ctx context.Context, args []string, getenv func(string) (string, bool),
 		return 2
 	}
 	logger := newLogger(cfg, stderr)
+	if command == "site" {
+		return siteCommand(ctx, cfg, logger, site, stdout, stderr)
+	}
 
 	ctx, stop := signal.NotifyContext(ctx, syscall.SIGINT, syscall.SIGTERM)
 	defer stop()

@@ -1,8 +1,4 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { inject } from 'vitest';
-
-const run = promisify(execFile);
+import { paddock } from './cli';
 
 /** One mail of the shop's local mailbox, as `paddock mail <id>` shows it. */
 export interface Mail {
@@ -16,15 +12,9 @@ export interface Mail {
   text: string;
 }
 
-/**
- * Runs `paddock mail` with the server's data directory, as a person reading
- * the local mailbox would. The server keeps running: SQLite lets both in.
- */
-export async function paddockMail(args: string[] = []): Promise<string> {
-  const { stdout } = await run(inject('paddockBin'), ['mail', ...args], {
-    env: { ...process.env, PADDOCK_DATA_DIR: inject('dataDir'), PADDOCK_LOG_LEVEL: 'warn' },
-  });
-  return stdout;
+/** Runs `paddock mail`, as a person reading the local mailbox would. */
+export function paddockMail(args: string[] = []): Promise<string> {
+  return paddock(['mail', ...args]);
 }
 
 /** The ids in the mailbox, newest first. */

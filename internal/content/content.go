@@ -66,6 +66,10 @@ type Service interface {
 	SiteByCode(ctx context.Context, code string) (Site, error)
 	// SaveSite creates or updates (by code) a site with its groups.
 	SaveSite(ctx context.Context, in SiteInput) (int64, error)
+	// SetSiteTracking sets a site's analytics ids and leaves the rest of
+	// it alone; an empty id turns that service off. NotFound when there is
+	// no site of the code.
+	SetSiteTracking(ctx context.Context, code string, t Tracking) error
 
 	// Pages queries the pages collection; only published pages unless
 	// Unrestricted.

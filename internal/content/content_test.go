@@ -225,6 +225,32 @@ func TestSaveSiteGroups(t *testing.T) {
 			t.Errorf("by code: %+v, %v", site, err)
 		}
 
+		// The analytics ids alone: set, cleared, refused when malformed
+		// (nothing changes), NotFound for another code.
+		if err := f.svc.SetSiteTracking(ctx, "shop", content.Tracking{GoogleAnalyticsID: " G-XYZ789 "}); err != nil {
+			t.Fatal(err)
+		}
+		if site, _ := f.svc.SiteByCode(ctx, "shop"); site.Tracking != (content.Tracking{GoogleAnalyticsID: "G-XYZ789"}) || site.BaseURL != "https://shop.example" {
+			t.Errorf("after setting tracking: %+v", site)
+		}
+		if got := read(i18n.German, false); got.Tracking.GoogleAnalyticsID != "G-XYZ789" || len(got.Header) != 3 || got.Logo == nil {
+			t.Errorf("the rest of the site changed with its tracking: %+v", got)
+		}
+		for _, bad := range []content.Tracking{{GoogleAnalyticsID: "UA-1"}, {ClarityID: "<x>"}} {
+			if err := f.svc.SetSiteTracking(ctx, "shop", bad); apperr.KindOf(err) != apperr.Invalid {
+				t.Errorf("%+v: %v", bad, err)
+			}
+		}
+		if err := f.svc.SetSiteTracking(ctx, "nope", content.Tracking{}); apperr.KindOf(err) != apperr.NotFound {
+			t.Errorf("unknown site: %v", err)
+		}
+		if site, _ := f.svc.SiteByCode(ctx, "shop"); site.Tracking != (content.Tracking{GoogleAnalyticsID: "G-XYZ789"}) {
+			t.Errorf("a refused change changed the tracking: %+v", site)
+		}
+		if _, err := f.svc.SaveSite(ctx, siteInput(logo)); err != nil {
+			t.Fatal(err)
+		}
+
 		with := func(fn func(*content.SiteInput)) content.SiteInput {
 			in := siteInput(logo)
 			fn(&in)

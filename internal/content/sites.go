@@ -252,6 +252,26 @@ func (s *service) SaveSite(ctx context.Context, in SiteInput) (int64, error) {
 	return id, err
 }
 
+func (s *service) SetSiteTracking(ctx context.Context, code string, t Tracking) error {
+	c := &checker{}
+	c.pattern("tracking.googleAnalyticsId", &t.GoogleAnalyticsID, gaPattern, "content.input.tracking", false)
+	c.pattern("tracking.clarityId", &t.ClarityID, clarityPattern, "content.input.tracking", false)
+	if !c.ok() {
+		return c.err
+	}
+	res, err := s.db.Write().Exec(ctx, "UPDATE site SET google_analytics_id = ?, clarity_id = ?, updated_at = ? WHERE code = ?",
+		nullString(t.GoogleAnalyticsID), nullString(t.ClarityID), s.clock(), code)
+	if err != nil {
+		return fmt.Errorf("content: set tracking of site %s: %w", code, err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return fmt.Errorf("content: set tracking of site %s: %w", code, err)
+	} else if n == 0 {
+		return apperr.New(apperr.NotFound, "errors.site.unknown", "site", truncate(code, 64))
+	}
+	return nil
+}
+
 // Seed creates the demo shop's site at baseURL. Running it again changes
 // nothing, so a site an owner has edited stays as it is.
 func Seed(ctx context.Context, d *db.DB, baseURL string) error {
