@@ -222,12 +222,13 @@ func (a *App) routes() (http.Handler, error) {
 	contentAPI := gqlserver.New(contentgraph.NewExecutableSchema(contentgraph.Config{Resolvers: &contentgraph.Resolver{
 		Content: a.content,
 	}}), gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, CheckStore: a.checkContentSite})
+	clients := a.cfg.TrustedProxies.Middleware
 	r.Group(func(r chi.Router) {
-		r.Use(httpx.Timeout(gqlserver.Timeout), ratelimit.Middleware)
+		r.Use(httpx.Timeout(gqlserver.Timeout), clients)
 		r.Handle("/graphql", commerce)
 		r.Handle("/api/content/graphql", contentAPI)
-		r.Handle(content.UploadPath, content.NewUploadHandler(a.content, a.logger))
 	})
+	r.With(httpx.Timeout(content.UploadTimeout), clients).Handle(content.UploadPath, content.NewUploadHandler(a.content, a.logger))
 
 	a.mountDevMail(r)
 	storefrontHandler.Mount(r)

@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"paddock/internal/platform/mail/smtpurl"
+	"paddock/internal/platform/ratelimit"
 )
 
 // Config is the validated configuration of one paddock process.
@@ -56,6 +57,10 @@ type Config struct {
 	// Secret is the signing key of links in mails; empty means a key
 	// generated once and kept in the database.
 	Secret string
+	// TrustedProxies are the reverse proxies in front of the shop whose
+	// X-Forwarded-For header names the client that rate limits count and
+	// consent records keep; none by default.
+	TrustedProxies ratelimit.Proxies
 }
 
 // Defaults used when neither a flag nor an environment variable sets a value.
@@ -94,7 +99,7 @@ func (f textFlag) IsBoolFlag() bool { return f.isBool }
 // rawValues holds the configuration as text before validation.
 type rawValues struct {
 	listen, dataDir, dbURL, baseURL, dev, logLevel, logFormat, metricsToken, search, blobURL string
-	smtpURL, mailFrom, shopEmail, secret                                                     string
+	smtpURL, mailFrom, shopEmail, secret, trustedProxies                                     string
 }
 
 // settingsFor binds every setting to its field in raw. It is the one list of
@@ -114,6 +119,7 @@ func settingsFor(raw *rawValues) []setting {
 		{"smtp-url", "PADDOCK_SMTP_URL", "", "mail server: smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465 (TLS); empty keeps mail in the local mailbox (paddock mail)", &raw.smtpURL},
 		{"mail-from", "PADDOCK_MAIL_FROM", DefaultMailFrom, "sender of the shop's mails", &raw.mailFrom},
 		{"shop-email", "PADDOCK_SHOP_EMAIL", "", "where form submissions and helpdesk tickets go (default the sender address)", &raw.shopEmail},
+		{"trusted-proxies", "PADDOCK_TRUSTED_PROXIES", "", "reverse proxies whose X-Forwarded-For names the client, as IP addresses and networks: 10.0.0.0/8, 192.0.2.7 (empty: the connection's address is the client)", &raw.trustedProxies},
 		{"secret", "PADDOCK_SECRET", "", "signing key for links in mails, at least 32 characters (empty: generated once and kept in the database)", &raw.secret},
 	}
 }
@@ -230,6 +236,12 @@ func validate(raw rawValues) (Config, error) {
 	}
 
 	problems = append(problems, validateMail(raw, &cfg)...)
+
+	if proxies, err := ratelimit.ParseProxies(raw.trustedProxies); err != nil {
+		problems = append(problems, fmt.Errorf("PADDOCK_TRUSTED_PROXIES: %s; list IP addresses and networks, for example 10.0.0.0/8, 192.0.2.7", err))
+	} else {
+		cfg.TrustedProxies = proxies
+	}
 
 	if len(problems) > 0 {
 		return cfg, &Error{Problems: problems}

@@ -5,7 +5,10 @@ import (
 	"flag"
 	"io"
 	"log/slog"
+	"net/http"
+	"net/http/httptest"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -28,7 +31,7 @@ func TestDefaults(t *testing.T) {
 		Search: "bleve", BlobURL: "file://" + abs,
 		MailFrom: "Paddock <shop@localhost>", ShopEmail: "Paddock <shop@localhost>",
 	}
-	if cfg != want || len(rest) != 0 {
+	if !reflect.DeepEqual(cfg, want) || len(rest) != 0 {
 		t.Errorf("defaults:\n got %+v\nwant %+v", cfg, want)
 	}
 }
@@ -101,6 +104,8 @@ func TestEveryWrongValueIsReported(t *testing.T) {
 		{map[string]string{"PADDOCK_MAIL_FROM": "shop@example.de\r\nBcc: x@y.de"}, "PADDOCK_MAIL_FROM"},
 		{map[string]string{"PADDOCK_SHOP_EMAIL": "a@b, c@d"}, "PADDOCK_SHOP_EMAIL \"a@b, c@d\" is not an email address"},
 		{map[string]string{"PADDOCK_SECRET": "short"}, "PADDOCK_SECRET is too short: 5 characters, at least 32"},
+		{map[string]string{"PADDOCK_TRUSTED_PROXIES": "10.0.0.0/33"}, "PADDOCK_TRUSTED_PROXIES: \"10.0.0.0/33\" is not a network"},
+		{map[string]string{"PADDOCK_TRUSTED_PROXIES": "10.0.0.1, proxy.local"}, "PADDOCK_TRUSTED_PROXIES: \"proxy.local\" is not an IP address"},
 	}
 	for _, tt := range tests {
 		_, _, err := config.Load("paddock", nil, env(tt.env), io.Discard)
@@ -114,6 +119,23 @@ func TestEveryWrongValueIsReported(t *testing.T) {
 	var cerr *config.Error
 	if !errors.As(err, &cerr) || len(cerr.Problems) != 2 || strings.Count(err.Error(), "\n  - ") != 2 {
 		t.Errorf("two problems reported as %v", err)
+	}
+}
+
+func TestTrustedProxies(t *testing.T) {
+	cfg, _, err := config.Load("paddock", []string{"-trusted-proxies", " 10.0.0.0/8, 192.0.2.7 ,"}, env(nil), io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := httptest.NewRequest(http.MethodGet, "/", nil)
+	r.RemoteAddr = "10.1.2.3:4711"
+	r.Header.Set("X-Forwarded-For", "198.51.100.4, 192.0.2.7")
+	if ip := cfg.TrustedProxies.ClientIP(r); ip != "198.51.100.4" {
+		t.Errorf("behind the configured proxies: %q", ip)
+	}
+	cfg, _, _ = config.Load("paddock", nil, env(nil), io.Discard)
+	if ip := cfg.TrustedProxies.ClientIP(r); ip != "10.1.2.3" {
+		t.Errorf("without trusted proxies: %q", ip)
 	}
 }
 

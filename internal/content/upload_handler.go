@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
 
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/i18n"
@@ -29,13 +30,19 @@ const multipartOverhead = 64 << 10
 // header must name an existing site, which a cross-site HTML form cannot
 // send. It answers 201 with {id, filename, size, contentType}; refusals
 // are {error: {message, code}} with a 4xx status, the message translated
-// into the Store header's language.
+// into the Store header's language. It counts uploads by the client that
+// ratelimit's Middleware, in front of it, puts in the request's context.
 func NewUploadHandler(svc Service, logger *slog.Logger) http.Handler {
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)
 	}
 	return &uploadHandler{svc: svc, log: logger}
 }
+
+// UploadTimeout is how long one upload may take, sending and answering:
+// the largest file (MaxUploadBytes) over a 1 Mbit/s line, with room to
+// spare. The router's timeout for the upload path must not be shorter.
+const UploadTimeout = 5 * time.Minute
 
 type uploadHandler struct {
 	svc Service
@@ -67,13 +74,23 @@ func (h *uploadHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		h.fail(ctx, w, http.StatusRequestEntityTooLarge, tooLargeError(MaxUploadBytes))
 		return
 	}
+	// A big file on a slow line takes longer than the server allows other
+	// requests: this one may read and answer for UploadTimeout.
+	rc := http.NewResponseController(w)
+	deadline := time.Now().Add(UploadTimeout)
+	if err := rc.SetReadDeadline(deadline); err != nil && !errors.Is(err, http.ErrNotSupported) {
+		h.log.WarnContext(ctx, "content: extend the upload's read deadline", "error", err)
+	}
+	if err := rc.SetWriteDeadline(deadline); err != nil && !errors.Is(err, http.ErrNotSupported) {
+		h.log.WarnContext(ctx, "content: extend the upload's write deadline", "error", err)
+	}
 	r.Body = http.MaxBytesReader(w, r.Body, MaxUploadBytes+multipartOverhead)
 	in, err := h.read(r)
 	if err != nil {
 		h.fail(ctx, w, 0, err)
 		return
 	}
-	in.Client = ratelimit.IPKey(ratelimit.RemoteIP(r))
+	in.Client = ratelimit.IPKey(ratelimit.ClientFrom(ctx).IP)
 	in.Locale = store.Locale
 	upload, err := h.svc.CreateUpload(ctx, in)
 	if err != nil {

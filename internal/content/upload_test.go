@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
@@ -11,10 +12,12 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"paddock/internal/content"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
+	"paddock/internal/platform/ratelimit"
 )
 
 // part is one part of a multipart upload.
@@ -91,7 +94,7 @@ func TestUploadHandler(t *testing.T) {
 		f := newFixture(t, d)
 		f.limiter.limit = 1000
 		form := f.form(t)
-		h := content.NewUploadHandler(f.svc, nil)
+		h := ratelimit.Proxies{}.Middleware(content.NewUploadHandler(f.svc, nil))
 		id := strconv.FormatInt(form, 10)
 		img := pngBytes(t, 16, 16)
 		pdf := []byte("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n")
@@ -184,7 +187,7 @@ func TestUploadRateLimit(t *testing.T) {
 	f := newFixture(t, dbtest.New(t, db.SQLite))
 	f.limiter.limit = 2
 	form := strconv.FormatInt(f.form(t), 10)
-	h := content.NewUploadHandler(f.svc, nil)
+	h := ratelimit.Proxies{}.Middleware(content.NewUploadHandler(f.svc, nil))
 	var statuses []int
 	for range 3 {
 		a := postUpload(t, h, "shop_de", part{name: "form", data: []byte(form)}, part{name: "field", data: []byte("logo")},
@@ -196,5 +199,50 @@ func TestUploadRateLimit(t *testing.T) {
 	}
 	if f.limiter.counts[content.UploadRule.Name+"|192.0.2.7"] != 3 {
 		t.Errorf("counted by %v", f.limiter.counts)
+	}
+}
+
+// TestSlowUploadOutlastsTheServersReadTimeout sends an upload more slowly
+// than the server lets other requests take: the handler gives uploads their
+// own deadline, so a big file on a slow line still arrives.
+func TestSlowUploadOutlastsTheServersReadTimeout(t *testing.T) {
+	f := newFixture(t, dbtest.New(t, db.SQLite))
+	f.limiter.limit = 10
+	form := strconv.FormatInt(f.form(t), 10)
+	srv := httptest.NewUnstartedServer(ratelimit.Proxies{}.Middleware(content.NewUploadHandler(f.svc, nil)))
+	srv.Config.ReadTimeout = 200 * time.Millisecond
+	srv.Start()
+	defer srv.Close()
+
+	body, ct := multipartBody(t, part{name: "form", data: []byte(form)}, part{name: "field", data: []byte("logo")},
+		part{name: "file", filename: "a.png", contentType: "image/png", data: pngBytes(t, 64, 64)})
+	pr, pw := io.Pipe()
+	go func() {
+		// The body in five pieces, well past the server's read timeout.
+		data := body.Bytes()
+		step := len(data)/5 + 1
+		for i := 0; i < len(data); i += step {
+			time.Sleep(150 * time.Millisecond)
+			if _, err := pw.Write(data[i:min(i+step, len(data))]); err != nil {
+				pw.CloseWithError(err)
+				return
+			}
+		}
+		pw.Close()
+	}()
+	req, err := http.NewRequest(http.MethodPost, srv.URL+content.UploadPath, pr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", ct)
+	req.Header.Set("Store", "shop_de")
+	res, err := srv.Client().Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	answer, _ := io.ReadAll(res.Body)
+	if res.StatusCode != http.StatusCreated {
+		t.Errorf("slow upload: %d %s", res.StatusCode, answer)
 	}
 }

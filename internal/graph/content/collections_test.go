@@ -90,7 +90,7 @@ func newWorld(t testing.TB, d *db.DB) *world {
 	w := &world{limiter: &limiter{limit: 1000}, outbox: &outbox{}}
 	w.svc = cms.NewService(d, cms.Options{Bucket: bucket, Mail: w.outbox, Limiter: w.limiter, Clock: func() time.Time { return now }})
 	schema := content.NewExecutableSchema(content.Config{Resolvers: &content.Resolver{Content: w.svc}})
-	w.h = ratelimit.Middleware(gqlserver.New(schema, gqlserver.Options{Logger: slog.New(slog.DiscardHandler),
+	w.h = ratelimit.Proxies{}.Middleware(gqlserver.New(schema, gqlserver.Options{Logger: slog.New(slog.DiscardHandler),
 		CheckStore: func(ctx context.Context, s storecode.Store) error {
 			_, err := w.svc.SiteByCode(ctx, s.Site)
 			return err

@@ -2,6 +2,7 @@ package ratelimit
 
 import (
 	"context"
+	"fmt"
 	"net"
 	"net/http"
 	"net/netip"
@@ -12,9 +13,9 @@ import (
 // Client is who sent a request, as far as the server can tell: what rate
 // limits count by, and what a consent record keeps as proof.
 type Client struct {
-	// IP is the address the connection came from (r.RemoteAddr). Behind a
-	// reverse proxy this is the proxy's address: X-Forwarded-For is not
-	// trusted, as nothing tells which proxies may set it.
+	// IP is the address the connection came from (r.RemoteAddr), or,
+	// when that is a trusted reverse proxy (Proxies), the address the
+	// proxies' X-Forwarded-For names as the client.
 	IP string
 	// UserAgent is the User-Agent header, cut to MaxUserAgent bytes.
 	UserAgent string
@@ -36,16 +37,108 @@ func ClientFrom(ctx context.Context) Client {
 	return c
 }
 
+// Proxies are the reverse proxies (a load balancer, a CDN) whose
+// X-Forwarded-For header the shop believes. Behind them the client is the
+// nearest address in that header that is not one of them: each proxy
+// appends the address it was reached from, so the entries further left
+// were written by someone the shop cannot trust. The zero Proxies trusts
+// no one, and every client is the connection's address.
+type Proxies struct {
+	nets []netip.Prefix
+}
+
+// ParseProxies reads a comma-separated list of IP addresses and networks
+// in CIDR notation ("10.0.0.0/8, 192.0.2.7, 2001:db8::/32"); an empty list
+// trusts no one.
+func ParseProxies(list string) (Proxies, error) {
+	var p Proxies
+	for _, part := range strings.Split(list, ",") {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		if strings.Contains(part, "/") {
+			prefix, err := netip.ParsePrefix(part)
+			if err != nil {
+				return Proxies{}, fmt.Errorf("%q is not a network such as 10.0.0.0/8", part)
+			}
+			p.nets = append(p.nets, prefix.Masked())
+			continue
+		}
+		addr, err := netip.ParseAddr(part)
+		if err != nil || addr.Zone() != "" {
+			return Proxies{}, fmt.Errorf("%q is not an IP address", part)
+		}
+		addr = addr.Unmap()
+		p.nets = append(p.nets, netip.PrefixFrom(addr, addr.BitLen()))
+	}
+	return p, nil
+}
+
+func (p Proxies) trusts(addr netip.Addr) bool {
+	addr = addr.Unmap()
+	for _, n := range p.nets {
+		if n.Contains(addr) {
+			return true
+		}
+	}
+	return false
+}
+
+// ClientIP is the address of the client that sent r: the connection's,
+// unless that is a trusted proxy; then the rightmost X-Forwarded-For entry
+// that is not a trusted proxy. A malformed entry ends the walk at the
+// proxy that passed it on. "" when the connection has no address (a test).
+func (p Proxies) ClientIP(r *http.Request) string {
+	remote := RemoteIP(r)
+	addr, err := netip.ParseAddr(remote)
+	if err != nil || !p.trusts(addr) {
+		return remote
+	}
+	var hops []string
+	for _, h := range r.Header.Values("X-Forwarded-For") {
+		hops = append(hops, strings.Split(h, ",")...)
+	}
+	client := addr
+	for i := len(hops) - 1; i >= 0; i-- {
+		hop, ok := parseHop(hops[i])
+		if !ok {
+			break
+		}
+		client = hop
+		if !p.trusts(hop) {
+			break
+		}
+	}
+	return client.WithZone("").String()
+}
+
+// parseHop reads one X-Forwarded-For entry: an address, perhaps with a
+// port ("192.0.2.1:4711", "[2001:db8::1]:443").
+func parseHop(s string) (netip.Addr, bool) {
+	s = strings.TrimSpace(s)
+	if len(s) > 64 {
+		return netip.Addr{}, false
+	}
+	if addr, err := netip.ParseAddr(s); err == nil {
+		return addr.Unmap(), true
+	}
+	if ap, err := netip.ParseAddrPort(s); err == nil {
+		return ap.Addr().Unmap(), true
+	}
+	return netip.Addr{}, false
+}
+
 // ClientOf reads the client of a request.
-func ClientOf(r *http.Request) Client {
-	return Client{IP: RemoteIP(r), UserAgent: cut(r.UserAgent(), MaxUserAgent)}
+func (p Proxies) ClientOf(r *http.Request) Client {
+	return Client{IP: p.ClientIP(r), UserAgent: cut(r.UserAgent(), MaxUserAgent)}
 }
 
 // Middleware puts the request's Client into its context, for resolvers
-// that rate-limit or record consent.
-func Middleware(next http.Handler) http.Handler {
+// and handlers that rate-limit or record consent.
+func (p Proxies) Middleware(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		next.ServeHTTP(w, r.WithContext(WithClient(r.Context(), ClientOf(r))))
+		next.ServeHTTP(w, r.WithContext(WithClient(r.Context(), p.ClientOf(r))))
 	})
 }
 

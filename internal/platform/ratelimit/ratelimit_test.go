@@ -169,6 +169,59 @@ func TestBadRules(t *testing.T) {
 	}
 }
 
+func TestParseProxies(t *testing.T) {
+	for _, bad := range []string{"10.0.0.0/33", "proxy.local", "10.0.0.1/", "fe80::1%eth0", "1.2.3", "10.0.0.0/8;192.0.2.1"} {
+		if _, err := ratelimit.ParseProxies(bad); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+	for _, good := range []string{"", " , ", "10.0.0.0/8", "192.0.2.7, 2001:db8::/32,::ffff:192.0.2.9", "10.1.2.3/8"} {
+		if _, err := ratelimit.ParseProxies(good); err != nil {
+			t.Errorf("%q: %v", good, err)
+		}
+	}
+}
+
+func TestClientBehindProxies(t *testing.T) {
+	proxies, err := ratelimit.ParseProxies("10.0.0.0/8, 192.0.2.7, 2001:db8:ffff::/48")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name, remote string
+		forwarded    []string
+		want         string
+	}{
+		{"a direct client's header is not believed", "198.51.100.4:1000", []string{"203.0.113.9"}, "198.51.100.4"},
+		{"one proxy", "10.0.0.5:1000", []string{"203.0.113.9"}, "203.0.113.9"},
+		{"a forged entry left of the real client", "10.0.0.5:1000", []string{"1.1.1.1, 203.0.113.9"}, "203.0.113.9"},
+		{"two proxies", "10.0.0.5:1000", []string{"203.0.113.9, 192.0.2.7"}, "203.0.113.9"},
+		{"several headers are one list", "10.0.0.5:1000", []string{"1.1.1.1, 203.0.113.9", "192.0.2.7"}, "203.0.113.9"},
+		{"entries with ports", "10.0.0.5:1000", []string{"[2001:db8:1::9]:443, 192.0.2.7:80"}, "2001:db8:1::9"},
+		{"a mapped IPv4 address", "[::ffff:10.0.0.5]:1000", []string{"::ffff:203.0.113.9"}, "203.0.113.9"},
+		{"only proxies: the furthest one", "10.0.0.5:1000", []string{"10.9.9.9, 192.0.2.7"}, "10.9.9.9"},
+		{"garbage stops at the proxy that passed it", "10.0.0.5:1000", []string{"203.0.113.9, unknown, 192.0.2.7"}, "192.0.2.7"},
+		{"an overlong entry", "10.0.0.5:1000", []string{strings.Repeat("1", 100)}, "10.0.0.5"},
+		{"no header", "10.0.0.5:1000", nil, "10.0.0.5"},
+		{"an empty header", "[2001:db8:ffff::1]:1000", []string{""}, "2001:db8:ffff::1"},
+		{"no remote address", "", []string{"203.0.113.9"}, ""},
+	}
+	for _, tt := range tests {
+		r := httptest.NewRequest(http.MethodPost, "/graphql", nil)
+		r.RemoteAddr = tt.remote
+		for _, f := range tt.forwarded {
+			r.Header.Add("X-Forwarded-For", f)
+		}
+		var got ratelimit.Client
+		proxies.Middleware(http.HandlerFunc(func(_ http.ResponseWriter, r *http.Request) {
+			got = ratelimit.ClientFrom(r.Context())
+		})).ServeHTTP(httptest.NewRecorder(), r)
+		if got.IP != tt.want {
+			t.Errorf("%s: client %q, want %q", tt.name, got.IP, tt.want)
+		}
+	}
+}
+
 func TestClientOfARequest(t *testing.T) {
 	tests := []struct {
 		remote, ip, key string
@@ -187,7 +240,7 @@ func TestClientOfARequest(t *testing.T) {
 		r.Header.Set("X-Forwarded-For", "203.0.113.50") // not trusted
 		r.Header.Set("User-Agent", "Mozilla/5.0 "+strings.Repeat("x", 600)+"\xff")
 		var got ratelimit.Client
-		ratelimit.Middleware(http.HandlerFunc(func(_ http.ResponseWriter, r *http.Request) {
+		ratelimit.Proxies{}.Middleware(http.HandlerFunc(func(_ http.ResponseWriter, r *http.Request) {
 			got = ratelimit.ClientFrom(r.Context())
 		})).ServeHTTP(httptest.NewRecorder(), r)
 		if got.IP != tt.ip || ratelimit.IPKey(got.IP) != tt.key || len(got.UserAgent) > ratelimit.MaxUserAgent ||
