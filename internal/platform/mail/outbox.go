@@ -15,6 +15,7 @@ import (
 	netmail "net/mail"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 	"unicode/utf8"
 
@@ -46,6 +47,13 @@ const (
 	// DefaultTimeout bounds one SMTP conversation; well below the job
 	// lease, so that a slow server never lets a second worker start.
 	DefaultTimeout = 60 * time.Second
+	// Retention is how long a sent or failed mail is kept. Mails carry
+	// names, addresses and what customers wrote; they stay long enough to
+	// answer "did my mail go out?" and are then deleted (DSGVO Art. 5(1)(e)).
+	// Submissions and tickets keep their own records.
+	Retention = 90 * 24 * time.Hour
+	// pruneEvery is how often deliveries look for mails past Retention.
+	pruneEvery = time.Hour
 )
 
 // Transports a sent message went through.
@@ -98,6 +106,8 @@ type Outbox struct {
 	smtp    *smtpurl.Settings
 	tls     *tls.Config
 	timeout time.Duration
+	// prunedAt is when this process last pruned (Unix nanoseconds).
+	prunedAt atomic.Int64
 }
 
 var _ Sender = (*Outbox)(nil)
@@ -327,7 +337,31 @@ func (o *Outbox) HandleJob(ctx context.Context, payload json.RawMessage) error {
 		return nil
 	}
 	o.logger.InfoContext(ctx, "mail: delivered", "id", row.ID, "tag", row.Tag, "transport", transport)
+	if now := o.now(); now.UnixNano()-o.prunedAt.Load() >= int64(pruneEvery) {
+		o.prunedAt.Store(now.UnixNano())
+		if n, err := o.Prune(ctx); err != nil {
+			o.logger.WarnContext(ctx, "mail: prune old mails", "error", err)
+		} else if n > 0 {
+			o.logger.InfoContext(ctx, "mail: pruned old mails", "count", n)
+		}
+	}
 	return nil
+}
+
+// Prune deletes the mails sent or failed more than Retention ago, with the
+// local mailbox's copies, and reports how many went. Deliveries call it
+// once an hour; mails still queued or being sent are never touched.
+func (o *Outbox) Prune(ctx context.Context) (int64, error) {
+	res, err := o.db.Write().Exec(ctx, "DELETE FROM mail_message WHERE created_at < ? AND state IN (?, ?)",
+		o.now().UTC().Add(-Retention), StateSent, StateFailed)
+	if err != nil {
+		return 0, fmt.Errorf("mail: prune: %w", err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return 0, fmt.Errorf("mail: prune: %w", err)
+	}
+	return n, nil
 }
 
 // claim moves a message from queued or failed (or sending with a lapsed

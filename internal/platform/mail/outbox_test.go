@@ -561,3 +561,48 @@ func TestPrintedMailbox(t *testing.T) {
 		}
 	}
 }
+
+func TestOldMailsArePruned(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		now := time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
+		clock := func() time.Time { return now }
+		e := newEnv(t, d, mail.Options{Now: clock})
+		ctx := context.Background()
+		// Four mails 91 days ago: two sent, one failed for good, one still
+		// queued (its job not due); one sent yesterday.
+		now = now.AddDate(0, 0, -91)
+		for _, to := range []string{"a@example.de", "b@example.de", "c@example.de", "d@example.de"} {
+			e.enqueue(t, message(to))
+		}
+		e.run(t)
+		if _, err := d.Write().Exec(ctx, "UPDATE mail_message SET state = ? WHERE to_addresses LIKE ?", mail.StateFailed, "%c@example.de%"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := d.Write().Exec(ctx, "UPDATE mail_message SET state = ? WHERE to_addresses LIKE ?", mail.StateQueued, "%d@example.de%"); err != nil {
+			t.Fatal(err)
+		}
+		now = now.AddDate(0, 0, 90)
+		e.enqueue(t, message("e@example.de"))
+		// A delivery after the retention prunes on its way, once an hour.
+		now = now.AddDate(0, 0, 1)
+		e.run(t)
+		left := func() string {
+			var to []string
+			if err := d.Read().Select(ctx, &to, "SELECT to_addresses FROM mail_message ORDER BY id"); err != nil {
+				t.Fatal(err)
+			}
+			return strings.Join(to, " ")
+		}
+		if got := left(); got != `["d@example.de"] ["e@example.de"]` {
+			t.Errorf("left after pruning: %s", got)
+		}
+		// Nothing more to prune; the mail of yesterday stays until its day.
+		if n, err := e.outbox.Prune(ctx); err != nil || n != 0 {
+			t.Errorf("second prune: %d, %v", n, err)
+		}
+		now = now.AddDate(0, 0, 90)
+		if n, err := e.outbox.Prune(ctx); err != nil || n != 1 {
+			t.Errorf("prune after the last mail's retention: %d, %v", n, err)
+		}
+	})
+}
