@@ -43,22 +43,11 @@ const metaBlocksColumns = "'' AS title, '' AS slug, '' AS url, meta, blocks"
 
 func (s *service) Clubs(ctx context.Context, opts FindOptions) (Page[Club], error) {
 	var page Page[Club]
-	lc, err := choiceOf(opts)
+	q, err := queryOf(opts, clubColumns, "c.list_name", true)
 	if err != nil {
 		return page, err
 	}
-	limit, pageNo, err := paging(opts, true)
-	if err != nil {
-		return page, err
-	}
-	cond, args, err := whereSQL(opts.Where, clubColumns)
-	if err != nil {
-		return page, err
-	}
-	order, err := orderBy(opts.Sort, clubColumns, "c.list_name")
-	if err != nil {
-		return page, err
-	}
+	lc, cond, args := q.lc, q.cond, q.args
 	if !opts.Unrestricted {
 		// Lists show enabled public clubs; a link (the slug pinned) opens
 		// an enabled club of any visibility.
@@ -74,15 +63,15 @@ func (s *service) Clubs(ctx context.Context, opts FindOptions) (Page[Club], erro
 		return page, fmt.Errorf("content: count clubs: %w", err)
 	}
 	var rows []clubRow
-	if err := h.Select(ctx, &rows, "SELECT "+clubRowColumns+" FROM club c WHERE "+cond+" ORDER BY "+order+" LIMIT ? OFFSET ?",
-		append(args, limit, (pageNo-1)*limit)...); err != nil {
+	window, windowArgs := q.window(args)
+	if err := h.Select(ctx, &rows, "SELECT "+clubRowColumns+" FROM club c WHERE "+cond+window, windowArgs...); err != nil {
 		return page, fmt.Errorf("content: list clubs: %w", err)
 	}
 	docs, err := s.clubs(ctx, h, rows, lc)
 	if err != nil {
 		return page, err
 	}
-	return pageOf(docs, total, limit, pageNo, opts.All), nil
+	return pageFor(q, docs, total), nil
 }
 
 func (s *service) ClubBySlug(ctx context.Context, locale i18n.Locale, slug string) (Club, error) {

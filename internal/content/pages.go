@@ -44,22 +44,11 @@ const pageLocaleColumns = "title, slug, url, meta, blocks"
 
 func (s *service) Pages(ctx context.Context, opts FindOptions) (Page[ContentPage], error) {
 	var page Page[ContentPage]
-	lc, err := choiceOf(opts)
+	q, err := queryOf(opts, pageColumns, "p.id", false)
 	if err != nil {
 		return page, err
 	}
-	limit, pageNo, err := paging(opts, false)
-	if err != nil {
-		return page, err
-	}
-	cond, args, err := whereSQL(opts.Where, pageColumns)
-	if err != nil {
-		return page, err
-	}
-	order, err := orderBy(opts.Sort, pageColumns, "p.id")
-	if err != nil {
-		return page, err
-	}
+	lc, cond, args := q.lc, q.cond, q.args
 	from := ` FROM page p
 		LEFT JOIN page_locale l ON l.page_id = p.id AND l.locale = ?
 		LEFT JOIN page_locale f ON f.page_id = p.id AND f.locale = ?
@@ -74,15 +63,15 @@ func (s *service) Pages(ctx context.Context, opts FindOptions) (Page[ContentPage
 		return page, fmt.Errorf("content: count pages: %w", err)
 	}
 	var rows []pageRow
-	if err := h.Select(ctx, &rows, "SELECT "+pageRowColumns+from+" ORDER BY "+order+" LIMIT ? OFFSET ?",
-		append(args, limit, (pageNo-1)*limit)...); err != nil {
+	window, windowArgs := q.window(args)
+	if err := h.Select(ctx, &rows, "SELECT "+pageRowColumns+from+window, windowArgs...); err != nil {
 		return page, fmt.Errorf("content: list pages: %w", err)
 	}
 	docs, err := s.pages(ctx, h, rows, lc, opts.Unrestricted)
 	if err != nil {
 		return page, err
 	}
-	return pageOf(docs, total, limit, pageNo, false), nil
+	return pageFor(q, docs, total), nil
 }
 
 func (s *service) PageByURL(ctx context.Context, siteCode string, locale i18n.Locale, url string) (ContentPage, error) {

@@ -50,25 +50,16 @@ const salesRowColumns = "s.id, s.slug, s.status, s.starts_at, s.ends_at, s.repea
 
 func (s *service) SalesEvents(ctx context.Context, opts FindOptions) (Page[SalesEvent], error) {
 	var page Page[SalesEvent]
-	lc, err := choiceOf(opts)
-	if err != nil {
-		return page, err
-	}
-	limit, pageNo, err := paging(opts, false)
-	if err != nil {
-		return page, err
-	}
 	if err := onlyEquals(opts.Where, "accessKey"); err != nil {
 		return page, err
 	}
-	cond, args, err := whereSQL(withoutField(opts.Where, "accessKey"), salesColumns)
+	inner := opts
+	inner.Where = withoutField(opts.Where, "accessKey")
+	q, err := queryOf(inner, salesColumns, "s.starts_at", false)
 	if err != nil {
 		return page, err
 	}
-	order, err := orderBy(opts.Sort, salesColumns, "s.starts_at")
-	if err != nil {
-		return page, err
-	}
+	lc, cond, args := q.lc, q.cond, q.args
 	if !opts.Unrestricted {
 		// Active sales only; a private one only when the filter pins both
 		// its slug and its key, which the link the shop sends carries.
@@ -93,15 +84,15 @@ func (s *service) SalesEvents(ctx context.Context, opts FindOptions) (Page[Sales
 		return page, fmt.Errorf("content: count sales events: %w", err)
 	}
 	var rows []salesRow
-	if err := h.Select(ctx, &rows, "SELECT "+salesRowColumns+from+" ORDER BY "+order+" LIMIT ? OFFSET ?",
-		append(args, limit, (pageNo-1)*limit)...); err != nil {
+	window, windowArgs := q.window(args)
+	if err := h.Select(ctx, &rows, "SELECT "+salesRowColumns+from+window, windowArgs...); err != nil {
 		return page, fmt.Errorf("content: list sales events: %w", err)
 	}
 	docs, err := s.salesEvents(ctx, h, rows, lc, opts.Unrestricted)
 	if err != nil {
 		return page, err
 	}
-	return pageOf(docs, total, limit, pageNo, false), nil
+	return pageFor(q, docs, total), nil
 }
 
 func (s *service) SalesEventBySlug(ctx context.Context, locale i18n.Locale, slug, accessKey string) (SalesEvent, error) {

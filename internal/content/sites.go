@@ -33,29 +33,18 @@ const siteSelect = "SELECT id, code, base_url, logo_id, google_analytics_id, cla
 
 func (s *service) Sites(ctx context.Context, opts FindOptions) (Page[Site], error) {
 	var page Page[Site]
-	lc, err := choiceOf(opts)
+	q, err := queryOf(opts, siteColumns, "code", false)
 	if err != nil {
 		return page, err
 	}
-	limit, pageNo, err := paging(opts, false)
-	if err != nil {
-		return page, err
-	}
-	cond, args, err := whereSQL(opts.Where, siteColumns)
-	if err != nil {
-		return page, err
-	}
-	order, err := orderBy(opts.Sort, siteColumns, "code")
-	if err != nil {
-		return page, err
-	}
+	lc, cond, args := q.lc, q.cond, q.args
 	var total int
 	if err := s.db.Read().Get(ctx, &total, "SELECT COUNT(*) FROM site WHERE "+cond, args...); err != nil {
 		return page, fmt.Errorf("content: count sites: %w", err)
 	}
 	var rows []siteRow
-	err = s.db.Read().Select(ctx, &rows, siteSelect+" WHERE "+cond+" ORDER BY "+order+" LIMIT ? OFFSET ?",
-		append(args, limit, (pageNo-1)*limit)...)
+	window, windowArgs := q.window(args)
+	err = s.db.Read().Select(ctx, &rows, siteSelect+" WHERE "+cond+window, windowArgs...)
 	if err != nil {
 		return page, fmt.Errorf("content: list sites: %w", err)
 	}
@@ -63,7 +52,7 @@ func (s *service) Sites(ctx context.Context, opts FindOptions) (Page[Site], erro
 	if err != nil {
 		return page, err
 	}
-	return pageOf(docs, total, limit, pageNo, false), nil
+	return pageFor(q, docs, total), nil
 }
 
 func (s *service) SiteByCode(ctx context.Context, code string) (Site, error) {

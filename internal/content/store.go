@@ -132,6 +132,51 @@ func paging(opts FindOptions, allowAll bool) (limit, page int, err error) {
 	return limit, page, nil
 }
 
+// collectionQuery is a collection read checked and turned into SQL: the
+// texts' language, the filter, the order and the page.
+type collectionQuery struct {
+	lc          localeChoice
+	cond        string
+	args        []any
+	order       string
+	limit, page int
+	all         bool
+}
+
+// queryOf checks a collection read (locale, paging, where, sort) against
+// the collection's columns; defaultOrder sorts when opts names no sort.
+// allowAll lets opts.All answer every document at once.
+func queryOf(opts FindOptions, columns fieldColumns, defaultOrder string, allowAll bool) (collectionQuery, error) {
+	lc, err := choiceOf(opts)
+	if err != nil {
+		return collectionQuery{}, err
+	}
+	limit, page, err := paging(opts, allowAll)
+	if err != nil {
+		return collectionQuery{}, err
+	}
+	cond, args, err := whereSQL(opts.Where, columns)
+	if err != nil {
+		return collectionQuery{}, err
+	}
+	order, err := orderBy(opts.Sort, columns, defaultOrder)
+	if err != nil {
+		return collectionQuery{}, err
+	}
+	return collectionQuery{lc: lc, cond: cond, args: args, order: order, limit: limit, page: page, all: opts.All && allowAll}, nil
+}
+
+// window is the SQL that orders and cuts the list, and args with its
+// limit and offset added.
+func (q collectionQuery) window(args []any) (string, []any) {
+	return " ORDER BY " + q.order + " LIMIT ? OFFSET ?", append(args, q.limit, (q.page-1)*q.limit)
+}
+
+// pageFor builds the answer of a collection read.
+func pageFor[T any](q collectionQuery, docs []T, total int) Page[T] {
+	return pageOf(docs, total, q.limit, q.page, q.all)
+}
+
 // pageOf builds the answer of a query.
 func pageOf[T any](docs []T, total, limit, page int, all bool) Page[T] {
 	if all {
