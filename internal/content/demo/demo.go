@@ -100,6 +100,8 @@ type seeder struct {
 	// saleCategory is the category with the most reduced products now;
 	// saleProduct the product whose reduction starts next.
 	saleCategory category
+	// saleSKUs are the products of saleCategory reduced now.
+	saleSKUs []string
 	saleProduct  catalog.Product
 	formID       int64
 	clubRootID   int64
@@ -218,6 +220,12 @@ func (s *seeder) pickSales(ctx context.Context, products []catalog.Product) erro
 	var err error
 	if s.saleCategory, err = s.category(ctx, best); err != nil {
 		return err
+	}
+	s.saleSKUs = nil
+	for _, p := range products {
+		if reducedAt(p, now) && slices.Contains(p.CategoryIDs, best) {
+			s.saleSKUs = append(s.saleSKUs, p.SKU)
+		}
 	}
 	if len(upcoming) == 0 {
 		return fmt.Errorf("the demo catalogue has no product whose special price starts later, for the upcoming sale")

@@ -344,6 +344,16 @@ func TestSeed(t *testing.T) {
 		if want := time.Date(2026, 11, 21, 0, 0, 0, 0, berlin); !running.From.Equal(want) || !running.To.Equal(want.AddDate(0, 0, 30)) {
 			t.Errorf("running sale window %v – %v", running.From, running.To)
 		}
+		// Its product list holds the reduced products, not the category's first ones.
+		var listed []string
+		for _, b := range running.Blocks {
+			if c, ok := b.(*content.CatalogBlock); ok {
+				listed = append(listed, c.Kind+":"+strings.Join(c.ProductSKUs, ","))
+			}
+		}
+		if fmt.Sprint(listed) != "[products:PF-SC-PARCOURS,PF-SC-DRESSUR]" {
+			t.Errorf("running sale lists %v", listed)
+		}
 		upcoming, err := svc.SalesEventBySlug(ctx, i18n.French, demo.UpcomingSaleSlug, "")
 		if err != nil || upcoming.Countdown.State != content.Upcoming || upcoming.Settings.SingleProductSKU != "ST-LE-TRAINING" ||
 			!upcoming.From.Equal(now.AddDate(0, 0, 3)) || !upcoming.To.Equal(now.AddDate(0, 0, 17)) {

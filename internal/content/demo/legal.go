@@ -55,157 +55,148 @@ var imprint = t3{
 }
 
 var terms = t3{
-	`<h2>Allgemeine Geschäftsbedingungen</h2>
-<h3>§ 1 Geltungsbereich</h3>
+	`<h2>§ 1 Geltungsbereich</h2>
 <p>Diese Bedingungen gelten für alle Bestellungen im Onlineshop der Paddock Reitsport GmbH, Hufschlag 12, 48165 Münster („Paddock“). Abweichende Bedingungen des Kunden gelten nicht.</p>
-<h3>§ 2 Vertragsschluss</h3>
+<h2>§ 2 Vertragsschluss</h2>
 <p>Die Darstellung der Artikel im Shop ist kein bindendes Angebot. Mit dem Klick auf „Jetzt kaufen“ geben Sie eine verbindliche Bestellung ab. Wir bestätigen den Eingang per E-Mail; der Vertrag kommt mit der Versandbestätigung oder der Lieferung zustande.</p>
-<h3>§ 3 Preise und Versandkosten</h3>
+<h2>§ 3 Preise und Versandkosten</h2>
 <p>Alle Preise sind Endpreise in Euro und enthalten die gesetzliche Mehrwertsteuer. Die Versandkosten nennen wir auf der Seite <a href="/de/service/versand">Versand und Zahlung</a> und im Warenkorb.</p>
-<h3>§ 4 Lieferung</h3>
+<h2>§ 4 Lieferung</h2>
 <p>Wir liefern nach Deutschland, Österreich, in die Schweiz, nach Frankreich und in die Benelux-Länder. Die Lieferzeit steht bei jedem Artikel. Artikel mit Vereinslogo oder Namen werden nach der Bestellung angefertigt.</p>
-<h3>§ 5 Zahlung</h3>
+<h2>§ 5 Zahlung</h2>
 <p>Sie bezahlen mit Kreditkarte, PayPal oder SEPA-Lastschrift; Vereine zusätzlich auf Rechnung mit 14 Tagen Zahlungsziel.</p>
-<h3>§ 6 Eigentumsvorbehalt</h3>
+<h2>§ 6 Eigentumsvorbehalt</h2>
 <p>Die Ware bleibt bis zur vollständigen Bezahlung unser Eigentum.</p>
-<h3>§ 7 Widerrufsrecht</h3>
+<h2>§ 7 Widerrufsrecht</h2>
 <p>Verbraucherinnen und Verbrauchern steht ein Widerrufsrecht zu; Einzelheiten in der <a href="/de/service/widerruf">Widerrufsbelehrung</a>. Für Artikel, die nach Ihren Vorgaben mit Logo oder Namen gefertigt werden, besteht kein Widerrufsrecht.</p>
-<h3>§ 8 Gewährleistung</h3>
+<h2>§ 8 Gewährleistung</h2>
 <p>Es gelten die gesetzlichen Mängelrechte.</p>
-<h3>§ 9 Schlussbestimmungen</h3>
+<h2>§ 9 Schlussbestimmungen</h2>
 <p>Es gilt deutsches Recht unter Ausschluss des UN-Kaufrechts. Zwingende Verbraucherschutzvorschriften des Staates, in dem Sie Ihren gewöhnlichen Aufenthalt haben, bleiben unberührt.</p>`,
-	`<h2>Terms and conditions</h2>
-<h3>1 Scope</h3>
+	`<h2>1 Scope</h2>
 <p>These terms apply to all orders in the online shop of Paddock Reitsport GmbH, Hufschlag 12, 48165 Münster, Germany ("Paddock"). Other terms of the customer do not apply.</p>
-<h3>2 Conclusion of the contract</h3>
+<h2>2 Conclusion of the contract</h2>
 <p>The items shown in the shop are not a binding offer. By clicking "Buy now" you place a binding order. We confirm its receipt by email; the contract is concluded with the shipping confirmation or the delivery.</p>
-<h3>3 Prices and shipping costs</h3>
+<h2>3 Prices and shipping costs</h2>
 <p>All prices are final prices in euros and include statutory VAT. Shipping costs are listed on the <a href="/en/service/versand">shipping and payment</a> page and in the cart.</p>
-<h3>4 Delivery</h3>
+<h2>4 Delivery</h2>
 <p>We deliver to Germany, Austria, Switzerland, France and the Benelux countries. Each item shows its delivery time. Items with a club logo or a name are made after you order.</p>
-<h3>5 Payment</h3>
+<h2>5 Payment</h2>
 <p>You pay by credit card, PayPal or SEPA direct debit; clubs may also pay on invoice within 14 days.</p>
-<h3>6 Retention of title</h3>
+<h2>6 Retention of title</h2>
 <p>The goods remain our property until paid in full.</p>
-<h3>7 Right of withdrawal</h3>
+<h2>7 Right of withdrawal</h2>
 <p>Consumers have a right of withdrawal; see the <a href="/en/service/withdrawal">withdrawal notice</a> for details. Items made to your specification with a logo or a name cannot be withdrawn from.</p>
-<h3>8 Warranty</h3>
+<h2>8 Warranty</h2>
 <p>The statutory rights for defects apply.</p>
-<h3>9 Final provisions</h3>
+<h2>9 Final provisions</h2>
 <p>German law applies, excluding the UN Convention on Contracts for the International Sale of Goods. Mandatory consumer protection rules of the country where you habitually live remain unaffected.</p>`,
-	`<h2>Conditions générales de vente</h2>
-<h3>1 Champ d'application</h3>
+	`<h2>1 Champ d'application</h2>
 <p>Les présentes conditions s'appliquent à toutes les commandes passées sur la boutique en ligne de Paddock Reitsport GmbH, Hufschlag 12, 48165 Münster, Allemagne (« Paddock »). Les conditions divergentes du client ne s'appliquent pas.</p>
-<h3>2 Conclusion du contrat</h3>
+<h2>2 Conclusion du contrat</h2>
 <p>La présentation des articles ne constitue pas une offre ferme. En cliquant sur « Acheter », vous passez une commande ferme. Nous en confirmons la réception par e-mail ; le contrat est conclu avec la confirmation d'expédition ou la livraison.</p>
-<h3>3 Prix et frais de port</h3>
+<h2>3 Prix et frais de port</h2>
 <p>Tous les prix sont des prix finaux en euros, TVA légale comprise. Les frais de port figurent sur la page <a href="/fr/service/versand">livraison et paiement</a> et dans le panier.</p>
-<h3>4 Livraison</h3>
+<h2>4 Livraison</h2>
 <p>Nous livrons en Allemagne, en Autriche, en Suisse, en France et au Benelux. Chaque article indique son délai de livraison. Les articles avec logo de club ou prénom sont fabriqués après la commande.</p>
-<h3>5 Paiement</h3>
+<h2>5 Paiement</h2>
 <p>Vous payez par carte bancaire, PayPal ou prélèvement SEPA ; les clubs peuvent aussi payer sur facture à 14 jours.</p>
-<h3>6 Réserve de propriété</h3>
+<h2>6 Réserve de propriété</h2>
 <p>La marchandise reste notre propriété jusqu'au paiement intégral.</p>
-<h3>7 Droit de rétractation</h3>
+<h2>7 Droit de rétractation</h2>
 <p>Les consommateurs disposent d'un droit de rétractation ; voir l'<a href="/fr/service/retractation">information sur la rétractation</a>. Les articles fabriqués selon vos indications avec un logo ou un prénom en sont exclus.</p>
-<h3>8 Garantie</h3>
+<h2>8 Garantie</h2>
 <p>Les garanties légales s'appliquent.</p>
-<h3>9 Dispositions finales</h3>
+<h2>9 Dispositions finales</h2>
 <p>Le droit allemand s'applique, à l'exclusion de la Convention des Nations unies sur les contrats de vente internationale de marchandises. Les dispositions impératives de protection des consommateurs du pays de votre résidence habituelle restent applicables.</p>`,
 }
 
 var privacy = t3{
-	`<h2>Datenschutzerklärung</h2>
-<h3>1. Verantwortlicher</h3>
+	`<h2>1. Verantwortlicher</h2>
 <p>Paddock Reitsport GmbH, Hufschlag 12, 48165 Münster, E-Mail: <a href="mailto:datenschutz@paddock-reitsport.example">datenschutz@paddock-reitsport.example</a></p>
-<h3>2. Besuch des Shops</h3>
+<h2>2. Besuch des Shops</h2>
 <p>Beim Aufruf unserer Seiten verarbeitet der Server technisch notwendige Daten (IP-Adresse, Zeitpunkt, aufgerufene Adresse, Browser) zur Auslieferung und Sicherheit des Shops (Art. 6 Abs. 1 lit. f DSGVO). Die Protokolle werden nach 14 Tagen gelöscht.</p>
-<h3>3. Cookies und Einwilligung</h3>
+<h2>3. Cookies und Einwilligung</h2>
 <p>Notwendige Cookies speichern Ihre Sprache (<code>paddock_locale</code>), Ihre Sitzung (<code>paddock_session</code>), Ihren Warenkorb (<code>paddock_cart</code>), den gewählten Verein (<code>paddock_club</code>) und Ihre Cookie-Auswahl (<code>paddock_consent</code>, 365 Tage). Google Analytics und Microsoft Clarity setzen wir nur ein, wenn Sie im Cookie-Hinweis zustimmen (Art. 6 Abs. 1 lit. a DSGVO, § 25 TDDDG). Ihre Auswahl können Sie jederzeit über „Cookie-Einstellungen“ im Fußbereich ändern.</p>
-<h3>4. Bestellungen und Kundenkonto</h3>
+<h2>4. Bestellungen und Kundenkonto</h2>
 <p>Für Bestellungen verarbeiten wir Name, Anschrift, E-Mail-Adresse, Telefonnummer und Zahlungsdaten zur Vertragserfüllung (Art. 6 Abs. 1 lit. b DSGVO). Wir geben sie an Versanddienstleister und Zahlungsanbieter weiter, soweit dies für die Abwicklung nötig ist. Rechnungsdaten bewahren wir zehn Jahre auf.</p>
-<h3>5. Newsletter</h3>
+<h2>5. Newsletter</h2>
 <p>Den Newsletter senden wir nur nach Ihrer Bestätigung über einen Link (Double-Opt-In). Wir protokollieren Zeitpunkt, IP-Adresse und Wortlaut der Einwilligung als Nachweis. Sie können sich jederzeit über den Link in jeder Ausgabe abmelden.</p>
-<h3>6. Kontakt- und Anfrageformulare</h3>
+<h2>6. Kontakt- und Anfrageformulare</h2>
 <p>Angaben aus dem Kontaktformular und der Anfrage zur Vereinskollektion, einschließlich hochgeladener Logos, verwenden wir nur zur Bearbeitung Ihres Anliegens und löschen sie nach Abschluss, spätestens nach zwei Jahren.</p>
-<h3>7. Ihre Rechte</h3>
+<h2>7. Ihre Rechte</h2>
 <p>Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch sowie das Recht, eine Einwilligung zu widerrufen. Sie können sich außerdem bei einer Datenschutzaufsichtsbehörde beschweren, etwa bei der Landesbeauftragten für Datenschutz und Informationsfreiheit Nordrhein-Westfalen.</p>`,
-	`<h2>Privacy policy</h2>
-<h3>1. Controller</h3>
+	`<h2>1. Controller</h2>
 <p>Paddock Reitsport GmbH, Hufschlag 12, 48165 Münster, Germany, email: <a href="mailto:datenschutz@paddock-reitsport.example">datenschutz@paddock-reitsport.example</a></p>
-<h3>2. Visiting the shop</h3>
+<h2>2. Visiting the shop</h2>
 <p>When you open our pages, the server processes technically necessary data (IP address, time, address requested, browser) to deliver the shop and keep it secure (Art. 6(1)(f) GDPR). The logs are deleted after 14 days.</p>
-<h3>3. Cookies and consent</h3>
+<h2>3. Cookies and consent</h2>
 <p>Necessary cookies store your language (<code>paddock_locale</code>), your session (<code>paddock_session</code>), your cart (<code>paddock_cart</code>), the club you chose (<code>paddock_club</code>) and your cookie choice (<code>paddock_consent</code>, 365 days). We only use Google Analytics and Microsoft Clarity if you agree in the cookie notice (Art. 6(1)(a) GDPR, section 25 TDDDG). You can change your choice at any time under "Cookie settings" in the footer.</p>
-<h3>4. Orders and customer account</h3>
+<h2>4. Orders and customer account</h2>
 <p>For orders we process your name, address, email address, phone number and payment data to perform the contract (Art. 6(1)(b) GDPR). We pass them to shipping and payment providers as far as needed. Invoice data is kept for ten years.</p>
-<h3>5. Newsletter</h3>
+<h2>5. Newsletter</h2>
 <p>We only send the newsletter after you confirm it through a link (double opt-in). We log the time, IP address and wording of your consent as proof. You can unsubscribe at any time through the link in every issue.</p>
-<h3>6. Contact and enquiry forms</h3>
+<h2>6. Contact and enquiry forms</h2>
 <p>Details from the contact form and the club collection enquiry, including uploaded logos, are used only to handle your request and deleted once it is closed, at the latest after two years.</p>
-<h3>7. Your rights</h3>
+<h2>7. Your rights</h2>
 <p>You have the right of access, rectification, erasure, restriction of processing, data portability and objection, and the right to withdraw consent. You may also complain to a data protection supervisory authority, such as the State Commissioner for Data Protection and Freedom of Information of North Rhine-Westphalia.</p>`,
-	`<h2>Politique de confidentialité</h2>
-<h3>1. Responsable du traitement</h3>
+	`<h2>1. Responsable du traitement</h2>
 <p>Paddock Reitsport GmbH, Hufschlag 12, 48165 Münster, Allemagne, e-mail : <a href="mailto:datenschutz@paddock-reitsport.example">datenschutz@paddock-reitsport.example</a></p>
-<h3>2. Visite de la boutique</h3>
+<h2>2. Visite de la boutique</h2>
 <p>Lorsque vous consultez nos pages, le serveur traite les données techniquement nécessaires (adresse IP, heure, adresse demandée, navigateur) pour fournir la boutique et en assurer la sécurité (art. 6, par. 1, point f du RGPD). Les journaux sont effacés après 14 jours.</p>
-<h3>3. Cookies et consentement</h3>
+<h2>3. Cookies et consentement</h2>
 <p>Les cookies nécessaires enregistrent votre langue (<code>paddock_locale</code>), votre session (<code>paddock_session</code>), votre panier (<code>paddock_cart</code>), le club choisi (<code>paddock_club</code>) et votre choix de cookies (<code>paddock_consent</code>, 365 jours). Nous n'utilisons Google Analytics et Microsoft Clarity qu'avec votre accord donné dans le bandeau cookies (art. 6, par. 1, point a du RGPD, art. 25 TDDDG). Vous pouvez modifier votre choix à tout moment via « Paramètres des cookies » en bas de page.</p>
-<h3>4. Commandes et compte client</h3>
+<h2>4. Commandes et compte client</h2>
 <p>Pour les commandes, nous traitons vos nom, adresse, adresse e-mail, numéro de téléphone et données de paiement afin d'exécuter le contrat (art. 6, par. 1, point b du RGPD). Nous les transmettons aux transporteurs et prestataires de paiement dans la mesure nécessaire. Les données de facturation sont conservées dix ans.</p>
-<h3>5. Newsletter</h3>
+<h2>5. Newsletter</h2>
 <p>Nous n'envoyons la newsletter qu'après votre confirmation via un lien (double opt-in). Nous enregistrons l'heure, l'adresse IP et le texte du consentement comme preuve. Vous pouvez vous désabonner à tout moment via le lien présent dans chaque envoi.</p>
-<h3>6. Formulaires de contact et de demande</h3>
+<h2>6. Formulaires de contact et de demande</h2>
 <p>Les informations du formulaire de contact et de la demande de collection club, logos envoyés compris, ne servent qu'à traiter votre demande et sont effacées une fois celle-ci close, au plus tard après deux ans.</p>
-<h3>7. Vos droits</h3>
+<h2>7. Vos droits</h2>
 <p>Vous disposez d'un droit d'accès, de rectification, d'effacement, de limitation du traitement, de portabilité et d'opposition, ainsi que du droit de retirer votre consentement. Vous pouvez aussi adresser une réclamation à une autorité de contrôle, par exemple la déléguée à la protection des données de Rhénanie-du-Nord-Westphalie.</p>`,
 }
 
 var withdrawal = t3{
-	`<h2>Widerrufsbelehrung</h2>
-<h3>Widerrufsrecht</h3>
+	`<h2>Widerrufsrecht</h2>
 <p>Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen. Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag, an dem Sie oder ein von Ihnen benannter Dritter, der nicht der Beförderer ist, die letzte Ware in Besitz genommen haben bzw. hat.</p>
 <p>Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (Paddock Reitsport GmbH, Hufschlag 12, 48165 Münster, Telefon 0251 987654-0, E-Mail <a href="mailto:service@paddock-reitsport.example">service@paddock-reitsport.example</a>) mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder eine E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das beigefügte Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist.</p>
 <p>Zur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung über die Ausübung des Widerrufsrechts vor Ablauf der Widerrufsfrist absenden.</p>
-<h3>Folgen des Widerrufs</h3>
+<h2>Folgen des Widerrufs</h2>
 <p>Wenn Sie diesen Vertrag widerrufen, haben wir Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, einschließlich der Lieferkosten (mit Ausnahme der zusätzlichen Kosten, die sich daraus ergeben, dass Sie eine andere Art der Lieferung als die von uns angebotene, günstigste Standardlieferung gewählt haben), unverzüglich und spätestens binnen vierzehn Tagen ab dem Tag zurückzuzahlen, an dem die Mitteilung über Ihren Widerruf dieses Vertrags bei uns eingegangen ist. Für diese Rückzahlung verwenden wir dasselbe Zahlungsmittel, das Sie bei der ursprünglichen Transaktion eingesetzt haben, es sei denn, mit Ihnen wurde ausdrücklich etwas anderes vereinbart; in keinem Fall werden Ihnen wegen dieser Rückzahlung Entgelte berechnet. Wir können die Rückzahlung verweigern, bis wir die Waren wieder zurückerhalten haben oder bis Sie den Nachweis erbracht haben, dass Sie die Waren zurückgesandt haben, je nachdem, welches der frühere Zeitpunkt ist.</p>
 <p>Sie haben die Waren unverzüglich und in jedem Fall spätestens binnen vierzehn Tagen ab dem Tag, an dem Sie uns über den Widerruf dieses Vertrags unterrichten, an uns zurückzusenden oder zu übergeben. Die Frist ist gewahrt, wenn Sie die Waren vor Ablauf der Frist von vierzehn Tagen absenden. Wir tragen die Kosten der Rücksendung der Waren. Sie müssen für einen etwaigen Wertverlust der Waren nur aufkommen, wenn dieser Wertverlust auf einen zur Prüfung der Beschaffenheit, Eigenschaften und Funktionsweise der Waren nicht notwendigen Umgang mit ihnen zurückzuführen ist.</p>
-<h3>Ausschluss des Widerrufsrechts</h3>
+<h2>Ausschluss des Widerrufsrechts</h2>
 <p>Das Widerrufsrecht besteht nicht bei Waren, die nach Kundenspezifikation angefertigt werden, etwa Artikel mit Vereinslogo oder aufgesticktem Namen.</p>
-<h3>Muster-Widerrufsformular</h3>
+<h2>Muster-Widerrufsformular</h2>
 <p>(Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es zurück.)</p>
 <p>An Paddock Reitsport GmbH, Hufschlag 12, 48165 Münster, E-Mail: service@paddock-reitsport.example:</p>
 <p>Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über den Kauf der folgenden Waren (*)/die Erbringung der folgenden Dienstleistung (*)</p>
 <p>– Bestellt am (*)/erhalten am (*)<br>– Name des/der Verbraucher(s)<br>– Anschrift des/der Verbraucher(s)<br>– Unterschrift des/der Verbraucher(s) (nur bei Mitteilung auf Papier)<br>– Datum</p>
 <p>(*) Unzutreffendes streichen.</p>`,
 	`<h2>Right of withdrawal</h2>
-<h3>Right of withdrawal</h3>
 <p>You have the right to withdraw from this contract within fourteen days without giving any reason. The withdrawal period expires fourteen days after the day on which you, or a third party other than the carrier and indicated by you, take physical possession of the last goods.</p>
 <p>To exercise the right of withdrawal, you must inform us (Paddock Reitsport GmbH, Hufschlag 12, 48165 Münster, Germany, phone +49 251 987654-0, email <a href="mailto:service@paddock-reitsport.example">service@paddock-reitsport.example</a>) of your decision to withdraw from this contract by an unequivocal statement (for example a letter sent by post or an email). You may use the attached model withdrawal form, but it is not obligatory.</p>
 <p>To meet the withdrawal deadline, it is sufficient for you to send your communication concerning your exercise of the right of withdrawal before the withdrawal period has expired.</p>
-<h3>Effects of withdrawal</h3>
+<h2>Effects of withdrawal</h2>
 <p>If you withdraw from this contract, we shall reimburse to you all payments received from you, including the costs of delivery (with the exception of the supplementary costs resulting from your choice of a type of delivery other than the least expensive type of standard delivery offered by us), without undue delay and in any event not later than fourteen days from the day on which we are informed about your decision to withdraw from this contract. We will carry out such reimbursement using the same means of payment as you used for the initial transaction, unless you have expressly agreed otherwise; in any event, you will not incur any fees as a result of such reimbursement. We may withhold reimbursement until we have received the goods back or you have supplied evidence of having sent back the goods, whichever is the earliest.</p>
 <p>You shall send back the goods or hand them over to us without undue delay and in any event not later than fourteen days from the day on which you communicate your withdrawal from this contract to us. The deadline is met if you send back the goods before the period of fourteen days has expired. We bear the cost of returning the goods. You are only liable for any diminished value of the goods resulting from the handling other than what is necessary to establish the nature, characteristics and functioning of the goods.</p>
-<h3>Exclusion of the right of withdrawal</h3>
+<h2>Exclusion of the right of withdrawal</h2>
 <p>There is no right of withdrawal for goods made to the consumer's specifications, such as items with a club logo or an embroidered name.</p>
-<h3>Model withdrawal form</h3>
+<h2>Model withdrawal form</h2>
 <p>(Complete and return this form only if you wish to withdraw from the contract.)</p>
 <p>To Paddock Reitsport GmbH, Hufschlag 12, 48165 Münster, Germany, email: service@paddock-reitsport.example:</p>
 <p>I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract of sale of the following goods (*)/for the provision of the following service (*)</p>
 <p>– Ordered on (*)/received on (*)<br>– Name of consumer(s)<br>– Address of consumer(s)<br>– Signature of consumer(s) (only if this form is notified on paper)<br>– Date</p>
 <p>(*) Delete as appropriate.</p>`,
 	`<h2>Droit de rétractation</h2>
-<h3>Droit de rétractation</h3>
 <p>Vous avez le droit de vous rétracter du présent contrat sans donner de motif dans un délai de quatorze jours. Le délai de rétractation expire quatorze jours après le jour où vous-même, ou un tiers autre que le transporteur et désigné par vous, prenez physiquement possession du dernier bien.</p>
 <p>Pour exercer le droit de rétractation, vous devez nous notifier (Paddock Reitsport GmbH, Hufschlag 12, 48165 Münster, Allemagne, téléphone +49 251 987654-0, e-mail <a href="mailto:service@paddock-reitsport.example">service@paddock-reitsport.example</a>) votre décision de rétractation du présent contrat au moyen d'une déclaration dénuée d'ambiguïté (par exemple une lettre envoyée par la poste ou un e-mail). Vous pouvez utiliser le modèle de formulaire de rétractation ci-dessous, mais ce n'est pas obligatoire.</p>
 <p>Pour que le délai de rétractation soit respecté, il suffit que vous transmettiez votre communication relative à l'exercice du droit de rétractation avant l'expiration du délai.</p>
-<h3>Effets de la rétractation</h3>
+<h2>Effets de la rétractation</h2>
 <p>En cas de rétractation de votre part du présent contrat, nous vous rembourserons tous les paiements reçus de vous, y compris les frais de livraison (à l'exception des frais supplémentaires découlant du fait que vous avez choisi, le cas échéant, un mode de livraison autre que le mode moins coûteux de livraison standard proposé par nous) sans retard excessif et, en tout état de cause, au plus tard quatorze jours à compter du jour où nous sommes informés de votre décision de rétractation du présent contrat. Nous procéderons au remboursement en utilisant le même moyen de paiement que celui que vous aurez utilisé pour la transaction initiale, sauf si vous convenez expressément d'un moyen différent ; en tout état de cause, ce remboursement n'occasionnera pas de frais pour vous. Nous pouvons différer le remboursement jusqu'à ce que nous ayons reçu le bien ou jusqu'à ce que vous ayez fourni une preuve d'expédition du bien, la date retenue étant celle du premier de ces faits.</p>
 <p>Vous devez renvoyer ou rendre le bien sans retard excessif et, en tout état de cause, au plus tard quatorze jours après que vous nous aurez communiqué votre décision de rétractation du présent contrat. Ce délai est réputé respecté si vous renvoyez le bien avant l'expiration du délai de quatorze jours. Nous prenons en charge les frais de renvoi du bien. Votre responsabilité n'est engagée qu'à l'égard de la dépréciation du bien résultant de manipulations autres que celles nécessaires pour établir la nature, les caractéristiques et le bon fonctionnement de ce bien.</p>
-<h3>Exclusion du droit de rétractation</h3>
+<h2>Exclusion du droit de rétractation</h2>
 <p>Le droit de rétractation ne s'applique pas aux biens confectionnés selon les spécifications du consommateur, comme les articles au logo d'un club ou brodés d'un prénom.</p>
-<h3>Modèle de formulaire de rétractation</h3>
+<h2>Modèle de formulaire de rétractation</h2>
 <p>(Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)</p>
 <p>À l'attention de Paddock Reitsport GmbH, Hufschlag 12, 48165 Münster, Allemagne, e-mail : service@paddock-reitsport.example :</p>
 <p>Je/Nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*)/pour la prestation de services (*) ci-dessous</p>

@@ -31,7 +31,8 @@ func (s *seeder) saveSales(ctx context.Context) error {
 				Image:       content.Image(s.media["sale"]),
 			},
 			Blocks: s.saleBlocks(l, "sale", t3{"Nur für kurze Zeit", "For a short time only", "Pour peu de temps"}, name,
-				&content.CatalogBlock{Kind: "category", Layout: "grid", Limit: 12, CategoryIDs: []string{strconv.FormatInt(cat.id, 10)},
+				// The reduced products only, not the category's first ones.
+				&content.CatalogBlock{Kind: "products", Layout: "grid", Limit: min(12, len(s.saleSKUs)), ProductSKUs: s.saleSKUs[:min(12, len(s.saleSKUs))],
 					Headline: t3{"Jetzt reduziert", "Reduced now", "Prix réduits"}.in(l),
 					Link:     &content.Link{Label: t3{"Zur Kategorie", "To the category", "Vers la catégorie"}.in(l), URL: link(l, cat.path.in(l))}}),
 		}
