@@ -521,6 +521,52 @@ describe('club shops', () => {
     await context.close();
   });
 
+  test("a club's content page in its club-shop layout; the club area's banner pages without a club's band (en desktop, fr phone)", async () => {
+    const [club] = await visibleClubs('en');
+    if (!club) throw new Error('no visible club');
+    const about = await pageByUrl('en', `verein/${club.slug}/ueber-uns`);
+    const { page, context, problems } = await open(browser, { locale: 'en-US' });
+    const band = page.getByRole('banner').locator('[data-scope="club"]');
+    const res = await page.goto(`/en/verein/${club.slug}/ueber-uns`);
+    expect(res?.status()).toBe(200);
+    // An intro block opening the page brings the h1 (the club's name); the title ends the breadcrumbs.
+    const [first] = about.blocks;
+    expect(first?.__typename).toBe('IntroBlock');
+    await poll(() => h1(page).textContent()).toBe(first?.introHeadline);
+    await band.waitFor();
+    expect(await band.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb(club.bannerColor));
+    expect(await page.locator('#root > [data-scope]').getAttribute('data-scope')).toBe('club');
+    const crumbs = page.getByRole('navigation', { name: t('en', 'breadcrumbs.label') });
+    expect(await textOf(crumbs.locator('[aria-current="page"]'))).toBe(about.title);
+    await expectAccessible(page, { soft: true });
+    await screenshot(page, 'content-club-page-en-desktop');
+
+    // The club area: the banner page and, by its link, how the club shop works; no club's band there.
+    const banner = await pageByUrl('en', 'verein/banner');
+    const howTo = await pageByUrl('en', 'verein/banner/so-funktionierts');
+    await page.goto('/en/verein/banner');
+    await poll(() => h1(page).textContent()).toBe(banner.title);
+    expect(await page.locator('#root > [data-scope]').getAttribute('data-scope')).toBe('club');
+    expect(await band.count()).toBe(0);
+    await page.locator('main a[href="/en/verein/banner/so-funktionierts"]').first().click();
+    await poll(() => pathOf(page)).toBe('/en/verein/banner/so-funktionierts');
+    await poll(() => h1(page).textContent()).toBe(howTo.title);
+    expect(await band.count()).toBe(0);
+    await expectAccessible(page, { soft: true });
+    expect(problems).toEqual([]);
+    await context.close();
+
+    const phone = await open(browser, { viewport: 'phone', locale: 'fr-FR' });
+    const frHowTo = await pageByUrl('fr', 'verein/banner/so-funktionierts');
+    expect((await phone.page.goto('/fr/verein/banner/so-funktionierts'))?.status()).toBe(200);
+    await poll(() => h1(phone.page).textContent()).toBe(frHowTo.title);
+    expect(await widthOf(phone.page)).toBeLessThanOrEqual(viewports.phone.width);
+    await expectAccessible(phone.page, { soft: true });
+    await screenshot(phone.page, 'content-club-banner-howto-fr-phone');
+    expect(phone.problems).toEqual([]);
+    await phone.context.close();
+  });
+
   test('an unknown club answers 404; a private club is not listed but opens by its link', async () => {
     const privateClub = await clubBySlug('de', privateClubSlug);
     expect(privateClub.visibility).toBe('private');
