@@ -538,6 +538,10 @@ describe('club shops', () => {
     expect(await page.locator('#root > [data-scope]').getAttribute('data-scope')).toBe('club');
     const crumbs = page.getByRole('navigation', { name: t('en', 'breadcrumbs.label') });
     expect(await textOf(crumbs.locator('[aria-current="page"]'))).toBe(about.title);
+    expect(await crumbs.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([
+      [t('en', 'breadcrumbs.home'), '/en'],
+      [club.name, `/en/verein/${club.slug}`],
+    ]);
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'content-club-page-en-desktop');
 

@@ -48,7 +48,7 @@ describe('layoutFor', () => {
     expect(layoutFor({ ...shop(undefined, '/de/rvm'), club: { skuPrefix: ' ' } })).toBe('shop')
   })
 
-  it("gives the club catalogue the club-shop layout once a club is current", () => {
+  it('gives the club catalogue the club-shop layout once a club is current', () => {
     const club = { skuPrefix: 'RVL' }
     expect(layoutFor({ ...shop('verein-produktkatalog', '/de/verein/produktkatalog'), club })).toBe(
       'verein-shop',

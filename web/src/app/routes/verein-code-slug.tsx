@@ -45,7 +45,10 @@ export function Component() {
   if (!page) return null
   return (
     <ClubProvider club={club ?? null}>
-      <AppContentPage page={page} />
+      <AppContentPage
+        page={page}
+        trailStart={club ? [{ label: club.name, to: `/${locale}/verein/${club.slug}` }] : []}
+      />
     </ClubProvider>
   )
 }

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import type { ComponentProps } from 'react'
 import { describe, expect, it } from 'vitest'
 import { fixtureBlock, pageDoc, pages } from '@/testing/content-fixtures'
 import { renderComponent } from '@/testing/render-component'
@@ -9,7 +10,10 @@ import { RichtextBlock } from './blocks/richtext-block'
 import { TeaserBlock } from './blocks/teaser-block'
 import { ContentPage } from './content-page'
 
-function renderPage(page: ContentPageData, options: { breadcrumbs?: boolean } = {}) {
+function renderPage(
+  page: ContentPageData,
+  options: Pick<ComponentProps<typeof ContentPage>, 'breadcrumbs' | 'trailStart'> = {},
+) {
   return renderComponent(
     <BlockComponentsProvider components={{ IntroBlock, RichtextBlock, TeaserBlock }}>
       <ContentPage page={page} {...options} />
@@ -50,6 +54,25 @@ describe('ContentPage', () => {
       ['Service', '/de/service'],
     ])
     expect(within(trail).getByText('Über uns')).toHaveAttribute('aria-current', 'page')
+  })
+
+  it('puts the crumbs it is given between home and the page’s own, each once', () => {
+    renderPage(about, {
+      trailStart: [
+        { label: 'Reitverein Lindenhof e. V.', to: '/de/verein/rv-lindenhof' },
+        { label: 'Service', to: '/de/service' },
+      ],
+    })
+    const trail = screen.getByRole('navigation', { name: 'Brotkrümelnavigation' })
+    expect(
+      within(trail)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Startseite', '/de'],
+      ['Reitverein Lindenhof e. V.', '/de/verein/rv-lindenhof'],
+      ['Service', '/de/service'],
+    ])
   })
 
   it('shows no breadcrumbs where asked not to', () => {

@@ -31,11 +31,14 @@ function titleKind(first: Block | undefined): 'intro' | 'hidden' | 'visible' {
 export function ContentPage({
   page,
   breadcrumbs = true,
+  trailStart = [],
   headTitle,
 }: {
   page: ContentPageData
   /** false on pages that are the start of their trail, such as the home page. */
   breadcrumbs?: boolean
+  /** Crumbs between home and the page's own, such as a club's home above its pages. */
+  trailStart?: readonly BreadcrumbItem[]
   /** The title part of the head when the page's meta has none (default: the page's title). */
   headTitle?: string
 }) {
@@ -53,11 +56,14 @@ export function ContentPage({
   const title = titleKind(blocks[0])
   const trail: BreadcrumbItem[] = [
     { label: t('breadcrumbs.home'), to: `/${locale}` },
-    ...page.breadcrumbs.flatMap((crumb): BreadcrumbItem[] => {
-      const target = editorHref(crumb.url, locale)
-      return target?.kind === 'route' ? [{ label: crumb.label, to: target.to }] : []
-    }),
+    ...trailStart,
   ]
+  for (const crumb of page.breadcrumbs) {
+    const target = editorHref(crumb.url, locale)
+    if (target?.kind === 'route' && !trail.some((item) => item.to === target.to)) {
+      trail.push({ label: crumb.label, to: target.to })
+    }
+  }
   // The page itself ends the trail, unlinked, whether or not the API listed it.
   const last = trail.at(-1)
   if (last?.to === `/${locale}/${page.url}`) trail.pop()
