@@ -101,10 +101,10 @@ type seeder struct {
 	// saleProduct the product whose reduction starts next.
 	saleCategory category
 	// saleSKUs are the products of saleCategory reduced now.
-	saleSKUs []string
-	saleProduct  catalog.Product
-	formID       int64
-	clubRootID   int64
+	saleSKUs    []string
+	saleProduct catalog.Product
+	formID      int64
+	clubRootID  int64
 }
 
 // category is a category in every locale, with its children.
