@@ -11,6 +11,9 @@ import (
 // fragments it spreads).
 const storefrontDocuments = "web/src/gql/graphql.ts"
 
+// contentDocuments is where it writes those for the content API.
+const contentDocuments = "web/src/gql-content/graphql.ts"
+
 // storefrontDocument returns the document the storefront sends as
 // operation name (GetProductsByQuery), read from path (run the tool from
 // the repository's top directory, where the generated file is committed).

@@ -22,6 +22,11 @@ func TestStorefrontDocumentIsTheGeneratedOne(t *testing.T) {
 	if err != nil || !strings.Contains(doc, "query GetProductsByQuery(") || !strings.Contains(source, "graphql.ts") {
 		t.Errorf("%q from %s: %v", doc, source, err)
 	}
+	for _, name := range []string{"GetSite", "GetPage"} {
+		if doc, _, err := storefrontDocument("../../"+contentDocuments, name); err != nil || !strings.Contains(doc, "query "+name+"(") {
+			t.Errorf("content document %s: %q, %v", name, doc, err)
+		}
+	}
 	if _, _, err := storefrontDocument(t.TempDir()+"/missing.ts", "GetProductsByQuery"); err == nil {
 		t.Error("a missing file was not reported")
 	}

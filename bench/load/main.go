@@ -23,6 +23,13 @@
 //	                          popular searches do)
 //	graphql-search-varied     1500 texts × pages 1–3, shuffled: hardly a
 //	                          search repeats, what an unseen search costs
+//
+// The content scenarios send the storefront's content documents (read
+// from web/src/gql-content/graphql.ts) in de, en and fr in turn:
+//
+//	content-site              GetSite: logo, navigation, header and footer,
+//	                          which every page's start-up loads first
+//	content-home-page         GetPage of the home page: all its blocks
 package main
 
 import (
@@ -92,6 +99,48 @@ var scenarios = []Scenario{
 		Name: "graphql-search-varied", Method: http.MethodPost, Path: "/graphql",
 		Headers: graphQLHeaders, Prepare: prepareVariedSearch,
 	},
+	{
+		Name: "content-site", Method: http.MethodPost, Path: contentPath,
+		Headers: graphQLHeaders, Prepare: prepareContent("GetSite", "Sites", func(base, locale string) map[string]any {
+			return map[string]any{"baseUrl": base, "siteCode": "shop", "locale": locale}
+		}),
+	},
+	{
+		Name: "content-home-page", Method: http.MethodPost, Path: contentPath,
+		Headers: graphQLHeaders, Prepare: prepareContent("GetPage", "Pages", func(_, locale string) map[string]any {
+			return map[string]any{"url": "", "siteCode": "shop", "locale": locale}
+		}),
+	},
+}
+
+// contentPath is the content API's endpoint.
+const contentPath = "/api/content/graphql"
+
+// prepareContent builds the storefront's content document name for de, en
+// and fr with vars of each language, and checks once that each answers a
+// document in collection.
+func prepareContent(name, collection string, vars func(base, locale string) map[string]any) func(context.Context, *client) ([]string, string, error) {
+	return func(ctx context.Context, c *client) ([]string, string, error) {
+		doc, source, err := storefrontDocument(contentDocuments, name)
+		if err != nil {
+			return nil, "", err
+		}
+		var bodies []string
+		for _, locale := range []string{"de", "en", "fr"} {
+			body := request(doc, vars(c.base, locale))
+			var res map[string]struct {
+				Docs []json.RawMessage `json:"docs"`
+			}
+			if err := c.post(ctx, contentPath, body, &res); err != nil {
+				return nil, "", fmt.Errorf("%s in %s: %w", name, locale, err)
+			}
+			if len(res[collection].Docs) == 0 {
+				return nil, "", fmt.Errorf("%s in %s found nothing", name, locale)
+			}
+			bodies = append(bodies, body)
+		}
+		return bodies, fmt.Sprintf("%s from %s, de, en and fr in turn", name, source), nil
+	}
 }
 
 // Result is what one scenario measured.
@@ -310,10 +359,15 @@ func newClient(base string) *client {
 	return &client{base: base, hc: &http.Client{Timeout: 60 * time.Second}}
 }
 
-// graphQL posts body (a JSON request) to /graphql as the storefront does
-// and decodes the data into out; GraphQL errors are errors.
+// graphQL posts body (a JSON request) to the commerce API as the
+// storefront does and decodes the data into out; GraphQL errors are errors.
 func (c *client) graphQL(ctx context.Context, body string, out any) error {
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.base+"/graphql", strings.NewReader(body))
+	return c.post(ctx, "/graphql", body, out)
+}
+
+// post sends a GraphQL request to the API at path.
+func (c *client) post(ctx context.Context, path, body string, out any) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.base+path, strings.NewReader(body))
 	if err != nil {
 		return err
 	}
