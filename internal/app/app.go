@@ -221,7 +221,13 @@ func (a *App) routes() (http.Handler, error) {
 	})})
 	contentAPI := gqlserver.New(contentgraph.NewExecutableSchema(contentgraph.Config{Resolvers: &contentgraph.Resolver{
 		Content: a.content,
-	}}), gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, CheckStore: a.checkContentSite})
+	}}), gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, CheckStore: a.checkContentSite, Cache: gqlserver.NewResponseCache(gqlserver.ResponseCacheOptions{
+		// Reads that depend on nothing but the site, the language, the
+		// operation and the content's revision. SalesEvents count down by
+		// the clock and are never kept.
+		Fields: []string{"Sites", "Site", "Pages", "Page", "Clubs", "Form"},
+		Source: a.content, Now: a.now, Logger: a.logger,
+	})})
 	clients := a.cfg.TrustedProxies.Middleware
 	r.Group(func(r chi.Router) {
 		r.Use(httpx.Timeout(gqlserver.Timeout), clients)

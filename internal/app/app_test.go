@@ -15,6 +15,8 @@ import (
 
 	"paddock/internal/app"
 	"paddock/internal/config"
+	"paddock/internal/content"
+	"paddock/internal/graph/gqlserver"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
 	"paddock/internal/platform/httpx"
@@ -48,6 +50,12 @@ func testConfig(t *testing.T, dialect db.Dialect) config.Config {
 
 func newApp(t *testing.T, dialect db.Dialect) *app.App {
 	t.Helper()
+	a, _ := newAppWithConfig(t, dialect)
+	return a
+}
+
+func newAppWithConfig(t *testing.T, dialect db.Dialect) (*app.App, config.Config) {
+	t.Helper()
 	cfg := testConfig(t, dialect)
 	logger := slog.New(slog.DiscardHandler)
 	ctx := context.Background()
@@ -62,7 +70,7 @@ func newApp(t *testing.T, dialect db.Dialect) *app.App {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = a.Close() })
-	return a
+	return a, cfg
 }
 
 func get(t *testing.T, h http.Handler, method, path, body string, header map[string]string) *httptest.ResponseRecorder {
@@ -79,7 +87,11 @@ func get(t *testing.T, h http.Handler, method, path, body string, header map[str
 func TestEveryEndpointIsWired(t *testing.T) {
 	_, built := web.Shop()
 	for _, dialect := range []db.Dialect{db.SQLite, db.Postgres} {
-		t.Run(string(dialect), func(t *testing.T) { endpointsWired(t, newApp(t, dialect).Handler(), built) })
+		t.Run(string(dialect), func(t *testing.T) {
+			a, cfg := newAppWithConfig(t, dialect)
+			endpointsWired(t, a.Handler(), built)
+			contentAnswersCached(t, a.Handler(), cfg)
+		})
 	}
 }
 
@@ -124,6 +136,44 @@ func endpointsWired(t *testing.T, h http.Handler, built bool) {
 	// Every answer carries the security headers and a request id.
 	if w.Header().Get("Content-Security-Policy") == "" || w.Header().Get(httpx.RequestIDHeader) == "" {
 		t.Errorf("headers %v", w.Header())
+	}
+}
+
+// contentAnswersCached checks the content API's response cache: a site's
+// answer is kept until the content changes, also by a write from another
+// process (as `paddock site` makes); sales events, which count down by the
+// clock, are never kept.
+func contentAnswersCached(t *testing.T, h http.Handler, cfg config.Config) {
+	t.Helper()
+	header := map[string]string{"Content-Type": "application/json", "Store": "shop_de"}
+	site := `{"query":"{ Sites(where: {code: {equals: \"shop\"}}) { docs { code tracking { googleAnalyticsId } } } }"}`
+	ask := func(body string) (string, string) {
+		t.Helper()
+		w := get(t, h, "POST", "/api/content/graphql", body, header)
+		if w.Code != 200 || strings.Contains(w.Body.String(), `"errors"`) {
+			t.Fatalf("%d %s", w.Code, w.Body.String())
+		}
+		return w.Header().Get(gqlserver.CacheHeader), w.Body.String()
+	}
+	ask(site)
+	if state, _ := ask(site); state != "hit" {
+		t.Errorf("a repeated site query: cache %q", state)
+	}
+	d, err := app.Open(context.Background(), cfg, slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	if err := content.NewService(d, content.Options{}).SetSiteTracking(context.Background(), "shop", content.Tracking{GoogleAnalyticsID: "G-CACHE42"}); err != nil {
+		t.Fatal(err)
+	}
+	if state, body := ask(site); state != "miss" || !strings.Contains(body, `"googleAnalyticsId":"G-CACHE42"`) {
+		t.Errorf("after another process changed the site: cache %q, %s", state, body)
+	}
+	sales := `{"query":"{ SalesEvents { docs { slug countdown { state serverTime } } } }"}`
+	ask(sales)
+	if state, _ := ask(sales); state != "" {
+		t.Errorf("sales events went through the cache: %q", state)
 	}
 }
 

@@ -304,7 +304,7 @@ func (s *service) options(ctx context.Context, h db.Handle, locale i18n.Locale, 
 	return out, nil
 }
 
-func (s *service) CacheVersion() (uint64, bool) {
+func (s *service) CacheVersion(context.Context) (uint64, bool) {
 	if s.cache == nil {
 		return 0, false
 	}

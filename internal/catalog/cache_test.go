@@ -1,6 +1,7 @@
 package catalog_test
 
 import (
+	"context"
 	"fmt"
 	"reflect"
 	"slices"
@@ -344,16 +345,16 @@ func TestAnswersChangeAtTheNextClockBoundary(t *testing.T) {
 func TestCacheVersionMovesWithEverySave(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		// By default only SQLite keeps a read cache, and so a version.
-		if _, ok := catalog.NewService(d, nil, nil).CacheVersion(); ok != (d.Dialect() == db.SQLite) {
+		if _, ok := catalog.NewService(d, nil, nil).CacheVersion(context.Background()); ok != (d.Dialect() == db.SQLite) {
 			t.Errorf("cache version offered by default on %s: %v", d.Dialect(), ok)
 		}
 		f := newFixture(t, d)
-		before, ok := f.svc.CacheVersion()
+		before, ok := f.svc.CacheVersion(context.Background())
 		if !ok {
 			t.Fatal("no cache version with a read cache")
 		}
 		mustSave(t, f, simple("V-1", "Halfter", 1990, f.breeches))
-		if after, _ := f.svc.CacheVersion(); after == before {
+		if after, _ := f.svc.CacheVersion(context.Background()); after == before {
 			t.Errorf("version stayed %d after a save", after)
 		}
 	})
@@ -366,11 +367,11 @@ func TestCacheVersionMovesAfterTheIndexIsWritten(t *testing.T) {
 		f := newFixture(t, d)
 		id := mustSave(t, f, simple("V-2", "Longe", 2490, f.breeches))
 		var during uint64
-		f.engine.onIndex = func() { during, _ = f.svc.CacheVersion() }
+		f.engine.onIndex = func() { during, _ = f.svc.CacheVersion(context.Background()) }
 		if err := f.svc.Reindex(f.ctx, []int64{id}); err != nil {
 			t.Fatal(err)
 		}
-		if after, _ := f.svc.CacheVersion(); after == during {
+		if after, _ := f.svc.CacheVersion(context.Background()); after == during {
 			t.Errorf("version %d while the index was written is still current after it", during)
 		}
 	})

@@ -96,7 +96,7 @@ type Service interface {
 	// from it: every save and reindex moves it on. ok is false where the
 	// service keeps no read cache (PostgreSQL, where another instance's
 	// saves go unseen), and answers may then not be kept either.
-	CacheVersion() (version uint64, ok bool)
+	CacheVersion(ctx context.Context) (version uint64, ok bool)
 	// AnswersChangeAt is the next moment after now at which a product's
 	// price or novelty changes by the clock (a special price or a "new"
 	// window starts or ends); zero when none is due.

@@ -66,6 +66,15 @@ type Service interface {
 	SiteByCode(ctx context.Context, code string) (Site, error)
 	// SaveSite creates or updates (by code) a site with its groups.
 	SaveSite(ctx context.Context, in SiteInput) (int64, error)
+	// CacheVersion is the content's revision, which every write to what
+	// the API answers from moves on, from any process or instance (kept in
+	// the database by triggers): kept answers of another revision are
+	// stale. ok is false when it cannot be read.
+	CacheVersion(ctx context.Context) (version uint64, ok bool)
+	// AnswersChangeAt is zero: sites, pages, clubs and forms do not change
+	// by the clock (sales events do, and are never cached).
+	AnswersChangeAt(ctx context.Context, now time.Time) (time.Time, error)
+
 	// SetSiteTracking sets a site's analytics ids and leaves the rest of
 	// it alone; an empty id turns that service off. NotFound when there is
 	// no site of the code.

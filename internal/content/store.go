@@ -68,6 +68,21 @@ func NewService(d *db.DB, opts Options) Service {
 		layout: mail.NewLayout(opts.BaseURL)}
 }
 
+func (s *service) CacheVersion(ctx context.Context) (uint64, bool) {
+	var n int64
+	if err := s.db.Read().Get(ctx, &n, "SELECT n FROM content_revision WHERE id = 1"); err != nil {
+		if ctx.Err() == nil {
+			s.log.WarnContext(ctx, "content: read the revision", "error", err)
+		}
+		return 0, false
+	}
+	return uint64(n), true
+}
+
+func (s *service) AnswersChangeAt(context.Context, time.Time) (time.Time, error) {
+	return time.Time{}, nil
+}
+
 // clock returns the service's time in UTC, to the microsecond both engines
 // keep.
 func (s *service) clock() time.Time { return s.now().UTC().Truncate(time.Microsecond) }

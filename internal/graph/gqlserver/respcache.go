@@ -27,7 +27,7 @@ type CacheSource interface {
 	// answer kept under another version is stale. ok is false when no
 	// answer may be kept at all (another instance could change the data
 	// without this one learning of it).
-	CacheVersion() (version uint64, ok bool)
+	CacheVersion(ctx context.Context) (version uint64, ok bool)
 	// AnswersChangeAt is the next moment after now at which answers may
 	// change by time alone (a special price or a "new" window starting or
 	// ending); zero when none is due.
@@ -51,9 +51,10 @@ type ResponseCacheOptions struct {
 	Logger *slog.Logger
 }
 
-// ResponseCache keeps whole answers of read-only catalogue operations, so
-// that the listings and searches a shop's visitors repeat all day cost a
-// map lookup instead of resolving and encoding them again. An answer is
+// ResponseCache keeps whole answers of read-only operations (the
+// catalogue's listings and searches, the content's sites and pages), so
+// that what a shop's visitors repeat all day costs a map lookup instead of
+// resolving and encoding it again. An answer is
 // kept only when it has no errors, and only until the data changes
 // (Source's version), the clock reaches a price or novelty boundary, or
 // MaxAge passes. Requests with an Authorization header are never answered
@@ -120,7 +121,7 @@ const CacheHeader = "X-Paddock-Cache"
 // header was checked.
 func (c *ResponseCache) wrap(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		version, ok := c.opts.Source.CacheVersion()
+		version, ok := c.opts.Source.CacheVersion(r.Context())
 		if !ok || r.Header.Get("Authorization") != "" {
 			next.ServeHTTP(w, r)
 			return
@@ -289,7 +290,7 @@ func (c *ResponseCache) keep(ctx context.Context, key string, version uint64, re
 	if rec.status != http.StatusOK || rec.overflow || !bytes.HasPrefix(rec.body.Bytes(), []byte(`{"data":`)) {
 		return nil
 	}
-	if now, ok := c.opts.Source.CacheVersion(); !ok || now != version {
+	if now, ok := c.opts.Source.CacheVersion(ctx); !ok || now != version {
 		return nil // the data changed while the answer was made
 	}
 	now := c.opts.Now()

@@ -27,7 +27,7 @@ type source struct {
 	change  time.Time
 }
 
-func (s *source) CacheVersion() (uint64, bool) {
+func (s *source) CacheVersion(context.Context) (uint64, bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.version, !s.off
