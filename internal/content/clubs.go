@@ -58,14 +58,9 @@ func (s *service) Clubs(ctx context.Context, opts FindOptions) (Page[Club], erro
 		}
 	}
 	h := s.db.Read()
-	var total int
-	if err := h.Get(ctx, &total, "SELECT COUNT(*) FROM club c WHERE "+cond, args...); err != nil {
-		return page, fmt.Errorf("content: count clubs: %w", err)
-	}
-	var rows []clubRow
-	window, windowArgs := q.window(args)
-	if err := h.Select(ctx, &rows, "SELECT "+clubRowColumns+" FROM club c WHERE "+cond+window, windowArgs...); err != nil {
-		return page, fmt.Errorf("content: list clubs: %w", err)
+	total, rows, err := countAndList[clubRow](ctx, h, q, "clubs", clubRowColumns, " FROM club c WHERE "+cond, args)
+	if err != nil {
+		return page, err
 	}
 	docs, err := s.clubs(ctx, h, rows, lc)
 	if err != nil {

@@ -58,14 +58,9 @@ func (s *service) Pages(ctx context.Context, opts FindOptions) (Page[ContentPage
 	}
 	args = append([]any{string(lc.locale), string(lc.fallback)}, args...)
 	h := s.db.Read()
-	var total int
-	if err := h.Get(ctx, &total, "SELECT COUNT(*)"+from, args...); err != nil {
-		return page, fmt.Errorf("content: count pages: %w", err)
-	}
-	var rows []pageRow
-	window, windowArgs := q.window(args)
-	if err := h.Select(ctx, &rows, "SELECT "+pageRowColumns+from+window, windowArgs...); err != nil {
-		return page, fmt.Errorf("content: list pages: %w", err)
+	total, rows, err := countAndList[pageRow](ctx, h, q, "pages", pageRowColumns, from, args)
+	if err != nil {
+		return page, err
 	}
 	docs, err := s.pages(ctx, h, rows, lc, opts.Unrestricted)
 	if err != nil {

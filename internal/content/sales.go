@@ -79,14 +79,9 @@ func (s *service) SalesEvents(ctx context.Context, opts FindOptions) (Page[Sales
 		WHERE (l.sales_event_id IS NOT NULL OR f.sales_event_id IS NOT NULL) AND ` + cond
 	args = append([]any{string(lc.locale), string(lc.fallback)}, args...)
 	h := s.db.Read()
-	var total int
-	if err := h.Get(ctx, &total, "SELECT COUNT(*)"+from, args...); err != nil {
-		return page, fmt.Errorf("content: count sales events: %w", err)
-	}
-	var rows []salesRow
-	window, windowArgs := q.window(args)
-	if err := h.Select(ctx, &rows, "SELECT "+salesRowColumns+from+window, windowArgs...); err != nil {
-		return page, fmt.Errorf("content: list sales events: %w", err)
+	total, rows, err := countAndList[salesRow](ctx, h, q, "sales events", salesRowColumns, from, args)
+	if err != nil {
+		return page, err
 	}
 	docs, err := s.salesEvents(ctx, h, rows, lc, opts.Unrestricted)
 	if err != nil {

@@ -29,7 +29,7 @@ type siteRow struct {
 	UpdatedAt time.Time `db:"updated_at"`
 }
 
-const siteSelect = "SELECT id, code, base_url, logo_id, google_analytics_id, clarity_id, created_at, updated_at FROM site"
+const siteRowColumns = "id, code, base_url, logo_id, google_analytics_id, clarity_id, created_at, updated_at"
 
 func (s *service) Sites(ctx context.Context, opts FindOptions) (Page[Site], error) {
 	var page Page[Site]
@@ -38,15 +38,9 @@ func (s *service) Sites(ctx context.Context, opts FindOptions) (Page[Site], erro
 		return page, err
 	}
 	lc, cond, args := q.lc, q.cond, q.args
-	var total int
-	if err := s.db.Read().Get(ctx, &total, "SELECT COUNT(*) FROM site WHERE "+cond, args...); err != nil {
-		return page, fmt.Errorf("content: count sites: %w", err)
-	}
-	var rows []siteRow
-	window, windowArgs := q.window(args)
-	err = s.db.Read().Select(ctx, &rows, siteSelect+" WHERE "+cond+window, windowArgs...)
+	total, rows, err := countAndList[siteRow](ctx, s.db.Read(), q, "sites", siteRowColumns, " FROM site WHERE "+cond, args)
 	if err != nil {
-		return page, fmt.Errorf("content: list sites: %w", err)
+		return page, err
 	}
 	docs, err := s.sites(ctx, rows, lc)
 	if err != nil {
@@ -57,7 +51,7 @@ func (s *service) Sites(ctx context.Context, opts FindOptions) (Page[Site], erro
 
 func (s *service) SiteByCode(ctx context.Context, code string) (Site, error) {
 	var row siteRow
-	err := s.db.Read().Get(ctx, &row, siteSelect+" WHERE code = ?", code)
+	err := s.db.Read().Get(ctx, &row, "SELECT "+siteRowColumns+" FROM site WHERE code = ?", code)
 	if isNoRows(err) {
 		return Site{}, apperr.New(apperr.NotFound, "errors.site.unknown", "site", truncate(code, 64))
 	}

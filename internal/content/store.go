@@ -187,6 +187,22 @@ func (q collectionQuery) window(args []any) (string, []any) {
 	return " ORDER BY " + q.order + " LIMIT ? OFFSET ?", append(args, q.limit, (q.page-1)*q.limit)
 }
 
+// countAndList counts the rows of from (" FROM … WHERE …") and reads the
+// query's page of them, with columns, into rows of type R; what names the
+// collection in errors.
+func countAndList[R any](ctx context.Context, h db.Handle, q collectionQuery, what, columns, from string, args []any) (int, []R, error) {
+	var total int
+	if err := h.Get(ctx, &total, "SELECT COUNT(*)"+from, args...); err != nil {
+		return 0, nil, fmt.Errorf("content: count %s: %w", what, err)
+	}
+	var rows []R
+	window, windowArgs := q.window(args)
+	if err := h.Select(ctx, &rows, "SELECT "+columns+from+window, windowArgs...); err != nil {
+		return 0, nil, fmt.Errorf("content: list %s: %w", what, err)
+	}
+	return total, rows, nil
+}
+
 // pageFor builds the answer of a collection read.
 func pageFor[T any](q collectionQuery, docs []T, total int) Page[T] {
 	return pageOf(docs, total, q.limit, q.page, q.all)
