@@ -163,8 +163,7 @@ func (s *service) SaveSite(ctx context.Context, in SiteInput) (int64, error) {
 		u.RawQuery != "" || u.Fragment != "" || len(in.BaseURL) > 200 || !printable(in.BaseURL, false) {
 		c.fail("baseUrl", "content.input.baseUrl")
 	}
-	c.pattern("tracking.googleAnalyticsId", &in.Tracking.GoogleAnalyticsID, gaPattern, "content.input.tracking", false)
-	c.pattern("tracking.clarityId", &in.Tracking.ClarityID, clarityPattern, "content.input.tracking", false)
+	c.tracking(&in.Tracking)
 	logo := MediaRef{ID: in.LogoID}
 	c.mediaRef("logo", &logo)
 	locales := sortedLocales(in.Locales)
@@ -237,8 +236,7 @@ func (s *service) SaveSite(ctx context.Context, in SiteInput) (int64, error) {
 
 func (s *service) SetSiteTracking(ctx context.Context, code string, t Tracking) error {
 	c := &checker{}
-	c.pattern("tracking.googleAnalyticsId", &t.GoogleAnalyticsID, gaPattern, "content.input.tracking", false)
-	c.pattern("tracking.clarityId", &t.ClarityID, clarityPattern, "content.input.tracking", false)
+	c.tracking(&t)
 	if !c.ok() {
 		return c.err
 	}

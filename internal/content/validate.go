@@ -464,6 +464,12 @@ func (b *ContentStepperBlock) check(c *checker, path string) {
 	}
 }
 
+// tracking checks (and trims) a site's analytics ids; empty ones are off.
+func (c *checker) tracking(t *Tracking) {
+	c.pattern("tracking.googleAnalyticsId", &t.GoogleAnalyticsID, gaPattern, "content.input.tracking", false)
+	c.pattern("tracking.clarityId", &t.ClarityID, clarityPattern, "content.input.tracking", false)
+}
+
 // navigation checks a navigation group.
 func (c *checker) navigation(field string, n *NavigationGroup) {
 	c.choice(field+".position", &n.Position, "left", "left", "center", "right")

@@ -196,21 +196,22 @@ func (s *seeder) category(ctx context.Context, id int64) (category, error) {
 // the product whose reduction starts next.
 func (s *seeder) pickSales(ctx context.Context, products []catalog.Product) error {
 	now := s.opts.Now
-	reducedIn := map[int64]int{}
+	// The SKUs reduced now, by category, in the catalogue's order.
+	reducedIn := map[int64][]string{}
 	var upcoming []catalog.Product
 	for _, p := range products {
 		switch {
 		case reducedAt(p, now):
 			for _, c := range p.CategoryIDs {
-				reducedIn[c]++
+				reducedIn[c] = append(reducedIn[c], p.SKU)
 			}
 		case p.SpecialPrice != nil && p.SpecialFrom != nil && p.SpecialFrom.After(now):
 			upcoming = append(upcoming, p)
 		}
 	}
 	best, bestCount := int64(0), 0
-	for id, n := range reducedIn {
-		if n > bestCount || n == bestCount && id < best {
+	for id, skus := range reducedIn {
+		if n := len(skus); n > bestCount || n == bestCount && id < best {
 			best, bestCount = id, n
 		}
 	}
@@ -221,12 +222,7 @@ func (s *seeder) pickSales(ctx context.Context, products []catalog.Product) erro
 	if s.saleCategory, err = s.category(ctx, best); err != nil {
 		return err
 	}
-	s.saleSKUs = nil
-	for _, p := range products {
-		if reducedAt(p, now) && slices.Contains(p.CategoryIDs, best) {
-			s.saleSKUs = append(s.saleSKUs, p.SKU)
-		}
-	}
+	s.saleSKUs = reducedIn[best]
 	if len(upcoming) == 0 {
 		return fmt.Errorf("the demo catalogue has no product whose special price starts later, for the upcoming sale")
 	}

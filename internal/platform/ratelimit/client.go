@@ -90,10 +90,12 @@ func (p Proxies) trusts(addr netip.Addr) bool {
 // that is not a trusted proxy. A malformed entry ends the walk at the
 // proxy that passed it on. "" when the connection has no address (a test).
 func (p Proxies) ClientIP(r *http.Request) string {
-	remote := RemoteIP(r)
-	addr, err := netip.ParseAddr(remote)
-	if err != nil || !p.trusts(addr) {
-		return remote
+	addr, ok := remoteAddr(r)
+	if !ok {
+		return ""
+	}
+	if !p.trusts(addr) {
+		return addr.String()
 	}
 	var hops []string
 	for _, h := range r.Header.Values("X-Forwarded-For") {
@@ -145,15 +147,23 @@ func (p Proxies) Middleware(next http.Handler) http.Handler {
 // RemoteIP returns the IP address of r.RemoteAddr, or "" when it has none
 // (a request made in a test without an address).
 func RemoteIP(r *http.Request) string {
+	if addr, ok := remoteAddr(r); ok {
+		return addr.String()
+	}
+	return ""
+}
+
+// remoteAddr is the address of r.RemoteAddr, unmapped and without a zone.
+func remoteAddr(r *http.Request) (netip.Addr, bool) {
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
 		host = r.RemoteAddr
 	}
 	addr, err := netip.ParseAddr(strings.TrimSpace(host))
 	if err != nil {
-		return ""
+		return netip.Addr{}, false
 	}
-	return addr.Unmap().WithZone("").String()
+	return addr.Unmap().WithZone(""), true
 }
 
 // IPKey is the key to rate-limit an address by: an IPv4 address itself,
