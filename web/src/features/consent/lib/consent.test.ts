@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   choicesWith,
   consentCookie,
   consentCookieName,
   consentVersion,
+  onConsentSettingsRequested,
+  openConsentSettings,
   readConsent,
   writeConsent,
   type ConsentRecord,
@@ -17,6 +19,32 @@ const valid: ConsentRecord = {
   timestamp: '2026-11-21T09:30:00.000Z',
   services: { sessions: true, ga: true, clarity: false },
 }
+
+describe('consent settings requests', () => {
+  it('reach a listener, and one made before any listener waits for the first', () => {
+    const early = vi.fn()
+    openConsentSettings()
+    const stopEarly = onConsentSettingsRequested(early)
+    expect(early).toHaveBeenCalledTimes(1)
+    openConsentSettings()
+    expect(early).toHaveBeenCalledTimes(2)
+    stopEarly()
+
+    // Nothing waits any more: a new listener is not called until asked.
+    const late = vi.fn()
+    const stopLate = onConsentSettingsRequested(late)
+    expect(late).not.toHaveBeenCalled()
+    openConsentSettings()
+    expect(late).toHaveBeenCalledTimes(1)
+    stopLate()
+    openConsentSettings()
+    expect(late).toHaveBeenCalledTimes(1)
+    // That request waits for the next listener.
+    const next = vi.fn()
+    onConsentSettingsRequested(next)()
+    expect(next).toHaveBeenCalledTimes(1)
+  })
+})
 
 describe('readConsent', () => {
   it('reads a saved answer', () => {

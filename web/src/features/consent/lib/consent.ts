@@ -132,18 +132,37 @@ export function writeConsent(choices: ConsentChoices, now: Date = new Date()): C
 
 const openSettingsEvent = 'paddock:consent-settings'
 
+/** How many consent managers listen, and whether a request waits for one. */
+let listeners = 0
+let requestWaiting = false
+
 /**
  * Asks the mounted consent manager to show the dialog again. An event rather
  * than shared state, so the footer's button works wherever it is rendered.
+ * The manager loads after the page's first render: a request made before it
+ * listens waits for it instead of getting lost.
  */
 export function openConsentSettings(): void {
+  if (listeners === 0) {
+    requestWaiting = true
+    return
+  }
   window.dispatchEvent(new Event(openSettingsEvent))
 }
 
-/** Calls back whenever something asks for the consent settings; returns the unsubscribe. */
+/**
+ * Calls back whenever something asks for the consent settings, at once for
+ * a request that came before; returns the unsubscribe.
+ */
 export function onConsentSettingsRequested(callback: () => void): () => void {
   window.addEventListener(openSettingsEvent, callback)
+  listeners++
+  if (requestWaiting) {
+    requestWaiting = false
+    callback()
+  }
   return () => {
     window.removeEventListener(openSettingsEvent, callback)
+    listeners--
   }
 }
