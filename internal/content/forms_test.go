@@ -188,7 +188,7 @@ func fieldErrors(err error) string {
 func TestFormSubmission(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
-		f.limiter.limit = 1000 // this test is about the values, not the rate
+		f.limiter.Limit = 1000 // this test is about the values, not the rate
 		ctx := context.Background()
 		form := f.form(t)
 		valid := map[string]string{"name": "Eva", "email": "eva@example.com", "datenschutz": "true"}
@@ -363,7 +363,7 @@ func TestFormSubmissionSpamAndLimits(t *testing.T) {
 		if e := apperr.As(err); e.Kind != apperr.NotFound || e.Field != "form" {
 			t.Errorf("unknown form: %v", err)
 		}
-		f.limiter.limit = 3
+		f.limiter.Limit = 3
 		var codes []string
 		for range 5 {
 			_, err := f.svc.CreateFormSubmission(ctx, content.SubmissionInput{FormID: form, Data: data, Client: "10.0.0.3"})

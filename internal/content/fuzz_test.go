@@ -21,7 +21,7 @@ import (
 // naming a field, never an internal error.
 func FuzzFormSubmission(f *testing.F) {
 	fx := newFixture(f, dbtest.New(f, db.SQLite))
-	fx.limiter.limit = 1 << 30
+	fx.limiter.Limit = 1 << 30
 	form, err := fx.svc.SaveForm(context.Background(), testForm())
 	if err != nil {
 		f.Fatal(err)

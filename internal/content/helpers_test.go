@@ -12,30 +12,8 @@ import (
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/mail"
-	"paddock/internal/platform/ratelimit"
+	"paddock/internal/platform/ratelimit/ratelimittest"
 )
-
-// limiter counts attempts per rule and key in memory; it allows up to
-// limit attempts (the rule's own limit when 0).
-type limiter struct {
-	mu     sync.Mutex
-	limit  int
-	counts map[string]int
-}
-
-func (l *limiter) Allow(_ context.Context, rule ratelimit.Rule, key string) (bool, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if l.counts == nil {
-		l.counts = map[string]int{}
-	}
-	l.counts[rule.Name+"|"+key]++
-	limit := l.limit
-	if limit == 0 {
-		limit = rule.Limit
-	}
-	return l.counts[rule.Name+"|"+key] <= limit, nil
-}
 
 // outbox records the mails enqueued, and writes a row in the caller's
 // transaction so that a test sees whether the mail committed with it.
@@ -65,7 +43,7 @@ type fixture struct {
 	d       *db.DB
 	svc     content.Service
 	now     time.Time
-	limiter *limiter
+	limiter *ratelimittest.Limiter
 	outbox  *outbox
 	bucket  *blob.Bucket
 }
@@ -83,7 +61,7 @@ func newFixture(t testing.TB, d *db.DB) *fixture {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { bucket.Close() })
-	f := &fixture{d: d, now: fixedNow, limiter: &limiter{}, outbox: &outbox{}, bucket: bucket}
+	f := &fixture{d: d, now: fixedNow, limiter: &ratelimittest.Limiter{}, outbox: &outbox{}, bucket: bucket}
 	f.svc = content.NewService(d, content.Options{Bucket: bucket, Mail: f.outbox, Limiter: f.limiter,
 		Clock: func() time.Time { return f.now }, BaseURL: "https://shop.example"})
 	return f

@@ -17,7 +17,7 @@ import (
 func TestRevisionMovesWithEveryContentWrite(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
-		f.limiter.limit = 1000
+		f.limiter.Limit = 1000
 		ctx := context.Background()
 		last, ok := f.svc.CacheVersion(ctx)
 		if !ok {

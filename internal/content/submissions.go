@@ -78,12 +78,12 @@ func (s *service) CreateFormSubmission(ctx context.Context, in SubmissionInput) 
 	if s.mail == nil || s.limiter == nil {
 		return FormSubmission{}, apperr.New(apperr.Unavailable, "errors.unavailable")
 	}
-	allowed, err := s.limiter.Allow(ctx, SubmitRule, in.Client)
+	verdict, err := s.limiter.Allow(ctx, SubmitRule, in.Client)
 	if err != nil {
 		return FormSubmission{}, fmt.Errorf("content: rate limit submission: %w", err)
 	}
-	if !allowed {
-		return FormSubmission{}, apperr.New(apperr.RateLimited, "content.form.rateLimited")
+	if err := verdict.Err("content.form.rateLimited"); err != nil {
+		return FormSubmission{}, err
 	}
 	if in.Honeypot != "" {
 		return FormSubmission{}, apperr.New(apperr.Invalid, "content.form.invalid").OnField("honeypot")

@@ -169,6 +169,9 @@ func (h *uploadHandler) fail(ctx context.Context, w http.ResponseWriter, status 
 	if app.Field != "" {
 		body["field"] = app.Field
 	}
+	if secs := app.RetryAfterSeconds(); secs > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(secs))
+	}
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)

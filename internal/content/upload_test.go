@@ -52,8 +52,10 @@ func multipartBody(t *testing.T, parts ...part) (*bytes.Buffer, string) {
 
 type uploadAnswer struct {
 	status int
-	upload content.Upload
-	err    struct {
+	// retryAfter is the Retry-After header.
+	retryAfter string
+	upload     content.Upload
+	err        struct {
 		Message string `json:"message"`
 		Code    string `json:"code"`
 		Field   string `json:"field"`
@@ -71,7 +73,7 @@ func postUpload(t *testing.T, h http.Handler, store string, parts ...part) uploa
 	r.RemoteAddr = "192.0.2.7:51234"
 	w := httptest.NewRecorder()
 	h.ServeHTTP(w, r)
-	a := uploadAnswer{status: w.Code}
+	a := uploadAnswer{status: w.Code, retryAfter: w.Header().Get("Retry-After")}
 	var raw struct {
 		content.Upload
 		Error *json.RawMessage `json:"error"`
@@ -92,7 +94,7 @@ func postUpload(t *testing.T, h http.Handler, store string, parts ...part) uploa
 func TestUploadHandler(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
-		f.limiter.limit = 1000
+		f.limiter.Limit = 1000
 		form := f.form(t)
 		h := ratelimit.Proxies{}.Middleware(content.NewUploadHandler(f.svc, nil))
 		id := strconv.FormatInt(form, 10)
@@ -185,20 +187,25 @@ func TestUploadHandler(t *testing.T) {
 
 func TestUploadRateLimit(t *testing.T) {
 	f := newFixture(t, dbtest.New(t, db.SQLite))
-	f.limiter.limit = 2
+	f.limiter.Limit = 2
 	form := strconv.FormatInt(f.form(t), 10)
 	h := ratelimit.Proxies{}.Middleware(content.NewUploadHandler(f.svc, nil))
-	var statuses []int
+	var statuses, retries []string
 	for range 3 {
 		a := postUpload(t, h, "shop_de", part{name: "form", data: []byte(form)}, part{name: "field", data: []byte("logo")},
 			part{name: "file", filename: "a.png", contentType: "image/png", data: pngBytes(t, 16, 16)})
-		statuses = append(statuses, a.status)
+		statuses = append(statuses, fmt.Sprint(a.status))
+		retries = append(retries, a.retryAfter)
 	}
 	if fmt.Sprint(statuses) != "[201 201 429]" {
 		t.Errorf("statuses %v", statuses)
 	}
-	if f.limiter.counts[content.UploadRule.Name+"|192.0.2.7"] != 3 {
-		t.Errorf("counted by %v", f.limiter.counts)
+	// The fake limiter refuses for the rule's window: ten minutes.
+	if fmt.Sprintf("%q", retries) != `["" "" "600"]` {
+		t.Errorf("Retry-After %q", retries)
+	}
+	if f.limiter.Count(content.UploadRule.Name, "192.0.2.7") != 3 {
+		t.Errorf("counted %d", f.limiter.Count(content.UploadRule.Name, "192.0.2.7"))
 	}
 }
 
@@ -207,7 +214,7 @@ func TestUploadRateLimit(t *testing.T) {
 // own deadline, so a big file on a slow line still arrives.
 func TestSlowUploadOutlastsTheServersReadTimeout(t *testing.T) {
 	f := newFixture(t, dbtest.New(t, db.SQLite))
-	f.limiter.limit = 10
+	f.limiter.Limit = 10
 	form := strconv.FormatInt(f.form(t), 10)
 	srv := httptest.NewUnstartedServer(ratelimit.Proxies{}.Middleware(content.NewUploadHandler(f.svc, nil)))
 	srv.Config.ReadTimeout = 200 * time.Millisecond

@@ -42,12 +42,12 @@ func (s *service) CreateUpload(ctx context.Context, in UploadInput) (Upload, err
 	if s.bucket == nil || s.limiter == nil {
 		return Upload{}, apperr.New(apperr.Unavailable, "errors.unavailable")
 	}
-	allowed, err := s.limiter.Allow(ctx, UploadRule, in.Client)
+	verdict, err := s.limiter.Allow(ctx, UploadRule, in.Client)
 	if err != nil {
 		return Upload{}, fmt.Errorf("content: rate limit upload: %w", err)
 	}
-	if !allowed {
-		return Upload{}, apperr.New(apperr.RateLimited, "content.form.rateLimited")
+	if err := verdict.Err("content.form.rateLimited"); err != nil {
+		return Upload{}, err
 	}
 	forms, err := s.loadForms(ctx, s.db.Read(), []int64{in.FormID}, german())
 	if err != nil {

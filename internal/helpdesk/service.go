@@ -60,12 +60,12 @@ func (s *service) Submit(ctx context.Context, in Input, from Origin) (string, er
 		rule ratelimit.Rule
 		key  string
 	}{{SubmitPerIP, ratelimit.IPKey(from.Client.IP)}, {SubmitPerAddress, strings.ToLower(t.Email)}} {
-		ok, err := s.limiter.Allow(ctx, limit.rule, limit.key)
+		verdict, err := s.limiter.Allow(ctx, limit.rule, limit.key)
 		if err != nil {
 			return "", fmt.Errorf("helpdesk: %w", err)
 		}
-		if !ok {
-			return "", apperr.New(apperr.RateLimited, "helpdesk.rateLimited")
+		if err := verdict.Err("helpdesk.rateLimited"); err != nil {
+			return "", err
 		}
 	}
 	now := s.now().UTC()

@@ -45,10 +45,11 @@ type Origin struct {
 
 // Service is what other packages may ask of the newsletter.
 type Service interface {
-	// Subscribe asks for email to receive the newsletter. A new,
-	// unconfirmed or unsubscribed address becomes Unconfirmed and gets a
-	// confirmation mail; a subscribed one answers Subscribed and gets
-	// nothing. A malformed address is an Invalid error; too many attempts
+	// Subscribe asks for email to receive the newsletter and answers
+	// Unconfirmed whatever the address, so that the answer tells nobody
+	// who subscribed: a new, unconfirmed or unsubscribed address becomes
+	// Unconfirmed and gets a confirmation mail; a subscribed one stays
+	// subscribed and gets nothing. A malformed address is an Invalid error; too many attempts
 	// from one client or for one address a RateLimited one.
 	Subscribe(ctx context.Context, email string, from Origin) (Status, error)
 	// Confirm turns the subscription a confirmation token names into

@@ -113,7 +113,9 @@ func (s *service) Subscribe(ctx context.Context, email string, from Origin) (Sta
 			}
 		}
 		if sub.Status == dbSubscribed {
-			status = Subscribed
+			// The same answer as for any other address, so that nobody can
+			// tell who subscribed; the subscriber gets nothing new.
+			status = Unconfirmed
 			return nil
 		}
 		if _, err := tx.Exec(ctx, `UPDATE newsletter_subscriber SET status = ?, store_code = ?, locale = ?, requested_at = ?, updated_at = ?
@@ -251,14 +253,11 @@ func (s *service) find(ctx context.Context, tx db.Handle, email string) (subscri
 }
 
 func (s *service) allow(ctx context.Context, rule ratelimit.Rule, key string) error {
-	ok, err := s.limiter.Allow(ctx, rule, key)
+	verdict, err := s.limiter.Allow(ctx, rule, key)
 	if err != nil {
 		return fmt.Errorf("newsletter: %w", err)
 	}
-	if !ok {
-		return apperr.New(apperr.RateLimited, "newsletter.rateLimited")
-	}
-	return nil
+	return verdict.Err("newsletter.rateLimited")
 }
 
 // log writes one step of the consent proof.

@@ -7,6 +7,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"paddock/internal/platform/i18n"
 )
@@ -95,6 +96,9 @@ type Error struct {
 	Args  []any
 	Field string
 	Cause error
+	// RetryAfter, on a RateLimited error, is how long the client should
+	// wait before trying again; zero when unknown.
+	RetryAfter time.Duration
 }
 
 // New returns an error of the kind with a message key and name/value args.
@@ -109,6 +113,18 @@ func Wrap(cause error, op string) *Error {
 
 // OnField names the input field the error is about.
 func (e *Error) OnField(field string) *Error { e.Field = field; return e }
+
+// After says how long the client should wait before trying again.
+func (e *Error) After(d time.Duration) *Error { e.RetryAfter = d; return e }
+
+// RetryAfterSeconds is RetryAfter in whole seconds, rounded up (the unit
+// of HTTP's Retry-After); 0 when there is none.
+func (e *Error) RetryAfterSeconds() int {
+	if e.RetryAfter <= 0 {
+		return 0
+	}
+	return int((e.RetryAfter + time.Second - 1) / time.Second)
+}
 
 func (e *Error) Error() string {
 	msg := fmt.Sprintf("%s (%s)", e.Key, e.Kind.Code())

@@ -12,6 +12,7 @@ import (
 	"log/slog"
 	"net/http"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"time"
 
@@ -146,10 +147,12 @@ func Recover(logger *slog.Logger, errorPage func(w http.ResponseWriter, r *http.
 // happen before the GraphQL handler (which translates its own) is reached.
 func WriteAPIError(w http.ResponseWriter, r *http.Request, e *apperr.Error) {
 	ctx := i18n.WithLocale(r.Context(), i18n.Negotiate(r.Header.Get("Accept-Language")))
-	body, _ := json.Marshal(map[string]any{"errors": []map[string]any{{
-		"message":    e.Message(ctx),
-		"extensions": map[string]any{"code": e.Kind.Code(), "category": e.Kind.Category()},
-	}}})
+	ext := map[string]any{"code": e.Kind.Code(), "category": e.Kind.Category()}
+	if secs := e.RetryAfterSeconds(); secs > 0 {
+		ext["retryAfter"] = secs
+		w.Header().Set("Retry-After", strconv.Itoa(secs))
+	}
+	body, _ := json.Marshal(map[string]any{"errors": []map[string]any{{"message": e.Message(ctx), "extensions": ext}}})
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(e.Kind.HTTPStatus())
 	_, _ = w.Write(body)

@@ -31,35 +31,51 @@ func NewDB(d *db.DB, now func() time.Time) *DB {
 	return &DB{db: d, now: now}
 }
 
+// maxUnits is where a key's count stops growing, within the column's 32
+// bits on PostgreSQL however often a refused client tries again.
+const maxUnits = 1 << 30
+
 // Allow counts one attempt of key under rule and reports whether it is
 // within rule.Limit for the current window. Refused attempts count too: a
 // client that keeps trying stays refused until the window ends.
-func (l *DB) Allow(ctx context.Context, rule Rule, key string) (bool, error) {
+func (l *DB) Allow(ctx context.Context, rule Rule, key string) (Decision, error) {
+	return l.AllowN(ctx, rule, key, 1)
+}
+
+// AllowN counts an attempt costing n units; refused ones count too.
+func (l *DB) AllowN(ctx context.Context, rule Rule, key string, n int) (Decision, error) {
 	if rule.Name == "" || rule.Limit < 1 || rule.Window < time.Second {
-		return false, fmt.Errorf("ratelimit: rule %q: needs a name, a limit of at least 1 and a window of at least a second", rule.Name)
+		return Decision{}, fmt.Errorf("ratelimit: rule %q: needs a name, a limit of at least 1 and a window of at least a second", rule.Name)
+	}
+	if n < 1 || n > maxUnits {
+		return Decision{}, fmt.Errorf("ratelimit: rule %q: an attempt costs 1 to %d, not %d", rule.Name, maxUnits, n)
 	}
 	now := l.now().UTC()
-	window := now.UnixNano() / int64(rule.Window)
+	window, left := windowOf(rule, now)
 	// The window's end in whole seconds, rounded up so a row outlives it.
 	expires := ((window+1)*int64(rule.Window) + int64(time.Second) - 1) / int64(time.Second)
 	sum := sha256.Sum256([]byte(key))
 	hash := hex.EncodeToString(sum[:])
-	var attempts int
+	var attempts int64
 	err := l.db.Write().Get(ctx, &attempts, `
-		INSERT INTO rate_limit (rule, key_hash, window_no, attempts, expires_at) VALUES (?, ?, ?, 1, ?)
-		ON CONFLICT (rule, key_hash, window_no) DO UPDATE SET attempts = rate_limit.attempts + 1
-		RETURNING attempts`, rule.Name, hash, window, expires)
+		INSERT INTO rate_limit (rule, key_hash, window_no, attempts, expires_at) VALUES (?, ?, ?, ?, ?)
+		ON CONFLICT (rule, key_hash, window_no) DO UPDATE SET attempts =
+			CASE WHEN rate_limit.attempts > ? - excluded.attempts THEN ? ELSE rate_limit.attempts + excluded.attempts END
+		RETURNING attempts`, rule.Name, hash, window, n, expires, maxUnits, maxUnits)
 	if err != nil {
-		return false, fmt.Errorf("ratelimit: count %s: %w", rule.Name, err)
+		return Decision{}, fmt.Errorf("ratelimit: count %s: %w", rule.Name, err)
 	}
-	if attempts == 1 {
+	if attempts == int64(n) {
 		// A new window opened: the first attempt of a key pays for
 		// clearing away the windows that have ended.
 		if err := l.Prune(ctx); err != nil {
-			return false, err
+			return Decision{}, err
 		}
 	}
-	return attempts <= rule.Limit, nil
+	if attempts <= int64(rule.Limit) {
+		return Decision{Allowed: true}, nil
+	}
+	return Decision{RetryAfter: left}, nil
 }
 
 // Prune deletes the counts of windows that have ended.

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
 	"paddock/internal/platform/ratelimit"
@@ -29,11 +30,11 @@ func (c *clock) add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.Unloc
 
 func allow(t *testing.T, l ratelimit.Limiter, rule ratelimit.Rule, key string) bool {
 	t.Helper()
-	ok, err := l.Allow(context.Background(), rule, key)
+	d, err := l.Allow(context.Background(), rule, key)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return ok
+	return d.Allowed
 }
 
 func rows(t *testing.T, d *db.DB) int {
@@ -100,12 +101,12 @@ func TestConcurrentAttemptsAreCountedExactly(t *testing.T) {
 			go func() {
 				defer wg.Done()
 				for range each {
-					ok, err := limiters[w%2].Allow(context.Background(), rule, "198.51.100.7")
+					d, err := limiters[w%2].Allow(context.Background(), rule, "198.51.100.7")
 					if err != nil {
 						errs <- err
 						return
 					}
-					if ok {
+					if d.Allowed {
 						allowed.Add(1)
 					}
 				}
@@ -163,10 +164,69 @@ func TestBadRules(t *testing.T) {
 		{Name: "x", Limit: 0, Window: time.Minute},
 		{Name: "x", Limit: 1, Window: time.Millisecond},
 	} {
-		if ok, err := l.Allow(context.Background(), rule, "k"); err == nil || ok {
-			t.Errorf("%+v: %v %v", rule, ok, err)
+		if d, err := l.Allow(context.Background(), rule, "k"); err == nil || d.Allowed {
+			t.Errorf("%+v: %v %v", rule, d, err)
 		}
 	}
+	rule := ratelimit.Rule{Name: "x", Limit: 1, Window: time.Minute}
+	for _, n := range []int{0, -1, 1<<30 + 1} {
+		if d, err := l.AllowN(context.Background(), rule, "k", n); err == nil || d.Allowed {
+			t.Errorf("cost %d: %v %v", n, d, err)
+		}
+	}
+}
+
+// A refused attempt says when the window that refused it ends, and the
+// error made of it carries that time for the client's Retry-After.
+func TestRefusalSaysWhenToRetry(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		c := &clock{t: time.Date(2026, 11, 21, 10, 0, 20, 500_000_000, time.UTC)}
+		l := ratelimit.NewDB(d, c.now)
+		rule := ratelimit.Rule{Name: "helpdesk.submit", Limit: 1, Window: time.Minute}
+		first, err := l.Allow(context.Background(), rule, "k")
+		if err != nil || !first.Allowed || first.RetryAfter != 0 || first.Err("helpdesk.rateLimited") != nil {
+			t.Fatalf("first attempt: %+v %v", first, err)
+		}
+		second, err := l.Allow(context.Background(), rule, "k")
+		if err != nil || second.Allowed || second.RetryAfter != 39500*time.Millisecond {
+			t.Fatalf("second attempt: %+v %v; want refused for 39.5 s", second, err)
+		}
+		e := apperr.As(second.Err("helpdesk.rateLimited"))
+		if e.Kind != apperr.RateLimited || e.Key != "helpdesk.rateLimited" || e.RetryAfterSeconds() != 40 {
+			t.Errorf("error: %+v, %d s", e, e.RetryAfterSeconds())
+		}
+	})
+}
+
+// A budget counts units: what a key spent is summed until it passes the
+// limit, and a key that keeps trying after that stays refused without
+// its count overflowing.
+func TestBudgetsCountUnits(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		c := &clock{t: time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)}
+		l := ratelimit.NewDB(d, c.now)
+		rule := ratelimit.Rule{Name: "upload.bytes", Limit: 1000, Window: time.Hour}
+		var got []bool
+		for _, n := range []int{400, 500, 100, 1} {
+			dec, err := l.AllowN(context.Background(), rule, "k", n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got = append(got, dec.Allowed)
+		}
+		if want := []bool{true, true, true, false}; !equal(got, want) {
+			t.Errorf("spending 400, 500, 100, 1 of 1000: %v; want %v", got, want)
+		}
+		for range 4 {
+			if dec, err := l.AllowN(context.Background(), rule, "k", 1<<30); err != nil || dec.Allowed {
+				t.Fatalf("a huge attempt: %+v %v", dec, err)
+			}
+		}
+		c.add(time.Hour)
+		if dec, err := l.AllowN(context.Background(), rule, "k", 1000); err != nil || !dec.Allowed {
+			t.Errorf("the next window: %+v %v", dec, err)
+		}
+	})
 }
 
 func TestParseProxies(t *testing.T) {

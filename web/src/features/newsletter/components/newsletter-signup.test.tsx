@@ -128,7 +128,7 @@ describe('NewsletterSignup', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'rider@stable.example')
     await user.click(screen.getByRole('button', { name: 'Subscribe' }))
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Almost done – please confirm your subscription.We have sent an email to rider@stable.example.',
+      'Almost done – please confirm your subscription.Unless rider@stable.example is subscribed already, we have sent it an email.',
     )
     expect(commerceRequests('SubscribeEmailToNewsletter')[0]?.locale).toBe('en')
   })
