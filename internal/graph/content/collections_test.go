@@ -27,25 +27,9 @@ import (
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/mail"
 	"paddock/internal/platform/ratelimit"
+	"paddock/internal/platform/ratelimit/ratelimittest"
 	"paddock/internal/platform/storecode"
 )
-
-// limiter allows limit attempts per rule and key.
-type limiter struct {
-	mu     sync.Mutex
-	limit  int
-	counts map[string]int
-}
-
-func (l *limiter) Allow(_ context.Context, rule ratelimit.Rule, key string) (bool, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if l.counts == nil {
-		l.counts = map[string]int{}
-	}
-	l.counts[rule.Name+"|"+key]++
-	return l.counts[rule.Name+"|"+key] <= l.limit, nil
-}
 
 // outbox records enqueued mails.
 type outbox struct {
@@ -68,7 +52,7 @@ var now = time.Date(2026, 6, 15, 10, 0, 0, 0, time.UTC)
 type world struct {
 	h       http.Handler
 	svc     cms.Service
-	limiter *limiter
+	limiter *ratelimittest.Limiter
 	outbox  *outbox
 	form    int64
 	upload  func(field string) string
@@ -87,7 +71,7 @@ func newWorld(t testing.TB, d *db.DB) *world {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { bucket.Close() })
-	w := &world{limiter: &limiter{limit: 1000}, outbox: &outbox{}}
+	w := &world{limiter: &ratelimittest.Limiter{Limit: 1000}, outbox: &outbox{}}
 	w.svc = cms.NewService(d, cms.Options{Bucket: bucket, Mail: w.outbox, Limiter: w.limiter, Clock: func() time.Time { return now }})
 	schema := content.NewExecutableSchema(content.Config{Resolvers: &content.Resolver{Content: w.svc}})
 	w.h = ratelimit.Proxies{}.Middleware(gqlserver.New(schema, gqlserver.Options{Logger: slog.New(slog.DiscardHandler),
@@ -534,9 +518,10 @@ func TestCreateFormSubmission(t *testing.T) {
 		if len(w.outbox.msgs) != 1 {
 			t.Errorf("refused submissions sent mail: %d", len(w.outbox.msgs))
 		}
-		w.limiter.limit = 0
+		w.limiter.Refuse = true
 		limited := w.do(t, "shop_en", createFormSubmission, submission(w.form, nil, "name", "Eva", "email", "eva@example.com", "ok", "true"))
-		if limited.Code() != "TOO_MANY_REQUESTS" || limited.Message() != "You have sent a lot of requests in a short time. Please wait a few minutes and try again." {
+		if limited.Code() != "TOO_MANY_REQUESTS" || limited.Message() != "You have sent a lot of requests in a short time. Please wait a few minutes and try again." ||
+			limited.Errors[0].Extensions["retryAfter"] != float64(cms.SubmitRule.Window/time.Second) {
 			t.Errorf("rate limit: %+v", limited)
 		}
 		if res := gqltest.Do(t, w.h, path, gqltest.Request{Query: createFormSubmission, Variables: submission(w.form, nil), GET: true}); len(res.Errors) == 0 {

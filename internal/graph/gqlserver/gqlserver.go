@@ -16,13 +16,11 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/handler"
 	"github.com/99designs/gqlgen/graphql/handler/extension"
-	"github.com/99designs/gqlgen/graphql/handler/lru"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
-	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
+	"github.com/vektah/gqlparser/v2/validator/rules"
 
 	"paddock/internal/platform/apperr"
-	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/storecode"
 )
 
@@ -49,23 +47,36 @@ type Options struct {
 	// Cache, when set, keeps answers of read-only operations (see
 	// ResponseCache).
 	Cache *ResponseCache
+	// Now is the clock of the budget of refused requests; time.Now when
+	// nil.
+	Now func() time.Time
 }
 
 // New returns the HTTP handler serving schema.
 func New(schema graphql.ExecutableSchema, opts Options) http.Handler {
+	h, _ := build(schema, opts)
+	return h
+}
+
+// build returns the handler and its admission, which tests look into.
+func build(schema graphql.ExecutableSchema, opts Options) (http.Handler, *admission) {
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
 	srv := handler.New(schema)
 	srv.AddTransport(transport.Options{})
 	srv.AddTransport(transport.GET{}) // gqlgen refuses mutations over GET
 	srv.AddTransport(transport.POST{})
-	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
+	adm := newAdmission(&limits{maxDepth: MaxDepth, maxComplexity: MaxComplexity, maxAliases: MaxAliases, introspection: opts.Dev})
+	srv.SetQueryCache(documentCache{adm})
 	srv.SetParserTokenLimit(maxTokens)
-	srv.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](1000)})
+	srv.SetValidationRulesFn(func() *rules.Rules { return validationRules(opts.Dev) })
+	srv.Use(adm)
 	if opts.Dev {
 		srv.Use(extension.Introspection{})
 	}
 	srv.SetDisableSuggestion(!opts.Dev)
-	srv.Use(&limits{maxDepth: MaxDepth, maxComplexity: MaxComplexity, maxAliases: MaxAliases})
-	srv.SetErrorPresenter(presenter(opts.Logger))
+	srv.SetErrorPresenter(presenter(opts.Logger, opts.Dev))
 	srv.SetRecoverFunc(func(ctx context.Context, p any) error {
 		opts.Logger.ErrorContext(ctx, "graphql: panic in resolver", "panic", p, "stack", string(debug.Stack()))
 		return apperr.New(apperr.Internal, "errors.internal")
@@ -74,45 +85,21 @@ func New(schema graphql.ExecutableSchema, opts Options) http.Handler {
 	if opts.Cache != nil {
 		h = opts.Cache.wrap(srv)
 	}
-	return withStore(h, opts)
-}
-
-// withStore reads the Store header into the request context, after
-// checking that the store exists, and bounds the request body.
-func withStore(next http.Handler, opts Options) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		ctx := r.Context()
-		if r.ContentLength > MaxBodyBytes {
-			ctx = i18n.WithLocale(ctx, i18n.Negotiate(r.Header.Get("Accept-Language")))
-			WriteError(ctx, w, http.StatusRequestEntityTooLarge,
-				apperr.New(apperr.Invalid, "errors.input.bodyTooLarge", "max", MaxBodyBytes/1024), opts.Logger)
-			return
-		}
-		r.Body = http.MaxBytesReader(w, r.Body, MaxBodyBytes)
-		s, err := storecode.Parse(r.Header.Get(storecode.HeaderName))
-		if err == nil && opts.CheckStore != nil {
-			err = opts.CheckStore(ctx, s)
-		}
-		if err != nil {
-			// The header's language is unknown; the visitor's browser decides.
-			ctx = i18n.WithLocale(ctx, i18n.Negotiate(r.Header.Get("Accept-Language")))
-			WriteError(ctx, w, http.StatusBadRequest, err, opts.Logger)
-			return
-		}
-		next.ServeHTTP(w, r.WithContext(storecode.With(ctx, s)))
-	})
+	return withRequest(h, opts, adm, newRefusals(opts.Now)), adm
 }
 
 // WriteError answers a request-level error as a GraphQL response.
 func WriteError(ctx context.Context, w http.ResponseWriter, status int, err error, logger *slog.Logger) {
-	body := graphql.Response{Errors: gqlerror.List{presenter(logger)(ctx, err)}}
+	body := graphql.Response{Errors: gqlerror.List{presenter(logger, false)(ctx, err)}}
+	retryAfterHeader(w, err)
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
 	_ = json.NewEncoder(w).Encode(body)
 }
 
 // presenter turns any error into a GraphQL error a stranger may read.
-func presenter(logger *slog.Logger) graphql.ErrorPresenterFunc {
+// Outside developer mode, validation errors name no part of the schema.
+func presenter(logger *slog.Logger, dev bool) graphql.ErrorPresenterFunc {
 	return func(ctx context.Context, err error) *gqlerror.Error {
 		var app *apperr.Error
 		if errors.As(err, &app) {
@@ -128,7 +115,11 @@ func presenter(logger *slog.Logger) graphql.ErrorPresenterFunc {
 			}
 			if gqlErr.Err == nil {
 				// Parser, validation and transport errors from gqlgen itself:
-				// their messages describe the query, never our data.
+				// their messages describe the query, never our data, but
+				// validation's name the schema's types and fields.
+				if !dev {
+					return withoutSchemaNames(ctx, gqlErr)
+				}
 				return gqlErr
 			}
 		}
@@ -152,6 +143,9 @@ func withApp(ctx context.Context, err error, app *apperr.Error) *gqlerror.Error 
 	}
 	if app.Field != "" {
 		out.Extensions["field"] = app.Field
+	}
+	if secs := app.RetryAfterSeconds(); secs > 0 {
+		out.Extensions["retryAfter"] = secs
 	}
 	var gqlErr *gqlerror.Error
 	if errors.As(err, &gqlErr) {

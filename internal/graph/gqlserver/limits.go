@@ -13,27 +13,41 @@ import (
 )
 
 // limits refuses operations that are nested too deeply, cost too much or
-// use too many aliases, before any resolver runs.
+// use too many aliases, and introspection unless it is allowed, before any
+// resolver runs.
 type limits struct {
 	schema                              graphql.ExecutableSchema
 	maxDepth, maxComplexity, maxAliases int
+	// introspection allows __schema and __type (developer mode).
+	introspection bool
 }
-
-var _ interface {
-	graphql.HandlerExtension
-	graphql.OperationContextMutator
-} = (*limits)(nil)
-
-func (l *limits) ExtensionName() string { return "PaddockLimits" }
 
 func (l *limits) Validate(schema graphql.ExecutableSchema) error {
 	l.schema = schema
 	return nil
 }
 
+// MutateOperationContext checks a validated operation: its shape, then
+// its cost.
 func (l *limits) MutateOperationContext(ctx context.Context, oc *graphql.OperationContext) *gqlerror.Error {
-	walk := &walker{fragments: oc.Doc.Fragments, memo: map[string]measure{}, capAt: max(l.maxAliases, l.maxComplexity) + 1}
-	m := walk.measure(oc.Operation.SelectionSet)
+	if err := l.shape(ctx, oc.Doc.Fragments, oc.Operation); err != nil {
+		return err
+	}
+	if c := complexity.Calculate(ctx, l.schema, oc.Operation, oc.Variables); c > l.maxComplexity {
+		return limitError(ctx, "errors.query.tooComplex", "complexity", c, "max", l.maxComplexity)
+	}
+	return nil
+}
+
+// shape checks what can be told of an operation without the schema, so
+// also before validation: depth, aliases, the number of fields it
+// executes and introspection.
+func (l *limits) shape(ctx context.Context, fragments ast.FragmentDefinitionList, op *ast.OperationDefinition) *gqlerror.Error {
+	walk := &walker{fragments: fragments, memo: map[string]measure{}, capAt: max(l.maxAliases, l.maxComplexity) + 1}
+	m := walk.measure(op.SelectionSet)
+	if m.introspects && !l.introspection {
+		return limitError(ctx, "errors.query.introspectionDisabled")
+	}
 	if m.depth > l.maxDepth {
 		return limitError(ctx, "errors.query.tooDeep", "depth", m.depth, "max", l.maxDepth)
 	}
@@ -46,9 +60,6 @@ func (l *limits) MutateOperationContext(ctx context.Context, oc *graphql.Operati
 	if m.fields > l.maxComplexity {
 		return limitError(ctx, "errors.query.tooComplex", "complexity", m.fields, "max", l.maxComplexity)
 	}
-	if c := complexity.Calculate(ctx, l.schema, oc.Operation, oc.Variables); c > l.maxComplexity {
-		return limitError(ctx, "errors.query.tooComplex", "complexity", c, "max", l.maxComplexity)
-	}
 	return nil
 }
 
@@ -60,9 +71,13 @@ func limitError(ctx context.Context, key string, args ...any) *gqlerror.Error {
 	}
 }
 
-// measure is the depth of a selection set, and the aliases and fields it
-// executes (a fragment spread twice counts twice).
-type measure struct{ depth, aliases, fields int }
+// measure is the depth of a selection set, the aliases and fields it
+// executes (a fragment spread twice counts twice), and whether it asks
+// for the schema (__schema, __type).
+type measure struct {
+	depth, aliases, fields int
+	introspects            bool
+}
 
 // walker measures selection sets, following fragments. Each fragment is
 // measured once, so a document that spreads fragments into each other many
@@ -82,6 +97,7 @@ func (w *walker) measure(set ast.SelectionSet) measure {
 		switch s := sel.(type) {
 		case *ast.Field:
 			if strings.HasPrefix(s.Name, "__") {
+				m.introspects = m.introspects || s.Name == "__schema" || s.Name == "__type"
 				continue
 			}
 			inner = w.measure(s.SelectionSet)
@@ -96,6 +112,7 @@ func (w *walker) measure(set ast.SelectionSet) measure {
 			inner = w.fragment(s.Name)
 		}
 		m.depth = max(m.depth, inner.depth)
+		m.introspects = m.introspects || inner.introspects
 		m.aliases = min(w.capAt, m.aliases+inner.aliases)
 		m.fields = min(w.capAt, m.fields+inner.fields)
 	}

@@ -33,12 +33,17 @@ func nested(depth int) string {
 
 func check(t *testing.T, query string) string {
 	t.Helper()
+	return checkWith(t, query, false)
+}
+
+func checkWith(t *testing.T, query string, introspection bool) string {
+	t.Helper()
 	schema := gqlparser.MustLoadSchema(&ast.Source{Input: recursiveSchema})
 	doc, errs := gqlparser.LoadQueryWithRules(schema, query, nil)
 	if errs != nil {
 		t.Fatalf("query does not validate: %v", errs)
 	}
-	l := &limits{maxDepth: MaxDepth, maxComplexity: MaxComplexity, maxAliases: MaxAliases}
+	l := &limits{maxDepth: MaxDepth, maxComplexity: MaxComplexity, maxAliases: MaxAliases, introspection: introspection}
 	_ = l.Validate(fakeSchema{schema})
 	ctx := i18n.WithLocale(context.Background(), i18n.English)
 	if err := l.MutateOperationContext(ctx, &graphql.OperationContext{Doc: doc, Operation: doc.Operations[0]}); err != nil {
@@ -61,8 +66,8 @@ func TestDepthLimit(t *testing.T) {
 	if !strings.Contains(got, "too deeply") {
 		t.Errorf("depth through fragments: %q", got)
 	}
-	// Introspection does not count.
-	if got := check(t, "{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } } }"); got != "" {
+	// Introspection, where it is allowed, does not count.
+	if got := checkWith(t, "{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } } }", true); got != "" {
 		t.Errorf("introspection refused: %s", got)
 	}
 }

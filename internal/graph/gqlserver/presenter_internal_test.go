@@ -29,7 +29,7 @@ func TestPresenterLogsCancelledRequestsQuietly(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			var log bytes.Buffer
 			logger := slog.New(slog.NewTextHandler(&log, &slog.HandlerOptions{Level: slog.LevelDebug}))
-			got := presenter(logger)(c.ctx, c.err)
+			got := presenter(logger, false)(c.ctx, c.err)
 			if got.Extensions["code"] != "INTERNAL_SERVER_ERROR" {
 				t.Errorf("code: %v", got.Extensions["code"])
 			}

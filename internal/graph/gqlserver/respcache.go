@@ -252,7 +252,7 @@ func (c *ResponseCache) allowed(hash, query, operation string) bool {
 }
 
 func (c *ResponseCache) plan(query, operation string) bool {
-	doc, err := parser.ParseQuery(&ast.Source{Input: query})
+	doc, err := parser.ParseQueryWithTokenLimit(&ast.Source{Input: query}, maxTokens)
 	if err != nil {
 		return false
 	}
