@@ -195,7 +195,7 @@ func (a *App) routes() (http.Handler, error) {
 
 	r.Get("/healthz", httpx.Healthz)
 	r.Get("/readyz", httpx.Readyz(a.ready))
-	r.Handle("/metrics", metrics.Handler(a.cfg.MetricsToken))
+	r.Handle("/metrics", metrics.Handler(a.cfg.MetricsToken, a.cfg.TrustedProxies.Internal))
 	r.Handle("/media/*", a.media.Handler())
 	r.Get("/robots.txt", sitemaps.ServeRobots)
 	r.Get("/{lang}/sitemap.xml", func(w http.ResponseWriter, r *http.Request) {

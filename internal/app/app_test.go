@@ -105,8 +105,16 @@ func endpointsWired(t *testing.T, h http.Handler, built bool) {
 	if w := get(t, h, "GET", "/readyz", "", nil); w.Code != 200 {
 		t.Errorf("/readyz: %d", w.Code)
 	}
-	if w := get(t, h, "GET", "/metrics", "", nil); w.Code != 200 || !strings.Contains(w.Body.String(), "paddock_http_requests_total") {
-		t.Errorf("/metrics: %d", w.Code)
+	// Without a token the metrics are for the machine itself only.
+	if w := get(t, h, "GET", "/metrics", "", nil); w.Code != http.StatusForbidden {
+		t.Errorf("/metrics from outside: %d", w.Code)
+	}
+	local := httptest.NewRequest("GET", "/metrics", nil)
+	local.RemoteAddr = "127.0.0.1:40000"
+	metrics := httptest.NewRecorder()
+	h.ServeHTTP(metrics, local)
+	if metrics.Code != 200 || !strings.Contains(metrics.Body.String(), "paddock_http_requests_total") {
+		t.Errorf("/metrics from loopback: %d", metrics.Code)
 	}
 	w := get(t, h, "POST", "/graphql", `{"query":"{ availableStores { store_code } }"}`, json)
 	if w.Code != 200 || !strings.Contains(w.Body.String(), `"shop_fr"`) {

@@ -74,18 +74,29 @@ func (m *Metrics) Middleware(next http.Handler) http.Handler {
 	})
 }
 
-// Handler serves the metrics; with a token set, only to a caller sending it
-// as a bearer token.
-func (m *Metrics) Handler(token string) http.Handler {
+// Handler serves the metrics to GET and HEAD requests: with a token set,
+// only to a caller sending it as a bearer token; without one, only to
+// callers inside (internal: loopback, or the trusted proxies' networks,
+// and not passed on by a proxy for someone outside).
+func (m *Metrics) Handler(token string, internal func(*http.Request) bool) http.Handler {
 	h := promhttp.HandlerFor(m.registry, promhttp.HandlerOpts{})
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if token != "" {
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			w.Header().Set("Allow", "GET, HEAD")
+			http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+			return
+		}
+		switch {
+		case token != "":
 			got := r.Header.Get("Authorization")
 			if subtle.ConstantTimeCompare([]byte(got), []byte("Bearer "+token)) != 1 {
 				w.Header().Set("WWW-Authenticate", `Bearer realm="metrics"`)
 				http.Error(w, "unauthorized", http.StatusUnauthorized)
 				return
 			}
+		case internal == nil || !internal(r):
+			http.Error(w, "forbidden: set PADDOCK_METRICS_TOKEN to read the metrics from outside", http.StatusForbidden)
+			return
 		}
 		h.ServeHTTP(w, r)
 	})

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"paddock/internal/platform/httpx"
+	"paddock/internal/platform/ratelimit"
 )
 
 func TestSecurityHeaders(t *testing.T) {
@@ -105,26 +106,50 @@ func TestReadyz(t *testing.T) {
 	}
 }
 
-func TestMetricsToken(t *testing.T) {
+func TestMetricsAccess(t *testing.T) {
 	m := httpx.NewMetrics()
 	h := m.Middleware(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {}))
 	h.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest("GET", "/de", nil))
-
-	open := httptest.NewRecorder()
-	m.Handler("").ServeHTTP(open, httptest.NewRequest("GET", "/metrics", nil))
-	if open.Code != 200 || !strings.Contains(open.Body.String(), "paddock_http_requests_total") {
-		t.Errorf("open metrics: %d", open.Code)
+	proxies, err := ratelimit.ParseProxies("10.0.0.0/8")
+	if err != nil {
+		t.Fatal(err)
 	}
-	denied := httptest.NewRecorder()
-	m.Handler("t0ken").ServeHTTP(denied, httptest.NewRequest("GET", "/metrics", nil))
-	if denied.Code != 401 {
-		t.Errorf("without token: %d", denied.Code)
-	}
-	r := httptest.NewRequest("GET", "/metrics", nil)
-	r.Header.Set("Authorization", "Bearer t0ken")
-	allowed := httptest.NewRecorder()
-	m.Handler("t0ken").ServeHTTP(allowed, r)
-	if allowed.Code != 200 {
-		t.Errorf("with token: %d", allowed.Code)
+	open, closed := m.Handler("", proxies.Internal), m.Handler("t0ken", proxies.Internal)
+	for _, tt := range []struct {
+		name, method, remote, forwarded, auth string
+		h                                     http.Handler
+		status                                int
+	}{
+		{"loopback, no token set", "GET", "127.0.0.1:5000", "", "", open, 200},
+		{"IPv6 loopback, HEAD", "HEAD", "[::1]:5000", "", "", open, 200},
+		{"the proxies' network", "GET", "10.1.2.3:5000", "", "", open, 200},
+		{"anyone else", "GET", "198.51.100.7:5000", "", "", open, 403},
+		{"outside, through the proxy", "GET", "10.1.2.3:5000", "198.51.100.7", "", open, 403},
+		{"a forged loopback through the proxy", "GET", "10.1.2.3:5000", "127.0.0.1, 198.51.100.7", "", open, 403},
+		{"POST", "POST", "127.0.0.1:5000", "", "", open, 405},
+		{"DELETE with the token", "DELETE", "127.0.0.1:5000", "", "Bearer t0ken", closed, 405},
+		{"token set, none sent, even from loopback", "GET", "127.0.0.1:5000", "", "", closed, 401},
+		{"token set and sent from outside", "GET", "198.51.100.7:5000", "", "Bearer t0ken", closed, 200},
+		{"a wrong token", "GET", "198.51.100.7:5000", "", "Bearer nope", closed, 401},
+	} {
+		r := httptest.NewRequest(tt.method, "/metrics", nil)
+		r.RemoteAddr = tt.remote
+		if tt.forwarded != "" {
+			r.Header.Set("X-Forwarded-For", tt.forwarded)
+		}
+		if tt.auth != "" {
+			r.Header.Set("Authorization", tt.auth)
+		}
+		w := httptest.NewRecorder()
+		tt.h.ServeHTTP(w, r)
+		if w.Code != tt.status {
+			t.Errorf("%s: %d; want %d", tt.name, w.Code, tt.status)
+		}
+		if tt.status == 200 && tt.method == "GET" && !strings.Contains(w.Body.String(), "paddock_http_requests_total") {
+			t.Errorf("%s: no metrics", tt.name)
+		}
+		if tt.status == 405 && w.Header().Get("Allow") != "GET, HEAD" {
+			t.Errorf("%s: Allow %q", tt.name, w.Header().Get("Allow"))
+		}
 	}
 }

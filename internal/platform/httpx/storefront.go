@@ -143,12 +143,39 @@ func (s *Storefront) redirectToLocale(w http.ResponseWriter, r *http.Request) {
 	if r.URL.Path != "/" {
 		target += r.URL.Path
 	}
+	w.Header().Set("Vary", "Cookie, Accept-Language")
+	w.Header().Set("Cache-Control", "private, no-cache")
+	redirectWithin(w, r, target, http.StatusFound)
+}
+
+// redirectWithin redirects to path on this site, keeping the request's
+// query. The Location is built from the path cleaned and escaped, never
+// from the request's text: a path such as /\evil.example or /<tab>/evil
+// would otherwise leave the site, since browsers read a backslash as a
+// slash and drop tabs and line breaks. Whatever the path, the Location
+// starts with one slash followed by something other than a slash.
+func redirectWithin(w http.ResponseWriter, r *http.Request, p string, status int) {
+	target := LocalPath(p)
 	if r.URL.RawQuery != "" {
 		target += "?" + r.URL.RawQuery
 	}
-	w.Header().Set("Vary", "Cookie, Accept-Language")
-	w.Header().Set("Cache-Control", "private, no-cache")
-	http.Redirect(w, r, target, http.StatusFound)
+	w.Header().Set("Location", target)
+	w.WriteHeader(status)
+}
+
+// LocalPath is p as a path on this site, for a Location or a link: cleaned
+// (no empty, . or .. segments, no trailing slash), its segments escaped,
+// so that backslashes, control and format characters stay inside a
+// segment.
+func LocalPath(p string) string {
+	cleaned := path.Clean("/" + p)
+	if cleaned == "/" {
+		return "/"
+	}
+	// (&url.URL{Path: …}).EscapedPath escapes what a path must not hold
+	// raw; the leading slash is the only one that may start it, and Clean
+	// made sure no empty segment follows it.
+	return (&url.URL{Path: cleaned}).EscapedPath()
 }
 
 // serve answers every path no other route took.
@@ -176,14 +203,7 @@ func (s *Storefront) methodNotAllowed(w http.ResponseWriter, r *http.Request) {
 func (s *Storefront) servePage(w http.ResponseWriter, r *http.Request) {
 	p := r.URL.Path
 	if len(p) > 1 && strings.HasSuffix(p, "/") {
-		target := strings.TrimRight(p, "/")
-		if target == "" || strings.HasPrefix(target, "//") {
-			target = "/"
-		}
-		if r.URL.RawQuery != "" {
-			target += "?" + r.URL.RawQuery
-		}
-		http.Redirect(w, r, target, http.StatusMovedPermanently)
+		redirectWithin(w, r, strings.TrimRight(p, "/"), http.StatusMovedPermanently)
 		return
 	}
 	segments := strings.Split(strings.TrimPrefix(p, "/"), "/")
@@ -251,11 +271,7 @@ func (s *Storefront) resolvePage(w http.ResponseWriter, r *http.Request, lang i1
 			continue
 		}
 		if page.RedirectTo != "" {
-			target := "/" + string(lang) + "/" + strings.TrimPrefix(page.RedirectTo, "/")
-			if r.URL.RawQuery != "" {
-				target += "?" + r.URL.RawQuery
-			}
-			http.Redirect(w, r, target, http.StatusMovedPermanently)
+			redirectWithin(w, r, "/"+string(lang)+"/"+strings.TrimPrefix(page.RedirectTo, "/"), http.StatusMovedPermanently)
 			return
 		}
 		page.Head.Lang = lang

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -344,5 +345,48 @@ func TestResolvedPages(t *testing.T) {
 	}
 	if w := do(h, request{path: "/de/unbekannt"}); w.Code != 404 {
 		t.Errorf("unknown page: %d", w.Code)
+	}
+}
+
+// No redirect leaves the site, whatever the path asked for: backslashes,
+// tabs, line breaks and doubled slashes, raw or escaped, stay inside the
+// path, read the way a browser reads a Location (WHATWG URL: backslash
+// as slash, tabs and line breaks dropped).
+func TestRedirectsStayOnTheSite(t *testing.T) {
+	h := newStorefront(t, builtAssets(t))
+	for _, p := range []string{
+		"/%5Cevil.example/", "/%09/evil.example/", "/%5C%5Cevil.example/", "/%2F%2Fevil.example/", "/%2F%5Cevil.example/",
+		"/%0D%0ALocation:%20https:%2F%2Fevil.example/", "/%0A/evil.example/", "/%E2%80%AE/evil.example/", "/./%5Cevil.example/",
+		"/de/../%5Cevil.example/", "/de/%5C%5Cevil.example/", "/%5C/evil.example/?q=1", "///evil.example/", "/de/search/",
+	} {
+		w := do(h, request{path: p})
+		loc := w.Header().Get("Location")
+		if w.Code != http.StatusMovedPermanently {
+			t.Errorf("%s: status %d", p, w.Code)
+			continue
+		}
+		browser := strings.NewReplacer("\\", "/", "\t", "", "\n", "", "\r", "").Replace(loc)
+		u, err := url.Parse("https://shop.example/de/x")
+		if err == nil {
+			u, err = u.Parse(browser)
+		}
+		if err != nil || u.Host != "shop.example" || strings.ContainsAny(loc, "\\\t\r\n") || !strings.HasPrefix(loc, "/") ||
+			strings.HasPrefix(loc, "//") || len(loc) > 1 && loc[1] == '/' {
+			t.Errorf("%s: Location %q leads to %v (%v)", p, loc, u, err)
+		}
+	}
+	if loc := do(h, request{path: "/%5Cevil.example/?q=1"}).Header().Get("Location"); loc != "/%5Cevil.example?q=1" {
+		t.Errorf("Location %q", loc)
+	}
+}
+
+func TestLocalPath(t *testing.T) {
+	for in, want := range map[string]string{
+		"": "/", "/": "/", "/de/search": "/de/search", "de/search/": "/de/search", "//evil.example": "/evil.example",
+		"/\\evil.example": "/%5Cevil.example", "/\t/evil": "/%09/evil", "/de/../../x": "/x", "/de/größe": "/de/gr%C3%B6%C3%9Fe",
+	} {
+		if got := httpx.LocalPath(in); got != want {
+			t.Errorf("LocalPath(%q) = %q; want %q", in, got, want)
+		}
 	}
 }

@@ -115,6 +115,17 @@ func (p Proxies) ClientIP(r *http.Request) string {
 	return client.WithZone("").String()
 }
 
+// Internal reports whether r comes from inside: its client (as ClientIP
+// names it) is a loopback address or one of the trusted proxies'
+// networks, not someone outside for whom a proxy passed it on.
+func (p Proxies) Internal(r *http.Request) bool {
+	addr, err := netip.ParseAddr(p.ClientIP(r))
+	if err != nil {
+		return false
+	}
+	return addr.Unmap().IsLoopback() || p.trusts(addr)
+}
+
 // parseHop reads one X-Forwarded-For entry: an address, perhaps with a
 // port ("192.0.2.1:4711", "[2001:db8::1]:443").
 func parseHop(s string) (netip.Addr, bool) {
