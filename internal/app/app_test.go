@@ -91,6 +91,7 @@ func TestEveryEndpointIsWired(t *testing.T) {
 			a, cfg := newAppWithConfig(t, dialect)
 			endpointsWired(t, a.Handler(), built)
 			contentAnswersCached(t, a.Handler(), cfg)
+			privateClubStaysPrivate(t, a.Handler(), built)
 		})
 	}
 }
@@ -144,6 +145,34 @@ func endpointsWired(t *testing.T, h http.Handler, built bool) {
 	// Every answer carries the security headers and a request id.
 	if w.Header().Get("Content-Security-Policy") == "" || w.Header().Get(httpx.RequestIDHeader) == "" {
 		t.Errorf("headers %v", w.Header())
+	}
+}
+
+// privateClubStaysPrivate replays the probe that found the demo's private
+// Ponyclub: its page is in no listing and no sitemap, answers to its exact
+// url with a head that search engines must not index, and its form-less
+// slug cannot be read off any page list.
+func privateClubStaysPrivate(t *testing.T, h http.Handler, built bool) {
+	t.Helper()
+	header := map[string]string{"Content-Type": "application/json", "Store": "shop_de"}
+	const private = "verein/ponyclub-sonnenwiese/ueber-uns"
+	for _, where := range []string{`{url: {contains: \"verein/\"}}`, `{url: {like: \"ponyclub\"}}`, `{slug: {equals: \"ueber-uns\"}}`, `{}`} {
+		w := get(t, h, "POST", "/api/content/graphql", `{"query":"{ Pages(where: `+where+`, limit: 100) { totalDocs docs { url } } }"}`, header)
+		if w.Code != 200 || strings.Contains(w.Body.String(), "ponyclub") || !strings.Contains(w.Body.String(), "totalDocs") {
+			t.Errorf("Pages(where: %s): %d %s", where, w.Code, w.Body.String())
+		}
+	}
+	w := get(t, h, "POST", "/api/content/graphql", `{"query":"{ Pages(where: {url: {equals: \"`+private+`\"}}) { docs { url } } }"}`, header)
+	if !strings.Contains(w.Body.String(), private) {
+		t.Errorf("the page by its url: %s", w.Body.String())
+	}
+	if w := get(t, h, "GET", "/de/sitemap.xml", "", nil); w.Code != 200 || strings.Contains(w.Body.String(), "ponyclub") {
+		t.Errorf("sitemap: %d, ponyclub listed: %v", w.Code, strings.Contains(w.Body.String(), "ponyclub"))
+	}
+	if built {
+		if w := get(t, h, "GET", "/de/"+private, "", nil); w.Code != 200 || !strings.Contains(w.Body.String(), `<meta name="robots" content="noindex`) {
+			t.Errorf("the page: %d, indexable", w.Code)
+		}
 	}
 }
 

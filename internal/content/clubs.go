@@ -173,7 +173,14 @@ func (s *service) SaveClub(ctx context.Context, in ClubInput) (int64, error) {
 		if err != nil {
 			return fmt.Errorf("content: save club %s: %w", in.Slug, err)
 		}
-		return replaceTexts(ctx, tx, "club_locale", "club_id", id, texts, false)
+		if err := replaceTexts(ctx, tx, "club_locale", "club_id", id, texts, false); err != nil {
+			return err
+		}
+		if err := placeForms(ctx, tx, "club_id", id, c); err != nil {
+			return err
+		}
+		// The club's pages follow its visibility.
+		return relist(ctx, tx)
 	})
 	if err != nil {
 		return 0, err

@@ -48,15 +48,27 @@ func (s *service) Form(ctx context.Context, id int64, opts FindOptions) (Form, e
 	if err != nil {
 		return Form{}, err
 	}
-	forms, err := s.loadForms(ctx, s.db.Read(), []int64{id}, lc)
+	h := s.db.Read()
+	forms, err := s.loadForms(ctx, h, []int64{id}, lc)
 	if err != nil {
 		return Form{}, err
 	}
 	f, ok := forms[id]
+	if ok && !opts.Unrestricted {
+		if ok, err = publicForm(ctx, h, id); err != nil {
+			return Form{}, err
+		}
+	}
 	if !ok {
 		return Form{}, apperr.New(apperr.NotFound, "content.form.unknown").OnField("form")
 	}
 	return f, nil
+}
+
+// formForStrangers loads a form a stranger submits or uploads for, in
+// German; NotFound unless it exists and is public.
+func (s *service) formForStrangers(ctx context.Context, id int64) (Form, error) {
+	return s.Form(ctx, id, FindOptions{Locale: i18n.German, FallbackLocale: i18n.German})
 }
 
 func (s *service) FormByCode(ctx context.Context, code string, opts FindOptions) (Form, error) {
@@ -152,9 +164,9 @@ func (s *service) SaveForm(ctx context.Context, in FormInput) (int64, error) {
 	}
 	now := s.clock()
 	var id int64
-	err = s.db.Write().Get(ctx, &id, `INSERT INTO form (code, definition, created_at, updated_at) VALUES (?, ?, ?, ?)
-		ON CONFLICT (code) DO UPDATE SET definition = excluded.definition, updated_at = excluded.updated_at
-		RETURNING id`, in.Code, data, now, now)
+	err = s.db.Write().Get(ctx, &id, `INSERT INTO form (code, definition, public, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
+		ON CONFLICT (code) DO UPDATE SET definition = excluded.definition, public = excluded.public, updated_at = excluded.updated_at
+		RETURNING id`, in.Code, data, in.Public, now, now)
 	if err != nil {
 		return 0, fmt.Errorf("content: save form %s: %w", in.Code, err)
 	}

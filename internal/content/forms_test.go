@@ -66,12 +66,17 @@ func pngBytes(t testing.TB, w, h int) []byte {
 	return buf.Bytes()
 }
 
-func (f *fixture) form(t *testing.T) int64 {
+// form saves the test form and shows it on a published page, so that
+// strangers may read and submit it.
+func (f *fixture) form(t testing.TB) int64 {
 	t.Helper()
 	id, err := f.svc.SaveForm(context.Background(), testForm())
 	if err != nil {
 		t.Fatal(err)
 	}
+	f.savePage(t, content.PageInput{SiteCode: "shop", Status: content.Published, Locales: map[i18n.Locale]content.PageTexts{
+		i18n.German: {Title: "Anfrage", Slug: "anfrage", Blocks: []content.Block{&content.DynamicFormBlock{Form: content.FormRef{ID: id}}}},
+	}})
 	return id
 }
 

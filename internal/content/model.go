@@ -211,6 +211,10 @@ type ContentPage struct {
 	Blocks      []Block
 	Meta        Meta
 	Status      PublishStatus
+	// Listed is false for a page below a draft or below a club that is not
+	// public: it answers to its exact url only and stays out of listings,
+	// sitemaps and search engines.
+	Listed      bool
 	PublishedAt *time.Time
 	CreatedAt   time.Time
 	UpdatedAt   time.Time
@@ -465,7 +469,11 @@ type FieldOption struct {
 
 // FormInput creates or updates (by Code) a form.
 type FormInput struct {
-	Code                string
+	Code string
+	// Public lets strangers read and submit the form wherever it is used;
+	// without it, a form answers only while a published page, an enabled
+	// club or an active sales event shows it.
+	Public              bool
 	Title               Text
 	SubmitButtonLabel   Text
 	ConfirmationType    ConfirmationType

@@ -36,9 +36,10 @@ type pageRow struct {
 	PublishedAt *time.Time `db:"published_at"`
 	CreatedAt   time.Time  `db:"created_at"`
 	UpdatedAt   time.Time  `db:"updated_at"`
+	Listed      bool       `db:"listed"`
 }
 
-const pageRowColumns = "p.id, p.site_code, p.parent_id, p.status, p.header_style, p.layout, p.published_at, p.created_at, p.updated_at"
+const pageRowColumns = "p.id, p.site_code, p.parent_id, p.status, p.header_style, p.layout, p.published_at, p.created_at, p.updated_at, p.listed"
 
 const pageLocaleColumns = "title, slug, url, meta, blocks"
 
@@ -55,6 +56,10 @@ func (s *service) Pages(ctx context.Context, opts FindOptions) (Page[ContentPage
 		WHERE (l.page_id IS NOT NULL OR f.page_id IS NOT NULL) AND ` + cond
 	if !opts.Unrestricted {
 		from += " AND p.status = 'published'"
+		if !exactURL(opts.Where) {
+			// Unlisted pages answer only to their exact url (visibility.go).
+			from += " AND p.listed"
+		}
 	}
 	args = append([]any{string(lc.locale), string(lc.fallback)}, args...)
 	h := s.db.Read()
@@ -114,7 +119,7 @@ func (s *service) pages(ctx context.Context, h db.Handle, rows []pageRow, lc loc
 		}
 		doc := ContentPage{
 			ID: r.ID, SiteCode: r.SiteCode, Title: titleOf(lc, t), Slug: row.Slug, URL: row.URL,
-			HeaderStyle: r.HeaderStyle, Layout: r.Layout, Status: PublishStatus(r.Status),
+			HeaderStyle: r.HeaderStyle, Layout: r.Layout, Status: PublishStatus(r.Status), Listed: r.Listed,
 			CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(), Meta: lc.metaOf(t),
 			Blocks: s.decodeStoredBlocks(ctx, "page", r.ID, lc.blocksOf(t)),
 		}
@@ -252,7 +257,7 @@ func (s *service) PagePaths(ctx context.Context, siteCode string) ([]PagePaths, 
 	}
 	h := s.db.Read()
 	if err := h.Select(ctx, &all, `SELECT p.id, p.updated_at, l.meta FROM page p JOIN page_locale l ON l.page_id = p.id AND l.locale = 'de'
-		WHERE p.site_code = ? AND p.status = 'published' ORDER BY p.id`, siteCode); err != nil {
+		WHERE p.site_code = ? AND p.status = 'published' AND p.listed ORDER BY p.id`, siteCode); err != nil {
 		return nil, fmt.Errorf("content: list page paths: %w", err)
 	}
 	// Pages that ask search engines to stay away stay out of sitemaps.
@@ -412,7 +417,13 @@ func (s *service) SavePage(ctx context.Context, in PageInput) (int64, error) {
 				return fmt.Errorf("content: save page %d texts: %w", id, err)
 			}
 		}
-		return s.moveChildren(ctx, tx, id, in.SiteCode, 1)
+		if err := s.moveChildren(ctx, tx, id, in.SiteCode, 1); err != nil {
+			return err
+		}
+		if err := placeForms(ctx, tx, "page_id", id, c); err != nil {
+			return err
+		}
+		return relist(ctx, tx)
 	})
 	if err != nil {
 		return 0, err

@@ -61,7 +61,12 @@ func TestRevisionMovesWithEveryContentWrite(t *testing.T) {
 			clubID, err = f.svc.SaveClub(ctx, club("rvtest", "RV Test", content.ClubEnabled, content.ClubPublic))
 			return
 		})
-		moved("a form", func() (err error) { form, err = f.svc.SaveForm(ctx, testForm()); return })
+		moved("a form", func() (err error) {
+			in := testForm()
+			in.Public = true
+			form, err = f.svc.SaveForm(ctx, in)
+			return
+		})
 		moved("a club deleted", func() error { return f.svc.DeleteClub(ctx, clubID) })
 		moved("a page deleted", func() error { return f.svc.DeletePage(ctx, page) })
 		moved("a write from elsewhere", func() error {

@@ -287,7 +287,10 @@ func (s *service) SaveSalesEvent(ctx context.Context, in SalesEventInput) (int64
 		if err != nil {
 			return fmt.Errorf("content: save sales event %s: %w", in.Slug, err)
 		}
-		return replaceTexts(ctx, tx, "sales_event_locale", "sales_event_id", id, texts, true)
+		if err := replaceTexts(ctx, tx, "sales_event_locale", "sales_event_id", id, texts, true); err != nil {
+			return err
+		}
+		return placeForms(ctx, tx, "sales_event_id", id, c)
 	})
 	if err != nil {
 		return 0, err

@@ -90,13 +90,9 @@ func (s *service) CreateFormSubmission(ctx context.Context, in SubmissionInput) 
 	}
 	// The shop reads the mail in German; values are checked the same way
 	// in every language.
-	forms, err := s.loadForms(ctx, s.db.Read(), []int64{in.FormID}, german())
+	form, err := s.formForStrangers(ctx, in.FormID)
 	if err != nil {
 		return FormSubmission{}, err
-	}
-	form, ok := forms[in.FormID]
-	if !ok {
-		return FormSubmission{}, apperr.New(apperr.NotFound, "content.form.unknown").OnField("form")
 	}
 	values, uploads, fieldErrs := checkSubmission(form, in.Data)
 	if len(fieldErrs) > 0 {

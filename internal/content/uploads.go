@@ -49,13 +49,9 @@ func (s *service) CreateUpload(ctx context.Context, in UploadInput) (Upload, err
 	if err := verdict.Err("content.form.rateLimited"); err != nil {
 		return Upload{}, err
 	}
-	forms, err := s.loadForms(ctx, s.db.Read(), []int64{in.FormID}, german())
+	form, err := s.formForStrangers(ctx, in.FormID)
 	if err != nil {
 		return Upload{}, err
-	}
-	form, ok := forms[in.FormID]
-	if !ok {
-		return Upload{}, apperr.New(apperr.NotFound, "content.form.unknown").OnField("form")
 	}
 	var field *FormField
 	for i := range form.Fields {

@@ -110,6 +110,9 @@ func (p *ContentPages) page(ctx context.Context, lang i18n.Locale, rest string) 
 		return httpx.Page{}, false, err
 	}
 	head := p.metaHead(lang, page.Meta, page.Title, page.URL)
+	// An unlisted page (below a draft or a closed club) is for those with
+	// the link only.
+	head.Indexable = head.Indexable && page.Listed
 	if head.Description == "" {
 		head.Description = summary(firstText(page.Blocks), 160)
 	}

@@ -50,15 +50,17 @@ func (m *memContent) SalesEventBySlug(_ context.Context, _ i18n.Locale, slug, ke
 }
 
 func newMemContent() *memContent {
-	privacy := content.ContentPage{Title: "Datenschutzerklärung", URL: "service/datenschutz",
+	privacy := content.ContentPage{Title: "Datenschutzerklärung", URL: "service/datenschutz", Listed: true,
 		Alternates:  []content.Alternate{{Locale: "de", URL: "service/datenschutz"}, {Locale: "en", URL: "service/datenschutz"}, {Locale: "fr", URL: "service/datenschutz"}},
 		Breadcrumbs: []content.Breadcrumb{{Label: "Service", URL: "service"}, {Label: "Datenschutz", URL: "service/datenschutz"}},
 		Blocks:      []content.Block{&content.RichtextBlock{HTML: "<p>Wir schützen Ihre <b>Daten</b>.</p>"}}}
-	about := content.ContentPage{Title: "Über uns", URL: "ueber-uns", Meta: content.Meta{Title: "Über Paddock", Description: "Seit 1998 in Verden.", Robots: "noindex, follow"},
+	about := content.ContentPage{Title: "Über uns", URL: "ueber-uns", Listed: true, Meta: content.Meta{Title: "Über Paddock", Description: "Seit 1998 in Verden.", Robots: "noindex, follow"},
 		Alternates: []content.Alternate{{Locale: "de", URL: "ueber-uns"}, {Locale: "en", URL: "about-us"}, {Locale: "fr", URL: "a-propos"}}}
-	banner := content.ContentPage{Title: "Vereinsbanner", URL: "verein/rv-lindenhof/trikots"}
+	banner := content.ContentPage{Title: "Vereinsbanner", URL: "verein/rv-lindenhof/trikots", Listed: true}
+	secret := content.ContentPage{Title: "Über uns", URL: "verein/rfv-geheim/ueber-uns"}
 	return &memContent{
-		pages: map[string]content.ContentPage{"de/service/datenschutz": privacy, "de/ueber-uns": about, "de/verein/rv-lindenhof/trikots": banner},
+		pages: map[string]content.ContentPage{"de/service/datenschutz": privacy, "de/ueber-uns": about, "de/verein/rv-lindenhof/trikots": banner,
+			"de/verein/rfv-geheim/ueber-uns": secret},
 		clubs: map[string]content.Club{
 			"rv-lindenhof": {Name: "RV Lindenhof", Slug: "rv-lindenhof", Visibility: content.ClubPublic, Logo: &content.Media{Key: "abc.png"}},
 			"rfv-geheim":   {Name: "RFV Geheim", Slug: "rfv-geheim", Visibility: content.ClubPrivate},
@@ -97,6 +99,12 @@ func TestContentPageHeads(t *testing.T) {
 				t.Errorf("head: %+v", h)
 			}
 		}},
+		{name: "an unlisted page (a private club's) answers, but not to search engines", resolver: routes["verein-code-slug"], rest: "verein/rfv-geheim/ueber-uns", found: true,
+			check: func(t *testing.T, h httpx.Head) {
+				if h.Title != "Über uns" || h.Indexable {
+					t.Errorf("head: %+v", h)
+				}
+			}},
 		{name: "home without a page keeps the route's head", resolver: routes["home"], rest: ""},
 		{name: "unknown path is not a content page", resolver: p, rest: "gibt/es/nicht"},
 		{name: "public sale", resolver: p, rest: "winter-sale", found: true, check: func(t *testing.T, h httpx.Head) {

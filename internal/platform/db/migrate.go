@@ -53,6 +53,20 @@ func (d *DB) Migrate(ctx context.Context) (int, error) {
 	return len(results), nil
 }
 
+// MigrateTo applies the pending migrations up to version, for tests of
+// what a migration does to data written before it.
+func (d *DB) MigrateTo(ctx context.Context, version int64) (int, error) {
+	p, err := d.provider()
+	if err != nil {
+		return 0, fmt.Errorf("db: migrations: %w", err)
+	}
+	results, err := p.UpTo(ctx, version)
+	if err != nil {
+		return len(results), fmt.Errorf("db: migrate %s to %d: %w", d.dialect, version, err)
+	}
+	return len(results), nil
+}
+
 // MigrationStatus reports the current and the newest known schema version.
 func (d *DB) MigrationStatus(ctx context.Context) (current, latest int64, err error) {
 	p, err := d.provider()
