@@ -7,6 +7,6 @@ import "paddock/internal/content"
 // file bucket.
 func (a *App) wireContent() {
 	a.content = content.NewService(a.db, content.Options{
-		Bucket: a.bucket, Mail: a.mail, Limiter: a.limiter, Clock: a.now, Logger: a.logger, BaseURL: a.cfg.BaseURL,
+		Bucket: a.bucket, Images: a.media, Mail: a.mail, Limiter: a.limiter, Clock: a.now, Logger: a.logger, BaseURL: a.cfg.BaseURL,
 	})
 }

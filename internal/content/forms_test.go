@@ -226,6 +226,7 @@ func TestFormSubmission(t *testing.T) {
 		}{
 			{"nothing given", map[string]string{}, nil, "datenschutz:content.form.required email:content.form.required name:content.form.required"},
 			{"blank required text", plus("name", "   "), nil, "name:content.form.required"},
+			{"required text of invisible characters only", plus("name", "\u200B\u202E\uFEFF"), nil, "name:content.form.required"},
 			{"unknown field", valid, []content.SubmissionValue{{Field: "admin", Value: "1"}}, "admin:content.form.unknownField"},
 			{"a message field takes no value", valid, []content.SubmissionValue{{Field: "field-1", Value: "x"}}, "field-1:content.form.unknownField"},
 			{"a field twice", valid, []content.SubmissionValue{{Field: "name", Value: "Max"}}, "name:content.form.duplicateField"},
@@ -268,10 +269,14 @@ func TestFormSubmission(t *testing.T) {
 		if got := fieldErrors(submit(plus("logo", pic1))); got != "logo:content.form.upload" {
 			t.Errorf("an upload of another field: %s", got)
 		}
+		// Invisible format characters go: all of them from single lines,
+		// the bidirectional controls from longer text.
 		values := plus("logo", logo)
+		values["name"] = "E\u202Eva\u200B"
+		values["email"] = "eva@exam\u200Dple.com"
 		values["bilder"] = pic1 + ", " + pic2
-		values["nachricht"] = "Zwei\nZeilen"
-		values["art"] = "b"
+		values["nachricht"] = "Zwei\n\u2067Zeilen\u2069"
+		values["art"] = "b\uFEFF"
 		values["menge"] = "3.50"
 		values["newsletter"] = ""
 		in := content.SubmissionInput{FormID: form, Client: "10.0.0.1", Locale: i18n.French}
@@ -320,10 +325,15 @@ func TestFormSubmission(t *testing.T) {
 		if got := fieldErrors(submit(plus("logo", logo))); got != "logo:content.form.upload" {
 			t.Errorf("a used upload: %s", got)
 		}
+		// An upload nobody submits is gone after an hour, not a day.
 		old := f.upload(t, form, "logo", "alt.png", pngBytes(t, 16, 16))
-		f.now = fixedNow.Add(content.UploadLifetime + time.Minute)
+		f.now = fixedNow.Add(59 * time.Minute)
+		if n, err := f.svc.PruneUploads(ctx); err != nil || n != 0 {
+			t.Errorf("pruned %d after 59 minutes, %v", n, err)
+		}
+		f.now = fixedNow.Add(61 * time.Minute)
 		if got := fieldErrors(submit(plus("logo", old))); got != "logo:content.form.upload" {
-			t.Errorf("an upload older than a day: %s", got)
+			t.Errorf("an upload older than an hour: %s", got)
 		}
 		if n, err := f.svc.PruneUploads(ctx); err != nil || n != 1 {
 			t.Errorf("pruned %d, %v", n, err)

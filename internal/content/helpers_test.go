@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"paddock/internal/content"
+	"paddock/internal/media"
 	"paddock/internal/platform/blob"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/i18n"
@@ -62,7 +63,7 @@ func newFixture(t testing.TB, d *db.DB) *fixture {
 	}
 	t.Cleanup(func() { bucket.Close() })
 	f := &fixture{d: d, now: fixedNow, limiter: &ratelimittest.Limiter{}, outbox: &outbox{}, bucket: bucket}
-	f.svc = content.NewService(d, content.Options{Bucket: bucket, Mail: f.outbox, Limiter: f.limiter,
+	f.svc = content.NewService(d, content.Options{Bucket: bucket, Images: media.NewLibrary(bucket, media.Options{}), Mail: f.outbox, Limiter: f.limiter,
 		Clock: func() time.Time { return f.now }, BaseURL: "https://shop.example"})
 	return f
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"paddock/internal/media"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/blob"
 	"paddock/internal/platform/db"
@@ -33,6 +34,8 @@ const (
 type Options struct {
 	// Bucket keeps uploaded files under form-uploads/.
 	Bucket *blob.Bucket
+	// Images writes uploaded pictures anew (media.Library.Rewrite).
+	Images *media.Library
 	// Mail enqueues the mail to the shop in a submission's transaction.
 	Mail mail.Sender
 	// Limiter counts submissions and uploads per client.
@@ -49,6 +52,7 @@ type Options struct {
 type service struct {
 	db      *db.DB
 	bucket  *blob.Bucket
+	images  *media.Library
 	mail    mail.Sender
 	limiter ratelimit.Limiter
 	layout  *mail.Layout
@@ -64,7 +68,7 @@ func NewService(d *db.DB, opts Options) Service {
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
 	}
-	return &service{db: d, bucket: opts.Bucket, mail: opts.Mail, limiter: opts.Limiter, now: opts.Clock, log: opts.Logger,
+	return &service{db: d, bucket: opts.Bucket, images: opts.Images, mail: opts.Mail, limiter: opts.Limiter, now: opts.Clock, log: opts.Logger,
 		layout: mail.NewLayout(opts.BaseURL)}
 }
 

@@ -23,6 +23,11 @@ var (
 	SubmitRule = ratelimit.Rule{Name: "content.form.submit", Limit: 10, Window: 10 * time.Minute}
 	// UploadRule bounds form uploads.
 	UploadRule = ratelimit.Rule{Name: "content.form.upload", Limit: 30, Window: 10 * time.Minute}
+	// UploadBytesRule bounds the KiB a client uploads per hour: 100 MiB,
+	// ten files of the largest size a field allows by default, far more
+	// than anyone sends with a form, while the files nobody submits (kept
+	// for UploadLifetime) stay at about that much per client.
+	UploadBytesRule = ratelimit.Rule{Name: "content.form.upload.kib", Limit: 100 << 10, Window: time.Hour}
 )
 
 // Limits of a submission.
@@ -208,6 +213,14 @@ func checkSubmission(form Form, data []SubmissionValue) ([]storedValue, map[stri
 // checkValue checks one field's value and returns it normalised, or the
 // message key (and its arguments) of what is wrong.
 func checkValue(f FormField, raw string) (string, string, []any) {
+	// Invisible format characters (a right-to-left override, zero-width
+	// spaces) have no place in a line; longer text keeps all but the
+	// bidirectional controls.
+	if f.Kind == FieldTextarea {
+		raw = i18n.StripBidi(raw)
+	} else {
+		raw = i18n.StripFormat(raw)
+	}
 	value := strings.TrimSpace(raw)
 	if f.Kind == FieldCheckbox {
 		switch value {

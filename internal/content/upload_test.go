@@ -2,6 +2,11 @@ package content_test
 
 import (
 	"bytes"
+	"encoding/binary"
+	"hash/crc32"
+	"image"
+	"image/jpeg"
+	"image/png"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -34,7 +39,9 @@ func multipartBody(t *testing.T, parts ...part) (*bytes.Buffer, string) {
 		h := textproto.MIMEHeader{}
 		disposition := fmt.Sprintf(`form-data; name=%q`, p.name)
 		if p.filename != "" {
-			disposition += fmt.Sprintf(`; filename=%q`, p.filename)
+			// As a browser sends it: UTF-8 as it is, quotes and backslashes
+			// escaped.
+			disposition += `; filename="` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(p.filename) + `"`
 		}
 		h.Set("Content-Disposition", disposition)
 		if p.contentType != "" {
@@ -251,5 +258,132 @@ func TestSlowUploadOutlastsTheServersReadTimeout(t *testing.T) {
 	answer, _ := io.ReadAll(res.Body)
 	if res.StatusCode != http.StatusCreated {
 		t.Errorf("slow upload: %d %s", res.StatusCode, answer)
+	}
+}
+
+func jpegBytes(t testing.TB, w, h int) []byte {
+	t.Helper()
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	for i := range img.Pix {
+		img.Pix[i] = byte(i * 13)
+	}
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, img, nil); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// An upload keeps only what its type says: pictures are written anew, so
+// what was appended (HTML, a script, PHP) or hidden in their metadata is
+// gone; a PDF with active content, encrypted or with something appended
+// is refused; the file name loses invisible format characters; a picture
+// claiming more pixels than allowed is refused from its header.
+func TestUploadsKeepOnlyWhatTheirTypeIs(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		f.limiter.Limit = 1000
+		form := f.form(t)
+		h := ratelimit.Proxies{}.Middleware(content.NewUploadHandler(f.svc, nil))
+		send := func(field, name, ct string, data []byte) uploadAnswer {
+			return postUpload(t, h, "shop_en", part{name: "form", data: []byte(strconv.FormatInt(form, 10))},
+				part{name: "field", data: []byte(field)}, part{name: "file", filename: name, contentType: ct, data: data})
+		}
+		payload := []byte("<html><script>alert(document.cookie)</script></html><?php system($_GET['c']); ?>")
+		for _, tt := range []struct {
+			name, field, filename, contentType string
+			data                               []byte
+			decode                             func(io.Reader) (image.Image, error)
+		}{
+			{"a JPEG with HTML and PHP appended", "bilder", "foto.jpg", "image/jpeg", append(jpegBytes(t, 32, 24), payload...), jpeg.Decode},
+			{"a PNG with HTML and PHP appended", "logo", "logo.png", "image/png", append(pngBytes(t, 20, 20), payload...), png.Decode},
+			{"a JPEG with a comment segment holding a script", "bilder", "kommentar.jpg", "image/jpeg",
+				append(append([]byte{0xFF, 0xD8, 0xFF, 0xFE, 0x00, byte(len(payload) + 2)}, payload...), jpegBytes(t, 16, 16)[2:]...), jpeg.Decode},
+		} {
+			a := send(tt.field, tt.filename, tt.contentType, tt.data)
+			if a.status != http.StatusCreated || a.upload.ContentType != tt.contentType {
+				t.Errorf("%s: %+v", tt.name, a)
+				continue
+			}
+			stored, err := f.bucket.ReadAll(t.Context(), "form-uploads/"+a.upload.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if bytes.Contains(stored, []byte("<script")) || bytes.Contains(stored, []byte("<?php")) || a.upload.Size != int64(len(stored)) {
+				t.Errorf("%s: the payload was kept (%d bytes)", tt.name, len(stored))
+			}
+			if _, err := tt.decode(bytes.NewReader(stored)); err != nil {
+				t.Errorf("%s: the stored file is no picture: %v", tt.name, err)
+			}
+		}
+
+		// A PNG whose header claims 60,000 × 60,000 pixels.
+		huge := pngBytes(t, 16, 16)
+		binary.BigEndian.PutUint32(huge[16:], 60000)
+		binary.BigEndian.PutUint32(huge[20:], 60000)
+		binary.BigEndian.PutUint32(huge[29:], crc32.ChecksumIEEE(huge[12:29]))
+		if a := send("logo", "riesig.png", "image/png", huge); a.status != http.StatusBadRequest || a.err.Field != "file" || !strings.Contains(a.err.Message, "60000") {
+			t.Errorf("a decompression bomb: %+v", a)
+		}
+
+		plainPDF := []byte("%PDF-1.7\n1 0 obj\n<< /Type /Catalog /OpenAction [2 0 R /Fit] >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n")
+		for _, tt := range []struct {
+			name   string
+			pdf    []byte
+			status int
+			says   string
+		}{
+			{"a plain PDF opening at a page", plainPDF, http.StatusCreated, ""},
+			{"a PDF with JavaScript", bytes.Replace(plainPDF, []byte("[2 0 R /Fit]"), []byte("<< /S /JavaScript /JS (app.alert\\(1\\)) >>"), 1), http.StatusBadRequest, "active content"},
+			{"a PDF launching a program", bytes.Replace(plainPDF, []byte("[2 0 R /Fit]"), []byte("<< /S /L#61unch /F (cmd.exe) >>"), 1), http.StatusBadRequest, "active content"},
+			{"a PDF followed by HTML", append(append([]byte{}, plainPDF...), payload...), http.StatusBadRequest, "data after its end"},
+		} {
+			a := send("logo", "dokument.pdf", "application/pdf", tt.pdf)
+			if a.status != tt.status || !strings.Contains(a.err.Message, tt.says) {
+				t.Errorf("%s: %+v", tt.name, a)
+			}
+		}
+
+		if a := send("logo", "rechnung\u202Efdp.png", "image/png", pngBytes(t, 16, 16)); a.status != http.StatusCreated || a.upload.Filename != "rechnungfdp.png" {
+			t.Errorf("a right-to-left override in the name: %+v", a)
+		}
+		if a := send("logo", "\u200B\u200B.png", "image/png", pngBytes(t, 16, 16)); a.status != http.StatusCreated || a.upload.Filename != "upload.png" {
+			t.Errorf("a name of zero-width spaces: %+v", a)
+		}
+	})
+}
+
+// Every KiB a client uploads counts against its hourly budget; past it,
+// uploads are refused with 429 and Retry-After until the hour ends.
+func TestUploadByteBudget(t *testing.T) {
+	f := newFixture(t, dbtest.New(t, db.SQLite))
+	f.limiter.Rules = map[string]int{content.UploadBytesRule.Name: 100}
+	form := f.form(t)
+	h := ratelimit.Proxies{}.Middleware(content.NewUploadHandler(f.svc, nil))
+	// 40 KiB of noise, which PNG cannot compress.
+	noise := image.NewGray(image.Rect(0, 0, 200, 200))
+	seed := uint32(1)
+	for i := range noise.Pix {
+		seed = seed*1664525 + 1013904223
+		noise.Pix[i] = byte(seed >> 24)
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, noise); err != nil {
+		t.Fatal(err)
+	}
+	pic := buf.Bytes()
+	var statuses []string
+	var retry string
+	for range 3 {
+		a := postUpload(t, h, "shop_de", part{name: "form", data: []byte(strconv.FormatInt(form, 10))}, part{name: "field", data: []byte("bilder")},
+			part{name: "file", filename: "a.png", contentType: "image/png", data: pic})
+		statuses = append(statuses, strconv.Itoa(a.status))
+		retry = a.retryAfter
+	}
+	if strings.Join(statuses, " ") != "201 201 429" || retry != "3600" {
+		t.Errorf("40 KiB three times against 100 KiB: %v, Retry-After %q", statuses, retry)
+	}
+	if n := f.limiter.Count(content.UploadBytesRule.Name, "192.0.2.7"); n != 3*((len(pic)+1023)/1024) {
+		t.Errorf("%d KiB counted", n)
 	}
 }

@@ -28,8 +28,11 @@ const (
 	DefaultMaxUploadBytes = 10 << 20
 	// MaxUploadBytes bounds every file, whatever its field says.
 	MaxUploadBytes = 20 << 20
-	// UploadLifetime is how long an upload waits for its submission.
-	UploadLifetime = 24 * time.Hour
+	// UploadLifetime is how long an upload waits for its submission: a
+	// file is sent as soon as it is picked and claimed when the form is
+	// sent, so an hour is plenty for filling in the rest, and files nobody
+	// submits do not pile up.
+	UploadLifetime = time.Hour
 	// uploadPrefix is the blob folder of uploaded files.
 	uploadPrefix = "form-uploads/"
 	// maxFilename bounds a kept file name, in characters.
@@ -84,6 +87,18 @@ func (s *service) CreateUpload(ctx context.Context, in UploadInput) (Upload, err
 	if err != nil {
 		return Upload{}, err
 	}
+	// Every byte counts against the client's budget, refused files too:
+	// they were received all the same.
+	verdict, err = s.limiter.AllowN(ctx, UploadBytesRule, in.Client, (len(data)+1023)/1024)
+	if err != nil {
+		return Upload{}, fmt.Errorf("content: rate limit upload bytes: %w", err)
+	}
+	if err := verdict.Err("content.form.rateLimited"); err != nil {
+		return Upload{}, err
+	}
+	if data, contentType, err = s.sanitize(ctx, data, contentType); err != nil {
+		return Upload{}, err
+	}
 	name := cleanFilename(in.Filename, contentType)
 	id, err := newUploadID()
 	if err != nil {
@@ -104,6 +119,31 @@ func (s *service) CreateUpload(ctx context.Context, in UploadInput) (Upload, err
 		return Upload{}, fmt.Errorf("content: record upload: %w", err)
 	}
 	return Upload{ID: id, Filename: name, Size: int64(len(data)), ContentType: contentType}, nil
+}
+
+// sanitize makes sure an upload is only what its type says: an image is
+// decoded and written anew in its format (only pixels survive), a
+// PDF is refused when it holds active content, is encrypted or has
+// something appended (checkPDF). It returns the bytes to keep and their
+// type.
+func (s *service) sanitize(ctx context.Context, data []byte, contentType string) ([]byte, string, error) {
+	if contentType == "application/pdf" {
+		if err := checkPDF(data); err != nil {
+			return nil, "", pdfRefusal(err)
+		}
+		return data, contentType, nil
+	}
+	if s.images == nil {
+		return nil, "", apperr.New(apperr.Unavailable, "errors.unavailable")
+	}
+	out, outType, err := s.images.Rewrite(ctx, data)
+	if err != nil {
+		if e := apperr.As(err); e.Kind == apperr.Invalid {
+			return nil, "", e.OnField("file")
+		}
+		return nil, "", err
+	}
+	return out, outType, nil
 }
 
 // tooLargeError names the limit in whole megabytes, or kilobytes for a
@@ -191,7 +231,7 @@ func cleanFilename(name, contentType string) string {
 	name = strings.ReplaceAll(name, `\`, "/")
 	name = path.Base(name)
 	name = strings.Map(func(r rune) rune {
-		if r == utf8.RuneError || unicode.IsControl(r) || r == '"' || r == '/' {
+		if r == utf8.RuneError || unicode.IsControl(r) || unicode.Is(unicode.Cf, r) || r == '"' || r == '/' {
 			return -1
 		}
 		return r
@@ -200,6 +240,7 @@ func cleanFilename(name, contentType string) string {
 	if name == "" || name == "." || name == ".." || strings.HasPrefix(name, ".") {
 		return "upload" + knownFiletypes[contentType][0]
 	}
+
 	if utf8.RuneCountInString(name) > maxFilename {
 		ext := path.Ext(name)
 		runes := []rune(strings.TrimSuffix(name, ext))

@@ -188,11 +188,14 @@ func (s *service) mailReceipt(ctx context.Context, tx db.Handle, t ticket, code 
 // Invalid error naming its field.
 func check(in Input) (ticket, error) {
 	t := ticket{
-		Name:      strings.TrimSpace(in.Name),
-		Email:     strings.TrimSpace(in.Email),
-		Subject:   strings.TrimSpace(in.Subject),
-		Message:   strings.TrimSpace(strings.ReplaceAll(strings.ReplaceAll(in.Message, "\r\n", "\n"), "\r", "\n")),
-		Telephone: strings.TrimSpace(in.Telephone),
+		// Invisible format characters (right-to-left overrides, zero-width
+		// spaces) go from the lines, the bidirectional controls also from
+		// the message.
+		Name:      strings.TrimSpace(i18n.StripFormat(in.Name)),
+		Email:     strings.TrimSpace(i18n.StripFormat(in.Email)),
+		Subject:   strings.TrimSpace(i18n.StripFormat(in.Subject)),
+		Message:   strings.TrimSpace(i18n.StripBidi(strings.ReplaceAll(strings.ReplaceAll(in.Message, "\r\n", "\n"), "\r", "\n"))),
+		Telephone: strings.TrimSpace(i18n.StripFormat(in.Telephone)),
 		Channel:   in.Channel,
 	}
 	var errs []error

@@ -16,6 +16,7 @@ import (
 	"io"
 	"net/http"
 
+	webpenc "github.com/gen2brain/webp"
 	gcblob "gocloud.dev/blob"
 	"golang.org/x/image/webp"
 
@@ -249,4 +250,61 @@ func flatten(img image.Image) image.Image {
 	draw.Draw(dst, dst.Bounds(), &image.Uniform{C: color.White}, image.Point{}, draw.Src)
 	draw.Draw(dst, dst.Bounds(), img, b.Min, draw.Over)
 	return dst
+}
+
+// Rewrite checks that data is a JPEG, PNG, GIF (its first frame) or WebP
+// image of at most MaxPixels and writes its pixels anew, for images kept
+// as files rather than as product pictures (form uploads), in the format
+// it came in (a GIF keeps its first frame). Nothing but pixels survives: metadata, comments and anything
+// appended (HTML, scripts) are gone. It returns the new bytes and their
+// content type; what is no such image is an apperr.Invalid error.
+func (l *Library) Rewrite(ctx context.Context, data []byte) ([]byte, string, error) {
+	format := sniff(data)
+	if format == "" {
+		return nil, "", apperr.New(apperr.Invalid, "media.upload.unsupported")
+	}
+	if format == formatWebP && animatedWebP(data) {
+		return nil, "", apperr.New(apperr.Invalid, "media.upload.animated")
+	}
+	cfg, err := decodeConfig(format, data)
+	if err != nil {
+		return nil, "", corrupt(err)
+	}
+	if w, h := cfg.Width, cfg.Height; w <= 0 || h <= 0 || int64(w)*int64(h) > MaxPixels {
+		return nil, "", apperr.New(apperr.Invalid, "media.upload.tooManyPixels", "width", w, "height", h, "max", MaxPixels/1_000_000)
+	}
+	release, err := l.acquire(ctx)
+	if err != nil {
+		return nil, "", fmt.Errorf("media: rewrite: %w", err)
+	}
+	defer release()
+	img, err := decode(format, data)
+	if err != nil {
+		return nil, "", corrupt(err)
+	}
+	if b := img.Bounds(); b.Dx() <= 0 || b.Dy() <= 0 || int64(b.Dx())*int64(b.Dy()) > MaxPixels {
+		return nil, "", apperr.New(apperr.Invalid, "media.upload.tooManyPixels", "width", b.Dx(), "height", b.Dy(), "max", MaxPixels/1_000_000)
+	}
+	var buf bytes.Buffer
+	switch format {
+	case formatJPEG:
+		err = jpeg.Encode(&buf, flatten(img), &jpeg.Options{Quality: originalJPEGQuality})
+		return buf.Bytes(), "image/jpeg", wrapEncode(err)
+	case formatGIF:
+		err = gif.Encode(&buf, img, nil)
+		return buf.Bytes(), "image/gif", wrapEncode(err)
+	case formatWebP:
+		err = webpenc.Encode(&buf, img, webpenc.Options{Quality: originalJPEGQuality, Method: webpenc.DefaultMethod})
+		return buf.Bytes(), "image/webp", wrapEncode(err)
+	default:
+		err = png.Encode(&buf, img)
+		return buf.Bytes(), "image/png", wrapEncode(err)
+	}
+}
+
+func wrapEncode(err error) error {
+	if err != nil {
+		return fmt.Errorf("media: rewrite: encode: %w", err)
+	}
+	return nil
 }

@@ -328,3 +328,43 @@ func TestURLAndKeys(t *testing.T) {
 		t.Errorf("sizes %v", names)
 	}
 }
+
+// Rewrite keeps a picture's format and only its pixels: metadata and
+// appended bytes are gone, every format reads back, and what is no
+// acceptable picture (or too many pixels by its header) is refused.
+func TestRewriteKeepsOnlyPixels(t *testing.T) {
+	lib, _ := newLibrary(t, media.Options{})
+	ctx := context.Background()
+	tail := []byte("<script>alert(1)</script><?php ?>")
+	for _, tt := range []struct {
+		name, wantType string
+		data           []byte
+	}{
+		{"JPEG with EXIF and a tail", "image/jpeg", append(withEXIF(encodeJPEG(t, photo(40, 30)), "<script>x</script>"), tail...)},
+		{"PNG with a text chunk and a tail", "image/png", append(withPNGText(encodePNG(t, cutout(20, 20)), "Comment", "<?php ?>"), tail...)},
+		{"GIF with a tail", "image/gif", append(encodeGIF(t, 8, 8, false, color.Black, color.White), tail...)},
+		{"WebP with a tail", "image/webp", append(encodeWebP(t, photo(24, 24), false), tail...)},
+		{"a tiny picture", "image/png", encodePNG(t, photo(2, 2))},
+	} {
+		out, ct, err := lib.Rewrite(ctx, tt.data)
+		if err != nil || ct != tt.wantType {
+			t.Errorf("%s: %s %v", tt.name, ct, err)
+			continue
+		}
+		if bytes.Contains(out, []byte("script")) || bytes.Contains(out, []byte("php")) {
+			t.Errorf("%s: the payload survived", tt.name)
+		}
+		if _, format, err := image.Decode(bytes.NewReader(out)); err != nil || "image/"+format != tt.wantType {
+			t.Errorf("%s: reads back as %q, %v", tt.name, format, err)
+		}
+	}
+	for name, data := range map[string][]byte{
+		"HTML":                    []byte("<!DOCTYPE html><script>alert(1)</script>"),
+		"60000 × 60000 by header": pngHeaderOnly(60000, 60000),
+		"an animated WebP":        webpAnimatedHeader(16, 16),
+	} {
+		if _, _, err := lib.Rewrite(ctx, data); apperr.KindOf(err) != apperr.Invalid {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+}

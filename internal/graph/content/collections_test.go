@@ -18,6 +18,7 @@ import (
 	"github.com/vektah/gqlparser/v2"
 
 	cms "paddock/internal/content"
+	"paddock/internal/media"
 	"paddock/internal/graph/content"
 	"paddock/internal/graph/gqlserver"
 	"paddock/internal/graph/gqlserver/gqltest"
@@ -72,7 +73,7 @@ func newWorld(t testing.TB, d *db.DB) *world {
 	}
 	t.Cleanup(func() { bucket.Close() })
 	w := &world{limiter: &ratelimittest.Limiter{Limit: 1000}, outbox: &outbox{}}
-	w.svc = cms.NewService(d, cms.Options{Bucket: bucket, Mail: w.outbox, Limiter: w.limiter, Clock: func() time.Time { return now }})
+	w.svc = cms.NewService(d, cms.Options{Bucket: bucket, Images: media.NewLibrary(bucket, media.Options{}), Mail: w.outbox, Limiter: w.limiter, Clock: func() time.Time { return now }})
 	schema := content.NewExecutableSchema(content.Config{Resolvers: &content.Resolver{Content: w.svc}})
 	w.h = ratelimit.Proxies{}.Middleware(gqlserver.New(schema, gqlserver.Options{Logger: slog.New(slog.DiscardHandler),
 		CheckStore: func(ctx context.Context, s storecode.Store) error {

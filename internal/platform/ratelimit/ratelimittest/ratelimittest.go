@@ -15,6 +15,8 @@ import (
 type Limiter struct {
 	// Limit, when above 0, replaces every rule's own limit.
 	Limit int
+	// Rules, by rule name, replace Limit and the rule's own limit.
+	Rules map[string]int
 	// Refuse refuses every attempt.
 	Refuse bool
 
@@ -40,6 +42,9 @@ func (l *Limiter) AllowN(_ context.Context, rule ratelimit.Rule, key string, n i
 	limit := l.Limit
 	if limit <= 0 {
 		limit = rule.Limit
+	}
+	if n, ok := l.Rules[rule.Name]; ok {
+		limit = n
 	}
 	if !l.Refuse && l.counts[rule.Name+"|"+key] <= limit {
 		return ratelimit.Decision{Allowed: true}, nil
