@@ -18,10 +18,10 @@ import (
 	"github.com/vektah/gqlparser/v2"
 
 	cms "paddock/internal/content"
-	"paddock/internal/media"
 	"paddock/internal/graph/content"
 	"paddock/internal/graph/gqlserver"
 	"paddock/internal/graph/gqlserver/gqltest"
+	"paddock/internal/media"
 	"paddock/internal/platform/blob"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
