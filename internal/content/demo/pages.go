@@ -266,9 +266,9 @@ func (s *seeder) homeBlocks(l i18n.Locale) []content.Block {
 				"<p>En vous inscrivant, vous acceptez de recevoir la newsletter par e-mail. Vous confirmez l'inscription via un lien reçu par e-mail et pouvez vous désabonner à tout moment. Plus d'informations dans la <a href=\"/fr/service/datenschutz\">politique de confidentialité</a>.</p>",
 			}.in(l),
 			SuccessMessage: t3{
-				"<p><strong>Fast geschafft!</strong> Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail, die wir Ihnen eben geschickt haben.</p>",
-				"<p><strong>Almost done!</strong> Please confirm your sign-up through the link in the email we have just sent you.</p>",
-				"<p><strong>Presque terminé !</strong> Veuillez confirmer votre inscription via le lien de l'e-mail que nous venons de vous envoyer.</p>",
+				"<p><strong>Fast geschafft!</strong> Sofern Ihre Adresse noch nicht angemeldet ist, bestätigen Sie die Anmeldung bitte über den Link in der E-Mail, die wir Ihnen eben geschickt haben.</p>",
+				"<p><strong>Almost done!</strong> Unless your address is subscribed already, please confirm your sign-up through the link in the email we have just sent you.</p>",
+				"<p><strong>Presque terminé !</strong> Sauf si votre adresse est déjà inscrite, veuillez confirmer votre inscription via le lien de l'e-mail que nous venons de vous envoyer.</p>",
 			}.in(l),
 		},
 	}
