@@ -75,13 +75,6 @@ type subscriber struct {
 	UnsubscribedAt *time.Time `db:"unsubscribed_at"`
 }
 
-func (s *service) lockSuffix() string {
-	if s.db.Dialect() == db.Postgres {
-		return " FOR UPDATE"
-	}
-	return "" // SQLite: the write transaction holds the only writer
-}
-
 func (s *service) Subscribe(ctx context.Context, email string, from Origin) (Status, error) {
 	email = strings.ToLower(strings.TrimSpace(email))
 	if !mail.ValidAddress(email) {
@@ -225,8 +218,8 @@ func (s *service) checkToken(ctx context.Context, raw string, kind byte, from Or
 // signature against the subscriber's address.
 func (s *service) byToken(ctx context.Context, tx db.Handle, t token) (subscriber, error) {
 	var sub subscriber
-	err := tx.Get(ctx, &sub, `SELECT id, email, store_code, locale, status, unsubscribed_at
-		FROM newsletter_subscriber WHERE id = ?`+s.lockSuffix(), t.id)
+	err := tx.GetForUpdate(ctx, &sub, `SELECT id, email, store_code, locale, status, unsubscribed_at
+		FROM newsletter_subscriber WHERE id = ?`, t.id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return sub, apperr.New(apperr.Invalid, "newsletter.token.invalid").OnField("token")
 	}
@@ -241,8 +234,8 @@ func (s *service) byToken(ctx context.Context, tx db.Handle, t token) (subscribe
 
 func (s *service) find(ctx context.Context, tx db.Handle, email string) (subscriber, bool, error) {
 	var sub subscriber
-	err := tx.Get(ctx, &sub, `SELECT id, email, store_code, locale, status, unsubscribed_at
-		FROM newsletter_subscriber WHERE email = ?`+s.lockSuffix(), email)
+	err := tx.GetForUpdate(ctx, &sub, `SELECT id, email, store_code, locale, status, unsubscribed_at
+		FROM newsletter_subscriber WHERE email = ?`, email)
 	if errors.Is(err, sql.ErrNoRows) {
 		return sub, false, nil
 	}

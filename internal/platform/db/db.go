@@ -131,11 +131,14 @@ func openPostgres(dsn string) (*DB, error) {
 // Dialect reports the engine.
 func (d *DB) Dialect() Dialect { return d.dialect }
 
-// Read returns a handle on the reader pool for queries outside a transaction.
-func (d *DB) Read() Handle { return Handle{ext: d.reader} }
+// Read returns a handle on the reader pool for queries. Called with a
+// context that carries a transaction of this database (InTransaction), it
+// reads in that transaction instead, so a caller sees its own writes.
+func (d *DB) Read() Handle { return Handle{ext: d.reader, db: d} }
 
-// Write returns a handle on the writer for single statements.
-func (d *DB) Write() Handle { return Handle{ext: d.writer} }
+// Write returns a handle on the writer for single statements; with a
+// context that carries a transaction of this database, they run in it.
+func (d *DB) Write() Handle { return Handle{ext: d.writer, db: d} }
 
 // Ping checks that the database answers, on the writer and on the readers.
 func (d *DB) Ping(ctx context.Context) error {
@@ -157,9 +160,36 @@ func (d *DB) Close() error {
 	return err
 }
 
-// InTx runs fn in a transaction on the writer. It commits when fn returns
-// nil and rolls back otherwise (also when fn panics, re-panicking after).
-func (d *DB) InTx(ctx context.Context, fn func(tx Handle) error) (err error) {
+// txKey carries the open transaction in a context.
+type txKey struct{}
+
+// openTx is a transaction and the database it belongs to.
+type openTx struct {
+	db *DB
+	tx *sqlx.Tx
+}
+
+// txIn returns the transaction of d that ctx carries, or nil.
+func (d *DB) txIn(ctx context.Context) *sqlx.Tx {
+	if t, ok := ctx.Value(txKey{}).(openTx); ok && t.db == d {
+		return t.tx
+	}
+	return nil
+}
+
+// InTransaction runs fn in one transaction that every domain shares: the
+// context fn gets carries it, and every statement made with that context
+// through this database (Read, Write, InTx, from any service) runs in it.
+// It commits when fn returns nil and rolls everything back otherwise
+// (also when fn panics, re-panicking after). Called with a context that
+// carries a transaction already, fn joins it: nothing commits until the
+// outermost InTransaction returns. An error from a statement ends the
+// transaction on PostgreSQL, so inside one, a failed statement's error
+// must make fn fail too.
+func (d *DB) InTransaction(ctx context.Context, fn func(ctx context.Context) error) (err error) {
+	if d.txIn(ctx) != nil {
+		return fn(ctx)
+	}
 	tx, err := d.writer.BeginTxx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("db: begin: %w", err)
@@ -170,7 +200,7 @@ func (d *DB) InTx(ctx context.Context, fn func(tx Handle) error) (err error) {
 			panic(p)
 		}
 	}()
-	if err := fn(Handle{ext: tx}); err != nil {
+	if err := fn(context.WithValue(ctx, txKey{}, openTx{db: d, tx: tx})); err != nil {
 		if rbErr := tx.Rollback(); rbErr != nil && !errors.Is(rbErr, sql.ErrTxDone) {
 			return errors.Join(err, fmt.Errorf("db: rollback: %w", rbErr))
 		}
@@ -182,27 +212,75 @@ func (d *DB) InTx(ctx context.Context, fn func(tx Handle) error) (err error) {
 	return nil
 }
 
+// InTx runs fn in a transaction with a handle on it: the one ctx carries
+// (InTransaction), or a new one that commits when fn returns nil and
+// rolls back otherwise.
+func (d *DB) InTx(ctx context.Context, fn func(tx Handle) error) error {
+	if tx := d.txIn(ctx); tx != nil {
+		return fn(Handle{ext: tx, inTx: true})
+	}
+	return d.InTransaction(ctx, func(ctx context.Context) error {
+		return fn(Handle{ext: d.txIn(ctx), inTx: true})
+	})
+}
+
 // Handle runs statements written with '?' placeholders on either engine.
-type Handle struct{ ext sqlx.ExtContext }
+type Handle struct {
+	ext sqlx.ExtContext
+	// db is set on Read and Write handles, which follow a transaction
+	// their context carries.
+	db   *DB
+	inTx bool
+}
+
+// on returns what runs a statement made with ctx.
+func (h Handle) on(ctx context.Context) sqlx.ExtContext {
+	if h.db != nil {
+		if tx := h.db.txIn(ctx); tx != nil {
+			return tx
+		}
+	}
+	return h.ext
+}
 
 // Get scans the first row into dest; sql.ErrNoRows when there is none.
 func (h Handle) Get(ctx context.Context, dest any, query string, args ...any) error {
-	return sqlx.GetContext(ctx, h.ext, dest, h.ext.Rebind(query), args...)
+	ext := h.on(ctx)
+	return sqlx.GetContext(ctx, ext, dest, ext.Rebind(query), args...)
+}
+
+// GetForUpdate scans the first row into dest and locks it until the
+// transaction ends, so that two transactions reading it to change it run
+// one after the other: FOR UPDATE on PostgreSQL; on SQLite the writer's
+// transaction (BEGIN IMMEDIATE) holds the only write lock already. It
+// must run in a transaction.
+func (h Handle) GetForUpdate(ctx context.Context, dest any, query string, args ...any) error {
+	ext := h.on(ctx)
+	if !h.inTx && (h.db == nil || h.db.txIn(ctx) == nil) {
+		return errors.New("db: a row lock outside a transaction locks nothing")
+	}
+	if ext.DriverName() == "pgx" {
+		query += " FOR UPDATE"
+	}
+	return sqlx.GetContext(ctx, ext, dest, ext.Rebind(query), args...)
 }
 
 // Select scans every row into dest, a pointer to a slice.
 func (h Handle) Select(ctx context.Context, dest any, query string, args ...any) error {
-	return sqlx.SelectContext(ctx, h.ext, dest, h.ext.Rebind(query), args...)
+	ext := h.on(ctx)
+	return sqlx.SelectContext(ctx, ext, dest, ext.Rebind(query), args...)
 }
 
 // Exec runs a statement that returns no rows.
 func (h Handle) Exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
-	return h.ext.ExecContext(ctx, h.ext.Rebind(query), args...)
+	ext := h.on(ctx)
+	return ext.ExecContext(ctx, ext.Rebind(query), args...)
 }
 
 // Query runs a statement and returns its rows for manual scanning.
 func (h Handle) Query(ctx context.Context, query string, args ...any) (*sqlx.Rows, error) {
-	return h.ext.QueryxContext(ctx, h.ext.Rebind(query), args...)
+	ext := h.on(ctx)
+	return ext.QueryxContext(ctx, ext.Rebind(query), args...)
 }
 
 // Redact hides the password in a database URL, for messages and logs.

@@ -205,3 +205,141 @@ func TestSQLiteSettings(t *testing.T) {
 		t.Error("the reader pool accepted a write")
 	}
 }
+
+// Two services, each writing in a transaction of its own when called
+// alone, commit and roll back together when a caller runs both in one
+// InTransaction; inside it, reads see its writes.
+func TestOneTransactionAcrossServices(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		// "Stock" takes one off a row it locks; "orders" records an order.
+		if _, err := d.Write().Exec(ctx, "CREATE TABLE test_stock (sku TEXT PRIMARY KEY, qty INTEGER NOT NULL)"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := d.Write().Exec(ctx, "CREATE TABLE test_order (id INTEGER PRIMARY KEY, sku TEXT NOT NULL)"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := d.Write().Exec(ctx, "INSERT INTO test_stock (sku, qty) VALUES ('A', 5)"); err != nil {
+			t.Fatal(err)
+		}
+		takeStock := func(ctx context.Context) error {
+			return d.InTx(ctx, func(tx db.Handle) error {
+				var qty int
+				if err := tx.GetForUpdate(ctx, &qty, "SELECT qty FROM test_stock WHERE sku = ?", "A"); err != nil {
+					return err
+				}
+				_, err := tx.Exec(ctx, "UPDATE test_stock SET qty = ? WHERE sku = ?", qty-1, "A")
+				return err
+			})
+		}
+		recordOrder := func(ctx context.Context, id int, fail bool) error {
+			// A single statement through Write, as services make them.
+			if _, err := d.Write().Exec(ctx, "INSERT INTO test_order (id, sku) VALUES (?, ?)", id, "A"); err != nil {
+				return err
+			}
+			if fail {
+				return errors.New("payment refused")
+			}
+			return nil
+		}
+		state := func() (qty, orders int) {
+			if err := d.Read().Get(ctx, &qty, "SELECT qty FROM test_stock"); err != nil {
+				t.Fatal(err)
+			}
+			if err := d.Read().Get(ctx, &orders, "SELECT COUNT(*) FROM test_order"); err != nil {
+				t.Fatal(err)
+			}
+			return qty, orders
+		}
+
+		err := d.InTransaction(ctx, func(ctx context.Context) error {
+			if err := takeStock(ctx); err != nil {
+				return err
+			}
+			// The reader sees the transaction's own write.
+			var qty int
+			if err := d.Read().Get(ctx, &qty, "SELECT qty FROM test_stock"); err != nil || qty != 4 {
+				t.Errorf("inside: qty %d, %v", qty, err)
+			}
+			return recordOrder(ctx, 1, true)
+		})
+		if err == nil || err.Error() != "payment refused" {
+			t.Fatalf("err %v", err)
+		}
+		if qty, orders := state(); qty != 5 || orders != 0 {
+			t.Errorf("after a rollback: qty %d, %d orders; want 5 and 0", qty, orders)
+		}
+
+		if err := d.InTransaction(ctx, func(ctx context.Context) error {
+			if err := takeStock(ctx); err != nil {
+				return err
+			}
+			return recordOrder(ctx, 2, false)
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if qty, orders := state(); qty != 4 || orders != 1 {
+			t.Errorf("after a commit: qty %d, %d orders; want 4 and 1", qty, orders)
+		}
+
+		// Alone, each service still commits its own work.
+		if err := takeStock(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if qty, _ := state(); qty != 3 {
+			t.Errorf("alone: qty %d", qty)
+		}
+
+		// A row lock outside a transaction is a mistake, not a no-op.
+		var qty int
+		if err := d.Write().GetForUpdate(ctx, &qty, "SELECT qty FROM test_stock WHERE sku = ?", "A"); err == nil {
+			t.Error("GetForUpdate outside a transaction")
+		}
+	})
+}
+
+// Transactions that read a row to change it, with GetForUpdate, lose no
+// update however many run at once, on both engines.
+func TestRowLocksSerialiseChanges(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		if _, err := d.Write().Exec(ctx, "CREATE TABLE test_counter (id INTEGER PRIMARY KEY, n INTEGER NOT NULL)"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := d.Write().Exec(ctx, "INSERT INTO test_counter (id, n) VALUES (1, 0)"); err != nil {
+			t.Fatal(err)
+		}
+		const workers, each = 6, 10
+		var wg sync.WaitGroup
+		errs := make(chan error, workers)
+		for range workers {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for range each {
+					err := d.InTransaction(ctx, func(ctx context.Context) error {
+						var n int
+						if err := d.Write().GetForUpdate(ctx, &n, "SELECT n FROM test_counter WHERE id = 1"); err != nil {
+							return err
+						}
+						_, err := d.Write().Exec(ctx, "UPDATE test_counter SET n = ? WHERE id = 1", n+1)
+						return err
+					})
+					if err != nil {
+						errs <- err
+						return
+					}
+				}
+			}()
+		}
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			t.Fatal(err)
+		}
+		var n int
+		if err := d.Read().Get(ctx, &n, "SELECT n FROM test_counter WHERE id = 1"); err != nil || n != workers*each {
+			t.Errorf("counter %d, %v; want %d", n, err, workers*each)
+		}
+	})
+}
