@@ -257,7 +257,7 @@ func TestFormSubmission(t *testing.T) {
 				t.Errorf("%s: %s; want %s", tt.name, got, tt.want)
 			}
 		}
-		if n := len(f.outbox.msgs); n != 0 {
+		if n := len(f.outbox.Messages()); n != 0 {
 			t.Errorf("refused submissions sent %d mails", n)
 		}
 
@@ -300,10 +300,10 @@ func TestFormSubmission(t *testing.T) {
 		if stored.Locale != "fr" || stored.Data != want {
 			t.Errorf("stored %s %s;\nwant %s", stored.Locale, stored.Data, want)
 		}
-		if len(f.outbox.msgs) != 1 {
-			t.Fatalf("%d mails", len(f.outbox.msgs))
+		if len(f.outbox.Messages()) != 1 {
+			t.Fatalf("%d mails", len(f.outbox.Messages()))
 		}
-		m := f.outbox.msgs[0]
+		m := f.outbox.Messages()[0]
 		if m.To[0] != "shop@paddock.example" || m.ReplyTo != "eva@example.com" || m.Tag != "form.submission" ||
 			m.Subject != "Neue Anfrage über das Formular „Anfrage“" || len(m.Attachments) != 3 ||
 			m.Attachments[0].Filename != "logo.png" || m.Attachments[0].ContentType != "image/png" || !strings.HasPrefix(m.Attachments[0].BlobKey, "form-uploads/") {
@@ -348,11 +348,11 @@ func TestFormSubmission(t *testing.T) {
 
 		// A mail that cannot be enqueued rolls the submission back.
 		fresh := f.upload(t, form, "logo", "neu.png", pngBytes(t, 16, 16))
-		f.outbox.fail = errors.New("outbox down")
+		f.outbox.Fail = errors.New("outbox down")
 		if err := submit(plus("logo", fresh)); apperr.KindOf(err) != apperr.Internal {
 			t.Errorf("failing mail: %v", err)
 		}
-		f.outbox.fail = nil
+		f.outbox.Fail = nil
 		var n int
 		_ = d.Read().Get(ctx, &n, "SELECT COUNT(*) FROM form_submission")
 		if n != 1 {

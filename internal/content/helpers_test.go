@@ -3,7 +3,6 @@ package content_test
 import (
 	"context"
 	"fmt"
-	"sync"
 	"testing"
 	"time"
 
@@ -12,32 +11,9 @@ import (
 	"paddock/internal/platform/blob"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/i18n"
-	"paddock/internal/platform/mail"
+	"paddock/internal/platform/mail/mailtest"
 	"paddock/internal/platform/ratelimit/ratelimittest"
 )
-
-// outbox records the mails enqueued, and writes a row in the caller's
-// transaction so that a test sees whether the mail committed with it.
-type outbox struct {
-	mu   sync.Mutex
-	msgs []mail.Message
-	fail error
-}
-
-func (o *outbox) Enqueue(ctx context.Context, tx db.Handle, msg mail.Message) error {
-	if o.fail != nil {
-		return o.fail
-	}
-	if _, err := tx.Exec(ctx, "INSERT INTO job (kind, payload, run_at) VALUES ('test.mail', ?, ?)", msg.Subject, time.Now().UTC()); err != nil {
-		return err
-	}
-	o.mu.Lock()
-	defer o.mu.Unlock()
-	o.msgs = append(o.msgs, msg)
-	return nil
-}
-
-func (o *outbox) ShopAddress() string { return "shop@paddock.example" }
 
 // fixture is a content service with its fakes.
 type fixture struct {
@@ -45,7 +21,7 @@ type fixture struct {
 	svc     content.Service
 	now     time.Time
 	limiter *ratelimittest.Limiter
-	outbox  *outbox
+	outbox  *mailtest.Outbox
 	bucket  *blob.Bucket
 }
 
@@ -62,7 +38,7 @@ func newFixture(t testing.TB, d *db.DB) *fixture {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { bucket.Close() })
-	f := &fixture{d: d, now: fixedNow, limiter: &ratelimittest.Limiter{}, outbox: &outbox{}, bucket: bucket}
+	f := &fixture{d: d, now: fixedNow, limiter: &ratelimittest.Limiter{}, outbox: &mailtest.Outbox{Mark: "test.mail"}, bucket: bucket}
 	f.svc = content.NewService(d, content.Options{Bucket: bucket, Images: media.NewLibrary(bucket, media.Options{}), Mail: f.outbox, Limiter: f.limiter,
 		Clock: func() time.Time { return f.now }, BaseURL: "https://shop.example"})
 	return f

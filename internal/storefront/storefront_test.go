@@ -13,121 +13,61 @@ import (
 	"time"
 
 	"paddock/internal/catalog"
-	"paddock/internal/platform/apperr"
+	"paddock/internal/catalog/catalogtest"
 	"paddock/internal/platform/i18n"
 )
 
-// memCatalog is a catalogue in memory: a category "reiter/reithosen" with
-// a configurable product, routes per locale and one old product path.
-type memCatalog struct {
-	routes     map[string]catalog.Route // locale + "/" + path
-	products   map[int64]catalog.Product
-	categories map[int64]catalog.Category
-	alternates map[int64]map[i18n.Locale]string
-	entries    []catalog.SitemapEntry
-	fail       error
-}
-
-func (m *memCatalog) Route(_ context.Context, l i18n.Locale, path string) (catalog.Route, error) {
-	if m.fail != nil {
-		return catalog.Route{}, m.fail
-	}
-	r, ok := m.routes[string(l)+"/"+path]
-	if !ok {
-		return r, apperr.New(apperr.NotFound, "catalog.route.notFound")
-	}
-	return r, nil
-}
-
-func (m *memCatalog) Products(_ context.Context, _ i18n.Locale, f catalog.ProductFilter) ([]catalog.Product, error) {
-	var out []catalog.Product
-	for _, id := range f.IDs {
-		if p, ok := m.products[id]; ok {
-			out = append(out, p)
-		}
-	}
-	return out, nil
-}
-
-func (m *memCatalog) Categories(_ context.Context, _ i18n.Locale, f catalog.CategoryFilter) ([]catalog.Category, error) {
-	var out []catalog.Category
-	for _, id := range f.IDs {
-		if c, ok := m.categories[id]; ok {
-			out = append(out, c)
-		}
-	}
-	return out, nil
-}
-
-func (m *memCatalog) Breadcrumbs(_ context.Context, _ i18n.Locale, id int64) ([]catalog.Category, error) {
-	var trail []catalog.Category
-	// The ancestors below the root.
-	for c := m.categories[m.categories[id].ParentID]; c.Level > 1; c = m.categories[c.ParentID] {
-		trail = append([]catalog.Category{c}, trail...)
-	}
-	return trail, nil
-}
-
-func (m *memCatalog) Alternates(_ context.Context, _ catalog.RouteType, id int64) (map[i18n.Locale]string, error) {
-	return m.alternates[id], nil
-}
-
-func (m *memCatalog) SitemapCount(context.Context) (int, error) {
-	return len(m.entries), m.fail
-}
-
-func (m *memCatalog) SitemapEntries(_ context.Context, offset, limit int) ([]catalog.SitemapEntry, error) {
-	if m.fail != nil {
-		return nil, m.fail
-	}
-	return m.entries[min(offset, len(m.entries)):min(offset+limit, len(m.entries))], nil
-}
-
 var now = time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)
 
-func newMemCatalog() *memCatalog {
+// newMemCatalog is a catalogue in memory: a category "reiter/reithosen"
+// with a configurable product, routes per locale and one old product path.
+func newMemCatalog() *catalogtest.Catalog {
 	special := catalog.Money(2500)
 	from, to := now.AddDate(0, 0, -1), now.AddDate(0, 0, 5)
 	variant := func(id int64, sku string, stock int, price catalog.Money) catalog.Product {
 		return catalog.Product{ID: id, ParentID: 30, Type: catalog.Simple, SKU: sku, IsActive: true, Price: price, StockQty: stock, TaxClass: catalog.StandardRate}
 	}
-	m := &memCatalog{
-		routes: map[string]catalog.Route{
-			"de/reiter":                 {Type: catalog.CategoryRoute, EntityID: 10, RelativeURL: "reiter"},
-			"de/reiter/reithosen":       {Type: catalog.CategoryRoute, EntityID: 11, RelativeURL: "reiter/reithosen"},
-			"en/rider/breeches":         {Type: catalog.CategoryRoute, EntityID: 11, RelativeURL: "rider/breeches"},
-			"de/reithose-celina":        {Type: catalog.ProductRoute, EntityID: 30, RelativeURL: "reithose-celina"},
-			"fr/pantalon-celina":        {Type: catalog.ProductRoute, EntityID: 30, RelativeURL: "pantalon-celina"},
-			"de/reithose-celina-damals": {Type: catalog.ProductRoute, EntityID: 30, RelativeURL: "reithose-celina", RedirectCode: 301},
-		},
-		categories: map[int64]catalog.Category{
-			1:  {ID: 1, Level: 1, Name: "Root"},
-			10: {ID: 10, ParentID: 1, Level: 2, Name: "Reiter", URLKey: "reiter", URLPath: "reiter", MetaDescription: "Alles für Reiter."},
-			11: {ID: 11, ParentID: 10, Level: 3, Name: "Reithosen", URLKey: "reithosen", URLPath: "reiter/reithosen",
-				Description: "<p>Reithosen mit <b>Vollbesatz</b> &amp; Kniebesatz.</p>", ImageKey: strings.Repeat("b", 64) + ".png"},
-		},
-		products: map[int64]catalog.Product{
-			30: {ID: 30, Type: catalog.Configurable, SKU: "RH-CELINA", IsActive: true, Visible: true, Name: "Reithose Celina", URLKey: "reithose-celina",
-				Description: "<p>Eine Reithose mit Vollbesatz.</p>", Price: 12995, TaxClass: catalog.StandardRate,
-				Manufacturer: &catalog.Option{ID: 5, Code: "pikeur", Label: "Pikeur"}, CategoryIDs: []int64{11},
-				Images:   []catalog.Image{{Key: strings.Repeat("a", 64) + ".png", Label: "Vorne"}, {Key: strings.Repeat("c", 64) + ".jpg"}},
-				Variants: []catalog.Product{variant(31, "RH-CELINA-M", 0, 12995), variant(32, "RH-CELINA-L", 2, 13995)}},
-			40: {ID: 40, Type: catalog.Simple, SKU: "HF-1", IsActive: true, Visible: true, Name: "Müsli", URLKey: "muesli", Price: 3200,
-				SpecialPrice: &special, SpecialFrom: &from, SpecialTo: &to, TaxClass: catalog.ReducedRate},
-		},
-		alternates: map[int64]map[i18n.Locale]string{
-			11: {i18n.German: "reiter/reithosen", i18n.English: "rider/breeches", i18n.French: "cavalier/pantalons"},
-			30: {i18n.German: "reithose-celina", i18n.English: "celina-breeches", i18n.French: "pantalon-celina"},
-		},
+	m := &catalogtest.Catalog{}
+	for path, r := range map[string]catalog.Route{
+		"de/reiter":                 {Type: catalog.CategoryRoute, EntityID: 10, RelativeURL: "reiter"},
+		"de/reiter/reithosen":       {Type: catalog.CategoryRoute, EntityID: 11, RelativeURL: "reiter/reithosen"},
+		"en/rider/breeches":         {Type: catalog.CategoryRoute, EntityID: 11, RelativeURL: "rider/breeches"},
+		"de/reithose-celina":        {Type: catalog.ProductRoute, EntityID: 30, RelativeURL: "reithose-celina"},
+		"fr/pantalon-celina":        {Type: catalog.ProductRoute, EntityID: 30, RelativeURL: "pantalon-celina"},
+		"de/reithose-celina-damals": {Type: catalog.ProductRoute, EntityID: 30, RelativeURL: "reithose-celina", RedirectCode: 301},
+	} {
+		lang, rest, _ := strings.Cut(path, "/")
+		m.AddRoute(i18n.Locale(lang), rest, r)
 	}
+	for _, c := range []catalog.Category{
+		{ID: 1, Level: 1, Name: "Root"},
+		{ID: 10, ParentID: 1, Level: 2, Name: "Reiter", URLKey: "reiter", URLPath: "reiter", MetaDescription: "Alles für Reiter."},
+		{ID: 11, ParentID: 10, Level: 3, Name: "Reithosen", URLKey: "reithosen", URLPath: "reiter/reithosen",
+			Description: "<p>Reithosen mit <b>Vollbesatz</b> &amp; Kniebesatz.</p>", ImageKey: strings.Repeat("b", 64) + ".png"},
+	} {
+		m.AddCategory(map[i18n.Locale]catalog.Category{i18n.German: c})
+	}
+	for _, p := range []catalog.Product{
+		{ID: 30, Type: catalog.Configurable, SKU: "RH-CELINA", IsActive: true, Visible: true, Name: "Reithose Celina", URLKey: "reithose-celina",
+			Description: "<p>Eine Reithose mit Vollbesatz.</p>", Price: 12995, TaxClass: catalog.StandardRate,
+			Manufacturer: &catalog.Option{ID: 5, Code: "pikeur", Label: "Pikeur"}, CategoryIDs: []int64{11},
+			Images:   []catalog.Image{{Key: strings.Repeat("a", 64) + ".png", Label: "Vorne"}, {Key: strings.Repeat("c", 64) + ".jpg"}},
+			Variants: []catalog.Product{variant(31, "RH-CELINA-M", 0, 12995), variant(32, "RH-CELINA-L", 2, 13995)}},
+		{ID: 40, Type: catalog.Simple, SKU: "HF-1", IsActive: true, Visible: true, Name: "Müsli", URLKey: "muesli", Price: 3200,
+			SpecialPrice: &special, SpecialFrom: &from, SpecialTo: &to, TaxClass: catalog.ReducedRate},
+	} {
+		m.AddProduct(map[i18n.Locale]catalog.Product{i18n.German: p})
+	}
+	m.SetAlternates(11, map[i18n.Locale]string{i18n.German: "reiter/reithosen", i18n.English: "rider/breeches", i18n.French: "cavalier/pantalons"})
+	m.SetAlternates(30, map[i18n.Locale]string{i18n.German: "reithose-celina", i18n.English: "celina-breeches", i18n.French: "pantalon-celina"})
 	for i := range 7 {
-		m.entries = append(m.entries, catalog.SitemapEntry{Type: catalog.ProductRoute, ID: int64(100 + i),
+		m.AddSitemapEntries(catalog.SitemapEntry{Type: catalog.ProductRoute, ID: int64(100 + i),
 			Paths: map[i18n.Locale]string{i18n.German: "p" + string(rune('a'+i)), i18n.English: "e" + string(rune('a'+i))}, UpdatedAt: now})
 	}
 	return m
 }
 
-func pages(m *memCatalog) *CatalogPages {
+func pages(m *catalogtest.Catalog) *CatalogPages {
 	p := NewCatalogPages(m, "https://shop.example")
 	p.now = func() time.Time { return now }
 	return p
@@ -185,7 +125,7 @@ func TestProductPageHead(t *testing.T) {
 
 func TestReducedProductOffersItsPriceNow(t *testing.T) {
 	m := newMemCatalog()
-	m.routes["de/muesli"] = catalog.Route{Type: catalog.ProductRoute, EntityID: 40, RelativeURL: "muesli"}
+	m.AddRoute(i18n.German, "muesli", catalog.Route{Type: catalog.ProductRoute, EntityID: 40, RelativeURL: "muesli"})
 	page, ok, err := pages(m).ResolvePage(context.Background(), i18n.German, "muesli")
 	if err != nil || !ok {
 		t.Fatal(ok, err)
@@ -222,7 +162,7 @@ func TestCategoryPageHeadRedirectsAndUnknownPaths(t *testing.T) {
 		t.Errorf("unknown: %v %v", ok, err)
 	}
 	m := newMemCatalog()
-	m.fail = errors.New("database gone")
+	m.Fail = errors.New("database gone")
 	if _, ok, err := pages(m).ResolvePage(ctx, i18n.German, "reiter"); ok || err == nil {
 		t.Errorf("failure: %v %v", ok, err)
 	}
@@ -312,7 +252,7 @@ func TestSitemapsListEveryPageWithAlternates(t *testing.T) {
 			t.Errorf("%s: %d", q, code)
 		}
 	}
-	m.fail = errors.New("database gone")
+	m.Fail = errors.New("database gone")
 	if code, _ := sitemap(t, s, i18n.German, ""); code != http.StatusServiceUnavailable {
 		t.Errorf("failure: %d", code)
 	}

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"paddock/internal/catalog"
+	"paddock/internal/catalog/catalogtest"
 	"paddock/internal/content"
 	"paddock/internal/content/demo"
 	"paddock/internal/platform/db"
@@ -26,93 +27,16 @@ import (
 
 func TestMain(m *testing.M) { os.Exit(dbtest.Main(m)) }
 
-// fakeCatalog holds a small category tree in three languages and a few
-// products, as the demo catalogue has them.
-type fakeCatalog struct {
-	categories []fakeCategory
-	products   []catalog.Product
-}
-
-type fakeCategory struct {
-	id     int64
-	parent int64
-	paths  [3]string
-	names  [3]string
-}
-
-func lang(l i18n.Locale) int {
-	return map[i18n.Locale]int{i18n.German: 0, i18n.English: 1, i18n.French: 2}[l]
-}
-
-func (c *fakeCatalog) Categories(_ context.Context, l i18n.Locale, f catalog.CategoryFilter) ([]catalog.Category, error) {
-	var out []catalog.Category
-	for _, fc := range c.categories {
-		if f.URLPath == "" || fc.paths[lang(l)] == f.URLPath {
-			out = append(out, fc.category(l))
-		}
-	}
-	return out, nil
-}
-
-func (fc fakeCategory) category(l i18n.Locale) catalog.Category {
-	return catalog.Category{ID: fc.id, ParentID: fc.parent, Name: fc.names[lang(l)], URLPath: fc.paths[lang(l)], IsActive: true, IncludeInMenu: true}
-}
-
-func (c *fakeCatalog) CategoryTree(_ context.Context, l i18n.Locale, id int64, depth int) (catalog.Category, error) {
-	for _, fc := range c.categories {
-		if fc.id == id {
-			cat := fc.category(l)
-			if depth > 0 {
-				for _, child := range c.categories {
-					if child.parent == id {
-						sub, _ := c.CategoryTree(context.Background(), l, child.id, depth-1)
-						cat.Children = append(cat.Children, sub)
-					}
-				}
-			}
-			return cat, nil
-		}
-	}
-	return catalog.Category{}, fmt.Errorf("no category %d", id)
-}
-
-func (c *fakeCatalog) Products(_ context.Context, l i18n.Locale, f catalog.ProductFilter) ([]catalog.Product, error) {
-	var out []catalog.Product
-	for _, p := range c.products {
-		ok := len(f.IDs) == 0 && len(f.SKUs) == 0 && len(f.CategoryIDs) == 0
-		for _, id := range f.IDs {
-			ok = ok || id == p.ID
-		}
-		for _, sku := range f.SKUs {
-			ok = ok || sku == p.SKU
-		}
-		for _, want := range f.CategoryIDs {
-			for _, have := range p.CategoryIDs {
-				ok = ok || have == want || c.below(have, want)
-			}
-		}
-		if ok {
-			p.Name += " (" + string(l) + ")"
-			out = append(out, p)
-		}
-	}
-	return out, nil
-}
-
-// below reports whether category id lies under ancestor.
-func (c *fakeCatalog) below(id, ancestor int64) bool {
-	for _, fc := range c.categories {
-		if fc.id == id && fc.parent != 0 {
-			return fc.parent == ancestor || c.below(fc.parent, ancestor)
-		}
-	}
-	return false
-}
-
-func newCatalog(now time.Time) *fakeCatalog {
-	c := &fakeCatalog{}
+// newCatalog holds a small category tree in three languages and a few
+// products, as the demo catalogue has them (their names carry the
+// language they were read in).
+func newCatalog(now time.Time) *catalogtest.Catalog {
+	c := &catalogtest.Catalog{}
 	add := func(id, parent int64, de, en, fr, nde, nen, nfr string) {
-		c.categories = append(c.categories, fakeCategory{id: id, parent: parent, paths: [3]string{de, en, fr}, names: [3]string{nde, nen, nfr}})
+		cat := func(path, name string) catalog.Category {
+			return catalog.Category{ID: id, ParentID: parent, Name: name, URLPath: path, IsActive: true, IncludeInMenu: true}
+		}
+		c.AddCategory(map[i18n.Locale]catalog.Category{i18n.German: cat(de, nde), i18n.English: cat(en, nen), i18n.French: cat(fr, nfr)})
 	}
 	add(1, 0, "reiter", "rider", "cavalier", "Reiter", "Rider", "Cavalier")
 	add(2, 1, "reiter/reithelme", "rider/riding-helmets", "cavalier/casques", "Reithelme", "Riding helmets", "Casques")
@@ -128,12 +52,20 @@ func newCatalog(now time.Time) *fakeCatalog {
 	img := func(n int) []catalog.Image {
 		return []catalog.Image{{Key: fmt.Sprintf("%064x.jpg", n), Width: 1200, Height: 1200, Label: fmt.Sprintf("Bild %d", n)}}
 	}
-	c.products = []catalog.Product{
+	for _, p := range []catalog.Product{
 		{ID: 1, SKU: "RH-HELM-AERO", Name: "Reithelm Aero", Price: 15900, StockQty: 3, CategoryIDs: []int64{2}, Images: img(1)},
 		{ID: 2, SKU: "PF-SC-PARCOURS", Name: "Schabracke Parcours", Price: 6495, SpecialPrice: price(4995), SpecialFrom: at(-8), SpecialTo: at(6), StockQty: 4, CategoryIDs: []int64{4}, Images: img(2)},
 		{ID: 3, SKU: "PF-SC-DRESSUR", Name: "Schabracke Dressur", Price: 5995, SpecialPrice: price(4495), SpecialFrom: at(-2), StockQty: 4, CategoryIDs: []int64{4}, Images: img(3)},
 		{ID: 4, SKU: "ST-LE-TRAINING", Name: "Leckerli Training", Price: 495, SpecialPrice: price(395), SpecialFrom: at(3), SpecialTo: at(17), StockQty: 40, CategoryIDs: []int64{6}, Images: img(4)},
 		{ID: 5, SKU: "VK-TX-TEE", Name: "Vereins-T-Shirt", Price: 2495, StockQty: 9, CategoryIDs: []int64{7}, Images: img(5)},
+	} {
+		byLocale := map[i18n.Locale]catalog.Product{}
+		for _, l := range i18n.Locales {
+			named := p
+			named.Name += " (" + string(l) + ")"
+			byLocale[l] = named
+		}
+		c.AddProduct(byLocale)
 	}
 	return c
 }
@@ -267,10 +199,8 @@ func TestSeed(t *testing.T) {
 			if _, ok := pages[l][path]; ok {
 				return
 			}
-			for _, c := range cat.categories {
-				if c.paths[lang(l)] == path {
-					return
-				}
+			if found, _ := cat.Categories(ctx, l, catalog.CategoryFilter{URLPath: path}); len(found) > 0 {
+				return
 			}
 			for _, route := range []string{"search", "customer", "customer/wishlist", "checkout/cart", "verein/produktkatalog", "verein/rv-lindenhof",
 				"verein/rfv-isartal", "verein/ponyclub-sonnenwiese", demo.RunningSaleSlug} {
@@ -382,7 +312,7 @@ func TestSeedNeedsTheCatalogue(t *testing.T) {
 	if err := content.Seed(ctx, d, "https://shop.example"); err != nil {
 		t.Fatal(err)
 	}
-	err := demo.Seed(ctx, content.NewService(d, content.Options{}), &fakeCatalog{}, &images{}, demo.Options{ImageSize: 64})
+	err := demo.Seed(ctx, content.NewService(d, content.Options{}), &catalogtest.Catalog{}, &images{}, demo.Options{ImageSize: 64})
 	if err == nil || !strings.Contains(err.Error(), "seed the catalogue first") {
 		t.Errorf("without a catalogue: %v", err)
 	}

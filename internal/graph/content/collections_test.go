@@ -10,7 +10,6 @@ import (
 	"net/http"
 	"sort"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -26,26 +25,11 @@ import (
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
 	"paddock/internal/platform/i18n"
-	"paddock/internal/platform/mail"
+	"paddock/internal/platform/mail/mailtest"
 	"paddock/internal/platform/ratelimit"
 	"paddock/internal/platform/ratelimit/ratelimittest"
 	"paddock/internal/platform/storecode"
 )
-
-// outbox records enqueued mails.
-type outbox struct {
-	mu   sync.Mutex
-	msgs []mail.Message
-}
-
-func (o *outbox) Enqueue(_ context.Context, _ db.Handle, msg mail.Message) error {
-	o.mu.Lock()
-	defer o.mu.Unlock()
-	o.msgs = append(o.msgs, msg)
-	return nil
-}
-
-func (o *outbox) ShopAddress() string { return "shop@paddock.example" }
 
 var now = time.Date(2026, 6, 15, 10, 0, 0, 0, time.UTC)
 
@@ -54,7 +38,7 @@ type world struct {
 	h       http.Handler
 	svc     cms.Service
 	limiter *ratelimittest.Limiter
-	outbox  *outbox
+	outbox  *mailtest.Outbox
 	form    int64
 	upload  func(field string) string
 }
@@ -72,7 +56,7 @@ func newWorld(t testing.TB, d *db.DB) *world {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { bucket.Close() })
-	w := &world{limiter: &ratelimittest.Limiter{Limit: 1000}, outbox: &outbox{}}
+	w := &world{limiter: &ratelimittest.Limiter{Limit: 1000}, outbox: &mailtest.Outbox{}}
 	w.svc = cms.NewService(d, cms.Options{Bucket: bucket, Images: media.NewLibrary(bucket, media.Options{}), Mail: w.outbox, Limiter: w.limiter, Clock: func() time.Time { return now }})
 	schema := content.NewExecutableSchema(content.Config{Resolvers: &content.Resolver{Content: w.svc}})
 	w.h = ratelimit.Proxies{}.Middleware(gqlserver.New(schema, gqlserver.Options{Logger: slog.New(slog.DiscardHandler),
@@ -471,8 +455,8 @@ func TestCreateFormSubmission(t *testing.T) {
 		if len(ok.Errors) > 0 || get(ok.Data, "createFormSubmission", "id") != 1.0 || get(ok.Data, "createFormSubmission", "createdAt") != "2026-06-15T10:00:00Z" {
 			t.Fatalf("submission: %+v", ok)
 		}
-		if len(w.outbox.msgs) != 1 || len(w.outbox.msgs[0].Attachments) != 1 || w.outbox.msgs[0].To[0] != "shop@paddock.example" {
-			t.Errorf("mail: %+v", w.outbox.msgs)
+		if len(w.outbox.Messages()) != 1 || len(w.outbox.Messages()[0].Attachments) != 1 || w.outbox.Messages()[0].To[0] != "shop@paddock.example" {
+			t.Errorf("mail: %+v", w.outbox.Messages())
 		}
 		type fieldError struct{ field, message string }
 		tests := []struct {
@@ -516,8 +500,8 @@ func TestCreateFormSubmission(t *testing.T) {
 				t.Errorf("%s: %v; want %v", tt.name, got, tt.errors)
 			}
 		}
-		if len(w.outbox.msgs) != 1 {
-			t.Errorf("refused submissions sent mail: %d", len(w.outbox.msgs))
+		if len(w.outbox.Messages()) != 1 {
+			t.Errorf("refused submissions sent mail: %d", len(w.outbox.Messages()))
 		}
 		w.limiter.Refuse = true
 		limited := w.do(t, "shop_en", createFormSubmission, submission(w.form, nil, "name", "Eva", "email", "eva@example.com", "ok", "true"))
