@@ -237,10 +237,10 @@ func (r *Resolver) products(ctx context.Context, search *string, filter *model.P
 		}
 	}
 	if filter.Price != nil {
-		if q.PriceFrom, err = cents(filter.Price.From, "price.from"); err != nil {
+		if q.PriceFrom, err = cents(filter.Price.From, "filter.price.from"); err != nil {
 			return nil, err
 		}
-		if q.PriceTo, err = cents(filter.Price.To, "price.to"); err != nil {
+		if q.PriceTo, err = cents(filter.Price.To, "filter.price.to"); err != nil {
 			return nil, err
 		}
 	}

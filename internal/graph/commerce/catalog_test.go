@@ -656,33 +656,22 @@ func TestSearchOperation(t *testing.T) {
 
 func TestPagingAndFilterErrors(t *testing.T) {
 	s := newShop(t, dbtest.New(t, db.SQLite))
-	for _, c := range []struct {
-		vars  map[string]any
-		field string
-		want  string
-	}{
-		{map[string]any{"pageSize": 101}, "pageSize", "100"},
-		{map[string]any{"pageSize": 0}, "pageSize", "100"},
-		{map[string]any{"page": 0}, "currentPage", ""},
-		{map[string]any{"page": -3}, "currentPage", ""},
-		{map[string]any{"filter": map[string]any{"price": map[string]any{"from": "zehn"}}}, "price.from", ""},
-	} {
-		res := gqltest.Do(t, s.h, "/graphql", gqltest.Request{Query: opProductsByQuery, Variables: c.vars, Header: map[string]string{"Store": "shop_en"}})
-		if res.Code() != "BAD_USER_INPUT" || res.Message() == "" || !strings.Contains(res.Message(), c.want) || at(res.Data, "products") != nil {
-			t.Errorf("%v: %+v", c.vars, res)
-		}
+	refused := func(name string, vars map[string]any, field, message string) gqltest.Scenario {
+		return gqltest.Scenario{Name: name, Store: "shop_en", Query: opProductsByQuery, Variables: vars,
+			Code: "BAD_USER_INPUT", Field: field, Message: message, Data: map[string]any{"products": nil}}
 	}
-	// An option id that is not one matches nothing, as in Magento.
-	res := gqltest.Do(t, s.h, "/graphql", gqltest.Request{Query: opProductsByQuery, Variables: map[string]any{"filter": map[string]any{"color": map[string]any{"eq": "rot"}}}})
-	if len(res.Errors) > 0 || at(res.Data, "products", "total_count") != float64(0) {
-		t.Errorf("colour rot: %+v", res)
-	}
-	// Messages are translated.
-	de := gqltest.Do(t, s.h, "/graphql", gqltest.Request{Query: opProductsByQuery, Variables: map[string]any{"pageSize": 500}, Header: map[string]string{"Store": "shop_de"}})
-	en := gqltest.Do(t, s.h, "/graphql", gqltest.Request{Query: opProductsByQuery, Variables: map[string]any{"pageSize": 500}, Header: map[string]string{"Store": "shop_en"}})
-	if de.Message() == en.Message() {
-		t.Errorf("the same message in German and English: %q", de.Message())
-	}
+	gqltest.Run(t, s.h, "/graphql", []gqltest.Scenario{
+		refused("page size above 100", map[string]any{"pageSize": 101}, "pageSize", "between 1 and 100"),
+		refused("page size 0", map[string]any{"pageSize": 0}, "pageSize", "between 1 and 100"),
+		refused("page 0", map[string]any{"page": 0}, "currentPage", "1 or greater"),
+		refused("a negative page", map[string]any{"page": -3}, "currentPage", "1 or greater"),
+		refused("a price that is no number", map[string]any{"filter": map[string]any{"price": map[string]any{"from": "zehn"}}}, "filter.price.from", ""),
+		// An option id that is not one matches nothing, as in Magento.
+		{Name: "an unknown colour", Query: opProductsByQuery, Variables: map[string]any{"filter": map[string]any{"color": map[string]any{"eq": "rot"}}},
+			Data: map[string]any{"products.total_count": float64(0)}},
+		{Name: "translated", Store: "shop_de", Query: opProductsByQuery, Variables: map[string]any{"pageSize": 500},
+			Code: "BAD_USER_INPUT", Field: "pageSize", Message: "Die Seitengröße muss zwischen 1 und 100 liegen."},
+	})
 }
 
 func TestRouteOperation(t *testing.T) {

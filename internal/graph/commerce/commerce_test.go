@@ -72,26 +72,21 @@ func TestAvailableStores(t *testing.T) {
 
 func TestStoreHeader(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		h := api(t, d, false)
 		const q = `{ storeConfig { store_code locale } }`
-		for header, want := range map[string]string{"": "shop_de", "shop_de": "shop_de", "shop_en": "shop_en", "shop_fr": "shop_fr"} {
-			res := gqltest.Do(t, h, "/graphql", gqltest.Request{Query: q, Header: map[string]string{"Store": header}})
-			if cfg, _ := res.Data["storeConfig"].(map[string]any); cfg == nil || cfg["store_code"] != want {
-				t.Errorf("Store %q: %v %v", header, res.Data, res.Errors)
-			}
-		}
-
-		unknown := gqltest.Do(t, h, "/graphql", gqltest.Request{Query: q, Header: map[string]string{"Store": "club_de", "Accept-Language": "fr"}})
-		if unknown.Status != 400 || unknown.Code() != "NOT_FOUND" || unknown.Message() != "La boutique demandée « club_de » n’existe pas." || unknown.Data != nil {
-			t.Errorf("unknown store: %+v", unknown)
-		}
-		malformed := gqltest.Do(t, h, "/graphql", gqltest.Request{Query: q, Header: map[string]string{"Store": "<script>", "Accept-Language": "en"}})
-		if malformed.Status != 400 || malformed.Code() != "BAD_USER_INPUT" || !strings.Contains(malformed.Message(), "is not valid") {
-			t.Errorf("malformed store: %+v", malformed)
-		}
-		if cat := malformed.Errors[0].Extensions["category"]; cat != "graphql-input" {
-			t.Errorf("category %v", cat)
-		}
+		gqltest.Run(t, api(t, d, false), "/graphql", []gqltest.Scenario{
+			{Name: "no header: the default store", Query: q, Data: map[string]any{"storeConfig.store_code": "shop_de"}},
+			{Name: "shop_de", Store: "shop_de", Query: q, Data: map[string]any{"storeConfig.store_code": "shop_de"}},
+			{Name: "shop_en", Store: "shop_en", Query: q, Data: map[string]any{"storeConfig.store_code": "shop_en"}},
+			{Name: "shop_fr", Store: "shop_fr", Query: q, Data: map[string]any{"storeConfig.store_code": "shop_fr"}},
+			{Name: "an unknown store, in the browser's language", Store: "club_de", Query: q, Header: map[string]string{"Accept-Language": "fr"},
+				Status: 400, Code: "NOT_FOUND", Message: "La boutique demandée « club_de » n’existe pas.", Data: map[string]any{"storeConfig": nil}},
+			{Name: "a malformed store", Store: "<script>", Query: q, Header: map[string]string{"Accept-Language": "en"},
+				Status: 400, Code: "BAD_USER_INPUT", Message: "is not valid", Check: func(t *testing.T, res gqltest.Response) {
+					if cat := res.Errors[0].Extensions["category"]; cat != "graphql-input" || res.Data != nil {
+						t.Errorf("category %v, data %v", cat, res.Data)
+					}
+				}},
+		})
 	})
 }
 
