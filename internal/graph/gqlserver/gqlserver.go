@@ -47,8 +47,8 @@ type Options struct {
 	// Cache, when set, keeps answers of read-only operations (see
 	// ResponseCache).
 	Cache *ResponseCache
-	// Now is the clock of the budget of refused requests; time.Now when
-	// nil.
+	// Now is the clock of the response cache and of the budget of refused
+	// requests; time.Now when nil.
 	Now func() time.Time
 }
 

@@ -11,14 +11,74 @@ import (
 	gcblob "gocloud.dev/blob"
 	"gocloud.dev/gcerrors"
 
+	"paddock/internal/blocks"
 	"paddock/internal/catalog"
 	"paddock/internal/catalog/demo"
+	"paddock/internal/config"
 	"paddock/internal/content"
 	contentdemo "paddock/internal/content/demo"
+	"paddock/internal/directory"
 	"paddock/internal/media"
 	"paddock/internal/platform/blob"
 	"paddock/internal/platform/db"
+	"paddock/internal/platform/jobs"
+	"paddock/internal/returns"
 )
+
+// SeedOptions choose what Seed loads besides the demo shop.
+type SeedOptions struct {
+	// Products adds this many generated products for benchmarks.
+	Products int
+	// Progress receives progress lines of the generator; nil for none.
+	Progress io.Writer
+	// ImageSize draws the demo images this many pixels wide and high
+	// instead of full size; tests use it to save time.
+	ImageSize int
+}
+
+// Seed fills the database with the demo shop: store views, site, countries,
+// return reasons, CMS blocks and the demo catalogue with its images.
+// Running it twice is safe. Search indexing is left to the jobs that the
+// catalogue enqueues, which paddock serve works through.
+func Seed(ctx context.Context, cfg config.Config, logger *slog.Logger, opts SeedOptions) error {
+	d, err := Open(ctx, cfg, logger)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	bucket, err := blob.Open(ctx, cfg.BlobURL)
+	if err != nil {
+		return fmt.Errorf("open files at %s: %w", cfg.BlobURL, err)
+	}
+	defer bucket.Close()
+
+	for _, seed := range []func(context.Context, *db.DB) error{catalog.Seed, directory.Seed, returns.Seed, blocks.Seed} {
+		if err := seed(ctx, d); err != nil {
+			return err
+		}
+	}
+	if err := content.Seed(ctx, d, cfg.BaseURL); err != nil {
+		return err
+	}
+	// No engine: the catalogue enqueues reindex jobs in the same
+	// transactions as its saves.
+	cat := catalog.NewService(d, nil, jobs.New(d, logger))
+	images := imageStore{lib: media.NewLibrary(bucket, media.Options{Logger: logger}), bucket: bucket}
+	now := time.Now()
+	if err := demoSeed(ctx, cat, images, now, opts.ImageSize); err != nil {
+		return fmt.Errorf("demo catalogue: %w", err)
+	}
+	if err := demoContent(ctx, d, cat, images, now, opts.ImageSize, logger); err != nil {
+		return fmt.Errorf("demo content: %w", err)
+	}
+	if opts.Products > 0 {
+		if err := demoGenerate(ctx, cat, images, opts.Products, now, opts.Progress); err != nil {
+			return fmt.Errorf("generate %d products: %w", opts.Products, err)
+		}
+	}
+	logger.InfoContext(ctx, "demo data in place", "database", d.Dialect(), "generated_products", opts.Products)
+	return nil
+}
 
 func demoSeed(ctx context.Context, c catalog.Service, images imageStore, now time.Time, imageSize int) error {
 	if imageSize > 0 {

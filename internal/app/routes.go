@@ -1,0 +1,114 @@
+package app
+
+import (
+	"context"
+	"net/http"
+	"strings"
+
+	"github.com/go-chi/chi/v5"
+	"github.com/go-chi/chi/v5/middleware"
+
+	"paddock/internal/content"
+	commercegraph "paddock/internal/graph/commerce"
+	contentgraph "paddock/internal/graph/content"
+	"paddock/internal/graph/gqlserver"
+	"paddock/internal/platform/httpx"
+	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/mail"
+	"paddock/internal/platform/storecode"
+	"paddock/internal/storefront"
+	"paddock/web"
+)
+
+// Handler is the whole HTTP surface.
+func (a *App) Handler() http.Handler { return a.handler }
+
+func (a *App) routes() (http.Handler, error) {
+	routes, err := httpx.ParseRoutes(web.RoutesJSON())
+	if err != nil {
+		return nil, err
+	}
+	ui, err := i18n.LoadCatalog(web.Locales(), "{locale}/common.json")
+	if err != nil {
+		return nil, err
+	}
+	assets, built := web.Shop()
+	if !built {
+		a.logger.Warn("the storefront is not built; run make web")
+		assets = nil
+	}
+	contentPages := storefront.NewContentPages(a.content, a.cfg.BaseURL, "shop")
+	storefrontHandler, err := httpx.NewStorefront(httpx.StorefrontOptions{
+		Assets: assets, Routes: routes, UI: ui, BaseURL: a.cfg.BaseURL, Logger: a.logger,
+		Pages:      []httpx.PageResolver{storefront.NewCatalogPages(a.catalog, a.cfg.BaseURL), contentPages},
+		RoutePages: contentPages.RoutePages(),
+	})
+	if err != nil {
+		return nil, err
+	}
+	sitemaps := storefront.NewSitemaps(storefront.JoinSitemaps(storefront.NewContentSitemap(a.content, "shop"), a.catalog), a.cfg.BaseURL, a.logger)
+	metrics := httpx.NewMetrics()
+
+	r := chi.NewRouter()
+	r.Use(httpx.RequestID, httpx.AccessLog(a.logger), httpx.Recover(a.logger, storefrontHandler.ErrorPage),
+		metrics.Middleware, httpx.SecurityHeaders(strings.HasPrefix(a.cfg.BaseURL, "https://")),
+		middleware.GetHead, httpx.Compress())
+
+	r.Get("/healthz", httpx.Healthz)
+	r.Get("/readyz", httpx.Readyz(a.ready))
+	r.Handle("/metrics", metrics.Handler(a.cfg.MetricsToken, a.cfg.TrustedProxies.Internal))
+	r.Handle("/media/*", a.media.Handler())
+	r.Get("/robots.txt", sitemaps.ServeRobots)
+	r.Get("/{lang}/sitemap.xml", func(w http.ResponseWriter, r *http.Request) {
+		lang, ok := i18n.Parse(chi.URLParam(r, "lang"))
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		sitemaps.ServeSitemap(w, r, lang)
+	})
+
+	commerce := commercegraph.NewHandler(&commercegraph.Resolver{
+		Catalog: a.catalog, Directory: a.directory, Returns: a.returns, Blocks: a.blocks,
+		Newsletter: a.newsletter, Helpdesk: a.helpdesk,
+		BaseURL: a.cfg.BaseURL, Now: a.now,
+	}, gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, CheckStore: a.checkCommerceStore, Now: a.now})
+	contentAPI := contentgraph.NewHandler(&contentgraph.Resolver{Content: a.content},
+		gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, CheckStore: a.checkContentSite, Now: a.now})
+	clients := a.cfg.TrustedProxies.Middleware
+	r.Group(func(r chi.Router) {
+		r.Use(httpx.Timeout(gqlserver.Timeout), clients)
+		r.Handle("/graphql", commerce)
+		r.Handle("/api/content/graphql", contentAPI)
+	})
+	r.With(httpx.Timeout(content.UploadTimeout), clients).Handle(content.UploadPath, content.NewUploadHandler(a.content, a.logger))
+
+	a.mountDevMail(r)
+	storefrontHandler.Mount(r)
+	return r, nil
+}
+
+// checkCommerceStore accepts a Store header naming an existing store view.
+func (a *App) checkCommerceStore(ctx context.Context, s storecode.Store) error {
+	_, err := a.catalog.StoreByCode(ctx, s.Code())
+	return err
+}
+
+// checkContentSite accepts a Store header naming an existing site; every
+// site is kept in every locale.
+func (a *App) checkContentSite(ctx context.Context, s storecode.Store) error {
+	_, err := a.content.SiteByCode(ctx, s.Site)
+	return err
+}
+
+// mountDevMail serves the local mailbox at /dev/mail, in developer mode
+// only: it shows every mail the shop wrote, to anybody.
+func (a *App) mountDevMail(r chi.Router) {
+	if !a.cfg.Dev {
+		return
+	}
+	h := mail.NewMailbox(a.db).DevHandler(a.logger)
+	r.Get(mail.DevPath, h.ServeHTTP)
+	r.Get(mail.DevPath+".json", h.ServeHTTP)
+	r.Get(mail.DevPath+"/{id}", h.ServeHTTP)
+}

@@ -1,0 +1,183 @@
+// Package app wires Paddock together with plain constructors: database,
+// files, search, background jobs, domain services, both GraphQL APIs, the
+// storefront and the HTTP server.
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"path/filepath"
+	"sync/atomic"
+	"time"
+
+	"paddock/internal/blocks"
+	"paddock/internal/catalog"
+	"paddock/internal/config"
+	"paddock/internal/content"
+	"paddock/internal/directory"
+	"paddock/internal/helpdesk"
+	"paddock/internal/media"
+	"paddock/internal/newsletter"
+	"paddock/internal/platform/blob"
+	"paddock/internal/platform/db"
+	"paddock/internal/platform/jobs"
+	"paddock/internal/platform/mail"
+	"paddock/internal/platform/ratelimit"
+	"paddock/internal/platform/search"
+	"paddock/internal/platform/secret"
+	"paddock/internal/returns"
+)
+
+// App is a wired Paddock: open database, files, search index, services and
+// HTTP handler.
+type App struct {
+	cfg    config.Config
+	logger *slog.Logger
+	now    func() time.Time
+
+	db     *db.DB
+	bucket *blob.Bucket
+	engine search.Engine
+	jobs   *jobs.Queue
+
+	catalog   catalog.Service
+	content   content.Service
+	directory directory.Service
+	returns   returns.Service
+	blocks    blocks.Service
+	media     *media.Library
+
+	mail       *mail.Outbox
+	limiter    ratelimit.Limiter
+	newsletter newsletter.Service
+	helpdesk   helpdesk.Service
+
+	handler http.Handler
+	// draining is set when shutdown begins, so /readyz turns away new
+	// traffic while requests in flight finish.
+	draining atomic.Bool
+}
+
+// New opens the database (applying pending migrations), the file bucket and
+// the search index, and builds the handler. Close releases what it opened.
+func New(ctx context.Context, cfg config.Config, logger *slog.Logger) (*App, error) {
+	a := &App{cfg: cfg, logger: logger, now: time.Now}
+	if err := a.open(ctx); err != nil {
+		return nil, errors.Join(err, a.Close())
+	}
+	return a, nil
+}
+
+func (a *App) open(ctx context.Context) (err error) {
+	if a.db, err = Open(ctx, a.cfg, a.logger); err != nil {
+		return err
+	}
+	if a.bucket, err = blob.Open(ctx, a.cfg.BlobURL); err != nil {
+		return fmt.Errorf("open files at %s: %w", a.cfg.BlobURL, err)
+	}
+	if a.engine, err = openSearch(a.cfg, a.db); err != nil {
+		return err
+	}
+	a.wireServices()
+	if err = a.wireMail(ctx); err != nil {
+		return err
+	}
+	a.wireContent()
+	a.handler, err = a.routes()
+	return err
+}
+
+// wireServices builds the domain services on the open resources.
+func (a *App) wireServices() {
+	a.jobs = jobs.New(a.db, a.logger)
+	a.catalog = catalog.NewService(a.db, a.engine, a.jobs)
+	a.jobs.Handle(catalog.ReindexJobKind, a.catalog.HandleReindexJob)
+	a.directory = directory.NewService(a.db)
+	a.returns = returns.NewService(a.db)
+	a.blocks = blocks.NewService(a.db)
+	a.media = media.NewLibrary(a.bucket, media.Options{Logger: a.logger})
+}
+
+func openSearch(cfg config.Config, d *db.DB) (search.Engine, error) {
+	if cfg.Search == "postgres" {
+		return search.OpenPostgres(d)
+	}
+	dir := filepath.Join(cfg.DataDir, "search", "products.bleve")
+	engine, err := search.OpenBleve(dir)
+	if err != nil {
+		return nil, fmt.Errorf("open search index %s (is another paddock serve running on this data directory?): %w", dir, err)
+	}
+	return engine, nil
+}
+
+// Open connects to the configured database and migrates it.
+func Open(ctx context.Context, cfg config.Config, logger *slog.Logger) (*db.DB, error) {
+	d, err := db.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return nil, fmt.Errorf("open database %s: %w", db.Redact(cfg.DatabaseURL), err)
+	}
+	applied, err := d.Migrate(ctx)
+	if err != nil {
+		_ = d.Close()
+		return nil, err
+	}
+	if applied > 0 {
+		logger.InfoContext(ctx, "database migrated", "dialect", d.Dialect(), "applied", applied)
+	}
+	return d, nil
+}
+
+// Close releases the search index, the file bucket and the database.
+func (a *App) Close() error {
+	var errs []error
+	if a.engine != nil {
+		errs = append(errs, a.engine.Close())
+	}
+	if a.bucket != nil {
+		errs = append(errs, a.bucket.Close())
+	}
+	if a.db != nil {
+		errs = append(errs, a.db.Close())
+	}
+	return errors.Join(errs...)
+}
+
+// wireMail builds the mail outbox (its delivery job registered on the
+// queue), the rate limiter, and the newsletter and helpdesk services.
+func (a *App) wireMail(ctx context.Context) error {
+	outbox, err := mail.NewOutbox(a.db, a.jobs, mail.Options{
+		SMTPURL: a.cfg.SMTPURL, From: a.cfg.MailFrom, ShopAddress: a.cfg.ShopEmail,
+		Bucket: a.bucket, Logger: a.logger, Now: a.now,
+	})
+	if err != nil {
+		return err
+	}
+	a.mail = outbox
+	a.jobs.Handle(mail.JobKind, outbox.HandleJob)
+	a.limiter = ratelimit.NewDB(a.db, a.now)
+
+	key, err := secret.Load(ctx, a.db, a.cfg.Secret)
+	if err != nil {
+		return fmt.Errorf("signing key: %w", err)
+	}
+	if a.newsletter, err = newsletter.NewService(a.db, outbox, a.limiter, newsletter.Options{
+		BaseURL: a.cfg.BaseURL, Key: key, Now: a.now,
+	}); err != nil {
+		return err
+	}
+	a.helpdesk = helpdesk.NewService(a.db, outbox, a.limiter, helpdesk.Options{BaseURL: a.cfg.BaseURL, Now: a.now})
+	a.logger.InfoContext(ctx, "mail: ready", "transport", outbox.Transport())
+	return nil
+}
+
+// wireContent builds the content service once mail and rate limits exist:
+// form submissions mail the shop and count per client, uploads go to the
+// file bucket.
+func (a *App) wireContent() {
+	a.content = content.NewService(a.db, content.Options{
+		Bucket: a.bucket, Images: a.media, Mail: a.mail, Limiter: a.limiter, Clock: a.now, Logger: a.logger, BaseURL: a.cfg.BaseURL,
+	})
+}
