@@ -91,6 +91,7 @@ func TestEveryEndpointIsWired(t *testing.T) {
 			a, cfg := newAppWithConfig(t, dialect)
 			endpointsWired(t, a.Handler(), built)
 			contentAnswersCached(t, a.Handler(), cfg)
+			catalogueAnswersCached(t, a.Handler(), cfg)
 			privateClubStaysPrivate(t, a.Handler(), built)
 		})
 	}
@@ -173,6 +174,49 @@ func privateClubStaysPrivate(t *testing.T, h http.Handler, built bool) {
 		if w := get(t, h, "GET", "/de/"+private, "", nil); w.Code != 200 || !strings.Contains(w.Body.String(), `<meta name="robots" content="noindex`) {
 			t.Errorf("the page: %d, indexable", w.Code)
 		}
+	}
+}
+
+// catalogueAnswersCached checks the commerce API's response cache on
+// either engine: a listing's answer is kept until the catalogue changes,
+// also by a write from another process or instance (the triggers of
+// catalog_revision), and never for a customer's session.
+func catalogueAnswersCached(t *testing.T, h http.Handler, cfg config.Config) {
+	t.Helper()
+	header := map[string]string{"Content-Type": "application/json", "Store": "shop_de"}
+	query := `{"query":"{ products(search: \"Reithelm\", pageSize: 3) { total_count items { sku name } } }"}`
+	ask := func(extra map[string]string) (string, string) {
+		t.Helper()
+		hdr := map[string]string{}
+		for k, v := range header {
+			hdr[k] = v
+		}
+		for k, v := range extra {
+			hdr[k] = v
+		}
+		w := get(t, h, "POST", "/graphql", query, hdr)
+		if w.Code != 200 || strings.Contains(w.Body.String(), `"errors"`) {
+			t.Fatalf("%d %s", w.Code, w.Body.String())
+		}
+		return w.Header().Get(gqlserver.CacheHeader), w.Body.String()
+	}
+	ask(nil)
+	if state, _ := ask(nil); state != "hit" {
+		t.Errorf("a repeated listing: cache %q", state)
+	}
+	if state, _ := ask(map[string]string{"Cookie": gqlserver.SessionCookie + "=abc"}); state != "" {
+		t.Errorf("a customer's session was answered from the cache: %q", state)
+	}
+	d, err := app.Open(context.Background(), cfg, slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	if _, err := d.Write().Exec(context.Background(), "UPDATE product SET updated_at = updated_at"); err != nil {
+		t.Fatal(err)
+	}
+	if state, _ := ask(nil); state != "miss" {
+		t.Errorf("after another process wrote the catalogue: cache %q", state)
 	}
 }
 

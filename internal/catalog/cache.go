@@ -174,8 +174,10 @@ func cached[T any](c *readCache, key string, load func() (T, error)) (T, error) 
 	return v, nil
 }
 
-// invalidateCache empties the read cache after a write.
+// invalidateCache empties the read cache after a write and moves
+// CacheVersion on.
 func (s *service) invalidateCache() {
+	s.writes.Add(1)
 	if s.cache != nil {
 		s.cache.invalidate()
 	}
@@ -304,11 +306,19 @@ func (s *service) options(ctx context.Context, h db.Handle, locale i18n.Locale, 
 	return out, nil
 }
 
-func (s *service) CacheVersion(context.Context) (uint64, bool) {
-	if s.cache == nil {
+// CacheVersion is the catalogue's revision, which triggers move on every
+// write to its tables from any process or instance (catalog_revision),
+// combined with this process's own count of writes and index batches (the
+// Bleve index is this process's alone). It costs one small read.
+func (s *service) CacheVersion(ctx context.Context) (uint64, bool) {
+	var rev int64
+	if err := s.db.Read().Get(ctx, &rev, "SELECT n FROM catalog_revision WHERE id = 1"); err != nil {
+		if ctx.Err() == nil {
+			s.logger.WarnContext(ctx, "catalog: read the revision", "error", err)
+		}
 		return 0, false
 	}
-	return s.cache.generation(), true
+	return uint64(rev)<<32 ^ s.writes.Load(), true
 }
 
 // clockBoundary is the next clock boundary as last computed: valid while

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/microcosm-cc/bluemonday"
@@ -35,6 +36,10 @@ type service struct {
 	// cache keeps loaded products and labels between reads; nil keeps
 	// nothing (WithReadCache).
 	cache *readCache
+	// writes counts this process's saves and index batches, for
+	// CacheVersion beside the database's catalog_revision: the Bleve index
+	// lives in this process only.
+	writes atomic.Uint64
 
 	mu       sync.Mutex
 	stores   []Store

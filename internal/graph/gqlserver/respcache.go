@@ -57,8 +57,9 @@ type ResponseCacheOptions struct {
 // resolving and encoding it again. An answer is
 // kept only when it has no errors, and only until the data changes
 // (Source's version), the clock reaches a price or novelty boundary, or
-// MaxAge passes. Requests with an Authorization header are never answered
-// from or kept in it.
+// MaxAge passes. Requests that say who sends them (an Authorization header,
+// a session cookie) are never answered from or kept in it: the cache
+// serves only what every anonymous visitor of a store gets alike.
 type ResponseCache struct {
 	opts   ResponseCacheOptions
 	fields map[string]bool
@@ -121,8 +122,12 @@ const CacheHeader = "X-Paddock-Cache"
 // header was checked.
 func (c *ResponseCache) wrap(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if identifies(r) {
+			next.ServeHTTP(w, r)
+			return
+		}
 		version, ok := c.opts.Source.CacheVersion(r.Context())
-		if !ok || r.Header.Get("Authorization") != "" {
+		if !ok {
 			next.ServeHTTP(w, r)
 			return
 		}
@@ -163,6 +168,22 @@ func (c *ResponseCache) wrap(next http.Handler) http.Handler {
 			next.ServeHTTP(w, r)
 		}
 	})
+}
+
+// SessionCookie is the cookie that carries a customer's session.
+const SessionCookie = "paddock_session"
+
+// identifies reports whether r says who sends it: an Authorization header
+// or a session cookie. Such a request is never answered from the cache nor
+// kept in it, since its answer may be the customer's own. Where answers
+// come to depend on a customer group rather than the customer, the group
+// must become part of the key before such requests may share answers.
+func identifies(r *http.Request) bool {
+	if r.Header.Get("Authorization") != "" {
+		return true
+	}
+	_, err := r.Cookie(SessionCookie)
+	return err == nil
 }
 
 // fill is what one run of the handler for a missed key left.

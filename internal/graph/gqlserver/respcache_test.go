@@ -94,7 +94,7 @@ func newCacheFixture(t *testing.T) *cacheFixture {
 func jsonNumber(n int64) string { b, _ := json.Marshal(n); return string(b) }
 
 type call struct {
-	method, store, query, operation, hash, auth, encoding string
+	method, store, query, operation, hash, auth, cookie, encoding string
 	variables                                             any
 }
 
@@ -134,6 +134,9 @@ func (f *cacheFixture) do(t *testing.T, c call) (body, state, encoding string) {
 	}
 	if c.auth != "" {
 		r.Header.Set("Authorization", c.auth)
+	}
+	if c.cookie != "" {
+		r.Header.Set("Cookie", c.cookie)
 	}
 	if c.encoding != "" {
 		r.Header.Set("Accept-Encoding", c.encoding)
@@ -203,6 +206,16 @@ func TestResponseCacheKeepsCatalogueReads(t *testing.T) {
 	}
 }
 
+// Cookies that say nothing about who asks (language, consent, club) leave
+// the answer shared; a session cookie keeps it out of the cache (above).
+func TestResponseCacheSharesAnswersOfAnonymousVisitors(t *testing.T) {
+	f := newCacheFixture(t)
+	f.do(t, call{query: listing})
+	if _, state, _ := f.do(t, call{query: listing, cookie: "paddock_locale=de; paddock_consent=%7B%7D; paddock_club=rvl"}); state != "hit" {
+		t.Errorf("anonymous visitor with cookies: %q", state)
+	}
+}
+
 func TestResponseCacheKeepsOnlyWhatItMay(t *testing.T) {
 	for _, c := range []struct {
 		name   string
@@ -219,6 +232,7 @@ func TestResponseCacheKeepsOnlyWhatItMay(t *testing.T) {
 		{name: "not GraphQL", call: call{query: `{ products {`}},
 		{name: "persisted hash never seen", call: call{hash: "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"}},
 		{name: "authorised", call: call{query: listing, auth: "Bearer abc"}},
+		{name: "a customer's session", call: call{query: listing, cookie: "paddock_locale=de; paddock_session=abc"}},
 		{name: "errors are not kept", call: call{query: listing}, answer: `{"errors":[{"message":"no"}],"data":null}`},
 		{name: "source says no", call: call{query: listing}, off: true},
 	} {
