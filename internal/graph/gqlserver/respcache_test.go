@@ -95,7 +95,7 @@ func jsonNumber(n int64) string { b, _ := json.Marshal(n); return string(b) }
 
 type call struct {
 	method, store, query, operation, hash, auth, cookie, encoding string
-	variables                                             any
+	variables                                                     any
 }
 
 // do sends c and returns the answer's body (decompressed), its cache state
