@@ -21,6 +21,7 @@ import (
 	"paddock/internal/platform/db/dbtest"
 	"paddock/internal/platform/httpx"
 	"paddock/internal/platform/i18n"
+	"paddock/internal/storefront"
 	"paddock/web"
 )
 
@@ -263,7 +264,7 @@ func TestUICatalogsCoverTheServersKeys(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	routes, err := httpx.ParseRoutes(web.RoutesJSON())
+	routes, err := storefront.ParseRoutes(web.RoutesJSON())
 	if err != nil {
 		t.Fatal(err)
 	}

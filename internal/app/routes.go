@@ -24,7 +24,7 @@ import (
 func (a *App) Handler() http.Handler { return a.handler }
 
 func (a *App) routes() (http.Handler, error) {
-	routes, err := httpx.ParseRoutes(web.RoutesJSON())
+	routes, err := storefront.ParseRoutes(web.RoutesJSON())
 	if err != nil {
 		return nil, err
 	}
@@ -38,9 +38,9 @@ func (a *App) routes() (http.Handler, error) {
 		assets = nil
 	}
 	contentPages := storefront.NewContentPages(a.content, a.cfg.BaseURL, "shop")
-	storefrontHandler, err := httpx.NewStorefront(httpx.StorefrontOptions{
+	storefrontHandler, err := storefront.NewHandler(storefront.HandlerOptions{
 		Assets: assets, Routes: routes, UI: ui, BaseURL: a.cfg.BaseURL, Logger: a.logger,
-		Pages:      []httpx.PageResolver{storefront.NewCatalogPages(a.catalog, a.cfg.BaseURL), contentPages},
+		Pages:      []storefront.PageResolver{storefront.NewCatalogPages(a.catalog, a.cfg.BaseURL), contentPages},
 		RoutePages: contentPages.RoutePages(),
 	})
 	if err != nil {

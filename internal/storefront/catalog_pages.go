@@ -17,7 +17,6 @@ import (
 	"paddock/internal/catalog"
 	"paddock/internal/media"
 	"paddock/internal/platform/apperr"
-	"paddock/internal/platform/httpx"
 	"paddock/internal/platform/i18n"
 )
 
@@ -43,46 +42,46 @@ func NewCatalogPages(c Catalog, baseURL string) *CatalogPages {
 	return &CatalogPages{catalog: c, baseURL: baseURL, now: time.Now}
 }
 
-var _ httpx.PageResolver = (*CatalogPages)(nil)
+var _ PageResolver = (*CatalogPages)(nil)
 
-// ResolvePage implements httpx.PageResolver.
-func (p *CatalogPages) ResolvePage(ctx context.Context, lang i18n.Locale, rest string) (httpx.Page, bool, error) {
+// ResolvePage implements PageResolver.
+func (p *CatalogPages) ResolvePage(ctx context.Context, lang i18n.Locale, rest string) (Page, bool, error) {
 	route, err := p.catalog.Route(ctx, lang, rest)
 	if apperr.KindOf(err) == apperr.NotFound || apperr.KindOf(err) == apperr.Invalid {
-		return httpx.Page{}, false, nil
+		return Page{}, false, nil
 	}
 	if err != nil {
-		return httpx.Page{}, false, err
+		return Page{}, false, err
 	}
 	if route.RedirectCode == 301 {
-		return httpx.Page{RedirectTo: route.RelativeURL}, true, nil
+		return Page{RedirectTo: route.RelativeURL}, true, nil
 	}
 	alternates, err := p.catalog.Alternates(ctx, route.Type, route.EntityID)
 	if err != nil {
-		return httpx.Page{}, false, err
+		return Page{}, false, err
 	}
-	var head httpx.Head
+	var head Head
 	switch route.Type {
 	case catalog.ProductRoute:
 		products, err := p.catalog.Products(ctx, lang, catalog.ProductFilter{IDs: []int64{route.EntityID}})
 		if err != nil || len(products) == 0 {
-			return httpx.Page{}, false, err
+			return Page{}, false, err
 		}
 		head, err = p.productHead(ctx, lang, products[0])
 		if err != nil {
-			return httpx.Page{}, false, err
+			return Page{}, false, err
 		}
 	case catalog.CategoryRoute:
 		cats, err := p.catalog.Categories(ctx, lang, catalog.CategoryFilter{IDs: []int64{route.EntityID}})
 		if err != nil || len(cats) == 0 {
-			return httpx.Page{}, false, err
+			return Page{}, false, err
 		}
 		head, err = p.categoryHead(ctx, lang, cats[0])
 		if err != nil {
-			return httpx.Page{}, false, err
+			return Page{}, false, err
 		}
 	default:
-		return httpx.Page{}, false, fmt.Errorf("storefront: unknown route type %q", route.Type)
+		return Page{}, false, fmt.Errorf("storefront: unknown route type %q", route.Type)
 	}
 	head.Indexable = true
 	head.Canonical = p.url(lang, route.RelativeURL)
@@ -93,15 +92,15 @@ func (p *CatalogPages) ResolvePage(ctx context.Context, lang i18n.Locale, rest s
 	if path, ok := alternates[i18n.Default]; ok {
 		head.Alternates["x-default"] = p.url(i18n.Default, path)
 	}
-	return httpx.Page{Head: head}, true, nil
+	return Page{Head: head}, true, nil
 }
 
 func (p *CatalogPages) url(l i18n.Locale, path string) string {
 	return p.baseURL + "/" + string(l) + "/" + strings.TrimPrefix(path, "/")
 }
 
-func (p *CatalogPages) productHead(ctx context.Context, lang i18n.Locale, prod catalog.Product) (httpx.Head, error) {
-	head := httpx.Head{
+func (p *CatalogPages) productHead(ctx context.Context, lang i18n.Locale, prod catalog.Product) (Head, error) {
+	head := Head{
 		Title:       firstNonEmpty(prod.MetaTitle, prod.Name),
 		Description: firstNonEmpty(prod.MetaDescription, summary(prod.Description, 160)),
 		OGType:      "product",
@@ -132,8 +131,8 @@ func (p *CatalogPages) productHead(ctx context.Context, lang i18n.Locale, prod c
 	return head, nil
 }
 
-func (p *CatalogPages) categoryHead(ctx context.Context, lang i18n.Locale, c catalog.Category) (httpx.Head, error) {
-	head := httpx.Head{
+func (p *CatalogPages) categoryHead(ctx context.Context, lang i18n.Locale, c catalog.Category) (Head, error) {
+	head := Head{
 		Title:       firstNonEmpty(c.MetaTitle, c.Name),
 		Description: firstNonEmpty(c.MetaDescription, summary(c.Description, 160)),
 	}

@@ -7,7 +7,6 @@ import (
 	"paddock/internal/content"
 	"paddock/internal/media"
 	"paddock/internal/platform/apperr"
-	"paddock/internal/platform/httpx"
 	"paddock/internal/platform/i18n"
 )
 
@@ -33,48 +32,48 @@ func NewContentPages(c Content, baseURL, siteCode string) *ContentPages {
 	return &ContentPages{content: c, baseURL: baseURL, siteCode: siteCode}
 }
 
-var _ httpx.PageResolver = (*ContentPages)(nil)
+var _ PageResolver = (*ContentPages)(nil)
 
-// ResolvePage implements httpx.PageResolver for paths no route names: a
+// ResolvePage implements PageResolver for paths no route names: a
 // content page, else a sales event's splash page (a private sale only with
 // the key its link carries).
-func (p *ContentPages) ResolvePage(ctx context.Context, lang i18n.Locale, rest string) (httpx.Page, bool, error) {
+func (p *ContentPages) ResolvePage(ctx context.Context, lang i18n.Locale, rest string) (Page, bool, error) {
 	page, found, err := p.page(ctx, lang, rest)
 	if found || err != nil {
 		return page, found, err
 	}
 	if rest == "" || strings.Contains(rest, "/") {
-		return httpx.Page{}, false, nil
+		return Page{}, false, nil
 	}
-	sale, err := p.content.SalesEventBySlug(ctx, lang, rest, httpx.QueryFrom(ctx).Get("key"))
+	sale, err := p.content.SalesEventBySlug(ctx, lang, rest, QueryFrom(ctx).Get("key"))
 	if notThere(err) {
-		return httpx.Page{}, false, nil
+		return Page{}, false, nil
 	}
 	if err != nil {
-		return httpx.Page{}, false, err
+		return Page{}, false, err
 	}
 	head := p.metaHead(lang, sale.Meta, sale.Title, rest)
 	head.Alternates = p.sameAddress(rest)
 	// A private sale is for those who have its link, not for search
 	// engines.
 	head.Indexable = !sale.Settings.IsPrivateSale && head.Indexable
-	return httpx.Page{Head: head}, true, nil
+	return Page{Head: head}, true, nil
 }
 
 // RoutePages returns the resolvers of the named routes whose pages come
-// from the content system, for httpx.StorefrontOptions.RoutePages.
-func (p *ContentPages) RoutePages() map[string]httpx.PageResolver {
+// from the content system, for HandlerOptions.RoutePages.
+func (p *ContentPages) RoutePages() map[string]PageResolver {
 	// A named static route keeps its own head when it has no page yet.
 	optional := resolverFunc(p.page)
 	// A page below a route with a splat must exist.
-	required := resolverFunc(func(ctx context.Context, lang i18n.Locale, rest string) (httpx.Page, bool, error) {
+	required := resolverFunc(func(ctx context.Context, lang i18n.Locale, rest string) (Page, bool, error) {
 		page, found, err := p.page(ctx, lang, rest)
 		if err == nil && !found {
-			err = httpx.ErrNoPage
+			err = ErrNoPage
 		}
 		return page, found, err
 	})
-	return map[string]httpx.PageResolver{
+	return map[string]PageResolver{
 		"home":               optional,
 		"privacy":            optional,
 		"shipping":           optional,
@@ -82,9 +81,9 @@ func (p *ContentPages) RoutePages() map[string]httpx.PageResolver {
 		"verein-banner":      optional,
 		"verein-banner-slug": required,
 		"verein-code":        resolverFunc(p.club),
-		"verein-code-slug": resolverFunc(func(ctx context.Context, lang i18n.Locale, rest string) (httpx.Page, bool, error) {
+		"verein-code-slug": resolverFunc(func(ctx context.Context, lang i18n.Locale, rest string) (Page, bool, error) {
 			if _, _, err := p.club(ctx, lang, clubPath(rest)); err != nil {
-				return httpx.Page{}, false, err
+				return Page{}, false, err
 			}
 			return required.ResolvePage(ctx, lang, rest)
 		}),
@@ -101,13 +100,13 @@ func clubPath(rest string) string {
 }
 
 // page resolves the published content page at url rest.
-func (p *ContentPages) page(ctx context.Context, lang i18n.Locale, rest string) (httpx.Page, bool, error) {
+func (p *ContentPages) page(ctx context.Context, lang i18n.Locale, rest string) (Page, bool, error) {
 	page, err := p.content.PageByURL(ctx, p.siteCode, lang, rest)
 	if notThere(err) {
-		return httpx.Page{}, false, nil
+		return Page{}, false, nil
 	}
 	if err != nil {
-		return httpx.Page{}, false, err
+		return Page{}, false, err
 	}
 	head := p.metaHead(lang, page.Meta, page.Title, page.URL)
 	// An unlisted page (below a draft or a closed club) is for those with
@@ -130,19 +129,19 @@ func (p *ContentPages) page(ctx context.Context, lang i18n.Locale, rest string) 
 		}
 		head.JSONLD = append(head.JSONLD, map[string]any{"@context": "https://schema.org", "@type": "BreadcrumbList", "itemListElement": items})
 	}
-	return httpx.Page{Head: head}, true, nil
+	return Page{Head: head}, true, nil
 }
 
 // club resolves a club's home (rest is verein/{code}); a club that is not
 // there, or is switched off, is no page at all.
-func (p *ContentPages) club(ctx context.Context, lang i18n.Locale, rest string) (httpx.Page, bool, error) {
+func (p *ContentPages) club(ctx context.Context, lang i18n.Locale, rest string) (Page, bool, error) {
 	slug := strings.TrimPrefix(rest, "verein/")
 	club, err := p.content.ClubBySlug(ctx, lang, slug)
 	if notThere(err) {
-		return httpx.Page{}, false, httpx.ErrNoPage
+		return Page{}, false, ErrNoPage
 	}
 	if err != nil {
-		return httpx.Page{}, false, err
+		return Page{}, false, err
 	}
 	head := p.metaHead(lang, club.Meta, club.Name, rest)
 	if club.Logo != nil && head.OGImage == "" {
@@ -151,12 +150,12 @@ func (p *ContentPages) club(ctx context.Context, lang i18n.Locale, rest string) 
 	// Only public clubs are listed; the others are for those with the link.
 	head.Indexable = head.Indexable && club.Visibility == content.ClubPublic
 	head.Alternates = p.sameAddress(rest)
-	return httpx.Page{Head: head}, true, nil
+	return Page{Head: head}, true, nil
 }
 
 // metaHead is the head of a document with meta data at path.
-func (p *ContentPages) metaHead(lang i18n.Locale, meta content.Meta, title, path string) httpx.Head {
-	head := httpx.Head{
+func (p *ContentPages) metaHead(lang i18n.Locale, meta content.Meta, title, path string) Head {
+	head := Head{
 		Title:       firstNonEmpty(meta.Title, title),
 		Description: strings.TrimSpace(meta.Description),
 		Canonical:   p.url(lang, path),
@@ -209,9 +208,9 @@ func notThere(err error) bool {
 	return err != nil && (k == apperr.NotFound || k == apperr.Invalid)
 }
 
-// resolverFunc adapts a function to httpx.PageResolver.
-type resolverFunc func(ctx context.Context, lang i18n.Locale, rest string) (httpx.Page, bool, error)
+// resolverFunc adapts a function to PageResolver.
+type resolverFunc func(ctx context.Context, lang i18n.Locale, rest string) (Page, bool, error)
 
-func (f resolverFunc) ResolvePage(ctx context.Context, lang i18n.Locale, rest string) (httpx.Page, bool, error) {
+func (f resolverFunc) ResolvePage(ctx context.Context, lang i18n.Locale, rest string) (Page, bool, error) {
 	return f(ctx, lang, rest)
 }

@@ -10,7 +10,6 @@ import (
 
 	"paddock/internal/content"
 	"paddock/internal/platform/apperr"
-	"paddock/internal/platform/httpx"
 	"paddock/internal/platform/i18n"
 )
 
@@ -77,54 +76,54 @@ func TestContentPageHeads(t *testing.T) {
 	routes := p.RoutePages()
 	withQuery := func(q string) context.Context {
 		v, _ := url.ParseQuery(q)
-		return httpx.ContextWithQuery(context.Background(), v)
+		return ContextWithQuery(context.Background(), v)
 	}
 	for _, c := range []struct {
 		name     string
-		resolver httpx.PageResolver
+		resolver PageResolver
 		ctx      context.Context
 		rest     string
 		found    bool
 		noPage   bool
-		check    func(t *testing.T, h httpx.Head)
+		check    func(t *testing.T, h Head)
 	}{
-		{name: "privacy page with breadcrumbs", resolver: routes["privacy"], rest: "service/datenschutz", found: true, check: func(t *testing.T, h httpx.Head) {
+		{name: "privacy page with breadcrumbs", resolver: routes["privacy"], rest: "service/datenschutz", found: true, check: func(t *testing.T, h Head) {
 			if h.Title != "Datenschutzerklärung" || h.Description != "Wir schützen Ihre Daten." || h.Canonical != "https://shop.example/de/service/datenschutz" ||
 				h.Alternates["x-default"] != "https://shop.example/de/service/datenschutz" || !h.Indexable || len(h.JSONLD) != 1 {
 				t.Errorf("head: %+v", h)
 			}
 		}},
-		{name: "meta wins, alternates by each language's url, robots kept", resolver: p, rest: "ueber-uns", found: true, check: func(t *testing.T, h httpx.Head) {
+		{name: "meta wins, alternates by each language's url, robots kept", resolver: p, rest: "ueber-uns", found: true, check: func(t *testing.T, h Head) {
 			if h.Title != "Über Paddock" || h.Description != "Seit 1998 in Verden." || h.Alternates["en"] != "https://shop.example/en/about-us" || h.Indexable {
 				t.Errorf("head: %+v", h)
 			}
 		}},
 		{name: "an unlisted page (a private club's) answers, but not to search engines", resolver: routes["verein-code-slug"], rest: "verein/rfv-geheim/ueber-uns", found: true,
-			check: func(t *testing.T, h httpx.Head) {
+			check: func(t *testing.T, h Head) {
 				if h.Title != "Über uns" || h.Indexable {
 					t.Errorf("head: %+v", h)
 				}
 			}},
 		{name: "home without a page keeps the route's head", resolver: routes["home"], rest: ""},
 		{name: "unknown path is not a content page", resolver: p, rest: "gibt/es/nicht"},
-		{name: "public sale", resolver: p, rest: "winter-sale", found: true, check: func(t *testing.T, h httpx.Head) {
+		{name: "public sale", resolver: p, rest: "winter-sale", found: true, check: func(t *testing.T, h Head) {
 			if h.Title != "Winter-Sale" || !h.Indexable || h.Alternates["fr"] != "https://shop.example/fr/winter-sale" {
 				t.Errorf("head: %+v", h)
 			}
 		}},
 		{name: "private sale without its key", resolver: p, rest: "vip-nacht"},
 		{name: "private sale with a wrong key", resolver: p, ctx: withQuery("key=nope"), rest: "vip-nacht"},
-		{name: "private sale by its link", resolver: p, ctx: withQuery("key=k3y"), rest: "vip-nacht", found: true, check: func(t *testing.T, h httpx.Head) {
+		{name: "private sale by its link", resolver: p, ctx: withQuery("key=k3y"), rest: "vip-nacht", found: true, check: func(t *testing.T, h Head) {
 			if h.Title != "VIP-Nacht" || h.Indexable {
 				t.Errorf("head: %+v", h)
 			}
 		}},
-		{name: "club home", resolver: routes["verein-code"], rest: "verein/rv-lindenhof", found: true, check: func(t *testing.T, h httpx.Head) {
+		{name: "club home", resolver: routes["verein-code"], rest: "verein/rv-lindenhof", found: true, check: func(t *testing.T, h Head) {
 			if h.Title != "RV Lindenhof" || !h.Indexable || h.OGImage != "https://shop.example/media/large/abc" {
 				t.Errorf("head: %+v", h)
 			}
 		}},
-		{name: "private club is not indexed", resolver: routes["verein-code"], rest: "verein/rfv-geheim", found: true, check: func(t *testing.T, h httpx.Head) {
+		{name: "private club is not indexed", resolver: routes["verein-code"], rest: "verein/rfv-geheim", found: true, check: func(t *testing.T, h Head) {
 			if h.Indexable {
 				t.Errorf("head: %+v", h)
 			}
@@ -141,7 +140,7 @@ func TestContentPageHeads(t *testing.T) {
 			}
 			page, found, err := c.resolver.ResolvePage(ctx, "de", c.rest)
 			if c.noPage {
-				if !errors.Is(err, httpx.ErrNoPage) {
+				if !errors.Is(err, ErrNoPage) {
 					t.Fatalf("err %v; want ErrNoPage", err)
 				}
 				return

@@ -1,10 +1,10 @@
-package httpx_test
+package storefront_test
 
 import (
 	"strings"
 	"testing"
 
-	"paddock/internal/platform/httpx"
+	"paddock/internal/storefront"
 )
 
 const fixtureRoutes = `{"routes":[
@@ -19,7 +19,7 @@ const fixtureRoutes = `{"routes":[
 ]}`
 
 func TestRouteMatchingRanksLikeReactRouter(t *testing.T) {
-	table, err := httpx.ParseRoutes([]byte(fixtureRoutes))
+	table, err := storefront.ParseRoutes([]byte(fixtureRoutes))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,7 +57,7 @@ func TestParseRoutesRefusesBrokenManifests(t *testing.T) {
 		`{"routes":[{"name":"a","path":"x//y"}]}`,
 		`{"routes":[{"name":"a","path":"*/x"}]}`,
 	} {
-		if _, err := httpx.ParseRoutes([]byte(raw)); err == nil {
+		if _, err := storefront.ParseRoutes([]byte(raw)); err == nil {
 			t.Errorf("ParseRoutes(%s) accepted it", raw)
 		}
 	}

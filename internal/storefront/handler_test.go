@@ -1,4 +1,4 @@
-package httpx_test
+package storefront_test
 
 import (
 	"compress/gzip"
@@ -15,8 +15,8 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
-	"paddock/internal/platform/httpx"
 	"paddock/internal/platform/i18n"
+	"paddock/internal/storefront"
 )
 
 const fixtureIndex = `<!doctype html>
@@ -50,17 +50,17 @@ func gz(t *testing.T, s string) []byte {
 
 func newStorefront(t *testing.T, assets fstest.MapFS) http.Handler {
 	t.Helper()
-	routes, err := httpx.ParseRoutes([]byte(fixtureRoutes))
+	routes, err := storefront.ParseRoutes([]byte(fixtureRoutes))
 	if err != nil {
 		t.Fatal(err)
 	}
-	opts := httpx.StorefrontOptions{Routes: routes, UI: fixtureUI(t), BaseURL: "https://shop.example",
-		Pages: []httpx.PageResolver{fixturePages{}}, RoutePages: map[string]httpx.PageResolver{"verein-code": fixtureClubs{}},
+	opts := storefront.HandlerOptions{Routes: routes, UI: fixtureUI(t), BaseURL: "https://shop.example",
+		Pages: []storefront.PageResolver{fixturePages{}}, RoutePages: map[string]storefront.PageResolver{"verein-code": fixtureClubs{}},
 		Logger: slog.New(slog.DiscardHandler)}
 	if assets != nil {
 		opts.Assets = assets
 	}
-	sf, err := httpx.NewStorefront(opts)
+	sf, err := storefront.NewHandler(opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -222,8 +222,8 @@ func TestUnbuiltStorefrontSaysSo(t *testing.T) {
 }
 
 func TestIndexWithoutMarkersIsRefused(t *testing.T) {
-	routes, _ := httpx.ParseRoutes([]byte(fixtureRoutes))
-	_, err := httpx.NewStorefront(httpx.StorefrontOptions{
+	routes, _ := storefront.ParseRoutes([]byte(fixtureRoutes))
+	_, err := storefront.NewHandler(storefront.HandlerOptions{
 		Assets: fstest.MapFS{"index.html": {Data: []byte("<!doctype html><html><head></head><body></body></html>")}},
 		Routes: routes, UI: fixtureUI(t),
 	})
@@ -233,12 +233,12 @@ func TestIndexWithoutMarkersIsRefused(t *testing.T) {
 }
 
 func TestHeadEscapesText(t *testing.T) {
-	h := httpx.Head{Title: `<script>alert("x")</script>`, SiteName: "Paddock"}
+	h := storefront.Head{Title: `<script>alert("x")</script>`, SiteName: "Paddock"}
 	if got := h.FullTitle(); got != `<script>alert("x")</script> | Paddock` {
 		t.Errorf("FullTitle %q", got)
 	}
 	for title, want := range map[string]string{"Reithose Lena | Paddock": "Reithose Lena | Paddock", "Reithose Lena - Paddock": "Reithose Lena - Paddock", "Paddock": "Paddock", "": "Paddock"} {
-		if got := (httpx.Head{Title: title, SiteName: "Paddock"}).FullTitle(); got != want {
+		if got := (storefront.Head{Title: title, SiteName: "Paddock"}).FullTitle(); got != want {
 			t.Errorf("FullTitle(%q) = %q; want %q", title, got, want)
 		}
 	}
@@ -290,37 +290,37 @@ func FuzzStorefrontPaths(f *testing.F) {
 // another is not there.
 type fixtureClubs struct{}
 
-func (fixtureClubs) ResolvePage(ctx context.Context, lang i18n.Locale, rest string) (httpx.Page, bool, error) {
+func (fixtureClubs) ResolvePage(ctx context.Context, lang i18n.Locale, rest string) (storefront.Page, bool, error) {
 	switch rest {
 	case "verein/rv-lindenhof":
 		title := "RV Lindenhof"
-		if key := httpx.QueryFrom(ctx).Get("key"); key != "" {
+		if key := storefront.QueryFrom(ctx).Get("key"); key != "" {
 			title += " (" + key + ")"
 		}
-		return httpx.Page{Head: httpx.Head{Title: title, Canonical: "https://shop.example/" + string(lang) + "/" + rest, Indexable: true}}, true, nil
+		return storefront.Page{Head: storefront.Head{Title: title, Canonical: "https://shop.example/" + string(lang) + "/" + rest, Indexable: true}}, true, nil
 	case "verein/rv-gone":
-		return httpx.Page{}, false, httpx.ErrNoPage
+		return storefront.Page{}, false, storefront.ErrNoPage
 	}
-	return httpx.Page{}, false, nil
+	return storefront.Page{}, false, nil
 }
 
 // fixturePages knows one product page, one moved page and one broken one.
 type fixturePages struct{}
 
-func (fixturePages) ResolvePage(_ context.Context, lang i18n.Locale, rest string) (httpx.Page, bool, error) {
+func (fixturePages) ResolvePage(_ context.Context, lang i18n.Locale, rest string) (storefront.Page, bool, error) {
 	switch rest {
 	case "reithose-lena":
-		return httpx.Page{Head: httpx.Head{
+		return storefront.Page{Head: storefront.Head{
 			Title: "Reithose Lena", Description: "Vollbesatz", Canonical: "https://shop.example/" + string(lang) + "/reithose-lena",
 			Indexable: true, OGType: "product", OGImage: "https://shop.example/media/large/abc",
 			JSONLD: []any{map[string]any{"@type": "Product", "name": "Reithose </script><script>alert(1)</script>"}},
 		}}, true, nil
 	case "alte-reithose":
-		return httpx.Page{RedirectTo: "reithose-lena"}, true, nil
+		return storefront.Page{RedirectTo: "reithose-lena"}, true, nil
 	case "kaputt":
-		return httpx.Page{}, false, errors.New("database gone")
+		return storefront.Page{}, false, errors.New("database gone")
 	}
-	return httpx.Page{}, false, nil
+	return storefront.Page{}, false, nil
 }
 
 func TestResolvedPages(t *testing.T) {
@@ -377,16 +377,5 @@ func TestRedirectsStayOnTheSite(t *testing.T) {
 	}
 	if loc := do(h, request{path: "/%5Cevil.example/?q=1"}).Header().Get("Location"); loc != "/%5Cevil.example?q=1" {
 		t.Errorf("Location %q", loc)
-	}
-}
-
-func TestLocalPath(t *testing.T) {
-	for in, want := range map[string]string{
-		"": "/", "/": "/", "/de/search": "/de/search", "de/search/": "/de/search", "//evil.example": "/evil.example",
-		"/\\evil.example": "/%5Cevil.example", "/\t/evil": "/%09/evil", "/de/../../x": "/x", "/de/größe": "/de/gr%C3%B6%C3%9Fe",
-	} {
-		if got := httpx.LocalPath(in); got != want {
-			t.Errorf("LocalPath(%q) = %q; want %q", in, got, want)
-		}
 	}
 }

@@ -1,0 +1,222 @@
+package httpx
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"html"
+	"io"
+	"io/fs"
+	"mime"
+	"net/http"
+	"path"
+	"strings"
+	"time"
+
+	"github.com/go-chi/chi/v5"
+
+	"paddock/internal/platform/i18n"
+)
+
+// Markers in an app's index.html where the server puts the head and body
+// data.
+const (
+	headMarker = "<!--paddock:head-->"
+	bodyMarker = "<!--paddock:body-->"
+)
+
+// SPA serves a single-page app built by Vite (the storefront, later the
+// admin): its hashed assets for a year, immutable; files from their
+// precompressed .br or .gz siblings when the client takes them; the build
+// id file never cached; and its index.html, with a head rendered in, for
+// pages, which are the extension-less paths, never cached but answered
+// 304 for their ETag. What a page is and what its head says is the app's
+// own handler's business (internal/storefront).
+type SPA struct {
+	assets fs.FS
+	// index is index.html split at the markers: before the head marker,
+	// between the markers, after the body marker.
+	index [3]string
+}
+
+// NewSPA prepares an app's files; assets nil is an app not built yet,
+// whose pages say so. It fails when index.html lacks a doctype or the
+// markers the head is rendered into.
+func NewSPA(assets fs.FS) (*SPA, error) {
+	a := &SPA{assets: assets}
+	if assets == nil {
+		return a, nil
+	}
+	raw, err := fs.ReadFile(assets, "index.html")
+	if err != nil {
+		return nil, fmt.Errorf("httpx: read index.html: %w", err)
+	}
+	before, rest, ok1 := strings.Cut(string(raw), headMarker)
+	middle, after, ok2 := strings.Cut(rest, bodyMarker)
+	if !ok1 || !ok2 || !strings.HasPrefix(strings.TrimSpace(strings.ToLower(before)), "<!doctype html>") {
+		return nil, errors.New("httpx: index.html needs a doctype and the markers " + headMarker + " and " + bodyMarker)
+	}
+	a.index = [3]string{before, middle, after}
+	return a, nil
+}
+
+// Built reports whether the app's files are there.
+func (a *SPA) Built() bool { return a.assets != nil }
+
+// MountAssets adds the hashed assets (/assets/*, immutable) and the build
+// id files (/_build/*, never cached) to r.
+func (a *SPA) MountAssets(r chi.Router) {
+	r.Get("/assets/*", a.serveFile(immutable))
+	r.Get("/_build/*", a.serveFile(noStore))
+}
+
+// IsPage reports whether a path names a page of the app rather than one
+// of its files: pages have no extension.
+func IsPage(p string) bool { return path.Ext(p) == "" }
+
+// ServeFile answers a file of the build at the request's path, kept an
+// hour by browsers; 404 when there is none (index.html is never served
+// raw).
+func (a *SPA) ServeFile(w http.ResponseWriter, r *http.Request) { a.serveFile(shortCache)(w, r) }
+
+// WritePage answers index.html in lang with the head that head writes, at
+// status: never cached, a weak ETag answered 304, nothing but headers for
+// HEAD. An app not built answers 503 saying so.
+func (a *SPA) WritePage(w http.ResponseWriter, r *http.Request, status int, lang i18n.Locale, head func(*bytes.Buffer)) {
+	if a.assets == nil {
+		msgs := i18n.Messages()
+		WritePlainPage(w, http.StatusServiceUnavailable, lang, msgs.T(lang, "http.notBuilt.title"), msgs.T(lang, "http.notBuilt.message"), "")
+		return
+	}
+	var b bytes.Buffer
+	b.Grow(len(a.index[0]) + len(a.index[1]) + len(a.index[2]) + 2048)
+	b.WriteString(setHTMLLang(a.index[0], lang))
+	head(&b)
+	b.WriteString(a.index[1])
+	b.WriteString(a.index[2])
+	body := b.Bytes()
+
+	sum := sha256.Sum256(body)
+	etag := `W/"` + hex.EncodeToString(sum[:12]) + `"`
+	h := w.Header()
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	h.Set("Cache-Control", "no-cache")
+	h.Set("ETag", etag)
+	h.Set("Content-Language", lang.BCP47())
+	if status == http.StatusOK && etagMatches(r.Header.Get("If-None-Match"), etag) {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	w.WriteHeader(status)
+	if r.Method != http.MethodHead {
+		_, _ = w.Write(body)
+	}
+}
+
+// WritePlainPage answers a small page of its own, which depends on nothing
+// that could have failed: for errors and an app not built.
+func WritePlainPage(w http.ResponseWriter, status int, lang i18n.Locale, title, message, home string) {
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	link := ""
+	if home != "" {
+		link = `<p><a href="/">` + html.EscapeString(home) + `</a></p>`
+	}
+	_, _ = fmt.Fprintf(w, `<!doctype html><html lang="%s"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>%s</title></head><body><main><h1>%s</h1><p>%s</p>%s</main></body></html>`,
+		lang, html.EscapeString(title), html.EscapeString(title), html.EscapeString(message), link)
+}
+
+// Cache policies for files.
+type cachePolicy string
+
+const (
+	immutable  cachePolicy = "public, max-age=31536000, immutable"
+	shortCache cachePolicy = "public, max-age=3600"
+	noStore    cachePolicy = "no-store"
+)
+
+// serveFile serves a file of the built app, from its precompressed .br or
+// .gz sibling when the client accepts that encoding.
+func (a *SPA) serveFile(policy cachePolicy) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
+		if a.assets == nil || name == "" || name == "index.html" || !fs.ValidPath(name) {
+			http.NotFound(w, r)
+			return
+		}
+		info, err := fs.Stat(a.assets, name)
+		if err != nil || info.IsDir() {
+			http.NotFound(w, r)
+			return
+		}
+		h := w.Header()
+		ctype := mime.TypeByExtension(path.Ext(name))
+		if ctype == "" {
+			ctype = "application/octet-stream"
+		}
+		h.Set("Content-Type", ctype)
+		h.Set("Cache-Control", string(policy))
+		h.Add("Vary", "Accept-Encoding")
+		served := name
+		for _, enc := range []struct{ token, ext string }{{"br", ".br"}, {"gzip", ".gz"}} {
+			if acceptsEncoding(r.Header.Get("Accept-Encoding"), enc.token) {
+				if _, err := fs.Stat(a.assets, name+enc.ext); err == nil {
+					h.Set("Content-Encoding", enc.token)
+					served = name + enc.ext
+					break
+				}
+			}
+		}
+		f, err := a.assets.Open(served)
+		if err != nil {
+			http.NotFound(w, r)
+			return
+		}
+		defer f.Close()
+		content, ok := f.(io.ReadSeeker)
+		if !ok {
+			http.Error(w, "unreadable file", http.StatusInternalServerError)
+			return
+		}
+		http.ServeContent(w, r, "", time.Time{}, content)
+	}
+}
+
+// acceptsEncoding reports whether an Accept-Encoding header allows token
+// (q=0 refuses it).
+func acceptsEncoding(header, token string) bool {
+	for _, part := range strings.Split(header, ",") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if strings.EqualFold(strings.TrimSpace(name), token) {
+			q := strings.ReplaceAll(strings.TrimSpace(params), " ", "")
+			return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+		}
+	}
+	return false
+}
+
+func etagMatches(header, etag string) bool {
+	for _, candidate := range strings.Split(header, ",") {
+		c := strings.TrimSpace(candidate)
+		if c == "*" || c == etag || c == strings.TrimPrefix(etag, "W/") {
+			return true
+		}
+	}
+	return false
+}
+
+// setHTMLLang rewrites the lang attribute of the first <html> tag.
+func setHTMLLang(doc string, l i18n.Locale) string {
+	start := strings.Index(strings.ToLower(doc), "<html")
+	if start < 0 {
+		return doc
+	}
+	end := strings.IndexByte(doc[start:], '>')
+	if end < 0 {
+		return doc
+	}
+	return doc[:start] + `<html lang="` + string(l) + `">` + doc[start+end+1:]
+}

@@ -1,0 +1,266 @@
+package storefront
+
+import (
+	"context"
+	"errors"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"strings"
+
+	"github.com/go-chi/chi/v5"
+
+	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/httpx"
+	"paddock/internal/platform/i18n"
+)
+
+// HandlerOptions configure the storefront handler.
+type HandlerOptions struct {
+	// Assets is the built app (index.html, assets/, _build/); nil when the
+	// app has not been built, and the server says so on every page.
+	Assets fs.FS
+	// Routes is the route manifest shared with the React router.
+	Routes *RouteTable
+	// UI is the storefront's own catalog: page titles and descriptions.
+	UI *i18n.Catalog
+	// BaseURL is the public address, for canonical and alternate links.
+	BaseURL string
+	// Pages resolve the paths the route table does not know (catalogue and
+	// content pages), in order.
+	Pages []PageResolver
+	// RoutePages give pages of named routes a head of their own (a club's
+	// home, the privacy page), by route name. A resolver that does not find
+	// its page leaves the route's own head; one that answers ErrNoPage
+	// answers the 404 page (an unknown club).
+	RoutePages map[string]PageResolver
+	// Logger receives the errors of page resolvers.
+	Logger *slog.Logger
+}
+
+// PageResolver finds a page the route table does not know: a category, a
+// product or a content page.
+type PageResolver interface {
+	// ResolvePage looks up rest, the path after /{lang}/ without slashes
+	// around it. found false means it is not this resolver's page.
+	ResolvePage(ctx context.Context, lang i18n.Locale, rest string) (page Page, found bool, err error)
+}
+
+// ErrNoPage is what a route page resolver answers for a page that does not
+// exist, such as a club that is not there.
+var ErrNoPage = errors.New("httpx: no such page")
+
+// queryKey is the context key of the request's query string.
+type queryKey struct{}
+
+// ContextWithQuery returns ctx carrying a page request's query string.
+func ContextWithQuery(ctx context.Context, q url.Values) context.Context {
+	return context.WithValue(ctx, queryKey{}, q)
+}
+
+// QueryFrom returns the query string of the page request a resolver works
+// for (a private sale's link carries its key there).
+func QueryFrom(ctx context.Context) url.Values {
+	q, _ := ctx.Value(queryKey{}).(url.Values)
+	return q
+}
+
+// Page is a resolved page: its head, or a redirect.
+type Page struct {
+	// Head's Lang and SiteName are filled by the storefront.
+	Head Head
+	// RedirectTo, when set, is the path under /{lang}/ the page moved to;
+	// the visitor is sent there with 301.
+	RedirectTo string
+}
+
+// Handler serves the React storefront for every /{lang}/… route, with the
+// head, the HTTP status and the language rendered on the server; the
+// app's files come through httpx.SPA.
+type Handler struct {
+	opts HandlerOptions
+	app  *httpx.SPA
+}
+
+// NewHandler prepares the handler; it fails when index.html lacks the
+// markers the head is rendered into.
+func NewHandler(opts HandlerOptions) (*Handler, error) {
+	app, err := httpx.NewSPA(opts.Assets)
+	if err != nil {
+		return nil, err
+	}
+	return &Handler{opts: opts, app: app}, nil
+}
+
+// Mount adds the storefront's routes to r. API paths are never answered
+// with the app.
+func (s *Handler) Mount(r chi.Router) {
+	r.Get("/", s.redirectToLocale)
+	r.Get("/service/datenschutz", s.redirectToLocale)
+	s.app.MountAssets(r)
+	r.NotFound(s.serve)
+	r.MethodNotAllowed(s.methodNotAllowed)
+}
+
+// redirectToLocale sends a visitor without a language in the path to the
+// same path under the language of their locale cookie, else their
+// browser's languages, else German.
+func (s *Handler) redirectToLocale(w http.ResponseWriter, r *http.Request) {
+	var cookie string
+	if c, err := r.Cookie(i18n.CookieName); err == nil {
+		cookie = c.Value
+	}
+	l := i18n.Choose(cookie, r.Header.Get("Accept-Language"))
+	target := "/" + string(l)
+	if r.URL.Path != "/" {
+		target += r.URL.Path
+	}
+	w.Header().Set("Vary", "Cookie, Accept-Language")
+	w.Header().Set("Cache-Control", "private, no-cache")
+	httpx.RedirectWithin(w, r, target, http.StatusFound)
+}
+
+// serve answers every path no other route took.
+func (s *Handler) serve(w http.ResponseWriter, r *http.Request) {
+	p := r.URL.Path
+	switch {
+	case httpx.IsAPIPath(p):
+		httpx.WriteAPIError(w, r, apperr.New(apperr.NotFound, "errors.api.notFound", "path", truncatePath(p)))
+	case r.Method != http.MethodGet && r.Method != http.MethodHead:
+		s.methodNotAllowed(w, r)
+	case !httpx.IsPage(p):
+		s.app.ServeFile(w, r)
+	default:
+		s.servePage(w, r)
+	}
+}
+
+func (s *Handler) methodNotAllowed(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Allow", "GET, HEAD")
+	http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+}
+
+// servePage renders /{lang}/… with its head, or the 404 page.
+func (s *Handler) servePage(w http.ResponseWriter, r *http.Request) {
+	p := r.URL.Path
+	if len(p) > 1 && strings.HasSuffix(p, "/") {
+		httpx.RedirectWithin(w, r, strings.TrimRight(p, "/"), http.StatusMovedPermanently)
+		return
+	}
+	segments := strings.Split(strings.TrimPrefix(p, "/"), "/")
+	lang, ok := i18n.Parse(segments[0])
+	if !ok {
+		s.notFound(w, r, i18n.Choose(cookieValue(r, i18n.CookieName), r.Header.Get("Accept-Language")))
+		return
+	}
+	route, ok := s.opts.Routes.Match(segments[1:])
+	if !ok {
+		s.resolvePage(w, r, lang, strings.Join(segments[1:], "/"))
+		return
+	}
+	rest := strings.TrimPrefix(p, "/"+string(lang))
+	if resolver, ok := s.opts.RoutePages[route.Name]; ok {
+		ctx := ContextWithQuery(r.Context(), r.URL.Query())
+		page, found, err := resolver.ResolvePage(ctx, lang, strings.Trim(rest, "/"))
+		switch {
+		case errors.Is(err, ErrNoPage):
+			s.notFound(w, r, lang)
+			return
+		case err != nil:
+			s.opts.Logger.ErrorContext(r.Context(), "storefront: resolve page", "lang", lang, "route", route.Name, "error", err)
+			s.ErrorPage(w, r)
+			return
+		case found:
+			page.Head.Lang = lang
+			page.Head.SiteName = s.opts.UI.T(lang, "meta.siteName")
+			s.writePage(w, r, http.StatusOK, page.Head)
+			return
+		}
+	}
+	ui := s.opts.UI
+	head := Head{
+		Lang:        lang,
+		Title:       ui.T(lang, "routes."+route.Name+".title"),
+		Description: ui.T(lang, "meta.description"),
+		SiteName:    ui.T(lang, "meta.siteName"),
+		Canonical:   s.opts.BaseURL + "/" + string(lang) + rest,
+		Alternates:  map[string]string{},
+		Indexable:   route.Indexable(),
+	}
+	if key := "routes." + route.Name + ".description"; ui.Has(lang, key) {
+		head.Description = ui.T(lang, key)
+	}
+	for _, l := range i18n.Locales {
+		head.Alternates[string(l)] = s.opts.BaseURL + "/" + string(l) + rest
+	}
+	head.Alternates["x-default"] = s.opts.BaseURL + "/" + string(i18n.Default) + rest
+	s.writePage(w, r, http.StatusOK, head)
+}
+
+// resolvePage asks the page resolvers for a path the route table does not
+// know, and answers its page, a 301 to where it moved, or the 404 page.
+func (s *Handler) resolvePage(w http.ResponseWriter, r *http.Request, lang i18n.Locale, rest string) {
+	ctx := ContextWithQuery(r.Context(), r.URL.Query())
+	for _, resolver := range s.opts.Pages {
+		page, found, err := resolver.ResolvePage(ctx, lang, rest)
+		if err != nil {
+			s.opts.Logger.ErrorContext(r.Context(), "storefront: resolve page", "lang", lang, "path", rest, "error", err)
+			s.ErrorPage(w, r)
+			return
+		}
+		if !found {
+			continue
+		}
+		if page.RedirectTo != "" {
+			httpx.RedirectWithin(w, r, "/"+string(lang)+"/"+strings.TrimPrefix(page.RedirectTo, "/"), http.StatusMovedPermanently)
+			return
+		}
+		page.Head.Lang = lang
+		page.Head.SiteName = s.opts.UI.T(lang, "meta.siteName")
+		s.writePage(w, r, http.StatusOK, page.Head)
+		return
+	}
+	s.notFound(w, r, lang)
+}
+
+// notFound answers the 404 page: the app, which shows its 404 screen, with
+// status 404 and a head that keeps the page out of search engines.
+func (s *Handler) notFound(w http.ResponseWriter, r *http.Request, lang i18n.Locale) {
+	s.writePage(w, r, http.StatusNotFound, Head{
+		Lang:     lang,
+		Title:    s.opts.UI.T(lang, "errors.notFound.title"),
+		SiteName: s.opts.UI.T(lang, "meta.siteName"),
+	})
+}
+
+func (s *Handler) writePage(w http.ResponseWriter, r *http.Request, status int, head Head) {
+	s.app.WritePage(w, r, status, head.Lang, head.render)
+}
+
+// ErrorPage answers 500 with a plain page in the visitor's language; it
+// serves panics, so it depends on nothing that could have failed.
+func (s *Handler) ErrorPage(w http.ResponseWriter, r *http.Request) {
+	lang, ok := i18n.Parse(strings.Split(strings.TrimPrefix(r.URL.Path, "/"), "/")[0])
+	if !ok {
+		lang = i18n.Choose(cookieValue(r, i18n.CookieName), r.Header.Get("Accept-Language"))
+	}
+	msgs := i18n.Messages()
+	httpx.WritePlainPage(w, http.StatusInternalServerError, lang, msgs.T(lang, "http.error.title"),
+		msgs.T(lang, "http.error.message"), msgs.T(lang, "http.error.home"))
+}
+
+// truncatePath bounds a path quoted back in a message.
+func truncatePath(p string) string {
+	if len(p) > 100 {
+		return p[:100] + "…"
+	}
+	return p
+}
+
+func cookieValue(r *http.Request, name string) string {
+	if c, err := r.Cookie(name); err == nil {
+		return c.Value
+	}
+	return ""
+}
