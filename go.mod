@@ -15,6 +15,7 @@ require (
 	github.com/pressly/goose/v3 v3.26.0
 	github.com/prometheus/client_golang v1.23.2
 	github.com/vektah/gqlparser/v2 v2.5.37
+	github.com/vikstrous/dataloadgen v0.0.10
 	github.com/wneessen/go-mail v0.8.1
 	gocloud.dev v0.47.0
 	golang.org/x/image v0.47.0

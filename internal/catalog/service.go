@@ -126,6 +126,10 @@ type Service interface {
 	// Alternates returns the path of an entity in every locale, for
 	// hreflang links.
 	Alternates(ctx context.Context, t RouteType, id int64) (map[i18n.Locale]string, error)
+	// AlternatesOf returns the paths of several entities of one type at
+	// once, by id; an entity that is not shown (inactive, invisible, the
+	// root) is missing from the map.
+	AlternatesOf(ctx context.Context, t RouteType, ids []int64) (map[int64]map[i18n.Locale]string, error)
 
 	// Attributes returns attribute metadata; all attributes when codes is
 	// empty.

@@ -196,55 +196,69 @@ func (s *service) Route(ctx context.Context, locale i18n.Locale, path string) (R
 // entityVisible reports whether the storefront shows the entity: an active,
 // visible product, or an active category below active ones.
 func (s *service) entityVisible(ctx context.Context, t RouteType, id int64) (bool, error) {
-	var n int
-	var err error
-	switch t {
-	case ProductRoute:
-		err = s.db.Read().Get(ctx, &n, `SELECT COUNT(*) FROM product WHERE id = ? AND is_active AND visible`, id)
-	case CategoryRoute:
-		var hidden int
-		err = s.db.Read().Get(ctx, &hidden, `
-			SELECT COUNT(*) FROM category c JOIN category a ON a.id = c.id OR c.path LIKE (a.path || '/%')
-			WHERE c.id = ? AND NOT a.is_active`, id)
-		if err == nil && hidden == 0 {
-			err = s.db.Read().Get(ctx, &n, `SELECT COUNT(*) FROM category WHERE id = ? AND level > 1`, id)
-		}
+	query, ok := visibleSQL[t]
+	if !ok {
+		return false, nil
 	}
-	if err != nil {
+	var found []int64
+	if err := s.db.Read().Select(ctx, &found, fmt.Sprintf(query, "?"), id); err != nil {
 		return false, fmt.Errorf("catalog: check %s %d: %w", t, id, err)
 	}
-	return n > 0, nil
+	return len(found) > 0, nil
 }
 
 func (s *service) Alternates(ctx context.Context, t RouteType, id int64) (map[i18n.Locale]string, error) {
-	notFound := apperr.New(apperr.NotFound, "catalog.route.unknownEntity", "id", id)
-	if t != ProductRoute && t != CategoryRoute {
-		return nil, apperr.New(apperr.Invalid, "catalog.input.invalid", "field", "type").OnField("type")
-	}
-	visible, err := s.entityVisible(ctx, t, id)
+	all, err := s.AlternatesOf(ctx, t, []int64{id})
 	if err != nil {
 		return nil, err
 	}
-	if !visible {
-		return nil, notFound
+	paths, ok := all[id]
+	if !ok {
+		return nil, apperr.New(apperr.NotFound, "catalog.route.unknownEntity", "id", id)
+	}
+	return paths, nil
+}
+
+// visibleSQL is the condition that an entity of each type is shown: an
+// active and visible product; a category below the root whose ancestors
+// and itself are all active.
+var visibleSQL = map[RouteType]string{
+	ProductRoute: `SELECT p.id FROM product p WHERE p.id IN (%s) AND p.is_active AND p.visible`,
+	CategoryRoute: `SELECT c.id FROM category c WHERE c.id IN (%s) AND c.level > 1
+		AND NOT EXISTS (SELECT 1 FROM category a WHERE (a.id = c.id OR c.path LIKE (a.path || '/%%')) AND NOT a.is_active)`,
+}
+
+func (s *service) AlternatesOf(ctx context.Context, t RouteType, ids []int64) (map[int64]map[i18n.Locale]string, error) {
+	visible, ok := visibleSQL[t]
+	if !ok {
+		return nil, apperr.New(apperr.Invalid, "catalog.input.invalid", "field", "type").OnField("type")
+	}
+	out := map[int64]map[i18n.Locale]string{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	args := make([]any, 0, len(ids)+1)
+	args = append(args, t)
+	for _, id := range ids {
+		args = append(args, id)
 	}
 	var rows []struct {
+		ID     int64  `db:"entity_id"`
 		Locale string `db:"locale"`
 		Path   string `db:"request_path"`
 	}
 	if err := s.db.Read().Select(ctx, &rows, `
-		SELECT locale, request_path FROM url_rewrite
-		WHERE entity_type = ? AND entity_id = ? AND redirect_code = 0`, t, id); err != nil {
-		return nil, fmt.Errorf("catalog: alternates of %s %d: %w", t, id, err)
+		SELECT entity_id, locale, request_path FROM url_rewrite
+		WHERE entity_type = ? AND redirect_code = 0 AND entity_id IN (`+fmt.Sprintf(visible, inList(len(ids)))+`)`, args...); err != nil {
+		return nil, fmt.Errorf("catalog: alternates of %d %ss: %w", len(ids), t, err)
 	}
-	out := make(map[i18n.Locale]string, len(rows))
 	for _, r := range rows {
 		if l, ok := i18n.Parse(r.Locale); ok {
-			out[l] = r.Path
+			if out[r.ID] == nil {
+				out[r.ID] = map[i18n.Locale]string{}
+			}
+			out[r.ID][l] = r.Path
 		}
-	}
-	if len(out) == 0 {
-		return nil, notFound
 	}
 	return out, nil
 }

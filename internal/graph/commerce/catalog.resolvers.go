@@ -33,7 +33,7 @@ func (r *configurableProductResolver) UpsellProducts(ctx context.Context, obj *m
 
 // Alternates is the resolver for the alternates field.
 func (r *configurableProductResolver) Alternates(ctx context.Context, obj *model.ConfigurableProduct) ([]*model.LocalizedURL, error) {
-	return r.alternates(ctx, catalog.ProductRoute, productRouteID(obj.Product))
+	return r.productAlternates(ctx, obj.Product)
 }
 
 // Categories is the resolver for the categories field.
@@ -82,7 +82,7 @@ func (r *simpleProductResolver) UpsellProducts(ctx context.Context, obj *model.S
 
 // Alternates is the resolver for the alternates field.
 func (r *simpleProductResolver) Alternates(ctx context.Context, obj *model.SimpleProduct) ([]*model.LocalizedURL, error) {
-	return r.alternates(ctx, catalog.ProductRoute, productRouteID(obj.Product))
+	return r.productAlternates(ctx, obj.Product)
 }
 
 // Categories is the resolver for the categories field.
@@ -97,7 +97,7 @@ func (r *virtualProductResolver) UpsellProducts(ctx context.Context, obj *model.
 
 // Alternates is the resolver for the alternates field.
 func (r *virtualProductResolver) Alternates(ctx context.Context, obj *model.VirtualProduct) ([]*model.LocalizedURL, error) {
-	return r.alternates(ctx, catalog.ProductRoute, productRouteID(obj.Product))
+	return r.productAlternates(ctx, obj.Product)
 }
 
 // CategoryTree returns CategoryTreeResolver implementation.

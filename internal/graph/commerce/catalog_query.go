@@ -54,12 +54,18 @@ func selects(ctx context.Context, name string) bool {
 // ("items" for a product list). Fragments count whatever their type: only
 // a configurable product has variants.
 func selectsVariants(ctx context.Context, path ...string) bool {
+	return selectsAt(ctx, "variants", path...)
+}
+
+// selectsAt reports whether the current field's selection asks for name
+// in the fields named by path, fragments included whatever their type.
+func selectsAt(ctx context.Context, name string, path ...string) bool {
 	oc := graphql.GetOperationContext(ctx)
 	var find func(set []graphql.CollectedField, path []string) bool
 	find = func(set []graphql.CollectedField, path []string) bool {
 		for _, f := range set {
 			if len(path) == 0 {
-				if f.Name == "variants" {
+				if f.Name == name {
 					return true
 				}
 				continue
@@ -217,6 +223,7 @@ func (r *Resolver) products(ctx context.Context, search *string, filter *model.P
 		out.TotalCount = ptr(len(items))
 		out.PageInfo = pageInfo(len(items), size, page)
 		from := min((page-1)*size, len(items))
+		r.loadForPage(ctx, items[from:min(from+size, len(items))])
 		for _, p := range items[from:min(from+size, len(items))] {
 			out.Items = append(out.Items, r.productModel(ctx, p, now, variants))
 		}
@@ -261,6 +268,7 @@ func (r *Resolver) products(ctx context.Context, search *string, filter *model.P
 	}
 	out.TotalCount = ptr(result.Total)
 	out.PageInfo = pageInfo(result.Total, size, page)
+	r.loadForPage(ctx, result.Items)
 	for _, p := range result.Items {
 		out.Items = append(out.Items, r.productModel(ctx, p, now, variants))
 	}
@@ -394,35 +402,51 @@ func (r *Resolver) productCategories(ctx context.Context, p catalog.Product) ([]
 	if len(p.CategoryIDs) == 0 {
 		return out, nil
 	}
-	cats, err := r.Catalog.Categories(ctx, i18n.LocaleFrom(ctx), catalog.CategoryFilter{IDs: p.CategoryIDs})
+	cats, err := loadersFrom(ctx, r.Catalog).categories.LoadAll(ctx, p.CategoryIDs)
 	if err != nil {
 		return nil, err
 	}
 	for _, c := range cats {
-		out = append(out, r.categoryModel(ctx, c))
+		if c != nil {
+			out = append(out, r.categoryModel(ctx, *c))
+		}
 	}
 	return out, nil
 }
 
-// upsells resolves a product's upsell products.
+// upsells resolves a product's upsell products, in their order.
 func (r *Resolver) upsells(ctx context.Context, p catalog.Product) ([]model.ProductInterface, error) {
 	out := []model.ProductInterface{}
 	if len(p.UpsellIDs) == 0 {
 		return out, nil
 	}
-	items, err := r.Catalog.Products(ctx, i18n.LocaleFrom(ctx), catalog.ProductFilter{IDs: p.UpsellIDs})
+	items, err := loadersFrom(ctx, r.Catalog).products.LoadAll(ctx, p.UpsellIDs)
 	if err != nil {
 		return nil, err
 	}
 	now, variants := r.Now(), selectsVariants(ctx)
 	for _, u := range items {
-		out = append(out, r.productModel(ctx, u, now, variants))
+		if u != nil {
+			out = append(out, r.productModel(ctx, *u, now, variants))
+		}
 	}
 	return out, nil
 }
 
-// alternates resolves an entity's path in every locale; a variant has its
-// parent's.
+// productAlternates resolves a product's path in every locale; a variant
+// has its parent's. Products of a listing are loaded together.
+func (r *Resolver) productAlternates(ctx context.Context, p catalog.Product) ([]*model.LocalizedURL, error) {
+	paths, err := loadersFrom(ctx, r.Catalog).productAlternates.Load(ctx, productRouteID(p))
+	if err != nil {
+		return nil, err
+	}
+	if paths == nil {
+		return nil, apperr.New(apperr.NotFound, "catalog.route.unknownEntity", "id", productRouteID(p))
+	}
+	return localizedURLs(paths), nil
+}
+
+// alternates resolves an entity's path in every locale.
 func (r *Resolver) alternates(ctx context.Context, t catalog.RouteType, id int64) ([]*model.LocalizedURL, error) {
 	paths, err := r.Catalog.Alternates(ctx, t, id)
 	if apperr.KindOf(err) == apperr.NotFound && t == catalog.CategoryRoute {

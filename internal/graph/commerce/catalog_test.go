@@ -7,7 +7,10 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"os"
+	"regexp"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -133,10 +136,11 @@ const (
 // sizes, the same breeches as simple products per colour, a reduced feed
 // with a base price and a price history, and a virtual voucher.
 type shop struct {
-	h   http.Handler
-	d   *db.DB
-	svc catalog.Service
-	now time.Time
+	h      http.Handler
+	d      *db.DB
+	svc    catalog.Service
+	engine search.Engine
+	now    time.Time
 
 	root, rider, apparel, breeches, fullSeat, horse, feed int64
 	colors, sizes, makers                                 map[string]int64
@@ -172,7 +176,7 @@ func newShop(t testing.TB, d *db.DB) *shop {
 	}
 	t.Cleanup(func() { _ = engine.Close() })
 	s := &shop{d: d, now: time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)}
-	s.svc = catalog.NewService(d, engine, nil)
+	s.svc, s.engine = catalog.NewService(d, engine, nil), engine
 	must := func(err error) {
 		t.Helper()
 		if err != nil {
@@ -793,5 +797,92 @@ func FuzzCatalogueInputs(f *testing.F) {
 		}))
 		check("route", s.try(t, "shop_fr", opRoute, map[string]any{"url": url}))
 		check("category", s.try(t, "shop_en", opCategoryByUID, map[string]any{"uid": uid}))
+	})
+}
+
+// listingDocument is the storefront's own category listing, read from the
+// generated documents.
+func storefrontDocument(t testing.TB, name string) string {
+	t.Helper()
+	raw, err := os.ReadFile("../../../web/src/gql/graphql.ts")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile("(?s)export const " + name + "Document = new TypedDocumentString\\(`(.*?)`").FindStringSubmatch(string(raw))
+	if m == nil {
+		t.Fatalf("no %s in the storefront's documents", name)
+	}
+	return m[1]
+}
+
+// A page of products costs the same number of SQL statements whatever its
+// size: what resolves per product (prices, images, variants, stock, and
+// where asked for categories, upsells and alternates) is loaded for the
+// whole page at once. The catalogue's read cache is off, as on
+// PostgreSQL.
+func TestListingsTakeAConstantNumberOfStatements(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := newShop(t, d)
+		ctx := context.Background()
+		bulk, err := s.svc.SaveCategory(ctx, catalog.CategoryInput{ParentID: s.rider, IsActive: true, IncludeInMenu: true,
+			Name: tx("Zubehör", "Accessories", "Accessoires"), URLKey: tx("zubehoer", "accessories", "accessoires")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range 50 {
+			in := catalog.ProductInput{Type: catalog.Simple, SKU: fmt.Sprintf("ZB-%02d", i), IsActive: true,
+				Name: tx(fmt.Sprintf("Zubehör %d", i), "", ""), URLKey: tx(fmt.Sprintf("zubehoer-%d", i), fmt.Sprintf("accessory-%d", i), ""),
+				Manufacturer: "pikeur", Price: catalog.Money(1000 + i), TaxClass: catalog.StandardRate, StockQty: i % 3, At: s.now,
+				CategoryIDs: []int64{bulk, s.rider}, UpsellSKUs: []string{"HF-MUESLI", "GS-50"},
+				Images: []catalog.ImageInput{{Key: imageKey(fmt.Sprintf("zb-%d", i)), Width: 800, Height: 800}}}
+			if i%3 == 0 {
+				in.Type, in.ConfigurableAttributes = catalog.Configurable, []string{"color", "size"}
+				in.Variants = []catalog.VariantInput{
+					{SKU: in.SKU + "-NAVY-M", Color: "navy", Size: "m", StockQty: 1, IsActive: true},
+					{SKU: in.SKU + "-BLACK-L", Color: "black", Size: "l", StockQty: 0, IsActive: true},
+				}
+			}
+			if i%4 == 0 {
+				special, from := catalog.Money(900), s.now.AddDate(0, 0, -1)
+				in.SpecialPrice, in.SpecialFrom = &special, &from
+			}
+			if _, err := s.svc.SaveProduct(ctx, in); err != nil {
+				t.Fatal(err)
+			}
+		}
+		svc := catalog.NewService(d, s.engine, nil, catalog.WithReadCache(0))
+		h := commerce.NewHandler(&commerce.Resolver{Catalog: svc, BaseURL: "https://shop.example", Now: func() time.Time { return s.now }},
+			gqlserver.Options{Logger: slog.New(slog.DiscardHandler)})
+		listing := storefrontDocument(t, "GetProductsByCategoryUIds")
+		const everything = `query Everything($uids: [String!]!, $pageSize: Int!) {
+  products(filter: {category_uid: {in: $uids}}, pageSize: $pageSize) {
+    items { sku categories { uid name } upsell_products { sku price_range { minimum_price { final_price { value } } } } alternates { locale relative_url }
+      ... on ConfigurableProduct { variants { product { sku stock_status } } } }
+  }
+}`
+		statements := func(query string, pageSize int) int64 {
+			t.Helper()
+			var n atomic.Int64
+			counted := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				h.ServeHTTP(w, r.WithContext(db.CountStatements(r.Context(), &n)))
+			})
+			res := gqltest.Do(t, counted, "/graphql", gqltest.Request{Query: query, Header: map[string]string{"Store": "shop_de"}, Variables: map[string]any{
+				"uids": []string{catalog.UID(bulk)}, "page": 1, "pageSize": pageSize, "withAggregations": true}})
+			if len(res.Errors) > 0 {
+				t.Fatalf("%+v", res.Errors)
+			}
+			if items, _ := gqltest.At(res.Data, "products.items").([]any); len(items) != pageSize {
+				t.Fatalf("%d items; want %d", len(items), pageSize)
+			}
+			return n.Load()
+		}
+		statements(everything, 3) // the store views are read once per process, on the first request
+		for name, query := range map[string]string{"the storefront's listing": listing, "every per-product field": everything} {
+			small, page, large := statements(query, 6), statements(query, 24), statements(query, 48)
+			t.Logf("%s: %d, %d and %d statements for 6, 24 and 48 products", name, small, page, large)
+			if small != page || page != large {
+				t.Errorf("%s: %d, %d and %d statements for 6, 24 and 48 products; want the same", name, small, page, large)
+			}
+		}
 	})
 }

@@ -1,6 +1,7 @@
 package commerce
 
 import (
+	"context"
 	"net/http"
 
 	"paddock/internal/graph/gqlserver"
@@ -15,8 +16,10 @@ var CachedFields = []string{"products", "categories", "categoryList", "route", "
 
 // NewHandler returns the commerce API's HTTP handler on r's services,
 // answering the catalogue reads through a response cache kept under the
-// catalogue's version.
+// catalogue's version, with batch loaders for what resolves per product
+// in every request's context.
 func NewHandler(r *Resolver, opts gqlserver.Options) http.Handler {
+	opts.RequestContext = func(ctx context.Context) context.Context { return withLoaders(ctx, r.Catalog) }
 	opts.Cache = gqlserver.NewResponseCache(gqlserver.ResponseCacheOptions{
 		Fields: CachedFields, Source: r.Catalog, Now: opts.Now, Logger: opts.Logger,
 	})

@@ -47,6 +47,10 @@ type Options struct {
 	// Cache, when set, keeps answers of read-only operations (see
 	// ResponseCache).
 	Cache *ResponseCache
+	// RequestContext, when set, adds to each request's context what the
+	// API's resolvers share within one request, such as batch loaders; it
+	// runs once the Store header is read.
+	RequestContext func(context.Context) context.Context
 	// Now is the clock of the response cache and of the budget of refused
 	// requests; time.Now when nil.
 	Now func() time.Time

@@ -39,6 +39,9 @@ func withRequest(next http.Handler, opts Options, adm *admission, refused *refus
 			return
 		}
 		ctx := storecode.With(r.Context(), s)
+		if opts.RequestContext != nil {
+			ctx = opts.RequestContext(ctx)
+		}
 		ip := ratelimit.ClientFrom(ctx).IP
 		if ip == "" { // no client middleware in front: the connection's address
 			ip = ratelimit.RemoteIP(r)

@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
@@ -233,8 +234,22 @@ type Handle struct {
 	inTx bool
 }
 
+// counterKey carries a statement counter in a context.
+type counterKey struct{}
+
+// CountStatements returns a context in which every statement run through
+// a Handle adds one to n: how tests and load scenarios see how many
+// statements a request costs (a page of 24 products must not cost 24
+// times what one costs).
+func CountStatements(ctx context.Context, n *atomic.Int64) context.Context {
+	return context.WithValue(ctx, counterKey{}, n)
+}
+
 // on returns what runs a statement made with ctx.
 func (h Handle) on(ctx context.Context) sqlx.ExtContext {
+	if n, ok := ctx.Value(counterKey{}).(*atomic.Int64); ok {
+		n.Add(1)
+	}
 	if h.db != nil {
 		if tx := h.db.txIn(ctx); tx != nil {
 			return tx

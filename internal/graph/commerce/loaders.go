@@ -1,0 +1,103 @@
+package commerce
+
+import (
+	"context"
+	"slices"
+	"time"
+
+	"github.com/vikstrous/dataloadgen"
+
+	"paddock/internal/catalog"
+	"paddock/internal/platform/i18n"
+)
+
+// loaders batch what resolves per product within one request: a listing's
+// categories, upsell products and alternates are loaded for the whole
+// page in one call each, instead of one call per product. They are made
+// for every request (the Store header's language holds for all of it)
+// and put into its context by NewHandler.
+type loaders struct {
+	categories        *dataloadgen.Loader[int64, *catalog.Category]
+	products          *dataloadgen.Loader[int64, *catalog.Product]
+	productAlternates *dataloadgen.Loader[int64, map[i18n.Locale]string]
+}
+
+// loaderWait is how long a loader collects keys before it loads them:
+// resolvers of one list run at once, so a short wait gathers them all.
+const loaderWait = time.Millisecond
+
+type loadersKey struct{}
+
+// withLoaders returns ctx carrying fresh loaders on svc.
+func withLoaders(ctx context.Context, svc catalog.Service) context.Context {
+	l := &loaders{
+		categories: dataloadgen.NewMappedLoader(func(ctx context.Context, ids []int64) (map[int64]*catalog.Category, error) {
+			found, err := svc.Categories(ctx, i18n.LocaleFrom(ctx), catalog.CategoryFilter{IDs: ids})
+			out := make(map[int64]*catalog.Category, len(ids))
+			for _, id := range ids {
+				out[id] = nil // not shown: no category
+			}
+			for i := range found {
+				out[found[i].ID] = &found[i]
+			}
+			return out, err
+		}, dataloadgen.WithWait(loaderWait)),
+		products: dataloadgen.NewMappedLoader(func(ctx context.Context, ids []int64) (map[int64]*catalog.Product, error) {
+			found, err := svc.Products(ctx, i18n.LocaleFrom(ctx), catalog.ProductFilter{IDs: ids})
+			out := make(map[int64]*catalog.Product, len(ids))
+			for _, id := range ids {
+				out[id] = nil
+			}
+			for i := range found {
+				out[found[i].ID] = &found[i]
+			}
+			return out, err
+		}, dataloadgen.WithWait(loaderWait)),
+		productAlternates: dataloadgen.NewMappedLoader(func(ctx context.Context, ids []int64) (map[int64]map[i18n.Locale]string, error) {
+			found, err := svc.AlternatesOf(ctx, catalog.ProductRoute, ids)
+			out := make(map[int64]map[i18n.Locale]string, len(ids))
+			for _, id := range ids {
+				out[id] = found[id] // nil for a product not shown
+			}
+			return out, err
+		}, dataloadgen.WithWait(loaderWait)),
+	}
+	return context.WithValue(ctx, loadersKey{}, l)
+}
+
+// loadersFrom returns the request's loaders, or fresh ones for a context
+// that carries none (a resolver called outside NewHandler's handler).
+func loadersFrom(ctx context.Context, svc catalog.Service) *loaders {
+	if l, ok := ctx.Value(loadersKey{}).(*loaders); ok {
+		return l
+	}
+	return withLoaders(ctx, svc).Value(loadersKey{}).(*loaders)
+}
+
+// loadForPage loads, in one call each, what the query asks of every
+// product of a listing's page (its categories, upsell products and
+// alternates), so that each product's resolver finds it loaded: a page
+// costs the same number of statements whatever its size, without
+// depending on the resolvers running within a loader's wait.
+func (r *Resolver) loadForPage(ctx context.Context, page []catalog.Product) {
+	if len(page) == 0 {
+		return
+	}
+	l := loadersFrom(ctx, r.Catalog)
+	var categories, upsells, routes []int64
+	for _, p := range page {
+		categories = append(categories, p.CategoryIDs...)
+		upsells = append(upsells, p.UpsellIDs...)
+		routes = append(routes, productRouteID(p))
+	}
+	// Errors are left to the resolvers, which load again what is missing.
+	if selectsAt(ctx, "categories", "items") && len(categories) > 0 {
+		_, _ = l.categories.LoadAll(ctx, slices.Compact(slices.Sorted(slices.Values(categories))))
+	}
+	if selectsAt(ctx, "upsell_products", "items") && len(upsells) > 0 {
+		_, _ = l.products.LoadAll(ctx, slices.Compact(slices.Sorted(slices.Values(upsells))))
+	}
+	if selectsAt(ctx, "alternates", "items") {
+		_, _ = l.productAlternates.LoadAll(ctx, slices.Compact(slices.Sorted(slices.Values(routes))))
+	}
+}
