@@ -1,6 +1,7 @@
 package commerce_test
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -14,8 +15,13 @@ import (
 	"paddock/internal/graph/commerce"
 	"paddock/internal/graph/gqlserver"
 	"paddock/internal/graph/gqlserver/gqltest"
+	"paddock/internal/helpdesk"
+	"paddock/internal/newsletter"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
+	"paddock/internal/platform/jobs"
+	"paddock/internal/platform/mail"
+	"paddock/internal/platform/ratelimit"
 	"paddock/internal/platform/storecode"
 )
 
@@ -33,61 +39,6 @@ func api(t *testing.T, d *db.DB, dev bool) http.Handler {
 			_, err := svc.StoreByCode(ctx, s.Code())
 			return err
 		}})
-}
-
-func TestAvailableStores(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		h := api(t, d, false)
-		res := gqltest.Do(t, h, "/graphql", gqltest.Request{Query: `{ availableStores { store_code store_name locale root_category_uid is_default_store base_currency_code timezone secure_base_link_url website_code } }`})
-		if res.Status != 200 || len(res.Errors) > 0 {
-			t.Fatalf("%d %v", res.Status, res.Errors)
-		}
-		stores := res.Data["availableStores"].([]any)
-		if len(stores) != 3 {
-			t.Fatalf("%d stores", len(stores))
-		}
-		var rootID int64
-		if err := d.Read().Get(context.Background(), &rootID, "SELECT root_category_id FROM store WHERE code = 'shop_de'"); err != nil {
-			t.Fatal(err)
-		}
-		want := []map[string]any{
-			{"store_code": "shop_de", "store_name": "Deutsch", "locale": "de_DE", "is_default_store": true, "secure_base_link_url": "https://shop.example/de/"},
-			{"store_code": "shop_en", "store_name": "English", "locale": "en_US", "is_default_store": false, "secure_base_link_url": "https://shop.example/en/"},
-			{"store_code": "shop_fr", "store_name": "Français", "locale": "fr_FR", "is_default_store": false, "secure_base_link_url": "https://shop.example/fr/"},
-		}
-		for i, w := range want {
-			got := stores[i].(map[string]any)
-			for k, v := range w {
-				if got[k] != v {
-					t.Errorf("store %d: %s = %v; want %v", i, k, got[k], v)
-				}
-			}
-			if got["root_category_uid"] != catalog.UID(rootID) || got["base_currency_code"] != "EUR" ||
-				got["timezone"] != "Europe/Berlin" || got["website_code"] != "shop" {
-				t.Errorf("store %d: %v", i, got)
-			}
-		}
-	})
-}
-
-func TestStoreHeader(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		const q = `{ storeConfig { store_code locale } }`
-		gqltest.Run(t, api(t, d, false), "/graphql", []gqltest.Scenario{
-			{Name: "no header: the default store", Query: q, Data: map[string]any{"storeConfig.store_code": "shop_de"}},
-			{Name: "shop_de", Store: "shop_de", Query: q, Data: map[string]any{"storeConfig.store_code": "shop_de"}},
-			{Name: "shop_en", Store: "shop_en", Query: q, Data: map[string]any{"storeConfig.store_code": "shop_en"}},
-			{Name: "shop_fr", Store: "shop_fr", Query: q, Data: map[string]any{"storeConfig.store_code": "shop_fr"}},
-			{Name: "an unknown store, in the browser's language", Store: "club_de", Query: q, Header: map[string]string{"Accept-Language": "fr"},
-				Status: 400, Code: "NOT_FOUND", Message: "La boutique demandée « club_de » n’existe pas.", Data: map[string]any{"storeConfig": nil}},
-			{Name: "a malformed store", Store: "<script>", Query: q, Header: map[string]string{"Accept-Language": "en"},
-				Status: 400, Code: "BAD_USER_INPUT", Message: "is not valid", Check: func(t *testing.T, res gqltest.Response) {
-					if cat := res.Errors[0].Extensions["category"]; cat != "graphql-input" || res.Data != nil {
-						t.Errorf("category %v, data %v", cat, res.Data)
-					}
-				}},
-		})
-	})
 }
 
 func TestTransportsAndLimits(t *testing.T) {
@@ -167,4 +118,77 @@ func TestAutomaticPersistedQueries(t *testing.T) {
 	if len(wrong.Errors) == 0 {
 		t.Errorf("a query that does not match its hash was accepted: %+v", wrong)
 	}
+}
+
+// formsAPI is the commerce handler with the newsletter and the helpdesk,
+// behind the client middleware the app puts on the GraphQL routes.
+type formsAPI struct {
+	h     http.Handler
+	d     *db.DB
+	queue *jobs.Queue
+}
+
+func newFormsAPI(t testing.TB, d *db.DB) formsAPI {
+	t.Helper()
+	ctx := context.Background()
+	if err := catalog.Seed(ctx, d); err != nil {
+		t.Fatal(err)
+	}
+	logger := slog.New(slog.DiscardHandler)
+	queue := jobs.New(d, logger)
+	outbox, err := mail.NewOutbox(d, queue, mail.Options{From: "Paddock <shop@paddock.example>"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	queue.Handle(mail.JobKind, outbox.HandleJob)
+	limiter := ratelimit.NewDB(d, nil)
+	news, err := newsletter.NewService(d, outbox, limiter, newsletter.Options{BaseURL: "https://shop.example", Key: bytes.Repeat([]byte("s"), 32)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cat := catalog.NewService(d, nil, nil)
+	schema := commerce.NewExecutableSchema(commerce.Config{Resolvers: &commerce.Resolver{
+		Catalog: cat, Newsletter: news, Helpdesk: helpdesk.NewService(d, outbox, limiter, helpdesk.Options{BaseURL: "https://shop.example"}),
+		BaseURL: "https://shop.example",
+	}})
+	h := gqlserver.New(schema, gqlserver.Options{Logger: logger, CheckStore: func(ctx context.Context, s storecode.Store) error {
+		_, err := cat.StoreByCode(ctx, s.Code())
+		return err
+	}})
+	return formsAPI{h: ratelimit.Proxies{}.Middleware(h), d: d, queue: queue}
+}
+
+func (a formsAPI) do(t testing.TB, store, query string, vars map[string]any) gqltest.Response {
+	t.Helper()
+	return gqltest.Do(t, a.h, "/graphql", gqltest.Request{Query: query, Variables: vars,
+		Header: map[string]string{"Store": store, "User-Agent": "Journey/1.0"}})
+}
+
+// lastMail delivers what is due and returns the newest mail.
+func (a formsAPI) lastMail(t *testing.T) mail.Stored {
+	t.Helper()
+	for {
+		n, err := a.queue.RunDue(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n == 0 {
+			break
+		}
+	}
+	msgs, err := mail.NewMailbox(a.d).List(context.Background(), 1)
+	if err != nil || len(msgs) == 0 {
+		t.Fatalf("no mail: %v", err)
+	}
+	return msgs[0]
+}
+
+func status(t *testing.T, res gqltest.Response, field string) string {
+	t.Helper()
+	if len(res.Errors) > 0 {
+		t.Fatalf("%s: %+v", field, res.Errors)
+	}
+	out, _ := res.Data[field].(map[string]any)
+	s, _ := out["status"].(string)
+	return s
 }

@@ -43,3 +43,5 @@ func countryModel(c directory.Country) *model.Country {
 	}
 	return out
 }
+
+func ptr[T any](v T) *T { return &v }

@@ -1,19 +1,31 @@
 package content_test
 
 import (
+	"bytes"
 	"context"
+	"fmt"
+	"image"
+	"image/png"
 	"log/slog"
 	"net/http"
 	"os"
+	"sort"
 	"strings"
 	"testing"
+	"time"
 
 	cms "paddock/internal/content"
 	"paddock/internal/graph/content"
 	"paddock/internal/graph/gqlserver"
 	"paddock/internal/graph/gqlserver/gqltest"
+	"paddock/internal/media"
+	"paddock/internal/platform/blob"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
+	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/mail/mailtest"
+	"paddock/internal/platform/ratelimit"
+	"paddock/internal/platform/ratelimit/ratelimittest"
 	"paddock/internal/platform/storecode"
 )
 
@@ -39,89 +51,158 @@ func api(t *testing.T, d *db.DB) http.Handler {
 		}})
 }
 
-func TestSites(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		h := api(t, d)
-		tests := []struct {
-			name, query string
-			vars        map[string]any
-			want        string
-			total       float64
-		}{
-			{"all", `{ Sites { docs { code } totalDocs } }`, nil, "club shop", 2},
-			{"by base URL, as GetSite asks", `query GetSite($baseUrl: String!, $locale: LocaleInputType) { Sites(where: { baseUrl: { equals: $baseUrl } }, locale: $locale, fallbackLocale: de) { docs { id code baseUrl } totalDocs } }`,
-				map[string]any{"baseUrl": "https://shop.example", "locale": "fr"}, "shop", 1},
-			{"or", `{ Sites(where: { OR: [{ code: { equals: "club" } }, { code: { equals: "nope" } }] }) { docs { code } totalDocs } }`, nil, "club", 1},
-			{"like", `{ Sites(where: { baseUrl: { like: "verein example" } }) { docs { code } totalDocs } }`, nil, "club", 1},
-			{"not in", `{ Sites(where: { code: { not_in: ["club"] } }) { docs { code } totalDocs } }`, nil, "shop", 1},
-			{"sorted, paged", `{ Sites(sort: "-code", limit: 1, page: 2) { docs { code } totalDocs } }`, nil, "club", 2},
-			{"nothing", `{ Sites(where: { code: { equals: "none" } }) { docs { code } totalDocs } }`, nil, "", 0},
-		}
-		for _, tt := range tests {
-			res := gqltest.Do(t, h, path, gqltest.Request{Query: tt.query, Variables: tt.vars})
-			if len(res.Errors) > 0 {
-				t.Errorf("%s: %+v", tt.name, res.Errors)
-				continue
-			}
-			sites := res.Data["Sites"].(map[string]any)
-			var codes []string
-			for _, doc := range sites["docs"].([]any) {
-				codes = append(codes, doc.(map[string]any)["code"].(string))
-			}
-			if strings.Join(codes, " ") != tt.want || sites["totalDocs"] != tt.total {
-				t.Errorf("%s: %v, total %v; want %s, %v", tt.name, codes, sites["totalDocs"], tt.want, tt.total)
-			}
-		}
-	})
+var now = time.Date(2026, 6, 15, 10, 0, 0, 0, time.UTC)
+
+// world is a content API over a content system with a bit of everything.
+type world struct {
+	h       http.Handler
+	svc     cms.Service
+	limiter *ratelimittest.Limiter
+	outbox  *mailtest.Outbox
+	form    int64
+	upload  func(field string) string
 }
 
-func TestSitesPagingFields(t *testing.T) {
-	h := api(t, dbtest.New(t, db.SQLite))
-	res := gqltest.Do(t, h, path, gqltest.Request{Query: `{ Sites(limit: 1) { totalDocs limit page totalPages pagingCounter hasNextPage hasPrevPage nextPage prevPage docs { createdAt } } }`})
-	s := res.Data["Sites"].(map[string]any)
-	if s["totalPages"] != 2.0 || s["hasNextPage"] != true || s["hasPrevPage"] != false || s["nextPage"] != 2.0 || s["prevPage"] != nil || s["pagingCounter"] != 1.0 {
-		t.Errorf("paging %v", s)
+const secret = "private-sale-key-1234"
+
+func newWorld(t testing.TB, d *db.DB) *world {
+	t.Helper()
+	ctx := context.Background()
+	if err := cms.Seed(ctx, d, "https://shop.example"); err != nil {
+		t.Fatal(err)
 	}
-	created := s["docs"].([]any)[0].(map[string]any)["createdAt"].(string)
-	if !strings.HasSuffix(created, "Z") {
-		t.Errorf("createdAt %q is not UTC", created)
+	bucket, err := blob.Open(ctx, "mem://")
+	if err != nil {
+		t.Fatal(err)
 	}
+	t.Cleanup(func() { bucket.Close() })
+	w := &world{limiter: &ratelimittest.Limiter{Limit: 1000}, outbox: &mailtest.Outbox{}}
+	w.svc = cms.NewService(d, cms.Options{Bucket: bucket, Images: media.NewLibrary(bucket, media.Options{}), Mail: w.outbox, Limiter: w.limiter, Clock: func() time.Time { return now }})
+	schema := content.NewExecutableSchema(content.Config{Resolvers: &content.Resolver{Content: w.svc}})
+	w.h = ratelimit.Proxies{}.Middleware(gqlserver.New(schema, gqlserver.Options{Logger: slog.New(slog.DiscardHandler),
+		CheckStore: func(ctx context.Context, s storecode.Store) error {
+			_, err := w.svc.SiteByCode(ctx, s.Site)
+			return err
+		}}))
+	must := func(_ int64, err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	img, err := w.svc.SaveMedia(ctx, cms.MediaInput{Key: fmt.Sprintf("%064x.jpg", 1), Width: 1600, Height: 800,
+		Alt: cms.Text{i18n.German: "Koppel", i18n.English: "Paddock"}})
+	must(img, err)
+	form := cms.FormInput{Code: "anfrage", Title: cms.Text{i18n.German: "Anfrage", i18n.French: "Demande"}, SubmitButtonLabel: cms.Text{i18n.German: "Senden"},
+		ConfirmationType: cms.ConfirmMessage, ConfirmationMessage: cms.Text{i18n.German: "<p>Danke</p>"},
+		Fields: []cms.FormFieldInput{
+			{Kind: cms.FieldText, Name: "name", Label: cms.Text{i18n.German: "Name"}, Required: true},
+			{Kind: cms.FieldEmail, Name: "email", Label: cms.Text{i18n.German: "E-Mail"}, Required: true},
+			{Kind: cms.FieldNumber, Name: "menge", Label: cms.Text{i18n.German: "Menge"}, Min: ptr(1.0), Max: ptr(10.0)},
+			{Kind: cms.FieldSelect, Name: "art", Label: cms.Text{i18n.German: "Art"}, Options: []cms.FieldOptionInput{{Value: "a", Label: cms.Text{i18n.German: "A"}}}},
+			{Kind: cms.FieldCheckbox, Name: "ok", Label: cms.Text{i18n.German: "Einverstanden"}, Required: true},
+			{Kind: cms.FieldTextarea, Name: "text", Label: cms.Text{i18n.German: "Text"}},
+			{Kind: cms.FieldUpload, Name: "logo", Label: cms.Text{i18n.German: "Logo"}, AllowedFiletypes: []string{"image/png"}},
+		}}
+	w.form, err = w.svc.SaveForm(ctx, form)
+	must(w.form, err)
+	w.upload = func(field string) string {
+		t.Helper()
+		var buf bytes.Buffer
+		if err := png.Encode(&buf, image.NewGray(image.Rect(0, 0, 16, 16))); err != nil {
+			t.Fatal(err)
+		}
+		u, err := w.svc.CreateUpload(ctx, cms.UploadInput{FormID: w.form, Field: field, Filename: "logo.png", Body: &buf, Client: "t"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return u.ID
+	}
+	hero := func(l string) []cms.Block {
+		return []cms.Block{
+			&cms.TeaserBlock{Layout: "hero", Items: []cms.TeaserItem{{Headline: "Hero " + l, Image: cms.Image(img), Link: &cms.Link{URL: "/" + l + "/reiter"}}}},
+			&cms.IntroBlock{Headline: "Intro " + l, HTML: `<p onclick="x">Hallo</p>`},
+			&cms.DynamicFormBlock{Form: cms.FormRef{ID: w.form}},
+		}
+	}
+	service, err := w.svc.SavePage(ctx, cms.PageInput{SiteCode: "shop", Status: cms.Published, Locales: map[i18n.Locale]cms.PageTexts{
+		i18n.German: {Title: "Service", Slug: "service", Blocks: hero("de")},
+	}})
+	must(service, err)
+	must(w.svc.SavePage(ctx, cms.PageInput{SiteCode: "shop", ParentID: service, Status: cms.Published, Locales: map[i18n.Locale]cms.PageTexts{
+		i18n.German:  {Title: "Datenschutz", Slug: "datenschutz", Blocks: hero("de"), Meta: cms.Meta{Description: "Daten", Image: cms.Image(img)}},
+		i18n.English: {Title: "Privacy policy", Slug: "datenschutz", Blocks: hero("en")},
+	}}))
+	must(w.svc.SavePage(ctx, cms.PageInput{SiteCode: "shop", ParentID: service, Status: cms.Draft, Locales: map[i18n.Locale]cms.PageTexts{
+		i18n.German: {Title: "Entwurf", Slug: "entwurf"},
+	}}))
+	for _, c := range []struct {
+		slug       string
+		visibility cms.ClubVisibility
+		status     cms.ClubStatus
+	}{{"lindenhof", cms.ClubPublic, cms.ClubEnabled}, {"isartal", cms.ClubPublic, cms.ClubEnabled}, {"heimlich", cms.ClubUnlisted, cms.ClubEnabled},
+		{"sonnenwiese", cms.ClubPrivate, cms.ClubEnabled}, {"pause", cms.ClubPublic, cms.ClubDisabled}} {
+		must(w.svc.SaveClub(ctx, cms.ClubInput{Name: "Verein " + c.slug, ListName: strings.ToUpper(c.slug[:1]) + c.slug[1:], SKUPrefix: "RV" + strings.ToUpper(c.slug[:2]),
+			Status: c.status, Visibility: c.visibility, Slug: c.slug, LogoID: img, BannerColor: "#1f3d6b", ShopRootCategoryID: "28",
+			Locales: map[i18n.Locale]cms.ClubTexts{i18n.German: {Blocks: []cms.Block{&cms.ClubHeroBlock{Headline: "Willkommen", Image: cms.Image(img)}}}}}))
+	}
+	day := 24 * time.Hour
+	sale := func(slug string, from, to time.Time, private bool) {
+		t.Helper()
+		in := cms.SalesEventInput{Status: cms.SalesActive, From: from, To: to, Repeat: cms.RepeatNone, Slug: slug,
+			Settings: cms.SalesSettings{IsPrivateSale: private, SalesType: cms.SalesCategory, CategoryID: "12"},
+			Locales:  map[i18n.Locale]cms.SalesEventTexts{i18n.German: {Title: "Aktion " + slug, Blocks: hero("de")}}}
+		if private {
+			in.AccessKey = secret
+		}
+		must(w.svc.SaveSalesEvent(ctx, in))
+	}
+	sale("jetzt", now.Add(-day), now.Add(3*day), false)
+	sale("bald", now.Add(2*day), now.Add(5*day), false)
+	sale("geheim", now.Add(-day), now.Add(day), true)
+	must(w.svc.SaveSite(ctx, cms.SiteInput{Code: "shop", BaseURL: "https://shop.example", LogoID: img,
+		Tracking: cms.Tracking{GoogleAnalyticsID: "G-TEST123"},
+		Locales: map[i18n.Locale]cms.SiteTexts{i18n.German: {
+			Navigation: cms.NavigationGroup{Items: []cms.NavigationItem{{Label: "Reiter", URL: "/de/reiter", Children: []cms.NavigationItem{{Label: "Helme", URL: "/de/reiter/helme"}}}}},
+			Header: []cms.HeaderEntry{{Kind: cms.Announcement, Background: "#1f3d2b", Copy: "Versandkostenfrei ab 75 €"}, {Kind: cms.MainNavigation},
+				{Kind: cms.ActionNavigation, Actions: []cms.ActionItem{{Label: "Warenkorb", URL: "/de/checkout/cart", Icon: "cart"}}}},
+			Footer: []cms.FooterBlock{{Kind: cms.FooterMultiColumns, Columns: []cms.FooterColumn{{Title: "Service", Links: []cms.Link{{Label: "Kontakt", URL: "/de/service/kontakt"}}}}},
+				{Kind: cms.FooterIcons, Icons: []cms.FooterIcon{{Icon: "paypal", Label: "PayPal"}}},
+				{Kind: cms.FooterLinkList, Links: []cms.Link{{Label: "Impressum", URL: "/de/service/impressum"}}}},
+		}}}))
+	return w
 }
 
-func TestSiteByID(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		h := api(t, d)
-		res := gqltest.Do(t, h, path, gqltest.Request{Query: `{ Site(id: 1) { code } none: Site(id: 999) { code } }`})
-		if len(res.Errors) > 0 || res.Data["Site"].(map[string]any)["code"] != "shop" || res.Data["none"] != nil {
-			t.Errorf("%+v", res)
-		}
-	})
+func ptr[T any](v T) *T { return &v }
+
+func (w *world) do(t *testing.T, store, query string, vars map[string]any) gqltest.Response {
+	t.Helper()
+	return gqltest.Do(t, w.h, path, gqltest.Request{Query: query, Variables: vars, Header: map[string]string{"Store": store}})
 }
 
-func TestSitesBadInput(t *testing.T) {
-	h := api(t, dbtest.New(t, db.SQLite))
-	tests := []struct {
-		name, query, lang, code, message string
-	}{
-		{"limit above 100", `{ Sites(limit: 101) { totalDocs } }`, "de", "BAD_USER_INPUT", "Die Seitengröße muss zwischen 1 und 100 liegen."},
-		{"limit zero", `{ Sites(limit: 0) { totalDocs } }`, "en", "BAD_USER_INPUT", "The page size must be between 1 and 100."},
-		{"page zero", `{ Sites(page: 0) { totalDocs } }`, "fr", "BAD_USER_INPUT", "Le numéro de page doit être supérieur ou égal à 1."},
-		{"unknown sort", `{ Sites(sort: "password") { totalDocs } }`, "en", "BAD_USER_INPUT", `Cannot sort by "password".`},
-		{"empty operator", `{ Sites(where: { code: {} }) { totalDocs } }`, "en", "BAD_USER_INPUT", `The filter on "code" needs exactly one comparison.`},
-		{"unknown locale", `{ Sites(locale: es) { totalDocs } }`, "en", "GRAPHQL_VALIDATION_FAILED", ""},
-		{"wrong type", `{ Sites(limit: "ten") { totalDocs } }`, "en", "GRAPHQL_VALIDATION_FAILED", ""},
-	}
-	for _, tt := range tests {
-		res := gqltest.Do(t, h, path, gqltest.Request{Query: tt.query, Header: map[string]string{"Store": "shop_" + tt.lang}})
-		if res.Code() != tt.code || tt.message != "" && res.Message() != tt.message {
-			t.Errorf("%s: %s %q; want %s %q", tt.name, res.Code(), res.Message(), tt.code, tt.message)
-		}
-		if sites, _ := res.Data["Sites"].(map[string]any); sites != nil {
-			t.Errorf("%s: data %v", tt.name, sites)
+// get walks a decoded answer: keys for objects, ints for lists.
+func get(v any, steps ...any) any {
+	for _, s := range steps {
+		switch k := s.(type) {
+		case string:
+			m, _ := v.(map[string]any)
+			v = m[k]
+		case int:
+			l, _ := v.([]any)
+			if k >= len(l) {
+				return nil
+			}
+			v = l[k]
 		}
 	}
-	unknown := gqltest.Do(t, h, path, gqltest.Request{Query: `{ Sites { totalDocs } }`, Header: map[string]string{"Store": "outlet_de"}})
-	if unknown.Status != 400 || unknown.Code() != "NOT_FOUND" || unknown.Message() != "Die Website „outlet“ gibt es nicht." {
-		t.Errorf("unknown site: %+v", unknown)
+	return v
+}
+
+func sortErrors[T any](errs []T) []string {
+	out := make([]string, 0, len(errs))
+	for _, e := range errs {
+		out = append(out, fmt.Sprint(e))
 	}
+	sort.Strings(out)
+	return out
 }

@@ -5,13 +5,6 @@ import (
 	"paddock/internal/graph/commerce/model"
 )
 
-// Shop-wide settings a store view reports. Money is EUR; time is shown in
-// Berlin time (DESIGN.md section 5).
-const (
-	currency = "EUR"
-	timezone = "Europe/Berlin"
-)
-
 func (r *Resolver) storeConfig(s catalog.Store) *model.StoreConfig {
 	id := int(s.ID)
 	home := r.BaseURL + "/" + string(s.Locale) + "/"
@@ -32,4 +25,9 @@ func (r *Resolver) storeConfig(s catalog.Store) *model.StoreConfig {
 	}
 }
 
-func ptr[T any](v T) *T { return &v }
+// Shop-wide settings a store view reports. Money is EUR; time is shown in
+// Berlin time (DESIGN.md section 5).
+const (
+	currency = "EUR"
+	timezone = "Europe/Berlin"
+)
