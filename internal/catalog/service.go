@@ -2,163 +2,146 @@ package catalog
 
 import (
 	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sync"
+	"sync/atomic"
 	"time"
 
+	"github.com/microcosm-cc/bluemonday"
+
+	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/db"
 	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/search"
 )
 
-// CategoryFilter selects categories; set fields combine with AND.
-type CategoryFilter struct {
-	IDs      []int64
-	URLPath  string
-	ParentID int64
-	Name     string // case-insensitive substring
+// storesTTL bounds how long a changed store view may go unseen by an
+// instance. Store views change rarely and are read on every request.
+const storesTTL = 30 * time.Second
+
+type service struct {
+	db     *db.DB
+	engine search.Engine // nil: no search
+	queue  Queue         // nil: the index is updated right after each save
+	now    func() time.Time
+	logger *slog.Logger
+	// html sanitises rich texts on save; text strips all markup for the
+	// search index. Both are safe for concurrent use once built.
+	html *bluemonday.Policy
+	text *bluemonday.Policy
+
+	// cache keeps loaded products and labels between reads; nil keeps
+	// nothing (WithReadCache).
+	cache *readCache
+	// writes counts this process's saves and index batches, for
+	// CacheVersion beside the database's catalog_revision: the Bleve index
+	// lives in this process only.
+	writes atomic.Uint64
+
+	mu       sync.Mutex
+	stores   []Store
+	loadedAt time.Time
 }
 
-// ProductFilter selects visible, active products; set fields combine with
-// AND. Search and facets go through Search instead.
-type ProductFilter struct {
-	IDs          []int64
-	SKUs         []string // exact; a variant's SKU finds the variant
-	URLKeys      []string
-	RelationCode string
-	CategoryIDs  []int64 // products in any of these or their descendants
-	// WithinCategoryIDs narrows further: products also in any of these or
-	// their descendants.
-	WithinCategoryIDs []int64
+// NewService returns the catalogue service on d. Products are indexed in
+// engine through jobs on queue: every save enqueues a ReindexJobKind job in
+// its transaction. A nil engine is allowed where nothing searches (Search
+// then answers Unavailable); with a nil queue each save updates the index
+// itself once it has committed. Options adjust the rest, such as the read
+// cache (WithReadCache).
+func NewService(d *db.DB, engine search.Engine, queue Queue, opts ...ServiceOption) Service {
+	s := &service{
+		db: d, engine: engine, queue: queue, now: time.Now, logger: slog.Default(),
+		html: richText(), text: bluemonday.StrictPolicy(), cache: defaultReadCache(d),
+	}
+	for _, o := range opts {
+		o(s)
+	}
+	return s
 }
 
-// SortField orders product lists.
-type SortField string
-
-// The sort orders of product lists (Magento's ProductAttributeSortInput).
-const (
-	SortRelevance SortField = "relevance"
-	SortPosition  SortField = "position"
-	SortName      SortField = "name"
-	SortPrice     SortField = "price"
-	SortNewest    SortField = "new"
-)
-
-// ProductQuery is a product listing or search: text, filters, facets,
-// sort and page.
-type ProductQuery struct {
-	Locale i18n.Locale
-	// Text is the search string; empty lists without searching.
-	Text string
-	// CategoryIDs is the category filter a customer picked (Magento's
-	// category_id); WithinCategoryIDs the listing's own category
-	// (category_uid, category_url_path). A product must match both.
-	CategoryIDs       []int64
-	WithinCategoryIDs []int64
-	Manufacturers     []int64 // option ids
-	Colors            []int64
-	Sizes             []int64
-	PriceFrom         *Money
-	PriceTo           *Money
-	Sort              SortField
-	Descending        bool
-	Page              int // from 1
-	PageSize          int // 1…100
-	// Facets asks for the facets of the whole result; listings without
-	// filters leave them out and save the work.
-	Facets bool
+func (s *service) allStores(ctx context.Context) ([]Store, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.stores != nil && s.now().Sub(s.loadedAt) < storesTTL {
+		return s.stores, nil
+	}
+	var stores []Store
+	err := s.db.Read().Select(ctx, &stores, `
+		SELECT id, code, site_code, locale, name, root_category_id, is_default, sort_order
+		FROM store ORDER BY site_code, sort_order, id`)
+	if err != nil {
+		return nil, fmt.Errorf("catalog: list stores: %w", err)
+	}
+	if stores == nil {
+		stores = []Store{}
+	}
+	s.stores, s.loadedAt = stores, s.now()
+	return stores, nil
 }
 
-// Facet is one filter a listing offers, with counts.
-type Facet struct {
-	AttributeCode string // "category_id", "manufacturer", "color", "size", "price"
-	Label         string
-	Values        []FacetValue
+func (s *service) AvailableStores(ctx context.Context, siteCode string) ([]Store, error) {
+	all, err := s.allStores(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Store, 0, len(all))
+	for _, st := range all {
+		if siteCode == "" || st.SiteCode == siteCode {
+			out = append(out, st)
+		}
+	}
+	return out, nil
 }
 
-// FacetValue is one choice of a facet; for price, Value is "from_to" in
-// euros ("50_100", "200_*").
-type FacetValue struct {
-	Value string
-	Label string
-	Count int
+func (s *service) StoreByCode(ctx context.Context, code string) (Store, error) {
+	all, err := s.allStores(ctx)
+	if err != nil {
+		return Store{}, err
+	}
+	for _, st := range all {
+		if st.Code == code {
+			return st, nil
+		}
+	}
+	return Store{}, apperr.New(apperr.NotFound, "errors.store.unknown", "store", code)
 }
 
-// ProductPage is one page of a listing or search.
-type ProductPage struct {
-	Items    []Product
-	Total    int
-	Page     int
-	PageSize int
-	Facets   []Facet
-}
-
-// Service is what other packages may ask of the catalogue. Every read takes
-// the locale its texts are wanted in; German fills gaps.
-type Service interface {
-	// CacheVersion names the catalogue's state for caches of answers built
-	// from it: every save and reindex moves it on. ok is false where the
-	// service keeps no read cache (PostgreSQL, where another instance's
-	// saves go unseen), and answers may then not be kept either.
-	CacheVersion(ctx context.Context) (version uint64, ok bool)
-	// AnswersChangeAt is the next moment after now at which a product's
-	// price or novelty changes by the clock (a special price or a "new"
-	// window starts or ends); zero when none is due.
-	AnswersChangeAt(ctx context.Context, now time.Time) (time.Time, error)
-
-	AvailableStores(ctx context.Context, siteCode string) ([]Store, error)
-	StoreByCode(ctx context.Context, code string) (Store, error)
-
-	// Categories lists active categories matching f, ordered by position.
-	Categories(ctx context.Context, locale i18n.Locale, f CategoryFilter) ([]Category, error)
-	// CategoryTree returns the category with its active descendants down to
-	// depth levels below it, in Children.
-	CategoryTree(ctx context.Context, locale i18n.Locale, id int64, depth int) (Category, error)
-	// Breadcrumbs returns the category's ancestors below the store root,
-	// top first.
-	Breadcrumbs(ctx context.Context, locale i18n.Locale, id int64) ([]Category, error)
-
-	// Products returns the products matching f with everything a product
-	// page shows, in the order of f.IDs when given, else by id.
-	Products(ctx context.Context, locale i18n.Locale, f ProductFilter) ([]Product, error)
-	// Search lists products by text and filters, with facets.
-	Search(ctx context.Context, q ProductQuery) (ProductPage, error)
-
-	// Route resolves a storefront path (without the language prefix and
-	// without slashes around it) in a locale.
-	Route(ctx context.Context, locale i18n.Locale, path string) (Route, error)
-	// Alternates returns the path of an entity in every locale, for
-	// hreflang links.
-	Alternates(ctx context.Context, t RouteType, id int64) (map[i18n.Locale]string, error)
-	// AlternatesOf returns the paths of several entities of one type at
-	// once, by id; an entity that is not shown (inactive, invisible, the
-	// root) is missing from the map.
-	AlternatesOf(ctx context.Context, t RouteType, ids []int64) (map[int64]map[i18n.Locale]string, error)
-
-	// Attributes returns attribute metadata; all attributes when codes is
-	// empty.
-	Attributes(ctx context.Context, locale i18n.Locale, codes []string) ([]Attribute, error)
-
-	// SitemapCount counts the visible categories and products.
-	SitemapCount(ctx context.Context) (int, error)
-	// SitemapEntries lists visible categories, then visible products, each
-	// with its current path in every locale, from offset on.
-	SitemapEntries(ctx context.Context, offset, limit int) ([]SitemapEntry, error)
-
-	SaveCategory(ctx context.Context, in CategoryInput) (int64, error)
-	SaveProduct(ctx context.Context, in ProductInput) (int64, error)
-	// SaveProducts saves many products in one transaction with the
-	// semantics of SaveProduct: all of them, or none when one is refused.
-	// Upsells may name products of the same call. The ids come in input
-	// order.
-	SaveProducts(ctx context.Context, in []ProductInput) ([]int64, error)
-	SaveAttributeOptions(ctx context.Context, attributeCode string, options []AttributeOptionInput) error
-
-	// Indexer keeps the search index following the catalogue.
-	Indexer
-}
-
-// SitemapEntry is a page a sitemap names: a category or product with its
-// path in every locale.
-type SitemapEntry struct {
-	Type      RouteType
-	ID        int64
-	Paths     map[i18n.Locale]string
-	UpdatedAt time.Time
+// createStores inserts a root category and the store views that share it,
+// unless a store with the first code exists already.
+func createStores(ctx context.Context, tx db.Handle, stores []Store) error {
+	var existing int64
+	err := tx.Get(ctx, &existing, "SELECT id FROM store WHERE code = ?", stores[0].Code)
+	if err == nil {
+		return nil
+	}
+	if !errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("catalog: find store %s: %w", stores[0].Code, err)
+	}
+	var rootID int64
+	if err := tx.Get(ctx, &rootID, "INSERT INTO category (parent_id, path, level, position) VALUES (NULL, '', 1, 0) RETURNING id"); err != nil {
+		return fmt.Errorf("catalog: create root category: %w", err)
+	}
+	if _, err := tx.Exec(ctx, "UPDATE category SET path = ? WHERE id = ?", fmt.Sprint(rootID), rootID); err != nil {
+		return fmt.Errorf("catalog: set root category path: %w", err)
+	}
+	// The root has a name but no url key: the storefront shows it at /{lang}.
+	for l, name := range map[i18n.Locale]string{i18n.German: "Sortiment", i18n.English: "Catalog", i18n.French: "Catalogue"} {
+		if _, err := tx.Exec(ctx, "INSERT INTO category_text (category_id, locale, name) VALUES (?, ?, ?)", rootID, l, name); err != nil {
+			return fmt.Errorf("catalog: name root category: %w", err)
+		}
+	}
+	for _, st := range stores {
+		_, err := tx.Exec(ctx, `
+			INSERT INTO store (code, site_code, locale, name, root_category_id, is_default, sort_order)
+			VALUES (?, ?, ?, ?, ?, ?, ?)`,
+			st.Code, st.SiteCode, st.Locale, st.Name, rootID, st.IsDefault, st.SortOrder)
+		if err != nil {
+			return fmt.Errorf("catalog: create store %s: %w", st.Code, err)
+		}
+	}
+	return nil
 }
