@@ -8,6 +8,13 @@ import (
 	"paddock/internal/platform/i18n"
 )
 
+// The size guides the shop keeps as CMS blocks; a product names the one
+// that fits it (catalog.ProductInput.SizeGuide).
+const (
+	SizeGuideRidingWear = "size-guide-riding-wear"
+	SizeGuideHorse      = "size-guide-horse"
+)
+
 // Seed adds the shop's standard blocks in German, English and French: the
 // return note, the delivery note, the size guides for riders and horses, the
 // VAT and shipping note and the accepted payment methods. A block whose
@@ -122,7 +129,7 @@ func seedBlocks() []BlockInput {
 <p>Nous livrons également dans tous les pays de l’Union européenne ainsi qu’en Suisse, au Liechtenstein, en Norvège et au Royaume-Uni. Les frais et délais de livraison pour votre pays s’affichent dans le panier avant la commande. Pour les livraisons hors de l’UE, des droits de douane et une TVA à l’importation peuvent s’appliquer.</p>`),
 		},
 		{
-			Identifier: "size-guide-riding-wear",
+			Identifier: SizeGuideRidingWear,
 			Active:     true,
 			Title:      localized("Größentabelle Reitbekleidung", "Size guide: riding wear", "Guide des tailles : vêtements d’équitation"),
 			Content: localized(
@@ -161,7 +168,7 @@ func seedBlocks() []BlockInput {
 <p>Prenez vos mesures en sous-vêtements et faites-vous aider. Le mètre ruban doit être bien ajusté sans serrer.</p>`),
 		},
 		{
-			Identifier: "size-guide-horse",
+			Identifier: SizeGuideHorse,
 			Active:     true,
 			Title:      localized("Größentabelle für Pferde", "Size guide for horses", "Guide des tailles pour chevaux"),
 			Content: localized(

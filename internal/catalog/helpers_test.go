@@ -135,7 +135,7 @@ func jacketInput(f *fixture) catalog.ProductInput {
 		SizeInfo:     texts("<table><tr><td onclick=\"x()\">S</td></tr></table>", "", ""),
 		MetaTitle:    texts("Nova kaufen", "", ""),
 		Manufacturer: "pikeur", Price: 12900, TaxClass: catalog.StandardRate,
-		DeliveryMinDays: 2, DeliveryMaxDays: 4, ProductRelationCode: "NOVA", HasSizeGuide: true,
+		DeliveryMinDays: 2, DeliveryMaxDays: 4, ProductRelationCode: "NOVA", SizeGuide: "size-guide-riding-wear",
 		CategoryIDs: []int64{f.jacket}, CategoryPositions: []int{3},
 		Images: []catalog.ImageInput{
 			{Key: "p/nova-1.png", Label: texts("Nova vorne", "Nova front", ""), Width: 800, Height: 1000},

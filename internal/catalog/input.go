@@ -112,7 +112,9 @@ type ProductInput struct {
 	DeliveryMaxDays int
 
 	ProductRelationCode string
-	HasSizeGuide        bool
+	// SizeGuide is the identifier of the CMS block with the size guide
+	// that fits the product (riding wear, horse rugs); empty for none.
+	SizeGuide string
 
 	CategoryIDs []int64
 	// CategoryPositions, when set, gives the product's position in each

@@ -210,7 +210,8 @@ type Product struct {
 	DeliveryMaxDays int
 
 	ProductRelationCode string
-	HasSizeGuide        bool
+	// SizeGuide names the CMS block with the product's size guide.
+	SizeGuide string
 
 	Images              []Image
 	CategoryIDs         []int64

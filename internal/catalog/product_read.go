@@ -43,7 +43,7 @@ type productRow struct {
 	DeliveryMinDays int           `db:"delivery_min_days"`
 	DeliveryMaxDays int           `db:"delivery_max_days"`
 	RelationCode    string        `db:"relation_code"`
-	HasSizeGuide    bool          `db:"has_size_guide"`
+	SizeGuide       string        `db:"size_guide"`
 	IsMerchandise   bool          `db:"is_merchandise"`
 	LogoWidthMM     int           `db:"logo_width_mm"`
 	LogoPositionID  sql.NullInt64 `db:"logo_position_option_id"`
@@ -59,7 +59,7 @@ const productColumns = `p.id, p.parent_id, p.type, p.sku, p.is_active, p.visible
 	p.manufacturer_option_id, p.color_option_id, p.size_option_id,
 	p.price, p.special_price, p.special_from, p.special_to, p.lowest_30_days, p.tax_class,
 	p.content_quantity, p.base_unit, p.new_from, p.new_to, p.stock_qty,
-	p.delivery_min_days, p.delivery_max_days, p.relation_code, p.has_size_guide,
+	p.delivery_min_days, p.delivery_max_days, p.relation_code, p.size_guide,
 	p.is_merchandise, p.logo_width_mm, p.logo_position_option_id, p.logo_type_option_id,
 	p.safety_name, p.safety_address, p.safety_email, p.created_at, p.updated_at`
 
@@ -489,7 +489,7 @@ func (parts productParts) product(r productRow, withVariants bool) Product {
 		ContentQuantity: r.ContentQuantity, BaseUnit: BaseUnit(r.BaseUnit),
 		NewFrom: timePtr(r.NewFrom), NewTo: timePtr(r.NewTo),
 		StockQty: r.StockQty, DeliveryMinDays: r.DeliveryMinDays, DeliveryMaxDays: r.DeliveryMaxDays,
-		ProductRelationCode: r.RelationCode, HasSizeGuide: r.HasSizeGuide,
+		ProductRelationCode: r.RelationCode, SizeGuide: r.SizeGuide,
 		Images:        nonNil(parts.images[r.ID]),
 		CategoryIDs:   nonNil(parts.categories[owner]),
 		UpsellIDs:     nonNil(parts.upsells[owner]),

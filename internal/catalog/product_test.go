@@ -78,7 +78,7 @@ func TestProductPageData(t *testing.T) {
 		if p.Safety.ManufacturerName != "Pikeur GmbH" || p.Safety.Notes != "Von Feuer fernhalten." || p.Safety.ManufacturerEmail != "info@pikeur.example" {
 			t.Errorf("safety %+v", p.Safety)
 		}
-		if !p.HasSizeGuide || p.ProductRelationCode != "NOVA" || p.DeliveryMaxDays != 4 || !p.InStock() {
+		if p.SizeGuide != "size-guide-riding-wear" || p.ProductRelationCode != "NOVA" || p.DeliveryMaxDays != 4 || !p.InStock() {
 			t.Errorf("flags %+v", p)
 		}
 		if pr := p.Pricing(time.Now()); pr.Final != 11900 || pr.Regular != 11900 {

@@ -379,7 +379,7 @@ func (s *service) writeProduct(ctx context.Context, tx db.Handle, now time.Time,
 	w.set("delivery_min_days", in.DeliveryMinDays)
 	w.set("delivery_max_days", in.DeliveryMaxDays)
 	w.set("relation_code", in.ProductRelationCode)
-	w.set("has_size_guide", in.HasSizeGuide)
+	w.set("size_guide", in.SizeGuide)
 	m := in.Merchandise
 	w.set("is_merchandise", m != nil)
 	if m == nil {

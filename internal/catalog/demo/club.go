@@ -1,6 +1,7 @@
 package demo
 
 import (
+	"paddock/internal/blocks"
 	"slices"
 	"strings"
 
@@ -126,7 +127,7 @@ func clubWear() family {
 		sizeInfo:  letterSizeInfo(),
 		keywords:  t3{"Vereinskleidung, Vereinsshirt, Teamwear", "club wear, club shirt, teamwear", "vêtements club, t-shirt club, tenue d'équipe"},
 		delivery:  [2]int{14, 21},
-		sizeGuide: true,
+		sizeGuide: blocks.SizeGuideRidingWear,
 		upsells:   []string{"clubacc"},
 		options: []catalog.CustomOptionInput{{
 			Title:         t3{"Name auf dem Rücken", "Name on the back", "Nom dans le dos"}.loc(),

@@ -463,7 +463,7 @@ func TestFeatures(t *testing.T) {
 			}
 		}},
 		{"size guide", func(t *testing.T) {
-			guided := all(func(p catalog.ProductInput) bool { return p.HasSizeGuide })
+			guided := all(func(p catalog.ProductInput) bool { return p.SizeGuide != "" })
 			atLeast(t, "with a size guide", 40, guided)
 			for _, p := range guided {
 				if p.SizeInfo[i18n.German] == "" || !strings.Contains(p.SizeInfo[i18n.French], "<table>") {

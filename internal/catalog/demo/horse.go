@@ -1,6 +1,9 @@
 package demo
 
-import "paddock/internal/catalog"
+import (
+	"paddock/internal/blocks"
+	"paddock/internal/catalog"
+)
 
 func horseFamilies() []family {
 	return []family{bandages(), horseBoots(), saddlePads(), halters(), ropes(), turnoutRugs(), coolers(), stableRugs(), flyProtection()}
@@ -361,7 +364,7 @@ func turnoutRugs() family {
 		sizeInfo:  rugSizeInfo(),
 		keywords:  t3{"Regendecke, Weidedecke, Outdoordecke", "turnout rug, waterproof rug, field rug", "couverture imperméable, couverture d'extérieur, couverture de pré"},
 		delivery:  [2]int{2, 4},
-		sizeGuide: true,
+		sizeGuide: blocks.SizeGuideHorse,
 		models: []model{
 			{name: "Sturm 0", maker: "nordheide", colours: []string{"dunkelgruen", "navy"}, price: eur(89.95), feats: []int{0, 1, 5},
 				comp: []comp{pc("obermaterial", 100, "ripstop1200"), pc("futter", 100, "nylon")}, wash: 30},
@@ -406,7 +409,7 @@ func coolers() family {
 		sizeInfo:  rugSizeInfo(),
 		keywords:  t3{"Abschwitzdecke, Fleecedecke, Transportdecke", "cooler, fleece rug, travel rug", "chemise séchante, chemise polaire, couverture de transport"},
 		delivery:  [2]int{2, 4},
-		sizeGuide: true,
+		sizeGuide: blocks.SizeGuideHorse,
 		upsells:   []string{"turnout"},
 		models: []model{
 			{name: "Classic", maker: "paddock", colours: []string{"navy", "bordeaux", "dunkelgruen"}, price: eur(39.95), feats: []int{0, 2, 5},
@@ -443,7 +446,7 @@ func stableRugs() family {
 		sizeInfo:  rugSizeInfo(),
 		keywords:  t3{"Stalldecke, Winterdecke, Pferdedecke", "stable rug, winter rug, horse rug", "couverture d'écurie, couverture d'hiver, couverture cheval"},
 		delivery:  [2]int{2, 4},
-		sizeGuide: true,
+		sizeGuide: blocks.SizeGuideHorse,
 		upsells:   []string{"coolers"},
 		models: []model{
 			{name: "Box 150", maker: "nordheide", colours: []string{"navy", "bordeaux"}, price: eur(69.95), feats: []int{0, 3, 4},

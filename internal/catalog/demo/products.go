@@ -64,8 +64,9 @@ type family struct {
 	safety        t3
 	keywords      t3
 
-	delivery  [2]int
-	sizeGuide bool
+	delivery [2]int
+	// sizeGuide names the CMS block of the family's size guide.
+	sizeGuide string
 	tax       catalog.TaxClass
 	unit      catalog.BaseUnit
 	upsells   []string // family keys whose products are offered as upsells
@@ -495,7 +496,7 @@ func (b *builder) product(f family, mode variantMode, index int, m model, cols [
 		DeliveryMinDays:     delivery[0],
 		DeliveryMaxDays:     delivery[1],
 		ProductRelationCode: relation,
-		HasSizeGuide:        f.sizeGuide,
+		SizeGuide:           f.sizeGuide,
 		Safety: catalog.SafetyInput{
 			ManufacturerName:    maker.company,
 			ManufacturerAddress: maker.address,

@@ -1,5 +1,7 @@
 package demo
 
+import "paddock/internal/blocks"
+
 func riderFamilies() []family {
 	return []family{helmets(), gloves(), tallBoots(), jodhpurBoots(), fullSeat(), kneePatch(), jackets()}
 }
@@ -42,7 +44,7 @@ func helmets() family {
 		},
 		keywords:  t3{"Reithelm, Reitkappe, EN 1384, VG1", "riding helmet, riding hat, EN 1384, VG1", "casque d'équitation, bombe, EN 1384, VG1"},
 		delivery:  [2]int{2, 4},
-		sizeGuide: true,
+		sizeGuide: blocks.SizeGuideRidingWear,
 		models: []model{
 			{name: "Aero", maker: "equitaine", colours: []string{"schwarz", "navy", "weiss"}, price: eur(189), feats: []int{0, 1, 3},
 				comp: []comp{pc("schale", 0, "polycarbonat"), pc("innenschale", 0, "eps"), pc("polster", 0, "polyester"), pc("kinnriemen", 0, "nylon")}, wash: 30, newDays: 5},
@@ -96,7 +98,7 @@ func gloves() family {
 		sizeInfo:  gloveSizeInfo(),
 		keywords:  t3{"Reithandschuhe, Handschuhe, Zügelgefühl", "riding gloves, gloves, rein contact", "gants d'équitation, gants, contact des rênes"},
 		delivery:  [2]int{2, 4},
-		sizeGuide: true,
+		sizeGuide: blocks.SizeGuideRidingWear,
 		upsells:   []string{"helmets"},
 		models: []model{
 			{name: "Grip", maker: "paddock", colours: []string{"schwarz", "navy", "braun"}, price: eur(24.95), feats: []int{1, 0, 6},
@@ -159,7 +161,7 @@ func tallBoots() family {
 		sizeInfo:  bootSizeInfo(),
 		keywords:  t3{"Reitstiefel, Lederstiefel, Stiefel", "riding boots, long boots, leather boots", "bottes d'équitation, bottes cuir, bottes"},
 		delivery:  [2]int{2, 4},
-		sizeGuide: true,
+		sizeGuide: blocks.SizeGuideRidingWear,
 		upsells:   []string{"gloves"},
 		models: []model{
 			{name: "Verden", maker: "reitwerk", colours: []string{"schwarz", "braun"}, price: eur(329), feats: []int{4, 0, 6},
@@ -245,7 +247,7 @@ func fullSeat() family {
 		sizeInfo:  riderSizeInfo(),
 		keywords:  t3{"Reithose, Vollbesatz, Vollbesatzreithose, Silikonbesatz", "breeches, full seat, full-seat breeches, silicone grip", "pantalon d'équitation, fond intégral, full grip, silicone"},
 		delivery:  [2]int{2, 4},
-		sizeGuide: true,
+		sizeGuide: blocks.SizeGuideRidingWear,
 		upsells:   []string{"gloves", "tallboots", "helmets"},
 		models: []model{
 			{name: "Lena", maker: "hufschlag", colours: []string{"navy", "schwarz", "beige"}, price: eur(89.95), feats: []int{0, 1, 2},
@@ -298,7 +300,7 @@ func kneePatch() family {
 		sizeInfo:  riderSizeInfo(),
 		keywords:  t3{"Reithose, Kniebesatz, Springreithose", "breeches, knee patch, jumping breeches", "pantalon d'équitation, basanes genoux, pantalon de saut"},
 		delivery:  [2]int{2, 4},
-		sizeGuide: true,
+		sizeGuide: blocks.SizeGuideRidingWear,
 		upsells:   []string{"fullseat", "jodhpurs"},
 		models: []model{
 			{name: "Frieda", maker: "hufschlag", colours: []string{"beige", "navy"}, price: eur(69.95), feats: []int{0, 4, 3},
@@ -351,7 +353,7 @@ func jackets() family {
 		sizeInfo:  letterSizeInfo(),
 		keywords:  t3{"Reitjacke, Stalljacke, Softshell", "riding jacket, yard jacket, softshell", "veste d'équitation, veste d'écurie, softshell"},
 		delivery:  [2]int{2, 4},
-		sizeGuide: true,
+		sizeGuide: blocks.SizeGuideRidingWear,
 		upsells:   []string{"fullseat", "gloves"},
 		models: []model{
 			{name: "Nordwind", maker: "brisevent", mode: byColourSize, colours: []string{"navy", "schwarz", "dunkelgruen"}, price: eur(119), feats: []int{0, 1, 3},

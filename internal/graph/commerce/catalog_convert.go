@@ -159,7 +159,8 @@ func (r *Resolver) productFields(ctx context.Context, p catalog.Product, now tim
 		MaterialCare:        ptr(p.MaterialCare),
 		SizeInfo:            ptr(p.SizeInfo),
 		ManufacturerInfo:    ptr(p.ManufacturerInfo),
-		HasSizeGuide:        ptr(p.HasSizeGuide),
+		HasSizeGuide:        ptr(p.SizeGuide != ""),
+		SizeGuide:           optionalString(p.SizeGuide),
 		IsNew:               ptr(p.IsNew(now)),
 		TaxRate:             ptr(p.TaxClass.RatePercent()),
 		ProductSafety: &model.ProductSafety{
@@ -432,4 +433,12 @@ func filterStrings(f *model.FilterEqualTypeInput) []string {
 		}
 	}
 	return out
+}
+
+// optionalString is s, or nil (null) when it is empty.
+func optionalString(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
 }

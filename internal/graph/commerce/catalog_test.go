@@ -70,7 +70,7 @@ const (
 }`
 	opProductsByURLKey = `query GetProductsByUrlKey($urlKey: String!) {
   products(filter: { url_key: { eq: $urlKey } }) {
-    items { ` + productFields + ` meta_title product_relation_code care_size base_price_unit tax_rate has_size_guide is_new
+    items { ` + productFields + ` meta_title product_relation_code care_size base_price_unit tax_rate has_size_guide size_guide is_new
       description { html } material_care size_info manufacturer_info
       delivery_time { min_days max_days } bms_stock_qty
       media_gallery { url label position ... on ProductImage { sizes { xlarge } width height } }
@@ -253,7 +253,7 @@ func newShop(t testing.TB, d *db.DB) *shop {
 		MaterialCare: tx("<p>Bei 30 °C waschen.</p>", "<p>Wash at 30 °C.</p>", ""), SizeInfo: tx("<p>Fällt normal aus.</p>", "", ""),
 		ManufacturerInfo: tx("<p>Pikeur aus Deutschland.</p>", "", ""), MetaTitle: tx("Reithose Celina kaufen", "Buy Celina breeches", ""),
 		Manufacturer: "pikeur", Price: 12995, TaxClass: catalog.StandardRate, DeliveryMinDays: 1, DeliveryMaxDays: 3,
-		HasSizeGuide: true, CategoryIDs: []int64{s.fullSeat}, UpsellSKUs: []string{"HF-MUESLI"}, Safety: safety,
+		SizeGuide: "size-guide-riding-wear", CategoryIDs: []int64{s.fullSeat}, UpsellSKUs: []string{"HF-MUESLI"}, Safety: safety,
 		NewFrom: ptrTime(s.now.AddDate(0, 0, -5)), NewTo: ptrTime(s.now.AddDate(0, 0, 25)),
 		Images:                 []catalog.ImageInput{{Key: imageKey("celina"), Label: tx("Reithose Celina", "Celina breeches", "Pantalon Celina"), Width: 1200, Height: 1200}},
 		ConfigurableAttributes: []string{"color", "size"},
@@ -560,7 +560,7 @@ func TestProductDetailOperation(t *testing.T) {
 		if at(p, "size_info") != "<p>Fällt normal aus.</p>" || at(p, "material_care") != "<p>Wash at 30 °C.</p>" {
 			t.Errorf("texts: %v / %v", at(p, "size_info"), at(p, "material_care"))
 		}
-		if at(p, "is_new") != true || at(p, "has_size_guide") != true || at(p, "tax_rate") != float64(19) ||
+		if at(p, "is_new") != true || at(p, "has_size_guide") != true || at(p, "size_guide") != "size-guide-riding-wear" || at(p, "tax_rate") != float64(19) ||
 			at(p, "delivery_time", "min_days") != float64(1) || at(p, "delivery_time", "max_days") != float64(3) {
 			t.Errorf("flags: %v", p)
 		}

@@ -189,6 +189,7 @@ type ComplexityRoot struct {
 		RelativeURL         func(childComplexity int) int
 		ShortDescription    func(childComplexity int) int
 		Size                func(childComplexity int) int
+		SizeGuide           func(childComplexity int) int
 		SizeInfo            func(childComplexity int) int
 		Sku                 func(childComplexity int) int
 		SmallImage          func(childComplexity int) int
@@ -415,6 +416,7 @@ type ComplexityRoot struct {
 		RelativeURL         func(childComplexity int) int
 		ShortDescription    func(childComplexity int) int
 		Size                func(childComplexity int) int
+		SizeGuide           func(childComplexity int) int
 		SizeInfo            func(childComplexity int) int
 		Sku                 func(childComplexity int) int
 		SmallImage          func(childComplexity int) int
@@ -500,6 +502,7 @@ type ComplexityRoot struct {
 		RelativeURL         func(childComplexity int) int
 		ShortDescription    func(childComplexity int) int
 		Size                func(childComplexity int) int
+		SizeGuide           func(childComplexity int) int
 		SizeInfo            func(childComplexity int) int
 		Sku                 func(childComplexity int) int
 		SmallImage          func(childComplexity int) int
@@ -1210,6 +1213,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ConfigurableProduct.Size(childComplexity), true
+	case "ConfigurableProduct.size_guide":
+		if e.ComplexityRoot.ConfigurableProduct.SizeGuide == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.SizeGuide(childComplexity), true
 	case "ConfigurableProduct.size_info":
 		if e.ComplexityRoot.ConfigurableProduct.SizeInfo == nil {
 			break
@@ -2185,6 +2194,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SimpleProduct.Size(childComplexity), true
+	case "SimpleProduct.size_guide":
+		if e.ComplexityRoot.SimpleProduct.SizeGuide == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.SizeGuide(childComplexity), true
 	case "SimpleProduct.size_info":
 		if e.ComplexityRoot.SimpleProduct.SizeInfo == nil {
 			break
@@ -2593,6 +2608,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.VirtualProduct.Size(childComplexity), true
+	case "VirtualProduct.size_guide":
+		if e.ComplexityRoot.VirtualProduct.SizeGuide == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.SizeGuide(childComplexity), true
 	case "VirtualProduct.size_info":
 		if e.ComplexityRoot.VirtualProduct.SizeInfo == nil {
 			break
@@ -3372,6 +3393,8 @@ func (ec *executionContext) childFields_SimpleProduct(ctx context.Context, field
 		return ec.fieldContext_SimpleProduct_manufacturer_info(ctx, field)
 	case "has_size_guide":
 		return ec.fieldContext_SimpleProduct_has_size_guide(ctx, field)
+	case "size_guide":
+		return ec.fieldContext_SimpleProduct_size_guide(ctx, field)
 	case "is_new":
 		return ec.fieldContext_SimpleProduct_is_new(ctx, field)
 	case "merchandise":
@@ -6507,6 +6530,29 @@ func (ec *executionContext) _ConfigurableProduct_has_size_guide(ctx context.Cont
 }
 func (ec *executionContext) fieldContext_ConfigurableProduct_has_size_guide(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_size_guide(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_size_guide(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SizeGuide, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_size_guide(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _ConfigurableProduct_is_new(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
@@ -10660,6 +10706,29 @@ func (ec *executionContext) fieldContext_SimpleProduct_has_size_guide(_ context.
 	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _SimpleProduct_size_guide(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_size_guide(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SizeGuide, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_size_guide(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _SimpleProduct_is_new(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -12343,6 +12412,29 @@ func (ec *executionContext) _VirtualProduct_has_size_guide(ctx context.Context, 
 }
 func (ec *executionContext) fieldContext_VirtualProduct_has_size_guide(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_size_guide(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_size_guide(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SizeGuide, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_size_guide(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _VirtualProduct_is_new(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
@@ -15468,6 +15560,11 @@ func (ec *executionContext) _ConfigurableProduct(ctx context.Context, sel ast.Se
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "size_guide":
+			out.Values[i] = ec._ConfigurableProduct_size_guide(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "is_new":
 			out.Values[i] = ec._ConfigurableProduct_is_new(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -17395,6 +17492,11 @@ func (ec *executionContext) _SimpleProduct(ctx context.Context, sel ast.Selectio
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "size_guide":
+			out.Values[i] = ec._SimpleProduct_size_guide(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "is_new":
 			out.Values[i] = ec._SimpleProduct_is_new(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -18024,6 +18126,11 @@ func (ec *executionContext) _VirtualProduct(ctx context.Context, sel ast.Selecti
 			}
 		case "has_size_guide":
 			out.Values[i] = ec._VirtualProduct_has_size_guide(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "size_guide":
+			out.Values[i] = ec._VirtualProduct_size_guide(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}

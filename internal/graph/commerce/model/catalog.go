@@ -48,6 +48,7 @@ type ProductFields struct {
 	SizeInfo            *string                       `json:"size_info,omitempty"`
 	ManufacturerInfo    *string                       `json:"manufacturer_info,omitempty"`
 	HasSizeGuide        *bool                         `json:"has_size_guide,omitempty"`
+	SizeGuide           *string                       `json:"size_guide,omitempty"`
 	IsNew               *bool                         `json:"is_new,omitempty"`
 	Merchandise         *MerchandiseAttributes        `json:"merchandise,omitempty"`
 	ProductSafety       *ProductSafety                `json:"product_safety,omitempty"`

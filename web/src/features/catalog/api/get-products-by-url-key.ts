@@ -30,7 +30,7 @@ export const getProductsByUrlKeyDocument = graphql(`
         material_care
         size_info
         manufacturer_info
-        has_size_guide
+        size_guide
         media_gallery {
           ...GalleryImageFields
         }

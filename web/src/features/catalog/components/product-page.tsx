@@ -41,18 +41,6 @@ const ProductUpsells = lazy(() =>
 const returnNoteId = 'product-return-note'
 const deliveryNoteId = 'delivery-note'
 
-/**
- * The size guide that fits the product. The schema names no guide per
- * product, so products of the horse's categories get the horse guide and
- * all others the riding-wear guide.
- */
-export function sizeGuideIdentifier(product: ProductDetail): string {
-  const forHorse = product.categories.some((category) =>
-    category.trail.some((crumb) => /pferd|horse|cheval/i.test(`${crumb.path} ${crumb.name}`)),
-  )
-  return forHorse ? 'size-guide-horse' : 'size-guide-riding-wear'
-}
-
 /** A product page by the product's url key; the route's loader has fetched it. */
 export function ProductPage({ urlKey }: { urlKey: string }) {
   const locale = useLocale()
@@ -106,7 +94,7 @@ function ProductView({ product }: { product: ProductDetail }) {
     product.manufacturerId === null
       ? undefined
       : attributes?.get('manufacturer')?.get(String(product.manufacturerId))?.label
-  const sizeGuideId = product.hasSizeGuide ? sizeGuideIdentifier(product) : undefined
+  const sizeGuideId = product.sizeGuide ?? undefined
   const { data: blocks, isPending: blocksPending } = useCmsBlocks(locale, [
     returnNoteId,
     deliveryNoteId,

@@ -76,7 +76,8 @@ export interface ProductDetail extends Availability {
   materialCare: string | null
   sizeInfo: string | null
   manufacturerInfo: string | null
-  hasSizeGuide: boolean
+  /** The CMS block with the size guide that fits the product, if any. */
+  sizeGuide: string | null
   categories: ProductCategory[]
   /** As the API sends them; the information tabs read them (lib/product-information). */
   merchandise: ProductItem['merchandise']
@@ -189,7 +190,7 @@ export function toProductDetail(item: ProductItem): ProductDetail {
     materialCare: blankToNull(item.material_care),
     sizeInfo: blankToNull(item.size_info),
     manufacturerInfo: blankToNull(item.manufacturer_info),
-    hasSizeGuide: item.has_size_guide === true,
+    sizeGuide: blankToNull(item.size_guide),
     price: toPriceRange(item.price_range),
     gallery: toGallery(item.media_gallery, name),
     categories: present(item.categories).map((category) => ({
