@@ -12,7 +12,7 @@ import { paddock } from './cli';
 import { waitForMails } from './mailbox';
 
 export type Texts = { [key: string]: Texts | string };
-export const root = join(import.meta.dirname, '..');
+export const root = join(import.meta.dirname, '..', '..');
 
 /** Every catalog file of a directory in one tree (the storefront splits its texts into namespaces). */
 export function catalogsIn(dir: string): Texts {
