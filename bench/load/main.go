@@ -23,6 +23,15 @@
 //	                          popular searches do)
 //	graphql-search-varied     1500 texts × pages 1–3, shuffled: hardly a
 //	                          search repeats, what an unseen search costs
+//	graphql-product-by-url-key a product page: the storefront's
+//	                          GetProductsByUrlKey for products of the
+//	                          listings in turn
+//	…-uncached                the listing and the product page of a signed-in
+//	                          customer: with a session cookie, which the
+//	                          response cache never answers
+//
+// With the server's metrics at hand (loopback), each result also says how
+// many SQL statements a request cost (paddock_db_statements_total).
 //
 // The content scenarios send the storefront's content documents (read
 // from web/src/gql-content/graphql.ts) in de, en and fr in turn:
@@ -77,6 +86,16 @@ var graphQLHeaders = map[string]string{
 	"Content-Type": "application/json", "Accept": "application/json", "Store": "shop_de", "Accept-Encoding": "gzip",
 }
 
+// sessionHeaders are graphQLHeaders with a session cookie: a signed-in
+// customer, whom the response cache never answers.
+var sessionHeaders = func() map[string]string {
+	h := map[string]string{"Cookie": "paddock_session=load-test"}
+	for k, v := range graphQLHeaders {
+		h[k] = v
+	}
+	return h
+}()
+
 var scenarios = []Scenario{
 	{
 		Name: "storefront-home-de", Method: http.MethodGet, Path: "/de",
@@ -90,6 +109,18 @@ var scenarios = []Scenario{
 	{
 		Name: "graphql-category-listing", Method: http.MethodPost, Path: "/graphql",
 		Headers: graphQLHeaders, Prepare: prepareCategoryListing,
+	},
+	{
+		Name: "graphql-category-listing-uncached", Method: http.MethodPost, Path: "/graphql",
+		Headers: sessionHeaders, Prepare: prepareCategoryListing,
+	},
+	{
+		Name: "graphql-product-by-url-key", Method: http.MethodPost, Path: "/graphql",
+		Headers: graphQLHeaders, Prepare: prepareProductPages,
+	},
+	{
+		Name: "graphql-product-by-url-key-uncached", Method: http.MethodPost, Path: "/graphql",
+		Headers: sessionHeaders, Prepare: prepareProductPages,
 	},
 	{
 		Name: "graphql-search", Method: http.MethodPost, Path: "/graphql",
@@ -161,6 +192,9 @@ type Result struct {
 	ServerCPUms float64 `json:"server_cpu_ms_per_request,omitempty"`
 	// LoadAverage is the machine's one-minute load average at the end.
 	LoadAverage float64 `json:"load_average,omitempty"`
+	// Statements is the SQL statements per request, from the server's
+	// metrics; 0 when they cannot be read.
+	Statements float64 `json:"sql_statements_per_request,omitempty"`
 }
 
 // serverRun is the server a run started and what preparing it took.
@@ -231,15 +265,19 @@ func main() {
 			fmt.Printf("%s: %s\n", sc.Name, about)
 		}
 		drive(run.base, sc, bodies, *conns, *warmup, 0)
+		before, statementsOK := statements(run.base)
 		r := drive(run.base, sc, bodies, *conns, *duration, run.pid)
+		if after, ok := statements(run.base); ok && statementsOK && r.Requests > 0 {
+			r.Statements = (after - before) / float64(r.Requests)
+		}
 		r.About = about
 		results = append(results, r)
 		cpu := ""
 		if r.ServerCPUms > 0 {
 			cpu = fmt.Sprintf("  server cpu %.2f ms/req", r.ServerCPUms)
 		}
-		fmt.Printf("%-28s c=%d  %8.0f req/s  p50 %6.2f ms  p90 %6.2f ms  p99 %6.2f ms  max %7.2f ms  errors %d/%d%s  load %.1f\n",
-			r.Scenario, r.Connections, r.RPS, r.P50ms, r.P90ms, r.P99ms, r.MaxMs, r.Errors, r.Requests, cpu, r.LoadAverage)
+		fmt.Printf("%-36s c=%d  %8.0f req/s  p50 %6.2f ms  p90 %6.2f ms  p99 %6.2f ms  max %7.2f ms  errors %d/%d%s  sql %.1f/req  load %.1f\n",
+			r.Scenario, r.Connections, r.RPS, r.P50ms, r.P90ms, r.P99ms, r.MaxMs, r.Errors, r.Requests, cpu, r.Statements, r.LoadAverage)
 	}
 	report := map[string]any{"time": time.Now().UTC(), "base_url": run.base, "results": results}
 	if *target == "" {
@@ -349,6 +387,26 @@ func drive(base string, sc Scenario, bodies []string, conns int, d time.Duration
 	return r
 }
 
+// statements reads the server's count of SQL statements from its metrics.
+func statements(base string) (float64, bool) {
+	res, err := http.Get(base + "/metrics")
+	if err != nil {
+		return 0, false
+	}
+	defer res.Body.Close()
+	raw, err := io.ReadAll(res.Body)
+	if err != nil || res.StatusCode != http.StatusOK {
+		return 0, false
+	}
+	for _, line := range strings.Split(string(raw), "\n") {
+		if v, ok := strings.CutPrefix(line, "paddock_db_statements_total "); ok {
+			n, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
+			return n, err == nil
+		}
+	}
+	return 0, false
+}
+
 // client asks the commerce API what the scenarios need to know.
 type client struct {
 	base string
@@ -423,8 +481,9 @@ type productsResult struct {
 	Products struct {
 		TotalCount int `json:"total_count"`
 		Items      []struct {
-			SKU  string `json:"sku"`
-			Name string `json:"name"`
+			SKU    string `json:"sku"`
+			Name   string `json:"name"`
+			URLKey string `json:"url_key"`
 		} `json:"items"`
 		Aggregations []struct {
 			AttributeCode string `json:"attribute_code"`
@@ -872,4 +931,37 @@ func loadAverage() float64 {
 	}
 	f, _ := strconv.ParseFloat(strings.Fields(string(raw))[0], 64)
 	return f
+}
+
+// prepareProductPages asks for the product pages of the products of
+// several category listings, as the storefront's product page does.
+func prepareProductPages(ctx context.Context, c *client) ([]string, string, error) {
+	doc, source, err := storefrontDocument(storefrontDocuments, "GetProductsByUrlKey")
+	if err != nil {
+		return nil, "", err
+	}
+	cats, err := listingCategories(ctx, c, 8)
+	if err != nil {
+		return nil, "", err
+	}
+	var bodies []string
+	for _, cat := range cats {
+		var res productsResult
+		if err := c.graphQL(ctx, request(listingDocument, listingVariables(cat.UID)), &res); err != nil {
+			return nil, "", fmt.Errorf("listing of %s: %w", cat.URLPath, err)
+		}
+		for _, it := range res.Products.Items {
+			if it.URLKey != "" {
+				bodies = append(bodies, request(doc, map[string]any{"urlKey": it.URLKey}))
+			}
+		}
+	}
+	if len(bodies) == 0 {
+		return nil, "", errors.New("no product with a url key in the listings")
+	}
+	var check productsResult
+	if err := c.graphQL(ctx, bodies[0], &check); err != nil || len(check.Products.Items) != 1 {
+		return nil, "", fmt.Errorf("product page: %d products, %v", len(check.Products.Items), err)
+	}
+	return bodies, fmt.Sprintf("GetProductsByUrlKey from %s for %d products of the listings in turn", source, len(bodies)), nil
 }

@@ -116,7 +116,7 @@ func endpointsWired(t *testing.T, h http.Handler, built bool) {
 	local.RemoteAddr = "127.0.0.1:40000"
 	metrics := httptest.NewRecorder()
 	h.ServeHTTP(metrics, local)
-	if metrics.Code != 200 || !strings.Contains(metrics.Body.String(), "paddock_http_requests_total") {
+	if metrics.Code != 200 || !strings.Contains(metrics.Body.String(), "paddock_http_requests_total") || !strings.Contains(metrics.Body.String(), "paddock_db_statements_total") {
 		t.Errorf("/metrics from loopback: %d", metrics.Code)
 	}
 	w := get(t, h, "POST", "/graphql", `{"query":"{ availableStores { store_code } }"}`, json)

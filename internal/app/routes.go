@@ -7,6 +7,7 @@ import (
 
 	"github.com/go-chi/chi/v5"
 	"github.com/go-chi/chi/v5/middleware"
+	"github.com/prometheus/client_golang/prometheus"
 
 	"paddock/internal/content"
 	commercegraph "paddock/internal/graph/commerce"
@@ -48,6 +49,9 @@ func (a *App) routes() (http.Handler, error) {
 	}
 	sitemaps := storefront.NewSitemaps(storefront.JoinSitemaps(storefront.NewContentSitemap(a.content, "shop"), a.catalog), a.cfg.BaseURL, a.logger)
 	metrics := httpx.NewMetrics()
+	metrics.Registry().MustRegister(prometheus.NewCounterFunc(prometheus.CounterOpts{
+		Name: "paddock_db_statements_total", Help: "SQL statements run, for statements per request in load tests.",
+	}, func() float64 { return float64(a.db.Statements()) }))
 
 	r := chi.NewRouter()
 	r.Use(httpx.RequestID, httpx.AccessLog(a.logger), httpx.Recover(a.logger, storefrontHandler.ErrorPage),

@@ -40,7 +40,14 @@ type DB struct {
 	dialect Dialect
 	writer  *sqlx.DB
 	reader  *sqlx.DB
+	// statements counts the statements run through the handles, for the
+	// metrics (Statements).
+	statements atomic.Int64
 }
+
+// Statements is how many statements the handles of d have run since it
+// was opened.
+func (d *DB) Statements() int64 { return d.statements.Load() }
 
 // ParseURL splits a database URL into its dialect and the driver's DSN.
 // "sqlite:<file>" (also "sqlite://<file>") selects SQLite; "postgres://" or
@@ -218,18 +225,18 @@ func (d *DB) InTransaction(ctx context.Context, fn func(ctx context.Context) err
 // rolls back otherwise.
 func (d *DB) InTx(ctx context.Context, fn func(tx Handle) error) error {
 	if tx := d.txIn(ctx); tx != nil {
-		return fn(Handle{ext: tx, inTx: true})
+		return fn(Handle{ext: tx, db: d, inTx: true})
 	}
 	return d.InTransaction(ctx, func(ctx context.Context) error {
-		return fn(Handle{ext: d.txIn(ctx), inTx: true})
+		return fn(Handle{ext: d.txIn(ctx), db: d, inTx: true})
 	})
 }
 
 // Handle runs statements written with '?' placeholders on either engine.
 type Handle struct {
 	ext sqlx.ExtContext
-	// db is set on Read and Write handles, which follow a transaction
-	// their context carries.
+	// db counts the statements; a Read or Write handle (not inTx) follows
+	// a transaction its context carries.
 	db   *DB
 	inTx bool
 }
@@ -250,7 +257,11 @@ func (h Handle) on(ctx context.Context) sqlx.ExtContext {
 	if n, ok := ctx.Value(counterKey{}).(*atomic.Int64); ok {
 		n.Add(1)
 	}
-	if h.db != nil {
+	if h.db == nil {
+		return h.ext
+	}
+	h.db.statements.Add(1)
+	if !h.inTx {
 		if tx := h.db.txIn(ctx); tx != nil {
 			return tx
 		}
@@ -271,7 +282,7 @@ func (h Handle) Get(ctx context.Context, dest any, query string, args ...any) er
 // must run in a transaction.
 func (h Handle) GetForUpdate(ctx context.Context, dest any, query string, args ...any) error {
 	ext := h.on(ctx)
-	if !h.inTx && (h.db == nil || h.db.txIn(ctx) == nil) {
+	if !h.inTx && h.db.txIn(ctx) == nil {
 		return errors.New("db: a row lock outside a transaction locks nothing")
 	}
 	if ext.DriverName() == "pgx" {
