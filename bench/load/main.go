@@ -81,6 +81,9 @@ type Scenario struct {
 // scenarios send: the storefront's own (storefrontDocument).
 var listingDocument string
 
+// documentsFile is where the storefront's documents are read (-documents).
+var documentsFile = storefrontDocuments
+
 // graphQLHeaders are what the storefront sends to the commerce API.
 var graphQLHeaders = map[string]string{
 	"Content-Type": "application/json", "Accept": "application/json", "Store": "shop_de", "Accept-Encoding": "gzip",
@@ -227,7 +230,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "load:", err)
 		os.Exit(1)
 	}
-	listingDocument = doc
+	listingDocument, documentsFile = doc, *documents
 	fmt.Println("GetProductsByQuery from", source)
 
 	ctx := context.Background()
@@ -936,7 +939,7 @@ func loadAverage() float64 {
 // prepareProductPages asks for the product pages of the products of
 // several category listings, as the storefront's product page does.
 func prepareProductPages(ctx context.Context, c *client) ([]string, string, error) {
-	doc, source, err := storefrontDocument(storefrontDocuments, "GetProductsByUrlKey")
+	doc, source, err := storefrontDocument(documentsFile, "GetProductsByUrlKey")
 	if err != nil {
 		return nil, "", err
 	}
