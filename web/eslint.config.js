@@ -31,7 +31,7 @@ function importBoundaries(forbidden, message) {
 }
 
 export default defineConfig([
-  globalIgnores(['dist', 'coverage', 'src/gql', 'src/gql-content']),
+  globalIgnores(['dist', 'coverage', 'src/gql', 'src/gql-*']),
   {
     files: ['**/*.{ts,tsx}'],
     extends: [

@@ -2,18 +2,16 @@ import { readFileSync, statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { stripIgnoredCharacters } from 'graphql'
 import type { Plugin } from 'vite'
+import { graphqlApiTargets, isDocumentFileOf } from './graphql-apis.ts'
 
-/** The two codegen targets: the commerce API's ('@/gql') and the content API's ('@/gql-content'). */
-const targets = [
-  {
-    generatedFile: fileURLToPath(new URL('../src/gql/graphql.ts', import.meta.url)),
-    graphqlImport: /import\s*\{\s*graphql\s*\}\s*from\s*['"]@\/gql['"];?\n?/,
-  },
-  {
-    generatedFile: fileURLToPath(new URL('../src/gql-content/graphql.ts', import.meta.url)),
-    graphqlImport: /import\s*\{\s*graphql\s*\}\s*from\s*['"]@\/gql-content['"];?\n?/,
-  },
-]
+/** Each API's generated file and the import of its `graphql` (tooling/graphql-apis.ts). */
+const targets = graphqlApiTargets.map((api) => ({
+  api,
+  generatedFile: fileURLToPath(new URL(`../${api.output}graphql.ts`, import.meta.url)),
+  graphqlImport: new RegExp(
+    `import\\s*\\{\\s*graphql\\s*\\}\\s*from\\s*['"]${api.module.replace(/[/\\-]/g, '\\$&')}['"];?\\n?`,
+  ),
+}))
 const graphqlCall = /\bgraphql\(\s*`([^`]*)`\s*\)/g
 const definitionName = /\b(query|mutation|subscription|fragment)\s+([_A-Za-z][_0-9A-Za-z]*)/
 const generatedDocument =
@@ -54,6 +52,12 @@ export function graphqlDocumentsPlugin(): Plugin {
       if (id.includes('node_modules') || id.includes('?')) return null
       const target = targets.find(({ graphqlImport }) => graphqlImport.test(code))
       if (!target) return null
+      // Codegen reads an API's documents only from files named after it.
+      if (!isDocumentFileOf(target.api, id)) {
+        throw new Error(
+          `${id}: documents of the ${target.api.name} API belong in files named *.${target.api.name}.ts (tooling/graphql-apis.ts)`,
+        )
+      }
       const documents = generatedDocuments(target.generatedFile)
       const rewritten = code.replace(graphqlCall, (_call, source: string) => {
         const name = definitionName.exec(source)?.[2]

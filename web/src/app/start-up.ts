@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { defaultSiteCode } from '@/config/site'
-import { availableStoresQueryOptions } from '@/features/catalog/api/get-available-stores'
-import { categoryChildrenQueryOptions } from '@/features/catalog/api/get-category-children-by-uid'
+import { availableStoresQueryOptions } from '@/features/catalog/api/get-available-stores.commerce'
+import { categoryChildrenQueryOptions } from '@/features/catalog/api/get-category-children-by-uid.commerce'
 import { readClubCookie } from '@/features/clubs/lib/current-club'
 import { pickSite, siteQueryOptions, type Site } from '@/features/site/api/get-site.content'
-import { rootCategoryQueryOptions } from '@/features/site/api/get-root-category'
-import { shopDataQueryOptions } from '@/features/site/api/get-shop-data'
+import { rootCategoryQueryOptions } from '@/features/site/api/get-root-category.commerce'
+import { shopDataQueryOptions } from '@/features/site/api/get-shop-data.commerce'
 import { siteBaseUrl } from '@/features/site/lib/base-url'
 import type { Locale } from '@/lib/locale'
 
@@ -27,7 +27,7 @@ const ignore = () => undefined
 async function loadShopData(queryClient: QueryClient, locale: Locale): Promise<void> {
   const [data, { attributesQueryOptions }] = await Promise.all([
     queryClient.query(shopDataQueryOptions(locale)),
-    import('@/features/catalog/api/get-attributes-metadata'),
+    import('@/features/catalog/api/get-attributes-metadata.commerce'),
   ])
   const stores = availableStoresQueryOptions(locale)
   if (data.availableStores && !queryClient.getQueryData(stores.queryKey)) {

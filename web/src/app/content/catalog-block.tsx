@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useAttributeOptions } from '@/features/catalog/api/get-attributes-metadata'
+import { useAttributeOptions } from '@/features/catalog/api/get-attributes-metadata.commerce'
 import { PriceBlock } from '@/features/catalog/components/price-block'
 import { ProductCard } from '@/features/catalog/components/product-card'
 import { toProductCard } from '@/features/catalog/lib/product-card'

@@ -7,7 +7,7 @@ import { BagIcon, UserIcon } from '@/components/ui/icons'
 import {
   useCategoryTree,
   type CategoryNode,
-} from '@/features/catalog/api/get-category-children-by-uid'
+} from '@/features/catalog/api/get-category-children-by-uid.commerce'
 import type { ClubSummary } from '@/features/clubs/api/get-visible-clubs.content'
 import { LanguageSwitcher } from '@/features/locale/components/language-switcher'
 import type { NavigationItem } from '@/features/navigation/types'

@@ -4,9 +4,9 @@ import {
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
-import { attributesQueryOptions } from '@/features/catalog/api/get-attributes-metadata'
-import { productQueryOptions } from '@/features/catalog/api/get-products-by-url-key'
-import { routeQueryOptions } from '@/features/catalog/api/get-route'
+import { attributesQueryOptions } from '@/features/catalog/api/get-attributes-metadata.commerce'
+import { productQueryOptions } from '@/features/catalog/api/get-products-by-url-key.commerce'
+import { routeQueryOptions } from '@/features/catalog/api/get-route.commerce'
 import { notFound } from '@/features/errors/lib/route-error'
 import { entityPath } from '@/lib/alternates'
 import { defaultLocale, isLocale } from '@/lib/locale'

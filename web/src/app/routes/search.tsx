@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { useCategoryTree } from '@/features/catalog/api/get-category-children-by-uid'
+import { useCategoryTree } from '@/features/catalog/api/get-category-children-by-uid.commerce'
 import { ProductListing } from '@/features/catalog/components/product-listing'
 import { useProductListing } from '@/features/catalog/hooks/use-product-listing'
 import { NoHits } from '@/features/search/components/no-hits'

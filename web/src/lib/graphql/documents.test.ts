@@ -124,4 +124,22 @@ describe('operation documents', () => {
       expect(code, operation).toMatch(new RegExp(`${type} ${operation}\\b`))
     }
   })
+
+  it('live in files named after their API, where codegen reads them (codegen.ts)', () => {
+    const sources = import.meta.glob<string>('/src/**/*.{ts,tsx}', {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    })
+    const documentFiles = Object.entries(sources).flatMap(([file, source]) => {
+      // '@/gql' is the commerce API's generated module, '@/gql-<api>' every other API's.
+      const api = /import \{ graphql \} from '@\/gql(?:-(\w+))?'/.exec(source)
+      return api && /\bgraphql\(`/.test(source) ? [{ file, api: api[1] ?? 'commerce' }] : []
+    })
+    expect(documentFiles.length).toBeGreaterThan(20)
+    for (const { file, api } of documentFiles) {
+      expect(file, `${file} holds ${api} documents`).toMatch(new RegExp(`\\.${api}\\.tsx?$`))
+    }
+    expect(new Set(documentFiles.map(({ api }) => api))).toEqual(new Set(['commerce', 'content']))
+  })
 })

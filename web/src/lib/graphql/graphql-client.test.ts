@@ -1,7 +1,7 @@
 import { graphql, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '@/testing/commerce-api'
-import { GraphQLClientError, graphqlRequest, storeCode } from './graphql-client'
+import { GraphQLClientError, graphqlRequest, requestHeaders, storeCode } from './graphql-client'
 
 const getCart = 'query GetCart($cartId: String!) { cart(cart_id: $cartId) { id total_quantity } }'
 // The hex sha256 of the document, as Apollo's automatic persisted queries name it.
@@ -183,5 +183,16 @@ describe('graphqlRequest', () => {
     )
     expect(error.message).toBe('Invalid GraphQL Operation')
     expect(error.operationType).toBeUndefined()
+  })
+
+  it('sends the Store header only to APIs that read it', () => {
+    expect(requestHeaders({ endpoint: '/graphql', storeHeader: true }, 'shop_fr')).toEqual({
+      accept: 'application/json',
+      Store: 'shop_fr',
+    })
+    // As the admin API will be defined: staff pick no store.
+    expect(requestHeaders({ endpoint: '/admin/graphql', storeHeader: false }, 'shop_fr')).toEqual({
+      accept: 'application/json',
+    })
   })
 })

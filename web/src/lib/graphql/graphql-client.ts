@@ -3,13 +3,26 @@ import { defaultLocale } from '@/lib/locale'
 import { findOperation, type OperationType } from './operation'
 import { persistedQueryHash } from './persisted-query'
 
-/** The two back ends (DESIGN.md section 1). */
-export type GraphQLClientName = 'commerce' | 'content'
-
-export const graphqlEndpoints: Record<GraphQLClientName, string> = {
-  commerce: '/graphql',
-  content: '/api/content/graphql',
+/** What the client needs to know of a GraphQL API. */
+export interface GraphQLApiDefinition {
+  /** Where it answers, on the storefront's own origin. */
+  endpoint: string
+  /** Whether it reads the Store header (site and language, `shop_de`); the admin API will not. */
+  storeHeader: boolean
 }
+
+/**
+ * Every GraphQL API the app talks to (DESIGN.md section 1), by name. This
+ * is the one definition of an API: its request, cache keys and query
+ * options follow from it (api.ts). The admin API is one more line:
+ * `admin: { endpoint: '/admin/graphql', storeHeader: false }`.
+ */
+export const graphqlApis = {
+  commerce: { endpoint: '/graphql', storeHeader: true },
+  content: { endpoint: '/api/content/graphql', storeHeader: true },
+} as const satisfies Record<string, GraphQLApiDefinition>
+
+export type GraphQLClientName = keyof typeof graphqlApis
 
 /**
  * A GraphQL document as a string, or a typed document string as GraphQL Code
@@ -68,7 +81,7 @@ export interface GraphQLRequest<TResult, TVariables> {
   client: GraphQLClientName
   document: GraphQLDocument<TResult, TVariables>
   variables?: TVariables
-  /** The Store header; defaults to `shop_de`. */
+  /** The Store header, for APIs that read it; defaults to `shop_de`. */
   store?: string
   signal?: AbortSignal
 }
@@ -79,6 +92,13 @@ interface GraphQLResponseBody<TResult> {
 }
 
 const persistedQueryNotFound = 'PERSISTED_QUERY_NOT_FOUND'
+
+/** The headers of every request to an API: JSON, and the Store header where the API reads it. */
+export function requestHeaders(api: GraphQLApiDefinition, store: string): Record<string, string> {
+  return api.storeHeader
+    ? { accept: 'application/json', Store: store }
+    : { accept: 'application/json' }
+}
 
 /**
  * Sends one operation and returns its data, or throws a GraphQLClientError.
@@ -108,8 +128,9 @@ export async function graphqlRequest<TResult, TVariables = Record<string, unknow
 
   if (!operation) throw fail(0, [{ message: 'Invalid GraphQL Operation' }])
 
-  const endpoint = new URL(graphqlEndpoints[client], window.location.origin)
-  const headers: Record<string, string> = { accept: 'application/json', Store: store }
+  const api: GraphQLApiDefinition = graphqlApis[client]
+  const endpoint = new URL(api.endpoint, window.location.origin)
+  const headers = requestHeaders(api, store)
   const send = async (init: RequestInit & { url: URL }) => {
     let response: Response
     try {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useLocale } from '@/hooks/use-locale'
-import { useCategoryTree } from '../api/get-category-children-by-uid'
+import { useCategoryTree } from '../api/get-category-children-by-uid.commerce'
 
 /** The top categories as large tiles with their images: the home page's ways into the shop. */
 export function CategoryEntryPoints() {

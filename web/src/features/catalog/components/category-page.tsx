@@ -8,7 +8,7 @@ import { useLocale } from '@/hooks/use-locale'
 import type { Locale } from '@/lib/locale'
 import { usePageHead } from '@/hooks/use-page-head'
 import { plainText } from '@/lib/text'
-import { categoryQueryOptions } from '../api/get-category-by-uid'
+import { categoryQueryOptions } from '../api/get-category-by-uid.commerce'
 import {
   firstListingPage,
   useProductListing,

@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '@/lib/locale'
 import { formatMoneyCompact } from '@/lib/money'
-import type { AttributeOptions } from '../api/get-attributes-metadata'
+import type { AttributeOptions } from '../api/get-attributes-metadata.commerce'
 import {
   filterCodes,
   parsePriceRange,

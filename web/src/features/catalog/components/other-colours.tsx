@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useLocale } from '@/hooks/use-locale'
-import type { AttributeOptions } from '../api/get-attributes-metadata'
-import { useProductsByRelationCode } from '../api/get-products-by-relation-code'
+import type { AttributeOptions } from '../api/get-attributes-metadata.commerce'
+import { useProductsByRelationCode } from '../api/get-products-by-relation-code.commerce'
 import { productPath } from '../lib/product'
 
 /** The same item in other colours (products sharing its product_relation_code), as swatch links. */

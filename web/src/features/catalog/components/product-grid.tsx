@@ -1,4 +1,4 @@
-import type { AttributeOptions } from '../api/get-attributes-metadata'
+import type { AttributeOptions } from '../api/get-attributes-metadata.commerce'
 import type { ProductCardData } from '../lib/product'
 import type { BreadcrumbTrail } from '../lib/trail'
 import { ProductCard, ProductCardSkeleton } from './product-card'

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RichText } from '@/components/ui/rich-text'
 import { ResponsiveTabs, type TabItem } from '@/components/ui/tabs'
-import type { CmsBlock } from '../api/get-cms-blocks'
+import type { CmsBlock } from '../api/get-cms-blocks.commerce'
 import type { ProductDetail } from '../lib/product-detail'
 import { toMerchandise, toSafety, type Merchandise } from '../lib/product-information'
 

@@ -6,8 +6,8 @@ import { Drawer } from '@/components/ui/drawer'
 import { CloseIcon, FilterIcon } from '@/components/ui/icons'
 import { useLocale } from '@/hooks/use-locale'
 import { desktopQuery, useMediaQuery } from '@/hooks/use-media-query'
-import { useAttributeOptions } from '../api/get-attributes-metadata'
-import type { AttributeOptions } from '../api/get-attributes-metadata'
+import { useAttributeOptions } from '../api/get-attributes-metadata.commerce'
+import type { AttributeOptions } from '../api/get-attributes-metadata.commerce'
 import { useListingPage, type ProductListingModel } from '../hooks/use-product-listing'
 import {
   toggleFilterValue,

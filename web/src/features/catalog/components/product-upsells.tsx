@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { AttributeOptions } from '../api/get-attributes-metadata'
+import type { AttributeOptions } from '../api/get-attributes-metadata.commerce'
 import type { ProductCardFieldsFragment } from '@/gql/graphql'
 import { toProductCard } from '../lib/product-card'
 import { ProductGrid } from './product-grid'

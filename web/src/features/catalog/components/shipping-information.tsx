@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { RichText } from '@/components/ui/rich-text'
 import { useLocale } from '@/hooks/use-locale'
-import { useCmsBlocks } from '../api/get-cms-blocks'
+import { useCmsBlocks } from '../api/get-cms-blocks.commerce'
 
 const identifiers = ['delivery-note', 'vat-shipping-note'] as const
 

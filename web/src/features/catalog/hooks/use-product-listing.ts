@@ -4,9 +4,9 @@ import { useSearchParams } from 'react-router'
 import type { ProductListingFieldsFragment } from '@/gql/graphql'
 import { useLocale } from '@/hooks/use-locale'
 import type { Locale } from '@/lib/locale'
-import { commerceQueryKey, commerceRequest } from '@/lib/graphql/commerce-query'
-import { getProductsByCategoryUIdsDocument } from '../api/get-products-by-category-uids'
-import { getProductsByQueryDocument } from '../api/get-products-by-query'
+import { commerce } from '@/lib/graphql/api'
+import { getProductsByCategoryUIdsDocument } from '../api/get-products-by-category-uids.commerce'
+import { getProductsByQueryDocument } from '../api/get-products-by-query.commerce'
 import {
   listingPageSize,
   parseListingState,
@@ -55,15 +55,15 @@ export function listingPageQuery(
       page,
     }
     return queryOptions<ListingResult>({
-      queryKey: commerceQueryKey(getProductsByCategoryUIdsDocument, locale, variables),
+      queryKey: commerce.queryKey(getProductsByCategoryUIdsDocument, locale, variables),
       queryFn: ({ signal }) =>
-        commerceRequest(getProductsByCategoryUIdsDocument, locale, variables, signal),
+        commerce.request(getProductsByCategoryUIdsDocument, locale, variables, signal),
     })
   }
   const variables = { ...common, search: source.text, filter: facets, currentPage: page }
   return queryOptions<ListingResult>({
-    queryKey: commerceQueryKey(getProductsByQueryDocument, locale, variables),
-    queryFn: ({ signal }) => commerceRequest(getProductsByQueryDocument, locale, variables, signal),
+    queryKey: commerce.queryKey(getProductsByQueryDocument, locale, variables),
+    queryFn: ({ signal }) => commerce.request(getProductsByQueryDocument, locale, variables, signal),
   })
 }
 

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '@/hooks/use-locale'
 import { formatMoney } from '@/lib/money'
-import { productsQueryOptions } from '../api/get-products-by-query'
+import { productsQueryOptions } from '../api/get-products-by-query.commerce'
 import { present } from '../lib/product'
 import { toProductCard } from '../lib/product-card'
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { GetClubQuery } from '@/gql-content/graphql'
+import { content } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 
 /** A club with its home page's blocks, as GetClub answers it. */
@@ -14,12 +15,12 @@ export function selectClub(result: GetClubQuery): Club | null {
 }
 
 /**
- * GetClub's cache key, as contentQueryOptions forms it (a test keeps the
+ * GetClub's cache key, as content.queryOptions forms it (a test keeps the
  * two the same): the layout reads the club by it without taking the large
  * document into the app's first chunk.
  */
 export function clubQueryKey(locale: Locale, slug: string) {
-  return ['content', locale, 'GetClub', { slug, locale }] as const
+  return [...content.operationKey('GetClub'), locale, { slug, locale }] as const
 }
 
 /**

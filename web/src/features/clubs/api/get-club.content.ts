@@ -1,5 +1,5 @@
 import { graphql } from '@/gql-content'
-import { contentQueryOptions, contentRequest } from '@/lib/graphql/content-query'
+import { content } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 import { clubStaleTime } from './club'
 
@@ -29,14 +29,14 @@ export const GetClubDocument = graphql(`
 
 export function clubQueryOptions(locale: Locale, slug: string) {
   return {
-    ...contentQueryOptions(GetClubDocument, locale, { slug, locale }),
+    ...content.queryOptions(GetClubDocument, locale, { slug, locale }),
     staleTime: clubStaleTime,
   }
 }
 
 /** Asks for one club (the layout's query, which loads this module only when it must ask). */
 export function fetchClub(locale: Locale, slug: string, signal?: AbortSignal) {
-  return contentRequest(GetClubDocument, locale, { slug, locale }, signal)
+  return content.request(GetClubDocument, locale, { slug, locale }, signal)
 }
 
 export { selectClub, type Club } from './club'

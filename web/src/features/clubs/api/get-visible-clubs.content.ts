@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { graphql } from '@/gql-content'
 import type { GetVisibleClubsQuery } from '@/gql-content/graphql'
-import { contentQueryOptions } from '@/lib/graphql/content-query'
+import { content } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 
 /**
@@ -29,7 +29,7 @@ export type ClubSummary = NonNullable<GetVisibleClubsQuery['Clubs']>['docs'][num
 /** Every visible club: the start-up loads them once, and each list shows as many as it wants. */
 export function visibleClubsQueryOptions(locale: Locale) {
   return {
-    ...contentQueryOptions(GetVisibleClubsDocument, locale, { limit: 0, locale }),
+    ...content.queryOptions(GetVisibleClubsDocument, locale, { limit: 0, locale }),
     staleTime: 5 * 60_000,
   }
 }

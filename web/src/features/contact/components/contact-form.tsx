@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { buttonClassName } from '@/components/ui/button-styles'
 import { useLocale } from '@/hooks/use-locale'
 import { GraphQLClientError } from '@/lib/graphql/graphql-client'
-import { submitHelpdeskTicket } from '../api/submit-helpdesk-ticket'
+import { submitHelpdeskTicket } from '../api/submit-helpdesk-ticket.commerce'
 import {
   contactFields,
   contactLimits,

@@ -1,6 +1,6 @@
 import { graphql } from '@/gql-content'
 import type { SalesEvent_Where } from '@/gql-content/graphql'
-import { contentQueryOptions } from '@/lib/graphql/content-query'
+import { content } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 
 /**
@@ -54,7 +54,7 @@ export function contentBySlugOrUrlQueryOptions(
   url: string,
   accessKey?: string | null,
 ) {
-  return contentQueryOptions(GetContentBySlugOrUrlDocument, locale, {
+  return content.queryOptions(GetContentBySlugOrUrlDocument, locale, {
     url,
     siteCode,
     // A sale lives at /{lang}/{slug}: a longer path is no slug and finds none.

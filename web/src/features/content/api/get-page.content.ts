@@ -1,5 +1,5 @@
 import { graphql } from '@/gql-content'
-import { contentQueryOptions } from '@/lib/graphql/content-query'
+import { content } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 
 /** A published page of a site by its url (SPEC.md section 7: GetPage); German fills gaps. */
@@ -20,5 +20,5 @@ export const GetPageDocument = graphql(`
 
 /** The page at url (the path below /{lang}/, '' for the home page) of the site. */
 export function pageQueryOptions(locale: Locale, siteCode: string, url: string) {
-  return contentQueryOptions(GetPageDocument, locale, { url, siteCode, locale })
+  return content.queryOptions(GetPageDocument, locale, { url, siteCode, locale })
 }

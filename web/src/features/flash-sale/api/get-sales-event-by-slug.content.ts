@@ -1,6 +1,6 @@
 import { graphql } from '@/gql-content'
 import type { GetSalesEventBySlugQuery, SalesEvent_Where } from '@/gql-content/graphql'
-import { contentQueryOptions } from '@/lib/graphql/content-query'
+import { content } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 
 /**
@@ -34,7 +34,7 @@ function where(slug: string, accessKey: string | null | undefined): SalesEvent_W
 }
 
 export function salesEventQueryOptions(locale: Locale, slug: string, accessKey?: string | null) {
-  return contentQueryOptions(GetSalesEventBySlugDocument, locale, {
+  return content.queryOptions(GetSalesEventBySlugDocument, locale, {
     where: where(slug, accessKey),
     locale,
   })

@@ -6,7 +6,7 @@ import { RichText } from '@/components/ui/rich-text'
 import type { StaticFormBlockFieldsFragment } from '@/gql-content/graphql'
 import { useLocale } from '@/hooks/use-locale'
 import { GraphQLClientError } from '@/lib/graphql/graphql-client'
-import { subscribeEmailToNewsletter } from '../api/subscribe-email-to-newsletter'
+import { subscribeEmailToNewsletter } from '../api/subscribe-email-to-newsletter.commerce'
 import { withCatalogPart } from '@/lib/with-catalog-part'
 
 /** The newsletter block's fields the sign-up shows. */

@@ -1,7 +1,7 @@
 import { defaultSiteCode } from '@/config/site'
 import { graphql } from '@/gql-content'
 import type { GetSiteQuery } from '@/gql-content/graphql'
-import { contentQueryOptions } from '@/lib/graphql/content-query'
+import { content } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 import { siteBaseUrl } from '../lib/base-url'
 
@@ -145,7 +145,7 @@ function sameBase(a: string, b: string): boolean {
 
 export function siteQueryOptions(locale: Locale) {
   return {
-    ...contentQueryOptions(GetSiteDocument, locale, {
+    ...content.queryOptions(GetSiteDocument, locale, {
       baseUrl: siteBaseUrl(),
       siteCode: defaultSiteCode,
       locale,

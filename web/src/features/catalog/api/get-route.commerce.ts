@@ -1,5 +1,5 @@
 import { graphql } from '@/gql'
-import { commerceQueryOptions } from '@/lib/graphql/commerce-query'
+import { commerce } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 
 export const getRouteDocument = graphql(`
@@ -20,5 +20,5 @@ export const getRouteDocument = graphql(`
 
 /** What a storefront path (without the language prefix) leads to; null for none. */
 export function routeQueryOptions(locale: Locale, url: string) {
-  return commerceQueryOptions(getRouteDocument, locale, { url })
+  return commerce.queryOptions(getRouteDocument, locale, { url })
 }

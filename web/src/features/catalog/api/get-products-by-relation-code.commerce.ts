@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { graphql } from '@/gql'
-import { commerceQueryOptions } from '@/lib/graphql/commerce-query'
+import { commerce } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 
 export const getProductsByRelationCodeDocument = graphql(`
@@ -21,7 +21,7 @@ export const getProductsByRelationCodeDocument = graphql(`
 /** The same item in its other colours: every product sharing the product_relation_code. */
 export function useProductsByRelationCode(locale: Locale, relationCode: string | null | undefined) {
   return useQuery({
-    ...commerceQueryOptions(getProductsByRelationCodeDocument, locale, {
+    ...commerce.queryOptions(getProductsByRelationCodeDocument, locale, {
       relationCode: relationCode ?? '',
     }),
     enabled: !!relationCode,

@@ -1,6 +1,6 @@
 import { graphql } from '@/gql'
 import type { ProductAttributeFilterInput, ProductAttributeSortInput } from '@/gql/graphql'
-import { commerceQueryOptions } from '@/lib/graphql/commerce-query'
+import { commerce } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 
 export const getProductsByQueryDocument = graphql(`
@@ -36,5 +36,5 @@ export interface ProductsQuery {
 
 /** Products by search text and filters, sorted and paged, with the facets and sort fields of the whole result. */
 export function productsQueryOptions(locale: Locale, query: ProductsQuery) {
-  return commerceQueryOptions(getProductsByQueryDocument, locale, query)
+  return commerce.queryOptions(getProductsByQueryDocument, locale, query)
 }

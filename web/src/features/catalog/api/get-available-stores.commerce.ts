@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { defaultSiteCode } from '@/config/site'
 import { graphql } from '@/gql'
-import { commerceQueryOptions } from '@/lib/graphql/commerce-query'
+import { commerce } from '@/lib/graphql/api'
 import { storeCode } from '@/lib/graphql/graphql-client'
 import type { Locale } from '@/lib/locale'
 
@@ -16,7 +16,7 @@ export const getAvailableStoresDocument = graphql(`
 
 export function availableStoresQueryOptions(locale: Locale) {
   return {
-    ...commerceQueryOptions(getAvailableStoresDocument, locale, {}),
+    ...commerce.queryOptions(getAvailableStoresDocument, locale, {}),
     // Store views change with a deployment, not within a visit.
     staleTime: Infinity,
   }

@@ -1,5 +1,5 @@
 import { graphql } from '@/gql'
-import { commerceQueryOptions } from '@/lib/graphql/commerce-query'
+import { commerce } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 
 export const getProductsByUrlKeyDocument = graphql(`
@@ -134,5 +134,5 @@ export const getProductsByUrlKeyDocument = graphql(`
 
 /** A product by its url key, with everything its page shows, variants and upsells included. */
 export function productQueryOptions(locale: Locale, urlKey: string) {
-  return commerceQueryOptions(getProductsByUrlKeyDocument, locale, { urlKey })
+  return commerce.queryOptions(getProductsByUrlKeyDocument, locale, { urlKey })
 }

@@ -3,9 +3,9 @@ import { defaultSiteCode } from '@/config/site'
 import { storeCode } from '@/lib/graphql/graphql-client'
 import { graphql } from '@/gql'
 import type { MenuCategoryFieldsFragment } from '@/gql/graphql'
-import { commerceQueryOptions } from '@/lib/graphql/commerce-query'
+import { commerce } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
-import { availableStoresQueryOptions, useRootCategoryUid } from './get-available-stores'
+import { availableStoresQueryOptions, useRootCategoryUid } from './get-available-stores.commerce'
 
 export const getCategoryChildrenByUidDocument = graphql(`
   query GetCategoryChildrenByUid($uid: String!) {
@@ -60,7 +60,7 @@ export function toCategoryNodes(
 }
 
 export function categoryChildrenQueryOptions(locale: Locale, uid: string) {
-  return commerceQueryOptions(getCategoryChildrenByUidDocument, locale, { uid })
+  return commerce.queryOptions(getCategoryChildrenByUidDocument, locale, { uid })
 }
 
 /**

@@ -1,5 +1,5 @@
 import { graphql } from '@/gql'
-import { commerceQueryOptions } from '@/lib/graphql/commerce-query'
+import { commerce } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 
 /**
@@ -46,7 +46,7 @@ export const getShopDataDocument = graphql(`
 
 export function shopDataQueryOptions(locale: Locale) {
   return {
-    ...commerceQueryOptions(getShopDataDocument, locale, {}),
+    ...commerce.queryOptions(getShopDataDocument, locale, {}),
     // Store views, attributes and countries change with a deployment, not within a visit.
     staleTime: 30 * 60_000,
   }

@@ -1,6 +1,6 @@
 import { graphql } from '@/gql'
 import type { SubscriptionStatusesEnum } from '@/gql/graphql'
-import { commerceRequest } from '@/lib/graphql/commerce-query'
+import { commerce } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 
 /** Confirms a subscription with the token of the mailed link (double opt-in). */
@@ -16,6 +16,6 @@ export async function confirmNewsletterSubscription(
   locale: Locale,
   token: string,
 ): Promise<SubscriptionStatusesEnum | null> {
-  const data = await commerceRequest(ConfirmNewsletterSubscriptionDocument, locale, { token })
+  const data = await commerce.request(ConfirmNewsletterSubscriptionDocument, locale, { token })
   return data.confirmNewsletterSubscription?.status ?? null
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { graphql } from '@/gql'
 import type { GetAttributesMetaDataQuery } from '@/gql/graphql'
-import { commerceQueryOptions } from '@/lib/graphql/commerce-query'
+import { commerce } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 
 export const getAttributesMetaDataDocument = graphql(`
@@ -63,7 +63,7 @@ function toOptions(result: GetAttributesMetaDataQuery): AttributeOptions {
 
 export function attributesQueryOptions(locale: Locale) {
   return {
-    ...commerceQueryOptions(getAttributesMetaDataDocument, locale, {
+    ...commerce.queryOptions(getAttributesMetaDataDocument, locale, {
       attributes: selectAttributes.map((code) => ({
         attribute_code: code,
         entity_type: 'catalog_product',

@@ -1,5 +1,5 @@
 import { graphql } from '@/gql'
-import { commerceQueryOptions } from '@/lib/graphql/commerce-query'
+import { commerce } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 
 export const getCategoryByUidDocument = graphql(`
@@ -36,5 +36,5 @@ export const getCategoryByUidDocument = graphql(`
 `)
 
 export function categoryQueryOptions(locale: Locale, uid: string) {
-  return commerceQueryOptions(getCategoryByUidDocument, locale, { uid })
+  return commerce.queryOptions(getCategoryByUidDocument, locale, { uid })
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { graphql } from '@/gql'
-import { commerceQueryOptions } from '@/lib/graphql/commerce-query'
+import { commerce } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 
 export const getCmsBlocksDocument = graphql(`
@@ -24,7 +24,7 @@ export interface CmsBlock {
 
 export function cmsBlocksQueryOptions(locale: Locale, identifiers: readonly string[]) {
   return {
-    ...commerceQueryOptions(getCmsBlocksDocument, locale, { identifiers: [...identifiers] }),
+    ...commerce.queryOptions(getCmsBlocksDocument, locale, { identifiers: [...identifiers] }),
     staleTime: 10 * 60_000,
   }
 }

@@ -1,6 +1,6 @@
 import { graphql } from '@/gql'
 import type { SubscriptionStatusesEnum } from '@/gql/graphql'
-import { commerceRequest } from '@/lib/graphql/commerce-query'
+import { commerce } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 
 /** Ends a subscription with the token of the unsubscribe link in every newsletter mail. */
@@ -16,6 +16,6 @@ export async function unsubscribeFromNewsletter(
   locale: Locale,
   token: string,
 ): Promise<SubscriptionStatusesEnum | null> {
-  const data = await commerceRequest(UnsubscribeFromNewsletterDocument, locale, { token })
+  const data = await commerce.request(UnsubscribeFromNewsletterDocument, locale, { token })
   return data.unsubscribeFromNewsletter?.status ?? null
 }

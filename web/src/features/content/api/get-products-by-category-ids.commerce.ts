@@ -1,5 +1,5 @@
 import { graphql } from '@/gql'
-import { commerceQueryOptions } from '@/lib/graphql/commerce-query'
+import { commerce } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 
 /**
@@ -22,7 +22,7 @@ export function productsByCategoryIdsQueryOptions(
   ids: readonly string[],
   pageSize: number,
 ) {
-  return commerceQueryOptions(getProductsByCategoryIdsDocument, locale, {
+  return commerce.queryOptions(getProductsByCategoryIdsDocument, locale, {
     ids: [...ids],
     pageSize,
   })

@@ -1,6 +1,6 @@
 import { graphql } from '@/gql'
 import type { HelpdeskTicketInput } from '@/gql/graphql'
-import { commerceRequest } from '@/lib/graphql/commerce-query'
+import { commerce } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 
 /** The contact form's message as a helpdesk ticket; answers the ticket's code (SPEC.md section 7). */
@@ -17,6 +17,6 @@ export async function submitHelpdeskTicket(
   locale: Locale,
   input: HelpdeskTicketInput,
 ): Promise<string | null> {
-  const data = await commerceRequest(SubmitHelpdeskTicketDocument, locale, { input })
+  const data = await commerce.request(SubmitHelpdeskTicketDocument, locale, { input })
   return data.submitHelpdeskTicket?.code ?? null
 }

@@ -1,6 +1,6 @@
 import { graphql } from '@/gql'
 import type { GetProductsBySkusQuery, ProductCardFieldsFragment } from '@/gql/graphql'
-import { commerceQueryOptions } from '@/lib/graphql/commerce-query'
+import { commerce } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 
 /** Products by their SKUs (SPEC.md section 7: GetProductsBySkus), as cards. */
@@ -15,7 +15,7 @@ export const getProductsBySkusDocument = graphql(`
 `)
 
 export function productsBySkusQueryOptions(locale: Locale, skus: readonly string[]) {
-  return commerceQueryOptions(getProductsBySkusDocument, locale, {
+  return commerce.queryOptions(getProductsBySkusDocument, locale, {
     skus: [...skus],
     pageSize: Math.min(100, Math.max(1, skus.length)),
   })

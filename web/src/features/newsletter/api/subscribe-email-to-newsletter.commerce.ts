@@ -1,6 +1,6 @@
 import { graphql } from '@/gql'
 import type { SubscriptionStatusesEnum } from '@/gql/graphql'
-import { commerceRequest } from '@/lib/graphql/commerce-query'
+import { commerce } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 
 /** Asks for a newsletter subscription; the answer is UNCONFIRMED until the mailed link is followed. */
@@ -17,6 +17,6 @@ export async function subscribeEmailToNewsletter(
   locale: Locale,
   email: string,
 ): Promise<SubscriptionStatusesEnum | null> {
-  const data = await commerceRequest(SubscribeEmailToNewsletterDocument, locale, { email })
+  const data = await commerce.request(SubscribeEmailToNewsletterDocument, locale, { email })
   return data.subscribeEmailToNewsletter?.status ?? null
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { graphql } from '@/gql'
-import { commerceQueryOptions } from '@/lib/graphql/commerce-query'
+import { commerce } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 
 /** One product by its SKU (SPEC.md section 7: GetProductsBySku), for the link to a sale's product. */
@@ -19,7 +19,7 @@ export const getProductsBySkuDocument = graphql(`
 
 export function useProductBySku(locale: Locale, sku: string | null | undefined) {
   return useQuery({
-    ...commerceQueryOptions(getProductsBySkuDocument, locale, { sku: sku ?? '' }),
+    ...commerce.queryOptions(getProductsBySkuDocument, locale, { sku: sku ?? '' }),
     enabled: !!sku,
     select: (result) => result.products?.items?.find((item) => item?.url_key) ?? null,
   })

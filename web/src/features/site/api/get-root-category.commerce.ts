@@ -1,5 +1,5 @@
 import { graphql } from '@/gql'
-import { commerceQueryOptions } from '@/lib/graphql/commerce-query'
+import { commerce } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 
 /**
@@ -32,5 +32,5 @@ export const getRootCategoryDocument = graphql(`
 `)
 
 export function rootCategoryQueryOptions(locale: Locale) {
-  return commerceQueryOptions(getRootCategoryDocument, locale, {})
+  return commerce.queryOptions(getRootCategoryDocument, locale, {})
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { graphql } from '@/gql'
-import { commerceQueryOptions } from '@/lib/graphql/commerce-query'
+import { commerce } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 
 /** A category by its Magento id (SPEC.md section 7: GetCategoryById), for the link to a sale's category. */
@@ -16,7 +16,7 @@ export const getCategoryByIdDocument = graphql(`
 
 export function useCategoryById(locale: Locale, id: string | null | undefined) {
   return useQuery({
-    ...commerceQueryOptions(getCategoryByIdDocument, locale, { id: id ?? '' }),
+    ...commerce.queryOptions(getCategoryByIdDocument, locale, { id: id ?? '' }),
     enabled: !!id,
     select: (result) => result.categoryList?.find((category) => category?.url_path) ?? null,
   })

@@ -1,0 +1,102 @@
+import { queryOptions } from '@tanstack/react-query'
+import { defaultSiteCode } from '@/config/site'
+import type { Locale } from '@/lib/locale'
+import {
+  graphqlRequest,
+  storeCode,
+  type GraphQLClientName,
+  type GraphQLDocument,
+} from './graphql-client'
+import { findOperation } from './operation'
+
+/** What a typed document string carries: its result and variable types. */
+export type ResultOf<T> = T extends { __apiType?: (variables: never) => infer R } ? R : never
+export type VariablesOf<T> = T extends { __apiType?: (variables: infer V) => unknown } ? V : never
+
+/** The name of a document's operation, as its cache keys carry it. */
+export function operationName(document: GraphQLDocument<unknown, never>): string {
+  return findOperation(document.toString())?.name ?? 'anonymous'
+}
+
+/**
+ * The request, cache keys and query options of one GraphQL API, all made
+ * from its definition (graphqlApis in graphql-client.ts). Cache keys are
+ * `[api, operation, locale, variables]`: the API first, so two APIs never
+ * share an entry; the operation next, so a mutation invalidates every
+ * language's answers of what it changed with the prefix `[api, operation]`
+ * (operationKey); then the language the texts and errors come in, and the
+ * variables.
+ */
+export interface GraphQLApi<Name extends GraphQLClientName> {
+  readonly name: Name
+  /** Sends one operation in a language (the Store header, where the API reads one). */
+  request<TResult, TVariables>(
+    document: GraphQLDocument<TResult, TVariables>,
+    locale: Locale,
+    variables: TVariables,
+    signal?: AbortSignal,
+  ): Promise<TResult>
+  /** The cache key of one operation in one language with its variables. */
+  queryKey<TResult, TVariables>(
+    document: GraphQLDocument<TResult, TVariables>,
+    locale: Locale,
+    variables: TVariables,
+  ): readonly [Name, string, Locale, TVariables]
+  /**
+   * The prefix of every cached answer of an operation, in every language
+   * and with any variables: what a mutation that changes it invalidates.
+   * Takes the document or, where a module must not carry the document,
+   * the operation's name.
+   */
+  operationKey(operation: GraphQLDocument<unknown, never> | string): readonly [Name, string]
+  /** Query options for one operation in one language. */
+  queryOptions<TResult, TVariables>(
+    document: GraphQLDocument<TResult, TVariables>,
+    locale: Locale,
+    variables: TVariables,
+  ): ReturnType<typeof apiQueryOptions<Name, TResult, TVariables>>
+}
+
+function apiQueryOptions<Name extends GraphQLClientName, TResult, TVariables>(
+  api: Pick<GraphQLApi<Name>, 'queryKey' | 'request'>,
+  document: GraphQLDocument<TResult, TVariables>,
+  locale: Locale,
+  variables: TVariables,
+) {
+  return queryOptions({
+    queryKey: api.queryKey(document, locale, variables),
+    queryFn: ({ signal }) => api.request(document, locale, variables, signal),
+  })
+}
+
+const isOperationName = (value: unknown): value is string =>
+  typeof value === 'string' && /^[_A-Za-z][_0-9A-Za-z]*$/.test(value)
+
+/** The request, cache keys and query options of the API of that name. */
+export function graphqlApi<Name extends GraphQLClientName>(name: Name): GraphQLApi<Name> {
+  const api: GraphQLApi<Name> = {
+    name,
+    request: (document, locale, variables, signal) =>
+      graphqlRequest({
+        client: name,
+        document,
+        variables,
+        // Sent only to APIs that read it (graphqlApis).
+        store: storeCode(defaultSiteCode, locale),
+        signal,
+      }),
+    queryKey: (document, locale, variables) =>
+      [name, operationName(document), locale, variables] as const,
+    operationKey: (operation) =>
+      [name, isOperationName(operation) ? operation : operationName(operation)] as const,
+    queryOptions: (document, locale, variables) =>
+      apiQueryOptions(api, document, locale, variables),
+  }
+  return api
+}
+
+/** The commerce API (/graphql), shaped after Magento's storefront GraphQL. */
+export const commerce = graphqlApi('commerce')
+
+/** The content API (/api/content/graphql), shaped after Payload CMS's GraphQL. */
+export const content = graphqlApi('content')
