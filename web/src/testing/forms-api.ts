@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { vi } from 'vitest'
-import { server } from './commerce-api'
+import { contentApiMock } from './content-api'
+import { server, type ApiRequest } from './graphql-api'
 
 /**
  * Mock endpoints for the forms tests: the content API's
@@ -9,10 +10,8 @@ import { server } from './commerce-api'
  * behind these.
  */
 
-export interface SentSubmission {
-  variables: Record<string, unknown>
-  store: string | null
-}
+/** A CreateFormSubmission the app sent. */
+export type SentSubmission = Pick<ApiRequest, 'variables' | 'store'>
 
 /** The parts of a sent file a test looks at (the request's File is of Node's realm, not jsdom's). */
 export interface SentFile {
@@ -32,30 +31,18 @@ function isSentFile(value: unknown): value is SentFile {
   return typeof value === 'object' && value !== null && 'name' in value && 'size' in value
 }
 
-const submissions: SentSubmission[] = []
 const uploads: SentUpload[] = []
 
-/** The CreateFormSubmission requests since the last serveFormSubmissions. */
+/** The CreateFormSubmission requests of the test. */
 export function formSubmissions(): SentSubmission[] {
-  return [...submissions]
+  return contentApiMock
+    .requests('CreateFormSubmission')
+    .map(({ variables, store }) => ({ variables, store }))
 }
 
 /** The upload requests since the last serveFormUploads. */
 export function formUploads(): SentUpload[] {
   return [...uploads]
-}
-
-/** A GraphQL answer with errors, as the server's presenter writes them. */
-export function graphqlErrors(
-  errors: { message: string; extensions?: Record<string, unknown> }[],
-  status = 200,
-): Response {
-  return HttpResponse.json({ errors, data: null }, { status })
-}
-
-/** A field error as the content and commerce APIs send it (apperr with OnField). */
-export function fieldError(field: string, message: string) {
-  return { message, extensions: { code: 'BAD_USER_INPUT', category: 'graphql-input', field } }
 }
 
 /**
@@ -67,20 +54,7 @@ export function serveFormSubmissions(
     createFormSubmission: { id: 7 },
   }),
 ): void {
-  submissions.length = 0
-  server.use(
-    http.post('/api/content/graphql', async ({ request }) => {
-      const body = (await request.clone().json()) as {
-        operationName?: string
-        variables?: Record<string, unknown>
-      }
-      if (body.operationName !== 'CreateFormSubmission') return undefined
-      const variables = body.variables ?? {}
-      submissions.push({ variables, store: request.headers.get('store') })
-      const result = await resolve(variables)
-      return result instanceof Response ? result : HttpResponse.json({ data: result })
-    }),
-  )
+  contentApiMock.serve({ CreateFormSubmission: (variables) => resolve(variables) })
 }
 
 /*

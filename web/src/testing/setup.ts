@@ -4,10 +4,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { publishAlternates } from '@/lib/alternates'
 import { activateLocale, loadCatalogPart } from '@/lib/i18n'
 import { fixtureCommerce } from './catalog-fixtures'
-import { commerceApi, resetCommerceRequests, server, unansweredCommerce } from './commerce-api'
-import { contentApi, resetContentRequests, unansweredContent } from './content-api'
+import { commerceApiMock } from './commerce-api'
+import { contentApiMock } from './content-api'
 import { fixtureContent, fixtureStartUpCommerce } from './content-fixtures'
 import { installDialog } from './dialog'
+import { server } from './graphql-api'
 import { answerConsentNotice } from './forms-consent'
 import { desktopWidth, installMatchMedia, setViewportWidth } from './match-media'
 
@@ -19,7 +20,7 @@ configure({ asyncUtilTimeout: 10_000 })
 installMatchMedia()
 installDialog()
 
-// Every test talks to the commerce API over the test catalogue; a request
+// Every test talks to the commerce and content APIs over the test catalogue and site; a request
 // nothing answers fails the test instead of waiting for a network.
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' })
@@ -33,13 +34,13 @@ afterAll(() => {
 
 beforeEach(async () => {
   server.resetHandlers(
-    ...commerceApi({ ...fixtureCommerce, ...fixtureStartUpCommerce }),
-    unansweredCommerce,
-    ...contentApi(fixtureContent),
-    unansweredContent,
+    ...commerceApiMock.handlers({ ...fixtureCommerce, ...fixtureStartUpCommerce }),
+    commerceApiMock.unanswered,
+    ...contentApiMock.handlers(fixtureContent),
+    contentApiMock.unanswered,
   )
-  resetCommerceRequests()
-  resetContentRequests()
+  commerceApiMock.reset()
+  contentApiMock.reset()
   // A visitor who answered the consent notice already; its own tests start without.
   answerConsentNotice()
   setViewportWidth(desktopWidth)

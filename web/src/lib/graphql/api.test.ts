@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { server } from '@/testing/commerce-api'
+import { server } from '@/testing/graphql-api'
 import { commerce, content, operationName } from './api'
 
 const getCart = 'query GetCart($cartId: String!) { cart(cart_id: $cartId) { id } }'

@@ -1,6 +1,6 @@
 import { graphql, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { server } from '@/testing/commerce-api'
+import { server } from '@/testing/graphql-api'
 import { GraphQLClientError, graphqlRequest, requestHeaders, storeCode } from './graphql-client'
 
 const getCart = 'query GetCart($cartId: String!) { cart(cart_id: $cartId) { id total_quantity } }'

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { activateLocale } from '@/lib/i18n'
 import { commerceRequests, serveCommerce } from '@/testing/commerce-api'
-import { fieldError, graphqlErrors } from '@/testing/forms-api'
+import { fieldError, graphqlErrors } from '@/testing/graphql-api'
 import { renderComponent } from '@/testing/render-component'
 import { ContactForm } from './contact-form'
 

@@ -3,16 +3,15 @@ import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { activateLocale } from '@/lib/i18n'
 import {
-  fieldError,
   formSubmissions,
   formUploads,
-  graphqlErrors,
   serveFormSubmissions,
   serveFormUploads,
   testFile,
   uploadRefusal,
 } from '@/testing/forms-api'
 import { formField, logoMaxBytes, merchandiseEnquiry } from '@/testing/forms-fixtures'
+import { fieldError, graphqlErrors } from '@/testing/graphql-api'
 import { renderComponent } from '@/testing/render-component'
 import type { DynamicFormFieldsFragment } from '@/gql-content/graphql'
 import { DynamicForm } from './dynamic-form'

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { activateLocale } from '@/lib/i18n'
 import { commerceRequests, serveCommerce } from '@/testing/commerce-api'
-import { graphqlErrors } from '@/testing/forms-api'
+import { graphqlErrors } from '@/testing/graphql-api'
 import { renderComponent } from '@/testing/render-component'
 import { NewsletterConfirmation } from './newsletter-confirmation'
 
