@@ -54,10 +54,10 @@ const optionSelect = `
 // loadOptions returns the options with the given ids, labelled in locale.
 func loadOptions(ctx context.Context, h db.Handle, locale i18n.Locale, ids []int64) (map[int64]optionRow, error) {
 	out := make(map[int64]optionRow, len(ids))
-	for _, chunk := range chunks(uniqueIDs(ids), maxInList) {
+	for _, chunk := range db.Chunks(uniqueIDs(ids), db.MaxInList) {
 		var rows []optionRow
-		if err := h.Select(ctx, &rows, optionSelect+` WHERE o.id IN (`+inList(len(chunk))+`)`,
-			append([]any{locale}, args(chunk)...)...); err != nil {
+		if err := h.Select(ctx, &rows, optionSelect+` WHERE o.id IN (`+db.InList(len(chunk))+`)`,
+			append([]any{locale}, db.Args(chunk)...)...); err != nil {
 			return nil, fmt.Errorf("catalog: load options: %w", err)
 		}
 		for _, r := range rows {
@@ -122,8 +122,8 @@ func (s *service) Attributes(ctx context.Context, locale i18n.Locale, codes []st
 func (s *service) loadAttributes(ctx context.Context, locale i18n.Locale, all bool, codes []string) ([]Attribute, error) {
 	q, a := attributeSelect, []any{locale}
 	if !all {
-		q += ` WHERE a.code IN (` + inList(len(codes)) + `)`
-		a = append(a, args(codes)...)
+		q += ` WHERE a.code IN (` + db.InList(len(codes)) + `)`
+		a = append(a, db.Args(codes)...)
 	}
 	var attrs []attributeRow
 	if err := s.db.Read().Select(ctx, &attrs, q+` ORDER BY a.position, a.id`, a...); err != nil {
@@ -138,8 +138,8 @@ func (s *service) loadAttributes(ctx context.Context, locale i18n.Locale, all bo
 		ids[i] = at.ID
 	}
 	var opts []optionRow
-	if err := s.db.Read().Select(ctx, &opts, optionSelect+` WHERE o.attribute_id IN (`+inList(len(ids))+`) ORDER BY o.sort_order, o.id`,
-		append([]any{locale}, args(ids)...)...); err != nil {
+	if err := s.db.Read().Select(ctx, &opts, optionSelect+` WHERE o.attribute_id IN (`+db.InList(len(ids))+`) ORDER BY o.sort_order, o.id`,
+		append([]any{locale}, db.Args(ids)...)...); err != nil {
 		return nil, fmt.Errorf("catalog: list attribute options: %w", err)
 	}
 	byAttr := map[int64][]Option{}
@@ -220,9 +220,9 @@ func (s *service) SaveAttributeOptions(ctx context.Context, attributeCode string
 		if attributeCode != AttrManufacturer || len(manufacturerOptions) == 0 {
 			return nil
 		}
-		for _, chunk := range chunks(manufacturerOptions, maxInList) {
+		for _, chunk := range db.Chunks(manufacturerOptions, db.MaxInList) {
 			var ids []int64
-			if err := tx.Select(ctx, &ids, `SELECT id FROM product WHERE parent_id IS NULL AND manufacturer_option_id IN (`+inList(len(chunk))+`)`, args(chunk)...); err != nil {
+			if err := tx.Select(ctx, &ids, `SELECT id FROM product WHERE parent_id IS NULL AND manufacturer_option_id IN (`+db.InList(len(chunk))+`)`, db.Args(chunk)...); err != nil {
 				return fmt.Errorf("catalog: products of manufacturers: %w", err)
 			}
 			affected = append(affected, ids...)

@@ -245,9 +245,9 @@ func (s *service) cachedProducts(ctx context.Context, locale i18n.Locale, f Prod
 		// visible products only (a variant is kept when found by SKU).
 		found = slices.DeleteFunc(found, func(p Product) bool { return !p.IsActive || !p.Visible })
 	}
-	for _, chunk := range chunks(missing, maxInList) {
-		loaded, err := s.loadProducts(ctx, s.db.Read(), locale, where+` AND p.id IN (`+inList(len(chunk))+`)`,
-			append(slices.Clone(whereArgs), args(chunk)...))
+	for _, chunk := range db.Chunks(missing, db.MaxInList) {
+		loaded, err := s.loadProducts(ctx, s.db.Read(), locale, where+` AND p.id IN (`+db.InList(len(chunk))+`)`,
+			append(slices.Clone(whereArgs), db.Args(chunk)...))
 		if err != nil {
 			return nil, err
 		}

@@ -82,8 +82,8 @@ func (s *service) Categories(ctx context.Context, locale i18n.Locale, f Category
 	}
 	conds, a := []string{"c.is_active"}, []any{locale}
 	if f.IDs != nil {
-		conds = append(conds, "c.id IN ("+inList(len(f.IDs))+")")
-		a = append(a, args(f.IDs)...)
+		conds = append(conds, "c.id IN ("+db.InList(len(f.IDs))+")")
+		a = append(a, db.Args(f.IDs)...)
 	}
 	if f.URLPath != "" {
 		p := matchable([]string{f.URLPath}, true)
@@ -226,8 +226,8 @@ func (s *service) Breadcrumbs(ctx context.Context, locale i18n.Locale, id int64)
 		return out, nil
 	}
 	var rows []categoryRow
-	if err := s.db.Read().Select(ctx, &rows, categorySelect+` WHERE c.level > 1 AND c.id IN (`+inList(len(ids))+`) ORDER BY c.level`,
-		append([]any{locale}, args(ids)...)...); err != nil {
+	if err := s.db.Read().Select(ctx, &rows, categorySelect+` WHERE c.level > 1 AND c.id IN (`+db.InList(len(ids))+`) ORDER BY c.level`,
+		append([]any{locale}, db.Args(ids)...)...); err != nil {
 		return nil, fmt.Errorf("catalog: breadcrumbs of %d: %w", id, err)
 	}
 	for _, r := range rows {

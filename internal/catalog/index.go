@@ -80,7 +80,7 @@ func (s *service) enqueueReindex(ctx context.Context, tx db.Handle, ids []int64,
 	if s.queue == nil {
 		return nil
 	}
-	for _, chunk := range chunks(uniqueIDs(ids), reindexBatch) {
+	for _, chunk := range db.Chunks(uniqueIDs(ids), reindexBatch) {
 		if err := s.queue.Enqueue(ctx, tx, ReindexJobKind, jobKey(chunk, runAt, timed), reindexPayload{IDs: chunk}, runAt.UTC()); err != nil {
 			return fmt.Errorf("catalog: enqueue reindex: %w", err)
 		}
@@ -171,7 +171,7 @@ func (s *service) Reindex(ctx context.Context, ids []int64) error {
 	if s.engine == nil {
 		return apperr.New(apperr.Unavailable, "catalog.search.unavailable")
 	}
-	for _, chunk := range chunks(uniqueIDs(ids), reindexBatch) {
+	for _, chunk := range db.Chunks(uniqueIDs(ids), reindexBatch) {
 		err := s.reindex(ctx, chunk)
 		s.invalidateCache()
 		if err != nil {
@@ -187,7 +187,7 @@ func (s *service) reindex(ctx context.Context, ids []int64) error {
 		ID       int64  `db:"id"`
 		ParentID *int64 `db:"parent_id"`
 	}
-	if err := h.Select(ctx, &owners, `SELECT id, parent_id FROM product WHERE id IN (`+inList(len(ids))+`)`, args(ids)...); err != nil {
+	if err := h.Select(ctx, &owners, `SELECT id, parent_id FROM product WHERE id IN (`+db.InList(len(ids))+`)`, db.Args(ids)...); err != nil {
 		return fmt.Errorf("catalog: owners of products to index: %w", err)
 	}
 	known := map[int64]bool{}
@@ -208,7 +208,7 @@ func (s *service) reindex(ctx context.Context, ids []int64) error {
 	}
 	targets = uniqueIDs(targets)
 	products, err := s.loadProducts(ctx, h, i18n.German,
-		`p.is_active AND p.visible AND p.id IN (`+inList(len(targets))+`)`, args(targets))
+		`p.is_active AND p.visible AND p.id IN (`+db.InList(len(targets))+`)`, db.Args(targets))
 	if err != nil {
 		return err
 	}

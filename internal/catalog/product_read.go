@@ -121,22 +121,22 @@ func (s *service) Products(ctx context.Context, locale i18n.Locale, f ProductFil
 	conds := []string{"p.is_active"}
 	var a []any
 	if f.IDs != nil {
-		conds = append(conds, "p.id IN ("+inList(len(f.IDs))+")")
-		a = append(a, args(f.IDs)...)
+		conds = append(conds, "p.id IN ("+db.InList(len(f.IDs))+")")
+		a = append(a, db.Args(f.IDs)...)
 	}
 	if f.SKUs != nil {
 		skus := matchable(f.SKUs, false)
-		conds = append(conds, "p.sku IN ("+inList(len(skus))+")",
+		conds = append(conds, "p.sku IN ("+db.InList(len(skus))+")",
 			"(p.parent_id IS NULL OR p.parent_id IN (SELECT id FROM product WHERE is_active))")
-		a = append(a, args(skus)...)
+		a = append(a, db.Args(skus)...)
 	} else {
 		conds = append(conds, "p.visible")
 	}
 	if f.URLKeys != nil {
 		keys := matchable(f.URLKeys, true)
-		conds = append(conds, "p.id IN (SELECT product_id FROM product_text WHERE locale = ? AND url_key IN ("+inList(len(keys))+"))")
+		conds = append(conds, "p.id IN (SELECT product_id FROM product_text WHERE locale = ? AND url_key IN ("+db.InList(len(keys))+"))")
 		a = append(a, locale)
-		a = append(a, args(keys)...)
+		a = append(a, db.Args(keys)...)
 	}
 	if f.RelationCode != "" {
 		conds = append(conds, "p.relation_code = ?")
@@ -150,8 +150,8 @@ func (s *service) Products(ctx context.Context, locale i18n.Locale, f ProductFil
 		if err != nil {
 			return nil, err
 		}
-		conds = append(conds, "p.id IN (SELECT product_id FROM product_category WHERE category_id IN ("+inList(len(cats))+"))")
-		a = append(a, args(cats)...)
+		conds = append(conds, "p.id IN (SELECT product_id FROM product_category WHERE category_id IN ("+db.InList(len(cats))+"))")
+		a = append(a, db.Args(cats)...)
 	}
 	var products []Product
 	var err error
@@ -203,11 +203,11 @@ func (s *service) subtreeIDs(ctx context.Context, h db.Handle, ids []int64) ([]i
 		return nil, nil
 	}
 	var paths []string
-	if err := h.Select(ctx, &paths, `SELECT path FROM category WHERE id IN (`+inList(len(ids))+`)`, args(ids)...); err != nil {
+	if err := h.Select(ctx, &paths, `SELECT path FROM category WHERE id IN (`+db.InList(len(ids))+`)`, db.Args(ids)...); err != nil {
 		return nil, fmt.Errorf("catalog: category paths: %w", err)
 	}
 	out := append([]int64(nil), ids...)
-	for _, chunk := range chunks(paths, 100) {
+	for _, chunk := range db.Chunks(paths, 100) {
 		likes := make([]string, len(chunk))
 		a := make([]any, len(chunk))
 		for i, p := range chunk {
@@ -237,10 +237,10 @@ func (s *service) loadProducts(ctx context.Context, h db.Handle, locale i18n.Loc
 // selectByIDs runs query, whose IN list is written "(%s)", over ids in
 // chunks and appends the rows to dest.
 func selectByIDs[T any](ctx context.Context, h db.Handle, dest *[]T, query string, lead []any, ids []int64) error {
-	for _, chunk := range chunks(ids, maxInList) {
+	for _, chunk := range db.Chunks(ids, db.MaxInList) {
 		var part []T
-		a := append(append([]any(nil), lead...), args(chunk)...)
-		if err := h.Select(ctx, &part, fmt.Sprintf(query, inList(len(chunk))), a...); err != nil {
+		a := append(append([]any(nil), lead...), db.Args(chunk)...)
+		if err := h.Select(ctx, &part, fmt.Sprintf(query, db.InList(len(chunk))), a...); err != nil {
 			return err
 		}
 		*dest = append(*dest, part...)

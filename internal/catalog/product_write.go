@@ -22,8 +22,8 @@ func insertRows(ctx context.Context, tx db.Handle, table string, cols []string, 
 	if len(rows) == 0 {
 		return nil
 	}
-	tuple := "(" + inList(len(cols)) + ")"
-	for _, chunk := range chunks(rows, max(1, maxParams/len(cols))) {
+	tuple := "(" + db.InList(len(cols)) + ")"
+	for _, chunk := range db.Chunks(rows, max(1, maxParams/len(cols))) {
 		values := make([]string, len(chunk))
 		a := make([]any, 0, len(chunk)*len(cols))
 		for i, r := range chunk {
@@ -219,9 +219,9 @@ func loadRefs(ctx context.Context, tx db.Handle, ins []ProductInput) (*saveRefs,
 	for _, c := range cats {
 		refs.categories[c.ID] = c.Path
 	}
-	for _, chunk := range chunks(skus, maxInList) {
+	for _, chunk := range db.Chunks(skus, db.MaxInList) {
 		var rows []skuRow
-		if err := tx.Select(ctx, &rows, `SELECT id, parent_id, sku, type FROM product WHERE sku IN (`+inList(len(chunk))+`)`, args(chunk)...); err != nil {
+		if err := tx.Select(ctx, &rows, `SELECT id, parent_id, sku, type FROM product WHERE sku IN (`+db.InList(len(chunk))+`)`, db.Args(chunk)...); err != nil {
 			return nil, fmt.Errorf("catalog: look up skus: %w", err)
 		}
 		for _, r := range rows {
@@ -340,7 +340,7 @@ func (w *productWrite) upsert(ctx context.Context, tx db.Handle, id int64, sku s
 	}
 	cols := append(append([]string(nil), w.cols...), "sku", "created_at")
 	vals := append(append([]any(nil), w.vals...), sku, at)
-	if err := tx.Get(ctx, &id, `INSERT INTO product (`+strings.Join(cols, ", ")+`) VALUES (`+inList(len(cols))+`) RETURNING id`, vals...); err != nil {
+	if err := tx.Get(ctx, &id, `INSERT INTO product (`+strings.Join(cols, ", ")+`) VALUES (`+db.InList(len(cols))+`) RETURNING id`, vals...); err != nil {
 		return 0, fmt.Errorf("catalog: insert product %s: %w", sku, err)
 	}
 	return id, nil
@@ -578,8 +578,8 @@ func (s *service) writeVariants(ctx context.Context, tx db.Handle, now, at time.
 		}
 		q, a := `UPDATE product SET is_active = FALSE, updated_at = ? WHERE parent_id = ? AND is_active`, []any{now, parentID}
 		if len(keep) > 0 {
-			q += ` AND sku NOT IN (` + inList(len(keep)) + `)`
-			a = append(a, args(keep)...)
+			q += ` AND sku NOT IN (` + db.InList(len(keep)) + `)`
+			a = append(a, db.Args(keep)...)
 		}
 		if _, err := tx.Exec(ctx, q, a...); err != nil {
 			return fmt.Errorf("catalog: deactivate old variants of %s: %w", in.SKU, err)
@@ -725,7 +725,7 @@ func updateProductCounts(ctx context.Context, tx db.Handle, categoryIDs []int64)
 			}
 		}
 	}
-	for _, chunk := range chunks(uniqueIDs(all), maxInList) {
+	for _, chunk := range db.Chunks(uniqueIDs(all), db.MaxInList) {
 		if _, err := tx.Exec(ctx, `
 			UPDATE category SET product_count = (
 				SELECT COUNT(DISTINCT pc.product_id)
@@ -733,7 +733,7 @@ func updateProductCounts(ctx context.Context, tx db.Handle, categoryIDs []int64)
 				JOIN product_category pc ON pc.category_id = d.id
 				JOIN product p ON p.id = pc.product_id
 				WHERE (d.id = category.id OR d.path LIKE (category.path || '/%')) AND p.is_active AND p.visible)
-			WHERE id IN (`+inList(len(chunk))+`)`, args(chunk)...); err != nil {
+			WHERE id IN (`+db.InList(len(chunk))+`)`, db.Args(chunk)...); err != nil {
 			return fmt.Errorf("catalog: update product counts: %w", err)
 		}
 	}

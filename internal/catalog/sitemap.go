@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"paddock/internal/platform/db"
 	"paddock/internal/platform/i18n"
 )
 
@@ -115,8 +116,8 @@ func (s *service) fillSitemapPaths(ctx context.Context, entries []SitemapEntry) 
 				Path   string `db:"request_path"`
 			}
 			if err := s.db.Read().Select(ctx, &rows, `SELECT entity_id, locale, request_path FROM url_rewrite
-				WHERE entity_type = ? AND redirect_code = 0 AND entity_id IN (`+inList(len(batch))+`)`,
-				append([]any{t}, args(batch)...)...); err != nil {
+				WHERE entity_type = ? AND redirect_code = 0 AND entity_id IN (`+db.InList(len(batch))+`)`,
+				append([]any{t}, db.Args(batch)...)...); err != nil {
 				return fmt.Errorf("catalog: sitemap paths: %w", err)
 			}
 			for _, r := range rows {

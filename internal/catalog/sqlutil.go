@@ -2,43 +2,9 @@ package catalog
 
 import (
 	"database/sql"
-	"strings"
 	"time"
 )
 
-// maxInList bounds the ids one IN (…) list carries, well below the
-// parameter limits of SQLite (32766) and PostgreSQL (65535).
-const maxInList = 1000
-
-// inList returns "?, ?, ?" for n values.
-func inList(n int) string {
-	if n <= 0 {
-		return "NULL"
-	}
-	return strings.Repeat("?, ", n-1) + "?"
-}
-
-// args turns a slice into the []any a query takes.
-func args[T any](values []T) []any {
-	out := make([]any, len(values))
-	for i, v := range values {
-		out[i] = v
-	}
-	return out
-}
-
-// chunks splits values into slices of at most size.
-func chunks[T any](values []T, size int) [][]T {
-	var out [][]T
-	for len(values) > size {
-		out = append(out, values[:size])
-		values = values[size:]
-	}
-	if len(values) > 0 {
-		out = append(out, values)
-	}
-	return out
-}
 
 // uniqueIDs returns the ids without duplicates or zeros, in first-seen
 // order.

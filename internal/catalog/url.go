@@ -131,7 +131,7 @@ func claimPaths(ctx context.Context, tx db.Handle, now time.Time, t RouteType, i
 			locales[n] = want[i].Locale
 		}
 		if _, err := tx.Exec(ctx, `UPDATE url_rewrite SET redirect_code = 301 WHERE entity_type = ? AND entity_id = ? AND redirect_code = 0
-			AND locale IN (`+inList(len(locales))+`)`, append([]any{t, id}, locales...)...); err != nil {
+			AND locale IN (`+db.InList(len(locales))+`)`, append([]any{t, id}, locales...)...); err != nil {
 			return nil, fmt.Errorf("catalog: keep old paths of %s %d: %w", t, id, err)
 		}
 	}
@@ -249,7 +249,7 @@ func (s *service) AlternatesOf(ctx context.Context, t RouteType, ids []int64) (m
 	}
 	if err := s.db.Read().Select(ctx, &rows, `
 		SELECT entity_id, locale, request_path FROM url_rewrite
-		WHERE entity_type = ? AND redirect_code = 0 AND entity_id IN (`+fmt.Sprintf(visible, inList(len(ids)))+`)`, args...); err != nil {
+		WHERE entity_type = ? AND redirect_code = 0 AND entity_id IN (`+fmt.Sprintf(visible, db.InList(len(ids)))+`)`, args...); err != nil {
 		return nil, fmt.Errorf("catalog: alternates of %d %ss: %w", len(ids), t, err)
 	}
 	for _, r := range rows {

@@ -91,7 +91,7 @@ func (s *service) loadForms(ctx context.Context, h db.Handle, ids []int64, lc lo
 		return out, nil
 	}
 	var rows []formRow
-	if err := h.Select(ctx, &rows, "SELECT id, code, definition FROM form WHERE id IN ("+placeholders(len(ids))+")", anys(ids)...); err != nil {
+	if err := h.Select(ctx, &rows, "SELECT id, code, definition FROM form WHERE id IN ("+db.InList(len(ids))+")", db.Args(ids)...); err != nil {
 		return nil, fmt.Errorf("content: load forms: %w", err)
 	}
 	for _, r := range rows {

@@ -70,7 +70,7 @@ func (s *service) loadMedia(ctx context.Context, h db.Handle, ids []int64, lc lo
 		batch := ids[:min(len(ids), 500)]
 		ids = ids[len(batch):]
 		var rows []mediaRow
-		if err := h.Select(ctx, &rows, "SELECT id, blob_key, width, height, mime_type, alt FROM content_media WHERE id IN ("+placeholders(len(batch))+")", anys(batch)...); err != nil {
+		if err := h.Select(ctx, &rows, "SELECT id, blob_key, width, height, mime_type, alt FROM content_media WHERE id IN ("+db.InList(len(batch))+")", db.Args(batch)...); err != nil {
 			return nil, fmt.Errorf("content: load media: %w", err)
 		}
 		for _, r := range rows {

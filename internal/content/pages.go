@@ -173,7 +173,7 @@ func pageURLs(ctx context.Context, h db.Handle, ids []int64) (map[int64]map[i18n
 	if len(ids) == 0 {
 		return out, nil
 	}
-	if err := h.Select(ctx, &rows, "SELECT page_id, locale, url FROM page_locale WHERE page_id IN ("+placeholders(len(ids))+")", anys(ids)...); err != nil {
+	if err := h.Select(ctx, &rows, "SELECT page_id, locale, url FROM page_locale WHERE page_id IN ("+db.InList(len(ids))+")", db.Args(ids)...); err != nil {
 		return nil, fmt.Errorf("content: load page urls: %w", err)
 	}
 	for _, r := range rows {
@@ -198,7 +198,7 @@ func (s *service) ancestors(ctx context.Context, h db.Handle, rows []pageRow, lc
 	wanted := unique(mapValues(parentOf))
 	for depth := 0; len(wanted) > 0 && depth <= maxPageDepth; depth++ {
 		var found []pageRow
-		if err := h.Select(ctx, &found, "SELECT "+pageRowColumns+" FROM page p WHERE p.id IN ("+placeholders(len(wanted))+")", anys(wanted)...); err != nil {
+		if err := h.Select(ctx, &found, "SELECT "+pageRowColumns+" FROM page p WHERE p.id IN ("+db.InList(len(wanted))+")", db.Args(wanted)...); err != nil {
 			return nil, fmt.Errorf("content: load parent pages: %w", err)
 		}
 		wanted = nil

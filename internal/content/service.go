@@ -220,21 +220,6 @@ func pageOf[T any](docs []T, total, limit, page int, all bool) Page[T] {
 	return Page[T]{Docs: docs, TotalDocs: total, Limit: limit, Page: page, TotalPages: (total + limit - 1) / limit}
 }
 
-// placeholders returns "?, ?, ?" for n values.
-func placeholders(n int) string {
-	if n <= 0 {
-		return "NULL"
-	}
-	return strings.Repeat("?, ", n-1) + "?"
-}
-
-func anys[T any](values []T) []any {
-	out := make([]any, len(values))
-	for i, v := range values {
-		out[i] = v
-	}
-	return out
-}
 
 // nullString maps "" to NULL.
 func nullString(s string) any {
@@ -408,8 +393,8 @@ func loadLocaleRows(ctx context.Context, h db.Handle, table, idColumn, columns s
 	}
 	var rows []localeRow
 	query := "SELECT " + idColumn + " AS doc_id, locale, " + columns + " FROM " + table +
-		" WHERE " + idColumn + " IN (" + placeholders(len(ids)) + ") AND locale IN (?, ?)"
-	if err := h.Select(ctx, &rows, query, append(anys(ids), string(lc.locale), string(lc.fallback))...); err != nil {
+		" WHERE " + idColumn + " IN (" + db.InList(len(ids)) + ") AND locale IN (?, ?)"
+	if err := h.Select(ctx, &rows, query, append(db.Args(ids), string(lc.locale), string(lc.fallback))...); err != nil {
 		return nil, fmt.Errorf("content: load %s: %w", table, err)
 	}
 	for i := range rows {

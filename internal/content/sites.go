@@ -91,7 +91,7 @@ func (s *service) sites(ctx context.Context, rows []siteRow, lc localeChoice) ([
 	}
 	var texts []siteLocaleRow
 	if err := s.db.Read().Select(ctx, &texts, "SELECT site_id, locale, navigation, header, footer FROM site_locale WHERE site_id IN ("+
-		placeholders(len(ids))+") AND locale IN (?, ?)", append(anys(ids), string(lc.locale), string(lc.fallback))...); err != nil {
+		db.InList(len(ids))+") AND locale IN (?, ?)", append(db.Args(ids), string(lc.locale), string(lc.fallback))...); err != nil {
 		return nil, fmt.Errorf("content: load site groups: %w", err)
 	}
 	bySite := map[int64]map[i18n.Locale]siteLocaleRow{}

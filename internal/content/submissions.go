@@ -330,7 +330,7 @@ func (s *service) claimableUploads(ctx context.Context, tx db.Handle, form Form,
 	}
 	var rows []uploadRow
 	if err := tx.Select(ctx, &rows, "SELECT id, form_id, field_name, blob_key, filename, content_type, size, submission_id, created_at FROM form_upload WHERE id IN ("+
-		placeholders(len(ids))+")", anys(ids)...); err != nil {
+		db.InList(len(ids))+")", db.Args(ids)...); err != nil {
 		return nil, fmt.Errorf("content: load uploads: %w", err)
 	}
 	byID := map[string]uploadRow{}

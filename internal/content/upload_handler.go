@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/httpx"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/ratelimit"
 	"paddock/internal/platform/storecode"
@@ -165,15 +166,5 @@ func (h *uploadHandler) fail(ctx context.Context, w http.ResponseWriter, status 
 	if app.Kind == apperr.Internal {
 		h.log.ErrorContext(ctx, "content: upload failed", "error", err)
 	}
-	body := map[string]any{"message": app.Message(ctx), "code": app.Kind.Code()}
-	if app.Field != "" {
-		body["field"] = app.Field
-	}
-	if secs := app.RetryAfterSeconds(); secs > 0 {
-		w.Header().Set("Retry-After", strconv.Itoa(secs))
-	}
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(map[string]any{"error": body})
+	httpx.WriteError(ctx, w, nil, status, app)
 }

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"strings"
 	"time"
-	"unicode"
 	"unicode/utf8"
 
 	"paddock/internal/platform/apperr"
@@ -187,88 +186,34 @@ func (s *service) mailReceipt(ctx context.Context, tx db.Handle, t ticket, code 
 // check validates every field and returns all problems at once, each an
 // Invalid error naming its field.
 func check(in Input) (ticket, error) {
+	// Invisible format characters (right-to-left overrides, zero-width
+	// spaces) go from the lines, the bidirectional controls also from the
+	// message.
+	var f apperr.Fields
 	t := ticket{
-		// Invisible format characters (right-to-left overrides, zero-width
-		// spaces) go from the lines, the bidirectional controls also from
-		// the message.
-		Name:      strings.TrimSpace(i18n.StripFormat(in.Name)),
-		Email:     strings.TrimSpace(i18n.StripFormat(in.Email)),
-		Subject:   strings.TrimSpace(i18n.StripFormat(in.Subject)),
-		Message:   strings.TrimSpace(i18n.StripBidi(strings.ReplaceAll(strings.ReplaceAll(in.Message, "\r\n", "\n"), "\r", "\n"))),
-		Telephone: strings.TrimSpace(i18n.StripFormat(in.Telephone)),
-		Channel:   in.Channel,
+		Name:    f.Line("name", in.Name, MaxName, true),
+		Email:   strings.TrimSpace(i18n.StripFormat(in.Email)),
+		Message: strings.TrimSpace(i18n.StripBidi(strings.ReplaceAll(strings.ReplaceAll(in.Message, "\r\n", "\n"), "\r", "\n"))),
+		Channel: in.Channel,
 	}
-	var errs []error
-	add := func(field, key string, args ...any) {
-		errs = append(errs, apperr.New(apperr.Invalid, key, args...).OnField(field))
-	}
-	line := func(field, value string, max int, required bool) {
-		switch {
-		case value == "":
-			if required {
-				add(field, "helpdesk.input.required")
-			}
-		case !utf8.ValidString(value) || !printable(value, false):
-			add(field, "helpdesk.input.characters")
-		case utf8.RuneCountInString(value) > max:
-			add(field, "helpdesk.input.tooLong", "max", max)
-		}
-	}
-	line("name", t.Name, MaxName, true)
 	switch {
 	case t.Email == "":
-		add("email", "helpdesk.input.required")
+		f.Add("email", "input.required")
 	case !mail.ValidAddress(t.Email):
-		add("email", "mail.address.invalid")
+		f.Add("email", "mail.address.invalid")
 	}
-	line("subject", t.Subject, MaxSubject, true)
+	t.Subject = f.Line("subject", in.Subject, MaxSubject, true)
 	switch {
 	case t.Message == "":
-		add("message", "helpdesk.input.required")
-	case !utf8.ValidString(t.Message) || !printable(t.Message, true):
-		add("message", "helpdesk.input.characters")
+		f.Add("message", "input.required")
+	case !utf8.ValidString(t.Message) || !apperr.Printable(t.Message, true):
+		f.Add("message", "input.characters")
 	case utf8.RuneCountInString(t.Message) > MaxMessage:
-		add("message", "helpdesk.input.tooLong", "max", MaxMessage)
+		f.Add("message", "input.tooLong", "max", MaxMessage)
 	}
-	switch {
-	case t.Telephone == "":
-	case utf8.RuneCountInString(t.Telephone) > MaxTelephone:
-		add("telephone", "helpdesk.input.tooLong", "max", MaxTelephone)
-	case !phone(t.Telephone):
-		add("telephone", "helpdesk.input.telephone")
-	}
+	t.Telephone = f.Telephone("telephone", in.Telephone, MaxTelephone, false)
 	if t.Channel != ContactForm {
-		add("channel", "helpdesk.input.channel")
+		f.Add("channel", "helpdesk.input.channel")
 	}
-	return t, errors.Join(errs...)
-}
-
-// printable refuses control characters (line breaks and tabs are allowed
-// in multi-line text) and the line and paragraph separators, which would
-// break a mail header.
-func printable(s string, multiline bool) bool {
-	for _, r := range s {
-		if multiline && (r == '\n' || r == '\t') {
-			continue
-		}
-		if unicode.IsControl(r) || r == '\u2028' || r == '\u2029' || r == '\uFFFD' {
-			return false
-		}
-	}
-	return true
-}
-
-// phone accepts digits, spaces and + - / ( ) . with at least four digits.
-func phone(s string) bool {
-	digits := 0
-	for _, r := range s {
-		switch {
-		case r >= '0' && r <= '9':
-			digits++
-		case strings.ContainsRune(" +-/().", r):
-		default:
-			return false
-		}
-	}
-	return digits >= 4
+	return t, f.Err()
 }

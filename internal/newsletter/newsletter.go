@@ -61,6 +61,14 @@ type Service interface {
 	// it again answers Unsubscribed. A malformed or tampered token is an
 	// Invalid error.
 	Unsubscribe(ctx context.Context, token string, from Origin) (Status, error)
+	// StatusOf is the subscription state of an address: NotActive for one
+	// never signed up, else its current state. It is for the holder of the
+	// address (a signed-in customer's own flag), never for strangers.
+	StatusOf(ctx context.Context, email string) (Status, error)
+	// Withdraw ends the subscription of an address for its signed-in
+	// holder (the customer's newsletter switch), logged like an
+	// unsubscription by link; an address without one is left as it is.
+	Withdraw(ctx context.Context, email string, from Origin) (Status, error)
 }
 
 // Rate limits of the sign-up.

@@ -33,7 +33,6 @@ type service struct {
 	mail    mail.Sender
 	limiter ratelimit.Limiter
 	layout  *mail.Layout
-	baseURL string
 	key     []byte
 	now     func() time.Time
 }
@@ -48,7 +47,7 @@ func NewService(d *db.DB, sender mail.Sender, limiter ratelimit.Limiter, opts Op
 		opts.Now = time.Now
 	}
 	base := strings.TrimRight(opts.BaseURL, "/")
-	return &service{db: d, mail: sender, limiter: limiter, layout: mail.NewLayout(base), baseURL: base,
+	return &service{db: d, mail: sender, limiter: limiter, layout: mail.NewLayout(base),
 		key: secret.Derive(opts.Key, "newsletter.token"), now: opts.Now}, nil
 }
 
@@ -202,6 +201,50 @@ func (s *service) Unsubscribe(ctx context.Context, raw string, from Origin) (Sta
 	return Unsubscribed, nil
 }
 
+func (s *service) StatusOf(ctx context.Context, email string) (Status, error) {
+	var status string
+	err := s.db.Read().Get(ctx, &status, `SELECT status FROM newsletter_subscriber WHERE email = ?`, strings.ToLower(strings.TrimSpace(email)))
+	if errors.Is(err, sql.ErrNoRows) {
+		return NotActive, nil
+	}
+	if err != nil {
+		return "", fmt.Errorf("newsletter: status: %w", err)
+	}
+	switch status {
+	case dbSubscribed:
+		return Subscribed, nil
+	case dbUnconfirmed:
+		return Unconfirmed, nil
+	default:
+		return Unsubscribed, nil
+	}
+}
+
+func (s *service) Withdraw(ctx context.Context, email string, from Origin) (Status, error) {
+	email = strings.ToLower(strings.TrimSpace(email))
+	now := s.now().UTC()
+	status := NotActive
+	err := s.db.InTx(ctx, func(tx db.Handle) error {
+		sub, found, err := s.find(ctx, tx, email)
+		if err != nil || !found {
+			return err
+		}
+		status = Unsubscribed
+		if sub.Status == dbUnsubscribed {
+			return nil
+		}
+		if _, err := tx.Exec(ctx, `UPDATE newsletter_subscriber SET status = ?, unsubscribed_at = ?, updated_at = ? WHERE id = ?`,
+			dbUnsubscribed, now, now, sub.ID); err != nil {
+			return fmt.Errorf("newsletter: withdraw: %w", err)
+		}
+		return s.log(ctx, tx, sub, actionUnsubscribed, i18n.Messages().T(from.Store.Locale, "newsletter.consent.withdrawnAccount"), from, now)
+	})
+	if err != nil {
+		return "", err
+	}
+	return status, nil
+}
+
 // checkToken reads a token of the wanted kind after counting the attempt.
 func (s *service) checkToken(ctx context.Context, raw string, kind byte, from Origin) (token, error) {
 	if err := s.allow(ctx, TokenPerIP, ratelimit.IPKey(from.Client.IP)); err != nil {
@@ -277,7 +320,7 @@ func subscriberLocale(sub subscriber) i18n.Locale {
 }
 
 func (s *service) pageURL(l i18n.Locale, param, value string) string {
-	return s.baseURL + "/" + string(l) + SuccessPath + "?" + url.Values{param: {value}}.Encode()
+	return s.layout.ShopURL(l, SuccessPath, url.Values{param: {value}})
 }
 
 // unsubscribeURL is the link every mail after the confirmation carries.

@@ -392,3 +392,42 @@ func TestNewServiceNeedsAKey(t *testing.T) {
 		t.Errorf("short key: %v", err)
 	}
 }
+
+func TestStatusAndWithdrawForTheHolder(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := setup(t, d)
+		ctx := context.Background()
+		from := origin(i18n.Locale("de"), "192.0.2.9")
+		if s, err := f.svc.StatusOf(ctx, "new@example.de"); err != nil || s != newsletter.NotActive {
+			t.Fatalf("never signed up: %s, %v", s, err)
+		}
+		if s, err := f.svc.Withdraw(ctx, "new@example.de", from); err != nil || s != newsletter.NotActive {
+			t.Fatalf("withdrawing nothing: %s, %v", s, err)
+		}
+		if _, err := f.svc.Subscribe(ctx, "Holder@Example.de", from); err != nil {
+			t.Fatal(err)
+		}
+		if s, _ := f.svc.StatusOf(ctx, " holder@example.DE "); s != newsletter.Unconfirmed {
+			t.Fatalf("after signing up: %s", s)
+		}
+		_, token := link(t, f.mails(t)[0], "token")
+		if _, err := f.svc.Confirm(ctx, token, from); err != nil {
+			t.Fatal(err)
+		}
+		if s, _ := f.svc.StatusOf(ctx, "holder@example.de"); s != newsletter.Subscribed {
+			t.Fatalf("after confirming: %s", s)
+		}
+		for range 2 {
+			if s, err := f.svc.Withdraw(ctx, "HOLDER@example.de", from); err != nil || s != newsletter.Unsubscribed {
+				t.Fatalf("withdraw: %s, %v", s, err)
+			}
+		}
+		if s, _ := f.svc.StatusOf(ctx, "holder@example.de"); s != newsletter.Unsubscribed {
+			t.Fatalf("after withdrawing: %s", s)
+		}
+		log := consentLog(t, d)
+		if len(log) != 3 || log[2].Action != "unsubscribed" || !strings.Contains(log[2].Text, "Kundenkonto") || log[2].IP != "192.0.2.9" {
+			t.Errorf("consent log %+v", log)
+		}
+	})
+}

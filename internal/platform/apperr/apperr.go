@@ -25,6 +25,10 @@ const (
 	Conflict
 	RateLimited
 	Unavailable
+	// AuthenticationFailed is a sign-in with wrong credentials: unlike
+	// Unauthenticated it does not mean an existing session ended, so the
+	// storefront shows it on the form instead of signing out.
+	AuthenticationFailed
 )
 
 // Code is the GraphQL extensions.code of a kind.
@@ -44,6 +48,8 @@ func (k Kind) Code() string {
 		return "TOO_MANY_REQUESTS"
 	case Unavailable:
 		return "SERVICE_UNAVAILABLE"
+	case AuthenticationFailed:
+		return "AUTHENTICATION_FAILED"
 	default:
 		return "INTERNAL_SERVER_ERROR"
 	}
@@ -61,6 +67,8 @@ func (k Kind) Category() string {
 		return "graphql-authorization"
 	case Conflict:
 		return "graphql-already-exists"
+	case AuthenticationFailed:
+		return "graphql-authentication"
 	default:
 		return "graphql"
 	}
@@ -73,7 +81,7 @@ func (k Kind) HTTPStatus() int {
 		return 400
 	case NotFound:
 		return 404
-	case Unauthenticated:
+	case Unauthenticated, AuthenticationFailed:
 		return 401
 	case Forbidden:
 		return 403

@@ -46,6 +46,8 @@ type Queue struct {
 	worker   string
 	mu       sync.RWMutex
 	handlers map[string]Handler
+	// periodic are the kinds registered with Every and how often they run.
+	periodic map[string]time.Duration
 	wake     chan struct{}
 }
 
@@ -54,7 +56,7 @@ func New(d *db.DB, logger *slog.Logger) *Queue {
 	var b [6]byte
 	_, _ = rand.Read(b[:])
 	return &Queue{db: d, logger: logger, now: time.Now, worker: hex.EncodeToString(b[:]),
-		handlers: map[string]Handler{}, wake: make(chan struct{}, 1)}
+		handlers: map[string]Handler{}, periodic: map[string]time.Duration{}, wake: make(chan struct{}, 1)}
 }
 
 // Handle registers the handler of a kind.
@@ -101,8 +103,45 @@ func (q *Queue) Kick() {
 	}
 }
 
+// periodicKey is the dedupe key of the next run of a periodic job, so
+// that several instances keep one waiting run between them.
+const periodicKey = "every"
+
+// Every registers h as the handler of a kind that runs every interval,
+// such as pruning what has expired: Run schedules its first run at once,
+// and each successful run schedules the next one interval later. Across
+// instances one run waits at a time (a dedupe key); a failed run is tried
+// again like any job. h must be idempotent.
+func (q *Queue) Every(kind string, interval time.Duration, h Handler) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	q.periodic[kind] = interval
+	q.handlers[kind] = func(ctx context.Context, payload json.RawMessage) error {
+		if err := h(ctx, payload); err != nil {
+			return err
+		}
+		return q.Enqueue(ctx, q.db.Write(), kind, periodicKey, struct{}{}, q.now().Add(interval))
+	}
+}
+
+// schedulePeriodic makes sure a run of every periodic kind is waiting.
+func (q *Queue) schedulePeriodic(ctx context.Context) {
+	q.mu.RLock()
+	kinds := make([]string, 0, len(q.periodic))
+	for kind := range q.periodic {
+		kinds = append(kinds, kind)
+	}
+	q.mu.RUnlock()
+	for _, kind := range kinds {
+		if err := q.Enqueue(ctx, q.db.Write(), kind, periodicKey, struct{}{}, time.Time{}); err != nil && ctx.Err() == nil {
+			q.logger.ErrorContext(ctx, "jobs: schedule periodic job", "kind", kind, "error", err)
+		}
+	}
+}
+
 // Run works through due jobs until ctx ends.
 func (q *Queue) Run(ctx context.Context) {
+	q.schedulePeriodic(ctx)
 	timer := time.NewTimer(0)
 	defer timer.Stop()
 	for {

@@ -302,3 +302,42 @@ func TestDiscardDueKeepsScheduledAndOtherJobs(t *testing.T) {
 		}
 	})
 }
+
+func TestPeriodicJobsRunAgainAfterTheirInterval(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		c := &clock{time.Date(2026, 11, 24, 10, 0, 0, 0, time.UTC)}
+		ctx := context.Background()
+		q := newQueue(d, c)
+		runs, fail := 0, false
+		q.Every("prune", time.Hour, func(context.Context, json.RawMessage) error {
+			runs++
+			if fail {
+				return errors.New("database away")
+			}
+			return nil
+		})
+		q.schedulePeriodic(ctx)
+		q.schedulePeriodic(ctx) // a second instance starting: still one run waits
+		if n := count(t, d, "kind = 'prune'"); n != 1 {
+			t.Fatalf("%d prune jobs waiting after two starts", n)
+		}
+		if n, err := q.RunDue(ctx); n != 1 || err != nil || runs != 1 {
+			t.Fatalf("first run: %d, %v, runs %d", n, err, runs)
+		}
+		if n, _ := q.RunDue(ctx); n != 0 {
+			t.Fatal("ran again before its interval")
+		}
+		if n := count(t, d, "kind = 'prune' AND dead = FALSE"); n != 1 {
+			t.Fatalf("%d prune jobs after the first run, want the next one", n)
+		}
+		c.t = c.t.Add(time.Hour)
+		fail = true
+		if _, _ = q.RunDue(ctx); runs != 2 {
+			t.Fatalf("second run did not happen: runs %d", runs)
+		}
+		// A failed run is retried like any job, not dropped.
+		if n := count(t, d, "kind = 'prune' AND dead = FALSE AND last_error <> ''"); n != 1 {
+			t.Errorf("failed periodic run: %d jobs kept for retry", n)
+		}
+	})
+}

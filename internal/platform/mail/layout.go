@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"html/template"
+	"net/url"
 	"strings"
 
 	"paddock/internal/platform/i18n"
@@ -20,6 +21,17 @@ type Layout struct {
 // NewLayout returns the layout for a shop answering at baseURL.
 func NewLayout(baseURL string) *Layout {
 	return &Layout{baseURL: strings.TrimRight(baseURL, "/")}
+}
+
+// ShopURL is the one way links into the shop are built, for mails and
+// anything else leading a customer back: base/{lang}{path}?{query}, path
+// starting with a slash ("/account/reset-password").
+func (l *Layout) ShopURL(locale i18n.Locale, path string, query url.Values) string {
+	u := l.baseURL + "/" + string(locale) + path
+	if len(query) > 0 {
+		u += "?" + query.Encode()
+	}
+	return u
 }
 
 // Content is what one mail says, already translated into Locale.

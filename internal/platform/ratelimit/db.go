@@ -42,6 +42,25 @@ func (l *DB) Allow(ctx context.Context, rule Rule, key string) (Decision, error)
 	return l.AllowN(ctx, rule, key, 1)
 }
 
+// Peek reports whether key has spent less than rule.Limit in the current
+// window, so that one more attempt would be within it; it counts nothing.
+func (l *DB) Peek(ctx context.Context, rule Rule, key string) (Decision, error) {
+	if rule.Name == "" || rule.Limit < 1 || rule.Window < time.Second {
+		return Decision{}, fmt.Errorf("ratelimit: rule %q: needs a name, a limit of at least 1 and a window of at least a second", rule.Name)
+	}
+	window, left := windowOf(rule, l.now().UTC())
+	sum := sha256.Sum256([]byte(key))
+	var attempts []int64
+	if err := l.db.Read().Select(ctx, &attempts, `SELECT attempts FROM rate_limit WHERE rule = ? AND key_hash = ? AND window_no = ?`,
+		rule.Name, hex.EncodeToString(sum[:]), window); err != nil {
+		return Decision{}, fmt.Errorf("ratelimit: peek %s: %w", rule.Name, err)
+	}
+	if len(attempts) == 0 || attempts[0] < int64(rule.Limit) {
+		return Decision{Allowed: true}, nil
+	}
+	return Decision{RetryAfter: left}, nil
+}
+
 // AllowN counts an attempt costing n units; refused ones count too.
 func (l *DB) AllowN(ctx context.Context, rule Rule, key string, n int) (Decision, error) {
 	if rule.Name == "" || rule.Limit < 1 || rule.Window < time.Second {

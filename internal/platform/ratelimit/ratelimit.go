@@ -26,6 +26,11 @@ type Limiter interface {
 	// (bytes of a budget, say) and reports whether the key's units in the
 	// window, this one's included, stay within the limit.
 	AllowN(ctx context.Context, rule Rule, key string, n int) (Decision, error)
+	// Peek reports whether key is within the rule's limit in the current
+	// window without counting anything: for rules that count only failed
+	// attempts (sign-in), whose next attempt must be refused before it is
+	// tried once the failures reach the limit.
+	Peek(ctx context.Context, rule Rule, key string) (Decision, error)
 }
 
 // Decision is a limiter's answer to one attempt.

@@ -10,6 +10,7 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/base64"
+	"encoding/hex"
 	"fmt"
 	"time"
 
@@ -58,4 +59,38 @@ func Derive(master []byte, purpose string) []byte {
 	mac := hmac.New(sha256.New, master)
 	mac.Write([]byte("paddock/" + purpose))
 	return mac.Sum(nil)
+}
+
+// TokenBytes is the randomness of an opaque token: 256 bits.
+const TokenBytes = 32
+
+// NewToken returns an opaque random token (sessions, password-reset
+// links): TokenBytes random bytes, base64url without padding (43
+// characters). It carries nothing; the server keeps only its HashToken.
+func NewToken() (string, error) {
+	var b [TokenBytes]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return "", fmt.Errorf("secret: new token: %w", err)
+	}
+	return base64.RawURLEncoding.EncodeToString(b[:]), nil
+}
+
+// HashToken returns what the server keeps of an opaque token: its
+// HMAC-SHA256 under key (a Derive'd key of the token's purpose), in hex.
+// A stolen table of hashes opens nothing, and a token of one purpose never
+// matches a hash of another.
+func HashToken(key []byte, token string) string {
+	mac := hmac.New(sha256.New, key)
+	mac.Write([]byte(token))
+	return hex.EncodeToString(mac.Sum(nil))
+}
+
+// WellFormedToken reports whether s looks like a token of NewToken, so
+// that malformed input is refused before any lookup.
+func WellFormedToken(s string) bool {
+	if len(s) != base64.RawURLEncoding.EncodedLen(TokenBytes) {
+		return false
+	}
+	_, err := base64.RawURLEncoding.Strict().DecodeString(s)
+	return err == nil
 }

@@ -59,3 +59,24 @@ func TestDerive(t *testing.T) {
 		t.Errorf("derive: %x %x", a, b)
 	}
 }
+
+func TestOpaqueTokens(t *testing.T) {
+	a, err := secret.NewToken()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := secret.NewToken()
+	if a == b || len(a) != 43 || !secret.WellFormedToken(a) {
+		t.Fatalf("tokens %q, %q", a, b)
+	}
+	for _, bad := range []string{"", "short", a + "x", a[:42] + "=", a[:42] + "+", strings.Repeat("é", 43)} {
+		if secret.WellFormedToken(bad) {
+			t.Errorf("%q is taken as a token", bad)
+		}
+	}
+	k1, k2 := secret.Derive([]byte("k"), "session"), secret.Derive([]byte("k"), "reset")
+	if secret.HashToken(k1, a) != secret.HashToken(k1, a) || secret.HashToken(k1, a) == secret.HashToken(k2, a) ||
+		secret.HashToken(k1, a) == secret.HashToken(k1, b) || len(secret.HashToken(k1, a)) != 64 {
+		t.Error("hashes do not tell tokens and purposes apart")
+	}
+}

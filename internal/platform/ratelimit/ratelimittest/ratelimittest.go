@@ -52,6 +52,24 @@ func (l *Limiter) AllowN(_ context.Context, rule ratelimit.Rule, key string, n i
 	return ratelimit.Decision{RetryAfter: rule.Window}, nil
 }
 
+// Peek reports whether one more unit of key would stay within the rule's
+// limit, counting nothing.
+func (l *Limiter) Peek(_ context.Context, rule ratelimit.Rule, key string) (ratelimit.Decision, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	limit := l.Limit
+	if limit <= 0 {
+		limit = rule.Limit
+	}
+	if n, ok := l.Rules[rule.Name]; ok {
+		limit = n
+	}
+	if !l.Refuse && l.counts[rule.Name+"|"+key] < limit {
+		return ratelimit.Decision{Allowed: true}, nil
+	}
+	return ratelimit.Decision{RetryAfter: rule.Window}, nil
+}
+
 // Count is what key has spent under the rule named.
 func (l *Limiter) Count(rule, key string) int {
 	l.mu.Lock()
