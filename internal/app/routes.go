@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"net/http"
+	"net/url"
 	"strings"
 
 	"github.com/go-chi/chi/v5"
@@ -10,12 +11,14 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"paddock/internal/content"
+	"paddock/internal/customer"
 	commercegraph "paddock/internal/graph/commerce"
 	contentgraph "paddock/internal/graph/content"
 	"paddock/internal/graph/gqlserver"
 	"paddock/internal/platform/httpx"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/mail"
+	"paddock/internal/platform/session"
 	"paddock/internal/platform/storecode"
 	"paddock/internal/storefront"
 	"paddock/web"
@@ -74,16 +77,26 @@ func (a *App) routes() (http.Handler, error) {
 
 	commerce := commercegraph.NewHandler(&commercegraph.Resolver{
 		Catalog: a.catalog, Directory: a.directory, Returns: a.returns, Blocks: a.blocks,
-		Newsletter: a.newsletter, Helpdesk: a.helpdesk,
+		Newsletter: a.newsletter, Helpdesk: a.helpdesk, Customers: a.customer,
 		BaseURL: a.cfg.BaseURL, Now: a.now,
 	}, gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, CheckStore: a.checkCommerceStore, Now: a.now})
 	contentAPI := contentgraph.NewHandler(&contentgraph.Resolver{Content: a.content},
 		gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, CheckStore: a.checkContentSite, Now: a.now})
 	clients := a.cfg.TrustedProxies.Middleware
+	sessions, err := a.sessions.Middleware(session.HTTPOptions{
+		Secure: strings.HasPrefix(a.cfg.BaseURL, "https://"), TrustedOrigins: []string{originOf(a.cfg.BaseURL)}, Logger: a.logger,
+	})
+	if err != nil {
+		return nil, err
+	}
 	r.Group(func(r chi.Router) {
 		r.Use(httpx.Timeout(gqlserver.Timeout), clients)
-		r.Handle("/graphql", commerce)
+		r.With(sessions).Handle("/graphql", commerce)
 		r.Handle("/api/content/graphql", contentAPI)
+		r.Group(func(r chi.Router) {
+			r.Use(sessions)
+			customer.Routes(r, a.customer, a.logger)
+		})
 	})
 	r.With(httpx.Timeout(content.UploadTimeout), clients).Handle(content.UploadPath, content.NewUploadHandler(a.content, a.logger))
 
@@ -115,4 +128,14 @@ func (a *App) mountDevMail(r chi.Router) {
 	r.Get(mail.DevPath, h.ServeHTTP)
 	r.Get(mail.DevPath+".json", h.ServeHTTP)
 	r.Get(mail.DevPath+"/{id}", h.ServeHTTP)
+}
+
+// originOf is the scheme and host of the shop's public address, the
+// origin its pages send requests from.
+func originOf(baseURL string) string {
+	u, err := url.Parse(baseURL)
+	if err != nil {
+		return baseURL
+	}
+	return u.Scheme + "://" + u.Host
 }

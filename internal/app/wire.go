@@ -5,6 +5,7 @@ package app
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -17,6 +18,7 @@ import (
 	"paddock/internal/catalog"
 	"paddock/internal/config"
 	"paddock/internal/content"
+	"paddock/internal/customer"
 	"paddock/internal/directory"
 	"paddock/internal/helpdesk"
 	"paddock/internal/media"
@@ -28,6 +30,7 @@ import (
 	"paddock/internal/platform/ratelimit"
 	"paddock/internal/platform/search"
 	"paddock/internal/platform/secret"
+	"paddock/internal/platform/session"
 	"paddock/internal/returns"
 )
 
@@ -54,6 +57,8 @@ type App struct {
 	limiter    ratelimit.Limiter
 	newsletter newsletter.Service
 	helpdesk   helpdesk.Service
+	sessions   *session.Manager
+	customer   customer.Service
 
 	handler http.Handler
 	// draining is set when shutdown begins, so /readyz turns away new
@@ -169,7 +174,32 @@ func (a *App) wireMail(ctx context.Context) error {
 		return err
 	}
 	a.helpdesk = helpdesk.NewService(a.db, outbox, a.limiter, helpdesk.Options{BaseURL: a.cfg.BaseURL, Now: a.now})
+	if err := a.wireCustomers(key); err != nil {
+		return err
+	}
 	a.logger.InfoContext(ctx, "mail: ready", "transport", outbox.Transport())
+	return nil
+}
+
+// wireCustomers builds the sessions and customer accounts, and the
+// periodic jobs that delete what has expired of them.
+func (a *App) wireCustomers(key []byte) (err error) {
+	if a.sessions, err = session.NewManager(a.db, session.Options{Key: key, Now: a.now}); err != nil {
+		return err
+	}
+	if a.customer, err = customer.NewService(customer.Dependencies{
+		DB: a.db, Sessions: a.sessions, Mail: a.mail, Limiter: a.limiter, Newsletter: a.newsletter, Directory: a.directory,
+	}, customer.Options{BaseURL: a.cfg.BaseURL, Key: key, EmailCheck: a.cfg.EmailCheck, Now: a.now}); err != nil {
+		return err
+	}
+	a.jobs.Every(session.PruneJobKind, time.Hour, func(ctx context.Context, _ json.RawMessage) error {
+		_, err := a.sessions.Prune(ctx)
+		return err
+	})
+	a.jobs.Every(customer.PruneJobKind, time.Hour, func(ctx context.Context, _ json.RawMessage) error {
+		_, err := customer.PruneResets(ctx, a.db, a.now())
+		return err
+	})
 	return nil
 }
 

@@ -61,6 +61,10 @@ type Config struct {
 	// X-Forwarded-For header names the client that rate limits count and
 	// consent records keep; none by default.
 	TrustedProxies ratelimit.Proxies
+	// EmailCheck makes isEmailAvailable tell whether an account has an
+	// address (Magento 2.4.7's "Enable Guest Checkout Login"); off, it
+	// answers true for every address, so nobody can test addresses.
+	EmailCheck bool
 }
 
 // Defaults used when neither a flag nor an environment variable sets a value.
@@ -99,7 +103,7 @@ func (f textFlag) IsBoolFlag() bool { return f.isBool }
 // rawValues holds the configuration as text before validation.
 type rawValues struct {
 	listen, dataDir, dbURL, baseURL, dev, logLevel, logFormat, metricsToken, search, blobURL string
-	smtpURL, mailFrom, shopEmail, secret, trustedProxies                                     string
+	smtpURL, mailFrom, shopEmail, secret, trustedProxies, emailCheck                         string
 }
 
 // settingsFor binds every setting to its field in raw. It is the one list of
@@ -121,6 +125,7 @@ func settingsFor(raw *rawValues) []setting {
 		{"shop-email", "PADDOCK_SHOP_EMAIL", "", "where form submissions and helpdesk tickets go (default the sender address)", &raw.shopEmail},
 		{"trusted-proxies", "PADDOCK_TRUSTED_PROXIES", "", "reverse proxies whose X-Forwarded-For names the client, as IP addresses and networks: 10.0.0.0/8, 192.0.2.7 (empty: the connection's address is the client)", &raw.trustedProxies},
 		{"secret", "PADDOCK_SECRET", "", "signing key for links in mails, at least 32 characters (empty: generated once and kept in the database)", &raw.secret},
+		{"email-check", "PADDOCK_EMAIL_CHECK", "false", "let isEmailAvailable tell whether an account has an address (Magento 2.4.7's guest checkout login); off, it answers true for every address so that nobody can test addresses", &raw.emailCheck},
 	}
 }
 
@@ -142,7 +147,7 @@ func Load(name string, args []string, getenv func(string) (string, bool), output
 			value = v
 		}
 		*s.target = value
-		fs.Var(textFlag{target: s.target, isBool: s.target == &raw.dev}, s.flag, fmt.Sprintf("%s (env %s)", s.help, s.env))
+		fs.Var(textFlag{target: s.target, isBool: s.target == &raw.dev || s.target == &raw.emailCheck}, s.flag, fmt.Sprintf("%s (env %s)", s.help, s.env))
 	}
 	if err := fs.Parse(args); err != nil {
 		return Config{}, nil, err
@@ -197,6 +202,11 @@ func validate(raw rawValues) (Config, error) {
 		problems = append(problems, fmt.Errorf("PADDOCK_DEV %q is not a boolean; use true or false", dev))
 	} else {
 		cfg.Dev = b
+	}
+	if b, err := strconv.ParseBool(strings.TrimSpace(raw.emailCheck)); err != nil {
+		problems = append(problems, fmt.Errorf("PADDOCK_EMAIL_CHECK %q is not a boolean; use true or false", raw.emailCheck))
+	} else {
+		cfg.EmailCheck = b
 	}
 
 	if err := cfg.LogLevel.UnmarshalText([]byte(strings.TrimSpace(logLevel))); err != nil {

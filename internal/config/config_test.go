@@ -195,3 +195,20 @@ func TestSMTPPasswordIsNotInErrors(t *testing.T) {
 		t.Errorf("error %v", err)
 	}
 }
+
+func TestEmailCheckSetting(t *testing.T) {
+	cfg, _, err := config.Load("paddock", nil, env(nil), io.Discard)
+	if err != nil || cfg.EmailCheck {
+		t.Fatalf("default: %v, %v", cfg.EmailCheck, err)
+	}
+	if cfg, _, err = config.Load("paddock", []string{"-email-check"}, env(nil), io.Discard); err != nil || !cfg.EmailCheck {
+		t.Fatalf("-email-check: %v, %v", cfg.EmailCheck, err)
+	}
+	if cfg, _, err = config.Load("paddock", nil, env(map[string]string{"PADDOCK_EMAIL_CHECK": "true"}), io.Discard); err != nil || !cfg.EmailCheck {
+		t.Fatalf("PADDOCK_EMAIL_CHECK=true: %v, %v", cfg.EmailCheck, err)
+	}
+	if _, _, err = config.Load("paddock", nil, env(map[string]string{"PADDOCK_EMAIL_CHECK": "sometimes"}), io.Discard); err == nil ||
+		!strings.Contains(err.Error(), "PADDOCK_EMAIL_CHECK") {
+		t.Errorf("a bad value: %v", err)
+	}
+}

@@ -402,7 +402,7 @@ func (r *Resolver) productCategories(ctx context.Context, p catalog.Product) ([]
 	if len(p.CategoryIDs) == 0 {
 		return out, nil
 	}
-	cats, err := loadersFrom(ctx, r.Catalog).categories.LoadAll(ctx, p.CategoryIDs)
+	cats, err := loadersFrom(ctx, r).categories.LoadAll(ctx, p.CategoryIDs)
 	if err != nil {
 		return nil, err
 	}
@@ -420,7 +420,7 @@ func (r *Resolver) upsells(ctx context.Context, p catalog.Product) ([]model.Prod
 	if len(p.UpsellIDs) == 0 {
 		return out, nil
 	}
-	items, err := loadersFrom(ctx, r.Catalog).products.LoadAll(ctx, p.UpsellIDs)
+	items, err := loadersFrom(ctx, r).products.LoadAll(ctx, p.UpsellIDs)
 	if err != nil {
 		return nil, err
 	}
@@ -436,7 +436,7 @@ func (r *Resolver) upsells(ctx context.Context, p catalog.Product) ([]model.Prod
 // productAlternates resolves a product's path in every locale; a variant
 // has its parent's. Products of a listing are loaded together.
 func (r *Resolver) productAlternates(ctx context.Context, p catalog.Product) ([]*model.LocalizedURL, error) {
-	paths, err := loadersFrom(ctx, r.Catalog).productAlternates.Load(ctx, productRouteID(p))
+	paths, err := loadersFrom(ctx, r).productAlternates.Load(ctx, productRouteID(p))
 	if err != nil {
 		return nil, err
 	}

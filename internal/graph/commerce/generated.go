@@ -31,6 +31,7 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 type ResolverRoot interface {
 	CategoryTree() CategoryTreeResolver
 	ConfigurableProduct() ConfigurableProductResolver
+	Customer() CustomerResolver
 	Mutation() MutationResolver
 	Query() QueryResolver
 	SimpleProduct() SimpleProductResolver
@@ -246,6 +247,54 @@ type ComplexityRoot struct {
 		Items func(childComplexity int) int
 	}
 
+	Customer struct {
+		Addresses       func(childComplexity int) int
+		CreatedAt       func(childComplexity int) int
+		DateOfBirth     func(childComplexity int) int
+		DefaultBilling  func(childComplexity int) int
+		DefaultShipping func(childComplexity int) int
+		Dob             func(childComplexity int) int
+		Email           func(childComplexity int) int
+		Firstname       func(childComplexity int) int
+		ID              func(childComplexity int) int
+		IsSubscribed    func(childComplexity int) int
+		Lastname        func(childComplexity int) int
+	}
+
+	CustomerAddress struct {
+		City            func(childComplexity int) int
+		Company         func(childComplexity int) int
+		CountryCode     func(childComplexity int) int
+		CountryID       func(childComplexity int) int
+		CustomerID      func(childComplexity int) int
+		DefaultBilling  func(childComplexity int) int
+		DefaultShipping func(childComplexity int) int
+		Firstname       func(childComplexity int) int
+		ID              func(childComplexity int) int
+		Lastname        func(childComplexity int) int
+		Postcode        func(childComplexity int) int
+		Region          func(childComplexity int) int
+		RegionID        func(childComplexity int) int
+		Street          func(childComplexity int) int
+		Telephone       func(childComplexity int) int
+		UID             func(childComplexity int) int
+		VatID           func(childComplexity int) int
+	}
+
+	CustomerAddressRegion struct {
+		Region     func(childComplexity int) int
+		RegionCode func(childComplexity int) int
+		RegionID   func(childComplexity int) int
+	}
+
+	CustomerOutput struct {
+		Customer func(childComplexity int) int
+	}
+
+	CustomerToken struct {
+		Token func(childComplexity int) int
+	}
+
 	CustomizableFieldOption struct {
 		OptionID  func(childComplexity int) int
 		Required  func(childComplexity int) int
@@ -272,6 +321,10 @@ type ComplexityRoot struct {
 		Code func(childComplexity int) int
 	}
 
+	IsEmailAvailableOutput struct {
+		IsEmailAvailable func(childComplexity int) int
+	}
+
 	LocalizedUrl struct {
 		Locale      func(childComplexity int) int
 		RelativeURL func(childComplexity int) int
@@ -291,10 +344,24 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
+		ChangeCustomerPassword        func(childComplexity int, currentPassword string, newPassword string) int
 		ConfirmNewsletterSubscription func(childComplexity int, token string) int
+		CreateCustomer                func(childComplexity int, input model.CustomerInput) int
+		CreateCustomerAddress         func(childComplexity int, input model.CustomerAddressInput) int
+		CreateCustomerV2              func(childComplexity int, input model.CustomerCreateInput) int
+		DeleteCustomerAddress         func(childComplexity int, id int) int
+		DeleteCustomerAddressV2       func(childComplexity int, uid string) int
+		GenerateCustomerToken         func(childComplexity int, email string, password string) int
+		RequestPasswordResetEmail     func(childComplexity int, email string) int
+		ResetPassword                 func(childComplexity int, email string, resetPasswordToken string, newPassword string) int
+		RevokeCustomerToken           func(childComplexity int) int
 		SubmitHelpdeskTicket          func(childComplexity int, input model.HelpdeskTicketInput) int
 		SubscribeEmailToNewsletter    func(childComplexity int, email string) int
 		UnsubscribeFromNewsletter     func(childComplexity int, token string) int
+		UpdateCustomerAddress         func(childComplexity int, id int, input *model.CustomerAddressInput) int
+		UpdateCustomerAddressV2       func(childComplexity int, uid string, input *model.CustomerAddressInput) int
+		UpdateCustomerEmail           func(childComplexity int, email string, password string) int
+		UpdateCustomerV2              func(childComplexity int, input model.CustomerUpdateInput) int
 	}
 
 	PriceRange struct {
@@ -359,6 +426,8 @@ type ComplexityRoot struct {
 		Countries               func(childComplexity int) int
 		Country                 func(childComplexity int, id *string) int
 		CustomAttributeMetadata func(childComplexity int, attributes []*model.AttributeInput) int
+		Customer                func(childComplexity int) int
+		IsEmailAvailable        func(childComplexity int, email string) int
 		Products                func(childComplexity int, search *string, filter *model.ProductAttributeFilterInput, pageSize *int, currentPage *int, sort *model.ProductAttributeSortInput) int
 		ReturnReasons           func(childComplexity int) int
 		Route                   func(childComplexity int, url string) int
@@ -374,6 +443,10 @@ type ComplexityRoot struct {
 	ReturnReason struct {
 		Code  func(childComplexity int) int
 		Label func(childComplexity int) int
+	}
+
+	RevokeCustomerTokenOutput struct {
+		Result func(childComplexity int) int
 	}
 
 	SearchResultPageInfo struct {
@@ -445,19 +518,22 @@ type ComplexityRoot struct {
 	}
 
 	StoreConfig struct {
-		BaseCurrencyCode           func(childComplexity int) int
-		BaseLinkURL                func(childComplexity int) int
-		DefaultDisplayCurrencyCode func(childComplexity int) int
-		ID                         func(childComplexity int) int
-		IsDefaultStore             func(childComplexity int) int
-		Locale                     func(childComplexity int) int
-		RootCategoryUID            func(childComplexity int) int
-		SecureBaseLinkURL          func(childComplexity int) int
-		StoreCode                  func(childComplexity int) int
-		StoreGroupCode             func(childComplexity int) int
-		StoreName                  func(childComplexity int) int
-		Timezone                   func(childComplexity int) int
-		WebsiteCode                func(childComplexity int) int
+		AutocompleteOnStorefront       func(childComplexity int) int
+		BaseCurrencyCode               func(childComplexity int) int
+		BaseLinkURL                    func(childComplexity int) int
+		DefaultDisplayCurrencyCode     func(childComplexity int) int
+		ID                             func(childComplexity int) int
+		IsDefaultStore                 func(childComplexity int) int
+		Locale                         func(childComplexity int) int
+		MinimumPasswordLength          func(childComplexity int) int
+		RequiredCharacterClassesNumber func(childComplexity int) int
+		RootCategoryUID                func(childComplexity int) int
+		SecureBaseLinkURL              func(childComplexity int) int
+		StoreCode                      func(childComplexity int) int
+		StoreGroupCode                 func(childComplexity int) int
+		StoreName                      func(childComplexity int) int
+		Timezone                       func(childComplexity int) int
+		WebsiteCode                    func(childComplexity int) int
 	}
 
 	SubscribeEmailToNewsletterOutput struct {
@@ -536,10 +612,31 @@ type ConfigurableProductResolver interface {
 
 	Alternates(ctx context.Context, obj *model.ConfigurableProduct) ([]*model.LocalizedURL, error)
 }
+type CustomerResolver interface {
+	DefaultBilling(ctx context.Context, obj *model.Customer) (*string, error)
+	DefaultShipping(ctx context.Context, obj *model.Customer) (*string, error)
+
+	IsSubscribed(ctx context.Context, obj *model.Customer) (*bool, error)
+	Addresses(ctx context.Context, obj *model.Customer) ([]*model.CustomerAddress, error)
+}
 type MutationResolver interface {
 	SubscribeEmailToNewsletter(ctx context.Context, email string) (*model.SubscribeEmailToNewsletterOutput, error)
 	ConfirmNewsletterSubscription(ctx context.Context, token string) (*model.SubscribeEmailToNewsletterOutput, error)
 	UnsubscribeFromNewsletter(ctx context.Context, token string) (*model.SubscribeEmailToNewsletterOutput, error)
+	GenerateCustomerToken(ctx context.Context, email string, password string) (*model.CustomerToken, error)
+	RevokeCustomerToken(ctx context.Context) (*model.RevokeCustomerTokenOutput, error)
+	RequestPasswordResetEmail(ctx context.Context, email string) (*bool, error)
+	ResetPassword(ctx context.Context, email string, resetPasswordToken string, newPassword string) (*bool, error)
+	CreateCustomer(ctx context.Context, input model.CustomerInput) (*model.CustomerOutput, error)
+	CreateCustomerV2(ctx context.Context, input model.CustomerCreateInput) (*model.CustomerOutput, error)
+	UpdateCustomerV2(ctx context.Context, input model.CustomerUpdateInput) (*model.CustomerOutput, error)
+	ChangeCustomerPassword(ctx context.Context, currentPassword string, newPassword string) (*model.Customer, error)
+	UpdateCustomerEmail(ctx context.Context, email string, password string) (*model.CustomerOutput, error)
+	CreateCustomerAddress(ctx context.Context, input model.CustomerAddressInput) (*model.CustomerAddress, error)
+	UpdateCustomerAddress(ctx context.Context, id int, input *model.CustomerAddressInput) (*model.CustomerAddress, error)
+	UpdateCustomerAddressV2(ctx context.Context, uid string, input *model.CustomerAddressInput) (*model.CustomerAddress, error)
+	DeleteCustomerAddress(ctx context.Context, id int) (*bool, error)
+	DeleteCustomerAddressV2(ctx context.Context, uid string) (*bool, error)
 	SubmitHelpdeskTicket(ctx context.Context, input model.HelpdeskTicketInput) (*model.HelpdeskTicketOutput, error)
 }
 type QueryResolver interface {
@@ -550,6 +647,8 @@ type QueryResolver interface {
 	Products(ctx context.Context, search *string, filter *model.ProductAttributeFilterInput, pageSize *int, currentPage *int, sort *model.ProductAttributeSortInput) (*model.Products, error)
 	Route(ctx context.Context, url string) (model.RoutableInterface, error)
 	CustomAttributeMetadata(ctx context.Context, attributes []*model.AttributeInput) (*model.CustomAttributeMetadata, error)
+	Customer(ctx context.Context) (*model.Customer, error)
+	IsEmailAvailable(ctx context.Context, email string) (*model.IsEmailAvailableOutput, error)
 	Countries(ctx context.Context) ([]*model.Country, error)
 	Country(ctx context.Context, id *string) (*model.Country, error)
 	ReturnReasons(ctx context.Context) ([]*model.ReturnReason, error)
@@ -1459,6 +1558,209 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CustomAttributeMetadata.Items(childComplexity), true
 
+	case "Customer.addresses":
+		if e.ComplexityRoot.Customer.Addresses == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Customer.Addresses(childComplexity), true
+	case "Customer.created_at":
+		if e.ComplexityRoot.Customer.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Customer.CreatedAt(childComplexity), true
+	case "Customer.date_of_birth":
+		if e.ComplexityRoot.Customer.DateOfBirth == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Customer.DateOfBirth(childComplexity), true
+	case "Customer.default_billing":
+		if e.ComplexityRoot.Customer.DefaultBilling == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Customer.DefaultBilling(childComplexity), true
+	case "Customer.default_shipping":
+		if e.ComplexityRoot.Customer.DefaultShipping == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Customer.DefaultShipping(childComplexity), true
+	case "Customer.dob":
+		if e.ComplexityRoot.Customer.Dob == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Customer.Dob(childComplexity), true
+	case "Customer.email":
+		if e.ComplexityRoot.Customer.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Customer.Email(childComplexity), true
+	case "Customer.firstname":
+		if e.ComplexityRoot.Customer.Firstname == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Customer.Firstname(childComplexity), true
+	case "Customer.id":
+		if e.ComplexityRoot.Customer.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Customer.ID(childComplexity), true
+	case "Customer.is_subscribed":
+		if e.ComplexityRoot.Customer.IsSubscribed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Customer.IsSubscribed(childComplexity), true
+	case "Customer.lastname":
+		if e.ComplexityRoot.Customer.Lastname == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Customer.Lastname(childComplexity), true
+
+	case "CustomerAddress.city":
+		if e.ComplexityRoot.CustomerAddress.City == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerAddress.City(childComplexity), true
+	case "CustomerAddress.company":
+		if e.ComplexityRoot.CustomerAddress.Company == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerAddress.Company(childComplexity), true
+	case "CustomerAddress.country_code":
+		if e.ComplexityRoot.CustomerAddress.CountryCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerAddress.CountryCode(childComplexity), true
+	case "CustomerAddress.country_id":
+		if e.ComplexityRoot.CustomerAddress.CountryID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerAddress.CountryID(childComplexity), true
+	case "CustomerAddress.customer_id":
+		if e.ComplexityRoot.CustomerAddress.CustomerID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerAddress.CustomerID(childComplexity), true
+	case "CustomerAddress.default_billing":
+		if e.ComplexityRoot.CustomerAddress.DefaultBilling == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerAddress.DefaultBilling(childComplexity), true
+	case "CustomerAddress.default_shipping":
+		if e.ComplexityRoot.CustomerAddress.DefaultShipping == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerAddress.DefaultShipping(childComplexity), true
+	case "CustomerAddress.firstname":
+		if e.ComplexityRoot.CustomerAddress.Firstname == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerAddress.Firstname(childComplexity), true
+	case "CustomerAddress.id":
+		if e.ComplexityRoot.CustomerAddress.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerAddress.ID(childComplexity), true
+	case "CustomerAddress.lastname":
+		if e.ComplexityRoot.CustomerAddress.Lastname == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerAddress.Lastname(childComplexity), true
+	case "CustomerAddress.postcode":
+		if e.ComplexityRoot.CustomerAddress.Postcode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerAddress.Postcode(childComplexity), true
+	case "CustomerAddress.region":
+		if e.ComplexityRoot.CustomerAddress.Region == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerAddress.Region(childComplexity), true
+	case "CustomerAddress.region_id":
+		if e.ComplexityRoot.CustomerAddress.RegionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerAddress.RegionID(childComplexity), true
+	case "CustomerAddress.street":
+		if e.ComplexityRoot.CustomerAddress.Street == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerAddress.Street(childComplexity), true
+	case "CustomerAddress.telephone":
+		if e.ComplexityRoot.CustomerAddress.Telephone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerAddress.Telephone(childComplexity), true
+	case "CustomerAddress.uid":
+		if e.ComplexityRoot.CustomerAddress.UID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerAddress.UID(childComplexity), true
+	case "CustomerAddress.vat_id":
+		if e.ComplexityRoot.CustomerAddress.VatID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerAddress.VatID(childComplexity), true
+
+	case "CustomerAddressRegion.region":
+		if e.ComplexityRoot.CustomerAddressRegion.Region == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerAddressRegion.Region(childComplexity), true
+	case "CustomerAddressRegion.region_code":
+		if e.ComplexityRoot.CustomerAddressRegion.RegionCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerAddressRegion.RegionCode(childComplexity), true
+	case "CustomerAddressRegion.region_id":
+		if e.ComplexityRoot.CustomerAddressRegion.RegionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerAddressRegion.RegionID(childComplexity), true
+
+	case "CustomerOutput.customer":
+		if e.ComplexityRoot.CustomerOutput.Customer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerOutput.Customer(childComplexity), true
+
+	case "CustomerToken.token":
+		if e.ComplexityRoot.CustomerToken.Token == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerToken.Token(childComplexity), true
+
 	case "CustomizableFieldOption.option_id":
 		if e.ComplexityRoot.CustomizableFieldOption.OptionID == nil {
 			break
@@ -1547,6 +1849,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.HelpdeskTicketOutput.Code(childComplexity), true
 
+	case "IsEmailAvailableOutput.is_email_available":
+		if e.ComplexityRoot.IsEmailAvailableOutput.IsEmailAvailable == nil {
+			break
+		}
+
+		return e.ComplexityRoot.IsEmailAvailableOutput.IsEmailAvailable(childComplexity), true
+
 	case "LocalizedUrl.locale":
 		if e.ComplexityRoot.LocalizedUrl.Locale == nil {
 			break
@@ -1604,6 +1913,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Money.Value(childComplexity), true
 
+	case "Mutation.changeCustomerPassword":
+		if e.ComplexityRoot.Mutation.ChangeCustomerPassword == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_changeCustomerPassword_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ChangeCustomerPassword(childComplexity, args["currentPassword"].(string), args["newPassword"].(string)), true
 	case "Mutation.confirmNewsletterSubscription":
 		if e.ComplexityRoot.Mutation.ConfirmNewsletterSubscription == nil {
 			break
@@ -1615,6 +1935,100 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ConfirmNewsletterSubscription(childComplexity, args["token"].(string)), true
+	case "Mutation.createCustomer":
+		if e.ComplexityRoot.Mutation.CreateCustomer == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createCustomer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateCustomer(childComplexity, args["input"].(model.CustomerInput)), true
+	case "Mutation.createCustomerAddress":
+		if e.ComplexityRoot.Mutation.CreateCustomerAddress == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createCustomerAddress_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateCustomerAddress(childComplexity, args["input"].(model.CustomerAddressInput)), true
+	case "Mutation.createCustomerV2":
+		if e.ComplexityRoot.Mutation.CreateCustomerV2 == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createCustomerV2_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateCustomerV2(childComplexity, args["input"].(model.CustomerCreateInput)), true
+	case "Mutation.deleteCustomerAddress":
+		if e.ComplexityRoot.Mutation.DeleteCustomerAddress == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteCustomerAddress_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteCustomerAddress(childComplexity, args["id"].(int)), true
+	case "Mutation.deleteCustomerAddressV2":
+		if e.ComplexityRoot.Mutation.DeleteCustomerAddressV2 == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteCustomerAddressV2_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteCustomerAddressV2(childComplexity, args["uid"].(string)), true
+	case "Mutation.generateCustomerToken":
+		if e.ComplexityRoot.Mutation.GenerateCustomerToken == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_generateCustomerToken_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.GenerateCustomerToken(childComplexity, args["email"].(string), args["password"].(string)), true
+	case "Mutation.requestPasswordResetEmail":
+		if e.ComplexityRoot.Mutation.RequestPasswordResetEmail == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_requestPasswordResetEmail_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RequestPasswordResetEmail(childComplexity, args["email"].(string)), true
+	case "Mutation.resetPassword":
+		if e.ComplexityRoot.Mutation.ResetPassword == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_resetPassword_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ResetPassword(childComplexity, args["email"].(string), args["resetPasswordToken"].(string), args["newPassword"].(string)), true
+	case "Mutation.revokeCustomerToken":
+		if e.ComplexityRoot.Mutation.RevokeCustomerToken == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Mutation.RevokeCustomerToken(childComplexity), true
 	case "Mutation.submitHelpdeskTicket":
 		if e.ComplexityRoot.Mutation.SubmitHelpdeskTicket == nil {
 			break
@@ -1648,6 +2062,50 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UnsubscribeFromNewsletter(childComplexity, args["token"].(string)), true
+	case "Mutation.updateCustomerAddress":
+		if e.ComplexityRoot.Mutation.UpdateCustomerAddress == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateCustomerAddress_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateCustomerAddress(childComplexity, args["id"].(int), args["input"].(*model.CustomerAddressInput)), true
+	case "Mutation.updateCustomerAddressV2":
+		if e.ComplexityRoot.Mutation.UpdateCustomerAddressV2 == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateCustomerAddressV2_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateCustomerAddressV2(childComplexity, args["uid"].(string), args["input"].(*model.CustomerAddressInput)), true
+	case "Mutation.updateCustomerEmail":
+		if e.ComplexityRoot.Mutation.UpdateCustomerEmail == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateCustomerEmail_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateCustomerEmail(childComplexity, args["email"].(string), args["password"].(string)), true
+	case "Mutation.updateCustomerV2":
+		if e.ComplexityRoot.Mutation.UpdateCustomerV2 == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateCustomerV2_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateCustomerV2(childComplexity, args["input"].(model.CustomerUpdateInput)), true
 
 	case "PriceRange.maximum_price":
 		if e.ComplexityRoot.PriceRange.MaximumPrice == nil {
@@ -1909,7 +2367,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.CustomAttributeMetadata(childComplexity, args["attributes"].([]*model.AttributeInput)), true
+	case "Query.customer":
+		if e.ComplexityRoot.Query.Customer == nil {
+			break
+		}
 
+		return e.ComplexityRoot.Query.Customer(childComplexity), true
+
+	case "Query.isEmailAvailable":
+		if e.ComplexityRoot.Query.IsEmailAvailable == nil {
+			break
+		}
+
+		args, err := ec.field_Query_isEmailAvailable_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.IsEmailAvailable(childComplexity, args["email"].(string)), true
 	case "Query.products":
 		if e.ComplexityRoot.Query.Products == nil {
 			break
@@ -1976,6 +2451,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ReturnReason.Label(childComplexity), true
+
+	case "RevokeCustomerTokenOutput.result":
+		if e.ComplexityRoot.RevokeCustomerTokenOutput.Result == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RevokeCustomerTokenOutput.Result(childComplexity), true
 
 	case "SearchResultPageInfo.current_page":
 		if e.ComplexityRoot.SearchResultPageInfo.CurrentPage == nil {
@@ -2317,6 +2799,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SortFields.Options(childComplexity), true
 
+	case "StoreConfig.autocomplete_on_storefront":
+		if e.ComplexityRoot.StoreConfig.AutocompleteOnStorefront == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StoreConfig.AutocompleteOnStorefront(childComplexity), true
 	case "StoreConfig.base_currency_code":
 		if e.ComplexityRoot.StoreConfig.BaseCurrencyCode == nil {
 			break
@@ -2353,6 +2841,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.StoreConfig.Locale(childComplexity), true
+	case "StoreConfig.minimum_password_length":
+		if e.ComplexityRoot.StoreConfig.MinimumPasswordLength == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StoreConfig.MinimumPasswordLength(childComplexity), true
+	case "StoreConfig.required_character_classes_number":
+		if e.ComplexityRoot.StoreConfig.RequiredCharacterClassesNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StoreConfig.RequiredCharacterClassesNumber(childComplexity), true
 	case "StoreConfig.root_category_uid":
 		if e.ComplexityRoot.StoreConfig.RootCategoryUID == nil {
 			break
@@ -2715,6 +3215,11 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
 		ec.unmarshalInputAttributeInput,
 		ec.unmarshalInputCategoryFilterInput,
+		ec.unmarshalInputCustomerAddressInput,
+		ec.unmarshalInputCustomerAddressRegionInput,
+		ec.unmarshalInputCustomerCreateInput,
+		ec.unmarshalInputCustomerInput,
+		ec.unmarshalInputCustomerUpdateInput,
 		ec.unmarshalInputFilterEqualTypeInput,
 		ec.unmarshalInputFilterMatchTypeInput,
 		ec.unmarshalInputFilterRangeTypeInput,
@@ -2795,7 +3300,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/catalog.graphqls" "schema/helpdesk.graphqls" "schema/newsletter.graphqls" "schema/shopdata.graphqls" "schema/store.graphqls"
+//go:embed "schema/catalog.graphqls" "schema/customer.graphqls" "schema/helpdesk.graphqls" "schema/newsletter.graphqls" "schema/shopdata.graphqls" "schema/store.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -2808,6 +3313,7 @@ func sourceData(filename string) string {
 
 var sources = []*ast.Source{
 	{Name: "schema/catalog.graphqls", Input: sourceData("schema/catalog.graphqls"), BuiltIn: false},
+	{Name: "schema/customer.graphqls", Input: sourceData("schema/customer.graphqls"), BuiltIn: false},
 	{Name: "schema/helpdesk.graphqls", Input: sourceData("schema/helpdesk.graphqls"), BuiltIn: false},
 	{Name: "schema/newsletter.graphqls", Input: sourceData("schema/newsletter.graphqls"), BuiltIn: false},
 	{Name: "schema/shopdata.graphqls", Input: sourceData("schema/shopdata.graphqls"), BuiltIn: false},
@@ -3101,6 +3607,102 @@ func (ec *executionContext) childFields_CustomAttributeMetadata(ctx context.Cont
 	return nil, fmt.Errorf("no field named %q was found under type CustomAttributeMetadata", field.Name)
 }
 
+func (ec *executionContext) childFields_Customer(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "created_at":
+		return ec.fieldContext_Customer_created_at(ctx, field)
+	case "firstname":
+		return ec.fieldContext_Customer_firstname(ctx, field)
+	case "lastname":
+		return ec.fieldContext_Customer_lastname(ctx, field)
+	case "email":
+		return ec.fieldContext_Customer_email(ctx, field)
+	case "default_billing":
+		return ec.fieldContext_Customer_default_billing(ctx, field)
+	case "default_shipping":
+		return ec.fieldContext_Customer_default_shipping(ctx, field)
+	case "dob":
+		return ec.fieldContext_Customer_dob(ctx, field)
+	case "date_of_birth":
+		return ec.fieldContext_Customer_date_of_birth(ctx, field)
+	case "id":
+		return ec.fieldContext_Customer_id(ctx, field)
+	case "is_subscribed":
+		return ec.fieldContext_Customer_is_subscribed(ctx, field)
+	case "addresses":
+		return ec.fieldContext_Customer_addresses(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Customer", field.Name)
+}
+
+func (ec *executionContext) childFields_CustomerAddress(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_CustomerAddress_id(ctx, field)
+	case "uid":
+		return ec.fieldContext_CustomerAddress_uid(ctx, field)
+	case "customer_id":
+		return ec.fieldContext_CustomerAddress_customer_id(ctx, field)
+	case "region":
+		return ec.fieldContext_CustomerAddress_region(ctx, field)
+	case "region_id":
+		return ec.fieldContext_CustomerAddress_region_id(ctx, field)
+	case "country_id":
+		return ec.fieldContext_CustomerAddress_country_id(ctx, field)
+	case "country_code":
+		return ec.fieldContext_CustomerAddress_country_code(ctx, field)
+	case "street":
+		return ec.fieldContext_CustomerAddress_street(ctx, field)
+	case "company":
+		return ec.fieldContext_CustomerAddress_company(ctx, field)
+	case "telephone":
+		return ec.fieldContext_CustomerAddress_telephone(ctx, field)
+	case "postcode":
+		return ec.fieldContext_CustomerAddress_postcode(ctx, field)
+	case "city":
+		return ec.fieldContext_CustomerAddress_city(ctx, field)
+	case "firstname":
+		return ec.fieldContext_CustomerAddress_firstname(ctx, field)
+	case "lastname":
+		return ec.fieldContext_CustomerAddress_lastname(ctx, field)
+	case "vat_id":
+		return ec.fieldContext_CustomerAddress_vat_id(ctx, field)
+	case "default_shipping":
+		return ec.fieldContext_CustomerAddress_default_shipping(ctx, field)
+	case "default_billing":
+		return ec.fieldContext_CustomerAddress_default_billing(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CustomerAddress", field.Name)
+}
+
+func (ec *executionContext) childFields_CustomerAddressRegion(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "region_code":
+		return ec.fieldContext_CustomerAddressRegion_region_code(ctx, field)
+	case "region":
+		return ec.fieldContext_CustomerAddressRegion_region(ctx, field)
+	case "region_id":
+		return ec.fieldContext_CustomerAddressRegion_region_id(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CustomerAddressRegion", field.Name)
+}
+
+func (ec *executionContext) childFields_CustomerOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "customer":
+		return ec.fieldContext_CustomerOutput_customer(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CustomerOutput", field.Name)
+}
+
+func (ec *executionContext) childFields_CustomerToken(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "token":
+		return ec.fieldContext_CustomerToken_token(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CustomerToken", field.Name)
+}
+
 func (ec *executionContext) childFields_CustomizableFieldValue(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "uid":
@@ -3133,6 +3735,14 @@ func (ec *executionContext) childFields_HelpdeskTicketOutput(ctx context.Context
 		return ec.fieldContext_HelpdeskTicketOutput_code(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type HelpdeskTicketOutput", field.Name)
+}
+
+func (ec *executionContext) childFields_IsEmailAvailableOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "is_email_available":
+		return ec.fieldContext_IsEmailAvailableOutput_is_email_available(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type IsEmailAvailableOutput", field.Name)
 }
 
 func (ec *executionContext) childFields_LocalizedUrl(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3301,6 +3911,14 @@ func (ec *executionContext) childFields_ReturnReason(ctx context.Context, field 
 	return nil, fmt.Errorf("no field named %q was found under type ReturnReason", field.Name)
 }
 
+func (ec *executionContext) childFields_RevokeCustomerTokenOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "result":
+		return ec.fieldContext_RevokeCustomerTokenOutput_result(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RevokeCustomerTokenOutput", field.Name)
+}
+
 func (ec *executionContext) childFields_SearchResultPageInfo(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "current_page":
@@ -3465,6 +4083,12 @@ func (ec *executionContext) childFields_StoreConfig(ctx context.Context, field g
 		return ec.fieldContext_StoreConfig_base_link_url(ctx, field)
 	case "secure_base_link_url":
 		return ec.fieldContext_StoreConfig_secure_base_link_url(ctx, field)
+	case "minimum_password_length":
+		return ec.fieldContext_StoreConfig_minimum_password_length(ctx, field)
+	case "required_character_classes_number":
+		return ec.fieldContext_StoreConfig_required_character_classes_number(ctx, field)
+	case "autocomplete_on_storefront":
+		return ec.fieldContext_StoreConfig_autocomplete_on_storefront(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type StoreConfig", field.Name)
 }
@@ -3601,6 +4225,28 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 
 // region    ***************************** args.gotpl *****************************
 
+func (ec *executionContext) field_Mutation_changeCustomerPassword_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "currentPassword",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["currentPassword"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "newPassword",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["newPassword"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_confirmNewsletterSubscription_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -3612,6 +4258,142 @@ func (ec *executionContext) field_Mutation_confirmNewsletterSubscription_args(ct
 		return nil, err
 	}
 	args["token"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createCustomerAddress_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CustomerAddressInput, error) {
+			return ec.unmarshalNCustomerAddressInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerAddressInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createCustomerV2_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CustomerCreateInput, error) {
+			return ec.unmarshalNCustomerCreateInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerCreateInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createCustomer_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CustomerInput, error) {
+			return ec.unmarshalNCustomerInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteCustomerAddressV2_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "uid",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["uid"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteCustomerAddress_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_generateCustomerToken_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "email",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["email"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "password",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["password"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_requestPasswordResetEmail_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "email",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["email"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_resetPassword_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "email",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["email"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "resetPasswordToken",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["resetPasswordToken"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "newPassword",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["newPassword"] = arg2
 	return args, nil
 }
 
@@ -3654,6 +4436,86 @@ func (ec *executionContext) field_Mutation_unsubscribeFromNewsletter_args(ctx co
 		return nil, err
 	}
 	args["token"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateCustomerAddressV2_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "uid",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["uid"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (*model.CustomerAddressInput, error) {
+			return ec.unmarshalOCustomerAddressInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerAddressInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateCustomerAddress_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (*model.CustomerAddressInput, error) {
+			return ec.unmarshalOCustomerAddressInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerAddressInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateCustomerEmail_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "email",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["email"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "password",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["password"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateCustomerV2_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CustomerUpdateInput, error) {
+			return ec.unmarshalNCustomerUpdateInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerUpdateInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -3768,6 +4630,20 @@ func (ec *executionContext) field_Query_customAttributeMetadata_args(ctx context
 		return nil, err
 	}
 	args["attributes"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_isEmailAvailable_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "email",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["email"] = arg0
 	return args, nil
 }
 
@@ -7445,6 +8321,792 @@ func (ec *executionContext) fieldContext_CustomAttributeMetadata_items(_ context
 	return fc, nil
 }
 
+func (ec *executionContext) _Customer_created_at(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Customer_created_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Customer_created_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Customer", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Customer_firstname(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Customer_firstname(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Firstname, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Customer_firstname(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Customer", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Customer_lastname(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Customer_lastname(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Lastname, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Customer_lastname(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Customer", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Customer_email(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Customer_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Customer_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Customer", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Customer_default_billing(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Customer_default_billing(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Customer().DefaultBilling(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Customer_default_billing(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Customer", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Customer_default_shipping(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Customer_default_shipping(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Customer().DefaultShipping(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Customer_default_shipping(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Customer", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Customer_dob(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Customer_dob(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Dob, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Customer_dob(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Customer", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Customer_date_of_birth(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Customer_date_of_birth(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DateOfBirth, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Customer_date_of_birth(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Customer", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Customer_id(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Customer_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Customer_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Customer", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Customer_is_subscribed(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Customer_is_subscribed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Customer().IsSubscribed(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Customer_is_subscribed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Customer", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Customer_addresses(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Customer_addresses(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Customer().Addresses(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CustomerAddress) graphql.Marshaler {
+			return ec.marshalOCustomerAddress2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerAddress(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Customer_addresses(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Customer",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomerAddress(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CustomerAddress_id(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerAddress_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerAddress_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerAddress", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerAddress_uid(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerAddress_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOID2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerAddress_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerAddress", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerAddress_customer_id(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerAddress_customer_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CustomerID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerAddress_customer_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerAddress", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerAddress_region(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerAddress_region(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Region, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CustomerAddressRegion) graphql.Marshaler {
+			return ec.marshalOCustomerAddressRegion2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerAddressRegion(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerAddress_region(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CustomerAddress",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomerAddressRegion(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CustomerAddress_region_id(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerAddress_region_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RegionID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerAddress_region_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerAddress", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerAddress_country_id(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerAddress_country_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CountryID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerAddress_country_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerAddress_country_code(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerAddress_country_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CountryCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CountryCodeEnum) graphql.Marshaler {
+			return ec.marshalOCountryCodeEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCountryCodeEnum(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerAddress_country_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerAddress", field, false, false, errors.New("field of type CountryCodeEnum does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerAddress_street(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerAddress_street(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Street, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*string) graphql.Marshaler {
+			return ec.marshalOString2ᚕᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerAddress_street(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerAddress_company(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerAddress_company(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Company, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerAddress_company(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerAddress_telephone(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerAddress_telephone(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Telephone, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerAddress_telephone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerAddress_postcode(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerAddress_postcode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Postcode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerAddress_postcode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerAddress_city(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerAddress_city(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.City, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerAddress_city(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerAddress_firstname(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerAddress_firstname(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Firstname, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerAddress_firstname(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerAddress_lastname(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerAddress_lastname(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Lastname, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerAddress_lastname(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerAddress_vat_id(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerAddress_vat_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.VatID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerAddress_vat_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerAddress_default_shipping(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerAddress_default_shipping(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DefaultShipping, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerAddress_default_shipping(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerAddress", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerAddress_default_billing(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerAddress_default_billing(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DefaultBilling, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerAddress_default_billing(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerAddress", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerAddressRegion_region_code(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddressRegion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerAddressRegion_region_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RegionCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerAddressRegion_region_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerAddressRegion", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerAddressRegion_region(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddressRegion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerAddressRegion_region(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Region, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerAddressRegion_region(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerAddressRegion", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerAddressRegion_region_id(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddressRegion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerAddressRegion_region_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RegionID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerAddressRegion_region_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerAddressRegion", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerOutput_customer(ctx context.Context, field graphql.CollectedField, obj *model.CustomerOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerOutput_customer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Customer, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Customer) graphql.Marshaler {
+			return ec.marshalNCustomer2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomer(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerOutput_customer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CustomerOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Customer(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CustomerToken_token(ctx context.Context, field graphql.CollectedField, obj *model.CustomerToken) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerToken_token(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Token, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerToken_token(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerToken", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _CustomizableFieldOption_uid(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableFieldOption) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -7774,6 +9436,29 @@ func (ec *executionContext) _HelpdeskTicketOutput_code(ctx context.Context, fiel
 }
 func (ec *executionContext) fieldContext_HelpdeskTicketOutput_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("HelpdeskTicketOutput", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _IsEmailAvailableOutput_is_email_available(ctx context.Context, field graphql.CollectedField, obj *model.IsEmailAvailableOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_IsEmailAvailableOutput_is_email_available(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsEmailAvailable, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_IsEmailAvailableOutput_is_email_available(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("IsEmailAvailableOutput", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _LocalizedUrl_locale(ctx context.Context, field graphql.CollectedField, obj *model.LocalizedURL) (ret graphql.Marshaler) {
@@ -8145,6 +9830,610 @@ func (ec *executionContext) fieldContext_Mutation_unsubscribeFromNewsletter(ctx 
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_unsubscribeFromNewsletter_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_generateCustomerToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_generateCustomerToken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().GenerateCustomerToken(ctx, fc.Args["email"].(string), fc.Args["password"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CustomerToken) graphql.Marshaler {
+			return ec.marshalOCustomerToken2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerToken(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_generateCustomerToken(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomerToken(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_generateCustomerToken_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_revokeCustomerToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_revokeCustomerToken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Mutation().RevokeCustomerToken(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RevokeCustomerTokenOutput) graphql.Marshaler {
+			return ec.marshalORevokeCustomerTokenOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐRevokeCustomerTokenOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_revokeCustomerToken(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RevokeCustomerTokenOutput(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_requestPasswordResetEmail(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_requestPasswordResetEmail(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RequestPasswordResetEmail(ctx, fc.Args["email"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_requestPasswordResetEmail(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_requestPasswordResetEmail_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_resetPassword(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_resetPassword(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ResetPassword(ctx, fc.Args["email"].(string), fc.Args["resetPasswordToken"].(string), fc.Args["newPassword"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_resetPassword(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_resetPassword_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createCustomer(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createCustomer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateCustomer(ctx, fc.Args["input"].(model.CustomerInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CustomerOutput) graphql.Marshaler {
+			return ec.marshalOCustomerOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createCustomer(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomerOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createCustomer_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createCustomerV2(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createCustomerV2(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateCustomerV2(ctx, fc.Args["input"].(model.CustomerCreateInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CustomerOutput) graphql.Marshaler {
+			return ec.marshalOCustomerOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createCustomerV2(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomerOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createCustomerV2_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateCustomerV2(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateCustomerV2(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateCustomerV2(ctx, fc.Args["input"].(model.CustomerUpdateInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CustomerOutput) graphql.Marshaler {
+			return ec.marshalOCustomerOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateCustomerV2(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomerOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateCustomerV2_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_changeCustomerPassword(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_changeCustomerPassword(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ChangeCustomerPassword(ctx, fc.Args["currentPassword"].(string), fc.Args["newPassword"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Customer) graphql.Marshaler {
+			return ec.marshalOCustomer2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomer(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_changeCustomerPassword(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Customer(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_changeCustomerPassword_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateCustomerEmail(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateCustomerEmail(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateCustomerEmail(ctx, fc.Args["email"].(string), fc.Args["password"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CustomerOutput) graphql.Marshaler {
+			return ec.marshalOCustomerOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateCustomerEmail(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomerOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateCustomerEmail_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createCustomerAddress(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createCustomerAddress(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateCustomerAddress(ctx, fc.Args["input"].(model.CustomerAddressInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CustomerAddress) graphql.Marshaler {
+			return ec.marshalOCustomerAddress2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerAddress(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createCustomerAddress(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomerAddress(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createCustomerAddress_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateCustomerAddress(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateCustomerAddress(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateCustomerAddress(ctx, fc.Args["id"].(int), fc.Args["input"].(*model.CustomerAddressInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CustomerAddress) graphql.Marshaler {
+			return ec.marshalOCustomerAddress2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerAddress(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateCustomerAddress(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomerAddress(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateCustomerAddress_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateCustomerAddressV2(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateCustomerAddressV2(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateCustomerAddressV2(ctx, fc.Args["uid"].(string), fc.Args["input"].(*model.CustomerAddressInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CustomerAddress) graphql.Marshaler {
+			return ec.marshalOCustomerAddress2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerAddress(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateCustomerAddressV2(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomerAddress(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateCustomerAddressV2_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteCustomerAddress(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteCustomerAddress(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteCustomerAddress(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteCustomerAddress(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteCustomerAddress_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteCustomerAddressV2(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteCustomerAddressV2(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteCustomerAddressV2(ctx, fc.Args["uid"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteCustomerAddressV2(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteCustomerAddressV2_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9298,6 +11587,82 @@ func (ec *executionContext) fieldContext_Query_customAttributeMetadata(ctx conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_customer(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_customer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Customer(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Customer) graphql.Marshaler {
+			return ec.marshalOCustomer2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomer(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_customer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Customer(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_isEmailAvailable(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_isEmailAvailable(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().IsEmailAvailable(ctx, fc.Args["email"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.IsEmailAvailableOutput) graphql.Marshaler {
+			return ec.marshalOIsEmailAvailableOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐIsEmailAvailableOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_isEmailAvailable(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_IsEmailAvailableOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_isEmailAvailable_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_countries(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9639,6 +12004,29 @@ func (ec *executionContext) _ReturnReason_label(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_ReturnReason_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ReturnReason", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RevokeCustomerTokenOutput_result(ctx context.Context, field graphql.CollectedField, obj *model.RevokeCustomerTokenOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RevokeCustomerTokenOutput_result(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Result, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RevokeCustomerTokenOutput_result(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RevokeCustomerTokenOutput", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _SearchResultPageInfo_current_page(ctx context.Context, field graphql.CollectedField, obj *model.SearchResultPageInfo) (ret graphql.Marshaler) {
@@ -11370,6 +13758,75 @@ func (ec *executionContext) _StoreConfig_secure_base_link_url(ctx context.Contex
 }
 func (ec *executionContext) fieldContext_StoreConfig_secure_base_link_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("StoreConfig", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _StoreConfig_minimum_password_length(ctx context.Context, field graphql.CollectedField, obj *model.StoreConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StoreConfig_minimum_password_length(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MinimumPasswordLength, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_StoreConfig_minimum_password_length(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StoreConfig", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _StoreConfig_required_character_classes_number(ctx context.Context, field graphql.CollectedField, obj *model.StoreConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StoreConfig_required_character_classes_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RequiredCharacterClassesNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_StoreConfig_required_character_classes_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StoreConfig", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _StoreConfig_autocomplete_on_storefront(ctx context.Context, field graphql.CollectedField, obj *model.StoreConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StoreConfig_autocomplete_on_storefront(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AutocompleteOnStorefront, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_StoreConfig_autocomplete_on_storefront(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StoreConfig", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _SubscribeEmailToNewsletterOutput_status(ctx context.Context, field graphql.CollectedField, obj *model.SubscribeEmailToNewsletterOutput) (ret graphql.Marshaler) {
@@ -13848,6 +16305,366 @@ func (ec *executionContext) unmarshalInputCategoryFilterInput(ctx context.Contex
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCustomerAddressInput(ctx context.Context, obj any) (model.CustomerAddressInput, error) {
+	var it model.CustomerAddressInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"firstname", "lastname", "company", "telephone", "street", "city", "region", "postcode", "country_id", "country_code", "default_shipping", "default_billing", "vat_id"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "firstname":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("firstname"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Firstname = data
+		case "lastname":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("lastname"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Lastname = data
+		case "company":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("company"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Company = data
+		case "telephone":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("telephone"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Telephone = data
+		case "street":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("street"))
+			data, err := ec.unmarshalOString2ᚕᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Street = data
+		case "city":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("city"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.City = data
+		case "region":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("region"))
+			data, err := ec.unmarshalOCustomerAddressRegionInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerAddressRegionInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Region = data
+		case "postcode":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("postcode"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Postcode = data
+		case "country_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("country_id"))
+			data, err := ec.unmarshalOCountryCodeEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCountryCodeEnum(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CountryID = data
+		case "country_code":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("country_code"))
+			data, err := ec.unmarshalOCountryCodeEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCountryCodeEnum(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CountryCode = data
+		case "default_shipping":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("default_shipping"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DefaultShipping = data
+		case "default_billing":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("default_billing"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DefaultBilling = data
+		case "vat_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("vat_id"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.VatID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCustomerAddressRegionInput(ctx context.Context, obj any) (model.CustomerAddressRegionInput, error) {
+	var it model.CustomerAddressRegionInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"region_code", "region", "region_id"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "region_code":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("region_code"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RegionCode = data
+		case "region":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("region"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Region = data
+		case "region_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("region_id"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RegionID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCustomerCreateInput(ctx context.Context, obj any) (model.CustomerCreateInput, error) {
+	var it model.CustomerCreateInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"firstname", "lastname", "email", "dob", "date_of_birth", "password", "is_subscribed"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "firstname":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("firstname"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Firstname = data
+		case "lastname":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("lastname"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Lastname = data
+		case "email":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("email"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Email = data
+		case "dob":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("dob"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Dob = data
+		case "date_of_birth":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("date_of_birth"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DateOfBirth = data
+		case "password":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("password"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Password = data
+		case "is_subscribed":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("is_subscribed"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IsSubscribed = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCustomerInput(ctx context.Context, obj any) (model.CustomerInput, error) {
+	var it model.CustomerInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"firstname", "lastname", "email", "dob", "date_of_birth", "password", "is_subscribed"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "firstname":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("firstname"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Firstname = data
+		case "lastname":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("lastname"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Lastname = data
+		case "email":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("email"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Email = data
+		case "dob":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("dob"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Dob = data
+		case "date_of_birth":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("date_of_birth"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DateOfBirth = data
+		case "password":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("password"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Password = data
+		case "is_subscribed":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("is_subscribed"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IsSubscribed = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCustomerUpdateInput(ctx context.Context, obj any) (model.CustomerUpdateInput, error) {
+	var it model.CustomerUpdateInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"date_of_birth", "dob", "firstname", "lastname", "is_subscribed"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "date_of_birth":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("date_of_birth"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DateOfBirth = data
+		case "dob":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("dob"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Dob = data
+		case "firstname":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("firstname"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Firstname = data
+		case "lastname":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("lastname"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Lastname = data
+		case "is_subscribed":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("is_subscribed"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IsSubscribed = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputFilterEqualTypeInput(ctx context.Context, obj any) (model.FilterEqualTypeInput, error) {
 	var it model.FilterEqualTypeInput
 	if obj == nil {
@@ -15954,6 +18771,468 @@ func (ec *executionContext) _CustomAttributeMetadata(ctx context.Context, sel as
 	return out
 }
 
+var customerImplementors = []string{"Customer"}
+
+func (ec *executionContext) _Customer(ctx context.Context, sel ast.SelectionSet, obj *model.Customer) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, customerImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Customer")
+		case "created_at":
+			out.Values[i] = ec._Customer_created_at(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "firstname":
+			out.Values[i] = ec._Customer_firstname(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "lastname":
+			out.Values[i] = ec._Customer_lastname(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "email":
+			out.Values[i] = ec._Customer_email(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "default_billing":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Customer_default_billing(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "default_shipping":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Customer_default_shipping(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "dob":
+			out.Values[i] = ec._Customer_dob(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "date_of_birth":
+			out.Values[i] = ec._Customer_date_of_birth(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "id":
+			out.Values[i] = ec._Customer_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "is_subscribed":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Customer_is_subscribed(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "addresses":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Customer_addresses(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var customerAddressImplementors = []string{"CustomerAddress"}
+
+func (ec *executionContext) _CustomerAddress(ctx context.Context, sel ast.SelectionSet, obj *model.CustomerAddress) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, customerAddressImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CustomerAddress")
+		case "id":
+			out.Values[i] = ec._CustomerAddress_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "uid":
+			out.Values[i] = ec._CustomerAddress_uid(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "customer_id":
+			out.Values[i] = ec._CustomerAddress_customer_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "region":
+			out.Values[i] = ec._CustomerAddress_region(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "region_id":
+			out.Values[i] = ec._CustomerAddress_region_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "country_id":
+			out.Values[i] = ec._CustomerAddress_country_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "country_code":
+			out.Values[i] = ec._CustomerAddress_country_code(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "street":
+			out.Values[i] = ec._CustomerAddress_street(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "company":
+			out.Values[i] = ec._CustomerAddress_company(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "telephone":
+			out.Values[i] = ec._CustomerAddress_telephone(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "postcode":
+			out.Values[i] = ec._CustomerAddress_postcode(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "city":
+			out.Values[i] = ec._CustomerAddress_city(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "firstname":
+			out.Values[i] = ec._CustomerAddress_firstname(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "lastname":
+			out.Values[i] = ec._CustomerAddress_lastname(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "vat_id":
+			out.Values[i] = ec._CustomerAddress_vat_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "default_shipping":
+			out.Values[i] = ec._CustomerAddress_default_shipping(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "default_billing":
+			out.Values[i] = ec._CustomerAddress_default_billing(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var customerAddressRegionImplementors = []string{"CustomerAddressRegion"}
+
+func (ec *executionContext) _CustomerAddressRegion(ctx context.Context, sel ast.SelectionSet, obj *model.CustomerAddressRegion) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, customerAddressRegionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CustomerAddressRegion")
+		case "region_code":
+			out.Values[i] = ec._CustomerAddressRegion_region_code(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "region":
+			out.Values[i] = ec._CustomerAddressRegion_region(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "region_id":
+			out.Values[i] = ec._CustomerAddressRegion_region_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var customerOutputImplementors = []string{"CustomerOutput"}
+
+func (ec *executionContext) _CustomerOutput(ctx context.Context, sel ast.SelectionSet, obj *model.CustomerOutput) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, customerOutputImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CustomerOutput")
+		case "customer":
+			out.Values[i] = ec._CustomerOutput_customer(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var customerTokenImplementors = []string{"CustomerToken"}
+
+func (ec *executionContext) _CustomerToken(ctx context.Context, sel ast.SelectionSet, obj *model.CustomerToken) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, customerTokenImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CustomerToken")
+		case "token":
+			out.Values[i] = ec._CustomerToken_token(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var customizableFieldOptionImplementors = []string{"CustomizableFieldOption", "CustomizableOptionInterface"}
 
 func (ec *executionContext) _CustomizableFieldOption(ctx context.Context, sel ast.SelectionSet, obj *model.CustomizableFieldOption) graphql.Marshaler {
@@ -16133,6 +19412,44 @@ func (ec *executionContext) _HelpdeskTicketOutput(ctx context.Context, sel ast.S
 		case "code":
 			out.Values[i] = ec._HelpdeskTicketOutput_code(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var isEmailAvailableOutputImplementors = []string{"IsEmailAvailableOutput"}
+
+func (ec *executionContext) _IsEmailAvailableOutput(ctx context.Context, sel ast.SelectionSet, obj *model.IsEmailAvailableOutput) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, isEmailAvailableOutputImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("IsEmailAvailableOutput")
+		case "is_email_available":
+			out.Values[i] = ec._IsEmailAvailableOutput_is_email_available(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -16337,6 +19654,104 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "unsubscribeFromNewsletter":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_unsubscribeFromNewsletter(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "generateCustomerToken":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_generateCustomerToken(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "revokeCustomerToken":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_revokeCustomerToken(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "requestPasswordResetEmail":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_requestPasswordResetEmail(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "resetPassword":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_resetPassword(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "createCustomer":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createCustomer(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "createCustomerV2":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createCustomerV2(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "updateCustomerV2":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateCustomerV2(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "changeCustomerPassword":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_changeCustomerPassword(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "updateCustomerEmail":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateCustomerEmail(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "createCustomerAddress":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createCustomerAddress(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "updateCustomerAddress":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateCustomerAddress(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "updateCustomerAddressV2":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateCustomerAddressV2(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "deleteCustomerAddress":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteCustomerAddress(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "deleteCustomerAddressV2":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteCustomerAddressV2(ctx, field)
 			})
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
@@ -16957,6 +20372,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "customer":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_customer(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "isEmailAvailable":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_isEmailAvailable(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "countries":
 			field := field
 
@@ -17147,6 +20606,44 @@ func (ec *executionContext) _ReturnReason(ctx context.Context, sel ast.Selection
 			}
 		case "label":
 			out.Values[i] = ec._ReturnReason_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var revokeCustomerTokenOutputImplementors = []string{"RevokeCustomerTokenOutput"}
+
+func (ec *executionContext) _RevokeCustomerTokenOutput(ctx context.Context, sel ast.SelectionSet, obj *model.RevokeCustomerTokenOutput) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, revokeCustomerTokenOutputImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RevokeCustomerTokenOutput")
+		case "result":
+			out.Values[i] = ec._RevokeCustomerTokenOutput_result(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -17756,6 +21253,21 @@ func (ec *executionContext) _StoreConfig(ctx context.Context, sel ast.SelectionS
 			}
 		case "secure_base_link_url":
 			out.Values[i] = ec._StoreConfig_secure_base_link_url(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "minimum_password_length":
+			out.Values[i] = ec._StoreConfig_minimum_password_length(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "required_character_classes_number":
+			out.Values[i] = ec._StoreConfig_required_character_classes_number(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "autocomplete_on_storefront":
+			out.Values[i] = ec._StoreConfig_autocomplete_on_storefront(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -18706,6 +22218,36 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
+func (ec *executionContext) marshalNCustomer2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomer(ctx context.Context, sel ast.SelectionSet, v *model.Customer) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Customer(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCustomerAddressInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerAddressInput(ctx context.Context, v any) (model.CustomerAddressInput, error) {
+	res, err := ec.unmarshalInputCustomerAddressInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNCustomerCreateInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerCreateInput(ctx context.Context, v any) (model.CustomerCreateInput, error) {
+	res, err := ec.unmarshalInputCustomerCreateInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNCustomerInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerInput(ctx context.Context, v any) (model.CustomerInput, error) {
+	res, err := ec.unmarshalInputCustomerInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNCustomerUpdateInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerUpdateInput(ctx context.Context, v any) (model.CustomerUpdateInput, error) {
+	res, err := ec.unmarshalInputCustomerUpdateInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNHelpdeskTicketChannel2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐHelpdeskTicketChannel(ctx context.Context, v any) (model.HelpdeskTicketChannel, error) {
 	var res model.HelpdeskTicketChannel
 	err := res.UnmarshalGQL(v)
@@ -19331,6 +22873,22 @@ func (ec *executionContext) marshalOCountry2ᚖpaddockᚋinternalᚋgraphᚋcomm
 	return ec._Country(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalOCountryCodeEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCountryCodeEnum(ctx context.Context, v any) (*model.CountryCodeEnum, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.CountryCodeEnum)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOCountryCodeEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCountryCodeEnum(ctx context.Context, sel ast.SelectionSet, v *model.CountryCodeEnum) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
 func (ec *executionContext) unmarshalOCurrencyEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCurrencyEnum(ctx context.Context, v any) (*model.CurrencyEnum, error) {
 	if v == nil {
 		return nil, nil
@@ -19352,6 +22910,70 @@ func (ec *executionContext) marshalOCustomAttributeMetadata2ᚖpaddockᚋinterna
 		return graphql.Null
 	}
 	return ec._CustomAttributeMetadata(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOCustomer2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomer(ctx context.Context, sel ast.SelectionSet, v *model.Customer) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Customer(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOCustomerAddress2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerAddress(ctx context.Context, sel ast.SelectionSet, v []*model.CustomerAddress) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOCustomerAddress2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerAddress(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOCustomerAddress2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerAddress(ctx context.Context, sel ast.SelectionSet, v *model.CustomerAddress) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CustomerAddress(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOCustomerAddressInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerAddressInput(ctx context.Context, v any) (*model.CustomerAddressInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputCustomerAddressInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOCustomerAddressRegion2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerAddressRegion(ctx context.Context, sel ast.SelectionSet, v *model.CustomerAddressRegion) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CustomerAddressRegion(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOCustomerAddressRegionInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerAddressRegionInput(ctx context.Context, v any) (*model.CustomerAddressRegionInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputCustomerAddressRegionInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOCustomerOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerOutput(ctx context.Context, sel ast.SelectionSet, v *model.CustomerOutput) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CustomerOutput(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOCustomerToken2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerToken(ctx context.Context, sel ast.SelectionSet, v *model.CustomerToken) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CustomerToken(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOCustomizableFieldValue2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomizableFieldValue(ctx context.Context, sel ast.SelectionSet, v *model.CustomizableFieldValue) graphql.Marshaler {
@@ -19470,6 +23092,13 @@ func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.Sele
 	_ = ctx
 	res := graphql.MarshalInt(*v)
 	return res
+}
+
+func (ec *executionContext) marshalOIsEmailAvailableOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐIsEmailAvailableOutput(ctx context.Context, sel ast.SelectionSet, v *model.IsEmailAvailableOutput) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._IsEmailAvailableOutput(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOMediaGalleryInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMediaGalleryInterface(ctx context.Context, sel ast.SelectionSet, v model.MediaGalleryInterface) graphql.Marshaler {
@@ -19641,6 +23270,13 @@ func (ec *executionContext) marshalORegion2ᚖpaddockᚋinternalᚋgraphᚋcomme
 		return graphql.Null
 	}
 	return ec._Region(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalORevokeCustomerTokenOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐRevokeCustomerTokenOutput(ctx context.Context, sel ast.SelectionSet, v *model.RevokeCustomerTokenOutput) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._RevokeCustomerTokenOutput(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalORoutableInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐRoutableInterface(ctx context.Context, sel ast.SelectionSet, v model.RoutableInterface) graphql.Marshaler {

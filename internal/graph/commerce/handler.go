@@ -19,7 +19,7 @@ var CachedFields = []string{"products", "categories", "categoryList", "route", "
 // catalogue's version, with batch loaders for what resolves per product
 // in every request's context.
 func NewHandler(r *Resolver, opts gqlserver.Options) http.Handler {
-	opts.RequestContext = func(ctx context.Context) context.Context { return withLoaders(ctx, r.Catalog) }
+	opts.RequestContext = func(ctx context.Context) context.Context { return withLoaders(ctx, r) }
 	opts.Cache = gqlserver.NewResponseCache(gqlserver.ResponseCacheOptions{
 		Fields: CachedFields, Source: r.Catalog, Now: opts.Now, Logger: opts.Logger,
 	})

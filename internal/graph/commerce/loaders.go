@@ -8,18 +8,21 @@ import (
 	"github.com/vikstrous/dataloadgen"
 
 	"paddock/internal/catalog"
+	"paddock/internal/customer"
 	"paddock/internal/platform/i18n"
 )
 
-// loaders batch what resolves per product within one request: a listing's
-// categories, upsell products and alternates are loaded for the whole
-// page in one call each, instead of one call per product. They are made
-// for every request (the Store header's language holds for all of it)
-// and put into its context by NewHandler.
+// loaders batch what resolves per product or per customer within one
+// request: a listing's categories, upsell products and alternates are
+// loaded for the whole page in one call each, instead of one call per
+// product, and a customer's address book once for its addresses and
+// default marks. They are made for every request (the Store header's
+// language holds for all of it) and put into its context by NewHandler.
 type loaders struct {
 	categories        *dataloadgen.Loader[int64, *catalog.Category]
 	products          *dataloadgen.Loader[int64, *catalog.Product]
 	productAlternates *dataloadgen.Loader[int64, map[i18n.Locale]string]
+	addresses         *dataloadgen.Loader[int64, []customer.Address]
 }
 
 // loaderWait is how long a loader collects keys before it loads them:
@@ -28,8 +31,9 @@ const loaderWait = time.Millisecond
 
 type loadersKey struct{}
 
-// withLoaders returns ctx carrying fresh loaders on svc.
-func withLoaders(ctx context.Context, svc catalog.Service) context.Context {
+// withLoaders returns ctx carrying fresh loaders on r's services.
+func withLoaders(ctx context.Context, r *Resolver) context.Context {
+	svc := r.Catalog
 	l := &loaders{
 		categories: dataloadgen.NewMappedLoader(func(ctx context.Context, ids []int64) (map[int64]*catalog.Category, error) {
 			found, err := svc.Categories(ctx, i18n.LocaleFrom(ctx), catalog.CategoryFilter{IDs: ids})
@@ -61,17 +65,20 @@ func withLoaders(ctx context.Context, svc catalog.Service) context.Context {
 			}
 			return out, err
 		}, dataloadgen.WithWait(loaderWait)),
+		addresses: dataloadgen.NewMappedLoader(func(ctx context.Context, ids []int64) (map[int64][]customer.Address, error) {
+			return r.Customers.AddressesOf(ctx, ids)
+		}, dataloadgen.WithWait(loaderWait)),
 	}
 	return context.WithValue(ctx, loadersKey{}, l)
 }
 
 // loadersFrom returns the request's loaders, or fresh ones for a context
 // that carries none (a resolver called outside NewHandler's handler).
-func loadersFrom(ctx context.Context, svc catalog.Service) *loaders {
+func loadersFrom(ctx context.Context, r *Resolver) *loaders {
 	if l, ok := ctx.Value(loadersKey{}).(*loaders); ok {
 		return l
 	}
-	return withLoaders(ctx, svc).Value(loadersKey{}).(*loaders)
+	return withLoaders(ctx, r).Value(loadersKey{}).(*loaders)
 }
 
 // loadForPage loads, in one call each, what the query asks of every
@@ -83,7 +90,7 @@ func (r *Resolver) loadForPage(ctx context.Context, page []catalog.Product) {
 	if len(page) == 0 {
 		return
 	}
-	l := loadersFrom(ctx, r.Catalog)
+	l := loadersFrom(ctx, r)
 	var categories, upsells, routes []int64
 	for _, p := range page {
 		categories = append(categories, p.CategoryIDs...)

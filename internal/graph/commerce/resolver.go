@@ -10,6 +10,7 @@ import (
 
 	"paddock/internal/blocks"
 	"paddock/internal/catalog"
+	"paddock/internal/customer"
 	"paddock/internal/directory"
 	"paddock/internal/graph/commerce/model"
 	"paddock/internal/helpdesk"
@@ -27,6 +28,9 @@ type Resolver struct {
 	// form's tickets.
 	Newsletter newsletter.Service
 	Helpdesk   helpdesk.Service
+	// Customers are the customer accounts, for the customer operations of
+	// a signed-in session (session.Require).
+	Customers customer.Service
 	// BaseURL is the shop's public address, for links in store configs.
 	BaseURL string
 	// Now is the clock prices and "new" badges are computed at.

@@ -1,7 +1,10 @@
 package commerce
 
 import (
+	"strconv"
+
 	"paddock/internal/catalog"
+	"paddock/internal/customer"
 	"paddock/internal/graph/commerce/model"
 )
 
@@ -22,6 +25,10 @@ func (r *Resolver) storeConfig(s catalog.Store) *model.StoreConfig {
 		IsDefaultStore:             ptr(s.IsDefault),
 		BaseLinkURL:                ptr(home),
 		SecureBaseLinkURL:          ptr(home),
+		// The password rules of customer accounts (SPEC.md section 5).
+		MinimumPasswordLength:          ptr(strconv.Itoa(customer.MinPassword)),
+		RequiredCharacterClassesNumber: ptr(strconv.Itoa(customer.PasswordClasses)),
+		AutocompleteOnStorefront:       ptr(true),
 	}
 }
 

@@ -185,6 +185,100 @@ type CustomAttributeMetadata struct {
 	Items []*Attribute `json:"items,omitempty"`
 }
 
+// An address of a customer's address book.
+type CustomerAddress struct {
+	ID          *int                   `json:"id,omitempty"`
+	UID         *string                `json:"uid,omitempty"`
+	CustomerID  *int                   `json:"customer_id,omitempty"`
+	Region      *CustomerAddressRegion `json:"region,omitempty"`
+	RegionID    *int                   `json:"region_id,omitempty"`
+	CountryID   *string                `json:"country_id,omitempty"`
+	CountryCode *CountryCodeEnum       `json:"country_code,omitempty"`
+	// The street and house number, then an optional second line.
+	Street []*string `json:"street,omitempty"`
+	// The company, or the address addition (c/o).
+	Company         *string `json:"company,omitempty"`
+	Telephone       *string `json:"telephone,omitempty"`
+	Postcode        *string `json:"postcode,omitempty"`
+	City            *string `json:"city,omitempty"`
+	Firstname       *string `json:"firstname,omitempty"`
+	Lastname        *string `json:"lastname,omitempty"`
+	VatID           *string `json:"vat_id,omitempty"`
+	DefaultShipping *bool   `json:"default_shipping,omitempty"`
+	DefaultBilling  *bool   `json:"default_billing,omitempty"`
+}
+
+type CustomerAddressInput struct {
+	Firstname *string `json:"firstname,omitempty"`
+	Lastname  *string `json:"lastname,omitempty"`
+	// The company, or the address addition (c/o).
+	Company   *string `json:"company,omitempty"`
+	Telephone *string `json:"telephone,omitempty"`
+	// The street and house number, then an optional second line (at most two).
+	Street          []*string                   `json:"street,omitempty"`
+	City            *string                     `json:"city,omitempty"`
+	Region          *CustomerAddressRegionInput `json:"region,omitempty"`
+	Postcode        *string                     `json:"postcode,omitempty"`
+	CountryID       *CountryCodeEnum            `json:"country_id,omitempty"`
+	CountryCode     *CountryCodeEnum            `json:"country_code,omitempty"`
+	DefaultShipping *bool                       `json:"default_shipping,omitempty"`
+	DefaultBilling  *bool                       `json:"default_billing,omitempty"`
+	VatID           *string                     `json:"vat_id,omitempty"`
+}
+
+type CustomerAddressRegion struct {
+	RegionCode *string `json:"region_code,omitempty"`
+	Region     *string `json:"region,omitempty"`
+	RegionID   *int    `json:"region_id,omitempty"`
+}
+
+// A region by any of its id, code or name.
+type CustomerAddressRegionInput struct {
+	RegionCode *string `json:"region_code,omitempty"`
+	Region     *string `json:"region,omitempty"`
+	RegionID   *int    `json:"region_id,omitempty"`
+}
+
+type CustomerCreateInput struct {
+	Firstname string  `json:"firstname"`
+	Lastname  string  `json:"lastname"`
+	Email     string  `json:"email"`
+	Dob       *string `json:"dob,omitempty"`
+	// YYYY-MM-DD.
+	DateOfBirth *string `json:"date_of_birth,omitempty"`
+	// At least 8 characters from 3 of the 4 classes upper case, lower case, digit and special character.
+	Password     *string `json:"password,omitempty"`
+	IsSubscribed *bool   `json:"is_subscribed,omitempty"`
+}
+
+type CustomerInput struct {
+	Firstname *string `json:"firstname,omitempty"`
+	Lastname  *string `json:"lastname,omitempty"`
+	Email     *string `json:"email,omitempty"`
+	Dob       *string `json:"dob,omitempty"`
+	// YYYY-MM-DD.
+	DateOfBirth  *string `json:"date_of_birth,omitempty"`
+	Password     *string `json:"password,omitempty"`
+	IsSubscribed *bool   `json:"is_subscribed,omitempty"`
+}
+
+type CustomerOutput struct {
+	Customer *Customer `json:"customer"`
+}
+
+type CustomerToken struct {
+	// The token for the Authorization header: Bearer <token>.
+	Token *string `json:"token,omitempty"`
+}
+
+type CustomerUpdateInput struct {
+	DateOfBirth  *string `json:"date_of_birth,omitempty"`
+	Dob          *string `json:"dob,omitempty"`
+	Firstname    *string `json:"firstname,omitempty"`
+	Lastname     *string `json:"lastname,omitempty"`
+	IsSubscribed *bool   `json:"is_subscribed,omitempty"`
+}
+
 // A text the customer enters, such as a name to embroider.
 type CustomizableFieldOption struct {
 	UID       string                  `json:"uid"`
@@ -244,6 +338,10 @@ type HelpdeskTicketInput struct {
 type HelpdeskTicketOutput struct {
 	// The ticket's code, such as KT-7Q4M9X.
 	Code string `json:"code"`
+}
+
+type IsEmailAvailableOutput struct {
+	IsEmailAvailable *bool `json:"is_email_available,omitempty"`
 }
 
 // An entity's path in one language, for language switches and hreflang.
@@ -375,6 +473,10 @@ type ReturnReason struct {
 	Label string `json:"label"`
 }
 
+type RevokeCustomerTokenOutput struct {
+	Result bool `json:"result"`
+}
+
 type SearchResultPageInfo struct {
 	CurrentPage *int `json:"current_page,omitempty"`
 	PageSize    *int `json:"page_size,omitempty"`
@@ -410,6 +512,12 @@ type StoreConfig struct {
 	// The address of the store view's home page, with a trailing slash.
 	BaseLinkURL       *string `json:"base_link_url,omitempty"`
 	SecureBaseLinkURL *string `json:"secure_base_link_url,omitempty"`
+	// The shortest password accepted for an account.
+	MinimumPasswordLength *string `json:"minimum_password_length,omitempty"`
+	// How many of the classes upper case, lower case, digit and special character a password must use.
+	RequiredCharacterClassesNumber *string `json:"required_character_classes_number,omitempty"`
+	// Whether sign-in and password-reset forms may let the browser fill in.
+	AutocompleteOnStorefront *bool `json:"autocomplete_on_storefront,omitempty"`
 }
 
 type SubscribeEmailToNewsletterOutput struct {
@@ -419,6 +527,548 @@ type SubscribeEmailToNewsletterOutput struct {
 // A colour swatch: value is the hex colour.
 type SwatchData struct {
 	Value *string `json:"value,omitempty"`
+}
+
+// ISO 3166-1 alpha-2 country codes, as Magento lists them.
+type CountryCodeEnum string
+
+const (
+	CountryCodeEnumAf CountryCodeEnum = "AF"
+	CountryCodeEnumAx CountryCodeEnum = "AX"
+	CountryCodeEnumAl CountryCodeEnum = "AL"
+	CountryCodeEnumDz CountryCodeEnum = "DZ"
+	CountryCodeEnumAs CountryCodeEnum = "AS"
+	CountryCodeEnumAd CountryCodeEnum = "AD"
+	CountryCodeEnumAo CountryCodeEnum = "AO"
+	CountryCodeEnumAi CountryCodeEnum = "AI"
+	CountryCodeEnumAq CountryCodeEnum = "AQ"
+	CountryCodeEnumAg CountryCodeEnum = "AG"
+	CountryCodeEnumAr CountryCodeEnum = "AR"
+	CountryCodeEnumAm CountryCodeEnum = "AM"
+	CountryCodeEnumAw CountryCodeEnum = "AW"
+	CountryCodeEnumAu CountryCodeEnum = "AU"
+	CountryCodeEnumAt CountryCodeEnum = "AT"
+	CountryCodeEnumAz CountryCodeEnum = "AZ"
+	CountryCodeEnumBs CountryCodeEnum = "BS"
+	CountryCodeEnumBh CountryCodeEnum = "BH"
+	CountryCodeEnumBd CountryCodeEnum = "BD"
+	CountryCodeEnumBb CountryCodeEnum = "BB"
+	CountryCodeEnumBy CountryCodeEnum = "BY"
+	CountryCodeEnumBe CountryCodeEnum = "BE"
+	CountryCodeEnumBz CountryCodeEnum = "BZ"
+	CountryCodeEnumBj CountryCodeEnum = "BJ"
+	CountryCodeEnumBm CountryCodeEnum = "BM"
+	CountryCodeEnumBt CountryCodeEnum = "BT"
+	CountryCodeEnumBo CountryCodeEnum = "BO"
+	CountryCodeEnumBa CountryCodeEnum = "BA"
+	CountryCodeEnumBw CountryCodeEnum = "BW"
+	CountryCodeEnumBv CountryCodeEnum = "BV"
+	CountryCodeEnumBr CountryCodeEnum = "BR"
+	CountryCodeEnumIo CountryCodeEnum = "IO"
+	CountryCodeEnumVg CountryCodeEnum = "VG"
+	CountryCodeEnumBn CountryCodeEnum = "BN"
+	CountryCodeEnumBg CountryCodeEnum = "BG"
+	CountryCodeEnumBf CountryCodeEnum = "BF"
+	CountryCodeEnumBi CountryCodeEnum = "BI"
+	CountryCodeEnumKh CountryCodeEnum = "KH"
+	CountryCodeEnumCm CountryCodeEnum = "CM"
+	CountryCodeEnumCa CountryCodeEnum = "CA"
+	CountryCodeEnumCv CountryCodeEnum = "CV"
+	CountryCodeEnumKy CountryCodeEnum = "KY"
+	CountryCodeEnumCf CountryCodeEnum = "CF"
+	CountryCodeEnumTd CountryCodeEnum = "TD"
+	CountryCodeEnumCl CountryCodeEnum = "CL"
+	CountryCodeEnumCn CountryCodeEnum = "CN"
+	CountryCodeEnumCx CountryCodeEnum = "CX"
+	CountryCodeEnumCc CountryCodeEnum = "CC"
+	CountryCodeEnumCo CountryCodeEnum = "CO"
+	CountryCodeEnumKm CountryCodeEnum = "KM"
+	CountryCodeEnumCg CountryCodeEnum = "CG"
+	CountryCodeEnumCd CountryCodeEnum = "CD"
+	CountryCodeEnumCk CountryCodeEnum = "CK"
+	CountryCodeEnumCr CountryCodeEnum = "CR"
+	CountryCodeEnumCi CountryCodeEnum = "CI"
+	CountryCodeEnumHr CountryCodeEnum = "HR"
+	CountryCodeEnumCu CountryCodeEnum = "CU"
+	CountryCodeEnumCy CountryCodeEnum = "CY"
+	CountryCodeEnumCz CountryCodeEnum = "CZ"
+	CountryCodeEnumDk CountryCodeEnum = "DK"
+	CountryCodeEnumDj CountryCodeEnum = "DJ"
+	CountryCodeEnumDm CountryCodeEnum = "DM"
+	CountryCodeEnumDo CountryCodeEnum = "DO"
+	CountryCodeEnumEc CountryCodeEnum = "EC"
+	CountryCodeEnumEg CountryCodeEnum = "EG"
+	CountryCodeEnumSv CountryCodeEnum = "SV"
+	CountryCodeEnumGq CountryCodeEnum = "GQ"
+	CountryCodeEnumEr CountryCodeEnum = "ER"
+	CountryCodeEnumEe CountryCodeEnum = "EE"
+	CountryCodeEnumSz CountryCodeEnum = "SZ"
+	CountryCodeEnumEt CountryCodeEnum = "ET"
+	CountryCodeEnumFk CountryCodeEnum = "FK"
+	CountryCodeEnumFo CountryCodeEnum = "FO"
+	CountryCodeEnumFj CountryCodeEnum = "FJ"
+	CountryCodeEnumFi CountryCodeEnum = "FI"
+	CountryCodeEnumFr CountryCodeEnum = "FR"
+	CountryCodeEnumGf CountryCodeEnum = "GF"
+	CountryCodeEnumPf CountryCodeEnum = "PF"
+	CountryCodeEnumTf CountryCodeEnum = "TF"
+	CountryCodeEnumGa CountryCodeEnum = "GA"
+	CountryCodeEnumGm CountryCodeEnum = "GM"
+	CountryCodeEnumGe CountryCodeEnum = "GE"
+	CountryCodeEnumDe CountryCodeEnum = "DE"
+	CountryCodeEnumGh CountryCodeEnum = "GH"
+	CountryCodeEnumGi CountryCodeEnum = "GI"
+	CountryCodeEnumGr CountryCodeEnum = "GR"
+	CountryCodeEnumGl CountryCodeEnum = "GL"
+	CountryCodeEnumGd CountryCodeEnum = "GD"
+	CountryCodeEnumGp CountryCodeEnum = "GP"
+	CountryCodeEnumGu CountryCodeEnum = "GU"
+	CountryCodeEnumGt CountryCodeEnum = "GT"
+	CountryCodeEnumGg CountryCodeEnum = "GG"
+	CountryCodeEnumGn CountryCodeEnum = "GN"
+	CountryCodeEnumGw CountryCodeEnum = "GW"
+	CountryCodeEnumGy CountryCodeEnum = "GY"
+	CountryCodeEnumHt CountryCodeEnum = "HT"
+	CountryCodeEnumHm CountryCodeEnum = "HM"
+	CountryCodeEnumHn CountryCodeEnum = "HN"
+	CountryCodeEnumHk CountryCodeEnum = "HK"
+	CountryCodeEnumHu CountryCodeEnum = "HU"
+	CountryCodeEnumIs CountryCodeEnum = "IS"
+	CountryCodeEnumIn CountryCodeEnum = "IN"
+	CountryCodeEnumID CountryCodeEnum = "ID"
+	CountryCodeEnumIr CountryCodeEnum = "IR"
+	CountryCodeEnumIq CountryCodeEnum = "IQ"
+	CountryCodeEnumIe CountryCodeEnum = "IE"
+	CountryCodeEnumIm CountryCodeEnum = "IM"
+	CountryCodeEnumIl CountryCodeEnum = "IL"
+	CountryCodeEnumIt CountryCodeEnum = "IT"
+	CountryCodeEnumJm CountryCodeEnum = "JM"
+	CountryCodeEnumJp CountryCodeEnum = "JP"
+	CountryCodeEnumJe CountryCodeEnum = "JE"
+	CountryCodeEnumJo CountryCodeEnum = "JO"
+	CountryCodeEnumKz CountryCodeEnum = "KZ"
+	CountryCodeEnumKe CountryCodeEnum = "KE"
+	CountryCodeEnumKi CountryCodeEnum = "KI"
+	CountryCodeEnumKw CountryCodeEnum = "KW"
+	CountryCodeEnumKg CountryCodeEnum = "KG"
+	CountryCodeEnumLa CountryCodeEnum = "LA"
+	CountryCodeEnumLv CountryCodeEnum = "LV"
+	CountryCodeEnumLb CountryCodeEnum = "LB"
+	CountryCodeEnumLs CountryCodeEnum = "LS"
+	CountryCodeEnumLr CountryCodeEnum = "LR"
+	CountryCodeEnumLy CountryCodeEnum = "LY"
+	CountryCodeEnumLi CountryCodeEnum = "LI"
+	CountryCodeEnumLt CountryCodeEnum = "LT"
+	CountryCodeEnumLu CountryCodeEnum = "LU"
+	CountryCodeEnumMo CountryCodeEnum = "MO"
+	CountryCodeEnumMk CountryCodeEnum = "MK"
+	CountryCodeEnumMg CountryCodeEnum = "MG"
+	CountryCodeEnumMw CountryCodeEnum = "MW"
+	CountryCodeEnumMy CountryCodeEnum = "MY"
+	CountryCodeEnumMv CountryCodeEnum = "MV"
+	CountryCodeEnumMl CountryCodeEnum = "ML"
+	CountryCodeEnumMt CountryCodeEnum = "MT"
+	CountryCodeEnumMh CountryCodeEnum = "MH"
+	CountryCodeEnumMq CountryCodeEnum = "MQ"
+	CountryCodeEnumMr CountryCodeEnum = "MR"
+	CountryCodeEnumMu CountryCodeEnum = "MU"
+	CountryCodeEnumYt CountryCodeEnum = "YT"
+	CountryCodeEnumMx CountryCodeEnum = "MX"
+	CountryCodeEnumFm CountryCodeEnum = "FM"
+	CountryCodeEnumMd CountryCodeEnum = "MD"
+	CountryCodeEnumMc CountryCodeEnum = "MC"
+	CountryCodeEnumMn CountryCodeEnum = "MN"
+	CountryCodeEnumMe CountryCodeEnum = "ME"
+	CountryCodeEnumMs CountryCodeEnum = "MS"
+	CountryCodeEnumMa CountryCodeEnum = "MA"
+	CountryCodeEnumMz CountryCodeEnum = "MZ"
+	CountryCodeEnumMm CountryCodeEnum = "MM"
+	CountryCodeEnumNa CountryCodeEnum = "NA"
+	CountryCodeEnumNr CountryCodeEnum = "NR"
+	CountryCodeEnumNp CountryCodeEnum = "NP"
+	CountryCodeEnumNl CountryCodeEnum = "NL"
+	CountryCodeEnumAn CountryCodeEnum = "AN"
+	CountryCodeEnumNc CountryCodeEnum = "NC"
+	CountryCodeEnumNz CountryCodeEnum = "NZ"
+	CountryCodeEnumNi CountryCodeEnum = "NI"
+	CountryCodeEnumNe CountryCodeEnum = "NE"
+	CountryCodeEnumNg CountryCodeEnum = "NG"
+	CountryCodeEnumNu CountryCodeEnum = "NU"
+	CountryCodeEnumNf CountryCodeEnum = "NF"
+	CountryCodeEnumMp CountryCodeEnum = "MP"
+	CountryCodeEnumKp CountryCodeEnum = "KP"
+	CountryCodeEnumNo CountryCodeEnum = "NO"
+	CountryCodeEnumOm CountryCodeEnum = "OM"
+	CountryCodeEnumPk CountryCodeEnum = "PK"
+	CountryCodeEnumPw CountryCodeEnum = "PW"
+	CountryCodeEnumPs CountryCodeEnum = "PS"
+	CountryCodeEnumPa CountryCodeEnum = "PA"
+	CountryCodeEnumPg CountryCodeEnum = "PG"
+	CountryCodeEnumPy CountryCodeEnum = "PY"
+	CountryCodeEnumPe CountryCodeEnum = "PE"
+	CountryCodeEnumPh CountryCodeEnum = "PH"
+	CountryCodeEnumPn CountryCodeEnum = "PN"
+	CountryCodeEnumPl CountryCodeEnum = "PL"
+	CountryCodeEnumPt CountryCodeEnum = "PT"
+	CountryCodeEnumQa CountryCodeEnum = "QA"
+	CountryCodeEnumRe CountryCodeEnum = "RE"
+	CountryCodeEnumRo CountryCodeEnum = "RO"
+	CountryCodeEnumRu CountryCodeEnum = "RU"
+	CountryCodeEnumRw CountryCodeEnum = "RW"
+	CountryCodeEnumWs CountryCodeEnum = "WS"
+	CountryCodeEnumSm CountryCodeEnum = "SM"
+	CountryCodeEnumSt CountryCodeEnum = "ST"
+	CountryCodeEnumSa CountryCodeEnum = "SA"
+	CountryCodeEnumSn CountryCodeEnum = "SN"
+	CountryCodeEnumRs CountryCodeEnum = "RS"
+	CountryCodeEnumSc CountryCodeEnum = "SC"
+	CountryCodeEnumSl CountryCodeEnum = "SL"
+	CountryCodeEnumSg CountryCodeEnum = "SG"
+	CountryCodeEnumSk CountryCodeEnum = "SK"
+	CountryCodeEnumSi CountryCodeEnum = "SI"
+	CountryCodeEnumSb CountryCodeEnum = "SB"
+	CountryCodeEnumSo CountryCodeEnum = "SO"
+	CountryCodeEnumZa CountryCodeEnum = "ZA"
+	CountryCodeEnumGs CountryCodeEnum = "GS"
+	CountryCodeEnumKr CountryCodeEnum = "KR"
+	CountryCodeEnumEs CountryCodeEnum = "ES"
+	CountryCodeEnumLk CountryCodeEnum = "LK"
+	CountryCodeEnumBl CountryCodeEnum = "BL"
+	CountryCodeEnumSh CountryCodeEnum = "SH"
+	CountryCodeEnumKn CountryCodeEnum = "KN"
+	CountryCodeEnumLc CountryCodeEnum = "LC"
+	CountryCodeEnumMf CountryCodeEnum = "MF"
+	CountryCodeEnumPm CountryCodeEnum = "PM"
+	CountryCodeEnumVc CountryCodeEnum = "VC"
+	CountryCodeEnumSd CountryCodeEnum = "SD"
+	CountryCodeEnumSr CountryCodeEnum = "SR"
+	CountryCodeEnumSj CountryCodeEnum = "SJ"
+	CountryCodeEnumSe CountryCodeEnum = "SE"
+	CountryCodeEnumCh CountryCodeEnum = "CH"
+	CountryCodeEnumSy CountryCodeEnum = "SY"
+	CountryCodeEnumTw CountryCodeEnum = "TW"
+	CountryCodeEnumTj CountryCodeEnum = "TJ"
+	CountryCodeEnumTz CountryCodeEnum = "TZ"
+	CountryCodeEnumTh CountryCodeEnum = "TH"
+	CountryCodeEnumTl CountryCodeEnum = "TL"
+	CountryCodeEnumTg CountryCodeEnum = "TG"
+	CountryCodeEnumTk CountryCodeEnum = "TK"
+	CountryCodeEnumTo CountryCodeEnum = "TO"
+	CountryCodeEnumTt CountryCodeEnum = "TT"
+	CountryCodeEnumTn CountryCodeEnum = "TN"
+	CountryCodeEnumTr CountryCodeEnum = "TR"
+	CountryCodeEnumTm CountryCodeEnum = "TM"
+	CountryCodeEnumTc CountryCodeEnum = "TC"
+	CountryCodeEnumTv CountryCodeEnum = "TV"
+	CountryCodeEnumUg CountryCodeEnum = "UG"
+	CountryCodeEnumUa CountryCodeEnum = "UA"
+	CountryCodeEnumAe CountryCodeEnum = "AE"
+	CountryCodeEnumGb CountryCodeEnum = "GB"
+	CountryCodeEnumUs CountryCodeEnum = "US"
+	CountryCodeEnumUy CountryCodeEnum = "UY"
+	CountryCodeEnumUm CountryCodeEnum = "UM"
+	CountryCodeEnumVi CountryCodeEnum = "VI"
+	CountryCodeEnumUz CountryCodeEnum = "UZ"
+	CountryCodeEnumVu CountryCodeEnum = "VU"
+	CountryCodeEnumVa CountryCodeEnum = "VA"
+	CountryCodeEnumVe CountryCodeEnum = "VE"
+	CountryCodeEnumVn CountryCodeEnum = "VN"
+	CountryCodeEnumWf CountryCodeEnum = "WF"
+	CountryCodeEnumEh CountryCodeEnum = "EH"
+	CountryCodeEnumYe CountryCodeEnum = "YE"
+	CountryCodeEnumZm CountryCodeEnum = "ZM"
+	CountryCodeEnumZw CountryCodeEnum = "ZW"
+)
+
+var AllCountryCodeEnum = []CountryCodeEnum{
+	CountryCodeEnumAf,
+	CountryCodeEnumAx,
+	CountryCodeEnumAl,
+	CountryCodeEnumDz,
+	CountryCodeEnumAs,
+	CountryCodeEnumAd,
+	CountryCodeEnumAo,
+	CountryCodeEnumAi,
+	CountryCodeEnumAq,
+	CountryCodeEnumAg,
+	CountryCodeEnumAr,
+	CountryCodeEnumAm,
+	CountryCodeEnumAw,
+	CountryCodeEnumAu,
+	CountryCodeEnumAt,
+	CountryCodeEnumAz,
+	CountryCodeEnumBs,
+	CountryCodeEnumBh,
+	CountryCodeEnumBd,
+	CountryCodeEnumBb,
+	CountryCodeEnumBy,
+	CountryCodeEnumBe,
+	CountryCodeEnumBz,
+	CountryCodeEnumBj,
+	CountryCodeEnumBm,
+	CountryCodeEnumBt,
+	CountryCodeEnumBo,
+	CountryCodeEnumBa,
+	CountryCodeEnumBw,
+	CountryCodeEnumBv,
+	CountryCodeEnumBr,
+	CountryCodeEnumIo,
+	CountryCodeEnumVg,
+	CountryCodeEnumBn,
+	CountryCodeEnumBg,
+	CountryCodeEnumBf,
+	CountryCodeEnumBi,
+	CountryCodeEnumKh,
+	CountryCodeEnumCm,
+	CountryCodeEnumCa,
+	CountryCodeEnumCv,
+	CountryCodeEnumKy,
+	CountryCodeEnumCf,
+	CountryCodeEnumTd,
+	CountryCodeEnumCl,
+	CountryCodeEnumCn,
+	CountryCodeEnumCx,
+	CountryCodeEnumCc,
+	CountryCodeEnumCo,
+	CountryCodeEnumKm,
+	CountryCodeEnumCg,
+	CountryCodeEnumCd,
+	CountryCodeEnumCk,
+	CountryCodeEnumCr,
+	CountryCodeEnumCi,
+	CountryCodeEnumHr,
+	CountryCodeEnumCu,
+	CountryCodeEnumCy,
+	CountryCodeEnumCz,
+	CountryCodeEnumDk,
+	CountryCodeEnumDj,
+	CountryCodeEnumDm,
+	CountryCodeEnumDo,
+	CountryCodeEnumEc,
+	CountryCodeEnumEg,
+	CountryCodeEnumSv,
+	CountryCodeEnumGq,
+	CountryCodeEnumEr,
+	CountryCodeEnumEe,
+	CountryCodeEnumSz,
+	CountryCodeEnumEt,
+	CountryCodeEnumFk,
+	CountryCodeEnumFo,
+	CountryCodeEnumFj,
+	CountryCodeEnumFi,
+	CountryCodeEnumFr,
+	CountryCodeEnumGf,
+	CountryCodeEnumPf,
+	CountryCodeEnumTf,
+	CountryCodeEnumGa,
+	CountryCodeEnumGm,
+	CountryCodeEnumGe,
+	CountryCodeEnumDe,
+	CountryCodeEnumGh,
+	CountryCodeEnumGi,
+	CountryCodeEnumGr,
+	CountryCodeEnumGl,
+	CountryCodeEnumGd,
+	CountryCodeEnumGp,
+	CountryCodeEnumGu,
+	CountryCodeEnumGt,
+	CountryCodeEnumGg,
+	CountryCodeEnumGn,
+	CountryCodeEnumGw,
+	CountryCodeEnumGy,
+	CountryCodeEnumHt,
+	CountryCodeEnumHm,
+	CountryCodeEnumHn,
+	CountryCodeEnumHk,
+	CountryCodeEnumHu,
+	CountryCodeEnumIs,
+	CountryCodeEnumIn,
+	CountryCodeEnumID,
+	CountryCodeEnumIr,
+	CountryCodeEnumIq,
+	CountryCodeEnumIe,
+	CountryCodeEnumIm,
+	CountryCodeEnumIl,
+	CountryCodeEnumIt,
+	CountryCodeEnumJm,
+	CountryCodeEnumJp,
+	CountryCodeEnumJe,
+	CountryCodeEnumJo,
+	CountryCodeEnumKz,
+	CountryCodeEnumKe,
+	CountryCodeEnumKi,
+	CountryCodeEnumKw,
+	CountryCodeEnumKg,
+	CountryCodeEnumLa,
+	CountryCodeEnumLv,
+	CountryCodeEnumLb,
+	CountryCodeEnumLs,
+	CountryCodeEnumLr,
+	CountryCodeEnumLy,
+	CountryCodeEnumLi,
+	CountryCodeEnumLt,
+	CountryCodeEnumLu,
+	CountryCodeEnumMo,
+	CountryCodeEnumMk,
+	CountryCodeEnumMg,
+	CountryCodeEnumMw,
+	CountryCodeEnumMy,
+	CountryCodeEnumMv,
+	CountryCodeEnumMl,
+	CountryCodeEnumMt,
+	CountryCodeEnumMh,
+	CountryCodeEnumMq,
+	CountryCodeEnumMr,
+	CountryCodeEnumMu,
+	CountryCodeEnumYt,
+	CountryCodeEnumMx,
+	CountryCodeEnumFm,
+	CountryCodeEnumMd,
+	CountryCodeEnumMc,
+	CountryCodeEnumMn,
+	CountryCodeEnumMe,
+	CountryCodeEnumMs,
+	CountryCodeEnumMa,
+	CountryCodeEnumMz,
+	CountryCodeEnumMm,
+	CountryCodeEnumNa,
+	CountryCodeEnumNr,
+	CountryCodeEnumNp,
+	CountryCodeEnumNl,
+	CountryCodeEnumAn,
+	CountryCodeEnumNc,
+	CountryCodeEnumNz,
+	CountryCodeEnumNi,
+	CountryCodeEnumNe,
+	CountryCodeEnumNg,
+	CountryCodeEnumNu,
+	CountryCodeEnumNf,
+	CountryCodeEnumMp,
+	CountryCodeEnumKp,
+	CountryCodeEnumNo,
+	CountryCodeEnumOm,
+	CountryCodeEnumPk,
+	CountryCodeEnumPw,
+	CountryCodeEnumPs,
+	CountryCodeEnumPa,
+	CountryCodeEnumPg,
+	CountryCodeEnumPy,
+	CountryCodeEnumPe,
+	CountryCodeEnumPh,
+	CountryCodeEnumPn,
+	CountryCodeEnumPl,
+	CountryCodeEnumPt,
+	CountryCodeEnumQa,
+	CountryCodeEnumRe,
+	CountryCodeEnumRo,
+	CountryCodeEnumRu,
+	CountryCodeEnumRw,
+	CountryCodeEnumWs,
+	CountryCodeEnumSm,
+	CountryCodeEnumSt,
+	CountryCodeEnumSa,
+	CountryCodeEnumSn,
+	CountryCodeEnumRs,
+	CountryCodeEnumSc,
+	CountryCodeEnumSl,
+	CountryCodeEnumSg,
+	CountryCodeEnumSk,
+	CountryCodeEnumSi,
+	CountryCodeEnumSb,
+	CountryCodeEnumSo,
+	CountryCodeEnumZa,
+	CountryCodeEnumGs,
+	CountryCodeEnumKr,
+	CountryCodeEnumEs,
+	CountryCodeEnumLk,
+	CountryCodeEnumBl,
+	CountryCodeEnumSh,
+	CountryCodeEnumKn,
+	CountryCodeEnumLc,
+	CountryCodeEnumMf,
+	CountryCodeEnumPm,
+	CountryCodeEnumVc,
+	CountryCodeEnumSd,
+	CountryCodeEnumSr,
+	CountryCodeEnumSj,
+	CountryCodeEnumSe,
+	CountryCodeEnumCh,
+	CountryCodeEnumSy,
+	CountryCodeEnumTw,
+	CountryCodeEnumTj,
+	CountryCodeEnumTz,
+	CountryCodeEnumTh,
+	CountryCodeEnumTl,
+	CountryCodeEnumTg,
+	CountryCodeEnumTk,
+	CountryCodeEnumTo,
+	CountryCodeEnumTt,
+	CountryCodeEnumTn,
+	CountryCodeEnumTr,
+	CountryCodeEnumTm,
+	CountryCodeEnumTc,
+	CountryCodeEnumTv,
+	CountryCodeEnumUg,
+	CountryCodeEnumUa,
+	CountryCodeEnumAe,
+	CountryCodeEnumGb,
+	CountryCodeEnumUs,
+	CountryCodeEnumUy,
+	CountryCodeEnumUm,
+	CountryCodeEnumVi,
+	CountryCodeEnumUz,
+	CountryCodeEnumVu,
+	CountryCodeEnumVa,
+	CountryCodeEnumVe,
+	CountryCodeEnumVn,
+	CountryCodeEnumWf,
+	CountryCodeEnumEh,
+	CountryCodeEnumYe,
+	CountryCodeEnumZm,
+	CountryCodeEnumZw,
+}
+
+func (e CountryCodeEnum) IsValid() bool {
+	switch e {
+	case CountryCodeEnumAf, CountryCodeEnumAx, CountryCodeEnumAl, CountryCodeEnumDz, CountryCodeEnumAs, CountryCodeEnumAd, CountryCodeEnumAo, CountryCodeEnumAi, CountryCodeEnumAq, CountryCodeEnumAg, CountryCodeEnumAr, CountryCodeEnumAm, CountryCodeEnumAw, CountryCodeEnumAu, CountryCodeEnumAt, CountryCodeEnumAz, CountryCodeEnumBs, CountryCodeEnumBh, CountryCodeEnumBd, CountryCodeEnumBb, CountryCodeEnumBy, CountryCodeEnumBe, CountryCodeEnumBz, CountryCodeEnumBj, CountryCodeEnumBm, CountryCodeEnumBt, CountryCodeEnumBo, CountryCodeEnumBa, CountryCodeEnumBw, CountryCodeEnumBv, CountryCodeEnumBr, CountryCodeEnumIo, CountryCodeEnumVg, CountryCodeEnumBn, CountryCodeEnumBg, CountryCodeEnumBf, CountryCodeEnumBi, CountryCodeEnumKh, CountryCodeEnumCm, CountryCodeEnumCa, CountryCodeEnumCv, CountryCodeEnumKy, CountryCodeEnumCf, CountryCodeEnumTd, CountryCodeEnumCl, CountryCodeEnumCn, CountryCodeEnumCx, CountryCodeEnumCc, CountryCodeEnumCo, CountryCodeEnumKm, CountryCodeEnumCg, CountryCodeEnumCd, CountryCodeEnumCk, CountryCodeEnumCr, CountryCodeEnumCi, CountryCodeEnumHr, CountryCodeEnumCu, CountryCodeEnumCy, CountryCodeEnumCz, CountryCodeEnumDk, CountryCodeEnumDj, CountryCodeEnumDm, CountryCodeEnumDo, CountryCodeEnumEc, CountryCodeEnumEg, CountryCodeEnumSv, CountryCodeEnumGq, CountryCodeEnumEr, CountryCodeEnumEe, CountryCodeEnumSz, CountryCodeEnumEt, CountryCodeEnumFk, CountryCodeEnumFo, CountryCodeEnumFj, CountryCodeEnumFi, CountryCodeEnumFr, CountryCodeEnumGf, CountryCodeEnumPf, CountryCodeEnumTf, CountryCodeEnumGa, CountryCodeEnumGm, CountryCodeEnumGe, CountryCodeEnumDe, CountryCodeEnumGh, CountryCodeEnumGi, CountryCodeEnumGr, CountryCodeEnumGl, CountryCodeEnumGd, CountryCodeEnumGp, CountryCodeEnumGu, CountryCodeEnumGt, CountryCodeEnumGg, CountryCodeEnumGn, CountryCodeEnumGw, CountryCodeEnumGy, CountryCodeEnumHt, CountryCodeEnumHm, CountryCodeEnumHn, CountryCodeEnumHk, CountryCodeEnumHu, CountryCodeEnumIs, CountryCodeEnumIn, CountryCodeEnumID, CountryCodeEnumIr, CountryCodeEnumIq, CountryCodeEnumIe, CountryCodeEnumIm, CountryCodeEnumIl, CountryCodeEnumIt, CountryCodeEnumJm, CountryCodeEnumJp, CountryCodeEnumJe, CountryCodeEnumJo, CountryCodeEnumKz, CountryCodeEnumKe, CountryCodeEnumKi, CountryCodeEnumKw, CountryCodeEnumKg, CountryCodeEnumLa, CountryCodeEnumLv, CountryCodeEnumLb, CountryCodeEnumLs, CountryCodeEnumLr, CountryCodeEnumLy, CountryCodeEnumLi, CountryCodeEnumLt, CountryCodeEnumLu, CountryCodeEnumMo, CountryCodeEnumMk, CountryCodeEnumMg, CountryCodeEnumMw, CountryCodeEnumMy, CountryCodeEnumMv, CountryCodeEnumMl, CountryCodeEnumMt, CountryCodeEnumMh, CountryCodeEnumMq, CountryCodeEnumMr, CountryCodeEnumMu, CountryCodeEnumYt, CountryCodeEnumMx, CountryCodeEnumFm, CountryCodeEnumMd, CountryCodeEnumMc, CountryCodeEnumMn, CountryCodeEnumMe, CountryCodeEnumMs, CountryCodeEnumMa, CountryCodeEnumMz, CountryCodeEnumMm, CountryCodeEnumNa, CountryCodeEnumNr, CountryCodeEnumNp, CountryCodeEnumNl, CountryCodeEnumAn, CountryCodeEnumNc, CountryCodeEnumNz, CountryCodeEnumNi, CountryCodeEnumNe, CountryCodeEnumNg, CountryCodeEnumNu, CountryCodeEnumNf, CountryCodeEnumMp, CountryCodeEnumKp, CountryCodeEnumNo, CountryCodeEnumOm, CountryCodeEnumPk, CountryCodeEnumPw, CountryCodeEnumPs, CountryCodeEnumPa, CountryCodeEnumPg, CountryCodeEnumPy, CountryCodeEnumPe, CountryCodeEnumPh, CountryCodeEnumPn, CountryCodeEnumPl, CountryCodeEnumPt, CountryCodeEnumQa, CountryCodeEnumRe, CountryCodeEnumRo, CountryCodeEnumRu, CountryCodeEnumRw, CountryCodeEnumWs, CountryCodeEnumSm, CountryCodeEnumSt, CountryCodeEnumSa, CountryCodeEnumSn, CountryCodeEnumRs, CountryCodeEnumSc, CountryCodeEnumSl, CountryCodeEnumSg, CountryCodeEnumSk, CountryCodeEnumSi, CountryCodeEnumSb, CountryCodeEnumSo, CountryCodeEnumZa, CountryCodeEnumGs, CountryCodeEnumKr, CountryCodeEnumEs, CountryCodeEnumLk, CountryCodeEnumBl, CountryCodeEnumSh, CountryCodeEnumKn, CountryCodeEnumLc, CountryCodeEnumMf, CountryCodeEnumPm, CountryCodeEnumVc, CountryCodeEnumSd, CountryCodeEnumSr, CountryCodeEnumSj, CountryCodeEnumSe, CountryCodeEnumCh, CountryCodeEnumSy, CountryCodeEnumTw, CountryCodeEnumTj, CountryCodeEnumTz, CountryCodeEnumTh, CountryCodeEnumTl, CountryCodeEnumTg, CountryCodeEnumTk, CountryCodeEnumTo, CountryCodeEnumTt, CountryCodeEnumTn, CountryCodeEnumTr, CountryCodeEnumTm, CountryCodeEnumTc, CountryCodeEnumTv, CountryCodeEnumUg, CountryCodeEnumUa, CountryCodeEnumAe, CountryCodeEnumGb, CountryCodeEnumUs, CountryCodeEnumUy, CountryCodeEnumUm, CountryCodeEnumVi, CountryCodeEnumUz, CountryCodeEnumVu, CountryCodeEnumVa, CountryCodeEnumVe, CountryCodeEnumVn, CountryCodeEnumWf, CountryCodeEnumEh, CountryCodeEnumYe, CountryCodeEnumZm, CountryCodeEnumZw:
+		return true
+	}
+	return false
+}
+
+func (e CountryCodeEnum) String() string {
+	return string(e)
+}
+
+func (e *CountryCodeEnum) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = CountryCodeEnum(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid CountryCodeEnum", str)
+	}
+	return nil
+}
+
+func (e CountryCodeEnum) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *CountryCodeEnum) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e CountryCodeEnum) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
 }
 
 type CurrencyEnum string

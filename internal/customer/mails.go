@@ -1,0 +1,95 @@
+package customer
+
+import (
+	"context"
+	"net/url"
+
+	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/mail"
+)
+
+// Pages of the storefront the mails lead to, after /{lang}.
+const (
+	accountPath  = "/account"
+	customerPath = "/customer"
+	contactPath  = "/service/kontakt"
+	forgotPath   = "/account/forgot-password"
+)
+
+// send renders content and enqueues it to one address in the caller's
+// transaction (ctx).
+func (s *service) send(ctx context.Context, to, tag string, c mail.Content) error {
+	r, err := s.layout.Render(c)
+	if err != nil {
+		return err
+	}
+	return s.Mail.Enqueue(ctx, s.DB.Write(), mail.Message{To: []string{to}, Subject: r.Subject, Text: r.Text, HTML: r.HTML, Tag: tag})
+}
+
+func (s *service) mailWelcome(ctx context.Context, c Customer) error {
+	t, l := i18n.Messages(), c.Locale
+	return s.send(ctx, c.Email, "customer.welcome", mail.Content{
+		Locale:     l,
+		Title:      t.T(l, "customer.mail.welcome.subject"),
+		Paragraphs: []string{t.T(l, "customer.mail.greeting", "name", c.Firstname), t.T(l, "customer.mail.welcome.intro", "email", c.Email)},
+		Action:     &mail.Action{Label: t.T(l, "customer.mail.welcome.action"), URL: s.layout.ShopURL(l, customerPath, nil)},
+		After:      []string{t.T(l, "customer.mail.welcome.after")},
+	})
+}
+
+// mailTaken tells the owner of an address that somebody tried to register
+// it, instead of telling the person registering that it is taken. A few
+// such mails a day per address at most, so nobody can flood an inbox
+// through the shop.
+func (s *service) mailTaken(ctx context.Context, owner Customer) error {
+	d, err := s.Limiter.Allow(ctx, TakenMailPerAddress, emailKey(owner.Email))
+	if err != nil {
+		return apperr.Wrap(err, "customer: count taken-address mails")
+	}
+	if !d.Allowed {
+		return nil
+	}
+	t, l := i18n.Messages(), owner.Locale
+	return s.send(ctx, owner.Email, "customer.register-taken", mail.Content{
+		Locale:     l,
+		Title:      t.T(l, "customer.mail.taken.subject"),
+		Paragraphs: []string{t.T(l, "customer.mail.greeting", "name", owner.Firstname), t.T(l, "customer.mail.taken.intro", "email", owner.Email)},
+		Action:     &mail.Action{Label: t.T(l, "customer.mail.taken.action"), URL: s.layout.ShopURL(l, accountPath, nil)},
+		After: []string{t.T(l, "customer.mail.taken.forgot", "link", s.layout.ShopURL(l, forgotPath, nil)),
+			t.T(l, "customer.mail.taken.ignore")},
+	})
+}
+
+func (s *service) mailReset(ctx context.Context, c Customer, l i18n.Locale, token string) error {
+	t := i18n.Messages()
+	return s.send(ctx, c.Email, "customer.reset", mail.Content{
+		Locale:     l,
+		Title:      t.T(l, "customer.mail.reset.subject"),
+		Paragraphs: []string{t.T(l, "customer.mail.greeting", "name", c.Firstname), t.T(l, "customer.mail.reset.intro")},
+		Action:     &mail.Action{Label: t.T(l, "customer.mail.reset.action"), URL: s.layout.ShopURL(l, ResetPath, url.Values{"token": {token}})},
+		After:      []string{t.T(l, "customer.mail.reset.validity", "minutes", int(ResetValidity.Minutes())), t.T(l, "customer.mail.reset.ignore")},
+	})
+}
+
+func (s *service) mailPasswordChanged(ctx context.Context, c Customer) error {
+	t, l := i18n.Messages(), c.Locale
+	return s.send(ctx, c.Email, "customer.password-changed", mail.Content{
+		Locale:     l,
+		Title:      t.T(l, "customer.mail.passwordChanged.subject"),
+		Paragraphs: []string{t.T(l, "customer.mail.greeting", "name", c.Firstname), t.T(l, "customer.mail.passwordChanged.intro")},
+		After:      []string{t.T(l, "customer.mail.notYou", "link", s.layout.ShopURL(l, contactPath, nil))},
+	})
+}
+
+// mailEmailChanged goes to the old address, whose owner may not have
+// asked for the change.
+func (s *service) mailEmailChanged(ctx context.Context, c Customer, newEmail string) error {
+	t, l := i18n.Messages(), c.Locale
+	return s.send(ctx, c.Email, "customer.email-changed", mail.Content{
+		Locale:     l,
+		Title:      t.T(l, "customer.mail.emailChanged.subject"),
+		Paragraphs: []string{t.T(l, "customer.mail.greeting", "name", c.Firstname), t.T(l, "customer.mail.emailChanged.intro", "old", c.Email, "new", newEmail)},
+		After:      []string{t.T(l, "customer.mail.notYou", "link", s.layout.ShopURL(l, contactPath, nil))},
+	})
+}

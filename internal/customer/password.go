@@ -1,0 +1,161 @@
+package customer
+
+import (
+	"crypto/rand"
+	"crypto/subtle"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"runtime"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/crypto/argon2"
+
+	"paddock/internal/platform/apperr"
+)
+
+// HashParams are argon2id's costs; the one place they are set.
+type HashParams struct {
+	// Memory in KiB, Time in passes over it, Threads in lanes.
+	Memory  uint32
+	Time    uint32
+	Threads uint8
+}
+
+// DefaultHashParams are OWASP's first argon2id setting (19 MiB, 2 passes,
+// 1 lane): about 25–40 ms per hash on one core of a small server, so a
+// sign-in stays quick while a stolen hash costs a guesser the same per
+// try. Hashes of older parameters are replaced at the next sign-in.
+var DefaultHashParams = HashParams{Memory: 19 * 1024, Time: 2, Threads: 1}
+
+const (
+	saltBytes = 16
+	keyBytes  = 32
+	// MinPassword and MaxPassword bound a password's length in
+	// characters; MaxPassword only keeps hashing input bounded.
+	MinPassword = 8
+	MaxPassword = 256
+	// PasswordClasses is how many of the four character classes a
+	// password must use.
+	PasswordClasses = 3
+)
+
+// hashing bounds how many hashes run at once, so that a burst of
+// sign-ins queues instead of taking Memory each until the server swaps.
+var hashing = make(chan struct{}, max(2, runtime.NumCPU()))
+
+// hashPassword returns the PHC string of password under params:
+// $argon2id$v=19$m=19456,t=2,p=1$<salt>$<key>.
+func hashPassword(password string, p HashParams) (string, error) {
+	salt := make([]byte, saltBytes)
+	if _, err := rand.Read(salt); err != nil {
+		return "", fmt.Errorf("customer: salt: %w", err)
+	}
+	key := derive(password, salt, p, keyBytes)
+	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s", argon2.Version, p.Memory, p.Time, p.Threads,
+		base64.RawStdEncoding.EncodeToString(salt), base64.RawStdEncoding.EncodeToString(key)), nil
+}
+
+func derive(password string, salt []byte, p HashParams, n uint32) []byte {
+	hashing <- struct{}{}
+	defer func() { <-hashing }()
+	return argon2.IDKey([]byte(password), salt, p.Time, p.Memory, p.Threads, n)
+}
+
+var errBadHash = errors.New("customer: malformed password hash")
+
+// parseHash reads a PHC string of argon2id.
+func parseHash(encoded string) (HashParams, []byte, []byte, error) {
+	parts := strings.Split(encoded, "$")
+	if len(parts) != 6 || parts[1] != "argon2id" {
+		return HashParams{}, nil, nil, errBadHash
+	}
+	var version int
+	if _, err := fmt.Sscanf(parts[2], "v=%d", &version); err != nil || version != argon2.Version {
+		return HashParams{}, nil, nil, errBadHash
+	}
+	var p HashParams
+	if _, err := fmt.Sscanf(parts[3], "m=%d,t=%d,p=%d", &p.Memory, &p.Time, &p.Threads); err != nil ||
+		p.Memory < 8 || p.Memory > 1<<22 || p.Time < 1 || p.Time > 16 || p.Threads < 1 {
+		return HashParams{}, nil, nil, errBadHash
+	}
+	salt, err := base64.RawStdEncoding.Strict().DecodeString(parts[4])
+	if err != nil || len(salt) < 8 {
+		return HashParams{}, nil, nil, errBadHash
+	}
+	key, err := base64.RawStdEncoding.Strict().DecodeString(parts[5])
+	if err != nil || len(key) < 16 || len(key) > 64 {
+		return HashParams{}, nil, nil, errBadHash
+	}
+	return p, salt, key, nil
+}
+
+// checkPassword reports whether password matches the hash, in constant
+// time, and whether the hash was made with other parameters than want
+// (then it should be replaced).
+func checkPassword(encoded, password string, want HashParams) (ok, stale bool, err error) {
+	p, salt, key, err := parseHash(encoded)
+	if err != nil {
+		return false, false, err
+	}
+	got := derive(password, salt, p, uint32(len(key)))
+	return subtle.ConstantTimeCompare(got, key) == 1, p != want, nil
+}
+
+// dummyHash is a hash of a random password under p.
+func dummyHash(p HashParams) string {
+	var b [18]byte
+	_, _ = rand.Read(b[:])
+	h, err := hashPassword(base64.RawStdEncoding.EncodeToString(b[:]), p)
+	if err != nil {
+		panic(err)
+	}
+	return h
+}
+
+// checkPasswordRules adds the problems of a new password to f under
+// field, as SPEC.md section 5 states them: at least MinPassword
+// characters, and 3 of the 4 classes upper case, lower case, digit and
+// special character.
+func checkPasswordRules(f *apperr.Fields, field, password string) {
+	n := utf8.RuneCountInString(password)
+	switch {
+	case password == "":
+		f.Add(field, "customer.input.required")
+	case !utf8.ValidString(password) || strings.ContainsRune(password, 0):
+		f.Add(field, "customer.input.characters")
+	case n < MinPassword:
+		f.Add(field, "customer.password.tooShort", "min", MinPassword)
+	case n > MaxPassword:
+		f.Add(field, "customer.input.tooLong", "max", MaxPassword)
+	case passwordClasses(password) < PasswordClasses:
+		f.Add(field, "customer.password.classes")
+	}
+}
+
+// passwordClasses counts the classes a password uses: upper case, lower
+// case, digits and anything else (special characters, spaces).
+func passwordClasses(password string) int {
+	var upper, lower, digit, special bool
+	for _, r := range password {
+		switch {
+		case unicode.IsUpper(r):
+			upper = true
+		case unicode.IsLower(r):
+			lower = true
+		case unicode.IsDigit(r):
+			digit = true
+		default:
+			special = true
+		}
+	}
+	n := 0
+	for _, has := range []bool{upper, lower, digit, special} {
+		if has {
+			n++
+		}
+	}
+	return n
+}

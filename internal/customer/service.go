@@ -1,0 +1,645 @@
+package customer
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"paddock/internal/directory"
+	"paddock/internal/newsletter"
+	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/db"
+	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/mail"
+	"paddock/internal/platform/ratelimit"
+	"paddock/internal/platform/secret"
+	"paddock/internal/platform/session"
+)
+
+// Options configure the service.
+type Options struct {
+	// BaseURL is the shop's public address; links in mails start with it.
+	BaseURL string
+	// Key is the shop's signing key (package secret); reset tokens are
+	// hashed with a key derived from it.
+	Key []byte
+	// EmailCheck turns isEmailAvailable into a real check of whether an
+	// account has the address (Magento 2.4.7's "Enable Guest Checkout
+	// Login"); off, it answers true for every well-formed address, so
+	// nobody can test addresses through it.
+	EmailCheck bool
+	// Hash are the argon2id costs; DefaultHashParams when zero.
+	Hash HashParams
+	// Now is the clock; time.Now when nil.
+	Now func() time.Time
+}
+
+// Dependencies are the services customer accounts use.
+type Dependencies struct {
+	DB         *db.DB
+	Sessions   *session.Manager
+	Mail       mail.Sender
+	Limiter    ratelimit.Limiter
+	Newsletter newsletter.Service
+	Directory  directory.Service
+}
+
+type service struct {
+	Dependencies
+	layout     *mail.Layout
+	resetKey   []byte
+	emailCheck bool
+	hash       HashParams
+	now        func() time.Time
+	// dummy is a hash of a random password, checked when an address has
+	// no account, so that the answer takes as long as for a wrong one.
+	dummy func() string
+}
+
+// NewService returns customer accounts on deps.
+func NewService(deps Dependencies, opts Options) (Service, error) {
+	if len(opts.Key) < 32 {
+		return nil, errors.New("customer: the signing key needs at least 32 bytes")
+	}
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if opts.Hash == (HashParams{}) {
+		opts.Hash = DefaultHashParams
+	}
+	base := strings.TrimRight(opts.BaseURL, "/")
+	return &service{Dependencies: deps, layout: mail.NewLayout(base),
+		resetKey: secret.Derive(opts.Key, "customer.reset"), emailCheck: opts.EmailCheck, hash: opts.Hash, now: opts.Now,
+		dummy: sync.OnceValue(func() string { return dummyHash(opts.Hash) })}, nil
+}
+
+// row is a customer as stored.
+type row struct {
+	ID           int64     `db:"id"`
+	Website      string    `db:"website"`
+	Email        string    `db:"email"`
+	Firstname    string    `db:"firstname"`
+	Lastname     string    `db:"lastname"`
+	DateOfBirth  *string   `db:"date_of_birth"`
+	Locale       string    `db:"locale"`
+	StoreCode    string    `db:"store_code"`
+	PasswordHash string    `db:"password_hash"`
+	CreatedAt    time.Time `db:"created_at"`
+	UpdatedAt    time.Time `db:"updated_at"`
+}
+
+const customerColumns = `id, website, email, firstname, lastname, date_of_birth, locale, store_code, password_hash, created_at, updated_at`
+
+func (r row) customer() Customer {
+	c := Customer{ID: r.ID, Website: r.Website, Email: r.Email, Firstname: r.Firstname, Lastname: r.Lastname,
+		StoreCode: r.StoreCode, CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC()}
+	if r.DateOfBirth != nil {
+		c.DateOfBirth = *r.DateOfBirth
+	}
+	c.Locale = i18n.Default
+	if l, ok := i18n.Parse(r.Locale); ok {
+		c.Locale = l
+	}
+	return c
+}
+
+// emailKey is the address as accounts are told apart: trimmed, in lower
+// case.
+func emailKey(email string) string { return strings.ToLower(strings.TrimSpace(email)) }
+
+// checkEmail adds the problem of an address to f and returns it cleaned.
+func checkEmail(f *apperr.Fields, field, email string) string {
+	email = strings.TrimSpace(i18n.StripFormat(email))
+	switch {
+	case email == "":
+		f.Add(field, "input.required")
+	case len(email) > MaxEmail || !mail.ValidAddress(email):
+		f.Add(field, "mail.address.invalid")
+	}
+	return email
+}
+
+// checkDateOfBirth adds the problem of a date of birth (YYYY-MM-DD, a real
+// day between 1900 and today) to f and returns it cleaned; empty is none.
+func checkDateOfBirth(f *apperr.Fields, field, value string, now time.Time) string {
+	value = strings.TrimSpace(value)
+	if value == "" {
+		return ""
+	}
+	// Magento clients send "1990-05-17" or "1990-05-17 00:00:00".
+	value, _, _ = strings.Cut(value, " ")
+	d, err := time.Parse(time.DateOnly, value)
+	if err != nil || d.Year() < 1900 || d.After(now) {
+		f.Add(field, "customer.input.dateOfBirth")
+		return value
+	}
+	return d.Format(time.DateOnly)
+}
+
+func (s *service) allow(ctx context.Context, rule ratelimit.Rule, key string) error {
+	d, err := s.Limiter.Allow(ctx, rule, key)
+	if err != nil {
+		return apperr.Wrap(err, "customer: rate limit")
+	}
+	return d.Err("customer.rateLimited")
+}
+
+// within reports a RateLimited error when key has used up rule's budget
+// of failures already, counting nothing.
+func (s *service) within(ctx context.Context, rule ratelimit.Rule, key string) error {
+	d, err := s.Limiter.Peek(ctx, rule, key)
+	if err != nil {
+		return apperr.Wrap(err, "customer: rate limit")
+	}
+	return d.Err("customer.signIn.locked")
+}
+
+// fail counts a failed attempt of key under rule.
+func (s *service) fail(ctx context.Context, rule ratelimit.Rule, key string) error {
+	if _, err := s.Limiter.Allow(ctx, rule, key); err != nil {
+		return apperr.Wrap(err, "customer: count failure")
+	}
+	return nil
+}
+
+func (s *service) Register(ctx context.Context, in Registration, from Origin) (Customer, error) {
+	var f apperr.Fields
+	in.Firstname = f.Line("firstname", in.Firstname, MaxName, true)
+	in.Lastname = f.Line("lastname", in.Lastname, MaxName, true)
+	in.Email = checkEmail(&f, "email", in.Email)
+	checkPasswordRules(&f, "password", in.Password)
+	in.DateOfBirth = checkDateOfBirth(&f, "date_of_birth", in.DateOfBirth, s.now())
+	if err := f.Err(); err != nil {
+		return Customer{}, err
+	}
+	if err := s.allow(ctx, RegisterPerIP, ratelimit.IPKey(from.Client.IP)); err != nil {
+		return Customer{}, err
+	}
+	hash, err := hashPassword(in.Password, s.hash)
+	if err != nil {
+		return Customer{}, apperr.Wrap(err, "customer: register")
+	}
+	now := s.now().UTC().Truncate(time.Second)
+	// What the answer shows, for a new account and a taken address alike.
+	answer := Customer{Website: from.Store.Site, Email: in.Email, Firstname: in.Firstname, Lastname: in.Lastname,
+		DateOfBirth: in.DateOfBirth, Locale: from.Store.Locale, StoreCode: from.Store.Code(), CreatedAt: now, UpdatedAt: now}
+	var dob any
+	if in.DateOfBirth != "" {
+		dob = in.DateOfBirth
+	}
+	var taken *row
+	err = s.DB.InTransaction(ctx, func(ctx context.Context) error {
+		var ids []int64
+		if err := s.DB.Write().Select(ctx, &ids, `INSERT INTO customer (website, email, email_key, firstname, lastname, date_of_birth,
+			locale, store_code, password_hash, password_changed_at, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (website, email_key) DO NOTHING RETURNING id`,
+			answer.Website, in.Email, emailKey(in.Email), in.Firstname, in.Lastname, dob, string(answer.Locale), answer.StoreCode,
+			hash, now, now, now); err != nil {
+			return fmt.Errorf("customer: insert: %w", err)
+		}
+		if len(ids) == 0 {
+			owner, err := s.byEmail(ctx, s.DB.Write(), answer.Website, in.Email)
+			if err != nil {
+				return err
+			}
+			taken = &owner
+			return s.mailTaken(ctx, owner.customer())
+		}
+		answer.ID = ids[0]
+		if err := s.mailWelcome(ctx, answer); err != nil {
+			return err
+		}
+		if in.IsSubscribed {
+			// Too many newsletter sign-ups from this client leave the
+			// account made and the flag off.
+			if _, err := s.Newsletter.Subscribe(ctx, in.Email, newsletter.Origin(from)); err != nil && apperr.KindOf(err) != apperr.RateLimited {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return Customer{}, err
+	}
+	if taken != nil {
+		answer.ID = 0
+	}
+	return answer, nil
+}
+
+func (s *service) byEmail(ctx context.Context, h db.Handle, website, email string) (row, error) {
+	var r row
+	err := h.Get(ctx, &r, `SELECT `+customerColumns+` FROM customer WHERE website = ? AND email_key = ?`, website, emailKey(email))
+	if errors.Is(err, sql.ErrNoRows) {
+		return row{}, apperr.New(apperr.NotFound, "customer.notFound")
+	}
+	if err != nil {
+		return row{}, fmt.Errorf("customer: find by address: %w", err)
+	}
+	return r, nil
+}
+
+func (s *service) byID(ctx context.Context, h db.Handle, id int64) (row, error) {
+	var r row
+	err := h.Get(ctx, &r, `SELECT `+customerColumns+` FROM customer WHERE id = ?`, id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return row{}, apperr.New(apperr.NotFound, "customer.notFound")
+	}
+	if err != nil {
+		return row{}, fmt.Errorf("customer: get %d: %w", id, err)
+	}
+	return r, nil
+}
+
+func (s *service) SignIn(ctx context.Context, email, password string, via session.Via, from Origin) (SignedIn, error) {
+	key := emailKey(i18n.StripFormat(email))
+	ipKey := ratelimit.IPKey(from.Client.IP)
+	if err := s.within(ctx, SignInFailuresPerIP, ipKey); err != nil {
+		return SignedIn{}, err
+	}
+	if err := s.within(ctx, SignInFailuresPerAddress, key); err != nil {
+		return SignedIn{}, err
+	}
+	failed := func() (SignedIn, error) {
+		if err := s.fail(ctx, SignInFailuresPerIP, ipKey); err != nil {
+			return SignedIn{}, err
+		}
+		if err := s.fail(ctx, SignInFailuresPerAddress, key); err != nil {
+			return SignedIn{}, err
+		}
+		return SignedIn{}, apperr.New(apperr.AuthenticationFailed, "customer.signIn.failed")
+	}
+	if len(password) > 4*MaxPassword || key == "" || len(key) > MaxEmail {
+		return failed()
+	}
+	r, err := s.byEmail(ctx, s.DB.Read(), from.Store.Site, key)
+	if apperr.KindOf(err) == apperr.NotFound {
+		// The same hashing work as for a wrong password.
+		_, _, _ = checkPassword(s.dummy(), password, s.hash)
+		return failed()
+	}
+	if err != nil {
+		return SignedIn{}, apperr.Wrap(err, "customer: sign in")
+	}
+	ok, stale, err := checkPassword(r.PasswordHash, password, s.hash)
+	if err != nil {
+		return SignedIn{}, apperr.Wrap(err, "customer: check password")
+	}
+	if !ok {
+		return failed()
+	}
+	var out SignedIn
+	err = s.DB.InTransaction(ctx, func(ctx context.Context) error {
+		if stale {
+			hash, err := hashPassword(password, s.hash)
+			if err != nil {
+				return err
+			}
+			if _, err := s.DB.Write().Exec(ctx, `UPDATE customer SET password_hash = ? WHERE id = ?`, hash, r.ID); err != nil {
+				return fmt.Errorf("customer: rehash: %w", err)
+			}
+		}
+		token, sess, err := s.Sessions.Create(ctx, session.Customer, r.ID, via, from.Client)
+		if err != nil {
+			return err
+		}
+		out = SignedIn{Customer: r.customer(), Session: sess, Token: token}
+		return nil
+	})
+	if err != nil {
+		return SignedIn{}, apperr.Wrap(err, "customer: sign in")
+	}
+	return out, nil
+}
+
+func (s *service) Get(ctx context.Context, id int64) (Customer, error) {
+	r, err := s.byID(ctx, s.DB.Read(), id)
+	if err != nil {
+		return Customer{}, err
+	}
+	return r.customer(), nil
+}
+
+func (s *service) IsSubscribed(ctx context.Context, c Customer) (bool, error) {
+	status, err := s.Newsletter.StatusOf(ctx, c.Email)
+	if err != nil {
+		return false, apperr.Wrap(err, "customer: newsletter status")
+	}
+	return status == newsletter.Subscribed, nil
+}
+
+func (s *service) Update(ctx context.Context, id int64, in Update, from Origin) (Customer, error) {
+	var f apperr.Fields
+	if in.Firstname != nil {
+		*in.Firstname = f.Line("firstname", *in.Firstname, MaxName, true)
+	}
+	if in.Lastname != nil {
+		*in.Lastname = f.Line("lastname", *in.Lastname, MaxName, true)
+	}
+	if in.DateOfBirth != nil {
+		*in.DateOfBirth = checkDateOfBirth(&f, "date_of_birth", *in.DateOfBirth, s.now())
+	}
+	if err := f.Err(); err != nil {
+		return Customer{}, err
+	}
+	var out Customer
+	err := s.DB.InTransaction(ctx, func(ctx context.Context) error {
+		var r row
+		if err := s.DB.Write().GetForUpdate(ctx, &r, `SELECT `+customerColumns+` FROM customer WHERE id = ?`, id); err != nil {
+			if errors.Is(err, sql.ErrNoRows) {
+				return apperr.New(apperr.NotFound, "customer.notFound")
+			}
+			return fmt.Errorf("customer: load %d: %w", id, err)
+		}
+		if in.Firstname != nil {
+			r.Firstname = *in.Firstname
+		}
+		if in.Lastname != nil {
+			r.Lastname = *in.Lastname
+		}
+		if in.DateOfBirth != nil {
+			r.DateOfBirth = nil
+			if *in.DateOfBirth != "" {
+				r.DateOfBirth = in.DateOfBirth
+			}
+		}
+		r.UpdatedAt = s.now().UTC()
+		if _, err := s.DB.Write().Exec(ctx, `UPDATE customer SET firstname = ?, lastname = ?, date_of_birth = ?, updated_at = ? WHERE id = ?`,
+			r.Firstname, r.Lastname, r.DateOfBirth, r.UpdatedAt, id); err != nil {
+			return fmt.Errorf("customer: update %d: %w", id, err)
+		}
+		if in.IsSubscribed != nil {
+			if err := s.setSubscription(ctx, r.Email, *in.IsSubscribed, from); err != nil {
+				return err
+			}
+		}
+		out = r.customer()
+		return nil
+	})
+	return out, err
+}
+
+// setSubscription starts the double opt-in for an address not subscribed
+// yet, or ends the subscription.
+func (s *service) setSubscription(ctx context.Context, email string, subscribe bool, from Origin) error {
+	status, err := s.Newsletter.StatusOf(ctx, email)
+	if err != nil {
+		return apperr.Wrap(err, "customer: newsletter status")
+	}
+	switch {
+	case subscribe && status != newsletter.Subscribed:
+		_, err = s.Newsletter.Subscribe(ctx, email, newsletter.Origin(from))
+	case !subscribe && (status == newsletter.Subscribed || status == newsletter.Unconfirmed):
+		_, err = s.Newsletter.Withdraw(ctx, email, newsletter.Origin(from))
+	}
+	return err
+}
+
+// checkCurrentPassword compares a signed-in customer's entry with their
+// password; wrong entries are counted and, past the limit, refused.
+func (s *service) checkCurrentPassword(ctx context.Context, r row, field, password string) error {
+	key := fmt.Sprintf("customer:%d", r.ID)
+	if err := s.within(ctx, PasswordFailuresPerCustomer, key); err != nil {
+		return err
+	}
+	ok, _, err := checkPassword(r.PasswordHash, password, s.hash)
+	if err != nil {
+		return apperr.Wrap(err, "customer: check password")
+	}
+	if !ok {
+		if err := s.fail(ctx, PasswordFailuresPerCustomer, key); err != nil {
+			return err
+		}
+		return apperr.New(apperr.Invalid, "customer.password.wrong").OnField(field)
+	}
+	return nil
+}
+
+func (s *service) ChangePassword(ctx context.Context, id, keepSession int64, current, next string) (Customer, error) {
+	var f apperr.Fields
+	if current == "" {
+		f.Add("currentPassword", "input.required")
+	}
+	checkPasswordRules(&f, "newPassword", next)
+	if err := f.Err(); err != nil {
+		return Customer{}, err
+	}
+	r, err := s.byID(ctx, s.DB.Read(), id)
+	if err != nil {
+		return Customer{}, err
+	}
+	if err := s.checkCurrentPassword(ctx, r, "currentPassword", current); err != nil {
+		return Customer{}, err
+	}
+	hash, err := hashPassword(next, s.hash)
+	if err != nil {
+		return Customer{}, apperr.Wrap(err, "customer: change password")
+	}
+	err = s.DB.InTransaction(ctx, func(ctx context.Context) error {
+		now := s.now().UTC()
+		if _, err := s.DB.Write().Exec(ctx, `UPDATE customer SET password_hash = ?, password_changed_at = ?, updated_at = ? WHERE id = ?`,
+			hash, now, now, id); err != nil {
+			return fmt.Errorf("customer: set password %d: %w", id, err)
+		}
+		if _, err := s.Sessions.RevokeAll(ctx, session.Customer, id, keepSession); err != nil {
+			return err
+		}
+		return s.mailPasswordChanged(ctx, r.customer())
+	})
+	if err != nil {
+		return Customer{}, err
+	}
+	return s.Get(ctx, id)
+}
+
+func (s *service) ChangeEmail(ctx context.Context, id, keepSession int64, email, password string) (Customer, error) {
+	var f apperr.Fields
+	email = checkEmail(&f, "email", email)
+	if password == "" {
+		f.Add("password", "input.required")
+	}
+	if err := f.Err(); err != nil {
+		return Customer{}, err
+	}
+	r, err := s.byID(ctx, s.DB.Read(), id)
+	if err != nil {
+		return Customer{}, err
+	}
+	if err := s.checkCurrentPassword(ctx, r, "password", password); err != nil {
+		return Customer{}, err
+	}
+	if email == r.Email {
+		return r.customer(), nil
+	}
+	err = s.DB.InTransaction(ctx, func(ctx context.Context) error {
+		var ids []int64
+		if err := s.DB.Write().Select(ctx, &ids, `SELECT id FROM customer WHERE website = ? AND email_key = ? AND id <> ?`,
+			r.Website, emailKey(email), id); err != nil {
+			return fmt.Errorf("customer: check address: %w", err)
+		}
+		if len(ids) > 0 {
+			return apperr.New(apperr.Conflict, "customer.email.taken").OnField("email")
+		}
+		now := s.now().UTC()
+		if _, err := s.DB.Write().Exec(ctx, `UPDATE customer SET email = ?, email_key = ?, updated_at = ? WHERE id = ?`,
+			email, emailKey(email), now, id); err != nil {
+			if isUniqueViolation(err) {
+				return apperr.New(apperr.Conflict, "customer.email.taken").OnField("email")
+			}
+			return fmt.Errorf("customer: set address %d: %w", id, err)
+		}
+		if _, err := s.Sessions.RevokeAll(ctx, session.Customer, id, keepSession); err != nil {
+			return err
+		}
+		return s.mailEmailChanged(ctx, r.customer(), email)
+	})
+	if err != nil {
+		return Customer{}, err
+	}
+	return s.Get(ctx, id)
+}
+
+// isUniqueViolation reports whether err is a unique constraint failing on
+// either engine.
+func isUniqueViolation(err error) bool {
+	msg := err.Error()
+	return strings.Contains(msg, "UNIQUE constraint failed") || strings.Contains(msg, "SQLSTATE 23505")
+}
+
+func (s *service) IsEmailAvailable(ctx context.Context, email string, from Origin) (bool, error) {
+	var f apperr.Fields
+	email = checkEmail(&f, "email", email)
+	if err := f.Err(); err != nil {
+		return false, err
+	}
+	if !s.emailCheck {
+		return true, nil
+	}
+	if err := s.allow(ctx, EmailCheckPerIP, ratelimit.IPKey(from.Client.IP)); err != nil {
+		return false, err
+	}
+	_, err := s.byEmail(ctx, s.DB.Read(), from.Store.Site, email)
+	switch apperr.KindOf(err) {
+	case apperr.NotFound:
+		return true, nil
+	case apperr.Internal:
+		if err != nil {
+			return false, apperr.Wrap(err, "customer: email available")
+		}
+	}
+	return false, nil
+}
+
+func (s *service) RequestPasswordReset(ctx context.Context, email string, from Origin) error {
+	var f apperr.Fields
+	email = checkEmail(&f, "email", email)
+	if err := f.Err(); err != nil {
+		return err
+	}
+	if err := s.allow(ctx, ResetPerIP, ratelimit.IPKey(from.Client.IP)); err != nil {
+		return err
+	}
+	if err := s.allow(ctx, ResetPerAddress, emailKey(email)); err != nil {
+		return err
+	}
+	r, err := s.byEmail(ctx, s.DB.Read(), from.Store.Site, email)
+	if apperr.KindOf(err) == apperr.NotFound {
+		return nil
+	}
+	if err != nil {
+		return apperr.Wrap(err, "customer: reset request")
+	}
+	token, err := secret.NewToken()
+	if err != nil {
+		return apperr.Wrap(err, "customer: reset token")
+	}
+	now := s.now().UTC()
+	return s.DB.InTransaction(ctx, func(ctx context.Context) error {
+		// A new link replaces the older ones.
+		if _, err := s.DB.Write().Exec(ctx, `DELETE FROM customer_password_reset WHERE customer_id = ?`, r.ID); err != nil {
+			return fmt.Errorf("customer: drop old reset links: %w", err)
+		}
+		if _, err := s.DB.Write().Exec(ctx, `INSERT INTO customer_password_reset (customer_id, token_hash, ip, created_at, expires_at)
+			VALUES (?, ?, ?, ?, ?)`, r.ID, secret.HashToken(s.resetKey, token), from.Client.IP, now, now.Add(ResetValidity)); err != nil {
+			return fmt.Errorf("customer: store reset link: %w", err)
+		}
+		return s.mailReset(ctx, r.customer(), from.Store.Locale, token)
+	})
+}
+
+func (s *service) ResetPassword(ctx context.Context, email, token, password string, from Origin) error {
+	var f apperr.Fields
+	email = checkEmail(&f, "email", email)
+	checkPasswordRules(&f, "newPassword", password)
+	if err := f.Err(); err != nil {
+		return err
+	}
+	if err := s.allow(ctx, ResetPerIP, ratelimit.IPKey(from.Client.IP)); err != nil {
+		return err
+	}
+	invalid := apperr.New(apperr.Invalid, "customer.reset.invalid").OnField("resetPasswordToken")
+	token = strings.TrimSpace(token)
+	if !secret.WellFormedToken(token) {
+		return invalid
+	}
+	hash, err := hashPassword(password, s.hash)
+	if err != nil {
+		return apperr.Wrap(err, "customer: reset password")
+	}
+	now := s.now().UTC()
+	var who Customer
+	err = s.DB.InTransaction(ctx, func(ctx context.Context) error {
+		var reset struct {
+			ID         int64      `db:"id"`
+			CustomerID int64      `db:"customer_id"`
+			ExpiresAt  time.Time  `db:"expires_at"`
+			UsedAt     *time.Time `db:"used_at"`
+		}
+		err := s.DB.Write().GetForUpdate(ctx, &reset, `SELECT id, customer_id, expires_at, used_at FROM customer_password_reset WHERE token_hash = ?`,
+			secret.HashToken(s.resetKey, token))
+		if errors.Is(err, sql.ErrNoRows) {
+			return invalid
+		}
+		if err != nil {
+			return fmt.Errorf("customer: find reset link: %w", err)
+		}
+		if reset.UsedAt != nil || !now.Before(reset.ExpiresAt) {
+			return invalid
+		}
+		r, err := s.byID(ctx, s.DB.Write(), reset.CustomerID)
+		if err != nil || emailKey(r.Email) != emailKey(email) || r.Website != from.Store.Site {
+			return invalid
+		}
+		if _, err := s.DB.Write().Exec(ctx, `UPDATE customer SET password_hash = ?, password_changed_at = ?, updated_at = ? WHERE id = ?`,
+			hash, now, now, r.ID); err != nil {
+			return fmt.Errorf("customer: set password %d: %w", r.ID, err)
+		}
+		if _, err := s.DB.Write().Exec(ctx, `DELETE FROM customer_password_reset WHERE customer_id = ?`, r.ID); err != nil {
+			return fmt.Errorf("customer: drop reset links: %w", err)
+		}
+		if _, err := s.Sessions.RevokeAll(ctx, session.Customer, r.ID, 0); err != nil {
+			return err
+		}
+		who = r.customer()
+		return s.mailPasswordChanged(ctx, who)
+	})
+	return err
+}
+
+// PruneJobKind is the periodic job that deletes expired reset links.
+const PruneJobKind = "customer.prune"
+
+// PruneResets deletes the password-reset links that expired before now
+// and reports how many.
+func PruneResets(ctx context.Context, d *db.DB, now time.Time) (int, error) {
+	res, err := d.Write().Exec(ctx, `DELETE FROM customer_password_reset WHERE expires_at <= ?`, now.UTC())
+	if err != nil {
+		return 0, fmt.Errorf("customer: prune reset links: %w", err)
+	}
+	n, err := res.RowsAffected()
+	return int(n), err
+}
