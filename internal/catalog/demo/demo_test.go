@@ -14,6 +14,7 @@ import (
 
 	"paddock/internal/catalog"
 	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/demodraw"
 	"paddock/internal/platform/i18n"
 )
 
@@ -572,7 +573,7 @@ func TestImagesArePNGOfTheRightSize(t *testing.T) {
 	}
 	// One at full size; the rest smaller, which draws the same picture in
 	// a fraction of the time (the race detector slows drawing tenfold).
-	full, err := encodePNG(render(specs[0], ImageSize))
+	full, err := demodraw.EncodePNG(render(specs[0], ImageSize))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -584,7 +585,7 @@ func TestImagesArePNGOfTheRightSize(t *testing.T) {
 		var keys []string
 		for _, v := range []view{viewFront, viewDetail, viewScene} {
 			s.view = v
-			data, err := encodePNG(render(s, size))
+			data, err := demodraw.EncodePNG(render(s, size))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -608,13 +609,13 @@ func TestImagesArePNGOfTheRightSize(t *testing.T) {
 
 // coloured is the share of pixels close to hex (shading included).
 func coloured(img image.Image, hex string) float64 {
-	want := hexRGB(hex)
+	want := demodraw.Hex(hex)
 	b := img.Bounds()
 	n, hit := 0, 0
 	for y := b.Min.Y; y < b.Max.Y; y += 4 {
 		for x := b.Min.X; x < b.Max.X; x += 4 {
 			r, g, bl, _ := img.At(x, y).RGBA()
-			d := abs(float64(r>>8)-want.r) + abs(float64(g>>8)-want.g) + abs(float64(bl>>8)-want.b)
+			d := abs(float64(r>>8)-want.R) + abs(float64(g>>8)-want.G) + abs(float64(bl>>8)-want.B)
 			if d < 60 {
 				hit++
 			}
@@ -633,11 +634,11 @@ func abs(v float64) float64 {
 
 func TestRenderIsDeterministic(t *testing.T) {
 	spec := imageSpec{art: artSaddlePad, look: padDressage, main: "#1f2a44", accent: "#c9a45c", view: viewDetail}
-	a, err := encodePNG(render(spec, 300))
+	a, err := demodraw.EncodePNG(render(spec, 300))
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := encodePNG(render(spec, 300))
+	b, err := demodraw.EncodePNG(render(spec, 300))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,6 +10,8 @@ import (
 	"runtime"
 	"sort"
 	"sync"
+
+	"paddock/internal/platform/demodraw"
 )
 
 // ImageSize is the width and height of every drawn image, in pixels.
@@ -32,62 +34,53 @@ type storedImage struct {
 
 // render draws spec at size×size pixels.
 func render(spec imageSpec, size int) *image.RGBA {
-	c := newCanvas(size)
-	main, accent := hexRGB(spec.main), hexRGB(spec.accent)
-	bg := rgb{246, 242, 234}.mix(main, 0.14) // a warm off-white tinted with the product
-	if main.luma() > 0.72 {
+	c := &canvas{demodraw.NewCanvas(size, size)}
+	main, accent := demodraw.Hex(spec.main), demodraw.Hex(spec.accent)
+	bg := demodraw.RGB{R: 246, G: 242, B: 234}.Mix(main, 0.14) // a warm off-white tinted with the product
+	if main.Luma() > 0.72 {
 		// A light product needs a darker background to stand out.
-		bg = bg.shade(0.14)
+		bg = bg.Shade(0.14)
 	}
 	s := style{main: main, accent: accent, variant: spec.look}
 	switch spec.view {
 	case viewScene:
-		sky := rgb{204, 224, 236}.mix(bg, 0.35)
-		c.background(sky.tint(0.3), sky, 820, 190, 260, 0.5)
-		c.fill(circle(820, 190, 70), solidA(rgb{255, 244, 214}, 0.9))
-		far := rgb{168, 192, 140}.mix(bg, 0.3)
-		c.fill(newPath().M(0, 620).C(260, 540, 520, 600, 1000, 540).L(1000, 1000).L(0, 1000).Z(), solid(far))
-		wood := rgb{150, 126, 100}.mix(bg, 0.2)
+		sky := demodraw.RGB{R: 204, G: 224, B: 236}.Mix(bg, 0.35)
+		c.Background(sky.Tint(0.3), sky, demodraw.Glow{X: 820, Y: 190, R: 260, Strength: 0.5})
+		c.Fill(demodraw.Circle(820, 190, 70), demodraw.SolidAlpha(demodraw.RGB{R: 255, G: 244, B: 214}, 0.9))
+		far := demodraw.RGB{R: 168, G: 192, B: 140}.Mix(bg, 0.3)
+		c.Fill(demodraw.NewPath().M(0, 620).C(260, 540, 520, 600, 1000, 540).L(1000, 1000).L(0, 1000).Z(), demodraw.Solid(far))
+		wood := demodraw.RGB{R: 150, G: 126, B: 100}.Mix(bg, 0.2)
 		for x := 60.0; x < 1000; x += 150 {
-			c.fill(rrect(x, 560, 22, 200, 6), solid(wood))
+			c.Fill(demodraw.RRect(x, 560, 22, 200, 6), demodraw.Solid(wood))
 		}
-		c.stroke(newPath().M(0, 610).C(300, 596, 700, 604, 1000, 590), 16, solid(wood.tint(0.1)), 0)
-		c.stroke(newPath().M(0, 680).C(300, 668, 700, 676, 1000, 662), 16, solid(wood.tint(0.1)), 0)
-		near := rgb{138, 170, 108}.mix(bg, 0.25)
-		c.fill(newPath().M(0, 760).C(300, 700, 700, 770, 1000, 720).L(1000, 1000).L(0, 1000).Z(), linear(near, 0, 720, near.shade(0.15), 0, 1000))
+		c.Stroke(demodraw.NewPath().M(0, 610).C(300, 596, 700, 604, 1000, 590), 16, demodraw.Solid(wood.Tint(0.1)))
+		c.Stroke(demodraw.NewPath().M(0, 680).C(300, 668, 700, 676, 1000, 662), 16, demodraw.Solid(wood.Tint(0.1)))
+		near := demodraw.RGB{R: 138, G: 170, B: 108}.Mix(bg, 0.25)
+		c.Fill(demodraw.NewPath().M(0, 760).C(300, 700, 700, 770, 1000, 720).L(1000, 1000).L(0, 1000).Z(), demodraw.Linear(near, 0, 720, near.Shade(0.15), 0, 1000))
 		shadow(c, 530, 880, 260)
-		c.with(scaleAbout(0.72, 500, 500).then(rotateAbout(-6, 500, 500)).then(translate(30, 90)), func() {
+		c.With(demodraw.ScaleAbout(0.72, 500, 500).Then(demodraw.RotateAbout(-6, 500, 500)).Then(demodraw.Translate(30, 90)), func() {
 			drawArt(c, spec.art, s)
 		})
 	case viewDetail:
-		c.background(bg.tint(0.2), bg.shade(0.06), 500, 500, 700, 0.3)
+		c.Background(bg.Tint(0.2), bg.Shade(0.06), demodraw.Glow{X: 500, Y: 500, R: 700, Strength: 0.3})
 		fx, fy := focus(spec.art, spec.look)
-		c.with(translate(-fx, -fy).then(scaleAbout(2.2, 0, 0)).then(translate(500, 500)), func() {
+		c.With(demodraw.Translate(-fx, -fy).Then(demodraw.ScaleAbout(2.2, 0, 0)).Then(demodraw.Translate(500, 500)), func() {
 			drawArt(c, spec.art, s)
 		})
 	default:
-		c.background(bg.tint(0.3), bg.shade(0.04), 500, 470, 460, 0.35)
+		c.Background(bg.Tint(0.3), bg.Shade(0.04), demodraw.Glow{X: 500, Y: 470, R: 460, Strength: 0.35})
 		shadow(c, 500, 905, 300)
 		drawArt(c, spec.art, s)
 	}
-	return c.img
+	return c.Image()
 }
 
 // shadow is a soft ground shadow made of stacked ellipses.
 func shadow(c *canvas, cx, cy, rx float64) {
 	for i := 0; i < 5; i++ {
 		k := 1 - float64(i)*0.15
-		c.fill(ellipse(cx, cy, rx*k, rx*0.12*k), solidA(rgb{40, 36, 30}, 0.06))
+		c.Fill(demodraw.Ellipse(cx, cy, rx*k, rx*0.12*k), demodraw.SolidAlpha(demodraw.RGB{R: 40, G: 36, B: 30}, 0.06))
 	}
-}
-
-// encodePNG encodes a drawing as PNG (see writePNG for why not image/png).
-func encodePNG(img *image.RGBA) ([]byte, error) {
-	var buf bytes.Buffer
-	if err := writePNG(&buf, img); err != nil {
-		return nil, fmt.Errorf("demo: encode png: %w", err)
-	}
-	return buf.Bytes(), nil
 }
 
 // storeImages draws every spec once and stores it, on as many goroutines as
@@ -164,7 +157,7 @@ func drawAndStore(ctx context.Context, images ImageStore, spec imageSpec, size i
 			return storedImage{key: key, width: w, height: h}, nil
 		}
 	}
-	data, err := encodePNG(render(spec, size))
+	data, err := demodraw.EncodePNG(render(spec, size))
 	if err != nil {
 		return storedImage{}, err
 	}
@@ -180,8 +173,9 @@ func drawAndStore(ctx context.Context, images ImageStore, spec imageSpec, size i
 	return storedImage{key: key, width: w, height: h}, nil
 }
 
-// drawingVersion changes whenever the drawing code changes what it draws,
-// so that a memo of earlier runs is not used for new pictures.
+// drawingVersion changes whenever this package's drawings (art.go, render)
+// change what they draw, so that a memo of earlier runs is not used for new
+// pictures. Changes to the engine change demodraw.Version by themselves.
 const drawingVersion = 1
 
 // DrawingMemo is what an ImageStore may also offer so that a later run
@@ -195,9 +189,10 @@ type DrawingMemo interface {
 	Remember(ctx context.Context, name, key string, width, height int) error
 }
 
-// drawingName names a drawing by everything that decides its pixels.
+// drawingName names a drawing by everything that decides its pixels: the
+// drawing code of this package and of the engine, the spec and the size.
 func drawingName(spec imageSpec, size int) string {
-	sum := sha256.Sum256(fmt.Appendf(nil, "v%d|%s|%d|%s|%s|%d|%d", drawingVersion, spec.art, spec.look, spec.main, spec.accent, spec.view, size))
+	sum := sha256.Sum256(fmt.Appendf(nil, "v%d|%s|%s|%d|%s|%s|%d|%d", drawingVersion, demodraw.Version(), spec.art, spec.look, spec.main, spec.accent, spec.view, size))
 	return hex.EncodeToString(sum[:16])
 }
 

@@ -20,6 +20,7 @@ import (
 
 	"paddock/internal/catalog"
 	"paddock/internal/content"
+	"paddock/internal/platform/demodraw"
 	"paddock/internal/platform/i18n"
 )
 
@@ -283,7 +284,7 @@ func (s *seeder) drawPictures(ctx context.Context) error {
 			h = max(16, h*s.opts.ImageSize/w)
 			w = s.opts.ImageSize
 		}
-		data, err := encodePNG(p.draw(w, h))
+		data, err := demodraw.EncodePNG(p.draw(w, h))
 		if err != nil {
 			return fmt.Errorf("encode %s: %w", p.name, err)
 		}

@@ -1,22 +1,50 @@
-package demo
+package demodraw
 
 import (
 	"bufio"
+	"bytes"
 	"compress/zlib"
 	"encoding/binary"
+	"fmt"
 	"hash/crc32"
 	"image"
 	"io"
 )
 
-// writePNG writes img as an opaque 8-bit RGB PNG whose rows all use the
-// "Up" filter. image/png tries five filters on every row to find the
-// smallest, which made encoding cost twice as much as drawing; on flat
-// illustrations the Up filter is nearly as small, and any PNG decoder reads
-// the result.
+// EncodePNG encodes img as an 8-bit PNG: RGB when every pixel is opaque,
+// else RGBA. Every row uses the "Up" filter: image/png tries five filters
+// on every row to find the smallest, which made encoding cost twice as
+// much as drawing; on flat illustrations Up is nearly as small, and any PNG
+// decoder reads the result.
+func EncodePNG(img *image.RGBA) ([]byte, error) {
+	var buf bytes.Buffer
+	if err := writePNG(&buf, img); err != nil {
+		return nil, fmt.Errorf("demodraw: encode png: %w", err)
+	}
+	return buf.Bytes(), nil
+}
+
+// opaque reports whether every pixel of img has full alpha.
+func opaque(img *image.RGBA) bool {
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		row := img.Pix[img.PixOffset(b.Min.X, y):][:4*b.Dx()]
+		for i := 3; i < len(row); i += 4 {
+			if row[i] != 255 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 func writePNG(w io.Writer, img *image.RGBA) error {
 	b := img.Bounds()
 	width, height := b.Dx(), b.Dy()
+	channels, colourType := 3, byte(2) // RGB
+	if !opaque(img) {
+		channels, colourType = 4, 6 // RGBA, not premultiplied
+	}
 	bw := bufio.NewWriterSize(w, 1<<16)
 	if _, err := bw.WriteString("\x89PNG\r\n\x1a\n"); err != nil {
 		return err
@@ -24,8 +52,8 @@ func writePNG(w io.Writer, img *image.RGBA) error {
 	var ihdr [13]byte
 	binary.BigEndian.PutUint32(ihdr[0:], uint32(width))
 	binary.BigEndian.PutUint32(ihdr[4:], uint32(height))
-	ihdr[8] = 8  // bit depth
-	ihdr[9] = 2  // colour type: RGB
+	ihdr[8] = 8 // bit depth
+	ihdr[9] = colourType
 	ihdr[10] = 0 // deflate
 	ihdr[11] = 0 // adaptive filtering
 	ihdr[12] = 0 // no interlace
@@ -37,14 +65,31 @@ func writePNG(w io.Writer, img *image.RGBA) error {
 	if err != nil {
 		return err
 	}
-	prev := make([]byte, 3*width)
-	cur := make([]byte, 3*width)
-	line := make([]byte, 1+3*width)
+	prev := make([]byte, channels*width)
+	cur := make([]byte, channels*width)
+	line := make([]byte, 1+channels*width)
 	line[0] = 2 // Up: each byte minus the byte above it
 	for y := 0; y < height; y++ {
 		row := img.Pix[img.PixOffset(b.Min.X, b.Min.Y+y):]
-		for x := 0; x < width; x++ {
-			cur[3*x], cur[3*x+1], cur[3*x+2] = row[4*x], row[4*x+1], row[4*x+2]
+		if channels == 3 {
+			for x := 0; x < width; x++ {
+				cur[3*x], cur[3*x+1], cur[3*x+2] = row[4*x], row[4*x+1], row[4*x+2]
+			}
+		} else {
+			for x := 0; x < width; x++ {
+				p, q := row[4*x:4*x+4:4*x+4], cur[4*x:4*x+4:4*x+4]
+				switch a := uint32(p[3]); a {
+				case 0:
+					q[0], q[1], q[2], q[3] = 0, 0, 0, 0
+				case 255:
+					copy(q, p)
+				default: // image.RGBA is premultiplied, PNG is not
+					q[0] = uint8((uint32(p[0])*255 + a/2) / a)
+					q[1] = uint8((uint32(p[1])*255 + a/2) / a)
+					q[2] = uint8((uint32(p[2])*255 + a/2) / a)
+					q[3] = p[3]
+				}
+			}
 		}
 		for i := range cur {
 			line[1+i] = cur[i] - prev[i]
