@@ -63,7 +63,8 @@ export function listingPageQuery(
   const variables = { ...common, search: source.text, filter: facets, currentPage: page }
   return queryOptions<ListingResult>({
     queryKey: commerce.queryKey(getProductsByQueryDocument, locale, variables),
-    queryFn: ({ signal }) => commerce.request(getProductsByQueryDocument, locale, variables, signal),
+    queryFn: ({ signal }) =>
+      commerce.request(getProductsByQueryDocument, locale, variables, signal),
   })
 }
 

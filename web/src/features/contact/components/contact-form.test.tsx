@@ -188,4 +188,19 @@ describe('ContactForm', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('KT-9Z8Y7X')
     expect(commerceRequests('SubmitHelpdeskTicket')).toHaveLength(1)
   })
+
+  it('sends what a bot wrote into the honeypot, for the server to refuse', async () => {
+    const user = userEvent.setup()
+    answer('KT-5E6F7G')
+    const { container } = renderComponent(<ContactForm />)
+    await fill(user)
+    const trap = container.querySelector<HTMLInputElement>('input[name="website"]')
+    if (!trap) throw new Error('no honeypot')
+    trap.value = 'https://spam.example'
+    await user.click(screen.getByRole('button', { name: 'Nachricht senden' }))
+    await screen.findByRole('status')
+    expect(commerceRequests('SubmitHelpdeskTicket')[0]?.variables).toMatchObject({
+      input: { honeypot: 'https://spam.example' },
+    })
+  })
 })

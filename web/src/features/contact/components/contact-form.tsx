@@ -1,12 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { buttonClassName } from '@/components/ui/button-styles'
-import { useLocale } from '@/hooks/use-locale'
-import { GraphQLClientError } from '@/lib/graphql/graphql-client'
-import { submitHelpdeskTicket } from '../api/submit-helpdesk-ticket.commerce'
+import { controlProps, FieldShell } from '@/components/ui/form/field-shell'
+import { FormAlert } from '@/components/ui/form/form-alert'
+import { Honeypot, honeypotValue } from '@/components/ui/form/honeypot'
+import { SubmitButton, submitUnlessPending } from '@/components/ui/form/submit-button'
+import { useValidationMessages } from '@/hooks/use-validation-messages'
+import { applyServerErrors } from '@/lib/server-errors'
+import { withCatalogPart } from '@/lib/with-catalog-part'
+import { useSubmitHelpdeskTicket } from '../api/submit-helpdesk-ticket.commerce'
 import {
   contactFields,
   contactLimits,
@@ -14,13 +17,8 @@ import {
   type ContactField,
   type ContactValues,
 } from '../lib/contact-schema'
-import { withCatalogPart } from '@/lib/with-catalog-part'
 
 const emptyValues: ContactValues = { name: '', email: '', subject: '', message: '', telephone: '' }
-
-function isContactField(value: unknown): value is ContactField {
-  return typeof value === 'string' && (contactFields as readonly string[]).includes(value)
-}
 
 /**
  * The contact form (SPEC.md sections 2 and 7): name, email, subject, message
@@ -30,17 +28,12 @@ function isContactField(value: unknown): value is ContactField {
  */
 function ContactFormWithTexts() {
   const { t } = useTranslation()
-  const locale = useLocale()
   const id = useId()
   const headingId = `${id}-heading`
+  const validation = useValidationMessages()
   const messages = useMemo(
-    () => ({
-      required: t('validation.required'),
-      email: t('forms.validation.email'),
-      telephone: t('contact.telephoneInvalid'),
-      tooLong: (max: number) => t('forms.validation.tooLong', { max }),
-    }),
-    [t],
+    () => ({ ...validation, telephone: t('contact.telephoneInvalid') }),
+    [validation, t],
   )
   const resolver = useMemo(() => zodResolver(contactSchema(messages)), [messages])
   const {
@@ -50,59 +43,38 @@ function ContactFormWithTexts() {
     setFocus,
     formState: { errors },
   } = useForm<ContactValues>({ resolver, defaultValues: emptyValues, mode: 'onTouched' })
-  const honeypot = useRef<HTMLInputElement>(null)
-  const formErrorRef = useRef<HTMLDivElement>(null)
   const receiptRef = useRef<HTMLDivElement>(null)
-  const [formError, setFormError] = useState<string | null>(null)
+  const [formErrors, setFormErrors] = useState<string[]>([])
   const [receipt, setReceipt] = useState<{ code: string; email: string } | null>(null)
-  const ticket = useMutation({
-    mutationFn: (values: ContactValues) =>
-      submitHelpdeskTicket(locale, {
-        name: values.name.trim(),
-        email: values.email.trim(),
-        subject: values.subject.trim(),
-        message: values.message.trim(),
-        telephone: values.telephone.trim() === '' ? null : values.telephone.trim(),
-        channel: 'CONTACT_FORM',
-        honeypot: honeypot.current?.value ?? '',
-      }),
-  })
+  const ticket = useSubmitHelpdeskTicket()
 
-  useEffect(() => {
-    if (formError) formErrorRef.current?.focus()
-  }, [formError])
   useEffect(() => {
     if (receipt) receiptRef.current?.focus()
   }, [receipt])
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null)
+  const onSubmit = handleSubmit(async (values, event) => {
+    setFormErrors([])
     let code: string | null
     try {
-      code = await ticket.mutateAsync(values)
+      code = await ticket.mutateAsync({
+        input: {
+          name: values.name.trim(),
+          email: values.email.trim(),
+          subject: values.subject.trim(),
+          message: values.message.trim(),
+          telephone: values.telephone.trim() === '' ? null : values.telephone.trim(),
+          channel: 'CONTACT_FORM',
+          honeypot: honeypotValue(event),
+        },
+      })
     } catch (error) {
-      const entries = error instanceof GraphQLClientError ? error.errors : []
-      const general: string[] = []
-      let first: ContactField | null = null
-      for (const entry of entries) {
-        const field = entry.extensions?.field
-        const name = typeof field === 'string' ? field.split('.').at(-1) : undefined
-        if (isContactField(name)) {
-          setError(name, { type: 'server', message: entry.message })
-          first ??= name
-        } else if (entry.message) {
-          general.push(entry.message)
-        }
-      }
-      if (general.length > 0 || !first) {
-        setFormError(general.length > 0 ? general.join(' ') : t('contact.failed'))
-      } else {
-        setFocus(first)
-      }
+      setFormErrors(
+        applyServerErrors(error, { setError, setFocus }, contactFields, t('contact.failed')),
+      )
       return
     }
     if (!code) {
-      setFormError(t('contact.failed'))
+      setFormErrors([t('contact.failed')])
       return
     }
     setReceipt({ code, email: values.email.trim() })
@@ -129,20 +101,8 @@ function ContactFormWithTexts() {
   }
 
   const field = (name: ContactField) => {
-    const message = errors[name]?.message
-    return {
-      id: `${id}-${name}`,
-      error: message,
-      inputProps: {
-        id: `${id}-${name}`,
-        'aria-invalid': Boolean(message),
-        'aria-describedby': message ? `${id}-${name}-error` : undefined,
-        className: `block min-h-11 w-full rounded-md border bg-cream-50 px-3 py-2 text-ink ${
-          message ? 'border-red-800' : 'border-cream-300'
-        }`,
-        ...register(name),
-      },
-    }
+    const error = errors[name]?.message
+    return { id: `${id}-${name}`, error, control: { ...controlProps(`${id}-${name}`, error) } }
   }
   const name = field('name')
   const email = field('email')
@@ -160,40 +120,35 @@ function ContactFormWithTexts() {
         noValidate
         aria-labelledby={headingId}
         aria-busy={ticket.isPending}
-        onSubmit={(event) => {
-          // Sending already: the button only looks disabled, so it keeps focus.
-          if (ticket.isPending) event.preventDefault()
-          else void onSubmit(event)
-        }}
+        onSubmit={submitUnlessPending(ticket.isPending, onSubmit)}
         className="relative mt-6"
       >
-        {formError && (
-          <div
-            ref={formErrorRef}
-            tabIndex={-1}
-            role="alert"
-            className="mb-5 rounded-md border border-red-800 bg-cream-50 p-4 text-red-800 outline-none"
-          >
-            {formError}
-          </div>
-        )}
+        <FormAlert messages={formErrors} />
         <div className="grid grid-cols-1 gap-x-4 gap-y-5 md:grid-cols-2">
-          <Field id={name.id} label={t('contact.name')} required error={name.error}>
+          <FieldShell id={name.id} label={t('contact.name')} required error={name.error}>
             <input
               type="text"
               autoComplete="name"
               maxLength={contactLimits.name}
               aria-required="true"
-              {...name.inputProps}
+              {...name.control}
+              {...register('name')}
             />
-          </Field>
-          <Field id={email.id} label={t('contact.email')} required error={email.error}>
-            <input type="email" autoComplete="email" aria-required="true" {...email.inputProps} />
-          </Field>
-          <Field
+          </FieldShell>
+          <FieldShell id={email.id} label={t('contact.email')} required error={email.error}>
+            <input
+              type="email"
+              autoComplete="email"
+              aria-required="true"
+              {...email.control}
+              {...register('email')}
+            />
+          </FieldShell>
+          <FieldShell
             id={telephone.id}
             label={t('contact.telephone')}
             required={false}
+            markOptional
             error={telephone.error}
           >
             <input
@@ -201,99 +156,40 @@ function ContactFormWithTexts() {
               autoComplete="tel"
               maxLength={contactLimits.telephone}
               aria-required="false"
-              {...telephone.inputProps}
+              {...telephone.control}
+              {...register('telephone')}
             />
-          </Field>
-          <Field id={subject.id} label={t('contact.subject')} required error={subject.error}>
+          </FieldShell>
+          <FieldShell id={subject.id} label={t('contact.subject')} required error={subject.error}>
             <input
               type="text"
               maxLength={contactLimits.subject}
               aria-required="true"
-              {...subject.inputProps}
+              {...subject.control}
+              {...register('subject')}
             />
-          </Field>
+          </FieldShell>
           <div className="md:col-span-2">
-            <Field id={message.id} label={t('contact.message')} required error={message.error}>
+            <FieldShell id={message.id} label={t('contact.message')} required error={message.error}>
               <textarea
                 rows={7}
                 maxLength={contactLimits.message}
                 aria-required="true"
-                {...message.inputProps}
+                {...message.control}
+                {...register('message')}
               />
-            </Field>
+            </FieldShell>
           </div>
         </div>
-        <div
-          aria-hidden="true"
-          className="absolute top-auto -left-[10000px] h-px w-px overflow-hidden"
-        >
-          <label>
-            {t('forms.honeypot')}
-            <input
-              ref={honeypot}
-              type="text"
-              name="website"
-              tabIndex={-1}
-              autoComplete="off"
-              defaultValue=""
-            />
-          </label>
-        </div>
+        <Honeypot />
         <p className="mt-4 text-sm text-ink-muted">{t('contact.requiredNote')}</p>
         <div className="mt-6">
-          <button
-            type="submit"
-            aria-disabled={ticket.isPending}
-            className={`${buttonClassName} aria-disabled:cursor-progress aria-disabled:opacity-70`}
-          >
-            {ticket.isPending ? t('contact.sending') : t('contact.submit')}
-          </button>
+          <SubmitButton pending={ticket.isPending} pendingLabel={t('contact.sending')}>
+            {t('contact.submit')}
+          </SubmitButton>
         </div>
       </form>
     </section>
-  )
-}
-
-function Field({
-  id,
-  label,
-  required,
-  error,
-  children,
-}: {
-  id: string
-  label: string
-  required: boolean
-  error: string | undefined
-  children: ReactNode
-}) {
-  const { t } = useTranslation()
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-        {required ? (
-          <>
-            {' '}
-            <span aria-hidden="true" className="text-red-800">
-              *
-            </span>{' '}
-            <span className="sr-only">({t('forms.required')})</span>
-          </>
-        ) : (
-          <>
-            {' '}
-            <span className="font-normal text-ink-muted">({t('contact.optional')})</span>
-          </>
-        )}
-      </label>
-      <div className="mt-1">{children}</div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
   )
 }
 

@@ -1,10 +1,8 @@
 import { z } from 'zod/mini'
+import { emailSchema, textSchema, type ValidationMessages } from '@/lib/validation'
 
 /** The limits the helpdesk checks on the server (internal/helpdesk). */
 export const contactLimits = { name: 100, subject: 200, message: 5000, telephone: 30 } as const
-
-/** As the server takes it: one @, a dot in the domain, no spaces, at most 254 characters. */
-const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 
 /** Digits, spaces and + - / ( ) . as the server allows them. */
 const telephonePattern = /^[0-9 +\-/().]+$/
@@ -15,45 +13,22 @@ export type ContactField = (typeof contactFields)[number]
 
 export type ContactValues = Record<ContactField, string>
 
-/** The texts the checks show, translated by the caller (SPEC.md section 5). */
-export interface ContactMessages {
-  required: string
-  email: string
+/** The texts the checks show: the shared ones and the telephone's. */
+export interface ContactMessages extends Pick<
+  ValidationMessages,
+  'required' | 'email' | 'tooLong'
+> {
   telephone: string
-  tooLong: (max: number) => string
 }
 
-function text(max: number, messages: ContactMessages, required: boolean) {
-  return z.string().check(
-    z.superRefine((value, context) => {
-      const trimmed = value.trim()
-      if (trimmed === '') {
-        if (required) context.addIssue({ code: 'custom', message: messages.required })
-        return
-      }
-      if (trimmed.length > max) {
-        context.addIssue({ code: 'custom', message: messages.tooLong(max) })
-      }
-    }),
-  )
-}
-
-/** The contact form's checks, as the server repeats them (zod's mini build, for a small bundle). */
+/** The contact form's checks, as the server repeats them. */
 export function contactSchema(messages: ContactMessages) {
   return z.object({
-    name: text(contactLimits.name, messages, true),
-    email: z.string().check(
-      z.superRefine((value, context) => {
-        const address = value.trim()
-        if (address === '') context.addIssue({ code: 'custom', message: messages.required })
-        else if (address.length > 254 || !emailPattern.test(address)) {
-          context.addIssue({ code: 'custom', message: messages.email })
-        }
-      }),
-    ),
-    subject: text(contactLimits.subject, messages, true),
-    message: text(contactLimits.message, messages, true),
-    telephone: text(contactLimits.telephone, messages, false).check(
+    name: textSchema(messages, { required: true, max: contactLimits.name }),
+    email: emailSchema(messages),
+    subject: textSchema(messages, { required: true, max: contactLimits.subject }),
+    message: textSchema(messages, { required: true, max: contactLimits.message }),
+    telephone: textSchema(messages, { required: false, max: contactLimits.telephone }).check(
       z.refine((value) => value.trim() === '' || telephonePattern.test(value.trim()), {
         message: messages.telephone,
       }),

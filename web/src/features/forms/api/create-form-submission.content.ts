@@ -1,11 +1,12 @@
-import { defaultSiteCode } from '@/config/site'
 import { graphql } from '@/gql-content'
 import type {
   CreateFormSubmissionMutation,
   CreateFormSubmissionMutationVariables,
 } from '@/gql-content/graphql'
-import { graphqlRequest, storeCode } from '@/lib/graphql/graphql-client'
+import { useLocale } from '@/hooks/use-locale'
+import { content } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
+import { useInvalidatingMutation, type MutationHookOptions } from '@/lib/react-query'
 
 /** Stores a filled-in form and mails it to the shop (SPEC.md section 7: CreateFormSubmission). */
 export const CreateFormSubmissionDocument = graphql(`
@@ -21,10 +22,18 @@ export function createFormSubmission(
   locale: Locale,
   variables: CreateFormSubmissionMutationVariables,
 ): Promise<CreateFormSubmissionMutation> {
-  return graphqlRequest({
-    client: 'content',
-    document: CreateFormSubmissionDocument,
-    variables,
-    store: storeCode(defaultSiteCode, locale),
+  return content.request(CreateFormSubmissionDocument, locale, variables)
+}
+
+/** Sends a submission in the page's language; submissions are in no answer the shop caches. */
+export function useCreateFormSubmission({
+  mutationConfig,
+}: MutationHookOptions<CreateFormSubmissionMutation, CreateFormSubmissionMutationVariables> = {}) {
+  const locale = useLocale()
+  return useInvalidatingMutation({
+    mutationFn: (variables: CreateFormSubmissionMutationVariables) =>
+      createFormSubmission(locale, variables),
+    invalidates: [],
+    mutationConfig,
   })
 }

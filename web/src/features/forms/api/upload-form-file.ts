@@ -1,6 +1,8 @@
 import { defaultSiteCode } from '@/config/site'
+import { useLocale } from '@/hooks/use-locale'
 import { storeCode } from '@/lib/graphql/graphql-client'
 import type { Locale } from '@/lib/locale'
+import { useInvalidatingMutation, type MutationHookOptions } from '@/lib/react-query'
 import type { UploadedFile } from '../lib/form-definition'
 
 /** Where a form's files go before the submission names them by id. */
@@ -128,5 +130,25 @@ export function uploadFormFile({
     body.append('field', field)
     body.append('file', file, file.name)
     request.send(body)
+  })
+}
+
+/** One file of an upload field, as the hook sends it in the page's language. */
+export type UploadFormFileVariables = Omit<UploadFormFileRequest, 'locale'>
+
+/**
+ * Uploads in the page's language (the server's refusals come in it). Each
+ * mutateAsync call is one file with its own progress and signal, so an
+ * upload field sends several at once; uploads are in no answer the shop
+ * caches until a submission names them.
+ */
+export function useUploadFormFile({
+  mutationConfig,
+}: MutationHookOptions<UploadedFile, UploadFormFileVariables> = {}) {
+  const locale = useLocale()
+  return useInvalidatingMutation({
+    mutationFn: (variables: UploadFormFileVariables) => uploadFormFile({ ...variables, locale }),
+    invalidates: [],
+    mutationConfig,
   })
 }

@@ -1,14 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Controller, useForm, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { buttonClassName } from '@/components/ui/button-styles'
+import {
+  controlProps,
+  describedBy,
+  FieldErrorText,
+  FieldShell,
+  RequiredMark,
+} from '@/components/ui/form/field-shell'
+import { FormAlert } from '@/components/ui/form/form-alert'
+import { Honeypot, honeypotValue } from '@/components/ui/form/honeypot'
+import { NumberInput } from '@/components/ui/form/number-input'
+import { SubmitButton, submitUnlessPending } from '@/components/ui/form/submit-button'
 import { RichText } from '@/components/ui/rich-text'
 import { useLocale } from '@/hooks/use-locale'
-import { createFormSubmission } from '../api/create-form-submission.content'
-import { useValidationMessages } from '../hooks/use-validation-messages'
+import { useValidationMessages } from '@/hooks/use-validation-messages'
+import { applyServerErrors } from '@/lib/server-errors'
+import { useCreateFormSubmission } from '../api/create-form-submission.content'
 import {
   defaultValues,
   inputFields,
@@ -19,16 +29,6 @@ import {
   type FormValues,
 } from '../lib/form-definition'
 import { formSchema } from '../lib/form-schema'
-import { serverErrors } from '../lib/server-errors'
-import {
-  controlClassName,
-  describedBy,
-  FieldErrorText,
-  FieldShell,
-  RequiredMark,
-} from './field-shell'
-import { Honeypot } from './honeypot'
-import { NumberInput } from './number-input'
 import { UploadField } from './upload-field'
 
 /** Grid columns of twelve per width in percent; phones always take the full row. */
@@ -83,7 +83,11 @@ export function DynamicFormView({ form }: { form: FormDefinition }) {
   const locale = useLocale()
   const navigate = useNavigate()
   const formId = useId()
-  const messages = useValidationMessages()
+  const validation = useValidationMessages()
+  const messages = useMemo(
+    () => ({ ...validation, uploading: t('forms.validation.uploading') }),
+    [validation, t],
+  )
   const resolver = useMemo(
     () => zodResolver(formSchema(form, messages)) as unknown as Resolver<FormValues>,
     [form, messages],
@@ -100,46 +104,31 @@ export function DynamicFormView({ form }: { form: FormDefinition }) {
     defaultValues: defaultValues(form),
     mode: 'onTouched',
   })
-  const honeypot = useRef<HTMLInputElement>(null)
   const [formErrors, setFormErrors] = useState<string[]>([])
   const [confirmed, setConfirmed] = useState(false)
-  const formErrorRef = useRef<HTMLDivElement>(null)
   const confirmationRef = useRef<HTMLDivElement>(null)
-  const submission = useMutation({
-    mutationFn: (values: FormValues) =>
-      createFormSubmission(locale, {
-        data: {
-          form: form.id,
-          submissionData: submissionData(form, values),
-          honeypot: honeypot.current?.value ?? '',
-        },
-      }),
-  })
+  const submission = useCreateFormSubmission()
 
-  useEffect(() => {
-    if (formErrors.length > 0) formErrorRef.current?.focus()
-  }, [formErrors])
   useEffect(() => {
     if (confirmed) confirmationRef.current?.focus()
   }, [confirmed])
 
   const fieldNames = useMemo(() => inputFields(form).map((field) => field.name), [form])
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (values, event) => {
     setFormErrors([])
     try {
-      await submission.mutateAsync(values)
+      await submission.mutateAsync({
+        data: {
+          form: form.id,
+          submissionData: submissionData(form, values),
+          honeypot: honeypotValue(event),
+        },
+      })
     } catch (error) {
-      const sorted = serverErrors(error, fieldNames)
-      for (const { name, message } of sorted.fields) {
-        setError(name, { type: 'server', message })
-      }
-      const first = sorted.fields[0]
-      if (sorted.general.length > 0 || !first) {
-        setFormErrors(sorted.general.length > 0 ? sorted.general : [t('forms.submitFailed')])
-      } else {
-        setFocus(first.name)
-      }
+      setFormErrors(
+        applyServerErrors(error, { setError, setFocus }, fieldNames, t('forms.submitFailed')),
+      )
       return
     }
     const target =
@@ -189,13 +178,10 @@ export function DynamicFormView({ form }: { form: FormDefinition }) {
         return (
           <FieldShell id={id} label={label} required={field.required} error={error}>
             <input
-              id={id}
               type={field.blockType === 'email' ? 'email' : 'text'}
               autoComplete={field.blockType === 'email' ? 'email' : undefined}
               aria-required={field.required}
-              aria-invalid={invalid}
-              aria-describedby={describedBy(id, { error: invalid })}
-              className={controlClassName(invalid)}
+              {...controlProps(id, error)}
               {...register(field.name)}
             />
           </FieldShell>
@@ -204,12 +190,9 @@ export function DynamicFormView({ form }: { form: FormDefinition }) {
         return (
           <FieldShell id={id} label={label} required={field.required} error={error}>
             <textarea
-              id={id}
               rows={5}
               aria-required={field.required}
-              aria-invalid={invalid}
-              aria-describedby={describedBy(id, { error: invalid })}
-              className={controlClassName(invalid)}
+              {...controlProps(id, error)}
               {...register(field.name)}
             />
           </FieldShell>
@@ -218,11 +201,8 @@ export function DynamicFormView({ form }: { form: FormDefinition }) {
         return (
           <FieldShell id={id} label={label} required={field.required} error={error}>
             <select
-              id={id}
               aria-required={field.required}
-              aria-invalid={invalid}
-              aria-describedby={describedBy(id, { error: invalid })}
-              className={controlClassName(invalid)}
+              {...controlProps(id, error)}
               {...register(field.name)}
             >
               <option value="">{t('forms.choose')}</option>
@@ -303,27 +283,12 @@ export function DynamicFormView({ form }: { form: FormDefinition }) {
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        // Sending already: the button only looks disabled, so it keeps focus.
-        if (submission.isPending) event.preventDefault()
-        else void onSubmit(event)
-      }}
+      onSubmit={submitUnlessPending(submission.isPending, onSubmit)}
       aria-label={form.title}
       aria-busy={submission.isPending}
       className="relative"
     >
-      {formErrors.length > 0 && (
-        <div
-          ref={formErrorRef}
-          tabIndex={-1}
-          role="alert"
-          className="mb-5 rounded-md border border-red-800 bg-cream-50 p-4 text-red-800 outline-none"
-        >
-          {formErrors.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </div>
-      )}
+      <FormAlert messages={formErrors} />
       <div className="grid grid-cols-1 gap-x-4 gap-y-5 md:grid-cols-12">
         {form.fields.map((field) => (
           <div key={field.id} className={`col-span-1 ${widthClassName(field.width)}`}>
@@ -331,15 +296,11 @@ export function DynamicFormView({ form }: { form: FormDefinition }) {
           </div>
         ))}
       </div>
-      <Honeypot ref={honeypot} />
+      <Honeypot />
       <div className="mt-6">
-        <button
-          type="submit"
-          aria-disabled={submission.isPending}
-          className={`${buttonClassName} aria-disabled:cursor-progress aria-disabled:opacity-70`}
-        >
-          {submission.isPending ? t('forms.sending') : form.submitButtonLabel || t('forms.submit')}
-        </button>
+        <SubmitButton pending={submission.isPending} pendingLabel={t('forms.sending')}>
+          {form.submitButtonLabel || t('forms.submit')}
+        </SubmitButton>
       </div>
     </form>
   )

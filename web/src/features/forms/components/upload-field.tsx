@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type RefCallback } from 'react'
 import { useTranslation } from 'react-i18next'
+import { describedBy, FieldErrorText, RequiredMark } from '@/components/ui/form/field-shell'
 import { localeTags, type Locale } from '@/lib/locale'
-import { FormUploadError, uploadFormFile } from '../api/upload-form-file'
+import { FormUploadError, useUploadFormFile } from '../api/upload-form-file'
 import {
   acceptAttribute,
   describeFileTypes,
@@ -9,7 +10,6 @@ import {
   isAllowedFile,
 } from '../lib/file-types'
 import type { FormFieldDefinition, UploadedFile, UploadValue } from '../lib/form-definition'
-import { describedBy, FieldErrorText, RequiredMark } from './field-shell'
 
 interface Entry {
   key: string
@@ -77,6 +77,7 @@ export function UploadField({
   const [entries, setEntries] = useState<Entry[]>([])
   const [refusals, setRefusals] = useState<Refusal[]>([])
   const entriesRef = useRef<Entry[]>([])
+  const { mutateAsync: uploadFile } = useUploadFormFile()
   const latest = useRef({ value, onChange })
   useEffect(() => {
     latest.current = { value, onChange }
@@ -107,11 +108,10 @@ export function UploadField({
       ...before,
       { key, name: file.name, size: file.size, progress: 0, controller },
     ])
-    uploadFormFile({
+    uploadFile({
       formId,
       field: field.name,
       file,
-      locale,
       signal: controller.signal,
       onProgress: (loaded, total) => {
         const progress = total > 0 ? Math.min(99, Math.round((loaded / total) * 100)) : 0

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { formField } from '@/testing/forms-fixtures'
 import type { FormDefinition } from './form-definition'
-import { formSchema, type ValidationMessages } from './form-schema'
+import { formSchema, type FormValidationMessages } from './form-schema'
 
-const messages: ValidationMessages = {
+const messages: FormValidationMessages = {
   required: 'required',
   email: 'email',
   invalid: 'invalid',

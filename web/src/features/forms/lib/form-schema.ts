@@ -1,17 +1,9 @@
 import { z } from 'zod/mini'
+import { checked, isEmailAddress, type ValidationMessages } from '@/lib/validation'
 import { inputFields, type FormDefinition, type FormFieldDefinition } from './form-definition'
 
-/** The texts the checks show, translated by the caller (SPEC.md section 5). */
-export interface ValidationMessages {
-  /** "This is a required field." */
-  required: string
-  /** "Please enter a valid email format." */
-  email: string
-  /** "Invalid input." */
-  invalid: string
-  tooLong: (max: number) => string
-  tooSmall: (min: number) => string
-  tooLarge: (max: number) => string
+/** The texts the checks show: the shared ones, and one for files still on their way. */
+export interface FormValidationMessages extends ValidationMessages {
   /** A file is still being uploaded. */
   uploading: string
 }
@@ -19,20 +11,7 @@ export interface ValidationMessages {
 /** The longest text the server takes when the form does not say (internal/content). */
 export const defaultMaxLength = { text: 200, textarea: 2000 } as const
 
-/**
- * An address as the server takes it: something before and after one @, a
- * dot in the domain, no spaces, at most 254 characters.
- */
-export const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
-
-/** A check that reports its own messages, as zod's superRefine takes it. */
-type Check<T> = Parameters<typeof z.superRefine<T>>[0]
-
-function checked<T>(schema: z.ZodMiniType<T>, check: Check<T>): z.ZodMiniType<T> {
-  return schema.check(z.superRefine(check))
-}
-
-function textSchema(field: FormFieldDefinition, messages: ValidationMessages) {
+function textSchema(field: FormFieldDefinition, messages: FormValidationMessages) {
   const max =
     field.maxLength ??
     (field.blockType === 'textarea' ? defaultMaxLength.textarea : defaultMaxLength.text)
@@ -42,7 +21,7 @@ function textSchema(field: FormFieldDefinition, messages: ValidationMessages) {
       if (field.required) context.addIssue({ code: 'custom', message: messages.required })
       return
     }
-    if (field.blockType === 'email' && (text.length > 254 || !emailPattern.test(text))) {
+    if (field.blockType === 'email' && !isEmailAddress(text)) {
       context.addIssue({ code: 'custom', message: messages.email })
       return
     }
@@ -50,7 +29,7 @@ function textSchema(field: FormFieldDefinition, messages: ValidationMessages) {
   })
 }
 
-function fieldSchema(field: FormFieldDefinition, messages: ValidationMessages): z.ZodMiniType {
+function fieldSchema(field: FormFieldDefinition, messages: FormValidationMessages): z.ZodMiniType {
   switch (field.blockType) {
     case 'text':
     case 'textarea':
@@ -109,7 +88,7 @@ function fieldSchema(field: FormFieldDefinition, messages: ValidationMessages): 
  * The client-side checks of a form, field by field, as the server repeats
  * them. zod's mini build: the same checks at a fraction of the bundle.
  */
-export function formSchema(form: FormDefinition, messages: ValidationMessages) {
+export function formSchema(form: FormDefinition, messages: FormValidationMessages) {
   return z.object(
     Object.fromEntries(
       inputFields(form).map((field) => [field.name, fieldSchema(field, messages)]),

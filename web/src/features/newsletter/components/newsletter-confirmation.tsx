@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
@@ -7,11 +6,10 @@ import { PageHeading } from '@/components/ui/page-heading'
 import { useLocale } from '@/hooks/use-locale'
 import { usePageHead } from '@/hooks/use-page-head'
 import { GraphQLClientError } from '@/lib/graphql/graphql-client'
-import type { Locale } from '@/lib/locale'
-import { confirmNewsletterSubscription } from '../api/confirm-newsletter-subscription.commerce'
-import { unsubscribeFromNewsletter } from '../api/unsubscribe-from-newsletter.commerce'
-import { NewsletterSignup } from './newsletter-signup'
 import { withCatalogPart } from '@/lib/with-catalog-part'
+import { useConfirmNewsletterSubscription } from '../api/confirm-newsletter-subscription.commerce'
+import { useUnsubscribeFromNewsletter } from '../api/unsubscribe-from-newsletter.commerce'
+import { NewsletterSignup } from './newsletter-signup'
 
 type Action = { kind: 'confirm' | 'unsubscribe'; token: string } | null
 
@@ -21,12 +19,6 @@ function actionOf(search: URLSearchParams): Action {
   if (unsubscribe) return { kind: 'unsubscribe', token: unsubscribe }
   const token = search.get('token')?.trim()
   return token ? { kind: 'confirm', token } : null
-}
-
-function send(action: NonNullable<Action>, locale: Locale) {
-  return action.kind === 'confirm'
-    ? confirmNewsletterSubscription(locale, action.token)
-    : unsubscribeFromNewsletter(locale, action.token)
 }
 
 /**
@@ -41,18 +33,18 @@ function NewsletterConfirmationWithTexts() {
   const locale = useLocale()
   const [search] = useSearchParams()
   const action = actionOf(search)
+  const confirmation = useConfirmNewsletterSubscription()
+  const unsubscription = useUnsubscribeFromNewsletter()
+  const kind = action?.kind
+  const token = action?.token
   const {
     mutate,
     data: status,
     error,
     isSuccess,
     isError,
-  } = useMutation({
-    mutationFn: (next: NonNullable<Action>) => send(next, locale),
-  })
+  } = kind === 'unsubscribe' ? unsubscription : confirmation
   const sent = useRef<string | null>(null)
-  const kind = action?.kind
-  const token = action?.token
 
   useEffect(() => {
     if (!kind || !token) return
@@ -60,7 +52,7 @@ function NewsletterConfirmationWithTexts() {
     // Once per token: strict mode's second effect run and re-renders must not send it again.
     if (sent.current === key) return
     sent.current = key
-    mutate({ kind, token })
+    mutate({ token })
   }, [kind, token, mutate])
 
   const unsubscribing = kind === 'unsubscribe'
@@ -125,7 +117,7 @@ function NewsletterConfirmationWithTexts() {
               <button
                 type="button"
                 onClick={() => {
-                  mutate(action)
+                  mutate({ token: action.token })
                 }}
                 className={`${buttonClassName} mt-4`}
               >

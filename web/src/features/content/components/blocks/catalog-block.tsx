@@ -5,7 +5,10 @@ import { EditorLink } from '@/components/ui/editor-link'
 import type { ProductCardFieldsFragment } from '@/gql/graphql'
 import { useLocale } from '@/hooks/use-locale'
 import { productsByCategoryIdsQueryOptions } from '@/features/content/api/get-products-by-category-ids.commerce'
-import { inSkuOrder, productsBySkusQueryOptions } from '@/features/content/api/get-products-by-skus.commerce'
+import {
+  inSkuOrder,
+  productsBySkusQueryOptions,
+} from '@/features/content/api/get-products-by-skus.commerce'
 import type { BlockOf, BlockProps } from '@/features/content/lib/blocks'
 import { CardSlider } from '../card-slider'
 

@@ -1,0 +1,74 @@
+import { z } from 'zod/mini'
+
+/*
+ * The checks forms share. They catch typing mistakes before a request; the
+ * server checks again, more strictly (internal/platform/mail.ValidAddress
+ * for addresses), and its errors land beside the field they name
+ * (applyServerErrors). zod's mini build: the same checks at a fraction of
+ * the bundle; only the chunks of screens with forms load this module.
+ */
+
+/** The longest address the server takes (RFC 5321's path limit). */
+export const maxEmailLength = 254
+
+/** An address at first sight: something before and after one @, a dot in the domain, no spaces. */
+export const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+
+/** Whether a text (trimmed) looks like an address and is not too long for one. */
+export function isEmailAddress(value: string): boolean {
+  const address = value.trim()
+  return address.length <= maxEmailLength && emailPattern.test(address)
+}
+
+/** The texts the checks show, translated by the caller (useValidationMessages, SPEC.md section 5). */
+export interface ValidationMessages {
+  /** "This is a required field." */
+  required: string
+  /** "Please enter a valid email format." */
+  email: string
+  /** "Invalid input." */
+  invalid: string
+  tooLong: (max: number) => string
+  tooSmall: (min: number) => string
+  tooLarge: (max: number) => string
+}
+
+/** A check that reports its own messages, as zod's superRefine takes it. */
+type Check<T> = Parameters<typeof z.superRefine<T>>[0]
+
+/** A schema with a check that reports its own messages. */
+export function checked<S extends z.ZodMiniType>(schema: S, check: Check<z.output<S>>): S {
+  return schema.check(z.superRefine(check))
+}
+
+/**
+ * A text field, trimmed before it is checked: required or not, at most
+ * `max` characters.
+ */
+export function textSchema(
+  messages: Pick<ValidationMessages, 'required' | 'tooLong'>,
+  { required, max }: { required: boolean; max: number },
+) {
+  return checked(z.string(), (value, context) => {
+    const text = value.trim()
+    if (text === '') {
+      if (required) context.addIssue({ code: 'custom', message: messages.required })
+      return
+    }
+    if (text.length > max) context.addIssue({ code: 'custom', message: messages.tooLong(max) })
+  })
+}
+
+/** An email address field, trimmed before it is checked (isEmailAddress). */
+export function emailSchema(
+  messages: Pick<ValidationMessages, 'required' | 'email'>,
+  { required = true }: { required?: boolean } = {},
+) {
+  return checked(z.string(), (value, context) => {
+    if (value.trim() === '') {
+      if (required) context.addIssue({ code: 'custom', message: messages.required })
+      return
+    }
+    if (!isEmailAddress(value)) context.addIssue({ code: 'custom', message: messages.email })
+  })
+}
