@@ -179,4 +179,73 @@ describe('NewsletterSignup', () => {
       )
     })
   })
+
+  it('checks only what was typed when the field is left, and again as it is corrected', async () => {
+    const user = userEvent.setup()
+    answer('UNCONFIRMED')
+    renderComponent(<NewsletterSignup block={block} />)
+    // Tabbing past the empty field is no mistake.
+    await user.click(emailField())
+    await user.tab()
+    expect(emailField()).toHaveAttribute('aria-invalid', 'false')
+    expect(screen.queryByText('Dies ist ein Pflichtfeld.')).toBeNull()
+
+    await user.type(emailField(), 'reiterin@stall')
+    await user.tab()
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true')
+    expect(emailField()).toHaveAccessibleDescription(
+      expect.stringMatching(/^Bitte geben Sie eine gültige E-Mail-Adresse ein\. Mit der Anmeldung/),
+    )
+    await user.type(emailField(), '.example')
+    await waitFor(() => {
+      expect(emailField()).toHaveAttribute('aria-invalid', 'false')
+    })
+    expect(emailField()).toHaveAccessibleDescription(/^Mit der Anmeldung stimmen Sie/)
+    expect(commerceRequests('SubscribeEmailToNewsletter')).toEqual([])
+  })
+
+  it('is busy while sending and sends once however often it is pressed', async () => {
+    const user = userEvent.setup()
+    let release: () => void = () => undefined
+    serveCommerce({
+      SubscribeEmailToNewsletter: () =>
+        new Promise((resolve) => {
+          release = () => {
+            resolve({ subscribeEmailToNewsletter: { status: 'UNCONFIRMED' } })
+          }
+        }),
+    })
+    renderComponent(<NewsletterSignup block={block} />)
+    await user.type(emailField(), 'reiterin@stall.example')
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }))
+    const busy = await screen.findByRole('button', { name: 'Wird gesendet …' })
+    expect(busy).toHaveAttribute('aria-disabled', 'true')
+    expect(screen.getByRole('form', { name: 'Neues aus dem Stall' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
+    await user.click(busy)
+    await user.keyboard('{Enter}')
+    release()
+    expect(await screen.findByRole('status')).toHaveTextContent(/Bitte schauen Sie in Ihr Postfach/)
+    expect(commerceRequests('SubscribeEmailToNewsletter')).toHaveLength(1)
+  })
+
+  it('moves the focus to an error about the whole sign-up', async () => {
+    const user = userEvent.setup()
+    answer(new Response('bad gateway', { status: 502 }))
+    renderComponent(<NewsletterSignup block={block} />)
+    await user.type(emailField(), 'reiterin@stall.example')
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(
+      'Die Anmeldung hat nicht geklappt. Bitte versuchen Sie es erneut.',
+    )
+    await waitFor(() => {
+      expect(alert).toHaveFocus()
+    })
+    // The address stays, ready to be sent again.
+    expect(emailField()).toHaveValue('reiterin@stall.example')
+    expect(emailField()).toHaveAttribute('aria-invalid', 'false')
+  })
 })

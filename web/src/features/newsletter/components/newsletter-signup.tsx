@@ -1,13 +1,18 @@
-import { useMutation } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { buttonClassName } from '@/components/ui/button-styles'
+import { z } from 'zod/mini'
+import { controlClassName, describedBy, FieldShell } from '@/components/ui/form/field-shell'
+import { FormAlert } from '@/components/ui/form/form-alert'
+import { SubmitButton, submitUnlessPending } from '@/components/ui/form/submit-button'
 import { RichText } from '@/components/ui/rich-text'
 import type { StaticFormBlockFieldsFragment } from '@/gql-content/graphql'
-import { useLocale } from '@/hooks/use-locale'
-import { GraphQLClientError } from '@/lib/graphql/graphql-client'
-import { subscribeEmailToNewsletter } from '../api/subscribe-email-to-newsletter.commerce'
+import { useValidationMessages } from '@/hooks/use-validation-messages'
+import { applyServerErrors } from '@/lib/server-errors'
+import { emailSchema, type ValidationMessages } from '@/lib/validation'
 import { withCatalogPart } from '@/lib/with-catalog-part'
+import { useSubscribeEmailToNewsletter } from '../api/subscribe-email-to-newsletter.commerce'
 
 /** The newsletter block's fields the sign-up shows. */
 export type NewsletterBlock = Pick<
@@ -15,71 +20,96 @@ export type NewsletterBlock = Pick<
   'headline' | 'html' | 'legalBlock' | 'successMessage'
 >
 
-/** As the server takes it: one @, a dot in the domain, no spaces, at most 254 characters. */
-const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+/** The sign-up's checks: one address, as the server takes it. */
+export function newsletterSchema(messages: Pick<ValidationMessages, 'required' | 'email'>) {
+  return z.object({ email: emailSchema(messages) })
+}
 
-type Outcome = 'pending' | 'subscribed'
+type NewsletterValues = z.infer<ReturnType<typeof newsletterSchema>>
+
+const fieldNames = ['email'] as const
+
+interface Outcome {
+  kind: 'pending' | 'subscribed'
+  email: string
+}
 
 /**
  * The newsletter sign-up (the StaticForm block): an address, the consent
  * text, and after sending either "check your inbox" (double opt-in: the
  * subscription starts only with the mailed link) or "already subscribed".
+ *
+ * The reference form for the shop's forms: react-hook-form with a zod
+ * schema of the shared rules (lib/validation.ts), the shared field kit
+ * (components/ui/form), the request as a mutation hook of the feature's api
+ * file, the server's field errors mapped onto the fields and the others
+ * above the form (applyServerErrors, FormAlert), focus on the first error
+ * or on the outcome, aria-busy and a button that only looks disabled while
+ * sending.
  */
 function NewsletterSignupWithTexts({ block }: { block: NewsletterBlock }) {
   const { t } = useTranslation()
-  const locale = useLocale()
   const id = useId()
   const headingId = `${id}-heading`
-  const inputRef = useRef<HTMLInputElement>(null)
-  const outcomeRef = useRef<HTMLDivElement>(null)
-  const [email, setEmail] = useState('')
-  const [fieldError, setFieldError] = useState<string | null>(null)
-  const [formError, setFormError] = useState<string | null>(null)
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
-  const subscription = useMutation({
-    mutationFn: (address: string) => subscribeEmailToNewsletter(locale, address),
+  const inputId = `${id}-email`
+  const legalId = `${id}-legal`
+  const validation = useValidationMessages()
+  const resolver = useMemo(() => zodResolver(newsletterSchema(validation)), [validation])
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    trigger,
+    getFieldState,
+    formState: { errors },
+  } = useForm<NewsletterValues>({
+    resolver,
+    defaultValues: { email: '' },
+    // Checked on sending and, once wrong, as it is corrected; leaving the
+    // field checks only what was typed (below): a box between a page's texts
+    // must not scold someone who merely tabs or taps past it.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   })
+  const outcomeRef = useRef<HTMLDivElement>(null)
+  const [formErrors, setFormErrors] = useState<string[]>([])
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const subscription = useSubscribeEmailToNewsletter()
 
   useEffect(() => {
     if (outcome) outcomeRef.current?.focus()
   }, [outcome])
 
-  const check = (value: string): string | null => {
-    const address = value.trim()
-    if (address === '') return t('validation.required')
-    if (address.length > 254 || !emailPattern.test(address)) return t('forms.validation.email')
-    return null
-  }
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (subscription.isPending) return
-    setFormError(null)
-    const problem = check(email)
-    setFieldError(problem)
-    if (problem) {
-      inputRef.current?.focus()
-      return
-    }
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFormErrors([])
+    const address = email.trim()
     let status
     try {
-      status = await subscription.mutateAsync(email.trim())
+      status = await subscription.mutateAsync({ email: address })
     } catch (error) {
-      const [first] = error instanceof GraphQLClientError ? error.errors : []
-      if (first?.extensions?.field === 'email') {
-        setFieldError(first.message)
-        inputRef.current?.focus()
-      } else {
-        setFormError(first?.message ?? t('newsletter.failed'))
-      }
+      setFormErrors(
+        applyServerErrors(error, { setError, setFocus }, fieldNames, t('newsletter.failed')),
+      )
       return
     }
-    if (status === 'SUBSCRIBED') setOutcome('subscribed')
-    else if (status === 'UNCONFIRMED' || status === 'NOT_ACTIVE') setOutcome('pending')
-    else setFormError(t('newsletter.failed'))
-  }
+    if (status === 'SUBSCRIBED') setOutcome({ kind: 'subscribed', email: address })
+    else if (status === 'UNCONFIRMED' || status === 'NOT_ACTIVE') {
+      setOutcome({ kind: 'pending', email: address })
+    } else setFormErrors([t('newsletter.failed')])
+  })
 
-  const invalid = fieldError !== null
+  const error = errors.email?.message
+  const invalid = Boolean(error)
+  const emailField = register('email', {
+    onBlur: (event: { target: { value: string } }) => {
+      if (event.target.value !== '') void trigger('email')
+    },
+    onChange: () => {
+      if (getFieldState('email').error) void trigger('email')
+    },
+  })
+
   return (
     <section
       aria-labelledby={headingId}
@@ -92,14 +122,14 @@ function NewsletterSignupWithTexts({ block }: { block: NewsletterBlock }) {
 
       {outcome ? (
         <div ref={outcomeRef} tabIndex={-1} role="status" className="mt-4 outline-none">
-          {outcome === 'pending' ? (
+          {outcome.kind === 'pending' ? (
             block.successMessage ? (
               // The editors' own words for "check your inbox".
               <RichText html={block.successMessage} />
             ) : (
               <>
                 <p className="font-semibold text-forest-900">{t('newsletter.checkInboxTitle')}</p>
-                <p className="mt-1">{t('newsletter.checkInbox', { email: email.trim() })}</p>
+                <p className="mt-1">{t('newsletter.checkInbox', { email: outcome.email })}</p>
               </>
             )
           ) : (
@@ -109,55 +139,39 @@ function NewsletterSignupWithTexts({ block }: { block: NewsletterBlock }) {
       ) : (
         <form
           noValidate
-          onSubmit={(event) => void submit(event)}
+          onSubmit={submitUnlessPending(subscription.isPending, onSubmit)}
           aria-labelledby={headingId}
           aria-busy={subscription.isPending}
           className="mt-4"
         >
-          {formError && (
-            <p role="alert" className="mb-3 text-red-800">
-              {formError}
-            </p>
-          )}
-          <label htmlFor={`${id}-email`} className="block text-sm font-medium text-ink">
-            {t('newsletter.emailLabel')}
-          </label>
-          <div className="mt-1 flex flex-col gap-3 sm:flex-row">
-            <input
-              ref={inputRef}
-              id={`${id}-email`}
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              aria-required="true"
-              aria-invalid={invalid}
-              aria-describedby={`${invalid ? `${id}-error ` : ''}${id}-legal`}
-              onChange={(event) => {
-                setEmail(event.target.value)
-                if (fieldError) setFieldError(check(event.target.value))
-              }}
-              onBlur={() => {
-                if (email !== '') setFieldError(check(email))
-              }}
-              className={`block min-h-11 w-full flex-1 rounded-md border bg-cream-50 px-3 py-2 text-ink ${
-                invalid ? 'border-red-800' : 'border-cream-300'
-              }`}
-            />
-            <button
-              type="submit"
-              aria-disabled={subscription.isPending}
-              className={`${buttonClassName} aria-disabled:cursor-progress aria-disabled:opacity-70`}
-            >
-              {subscription.isPending ? t('newsletter.sending') : t('newsletter.submit')}
-            </button>
-          </div>
-          {invalid && (
-            <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-              {fieldError}
-            </p>
-          )}
-          <div id={`${id}-legal`} className="mt-3 text-sm text-ink-muted">
+          <FormAlert messages={formErrors} />
+          {/* One field: it is required, and marking it so would only add noise. */}
+          <FieldShell
+            id={inputId}
+            label={t('newsletter.emailLabel')}
+            required={false}
+            error={error}
+          >
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <input
+                id={inputId}
+                type="email"
+                autoComplete="email"
+                aria-required="true"
+                aria-invalid={invalid}
+                // The error first: it is what the reader must act on; then the consent text.
+                aria-describedby={[describedBy(inputId, { error: invalid }), legalId]
+                  .filter(Boolean)
+                  .join(' ')}
+                className={`flex-1 ${controlClassName(invalid)}`}
+                {...emailField}
+              />
+              <SubmitButton pending={subscription.isPending} pendingLabel={t('newsletter.sending')}>
+                {t('newsletter.submit')}
+              </SubmitButton>
+            </div>
+          </FieldShell>
+          <div id={legalId} className="mt-3 text-sm text-ink-muted">
             {block.legalBlock ? (
               <RichText html={block.legalBlock} />
             ) : (
