@@ -5,7 +5,6 @@ import (
 	"time"
 )
 
-
 // uniqueIDs returns the ids without duplicates or zeros, in first-seen
 // order.
 func uniqueIDs(ids []int64) []int64 {

@@ -220,7 +220,6 @@ func pageOf[T any](docs []T, total, limit, page int, all bool) Page[T] {
 	return Page[T]{Docs: docs, TotalDocs: total, Limit: limit, Page: page, TotalPages: (total + limit - 1) / limit}
 }
 
-
 // nullString maps "" to NULL.
 func nullString(s string) any {
 	if s == "" {

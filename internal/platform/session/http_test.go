@@ -173,7 +173,9 @@ func TestCrossSiteChangesWithTheCookieAreRefused(t *testing.T) {
 				t.Fatalf("status %d, body %s", w.Code, w.Body)
 			}
 			if tc.refused {
-				var body struct{ Error struct{ Message, Code string } }
+				var body struct {
+					Error struct{ Message, Code string }
+				}
 				if err := json.Unmarshal(w.Body.Bytes(), &body); err != nil || body.Error.Code != "FORBIDDEN" ||
 					!strings.Contains(body.Error.Message, "anderen Website") {
 					t.Errorf("refusal %s", w.Body)
