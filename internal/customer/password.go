@@ -69,15 +69,17 @@ var errBadHash = errors.New("customer: malformed password hash")
 // parseHash reads a PHC string of argon2id.
 func parseHash(encoded string) (HashParams, []byte, []byte, error) {
 	parts := strings.Split(encoded, "$")
-	if len(parts) != 6 || parts[1] != "argon2id" {
+	if len(parts) != 6 || parts[0] != "" || parts[1] != "argon2id" {
 		return HashParams{}, nil, nil, errBadHash
 	}
-	var version int
-	if _, err := fmt.Sscanf(parts[2], "v=%d", &version); err != nil || version != argon2.Version {
+	if parts[2] != fmt.Sprintf("v=%d", argon2.Version) {
 		return HashParams{}, nil, nil, errBadHash
 	}
 	var p HashParams
+	// Sscanf ignores what follows the format; the parameters must be
+	// written exactly as hashPassword writes them.
 	if _, err := fmt.Sscanf(parts[3], "m=%d,t=%d,p=%d", &p.Memory, &p.Time, &p.Threads); err != nil ||
+		fmt.Sprintf("m=%d,t=%d,p=%d", p.Memory, p.Time, p.Threads) != parts[3] ||
 		p.Memory < 8 || p.Memory > 1<<22 || p.Time < 1 || p.Time > 16 || p.Threads < 1 {
 		return HashParams{}, nil, nil, errBadHash
 	}
@@ -123,13 +125,13 @@ func checkPasswordRules(f *apperr.Fields, field, password string) {
 	n := utf8.RuneCountInString(password)
 	switch {
 	case password == "":
-		f.Add(field, "customer.input.required")
+		f.Add(field, "input.required")
 	case !utf8.ValidString(password) || strings.ContainsRune(password, 0):
-		f.Add(field, "customer.input.characters")
+		f.Add(field, "input.characters")
 	case n < MinPassword:
 		f.Add(field, "customer.password.tooShort", "min", MinPassword)
 	case n > MaxPassword:
-		f.Add(field, "customer.input.tooLong", "max", MaxPassword)
+		f.Add(field, "input.tooLong", "max", MaxPassword)
 	case passwordClasses(password) < PasswordClasses:
 		f.Add(field, "customer.password.classes")
 	}
