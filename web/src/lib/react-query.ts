@@ -1,9 +1,11 @@
 import {
   useMutation,
+  useQuery,
   useQueryClient,
   type QueryKey,
   type UseMutationOptions,
   type UseQueryOptions,
+  type UseQueryResult,
 } from '@tanstack/react-query'
 
 /*
@@ -64,4 +66,21 @@ export function useInvalidatingMutation<TData, TVariables>({
       await onSuccess?.(data, variables, onMutateResult, context)
     },
   })
+}
+
+/**
+ * A query hook's body: the api file's query options with what the caller
+ * adds (QueryConfig), whose `select` makes the result TData.
+ */
+export function useConfiguredQuery<TQueryFnData, TData, TQueryKey extends QueryKey>(
+  options: UseQueryOptions<TQueryFnData, Error, TQueryFnData, TQueryKey>,
+  queryConfig?: QueryConfig<TQueryFnData, TData>,
+): UseQueryResult<TData> {
+  // The config's select replaces the options' (they have none): TData is its result.
+  return useQuery({ ...options, ...queryConfig } as UseQueryOptions<
+    TQueryFnData,
+    Error,
+    TData,
+    TQueryKey
+  >)
 }

@@ -1,5 +1,8 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query'
-import { contentBySlugOrUrlQueryOptions } from '@/features/content/api/get-content-by-slug-or-url.content'
+import type { QueryClient } from '@tanstack/react-query'
+import {
+  contentBySlugOrUrlQueryOptions,
+  useContentBySlugOrUrl,
+} from '@/features/content/api/get-content-by-slug-or-url.content'
 import { preloadBlocks } from '@/features/content/components/block-renderer'
 import { frameHeaderStyle, type HeaderStyle } from '@/features/content/lib/page'
 import { salesEventQueryOptions } from '@/features/flash-sale/api/get-sales-event-by-slug.content'
@@ -58,9 +61,8 @@ export async function loadContent(
 
 export function FoundContentPage({ siteCode, url, accessKey }: ContentPageFound) {
   const locale = useLocale()
-  const { data: page } = useQuery({
-    ...contentBySlugOrUrlQueryOptions(locale, siteCode, url, accessKey),
-    select: (result) => result.Pages?.docs[0] ?? null,
+  const { data: page } = useContentBySlugOrUrl(locale, siteCode, url, accessKey, {
+    queryConfig: { select: (result) => result.Pages?.docs[0] ?? null },
   })
   return page ? <AppContentPage page={page} /> : null
 }

@@ -1,8 +1,8 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { useLoaderData } from 'react-router'
 import { preloadBlocks } from '@/features/content/components/block-renderer'
 import { knownBlocks } from '@/features/content/lib/blocks'
-import { pageQueryOptions } from '@/features/content/api/get-page.content'
+import { pageQueryOptions, usePage } from '@/features/content/api/get-page.content'
 import {
   firstPage,
   frameHeaderStyle,
@@ -49,6 +49,6 @@ export async function loadPage(
 export function useLoadedPage(): ContentPageData | null {
   const { siteCode, url } = useLoaderData<PageRouteData>()
   const locale = useLocale()
-  const { data } = useQuery({ ...pageQueryOptions(locale, siteCode, url), select: firstPage })
+  const { data } = usePage(locale, siteCode, url, { queryConfig: { select: firstPage } })
   return data ?? null
 }

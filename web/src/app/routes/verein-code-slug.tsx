@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router'
 import { useLoaderData } from 'react-router'
 import { AppContentPage } from '@/app/content/page-blocks'
 import { loadPage, useLoadedPage, type PageRouteData } from '@/app/content/load-page'
-import { clubQueryOptions, selectClub } from '@/features/clubs/api/get-club.content'
+import { clubQueryOptions, selectClub, useClub } from '@/features/clubs/api/get-club.content'
 import { ClubProvider } from '@/features/clubs/components/club-context'
 import { notFound } from '@/features/errors/lib/route-error'
 import { useLocale } from '@/hooks/use-locale'
@@ -40,7 +39,7 @@ export async function loader(
 export function Component() {
   const { slug } = useLoaderData<ClubPageData>()
   const locale = useLocale()
-  const { data: club } = useQuery({ ...clubQueryOptions(locale, slug), select: selectClub })
+  const { data: club } = useClub(locale, slug)
   const page = useLoadedPage()
   if (!page) return null
   return (

@@ -1,9 +1,13 @@
-import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { PageBlocks } from '@/app/content/page-blocks'
 import { blockComponents } from '@/app/content/block-components'
-import { clubQueryOptions, selectClub, type Club } from '@/features/clubs/api/get-club.content'
+import {
+  clubQueryOptions,
+  selectClub,
+  useClub,
+  type Club,
+} from '@/features/clubs/api/get-club.content'
 import { ClubProvider } from '@/features/clubs/components/club-context'
 import { ClubHero } from '@/features/clubs/components/club-hero'
 import { writeClubCookie } from '@/features/clubs/lib/current-club'
@@ -40,7 +44,7 @@ export async function loader(
 export function Component() {
   const { slug } = useLoaderData<ClubRouteData>()
   const locale = useLocale()
-  const { data: club } = useQuery({ ...clubQueryOptions(locale, slug), select: selectClub })
+  const { data: club } = useClub(locale, slug)
   return club ? <ClubHome key={club.id} club={club} /> : null
 }
 

@@ -1,10 +1,14 @@
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { PageHeading } from '@/components/ui/page-heading'
 import { firstListingPage, useProductListing } from '@/features/catalog/hooks/use-product-listing'
 import { ProductListing } from '@/features/catalog/components/product-listing'
-import { clubQueryOptions, selectClub, type Club } from '@/features/clubs/api/get-club.content'
+import {
+  clubQueryOptions,
+  selectClub,
+  useClub,
+  type Club,
+} from '@/features/clubs/api/get-club.content'
 import { useVisibleClubs } from '@/features/clubs/api/get-visible-clubs.content'
 import { ClubList } from '@/features/clubs/components/club-list'
 import { ClubLogo } from '@/features/clubs/components/club-logo'
@@ -54,11 +58,7 @@ export async function loader(
 export function Component() {
   const { slug } = useLoaderData<CatalogueData>()
   const locale = useLocale()
-  const { data: club } = useQuery({
-    ...clubQueryOptions(locale, slug ?? ''),
-    enabled: slug !== null,
-    select: selectClub,
-  })
+  const { data: club } = useClub(locale, slug ?? undefined)
   return club?.shopRootCategoryId.trim() ? <ClubCatalogue club={club} /> : <ChooseClub />
 }
 

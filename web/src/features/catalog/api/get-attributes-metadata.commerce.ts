@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { graphql } from '@/gql'
-import type { GetAttributesMetaDataQuery } from '@/gql/graphql'
+import type { GetAttributesMetaDataQuery, GetAttributesMetaDataQueryVariables } from '@/gql/graphql'
 import { commerce } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 
@@ -59,6 +59,14 @@ function toOptions(result: GetAttributesMetaDataQuery): AttributeOptions {
         : [],
     ),
   )
+}
+
+export function getAttributesMetaData(
+  locale: Locale,
+  variables: GetAttributesMetaDataQueryVariables,
+  signal?: AbortSignal,
+): Promise<GetAttributesMetaDataQuery> {
+  return commerce.request(getAttributesMetaDataDocument, locale, variables, signal)
 }
 
 export function attributesQueryOptions(locale: Locale) {

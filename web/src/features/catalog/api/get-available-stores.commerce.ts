@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { defaultSiteCode } from '@/config/site'
 import { graphql } from '@/gql'
+import type { GetAvailableStoresQuery } from '@/gql/graphql'
 import { commerce } from '@/lib/graphql/api'
 import { storeCode } from '@/lib/graphql/graphql-client'
 import type { Locale } from '@/lib/locale'
@@ -13,6 +14,13 @@ export const getAvailableStoresDocument = graphql(`
     }
   }
 `)
+
+export function getAvailableStores(
+  locale: Locale,
+  signal?: AbortSignal,
+): Promise<GetAvailableStoresQuery> {
+  return commerce.request(getAvailableStoresDocument, locale, {}, signal)
+}
 
 export function availableStoresQueryOptions(locale: Locale) {
   return {

@@ -1,6 +1,8 @@
 import { graphql } from '@/gql'
+import type { GetCategoryByUidQuery, GetCategoryByUidQueryVariables } from '@/gql/graphql'
 import { commerce } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
+import { useConfiguredQuery, type QueryConfig } from '@/lib/react-query'
 
 export const getCategoryByUidDocument = graphql(`
   query GetCategoryByUid($uid: String!) {
@@ -35,6 +37,23 @@ export const getCategoryByUidDocument = graphql(`
   }
 `)
 
+export function getCategoryByUid(
+  locale: Locale,
+  variables: GetCategoryByUidQueryVariables,
+  signal?: AbortSignal,
+): Promise<GetCategoryByUidQuery> {
+  return commerce.request(getCategoryByUidDocument, locale, variables, signal)
+}
+
 export function categoryQueryOptions(locale: Locale, uid: string) {
   return commerce.queryOptions(getCategoryByUidDocument, locale, { uid })
+}
+
+/** A category with its page's texts, trail, children and alternates. */
+export function useCategoryByUid<TData = GetCategoryByUidQuery>(
+  locale: Locale,
+  uid: string,
+  { queryConfig }: { queryConfig?: QueryConfig<GetCategoryByUidQuery, TData> } = {},
+) {
+  return useConfiguredQuery(categoryQueryOptions(locale, uid), queryConfig)
 }

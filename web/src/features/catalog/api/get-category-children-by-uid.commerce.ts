@@ -2,7 +2,11 @@ import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { defaultSiteCode } from '@/config/site'
 import { storeCode } from '@/lib/graphql/graphql-client'
 import { graphql } from '@/gql'
-import type { MenuCategoryFieldsFragment } from '@/gql/graphql'
+import type {
+  GetCategoryChildrenByUidQuery,
+  GetCategoryChildrenByUidQueryVariables,
+  MenuCategoryFieldsFragment,
+} from '@/gql/graphql'
 import { commerce } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 import { availableStoresQueryOptions, useRootCategoryUid } from './get-available-stores.commerce'
@@ -57,6 +61,14 @@ export function toCategoryNodes(
       image: category.image ?? null,
       children: toCategoryNodes(category.children),
     }))
+}
+
+export function getCategoryChildrenByUid(
+  locale: Locale,
+  variables: GetCategoryChildrenByUidQueryVariables,
+  signal?: AbortSignal,
+): Promise<GetCategoryChildrenByUidQuery> {
+  return commerce.request(getCategoryChildrenByUidDocument, locale, variables, signal)
 }
 
 export function categoryChildrenQueryOptions(locale: Locale, uid: string) {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { graphql } from '@/gql'
+import type { GetCmsBlocksQuery, GetCmsBlocksQueryVariables } from '@/gql/graphql'
 import { commerce } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 
@@ -20,6 +21,14 @@ export interface CmsBlock {
   title: string
   /** HTML the server has sanitised. */
   content: string
+}
+
+export function getCmsBlocks(
+  locale: Locale,
+  variables: GetCmsBlocksQueryVariables,
+  signal?: AbortSignal,
+): Promise<GetCmsBlocksQuery> {
+  return commerce.request(getCmsBlocksDocument, locale, variables, signal)
 }
 
 export function cmsBlocksQueryOptions(locale: Locale, identifiers: readonly string[]) {

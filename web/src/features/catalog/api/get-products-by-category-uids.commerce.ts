@@ -1,4 +1,11 @@
 import { graphql } from '@/gql'
+import type {
+  GetProductsByCategoryUIdsQuery,
+  GetProductsByCategoryUIdsQueryVariables,
+} from '@/gql/graphql'
+import { commerce } from '@/lib/graphql/api'
+import type { Locale } from '@/lib/locale'
+import { useConfiguredQuery, type QueryConfig } from '@/lib/react-query'
 
 /**
  * A page of the products of categories (their subcategories included), with
@@ -34,3 +41,27 @@ export const getProductsByCategoryUIdsDocument = graphql(`
     }
   }
 `)
+
+export function getProductsByCategoryUIds(
+  locale: Locale,
+  variables: GetProductsByCategoryUIdsQueryVariables,
+  signal?: AbortSignal,
+): Promise<GetProductsByCategoryUIdsQuery> {
+  return commerce.request(getProductsByCategoryUIdsDocument, locale, variables, signal)
+}
+
+/** One page of a category listing (use-product-listing.ts builds its variables from the URL). */
+export function productsByCategoryUIdsQueryOptions(
+  locale: Locale,
+  variables: GetProductsByCategoryUIdsQueryVariables,
+) {
+  return commerce.queryOptions(getProductsByCategoryUIdsDocument, locale, variables)
+}
+
+export function useProductsByCategoryUIds<TData = GetProductsByCategoryUIdsQuery>(
+  locale: Locale,
+  variables: GetProductsByCategoryUIdsQueryVariables,
+  { queryConfig }: { queryConfig?: QueryConfig<GetProductsByCategoryUIdsQuery, TData> } = {},
+) {
+  return useConfiguredQuery(productsByCategoryUIdsQueryOptions(locale, variables), queryConfig)
+}

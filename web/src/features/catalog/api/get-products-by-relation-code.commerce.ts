@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { graphql } from '@/gql'
+import type {
+  GetProductsByRelationCodeQuery,
+  GetProductsByRelationCodeQueryVariables,
+} from '@/gql/graphql'
 import { commerce } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 
@@ -18,12 +22,22 @@ export const getProductsByRelationCodeDocument = graphql(`
   }
 `)
 
+export function getProductsByRelationCode(
+  locale: Locale,
+  variables: GetProductsByRelationCodeQueryVariables,
+  signal?: AbortSignal,
+): Promise<GetProductsByRelationCodeQuery> {
+  return commerce.request(getProductsByRelationCodeDocument, locale, variables, signal)
+}
+
+export function productsByRelationCodeQueryOptions(locale: Locale, relationCode: string) {
+  return commerce.queryOptions(getProductsByRelationCodeDocument, locale, { relationCode })
+}
+
 /** The same item in its other colours: every product sharing the product_relation_code. */
 export function useProductsByRelationCode(locale: Locale, relationCode: string | null | undefined) {
   return useQuery({
-    ...commerce.queryOptions(getProductsByRelationCodeDocument, locale, {
-      relationCode: relationCode ?? '',
-    }),
+    ...productsByRelationCodeQueryOptions(locale, relationCode ?? ''),
     enabled: !!relationCode,
     select: (result) => result.products?.items?.flatMap((item) => (item ? [item] : [])) ?? [],
   })

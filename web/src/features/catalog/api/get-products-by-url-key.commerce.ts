@@ -1,6 +1,8 @@
 import { graphql } from '@/gql'
+import type { GetProductsByUrlKeyQuery, GetProductsByUrlKeyQueryVariables } from '@/gql/graphql'
 import { commerce } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
+import { useConfiguredQuery, type QueryConfig } from '@/lib/react-query'
 
 export const getProductsByUrlKeyDocument = graphql(`
   query GetProductsByUrlKey($urlKey: String!) {
@@ -132,7 +134,23 @@ export const getProductsByUrlKeyDocument = graphql(`
   }
 `)
 
+export function getProductsByUrlKey(
+  locale: Locale,
+  variables: GetProductsByUrlKeyQueryVariables,
+  signal?: AbortSignal,
+): Promise<GetProductsByUrlKeyQuery> {
+  return commerce.request(getProductsByUrlKeyDocument, locale, variables, signal)
+}
+
 /** A product by its url key, with everything its page shows, variants and upsells included. */
 export function productQueryOptions(locale: Locale, urlKey: string) {
   return commerce.queryOptions(getProductsByUrlKeyDocument, locale, { urlKey })
+}
+
+export function useProductsByUrlKey<TData = GetProductsByUrlKeyQuery>(
+  locale: Locale,
+  urlKey: string,
+  { queryConfig }: { queryConfig?: QueryConfig<GetProductsByUrlKeyQuery, TData> } = {},
+) {
+  return useConfiguredQuery(productQueryOptions(locale, urlKey), queryConfig)
 }

@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
@@ -8,7 +8,7 @@ import { useLocale } from '@/hooks/use-locale'
 import type { Locale } from '@/lib/locale'
 import { usePageHead } from '@/hooks/use-page-head'
 import { plainText } from '@/lib/text'
-import { categoryQueryOptions } from '../api/get-category-by-uid.commerce'
+import { categoryQueryOptions, useCategoryByUid } from '../api/get-category-by-uid.commerce'
 import {
   firstListingPage,
   useProductListing,
@@ -46,8 +46,9 @@ function nonBlank(text: string | null | undefined): string | undefined {
 export function CategoryPage({ uid }: { uid: string }) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const { data } = useQuery(categoryQueryOptions(locale, uid))
-  const category = data?.categories?.items?.[0]
+  const { data: category } = useCategoryByUid(locale, uid, {
+    queryConfig: { select: (result) => result.categories?.items?.[0] },
+  })
   const listing = useProductListing(listingSource(uid))
   const name = category?.name ?? ''
   const description = category?.description ?? ''

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '@/hooks/use-locale'
 import { useAttributeOptions } from '../api/get-attributes-metadata.commerce'
-import { productsQueryOptions } from '../api/get-products-by-query.commerce'
+import { useProductsByQuery } from '../api/get-products-by-query.commerce'
 import { productSort } from '../lib/listing-state'
 import { present } from '../lib/product'
 import { toProductCard } from '../lib/product-card'
@@ -16,15 +15,11 @@ export function NewArrivals() {
   const { t } = useTranslation()
   const locale = useLocale()
   const attributes = useAttributeOptions(locale)
-  const { data, isPending } = useQuery({
-    ...productsQueryOptions(locale, {
-      sort: productSort('newest'),
-      pageSize: teaserCount,
-      currentPage: 1,
-      withAggregations: false,
-    }),
-    select: (result) => present(result.products?.items).map(toProductCard),
-  })
+  const { data, isPending } = useProductsByQuery(
+    locale,
+    { sort: productSort('newest'), pageSize: teaserCount, currentPage: 1, withAggregations: false },
+    { queryConfig: { select: (result) => present(result.products?.items).map(toProductCard) } },
+  )
   if (!isPending && (data ?? []).length === 0) return null
 
   return (

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearchParams } from 'react-router'
@@ -12,7 +11,7 @@ import { formatPercentOff } from '@/lib/money'
 import { plainText } from '@/lib/text'
 import { useAttributeOptions } from '../api/get-attributes-metadata.commerce'
 import { useCmsBlocks, type CmsBlock } from '../api/get-cms-blocks.commerce'
-import { productQueryOptions } from '../api/get-products-by-url-key.commerce'
+import { useProductsByUrlKey } from '../api/get-products-by-url-key.commerce'
 import { toProductDetail, type ProductDetail } from '../lib/product-detail'
 import { trailFromState } from '../lib/trail'
 import { choose, readSelection, selectedVariant, writeSelection } from '../lib/variants'
@@ -44,8 +43,9 @@ const deliveryNoteId = 'delivery-note'
 /** A product page by the product's url key; the route's loader has fetched it. */
 export function ProductPage({ urlKey }: { urlKey: string }) {
   const locale = useLocale()
-  const { data } = useQuery(productQueryOptions(locale, urlKey))
-  const item = data?.products?.items?.[0]
+  const { data: item } = useProductsByUrlKey(locale, urlKey, {
+    queryConfig: { select: (result) => result.products?.items?.[0] },
+  })
   const product = useMemo(() => (item ? toProductDetail(item) : undefined), [item])
   return product ? <ProductView product={product} /> : null
 }

@@ -4,9 +4,11 @@ import { useSearchParams } from 'react-router'
 import type { ProductListingFieldsFragment } from '@/gql/graphql'
 import { useLocale } from '@/hooks/use-locale'
 import type { Locale } from '@/lib/locale'
-import { commerce } from '@/lib/graphql/api'
-import { getProductsByCategoryUIdsDocument } from '../api/get-products-by-category-uids.commerce'
-import { getProductsByQueryDocument } from '../api/get-products-by-query.commerce'
+import {
+  getProductsByCategoryUIds,
+  productsByCategoryUIdsQueryOptions,
+} from '../api/get-products-by-category-uids.commerce'
+import { getProductsByQuery, productsQueryOptions } from '../api/get-products-by-query.commerce'
 import {
   listingPageSize,
   parseListingState,
@@ -55,16 +57,14 @@ export function listingPageQuery(
       page,
     }
     return queryOptions<ListingResult>({
-      queryKey: commerce.queryKey(getProductsByCategoryUIdsDocument, locale, variables),
-      queryFn: ({ signal }) =>
-        commerce.request(getProductsByCategoryUIdsDocument, locale, variables, signal),
+      queryKey: productsByCategoryUIdsQueryOptions(locale, variables).queryKey,
+      queryFn: ({ signal }) => getProductsByCategoryUIds(locale, variables, signal),
     })
   }
   const variables = { ...common, search: source.text, filter: facets, currentPage: page }
   return queryOptions<ListingResult>({
-    queryKey: commerce.queryKey(getProductsByQueryDocument, locale, variables),
-    queryFn: ({ signal }) =>
-      commerce.request(getProductsByQueryDocument, locale, variables, signal),
+    queryKey: productsQueryOptions(locale, variables).queryKey,
+    queryFn: ({ signal }) => getProductsByQuery(locale, variables, signal),
   })
 }
 

@@ -32,8 +32,8 @@ export function useClub(locale: Locale, slug: string | undefined) {
   return useQuery({
     queryKey: clubQueryKey(locale, slug ?? ''),
     queryFn: async ({ signal }): Promise<GetClubQuery> => {
-      const { fetchClub } = await import('./get-club.content')
-      return fetchClub(locale, slug ?? '', signal)
+      const { getClub } = await import('./get-club.content')
+      return getClub(locale, { slug: slug ?? '', locale }, signal)
     },
     staleTime: clubStaleTime,
     enabled: !!slug,

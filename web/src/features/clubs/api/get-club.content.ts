@@ -1,4 +1,5 @@
 import { graphql } from '@/gql-content'
+import type { GetClubQuery, GetClubQueryVariables } from '@/gql-content/graphql'
 import { content } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 import { clubStaleTime } from './club'
@@ -34,9 +35,14 @@ export function clubQueryOptions(locale: Locale, slug: string) {
   }
 }
 
-/** Asks for one club (the layout's query, which loads this module only when it must ask). */
-export function fetchClub(locale: Locale, slug: string, signal?: AbortSignal) {
-  return content.request(GetClubDocument, locale, { slug, locale }, signal)
+/** Asks for one club (also useClub's request, which loads this module only when it must ask). */
+export function getClub(
+  locale: Locale,
+  variables: GetClubQueryVariables,
+  signal?: AbortSignal,
+): Promise<GetClubQuery> {
+  return content.request(GetClubDocument, locale, variables, signal)
 }
 
-export { selectClub, type Club } from './club'
+// The hook lives in club.ts, so that the layout's first chunk need not carry the large document.
+export { selectClub, useClub, type Club } from './club'

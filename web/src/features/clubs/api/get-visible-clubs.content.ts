@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { graphql } from '@/gql-content'
-import type { GetVisibleClubsQuery } from '@/gql-content/graphql'
+import type { GetVisibleClubsQuery, GetVisibleClubsQueryVariables } from '@/gql-content/graphql'
 import { content } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 
@@ -25,6 +25,14 @@ export const GetVisibleClubsDocument = graphql(`
 `)
 
 export type ClubSummary = NonNullable<GetVisibleClubsQuery['Clubs']>['docs'][number]
+
+export function getVisibleClubs(
+  locale: Locale,
+  variables: GetVisibleClubsQueryVariables,
+  signal?: AbortSignal,
+): Promise<GetVisibleClubsQuery> {
+  return content.request(GetVisibleClubsDocument, locale, variables, signal)
+}
 
 /** Every visible club: the start-up loads them once, and each list shows as many as it wants. */
 export function visibleClubsQueryOptions(locale: Locale) {

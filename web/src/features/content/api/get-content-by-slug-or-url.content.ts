@@ -1,7 +1,12 @@
 import { graphql } from '@/gql-content'
-import type { SalesEvent_Where } from '@/gql-content/graphql'
+import type {
+  GetContentBySlugOrUrlQuery,
+  GetContentBySlugOrUrlQueryVariables,
+  SalesEvent_Where,
+} from '@/gql-content/graphql'
 import { content } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
+import { useConfiguredQuery, type QueryConfig } from '@/lib/react-query'
 
 /**
  * What a path that is no catalogue page may be (SPEC.md section 7:
@@ -48,6 +53,14 @@ export function salesEventWhere(slug: string, accessKey?: string | null): SalesE
   }
 }
 
+export function getContentBySlugOrUrl(
+  locale: Locale,
+  variables: GetContentBySlugOrUrlQueryVariables,
+  signal?: AbortSignal,
+): Promise<GetContentBySlugOrUrlQuery> {
+  return content.request(GetContentBySlugOrUrlDocument, locale, variables, signal)
+}
+
 export function contentBySlugOrUrlQueryOptions(
   locale: Locale,
   siteCode: string,
@@ -61,4 +74,17 @@ export function contentBySlugOrUrlQueryOptions(
     salesEventWhere: salesEventWhere(url, accessKey),
     locale,
   })
+}
+
+export function useContentBySlugOrUrl<TData = GetContentBySlugOrUrlQuery>(
+  locale: Locale,
+  siteCode: string,
+  url: string,
+  accessKey?: string | null,
+  { queryConfig }: { queryConfig?: QueryConfig<GetContentBySlugOrUrlQuery, TData> } = {},
+) {
+  return useConfiguredQuery(
+    contentBySlugOrUrlQueryOptions(locale, siteCode, url, accessKey),
+    queryConfig,
+  )
 }

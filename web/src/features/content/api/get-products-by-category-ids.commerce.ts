@@ -1,6 +1,11 @@
 import { graphql } from '@/gql'
+import type {
+  GetProductsByCategoryIdsQuery,
+  GetProductsByCategoryIdsQueryVariables,
+} from '@/gql/graphql'
 import { commerce } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
+import { useConfiguredQuery, type QueryConfig } from '@/lib/react-query'
 
 /**
  * The first products of categories by their Magento ids, subcategories
@@ -17,6 +22,14 @@ export const getProductsByCategoryIdsDocument = graphql(`
   }
 `)
 
+export function getProductsByCategoryIds(
+  locale: Locale,
+  variables: GetProductsByCategoryIdsQueryVariables,
+  signal?: AbortSignal,
+): Promise<GetProductsByCategoryIdsQuery> {
+  return commerce.request(getProductsByCategoryIdsDocument, locale, variables, signal)
+}
+
 export function productsByCategoryIdsQueryOptions(
   locale: Locale,
   ids: readonly string[],
@@ -26,4 +39,13 @@ export function productsByCategoryIdsQueryOptions(
     ids: [...ids],
     pageSize,
   })
+}
+
+export function useProductsByCategoryIds<TData = GetProductsByCategoryIdsQuery>(
+  locale: Locale,
+  ids: readonly string[],
+  pageSize: number,
+  { queryConfig }: { queryConfig?: QueryConfig<GetProductsByCategoryIdsQuery, TData> } = {},
+) {
+  return useConfiguredQuery(productsByCategoryIdsQueryOptions(locale, ids, pageSize), queryConfig)
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { graphql } from '@/gql'
+import type { GetCategoryByIdQuery, GetCategoryByIdQueryVariables } from '@/gql/graphql'
 import { commerce } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 
@@ -14,9 +15,22 @@ export const getCategoryByIdDocument = graphql(`
   }
 `)
 
+export function getCategoryById(
+  locale: Locale,
+  variables: GetCategoryByIdQueryVariables,
+  signal?: AbortSignal,
+): Promise<GetCategoryByIdQuery> {
+  return commerce.request(getCategoryByIdDocument, locale, variables, signal)
+}
+
+export function categoryByIdQueryOptions(locale: Locale, id: string) {
+  return commerce.queryOptions(getCategoryByIdDocument, locale, { id })
+}
+
+/** The category of the id with a url, or null; nothing is asked without an id. */
 export function useCategoryById(locale: Locale, id: string | null | undefined) {
   return useQuery({
-    ...commerce.queryOptions(getCategoryByIdDocument, locale, { id: id ?? '' }),
+    ...categoryByIdQueryOptions(locale, id ?? ''),
     enabled: !!id,
     select: (result) => result.categoryList?.find((category) => category?.url_path) ?? null,
   })

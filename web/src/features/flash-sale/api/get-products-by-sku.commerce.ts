@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { graphql } from '@/gql'
+import type { GetProductsBySkuQuery, GetProductsBySkuQueryVariables } from '@/gql/graphql'
 import { commerce } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 
@@ -17,9 +18,22 @@ export const getProductsBySkuDocument = graphql(`
   }
 `)
 
+export function getProductsBySku(
+  locale: Locale,
+  variables: GetProductsBySkuQueryVariables,
+  signal?: AbortSignal,
+): Promise<GetProductsBySkuQuery> {
+  return commerce.request(getProductsBySkuDocument, locale, variables, signal)
+}
+
+export function productBySkuQueryOptions(locale: Locale, sku: string) {
+  return commerce.queryOptions(getProductsBySkuDocument, locale, { sku })
+}
+
+/** The product of the SKU with a url key, or null; nothing is asked without a SKU. */
 export function useProductBySku(locale: Locale, sku: string | null | undefined) {
   return useQuery({
-    ...commerce.queryOptions(getProductsBySkuDocument, locale, { sku: sku ?? '' }),
+    ...productBySkuQueryOptions(locale, sku ?? ''),
     enabled: !!sku,
     select: (result) => result.products?.items?.find((item) => item?.url_key) ?? null,
   })

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { useCallback, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -6,7 +5,7 @@ import { useLocale } from '@/hooks/use-locale'
 import { usePageHead } from '@/hooks/use-page-head'
 import { useCategoryById } from '../api/get-category-by-id.commerce'
 import { useProductBySku } from '../api/get-products-by-sku.commerce'
-import { salesEventQueryOptions, type SalesEvent } from '../api/get-sales-event-by-slug.content'
+import { useSalesEventBySlug, type SalesEvent } from '../api/get-sales-event-by-slug.content'
 import { SaleCountdown } from './sale-countdown'
 
 /**
@@ -27,9 +26,8 @@ export function SalesEventSplash({
   renderBlocks: (blocks: SalesEvent['blocks']) => ReactNode
 }) {
   const locale = useLocale()
-  const { data, dataUpdatedAt, refetch } = useQuery({
-    ...salesEventQueryOptions(locale, slug, saleKey),
-    select: (result) => result.SalesEvents?.docs[0] ?? null,
+  const { data, dataUpdatedAt, refetch } = useSalesEventBySlug(locale, slug, saleKey, {
+    queryConfig: { select: (result) => result.SalesEvents?.docs[0] ?? null },
   })
   const refresh = useCallback(() => {
     void refetch()

@@ -1,6 +1,8 @@
 import { graphql } from '@/gql'
+import type { GetRootCategoryQuery } from '@/gql/graphql'
 import { commerce } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
+import { useConfiguredQuery, type QueryConfig } from '@/lib/react-query'
 
 /**
  * The root category of the language's store with four levels below it
@@ -31,6 +33,20 @@ export const getRootCategoryDocument = graphql(`
   }
 `)
 
+export function getRootCategory(
+  locale: Locale,
+  signal?: AbortSignal,
+): Promise<GetRootCategoryQuery> {
+  return commerce.request(getRootCategoryDocument, locale, {}, signal)
+}
+
 export function rootCategoryQueryOptions(locale: Locale) {
   return commerce.queryOptions(getRootCategoryDocument, locale, {})
+}
+
+export function useRootCategory<TData = GetRootCategoryQuery>(
+  locale: Locale,
+  { queryConfig }: { queryConfig?: QueryConfig<GetRootCategoryQuery, TData> } = {},
+) {
+  return useConfiguredQuery(rootCategoryQueryOptions(locale), queryConfig)
 }

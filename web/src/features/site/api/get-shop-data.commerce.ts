@@ -1,6 +1,8 @@
 import { graphql } from '@/gql'
+import type { GetShopDataQuery } from '@/gql/graphql'
 import { commerce } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
+import { useConfiguredQuery, type QueryConfig } from '@/lib/react-query'
 
 /**
  * What the shop needs from the commerce back end before any page (SPEC.md
@@ -44,10 +46,21 @@ export const getShopDataDocument = graphql(`
   }
 `)
 
+export function getShopData(locale: Locale, signal?: AbortSignal): Promise<GetShopDataQuery> {
+  return commerce.request(getShopDataDocument, locale, {}, signal)
+}
+
 export function shopDataQueryOptions(locale: Locale) {
   return {
     ...commerce.queryOptions(getShopDataDocument, locale, {}),
     // Store views, attributes and countries change with a deployment, not within a visit.
     staleTime: 30 * 60_000,
   }
+}
+
+export function useShopData<TData = GetShopDataQuery>(
+  locale: Locale,
+  { queryConfig }: { queryConfig?: QueryConfig<GetShopDataQuery, TData> } = {},
+) {
+  return useConfiguredQuery(shopDataQueryOptions(locale), queryConfig)
 }

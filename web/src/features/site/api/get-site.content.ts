@@ -1,6 +1,7 @@
 import { defaultSiteCode } from '@/config/site'
 import { graphql } from '@/gql-content'
-import type { GetSiteQuery } from '@/gql-content/graphql'
+import { useQuery } from '@tanstack/react-query'
+import type { GetSiteQuery, GetSiteQueryVariables } from '@/gql-content/graphql'
 import { content } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 import { siteBaseUrl } from '../lib/base-url'
@@ -143,6 +144,14 @@ function sameBase(a: string, b: string): boolean {
   return a.replace(/\/+$/, '').toLowerCase() === b.replace(/\/+$/, '').toLowerCase()
 }
 
+export function getSite(
+  locale: Locale,
+  variables: GetSiteQueryVariables,
+  signal?: AbortSignal,
+): Promise<GetSiteQuery> {
+  return content.request(GetSiteDocument, locale, variables, signal)
+}
+
 export function siteQueryOptions(locale: Locale) {
   return {
     ...content.queryOptions(GetSiteDocument, locale, {
@@ -153,4 +162,12 @@ export function siteQueryOptions(locale: Locale) {
     // Navigation and footer change when editors publish, rarely within a visit.
     staleTime: 10 * 60_000,
   }
+}
+
+/** The site of the page's language (loaded at start-up); null when the content system has none. */
+export function useSite(locale: Locale) {
+  return useQuery({
+    ...siteQueryOptions(locale),
+    select: (result): Site | null => pickSite(result, siteBaseUrl()),
+  })
 }

@@ -1,16 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
 import { useLocale } from '@/hooks/use-locale'
-import type { Locale } from '@/lib/locale'
-import { pickSite, siteQueryOptions, type Site } from '../api/get-site.content'
-import { siteBaseUrl } from '../lib/base-url'
-
-/** The site of the page's language (loaded at start-up); null when the content system has none. */
-export function useSite(locale: Locale) {
-  return useQuery({
-    ...siteQueryOptions(locale),
-    select: (result): Site | null => pickSite(result, siteBaseUrl()),
-  })
-}
+import { useSite } from '../api/get-site.content'
 
 export interface SiteTracking {
   googleAnalyticsId?: string | null

@@ -1,14 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EditorLink } from '@/components/ui/editor-link'
 import type { ProductCardFieldsFragment } from '@/gql/graphql'
 import { useLocale } from '@/hooks/use-locale'
-import { productsByCategoryIdsQueryOptions } from '@/features/content/api/get-products-by-category-ids.commerce'
-import {
-  inSkuOrder,
-  productsBySkusQueryOptions,
-} from '@/features/content/api/get-products-by-skus.commerce'
+import { useProductsByCategoryIds } from '@/features/content/api/get-products-by-category-ids.commerce'
+import { inSkuOrder, useProductsBySkus } from '@/features/content/api/get-products-by-skus.commerce'
 import type { BlockOf, BlockProps } from '@/features/content/lib/blocks'
 import { CardSlider } from '../card-slider'
 
@@ -30,15 +26,17 @@ function useCatalogProducts(block: BlockOf<'CatalogBlock'>) {
   const limit = catalogLimit(block.limit)
   const skus = block.productSkus.slice(0, limit)
   const byCategory = block.type === 'category'
-  const category = useQuery({
-    ...productsByCategoryIdsQueryOptions(locale, block.categoryIds, limit),
-    enabled: byCategory && block.categoryIds.length > 0,
-    select: (result) => (result.products?.items ?? []).flatMap((item) => (item ? [item] : [])),
+  const category = useProductsByCategoryIds(locale, block.categoryIds, limit, {
+    queryConfig: {
+      enabled: byCategory && block.categoryIds.length > 0,
+      select: (result) => (result.products?.items ?? []).flatMap((item) => (item ? [item] : [])),
+    },
   })
-  const bySkus = useQuery({
-    ...productsBySkusQueryOptions(locale, skus),
-    enabled: !byCategory && skus.length > 0,
-    select: (result) => inSkuOrder(result, skus),
+  const bySkus = useProductsBySkus(locale, skus, {
+    queryConfig: {
+      enabled: !byCategory && skus.length > 0,
+      select: (result) => inSkuOrder(result, skus),
+    },
   })
   // A block without categories or SKUs asks for nothing and shows nothing.
   const asked = byCategory ? block.categoryIds.length > 0 : skus.length > 0
