@@ -129,9 +129,12 @@ func (h *handlers) signIn(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r.WithContext(ctx), err)
 		return
 	}
-	// A browser signing in again leaves its earlier session behind.
-	if err := session.End(ctx); err != nil {
-		h.logger.WarnContext(ctx, "customer: end the earlier session", "error", err)
+	// A browser signing in again leaves its earlier session behind; an
+	// API client's bearer token is not the browser's to end.
+	if session.ViaOf(ctx) == session.ViaCookie {
+		if err := session.End(ctx); err != nil {
+			h.logger.WarnContext(ctx, "customer: end the earlier session", "error", err)
+		}
 	}
 	session.SetCookie(ctx, signed.Token, signed.Session)
 	httpx.WriteJSON(w, http.StatusOK, SessionAnswer{User: userOf(signed.Customer)})

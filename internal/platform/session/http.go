@@ -55,7 +55,7 @@ func (m *Manager) Middleware(opts HTTPOptions) (func(http.Handler) http.Handler,
 	}
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			st := &state{m: m, opts: opts}
+			st := &state{m: m, opts: opts, cop: cop}
 			st.token, st.via = credentials(r)
 			if st.via == ViaCookie && !safeMethod(r.Method) {
 				if err := cop.Check(r); err != nil {
@@ -72,9 +72,14 @@ func (m *Manager) Middleware(opts HTTPOptions) (func(http.Handler) http.Handler,
 // CheckSameOrigin refuses a request from another site, for handlers that
 // must not be called cross-site although they carry no session yet (the
 // sign-in form: a foreign page must not sign a browser in to an account
-// of the attacker's).
+// of the attacker's). Behind Middleware it trusts the same origins as the
+// middleware does (HTTPOptions.TrustedOrigins).
 func CheckSameOrigin(r *http.Request) error {
-	if err := http.NewCrossOriginProtection().Check(r); err != nil {
+	cop := http.NewCrossOriginProtection()
+	if st := stateFrom(r.Context()); st != nil && st.cop != nil {
+		cop = st.cop
+	}
+	if err := cop.Check(r); err != nil {
 		return apperr.New(apperr.Forbidden, "session.crossSite")
 	}
 	return nil
@@ -109,8 +114,11 @@ type stateKey struct{}
 
 // state is what the middleware knows of one request's session.
 type state struct {
-	m     *Manager
-	opts  HTTPOptions
+	m    *Manager
+	opts HTTPOptions
+	// cop is the middleware's cross-origin check, with its trusted
+	// origins.
+	cop   *http.CrossOriginProtection
 	token string
 	// via is how the credentials came; "" when there were none.
 	via Via

@@ -184,3 +184,43 @@ func TestCrossSiteChangesWithTheCookieAreRefused(t *testing.T) {
 		})
 	}
 }
+
+// CheckSameOrigin (the sign-in's login-CSRF check, made before any
+// session exists) trusts what the middleware trusts: the shop's public
+// address behind a proxy that rewrites Host.
+func TestCheckSameOriginTrustsTheMiddlewaresOrigins(t *testing.T) {
+	m := newManager(t, dbtest.New(t, db.SQLite), &clock{time.Now().UTC()})
+	mw, err := m.Middleware(session.HTTPOptions{TrustedOrigins: []string{"https://shop.example"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		origin, fetchSite string
+		behind, refused   bool
+	}{
+		{"https://shop.example", "", true, false},
+		{"https://shop.example", "", false, true}, // without the middleware, nothing is trusted
+		{"https://evil.example", "", true, true},
+		{"", "cross-site", true, true},
+		{"", "same-origin", true, false},
+		{"", "", true, false}, // not a browser
+	} {
+		r := httptest.NewRequest(http.MethodPost, "http://10.0.0.5:8080/api/auth/sign-in", strings.NewReader("{}"))
+		if tc.origin != "" {
+			r.Header.Set("Origin", tc.origin)
+		}
+		if tc.fetchSite != "" {
+			r.Header.Set("Sec-Fetch-Site", tc.fetchSite)
+		}
+		var checked error
+		check := http.HandlerFunc(func(_ http.ResponseWriter, r *http.Request) { checked = session.CheckSameOrigin(r) })
+		if tc.behind {
+			mw(check).ServeHTTP(httptest.NewRecorder(), r)
+		} else {
+			check.ServeHTTP(httptest.NewRecorder(), r)
+		}
+		if refused := checked != nil; refused != tc.refused || refused && apperr.KindOf(checked) != apperr.Forbidden {
+			t.Errorf("%+v: %v", tc, checked)
+		}
+	}
+}
