@@ -66,7 +66,12 @@ func withLoaders(ctx context.Context, r *Resolver) context.Context {
 			return out, err
 		}, dataloadgen.WithWait(loaderWait)),
 		addresses: dataloadgen.NewMappedLoader(func(ctx context.Context, ids []int64) (map[int64][]customer.Address, error) {
-			return r.Customers.AddressesOf(ctx, ids)
+			found, err := r.Customers.AddressesOf(ctx, ids)
+			out := make(map[int64][]customer.Address, len(ids))
+			for _, id := range ids {
+				out[id] = found[id] // an empty address book, not a missing key (which the loader takes for an error)
+			}
+			return out, err
 		}, dataloadgen.WithWait(loaderWait)),
 	}
 	return context.WithValue(ctx, loadersKey{}, l)
