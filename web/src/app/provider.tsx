@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { ToastProvider } from '@/components/ui/toast/toast-provider'
 
 /**
  * Catalogue data changes rarely within a visit: a minute fresh, then
@@ -16,7 +17,8 @@ export function createQueryClient({ retry = 1 }: { retry?: number | false } = {}
 /**
  * App-wide providers outside the router. The query client is made by the
  * caller, because route loaders fill the same cache. i18next is bound
- * globally by initReactI18next.
+ * globally by initReactI18next. The toasts (useToast) are the app's one
+ * toast region, whatever the layout.
  */
 export function AppProvider({
   queryClient,
@@ -25,5 +27,9 @@ export function AppProvider({
   queryClient: QueryClient
   children: ReactNode
 }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>{children}</ToastProvider>
+    </QueryClientProvider>
+  )
 }
