@@ -1,0 +1,339 @@
+package commerce_test
+
+// The Magento conformance test. The commerce API keeps Magento 2.4's
+// storefront shapes, so that a Magento storefront's operations run against
+// it unchanged. testdata/magento holds operations written in the shapes a
+// Magento storefront sends (PWA Studio's talons and newer storefronts:
+// the same operation names, arguments, variables and fields), restricted
+// to the fields the schema offers. Every operation there is validated
+// against the schema and run by a journey against a seeded API, in the
+// order a customer would go.
+//
+// Later capabilities add theirs the same way: a .graphql file of their
+// operations in testdata/magento and a journey in magentoJourneys (a cart
+// journey, a checkout journey). An operation no journey runs fails the
+// test, and so does a step naming an operation that is not there.
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"testing"
+
+	"github.com/vektah/gqlparser/v2"
+	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/formatter"
+	"github.com/vektah/gqlparser/v2/parser"
+
+	"paddock/internal/graph/commerce"
+	"paddock/internal/graph/gqlserver/gqltest"
+	"paddock/internal/platform/db"
+	"paddock/internal/platform/db/dbtest"
+)
+
+// magentoDocuments is where the Magento-shaped operations are kept.
+const magentoDocuments = "testdata/magento"
+
+// magentoOperations reads every operation of testdata/magento into a
+// document of its own (the operation and the fragments it spreads, as a
+// storefront sends it) by operation name, and fails the test on a
+// document that does not validate against the schema.
+func magentoOperations(t *testing.T) map[string]string {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(magentoDocuments, "*.graphql"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no documents in %s: %v", magentoDocuments, err)
+	}
+	schema := commerce.NewExecutableSchema(commerce.Config{Resolvers: &commerce.Resolver{}}).Schema()
+	ops := map[string]string{}
+	for _, file := range files {
+		raw, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The whole file first: its fragments must all be used.
+		if _, errs := gqlparser.LoadQuery(schema, string(raw)); len(errs) > 0 {
+			t.Errorf("%s: %v", file, errs)
+			continue
+		}
+		doc, err := parser.ParseQuery(&ast.Source{Name: file, Input: string(raw)})
+		if err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
+		for _, op := range doc.Operations {
+			if op.Name == "" {
+				t.Errorf("%s: an operation without a name", file)
+				continue
+			}
+			if _, dup := ops[op.Name]; dup {
+				t.Errorf("%s: operation %s is defined twice", file, op.Name)
+			}
+			one := &ast.QueryDocument{Operations: ast.OperationList{op}, Fragments: fragmentsOf(doc, op.SelectionSet, nil)}
+			var buf bytes.Buffer
+			formatter.NewFormatter(&buf).FormatQueryDocument(one)
+			if _, errs := gqlparser.LoadQuery(schema, buf.String()); len(errs) > 0 {
+				t.Errorf("%s: %s: %v", file, op.Name, errs)
+			}
+			ops[op.Name] = buf.String()
+		}
+	}
+	return ops
+}
+
+// fragmentsOf adds the fragments a selection spreads, and theirs, to seen.
+func fragmentsOf(doc *ast.QueryDocument, set ast.SelectionSet, seen ast.FragmentDefinitionList) ast.FragmentDefinitionList {
+	for _, sel := range set {
+		switch s := sel.(type) {
+		case *ast.Field:
+			seen = fragmentsOf(doc, s.SelectionSet, seen)
+		case *ast.InlineFragment:
+			seen = fragmentsOf(doc, s.SelectionSet, seen)
+		case *ast.FragmentSpread:
+			if seen.ForName(s.Name) != nil {
+				continue
+			}
+			if f := doc.Fragments.ForName(s.Name); f != nil {
+				seen = append(seen, f)
+				seen = fragmentsOf(doc, f.SelectionSet, seen)
+			}
+		}
+	}
+	return seen
+}
+
+// journey is what one customer does, step by step, with the operations
+// of testdata/magento.
+type journey struct {
+	name  string
+	steps []step
+}
+
+// step runs one operation. vars builds its variables from what earlier
+// steps kept; check looks at the answer's data (and may keep values).
+// With code set the step must fail with that extensions.code.
+type step struct {
+	op       string
+	signedIn bool
+	vars     func(j *journeyState) map[string]any
+	code     string
+	check    func(t *testing.T, j *journeyState, data map[string]any)
+}
+
+// journeyState is what the steps of a journey hand on.
+type journeyState struct {
+	api   *customerAPI
+	token string
+	kept  map[string]any
+}
+
+// magentoJourneys are the journeys the conformance test runs; add the
+// next capability's here.
+func magentoJourneys() []journey {
+	return []journey{customerJourney()}
+}
+
+// want fails the step unless data holds v at each dotted path.
+func want(paths map[string]any) func(t *testing.T, j *journeyState, data map[string]any) {
+	return func(t *testing.T, _ *journeyState, data map[string]any) {
+		t.Helper()
+		for p, v := range paths {
+			if got := gqltest.At(data, p); !jsonEqual(got, v) {
+				t.Errorf("%s = %#v; want %#v", p, got, v)
+			}
+		}
+	}
+}
+
+func customerJourney() journey {
+	const (
+		email     = "lena.huber@example.de"
+		password  = "Sattel-2026"
+		password2 = "Zaumzeug-2026"
+		email2    = "lena@huber.example"
+		password3 = "Gebiss-2026"
+	)
+	vars := func(v map[string]any) func(*journeyState) map[string]any {
+		return func(*journeyState) map[string]any { return v }
+	}
+	keep := func(name, path string) func(t *testing.T, j *journeyState, data map[string]any) {
+		return func(t *testing.T, j *journeyState, data map[string]any) {
+			t.Helper()
+			v := gqltest.At(data, path)
+			if v == nil {
+				t.Fatalf("nothing at %s: %v", path, data)
+			}
+			j.kept[name] = v
+		}
+	}
+	address := map[string]any{"firstname": "Lena", "lastname": "Huber", "street": []string{"Leopoldstraße 12", "Hinterhaus"},
+		"city": "München", "postcode": "80802", "country_code": "DE", "telephone": "+49 89 1234567"}
+	return journey{name: "customer account", steps: []step{
+		{op: "IsEmailAvailable", vars: vars(map[string]any{"email": email}), check: want(map[string]any{"isEmailAvailable.is_email_available": true})},
+		{op: "CreateAccount", vars: vars(map[string]any{"email": email, "firstname": "Lena", "lastname": "Huber", "password": password, "is_subscribed": false}),
+			check: want(map[string]any{"createCustomer.customer.id": nil})},
+		{op: "signIn", vars: vars(map[string]any{"email": email, "password": password}), check: func(t *testing.T, j *journeyState, data map[string]any) {
+			j.token, _ = gqltest.At(data, "generateCustomerToken.token").(string)
+			if j.token == "" {
+				t.Fatalf("no token: %v", data)
+			}
+		}},
+		{op: "GetCustomerAfterSignIn", signedIn: true, check: want(map[string]any{"customer.email": email, "customer.firstname": "Lena",
+			"customer.lastname": "Huber", "customer.is_subscribed": false})},
+		{op: "GetCustomerInformation", signedIn: true, check: want(map[string]any{"customer.email": email, "customer.date_of_birth": nil})},
+		{op: "SetCustomerInformation", signedIn: true, vars: vars(map[string]any{"customerInput": map[string]any{"firstname": "Lena Marie", "date_of_birth": "1994-04-18"}}),
+			check: want(map[string]any{"updateCustomerV2.customer.firstname": "Lena Marie", "updateCustomerV2.customer.date_of_birth": "1994-04-18",
+				"updateCustomerV2.customer.lastname": "Huber"})},
+		{op: "SetNewsletterSubscription", signedIn: true, vars: vars(map[string]any{"isSubscribed": true}),
+			// The double opt-in has begun; subscribed once the mailed link is followed.
+			check: want(map[string]any{"updateCustomerV2.customer.is_subscribed": false})},
+		{op: "GetCustomerSubscription", signedIn: true, check: want(map[string]any{"customer.is_subscribed": false})},
+		{op: "GetCustomerAddressesForAddressBook", signedIn: true, check: func(t *testing.T, _ *journeyState, data map[string]any) {
+			countries, _ := gqltest.At(data, "countries").([]any)
+			var ids []string
+			for _, c := range countries {
+				id, _ := gqltest.At(c, "id").(string)
+				ids = append(ids, id)
+			}
+			if !jsonEqual(gqltest.At(data, "customer.addresses"), []any{}) || !slices.Contains(ids, "DE") || !slices.Contains(ids, "FR") {
+				t.Errorf("address book %v", data)
+			}
+		}},
+		{op: "GetRegionsForCountry", vars: vars(map[string]any{"countryCode": "DE"}), check: func(t *testing.T, j *journeyState, data map[string]any) {
+			regions, _ := gqltest.At(data, "country.available_regions").([]any)
+			for _, r := range regions {
+				if gqltest.At(r, "code") == "DE-BY" {
+					j.kept["bavaria"] = gqltest.At(r, "id")
+				}
+			}
+			if j.kept["bavaria"] == nil {
+				t.Fatalf("no Bavaria in %v", data)
+			}
+		}},
+		{op: "AddNewCustomerAddressToAddressBook", signedIn: true, vars: func(j *journeyState) map[string]any {
+			a := map[string]any{"region": map[string]any{"region_id": j.kept["bavaria"]}}
+			for k, v := range address {
+				a[k] = v
+			}
+			return map[string]any{"address": a}
+		}, check: func(t *testing.T, j *journeyState, data map[string]any) {
+			want(map[string]any{"createCustomerAddress.default_billing": true, "createCustomerAddress.default_shipping": true,
+				"createCustomerAddress.region.region_code": "DE-BY", "createCustomerAddress.region.region": "Bayern"})(t, j, data)
+			keep("home", "createCustomerAddress.id")(t, j, data)
+			keep("homeUID", "createCustomerAddress.uid")(t, j, data)
+		}},
+		{op: "AddNewCustomerAddressToAddressBook", signedIn: true, vars: vars(map[string]any{"address": map[string]any{
+			"firstname": "Lena", "lastname": "Huber", "company": "c/o Haras du Rhin", "street": []string{"Rue du Dôme 1"}, "city": "Strasbourg",
+			"postcode": "67000", "country_code": "FR", "region": map[string]any{"region": ""},
+		}}), check: func(t *testing.T, j *journeyState, data map[string]any) {
+			want(map[string]any{"createCustomerAddress.default_billing": false, "createCustomerAddress.region": nil,
+				"createCustomerAddress.company": "c/o Haras du Rhin"})(t, j, data)
+			keep("stable", "createCustomerAddress.id")(t, j, data)
+		}},
+		{op: "UpdateCustomerAddressInAddressBook", signedIn: true, vars: func(j *journeyState) map[string]any {
+			return map[string]any{"addressId": j.kept["stable"], "updated_address": map[string]any{"default_shipping": true, "telephone": "+33 3 88 00 00 00"}}
+		}, check: want(map[string]any{"updateCustomerAddress.default_shipping": true, "updateCustomerAddress.telephone": "+33 3 88 00 00 00",
+			"updateCustomerAddress.city": "Strasbourg"})},
+		{op: "GetCustomerAddressesForAddressBook", signedIn: true, check: func(t *testing.T, j *journeyState, data map[string]any) {
+			id := func(name string) string { return strconv.Itoa(int(j.kept[name].(float64))) }
+			want(map[string]any{"customer.default_billing": id("home"), "customer.default_shipping": id("stable"),
+				"customer.addresses.0.id": j.kept["home"], "customer.addresses.1.id": j.kept["stable"]})(t, j, data)
+		}},
+		{op: "UpdateCustomerAddressV2", signedIn: true, vars: func(j *journeyState) map[string]any {
+			return map[string]any{"uid": j.kept["homeUID"], "input": map[string]any{"city": "München-Schwabing"}}
+		}, check: want(map[string]any{"updateCustomerAddressV2.city": "München-Schwabing", "updateCustomerAddressV2.postcode": "80802"})},
+		{op: "DeleteCustomerAddressFromAddressBook", signedIn: true, vars: func(j *journeyState) map[string]any {
+			return map[string]any{"addressId": j.kept["stable"]}
+		}, check: want(map[string]any{"deleteCustomerAddress": true})},
+		{op: "DeleteCustomerAddressV2", signedIn: true, vars: func(j *journeyState) map[string]any {
+			return map[string]any{"uid": j.kept["homeUID"]}
+		}, check: want(map[string]any{"deleteCustomerAddressV2": true})},
+		{op: "ChangeCustomerPassword", signedIn: true, vars: vars(map[string]any{"currentPassword": password, "newPassword": password2}),
+			check: want(map[string]any{"changeCustomerPassword.email": email})},
+		{op: "SetCustomerEmail", signedIn: true, vars: vars(map[string]any{"email": email2, "password": password2}),
+			check: want(map[string]any{"updateCustomerEmail.customer.email": email2})},
+		{op: "SignOutFromModal", signedIn: true, check: want(map[string]any{"revokeCustomerToken.result": true})},
+		{op: "GetCustomerAfterSignIn", signedIn: true, code: "UNAUTHENTICATED"},
+		{op: "requestPasswordResetEmail", vars: vars(map[string]any{"email": email2}), check: func(t *testing.T, j *journeyState, data map[string]any) {
+			want(map[string]any{"requestPasswordResetEmail": true})(t, j, data)
+			mails := j.api.mailsTagged(t, "customer.reset")
+			m := regexp.MustCompile(`/account/reset-password\?token=([A-Za-z0-9_-]+)`).FindStringSubmatch(mails[0].Text)
+			if len(mails) != 1 || m == nil {
+				t.Fatalf("reset mails %+v", mails)
+			}
+			j.kept["reset"] = m[1]
+		}},
+		{op: "resetPassword", vars: func(j *journeyState) map[string]any {
+			return map[string]any{"email": email2, "token": j.kept["reset"], "newPassword": password3}
+		}, check: want(map[string]any{"resetPassword": true})},
+		{op: "signIn", vars: vars(map[string]any{"email": email2, "password": password2}), code: "AUTHENTICATION_FAILED"},
+		{op: "CreateCustomerV2", vars: vars(map[string]any{"input": map[string]any{"firstname": "Emily", "lastname": "Clarke",
+			"email": "emily@example.at", "password": password3, "date_of_birth": "1988-09-30", "is_subscribed": false}}),
+			check: want(map[string]any{"createCustomerV2.customer.email": "emily@example.at", "createCustomerV2.customer.date_of_birth": "1988-09-30",
+				"createCustomerV2.customer.is_subscribed": false})},
+		{op: "signIn", vars: vars(map[string]any{"email": "emily@example.at", "password": password3}), check: func(t *testing.T, j *journeyState, data map[string]any) {
+			j.token, _ = gqltest.At(data, "generateCustomerToken.token").(string)
+		}},
+		{op: "GetCustomerAfterCreate", signedIn: true, check: want(map[string]any{"customer.email": "emily@example.at", "customer.firstname": "Emily"})},
+		{op: "signIn", vars: vars(map[string]any{"email": email2, "password": password3}), check: func(t *testing.T, j *journeyState, data map[string]any) {
+			j.token, _ = gqltest.At(data, "generateCustomerToken.token").(string)
+		}},
+		{op: "GetCustomerInformation", signedIn: true, check: want(map[string]any{"customer.email": email2, "customer.firstname": "Lena Marie"})},
+	}}
+}
+
+func TestMagentoOperationsConform(t *testing.T) {
+	ops := magentoOperations(t)
+	run := map[string]bool{}
+	for _, j := range magentoJourneys() {
+		for _, s := range j.steps {
+			if ops[s.op] == "" {
+				t.Errorf("journey %q runs %s, which is not in %s", j.name, s.op, magentoDocuments)
+			}
+			run[s.op] = true
+		}
+	}
+	for name := range ops {
+		if !run[name] {
+			t.Errorf("%s is in %s but no journey runs it", name, magentoDocuments)
+		}
+	}
+	if t.Failed() {
+		return
+	}
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		for _, j := range magentoJourneys() {
+			t.Run(j.name, func(t *testing.T) {
+				state := &journeyState{api: newCustomerAPI(t, d), kept: map[string]any{}}
+				for i, s := range j.steps {
+					var header map[string]string
+					if s.signedIn {
+						header = bearer(state.token)
+					}
+					var vars map[string]any
+					if s.vars != nil {
+						vars = s.vars(state)
+					}
+					res := state.api.do(t, "shop_de", header, ops[s.op], vars)
+					ok := t.Run(strconv.Itoa(i+1)+" "+s.op, func(t *testing.T) {
+						switch {
+						case s.code != "":
+							if res.Code() != s.code {
+								t.Errorf("code %q; want %s (%+v)", res.Code(), s.code, res.Errors)
+							}
+						case len(res.Errors) > 0 || res.Status != 200:
+							t.Fatalf("%d %+v", res.Status, res.Errors)
+						case s.check != nil:
+							s.check(t, state, res.Data)
+						}
+					})
+					if !ok {
+						return // later steps build on this one
+					}
+				}
+			})
+		}
+	})
+}
