@@ -16,6 +16,8 @@ import (
 	"paddock/internal/app"
 	"paddock/internal/config"
 	"paddock/internal/content"
+	"paddock/internal/customer"
+	customerdemo "paddock/internal/customer/demo"
 	"paddock/internal/graph/gqlserver"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
@@ -94,6 +96,7 @@ func TestEveryEndpointIsWired(t *testing.T) {
 			contentAnswersCached(t, a.Handler(), cfg)
 			catalogueAnswersCached(t, a.Handler(), cfg)
 			privateClubStaysPrivate(t, a.Handler(), built)
+			demoCustomerSignsIn(t, a.Handler())
 		})
 	}
 }
@@ -147,6 +150,40 @@ func endpointsWired(t *testing.T, h http.Handler, built bool) {
 	// Every answer carries the security headers and a request id.
 	if w.Header().Get("Content-Security-Policy") == "" || w.Header().Get(httpx.RequestIDHeader) == "" {
 		t.Errorf("headers %v", w.Header())
+	}
+}
+
+// demoCustomerSignsIn signs a seeded demo customer in through the REST
+// session calls, reads the customer's address book over GraphQL with the
+// cookie, and signs out.
+func demoCustomerSignsIn(t *testing.T, h http.Handler) {
+	t.Helper()
+	camille := customerdemo.Accounts()[1]
+	body, _ := json.Marshal(map[string]string{"email": camille.Email, "password": camille.Password})
+	w := get(t, h, "POST", customer.SignInPath, string(body), map[string]string{"Content-Type": "application/json", "Sec-Fetch-Site": "same-origin"})
+	var cookie string
+	for _, c := range w.Result().Cookies() {
+		if c.Name == "paddock_session" {
+			cookie = c.Name + "=" + c.Value
+		}
+	}
+	if w.Code != 200 || cookie == "" || !strings.Contains(w.Body.String(), `"firstname":"Camille"`) {
+		t.Fatalf("sign-in of a demo customer: %d %s", w.Code, w.Body.String())
+	}
+	browser := map[string]string{"Cookie": cookie, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json", "Store": "shop_fr"}
+	if w := get(t, h, "GET", customer.SessionPath, "", map[string]string{"Cookie": cookie, "Accept": "text/json"}); !strings.Contains(w.Body.String(), camille.Email) {
+		t.Errorf("session: %d %s", w.Code, w.Body.String())
+	}
+	w = get(t, h, "POST", "/graphql", `{"query":"{ customer { email addresses { city country_code default_billing } } }"}`, browser)
+	if w.Code != 200 || w.Header().Get("Cache-Control") != "no-store" ||
+		w.Body.String() != `{"data":{"customer":{"email":"`+camille.Email+`","addresses":[{"city":"Strasbourg","country_code":"FR","default_billing":true}]}}}` {
+		t.Errorf("customer query with the cookie: %d %s", w.Code, w.Body.String())
+	}
+	if w := get(t, h, "DELETE", customer.SessionPath, "", browser); w.Code != 200 || w.Body.String() != "{}\n" {
+		t.Errorf("sign-out: %d %s", w.Code, w.Body.String())
+	}
+	if w := get(t, h, "GET", customer.SessionPath, "", map[string]string{"Cookie": cookie}); w.Body.String() != "{}\n" {
+		t.Errorf("after signing out: %s", w.Body.String())
 	}
 }
 

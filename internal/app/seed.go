@@ -17,6 +17,8 @@ import (
 	"paddock/internal/config"
 	"paddock/internal/content"
 	contentdemo "paddock/internal/content/demo"
+	"paddock/internal/customer"
+	customerdemo "paddock/internal/customer/demo"
 	"paddock/internal/directory"
 	"paddock/internal/media"
 	"paddock/internal/platform/blob"
@@ -37,7 +39,8 @@ type SeedOptions struct {
 }
 
 // Seed fills the database with the demo shop: store views, site, countries,
-// return reasons, CMS blocks and the demo catalogue with its images.
+// return reasons, CMS blocks, the demo customers and the demo catalogue
+// with its images.
 // Running it twice is safe. Search indexing is left to the jobs that the
 // catalogue enqueues, which paddock serve works through.
 func Seed(ctx context.Context, cfg config.Config, logger *slog.Logger, opts SeedOptions) error {
@@ -59,6 +62,9 @@ func Seed(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Seed
 	}
 	if err := content.Seed(ctx, d, cfg.BaseURL); err != nil {
 		return err
+	}
+	if err := customer.Seed(ctx, d, customerdemo.Accounts()); err != nil {
+		return fmt.Errorf("demo customers: %w", err)
 	}
 	// No engine: the catalogue enqueues reindex jobs in the same
 	// transactions as its saves.
