@@ -30,6 +30,18 @@
 //	                          customer: with a session cookie, which the
 //	                          response cache never answers
 //
+// The customer scenarios use a demo customer of paddock seed
+// (internal/customer/demo):
+//
+//	customer-sign-in          POST /api/auth/sign-in with the customer's
+//	                          address and password, as the storefront's
+//	                          login form: argon2id's cost included, and a
+//	                          new session per request
+//	customer-query            the customer's data and address book with the
+//	                          session cookie of one sign-in at the start: the
+//	                          storefront's GetCustomer once it has one
+//	                          (see -documents), else customerDocument
+//
 // With the server's metrics at hand (loopback), each result also says how
 // many SQL statements a request cost (paddock_db_statements_total).
 //
@@ -63,6 +75,9 @@ import (
 	"sync/atomic"
 	"syscall"
 	"time"
+
+	"paddock/internal/customer"
+	customerdemo "paddock/internal/customer/demo"
 )
 
 // Scenario is one kind of request to measure.
@@ -75,6 +90,9 @@ type Scenario struct {
 	// Prepare, when set, builds the request bodies from the seeded data;
 	// the workers send them in turn. about describes what was chosen.
 	Prepare func(ctx context.Context, c *client) (bodies []string, about string, err error)
+	// SignIn, when set, signs the demo customer in once before the run;
+	// every request carries its session cookie.
+	SignIn bool
 }
 
 // listingDocument is the GetProductsByQuery document the catalogue
@@ -132,6 +150,17 @@ var scenarios = []Scenario{
 	{
 		Name: "graphql-search-varied", Method: http.MethodPost, Path: "/graphql",
 		Headers: graphQLHeaders, Prepare: prepareVariedSearch,
+	},
+	{
+		Name: "customer-sign-in", Method: http.MethodPost, Path: customer.SignInPath,
+		Headers: map[string]string{"Content-Type": "application/json", "Accept": "application/json", "Store": "shop_de", "Sec-Fetch-Site": "same-origin"},
+		Prepare: prepareSignIn,
+	},
+	{
+		Name: "customer-query", Method: http.MethodPost, Path: "/graphql",
+		Headers: map[string]string{"Content-Type": "application/json", "Accept": "application/json", "Store": "shop_de", "Accept-Encoding": "gzip",
+			"Sec-Fetch-Site": "same-origin"},
+		Prepare: prepareCustomerQuery, SignIn: true,
 	},
 	{
 		Name: "content-site", Method: http.MethodPost, Path: contentPath,
@@ -258,6 +287,15 @@ func main() {
 			continue
 		}
 		bodies, about := []string{sc.Body}, ""
+		if sc.SignIn {
+			cookie, err := c.signIn(ctx)
+			if err != nil {
+				fmt.Fprintf(os.Stderr, "load: %s: %v\n", sc.Name, err)
+				failed = true
+				continue
+			}
+			sc.Headers = withHeader(sc.Headers, "Cookie", cookie)
+		}
 		if sc.Prepare != nil {
 			var err error
 			if bodies, about, err = sc.Prepare(ctx, c); err != nil {
@@ -428,11 +466,20 @@ func (c *client) graphQL(ctx context.Context, body string, out any) error {
 
 // post sends a GraphQL request to the API at path.
 func (c *client) post(ctx context.Context, path, body string, out any) error {
+	return c.postWith(ctx, path, body, nil, out)
+}
+
+// postWith sends a GraphQL request with further headers (a session
+// cookie).
+func (c *client) postWith(ctx context.Context, path, body string, header map[string]string, out any) error {
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.base+path, strings.NewReader(body))
 	if err != nil {
 		return err
 	}
 	for k, v := range graphQLHeaders {
+		req.Header.Set(k, v)
+	}
+	for k, v := range header {
 		req.Header.Set(k, v)
 	}
 	res, err := c.hc.Do(req)
@@ -967,4 +1014,92 @@ func prepareProductPages(ctx context.Context, c *client) ([]string, string, erro
 		return nil, "", fmt.Errorf("product page: %d products, %v", len(check.Products.Items), err)
 	}
 	return bodies, fmt.Sprintf("GetProductsByUrlKey from %s for %d products of the listings in turn", source, len(bodies)), nil
+}
+
+// customerDocument is what the customer-query scenario asks while the
+// storefront has no GetCustomer of its own: the account page's data and
+// address book in Magento's shape.
+const customerDocument = `query GetCustomer { customer { firstname lastname email date_of_birth is_subscribed default_billing default_shipping
+  addresses { id uid firstname lastname company street postcode city country_code region { region region_code region_id }
+    telephone vat_id default_billing default_shipping } } }`
+
+// demoCustomer is the seeded account the customer scenarios use: the
+// rider with two addresses.
+func demoCustomer() customer.SeedAccount { return customerdemo.Accounts()[0] }
+
+func signInBody() string {
+	a := demoCustomer()
+	b, _ := json.Marshal(map[string]string{"email": a.Email, "password": a.Password})
+	return string(b)
+}
+
+// signIn signs the demo customer in as the storefront does and returns
+// the session cookie ("paddock_session=…").
+func (c *client) signIn(ctx context.Context) (string, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.base+customer.SignInPath, strings.NewReader(signInBody()))
+	if err != nil {
+		return "", err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Sec-Fetch-Site", "same-origin")
+	res, err := c.hc.Do(req)
+	if err != nil {
+		return "", err
+	}
+	defer res.Body.Close()
+	body, _ := io.ReadAll(res.Body)
+	for _, ck := range res.Cookies() {
+		if ck.Name == "paddock_session" && ck.Value != "" && res.StatusCode == http.StatusOK {
+			return ck.Name + "=" + ck.Value, nil
+		}
+	}
+	return "", fmt.Errorf("sign-in of %s (was the data directory seeded with the demo customers?): HTTP %d %.200s", demoCustomer().Email, res.StatusCode, body)
+}
+
+// prepareSignIn checks once that the demo customer signs in.
+func prepareSignIn(ctx context.Context, c *client) ([]string, string, error) {
+	if _, err := c.signIn(ctx); err != nil {
+		return nil, "", err
+	}
+	return []string{signInBody()}, "POST " + customer.SignInPath + " as " + demoCustomer().Email + " (argon2id, a new session each)", nil
+}
+
+// prepareCustomerQuery takes the storefront's GetCustomer, else
+// customerDocument, and checks once that it answers the customer's
+// address book.
+func prepareCustomerQuery(ctx context.Context, c *client) ([]string, string, error) {
+	doc, source, err := storefrontDocument(documentsFile, "GetCustomer")
+	if err != nil {
+		doc, source = customerDocument, "customerDocument (the storefront has no GetCustomer yet)"
+	}
+	cookie, err := c.signIn(ctx)
+	if err != nil {
+		return nil, "", err
+	}
+	body := request(doc, nil)
+	var res struct {
+		Customer struct {
+			Email     string            `json:"email"`
+			Addresses []json.RawMessage `json:"addresses"`
+		} `json:"customer"`
+	}
+	if err := c.postWith(ctx, "/graphql", body, map[string]string{"Cookie": cookie}, &res); err != nil {
+		return nil, "", err
+	}
+	if res.Customer.Email != demoCustomer().Email || len(res.Customer.Addresses) == 0 {
+		return nil, "", fmt.Errorf("GetCustomer answered %+v", res.Customer)
+	}
+	return []string{body}, fmt.Sprintf("GetCustomer from %s as %s (%d addresses), session cookie of one sign-in", source,
+		demoCustomer().Email, len(res.Customer.Addresses)), nil
+}
+
+// withHeader is h with one more header, h itself unchanged.
+func withHeader(h map[string]string, key, value string) map[string]string {
+	out := map[string]string{key: value}
+	for k, v := range h {
+		if k != key {
+			out[k] = v
+		}
+	}
+	return out
 }
