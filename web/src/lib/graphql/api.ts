@@ -9,10 +9,6 @@ import {
 } from './graphql-client'
 import { findOperation } from './operation'
 
-/** What a typed document string carries: its result and variable types. */
-export type ResultOf<T> = T extends { __apiType?: (variables: never) => infer R } ? R : never
-export type VariablesOf<T> = T extends { __apiType?: (variables: infer V) => unknown } ? V : never
-
 /** The name of a document's operation, as its cache keys carry it. */
 export function operationName(document: GraphQLDocument<unknown, never>): string {
   return findOperation(document.toString())?.name ?? 'anonymous'
