@@ -170,18 +170,20 @@ type Service interface {
 	Update(ctx context.Context, id int64, in Update, from Origin) (Customer, error)
 	// ChangePassword checks the current password (failures are
 	// rate-limited), sets the new one, ends every other session of the
-	// customer but keepSession, and mails the customer.
+	// customer but keepSession and any reset link, and mails the
+	// customer.
 	ChangePassword(ctx context.Context, id, keepSession int64, current, next string) (Customer, error)
 	// ChangeEmail checks the password, moves the account to the new
 	// address (Conflict when another account has it), ends every other
-	// session but keepSession, and mails the old address.
+	// session but keepSession and any reset link (mailed to the old
+	// address), and mails the old address.
 	ChangeEmail(ctx context.Context, id, keepSession int64, email, password string) (Customer, error)
 	// IsEmailAvailable answers true for any well-formed address unless
 	// the shop turned the check on; then whether no account has it.
 	IsEmailAvailable(ctx context.Context, email string, from Origin) (bool, error)
 	// RequestPasswordReset mails a reset link (valid ResetValidity, used
-	// once) when an account has the address, and answers the same either
-	// way. A malformed address is an Invalid error; too many requests a
+	// once) in the customer's language when an account has the address,
+	// and answers the same either way. A malformed address is an Invalid error; too many requests a
 	// RateLimited one.
 	RequestPasswordReset(ctx context.Context, email string, from Origin) error
 	// ResetPassword sets a new password with a token from a reset link

@@ -61,8 +61,8 @@ func (s *service) mailTaken(ctx context.Context, owner Customer) error {
 	})
 }
 
-func (s *service) mailReset(ctx context.Context, c Customer, l i18n.Locale, token string) error {
-	t := i18n.Messages()
+func (s *service) mailReset(ctx context.Context, c Customer, token string) error {
+	t, l := i18n.Messages(), c.Locale
 	return s.send(ctx, c.Email, "customer.reset", mail.Content{
 		Locale:     l,
 		Title:      t.T(l, "customer.mail.reset.subject"),

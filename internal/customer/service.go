@@ -448,6 +448,9 @@ func (s *service) ChangePassword(ctx context.Context, id, keepSession int64, cur
 		if _, err := s.Sessions.RevokeAll(ctx, session.Customer, id, keepSession); err != nil {
 			return err
 		}
+		if err := s.dropResetLinks(ctx, id); err != nil {
+			return err
+		}
 		return s.mailPasswordChanged(ctx, r.customer())
 	})
 	if err != nil {
@@ -493,6 +496,11 @@ func (s *service) ChangeEmail(ctx context.Context, id, keepSession int64, email,
 			return fmt.Errorf("customer: set address %d: %w", id, err)
 		}
 		if _, err := s.Sessions.RevokeAll(ctx, session.Customer, id, keepSession); err != nil {
+			return err
+		}
+		// A reset link went to the old address, which may be the reason
+		// for the change.
+		if err := s.dropResetLinks(ctx, id); err != nil {
 			return err
 		}
 		return s.mailEmailChanged(ctx, r.customer(), email)
@@ -567,7 +575,8 @@ func (s *service) RequestPasswordReset(ctx context.Context, email string, from O
 			VALUES (?, ?, ?, ?, ?)`, r.ID, secret.HashToken(s.resetKey, token), from.Client.IP, now, now.Add(ResetValidity)); err != nil {
 			return fmt.Errorf("customer: store reset link: %w", err)
 		}
-		return s.mailReset(ctx, r.customer(), from.Store.Locale, token)
+		// In the customer's language, not the language of whoever asked.
+		return s.mailReset(ctx, r.customer(), token)
 	})
 }
 
@@ -618,8 +627,8 @@ func (s *service) ResetPassword(ctx context.Context, email, token, password stri
 			hash, now, now, r.ID); err != nil {
 			return fmt.Errorf("customer: set password %d: %w", r.ID, err)
 		}
-		if _, err := s.DB.Write().Exec(ctx, `DELETE FROM customer_password_reset WHERE customer_id = ?`, r.ID); err != nil {
-			return fmt.Errorf("customer: drop reset links: %w", err)
+		if err := s.dropResetLinks(ctx, r.ID); err != nil {
+			return err
 		}
 		if _, err := s.Sessions.RevokeAll(ctx, session.Customer, r.ID, 0); err != nil {
 			return err
@@ -628,6 +637,15 @@ func (s *service) ResetPassword(ctx context.Context, email, token, password stri
 		return s.mailPasswordChanged(ctx, who)
 	})
 	return err
+}
+
+// dropResetLinks ends the customer's reset links: after a reset, a
+// password change or an email change.
+func (s *service) dropResetLinks(ctx context.Context, customerID int64) error {
+	if _, err := s.DB.Write().Exec(ctx, `DELETE FROM customer_password_reset WHERE customer_id = ?`, customerID); err != nil {
+		return fmt.Errorf("customer: drop reset links of %d: %w", customerID, err)
+	}
+	return nil
 }
 
 // PruneJobKind is the periodic job that deletes expired reset links.

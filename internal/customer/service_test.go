@@ -743,9 +743,16 @@ func TestChangePasswordEndsTheOtherSessionsAndMails(t *testing.T) {
 		}
 		translated(t, e)
 
+		// A reset link asked for before the change ends with it.
+		if err := f.svc.RequestPasswordReset(ctx, "anna@example.de", fr); err != nil {
+			t.Fatal(err)
+		}
+		_, reset := f.resetToken(t)
 		if _, err := f.svc.ChangePassword(ctx, c.ID, here.Session.ID, "Sattel-2026", "Zaumzeug-2026"); err != nil {
 			t.Fatal(err)
 		}
+		wantError(t, "a reset link from before the change", f.svc.ResetPassword(ctx, "anna@example.de", reset, "Gebiss-2026", fr),
+			apperr.Invalid, "customer.reset.invalid")
 		if _, err := f.sessions.Lookup(ctx, here.Token); err != nil {
 			t.Errorf("the current session ended: %v", err)
 		}
@@ -807,6 +814,10 @@ func TestChangeEmailNeedsThePasswordAndTellsTheOldAddress(t *testing.T) {
 			t.Error("mailed a change that did not happen")
 		}
 
+		if err := f.svc.RequestPasswordReset(ctx, "anna@example.de", fr); err != nil {
+			t.Fatal(err)
+		}
+		_, reset := f.resetToken(t)
 		changed, err := f.svc.ChangeEmail(ctx, c.ID, here.Session.ID, " Anna@Example.com ", "Sattel-2026")
 		if err != nil || changed.Email != "Anna@Example.com" {
 			t.Fatalf("change %+v %v", changed, err)
@@ -826,6 +837,9 @@ func TestChangeEmailNeedsThePasswordAndTellsTheOldAddress(t *testing.T) {
 			t.Errorf("the old address signs in: %v", err)
 		}
 		f.signIn(t, "anna@example.com", "Sattel-2026", session.ViaCookie)
+		// The reset link mailed to the old address ended with the change.
+		wantError(t, "a reset link to the old address", f.svc.ResetPassword(ctx, "anna@example.com", reset, "Gebiss-2026", fr),
+			apperr.Invalid, "customer.reset.invalid")
 		// The old address is free again.
 		if _, err := f.svc.Register(ctx, registration("anna@example.de"), de); err != nil || len(f.mailsTagged(t, "customer.welcome")) != 3 {
 			t.Errorf("registering the old address: %v", err)
@@ -869,12 +883,13 @@ func TestPasswordResetBySingleUseLink(t *testing.T) {
 			t.Errorf("malformed address: %+v", e)
 		}
 
+		// Asked for in English, the mail comes in the customer's language.
 		if err := f.svc.RequestPasswordReset(ctx, " ANNA@example.de", en); err != nil {
 			t.Fatal(err)
 		}
 		lang, token := f.resetToken(t)
 		mails := f.mailsTagged(t, "customer.reset")
-		if lang != "en" || mails[0].To[0] != "anna@example.de" || mails[0].Subject != "Reset your password" || !strings.Contains(mails[0].Text, "60 minutes") {
+		if lang != "de" || mails[0].To[0] != "anna@example.de" || mails[0].Subject != "Passwort zurücksetzen" || !strings.Contains(mails[0].Text, "60 Minuten") {
 			t.Errorf("reset mail %+v", mails[0])
 		}
 
@@ -927,7 +942,7 @@ func TestPasswordResetBySingleUseLink(t *testing.T) {
 			t.Fatal(err)
 		}
 		lang, second := f.resetToken(t)
-		if lang != "fr" || first == second {
+		if lang != "de" || first == second {
 			t.Errorf("second link %s %s", lang, second)
 		}
 		wantError(t, "a replaced link", f.svc.ResetPassword(ctx, "anna@example.de", first, "Gebiss-2026", fr), apperr.Invalid, "customer.reset.invalid")

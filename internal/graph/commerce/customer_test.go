@@ -501,7 +501,8 @@ func TestPasswordResetThroughGraphQL(t *testing.T) {
 		if len(mails) != 1 || mails[0].To[0] != "anna@example.de" {
 			t.Fatalf("reset mails %+v", mails)
 		}
-		link := regexp.MustCompile(`https://shop\.example/fr/account/reset-password\?token=([A-Za-z0-9_-]{43})`).FindStringSubmatch(mails[0].Text)
+		// Asked for in French, the link leads to the customer's German pages.
+		link := regexp.MustCompile(`https://shop\.example/de/account/reset-password\?token=([A-Za-z0-9_-]{43})`).FindStringSubmatch(mails[0].Text)
 		if link == nil {
 			t.Fatalf("no link in %s", mails[0].Text)
 		}
