@@ -55,7 +55,7 @@ func magentoOperations(t *testing.T) map[string]string {
 			t.Fatal(err)
 		}
 		// The whole file first: its fragments must all be used.
-		if _, errs := gqlparser.LoadQuery(schema, string(raw)); len(errs) > 0 {
+		if _, errs := gqlparser.LoadQueryWithRules(schema, string(raw), nil); len(errs) > 0 {
 			t.Errorf("%s: %v", file, errs)
 			continue
 		}
@@ -74,7 +74,7 @@ func magentoOperations(t *testing.T) map[string]string {
 			one := &ast.QueryDocument{Operations: ast.OperationList{op}, Fragments: fragmentsOf(doc, op.SelectionSet, nil)}
 			var buf bytes.Buffer
 			formatter.NewFormatter(&buf).FormatQueryDocument(one)
-			if _, errs := gqlparser.LoadQuery(schema, buf.String()); len(errs) > 0 {
+			if _, errs := gqlparser.LoadQueryWithRules(schema, buf.String(), nil); len(errs) > 0 {
 				t.Errorf("%s: %s: %v", file, op.Name, errs)
 			}
 			ops[op.Name] = buf.String()
