@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -50,9 +51,20 @@ export function consentCookie(services: { ga: boolean; clarity: boolean } = { ga
 }
 
 /**
+ * A client address of its own for each browser context, at random in
+ * 10.0.0.0/8: the server, which trusts loopback as a proxy in the
+ * journeys, counts rate limits per visitor as in real life.
+ */
+export function visitorAddress(): string {
+  const [a, b, c] = randomBytes(3);
+  return `10.${a}.${b}.${Math.max(c, 1)}`;
+}
+
+/**
  * Opens a fresh browser context with the given viewport and languages. Its
  * only cookie is an answered consent notice, so the notice does not cover
  * the page; `firstVisit` leaves it out, for journeys about the notice itself.
+ * Each context is its own visitor with its own client address.
  */
 export async function open(
   browser: Browser,
@@ -62,6 +74,7 @@ export async function open(
     viewport: viewports[options.viewport ?? 'desktop'],
     locale: options.locale ?? 'de-DE',
     baseURL: baseURL(),
+    extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() },
   });
   if (!options.firstVisit) await context.addCookies([consentCookie()]);
   const page = await context.newPage();

@@ -60,6 +60,11 @@ export default async function setup(project: TestProject) {
     PADDOCK_LISTEN: `127.0.0.1:${port}`,
     PADDOCK_BASE_URL: `http://127.0.0.1:${port}`,
     PADDOCK_LOG_LEVEL: process.env.PADDOCK_LOG_LEVEL ?? 'warn',
+    // Journeys stand for many visitors: each browser context names its own
+    // client address in X-Forwarded-For (support/browser.ts), which the
+    // server believes from loopback, so each gets the rate limits one
+    // visitor has instead of all sharing one budget.
+    PADDOCK_TRUSTED_PROXIES: '127.0.0.1',
   };
   await run(bin, ['seed'], env);
   const server = spawn(bin, ['serve'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
