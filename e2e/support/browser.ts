@@ -56,8 +56,8 @@ export function consentCookie(services: { ga: boolean; clarity: boolean } = { ga
  * journeys, counts rate limits per visitor as in real life.
  */
 export function visitorAddress(): string {
-  const [a, b, c] = randomBytes(3);
-  return `10.${a}.${b}.${Math.max(c, 1)}`;
+  const bytes = randomBytes(3);
+  return `10.${bytes.readUInt8(0)}.${bytes.readUInt8(1)}.${Math.max(bytes.readUInt8(2), 1)}`;
 }
 
 /**
