@@ -574,3 +574,25 @@ func TestStorefrontDocumentsFitTheBounds(t *testing.T) {
 		t.Errorf("the storefront's documents come near a bound: %+v", most)
 	}
 }
+
+// A request whose deadline has passed (the 30 s timeout, or a client gone)
+// gets no parsing or validation at all: it is refused as unavailable.
+func TestNoValidationStartsAfterTheDeadline(t *testing.T) {
+	s := newServer(t, false)
+	body, _ := json.Marshal(map[string]any{"query": "{ storeConfig { locale " + strings.Repeat("code ", 400) + "} }"})
+	ctx, cancel := context.WithTimeout(context.Background(), time.Nanosecond)
+	defer cancel()
+	<-ctx.Done()
+	r := httptest.NewRequestWithContext(ctx, http.MethodPost, "/graphql", bytes.NewReader(body))
+	r.Header.Set("Content-Type", "application/json")
+	r.Header.Set("Accept-Language", "en")
+	r.Header.Set("Store", "shop_en")
+	w := httptest.NewRecorder()
+	s.h.ServeHTTP(w, r)
+	if !strings.Contains(w.Body.String(), "SERVICE_UNAVAILABLE") || s.execs.Load() != 0 {
+		t.Fatalf("status %d: %s (executed %d)", w.Code, w.Body, s.execs.Load())
+	}
+	if n, _ := s.adm.documents.usage(); n != 0 {
+		t.Errorf("a document of an expired request was kept (%d)", n)
+	}
+}
