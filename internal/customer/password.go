@@ -83,12 +83,13 @@ func parseHash(encoded string) (HashParams, []byte, []byte, error) {
 		p.Memory < 8 || p.Memory > 1<<22 || p.Time < 1 || p.Time > 16 || p.Threads < 1 {
 		return HashParams{}, nil, nil, errBadHash
 	}
+	// Decoding skips line breaks; the encoding must be the one written.
 	salt, err := base64.RawStdEncoding.Strict().DecodeString(parts[4])
-	if err != nil || len(salt) < 8 {
+	if err != nil || len(salt) < 8 || base64.RawStdEncoding.EncodeToString(salt) != parts[4] {
 		return HashParams{}, nil, nil, errBadHash
 	}
 	key, err := base64.RawStdEncoding.Strict().DecodeString(parts[5])
-	if err != nil || len(key) < 16 || len(key) > 64 {
+	if err != nil || len(key) < 16 || len(key) > 64 || base64.RawStdEncoding.EncodeToString(key) != parts[5] {
 		return HashParams{}, nil, nil, errBadHash
 	}
 	return p, salt, key, nil

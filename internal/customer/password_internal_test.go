@@ -1,8 +1,12 @@
 package customer
 
 import (
+	"encoding/base64"
+	"fmt"
 	"strings"
 	"testing"
+
+	"golang.org/x/crypto/argon2"
 
 	"paddock/internal/platform/apperr"
 )
@@ -72,6 +76,7 @@ func TestMalformedHashesAreRefused(t *testing.T) {
 		"salt not base64":      with(4, "!!!!!!!!!!!"),
 		"salt padded":          with(4, parts[4]+"=="),
 		"salt too short":       with(4, "AAAA"),
+		"salt with a newline":  with(4, parts[4][:4]+"\r\n"+parts[4][4:]),
 		"key not base64":       with(5, "%%%%%%%%%%%%%%%%%%%%%%"),
 		"key too short":        with(5, "AAAAAAAA"),
 		"key too long":         with(5, strings.Repeat("A", 100)),
@@ -123,4 +128,24 @@ func TestPasswordRules(t *testing.T) {
 			t.Errorf("%q: %v; want %s", tc.password, err, tc.key)
 		}
 	}
+}
+
+// A stored hash is read back exactly: whatever parseHash accepts is what
+// hashPassword would write for its parameters, salt and key.
+func FuzzParseHash(f *testing.F) {
+	good, _ := hashPassword("Sattel-2026", testParams)
+	f.Add(good)
+	f.Add("$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$a2V5a2V5a2V5a2V5a2V5aw")
+	f.Add("$argon2id$v=19$m=64,t=1,p=1$$")
+	f.Fuzz(func(t *testing.T, encoded string) {
+		p, salt, key, err := parseHash(encoded)
+		if err != nil {
+			return
+		}
+		again := fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s", argon2.Version, p.Memory, p.Time, p.Threads,
+			base64.RawStdEncoding.EncodeToString(salt), base64.RawStdEncoding.EncodeToString(key))
+		if again != encoded {
+			t.Errorf("%q accepted as %q", encoded, again)
+		}
+	})
 }

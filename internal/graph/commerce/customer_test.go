@@ -796,3 +796,40 @@ func TestCustomerAnswersAreNeverCached(t *testing.T) {
 		}
 	})
 }
+
+func FuzzCustomerInputsThroughGraphQL(f *testing.F) {
+	a := newCustomerAPI(f, dbtest.New(f, db.SQLite))
+	a.register(f, "shop_de", "anna@example.de")
+	token := a.token(f, "anna@example.de", customerTestPassing)
+	f.Add("Anna", "anna@example.de", customerTestPassing, "1990-05-17", "80802", "DE", "DE-BY", "MQ==")
+	f.Add("", "", "", "", "", "", "", "")
+	f.Add("\x00\xff", "a@b", "\u2028", "9999-99-99 99", strings.Repeat("9", 300), "ZZ", strings.Repeat("é", 300), "!!!")
+	f.Add("Ünïcødé", " ANNA@EXAMPLE.DE ", strings.Repeat("Aa1!", 300), "1899-12-31", "1234 ab", "NL", "0", "LTk5OTk5OTk5OTk5OTk5OTk5OTk5")
+	f.Fuzz(func(t *testing.T, name, email, password, dob, postcode, country, region, uid string) {
+		check := func(what string, res gqltest.Response) {
+			t.Helper()
+			if res.Status >= 500 || res.Code() == "INTERNAL_SERVER_ERROR" {
+				t.Fatalf("%s: %d %+v", what, res.Status, res.Errors)
+			}
+			if len(res.Errors) > 0 && res.Message() == "" {
+				t.Fatalf("%s: an error without a message: %+v", what, res.Errors)
+			}
+		}
+		check("register", a.do(t, "shop_en", nil, opCreateCustomer, map[string]any{"input": map[string]any{
+			"firstname": name, "lastname": name, "email": email, "password": password, "date_of_birth": dob}}))
+		check("sign in", a.do(t, "shop_fr", nil, opSignIn, map[string]any{"email": email, "password": password}))
+		check("reset request", a.do(t, "shop_de", nil, opRequestReset, map[string]any{"email": email}))
+		check("reset", a.do(t, "shop_de", nil, opResetPassword, map[string]any{"email": email, "token": uid, "password": password}))
+		check("availability", a.do(t, "shop_de", nil, opIsEmailAvailable, map[string]any{"email": email}))
+		check("update", a.do(t, "shop_de", bearer(token), opUpdateCustomer, map[string]any{"input": map[string]any{"firstname": name, "date_of_birth": dob}}))
+		address := map[string]any{"firstname": name, "lastname": name, "street": []string{name, postcode}, "postcode": postcode, "city": name,
+			"region": map[string]any{"region_code": region, "region": region}, "telephone": postcode, "vat_id": region}
+		// country_code is an enum: a string that is none of its values is
+		// refused by validation, which is also an answer to check.
+		address["country_code"] = country
+		check("create address", a.do(t, "shop_de", bearer(token), opCreateAddress, map[string]any{"input": address}))
+		check("update address", a.do(t, "shop_de", bearer(token), opUpdateAddressV2, map[string]any{"uid": uid, "input": address}))
+		check("delete address", a.do(t, "shop_de", bearer(token), opDeleteAddressV2, map[string]any{"uid": uid}))
+		check("credentials", a.do(t, "shop_de", map[string]string{"Authorization": uid}, opCustomer, nil))
+	})
+}
