@@ -27,6 +27,7 @@ type addressRow struct {
 	City            string    `db:"city"`
 	CountryCode     string    `db:"country_code"`
 	RegionID        *int64    `db:"region_id"`
+	RegionName      string    `db:"region_name"`
 	Telephone       string    `db:"telephone"`
 	VATID           string    `db:"vat_id"`
 	DefaultBilling  bool      `db:"is_default_billing"`
@@ -36,7 +37,7 @@ type addressRow struct {
 }
 
 const addressColumns = `id, customer_id, firstname, lastname, company, street_line1, street_line2, postcode, city, country_code,
-	region_id, telephone, vat_id, is_default_billing, is_default_shipping, created_at, updated_at`
+	region_id, region_name, telephone, vat_id, is_default_billing, is_default_shipping, created_at, updated_at`
 
 func (r addressRow) address(regions map[int64]Region) Address {
 	a := Address{ID: r.ID, CustomerID: r.CustomerID, Firstname: r.Firstname, Lastname: r.Lastname, Company: r.Company,
@@ -45,12 +46,15 @@ func (r addressRow) address(regions map[int64]Region) Address {
 	if r.Street2 != "" {
 		a.Street = append(a.Street, r.Street2)
 	}
-	if r.RegionID != nil {
+	switch {
+	case r.RegionID != nil:
 		if reg, ok := regions[*r.RegionID]; ok {
 			a.Region = &reg
 		} else {
 			a.Region = &Region{ID: *r.RegionID}
 		}
+	case r.RegionName != "":
+		a.Region = &Region{Name: r.RegionName}
 	}
 	return a
 }
@@ -196,16 +200,25 @@ func (s *service) checkAddress(ctx context.Context, a addressRow, in AddressInpu
 			f.Add("postcode", "customer.address.postcode")
 		}
 	}
-	if in.Region != nil {
+	switch {
+	case in.Region != nil && len(country.Regions) == 0:
+		// A country without a region list: what the customer typed, as
+		// Magento keeps it.
 		a.RegionID = nil
+		a.RegionName = f.Line("region", strings.TrimSpace(in.Region.Name+" "+nonNumeric(in.Region.Code)), MaxRegion, false)
+	case in.Region != nil:
+		a.RegionID, a.RegionName = nil, ""
 		if id, ok := regionOf(country, *in.Region); ok {
 			a.RegionID = &id
-		} else if *in.Region != (RegionInput{}) {
+		} else if strings.TrimSpace(in.Region.Name+in.Region.Code) != "" || in.Region.ID != 0 {
 			f.Add("region", "customer.address.region")
 		}
-	} else if a.RegionID != nil && country.Code != "" && !hasRegion(country, *a.RegionID) {
+	case a.RegionID != nil && country.Code != "" && !hasRegion(country, *a.RegionID):
 		// The country changed and the old region is not one of its.
 		a.RegionID = nil
+	case a.RegionName != "" && len(country.Regions) > 0:
+		// A typed region does not stay for a country with a list.
+		a.RegionName = ""
 	}
 	if in.Telephone != nil {
 		a.Telephone = *in.Telephone
@@ -219,6 +232,15 @@ func (s *service) checkAddress(ctx context.Context, a addressRow, in AddressInpu
 		f.Add("vat_id", "customer.address.vatID")
 	}
 	return a, f.Err()
+}
+
+// nonNumeric is a region code a client may send for a country without a
+// region list in place of its name; ids are never names.
+func nonNumeric(code string) string {
+	if strings.Trim(code, "0123456789 ") == "" {
+		return ""
+	}
+	return code
 }
 
 // regionOf finds a region of the country by id, code or name.
@@ -267,9 +289,9 @@ func (s *service) CreateAddress(ctx context.Context, customerID int64, in Addres
 		}
 		now := s.now().UTC()
 		return s.DB.Write().Get(ctx, &id, `INSERT INTO customer_address (customer_id, firstname, lastname, company, street_line1, street_line2,
-			postcode, city, country_code, region_id, telephone, vat_id, is_default_billing, is_default_shipping, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-			customerID, a.Firstname, a.Lastname, a.Company, a.Street1, a.Street2, a.Postcode, a.City, a.CountryCode, a.RegionID,
+			postcode, city, country_code, region_id, region_name, telephone, vat_id, is_default_billing, is_default_shipping, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+			customerID, a.Firstname, a.Lastname, a.Company, a.Street1, a.Street2, a.Postcode, a.City, a.CountryCode, a.RegionID, a.RegionName,
 			a.Telephone, a.VATID, billing, shipping, now, now)
 	})
 	if err != nil {
@@ -350,9 +372,9 @@ func (s *service) UpdateAddress(ctx context.Context, customerID, addressID int64
 			return err
 		}
 		if _, err := s.DB.Write().Exec(ctx, `UPDATE customer_address SET firstname = ?, lastname = ?, company = ?, street_line1 = ?,
-			street_line2 = ?, postcode = ?, city = ?, country_code = ?, region_id = ?, telephone = ?, vat_id = ?, is_default_billing = ?,
+			street_line2 = ?, postcode = ?, city = ?, country_code = ?, region_id = ?, region_name = ?, telephone = ?, vat_id = ?, is_default_billing = ?,
 			is_default_shipping = ?, updated_at = ? WHERE id = ?`,
-			a.Firstname, a.Lastname, a.Company, a.Street1, a.Street2, a.Postcode, a.City, a.CountryCode, a.RegionID, a.Telephone, a.VATID,
+			a.Firstname, a.Lastname, a.Company, a.Street1, a.Street2, a.Postcode, a.City, a.CountryCode, a.RegionID, a.RegionName, a.Telephone, a.VATID,
 			a.DefaultBilling, a.DefaultShipping, s.now().UTC(), addressID); err != nil {
 			return fmt.Errorf("customer: update address %d: %w", addressID, err)
 		}

@@ -157,6 +157,21 @@ func TestAddressBook(t *testing.T) {
 		if err != nil || third.Region != nil {
 			t.Fatalf("a French address %+v %v", third, err)
 		}
+		// A country without a region list keeps the region as typed, as
+		// Magento does; a country with a list does not keep typed text.
+		typed, err := f.svc.UpdateAddress(ctx, c.ID, third.ID, customer.AddressInput{Region: &customer.RegionInput{Name: " Alsace "}})
+		if err != nil || typed.Region == nil || typed.Region.Name != "Alsace" || typed.Region.ID != 0 {
+			t.Errorf("a typed region in France %+v %v", typed.Region, err)
+		}
+		if e := fieldErrors(t, must(f.svc.UpdateAddress(ctx, c.ID, third.ID, customer.AddressInput{Region: &customer.RegionInput{Name: strings.Repeat("x", customer.MaxRegion+1)}})))["region"]; e == nil {
+			t.Error("an overlong typed region is taken")
+		}
+		if back, err := f.svc.UpdateAddress(ctx, c.ID, third.ID, customer.AddressInput{CountryCode: str("DE"), Postcode: str("80331"), City: str("München")}); err != nil || back.Region != nil {
+			t.Errorf("a typed region stays in Germany %+v %v", back.Region, err)
+		}
+		if _, err := f.svc.UpdateAddress(ctx, c.ID, third.ID, customer.AddressInput{CountryCode: str("FR"), Postcode: str("67000"), City: str("Strasbourg")}); err != nil {
+			t.Fatal(err)
+		}
 		if b, s := f.defaults(t, c.ID); b != third.ID || s != yard.ID {
 			t.Errorf("defaults after a new default billing address %d %d", b, s)
 		}

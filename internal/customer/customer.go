@@ -64,7 +64,8 @@ type Address struct {
 	Postcode    string
 	City        string
 	CountryCode string
-	// Region is set for countries with a region list when one was chosen.
+	// Region is the chosen region of a country with a region list, or
+	// for one without, the region the customer typed (Name only).
 	Region    *Region
 	Telephone string
 	VATID     string
@@ -175,9 +176,10 @@ type Service interface {
 	ChangePassword(ctx context.Context, id, keepSession int64, current, next string) (Customer, error)
 	// ChangeEmail checks the password, moves the account to the new
 	// address (Conflict when another account has it), ends every other
-	// session but keepSession and any reset link (mailed to the old
-	// address), and mails the old address.
-	ChangeEmail(ctx context.Context, id, keepSession int64, email, password string) (Customer, error)
+	// session but keepSession, and mails the old address. A newsletter
+	// subscription of the old address moves along: it ends there and the
+	// new address gets the double opt-in's confirmation mail.
+	ChangeEmail(ctx context.Context, id, keepSession int64, email, password string, from Origin) (Customer, error)
 	// IsEmailAvailable answers true for any well-formed address unless
 	// the shop turned the check on; then whether no account has it.
 	IsEmailAvailable(ctx context.Context, email string, from Origin) (bool, error)
@@ -217,6 +219,7 @@ const (
 	MaxPostcode    = 10
 	MaxTelephone   = 30
 	MaxVATID       = 20
+	MaxRegion      = 100
 	// MaxAddresses bounds an address book.
 	MaxAddresses = 50
 )

@@ -399,6 +399,26 @@ func (s *service) setSubscription(ctx context.Context, email string, subscribe b
 	return err
 }
 
+// moveSubscription ends a subscription (or one waiting for confirmation)
+// of the old address and asks the new address to confirm: consent is
+// given per address, so the new one needs its own double opt-in.
+func (s *service) moveSubscription(ctx context.Context, old, next string, from Origin) error {
+	status, err := s.Newsletter.StatusOf(ctx, old)
+	if err != nil {
+		return apperr.Wrap(err, "customer: newsletter status")
+	}
+	if status != newsletter.Subscribed && status != newsletter.Unconfirmed {
+		return nil
+	}
+	if _, err := s.Newsletter.Withdraw(ctx, old, newsletter.Origin(from)); err != nil {
+		return err
+	}
+	if _, err := s.Newsletter.Subscribe(ctx, next, newsletter.Origin(from)); err != nil && apperr.KindOf(err) != apperr.RateLimited {
+		return err
+	}
+	return nil
+}
+
 // checkCurrentPassword compares a signed-in customer's entry with their
 // password; wrong entries are counted and, past the limit, refused.
 func (s *service) checkCurrentPassword(ctx context.Context, r row, field, password string) error {
@@ -459,7 +479,7 @@ func (s *service) ChangePassword(ctx context.Context, id, keepSession int64, cur
 	return s.Get(ctx, id)
 }
 
-func (s *service) ChangeEmail(ctx context.Context, id, keepSession int64, email, password string) (Customer, error) {
+func (s *service) ChangeEmail(ctx context.Context, id, keepSession int64, email, password string, from Origin) (Customer, error) {
 	var f apperr.Fields
 	email = checkEmail(&f, "email", email)
 	if password == "" {
@@ -501,6 +521,9 @@ func (s *service) ChangeEmail(ctx context.Context, id, keepSession int64, email,
 		// A reset link went to the old address, which may be the reason
 		// for the change.
 		if err := s.dropResetLinks(ctx, id); err != nil {
+			return err
+		}
+		if err := s.moveSubscription(ctx, r.Email, email, from); err != nil {
 			return err
 		}
 		return s.mailEmailChanged(ctx, r.customer(), email)

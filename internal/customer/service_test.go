@@ -777,7 +777,7 @@ func TestChangePasswordEndsTheOtherSessionsAndMails(t *testing.T) {
 		}
 		wantError(t, "locked", must(f.svc.ChangePassword(ctx, c.ID, here.Session.ID, "Zaumzeug-2026", "Gebiss-2026")),
 			apperr.RateLimited, "customer.signIn.locked")
-		wantError(t, "locked email change", must(f.svc.ChangeEmail(ctx, c.ID, here.Session.ID, "neu@example.de", "Zaumzeug-2026")),
+		wantError(t, "locked email change", must(f.svc.ChangeEmail(ctx, c.ID, here.Session.ID, "neu@example.de", "Zaumzeug-2026", from(i18n.German, "192.0.2.50"))),
 			apperr.RateLimited, "customer.signIn.locked")
 		f.clock.add(15 * time.Minute)
 		if _, err := f.svc.ChangePassword(ctx, c.ID, here.Session.ID, "Zaumzeug-2026", "Gebiss-2026"); err != nil {
@@ -795,16 +795,16 @@ func TestChangeEmailNeedsThePasswordAndTellsTheOldAddress(t *testing.T) {
 		here := f.signIn(t, "anna@example.de", "Sattel-2026", session.ViaCookie)
 		there := f.signIn(t, "anna@example.de", "Sattel-2026", session.ViaBearer)
 
-		got := fieldErrors(t, must(f.svc.ChangeEmail(ctx, c.ID, here.Session.ID, "kein-mail", "")))
+		got := fieldErrors(t, must(f.svc.ChangeEmail(ctx, c.ID, here.Session.ID, "kein-mail", "", from(i18n.German, "192.0.2.50"))))
 		if got["email"] == nil || got["email"].Key != "mail.address.invalid" || got["password"] == nil || got["password"].Key != "input.required" {
 			t.Errorf("bad input: %v", got)
 		}
-		e := wantError(t, "wrong password", must(f.svc.ChangeEmail(ctx, c.ID, here.Session.ID, "anna@example.com", "Sattel-2025")),
+		e := wantError(t, "wrong password", must(f.svc.ChangeEmail(ctx, c.ID, here.Session.ID, "anna@example.com", "Sattel-2025", from(i18n.German, "192.0.2.50"))),
 			apperr.Invalid, "customer.password.wrong")
 		if e.Field != "password" {
 			t.Errorf("field %q", e.Field)
 		}
-		e = wantError(t, "taken", must(f.svc.ChangeEmail(ctx, c.ID, here.Session.ID, " BEN@example.de", "Sattel-2026")),
+		e = wantError(t, "taken", must(f.svc.ChangeEmail(ctx, c.ID, here.Session.ID, " BEN@example.de", "Sattel-2026", from(i18n.German, "192.0.2.50"))),
 			apperr.Conflict, "customer.email.taken")
 		if e.Field != "email" {
 			t.Errorf("field %q", e.Field)
@@ -818,7 +818,7 @@ func TestChangeEmailNeedsThePasswordAndTellsTheOldAddress(t *testing.T) {
 			t.Fatal(err)
 		}
 		_, reset := f.resetToken(t)
-		changed, err := f.svc.ChangeEmail(ctx, c.ID, here.Session.ID, " Anna@Example.com ", "Sattel-2026")
+		changed, err := f.svc.ChangeEmail(ctx, c.ID, here.Session.ID, " Anna@Example.com ", "Sattel-2026", from(i18n.German, "192.0.2.50"))
 		if err != nil || changed.Email != "Anna@Example.com" {
 			t.Fatalf("change %+v %v", changed, err)
 		}
@@ -1026,5 +1026,44 @@ func TestIsEmailAvailableTellsNothingUnlessTurnedOn(t *testing.T) {
 			}
 		}
 		wantError(t, "one too many", must(checked.IsEmailAvailable(ctx, "x@example.de", club)), apperr.RateLimited, "customer.rateLimited")
+	})
+}
+
+// A newsletter subscription moves with the address: it ends for the old
+// one and the new one is asked to confirm, since consent is per address.
+func TestChangeEmailMovesTheNewsletterSubscription(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := setup(t, d)
+		ctx := context.Background()
+		de := from(i18n.German, "192.0.2.60")
+		in := registration("reiter@example.de")
+		in.IsSubscribed = true
+		c := f.register(t, in, de)
+		here := f.signIn(t, "reiter@example.de", in.Password, session.ViaCookie)
+		if s, _ := f.news.StatusOf(ctx, "reiter@example.de"); s != newsletter.Unconfirmed {
+			t.Fatalf("after registering: %s", s)
+		}
+		if _, err := f.svc.ChangeEmail(ctx, c.ID, here.Session.ID, "neu@example.de", in.Password, de); err != nil {
+			t.Fatal(err)
+		}
+		if s, _ := f.news.StatusOf(ctx, "reiter@example.de"); s != newsletter.Unsubscribed {
+			t.Errorf("the old address: %s", s)
+		}
+		if s, _ := f.news.StatusOf(ctx, "neu@example.de"); s != newsletter.Unconfirmed {
+			t.Errorf("the new address: %s", s)
+		}
+		confirm := f.mailsTagged(t, "newsletter.confirm")
+		if len(confirm) != 2 || confirm[0].To[0] != "neu@example.de" {
+			t.Errorf("confirmation mails %+v", confirm)
+		}
+		// Without a subscription nothing is started for the new address.
+		other := f.register(t, registration("ohne@example.de"), de)
+		there := f.signIn(t, "ohne@example.de", registration("ohne@example.de").Password, session.ViaCookie)
+		if _, err := f.svc.ChangeEmail(ctx, other.ID, there.Session.ID, "ohne-neu@example.de", registration("ohne@example.de").Password, de); err != nil {
+			t.Fatal(err)
+		}
+		if s, _ := f.news.StatusOf(ctx, "ohne-neu@example.de"); s != newsletter.NotActive {
+			t.Errorf("a subscription appeared: %s", s)
+		}
 	})
 }

@@ -44,7 +44,7 @@ func dateOfBirth(dateOfBirth, dob *string) string {
 func (r *mutationResolver) register(ctx context.Context, in customer.Registration) (*model.CustomerOutput, error) {
 	c, err := r.Customers.Register(ctx, in, customerOrigin(ctx))
 	if err != nil {
-		return nil, eachError(ctx, err)
+		return nil, eachError(err)
 	}
 	// A new account has no address book yet, and the answer must not tell
 	// a new account from a taken address: neither shows an id.
@@ -84,9 +84,12 @@ func addressModel(a customer.Address) *model.CustomerAddress {
 	for _, line := range a.Street {
 		out.Street = append(out.Street, ptr(line))
 	}
-	if a.Region != nil {
+	switch {
+	case a.Region != nil && a.Region.ID != 0:
 		out.RegionID = ptr(int(a.Region.ID))
 		out.Region = &model.CustomerAddressRegion{RegionID: ptr(int(a.Region.ID)), RegionCode: ptr(a.Region.Code), Region: ptr(a.Region.Name)}
+	case a.Region != nil:
+		out.Region = &model.CustomerAddressRegion{Region: ptr(a.Region.Name)}
 	}
 	return out
 }
@@ -143,7 +146,7 @@ func (r *mutationResolver) updateAddress(ctx context.Context, id int64, input *m
 	}
 	a, err := r.Customers.UpdateAddress(ctx, s.SubjectID, id, addressInput(input))
 	if err != nil {
-		return nil, eachError(ctx, err)
+		return nil, eachError(err)
 	}
 	return addressModel(a), nil
 }

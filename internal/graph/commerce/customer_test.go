@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"reflect"
 	"regexp"
 	"strconv"
 	"strings"
@@ -365,10 +366,17 @@ func TestCreateCustomerThroughGraphQL(t *testing.T) {
 					t.Errorf("%s %s: %q; want %q", tc.store, field, got[field], msg)
 				}
 			}
+			var order []any
 			for _, e := range res.Errors {
 				if e.Extensions["code"] != "BAD_USER_INPUT" || e.Extensions["category"] != "graphql-input" {
 					t.Errorf("%s: %+v", tc.store, e)
 				}
+				order = append(order, e.Extensions["field"])
+			}
+			// In the form's order, so a client showing only the first error
+			// shows the first field's.
+			if want := []any{"firstname", "lastname", "email", "password", "date_of_birth"}; !reflect.DeepEqual(order, want) {
+				t.Errorf("%s: errors in the order %v; want %v", tc.store, order, want)
 			}
 		}
 		gqltest.Run(t, a.h, "/graphql", []gqltest.Scenario{

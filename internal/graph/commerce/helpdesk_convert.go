@@ -1,14 +1,11 @@
 package commerce
 
-import (
-	"context"
-
-	"github.com/99designs/gqlgen/graphql"
-)
+import "github.com/vektah/gqlparser/v2/gqlerror"
 
 // eachError reports every error joined in err as its own GraphQL error
-// (one per form field), so a form can show them all at once.
-func eachError(ctx context.Context, err error) error {
+// (one per form field), in their order, so a form can show them all at
+// once and a client showing only the first shows the first field's.
+func eachError(err error) error {
 	joined, ok := err.(interface{ Unwrap() []error })
 	if !ok {
 		return err
@@ -17,10 +14,11 @@ func eachError(ctx context.Context, err error) error {
 	if len(errs) == 0 {
 		return err
 	}
-	for _, e := range errs[1:] {
-		graphql.AddError(ctx, e)
+	list := make(gqlerror.List, len(errs))
+	for i, e := range errs {
+		list[i] = &gqlerror.Error{Message: e.Error(), Err: e}
 	}
-	return errs[0]
+	return list
 }
 
 func deref(s *string) string {

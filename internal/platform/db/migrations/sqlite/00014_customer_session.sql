@@ -6,7 +6,9 @@
 -- string (customer/password.go). locale and store_code are where the
 -- customer registered: the language of their mails.
 -- customer_address: the address book; at most one default billing and one
--- default shipping address per customer (partial unique indexes).
+-- default shipping address per customer (partial unique indexes); the
+-- region is one of the directory (region_id) where the country has a list,
+-- else what the customer typed (region_name).
 -- auth_session: sessions of browsers (via 'cookie') and API clients (via
 -- 'bearer') for any kind of subject (customers now, staff later); only a
 -- keyed SHA-256 of the opaque token is kept. A session ends at expires_at
@@ -45,6 +47,7 @@ CREATE TABLE customer_address (
     city                TEXT      NOT NULL,
     country_code        TEXT      NOT NULL,
     region_id           BIGINT    REFERENCES directory_region (id),
+    region_name         TEXT      NOT NULL DEFAULT '',
     telephone           TEXT      NOT NULL DEFAULT '',
     vat_id              TEXT      NOT NULL DEFAULT '',
     is_default_billing  BOOLEAN   NOT NULL DEFAULT FALSE,
