@@ -194,6 +194,9 @@ func (p Product) clone() Product {
 	out.CategoryIDs = slices.Clone(p.CategoryIDs)
 	out.UpsellIDs = slices.Clone(p.UpsellIDs)
 	out.CustomOptions = slices.Clone(p.CustomOptions)
+	for i := range out.CustomOptions {
+		out.CustomOptions[i].Values = slices.Clone(out.CustomOptions[i].Values)
+	}
 	if p.ConfigurableOptions != nil {
 		out.ConfigurableOptions = make([]ConfigurableOption, len(p.ConfigurableOptions))
 		for i, o := range p.ConfigurableOptions {

@@ -151,6 +151,12 @@ func jacketInput(f *fixture) catalog.ProductInput {
 		},
 		CustomOptions: []catalog.CustomOptionInput{
 			{Title: texts("Name auf dem Kragen", "Name on the collar", ""), MaxCharacters: 20, Price: 500, PriceType: catalog.FixedPrice},
+			{Type: catalog.DropDownOption, Title: texts("Logo", "Logo", "Logo"), Required: true, Values: []catalog.CustomOptionValueInput{
+				{Title: texts("Stick", "Embroidery", ""), Price: 0}, {Title: texts("Druck", "Print", "Impression"), Price: 390},
+			}},
+			{Type: catalog.CheckboxOption, Title: texts("Extras", "", ""), Values: []catalog.CustomOptionValueInput{
+				{Title: texts("Name", "", ""), Price: 1000, PriceType: catalog.PercentPrice}, {Title: texts("Wappen", "Crest", ""), Price: 590},
+			}},
 		},
 		Merchandise: &catalog.MerchandiseInput{
 			LogoWidthMM: 80, LogoPosition: "chest", LogoType: "embroidery",

@@ -29,13 +29,23 @@ type ImageInput struct {
 	Height int
 }
 
-// CustomOptionInput is a customizable text field.
+// CustomOptionInput is a customizable option: a text field (the default
+// type) with its own price, or a drop-down or checkbox option with values.
 type CustomOptionInput struct {
+	Type          OptionType
 	Title         Localized
 	Required      bool
 	MaxCharacters int
 	Price         Money
 	PriceType     PriceType
+	Values        []CustomOptionValueInput
+}
+
+// CustomOptionValueInput is a choice of a drop-down or checkbox option.
+type CustomOptionValueInput struct {
+	Title     Localized
+	Price     Money
+	PriceType PriceType
 }
 
 // MerchandiseInput sets the club-merchandise attributes by option code

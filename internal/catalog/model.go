@@ -113,15 +113,56 @@ const (
 	PercentPrice PriceType = "PERCENT"
 )
 
-// CustomOption is a customizable text field (an embroidered name, say).
+// OptionType is the kind of a customizable option, as Magento names them.
+type OptionType string
+
+// The customizable option types the catalogue offers. A field takes a text
+// the customer types; a drop-down one of its values; a checkbox any of its
+// values. Magento's file option is left out: see docs/ARCHITECTURE.md.
+const (
+	FieldOption    OptionType = "field"
+	DropDownOption OptionType = "drop_down"
+	CheckboxOption OptionType = "checkbox"
+)
+
+// Selectable reports whether options of the type offer values to choose
+// from (drop-down, checkbox) rather than a text to type.
+func (t OptionType) Selectable() bool { return t == DropDownOption || t == CheckboxOption }
+
+// CustomOption is a customizable option of a product: a text field (an
+// embroidered name, say), or a drop-down or checkboxes of priced values
+// (the logo's type and position, sublimation extras). A field carries its
+// surcharge itself; a selectable option's values carry theirs.
 type CustomOption struct {
 	ID            int64
+	Type          OptionType
 	Title         string
 	Required      bool
-	MaxCharacters int // 0: no limit
+	MaxCharacters int // fields only; 0: no limit
 	Price         Money
 	PriceType     PriceType
 	SortOrder     int
+	// Values are a drop-down's or checkbox's choices, in display order.
+	Values []CustomOptionValue
+}
+
+// CustomOptionValue is one choice of a drop-down or checkbox option.
+type CustomOptionValue struct {
+	ID        int64
+	Title     string
+	Price     Money
+	PriceType PriceType
+	SortOrder int
+}
+
+// Surcharge is what a price of type pt adds to a product that costs base:
+// the amount itself, or for a percentage (in hundredths of a per cent)
+// that share of base rounded half up to the cent.
+func Surcharge(price Money, pt PriceType, base Money) Money {
+	if pt != PercentPrice {
+		return price
+	}
+	return (base*price + 5000) / 10000
 }
 
 // Merchandise holds the club-merchandise customisation attributes; nil on

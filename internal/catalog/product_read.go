@@ -273,16 +273,25 @@ type configurableRow struct {
 	LabelDE     string `db:"label_de"`
 }
 
+// customOptionRow is an option, with one of its values when it has any
+// (one row per value).
 type customOptionRow struct {
-	ID            int64  `db:"id"`
-	ProductID     int64  `db:"product_id"`
-	SortOrder     int    `db:"sort_order"`
-	Required      bool   `db:"required"`
-	MaxCharacters int    `db:"max_characters"`
-	Price         int64  `db:"price"`
-	PriceType     string `db:"price_type"`
-	Title         string `db:"title"`
-	TitleDE       string `db:"title_de"`
+	ID             int64          `db:"id"`
+	ProductID      int64          `db:"product_id"`
+	SortOrder      int            `db:"sort_order"`
+	Type           string         `db:"type"`
+	Required       bool           `db:"required"`
+	MaxCharacters  int            `db:"max_characters"`
+	Price          int64          `db:"price"`
+	PriceType      string         `db:"price_type"`
+	Title          string         `db:"title"`
+	TitleDE        string         `db:"title_de"`
+	ValueID        sql.NullInt64  `db:"value_id"`
+	ValueSortOrder sql.NullInt64  `db:"value_sort_order"`
+	ValuePrice     sql.NullInt64  `db:"value_price"`
+	ValuePriceType sql.NullString `db:"value_price_type"`
+	ValueTitle     string         `db:"value_title"`
+	ValueTitleDE   string         `db:"value_title_de"`
 }
 
 type multiselectRow struct {
@@ -393,21 +402,39 @@ func (s *service) assemble(ctx context.Context, h db.Handle, locale i18n.Locale,
 		parts.configurable[c.ProductID] = append(parts.configurable[c.ProductID], c)
 	}
 
+	// Options and their values in one statement: a listing page costs the
+	// same whatever its products offer.
 	var customs []customOptionRow
 	if err := selectByIDs(ctx, h, &customs, `
-		SELECT o.id, o.product_id, o.sort_order, o.required, o.max_characters, o.price, o.price_type,
-			COALESCE(l.title, '') AS title, COALESCE(d.title, '') AS title_de
+		SELECT o.id, o.product_id, o.sort_order, o.type, o.required, o.max_characters, o.price, o.price_type,
+			COALESCE(l.title, '') AS title, COALESCE(d.title, '') AS title_de,
+			v.id AS value_id, v.sort_order AS value_sort_order, v.price AS value_price, v.price_type AS value_price_type,
+			COALESCE(vl.title, '') AS value_title, COALESCE(vd.title, '') AS value_title_de
 		FROM product_custom_option o
 		LEFT JOIN product_custom_option_title l ON l.option_id = o.id AND l.locale = ?
 		LEFT JOIN product_custom_option_title d ON d.option_id = o.id AND d.locale = 'de'
-		WHERE o.product_id IN (%s) ORDER BY o.product_id, o.sort_order`, []any{locale}, owners); err != nil {
+		LEFT JOIN product_custom_option_value v ON v.option_id = o.id
+		LEFT JOIN product_custom_option_value_title vl ON vl.value_id = v.id AND vl.locale = ?
+		LEFT JOIN product_custom_option_value_title vd ON vd.value_id = v.id AND vd.locale = 'de'
+		WHERE o.product_id IN (%s) ORDER BY o.product_id, o.sort_order, v.sort_order`, []any{locale, locale}, owners); err != nil {
 		return nil, fmt.Errorf("catalog: load custom options: %w", err)
 	}
 	for _, c := range customs {
-		parts.custom[c.ProductID] = append(parts.custom[c.ProductID], CustomOption{
-			ID: c.ID, Title: orGerman(c.Title, c.TitleDE), Required: c.Required, MaxCharacters: c.MaxCharacters,
-			Price: Money(c.Price), PriceType: PriceType(c.PriceType), SortOrder: c.SortOrder,
-		})
+		list := parts.custom[c.ProductID]
+		if n := len(list); n == 0 || list[n-1].ID != c.ID {
+			list = append(list, CustomOption{
+				ID: c.ID, Type: OptionType(c.Type), Title: orGerman(c.Title, c.TitleDE), Required: c.Required,
+				MaxCharacters: c.MaxCharacters, Price: Money(c.Price), PriceType: PriceType(c.PriceType), SortOrder: c.SortOrder,
+			})
+		}
+		if c.ValueID.Valid {
+			o := &list[len(list)-1]
+			o.Values = append(o.Values, CustomOptionValue{
+				ID: c.ValueID.Int64, Title: orGerman(c.ValueTitle, c.ValueTitleDE), Price: Money(c.ValuePrice.Int64),
+				PriceType: PriceType(c.ValuePriceType.String), SortOrder: int(c.ValueSortOrder.Int64),
+			})
+		}
+		parts.custom[c.ProductID] = list
 	}
 
 	var multis []multiselectRow

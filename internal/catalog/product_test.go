@@ -66,9 +66,25 @@ func TestProductPageData(t *testing.T) {
 		if sizes.AttributeCode != "size" || sizes.Label != "Taille" || len(sizes.Values) != 3 || sizes.Values[0].Label != "S" || sizes.Values[2].Label != "L" {
 			t.Errorf("sizes in their order %+v", sizes)
 		}
-		if len(p.CustomOptions) != 1 || p.CustomOptions[0].Title != "Name auf dem Kragen" || p.CustomOptions[0].MaxCharacters != 20 ||
-			p.CustomOptions[0].Price != 500 || p.CustomOptions[0].PriceType != catalog.FixedPrice || p.CustomOptions[0].ID == 0 {
-			t.Errorf("custom options %+v", p.CustomOptions)
+		if len(p.CustomOptions) != 3 || p.CustomOptions[0].Title != "Name auf dem Kragen" || p.CustomOptions[0].MaxCharacters != 20 ||
+			p.CustomOptions[0].Price != 500 || p.CustomOptions[0].PriceType != catalog.FixedPrice || p.CustomOptions[0].ID == 0 ||
+			p.CustomOptions[0].Type != catalog.FieldOption || len(p.CustomOptions[0].Values) != 0 {
+			t.Fatalf("custom options %+v", p.CustomOptions)
+		}
+		// A drop-down and checkboxes with their values, in the locale with
+		// German filling gaps.
+		logo, extras := p.CustomOptions[1], p.CustomOptions[2]
+		if logo.Type != catalog.DropDownOption || !logo.Required || logo.Title != "Logo" || len(logo.Values) != 2 ||
+			logo.Values[0].Title != "Stick" || logo.Values[1].Title != "Impression" || logo.Values[1].Price != 390 ||
+			logo.Values[1].PriceType != catalog.FixedPrice || logo.Values[1].SortOrder != 1 || logo.Values[0].ID == 0 {
+			t.Errorf("drop-down %+v", logo)
+		}
+		if extras.Type != catalog.CheckboxOption || extras.Required || extras.Title != "Extras" || len(extras.Values) != 2 ||
+			extras.Values[0].PriceType != catalog.PercentPrice || extras.Values[0].Price != 1000 || extras.Values[1].Title != "Wappen" {
+			t.Errorf("checkboxes %+v", extras)
+		}
+		if got := catalog.Surcharge(extras.Values[0].Price, extras.Values[0].PriceType, 12900); got != 1290 {
+			t.Errorf("10 %% of 129.00 € is %d cents", got)
 		}
 		m := p.Merchandise
 		if m == nil || m.LogoWidthMM != 80 || m.LogoPosition.Label != "Poitrine gauche" || m.LogoType.Label != "Broderie" ||

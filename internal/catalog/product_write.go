@@ -546,11 +546,11 @@ func writeCustomOptions(ctx context.Context, tx db.Handle, id int64, opts []Cust
 	for i, o := range opts {
 		var optID int64
 		if err := tx.Get(ctx, &optID, `
-			INSERT INTO product_custom_option (product_id, sort_order, required, max_characters, price, price_type)
-			VALUES (?, ?, ?, ?, ?, ?)
-			ON CONFLICT (product_id, sort_order) DO UPDATE SET required = excluded.required,
+			INSERT INTO product_custom_option (product_id, sort_order, type, required, max_characters, price, price_type)
+			VALUES (?, ?, ?, ?, ?, ?, ?)
+			ON CONFLICT (product_id, sort_order) DO UPDATE SET type = excluded.type, required = excluded.required,
 				max_characters = excluded.max_characters, price = excluded.price, price_type = excluded.price_type
-			RETURNING id`, id, i, o.Required, o.MaxCharacters, int64(o.Price), string(o.PriceType)); err != nil {
+			RETURNING id`, id, i, string(o.Type), o.Required, o.MaxCharacters, int64(o.Price), string(o.PriceType)); err != nil {
 			return err
 		}
 		if exists {
@@ -561,6 +561,40 @@ func writeCustomOptions(ctx context.Context, tx db.Handle, id int64, opts []Cust
 		for _, l := range i18n.Locales {
 			if t := strings.TrimSpace(o.Title[l]); t != "" {
 				plan.rows.add("product_custom_option_title", []string{"option_id", "locale", "title"}, optID, l, t)
+			}
+		}
+		if err := writeOptionValues(ctx, tx, optID, o.Values, exists, plan); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// writeOptionValues updates a drop-down's or checkbox's values in place by
+// position, as writeCustomOptions does the options: a cart item that chose
+// a value keeps it while the value keeps its place.
+func writeOptionValues(ctx context.Context, tx db.Handle, optID int64, values []CustomOptionValueInput, exists bool, plan *savePlan) error {
+	if exists {
+		if _, err := tx.Exec(ctx, `DELETE FROM product_custom_option_value WHERE option_id = ? AND sort_order >= ?`, optID, len(values)); err != nil {
+			return err
+		}
+	}
+	for i, v := range values {
+		var valueID int64
+		if err := tx.Get(ctx, &valueID, `
+			INSERT INTO product_custom_option_value (option_id, sort_order, price, price_type) VALUES (?, ?, ?, ?)
+			ON CONFLICT (option_id, sort_order) DO UPDATE SET price = excluded.price, price_type = excluded.price_type
+			RETURNING id`, optID, i, int64(v.Price), string(v.PriceType)); err != nil {
+			return err
+		}
+		if exists {
+			if _, err := tx.Exec(ctx, `DELETE FROM product_custom_option_value_title WHERE value_id = ?`, valueID); err != nil {
+				return err
+			}
+		}
+		for _, l := range i18n.Locales {
+			if t := strings.TrimSpace(v.Title[l]); t != "" {
+				plan.rows.add("product_custom_option_value_title", []string{"value_id", "locale", "title"}, valueID, l, t)
 			}
 		}
 	}

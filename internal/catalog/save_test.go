@@ -20,7 +20,7 @@ func catalogRows(t testing.TB, f *fixture) string {
 	var parts []string
 	for _, table := range []string{"product", "product_text", "product_image", "product_image_label", "product_category",
 		"product_upsell", "product_configurable_attribute", "product_multiselect", "product_custom_option",
-		"product_custom_option_title", "product_price_history", "url_rewrite", "attribute_option", "attribute_option_label"} {
+		"product_custom_option_title", "product_custom_option_value", "product_custom_option_value_title", "product_price_history", "url_rewrite", "attribute_option", "attribute_option_label"} {
 		parts = append(parts, fmt.Sprintf("%s=%d", table, count(t, f, table)))
 	}
 	return strings.Join(parts, " ")
@@ -85,6 +85,17 @@ func TestSaveProductRefusals(t *testing.T) {
 			{"max characters below 0", func(in *catalog.ProductInput) { in.CustomOptions[0].MaxCharacters = -1 }, "customOptions[0].maxCharacters"},
 			{"custom option without title", func(in *catalog.ProductInput) { in.CustomOptions[0].Title = nil }, "customOptions[0].title.de"},
 			{"unknown price type", func(in *catalog.ProductInput) { in.CustomOptions[0].PriceType = "HALF" }, "customOptions[0].priceType"},
+			{"unknown option type", func(in *catalog.ProductInput) { in.CustomOptions[0].Type = "file" }, "customOptions[0].type"},
+			{"a field with values", func(in *catalog.ProductInput) {
+				in.CustomOptions[0].Values = in.CustomOptions[1].Values
+			}, "customOptions[0].values"},
+			{"a drop-down without values", func(in *catalog.ProductInput) { in.CustomOptions[1].Values = nil }, "customOptions[1].values"},
+			{"a drop-down with a price of its own", func(in *catalog.ProductInput) { in.CustomOptions[1].Price = 100 }, "customOptions[1].price"},
+			{"checkboxes with max characters", func(in *catalog.ProductInput) { in.CustomOptions[2].MaxCharacters = 5 }, "customOptions[2].maxCharacters"},
+			{"a value without title", func(in *catalog.ProductInput) { in.CustomOptions[2].Values[1].Title = nil }, "customOptions[2].values[1].title.de"},
+			{"a value above 100 %", func(in *catalog.ProductInput) { in.CustomOptions[2].Values[0].Price = 10001 }, "customOptions[2].values[0].price"},
+			{"a negative value price", func(in *catalog.ProductInput) { in.CustomOptions[1].Values[1].Price = -1 }, "customOptions[1].values[1].price"},
+			{"a value's unknown price type", func(in *catalog.ProductInput) { in.CustomOptions[1].Values[0].PriceType = "X" }, "customOptions[1].values[0].priceType"},
 			{"unknown logo position", func(in *catalog.ProductInput) { in.Merchandise.LogoPosition = "knee" }, "merchandise.logoPosition"},
 			{"unknown sublimation option", func(in *catalog.ProductInput) { in.Merchandise.SublimationOptions = []string{"dots"} }, "merchandise.sublimationOptions"},
 			{"image without key", func(in *catalog.ProductInput) { in.Images[1].Key = " " }, "images[1].key"},
@@ -135,6 +146,7 @@ func TestSaveProductUpdatesInPlace(t *testing.T) {
 		in.Images = in.Images[1:]
 		in.CustomOptions[0].Title = texts("Name am Kragen", "", "")
 		in.CustomOptions[0].Required = true
+		in.CustomOptions[1].Values = []catalog.CustomOptionValueInput{{Title: texts("Handstick", "", ""), Price: 200}}
 		in.CategoryIDs, in.CategoryPositions = []int64{f.breeches, f.jacket}, []int{7, 1}
 		in.Merchandise = nil
 		if again := mustSave(t, f, in); again != id {
@@ -153,6 +165,14 @@ func TestSaveProductUpdatesInPlace(t *testing.T) {
 		}
 		if p.CustomOptions[0].ID != first.CustomOptions[0].ID || p.CustomOptions[0].Title != "Name am Kragen" || !p.CustomOptions[0].Required {
 			t.Errorf("custom option %+v; it keeps its id %d", p.CustomOptions[0], first.CustomOptions[0].ID)
+		}
+		// Values keep their ids in their places; a dropped one goes.
+		if len(p.CustomOptions[1].Values) != 1 || p.CustomOptions[1].Values[0].ID != first.CustomOptions[1].Values[0].ID ||
+			p.CustomOptions[1].Values[0].Title != "Handstick" || p.CustomOptions[1].Values[0].Price != 200 {
+			t.Errorf("drop-down values %+v; the first keeps its id %d", p.CustomOptions[1].Values, first.CustomOptions[1].Values[0].ID)
+		}
+		if n := count(t, f, "product_custom_option_value"); n != 3 {
+			t.Errorf("%d option values stored; want 3", n)
 		}
 		if p.Merchandise != nil {
 			t.Errorf("merchandise not removed: %+v", p.Merchandise)

@@ -17,6 +17,7 @@ const (
 	maxImages        = 50
 	maxVariants      = 500
 	maxCustomOptions = 20
+	maxOptionValues  = 50
 	maxMaxCharacters = 1000
 	maxDeliveryDays  = 365
 	maxStock         = 1_000_000_000
@@ -243,23 +244,45 @@ func validateProductShape(v validator, in *ProductInput) error {
 		if err := ov.localized("title", o.Title, true, maxName); err != nil {
 			return err
 		}
-		if err := ov.between("maxCharacters", o.MaxCharacters, 0, maxMaxCharacters); err != nil {
-			return err
+		if o.Type == "" {
+			o.Type = FieldOption
 		}
-		if o.PriceType == "" {
-			o.PriceType = FixedPrice
-		}
-		switch o.PriceType {
-		case FixedPrice:
-			if err := ov.price("price", o.Price); err != nil {
+		switch o.Type {
+		case FieldOption:
+			if len(o.Values) > 0 {
+				return ov.fail("catalog.input.invalid", "values")
+			}
+			if err := ov.between("maxCharacters", o.MaxCharacters, 0, maxMaxCharacters); err != nil {
 				return err
 			}
-		case PercentPrice:
-			if err := ov.between("price", int(o.Price), 0, maxPercent); err != nil {
-				return err
+		case DropDownOption, CheckboxOption:
+			if o.MaxCharacters != 0 {
+				return ov.fail("catalog.input.invalid", "maxCharacters")
+			}
+			if o.Price != 0 {
+				return ov.fail("catalog.input.invalid", "price") // the values carry the prices
+			}
+			if len(o.Values) == 0 {
+				return ov.fail("catalog.input.required", "values")
+			}
+			if len(o.Values) > maxOptionValues {
+				return ov.fail("catalog.input.tooMany", "values", "max", maxOptionValues)
 			}
 		default:
-			return ov.fail("catalog.input.invalid", "priceType")
+			return ov.fail("catalog.input.invalid", "type")
+		}
+		if err := ov.optionPrice(o.Price, &o.PriceType); err != nil {
+			return err
+		}
+		for j := range o.Values {
+			val := &o.Values[j]
+			vv := ov.at(fmt.Sprintf("values[%d].", j))
+			if err := vv.localized("title", val.Title, true, maxName); err != nil {
+				return err
+			}
+			if err := vv.optionPrice(val.Price, &val.PriceType); err != nil {
+				return err
+			}
 		}
 	}
 	if m := in.Merchandise; m != nil {
@@ -440,4 +463,20 @@ func validateCategoryShape(v validator, in CategoryInput) error {
 		return err
 	}
 	return v.between("position", in.Position, -1_000_000, 1_000_000)
+}
+
+// optionPrice checks the surcharge of a customizable option or value: an
+// amount for FIXED (the default), at most 100 % for PERCENT.
+func (v validator) optionPrice(price Money, pt *PriceType) error {
+	if *pt == "" {
+		*pt = FixedPrice
+	}
+	switch *pt {
+	case FixedPrice:
+		return v.price("price", price)
+	case PercentPrice:
+		return v.between("price", int(price), 0, maxPercent)
+	default:
+		return v.fail("catalog.input.invalid", "priceType")
+	}
 }

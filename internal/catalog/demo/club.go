@@ -54,6 +54,11 @@ func clubAccessories() family {
 		materialLabel: labelMaterial(), careLabel: labelCare(), care: clubCare(),
 		keywords: t3{"Vereinskollektion, Vereinslogo, Reitverein", "club collection, club logo, riding club", "collection club, logo du club, club hippique"},
 		delivery: [2]int{14, 21},
+		options: merchOptions(
+			[]choice{fixed("stick", 0), fixed("gravur", eur(2.90))},
+			[]choice{fixed("front", 0), fixed("seite", eur(2.90))},
+			[]choice{fixed("vereinslogo", eur(3.90)), fixed("vereinsname", eur(2.90))},
+			[]choice{fixed("vorderseite", 0)}),
 		merch: &catalog.MerchandiseInput{
 			LogoWidthMM: 60, LogoPosition: "front", LogoType: "stick",
 			SublimationOptions: []string{"vereinslogo", "vereinsname"}, SublimationPositions: []string{"vorderseite"},
@@ -129,12 +134,17 @@ func clubWear() family {
 		delivery:  [2]int{14, 21},
 		sizeGuide: blocks.SizeGuideRidingWear,
 		upsells:   []string{"clubacc"},
-		options: []catalog.CustomOptionInput{{
-			Title:         t3{"Name auf dem Rücken", "Name on the back", "Nom dans le dos"}.loc(),
-			MaxCharacters: 15,
-			Price:         1000, // 10 % of the product price
-			PriceType:     catalog.PercentPrice,
-		}},
+		options: append(merchOptions(
+			[]choice{fixed("stick", 0), fixed("flex", 0), fixed("sublimation", eur(4.90))},
+			[]choice{fixed("brust-links", 0), fixed("brust-rechts", 0), fixed("aermel", eur(3.90)), fixed("ruecken", eur(6.90))},
+			[]choice{fixed("vereinslogo", eur(4.90)), fixed("vereinsname", eur(3.90)), fixed("reitername", eur(4.90))},
+			[]choice{pct("vorderseite", 5), pct("rueckseite", 10)}),
+			catalog.CustomOptionInput{
+				Title:         t3{"Name auf dem Rücken", "Name on the back", "Nom dans le dos"}.loc(),
+				MaxCharacters: 15,
+				Price:         1000, // 10 % of the product price
+				PriceType:     catalog.PercentPrice,
+			}),
 		merch: &catalog.MerchandiseInput{
 			LogoWidthMM: 80, LogoPosition: "brust-links", LogoType: "stick",
 			SublimationOptions: []string{"vereinslogo", "vereinsname", "reitername"}, SublimationPositions: []string{"vorderseite", "rueckseite"},
@@ -198,10 +208,14 @@ func clubPads() family {
 		keywords: t3{"Vereinsschabracke, Schabracke mit Logo, Mannschaft", "club saddle pad, saddle pad with logo, team", "tapis de selle club, tapis avec logo, équipe"},
 		delivery: [2]int{14, 21},
 		upsells:  []string{"clubwear", "saddlepads"},
-		options: []catalog.CustomOptionInput{
-			{Title: t3{"Vereinskürzel", "Club initials", "Sigle du club"}.loc(), Required: true, MaxCharacters: 10, PriceType: catalog.FixedPrice},
+		options: append(merchOptions(
+			[]choice{fixed("stick", 0), fixed("sublimation", eur(7.90))},
+			[]choice{fixed("schabracke-ecke", 0), fixed("seite", eur(4.90))},
+			[]choice{fixed("vereinslogo", eur(5.90)), fixed("vereinsname", eur(3.90)), fixed("vereinsfarben", eur(9.90)), fixed("sponsor", eur(12.90))},
+			[]choice{fixed("links", 0), fixed("rechts", 0)}),
+			catalog.CustomOptionInput{Title: t3{"Vereinskürzel", "Club initials", "Sigle du club"}.loc(), Required: true, MaxCharacters: 10, PriceType: catalog.FixedPrice},
 			nameOption(),
-		},
+		),
 		merch: &catalog.MerchandiseInput{
 			LogoWidthMM: 100, LogoPosition: "schabracke-ecke", LogoType: "stick",
 			SublimationOptions: []string{"vereinslogo", "vereinsname", "vereinsfarben", "sponsor"}, SublimationPositions: []string{"links", "rechts"},
@@ -348,4 +362,49 @@ func (c clubShop) family(f family, kind string, models ...string) family {
 	}
 	f.models = kept
 	return f
+}
+
+// choice is a priced value of a merchandise option: an option code of the
+// merchandise attribute it stands for, with its surcharge.
+type choice struct {
+	code  string
+	price catalog.Money
+	pt    catalog.PriceType
+}
+
+func fixed(code string, price catalog.Money) choice { return choice{code, price, catalog.FixedPrice} }
+
+// pct is a surcharge of share per cent of the product's price.
+func pct(code string, share int) choice {
+	return choice{code, catalog.Money(share * 100), catalog.PercentPrice}
+}
+
+// merchOptions prices SPEC.md's merchandise customisation for a family:
+// the logo's type and position (one each, required), the sublimation
+// extras and where they go (any of them). The values name the options of
+// the merchandise attributes, with their labels; the first type and
+// position are what the product's merchandise attributes name and are in
+// the price.
+func merchOptions(types, positions, extras, extraPositions []choice) []catalog.CustomOptionInput {
+	values := func(labels []simpleOption, cs []choice) []catalog.CustomOptionValueInput {
+		out := make([]catalog.CustomOptionValueInput, 0, len(cs))
+		for _, c := range cs {
+			for _, l := range labels {
+				if l.code == c.code {
+					out = append(out, catalog.CustomOptionValueInput{Title: l.label.loc(), Price: c.price, PriceType: c.pt})
+				}
+			}
+		}
+		return out
+	}
+	return []catalog.CustomOptionInput{
+		{Type: catalog.DropDownOption, Required: true, Title: t3{"Logo-Art", "Logo type", "Type de logo"}.loc(),
+			Values: values(logoTypes(), types)},
+		{Type: catalog.DropDownOption, Required: true, Title: t3{"Logo-Position", "Logo position", "Emplacement du logo"}.loc(),
+			Values: values(logoPositions(), positions)},
+		{Type: catalog.CheckboxOption, Title: t3{"Sublimation", "Sublimation extras", "Options de sublimation"}.loc(),
+			Values: values(sublimationOptions(), extras)},
+		{Type: catalog.CheckboxOption, Title: t3{"Sublimationsposition", "Sublimation position", "Emplacement de la sublimation"}.loc(),
+			Values: values(sublimationPositions(), extraPositions)},
+	}
 }

@@ -101,9 +101,15 @@ func configurableUID(attribute string, optionID int64) string {
 }
 
 // customOptionUID encodes a customizable option (its value when entered
-// into a cart refers to it).
+// into a cart refers to it) as Magento does.
 func customOptionUID(id int64) string {
 	return base64.StdEncoding.EncodeToString([]byte("custom-option/" + strconv.FormatInt(id, 10)))
+}
+
+// customOptionValueUID encodes a value of a drop-down or checkbox option
+// as Magento does; selected_options of a cart item name values by it.
+func customOptionValueUID(optionID, valueID int64) string {
+	return base64.StdEncoding.EncodeToString([]byte("custom-option/" + strconv.FormatInt(optionID, 10) + "/" + strconv.FormatInt(valueID, 10)))
 }
 
 // contentLabel formats a package content such as 20 kg, 500 ml or 2,5 m in
@@ -210,23 +216,58 @@ func (r *Resolver) productFields(ctx context.Context, p catalog.Product, now tim
 			SublimationOptions: optionValues(m.SublimationOptions), SublimationPositions: optionValues(m.SublimationPositions),
 		}
 	}
-	f.Options = []model.CustomizableOptionInterface{}
-	for _, o := range p.CustomOptions {
-		price := euros(o.Price)
-		if o.PriceType == catalog.PercentPrice {
-			price = float64(o.Price) / 100 // hundredths of a per cent → per cent
-		}
-		pt := model.PriceTypeEnum(o.PriceType)
-		f.Options = append(f.Options, &model.CustomizableFieldOption{
-			UID: customOptionUID(o.ID), OptionID: ptr(int(o.ID)), Title: ptr(o.Title), Required: ptr(o.Required),
-			SortOrder: ptr(o.SortOrder),
-			Value: &model.CustomizableFieldValue{
-				UID: customOptionUID(o.ID), Sku: ptr(p.SKU), Price: &price, PriceType: &pt, MaxCharacters: ptr(o.MaxCharacters),
-			},
-		})
-	}
+	f.Options = customOptionModels(p)
 	f.CustomAttributesV2 = customAttributes(p)
 	return f
+}
+
+// optionPrice is a surcharge as the API shows it: euros for FIXED, per
+// cent for PERCENT (kept in hundredths of a per cent).
+func optionPrice(price catalog.Money, pt catalog.PriceType) (*float64, *model.PriceTypeEnum) {
+	v := euros(price)
+	if pt == catalog.PercentPrice {
+		v = float64(price) / 100
+	}
+	t := model.PriceTypeEnum(pt)
+	return &v, &t
+}
+
+// customOptionModels lists a product's customizable options in Magento's
+// types: text fields, drop-downs and checkboxes.
+func customOptionModels(p catalog.Product) []model.CustomizableOptionInterface {
+	out := []model.CustomizableOptionInterface{}
+	for _, o := range p.CustomOptions {
+		switch o.Type {
+		case catalog.DropDownOption:
+			m := &model.CustomizableDropDownOption{UID: customOptionUID(o.ID), OptionID: ptr(int(o.ID)), Title: ptr(o.Title),
+				Required: ptr(o.Required), SortOrder: ptr(o.SortOrder), Value: []*model.CustomizableDropDownValue{}}
+			for _, v := range o.Values {
+				price, pt := optionPrice(v.Price, v.PriceType)
+				m.Value = append(m.Value, &model.CustomizableDropDownValue{UID: customOptionValueUID(o.ID, v.ID),
+					OptionTypeID: ptr(int(v.ID)), Title: ptr(v.Title), SortOrder: ptr(v.SortOrder), Sku: ptr(p.SKU), Price: price, PriceType: pt})
+			}
+			out = append(out, m)
+		case catalog.CheckboxOption:
+			m := &model.CustomizableCheckboxOption{UID: customOptionUID(o.ID), OptionID: ptr(int(o.ID)), Title: ptr(o.Title),
+				Required: ptr(o.Required), SortOrder: ptr(o.SortOrder), Value: []*model.CustomizableCheckboxValue{}}
+			for _, v := range o.Values {
+				price, pt := optionPrice(v.Price, v.PriceType)
+				m.Value = append(m.Value, &model.CustomizableCheckboxValue{UID: customOptionValueUID(o.ID, v.ID),
+					OptionTypeID: ptr(int(v.ID)), Title: ptr(v.Title), SortOrder: ptr(v.SortOrder), Sku: ptr(p.SKU), Price: price, PriceType: pt})
+			}
+			out = append(out, m)
+		default:
+			price, pt := optionPrice(o.Price, o.PriceType)
+			out = append(out, &model.CustomizableFieldOption{
+				UID: customOptionUID(o.ID), OptionID: ptr(int(o.ID)), Title: ptr(o.Title), Required: ptr(o.Required),
+				SortOrder: ptr(o.SortOrder),
+				Value: &model.CustomizableFieldValue{
+					UID: customOptionUID(o.ID), Sku: ptr(p.SKU), Price: price, PriceType: pt, MaxCharacters: ptr(o.MaxCharacters),
+				},
+			})
+		}
+	}
+	return out
 }
 
 // customAttributes lists the select attributes with their labels and the

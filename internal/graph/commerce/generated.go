@@ -295,6 +295,44 @@ type ComplexityRoot struct {
 		Token func(childComplexity int) int
 	}
 
+	CustomizableCheckboxOption struct {
+		OptionID  func(childComplexity int) int
+		Required  func(childComplexity int) int
+		SortOrder func(childComplexity int) int
+		Title     func(childComplexity int) int
+		UID       func(childComplexity int) int
+		Value     func(childComplexity int) int
+	}
+
+	CustomizableCheckboxValue struct {
+		OptionTypeID func(childComplexity int) int
+		Price        func(childComplexity int) int
+		PriceType    func(childComplexity int) int
+		Sku          func(childComplexity int) int
+		SortOrder    func(childComplexity int) int
+		Title        func(childComplexity int) int
+		UID          func(childComplexity int) int
+	}
+
+	CustomizableDropDownOption struct {
+		OptionID  func(childComplexity int) int
+		Required  func(childComplexity int) int
+		SortOrder func(childComplexity int) int
+		Title     func(childComplexity int) int
+		UID       func(childComplexity int) int
+		Value     func(childComplexity int) int
+	}
+
+	CustomizableDropDownValue struct {
+		OptionTypeID func(childComplexity int) int
+		Price        func(childComplexity int) int
+		PriceType    func(childComplexity int) int
+		Sku          func(childComplexity int) int
+		SortOrder    func(childComplexity int) int
+		Title        func(childComplexity int) int
+		UID          func(childComplexity int) int
+	}
+
 	CustomizableFieldOption struct {
 		OptionID  func(childComplexity int) int
 		Required  func(childComplexity int) int
@@ -1760,6 +1798,166 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CustomerToken.Token(childComplexity), true
+
+	case "CustomizableCheckboxOption.option_id":
+		if e.ComplexityRoot.CustomizableCheckboxOption.OptionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableCheckboxOption.OptionID(childComplexity), true
+	case "CustomizableCheckboxOption.required":
+		if e.ComplexityRoot.CustomizableCheckboxOption.Required == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableCheckboxOption.Required(childComplexity), true
+	case "CustomizableCheckboxOption.sort_order":
+		if e.ComplexityRoot.CustomizableCheckboxOption.SortOrder == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableCheckboxOption.SortOrder(childComplexity), true
+	case "CustomizableCheckboxOption.title":
+		if e.ComplexityRoot.CustomizableCheckboxOption.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableCheckboxOption.Title(childComplexity), true
+	case "CustomizableCheckboxOption.uid":
+		if e.ComplexityRoot.CustomizableCheckboxOption.UID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableCheckboxOption.UID(childComplexity), true
+	case "CustomizableCheckboxOption.value":
+		if e.ComplexityRoot.CustomizableCheckboxOption.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableCheckboxOption.Value(childComplexity), true
+
+	case "CustomizableCheckboxValue.option_type_id":
+		if e.ComplexityRoot.CustomizableCheckboxValue.OptionTypeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableCheckboxValue.OptionTypeID(childComplexity), true
+	case "CustomizableCheckboxValue.price":
+		if e.ComplexityRoot.CustomizableCheckboxValue.Price == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableCheckboxValue.Price(childComplexity), true
+	case "CustomizableCheckboxValue.price_type":
+		if e.ComplexityRoot.CustomizableCheckboxValue.PriceType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableCheckboxValue.PriceType(childComplexity), true
+	case "CustomizableCheckboxValue.sku":
+		if e.ComplexityRoot.CustomizableCheckboxValue.Sku == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableCheckboxValue.Sku(childComplexity), true
+	case "CustomizableCheckboxValue.sort_order":
+		if e.ComplexityRoot.CustomizableCheckboxValue.SortOrder == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableCheckboxValue.SortOrder(childComplexity), true
+	case "CustomizableCheckboxValue.title":
+		if e.ComplexityRoot.CustomizableCheckboxValue.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableCheckboxValue.Title(childComplexity), true
+	case "CustomizableCheckboxValue.uid":
+		if e.ComplexityRoot.CustomizableCheckboxValue.UID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableCheckboxValue.UID(childComplexity), true
+
+	case "CustomizableDropDownOption.option_id":
+		if e.ComplexityRoot.CustomizableDropDownOption.OptionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableDropDownOption.OptionID(childComplexity), true
+	case "CustomizableDropDownOption.required":
+		if e.ComplexityRoot.CustomizableDropDownOption.Required == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableDropDownOption.Required(childComplexity), true
+	case "CustomizableDropDownOption.sort_order":
+		if e.ComplexityRoot.CustomizableDropDownOption.SortOrder == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableDropDownOption.SortOrder(childComplexity), true
+	case "CustomizableDropDownOption.title":
+		if e.ComplexityRoot.CustomizableDropDownOption.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableDropDownOption.Title(childComplexity), true
+	case "CustomizableDropDownOption.uid":
+		if e.ComplexityRoot.CustomizableDropDownOption.UID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableDropDownOption.UID(childComplexity), true
+	case "CustomizableDropDownOption.value":
+		if e.ComplexityRoot.CustomizableDropDownOption.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableDropDownOption.Value(childComplexity), true
+
+	case "CustomizableDropDownValue.option_type_id":
+		if e.ComplexityRoot.CustomizableDropDownValue.OptionTypeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableDropDownValue.OptionTypeID(childComplexity), true
+	case "CustomizableDropDownValue.price":
+		if e.ComplexityRoot.CustomizableDropDownValue.Price == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableDropDownValue.Price(childComplexity), true
+	case "CustomizableDropDownValue.price_type":
+		if e.ComplexityRoot.CustomizableDropDownValue.PriceType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableDropDownValue.PriceType(childComplexity), true
+	case "CustomizableDropDownValue.sku":
+		if e.ComplexityRoot.CustomizableDropDownValue.Sku == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableDropDownValue.Sku(childComplexity), true
+	case "CustomizableDropDownValue.sort_order":
+		if e.ComplexityRoot.CustomizableDropDownValue.SortOrder == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableDropDownValue.SortOrder(childComplexity), true
+	case "CustomizableDropDownValue.title":
+		if e.ComplexityRoot.CustomizableDropDownValue.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableDropDownValue.Title(childComplexity), true
+	case "CustomizableDropDownValue.uid":
+		if e.ComplexityRoot.CustomizableDropDownValue.UID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableDropDownValue.UID(childComplexity), true
 
 	case "CustomizableFieldOption.option_id":
 		if e.ComplexityRoot.CustomizableFieldOption.OptionID == nil {
@@ -3701,6 +3899,46 @@ func (ec *executionContext) childFields_CustomerToken(ctx context.Context, field
 		return ec.fieldContext_CustomerToken_token(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CustomerToken", field.Name)
+}
+
+func (ec *executionContext) childFields_CustomizableCheckboxValue(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "uid":
+		return ec.fieldContext_CustomizableCheckboxValue_uid(ctx, field)
+	case "option_type_id":
+		return ec.fieldContext_CustomizableCheckboxValue_option_type_id(ctx, field)
+	case "title":
+		return ec.fieldContext_CustomizableCheckboxValue_title(ctx, field)
+	case "sort_order":
+		return ec.fieldContext_CustomizableCheckboxValue_sort_order(ctx, field)
+	case "sku":
+		return ec.fieldContext_CustomizableCheckboxValue_sku(ctx, field)
+	case "price":
+		return ec.fieldContext_CustomizableCheckboxValue_price(ctx, field)
+	case "price_type":
+		return ec.fieldContext_CustomizableCheckboxValue_price_type(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CustomizableCheckboxValue", field.Name)
+}
+
+func (ec *executionContext) childFields_CustomizableDropDownValue(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "uid":
+		return ec.fieldContext_CustomizableDropDownValue_uid(ctx, field)
+	case "option_type_id":
+		return ec.fieldContext_CustomizableDropDownValue_option_type_id(ctx, field)
+	case "title":
+		return ec.fieldContext_CustomizableDropDownValue_title(ctx, field)
+	case "sort_order":
+		return ec.fieldContext_CustomizableDropDownValue_sort_order(ctx, field)
+	case "sku":
+		return ec.fieldContext_CustomizableDropDownValue_sku(ctx, field)
+	case "price":
+		return ec.fieldContext_CustomizableDropDownValue_price(ctx, field)
+	case "price_type":
+		return ec.fieldContext_CustomizableDropDownValue_price_type(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CustomizableDropDownValue", field.Name)
 }
 
 func (ec *executionContext) childFields_CustomizableFieldValue(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -9105,6 +9343,622 @@ func (ec *executionContext) _CustomerToken_token(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_CustomerToken_token(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CustomerToken", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableCheckboxOption_uid(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableCheckboxOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableCheckboxOption_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableCheckboxOption_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableCheckboxOption", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableCheckboxOption_option_id(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableCheckboxOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableCheckboxOption_option_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OptionID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableCheckboxOption_option_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableCheckboxOption", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableCheckboxOption_title(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableCheckboxOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableCheckboxOption_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableCheckboxOption_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableCheckboxOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableCheckboxOption_required(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableCheckboxOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableCheckboxOption_required(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Required, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableCheckboxOption_required(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableCheckboxOption", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableCheckboxOption_sort_order(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableCheckboxOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableCheckboxOption_sort_order(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SortOrder, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableCheckboxOption_sort_order(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableCheckboxOption", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableCheckboxOption_value(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableCheckboxOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableCheckboxOption_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CustomizableCheckboxValue) graphql.Marshaler {
+			return ec.marshalOCustomizableCheckboxValue2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomizableCheckboxValue(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableCheckboxOption_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CustomizableCheckboxOption",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomizableCheckboxValue(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CustomizableCheckboxValue_uid(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableCheckboxValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableCheckboxValue_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableCheckboxValue_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableCheckboxValue", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableCheckboxValue_option_type_id(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableCheckboxValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableCheckboxValue_option_type_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OptionTypeID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableCheckboxValue_option_type_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableCheckboxValue", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableCheckboxValue_title(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableCheckboxValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableCheckboxValue_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableCheckboxValue_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableCheckboxValue", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableCheckboxValue_sort_order(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableCheckboxValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableCheckboxValue_sort_order(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SortOrder, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableCheckboxValue_sort_order(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableCheckboxValue", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableCheckboxValue_sku(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableCheckboxValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableCheckboxValue_sku(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sku, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableCheckboxValue_sku(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableCheckboxValue", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableCheckboxValue_price(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableCheckboxValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableCheckboxValue_price(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Price, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableCheckboxValue_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableCheckboxValue", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableCheckboxValue_price_type(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableCheckboxValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableCheckboxValue_price_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PriceTypeEnum) graphql.Marshaler {
+			return ec.marshalOPriceTypeEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPriceTypeEnum(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableCheckboxValue_price_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableCheckboxValue", field, false, false, errors.New("field of type PriceTypeEnum does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableDropDownOption_uid(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableDropDownOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableDropDownOption_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableDropDownOption_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableDropDownOption", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableDropDownOption_option_id(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableDropDownOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableDropDownOption_option_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OptionID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableDropDownOption_option_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableDropDownOption", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableDropDownOption_title(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableDropDownOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableDropDownOption_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableDropDownOption_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableDropDownOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableDropDownOption_required(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableDropDownOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableDropDownOption_required(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Required, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableDropDownOption_required(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableDropDownOption", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableDropDownOption_sort_order(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableDropDownOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableDropDownOption_sort_order(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SortOrder, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableDropDownOption_sort_order(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableDropDownOption", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableDropDownOption_value(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableDropDownOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableDropDownOption_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CustomizableDropDownValue) graphql.Marshaler {
+			return ec.marshalOCustomizableDropDownValue2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomizableDropDownValue(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableDropDownOption_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CustomizableDropDownOption",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomizableDropDownValue(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CustomizableDropDownValue_uid(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableDropDownValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableDropDownValue_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableDropDownValue_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableDropDownValue", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableDropDownValue_option_type_id(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableDropDownValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableDropDownValue_option_type_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OptionTypeID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableDropDownValue_option_type_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableDropDownValue", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableDropDownValue_title(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableDropDownValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableDropDownValue_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableDropDownValue_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableDropDownValue", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableDropDownValue_sort_order(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableDropDownValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableDropDownValue_sort_order(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SortOrder, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableDropDownValue_sort_order(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableDropDownValue", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableDropDownValue_sku(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableDropDownValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableDropDownValue_sku(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sku, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableDropDownValue_sku(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableDropDownValue", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableDropDownValue_price(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableDropDownValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableDropDownValue_price(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Price, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableDropDownValue_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableDropDownValue", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableDropDownValue_price_type(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableDropDownValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableDropDownValue_price_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PriceTypeEnum) graphql.Marshaler {
+			return ec.marshalOPriceTypeEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPriceTypeEnum(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableDropDownValue_price_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableDropDownValue", field, false, false, errors.New("field of type PriceTypeEnum does not have child fields"))
 }
 
 func (ec *executionContext) _CustomizableFieldOption_uid(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableFieldOption) (ret graphql.Marshaler) {
@@ -17061,6 +17915,20 @@ func (ec *executionContext) _CustomizableOptionInterface(ctx context.Context, se
 			return graphql.Null
 		}
 		return ec._CustomizableFieldOption(ctx, sel, obj)
+	case model.CustomizableDropDownOption:
+		return ec._CustomizableDropDownOption(ctx, sel, &obj)
+	case *model.CustomizableDropDownOption:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._CustomizableDropDownOption(ctx, sel, obj)
+	case model.CustomizableCheckboxOption:
+		return ec._CustomizableCheckboxOption(ctx, sel, &obj)
+	case *model.CustomizableCheckboxOption:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._CustomizableCheckboxOption(ctx, sel, obj)
 	default:
 		if typedObj, ok := obj.(graphql.Marshaler); ok {
 			return typedObj
@@ -19209,6 +20077,268 @@ func (ec *executionContext) _CustomerToken(ctx context.Context, sel ast.Selectio
 			out.Values[i] = graphql.MarshalString("CustomerToken")
 		case "token":
 			out.Values[i] = ec._CustomerToken_token(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var customizableCheckboxOptionImplementors = []string{"CustomizableCheckboxOption", "CustomizableOptionInterface"}
+
+func (ec *executionContext) _CustomizableCheckboxOption(ctx context.Context, sel ast.SelectionSet, obj *model.CustomizableCheckboxOption) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, customizableCheckboxOptionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CustomizableCheckboxOption")
+		case "uid":
+			out.Values[i] = ec._CustomizableCheckboxOption_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "option_id":
+			out.Values[i] = ec._CustomizableCheckboxOption_option_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._CustomizableCheckboxOption_title(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "required":
+			out.Values[i] = ec._CustomizableCheckboxOption_required(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "sort_order":
+			out.Values[i] = ec._CustomizableCheckboxOption_sort_order(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._CustomizableCheckboxOption_value(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var customizableCheckboxValueImplementors = []string{"CustomizableCheckboxValue"}
+
+func (ec *executionContext) _CustomizableCheckboxValue(ctx context.Context, sel ast.SelectionSet, obj *model.CustomizableCheckboxValue) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, customizableCheckboxValueImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CustomizableCheckboxValue")
+		case "uid":
+			out.Values[i] = ec._CustomizableCheckboxValue_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "option_type_id":
+			out.Values[i] = ec._CustomizableCheckboxValue_option_type_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._CustomizableCheckboxValue_title(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "sort_order":
+			out.Values[i] = ec._CustomizableCheckboxValue_sort_order(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "sku":
+			out.Values[i] = ec._CustomizableCheckboxValue_sku(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "price":
+			out.Values[i] = ec._CustomizableCheckboxValue_price(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "price_type":
+			out.Values[i] = ec._CustomizableCheckboxValue_price_type(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var customizableDropDownOptionImplementors = []string{"CustomizableDropDownOption", "CustomizableOptionInterface"}
+
+func (ec *executionContext) _CustomizableDropDownOption(ctx context.Context, sel ast.SelectionSet, obj *model.CustomizableDropDownOption) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, customizableDropDownOptionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CustomizableDropDownOption")
+		case "uid":
+			out.Values[i] = ec._CustomizableDropDownOption_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "option_id":
+			out.Values[i] = ec._CustomizableDropDownOption_option_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._CustomizableDropDownOption_title(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "required":
+			out.Values[i] = ec._CustomizableDropDownOption_required(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "sort_order":
+			out.Values[i] = ec._CustomizableDropDownOption_sort_order(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._CustomizableDropDownOption_value(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var customizableDropDownValueImplementors = []string{"CustomizableDropDownValue"}
+
+func (ec *executionContext) _CustomizableDropDownValue(ctx context.Context, sel ast.SelectionSet, obj *model.CustomizableDropDownValue) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, customizableDropDownValueImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CustomizableDropDownValue")
+		case "uid":
+			out.Values[i] = ec._CustomizableDropDownValue_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "option_type_id":
+			out.Values[i] = ec._CustomizableDropDownValue_option_type_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._CustomizableDropDownValue_title(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "sort_order":
+			out.Values[i] = ec._CustomizableDropDownValue_sort_order(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "sku":
+			out.Values[i] = ec._CustomizableDropDownValue_sku(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "price":
+			out.Values[i] = ec._CustomizableDropDownValue_price(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "price_type":
+			out.Values[i] = ec._CustomizableDropDownValue_price_type(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -22974,6 +24104,46 @@ func (ec *executionContext) marshalOCustomerToken2ᚖpaddockᚋinternalᚋgraph�
 		return graphql.Null
 	}
 	return ec._CustomerToken(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOCustomizableCheckboxValue2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomizableCheckboxValue(ctx context.Context, sel ast.SelectionSet, v []*model.CustomizableCheckboxValue) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOCustomizableCheckboxValue2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomizableCheckboxValue(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOCustomizableCheckboxValue2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomizableCheckboxValue(ctx context.Context, sel ast.SelectionSet, v *model.CustomizableCheckboxValue) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CustomizableCheckboxValue(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOCustomizableDropDownValue2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomizableDropDownValue(ctx context.Context, sel ast.SelectionSet, v []*model.CustomizableDropDownValue) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOCustomizableDropDownValue2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomizableDropDownValue(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOCustomizableDropDownValue2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomizableDropDownValue(ctx context.Context, sel ast.SelectionSet, v *model.CustomizableDropDownValue) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CustomizableDropDownValue(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOCustomizableFieldValue2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomizableFieldValue(ctx context.Context, sel ast.SelectionSet, v *model.CustomizableFieldValue) graphql.Marshaler {

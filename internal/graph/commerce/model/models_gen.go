@@ -279,6 +279,54 @@ type CustomerUpdateInput struct {
 	IsSubscribed *bool   `json:"is_subscribed,omitempty"`
 }
 
+// Any number of values to tick, such as sublimation extras and their positions.
+type CustomizableCheckboxOption struct {
+	UID       string                       `json:"uid"`
+	OptionID  *int                         `json:"option_id,omitempty"`
+	Title     *string                      `json:"title,omitempty"`
+	Required  *bool                        `json:"required,omitempty"`
+	SortOrder *int                         `json:"sort_order,omitempty"`
+	Value     []*CustomizableCheckboxValue `json:"value,omitempty"`
+}
+
+func (CustomizableCheckboxOption) IsCustomizableOptionInterface() {}
+
+// A choice of a checkbox option, with its surcharge.
+type CustomizableCheckboxValue struct {
+	UID          string  `json:"uid"`
+	OptionTypeID *int    `json:"option_type_id,omitempty"`
+	Title        *string `json:"title,omitempty"`
+	SortOrder    *int    `json:"sort_order,omitempty"`
+	Sku          *string `json:"sku,omitempty"`
+	// Euros for FIXED; per cent of the product price (the chosen variant's for a configurable product) for PERCENT.
+	Price     *float64       `json:"price,omitempty"`
+	PriceType *PriceTypeEnum `json:"price_type,omitempty"`
+}
+
+// One value to choose from a list, such as the type or position of a club logo.
+type CustomizableDropDownOption struct {
+	UID       string                       `json:"uid"`
+	OptionID  *int                         `json:"option_id,omitempty"`
+	Title     *string                      `json:"title,omitempty"`
+	Required  *bool                        `json:"required,omitempty"`
+	SortOrder *int                         `json:"sort_order,omitempty"`
+	Value     []*CustomizableDropDownValue `json:"value,omitempty"`
+}
+
+func (CustomizableDropDownOption) IsCustomizableOptionInterface() {}
+
+// A choice of a drop-down option, with its surcharge.
+type CustomizableDropDownValue struct {
+	UID          string  `json:"uid"`
+	OptionTypeID *int    `json:"option_type_id,omitempty"`
+	Title        *string `json:"title,omitempty"`
+	SortOrder    *int    `json:"sort_order,omitempty"`
+	Sku          *string `json:"sku,omitempty"`
+	// Euros for FIXED; per cent of the product price (the chosen variant's for a configurable product) for PERCENT.
+	Price     *float64       `json:"price,omitempty"`
+	PriceType *PriceTypeEnum `json:"price_type,omitempty"`
+}
+
 // A text the customer enters, such as a name to embroider.
 type CustomizableFieldOption struct {
 	UID       string                  `json:"uid"`
