@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { GraphQLClientError, type GraphQLErrorEntry } from '@/lib/graphql/graphql-client'
+import { RestError } from '@/lib/rest-client'
 import { applyServerErrors, serverErrors } from './server-errors'
 
 function failure(errors: GraphQLErrorEntry[], status = 200) {
@@ -49,6 +50,30 @@ describe('serverErrors', () => {
         ['email'],
       ),
     ).toEqual({ fields: [], general: ['Zu viele Versuche.', 'Feld fehlt.'] })
+  })
+
+  it('sorts a REST call’s error by its field', () => {
+    expect(
+      serverErrors(
+        new RestError({
+          status: 400,
+          message: 'Dies ist ein Pflichtfeld.',
+          code: 'BAD_USER_INPUT',
+          field: 'password',
+        }),
+        ['email', 'password'],
+      ),
+    ).toEqual({ fields: [{ name: 'password', message: 'Dies ist ein Pflichtfeld.' }], general: [] })
+    expect(
+      serverErrors(
+        new RestError({ status: 429, message: 'Zu viele Versuche.', code: 'TOO_MANY_REQUESTS' }),
+        ['email'],
+      ),
+    ).toEqual({ fields: [], general: ['Zu viele Versuche.'] })
+    expect(serverErrors(new RestError({ status: 0 }), ['email'])).toEqual({
+      fields: [],
+      general: [],
+    })
   })
 
   it('has nothing to say of other failures', () => {

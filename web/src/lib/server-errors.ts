@@ -1,5 +1,6 @@
 import type { FieldPath, FieldValues, UseFormSetError, UseFormSetFocus } from 'react-hook-form'
 import { GraphQLClientError } from '@/lib/graphql/graphql-client'
+import { RestError } from '@/lib/rest-client'
 
 export interface ServerErrors {
   /** Errors the server tied to a field of the form, by the field's name. */
@@ -18,12 +19,20 @@ function fieldOf(field: unknown, known: ReadonlySet<string>): string | undefined
  * Sorts a failed submission's errors: those whose `extensions.field` names a
  * field of the form go beside it (a field shows its first), the rest above
  * the form. The server may name the field by itself (`email`) or by
- * its path in the input (`submissionData.email`, `input.email`).
+ * its path in the input (`submissionData.email`, `input.email`). A REST
+ * call's error (RestError) is sorted the same way by its `field`.
  */
 export function serverErrors(error: unknown, fieldNames: readonly string[]): ServerErrors {
   const result: ServerErrors = { fields: [], general: [] }
-  if (!(error instanceof GraphQLClientError)) return result
   const known = new Set(fieldNames)
+  if (error instanceof RestError) {
+    // A REST call answers one error, in the same words and with the same field names.
+    const name = fieldOf(error.field, known)
+    if (name !== undefined) result.fields.push({ name, message: error.message })
+    else if (error.fromServer) result.general.push(error.message)
+    return result
+  }
+  if (!(error instanceof GraphQLClientError)) return result
   for (const entry of error.errors) {
     const name = fieldOf(entry.extensions?.field, known)
     if (name !== undefined && !result.fields.some((seen) => seen.name === name)) {
