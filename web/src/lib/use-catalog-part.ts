@@ -4,19 +4,24 @@ import { hasCatalogPart, loadCatalogPart, type CatalogPart } from './i18n'
 import type { Locale } from './locale'
 
 /**
- * Makes sure a part of the UI catalogs is loaded for the active language
- * and reports whether it is there; a screen that needs it renders once it
- * is.
+ * Makes sure a part of the UI catalogs (or several, loaded side by side) is
+ * loaded for the active language and reports whether it is there; a screen
+ * that needs it renders once it is.
  */
-export function useCatalogPart(part: CatalogPart): boolean {
+export function useCatalogPart(part: CatalogPart | readonly CatalogPart[]): boolean {
   const { i18n } = useTranslation()
   const locale = i18n.language as Locale
   const [, loaded] = useState(0)
-  const ready = hasCatalogPart(locale, part)
+  const parts = typeof part === 'string' ? [part] : part
+  const missing = parts.filter((name) => !hasCatalogPart(locale, name))
+  // A key of what is missing, so a new array of the same parts starts no new load.
+  const missingKey = missing.join(' ')
   useEffect(() => {
-    if (ready) return
+    if (missingKey === '') return
     let live = true
-    loadCatalogPart(locale, part).then(
+    Promise.all(
+      missingKey.split(' ').map((name) => loadCatalogPart(locale, name as CatalogPart)),
+    ).then(
       () => {
         if (live) loaded((n) => n + 1)
       },
@@ -25,6 +30,6 @@ export function useCatalogPart(part: CatalogPart): boolean {
     return () => {
       live = false
     }
-  }, [locale, part, ready])
-  return ready
+  }, [locale, missingKey])
+  return missing.length === 0
 }

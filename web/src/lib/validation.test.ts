@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { emailSchema, isEmailAddress, textSchema } from './validation'
+import {
+  emailSchema,
+  isCalendarDate,
+  isEmailAddress,
+  optionalDateSchema,
+  textSchema,
+} from './validation'
 
 const messages = {
   required: 'required',
@@ -50,5 +56,29 @@ describe('textSchema', () => {
     expect(problem(schema, ' abcde ')).toBeNull()
     expect(problem(schema, 'abcdef')).toBe('tooLong 5')
     expect(problem(textSchema(messages, { required: false, max: 5 }), '')).toBeNull()
+  })
+})
+
+describe('isCalendarDate', () => {
+  it.each([
+    ['1990-05-17', true],
+    ['2024-02-29', true],
+    ['2023-02-29', false],
+    ['1990-13-01', false],
+    ['1990-04-31', false],
+    ['17.05.1990', false],
+    ['1990-5-17', false],
+    ['', false],
+  ])('%j → %s', (value, expected) => {
+    expect(isCalendarDate(value)).toBe(expected)
+  })
+})
+
+describe('optionalDateSchema', () => {
+  it('takes nothing or a day of the calendar', () => {
+    const schema = optionalDateSchema('Invalid date format')
+    expect(problem(schema, '')).toBeNull()
+    expect(problem(schema, '1990-05-17')).toBeNull()
+    expect(problem(schema, '1990-02-30')).toBe('Invalid date format')
   })
 })

@@ -72,3 +72,27 @@ export function emailSchema(
     if (!isEmailAddress(value)) context.addIssue({ code: 'custom', message: messages.email })
   })
 }
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** Whether a `YYYY-MM-DD` text (a date input's value) is a day of the calendar. */
+export function isCalendarDate(value: string): boolean {
+  const match = isoDate.exec(value)
+  if (!match) return false
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  )
+}
+
+/**
+ * An optional date as a date input gives it (`YYYY-MM-DD`, '' when empty);
+ * `message` is the field's own ("Invalid date format"). Whether the date
+ * makes sense (a birthday in the past) is the server's to say.
+ */
+export function optionalDateSchema(message: string) {
+  return checked(z.string(), (value, context) => {
+    if (value !== '' && !isCalendarDate(value)) context.addIssue({ code: 'custom', message })
+  })
+}

@@ -2,8 +2,11 @@ import type { ComponentType } from 'react'
 import type { CatalogPart } from './i18n'
 import { useCatalogPart } from './use-catalog-part'
 
-/** Renders component once the part of the UI catalogs it reads is loaded. */
-export function withCatalogPart<P extends object>(part: CatalogPart, Component: ComponentType<P>) {
+/** Renders component once the part (or parts) of the UI catalogs it reads is loaded. */
+export function withCatalogPart<P extends object>(
+  part: CatalogPart | readonly CatalogPart[],
+  Component: ComponentType<P>,
+) {
   function WithCatalogPart(props: P) {
     return useCatalogPart(part) ? <Component {...props} /> : null
   }
