@@ -9,9 +9,11 @@ package catalog
 import (
 	"context"
 	"encoding/base64"
-	"paddock/internal/platform/i18n"
 	"strconv"
+	"strings"
 	"time"
+
+	"paddock/internal/platform/i18n"
 )
 
 // Store is a store view: one site in one language, with the root of the
@@ -203,4 +205,62 @@ type SitemapEntry struct {
 	ID        int64
 	Paths     map[i18n.Locale]string
 	UpdatedAt time.Time
+}
+
+// ConfigurableValueUID is the uid of a value of a configurable product's
+// option (a colour, a size) as Magento makes it: a cart item names the
+// variant it wants by the uids of its values (selected_options).
+func ConfigurableValueUID(attributeCode string, optionID int64) string {
+	return base64.StdEncoding.EncodeToString([]byte("configurable/" + attributeCode + "/" + strconv.FormatInt(optionID, 10)))
+}
+
+// CustomOptionUID is the uid of a customizable option as Magento makes
+// it; a text entered for a field names the field by it (entered_options).
+func CustomOptionUID(optionID int64) string {
+	return base64.StdEncoding.EncodeToString([]byte("custom-option/" + strconv.FormatInt(optionID, 10)))
+}
+
+// CustomOptionValueUID is the uid of a value of a drop-down or checkbox
+// option as Magento makes it (selected_options).
+func CustomOptionValueUID(optionID, valueID int64) string {
+	return base64.StdEncoding.EncodeToString([]byte("custom-option/" + strconv.FormatInt(optionID, 10) + "/" + strconv.FormatInt(valueID, 10)))
+}
+
+// OptionRef is what an option uid names: a configurable product's value
+// (Attribute set), or a customizable option (OptionID) and, for a
+// drop-down or checkbox, one of its values (ValueID).
+type OptionRef struct {
+	Attribute string
+	OptionID  int64
+	ValueID   int64
+}
+
+// ParseOptionUID reads a uid made by ConfigurableValueUID, CustomOptionUID
+// or CustomOptionValueUID; ok is false for anything else.
+func ParseOptionUID(uid string) (OptionRef, bool) {
+	if len(uid) > 128 {
+		return OptionRef{}, false
+	}
+	raw, err := base64.StdEncoding.DecodeString(uid)
+	if err != nil {
+		return OptionRef{}, false
+	}
+	parts := strings.Split(string(raw), "/")
+	id := func(s string) (int64, bool) {
+		n, err := strconv.ParseInt(s, 10, 64)
+		return n, err == nil && n > 0 && strconv.FormatInt(n, 10) == s
+	}
+	switch {
+	case len(parts) == 3 && parts[0] == "configurable" && parts[1] != "":
+		n, ok := id(parts[2])
+		return OptionRef{Attribute: parts[1], OptionID: n}, ok
+	case len(parts) == 2 && parts[0] == "custom-option":
+		n, ok := id(parts[1])
+		return OptionRef{OptionID: n}, ok
+	case len(parts) == 3 && parts[0] == "custom-option":
+		o, ok1 := id(parts[1])
+		v, ok2 := id(parts[2])
+		return OptionRef{OptionID: o, ValueID: v}, ok1 && ok2
+	}
+	return OptionRef{}, false
 }

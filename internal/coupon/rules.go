@@ -24,15 +24,10 @@ func Normalize(code string) (string, bool) {
 	return code, true
 }
 
-// usage is what Evaluate needs to know of a coupon's uses.
-type usage struct {
-	// byCustomer is the context's customer's uses of the coupon.
-	byCustomer int
-}
-
-// evaluate applies the coupons found for codes (by normalized code) to the
-// context's lines in order. It is pure: everything it needs is passed in.
-func evaluate(codes []string, found map[string]Coupon, uses map[int64]usage, c Context) Result {
+// Apply is Evaluate without the database: it applies the coupons found for
+// codes (by normalized code) to the context's lines in order, given the
+// context's customer's uses of each coupon (by coupon id).
+func Apply(codes []string, found map[string]Coupon, customerUses map[int64]int, c Context) Result {
 	var res Result
 	left := make([]catalog.Money, len(c.Lines))
 	var subtotal catalog.Money
@@ -66,7 +61,7 @@ func evaluate(codes []string, found map[string]Coupon, uses map[int64]usage, c C
 		case cp.UsageLimit > 0 && cp.TimesUsed >= cp.UsageLimit:
 			reject(UsedUp)
 			continue
-		case cp.PerCustomerLimit > 0 && c.CustomerID != 0 && uses[cp.ID].byCustomer >= cp.PerCustomerLimit:
+		case cp.PerCustomerLimit > 0 && c.CustomerID != 0 && customerUses[cp.ID] >= cp.PerCustomerLimit:
 			reject(UsedByCustomer)
 			continue
 		case subtotal < cp.MinSubtotal:

@@ -128,7 +128,7 @@ func (s *service) Evaluate(ctx context.Context, locale i18n.Locale, codes []stri
 	if err != nil {
 		return Result{}, err
 	}
-	uses := map[int64]usage{}
+	uses := map[int64]int{}
 	var limited []int64
 	for _, cp := range found {
 		if cp.PerCustomerLimit > 0 {
@@ -146,10 +146,10 @@ func (s *service) Evaluate(ctx context.Context, locale i18n.Locale, codes []stri
 			return Result{}, fmt.Errorf("coupon: customer uses: %w", err)
 		}
 		for _, u := range counts {
-			uses[u.CouponID] = usage{byCustomer: u.TimesUsed}
+			uses[u.CouponID] = u.TimesUsed
 		}
 	}
-	return evaluate(codes, found, uses, c), nil
+	return Apply(codes, found, uses, c), nil
 }
 
 func (s *service) Get(ctx context.Context, locale i18n.Locale, code string) (Coupon, error) {

@@ -97,19 +97,17 @@ func optionValues(os []catalog.Option) []*model.AttributeOptionValue {
 
 // configurableUID encodes a configurable option value as Magento does.
 func configurableUID(attribute string, optionID int64) string {
-	return base64.StdEncoding.EncodeToString([]byte("configurable/" + attribute + "/" + strconv.FormatInt(optionID, 10)))
+	return catalog.ConfigurableValueUID(attribute, optionID)
 }
 
 // customOptionUID encodes a customizable option (its value when entered
 // into a cart refers to it) as Magento does.
-func customOptionUID(id int64) string {
-	return base64.StdEncoding.EncodeToString([]byte("custom-option/" + strconv.FormatInt(id, 10)))
-}
+func customOptionUID(id int64) string { return catalog.CustomOptionUID(id) }
 
 // customOptionValueUID encodes a value of a drop-down or checkbox option
 // as Magento does; selected_options of a cart item name values by it.
 func customOptionValueUID(optionID, valueID int64) string {
-	return base64.StdEncoding.EncodeToString([]byte("custom-option/" + strconv.FormatInt(optionID, 10) + "/" + strconv.FormatInt(valueID, 10)))
+	return catalog.CustomOptionValueUID(optionID, valueID)
 }
 
 // contentLabel formats a package content such as 20 kg, 500 ml or 2,5 m in

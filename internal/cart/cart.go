@@ -1,0 +1,390 @@
+// Package cart is the shop's carts: a guest's, reachable by its masked id
+// alone, and a signed-in customer's one active cart, reachable only with
+// that customer's session. A cart holds items (a product, for a
+// configurable product the chosen variant, the chosen customizable option
+// values, a quantity and the unit price the customer saw when adding it)
+// and the coupon codes applied to it; nothing else is kept. Prices, stock,
+// discounts, VAT, the shipping estimate and the delivery window are
+// computed from the catalogue, the coupons and the shipping rates every
+// time a cart is read (view.go, totals.go), so nothing a browser sends and
+// nothing stale is ever trusted.
+//
+// Every change locks the cart's row in a transaction (db.GetForUpdate), so
+// that two changes of one cart at once run one after the other and none
+// is lost. The catalogue is read through the narrow interface Catalog, a
+// whole cart's products in one call.
+//
+// Cart ids are credentials: 24 random bytes in base64url (32 characters,
+// as long as Magento's masked ids), never in a log line, an error message
+// or a URL; the numeric id never leaves the server. A customer's cart id
+// sent without that customer's session, or with another's, is NotFound
+// exactly like an unknown id.
+//
+// Abandoned guest carts are deleted 30 days after their last change, empty
+// ones after a day (Prune, run hourly); a customer's cart stays.
+package cart
+
+import (
+	"context"
+	"time"
+
+	"paddock/internal/catalog"
+	"paddock/internal/coupon"
+	"paddock/internal/customer"
+	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/ratelimit"
+	"paddock/internal/platform/storecode"
+	"paddock/internal/shipping"
+)
+
+// Ref names a cart for a caller: its masked id, the signed-in customer
+// asking (0 for a guest) and the store of the request (its site must be
+// the cart's; its language is the language of the answer).
+type Ref struct {
+	MaskedID   string
+	CustomerID int64
+	Store      storecode.Store
+}
+
+// Cart is a cart as computed at one moment.
+type Cart struct {
+	// ID never leaves the server; MaskedID is the cart's id for clients.
+	ID         int64
+	MaskedID   string
+	CustomerID int64 // 0 for a guest cart
+	Website    string
+	Locale     i18n.Locale
+	// Email is a guest cart's address once the checkout sets it.
+	Email     string
+	CreatedAt time.Time
+	UpdatedAt time.Time
+
+	Items []Item
+	// CouponCodes are the codes applied, in order; AppliedCoupons those
+	// of them that apply now (a code that stopped applying is dropped at
+	// the cart's next change).
+	CouponCodes    []string
+	AppliedCoupons []AppliedCoupon
+	Totals         Totals
+	// Shipping is the estimate for the country of the customer's default
+	// shipping address, else Germany; nil when nothing is to be shipped.
+	Shipping *ShippingEstimate
+	// Delivery is when an order placed now would arrive; nil when nothing
+	// is to be shipped.
+	Delivery *DeliveryWindow
+	// TotalQuantity adds up the items' quantities; IsVirtual is set when
+	// every item is virtual (an empty cart is not).
+	TotalQuantity int
+	IsVirtual     bool
+}
+
+// Item is a line of a cart.
+type Item struct {
+	ID int64
+	// Product is the product as added: a simple or virtual product, or a
+	// configurable one, whose chosen variant is Variant.
+	Product catalog.Product
+	Variant *catalog.Product
+	// Configurable are the chosen variant's option values.
+	Configurable []ConfigurableChoice
+	Quantity     int
+	// Options are the chosen customizable options, in the product's
+	// order.
+	Options []ChosenOption
+	// UnitPrice is the gross price of one: the product's (variant's)
+	// final price plus the options' surcharges. RowTotal is UnitPrice ×
+	// Quantity; Discount what coupons take off the row, Discounts by
+	// coupon.
+	UnitPrice catalog.Money
+	RowTotal  catalog.Money
+	Discount  catalog.Money
+	Discounts []ItemDiscount
+	// PriceWhenAdded is the unit price the customer saw when adding the
+	// item (or last changing its quantity); PriceChanged reports that it
+	// differs from UnitPrice now.
+	PriceWhenAdded catalog.Money
+	PriceChanged   bool
+	// TaxRate is the VAT rate the price includes (19 or 7).
+	TaxRate int
+	// Stock is what may be bought of the product (for a configurable,
+	// its variant); -1 for no limit (virtual products). Available is
+	// false when the cart holds more of it than that; Errors say so.
+	Stock     int
+	Available bool
+	Errors    []ItemError
+	AddedAt   time.Time
+}
+
+// Bought is the product the item buys: its variant, or the product itself.
+func (it Item) Bought() catalog.Product {
+	if it.Variant != nil {
+		return *it.Variant
+	}
+	return it.Product
+}
+
+// ConfigurableChoice is a configurable product's option value an item chose.
+type ConfigurableChoice struct {
+	AttributeCode string
+	Label         string // the attribute's label: Farbe
+	OptionID      int64
+	ValueLabel    string // the value's label: Marine
+}
+
+// ChosenOption is a customizable option an item chose, with its values
+// (drop-down, checkbox) or its text (field), and what it adds to the unit
+// price.
+type ChosenOption struct {
+	Option    catalog.CustomOption
+	Values    []catalog.CustomOptionValue
+	Text      string
+	Surcharge catalog.Money
+}
+
+// ItemDiscount is what one coupon takes off an item's row.
+type ItemDiscount struct {
+	Code   string
+	Label  string
+	Amount catalog.Money
+}
+
+// ItemErrorCode is Magento's CartItemErrorType.
+type ItemErrorCode string
+
+// The item error codes.
+const (
+	ItemQuantity  ItemErrorCode = "ITEM_QTY"
+	ItemUndefined ItemErrorCode = "UNDEFINED"
+)
+
+// ItemError is a problem of an item the customer must solve before
+// checking out, with a translated message.
+type ItemError struct {
+	Code ItemErrorCode
+	Err  *apperr.Error
+}
+
+// AppliedCoupon is a coupon code that applies to a cart.
+type AppliedCoupon struct {
+	Code         string
+	Label        string
+	Amount       catalog.Money
+	FreeShipping bool
+}
+
+// Totals are a cart's money, German style: gross amounts (VAT included),
+// VAT extracted per rate (see totals.go). They add up to the cent:
+// GrandTotal = SubtotalInclTax − Discount + ShippingInclTax
+// = SubtotalWithDiscountExclTax + ShippingExclTax + Tax.
+type Totals struct {
+	SubtotalInclTax catalog.Money
+	// SubtotalExclTax is the subtotal without VAT, before discounts.
+	SubtotalExclTax catalog.Money
+	// Discount is the gross amount coupons take off the items; Discounts
+	// by coupon.
+	Discount                    catalog.Money
+	Discounts                   []DiscountLine
+	SubtotalWithDiscountExclTax catalog.Money
+	ShippingInclTax             catalog.Money
+	ShippingExclTax             catalog.Money
+	// Tax is all VAT; Taxes by rate, the highest first.
+	Tax               catalog.Money
+	Taxes             []TaxLine
+	GrandTotal        catalog.Money
+	GrandTotalExclTax catalog.Money
+}
+
+// DiscountLine is what one coupon takes off a cart's items.
+type DiscountLine struct {
+	Code   string
+	Label  string
+	Amount catalog.Money
+}
+
+// TaxLine is the VAT of one rate: on the goods of that rate (after
+// discounts) and on their share of the shipping.
+type TaxLine struct {
+	Rate     int
+	Amount   catalog.Money
+	Goods    catalog.Money // the VAT of the goods
+	Shipping catalog.Money // the VAT of the shipping share
+}
+
+// ShippingEstimate is what shipping a cart's goods would cost.
+type ShippingEstimate struct {
+	Country string
+	// Available is false when no method serves the country; the rest is
+	// then zero.
+	Available bool
+	Quote     shipping.Quote
+	// Amount is the gross price charged: the quote's, or 0 with a
+	// free-shipping coupon (FreeByCoupon).
+	Amount       catalog.Money
+	FreeByCoupon bool
+	// AmountToFree is what the goods lack to ship free; 0 when they ship
+	// free already or the country has no threshold.
+	AmountToFree catalog.Money
+}
+
+// DeliveryWindow is the first and last day an order placed now arrives,
+// in working days after the order's start day (shipping.Window): the
+// slowest item's delivery time plus the destination's extra days.
+type DeliveryWindow struct {
+	Earliest, Latest shipping.Day
+	MinDays, MaxDays int
+}
+
+// ItemInput is a product to add, in the shape of Magento's CartItemInput.
+type ItemInput struct {
+	// SKU names the product: a simple or virtual product, a configurable
+	// one (its variant then chosen by SelectedOptions), or a variant
+	// (with ParentSKU, its configurable product).
+	SKU       string
+	ParentSKU string
+	// Quantity must be a whole number from 1 to MaxQuantity.
+	Quantity float64
+	// SelectedOptions are uids of a configurable product's values
+	// (catalog.ConfigurableValueUID) and of drop-down and checkbox values
+	// (catalog.CustomOptionValueUID).
+	SelectedOptions []string
+	// EnteredOptions are texts for fields, by the field's uid.
+	EnteredOptions []EnteredOption
+}
+
+// EnteredOption is a text for a customizable field.
+type EnteredOption struct {
+	UID   string
+	Value string
+}
+
+// ItemUpdate sets an item's quantity; 0 or less removes it.
+type ItemUpdate struct {
+	ItemID   int64
+	Quantity float64
+}
+
+// UserErrorCode is Magento's CartUserInputErrorType.
+type UserErrorCode string
+
+// The user error codes.
+const (
+	ProductNotFound          UserErrorCode = "PRODUCT_NOT_FOUND"
+	NotSalable               UserErrorCode = "NOT_SALABLE"
+	InsufficientStock        UserErrorCode = "INSUFFICIENT_STOCK"
+	CouldNotFindCartItem     UserErrorCode = "COULD_NOT_FIND_CART_ITEM"
+	RequiredParameterMissing UserErrorCode = "REQUIRED_PARAMETER_MISSING"
+	InvalidParameterValue    UserErrorCode = "INVALID_PARAMETER_VALUE"
+	Undefined                UserErrorCode = "UNDEFINED"
+)
+
+// UserError is why one item of a request was not added or changed; the
+// request's other items were. Err carries the translated message.
+type UserError struct {
+	Code UserErrorCode
+	Err  *apperr.Error
+	// Index is the item's place in the request.
+	Index int
+	// Available is, for InsufficientStock, how many more may be added.
+	Available int
+}
+
+// Service is what other packages may ask of carts. Every method that
+// names a cart by Ref answers NotFound ("cart.notFound") for an unknown
+// id, a cart of another site, a closed cart, and a customer's cart asked
+// for without that customer's session, alike.
+type Service interface {
+	// CreateGuest creates an empty guest cart. Too many from one client
+	// (ratelimit.ClientFrom) give a RateLimited error.
+	CreateGuest(ctx context.Context, store storecode.Store) (Cart, error)
+	// ForCustomer returns the customer's active cart, creating it when
+	// there is none.
+	ForCustomer(ctx context.Context, customerID int64, store storecode.Store) (Cart, error)
+	// Get returns a cart.
+	Get(ctx context.Context, ref Ref) (Cart, error)
+	// AddItems adds products. Each item that cannot be added is a
+	// UserError; the others are added. An item with the same product
+	// and options as one in the cart adds to its quantity.
+	AddItems(ctx context.Context, ref Ref, items []ItemInput) (Cart, []UserError, error)
+	// UpdateItems sets quantities; 0 or less removes an item. Each
+	// update that cannot be made is a UserError; the others are made.
+	UpdateItems(ctx context.Context, ref Ref, updates []ItemUpdate) (Cart, []UserError, error)
+	// RemoveItem removes an item; NotFound ("cart.itemNotFound") when the
+	// cart has none of that id.
+	RemoveItem(ctx context.Context, ref Ref, itemID int64) (Cart, error)
+	// ApplyCoupon applies a code. A code that does not apply, for any
+	// reason, is one Invalid error ("cart.coupon.invalid") that says
+	// nothing of the reason; a second coupon where one may not be
+	// combined is Invalid "cart.coupon.notCombinable" (asked only once the
+	// code itself applies). Failed tries are rate-limited per cart and
+	// per client (CouponFailuresPerCart, CouponFailuresPerClient).
+	ApplyCoupon(ctx context.Context, ref Ref, code string) (Cart, error)
+	// RemoveCoupons removes the codes given, or every code for none.
+	RemoveCoupons(ctx context.Context, ref Ref, codes []string) (Cart, error)
+	// Merge moves a guest cart's items into the caller's cart
+	// (destination; the customer's active cart when empty): quantities
+	// add up for the same product and options, other items are added, the
+	// destination keeps its coupons (or takes the source's when it has
+	// none that apply), and the source cart is deleted. The caller must be
+	// a signed-in customer; a source or destination the caller may not
+	// reach is NotFound.
+	Merge(ctx context.Context, source string, ref Ref) (Cart, error)
+	// Prune deletes abandoned guest carts: those unchanged for
+	// GuestLifetime, and empty ones unchanged for EmptyGuestLifetime. It
+	// reports how many went.
+	Prune(ctx context.Context) (int, error)
+}
+
+// Limits.
+const (
+	// MaxQuantity bounds one item's quantity.
+	MaxQuantity = 999
+	// MaxItems bounds a cart's items (distinct lines).
+	MaxItems = 100
+	// MaxItemsPerRequest bounds the items of one AddItems or UpdateItems.
+	MaxItemsPerRequest = 50
+	// MaskedIDLength is the length of a cart id: 24 random bytes in
+	// base64url.
+	MaskedIDLength = 32
+	// GuestLifetime is how long an abandoned guest cart is kept after its
+	// last change.
+	GuestLifetime = 30 * 24 * time.Hour
+	// EmptyGuestLifetime is how long an empty guest cart is kept: every
+	// visitor's browser creates one.
+	EmptyGuestLifetime = 24 * time.Hour
+)
+
+// Rate limits.
+var (
+	// CreatePerClient bounds guest carts one client creates.
+	CreatePerClient = ratelimit.Rule{Name: "cart.create.ip", Limit: 120, Window: time.Hour}
+	// CouponFailuresPerCart bounds wrong coupon codes tried on one cart.
+	CouponFailuresPerCart = ratelimit.Rule{Name: "cart.coupon.cart", Limit: 10, Window: 15 * time.Minute}
+	// CouponFailuresPerClient bounds wrong coupon codes tried by one client.
+	CouponFailuresPerClient = ratelimit.Rule{Name: "cart.coupon.ip", Limit: 30, Window: 15 * time.Minute}
+)
+
+// PruneJobKind is the periodic job that runs Prune.
+const PruneJobKind = "cart.prune"
+
+// Catalog is what carts need of the catalogue: products with their
+// variants and options, by id (visible products) or SKU (any, variants
+// too), in one call.
+type Catalog interface {
+	Products(ctx context.Context, locale i18n.Locale, f catalog.ProductFilter) ([]catalog.Product, error)
+}
+
+// Addresses is what carts need of customer accounts: the address book,
+// for the country of the default shipping address.
+type Addresses interface {
+	Addresses(ctx context.Context, customerID int64) ([]customer.Address, error)
+}
+
+// Dependencies are the services carts use.
+type Dependencies struct {
+	Catalog   Catalog
+	Coupons   coupon.Service
+	Shipping  shipping.Service
+	Addresses Addresses
+	Limiter   ratelimit.Limiter
+}

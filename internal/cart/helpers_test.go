@@ -1,0 +1,178 @@
+package cart_test
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"sync"
+	"testing"
+	"time"
+
+	"paddock/internal/cart"
+	"paddock/internal/cart/carttest"
+	"paddock/internal/catalog"
+	"paddock/internal/coupon"
+	"paddock/internal/customer"
+	"paddock/internal/directory"
+	"paddock/internal/platform/db"
+	"paddock/internal/platform/db/dbtest"
+	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/ratelimit"
+	"paddock/internal/platform/storecode"
+	"paddock/internal/shipping"
+)
+
+func TestMain(m *testing.M) { os.Exit(dbtest.Main(m)) }
+
+// start is the tests' clock at the start: a Tuesday morning in Berlin,
+// on a full hour.
+var start = time.Date(2026, 11, 24, 8, 0, 0, 0, time.UTC)
+
+type clock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *clock) now() time.Time      { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
+func (c *clock) add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.Unlock() }
+
+type fixture struct {
+	ctx     context.Context
+	d       *db.DB
+	shop    carttest.Shop
+	svc     cart.Service
+	catalog catalog.Service
+	clock   *clock
+	// anna lives in Munich, camille in Strasbourg (default shipping
+	// addresses).
+	anna, camille int64
+	// attrOptions are the ids of the colour and size options by
+	// "attribute/code".
+	attrOptions map[string]int64
+}
+
+var (
+	de = storecode.Store{Site: "shop", Locale: i18n.German}
+	en = storecode.Store{Site: "shop", Locale: i18n.English}
+	fr = storecode.Store{Site: "shop", Locale: i18n.French}
+)
+
+func newFixture(t testing.TB, d *db.DB) *fixture {
+	t.Helper()
+	ctx := ratelimit.WithClient(context.Background(), ratelimit.Client{IP: "192.0.2.7"})
+	f := &fixture{ctx: ctx, d: d, clock: &clock{t: start}}
+	var err error
+	if f.shop, err = carttest.Seed(ctx, d, start); err != nil {
+		t.Fatal(err)
+	}
+	if err := directory.Seed(ctx, d); err != nil {
+		t.Fatal(err)
+	}
+	accounts := []customer.SeedAccount{
+		{Locale: i18n.German, Email: "anna@example.de", Password: "Sattel-2026", Firstname: "Anna", Lastname: "Berger",
+			Addresses: []customer.SeedAddress{{Firstname: "Anna", Lastname: "Berger", Street: []string{"Leopoldstraße 12"}, Postcode: "80802",
+				City: "München", CountryCode: "DE", DefaultBilling: true, DefaultShipping: true}}},
+		{Locale: i18n.French, Email: "camille@example.fr", Password: "Sattel-2026", Firstname: "Camille", Lastname: "Muller",
+			Addresses: []customer.SeedAddress{{Firstname: "Camille", Lastname: "Muller", Street: []string{"12 Rue du Dôme"}, Postcode: "67000",
+				City: "Strasbourg", CountryCode: "FR", DefaultBilling: true, DefaultShipping: true}}},
+	}
+	if err := customer.Seed(ctx, d, accounts); err != nil {
+		t.Fatal(err)
+	}
+	for i, id := range []*int64{&f.anna, &f.camille} {
+		if err := d.Read().Get(ctx, id, `SELECT id FROM customer WHERE email_key = ?`, accounts[i].Email); err != nil {
+			t.Fatal(err)
+		}
+	}
+	customers, err := customer.NewService(customer.Dependencies{DB: d, Directory: directory.NewService(d)},
+		customer.Options{Key: bytes.Repeat([]byte("k"), 32), Now: f.clock.now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var opts []struct {
+		Attribute string `db:"attribute"`
+		Code      string `db:"code"`
+		ID        int64  `db:"id"`
+	}
+	if err := d.Read().Select(ctx, &opts, `SELECT a.code AS attribute, o.code, o.id FROM attribute_option o
+		JOIN attribute a ON a.id = o.attribute_id`); err != nil {
+		t.Fatal(err)
+	}
+	f.attrOptions = map[string]int64{}
+	for _, o := range opts {
+		f.attrOptions[o.Attribute+"/"+o.Code] = o.ID
+	}
+	f.catalog = catalog.NewService(d, nil, nil)
+	f.svc, err = cart.NewService(d, cart.Dependencies{
+		Catalog: f.catalog, Coupons: coupon.NewService(d, f.clock.now), Shipping: shipping.NewService(d, f.clock.now),
+		Addresses: customers, Limiter: ratelimit.NewDB(d, f.clock.now),
+	}, cart.Options{Now: f.clock.now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// guest creates a guest cart and returns its reference.
+func (f *fixture) guest(t testing.TB) cart.Ref {
+	t.Helper()
+	c, err := f.svc.CreateGuest(f.ctx, de)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cart.Ref{MaskedID: c.MaskedID, Store: de}
+}
+
+// customerCart returns the customer's cart's reference.
+func (f *fixture) customerCart(t testing.TB, customerID int64) cart.Ref {
+	t.Helper()
+	c, err := f.svc.ForCustomer(f.ctx, customerID, de)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cart.Ref{MaskedID: c.MaskedID, CustomerID: customerID, Store: de}
+}
+
+// add adds items and fails the test on an error or a user error.
+func (f *fixture) add(t testing.TB, ref cart.Ref, items ...cart.ItemInput) cart.Cart {
+	t.Helper()
+	c, userErrors, err := f.svc.AddItems(f.ctx, ref, items)
+	if err != nil || len(userErrors) > 0 {
+		t.Fatalf("add %+v: %v %+v", items, err, userErrors)
+	}
+	return c
+}
+
+func item(sku string, quantity float64, selected ...string) cart.ItemInput {
+	return cart.ItemInput{SKU: sku, Quantity: quantity, SelectedOptions: selected}
+}
+
+// shirt is the club shirt with embroidery and the initials given.
+func (f *fixture) shirt(quantity float64, initials string, more ...string) cart.ItemInput {
+	in := item("RVL-TX-1", quantity, append([]string{f.value("Logo-Art", "Stick")}, more...)...)
+	in.EnteredOptions = []cart.EnteredOption{{UID: catalog.CustomOptionUID(f.shop.Options["Kürzel"].ID), Value: initials}}
+	return in
+}
+
+// value is the uid of a customizable option's value.
+func (f *fixture) value(option, value string) string {
+	return catalog.CustomOptionValueUID(f.shop.Options[option].ID, f.shop.Value(option, value))
+}
+
+// colour and size are the uids of the jacket's values.
+func (f *fixture) colour(code string) string {
+	return catalog.ConfigurableValueUID(catalog.AttrColor, f.attrOptions[catalog.AttrColor+"/"+code])
+}
+
+func (f *fixture) size(code string) string {
+	return catalog.ConfigurableValueUID(catalog.AttrSize, f.attrOptions[catalog.AttrSize+"/"+code])
+}
+
+func (f *fixture) get(t testing.TB, ref cart.Ref) cart.Cart {
+	t.Helper()
+	c, err := f.svc.Get(f.ctx, ref)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}

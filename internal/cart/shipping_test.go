@@ -1,0 +1,134 @@
+package cart_test
+
+import (
+	"context"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"paddock/internal/cart"
+	"paddock/internal/cart/carttest"
+	"paddock/internal/coupon"
+	"paddock/internal/platform/db"
+	"paddock/internal/platform/db/dbtest"
+)
+
+func TestShippingEstimateAndDeliveryWindow(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		day := func(d time.Time) string { return d.Format(time.DateOnly) }
+
+		// A voucher alone ships nothing.
+		voucher := f.guest(t)
+		c := f.add(t, voucher, item("GS-25", 2))
+		if !c.IsVirtual || c.Shipping != nil || c.Delivery != nil || c.Totals.GrandTotal != 5000 || c.Totals.ShippingInclTax != 0 {
+			t.Errorf("vouchers only: %+v", c)
+		}
+		// Bulky feed costs the surcharge even where the goods ship free,
+		// and the slowest item sets the window.
+		ref := f.guest(t)
+		c = f.add(t, ref, item("GS-25", 1), item("HEU-25", 4))
+		if c.IsVirtual || c.Shipping.Amount != 690 || c.Shipping.Quote.BulkySurcharge != 690 || !c.Shipping.Quote.Free ||
+			c.Totals.GrandTotal != 2500+7960+690 {
+			t.Errorf("bulky: %+v %+v", c.Shipping, c.Totals)
+		}
+		if day(c.Delivery.Earliest) != "2026-11-26" || day(c.Delivery.Latest) != "2026-11-30" {
+			t.Errorf("delivery %+v", c.Delivery)
+		}
+		c = f.add(t, ref, f.shirt(1, "RVL"))
+		if c.Delivery.MinDays != 14 || c.Delivery.MaxDays != 21 || day(c.Delivery.Earliest) != "2026-12-14" || day(c.Delivery.Latest) != "2026-12-23" {
+			t.Errorf("made to order: %+v", c.Delivery)
+		}
+		// After the 14:00 cut-off the window starts a working day later.
+		f.clock.add(6*time.Hour + 30*time.Minute) // 15:30 in Berlin
+		if c := f.get(t, ref); day(c.Delivery.Earliest) != "2026-12-15" || day(c.Delivery.Latest) != "2026-12-24" {
+			t.Errorf("after the cut-off: %+v", c.Delivery)
+		}
+
+		// A customer's estimate goes to the default shipping address:
+		// France, 9.95 € below 150 €, one to two days more.
+		camilles := f.customerCart(t, f.camille)
+		c = f.add(t, camilles, item("HOSE-1", 1))
+		if c.Shipping.Country != "FR" || c.Shipping.Amount != 995 || c.Shipping.AmountToFree != 15000-5990 || c.Shipping.Quote.MethodTitle != "DHL Paket" ||
+			c.Delivery.MinDays != 3 || c.Delivery.MaxDays != 6 {
+			t.Errorf("France: %+v %+v", c.Shipping, c.Delivery)
+		}
+		inFrench := camilles
+		inFrench.Store = fr
+		if c, _ := f.svc.Get(f.ctx, inFrench); c.Shipping.Quote.MethodTitle != "Colis DHL" {
+			t.Errorf("the method in French: %+v", c.Shipping)
+		}
+		// Shipping's VAT follows the goods' mix of rates.
+		annas := f.customerCart(t, f.anna)
+		c = f.add(t, annas, item("HOSE-1", 1), item("HAFER-20", 1))
+		if c.Shipping.Amount != 0 {
+			t.Fatalf("99.80 € ship free: %+v", c.Shipping)
+		}
+		c, _, _ = f.svc.UpdateItems(f.ctx, annas, []cart.ItemUpdate{{ItemID: c.Items[0].ID, Quantity: 0}})
+		// 39.90 € of feed at 7 %: 4.95 € of shipping all at 7 %.
+		if c.Shipping.Amount != 495 || len(c.Totals.Taxes) != 1 || c.Totals.Taxes[0].Rate != 7 || c.Totals.Taxes[0].Shipping != 32 {
+			t.Errorf("feed only: %+v", c.Totals)
+		}
+	})
+}
+
+func TestCouponEndsWhileInTheCart(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		until := start.Add(2 * time.Hour)
+		if _, err := coupon.NewService(d, nil).Save(f.ctx, coupon.Input{Code: "HEUTE", Type: coupon.Percent, Amount: 500, ValidTo: &until, Active: true}); err != nil {
+			t.Fatal(err)
+		}
+		ref := f.guest(t)
+		f.add(t, ref, item("HOSE-1", 1))
+		if _, err := f.svc.ApplyCoupon(f.ctx, ref, "heute"); err != nil {
+			t.Fatal(err)
+		}
+		f.clock.add(3 * time.Hour)
+		c := f.get(t, ref)
+		if len(c.AppliedCoupons) != 0 || c.Totals.Discount != 0 || len(c.CouponCodes) != 1 {
+			t.Errorf("an ended coupon still applies: %+v", c)
+		}
+		c = f.add(t, ref, item("HOSE-1", 1))
+		if len(c.CouponCodes) != 0 {
+			t.Errorf("the next change keeps an ended coupon: %v", c.CouponCodes)
+		}
+	})
+}
+
+// A cart costs the same statements whatever its size: its row, its
+// items, the catalogue in one call (kept in memory on SQLite), the
+// coupons in one or two, the customer's addresses for the estimate.
+func TestReadingACartCostsTheSameWhateverItsSize(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		statements := func(items int) int64 {
+			ref := f.guest(t)
+			var in []cart.ItemInput
+			for i := 1; i <= items; i++ {
+				in = append(in, item(carttest.Bulk(i), 1))
+			}
+			f.add(t, ref, in...)
+			if _, err := f.svc.ApplyCoupon(f.ctx, ref, "WILLKOMMEN10"); err != nil {
+				t.Fatal(err)
+			}
+			f.get(t, ref) // the catalogue's cache is warm
+			var n atomic.Int64
+			c, err := f.svc.Get(dbCount(f.ctx, &n), ref)
+			if err != nil || len(c.Items) != items || len(c.AppliedCoupons) != 1 {
+				t.Fatalf("%d items: %v %+v", items, err, c.AppliedCoupons)
+			}
+			return n.Load()
+		}
+		small, large := statements(10), statements(30)
+		if small != large {
+			t.Errorf("a cart of 10 items costs %d statements, one of 30 %d", small, large)
+		}
+		if max := int64(map[string]int{"sqlite": 3, "postgres": 12}[string(d.Dialect())]); large > max {
+			t.Errorf("a cart of 30 items with a coupon costs %d statements; want at most %d", large, max)
+		}
+		t.Logf("%s: %d statements for a cart of 30 items with a coupon", d.Dialect(), large)
+	})
+}
+
+func dbCount(ctx context.Context, n *atomic.Int64) context.Context { return db.CountStatements(ctx, n) }

@@ -1,0 +1,115 @@
+package cart
+
+import (
+	"cmp"
+	"slices"
+
+	"paddock/internal/catalog"
+	"paddock/internal/platform/money"
+)
+
+// StandardRate is the VAT rate shipping carries when no goods decide its
+// mix: 19 %.
+var StandardRate = catalog.StandardRate.RatePercent()
+
+// totalsLine is a line as the totals see it.
+type totalsLine struct {
+	Gross     catalog.Money // unit price × quantity, VAT included
+	Rate      int           // VAT per cent
+	Shippable bool          // not virtual
+}
+
+// couponShare is one coupon's discount: its label and what it takes off
+// each line, in the lines' order.
+type couponShare struct {
+	Code, Label string
+	Lines       []catalog.Money
+}
+
+// computeTotals computes a cart's totals from its lines, the coupons'
+// shares of each line and the gross shipping price:
+//
+//  1. a line's discounted gross is its gross less every coupon's share of
+//     it (the coupon package allocated each discount over its lines by
+//     the largest-remainder method, so the shares add up to the cent);
+//  2. the VAT of the goods is extracted once per rate, from the sum of
+//     that rate's discounted gross (not line by line, which would drift by
+//     a cent per line);
+//  3. the shipping is split over the rates in proportion to the
+//     discounted gross of the shippable goods of each rate, again by the
+//     largest remainder, and each share's VAT extracted at its rate (the
+//     standard rate when no shippable goods weigh anything);
+//  4. everything else is sums and differences of these, so the totals add
+//     up by construction.
+func computeTotals(lines []totalsLine, coupons []couponShare, shippingGross catalog.Money) Totals {
+	var t Totals
+	gross := map[int]catalog.Money{}      // before discounts, by rate
+	discounted := map[int]catalog.Money{} // after discounts, by rate
+	shippable := map[int]catalog.Money{}  // shippable goods after discounts, by rate
+	rates := map[int]bool{}
+	for i, l := range lines {
+		net := l.Gross
+		for _, c := range coupons {
+			net -= c.Lines[i]
+		}
+		gross[l.Rate] += l.Gross
+		discounted[l.Rate] += net
+		if l.Shippable {
+			shippable[l.Rate] += net
+		}
+		rates[l.Rate] = true
+		t.SubtotalInclTax += l.Gross
+	}
+	for _, c := range coupons {
+		var amount catalog.Money
+		for _, share := range c.Lines {
+			amount += share
+		}
+		t.Discounts = append(t.Discounts, DiscountLine{Code: c.Code, Label: c.Label, Amount: amount})
+		t.Discount += amount
+	}
+
+	order := make([]int, 0, len(rates)+1)
+	for r := range rates {
+		order = append(order, r)
+	}
+	// The highest rate first, also for the largest remainder's ties.
+	slices.SortFunc(order, func(a, b int) int { return cmp.Compare(b, a) })
+	// Shipping by the shippable goods' mix of rates.
+	weights := make([]catalog.Money, len(order))
+	for i, r := range order {
+		weights[i] = shippable[r]
+	}
+	shippingByRate := map[int]catalog.Money{}
+	if shippingGross > 0 {
+		shares := money.Allocate(shippingGross, weights)
+		var given catalog.Money
+		for i, r := range order {
+			shippingByRate[r] += shares[i]
+			given += shares[i]
+		}
+		if given < shippingGross { // no goods weigh anything: the standard rate
+			shippingByRate[StandardRate] += shippingGross - given
+			if !rates[StandardRate] {
+				order = append(order, StandardRate)
+				slices.SortFunc(order, func(a, b int) int { return cmp.Compare(b, a) })
+			}
+		}
+	}
+
+	for _, r := range order {
+		goodsVAT := money.IncludedVAT(discounted[r], r)
+		shippingVAT := money.IncludedVAT(shippingByRate[r], r)
+		t.SubtotalExclTax += gross[r] - money.IncludedVAT(gross[r], r)
+		t.SubtotalWithDiscountExclTax += discounted[r] - goodsVAT
+		t.ShippingExclTax += shippingByRate[r] - shippingVAT
+		if gross[r] > 0 || shippingByRate[r] > 0 {
+			t.Taxes = append(t.Taxes, TaxLine{Rate: r, Amount: goodsVAT + shippingVAT, Goods: goodsVAT, Shipping: shippingVAT})
+		}
+		t.Tax += goodsVAT + shippingVAT
+	}
+	t.ShippingInclTax = shippingGross
+	t.GrandTotal = t.SubtotalInclTax - t.Discount + shippingGross
+	t.GrandTotalExclTax = t.SubtotalWithDiscountExclTax + t.ShippingExclTax
+	return t
+}

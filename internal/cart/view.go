@@ -1,0 +1,261 @@
+package cart
+
+import (
+	"context"
+	"database/sql"
+	"strings"
+	"time"
+
+	"paddock/internal/catalog"
+	"paddock/internal/coupon"
+	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/i18n"
+	"paddock/internal/shipping"
+)
+
+// cartRow is a row of the cart table.
+type cartRow struct {
+	ID          int64         `db:"id"`
+	MaskedID    string        `db:"masked_id"`
+	CustomerID  sql.NullInt64 `db:"customer_id"`
+	Website     string        `db:"website"`
+	Locale      string        `db:"locale"`
+	Email       string        `db:"email"`
+	CouponCodes string        `db:"coupon_codes"`
+	Active      bool          `db:"is_active"`
+	CreatedAt   time.Time     `db:"created_at"`
+	UpdatedAt   time.Time     `db:"updated_at"`
+}
+
+const cartColumns = `id, masked_id, customer_id, website, locale, email, coupon_codes, is_active, created_at, updated_at`
+
+// codes are the coupon codes the row holds, in the order applied.
+func (r cartRow) codes() []string {
+	if r.CouponCodes == "" {
+		return nil
+	}
+	return strings.Split(r.CouponCodes, ",")
+}
+
+// itemRow is a row of the cart_item table.
+type itemRow struct {
+	ID         int64         `db:"id"`
+	ProductID  int64         `db:"product_id"`
+	ParentID   sql.NullInt64 `db:"parent_product_id"`
+	Quantity   int           `db:"quantity"`
+	Options    string        `db:"options"`
+	OptionsKey string        `db:"options_key"`
+	AddedPrice int64         `db:"added_price"`
+	CreatedAt  time.Time     `db:"created_at"`
+}
+
+const itemColumns = `id, product_id, parent_product_id, quantity, options, options_key, added_price, created_at`
+
+// owner is the product an item's catalogue entry is read by: its
+// configurable product, or the product itself.
+func (r itemRow) owner() int64 {
+	if r.ParentID.Valid {
+		return r.ParentID.Int64
+	}
+	return r.ProductID
+}
+
+// price builds an item from its row and the catalogue at now; ok is false
+// when the product (or variant) is no longer sold.
+func price(r itemRow, products map[int64]catalog.Product, now time.Time) (Item, bool) {
+	p, ok := products[r.owner()]
+	if !ok {
+		return Item{}, false
+	}
+	it := Item{ID: r.ID, Product: p, Quantity: r.Quantity, PriceWhenAdded: catalog.Money(r.AddedPrice), AddedAt: r.CreatedAt.UTC()}
+	switch {
+	case r.ParentID.Valid:
+		for i := range p.Variants {
+			if p.Variants[i].ID == r.ProductID {
+				it.Variant = &p.Variants[i]
+			}
+		}
+		if it.Variant == nil {
+			return Item{}, false
+		}
+		for _, o := range p.ConfigurableOptions {
+			var v *catalog.Option
+			switch o.AttributeCode {
+			case catalog.AttrColor:
+				v = it.Variant.Color
+			case catalog.AttrSize:
+				v = it.Variant.Size
+			}
+			if v != nil {
+				it.Configurable = append(it.Configurable, ConfigurableChoice{AttributeCode: o.AttributeCode, Label: o.Label,
+					OptionID: v.ID, ValueLabel: v.Label})
+			}
+		}
+	case p.Type == catalog.Configurable:
+		return Item{}, false // a configurable product without its variant is nothing to buy
+	}
+	bought := it.Bought()
+	base := bought.Pricing(now).Final
+	opts, complete := chosenOptions(p, decodeOptions(r.Options), base)
+	it.Options = opts
+	it.UnitPrice = base
+	for _, o := range opts {
+		it.UnitPrice += o.Surcharge
+	}
+	it.RowTotal = it.UnitPrice * catalog.Money(it.Quantity)
+	it.PriceChanged = it.UnitPrice != it.PriceWhenAdded
+	tax := bought.TaxClass
+	if tax == "" {
+		tax = p.TaxClass
+	}
+	it.TaxRate = tax.RatePercent()
+	it.Stock = -1
+	if bought.Type != catalog.Virtual {
+		it.Stock = bought.StockQty
+	}
+	it.Available = true
+	if !complete {
+		it.Available = false
+		it.Errors = append(it.Errors, ItemError{Code: ItemUndefined, Err: apperr.New(apperr.Invalid, "cart.item.optionsChanged")})
+	}
+	return it, true
+}
+
+// priceAll builds the items that are still sold, and marks those the
+// cart holds more of than is in stock (adding up lines of one product).
+func priceAll(rows []itemRow, products map[int64]catalog.Product, now time.Time) []Item {
+	items := make([]Item, 0, len(rows))
+	held := map[int64]int{}
+	for _, r := range rows {
+		it, ok := price(r, products, now)
+		if !ok {
+			continue
+		}
+		items = append(items, it)
+		held[it.Bought().ID] += it.Quantity
+	}
+	for i := range items {
+		it := &items[i]
+		if it.Stock < 0 || held[it.Bought().ID] <= it.Stock {
+			continue
+		}
+		it.Available = false
+		if it.Stock == 0 {
+			it.Errors = append(it.Errors, ItemError{Code: ItemQuantity, Err: apperr.New(apperr.Invalid, "cart.item.outOfStock")})
+		} else {
+			it.Errors = append(it.Errors, ItemError{Code: ItemQuantity, Err: apperr.New(apperr.Invalid, "cart.item.lowStock", "count", it.Stock)})
+		}
+	}
+	return items
+}
+
+// couponLines are the items as coupons see them.
+func couponLines(items []Item) []coupon.Line {
+	lines := make([]coupon.Line, len(items))
+	for i, it := range items {
+		lines[i] = coupon.Line{SKU: it.Product.SKU, CategoryIDs: it.Product.CategoryIDs, Gross: it.RowTotal}
+	}
+	return lines
+}
+
+// compute builds the cart a row and its items show at the service's
+// clock: prices, coupons, shipping estimate, totals, delivery window.
+func (s *service) compute(ctx context.Context, locale i18n.Locale, row cartRow, rows []itemRow, products map[int64]catalog.Product) (Cart, error) {
+	now := s.now()
+	c := Cart{ID: row.ID, MaskedID: row.MaskedID, CustomerID: row.CustomerID.Int64, Website: row.Website,
+		Locale: i18n.Locale(row.Locale), Email: row.Email, CreatedAt: row.CreatedAt.UTC(), UpdatedAt: row.UpdatedAt.UTC(),
+		CouponCodes: row.codes()}
+	c.Items = priceAll(rows, products, now)
+
+	var result coupon.Result
+	if len(c.CouponCodes) > 0 && len(c.Items) > 0 {
+		var err error
+		result, err = s.Coupons.Evaluate(ctx, locale, c.CouponCodes, coupon.Context{Now: now, CustomerID: c.CustomerID, Lines: couponLines(c.Items)})
+		if err != nil {
+			return Cart{}, err
+		}
+	}
+	shares := make([]couponShare, 0, len(result.Applied))
+	freeShipping := false
+	for _, d := range result.Applied {
+		c.AppliedCoupons = append(c.AppliedCoupons, AppliedCoupon{Code: d.Code, Label: d.Label, Amount: d.Amount, FreeShipping: d.FreeShipping})
+		freeShipping = freeShipping || d.FreeShipping
+		if d.Amount > 0 {
+			shares = append(shares, couponShare{Code: d.Code, Label: d.Label, Lines: d.Lines})
+		}
+		for i, share := range d.Lines {
+			if share > 0 {
+				c.Items[i].Discount += share
+				c.Items[i].Discounts = append(c.Items[i].Discounts, ItemDiscount{Code: d.Code, Label: d.Label, Amount: share})
+			}
+		}
+	}
+
+	lines := make([]totalsLine, len(c.Items))
+	var goods catalog.Money
+	bulky, shippable := false, false
+	minDays, maxDays := 0, 0
+	for i, it := range c.Items {
+		c.TotalQuantity += it.Quantity
+		virtual := it.Bought().Type == catalog.Virtual
+		lines[i] = totalsLine{Gross: it.RowTotal, Rate: it.TaxRate, Shippable: !virtual}
+		if virtual {
+			continue
+		}
+		shippable = true
+		goods += it.RowTotal - it.Discount
+		bulky = bulky || shipping.IsBulky(it.Bought())
+		minDays = max(minDays, it.Bought().DeliveryMinDays)
+		maxDays = max(maxDays, it.Bought().DeliveryMaxDays, it.Bought().DeliveryMinDays)
+	}
+	c.IsVirtual = len(c.Items) > 0 && !shippable
+
+	var shippingGross catalog.Money
+	if shippable {
+		country, err := s.country(ctx, c.CustomerID)
+		if err != nil {
+			return Cart{}, err
+		}
+		est := &ShippingEstimate{Country: country}
+		quotes, err := s.Shipping.Quotes(ctx, locale, shipping.Parcel{Country: country, Goods: goods, Bulky: bulky})
+		if err != nil {
+			return Cart{}, err
+		}
+		extraMin, extraMax := 0, 0
+		if len(quotes) > 0 {
+			q := quotes[0]
+			est.Available, est.Quote, est.Amount = true, q, q.Amount
+			extraMin, extraMax = q.ExtraMinDays, q.ExtraMaxDays
+			if freeShipping {
+				est.Amount, est.FreeByCoupon = 0, true
+			}
+			if !q.Free && q.FreeFrom > 0 && !freeShipping {
+				est.AmountToFree = q.FreeFrom - goods
+			}
+		}
+		shippingGross = est.Amount
+		c.Shipping = est
+		earliest, latest := shipping.Window(now, minDays+extraMin, maxDays+extraMax)
+		c.Delivery = &DeliveryWindow{Earliest: earliest, Latest: latest, MinDays: minDays + extraMin, MaxDays: maxDays + extraMax}
+	}
+	c.Totals = computeTotals(lines, shares, shippingGross)
+	return c, nil
+}
+
+// country is where a cart's shipping is estimated to: the customer's
+// default shipping address's country, else Germany.
+func (s *service) country(ctx context.Context, customerID int64) (string, error) {
+	if customerID == 0 || s.Addresses == nil {
+		return shipping.DefaultCountry, nil
+	}
+	all, err := s.Addresses.Addresses(ctx, customerID)
+	if err != nil {
+		return "", err
+	}
+	for _, a := range all {
+		if a.DefaultShipping && a.CountryCode != "" {
+			return a.CountryCode, nil
+		}
+	}
+	return shipping.DefaultCountry, nil
+}
