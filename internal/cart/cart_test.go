@@ -105,15 +105,15 @@ func TestCartsAreReachableOnlyByTheirOwners(t *testing.T) {
 		}
 		other := storecode.Store{Site: "club", Locale: i18n.German}
 		for name, ref := range map[string]cart.Ref{
-			"a customer's cart without a session":  {MaskedID: annas.MaskedID, Store: de},
-			"a customer's cart with another's":     {MaskedID: annas.MaskedID, CustomerID: f.camille, Store: de},
-			"an unknown id":                        {MaskedID: strings.Repeat("A", 32), Store: de},
-			"a malformed id":                       {MaskedID: "not a cart", Store: de},
-			"an id with a quote":                   {MaskedID: strings.Repeat("'", 32), Store: de},
-			"an empty id":                          {Store: de},
-			"a closed cart":                        closed,
-			"a guest cart from another site":       {MaskedID: guest.MaskedID, Store: other},
-			"a customer's cart from another site":  {MaskedID: annas.MaskedID, CustomerID: f.anna, Store: other},
+			"a customer's cart without a session": {MaskedID: annas.MaskedID, Store: de},
+			"a customer's cart with another's":    {MaskedID: annas.MaskedID, CustomerID: f.camille, Store: de},
+			"an unknown id":                       {MaskedID: strings.Repeat("A", 32), Store: de},
+			"a malformed id":                      {MaskedID: "not a cart", Store: de},
+			"an id with a quote":                  {MaskedID: strings.Repeat("'", 32), Store: de},
+			"an empty id":                         {Store: de},
+			"a closed cart":                       closed,
+			"a guest cart from another site":      {MaskedID: guest.MaskedID, Store: other},
+			"a customer's cart from another site": {MaskedID: annas.MaskedID, CustomerID: f.anna, Store: other},
 		} {
 			_, err := f.svc.Get(f.ctx, ref)
 			_, _, addErr := f.svc.AddItems(f.ctx, ref, []cart.ItemInput{item("HOSE-1", 1)})

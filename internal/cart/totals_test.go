@@ -24,8 +24,8 @@ func TestTotalsExample(t *testing.T) {
 		Discount:        1689, Discounts: []DiscountLine{{Code: "ZEHN", Label: "10 %", Amount: 1689}},
 		SubtotalWithDiscountExclTax: 11610 - 1854 + 3591 - 235,
 		ShippingInclTax:             495, ShippingExclTax: 378 - 60 + 117 - 8,
-		Tax:   1854 + 60 + 235 + 8,
-		Taxes: []TaxLine{{Rate: 19, Amount: 1914, Goods: 1854, Shipping: 60}, {Rate: 7, Amount: 243, Goods: 235, Shipping: 8}},
+		Tax:        1854 + 60 + 235 + 8,
+		Taxes:      []TaxLine{{Rate: 19, Amount: 1914, Goods: 1854, Shipping: 60}, {Rate: 7, Amount: 243, Goods: 235, Shipping: 8}},
 		GrandTotal: 16890 - 1689 + 495, GrandTotalExclTax: 11610 - 1854 + 3591 - 235 + 378 - 60 + 117 - 8,
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
