@@ -75,6 +75,7 @@ const (
 //   - no answer carries more than maxErrors errors.
 type admission struct {
 	limits    *limits
+	postOnly  *postOnly
 	documents *sizedLRU[*ast.QueryDocument]
 	persisted *sizedLRU[string]
 }
@@ -215,6 +216,9 @@ func validHash(h string) bool {
 // then what passed them is kept.
 func (a *admission) MutateOperationContext(ctx context.Context, oc *graphql.OperationContext) *gqlerror.Error {
 	if err := a.limits.MutateOperationContext(ctx, oc); err != nil {
+		return err
+	}
+	if err := a.postOnly.check(ctx, oc); err != nil {
 		return err
 	}
 	if p, ok := oc.Stats.GetExtension(pendingDocument).(*ast.QueryDocument); ok && p == oc.Doc {

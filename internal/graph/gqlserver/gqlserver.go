@@ -54,6 +54,13 @@ type Options struct {
 	// Now is the clock of the response cache and of the budget of refused
 	// requests; time.Now when nil.
 	Now func() time.Time
+	// PostOnlyFields are top-level fields whose arguments carry a
+	// credential, such as a cart id: an operation selecting one is refused
+	// when sent as GET (405, "METHOD_NOT_ALLOWED"), so the credential never
+	// stands in a URL that browser histories, logs and caches keep, and its
+	// answers are marked Cache-Control: no-store. Such fields must never
+	// be among a ResponseCache's fields.
+	PostOnlyFields []string
 }
 
 // New returns the HTTP handler serving schema.
@@ -72,6 +79,14 @@ func build(schema graphql.ExecutableSchema, opts Options) (http.Handler, *admiss
 	srv.AddTransport(transport.GET{}) // gqlgen refuses mutations over GET
 	srv.AddTransport(transport.POST{})
 	adm := newAdmission(&limits{maxDepth: MaxDepth, maxComplexity: MaxComplexity, maxAliases: MaxAliases, introspection: opts.Dev})
+	adm.postOnly = newPostOnly(opts.PostOnlyFields)
+	if opts.Cache != nil {
+		for _, f := range opts.PostOnlyFields {
+			if opts.Cache.fields[f] {
+				panic("gqlserver: " + f + " is post-only and may not be cached")
+			}
+		}
+	}
 	srv.SetQueryCache(documentCache{adm})
 	srv.SetParserTokenLimit(maxTokens)
 	srv.SetValidationRulesFn(func() *rules.Rules { return validationRules(opts.Dev) })

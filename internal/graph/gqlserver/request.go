@@ -2,6 +2,7 @@ package gqlserver
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"io"
@@ -54,7 +55,9 @@ func withRequest(next http.Handler, opts Options, adm *admission, refused *refus
 				apperr.New(apperr.RateLimited, "errors.query.tooManyRefusals").After(wait), opts.Logger)
 			return
 		}
-		sw := &statusWriter{ResponseWriter: w}
+		ex := &exchange{get: r.Method == http.MethodGet, header: w.Header()}
+		ctx = context.WithValue(ctx, exchangeKey{}, ex)
+		sw := &statusWriter{ResponseWriter: w, ex: ex}
 		next.ServeHTTP(sw, r.WithContext(ctx))
 		if sw.status == http.StatusBadRequest || sw.status == http.StatusUnprocessableEntity || sw.status == http.StatusRequestEntityTooLarge {
 			refused.add(client)
@@ -109,13 +112,18 @@ func readRequest(w http.ResponseWriter, r *http.Request) (query, hash string, st
 	return params.Query, hash, 0, nil
 }
 
-// statusWriter remembers the status of an answer.
+// statusWriter remembers the status of an answer, and answers the one
+// a check of the operation set instead of the transport's (exchange).
 type statusWriter struct {
 	http.ResponseWriter
+	ex     *exchange
 	status int
 }
 
 func (w *statusWriter) WriteHeader(status int) {
+	if w.ex != nil && w.ex.status != 0 {
+		status = w.ex.status
+	}
 	if w.status == 0 {
 		w.status = status
 	}
@@ -124,7 +132,7 @@ func (w *statusWriter) WriteHeader(status int) {
 
 func (w *statusWriter) Write(p []byte) (int, error) {
 	if w.status == 0 {
-		w.status = http.StatusOK
+		w.WriteHeader(http.StatusOK)
 	}
 	return w.ResponseWriter.Write(p)
 }
