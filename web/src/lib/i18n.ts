@@ -1,6 +1,7 @@
 import { createInstance } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type catalog from '@/locales/de/common.json'
+import type accountCatalog from '@/locales/de/account.json'
 import type formsCatalog from '@/locales/de/forms.json'
 import { defaultLocale, type Locale } from './locale'
 
@@ -8,7 +9,7 @@ import { defaultLocale, type Locale } from './locale'
  * The shape of a UI catalog with its parts; the German one is the reference
  * the others must match.
  */
-export type Catalog = typeof catalog & typeof formsCatalog
+export type Catalog = typeof catalog & typeof formsCatalog & typeof accountCatalog
 
 /** The one namespace of the UI catalogs; the Go server reads the same files for the page head. */
 export const namespace = 'common'
@@ -61,16 +62,22 @@ export async function loadLocale(locale: Locale): Promise<void> {
 
 /**
  * Parts of the catalogs that only some screens need (forms, the newsletter,
- * the contact form, the consent dialog): they stay out of the first load and
+ * the contact form, the consent dialog; the account screens' sign-in,
+ * registration and password reset): they stay out of the first load and
  * are merged into the same namespace when such a screen first shows.
  */
-export type CatalogPart = 'forms'
+export type CatalogPart = 'forms' | 'account'
 
 const partLoaders: Record<CatalogPart, Record<Locale, () => Promise<{ default: object }>>> = {
   forms: {
     de: () => import('@/locales/de/forms.json'),
     en: () => import('@/locales/en/forms.json'),
     fr: () => import('@/locales/fr/forms.json'),
+  },
+  account: {
+    de: () => import('@/locales/de/account.json'),
+    en: () => import('@/locales/en/account.json'),
+    fr: () => import('@/locales/fr/account.json'),
   },
 }
 

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { routes } from '@/app/routes.json'
+import deAccount from './de/account.json'
 import de from './de/common.json'
 import deForms from './de/forms.json'
+import enAccount from './en/account.json'
 import en from './en/common.json'
 import enForms from './en/forms.json'
+import frAccount from './fr/account.json'
 import fr from './fr/common.json'
 import frForms from './fr/forms.json'
 
@@ -22,7 +25,11 @@ function merged<T extends object>(...parts: [T, ...object[]]): T {
   return out as T
 }
 
-const catalogs = { de: merged(de, deForms), en: merged(en, enForms), fr: merged(fr, frForms) }
+const catalogs = {
+  de: merged(de, deForms, deAccount),
+  en: merged(en, enForms, enAccount),
+  fr: merged(fr, frForms, frAccount),
+}
 
 /** `{ a: { b: 'x' } }` → `{ 'a.b': 'x' }`, as the Go server reads the catalogs too. */
 function flatten(tree: object, prefix = ''): Map<string, unknown> {

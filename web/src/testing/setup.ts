@@ -11,6 +11,7 @@ import { installDialog } from './dialog'
 import { server } from './graphql-api'
 import { answerConsentNotice } from './forms-consent'
 import { desktopWidth, installMatchMedia, setViewportWidth } from './match-media'
+import { sessionApiMock } from './session-api'
 
 // Route modules and catalogs load lazily through Vite's transform; on a busy
 // two-core machine the first load of a module can take longer than
@@ -26,7 +27,12 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' })
   // The texts of forms, the newsletter, the contact form and the consent
   // dialog load with those screens in the app; tests render them at once.
-  await Promise.all((['de', 'en', 'fr'] as const).map((l) => loadCatalogPart(l, 'forms')))
+  await Promise.all(
+    (['de', 'en', 'fr'] as const).flatMap((l) => [
+      loadCatalogPart(l, 'forms'),
+      loadCatalogPart(l, 'account'),
+    ]),
+  )
 })
 afterAll(() => {
   server.close()
@@ -38,7 +44,10 @@ beforeEach(async () => {
     commerceApiMock.unanswered,
     ...contentApiMock.handlers(fixtureContent),
     contentApiMock.unanswered,
+    // Signed out unless a test signs someone in (signInAs).
+    ...sessionApiMock.handlers(),
   )
+  sessionApiMock.reset()
   commerceApiMock.reset()
   contentApiMock.reset()
   // A visitor who answered the consent notice already; its own tests start without.
