@@ -15,6 +15,10 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation CreateCustomer($input: CustomerCreateInput!) {\n    createCustomerV2(input: $input) {\n      customer {\n        email\n      }\n    }\n  }\n": typeof types.CreateCustomerDocument,
+    "\n  query IsEmailAvailable($email: String!) {\n    isEmailAvailable(email: $email) {\n      is_email_available\n    }\n  }\n": typeof types.IsEmailAvailableDocument,
+    "\n  mutation RequestPasswordResetEmail($email: String!) {\n    requestPasswordResetEmail(email: $email)\n  }\n": typeof types.RequestPasswordResetEmailDocument,
+    "\n  mutation ResetPassword($email: String!, $resetPasswordToken: String!, $newPassword: String!) {\n    resetPassword(email: $email, resetPasswordToken: $resetPasswordToken, newPassword: $newPassword)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  fragment ProductPriceFields on ProductPrice {\n    regular_price {\n      value\n      currency\n    }\n    final_price {\n      value\n      currency\n    }\n    discount {\n      percent_off\n    }\n    lowest_price_30_days {\n      value\n      currency\n    }\n    base_price {\n      value\n      currency\n    }\n  }\n": typeof types.ProductPriceFieldsFragmentDoc,
     "\n  fragment PriceRangeFields on PriceRange {\n    minimum_price {\n      ...ProductPriceFields\n    }\n    maximum_price {\n      final_price {\n        value\n        currency\n      }\n    }\n  }\n": typeof types.PriceRangeFieldsFragmentDoc,
     "\n  fragment ProductCardFields on ProductInterface {\n    uid\n    sku\n    name\n    url_key\n    url_suffix\n    manufacturer\n    is_new\n    stock_status\n    care_size\n    base_price_unit\n    small_image {\n      label\n      width\n      height\n      sizes {\n        small\n        medium\n      }\n    }\n    price_range {\n      ...PriceRangeFields\n    }\n    ... on ConfigurableProduct {\n      configurable_options {\n        attribute_code\n        values {\n          value_index\n          label\n          swatch_data {\n            value\n          }\n        }\n      }\n    }\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
@@ -34,6 +38,15 @@ type Documents = {
     "\n  mutation SubmitHelpdeskTicket($input: HelpdeskTicketInput!) {\n    submitHelpdeskTicket(input: $input) {\n      code\n    }\n  }\n": typeof types.SubmitHelpdeskTicketDocument,
     "\n  query GetProductsByCategoryIds($ids: [String!]!, $pageSize: Int!) {\n    products(filter: { category_id: { in: $ids } }, pageSize: $pageSize, currentPage: 1) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n": typeof types.GetProductsByCategoryIdsDocument,
     "\n  query GetProductsBySkus($skus: [String!]!, $pageSize: Int!) {\n    products(filter: { sku: { in: $skus } }, pageSize: $pageSize) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n": typeof types.GetProductsBySkusDocument,
+    "\n  mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {\n    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      email\n    }\n  }\n": typeof types.ChangeCustomerPasswordDocument,
+    "\n  mutation CreateCustomerAddress($input: CustomerAddressInput!) {\n    createCustomerAddress(input: $input) {\n      ...CustomerAddressFields\n    }\n  }\n": typeof types.CreateCustomerAddressDocument,
+    "\n  mutation DeleteCustomerAddress($id: Int!) {\n    deleteCustomerAddress(id: $id)\n  }\n": typeof types.DeleteCustomerAddressDocument,
+    "\n  query GetCountries {\n    countries {\n      id\n      full_name_locale\n      available_regions {\n        id\n        code\n        name\n      }\n    }\n  }\n": typeof types.GetCountriesDocument,
+    "\n  fragment CustomerAddressFields on CustomerAddress {\n    id\n    uid\n    firstname\n    lastname\n    company\n    street\n    postcode\n    city\n    country_code\n    region {\n      region_id\n      region_code\n      region\n    }\n    telephone\n    vat_id\n    default_billing\n    default_shipping\n  }\n": typeof types.CustomerAddressFieldsFragmentDoc,
+    "\n  query GetCustomer {\n    customer {\n      firstname\n      lastname\n      email\n      date_of_birth\n      is_subscribed\n      default_billing\n      default_shipping\n      addresses {\n        ...CustomerAddressFields\n      }\n    }\n  }\n": typeof types.GetCustomerDocument,
+    "\n  mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput) {\n    updateCustomerAddress(id: $id, input: $input) {\n      ...CustomerAddressFields\n    }\n  }\n": typeof types.UpdateCustomerAddressDocument,
+    "\n  mutation UpdateCustomerEmail($email: String!, $password: String!) {\n    updateCustomerEmail(email: $email, password: $password) {\n      customer {\n        email\n      }\n    }\n  }\n": typeof types.UpdateCustomerEmailDocument,
+    "\n  mutation UpdateCustomer($input: CustomerUpdateInput!) {\n    updateCustomerV2(input: $input) {\n      customer {\n        firstname\n        lastname\n        email\n        date_of_birth\n        is_subscribed\n      }\n    }\n  }\n": typeof types.UpdateCustomerDocument,
     "\n  query GetCategoryById($id: String!) {\n    categoryList(filters: { ids: { eq: $id } }) {\n      uid\n      name\n      url_path\n    }\n  }\n": typeof types.GetCategoryByIdDocument,
     "\n  query GetProductsBySku($sku: String!) {\n    products(filter: { sku: { eq: $sku } }, pageSize: 1) {\n      items {\n        uid\n        name\n        url_key\n        url_suffix\n      }\n    }\n  }\n": typeof types.GetProductsBySkuDocument,
     "\n  mutation ConfirmNewsletterSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token) {\n      status\n    }\n  }\n": typeof types.ConfirmNewsletterSubscriptionDocument,
@@ -43,6 +56,10 @@ type Documents = {
     "\n  query GetShopData {\n    availableStores {\n      store_code\n      root_category_uid\n    }\n    customAttributeMetadata(\n      attributes: [\n        { attribute_code: \"manufacturer\", entity_type: \"catalog_product\" }\n        { attribute_code: \"color\", entity_type: \"catalog_product\" }\n        { attribute_code: \"size\", entity_type: \"catalog_product\" }\n      ]\n    ) {\n      items {\n        attribute_code\n        label\n        attribute_options {\n          value\n          label\n          swatch\n        }\n      }\n    }\n    countries {\n      id\n      full_name_locale\n    }\n    returnReasons {\n      code\n      label\n    }\n  }\n": typeof types.GetShopDataDocument,
 };
 const documents: Documents = {
+    "\n  mutation CreateCustomer($input: CustomerCreateInput!) {\n    createCustomerV2(input: $input) {\n      customer {\n        email\n      }\n    }\n  }\n": types.CreateCustomerDocument,
+    "\n  query IsEmailAvailable($email: String!) {\n    isEmailAvailable(email: $email) {\n      is_email_available\n    }\n  }\n": types.IsEmailAvailableDocument,
+    "\n  mutation RequestPasswordResetEmail($email: String!) {\n    requestPasswordResetEmail(email: $email)\n  }\n": types.RequestPasswordResetEmailDocument,
+    "\n  mutation ResetPassword($email: String!, $resetPasswordToken: String!, $newPassword: String!) {\n    resetPassword(email: $email, resetPasswordToken: $resetPasswordToken, newPassword: $newPassword)\n  }\n": types.ResetPasswordDocument,
     "\n  fragment ProductPriceFields on ProductPrice {\n    regular_price {\n      value\n      currency\n    }\n    final_price {\n      value\n      currency\n    }\n    discount {\n      percent_off\n    }\n    lowest_price_30_days {\n      value\n      currency\n    }\n    base_price {\n      value\n      currency\n    }\n  }\n": types.ProductPriceFieldsFragmentDoc,
     "\n  fragment PriceRangeFields on PriceRange {\n    minimum_price {\n      ...ProductPriceFields\n    }\n    maximum_price {\n      final_price {\n        value\n        currency\n      }\n    }\n  }\n": types.PriceRangeFieldsFragmentDoc,
     "\n  fragment ProductCardFields on ProductInterface {\n    uid\n    sku\n    name\n    url_key\n    url_suffix\n    manufacturer\n    is_new\n    stock_status\n    care_size\n    base_price_unit\n    small_image {\n      label\n      width\n      height\n      sizes {\n        small\n        medium\n      }\n    }\n    price_range {\n      ...PriceRangeFields\n    }\n    ... on ConfigurableProduct {\n      configurable_options {\n        attribute_code\n        values {\n          value_index\n          label\n          swatch_data {\n            value\n          }\n        }\n      }\n    }\n  }\n": types.ProductCardFieldsFragmentDoc,
@@ -62,6 +79,15 @@ const documents: Documents = {
     "\n  mutation SubmitHelpdeskTicket($input: HelpdeskTicketInput!) {\n    submitHelpdeskTicket(input: $input) {\n      code\n    }\n  }\n": types.SubmitHelpdeskTicketDocument,
     "\n  query GetProductsByCategoryIds($ids: [String!]!, $pageSize: Int!) {\n    products(filter: { category_id: { in: $ids } }, pageSize: $pageSize, currentPage: 1) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n": types.GetProductsByCategoryIdsDocument,
     "\n  query GetProductsBySkus($skus: [String!]!, $pageSize: Int!) {\n    products(filter: { sku: { in: $skus } }, pageSize: $pageSize) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n": types.GetProductsBySkusDocument,
+    "\n  mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {\n    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      email\n    }\n  }\n": types.ChangeCustomerPasswordDocument,
+    "\n  mutation CreateCustomerAddress($input: CustomerAddressInput!) {\n    createCustomerAddress(input: $input) {\n      ...CustomerAddressFields\n    }\n  }\n": types.CreateCustomerAddressDocument,
+    "\n  mutation DeleteCustomerAddress($id: Int!) {\n    deleteCustomerAddress(id: $id)\n  }\n": types.DeleteCustomerAddressDocument,
+    "\n  query GetCountries {\n    countries {\n      id\n      full_name_locale\n      available_regions {\n        id\n        code\n        name\n      }\n    }\n  }\n": types.GetCountriesDocument,
+    "\n  fragment CustomerAddressFields on CustomerAddress {\n    id\n    uid\n    firstname\n    lastname\n    company\n    street\n    postcode\n    city\n    country_code\n    region {\n      region_id\n      region_code\n      region\n    }\n    telephone\n    vat_id\n    default_billing\n    default_shipping\n  }\n": types.CustomerAddressFieldsFragmentDoc,
+    "\n  query GetCustomer {\n    customer {\n      firstname\n      lastname\n      email\n      date_of_birth\n      is_subscribed\n      default_billing\n      default_shipping\n      addresses {\n        ...CustomerAddressFields\n      }\n    }\n  }\n": types.GetCustomerDocument,
+    "\n  mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput) {\n    updateCustomerAddress(id: $id, input: $input) {\n      ...CustomerAddressFields\n    }\n  }\n": types.UpdateCustomerAddressDocument,
+    "\n  mutation UpdateCustomerEmail($email: String!, $password: String!) {\n    updateCustomerEmail(email: $email, password: $password) {\n      customer {\n        email\n      }\n    }\n  }\n": types.UpdateCustomerEmailDocument,
+    "\n  mutation UpdateCustomer($input: CustomerUpdateInput!) {\n    updateCustomerV2(input: $input) {\n      customer {\n        firstname\n        lastname\n        email\n        date_of_birth\n        is_subscribed\n      }\n    }\n  }\n": types.UpdateCustomerDocument,
     "\n  query GetCategoryById($id: String!) {\n    categoryList(filters: { ids: { eq: $id } }) {\n      uid\n      name\n      url_path\n    }\n  }\n": types.GetCategoryByIdDocument,
     "\n  query GetProductsBySku($sku: String!) {\n    products(filter: { sku: { eq: $sku } }, pageSize: 1) {\n      items {\n        uid\n        name\n        url_key\n        url_suffix\n      }\n    }\n  }\n": types.GetProductsBySkuDocument,
     "\n  mutation ConfirmNewsletterSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token) {\n      status\n    }\n  }\n": types.ConfirmNewsletterSubscriptionDocument,
@@ -71,6 +97,22 @@ const documents: Documents = {
     "\n  query GetShopData {\n    availableStores {\n      store_code\n      root_category_uid\n    }\n    customAttributeMetadata(\n      attributes: [\n        { attribute_code: \"manufacturer\", entity_type: \"catalog_product\" }\n        { attribute_code: \"color\", entity_type: \"catalog_product\" }\n        { attribute_code: \"size\", entity_type: \"catalog_product\" }\n      ]\n    ) {\n      items {\n        attribute_code\n        label\n        attribute_options {\n          value\n          label\n          swatch\n        }\n      }\n    }\n    countries {\n      id\n      full_name_locale\n    }\n    returnReasons {\n      code\n      label\n    }\n  }\n": types.GetShopDataDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCustomer($input: CustomerCreateInput!) {\n    createCustomerV2(input: $input) {\n      customer {\n        email\n      }\n    }\n  }\n"): typeof import('./graphql').CreateCustomerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IsEmailAvailable($email: String!) {\n    isEmailAvailable(email: $email) {\n      is_email_available\n    }\n  }\n"): typeof import('./graphql').IsEmailAvailableDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordResetEmail($email: String!) {\n    requestPasswordResetEmail(email: $email)\n  }\n"): typeof import('./graphql').RequestPasswordResetEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($email: String!, $resetPasswordToken: String!, $newPassword: String!) {\n    resetPassword(email: $email, resetPasswordToken: $resetPasswordToken, newPassword: $newPassword)\n  }\n"): typeof import('./graphql').ResetPasswordDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -147,6 +189,42 @@ export function graphql(source: "\n  query GetProductsByCategoryIds($ids: [Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetProductsBySkus($skus: [String!]!, $pageSize: Int!) {\n    products(filter: { sku: { in: $skus } }, pageSize: $pageSize) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n"): typeof import('./graphql').GetProductsBySkusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {\n    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      email\n    }\n  }\n"): typeof import('./graphql').ChangeCustomerPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCustomerAddress($input: CustomerAddressInput!) {\n    createCustomerAddress(input: $input) {\n      ...CustomerAddressFields\n    }\n  }\n"): typeof import('./graphql').CreateCustomerAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCustomerAddress($id: Int!) {\n    deleteCustomerAddress(id: $id)\n  }\n"): typeof import('./graphql').DeleteCustomerAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetCountries {\n    countries {\n      id\n      full_name_locale\n      available_regions {\n        id\n        code\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').GetCountriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomerAddressFields on CustomerAddress {\n    id\n    uid\n    firstname\n    lastname\n    company\n    street\n    postcode\n    city\n    country_code\n    region {\n      region_id\n      region_code\n      region\n    }\n    telephone\n    vat_id\n    default_billing\n    default_shipping\n  }\n"): typeof import('./graphql').CustomerAddressFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetCustomer {\n    customer {\n      firstname\n      lastname\n      email\n      date_of_birth\n      is_subscribed\n      default_billing\n      default_shipping\n      addresses {\n        ...CustomerAddressFields\n      }\n    }\n  }\n"): typeof import('./graphql').GetCustomerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput) {\n    updateCustomerAddress(id: $id, input: $input) {\n      ...CustomerAddressFields\n    }\n  }\n"): typeof import('./graphql').UpdateCustomerAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCustomerEmail($email: String!, $password: String!) {\n    updateCustomerEmail(email: $email, password: $password) {\n      customer {\n        email\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateCustomerEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCustomer($input: CustomerUpdateInput!) {\n    updateCustomerV2(input: $input) {\n      customer {\n        firstname\n        lastname\n        email\n        date_of_birth\n        is_subscribed\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateCustomerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

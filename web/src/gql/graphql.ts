@@ -9,8 +9,304 @@ export type AttributeInput = {
   entity_type?: string | null | undefined;
 };
 
+/** ISO 3166-1 alpha-2 country codes, as Magento lists them. */
+export type CountryCodeEnum =
+  | 'AD'
+  | 'AE'
+  | 'AF'
+  | 'AG'
+  | 'AI'
+  | 'AL'
+  | 'AM'
+  | 'AN'
+  | 'AO'
+  | 'AQ'
+  | 'AR'
+  | 'AS'
+  | 'AT'
+  | 'AU'
+  | 'AW'
+  | 'AX'
+  | 'AZ'
+  | 'BA'
+  | 'BB'
+  | 'BD'
+  | 'BE'
+  | 'BF'
+  | 'BG'
+  | 'BH'
+  | 'BI'
+  | 'BJ'
+  | 'BL'
+  | 'BM'
+  | 'BN'
+  | 'BO'
+  | 'BR'
+  | 'BS'
+  | 'BT'
+  | 'BV'
+  | 'BW'
+  | 'BY'
+  | 'BZ'
+  | 'CA'
+  | 'CC'
+  | 'CD'
+  | 'CF'
+  | 'CG'
+  | 'CH'
+  | 'CI'
+  | 'CK'
+  | 'CL'
+  | 'CM'
+  | 'CN'
+  | 'CO'
+  | 'CR'
+  | 'CU'
+  | 'CV'
+  | 'CX'
+  | 'CY'
+  | 'CZ'
+  | 'DE'
+  | 'DJ'
+  | 'DK'
+  | 'DM'
+  | 'DO'
+  | 'DZ'
+  | 'EC'
+  | 'EE'
+  | 'EG'
+  | 'EH'
+  | 'ER'
+  | 'ES'
+  | 'ET'
+  | 'FI'
+  | 'FJ'
+  | 'FK'
+  | 'FM'
+  | 'FO'
+  | 'FR'
+  | 'GA'
+  | 'GB'
+  | 'GD'
+  | 'GE'
+  | 'GF'
+  | 'GG'
+  | 'GH'
+  | 'GI'
+  | 'GL'
+  | 'GM'
+  | 'GN'
+  | 'GP'
+  | 'GQ'
+  | 'GR'
+  | 'GS'
+  | 'GT'
+  | 'GU'
+  | 'GW'
+  | 'GY'
+  | 'HK'
+  | 'HM'
+  | 'HN'
+  | 'HR'
+  | 'HT'
+  | 'HU'
+  | 'ID'
+  | 'IE'
+  | 'IL'
+  | 'IM'
+  | 'IN'
+  | 'IO'
+  | 'IQ'
+  | 'IR'
+  | 'IS'
+  | 'IT'
+  | 'JE'
+  | 'JM'
+  | 'JO'
+  | 'JP'
+  | 'KE'
+  | 'KG'
+  | 'KH'
+  | 'KI'
+  | 'KM'
+  | 'KN'
+  | 'KP'
+  | 'KR'
+  | 'KW'
+  | 'KY'
+  | 'KZ'
+  | 'LA'
+  | 'LB'
+  | 'LC'
+  | 'LI'
+  | 'LK'
+  | 'LR'
+  | 'LS'
+  | 'LT'
+  | 'LU'
+  | 'LV'
+  | 'LY'
+  | 'MA'
+  | 'MC'
+  | 'MD'
+  | 'ME'
+  | 'MF'
+  | 'MG'
+  | 'MH'
+  | 'MK'
+  | 'ML'
+  | 'MM'
+  | 'MN'
+  | 'MO'
+  | 'MP'
+  | 'MQ'
+  | 'MR'
+  | 'MS'
+  | 'MT'
+  | 'MU'
+  | 'MV'
+  | 'MW'
+  | 'MX'
+  | 'MY'
+  | 'MZ'
+  | 'NA'
+  | 'NC'
+  | 'NE'
+  | 'NF'
+  | 'NG'
+  | 'NI'
+  | 'NL'
+  | 'NO'
+  | 'NP'
+  | 'NR'
+  | 'NU'
+  | 'NZ'
+  | 'OM'
+  | 'PA'
+  | 'PE'
+  | 'PF'
+  | 'PG'
+  | 'PH'
+  | 'PK'
+  | 'PL'
+  | 'PM'
+  | 'PN'
+  | 'PS'
+  | 'PT'
+  | 'PW'
+  | 'PY'
+  | 'QA'
+  | 'RE'
+  | 'RO'
+  | 'RS'
+  | 'RU'
+  | 'RW'
+  | 'SA'
+  | 'SB'
+  | 'SC'
+  | 'SD'
+  | 'SE'
+  | 'SG'
+  | 'SH'
+  | 'SI'
+  | 'SJ'
+  | 'SK'
+  | 'SL'
+  | 'SM'
+  | 'SN'
+  | 'SO'
+  | 'SR'
+  | 'ST'
+  | 'SV'
+  | 'SY'
+  | 'SZ'
+  | 'TC'
+  | 'TD'
+  | 'TF'
+  | 'TG'
+  | 'TH'
+  | 'TJ'
+  | 'TK'
+  | 'TL'
+  | 'TM'
+  | 'TN'
+  | 'TO'
+  | 'TR'
+  | 'TT'
+  | 'TV'
+  | 'TW'
+  | 'TZ'
+  | 'UA'
+  | 'UG'
+  | 'UM'
+  | 'US'
+  | 'UY'
+  | 'UZ'
+  | 'VA'
+  | 'VC'
+  | 'VE'
+  | 'VG'
+  | 'VI'
+  | 'VN'
+  | 'VU'
+  | 'WF'
+  | 'WS'
+  | 'YE'
+  | 'YT'
+  | 'ZA'
+  | 'ZM'
+  | 'ZW';
+
 export type CurrencyEnum =
   | 'EUR';
+
+export type CustomerAddressInput = {
+  city?: string | null | undefined;
+  /** The company, or the address addition (c/o). */
+  company?: string | null | undefined;
+  country_code?: CountryCodeEnum | null | undefined;
+  /** @deprecated Use `country_code` instead. */
+  country_id?: CountryCodeEnum | null | undefined;
+  default_billing?: boolean | null | undefined;
+  default_shipping?: boolean | null | undefined;
+  firstname?: string | null | undefined;
+  lastname?: string | null | undefined;
+  postcode?: string | null | undefined;
+  region?: CustomerAddressRegionInput | null | undefined;
+  /** The street and house number, then an optional second line (at most two). */
+  street?: Array<string | null | undefined> | null | undefined;
+  telephone?: string | null | undefined;
+  vat_id?: string | null | undefined;
+};
+
+/** A region by any of its id, code or name. */
+export type CustomerAddressRegionInput = {
+  region?: string | null | undefined;
+  region_code?: string | null | undefined;
+  region_id?: number | null | undefined;
+};
+
+export type CustomerCreateInput = {
+  /** YYYY-MM-DD. */
+  date_of_birth?: string | null | undefined;
+  /** @deprecated Use `date_of_birth` instead. */
+  dob?: string | null | undefined;
+  email: string;
+  firstname: string;
+  is_subscribed?: boolean | null | undefined;
+  lastname: string;
+  /** At least 8 characters from 3 of the 4 classes upper case, lower case, digit and special character. */
+  password?: string | null | undefined;
+};
+
+export type CustomerUpdateInput = {
+  date_of_birth?: string | null | undefined;
+  /** @deprecated Use `date_of_birth` instead. */
+  dob?: string | null | undefined;
+  firstname?: string | null | undefined;
+  is_subscribed?: boolean | null | undefined;
+  lastname?: string | null | undefined;
+};
 
 export type FilterEqualTypeInput = {
   eq?: string | null | undefined;
@@ -92,6 +388,36 @@ export type UrlRewriteEntityTypeEnum =
   | 'CATEGORY'
   | 'CMS_PAGE'
   | 'PRODUCT';
+
+export type CreateCustomerMutationVariables = Exact<{
+  input: CustomerCreateInput;
+}>;
+
+
+export type CreateCustomerMutation = { createCustomerV2: { customer: { email: string | null } } | null };
+
+export type IsEmailAvailableQueryVariables = Exact<{
+  email: string;
+}>;
+
+
+export type IsEmailAvailableQuery = { isEmailAvailable: { is_email_available: boolean | null } | null };
+
+export type RequestPasswordResetEmailMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordResetEmailMutation = { requestPasswordResetEmail: boolean | null };
+
+export type ResetPasswordMutationVariables = Exact<{
+  email: string;
+  resetPasswordToken: string;
+  newPassword: string;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: boolean | null };
 
 export type ProductPriceFieldsFragment = { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null };
 
@@ -205,17 +531,29 @@ export type GetProductsByUrlKeyQueryVariables = Exact<{
 
 
 export type GetProductsByUrlKeyQuery = { products: { items: Array<
-      | { uid: string, sku: string | null, name: string | null, url_key: string | null, meta_title: string | null, meta_description: string | null, manufacturer: number | null, color: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, bms_stock_qty: number | null, product_relation_code: string | null, care_size: string | null, base_price_unit: string | null, material_care: string | null, size_info: string | null, manufacturer_info: string | null, size_guide: string | null, options: Array<{ uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null } | null> | null, configurable_options: Array<{ attribute_code: string | null, label: string | null, position: number | null, values: Array<{ value_index: number | null, label: string | null, swatch_data: { value: string | null } | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, value_index: number | null } | null> | null, product: { sku: string | null, stock_status: ProductStockStatus | null, bms_stock_qty: number | null, delivery_time: { min_days: number, max_days: number } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, media_gallery: Array<{ width: number | null, height: number | null, label: string | null, position: number | null, disabled: boolean | null, sizes: { small: string, medium: string, large: string, xlarge: string } | null } | null> | null } | null } | null> | null, description: { html: string } | null, delivery_time: { min_days: number, max_days: number } | null, media_gallery: Array<{ width: number | null, height: number | null, label: string | null, position: number | null, disabled: boolean | null, sizes: { small: string, medium: string, large: string, xlarge: string } | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, merchandise: { logo_width_mm: number | null, logo_position: { label: string } | null, logo_type: { label: string } | null, sublimation_options: Array<{ label: string }>, sublimation_positions: Array<{ label: string }> } | null, product_safety: { manufacturer_name: string | null, manufacturer_address: string | null, manufacturer_email: string | null, safety_notes: string | null } | null, alternates: Array<{ locale: string, relative_url: string }>, upsell_products: Array<
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, meta_title: string | null, meta_description: string | null, manufacturer: number | null, color: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, bms_stock_qty: number | null, product_relation_code: string | null, care_size: string | null, base_price_unit: string | null, material_care: string | null, size_info: string | null, manufacturer_info: string | null, size_guide: string | null, options: Array<
+          | { uid: string, title: string | null, required: boolean | null, sort_order: number | null }
+          | { uid: string, title: string | null, required: boolean | null, sort_order: number | null }
+          | { uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+         | null> | null, configurable_options: Array<{ attribute_code: string | null, label: string | null, position: number | null, values: Array<{ value_index: number | null, label: string | null, swatch_data: { value: string | null } | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, value_index: number | null } | null> | null, product: { sku: string | null, stock_status: ProductStockStatus | null, bms_stock_qty: number | null, delivery_time: { min_days: number, max_days: number } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, media_gallery: Array<{ width: number | null, height: number | null, label: string | null, position: number | null, disabled: boolean | null, sizes: { small: string, medium: string, large: string, xlarge: string } | null } | null> | null } | null } | null> | null, description: { html: string } | null, delivery_time: { min_days: number, max_days: number } | null, media_gallery: Array<{ width: number | null, height: number | null, label: string | null, position: number | null, disabled: boolean | null, sizes: { small: string, medium: string, large: string, xlarge: string } | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, merchandise: { logo_width_mm: number | null, logo_position: { label: string } | null, logo_type: { label: string } | null, sublimation_options: Array<{ label: string }>, sublimation_positions: Array<{ label: string }> } | null, product_safety: { manufacturer_name: string | null, manufacturer_address: string | null, manufacturer_email: string | null, safety_notes: string | null } | null, alternates: Array<{ locale: string, relative_url: string }>, upsell_products: Array<
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, configurable_options: Array<{ attribute_code: string | null, values: Array<{ value_index: number | null, label: string | null, swatch_data: { value: string | null } | null } | null> | null } | null> | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
          | null> | null }
-      | { uid: string, sku: string | null, name: string | null, url_key: string | null, meta_title: string | null, meta_description: string | null, manufacturer: number | null, color: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, bms_stock_qty: number | null, product_relation_code: string | null, care_size: string | null, base_price_unit: string | null, material_care: string | null, size_info: string | null, manufacturer_info: string | null, size_guide: string | null, options: Array<{ uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null } | null> | null, description: { html: string } | null, delivery_time: { min_days: number, max_days: number } | null, media_gallery: Array<{ width: number | null, height: number | null, label: string | null, position: number | null, disabled: boolean | null, sizes: { small: string, medium: string, large: string, xlarge: string } | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, merchandise: { logo_width_mm: number | null, logo_position: { label: string } | null, logo_type: { label: string } | null, sublimation_options: Array<{ label: string }>, sublimation_positions: Array<{ label: string }> } | null, product_safety: { manufacturer_name: string | null, manufacturer_address: string | null, manufacturer_email: string | null, safety_notes: string | null } | null, alternates: Array<{ locale: string, relative_url: string }>, upsell_products: Array<
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, meta_title: string | null, meta_description: string | null, manufacturer: number | null, color: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, bms_stock_qty: number | null, product_relation_code: string | null, care_size: string | null, base_price_unit: string | null, material_care: string | null, size_info: string | null, manufacturer_info: string | null, size_guide: string | null, options: Array<
+          | { uid: string, title: string | null, required: boolean | null, sort_order: number | null }
+          | { uid: string, title: string | null, required: boolean | null, sort_order: number | null }
+          | { uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+         | null> | null, description: { html: string } | null, delivery_time: { min_days: number, max_days: number } | null, media_gallery: Array<{ width: number | null, height: number | null, label: string | null, position: number | null, disabled: boolean | null, sizes: { small: string, medium: string, large: string, xlarge: string } | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, merchandise: { logo_width_mm: number | null, logo_position: { label: string } | null, logo_type: { label: string } | null, sublimation_options: Array<{ label: string }>, sublimation_positions: Array<{ label: string }> } | null, product_safety: { manufacturer_name: string | null, manufacturer_address: string | null, manufacturer_email: string | null, safety_notes: string | null } | null, alternates: Array<{ locale: string, relative_url: string }>, upsell_products: Array<
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, configurable_options: Array<{ attribute_code: string | null, values: Array<{ value_index: number | null, label: string | null, swatch_data: { value: string | null } | null } | null> | null } | null> | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
          | null> | null }
-      | { uid: string, sku: string | null, name: string | null, url_key: string | null, meta_title: string | null, meta_description: string | null, manufacturer: number | null, color: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, bms_stock_qty: number | null, product_relation_code: string | null, care_size: string | null, base_price_unit: string | null, material_care: string | null, size_info: string | null, manufacturer_info: string | null, size_guide: string | null, options: Array<{ uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null } | null> | null, description: { html: string } | null, delivery_time: { min_days: number, max_days: number } | null, media_gallery: Array<{ width: number | null, height: number | null, label: string | null, position: number | null, disabled: boolean | null, sizes: { small: string, medium: string, large: string, xlarge: string } | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, merchandise: { logo_width_mm: number | null, logo_position: { label: string } | null, logo_type: { label: string } | null, sublimation_options: Array<{ label: string }>, sublimation_positions: Array<{ label: string }> } | null, product_safety: { manufacturer_name: string | null, manufacturer_address: string | null, manufacturer_email: string | null, safety_notes: string | null } | null, alternates: Array<{ locale: string, relative_url: string }>, upsell_products: Array<
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, meta_title: string | null, meta_description: string | null, manufacturer: number | null, color: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, bms_stock_qty: number | null, product_relation_code: string | null, care_size: string | null, base_price_unit: string | null, material_care: string | null, size_info: string | null, manufacturer_info: string | null, size_guide: string | null, options: Array<
+          | { uid: string, title: string | null, required: boolean | null, sort_order: number | null }
+          | { uid: string, title: string | null, required: boolean | null, sort_order: number | null }
+          | { uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+         | null> | null, description: { html: string } | null, delivery_time: { min_days: number, max_days: number } | null, media_gallery: Array<{ width: number | null, height: number | null, label: string | null, position: number | null, disabled: boolean | null, sizes: { small: string, medium: string, large: string, xlarge: string } | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, merchandise: { logo_width_mm: number | null, logo_position: { label: string } | null, logo_type: { label: string } | null, sublimation_options: Array<{ label: string }>, sublimation_positions: Array<{ label: string }> } | null, product_safety: { manufacturer_name: string | null, manufacturer_address: string | null, manufacturer_email: string | null, safety_notes: string | null } | null, alternates: Array<{ locale: string, relative_url: string }>, upsell_products: Array<
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, configurable_options: Array<{ attribute_code: string | null, values: Array<{ value_index: number | null, label: string | null, swatch_data: { value: string | null } | null } | null> | null } | null> | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
@@ -264,6 +602,63 @@ export type GetProductsBySkusQuery = { products: { items: Array<
       | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
       | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
      | null> | null } | null };
+
+export type ChangeCustomerPasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type ChangeCustomerPasswordMutation = { changeCustomerPassword: { email: string | null } | null };
+
+export type CreateCustomerAddressMutationVariables = Exact<{
+  input: CustomerAddressInput;
+}>;
+
+
+export type CreateCustomerAddressMutation = { createCustomerAddress: { id: number | null, uid: string | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, postcode: string | null, city: string | null, country_code: CountryCodeEnum | null, telephone: string | null, vat_id: string | null, default_billing: boolean | null, default_shipping: boolean | null, region: { region_id: number | null, region_code: string | null, region: string | null } | null } | null };
+
+export type DeleteCustomerAddressMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteCustomerAddressMutation = { deleteCustomerAddress: boolean | null };
+
+export type GetCountriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCountriesQuery = { countries: Array<{ id: string | null, full_name_locale: string | null, available_regions: Array<{ id: number | null, code: string | null, name: string | null } | null> | null } | null> | null };
+
+export type CustomerAddressFieldsFragment = { id: number | null, uid: string | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, postcode: string | null, city: string | null, country_code: CountryCodeEnum | null, telephone: string | null, vat_id: string | null, default_billing: boolean | null, default_shipping: boolean | null, region: { region_id: number | null, region_code: string | null, region: string | null } | null };
+
+export type GetCustomerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCustomerQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, date_of_birth: string | null, is_subscribed: boolean | null, default_billing: string | null, default_shipping: string | null, addresses: Array<{ id: number | null, uid: string | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, postcode: string | null, city: string | null, country_code: CountryCodeEnum | null, telephone: string | null, vat_id: string | null, default_billing: boolean | null, default_shipping: boolean | null, region: { region_id: number | null, region_code: string | null, region: string | null } | null } | null> | null } | null };
+
+export type UpdateCustomerAddressMutationVariables = Exact<{
+  id: number;
+  input?: CustomerAddressInput | null | undefined;
+}>;
+
+
+export type UpdateCustomerAddressMutation = { updateCustomerAddress: { id: number | null, uid: string | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, postcode: string | null, city: string | null, country_code: CountryCodeEnum | null, telephone: string | null, vat_id: string | null, default_billing: boolean | null, default_shipping: boolean | null, region: { region_id: number | null, region_code: string | null, region: string | null } | null } | null };
+
+export type UpdateCustomerEmailMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type UpdateCustomerEmailMutation = { updateCustomerEmail: { customer: { email: string | null } } | null };
+
+export type UpdateCustomerMutationVariables = Exact<{
+  input: CustomerUpdateInput;
+}>;
+
+
+export type UpdateCustomerMutation = { updateCustomerV2: { customer: { firstname: string | null, lastname: string | null, email: string | null, date_of_birth: string | null, is_subscribed: boolean | null } } | null };
 
 export type GetCategoryByIdQueryVariables = Exact<{
   id: string;
@@ -575,6 +970,58 @@ fragment ProductCardFields on ProductInterface {
     }
   }
 }`, {"fragmentName":"ProductListingFields"}) as unknown as TypedDocumentString<ProductListingFieldsFragment, unknown>;
+export const CustomerAddressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CustomerAddressFields on CustomerAddress {
+  id
+  uid
+  firstname
+  lastname
+  company
+  street
+  postcode
+  city
+  country_code
+  region {
+    region_id
+    region_code
+    region
+  }
+  telephone
+  vat_id
+  default_billing
+  default_shipping
+}
+    `, {"fragmentName":"CustomerAddressFields"}) as unknown as TypedDocumentString<CustomerAddressFieldsFragment, unknown>;
+export const CreateCustomerDocument = new TypedDocumentString(`
+    mutation CreateCustomer($input: CustomerCreateInput!) {
+  createCustomerV2(input: $input) {
+    customer {
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateCustomerMutation, CreateCustomerMutationVariables>;
+export const IsEmailAvailableDocument = new TypedDocumentString(`
+    query IsEmailAvailable($email: String!) {
+  isEmailAvailable(email: $email) {
+    is_email_available
+  }
+}
+    `) as unknown as TypedDocumentString<IsEmailAvailableQuery, IsEmailAvailableQueryVariables>;
+export const RequestPasswordResetEmailDocument = new TypedDocumentString(`
+    mutation RequestPasswordResetEmail($email: String!) {
+  requestPasswordResetEmail(email: $email)
+}
+    `) as unknown as TypedDocumentString<RequestPasswordResetEmailMutation, RequestPasswordResetEmailMutationVariables>;
+export const ResetPasswordDocument = new TypedDocumentString(`
+    mutation ResetPassword($email: String!, $resetPasswordToken: String!, $newPassword: String!) {
+  resetPassword(
+    email: $email
+    resetPasswordToken: $resetPasswordToken
+    newPassword: $newPassword
+  )
+}
+    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const GetAttributesMetaDataDocument = new TypedDocumentString(`
     query GetAttributesMetaData($attributes: [AttributeInput!]!) {
   customAttributeMetadata(attributes: $attributes) {
@@ -1271,6 +1718,143 @@ fragment ProductCardFields on ProductInterface {
     }
   }
 }`) as unknown as TypedDocumentString<GetProductsBySkusQuery, GetProductsBySkusQueryVariables>;
+export const ChangeCustomerPasswordDocument = new TypedDocumentString(`
+    mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {
+  changeCustomerPassword(
+    currentPassword: $currentPassword
+    newPassword: $newPassword
+  ) {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<ChangeCustomerPasswordMutation, ChangeCustomerPasswordMutationVariables>;
+export const CreateCustomerAddressDocument = new TypedDocumentString(`
+    mutation CreateCustomerAddress($input: CustomerAddressInput!) {
+  createCustomerAddress(input: $input) {
+    ...CustomerAddressFields
+  }
+}
+    fragment CustomerAddressFields on CustomerAddress {
+  id
+  uid
+  firstname
+  lastname
+  company
+  street
+  postcode
+  city
+  country_code
+  region {
+    region_id
+    region_code
+    region
+  }
+  telephone
+  vat_id
+  default_billing
+  default_shipping
+}`) as unknown as TypedDocumentString<CreateCustomerAddressMutation, CreateCustomerAddressMutationVariables>;
+export const DeleteCustomerAddressDocument = new TypedDocumentString(`
+    mutation DeleteCustomerAddress($id: Int!) {
+  deleteCustomerAddress(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteCustomerAddressMutation, DeleteCustomerAddressMutationVariables>;
+export const GetCountriesDocument = new TypedDocumentString(`
+    query GetCountries {
+  countries {
+    id
+    full_name_locale
+    available_regions {
+      id
+      code
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetCountriesQuery, GetCountriesQueryVariables>;
+export const GetCustomerDocument = new TypedDocumentString(`
+    query GetCustomer {
+  customer {
+    firstname
+    lastname
+    email
+    date_of_birth
+    is_subscribed
+    default_billing
+    default_shipping
+    addresses {
+      ...CustomerAddressFields
+    }
+  }
+}
+    fragment CustomerAddressFields on CustomerAddress {
+  id
+  uid
+  firstname
+  lastname
+  company
+  street
+  postcode
+  city
+  country_code
+  region {
+    region_id
+    region_code
+    region
+  }
+  telephone
+  vat_id
+  default_billing
+  default_shipping
+}`) as unknown as TypedDocumentString<GetCustomerQuery, GetCustomerQueryVariables>;
+export const UpdateCustomerAddressDocument = new TypedDocumentString(`
+    mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput) {
+  updateCustomerAddress(id: $id, input: $input) {
+    ...CustomerAddressFields
+  }
+}
+    fragment CustomerAddressFields on CustomerAddress {
+  id
+  uid
+  firstname
+  lastname
+  company
+  street
+  postcode
+  city
+  country_code
+  region {
+    region_id
+    region_code
+    region
+  }
+  telephone
+  vat_id
+  default_billing
+  default_shipping
+}`) as unknown as TypedDocumentString<UpdateCustomerAddressMutation, UpdateCustomerAddressMutationVariables>;
+export const UpdateCustomerEmailDocument = new TypedDocumentString(`
+    mutation UpdateCustomerEmail($email: String!, $password: String!) {
+  updateCustomerEmail(email: $email, password: $password) {
+    customer {
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCustomerEmailMutation, UpdateCustomerEmailMutationVariables>;
+export const UpdateCustomerDocument = new TypedDocumentString(`
+    mutation UpdateCustomer($input: CustomerUpdateInput!) {
+  updateCustomerV2(input: $input) {
+    customer {
+      firstname
+      lastname
+      email
+      date_of_birth
+      is_subscribed
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCustomerMutation, UpdateCustomerMutationVariables>;
 export const GetCategoryByIdDocument = new TypedDocumentString(`
     query GetCategoryById($id: String!) {
   categoryList(filters: {ids: {eq: $id}}) {
