@@ -1,17 +1,35 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { ToastProvider } from '@/components/ui/toast/toast-provider'
+import {
+  endSessionOnAuthorizationError,
+  isAuthorizationError,
+} from '@/features/session/lib/authorization'
 
 /**
  * Catalogue data changes rarely within a visit: a minute fresh, then
- * refetched in the background when a page asks again.
+ * refetched in the background when a page asks again. Every failed query
+ * and mutation passes one place: an authorization error of the commerce
+ * API signs the browser out there (SPEC.md sections 4 and 8), whichever
+ * screen sent it; such a query is not tried again.
  */
 export function createQueryClient({ retry = 1 }: { retry?: number | false } = {}): QueryClient {
-  return new QueryClient({
+  const onError = (error: unknown) => {
+    endSessionOnAuthorizationError(queryClient, error)
+  }
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
-      queries: { staleTime: 60_000, retry, refetchOnWindowFocus: false },
+      queries: {
+        staleTime: 60_000,
+        retry: (failures, error) =>
+          retry !== false && failures < retry && !isAuthorizationError(error),
+        refetchOnWindowFocus: false,
+      },
     },
   })
+  return queryClient
 }
 
 /**

@@ -23,3 +23,12 @@ export const routeEntries = routes as readonly RouteEntry[]
 export function isCustomerRoute(name: RouteName): boolean {
   return name === 'customer' || name.startsWith('customer-')
 }
+
+/**
+ * The routes of the `auth` guard (SPEC.md section 6): the customer area and
+ * the checkout need a signed-in customer; the cart, the order success and
+ * the payment return do not.
+ */
+export function isGuardedRoute(name: RouteName): boolean {
+  return isCustomerRoute(name) || name === 'checkout'
+}

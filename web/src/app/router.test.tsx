@@ -5,7 +5,8 @@ import deCatalog from '@/locales/de/common.json'
 import enCatalog from '@/locales/en/common.json'
 import frCatalog from '@/locales/fr/common.json'
 import { renderRoute } from '@/testing/render-route'
-import { isCustomerRoute, routeEntries, type RouteEntry } from './route-manifest'
+import { signInAs, testUser } from '@/testing/session-api'
+import { isCustomerRoute, isGuardedRoute, routeEntries, type RouteEntry } from './route-manifest'
 import { catchAllModule, routeModules } from './route-modules'
 
 const catalogs = { de: deCatalog, en: enCatalog, fr: frCatalog }
@@ -49,6 +50,8 @@ describe('route table', () => {
         .filter(({ name }) => !headedByContent.has(name))
         .map((entry) => [entry.name, entry] as const),
     )('renders %s with its translated heading', async (name, entry) => {
+      // The customer area and the checkout show to a signed-in customer (session-guard.test.tsx).
+      if (isGuardedRoute(name)) signInAs(testUser)
       renderRoute(samplePath(lang, entry))
       const title = catalog.routes[name].title
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
@@ -96,6 +99,7 @@ describe('route table', () => {
   })
 
   it('renders the customer pages inside the customer area layout', async () => {
+    signInAs(testUser)
     for (const entry of routeEntries.filter(({ name }) => isCustomerRoute(name))) {
       const { unmount } = renderRoute(samplePath('de', entry))
       await screen.findByRole('heading', { level: 1, name: deCatalog.routes[entry.name].title })
@@ -106,6 +110,7 @@ describe('route table', () => {
   })
 
   it('marks the customer section of the current page', async () => {
+    signInAs(testUser)
     renderRoute('/de/customer/orders/100000042')
     const sections = await screen.findByRole('navigation', { name: 'Bereiche meines Kontos' })
     expect(within(sections).getByRole('link', { name: 'Bestellungen' })).toHaveAttribute(

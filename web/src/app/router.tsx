@@ -12,7 +12,7 @@ import { isLocale, preferredLocale } from '@/lib/locale'
 import { LangErrorBoundary, PageErrorBoundary, RootErrorBoundary } from './error-boundaries'
 import { LangLayout, type RouteHandle } from './layouts/lang-layout'
 import { RootLayout } from './layouts/root-layout'
-import { isCustomerRoute, routeEntries, type RouteEntry } from './route-manifest'
+import { isCustomerRoute, isGuardedRoute, routeEntries, type RouteEntry } from './route-manifest'
 import {
   catchAllModule,
   customerLayoutModule,
@@ -20,6 +20,7 @@ import {
   type RouteModule,
   type RouteModuleLoader,
 } from './route-modules'
+import { signedInLoader, SignedInOnly } from './session-guard'
 import { startUp } from './start-up'
 
 export interface RouterDependencies {
@@ -118,11 +119,24 @@ export function createRoutes({ buildCheck, queryClient }: RouterDependencies): R
               id: 'page',
               ErrorBoundary: PageErrorBoundary,
               children: [
-                ...routeEntries.filter(({ name }) => !isCustomerRoute(name)).map(pageRoute),
+                ...routeEntries.filter(({ name }) => !isGuardedRoute(name)).map(pageRoute),
                 {
-                  id: 'customer-area',
-                  lazy: lazyModule(customerLayoutModule),
-                  children: routeEntries.filter(({ name }) => isCustomerRoute(name)).map(pageRoute),
+                  // The `auth` guard: a signed-in customer, else the account page first.
+                  id: 'signed-in',
+                  loader: signedInLoader(queryClient),
+                  Component: SignedInOnly,
+                  children: [
+                    ...routeEntries
+                      .filter(({ name }) => isGuardedRoute(name) && !isCustomerRoute(name))
+                      .map(pageRoute),
+                    {
+                      id: 'customer-area',
+                      lazy: lazyModule(customerLayoutModule),
+                      children: routeEntries
+                        .filter(({ name }) => isCustomerRoute(name))
+                        .map(pageRoute),
+                    },
+                  ],
                 },
                 { path: '*', lazy: pageModule(catchAllModule) },
               ],

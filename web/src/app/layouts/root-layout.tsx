@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
 import { LoadingBar } from '@/features/loading-bar/loading-bar'
+import { SessionExpiryNotice } from '@/features/session/components/session-expiry-notice'
 import { useSiteTracking } from '@/features/site/hooks/use-site'
 
 // The consent manager and the analytics loaders come right after the first
@@ -11,7 +12,8 @@ const ConsentManager = lazy(async () => ({
 
 /**
  * The top of the route tree: the loading bar and scroll restoration around
- * every page, and the cookie consent, which gates the site's analytics.
+ * every page, the session (asked after the first render, and its end told),
+ * and the cookie consent, which gates the site's analytics.
  */
 export function RootLayout() {
   const navigation = useNavigation()
@@ -20,6 +22,7 @@ export function RootLayout() {
   return (
     <>
       <LoadingBar active={navigation.state !== 'idle'} />
+      <SessionExpiryNotice />
       <Outlet />
       <ScrollRestoration />
       <Suspense fallback={null}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Container } from '@/components/ui/container'
 import { editorHref } from '@/components/ui/editor-link'
-import { BagIcon, UserIcon } from '@/components/ui/icons'
+import { BagIcon } from '@/components/ui/icons'
 import {
   useCategoryTree,
   type CategoryNode,
@@ -12,6 +12,7 @@ import type { ClubSummary } from '@/features/clubs/api/get-visible-clubs.content
 import { LanguageSwitcher } from '@/features/locale/components/language-switcher'
 import type { NavigationItem } from '@/features/navigation/types'
 import { SearchBox } from '@/features/search/components/search-box'
+import { AccountEntry } from '@/features/session/components/account-entry'
 import { minSuggestionLength, type SuggestionResult } from '@/features/search/types'
 import type { Site } from '@/features/site/api/get-site.content'
 import { ActionNavigation } from '@/features/site/components/action-navigation'
@@ -117,7 +118,7 @@ function useNavigationItems(locale: Locale, site: Site | null): NavigationItem[]
 /**
  * The shop header: the site's announcements on top; on desktops logo,
  * search, language and the site's action links (account and cart when it
- * has none), with the main navigation as a mega menu beneath; on phones a
+ * has none; the account entry shows the session), with the main navigation as a mega menu beneath; on phones a
  * menu button opening the navigation drawer, and the search field in its
  * own row. In the club-shop layout the club's banner follows. The minimal
  * style keeps the logo only.
@@ -195,15 +196,16 @@ export function SiteHeader({
       <div className="flex shrink-0 items-center sm:gap-1">
         <LanguageSwitcher locale={locale} />
         {actions ? (
-          <ActionNavigation items={actions} linkClassName={actionLinkClassName} />
+          <ActionNavigation
+            items={actions}
+            linkClassName={actionLinkClassName}
+            account={<AccountEntry locale={locale} className={actionLinkClassName} />}
+          />
         ) : (
           <nav aria-label={t('layout.serviceNavigation')}>
             <ul className="flex items-center sm:gap-1">
               <li>
-                <Link to={`/${locale}/customer`} className={actionLinkClassName}>
-                  <UserIcon />
-                  <span className="sr-only xl:not-sr-only">{t('routes.customer.title')}</span>
-                </Link>
+                <AccountEntry locale={locale} className={actionLinkClassName} />
               </li>
               <li>
                 <Link to={`/${locale}/checkout/cart`} className={actionLinkClassName}>

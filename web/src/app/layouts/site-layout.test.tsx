@@ -41,13 +41,14 @@ describe('the header and footer from the site', () => {
   it('name the action icons for screen readers', async () => {
     renderRoute('/de/search')
     const actions = await screen.findByRole('navigation', { name: 'Konto und Warenkorb' })
+    // The account entry is the app's, in the site's place: signed out, it leads to the sign-in.
+    await within(actions).findByRole('link', { name: 'Anmelden' })
     expect(
-      (await within(actions).findAllByRole('link')).map((link) => [
-        link.textContent,
-        link.getAttribute('href'),
-      ]),
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
-      ['Mein Konto', '/de/customer'],
+      ['Anmelden', '/de/account'],
       ['Merkzettel', '/de/customer/wishlist'],
       ['Warenkorb', '/de/checkout/cart'],
     ])

@@ -1,6 +1,6 @@
-import { RouteScreen } from '@/app/route-screen'
+import { ForgotPasswordPage } from '@/features/account/components/forgot-password-page'
 
-/** The request for a password reset link. */
+/** Asks for a link to choose a new password. */
 export function Component() {
-  return <RouteScreen routeName="account-forgot-password" />
+  return <ForgotPasswordPage />
 }

@@ -142,6 +142,16 @@ export function ReturnIcon(props: IconProps) {
   )
 }
 
+export function SignOutIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M14 4.5H18a1.5 1.5 0 0 1 1.5 1.5v12a1.5 1.5 0 0 1-1.5 1.5h-4" />
+      <path d="M10 16.5 5.5 12 10 7.5" />
+      <path d="M5.5 12H15" />
+    </Icon>
+  )
+}
+
 export function EyeIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EditorLink } from '@/components/ui/editor-link'
 import type { ActionNavigationItem } from '../lib/site-entries'
@@ -7,7 +8,8 @@ import { ActionIcon } from './site-icons'
  * The header's icon links from the site (account, wishlist, cart,
  * contact, phone, search). Each is named by its label: hidden beside the
  * icon on small screens, written out on wide ones. Phones keep account,
- * wish list and cart in the row.
+ * wish list and cart in the row. The account entry may be the app's own,
+ * showing the session (`account`), in the place the site gives it.
  */
 /** What a phone's header row leaves out: the search field has its own row, contact and phone are in the footer. */
 const wideOnly = new Set(['search', 'contact', 'phone'])
@@ -15,9 +17,12 @@ const wideOnly = new Set(['search', 'contact', 'phone'])
 export function ActionNavigation({
   items,
   linkClassName,
+  account,
 }: {
   items: readonly ActionNavigationItem[]
   linkClassName: string
+  /** Takes the place of the site's account link. */
+  account?: ReactNode
 }) {
   const { t } = useTranslation()
   return (
@@ -25,10 +30,14 @@ export function ActionNavigation({
       <ul className="flex items-center sm:gap-1">
         {items.map((item) => (
           <li key={item.id} className={wideOnly.has(item.icon) ? 'hidden sm:block' : undefined}>
-            <EditorLink url={item.url} className={linkClassName}>
-              <ActionIcon name={item.icon} />
-              <span className="sr-only xl:not-sr-only">{item.label}</span>
-            </EditorLink>
+            {item.icon === 'account' && account ? (
+              account
+            ) : (
+              <EditorLink url={item.url} className={linkClassName}>
+                <ActionIcon name={item.icon} />
+                <span className="sr-only xl:not-sr-only">{item.label}</span>
+              </EditorLink>
+            )}
           </li>
         ))}
       </ul>
