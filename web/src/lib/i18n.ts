@@ -2,6 +2,7 @@ import { createInstance } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type catalog from '@/locales/de/common.json'
 import type accountCatalog from '@/locales/de/account.json'
+import type customerCatalog from '@/locales/de/customer.json'
 import type formsCatalog from '@/locales/de/forms.json'
 import { defaultLocale, type Locale } from './locale'
 
@@ -9,7 +10,10 @@ import { defaultLocale, type Locale } from './locale'
  * The shape of a UI catalog with its parts; the German one is the reference
  * the others must match.
  */
-export type Catalog = typeof catalog & typeof formsCatalog & typeof accountCatalog
+export type Catalog = typeof catalog &
+  typeof formsCatalog &
+  typeof accountCatalog &
+  typeof customerCatalog
 
 /** The one namespace of the UI catalogs; the Go server reads the same files for the page head. */
 export const namespace = 'common'
@@ -63,10 +67,11 @@ export async function loadLocale(locale: Locale): Promise<void> {
 /**
  * Parts of the catalogs that only some screens need (forms, the newsletter,
  * the contact form, the consent dialog; the account screens' sign-in,
- * registration and password reset): they stay out of the first load and
- * are merged into the same namespace when such a screen first shows.
+ * registration and password reset; the customer area): they stay out of
+ * the first load and are merged into the same namespace when such a screen
+ * first shows.
  */
-export type CatalogPart = 'forms' | 'account'
+export type CatalogPart = 'forms' | 'account' | 'customer'
 
 const partLoaders: Record<CatalogPart, Record<Locale, () => Promise<{ default: object }>>> = {
   forms: {
@@ -78,6 +83,11 @@ const partLoaders: Record<CatalogPart, Record<Locale, () => Promise<{ default: o
     de: () => import('@/locales/de/account.json'),
     en: () => import('@/locales/en/account.json'),
     fr: () => import('@/locales/fr/account.json'),
+  },
+  customer: {
+    de: () => import('@/locales/de/customer.json'),
+    en: () => import('@/locales/en/customer.json'),
+    fr: () => import('@/locales/fr/customer.json'),
   },
 }
 

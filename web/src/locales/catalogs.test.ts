@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { routes } from '@/app/routes.json'
 import deAccount from './de/account.json'
 import de from './de/common.json'
+import deCustomer from './de/customer.json'
 import deForms from './de/forms.json'
 import enAccount from './en/account.json'
 import en from './en/common.json'
+import enCustomer from './en/customer.json'
 import enForms from './en/forms.json'
 import frAccount from './fr/account.json'
 import fr from './fr/common.json'
+import frCustomer from './fr/customer.json'
 import frForms from './fr/forms.json'
 
 /** Merges a catalog's parts into it, as the app does when a screen needs them. */
@@ -26,9 +29,9 @@ function merged<T extends object>(...parts: [T, ...object[]]): T {
 }
 
 const catalogs = {
-  de: merged(de, deForms, deAccount),
-  en: merged(en, enForms, enAccount),
-  fr: merged(fr, frForms, frAccount),
+  de: merged(de, deForms, deAccount, deCustomer),
+  en: merged(en, enForms, enAccount, enCustomer),
+  fr: merged(fr, frForms, frAccount, frCustomer),
 }
 
 /** `{ a: { b: 'x' } }` → `{ 'a.b': 'x' }`, as the Go server reads the catalogs too. */

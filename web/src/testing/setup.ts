@@ -31,6 +31,7 @@ beforeAll(async () => {
     (['de', 'en', 'fr'] as const).flatMap((l) => [
       loadCatalogPart(l, 'forms'),
       loadCatalogPart(l, 'account'),
+      loadCatalogPart(l, 'customer'),
     ]),
   )
 })
