@@ -1,6 +1,6 @@
-import { RouteScreen } from '@/app/route-screen'
+import { AddressBook } from '@/features/customer/components/address-book'
 
 /** The address book. */
 export function Component() {
-  return <RouteScreen routeName="customer-addresses" />
+  return <AddressBook />
 }

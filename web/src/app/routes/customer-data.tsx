@@ -1,6 +1,6 @@
-import { RouteScreen } from '@/app/route-screen'
+import { CustomerDataPage } from '@/features/customer/components/customer-data-page'
 
 /** Personal data, password and email address. */
 export function Component() {
-  return <RouteScreen routeName="customer-data" />
+  return <CustomerDataPage />
 }

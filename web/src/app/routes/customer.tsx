@@ -1,6 +1,6 @@
-import { RouteScreen } from '@/app/route-screen'
+import { CustomerOverview } from '@/features/customer/components/customer-overview'
 
 /** The customer area's overview. */
 export function Component() {
-  return <RouteScreen routeName="customer" />
+  return <CustomerOverview />
 }

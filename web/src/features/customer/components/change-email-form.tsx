@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useMemo, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { controlProps, FieldShell } from '@/components/ui/form/field-shell'
+import { FormAlert } from '@/components/ui/form/form-alert'
+import { PasswordInput } from '@/components/ui/form/password-input'
+import { SubmitButton, submitUnlessPending } from '@/components/ui/form/submit-button'
+import { useToast } from '@/components/ui/toast/toast-provider'
+import { applyServerErrors } from '@/lib/server-errors'
+import { maxEmailLength } from '@/lib/validation'
+import { useUpdateCustomerEmail } from '../api/update-customer-email.commerce'
+import { useCustomerMessages } from '../hooks/use-customer-messages'
+import { emailChangeSchema, type EmailChangeValues } from '../lib/customer-schemas'
+import { FormSection } from './form-section'
+
+/** The fields the server may name in its errors (updateCustomerEmail's arguments). */
+const fieldNames = ['email', 'password'] as const
+
+const emptyValues: EmailChangeValues = { email: '', password: '' }
+
+/**
+ * The email change: the new address and the password. The server refuses
+ * an address another account has (on the field), ends every other
+ * session and writes to the old address; the form empties and a toast
+ * names the new address.
+ */
+export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
+  const { t } = useTranslation()
+  const toast = useToast()
+  const id = useId()
+  const headingId = `${id}-heading`
+  const messages = useCustomerMessages()
+  const resolver = useMemo(
+    () => zodResolver(emailChangeSchema(messages, currentEmail)),
+    [messages, currentEmail],
+  )
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    reset,
+    formState: { errors },
+  } = useForm<EmailChangeValues>({
+    resolver,
+    defaultValues: emptyValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  })
+  const [formErrors, setFormErrors] = useState<string[]>([])
+  const change = useUpdateCustomerEmail()
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setFormErrors([])
+    let answer
+    try {
+      answer = await change.mutateAsync({ email: email.trim(), password })
+    } catch (error) {
+      setFormErrors(
+        applyServerErrors(error, { setError, setFocus }, fieldNames, t('customer.email.failed')),
+      )
+      return
+    }
+    reset(emptyValues)
+    toast.success(t('customer.email.success', { email: answer?.customer.email ?? email.trim() }))
+  })
+
+  const emailId = `${id}-email`
+  const passwordId = `${id}-password`
+  const emailError = errors.email?.message
+  const passwordError = errors.password?.message
+
+  return (
+    <FormSection
+      headingId={headingId}
+      title={t('customer.email.heading')}
+      intro={
+        <>
+          <p>{t('customer.email.intro')}</p>
+          <p className="mt-3">
+            <span className="text-sm">{t('customer.email.current')}</span>
+            <span className="block font-medium break-words text-ink">{currentEmail}</span>
+          </p>
+        </>
+      }
+    >
+      <form
+        noValidate
+        aria-labelledby={headingId}
+        aria-busy={change.isPending}
+        onSubmit={submitUnlessPending(change.isPending, onSubmit)}
+        className="mt-5"
+      >
+        <FormAlert messages={formErrors} />
+        <div className="grid grid-cols-1 gap-y-5">
+          <FieldShell
+            id={emailId}
+            label={t('customer.email.new')}
+            required
+            hint={t('customer.email.newsletterNote')}
+            error={emailError}
+          >
+            <input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={maxEmailLength}
+              aria-required="true"
+              {...controlProps(emailId, emailError, { hint: true })}
+              {...register('email')}
+            />
+          </FieldShell>
+          <FieldShell
+            id={passwordId}
+            label={t('customer.email.password')}
+            required
+            error={passwordError}
+          >
+            <PasswordInput
+              id={passwordId}
+              error={passwordError}
+              autoComplete="current-password"
+              field={register('password')}
+            />
+          </FieldShell>
+        </div>
+        <div className="mt-6">
+          <SubmitButton pending={change.isPending} pendingLabel={t('customer.email.sending')}>
+            {t('customer.email.submit')}
+          </SubmitButton>
+        </div>
+      </form>
+    </FormSection>
+  )
+}

@@ -1,0 +1,248 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useMemo, useState, type BaseSyntheticEvent } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { controlProps, FieldShell } from '@/components/ui/form/field-shell'
+import { FormAlert } from '@/components/ui/form/form-alert'
+import { SubmitButton, submitUnlessPending } from '@/components/ui/form/submit-button'
+import { useToast } from '@/components/ui/toast/toast-provider'
+import type { CustomerUpdateInput } from '@/gql/graphql'
+import { applyServerErrors } from '@/lib/server-errors'
+import type { Customer } from '../api/get-customer.commerce'
+import { useUpdateCustomer } from '../api/update-customer.commerce'
+import { useCustomerMessages } from '../hooks/use-customer-messages'
+import { maxLengths, personalDataSchema, type PersonalDataValues } from '../lib/customer-schemas'
+import { FormSection } from './form-section'
+
+/** The fields the server may name in its errors (updateCustomerV2's input). */
+const fieldNames = ['firstname', 'lastname', 'date_of_birth', 'is_subscribed'] as const
+
+type PersonalData = Pick<
+  Customer,
+  'firstname' | 'lastname' | 'email' | 'date_of_birth' | 'is_subscribed'
+>
+
+/**
+ * The form's values for the customer's data; the newsletter switch stays on
+ * while a subscription asked for here waits for its confirmation (the
+ * server says "not subscribed" until then).
+ */
+function formValues(customer: PersonalData, awaitingConfirmation: boolean): PersonalDataValues {
+  return {
+    firstname: customer.firstname ?? '',
+    lastname: customer.lastname ?? '',
+    date_of_birth: customer.date_of_birth ?? '',
+    is_subscribed: customer.is_subscribed === true || awaitingConfirmation,
+  }
+}
+
+/**
+ * Names, date of birth and the newsletter (updateCustomerV2). The switch
+ * is sent only when it was moved, so saving a name never ends a
+ * subscription that waits for its confirmation; switching it on starts the
+ * double opt-in, and the form says where the link went. `onSaved` runs
+ * after the change (the app refreshes what else shows the name).
+ */
+export function PersonalDataForm({
+  customer,
+  onSaved,
+}: {
+  customer: PersonalData
+  onSaved?: () => void
+}) {
+  const { t } = useTranslation()
+  const toast = useToast()
+  const id = useId()
+  const headingId = `${id}-heading`
+  const messages = useCustomerMessages()
+  const resolver = useMemo(() => zodResolver(personalDataSchema(messages)), [messages])
+  const [awaiting, setAwaiting] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    reset,
+    formState: { errors, dirtyFields },
+  } = useForm<PersonalDataValues>({
+    resolver,
+    defaultValues: formValues(customer, false),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  })
+  const [formErrors, setFormErrors] = useState<string[]>([])
+  const update = useUpdateCustomer()
+
+  // A date input holding a date only partly typed reports '' with badInput; never clear the birthday for it.
+  const badDate = (event: BaseSyntheticEvent | undefined) => {
+    const form: unknown = event?.target
+    const input = form instanceof HTMLFormElement ? form.elements.namedItem('date_of_birth') : null
+    return input instanceof HTMLInputElement && input.validity.badInput
+  }
+  const markBadDate = (focus: boolean) => {
+    setError(
+      'date_of_birth',
+      { type: 'format', message: messages.dateOfBirth },
+      { shouldFocus: focus },
+    )
+  }
+
+  const onSubmit = handleSubmit(
+    async (values, event) => {
+      setFormErrors([])
+      if (badDate(event)) {
+        markBadDate(true)
+        return
+      }
+      const input: CustomerUpdateInput = {
+        firstname: values.firstname.trim(),
+        lastname: values.lastname.trim(),
+        date_of_birth: values.date_of_birth,
+        ...(dirtyFields.is_subscribed && { is_subscribed: values.is_subscribed }),
+      }
+      let answer
+      try {
+        answer = await update.mutateAsync({ input })
+      } catch (error) {
+        setFormErrors(
+          applyServerErrors(error, { setError, setFocus }, fieldNames, t('customer.data.failed')),
+        )
+        return
+      }
+      const saved = answer?.customer
+      if (!saved) {
+        setFormErrors([t('customer.data.failed')])
+        return
+      }
+      let waiting = awaiting
+      if (input.is_subscribed === true && saved.is_subscribed !== true) waiting = saved.email ?? ''
+      else if (input.is_subscribed === false || saved.is_subscribed === true) waiting = null
+      setAwaiting(waiting)
+      reset(formValues(saved, waiting !== null))
+      toast.success(t('customer.data.success'))
+      onSaved?.()
+    },
+    (_errors, event) => {
+      // The other fields' errors are shown and the first focused; a half-typed date joins them.
+      if (badDate(event)) markBadDate(false)
+    },
+  )
+
+  const field = (name: keyof PersonalDataValues) => ({
+    id: `${id}-${name}`,
+    error: errors[name]?.message,
+  })
+  const firstname = field('firstname')
+  const lastname = field('lastname')
+  const birthday = field('date_of_birth')
+  const birthdayControl = controlProps(birthday.id, birthday.error)
+  const newsletterId = `${id}-newsletter`
+  const noteId = `${id}-newsletter-note`
+  const awaitingId = `${id}-newsletter-awaiting`
+
+  return (
+    <FormSection headingId={headingId} title={t('customer.data.heading')}>
+      <form
+        noValidate
+        aria-labelledby={headingId}
+        aria-busy={update.isPending}
+        onSubmit={submitUnlessPending(update.isPending, onSubmit)}
+        className="mt-5"
+      >
+        <FormAlert messages={formErrors} />
+        <div className="grid grid-cols-1 gap-x-4 gap-y-5 sm:grid-cols-2">
+          <FieldShell
+            id={firstname.id}
+            label={t('customer.data.firstname')}
+            required
+            error={firstname.error}
+          >
+            <input
+              type="text"
+              autoComplete="given-name"
+              maxLength={maxLengths.name}
+              aria-required="true"
+              {...controlProps(firstname.id, firstname.error)}
+              {...register('firstname')}
+            />
+          </FieldShell>
+          <FieldShell
+            id={lastname.id}
+            label={t('customer.data.lastname')}
+            required
+            error={lastname.error}
+          >
+            <input
+              type="text"
+              autoComplete="family-name"
+              maxLength={maxLengths.name}
+              aria-required="true"
+              {...controlProps(lastname.id, lastname.error)}
+              {...register('lastname')}
+            />
+          </FieldShell>
+          <div className="sm:col-span-2">
+            <FieldShell
+              id={birthday.id}
+              label={t('customer.data.dateOfBirth')}
+              required={false}
+              markOptional
+              error={birthday.error}
+            >
+              <input
+                type="date"
+                autoComplete="bday"
+                min="1900-01-01"
+                {...birthdayControl}
+                className={`${birthdayControl.className} sm:max-w-56`}
+                {...register('date_of_birth')}
+              />
+            </FieldShell>
+          </div>
+          <div className="sm:col-span-2">
+            <label
+              htmlFor={newsletterId}
+              className="flex min-h-11 cursor-pointer items-center justify-between gap-4 sm:justify-start"
+            >
+              <span className="font-medium text-ink">{t('customer.data.newsletter')}</span>
+              <input
+                id={newsletterId}
+                type="checkbox"
+                role="switch"
+                aria-describedby={[noteId, awaiting !== null ? awaitingId : '']
+                  .filter(Boolean)
+                  .join(' ')}
+                className="peer sr-only"
+                {...register('is_subscribed')}
+              />
+              <span
+                aria-hidden="true"
+                className="flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-forest-800 bg-cream-50 p-0.5 transition-colors peer-checked:bg-forest-800 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-3 peer-focus-visible:outline-forest-700 peer-checked:*:translate-x-5 peer-checked:*:bg-cream-50"
+              >
+                <span className="size-5 rounded-full bg-forest-800 transition-transform" />
+              </span>
+            </label>
+            <p id={noteId} className="mt-1 text-sm text-ink-muted">
+              {t('customer.data.newsletterNote')}
+            </p>
+            {awaiting !== null && (
+              <p
+                id={awaitingId}
+                role="status"
+                className="mt-3 rounded-md border border-forest-700/30 bg-cream-100 p-3 text-sm text-forest-900"
+              >
+                {t('customer.data.newsletterPending', { email: awaiting })}
+              </p>
+            )}
+          </div>
+        </div>
+        <p className="mt-5 text-sm text-ink-muted">{t('customer.requiredNote')}</p>
+        <div className="mt-5">
+          <SubmitButton pending={update.isPending} pendingLabel={t('customer.data.sending')}>
+            {t('customer.data.submit')}
+          </SubmitButton>
+        </div>
+      </form>
+    </FormSection>
+  )
+}
