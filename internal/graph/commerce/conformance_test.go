@@ -109,6 +109,9 @@ func fragmentsOf(doc *ast.QueryDocument, set ast.SelectionSet, seen ast.Fragment
 type journey struct {
 	name  string
 	steps []step
+	// api builds the API the journey runs against; newCustomerAPI when
+	// nil.
+	api func(t testing.TB, d *db.DB) *customerAPI
 }
 
 // step runs one operation. vars builds its variables from what earlier
@@ -132,7 +135,7 @@ type journeyState struct {
 // magentoJourneys are the journeys the conformance test runs; add the
 // next capability's here.
 func magentoJourneys() []journey {
-	return []journey{customerJourney()}
+	return []journey{customerJourney(), cartJourney()}
 }
 
 // want fails the step unless data holds v at each dotted path.
@@ -284,6 +287,136 @@ func customerJourney() journey {
 	}}
 }
 
+// cartJourney is a guest who picks a jacket and a club shirt on their
+// product pages, watches the header's count and the mini cart, changes a
+// quantity on the cart page, tries a coupon, removes an item, then signs
+// up and in, and takes the guest cart along into the customer's cart.
+func cartJourney() journey {
+	const (
+		email    = "jonas.keller@example.de"
+		password = "Trense-2026"
+	)
+	kept := func(name string) func(j *journeyState) any { return func(j *journeyState) any { return j.kept[name] } }
+	keep := func(name, path string) func(t *testing.T, j *journeyState, data map[string]any) {
+		return func(t *testing.T, j *journeyState, data map[string]any) {
+			t.Helper()
+			v := gqltest.At(data, path)
+			if v == nil {
+				t.Fatalf("nothing at %s: %v", path, data)
+			}
+			j.kept[name] = v
+		}
+	}
+	cartVars := func(more map[string]func(j *journeyState) any) func(j *journeyState) map[string]any {
+		return func(j *journeyState) map[string]any {
+			v := map[string]any{"cartId": j.kept["cart"]}
+			for k, f := range more {
+				v[k] = f(j)
+			}
+			return v
+		}
+	}
+	// uidOf finds a value's uid among a product's options by their titles.
+	uidOf := func(data map[string]any, option, value string) string {
+		p := gqltest.At(data, "products.items.0")
+		for _, o := range list(p, "configurable_options") {
+			for _, v := range list(o, "values") {
+				if at(o, "label") == option && at(v, "label") == value {
+					return at(v, "uid").(string)
+				}
+			}
+		}
+		for _, o := range list(p, "options") {
+			if at(o, "title") != option {
+				continue
+			}
+			if value == "" {
+				return at(o, "field_value", "uid").(string)
+			}
+			for _, v := range list(o, "dropdown_value") {
+				if at(v, "title") == value {
+					return at(v, "uid").(string)
+				}
+			}
+		}
+		return ""
+	}
+	return journey{name: "cart", api: func(t testing.TB, d *db.DB) *customerAPI { return newCartAPI(t, d) }, steps: []step{
+		{op: "getProductDetailForProductPage", vars: func(*journeyState) map[string]any { return map[string]any{"urlKey": "reitjacke-nova"} },
+			check: func(t *testing.T, j *journeyState, data map[string]any) {
+				j.kept["navy"], j.kept["m"] = uidOf(data, "Farbe", "Marine"), uidOf(data, "Größe", "M")
+				if j.kept["navy"] == "" || j.kept["m"] == "" {
+					t.Fatalf("no navy or M: %v", data)
+				}
+			}},
+		{op: "getProductDetailForProductPage", vars: func(*journeyState) map[string]any { return map[string]any{"urlKey": "vereinsshirt-lindenhof"} },
+			check: func(t *testing.T, j *journeyState, data map[string]any) {
+				j.kept["stick"], j.kept["initials"] = uidOf(data, "Logo-Art", "Stick"), uidOf(data, "Kürzel", "")
+				if j.kept["stick"] == "" || j.kept["initials"] == "" {
+					t.Fatalf("no logo type or initials: %v", data)
+				}
+			}},
+		{op: "createCart", check: keep("cart", "cartId")},
+		{op: "getItemCount", vars: cartVars(nil), check: want(map[string]any{"cart.total_quantity": 0.0})},
+		{op: "AddProductToCart", vars: cartVars(map[string]func(*journeyState) any{"product": func(j *journeyState) any {
+			return []any{map[string]any{"sku": "JACKE-1", "quantity": 1, "selected_options": []any{j.kept["navy"], j.kept["m"]}}}
+		}}), check: want(map[string]any{"addProductsToCart.user_errors": []any{}, "addProductsToCart.cart.total_quantity": 1.0,
+			"addProductsToCart.cart.items.0.configurable_options.0.value_label": "Marine"})},
+		{op: "AddProductToCart", vars: cartVars(map[string]func(*journeyState) any{"product": func(j *journeyState) any {
+			return []any{map[string]any{"sku": "RVL-TX-1", "quantity": 2, "selected_options": []any{j.kept["stick"]},
+				"entered_options": []any{map[string]any{"uid": j.kept["initials"], "value": "JK"}}}}
+		}}), check: want(map[string]any{"addProductsToCart.user_errors": []any{}, "addProductsToCart.cart.total_quantity": 3.0})},
+		{op: "AddProductToCart", vars: cartVars(map[string]func(*journeyState) any{"product": func(*journeyState) any {
+			return []any{map[string]any{"sku": "RVL-TX-1", "quantity": 1}}
+		}}), check: want(map[string]any{"addProductsToCart.user_errors.0.code": "REQUIRED_PARAMETER_MISSING",
+			"addProductsToCart.cart.total_quantity": 3.0})},
+		{op: "MiniCartQuery", vars: cartVars(nil), check: want(map[string]any{"cart.total_quantity": 3.0,
+			"cart.prices.subtotal_including_tax.value": 129.0 + 2*24.9, "cart.items.1.prices.price.value": 24.9})},
+		{op: "GetCartDetails", vars: cartVars(nil), check: func(t *testing.T, j *journeyState, data map[string]any) {
+			want(map[string]any{"cart.items.0.product.sku": "JACKE-1", "cart.items.1.customizable_options.1.values.0.value": "JK",
+				"cart.prices.grand_total.value": 178.8})(t, j, data)
+			keep("jacketItem", "cart.items.0.uid")(t, j, data)
+			keep("shirtItem", "cart.items.1.uid")(t, j, data)
+		}},
+		{op: "updateItemQuantity", vars: cartVars(map[string]func(*journeyState) any{"itemId": kept("jacketItem"), "quantity": func(*journeyState) any { return 2 }}),
+			check: want(map[string]any{"updateCartItems.cart.total_quantity": 4.0, "updateCartItems.cart.items.0.prices.row_total.value": 258.0})},
+		{op: "applyCouponToCart", vars: cartVars(map[string]func(*journeyState) any{"couponCode": func(*journeyState) any { return "WILLKOMMEN10" }}),
+			check: want(map[string]any{"applyCouponToCart.cart.applied_coupons.0.code": "WILLKOMMEN10",
+				"applyCouponToCart.cart.prices.discounts.0.amount.value": 30.78, "applyCouponToCart.cart.prices.grand_total.value": 277.02})},
+		{op: "applyCouponToCart", vars: cartVars(map[string]func(*journeyState) any{"couponCode": func(*journeyState) any { return "FALSCH" }}),
+			code: "BAD_USER_INPUT"},
+		{op: "getAppliedCoupons", vars: cartVars(nil), check: want(map[string]any{"cart.applied_coupons.0.code": "WILLKOMMEN10"})},
+		{op: "removeCouponFromCart", vars: cartVars(nil), check: want(map[string]any{"removeCouponFromCart.cart.applied_coupons": []any{},
+			"removeCouponFromCart.cart.prices.grand_total.value": 307.8})},
+		{op: "removeItem", vars: cartVars(map[string]func(*journeyState) any{"itemId": kept("shirtItem")}),
+			check: want(map[string]any{"removeItemFromCart.cart.total_quantity": 2.0})},
+		{op: "CreateAccount", vars: func(*journeyState) map[string]any {
+			return map[string]any{"email": email, "firstname": "Jonas", "lastname": "Keller", "password": password, "is_subscribed": false}
+		}},
+		{op: "signIn", vars: func(*journeyState) map[string]any { return map[string]any{"email": email, "password": password} },
+			check: func(t *testing.T, j *journeyState, data map[string]any) {
+				j.token, _ = gqltest.At(data, "generateCustomerToken.token").(string)
+			}},
+		{op: "GetCustomerCartAfterSignIn", signedIn: true, check: func(t *testing.T, j *journeyState, data map[string]any) {
+			want(map[string]any{"customerCart.items": []any{}})(t, j, data)
+			keep("customerCart", "customerCart.id")(t, j, data)
+		}},
+		{op: "MergeCartsAfterSignIn", signedIn: true, vars: func(j *journeyState) map[string]any {
+			return map[string]any{"sourceCartId": j.kept["cart"], "destinationCartId": j.kept["customerCart"]}
+		}, check: want(map[string]any{"mergeCarts.total_quantity": 2.0})},
+		{op: "getItemCount", vars: cartVars(nil), code: "NOT_FOUND"},
+		{op: "getItemCount", signedIn: true, vars: func(j *journeyState) map[string]any {
+			return map[string]any{"cartId": j.kept["customerCart"]}
+		}, check: want(map[string]any{"cart.total_quantity": 2.0})},
+		{op: "getItemCount", vars: func(j *journeyState) map[string]any { return map[string]any{"cartId": j.kept["customerCart"]} }, code: "NOT_FOUND"},
+		{op: "createCart", signedIn: true, check: func(t *testing.T, j *journeyState, data map[string]any) {
+			if data["cartId"] != j.kept["customerCart"] {
+				t.Errorf("createEmptyCart of a customer: %v", data)
+			}
+		}},
+	}}
+}
+
 func TestMagentoOperationsConform(t *testing.T) {
 	ops := magentoOperations(t)
 	run := map[string]bool{}
@@ -306,7 +439,11 @@ func TestMagentoOperationsConform(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		for _, j := range magentoJourneys() {
 			t.Run(j.name, func(t *testing.T) {
-				state := &journeyState{api: newCustomerAPI(t, d), kept: map[string]any{}}
+				newAPI := j.api
+				if newAPI == nil {
+					newAPI = func(t testing.TB, d *db.DB) *customerAPI { return newCustomerAPI(t, d) }
+				}
+				state := &journeyState{api: newAPI(t, d), kept: map[string]any{}}
 				for i, s := range j.steps {
 					var header map[string]string
 					if s.signedIn {

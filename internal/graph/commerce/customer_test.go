@@ -17,7 +17,10 @@ import (
 	"testing"
 	"time"
 
+	"paddock/internal/cart"
+	"paddock/internal/cart/carttest"
 	"paddock/internal/catalog"
+	"paddock/internal/coupon"
 	"paddock/internal/customer"
 	"paddock/internal/directory"
 	"paddock/internal/graph/commerce"
@@ -31,6 +34,7 @@ import (
 	"paddock/internal/platform/ratelimit"
 	"paddock/internal/platform/session"
 	"paddock/internal/platform/storecode"
+	"paddock/internal/shipping"
 )
 
 // The customer operations as a Magento storefront sends them.
@@ -79,6 +83,10 @@ type customerAPI struct {
 	sessions *session.Manager
 	news     newsletter.Service
 	clock    *fakeClock
+	carts    cart.Service
+	catalog  catalog.Service
+	// shop is the cart tests' catalogue (newCartAPI).
+	shop carttest.Shop
 }
 
 func newCustomerAPI(t testing.TB, d *db.DB, opts ...func(*customer.Options)) *customerAPI {
@@ -114,8 +122,13 @@ func newCustomerAPI(t testing.TB, d *db.DB, opts ...func(*customer.Options)) *cu
 		t.Fatal(err)
 	}
 	cat := catalog.NewService(d, nil, nil)
+	a.catalog = cat
+	if a.carts, err = cart.NewService(d, cart.Dependencies{Catalog: cat, Coupons: coupon.NewService(d, a.clock.now),
+		Shipping: shipping.NewService(d, a.clock.now), Addresses: customers, Limiter: limiter}, cart.Options{Now: a.clock.now}); err != nil {
+		t.Fatal(err)
+	}
 	h := commerce.NewHandler(&commerce.Resolver{Catalog: cat, Directory: dir, Newsletter: a.news, Customers: customers,
-		BaseURL: "https://shop.example", Now: a.clock.now},
+		Carts: a.carts, BaseURL: "https://shop.example", Now: a.clock.now},
 		gqlserver.Options{Logger: logger, Now: a.clock.now, CheckStore: func(ctx context.Context, s storecode.Store) error {
 			_, err := cat.StoreByCode(ctx, s.Code())
 			return err

@@ -29,12 +29,16 @@ func NewExecutableSchema(cfg Config) graphql.ExecutableSchema {
 type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
+	Cart() CartResolver
 	CategoryTree() CategoryTreeResolver
+	ConfigurableCartItem() ConfigurableCartItemResolver
 	ConfigurableProduct() ConfigurableProductResolver
 	Customer() CustomerResolver
 	Mutation() MutationResolver
 	Query() QueryResolver
+	SimpleCartItem() SimpleCartItemResolver
 	SimpleProduct() SimpleProductResolver
+	VirtualCartItem() VirtualCartItemResolver
 	VirtualProduct() VirtualProductResolver
 }
 
@@ -42,6 +46,11 @@ type DirectiveRoot struct {
 }
 
 type ComplexityRoot struct {
+	AddProductsToCartOutput struct {
+		Cart       func(childComplexity int) int
+		UserErrors func(childComplexity int) int
+	}
+
 	Aggregation struct {
 		AttributeCode func(childComplexity int) int
 		Count         func(childComplexity int) int
@@ -54,6 +63,15 @@ type ComplexityRoot struct {
 		Count func(childComplexity int) int
 		Label func(childComplexity int) int
 		Value func(childComplexity int) int
+	}
+
+	AppliedCoupon struct {
+		Code  func(childComplexity int) int
+		Label func(childComplexity int) int
+	}
+
+	ApplyCouponToCartOutput struct {
+		Cart func(childComplexity int) int
 	}
 
 	Attribute struct {
@@ -98,6 +116,95 @@ type ComplexityRoot struct {
 		CategoryUID     func(childComplexity int) int
 		CategoryURLKey  func(childComplexity int) int
 		CategoryURLPath func(childComplexity int) int
+	}
+
+	Cart struct {
+		AppliedCoupon    func(childComplexity int) int
+		AppliedCoupons   func(childComplexity int) int
+		DeliveryWindow   func(childComplexity int) int
+		Email            func(childComplexity int) int
+		ID               func(childComplexity int) int
+		IsVirtual        func(childComplexity int) int
+		Items            func(childComplexity int) int
+		Prices           func(childComplexity int) int
+		ShippingEstimate func(childComplexity int) int
+		TotalQuantity    func(childComplexity int) int
+	}
+
+	CartDeliveryWindow struct {
+		Earliest func(childComplexity int) int
+		Latest   func(childComplexity int) int
+		MaxDays  func(childComplexity int) int
+		MinDays  func(childComplexity int) int
+	}
+
+	CartDiscount struct {
+		Amount func(childComplexity int) int
+		Label  func(childComplexity int) int
+	}
+
+	CartItemError struct {
+		Code    func(childComplexity int) int
+		Message func(childComplexity int) int
+	}
+
+	CartItemPrices struct {
+		Discounts            func(childComplexity int) int
+		OriginalItemPrice    func(childComplexity int) int
+		OriginalRowTotal     func(childComplexity int) int
+		Price                func(childComplexity int) int
+		PriceIncludingTax    func(childComplexity int) int
+		RowTotal             func(childComplexity int) int
+		RowTotalIncludingTax func(childComplexity int) int
+		TotalItemDiscount    func(childComplexity int) int
+	}
+
+	CartItemSelectedOptionValuePrice struct {
+		Type  func(childComplexity int) int
+		Units func(childComplexity int) int
+		Value func(childComplexity int) int
+	}
+
+	CartPrices struct {
+		AppliedTaxes                     func(childComplexity int) int
+		Discount                         func(childComplexity int) int
+		Discounts                        func(childComplexity int) int
+		GrandTotal                       func(childComplexity int) int
+		GrandTotalExcludingTax           func(childComplexity int) int
+		ShippingExcludingTax             func(childComplexity int) int
+		ShippingIncludingTax             func(childComplexity int) int
+		SubtotalExcludingTax             func(childComplexity int) int
+		SubtotalIncludingTax             func(childComplexity int) int
+		SubtotalWithDiscountExcludingTax func(childComplexity int) int
+	}
+
+	CartShippingEstimate struct {
+		Amount               func(childComplexity int) int
+		AmountToFreeShipping func(childComplexity int) int
+		Available            func(childComplexity int) int
+		BulkySurcharge       func(childComplexity int) int
+		CarrierCode          func(childComplexity int) int
+		CarrierTitle         func(childComplexity int) int
+		CountryCode          func(childComplexity int) int
+		ErrorMessage         func(childComplexity int) int
+		Export               func(childComplexity int) int
+		FreeByCoupon         func(childComplexity int) int
+		FreeShippingFrom     func(childComplexity int) int
+		MethodCode           func(childComplexity int) int
+		MethodTitle          func(childComplexity int) int
+		PriceExclTax         func(childComplexity int) int
+		PriceInclTax         func(childComplexity int) int
+	}
+
+	CartTaxItem struct {
+		Amount func(childComplexity int) int
+		Label  func(childComplexity int) int
+		Rate   func(childComplexity int) int
+	}
+
+	CartUserInputError struct {
+		Code    func(childComplexity int) int
+		Message func(childComplexity int) int
 	}
 
 	CategoryResult struct {
@@ -153,6 +260,21 @@ type ComplexityRoot struct {
 		Label      func(childComplexity int) int
 		UID        func(childComplexity int) int
 		ValueIndex func(childComplexity int) int
+	}
+
+	ConfigurableCartItem struct {
+		ConfigurableOptions func(childComplexity int) int
+		ConfiguredVariant   func(childComplexity int) int
+		CustomizableOptions func(childComplexity int) int
+		Errors              func(childComplexity int) int
+		ID                  func(childComplexity int) int
+		IsAvailable         func(childComplexity int) int
+		PriceChanged        func(childComplexity int) int
+		PriceWhenAdded      func(childComplexity int) int
+		Prices              func(childComplexity int) int
+		Product             func(childComplexity int) int
+		Quantity            func(childComplexity int) int
+		UID                 func(childComplexity int) int
 	}
 
 	ConfigurableProduct struct {
@@ -241,6 +363,10 @@ type ComplexityRoot struct {
 		ID                      func(childComplexity int) int
 		ThreeLetterAbbreviation func(childComplexity int) int
 		TwoLetterAbbreviation   func(childComplexity int) int
+	}
+
+	CreateGuestCartOutput struct {
+		Cart func(childComplexity int) int
 	}
 
 	CustomAttributeMetadata struct {
@@ -355,8 +481,21 @@ type ComplexityRoot struct {
 		MinDays func(childComplexity int) int
 	}
 
+	Discount struct {
+		Amount    func(childComplexity int) int
+		AppliedTo func(childComplexity int) int
+		Coupon    func(childComplexity int) int
+		Label     func(childComplexity int) int
+	}
+
 	HelpdeskTicketOutput struct {
 		Code func(childComplexity int) int
+	}
+
+	InsufficientStockError struct {
+		Code     func(childComplexity int) int
+		Message  func(childComplexity int) int
+		Quantity func(childComplexity int) int
 	}
 
 	IsEmailAvailableOutput struct {
@@ -382,20 +521,29 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
+		AddProductsToCart             func(childComplexity int, cartID string, cartItems []*model.CartItemInput) int
+		ApplyCouponToCart             func(childComplexity int, input *model.ApplyCouponToCartInput) int
 		ChangeCustomerPassword        func(childComplexity int, currentPassword string, newPassword string) int
 		ConfirmNewsletterSubscription func(childComplexity int, token string) int
 		CreateCustomer                func(childComplexity int, input model.CustomerInput) int
 		CreateCustomerAddress         func(childComplexity int, input model.CustomerAddressInput) int
 		CreateCustomerV2              func(childComplexity int, input model.CustomerCreateInput) int
+		CreateEmptyCart               func(childComplexity int, input *model.CreateEmptyCartInput) int
+		CreateGuestCart               func(childComplexity int, input *model.CreateGuestCartInput) int
 		DeleteCustomerAddress         func(childComplexity int, id int) int
 		DeleteCustomerAddressV2       func(childComplexity int, uid string) int
 		GenerateCustomerToken         func(childComplexity int, email string, password string) int
+		MergeCarts                    func(childComplexity int, sourceCartID string, destinationCartID *string) int
+		RemoveCouponFromCart          func(childComplexity int, input *model.RemoveCouponFromCartInput) int
+		RemoveCouponsFromCart         func(childComplexity int, input model.RemoveCouponsFromCartInput) int
+		RemoveItemFromCart            func(childComplexity int, input *model.RemoveItemFromCartInput) int
 		RequestPasswordResetEmail     func(childComplexity int, email string) int
 		ResetPassword                 func(childComplexity int, email string, resetPasswordToken string, newPassword string) int
 		RevokeCustomerToken           func(childComplexity int) int
 		SubmitHelpdeskTicket          func(childComplexity int, input model.HelpdeskTicketInput) int
 		SubscribeEmailToNewsletter    func(childComplexity int, email string) int
 		UnsubscribeFromNewsletter     func(childComplexity int, token string) int
+		UpdateCartItems               func(childComplexity int, input *model.UpdateCartItemsInput) int
 		UpdateCustomerAddress         func(childComplexity int, id int, input *model.CustomerAddressInput) int
 		UpdateCustomerAddressV2       func(childComplexity int, uid string, input *model.CustomerAddressInput) int
 		UpdateCustomerEmail           func(childComplexity int, email string, password string) int
@@ -458,6 +606,7 @@ type ComplexityRoot struct {
 
 	Query struct {
 		AvailableStores         func(childComplexity int, useCurrentGroup *bool) int
+		Cart                    func(childComplexity int, cartID string) int
 		Categories              func(childComplexity int, filters *model.CategoryFilterInput, pageSize *int, currentPage *int) int
 		CategoryList            func(childComplexity int, filters *model.CategoryFilterInput) int
 		CmsBlocks               func(childComplexity int, identifiers []*string) int
@@ -465,6 +614,7 @@ type ComplexityRoot struct {
 		Country                 func(childComplexity int, id *string) int
 		CustomAttributeMetadata func(childComplexity int, attributes []*model.AttributeInput) int
 		Customer                func(childComplexity int) int
+		CustomerCart            func(childComplexity int) int
 		IsEmailAvailable        func(childComplexity int, email string) int
 		Products                func(childComplexity int, search *string, filter *model.ProductAttributeFilterInput, pageSize *int, currentPage *int, sort *model.ProductAttributeSortInput) int
 		ReturnReasons           func(childComplexity int) int
@@ -476,6 +626,14 @@ type ComplexityRoot struct {
 		Code func(childComplexity int) int
 		ID   func(childComplexity int) int
 		Name func(childComplexity int) int
+	}
+
+	RemoveCouponFromCartOutput struct {
+		Cart func(childComplexity int) int
+	}
+
+	RemoveItemFromCartOutput struct {
+		Cart func(childComplexity int) int
 	}
 
 	ReturnReason struct {
@@ -491,6 +649,46 @@ type ComplexityRoot struct {
 		CurrentPage func(childComplexity int) int
 		PageSize    func(childComplexity int) int
 		TotalPages  func(childComplexity int) int
+	}
+
+	SelectedConfigurableOption struct {
+		ConfigurableProductOptionUID      func(childComplexity int) int
+		ConfigurableProductOptionValueUID func(childComplexity int) int
+		ID                                func(childComplexity int) int
+		OptionLabel                       func(childComplexity int) int
+		ValueID                           func(childComplexity int) int
+		ValueLabel                        func(childComplexity int) int
+	}
+
+	SelectedCustomizableOption struct {
+		CustomizableOptionUID func(childComplexity int) int
+		ID                    func(childComplexity int) int
+		IsRequired            func(childComplexity int) int
+		Label                 func(childComplexity int) int
+		SortOrder             func(childComplexity int) int
+		Type                  func(childComplexity int) int
+		Values                func(childComplexity int) int
+	}
+
+	SelectedCustomizableOptionValue struct {
+		CustomizableOptionValueUID func(childComplexity int) int
+		ID                         func(childComplexity int) int
+		Label                      func(childComplexity int) int
+		Price                      func(childComplexity int) int
+		Value                      func(childComplexity int) int
+	}
+
+	SimpleCartItem struct {
+		CustomizableOptions func(childComplexity int) int
+		Errors              func(childComplexity int) int
+		ID                  func(childComplexity int) int
+		IsAvailable         func(childComplexity int) int
+		PriceChanged        func(childComplexity int) int
+		PriceWhenAdded      func(childComplexity int) int
+		Prices              func(childComplexity int) int
+		Product             func(childComplexity int) int
+		Quantity            func(childComplexity int) int
+		UID                 func(childComplexity int) int
 	}
 
 	SimpleProduct struct {
@@ -582,6 +780,24 @@ type ComplexityRoot struct {
 		Value func(childComplexity int) int
 	}
 
+	UpdateCartItemsOutput struct {
+		Cart   func(childComplexity int) int
+		Errors func(childComplexity int) int
+	}
+
+	VirtualCartItem struct {
+		CustomizableOptions func(childComplexity int) int
+		Errors              func(childComplexity int) int
+		ID                  func(childComplexity int) int
+		IsAvailable         func(childComplexity int) int
+		PriceChanged        func(childComplexity int) int
+		PriceWhenAdded      func(childComplexity int) int
+		Prices              func(childComplexity int) int
+		Product             func(childComplexity int) int
+		Quantity            func(childComplexity int) int
+		UID                 func(childComplexity int) int
+	}
+
 	VirtualProduct struct {
 		Alternates          func(childComplexity int) int
 		BasePriceUnit       func(childComplexity int) int
@@ -639,10 +855,18 @@ type ComplexityRoot struct {
 
 // region    ************************** generated!.gotpl **************************
 
+type CartResolver interface {
+	Email(ctx context.Context, obj *model.Cart) (*string, error)
+}
 type CategoryTreeResolver interface {
 	Breadcrumbs(ctx context.Context, obj *model.CategoryTree) ([]*model.Breadcrumb, error)
 
 	Alternates(ctx context.Context, obj *model.CategoryTree) ([]*model.LocalizedURL, error)
+}
+type ConfigurableCartItemResolver interface {
+	Product(ctx context.Context, obj *model.ConfigurableCartItem) (model.ProductInterface, error)
+
+	ConfiguredVariant(ctx context.Context, obj *model.ConfigurableCartItem) (model.ProductInterface, error)
 }
 type ConfigurableProductResolver interface {
 	Categories(ctx context.Context, obj *model.ConfigurableProduct) ([]model.CategoryInterface, error)
@@ -661,6 +885,15 @@ type MutationResolver interface {
 	SubscribeEmailToNewsletter(ctx context.Context, email string) (*model.SubscribeEmailToNewsletterOutput, error)
 	ConfirmNewsletterSubscription(ctx context.Context, token string) (*model.SubscribeEmailToNewsletterOutput, error)
 	UnsubscribeFromNewsletter(ctx context.Context, token string) (*model.SubscribeEmailToNewsletterOutput, error)
+	CreateEmptyCart(ctx context.Context, input *model.CreateEmptyCartInput) (*string, error)
+	CreateGuestCart(ctx context.Context, input *model.CreateGuestCartInput) (*model.CreateGuestCartOutput, error)
+	MergeCarts(ctx context.Context, sourceCartID string, destinationCartID *string) (*model.Cart, error)
+	AddProductsToCart(ctx context.Context, cartID string, cartItems []*model.CartItemInput) (*model.AddProductsToCartOutput, error)
+	UpdateCartItems(ctx context.Context, input *model.UpdateCartItemsInput) (*model.UpdateCartItemsOutput, error)
+	RemoveItemFromCart(ctx context.Context, input *model.RemoveItemFromCartInput) (*model.RemoveItemFromCartOutput, error)
+	ApplyCouponToCart(ctx context.Context, input *model.ApplyCouponToCartInput) (*model.ApplyCouponToCartOutput, error)
+	RemoveCouponFromCart(ctx context.Context, input *model.RemoveCouponFromCartInput) (*model.RemoveCouponFromCartOutput, error)
+	RemoveCouponsFromCart(ctx context.Context, input model.RemoveCouponsFromCartInput) (*model.RemoveCouponFromCartOutput, error)
 	GenerateCustomerToken(ctx context.Context, email string, password string) (*model.CustomerToken, error)
 	RevokeCustomerToken(ctx context.Context) (*model.RevokeCustomerTokenOutput, error)
 	RequestPasswordResetEmail(ctx context.Context, email string) (*bool, error)
@@ -680,6 +913,8 @@ type MutationResolver interface {
 type QueryResolver interface {
 	AvailableStores(ctx context.Context, useCurrentGroup *bool) ([]*model.StoreConfig, error)
 	StoreConfig(ctx context.Context) (*model.StoreConfig, error)
+	Cart(ctx context.Context, cartID string) (*model.Cart, error)
+	CustomerCart(ctx context.Context) (*model.Cart, error)
 	Categories(ctx context.Context, filters *model.CategoryFilterInput, pageSize *int, currentPage *int) (*model.CategoryResult, error)
 	CategoryList(ctx context.Context, filters *model.CategoryFilterInput) ([]*model.CategoryTree, error)
 	Products(ctx context.Context, search *string, filter *model.ProductAttributeFilterInput, pageSize *int, currentPage *int, sort *model.ProductAttributeSortInput) (*model.Products, error)
@@ -692,11 +927,17 @@ type QueryResolver interface {
 	ReturnReasons(ctx context.Context) ([]*model.ReturnReason, error)
 	CmsBlocks(ctx context.Context, identifiers []*string) (*model.CmsBlocks, error)
 }
+type SimpleCartItemResolver interface {
+	Product(ctx context.Context, obj *model.SimpleCartItem) (model.ProductInterface, error)
+}
 type SimpleProductResolver interface {
 	Categories(ctx context.Context, obj *model.SimpleProduct) ([]model.CategoryInterface, error)
 	UpsellProducts(ctx context.Context, obj *model.SimpleProduct) ([]model.ProductInterface, error)
 
 	Alternates(ctx context.Context, obj *model.SimpleProduct) ([]*model.LocalizedURL, error)
+}
+type VirtualCartItemResolver interface {
+	Product(ctx context.Context, obj *model.VirtualCartItem) (model.ProductInterface, error)
 }
 type VirtualProductResolver interface {
 	Categories(ctx context.Context, obj *model.VirtualProduct) ([]model.CategoryInterface, error)
@@ -722,6 +963,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 	ec := newExecutionContext(nil, e, nil)
 	_ = ec
 	switch typeName + "." + field {
+
+	case "AddProductsToCartOutput.cart":
+		if e.ComplexityRoot.AddProductsToCartOutput.Cart == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AddProductsToCartOutput.Cart(childComplexity), true
+	case "AddProductsToCartOutput.user_errors":
+		if e.ComplexityRoot.AddProductsToCartOutput.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AddProductsToCartOutput.UserErrors(childComplexity), true
 
 	case "Aggregation.attribute_code":
 		if e.ComplexityRoot.Aggregation.AttributeCode == nil {
@@ -772,6 +1026,26 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AggregationOption.Value(childComplexity), true
+
+	case "AppliedCoupon.code":
+		if e.ComplexityRoot.AppliedCoupon.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AppliedCoupon.Code(childComplexity), true
+	case "AppliedCoupon.label":
+		if e.ComplexityRoot.AppliedCoupon.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AppliedCoupon.Label(childComplexity), true
+
+	case "ApplyCouponToCartOutput.cart":
+		if e.ComplexityRoot.ApplyCouponToCartOutput.Cart == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApplyCouponToCartOutput.Cart(childComplexity), true
 
 	case "Attribute.attribute_code":
 		if e.ComplexityRoot.Attribute.AttributeCode == nil {
@@ -917,6 +1191,370 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Breadcrumb.CategoryURLPath(childComplexity), true
+
+	case "Cart.applied_coupon":
+		if e.ComplexityRoot.Cart.AppliedCoupon == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Cart.AppliedCoupon(childComplexity), true
+	case "Cart.applied_coupons":
+		if e.ComplexityRoot.Cart.AppliedCoupons == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Cart.AppliedCoupons(childComplexity), true
+	case "Cart.delivery_window":
+		if e.ComplexityRoot.Cart.DeliveryWindow == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Cart.DeliveryWindow(childComplexity), true
+	case "Cart.email":
+		if e.ComplexityRoot.Cart.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Cart.Email(childComplexity), true
+	case "Cart.id":
+		if e.ComplexityRoot.Cart.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Cart.ID(childComplexity), true
+	case "Cart.is_virtual":
+		if e.ComplexityRoot.Cart.IsVirtual == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Cart.IsVirtual(childComplexity), true
+	case "Cart.items":
+		if e.ComplexityRoot.Cart.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Cart.Items(childComplexity), true
+	case "Cart.prices":
+		if e.ComplexityRoot.Cart.Prices == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Cart.Prices(childComplexity), true
+	case "Cart.shipping_estimate":
+		if e.ComplexityRoot.Cart.ShippingEstimate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Cart.ShippingEstimate(childComplexity), true
+	case "Cart.total_quantity":
+		if e.ComplexityRoot.Cart.TotalQuantity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Cart.TotalQuantity(childComplexity), true
+
+	case "CartDeliveryWindow.earliest":
+		if e.ComplexityRoot.CartDeliveryWindow.Earliest == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartDeliveryWindow.Earliest(childComplexity), true
+	case "CartDeliveryWindow.latest":
+		if e.ComplexityRoot.CartDeliveryWindow.Latest == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartDeliveryWindow.Latest(childComplexity), true
+	case "CartDeliveryWindow.max_days":
+		if e.ComplexityRoot.CartDeliveryWindow.MaxDays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartDeliveryWindow.MaxDays(childComplexity), true
+	case "CartDeliveryWindow.min_days":
+		if e.ComplexityRoot.CartDeliveryWindow.MinDays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartDeliveryWindow.MinDays(childComplexity), true
+
+	case "CartDiscount.amount":
+		if e.ComplexityRoot.CartDiscount.Amount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartDiscount.Amount(childComplexity), true
+	case "CartDiscount.label":
+		if e.ComplexityRoot.CartDiscount.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartDiscount.Label(childComplexity), true
+
+	case "CartItemError.code":
+		if e.ComplexityRoot.CartItemError.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartItemError.Code(childComplexity), true
+	case "CartItemError.message":
+		if e.ComplexityRoot.CartItemError.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartItemError.Message(childComplexity), true
+
+	case "CartItemPrices.discounts":
+		if e.ComplexityRoot.CartItemPrices.Discounts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartItemPrices.Discounts(childComplexity), true
+	case "CartItemPrices.original_item_price":
+		if e.ComplexityRoot.CartItemPrices.OriginalItemPrice == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartItemPrices.OriginalItemPrice(childComplexity), true
+	case "CartItemPrices.original_row_total":
+		if e.ComplexityRoot.CartItemPrices.OriginalRowTotal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartItemPrices.OriginalRowTotal(childComplexity), true
+	case "CartItemPrices.price":
+		if e.ComplexityRoot.CartItemPrices.Price == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartItemPrices.Price(childComplexity), true
+	case "CartItemPrices.price_including_tax":
+		if e.ComplexityRoot.CartItemPrices.PriceIncludingTax == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartItemPrices.PriceIncludingTax(childComplexity), true
+	case "CartItemPrices.row_total":
+		if e.ComplexityRoot.CartItemPrices.RowTotal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartItemPrices.RowTotal(childComplexity), true
+	case "CartItemPrices.row_total_including_tax":
+		if e.ComplexityRoot.CartItemPrices.RowTotalIncludingTax == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartItemPrices.RowTotalIncludingTax(childComplexity), true
+	case "CartItemPrices.total_item_discount":
+		if e.ComplexityRoot.CartItemPrices.TotalItemDiscount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartItemPrices.TotalItemDiscount(childComplexity), true
+
+	case "CartItemSelectedOptionValuePrice.type":
+		if e.ComplexityRoot.CartItemSelectedOptionValuePrice.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartItemSelectedOptionValuePrice.Type(childComplexity), true
+	case "CartItemSelectedOptionValuePrice.units":
+		if e.ComplexityRoot.CartItemSelectedOptionValuePrice.Units == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartItemSelectedOptionValuePrice.Units(childComplexity), true
+	case "CartItemSelectedOptionValuePrice.value":
+		if e.ComplexityRoot.CartItemSelectedOptionValuePrice.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartItemSelectedOptionValuePrice.Value(childComplexity), true
+
+	case "CartPrices.applied_taxes":
+		if e.ComplexityRoot.CartPrices.AppliedTaxes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartPrices.AppliedTaxes(childComplexity), true
+	case "CartPrices.discount":
+		if e.ComplexityRoot.CartPrices.Discount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartPrices.Discount(childComplexity), true
+	case "CartPrices.discounts":
+		if e.ComplexityRoot.CartPrices.Discounts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartPrices.Discounts(childComplexity), true
+	case "CartPrices.grand_total":
+		if e.ComplexityRoot.CartPrices.GrandTotal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartPrices.GrandTotal(childComplexity), true
+	case "CartPrices.grand_total_excluding_tax":
+		if e.ComplexityRoot.CartPrices.GrandTotalExcludingTax == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartPrices.GrandTotalExcludingTax(childComplexity), true
+	case "CartPrices.shipping_excluding_tax":
+		if e.ComplexityRoot.CartPrices.ShippingExcludingTax == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartPrices.ShippingExcludingTax(childComplexity), true
+	case "CartPrices.shipping_including_tax":
+		if e.ComplexityRoot.CartPrices.ShippingIncludingTax == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartPrices.ShippingIncludingTax(childComplexity), true
+	case "CartPrices.subtotal_excluding_tax":
+		if e.ComplexityRoot.CartPrices.SubtotalExcludingTax == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartPrices.SubtotalExcludingTax(childComplexity), true
+	case "CartPrices.subtotal_including_tax":
+		if e.ComplexityRoot.CartPrices.SubtotalIncludingTax == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartPrices.SubtotalIncludingTax(childComplexity), true
+	case "CartPrices.subtotal_with_discount_excluding_tax":
+		if e.ComplexityRoot.CartPrices.SubtotalWithDiscountExcludingTax == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartPrices.SubtotalWithDiscountExcludingTax(childComplexity), true
+
+	case "CartShippingEstimate.amount":
+		if e.ComplexityRoot.CartShippingEstimate.Amount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartShippingEstimate.Amount(childComplexity), true
+	case "CartShippingEstimate.amount_to_free_shipping":
+		if e.ComplexityRoot.CartShippingEstimate.AmountToFreeShipping == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartShippingEstimate.AmountToFreeShipping(childComplexity), true
+	case "CartShippingEstimate.available":
+		if e.ComplexityRoot.CartShippingEstimate.Available == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartShippingEstimate.Available(childComplexity), true
+	case "CartShippingEstimate.bulky_surcharge":
+		if e.ComplexityRoot.CartShippingEstimate.BulkySurcharge == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartShippingEstimate.BulkySurcharge(childComplexity), true
+	case "CartShippingEstimate.carrier_code":
+		if e.ComplexityRoot.CartShippingEstimate.CarrierCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartShippingEstimate.CarrierCode(childComplexity), true
+	case "CartShippingEstimate.carrier_title":
+		if e.ComplexityRoot.CartShippingEstimate.CarrierTitle == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartShippingEstimate.CarrierTitle(childComplexity), true
+	case "CartShippingEstimate.country_code":
+		if e.ComplexityRoot.CartShippingEstimate.CountryCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartShippingEstimate.CountryCode(childComplexity), true
+	case "CartShippingEstimate.error_message":
+		if e.ComplexityRoot.CartShippingEstimate.ErrorMessage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartShippingEstimate.ErrorMessage(childComplexity), true
+	case "CartShippingEstimate.export":
+		if e.ComplexityRoot.CartShippingEstimate.Export == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartShippingEstimate.Export(childComplexity), true
+	case "CartShippingEstimate.free_by_coupon":
+		if e.ComplexityRoot.CartShippingEstimate.FreeByCoupon == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartShippingEstimate.FreeByCoupon(childComplexity), true
+	case "CartShippingEstimate.free_shipping_from":
+		if e.ComplexityRoot.CartShippingEstimate.FreeShippingFrom == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartShippingEstimate.FreeShippingFrom(childComplexity), true
+	case "CartShippingEstimate.method_code":
+		if e.ComplexityRoot.CartShippingEstimate.MethodCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartShippingEstimate.MethodCode(childComplexity), true
+	case "CartShippingEstimate.method_title":
+		if e.ComplexityRoot.CartShippingEstimate.MethodTitle == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartShippingEstimate.MethodTitle(childComplexity), true
+	case "CartShippingEstimate.price_excl_tax":
+		if e.ComplexityRoot.CartShippingEstimate.PriceExclTax == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartShippingEstimate.PriceExclTax(childComplexity), true
+	case "CartShippingEstimate.price_incl_tax":
+		if e.ComplexityRoot.CartShippingEstimate.PriceInclTax == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartShippingEstimate.PriceInclTax(childComplexity), true
+
+	case "CartTaxItem.amount":
+		if e.ComplexityRoot.CartTaxItem.Amount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartTaxItem.Amount(childComplexity), true
+	case "CartTaxItem.label":
+		if e.ComplexityRoot.CartTaxItem.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartTaxItem.Label(childComplexity), true
+	case "CartTaxItem.rate":
+		if e.ComplexityRoot.CartTaxItem.Rate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartTaxItem.Rate(childComplexity), true
+
+	case "CartUserInputError.code":
+		if e.ComplexityRoot.CartUserInputError.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartUserInputError.Code(childComplexity), true
+	case "CartUserInputError.message":
+		if e.ComplexityRoot.CartUserInputError.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartUserInputError.Message(childComplexity), true
 
 	case "CategoryResult.items":
 		if e.ComplexityRoot.CategoryResult.Items == nil {
@@ -1145,6 +1783,79 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ConfigurableAttributeOption.ValueIndex(childComplexity), true
+
+	case "ConfigurableCartItem.configurable_options":
+		if e.ComplexityRoot.ConfigurableCartItem.ConfigurableOptions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableCartItem.ConfigurableOptions(childComplexity), true
+	case "ConfigurableCartItem.configured_variant":
+		if e.ComplexityRoot.ConfigurableCartItem.ConfiguredVariant == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableCartItem.ConfiguredVariant(childComplexity), true
+	case "ConfigurableCartItem.customizable_options":
+		if e.ComplexityRoot.ConfigurableCartItem.CustomizableOptions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableCartItem.CustomizableOptions(childComplexity), true
+	case "ConfigurableCartItem.errors":
+		if e.ComplexityRoot.ConfigurableCartItem.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableCartItem.Errors(childComplexity), true
+	case "ConfigurableCartItem.id":
+		if e.ComplexityRoot.ConfigurableCartItem.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableCartItem.ID(childComplexity), true
+	case "ConfigurableCartItem.is_available":
+		if e.ComplexityRoot.ConfigurableCartItem.IsAvailable == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableCartItem.IsAvailable(childComplexity), true
+	case "ConfigurableCartItem.price_changed":
+		if e.ComplexityRoot.ConfigurableCartItem.PriceChanged == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableCartItem.PriceChanged(childComplexity), true
+	case "ConfigurableCartItem.price_when_added":
+		if e.ComplexityRoot.ConfigurableCartItem.PriceWhenAdded == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableCartItem.PriceWhenAdded(childComplexity), true
+	case "ConfigurableCartItem.prices":
+		if e.ComplexityRoot.ConfigurableCartItem.Prices == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableCartItem.Prices(childComplexity), true
+	case "ConfigurableCartItem.product":
+		if e.ComplexityRoot.ConfigurableCartItem.Product == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableCartItem.Product(childComplexity), true
+	case "ConfigurableCartItem.quantity":
+		if e.ComplexityRoot.ConfigurableCartItem.Quantity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableCartItem.Quantity(childComplexity), true
+	case "ConfigurableCartItem.uid":
+		if e.ComplexityRoot.ConfigurableCartItem.UID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableCartItem.UID(childComplexity), true
 
 	case "ConfigurableProduct.alternates":
 		if e.ComplexityRoot.ConfigurableProduct.Alternates == nil {
@@ -1588,6 +2299,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Country.TwoLetterAbbreviation(childComplexity), true
+
+	case "CreateGuestCartOutput.cart":
+		if e.ComplexityRoot.CreateGuestCartOutput.Cart == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreateGuestCartOutput.Cart(childComplexity), true
 
 	case "CustomAttributeMetadata.items":
 		if e.ComplexityRoot.CustomAttributeMetadata.Items == nil {
@@ -2040,12 +2758,56 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.DeliveryTime.MinDays(childComplexity), true
 
+	case "Discount.amount":
+		if e.ComplexityRoot.Discount.Amount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Discount.Amount(childComplexity), true
+	case "Discount.applied_to":
+		if e.ComplexityRoot.Discount.AppliedTo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Discount.AppliedTo(childComplexity), true
+	case "Discount.coupon":
+		if e.ComplexityRoot.Discount.Coupon == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Discount.Coupon(childComplexity), true
+	case "Discount.label":
+		if e.ComplexityRoot.Discount.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Discount.Label(childComplexity), true
+
 	case "HelpdeskTicketOutput.code":
 		if e.ComplexityRoot.HelpdeskTicketOutput.Code == nil {
 			break
 		}
 
 		return e.ComplexityRoot.HelpdeskTicketOutput.Code(childComplexity), true
+
+	case "InsufficientStockError.code":
+		if e.ComplexityRoot.InsufficientStockError.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InsufficientStockError.Code(childComplexity), true
+	case "InsufficientStockError.message":
+		if e.ComplexityRoot.InsufficientStockError.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InsufficientStockError.Message(childComplexity), true
+	case "InsufficientStockError.quantity":
+		if e.ComplexityRoot.InsufficientStockError.Quantity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InsufficientStockError.Quantity(childComplexity), true
 
 	case "IsEmailAvailableOutput.is_email_available":
 		if e.ComplexityRoot.IsEmailAvailableOutput.IsEmailAvailable == nil {
@@ -2111,6 +2873,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Money.Value(childComplexity), true
 
+	case "Mutation.addProductsToCart":
+		if e.ComplexityRoot.Mutation.AddProductsToCart == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_addProductsToCart_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AddProductsToCart(childComplexity, args["cartId"].(string), args["cartItems"].([]*model.CartItemInput)), true
+	case "Mutation.applyCouponToCart":
+		if e.ComplexityRoot.Mutation.ApplyCouponToCart == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_applyCouponToCart_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ApplyCouponToCart(childComplexity, args["input"].(*model.ApplyCouponToCartInput)), true
 	case "Mutation.changeCustomerPassword":
 		if e.ComplexityRoot.Mutation.ChangeCustomerPassword == nil {
 			break
@@ -2166,6 +2950,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateCustomerV2(childComplexity, args["input"].(model.CustomerCreateInput)), true
+	case "Mutation.createEmptyCart":
+		if e.ComplexityRoot.Mutation.CreateEmptyCart == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createEmptyCart_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateEmptyCart(childComplexity, args["input"].(*model.CreateEmptyCartInput)), true
+	case "Mutation.createGuestCart":
+		if e.ComplexityRoot.Mutation.CreateGuestCart == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createGuestCart_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateGuestCart(childComplexity, args["input"].(*model.CreateGuestCartInput)), true
 	case "Mutation.deleteCustomerAddress":
 		if e.ComplexityRoot.Mutation.DeleteCustomerAddress == nil {
 			break
@@ -2199,6 +3005,50 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.GenerateCustomerToken(childComplexity, args["email"].(string), args["password"].(string)), true
+	case "Mutation.mergeCarts":
+		if e.ComplexityRoot.Mutation.MergeCarts == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_mergeCarts_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.MergeCarts(childComplexity, args["source_cart_id"].(string), args["destination_cart_id"].(*string)), true
+	case "Mutation.removeCouponFromCart":
+		if e.ComplexityRoot.Mutation.RemoveCouponFromCart == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removeCouponFromCart_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemoveCouponFromCart(childComplexity, args["input"].(*model.RemoveCouponFromCartInput)), true
+	case "Mutation.removeCouponsFromCart":
+		if e.ComplexityRoot.Mutation.RemoveCouponsFromCart == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removeCouponsFromCart_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemoveCouponsFromCart(childComplexity, args["input"].(model.RemoveCouponsFromCartInput)), true
+	case "Mutation.removeItemFromCart":
+		if e.ComplexityRoot.Mutation.RemoveItemFromCart == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removeItemFromCart_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemoveItemFromCart(childComplexity, args["input"].(*model.RemoveItemFromCartInput)), true
 	case "Mutation.requestPasswordResetEmail":
 		if e.ComplexityRoot.Mutation.RequestPasswordResetEmail == nil {
 			break
@@ -2260,6 +3110,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UnsubscribeFromNewsletter(childComplexity, args["token"].(string)), true
+	case "Mutation.updateCartItems":
+		if e.ComplexityRoot.Mutation.UpdateCartItems == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateCartItems_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateCartItems(childComplexity, args["input"].(*model.UpdateCartItemsInput)), true
 	case "Mutation.updateCustomerAddress":
 		if e.ComplexityRoot.Mutation.UpdateCustomerAddress == nil {
 			break
@@ -2504,6 +3365,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AvailableStores(childComplexity, args["useCurrentGroup"].(*bool)), true
+	case "Query.cart":
+		if e.ComplexityRoot.Query.Cart == nil {
+			break
+		}
+
+		args, err := ec.field_Query_cart_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Cart(childComplexity, args["cart_id"].(string)), true
 	case "Query.categories":
 		if e.ComplexityRoot.Query.Categories == nil {
 			break
@@ -2571,6 +3443,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Customer(childComplexity), true
+	case "Query.customerCart":
+		if e.ComplexityRoot.Query.CustomerCart == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.CustomerCart(childComplexity), true
 
 	case "Query.isEmailAvailable":
 		if e.ComplexityRoot.Query.IsEmailAvailable == nil {
@@ -2637,6 +3515,20 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Region.Name(childComplexity), true
 
+	case "RemoveCouponFromCartOutput.cart":
+		if e.ComplexityRoot.RemoveCouponFromCartOutput.Cart == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RemoveCouponFromCartOutput.Cart(childComplexity), true
+
+	case "RemoveItemFromCartOutput.cart":
+		if e.ComplexityRoot.RemoveItemFromCartOutput.Cart == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RemoveItemFromCartOutput.Cart(childComplexity), true
+
 	case "ReturnReason.code":
 		if e.ComplexityRoot.ReturnReason.Code == nil {
 			break
@@ -2675,6 +3567,178 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SearchResultPageInfo.TotalPages(childComplexity), true
+
+	case "SelectedConfigurableOption.configurable_product_option_uid":
+		if e.ComplexityRoot.SelectedConfigurableOption.ConfigurableProductOptionUID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SelectedConfigurableOption.ConfigurableProductOptionUID(childComplexity), true
+	case "SelectedConfigurableOption.configurable_product_option_value_uid":
+		if e.ComplexityRoot.SelectedConfigurableOption.ConfigurableProductOptionValueUID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SelectedConfigurableOption.ConfigurableProductOptionValueUID(childComplexity), true
+	case "SelectedConfigurableOption.id":
+		if e.ComplexityRoot.SelectedConfigurableOption.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SelectedConfigurableOption.ID(childComplexity), true
+	case "SelectedConfigurableOption.option_label":
+		if e.ComplexityRoot.SelectedConfigurableOption.OptionLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SelectedConfigurableOption.OptionLabel(childComplexity), true
+	case "SelectedConfigurableOption.value_id":
+		if e.ComplexityRoot.SelectedConfigurableOption.ValueID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SelectedConfigurableOption.ValueID(childComplexity), true
+	case "SelectedConfigurableOption.value_label":
+		if e.ComplexityRoot.SelectedConfigurableOption.ValueLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SelectedConfigurableOption.ValueLabel(childComplexity), true
+
+	case "SelectedCustomizableOption.customizable_option_uid":
+		if e.ComplexityRoot.SelectedCustomizableOption.CustomizableOptionUID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SelectedCustomizableOption.CustomizableOptionUID(childComplexity), true
+	case "SelectedCustomizableOption.id":
+		if e.ComplexityRoot.SelectedCustomizableOption.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SelectedCustomizableOption.ID(childComplexity), true
+	case "SelectedCustomizableOption.is_required":
+		if e.ComplexityRoot.SelectedCustomizableOption.IsRequired == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SelectedCustomizableOption.IsRequired(childComplexity), true
+	case "SelectedCustomizableOption.label":
+		if e.ComplexityRoot.SelectedCustomizableOption.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SelectedCustomizableOption.Label(childComplexity), true
+	case "SelectedCustomizableOption.sort_order":
+		if e.ComplexityRoot.SelectedCustomizableOption.SortOrder == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SelectedCustomizableOption.SortOrder(childComplexity), true
+	case "SelectedCustomizableOption.type":
+		if e.ComplexityRoot.SelectedCustomizableOption.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SelectedCustomizableOption.Type(childComplexity), true
+	case "SelectedCustomizableOption.values":
+		if e.ComplexityRoot.SelectedCustomizableOption.Values == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SelectedCustomizableOption.Values(childComplexity), true
+
+	case "SelectedCustomizableOptionValue.customizable_option_value_uid":
+		if e.ComplexityRoot.SelectedCustomizableOptionValue.CustomizableOptionValueUID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SelectedCustomizableOptionValue.CustomizableOptionValueUID(childComplexity), true
+	case "SelectedCustomizableOptionValue.id":
+		if e.ComplexityRoot.SelectedCustomizableOptionValue.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SelectedCustomizableOptionValue.ID(childComplexity), true
+	case "SelectedCustomizableOptionValue.label":
+		if e.ComplexityRoot.SelectedCustomizableOptionValue.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SelectedCustomizableOptionValue.Label(childComplexity), true
+	case "SelectedCustomizableOptionValue.price":
+		if e.ComplexityRoot.SelectedCustomizableOptionValue.Price == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SelectedCustomizableOptionValue.Price(childComplexity), true
+	case "SelectedCustomizableOptionValue.value":
+		if e.ComplexityRoot.SelectedCustomizableOptionValue.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SelectedCustomizableOptionValue.Value(childComplexity), true
+
+	case "SimpleCartItem.customizable_options":
+		if e.ComplexityRoot.SimpleCartItem.CustomizableOptions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleCartItem.CustomizableOptions(childComplexity), true
+	case "SimpleCartItem.errors":
+		if e.ComplexityRoot.SimpleCartItem.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleCartItem.Errors(childComplexity), true
+	case "SimpleCartItem.id":
+		if e.ComplexityRoot.SimpleCartItem.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleCartItem.ID(childComplexity), true
+	case "SimpleCartItem.is_available":
+		if e.ComplexityRoot.SimpleCartItem.IsAvailable == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleCartItem.IsAvailable(childComplexity), true
+	case "SimpleCartItem.price_changed":
+		if e.ComplexityRoot.SimpleCartItem.PriceChanged == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleCartItem.PriceChanged(childComplexity), true
+	case "SimpleCartItem.price_when_added":
+		if e.ComplexityRoot.SimpleCartItem.PriceWhenAdded == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleCartItem.PriceWhenAdded(childComplexity), true
+	case "SimpleCartItem.prices":
+		if e.ComplexityRoot.SimpleCartItem.Prices == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleCartItem.Prices(childComplexity), true
+	case "SimpleCartItem.product":
+		if e.ComplexityRoot.SimpleCartItem.Product == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleCartItem.Product(childComplexity), true
+	case "SimpleCartItem.quantity":
+		if e.ComplexityRoot.SimpleCartItem.Quantity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleCartItem.Quantity(childComplexity), true
+	case "SimpleCartItem.uid":
+		if e.ComplexityRoot.SimpleCartItem.UID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleCartItem.UID(childComplexity), true
 
 	case "SimpleProduct.alternates":
 		if e.ComplexityRoot.SimpleProduct.Alternates == nil {
@@ -3108,6 +4172,80 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SwatchData.Value(childComplexity), true
 
+	case "UpdateCartItemsOutput.cart":
+		if e.ComplexityRoot.UpdateCartItemsOutput.Cart == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpdateCartItemsOutput.Cart(childComplexity), true
+	case "UpdateCartItemsOutput.errors":
+		if e.ComplexityRoot.UpdateCartItemsOutput.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpdateCartItemsOutput.Errors(childComplexity), true
+
+	case "VirtualCartItem.customizable_options":
+		if e.ComplexityRoot.VirtualCartItem.CustomizableOptions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualCartItem.CustomizableOptions(childComplexity), true
+	case "VirtualCartItem.errors":
+		if e.ComplexityRoot.VirtualCartItem.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualCartItem.Errors(childComplexity), true
+	case "VirtualCartItem.id":
+		if e.ComplexityRoot.VirtualCartItem.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualCartItem.ID(childComplexity), true
+	case "VirtualCartItem.is_available":
+		if e.ComplexityRoot.VirtualCartItem.IsAvailable == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualCartItem.IsAvailable(childComplexity), true
+	case "VirtualCartItem.price_changed":
+		if e.ComplexityRoot.VirtualCartItem.PriceChanged == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualCartItem.PriceChanged(childComplexity), true
+	case "VirtualCartItem.price_when_added":
+		if e.ComplexityRoot.VirtualCartItem.PriceWhenAdded == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualCartItem.PriceWhenAdded(childComplexity), true
+	case "VirtualCartItem.prices":
+		if e.ComplexityRoot.VirtualCartItem.Prices == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualCartItem.Prices(childComplexity), true
+	case "VirtualCartItem.product":
+		if e.ComplexityRoot.VirtualCartItem.Product == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualCartItem.Product(childComplexity), true
+	case "VirtualCartItem.quantity":
+		if e.ComplexityRoot.VirtualCartItem.Quantity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualCartItem.Quantity(childComplexity), true
+	case "VirtualCartItem.uid":
+		if e.ComplexityRoot.VirtualCartItem.UID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualCartItem.UID(childComplexity), true
+
 	case "VirtualProduct.alternates":
 		if e.ComplexityRoot.VirtualProduct.Alternates == nil {
 			break
@@ -3411,19 +4549,29 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	opCtx := graphql.GetOperationContext(ctx)
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
+		ec.unmarshalInputApplyCouponToCartInput,
 		ec.unmarshalInputAttributeInput,
+		ec.unmarshalInputCartItemInput,
+		ec.unmarshalInputCartItemUpdateInput,
 		ec.unmarshalInputCategoryFilterInput,
+		ec.unmarshalInputCreateGuestCartInput,
 		ec.unmarshalInputCustomerAddressInput,
 		ec.unmarshalInputCustomerAddressRegionInput,
 		ec.unmarshalInputCustomerCreateInput,
 		ec.unmarshalInputCustomerInput,
 		ec.unmarshalInputCustomerUpdateInput,
+		ec.unmarshalInputEnteredOptionInput,
 		ec.unmarshalInputFilterEqualTypeInput,
 		ec.unmarshalInputFilterMatchTypeInput,
 		ec.unmarshalInputFilterRangeTypeInput,
 		ec.unmarshalInputHelpdeskTicketInput,
 		ec.unmarshalInputProductAttributeFilterInput,
 		ec.unmarshalInputProductAttributeSortInput,
+		ec.unmarshalInputRemoveCouponFromCartInput,
+		ec.unmarshalInputRemoveCouponsFromCartInput,
+		ec.unmarshalInputRemoveItemFromCartInput,
+		ec.unmarshalInputUpdateCartItemsInput,
+		ec.unmarshalInputcreateEmptyCartInput,
 	)
 	first := true
 
@@ -3498,7 +4646,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/catalog.graphqls" "schema/customer.graphqls" "schema/helpdesk.graphqls" "schema/newsletter.graphqls" "schema/shopdata.graphqls" "schema/store.graphqls"
+//go:embed "schema/cart.graphqls" "schema/catalog.graphqls" "schema/customer.graphqls" "schema/helpdesk.graphqls" "schema/newsletter.graphqls" "schema/shopdata.graphqls" "schema/store.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -3510,6 +4658,7 @@ func sourceData(filename string) string {
 }
 
 var sources = []*ast.Source{
+	{Name: "schema/cart.graphqls", Input: sourceData("schema/cart.graphqls"), BuiltIn: false},
 	{Name: "schema/catalog.graphqls", Input: sourceData("schema/catalog.graphqls"), BuiltIn: false},
 	{Name: "schema/customer.graphqls", Input: sourceData("schema/customer.graphqls"), BuiltIn: false},
 	{Name: "schema/helpdesk.graphqls", Input: sourceData("schema/helpdesk.graphqls"), BuiltIn: false},
@@ -3522,6 +4671,16 @@ var parsedSchema = gqlparser.MustLoadSchema(sources...)
 // childFields_* functions provide shared child field context lookups.
 // Each function is generated once per unique object type, deduplicating the
 // switch statements that were previously inlined in every fieldContext_* function.
+
+func (ec *executionContext) childFields_AddProductsToCartOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cart":
+		return ec.fieldContext_AddProductsToCartOutput_cart(ctx, field)
+	case "user_errors":
+		return ec.fieldContext_AddProductsToCartOutput_user_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AddProductsToCartOutput", field.Name)
+}
 
 func (ec *executionContext) childFields_Aggregation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
@@ -3549,6 +4708,24 @@ func (ec *executionContext) childFields_AggregationOption(ctx context.Context, f
 		return ec.fieldContext_AggregationOption_count(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type AggregationOption", field.Name)
+}
+
+func (ec *executionContext) childFields_AppliedCoupon(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "code":
+		return ec.fieldContext_AppliedCoupon_code(ctx, field)
+	case "label":
+		return ec.fieldContext_AppliedCoupon_label(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AppliedCoupon", field.Name)
+}
+
+func (ec *executionContext) childFields_ApplyCouponToCartOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cart":
+		return ec.fieldContext_ApplyCouponToCartOutput_cart(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ApplyCouponToCartOutput", field.Name)
 }
 
 func (ec *executionContext) childFields_Attribute(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3617,6 +4794,184 @@ func (ec *executionContext) childFields_Breadcrumb(ctx context.Context, field gr
 		return ec.fieldContext_Breadcrumb_category_url_path(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Breadcrumb", field.Name)
+}
+
+func (ec *executionContext) childFields_Cart(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Cart_id(ctx, field)
+	case "items":
+		return ec.fieldContext_Cart_items(ctx, field)
+	case "applied_coupon":
+		return ec.fieldContext_Cart_applied_coupon(ctx, field)
+	case "applied_coupons":
+		return ec.fieldContext_Cart_applied_coupons(ctx, field)
+	case "email":
+		return ec.fieldContext_Cart_email(ctx, field)
+	case "prices":
+		return ec.fieldContext_Cart_prices(ctx, field)
+	case "total_quantity":
+		return ec.fieldContext_Cart_total_quantity(ctx, field)
+	case "is_virtual":
+		return ec.fieldContext_Cart_is_virtual(ctx, field)
+	case "delivery_window":
+		return ec.fieldContext_Cart_delivery_window(ctx, field)
+	case "shipping_estimate":
+		return ec.fieldContext_Cart_shipping_estimate(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Cart", field.Name)
+}
+
+func (ec *executionContext) childFields_CartDeliveryWindow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "earliest":
+		return ec.fieldContext_CartDeliveryWindow_earliest(ctx, field)
+	case "latest":
+		return ec.fieldContext_CartDeliveryWindow_latest(ctx, field)
+	case "min_days":
+		return ec.fieldContext_CartDeliveryWindow_min_days(ctx, field)
+	case "max_days":
+		return ec.fieldContext_CartDeliveryWindow_max_days(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CartDeliveryWindow", field.Name)
+}
+
+func (ec *executionContext) childFields_CartDiscount(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "amount":
+		return ec.fieldContext_CartDiscount_amount(ctx, field)
+	case "label":
+		return ec.fieldContext_CartDiscount_label(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CartDiscount", field.Name)
+}
+
+func (ec *executionContext) childFields_CartItemError(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "code":
+		return ec.fieldContext_CartItemError_code(ctx, field)
+	case "message":
+		return ec.fieldContext_CartItemError_message(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CartItemError", field.Name)
+}
+
+func (ec *executionContext) childFields_CartItemPrices(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "price":
+		return ec.fieldContext_CartItemPrices_price(ctx, field)
+	case "price_including_tax":
+		return ec.fieldContext_CartItemPrices_price_including_tax(ctx, field)
+	case "row_total":
+		return ec.fieldContext_CartItemPrices_row_total(ctx, field)
+	case "row_total_including_tax":
+		return ec.fieldContext_CartItemPrices_row_total_including_tax(ctx, field)
+	case "discounts":
+		return ec.fieldContext_CartItemPrices_discounts(ctx, field)
+	case "total_item_discount":
+		return ec.fieldContext_CartItemPrices_total_item_discount(ctx, field)
+	case "original_item_price":
+		return ec.fieldContext_CartItemPrices_original_item_price(ctx, field)
+	case "original_row_total":
+		return ec.fieldContext_CartItemPrices_original_row_total(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CartItemPrices", field.Name)
+}
+
+func (ec *executionContext) childFields_CartItemSelectedOptionValuePrice(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "value":
+		return ec.fieldContext_CartItemSelectedOptionValuePrice_value(ctx, field)
+	case "units":
+		return ec.fieldContext_CartItemSelectedOptionValuePrice_units(ctx, field)
+	case "type":
+		return ec.fieldContext_CartItemSelectedOptionValuePrice_type(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CartItemSelectedOptionValuePrice", field.Name)
+}
+
+func (ec *executionContext) childFields_CartPrices(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "grand_total":
+		return ec.fieldContext_CartPrices_grand_total(ctx, field)
+	case "grand_total_excluding_tax":
+		return ec.fieldContext_CartPrices_grand_total_excluding_tax(ctx, field)
+	case "subtotal_including_tax":
+		return ec.fieldContext_CartPrices_subtotal_including_tax(ctx, field)
+	case "subtotal_excluding_tax":
+		return ec.fieldContext_CartPrices_subtotal_excluding_tax(ctx, field)
+	case "subtotal_with_discount_excluding_tax":
+		return ec.fieldContext_CartPrices_subtotal_with_discount_excluding_tax(ctx, field)
+	case "discount":
+		return ec.fieldContext_CartPrices_discount(ctx, field)
+	case "discounts":
+		return ec.fieldContext_CartPrices_discounts(ctx, field)
+	case "applied_taxes":
+		return ec.fieldContext_CartPrices_applied_taxes(ctx, field)
+	case "shipping_including_tax":
+		return ec.fieldContext_CartPrices_shipping_including_tax(ctx, field)
+	case "shipping_excluding_tax":
+		return ec.fieldContext_CartPrices_shipping_excluding_tax(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CartPrices", field.Name)
+}
+
+func (ec *executionContext) childFields_CartShippingEstimate(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "country_code":
+		return ec.fieldContext_CartShippingEstimate_country_code(ctx, field)
+	case "available":
+		return ec.fieldContext_CartShippingEstimate_available(ctx, field)
+	case "error_message":
+		return ec.fieldContext_CartShippingEstimate_error_message(ctx, field)
+	case "carrier_code":
+		return ec.fieldContext_CartShippingEstimate_carrier_code(ctx, field)
+	case "carrier_title":
+		return ec.fieldContext_CartShippingEstimate_carrier_title(ctx, field)
+	case "method_code":
+		return ec.fieldContext_CartShippingEstimate_method_code(ctx, field)
+	case "method_title":
+		return ec.fieldContext_CartShippingEstimate_method_title(ctx, field)
+	case "amount":
+		return ec.fieldContext_CartShippingEstimate_amount(ctx, field)
+	case "price_incl_tax":
+		return ec.fieldContext_CartShippingEstimate_price_incl_tax(ctx, field)
+	case "price_excl_tax":
+		return ec.fieldContext_CartShippingEstimate_price_excl_tax(ctx, field)
+	case "free_shipping_from":
+		return ec.fieldContext_CartShippingEstimate_free_shipping_from(ctx, field)
+	case "amount_to_free_shipping":
+		return ec.fieldContext_CartShippingEstimate_amount_to_free_shipping(ctx, field)
+	case "bulky_surcharge":
+		return ec.fieldContext_CartShippingEstimate_bulky_surcharge(ctx, field)
+	case "free_by_coupon":
+		return ec.fieldContext_CartShippingEstimate_free_by_coupon(ctx, field)
+	case "export":
+		return ec.fieldContext_CartShippingEstimate_export(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CartShippingEstimate", field.Name)
+}
+
+func (ec *executionContext) childFields_CartTaxItem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "amount":
+		return ec.fieldContext_CartTaxItem_amount(ctx, field)
+	case "label":
+		return ec.fieldContext_CartTaxItem_label(ctx, field)
+	case "rate":
+		return ec.fieldContext_CartTaxItem_rate(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CartTaxItem", field.Name)
+}
+
+func (ec *executionContext) childFields_CartUserInputError(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "message":
+		return ec.fieldContext_CartUserInputError_message(ctx, field)
+	case "code":
+		return ec.fieldContext_CartUserInputError_code(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CartUserInputError", field.Name)
 }
 
 func (ec *executionContext) childFields_CategoryResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3797,6 +5152,14 @@ func (ec *executionContext) childFields_Country(ctx context.Context, field graph
 	return nil, fmt.Errorf("no field named %q was found under type Country", field.Name)
 }
 
+func (ec *executionContext) childFields_CreateGuestCartOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cart":
+		return ec.fieldContext_CreateGuestCartOutput_cart(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CreateGuestCartOutput", field.Name)
+}
+
 func (ec *executionContext) childFields_CustomAttributeMetadata(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "items":
@@ -3965,6 +5328,20 @@ func (ec *executionContext) childFields_DeliveryTime(ctx context.Context, field 
 		return ec.fieldContext_DeliveryTime_max_days(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DeliveryTime", field.Name)
+}
+
+func (ec *executionContext) childFields_Discount(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "amount":
+		return ec.fieldContext_Discount_amount(ctx, field)
+	case "applied_to":
+		return ec.fieldContext_Discount_applied_to(ctx, field)
+	case "label":
+		return ec.fieldContext_Discount_label(ctx, field)
+	case "coupon":
+		return ec.fieldContext_Discount_coupon(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Discount", field.Name)
 }
 
 func (ec *executionContext) childFields_HelpdeskTicketOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4139,6 +5516,22 @@ func (ec *executionContext) childFields_Region(ctx context.Context, field graphq
 	return nil, fmt.Errorf("no field named %q was found under type Region", field.Name)
 }
 
+func (ec *executionContext) childFields_RemoveCouponFromCartOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cart":
+		return ec.fieldContext_RemoveCouponFromCartOutput_cart(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RemoveCouponFromCartOutput", field.Name)
+}
+
+func (ec *executionContext) childFields_RemoveItemFromCartOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cart":
+		return ec.fieldContext_RemoveItemFromCartOutput_cart(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RemoveItemFromCartOutput", field.Name)
+}
+
 func (ec *executionContext) childFields_ReturnReason(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "code":
@@ -4167,6 +5560,60 @@ func (ec *executionContext) childFields_SearchResultPageInfo(ctx context.Context
 		return ec.fieldContext_SearchResultPageInfo_total_pages(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SearchResultPageInfo", field.Name)
+}
+
+func (ec *executionContext) childFields_SelectedConfigurableOption(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_SelectedConfigurableOption_id(ctx, field)
+	case "configurable_product_option_uid":
+		return ec.fieldContext_SelectedConfigurableOption_configurable_product_option_uid(ctx, field)
+	case "option_label":
+		return ec.fieldContext_SelectedConfigurableOption_option_label(ctx, field)
+	case "value_id":
+		return ec.fieldContext_SelectedConfigurableOption_value_id(ctx, field)
+	case "configurable_product_option_value_uid":
+		return ec.fieldContext_SelectedConfigurableOption_configurable_product_option_value_uid(ctx, field)
+	case "value_label":
+		return ec.fieldContext_SelectedConfigurableOption_value_label(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SelectedConfigurableOption", field.Name)
+}
+
+func (ec *executionContext) childFields_SelectedCustomizableOption(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_SelectedCustomizableOption_id(ctx, field)
+	case "customizable_option_uid":
+		return ec.fieldContext_SelectedCustomizableOption_customizable_option_uid(ctx, field)
+	case "label":
+		return ec.fieldContext_SelectedCustomizableOption_label(ctx, field)
+	case "type":
+		return ec.fieldContext_SelectedCustomizableOption_type(ctx, field)
+	case "is_required":
+		return ec.fieldContext_SelectedCustomizableOption_is_required(ctx, field)
+	case "values":
+		return ec.fieldContext_SelectedCustomizableOption_values(ctx, field)
+	case "sort_order":
+		return ec.fieldContext_SelectedCustomizableOption_sort_order(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SelectedCustomizableOption", field.Name)
+}
+
+func (ec *executionContext) childFields_SelectedCustomizableOptionValue(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_SelectedCustomizableOptionValue_id(ctx, field)
+	case "customizable_option_value_uid":
+		return ec.fieldContext_SelectedCustomizableOptionValue_customizable_option_value_uid(ctx, field)
+	case "label":
+		return ec.fieldContext_SelectedCustomizableOptionValue_label(ctx, field)
+	case "value":
+		return ec.fieldContext_SelectedCustomizableOptionValue_value(ctx, field)
+	case "price":
+		return ec.fieldContext_SelectedCustomizableOptionValue_price(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SelectedCustomizableOptionValue", field.Name)
 }
 
 func (ec *executionContext) childFields_SimpleProduct(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4347,6 +5794,16 @@ func (ec *executionContext) childFields_SwatchData(ctx context.Context, field gr
 	return nil, fmt.Errorf("no field named %q was found under type SwatchData", field.Name)
 }
 
+func (ec *executionContext) childFields_UpdateCartItemsOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cart":
+		return ec.fieldContext_UpdateCartItemsOutput_cart(ctx, field)
+	case "errors":
+		return ec.fieldContext_UpdateCartItemsOutput_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UpdateCartItemsOutput", field.Name)
+}
+
 func (ec *executionContext) childFields___Directive(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "name":
@@ -4463,6 +5920,42 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 
 // region    ***************************** args.gotpl *****************************
 
+func (ec *executionContext) field_Mutation_addProductsToCart_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "cartId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["cartId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "cartItems",
+		func(ctx context.Context, v any) ([]*model.CartItemInput, error) {
+			return ec.unmarshalNCartItemInput2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartItemInputᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["cartItems"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_applyCouponToCart_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (*model.ApplyCouponToCartInput, error) {
+			return ec.unmarshalOApplyCouponToCartInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐApplyCouponToCartInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_changeCustomerPassword_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -4541,6 +6034,34 @@ func (ec *executionContext) field_Mutation_createCustomer_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createEmptyCart_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (*model.CreateEmptyCartInput, error) {
+			return ec.unmarshalOcreateEmptyCartInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCreateEmptyCartInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createGuestCart_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (*model.CreateGuestCartInput, error) {
+			return ec.unmarshalOCreateGuestCartInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCreateGuestCartInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_deleteCustomerAddressV2_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -4588,6 +6109,70 @@ func (ec *executionContext) field_Mutation_generateCustomerToken_args(ctx contex
 		return nil, err
 	}
 	args["password"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_mergeCarts_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "source_cart_id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["source_cart_id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "destination_cart_id",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["destination_cart_id"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_removeCouponFromCart_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (*model.RemoveCouponFromCartInput, error) {
+			return ec.unmarshalORemoveCouponFromCartInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐRemoveCouponFromCartInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_removeCouponsFromCart_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.RemoveCouponsFromCartInput, error) {
+			return ec.unmarshalNRemoveCouponsFromCartInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐRemoveCouponsFromCartInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_removeItemFromCart_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (*model.RemoveItemFromCartInput, error) {
+			return ec.unmarshalORemoveItemFromCartInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐRemoveItemFromCartInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -4674,6 +6259,20 @@ func (ec *executionContext) field_Mutation_unsubscribeFromNewsletter_args(ctx co
 		return nil, err
 	}
 	args["token"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateCartItems_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (*model.UpdateCartItemsInput, error) {
+			return ec.unmarshalOUpdateCartItemsInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐUpdateCartItemsInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -4782,6 +6381,20 @@ func (ec *executionContext) field_Query_availableStores_args(ctx context.Context
 		return nil, err
 	}
 	args["useCurrentGroup"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_cart_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "cart_id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["cart_id"] = arg0
 	return args, nil
 }
 
@@ -5005,6 +6618,70 @@ func (ec *executionContext) field___Type_fields_args(ctx context.Context, rawArg
 
 // region    **************************** field.gotpl *****************************
 
+func (ec *executionContext) _AddProductsToCartOutput_cart(ctx context.Context, field graphql.CollectedField, obj *model.AddProductsToCartOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AddProductsToCartOutput_cart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cart, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Cart) graphql.Marshaler {
+			return ec.marshalNCart2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCart(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AddProductsToCartOutput_cart(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AddProductsToCartOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Cart(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AddProductsToCartOutput_user_errors(ctx context.Context, field graphql.CollectedField, obj *model.AddProductsToCartOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AddProductsToCartOutput_user_errors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.Error) graphql.Marshaler {
+			return ec.marshalNError2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AddProductsToCartOutput_user_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AddProductsToCartOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Aggregation_attribute_code(ctx context.Context, field graphql.CollectedField, obj *model.Aggregation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -5196,6 +6873,84 @@ func (ec *executionContext) _AggregationOption_count(ctx context.Context, field 
 }
 func (ec *executionContext) fieldContext_AggregationOption_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("AggregationOption", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _AppliedCoupon_code(ctx context.Context, field graphql.CollectedField, obj *model.AppliedCoupon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AppliedCoupon_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AppliedCoupon_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AppliedCoupon", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AppliedCoupon_label(ctx context.Context, field graphql.CollectedField, obj *model.AppliedCoupon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AppliedCoupon_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AppliedCoupon_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AppliedCoupon", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ApplyCouponToCartOutput_cart(ctx context.Context, field graphql.CollectedField, obj *model.ApplyCouponToCartOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApplyCouponToCartOutput_cart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cart, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Cart) graphql.Marshaler {
+			return ec.marshalNCart2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCart(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApplyCouponToCartOutput_cart(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ApplyCouponToCartOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Cart(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Attribute_attribute_code(ctx context.Context, field graphql.CollectedField, obj *model.Attribute) (ret graphql.Marshaler) {
@@ -5743,6 +7498,1651 @@ func (ec *executionContext) _Breadcrumb_category_url_path(ctx context.Context, f
 }
 func (ec *executionContext) fieldContext_Breadcrumb_category_url_path(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Breadcrumb", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Cart_id(ctx context.Context, field graphql.CollectedField, obj *model.Cart) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Cart_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Cart_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Cart", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Cart_items(ctx context.Context, field graphql.CollectedField, obj *model.Cart) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Cart_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.CartItemInterface) graphql.Marshaler {
+			return ec.marshalOCartItemInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartItemInterface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Cart_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Cart",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Cart_applied_coupon(ctx context.Context, field graphql.CollectedField, obj *model.Cart) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Cart_applied_coupon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AppliedCoupon, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AppliedCoupon) graphql.Marshaler {
+			return ec.marshalOAppliedCoupon2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAppliedCoupon(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Cart_applied_coupon(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Cart",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AppliedCoupon(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Cart_applied_coupons(ctx context.Context, field graphql.CollectedField, obj *model.Cart) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Cart_applied_coupons(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AppliedCoupons, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.AppliedCoupon) graphql.Marshaler {
+			return ec.marshalOAppliedCoupon2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAppliedCoupon(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Cart_applied_coupons(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Cart",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AppliedCoupon(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Cart_email(ctx context.Context, field graphql.CollectedField, obj *model.Cart) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Cart_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Cart().Email(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Cart_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Cart", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Cart_prices(ctx context.Context, field graphql.CollectedField, obj *model.Cart) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Cart_prices(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Prices, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CartPrices) graphql.Marshaler {
+			return ec.marshalOCartPrices2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartPrices(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Cart_prices(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Cart",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CartPrices(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Cart_total_quantity(ctx context.Context, field graphql.CollectedField, obj *model.Cart) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Cart_total_quantity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalQuantity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Cart_total_quantity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Cart", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _Cart_is_virtual(ctx context.Context, field graphql.CollectedField, obj *model.Cart) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Cart_is_virtual(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsVirtual, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Cart_is_virtual(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Cart", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Cart_delivery_window(ctx context.Context, field graphql.CollectedField, obj *model.Cart) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Cart_delivery_window(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeliveryWindow, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CartDeliveryWindow) graphql.Marshaler {
+			return ec.marshalOCartDeliveryWindow2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartDeliveryWindow(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Cart_delivery_window(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Cart",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CartDeliveryWindow(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Cart_shipping_estimate(ctx context.Context, field graphql.CollectedField, obj *model.Cart) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Cart_shipping_estimate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShippingEstimate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CartShippingEstimate) graphql.Marshaler {
+			return ec.marshalOCartShippingEstimate2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartShippingEstimate(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Cart_shipping_estimate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Cart",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CartShippingEstimate(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CartDeliveryWindow_earliest(ctx context.Context, field graphql.CollectedField, obj *model.CartDeliveryWindow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartDeliveryWindow_earliest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Earliest, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CartDeliveryWindow_earliest(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CartDeliveryWindow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CartDeliveryWindow_latest(ctx context.Context, field graphql.CollectedField, obj *model.CartDeliveryWindow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartDeliveryWindow_latest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Latest, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CartDeliveryWindow_latest(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CartDeliveryWindow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CartDeliveryWindow_min_days(ctx context.Context, field graphql.CollectedField, obj *model.CartDeliveryWindow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartDeliveryWindow_min_days(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MinDays, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CartDeliveryWindow_min_days(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CartDeliveryWindow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CartDeliveryWindow_max_days(ctx context.Context, field graphql.CollectedField, obj *model.CartDeliveryWindow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartDeliveryWindow_max_days(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxDays, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CartDeliveryWindow_max_days(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CartDeliveryWindow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CartDiscount_amount(ctx context.Context, field graphql.CollectedField, obj *model.CartDiscount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartDiscount_amount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Amount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CartDiscount_amount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CartDiscount",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CartDiscount_label(ctx context.Context, field graphql.CollectedField, obj *model.CartDiscount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartDiscount_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CartDiscount_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CartDiscount", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CartItemError_code(ctx context.Context, field graphql.CollectedField, obj *model.CartItemError) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartItemError_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.CartItemErrorType) graphql.Marshaler {
+			return ec.marshalNCartItemErrorType2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartItemErrorType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CartItemError_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CartItemError", field, false, false, errors.New("field of type CartItemErrorType does not have child fields"))
+}
+
+func (ec *executionContext) _CartItemError_message(ctx context.Context, field graphql.CollectedField, obj *model.CartItemError) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartItemError_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CartItemError_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CartItemError", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CartItemPrices_price(ctx context.Context, field graphql.CollectedField, obj *model.CartItemPrices) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartItemPrices_price(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Price, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CartItemPrices_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CartItemPrices",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CartItemPrices_price_including_tax(ctx context.Context, field graphql.CollectedField, obj *model.CartItemPrices) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartItemPrices_price_including_tax(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceIncludingTax, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CartItemPrices_price_including_tax(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CartItemPrices",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CartItemPrices_row_total(ctx context.Context, field graphql.CollectedField, obj *model.CartItemPrices) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartItemPrices_row_total(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RowTotal, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CartItemPrices_row_total(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CartItemPrices",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CartItemPrices_row_total_including_tax(ctx context.Context, field graphql.CollectedField, obj *model.CartItemPrices) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartItemPrices_row_total_including_tax(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RowTotalIncludingTax, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CartItemPrices_row_total_including_tax(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CartItemPrices",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CartItemPrices_discounts(ctx context.Context, field graphql.CollectedField, obj *model.CartItemPrices) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartItemPrices_discounts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Discounts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Discount) graphql.Marshaler {
+			return ec.marshalODiscount2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐDiscount(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CartItemPrices_discounts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CartItemPrices",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Discount(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CartItemPrices_total_item_discount(ctx context.Context, field graphql.CollectedField, obj *model.CartItemPrices) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartItemPrices_total_item_discount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalItemDiscount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalOMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CartItemPrices_total_item_discount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CartItemPrices",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CartItemPrices_original_item_price(ctx context.Context, field graphql.CollectedField, obj *model.CartItemPrices) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartItemPrices_original_item_price(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OriginalItemPrice, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CartItemPrices_original_item_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CartItemPrices",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CartItemPrices_original_row_total(ctx context.Context, field graphql.CollectedField, obj *model.CartItemPrices) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartItemPrices_original_row_total(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OriginalRowTotal, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CartItemPrices_original_row_total(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CartItemPrices",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CartItemSelectedOptionValuePrice_value(ctx context.Context, field graphql.CollectedField, obj *model.CartItemSelectedOptionValuePrice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartItemSelectedOptionValuePrice_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CartItemSelectedOptionValuePrice_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CartItemSelectedOptionValuePrice", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _CartItemSelectedOptionValuePrice_units(ctx context.Context, field graphql.CollectedField, obj *model.CartItemSelectedOptionValuePrice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartItemSelectedOptionValuePrice_units(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Units, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CartItemSelectedOptionValuePrice_units(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CartItemSelectedOptionValuePrice", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CartItemSelectedOptionValuePrice_type(ctx context.Context, field graphql.CollectedField, obj *model.CartItemSelectedOptionValuePrice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartItemSelectedOptionValuePrice_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.PriceTypeEnum) graphql.Marshaler {
+			return ec.marshalNPriceTypeEnum2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPriceTypeEnum(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CartItemSelectedOptionValuePrice_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CartItemSelectedOptionValuePrice", field, false, false, errors.New("field of type PriceTypeEnum does not have child fields"))
+}
+
+func (ec *executionContext) _CartPrices_grand_total(ctx context.Context, field graphql.CollectedField, obj *model.CartPrices) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartPrices_grand_total(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GrandTotal, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalOMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CartPrices_grand_total(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CartPrices",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CartPrices_grand_total_excluding_tax(ctx context.Context, field graphql.CollectedField, obj *model.CartPrices) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartPrices_grand_total_excluding_tax(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GrandTotalExcludingTax, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalOMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CartPrices_grand_total_excluding_tax(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CartPrices",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CartPrices_subtotal_including_tax(ctx context.Context, field graphql.CollectedField, obj *model.CartPrices) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartPrices_subtotal_including_tax(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SubtotalIncludingTax, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalOMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CartPrices_subtotal_including_tax(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CartPrices",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CartPrices_subtotal_excluding_tax(ctx context.Context, field graphql.CollectedField, obj *model.CartPrices) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartPrices_subtotal_excluding_tax(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SubtotalExcludingTax, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalOMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CartPrices_subtotal_excluding_tax(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CartPrices",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CartPrices_subtotal_with_discount_excluding_tax(ctx context.Context, field graphql.CollectedField, obj *model.CartPrices) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartPrices_subtotal_with_discount_excluding_tax(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SubtotalWithDiscountExcludingTax, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalOMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CartPrices_subtotal_with_discount_excluding_tax(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CartPrices",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CartPrices_discount(ctx context.Context, field graphql.CollectedField, obj *model.CartPrices) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartPrices_discount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Discount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CartDiscount) graphql.Marshaler {
+			return ec.marshalOCartDiscount2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartDiscount(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CartPrices_discount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CartPrices",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CartDiscount(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CartPrices_discounts(ctx context.Context, field graphql.CollectedField, obj *model.CartPrices) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartPrices_discounts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Discounts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Discount) graphql.Marshaler {
+			return ec.marshalODiscount2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐDiscount(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CartPrices_discounts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CartPrices",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Discount(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CartPrices_applied_taxes(ctx context.Context, field graphql.CollectedField, obj *model.CartPrices) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartPrices_applied_taxes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AppliedTaxes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CartTaxItem) graphql.Marshaler {
+			return ec.marshalOCartTaxItem2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartTaxItem(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CartPrices_applied_taxes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CartPrices",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CartTaxItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CartPrices_shipping_including_tax(ctx context.Context, field graphql.CollectedField, obj *model.CartPrices) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartPrices_shipping_including_tax(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShippingIncludingTax, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalOMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CartPrices_shipping_including_tax(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CartPrices",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CartPrices_shipping_excluding_tax(ctx context.Context, field graphql.CollectedField, obj *model.CartPrices) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartPrices_shipping_excluding_tax(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShippingExcludingTax, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalOMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CartPrices_shipping_excluding_tax(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CartPrices",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CartShippingEstimate_country_code(ctx context.Context, field graphql.CollectedField, obj *model.CartShippingEstimate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartShippingEstimate_country_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CountryCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CartShippingEstimate_country_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CartShippingEstimate", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CartShippingEstimate_available(ctx context.Context, field graphql.CollectedField, obj *model.CartShippingEstimate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartShippingEstimate_available(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Available, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CartShippingEstimate_available(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CartShippingEstimate", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CartShippingEstimate_error_message(ctx context.Context, field graphql.CollectedField, obj *model.CartShippingEstimate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartShippingEstimate_error_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ErrorMessage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CartShippingEstimate_error_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CartShippingEstimate", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CartShippingEstimate_carrier_code(ctx context.Context, field graphql.CollectedField, obj *model.CartShippingEstimate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartShippingEstimate_carrier_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CarrierCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CartShippingEstimate_carrier_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CartShippingEstimate", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CartShippingEstimate_carrier_title(ctx context.Context, field graphql.CollectedField, obj *model.CartShippingEstimate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartShippingEstimate_carrier_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CarrierTitle, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CartShippingEstimate_carrier_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CartShippingEstimate", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CartShippingEstimate_method_code(ctx context.Context, field graphql.CollectedField, obj *model.CartShippingEstimate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartShippingEstimate_method_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MethodCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CartShippingEstimate_method_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CartShippingEstimate", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CartShippingEstimate_method_title(ctx context.Context, field graphql.CollectedField, obj *model.CartShippingEstimate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartShippingEstimate_method_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MethodTitle, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CartShippingEstimate_method_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CartShippingEstimate", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CartShippingEstimate_amount(ctx context.Context, field graphql.CollectedField, obj *model.CartShippingEstimate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartShippingEstimate_amount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Amount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CartShippingEstimate_amount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CartShippingEstimate",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CartShippingEstimate_price_incl_tax(ctx context.Context, field graphql.CollectedField, obj *model.CartShippingEstimate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartShippingEstimate_price_incl_tax(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceInclTax, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CartShippingEstimate_price_incl_tax(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CartShippingEstimate",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CartShippingEstimate_price_excl_tax(ctx context.Context, field graphql.CollectedField, obj *model.CartShippingEstimate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartShippingEstimate_price_excl_tax(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceExclTax, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CartShippingEstimate_price_excl_tax(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CartShippingEstimate",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CartShippingEstimate_free_shipping_from(ctx context.Context, field graphql.CollectedField, obj *model.CartShippingEstimate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartShippingEstimate_free_shipping_from(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FreeShippingFrom, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalOMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CartShippingEstimate_free_shipping_from(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CartShippingEstimate",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CartShippingEstimate_amount_to_free_shipping(ctx context.Context, field graphql.CollectedField, obj *model.CartShippingEstimate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartShippingEstimate_amount_to_free_shipping(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AmountToFreeShipping, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalOMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CartShippingEstimate_amount_to_free_shipping(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CartShippingEstimate",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CartShippingEstimate_bulky_surcharge(ctx context.Context, field graphql.CollectedField, obj *model.CartShippingEstimate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartShippingEstimate_bulky_surcharge(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BulkySurcharge, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalOMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CartShippingEstimate_bulky_surcharge(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CartShippingEstimate",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CartShippingEstimate_free_by_coupon(ctx context.Context, field graphql.CollectedField, obj *model.CartShippingEstimate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartShippingEstimate_free_by_coupon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FreeByCoupon, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CartShippingEstimate_free_by_coupon(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CartShippingEstimate", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CartShippingEstimate_export(ctx context.Context, field graphql.CollectedField, obj *model.CartShippingEstimate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartShippingEstimate_export(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Export, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CartShippingEstimate_export(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CartShippingEstimate", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CartTaxItem_amount(ctx context.Context, field graphql.CollectedField, obj *model.CartTaxItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartTaxItem_amount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Amount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CartTaxItem_amount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CartTaxItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CartTaxItem_label(ctx context.Context, field graphql.CollectedField, obj *model.CartTaxItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartTaxItem_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CartTaxItem_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CartTaxItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CartTaxItem_rate(ctx context.Context, field graphql.CollectedField, obj *model.CartTaxItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartTaxItem_rate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CartTaxItem_rate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CartTaxItem", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _CartUserInputError_message(ctx context.Context, field graphql.CollectedField, obj *model.CartUserInputError) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartUserInputError_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CartUserInputError_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CartUserInputError", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CartUserInputError_code(ctx context.Context, field graphql.CollectedField, obj *model.CartUserInputError) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartUserInputError_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.CartUserInputErrorType) graphql.Marshaler {
+			return ec.marshalNCartUserInputErrorType2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartUserInputErrorType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CartUserInputError_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CartUserInputError", field, false, false, errors.New("field of type CartUserInputErrorType does not have child fields"))
 }
 
 func (ec *executionContext) _CategoryResult_items(ctx context.Context, field graphql.CollectedField, obj *model.CategoryResult) (ret graphql.Marshaler) {
@@ -6648,6 +10048,345 @@ func (ec *executionContext) _ConfigurableAttributeOption_value_index(ctx context
 }
 func (ec *executionContext) fieldContext_ConfigurableAttributeOption_value_index(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ConfigurableAttributeOption", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableCartItem_id(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableCartItem_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableCartItem_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableCartItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableCartItem_uid(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableCartItem_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableCartItem_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableCartItem", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableCartItem_quantity(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableCartItem_quantity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Quantity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableCartItem_quantity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableCartItem", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableCartItem_is_available(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableCartItem_is_available(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsAvailable, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableCartItem_is_available(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableCartItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableCartItem_prices(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableCartItem_prices(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Prices, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CartItemPrices) graphql.Marshaler {
+			return ec.marshalOCartItemPrices2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartItemPrices(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableCartItem_prices(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableCartItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CartItemPrices(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableCartItem_product(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableCartItem_product(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ConfigurableCartItem().Product(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ProductInterface) graphql.Marshaler {
+			return ec.marshalNProductInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductInterface(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableCartItem_product(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableCartItem",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableCartItem_errors(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableCartItem_errors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Errors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CartItemError) graphql.Marshaler {
+			return ec.marshalOCartItemError2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartItemErrorᚄ(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableCartItem_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableCartItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CartItemError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableCartItem_price_when_added(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableCartItem_price_when_added(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceWhenAdded, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableCartItem_price_when_added(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableCartItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableCartItem_price_changed(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableCartItem_price_changed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceChanged, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableCartItem_price_changed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableCartItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableCartItem_customizable_options(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableCartItem_customizable_options(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CustomizableOptions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SelectedCustomizableOption) graphql.Marshaler {
+			return ec.marshalNSelectedCustomizableOption2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSelectedCustomizableOption(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableCartItem_customizable_options(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableCartItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SelectedCustomizableOption(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableCartItem_configurable_options(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableCartItem_configurable_options(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ConfigurableOptions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SelectedConfigurableOption) graphql.Marshaler {
+			return ec.marshalNSelectedConfigurableOption2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSelectedConfigurableOptionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableCartItem_configurable_options(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableCartItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SelectedConfigurableOption(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableCartItem_configured_variant(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableCartItem_configured_variant(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ConfigurableCartItem().ConfiguredVariant(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ProductInterface) graphql.Marshaler {
+			return ec.marshalNProductInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductInterface(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableCartItem_configured_variant(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableCartItem",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _ConfigurableProduct_uid(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
@@ -8527,6 +12266,38 @@ func (ec *executionContext) fieldContext_Country_available_regions(_ context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _CreateGuestCartOutput_cart(ctx context.Context, field graphql.CollectedField, obj *model.CreateGuestCartOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreateGuestCartOutput_cart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cart, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Cart) graphql.Marshaler {
+			return ec.marshalOCart2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCart(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CreateGuestCartOutput_cart(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreateGuestCartOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Cart(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _CustomAttributeMetadata_items(ctx context.Context, field graphql.CollectedField, obj *model.CustomAttributeMetadata) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10269,6 +14040,116 @@ func (ec *executionContext) fieldContext_DeliveryTime_max_days(_ context.Context
 	return graphql.NewScalarFieldContext("DeliveryTime", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
+func (ec *executionContext) _Discount_amount(ctx context.Context, field graphql.CollectedField, obj *model.Discount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Discount_amount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Amount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Discount_amount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Discount",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Discount_applied_to(ctx context.Context, field graphql.CollectedField, obj *model.Discount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Discount_applied_to(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AppliedTo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.CartDiscountType) graphql.Marshaler {
+			return ec.marshalNCartDiscountType2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartDiscountType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Discount_applied_to(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Discount", field, false, false, errors.New("field of type CartDiscountType does not have child fields"))
+}
+
+func (ec *executionContext) _Discount_label(ctx context.Context, field graphql.CollectedField, obj *model.Discount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Discount_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Discount_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Discount", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Discount_coupon(ctx context.Context, field graphql.CollectedField, obj *model.Discount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Discount_coupon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Coupon, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AppliedCoupon) graphql.Marshaler {
+			return ec.marshalOAppliedCoupon2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAppliedCoupon(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Discount_coupon(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Discount",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AppliedCoupon(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _HelpdeskTicketOutput_code(ctx context.Context, field graphql.CollectedField, obj *model.HelpdeskTicketOutput) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10290,6 +14171,75 @@ func (ec *executionContext) _HelpdeskTicketOutput_code(ctx context.Context, fiel
 }
 func (ec *executionContext) fieldContext_HelpdeskTicketOutput_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("HelpdeskTicketOutput", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _InsufficientStockError_message(ctx context.Context, field graphql.CollectedField, obj *model.InsufficientStockError) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InsufficientStockError_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InsufficientStockError_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InsufficientStockError", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _InsufficientStockError_code(ctx context.Context, field graphql.CollectedField, obj *model.InsufficientStockError) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InsufficientStockError_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.CartUserInputErrorType) graphql.Marshaler {
+			return ec.marshalNCartUserInputErrorType2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartUserInputErrorType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InsufficientStockError_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InsufficientStockError", field, false, false, errors.New("field of type CartUserInputErrorType does not have child fields"))
+}
+
+func (ec *executionContext) _InsufficientStockError_quantity(ctx context.Context, field graphql.CollectedField, obj *model.InsufficientStockError) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InsufficientStockError_quantity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Quantity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_InsufficientStockError_quantity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InsufficientStockError", field, false, false, errors.New("field of type Float does not have child fields"))
 }
 
 func (ec *executionContext) _IsEmailAvailableOutput_is_email_available(ctx context.Context, field graphql.CollectedField, obj *model.IsEmailAvailableOutput) (ret graphql.Marshaler) {
@@ -10684,6 +14634,402 @@ func (ec *executionContext) fieldContext_Mutation_unsubscribeFromNewsletter(ctx 
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_unsubscribeFromNewsletter_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createEmptyCart(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createEmptyCart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateEmptyCart(ctx, fc.Args["input"].(*model.CreateEmptyCartInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createEmptyCart(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createEmptyCart_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createGuestCart(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createGuestCart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateGuestCart(ctx, fc.Args["input"].(*model.CreateGuestCartInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CreateGuestCartOutput) graphql.Marshaler {
+			return ec.marshalOCreateGuestCartOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCreateGuestCartOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createGuestCart(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CreateGuestCartOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createGuestCart_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_mergeCarts(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_mergeCarts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().MergeCarts(ctx, fc.Args["source_cart_id"].(string), fc.Args["destination_cart_id"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Cart) graphql.Marshaler {
+			return ec.marshalNCart2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCart(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_mergeCarts(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Cart(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_mergeCarts_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_addProductsToCart(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_addProductsToCart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AddProductsToCart(ctx, fc.Args["cartId"].(string), fc.Args["cartItems"].([]*model.CartItemInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AddProductsToCartOutput) graphql.Marshaler {
+			return ec.marshalOAddProductsToCartOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAddProductsToCartOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_addProductsToCart(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AddProductsToCartOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_addProductsToCart_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateCartItems(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateCartItems(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateCartItems(ctx, fc.Args["input"].(*model.UpdateCartItemsInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UpdateCartItemsOutput) graphql.Marshaler {
+			return ec.marshalOUpdateCartItemsOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐUpdateCartItemsOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateCartItems(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UpdateCartItemsOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateCartItems_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_removeItemFromCart(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_removeItemFromCart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RemoveItemFromCart(ctx, fc.Args["input"].(*model.RemoveItemFromCartInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RemoveItemFromCartOutput) graphql.Marshaler {
+			return ec.marshalORemoveItemFromCartOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐRemoveItemFromCartOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_removeItemFromCart(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RemoveItemFromCartOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removeItemFromCart_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_applyCouponToCart(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_applyCouponToCart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ApplyCouponToCart(ctx, fc.Args["input"].(*model.ApplyCouponToCartInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ApplyCouponToCartOutput) graphql.Marshaler {
+			return ec.marshalOApplyCouponToCartOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐApplyCouponToCartOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_applyCouponToCart(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ApplyCouponToCartOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_applyCouponToCart_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_removeCouponFromCart(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_removeCouponFromCart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RemoveCouponFromCart(ctx, fc.Args["input"].(*model.RemoveCouponFromCartInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RemoveCouponFromCartOutput) graphql.Marshaler {
+			return ec.marshalORemoveCouponFromCartOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐRemoveCouponFromCartOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_removeCouponFromCart(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RemoveCouponFromCartOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removeCouponFromCart_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_removeCouponsFromCart(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_removeCouponsFromCart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RemoveCouponsFromCart(ctx, fc.Args["input"].(model.RemoveCouponsFromCartInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RemoveCouponFromCartOutput) graphql.Marshaler {
+			return ec.marshalORemoveCouponFromCartOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐRemoveCouponFromCartOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_removeCouponsFromCart(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RemoveCouponFromCartOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removeCouponsFromCart_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -12221,6 +16567,82 @@ func (ec *executionContext) fieldContext_Query_storeConfig(_ context.Context, fi
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_cart(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_cart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Cart(ctx, fc.Args["cart_id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Cart) graphql.Marshaler {
+			return ec.marshalOCart2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCart(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_cart(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Cart(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_cart_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_customerCart(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_customerCart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().CustomerCart(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Cart) graphql.Marshaler {
+			return ec.marshalNCart2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCart(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_customerCart(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Cart(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_categories(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -12814,6 +17236,70 @@ func (ec *executionContext) fieldContext_Region_name(_ context.Context, field gr
 	return graphql.NewScalarFieldContext("Region", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _RemoveCouponFromCartOutput_cart(ctx context.Context, field graphql.CollectedField, obj *model.RemoveCouponFromCartOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RemoveCouponFromCartOutput_cart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cart, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Cart) graphql.Marshaler {
+			return ec.marshalOCart2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCart(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RemoveCouponFromCartOutput_cart(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RemoveCouponFromCartOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Cart(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RemoveItemFromCartOutput_cart(ctx context.Context, field graphql.CollectedField, obj *model.RemoveItemFromCartOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RemoveItemFromCartOutput_cart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cart, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Cart) graphql.Marshaler {
+			return ec.marshalNCart2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCart(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RemoveItemFromCartOutput_cart(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RemoveItemFromCartOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Cart(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _ReturnReason_code(ctx context.Context, field graphql.CollectedField, obj *model.ReturnReason) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -12950,6 +17436,713 @@ func (ec *executionContext) _SearchResultPageInfo_total_pages(ctx context.Contex
 }
 func (ec *executionContext) fieldContext_SearchResultPageInfo_total_pages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("SearchResultPageInfo", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SelectedConfigurableOption_id(ctx context.Context, field graphql.CollectedField, obj *model.SelectedConfigurableOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SelectedConfigurableOption_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SelectedConfigurableOption_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SelectedConfigurableOption", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SelectedConfigurableOption_configurable_product_option_uid(ctx context.Context, field graphql.CollectedField, obj *model.SelectedConfigurableOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SelectedConfigurableOption_configurable_product_option_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ConfigurableProductOptionUID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SelectedConfigurableOption_configurable_product_option_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SelectedConfigurableOption", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _SelectedConfigurableOption_option_label(ctx context.Context, field graphql.CollectedField, obj *model.SelectedConfigurableOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SelectedConfigurableOption_option_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OptionLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SelectedConfigurableOption_option_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SelectedConfigurableOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SelectedConfigurableOption_value_id(ctx context.Context, field graphql.CollectedField, obj *model.SelectedConfigurableOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SelectedConfigurableOption_value_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ValueID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SelectedConfigurableOption_value_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SelectedConfigurableOption", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SelectedConfigurableOption_configurable_product_option_value_uid(ctx context.Context, field graphql.CollectedField, obj *model.SelectedConfigurableOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SelectedConfigurableOption_configurable_product_option_value_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ConfigurableProductOptionValueUID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SelectedConfigurableOption_configurable_product_option_value_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SelectedConfigurableOption", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _SelectedConfigurableOption_value_label(ctx context.Context, field graphql.CollectedField, obj *model.SelectedConfigurableOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SelectedConfigurableOption_value_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ValueLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SelectedConfigurableOption_value_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SelectedConfigurableOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SelectedCustomizableOption_id(ctx context.Context, field graphql.CollectedField, obj *model.SelectedCustomizableOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SelectedCustomizableOption_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SelectedCustomizableOption_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SelectedCustomizableOption", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SelectedCustomizableOption_customizable_option_uid(ctx context.Context, field graphql.CollectedField, obj *model.SelectedCustomizableOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SelectedCustomizableOption_customizable_option_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CustomizableOptionUID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SelectedCustomizableOption_customizable_option_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SelectedCustomizableOption", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _SelectedCustomizableOption_label(ctx context.Context, field graphql.CollectedField, obj *model.SelectedCustomizableOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SelectedCustomizableOption_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SelectedCustomizableOption_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SelectedCustomizableOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SelectedCustomizableOption_type(ctx context.Context, field graphql.CollectedField, obj *model.SelectedCustomizableOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SelectedCustomizableOption_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SelectedCustomizableOption_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SelectedCustomizableOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SelectedCustomizableOption_is_required(ctx context.Context, field graphql.CollectedField, obj *model.SelectedCustomizableOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SelectedCustomizableOption_is_required(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsRequired, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SelectedCustomizableOption_is_required(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SelectedCustomizableOption", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SelectedCustomizableOption_values(ctx context.Context, field graphql.CollectedField, obj *model.SelectedCustomizableOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SelectedCustomizableOption_values(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Values, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SelectedCustomizableOptionValue) graphql.Marshaler {
+			return ec.marshalNSelectedCustomizableOptionValue2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSelectedCustomizableOptionValueᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SelectedCustomizableOption_values(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SelectedCustomizableOption",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SelectedCustomizableOptionValue(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SelectedCustomizableOption_sort_order(ctx context.Context, field graphql.CollectedField, obj *model.SelectedCustomizableOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SelectedCustomizableOption_sort_order(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SortOrder, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SelectedCustomizableOption_sort_order(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SelectedCustomizableOption", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SelectedCustomizableOptionValue_id(ctx context.Context, field graphql.CollectedField, obj *model.SelectedCustomizableOptionValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SelectedCustomizableOptionValue_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SelectedCustomizableOptionValue_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SelectedCustomizableOptionValue", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SelectedCustomizableOptionValue_customizable_option_value_uid(ctx context.Context, field graphql.CollectedField, obj *model.SelectedCustomizableOptionValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SelectedCustomizableOptionValue_customizable_option_value_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CustomizableOptionValueUID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SelectedCustomizableOptionValue_customizable_option_value_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SelectedCustomizableOptionValue", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _SelectedCustomizableOptionValue_label(ctx context.Context, field graphql.CollectedField, obj *model.SelectedCustomizableOptionValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SelectedCustomizableOptionValue_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SelectedCustomizableOptionValue_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SelectedCustomizableOptionValue", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SelectedCustomizableOptionValue_value(ctx context.Context, field graphql.CollectedField, obj *model.SelectedCustomizableOptionValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SelectedCustomizableOptionValue_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SelectedCustomizableOptionValue_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SelectedCustomizableOptionValue", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SelectedCustomizableOptionValue_price(ctx context.Context, field graphql.CollectedField, obj *model.SelectedCustomizableOptionValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SelectedCustomizableOptionValue_price(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Price, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CartItemSelectedOptionValuePrice) graphql.Marshaler {
+			return ec.marshalNCartItemSelectedOptionValuePrice2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartItemSelectedOptionValuePrice(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SelectedCustomizableOptionValue_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SelectedCustomizableOptionValue",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CartItemSelectedOptionValuePrice(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SimpleCartItem_id(ctx context.Context, field graphql.CollectedField, obj *model.SimpleCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleCartItem_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleCartItem_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleCartItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleCartItem_uid(ctx context.Context, field graphql.CollectedField, obj *model.SimpleCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleCartItem_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleCartItem_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleCartItem", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleCartItem_quantity(ctx context.Context, field graphql.CollectedField, obj *model.SimpleCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleCartItem_quantity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Quantity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleCartItem_quantity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleCartItem", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleCartItem_is_available(ctx context.Context, field graphql.CollectedField, obj *model.SimpleCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleCartItem_is_available(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsAvailable, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleCartItem_is_available(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleCartItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleCartItem_prices(ctx context.Context, field graphql.CollectedField, obj *model.SimpleCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleCartItem_prices(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Prices, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CartItemPrices) graphql.Marshaler {
+			return ec.marshalOCartItemPrices2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartItemPrices(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleCartItem_prices(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SimpleCartItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CartItemPrices(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SimpleCartItem_product(ctx context.Context, field graphql.CollectedField, obj *model.SimpleCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleCartItem_product(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.SimpleCartItem().Product(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ProductInterface) graphql.Marshaler {
+			return ec.marshalNProductInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductInterface(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleCartItem_product(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SimpleCartItem",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SimpleCartItem_errors(ctx context.Context, field graphql.CollectedField, obj *model.SimpleCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleCartItem_errors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Errors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CartItemError) graphql.Marshaler {
+			return ec.marshalOCartItemError2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartItemErrorᚄ(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleCartItem_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SimpleCartItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CartItemError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SimpleCartItem_price_when_added(ctx context.Context, field graphql.CollectedField, obj *model.SimpleCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleCartItem_price_when_added(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceWhenAdded, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleCartItem_price_when_added(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SimpleCartItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SimpleCartItem_price_changed(ctx context.Context, field graphql.CollectedField, obj *model.SimpleCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleCartItem_price_changed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceChanged, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleCartItem_price_changed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleCartItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleCartItem_customizable_options(ctx context.Context, field graphql.CollectedField, obj *model.SimpleCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleCartItem_customizable_options(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CustomizableOptions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SelectedCustomizableOption) graphql.Marshaler {
+			return ec.marshalNSelectedCustomizableOption2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSelectedCustomizableOption(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleCartItem_customizable_options(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SimpleCartItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SelectedCustomizableOption(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _SimpleProduct_uid(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
@@ -14727,6 +19920,345 @@ func (ec *executionContext) _SwatchData_value(ctx context.Context, field graphql
 }
 func (ec *executionContext) fieldContext_SwatchData_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("SwatchData", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _UpdateCartItemsOutput_cart(ctx context.Context, field graphql.CollectedField, obj *model.UpdateCartItemsOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UpdateCartItemsOutput_cart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cart, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Cart) graphql.Marshaler {
+			return ec.marshalNCart2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCart(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UpdateCartItemsOutput_cart(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpdateCartItemsOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Cart(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpdateCartItemsOutput_errors(ctx context.Context, field graphql.CollectedField, obj *model.UpdateCartItemsOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UpdateCartItemsOutput_errors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Errors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CartUserInputError) graphql.Marshaler {
+			return ec.marshalNCartUserInputError2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartUserInputErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UpdateCartItemsOutput_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpdateCartItemsOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CartUserInputError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _VirtualCartItem_id(ctx context.Context, field graphql.CollectedField, obj *model.VirtualCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualCartItem_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualCartItem_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualCartItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualCartItem_uid(ctx context.Context, field graphql.CollectedField, obj *model.VirtualCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualCartItem_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualCartItem_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualCartItem", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualCartItem_quantity(ctx context.Context, field graphql.CollectedField, obj *model.VirtualCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualCartItem_quantity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Quantity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualCartItem_quantity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualCartItem", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualCartItem_is_available(ctx context.Context, field graphql.CollectedField, obj *model.VirtualCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualCartItem_is_available(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsAvailable, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualCartItem_is_available(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualCartItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualCartItem_prices(ctx context.Context, field graphql.CollectedField, obj *model.VirtualCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualCartItem_prices(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Prices, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CartItemPrices) graphql.Marshaler {
+			return ec.marshalOCartItemPrices2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartItemPrices(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualCartItem_prices(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VirtualCartItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CartItemPrices(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _VirtualCartItem_product(ctx context.Context, field graphql.CollectedField, obj *model.VirtualCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualCartItem_product(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.VirtualCartItem().Product(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ProductInterface) graphql.Marshaler {
+			return ec.marshalNProductInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductInterface(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualCartItem_product(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VirtualCartItem",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _VirtualCartItem_errors(ctx context.Context, field graphql.CollectedField, obj *model.VirtualCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualCartItem_errors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Errors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CartItemError) graphql.Marshaler {
+			return ec.marshalOCartItemError2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartItemErrorᚄ(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualCartItem_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VirtualCartItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CartItemError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _VirtualCartItem_price_when_added(ctx context.Context, field graphql.CollectedField, obj *model.VirtualCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualCartItem_price_when_added(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceWhenAdded, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualCartItem_price_when_added(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VirtualCartItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _VirtualCartItem_price_changed(ctx context.Context, field graphql.CollectedField, obj *model.VirtualCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualCartItem_price_changed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceChanged, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualCartItem_price_changed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualCartItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualCartItem_customizable_options(ctx context.Context, field graphql.CollectedField, obj *model.VirtualCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualCartItem_customizable_options(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CustomizableOptions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SelectedCustomizableOption) graphql.Marshaler {
+			return ec.marshalNSelectedCustomizableOption2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSelectedCustomizableOption(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualCartItem_customizable_options(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VirtualCartItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SelectedCustomizableOption(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _VirtualProduct_uid(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
@@ -17050,6 +22582,43 @@ func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field
 
 // region    **************************** input.gotpl *****************************
 
+func (ec *executionContext) unmarshalInputApplyCouponToCartInput(ctx context.Context, obj any) (model.ApplyCouponToCartInput, error) {
+	var it model.ApplyCouponToCartInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"cart_id", "coupon_code"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "cart_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cart_id"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CartID = data
+		case "coupon_code":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("coupon_code"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CouponCode = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputAttributeInput(ctx context.Context, obj any) (model.AttributeInput, error) {
 	var it model.AttributeInput
 	if obj == nil {
@@ -17082,6 +22651,108 @@ func (ec *executionContext) unmarshalInputAttributeInput(ctx context.Context, ob
 				return it, err
 			}
 			it.EntityType = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCartItemInput(ctx context.Context, obj any) (model.CartItemInput, error) {
+	var it model.CartItemInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"sku", "quantity", "parent_sku", "selected_options", "entered_options"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "sku":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sku"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Sku = data
+		case "quantity":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("quantity"))
+			data, err := ec.unmarshalNFloat2float64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Quantity = data
+		case "parent_sku":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("parent_sku"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ParentSku = data
+		case "selected_options":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("selected_options"))
+			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SelectedOptions = data
+		case "entered_options":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("entered_options"))
+			data, err := ec.unmarshalOEnteredOptionInput2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐEnteredOptionInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EnteredOptions = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCartItemUpdateInput(ctx context.Context, obj any) (model.CartItemUpdateInput, error) {
+	var it model.CartItemUpdateInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"cart_item_id", "cart_item_uid", "quantity"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "cart_item_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cart_item_id"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CartItemID = data
+		case "cart_item_uid":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cart_item_uid"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CartItemUID = data
+		case "quantity":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("quantity"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Quantity = data
 		}
 	}
 	return it, nil
@@ -17154,6 +22825,36 @@ func (ec *executionContext) unmarshalInputCategoryFilterInput(ctx context.Contex
 				return it, err
 			}
 			it.Name = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCreateGuestCartInput(ctx context.Context, obj any) (model.CreateGuestCartInput, error) {
+	var it model.CreateGuestCartInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"cart_uid"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "cart_uid":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cart_uid"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CartUID = data
 		}
 	}
 	return it, nil
@@ -17519,6 +23220,43 @@ func (ec *executionContext) unmarshalInputCustomerUpdateInput(ctx context.Contex
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputEnteredOptionInput(ctx context.Context, obj any) (model.EnteredOptionInput, error) {
+	var it model.EnteredOptionInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"uid", "value"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "uid":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("uid"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UID = data
+		case "value":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("value"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Value = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputFilterEqualTypeInput(ctx context.Context, obj any) (model.FilterEqualTypeInput, error) {
 	var it model.FilterEqualTypeInput
 	if obj == nil {
@@ -17853,6 +23591,184 @@ func (ec *executionContext) unmarshalInputProductAttributeSortInput(ctx context.
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputRemoveCouponFromCartInput(ctx context.Context, obj any) (model.RemoveCouponFromCartInput, error) {
+	var it model.RemoveCouponFromCartInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"cart_id"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "cart_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cart_id"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CartID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputRemoveCouponsFromCartInput(ctx context.Context, obj any) (model.RemoveCouponsFromCartInput, error) {
+	var it model.RemoveCouponsFromCartInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"cart_id", "coupon_codes"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "cart_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cart_id"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CartID = data
+		case "coupon_codes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("coupon_codes"))
+			data, err := ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CouponCodes = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputRemoveItemFromCartInput(ctx context.Context, obj any) (model.RemoveItemFromCartInput, error) {
+	var it model.RemoveItemFromCartInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"cart_id", "cart_item_id", "cart_item_uid"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "cart_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cart_id"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CartID = data
+		case "cart_item_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cart_item_id"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CartItemID = data
+		case "cart_item_uid":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cart_item_uid"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CartItemUID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUpdateCartItemsInput(ctx context.Context, obj any) (model.UpdateCartItemsInput, error) {
+	var it model.UpdateCartItemsInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"cart_id", "cart_items"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "cart_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cart_id"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CartID = data
+		case "cart_items":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cart_items"))
+			data, err := ec.unmarshalNCartItemUpdateInput2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartItemUpdateInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CartItems = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputcreateEmptyCartInput(ctx context.Context, obj any) (model.CreateEmptyCartInput, error) {
+	var it model.CreateEmptyCartInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"cart_id"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "cart_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cart_id"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CartID = data
+		}
+	}
+	return it, nil
+}
+
 // endregion **************************** input.gotpl *****************************
 
 // region    ************************** interface.gotpl ***************************
@@ -17880,6 +23796,40 @@ func (ec *executionContext) _AttributeValueInterface(ctx context.Context, sel as
 			return typedObj
 		} else {
 			panic(fmt.Errorf("unexpected type %T; non-generated variants of AttributeValueInterface must implement graphql.Marshaler", obj))
+		}
+	}
+}
+
+func (ec *executionContext) _CartItemInterface(ctx context.Context, sel ast.SelectionSet, obj model.CartItemInterface) graphql.Marshaler {
+	switch obj := (obj).(type) {
+	case nil:
+		return graphql.Null
+	case model.VirtualCartItem:
+		return ec._VirtualCartItem(ctx, sel, &obj)
+	case *model.VirtualCartItem:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._VirtualCartItem(ctx, sel, obj)
+	case model.SimpleCartItem:
+		return ec._SimpleCartItem(ctx, sel, &obj)
+	case *model.SimpleCartItem:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._SimpleCartItem(ctx, sel, obj)
+	case model.ConfigurableCartItem:
+		return ec._ConfigurableCartItem(ctx, sel, &obj)
+	case *model.ConfigurableCartItem:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._ConfigurableCartItem(ctx, sel, obj)
+	default:
+		if typedObj, ok := obj.(graphql.Marshaler); ok {
+			return typedObj
+		} else {
+			panic(fmt.Errorf("unexpected type %T; non-generated variants of CartItemInterface must implement graphql.Marshaler", obj))
 		}
 	}
 }
@@ -17968,6 +23918,33 @@ func (ec *executionContext) _CustomizableProductInterface(ctx context.Context, s
 			return typedObj
 		} else {
 			panic(fmt.Errorf("unexpected type %T; non-generated variants of CustomizableProductInterface must implement graphql.Marshaler", obj))
+		}
+	}
+}
+
+func (ec *executionContext) _Error(ctx context.Context, sel ast.SelectionSet, obj model.Error) graphql.Marshaler {
+	switch obj := (obj).(type) {
+	case nil:
+		return graphql.Null
+	case model.InsufficientStockError:
+		return ec._InsufficientStockError(ctx, sel, &obj)
+	case *model.InsufficientStockError:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._InsufficientStockError(ctx, sel, obj)
+	case model.CartUserInputError:
+		return ec._CartUserInputError(ctx, sel, &obj)
+	case *model.CartUserInputError:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._CartUserInputError(ctx, sel, obj)
+	default:
+		if typedObj, ok := obj.(graphql.Marshaler); ok {
+			return typedObj
+		} else {
+			panic(fmt.Errorf("unexpected type %T; non-generated variants of Error must implement graphql.Marshaler", obj))
 		}
 	}
 }
@@ -18071,6 +24048,49 @@ func (ec *executionContext) _RoutableInterface(ctx context.Context, sel ast.Sele
 
 // region    **************************** object.gotpl ****************************
 
+var addProductsToCartOutputImplementors = []string{"AddProductsToCartOutput"}
+
+func (ec *executionContext) _AddProductsToCartOutput(ctx context.Context, sel ast.SelectionSet, obj *model.AddProductsToCartOutput) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, addProductsToCartOutputImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AddProductsToCartOutput")
+		case "cart":
+			out.Values[i] = ec._AddProductsToCartOutput_cart(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "user_errors":
+			out.Values[i] = ec._AddProductsToCartOutput_user_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var aggregationImplementors = []string{"Aggregation"}
 
 func (ec *executionContext) _Aggregation(ctx context.Context, sel ast.SelectionSet, obj *model.Aggregation) graphql.Marshaler {
@@ -18154,6 +24174,87 @@ func (ec *executionContext) _AggregationOption(ctx context.Context, sel ast.Sele
 		case "count":
 			out.Values[i] = ec._AggregationOption_count(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var appliedCouponImplementors = []string{"AppliedCoupon"}
+
+func (ec *executionContext) _AppliedCoupon(ctx context.Context, sel ast.SelectionSet, obj *model.AppliedCoupon) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, appliedCouponImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AppliedCoupon")
+		case "code":
+			out.Values[i] = ec._AppliedCoupon_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._AppliedCoupon_label(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var applyCouponToCartOutputImplementors = []string{"ApplyCouponToCartOutput"}
+
+func (ec *executionContext) _ApplyCouponToCartOutput(ctx context.Context, sel ast.SelectionSet, obj *model.ApplyCouponToCartOutput) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, applyCouponToCartOutputImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ApplyCouponToCartOutput")
+		case "cart":
+			out.Values[i] = ec._ApplyCouponToCartOutput_cart(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -18500,6 +24601,664 @@ func (ec *executionContext) _Breadcrumb(ctx context.Context, sel ast.SelectionSe
 		case "category_url_path":
 			out.Values[i] = ec._Breadcrumb_category_url_path(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var cartImplementors = []string{"Cart"}
+
+func (ec *executionContext) _Cart(ctx context.Context, sel ast.SelectionSet, obj *model.Cart) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, cartImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Cart")
+		case "id":
+			out.Values[i] = ec._Cart_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "items":
+			out.Values[i] = ec._Cart_items(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "applied_coupon":
+			out.Values[i] = ec._Cart_applied_coupon(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "applied_coupons":
+			out.Values[i] = ec._Cart_applied_coupons(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "email":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Cart_email(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "prices":
+			out.Values[i] = ec._Cart_prices(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "total_quantity":
+			out.Values[i] = ec._Cart_total_quantity(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "is_virtual":
+			out.Values[i] = ec._Cart_is_virtual(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "delivery_window":
+			out.Values[i] = ec._Cart_delivery_window(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "shipping_estimate":
+			out.Values[i] = ec._Cart_shipping_estimate(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var cartDeliveryWindowImplementors = []string{"CartDeliveryWindow"}
+
+func (ec *executionContext) _CartDeliveryWindow(ctx context.Context, sel ast.SelectionSet, obj *model.CartDeliveryWindow) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, cartDeliveryWindowImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CartDeliveryWindow")
+		case "earliest":
+			out.Values[i] = ec._CartDeliveryWindow_earliest(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "latest":
+			out.Values[i] = ec._CartDeliveryWindow_latest(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "min_days":
+			out.Values[i] = ec._CartDeliveryWindow_min_days(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "max_days":
+			out.Values[i] = ec._CartDeliveryWindow_max_days(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var cartDiscountImplementors = []string{"CartDiscount"}
+
+func (ec *executionContext) _CartDiscount(ctx context.Context, sel ast.SelectionSet, obj *model.CartDiscount) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, cartDiscountImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CartDiscount")
+		case "amount":
+			out.Values[i] = ec._CartDiscount_amount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._CartDiscount_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var cartItemErrorImplementors = []string{"CartItemError"}
+
+func (ec *executionContext) _CartItemError(ctx context.Context, sel ast.SelectionSet, obj *model.CartItemError) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, cartItemErrorImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CartItemError")
+		case "code":
+			out.Values[i] = ec._CartItemError_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "message":
+			out.Values[i] = ec._CartItemError_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var cartItemPricesImplementors = []string{"CartItemPrices"}
+
+func (ec *executionContext) _CartItemPrices(ctx context.Context, sel ast.SelectionSet, obj *model.CartItemPrices) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, cartItemPricesImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CartItemPrices")
+		case "price":
+			out.Values[i] = ec._CartItemPrices_price(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "price_including_tax":
+			out.Values[i] = ec._CartItemPrices_price_including_tax(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "row_total":
+			out.Values[i] = ec._CartItemPrices_row_total(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "row_total_including_tax":
+			out.Values[i] = ec._CartItemPrices_row_total_including_tax(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "discounts":
+			out.Values[i] = ec._CartItemPrices_discounts(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "total_item_discount":
+			out.Values[i] = ec._CartItemPrices_total_item_discount(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "original_item_price":
+			out.Values[i] = ec._CartItemPrices_original_item_price(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "original_row_total":
+			out.Values[i] = ec._CartItemPrices_original_row_total(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var cartItemSelectedOptionValuePriceImplementors = []string{"CartItemSelectedOptionValuePrice"}
+
+func (ec *executionContext) _CartItemSelectedOptionValuePrice(ctx context.Context, sel ast.SelectionSet, obj *model.CartItemSelectedOptionValuePrice) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, cartItemSelectedOptionValuePriceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CartItemSelectedOptionValuePrice")
+		case "value":
+			out.Values[i] = ec._CartItemSelectedOptionValuePrice_value(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "units":
+			out.Values[i] = ec._CartItemSelectedOptionValuePrice_units(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "type":
+			out.Values[i] = ec._CartItemSelectedOptionValuePrice_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var cartPricesImplementors = []string{"CartPrices"}
+
+func (ec *executionContext) _CartPrices(ctx context.Context, sel ast.SelectionSet, obj *model.CartPrices) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, cartPricesImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CartPrices")
+		case "grand_total":
+			out.Values[i] = ec._CartPrices_grand_total(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "grand_total_excluding_tax":
+			out.Values[i] = ec._CartPrices_grand_total_excluding_tax(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "subtotal_including_tax":
+			out.Values[i] = ec._CartPrices_subtotal_including_tax(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "subtotal_excluding_tax":
+			out.Values[i] = ec._CartPrices_subtotal_excluding_tax(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "subtotal_with_discount_excluding_tax":
+			out.Values[i] = ec._CartPrices_subtotal_with_discount_excluding_tax(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "discount":
+			out.Values[i] = ec._CartPrices_discount(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "discounts":
+			out.Values[i] = ec._CartPrices_discounts(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "applied_taxes":
+			out.Values[i] = ec._CartPrices_applied_taxes(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "shipping_including_tax":
+			out.Values[i] = ec._CartPrices_shipping_including_tax(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "shipping_excluding_tax":
+			out.Values[i] = ec._CartPrices_shipping_excluding_tax(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var cartShippingEstimateImplementors = []string{"CartShippingEstimate"}
+
+func (ec *executionContext) _CartShippingEstimate(ctx context.Context, sel ast.SelectionSet, obj *model.CartShippingEstimate) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, cartShippingEstimateImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CartShippingEstimate")
+		case "country_code":
+			out.Values[i] = ec._CartShippingEstimate_country_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "available":
+			out.Values[i] = ec._CartShippingEstimate_available(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "error_message":
+			out.Values[i] = ec._CartShippingEstimate_error_message(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "carrier_code":
+			out.Values[i] = ec._CartShippingEstimate_carrier_code(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "carrier_title":
+			out.Values[i] = ec._CartShippingEstimate_carrier_title(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "method_code":
+			out.Values[i] = ec._CartShippingEstimate_method_code(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "method_title":
+			out.Values[i] = ec._CartShippingEstimate_method_title(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "amount":
+			out.Values[i] = ec._CartShippingEstimate_amount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "price_incl_tax":
+			out.Values[i] = ec._CartShippingEstimate_price_incl_tax(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "price_excl_tax":
+			out.Values[i] = ec._CartShippingEstimate_price_excl_tax(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "free_shipping_from":
+			out.Values[i] = ec._CartShippingEstimate_free_shipping_from(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "amount_to_free_shipping":
+			out.Values[i] = ec._CartShippingEstimate_amount_to_free_shipping(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "bulky_surcharge":
+			out.Values[i] = ec._CartShippingEstimate_bulky_surcharge(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "free_by_coupon":
+			out.Values[i] = ec._CartShippingEstimate_free_by_coupon(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "export":
+			out.Values[i] = ec._CartShippingEstimate_export(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var cartTaxItemImplementors = []string{"CartTaxItem"}
+
+func (ec *executionContext) _CartTaxItem(ctx context.Context, sel ast.SelectionSet, obj *model.CartTaxItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, cartTaxItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CartTaxItem")
+		case "amount":
+			out.Values[i] = ec._CartTaxItem_amount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._CartTaxItem_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rate":
+			out.Values[i] = ec._CartTaxItem_rate(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var cartUserInputErrorImplementors = []string{"CartUserInputError", "Error"}
+
+func (ec *executionContext) _CartUserInputError(ctx context.Context, sel ast.SelectionSet, obj *model.CartUserInputError) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, cartUserInputErrorImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CartUserInputError")
+		case "message":
+			out.Values[i] = ec._CartUserInputError_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "code":
+			out.Values[i] = ec._CartUserInputError_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -18951,6 +25710,165 @@ func (ec *executionContext) _ConfigurableAttributeOption(ctx context.Context, se
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var configurableCartItemImplementors = []string{"ConfigurableCartItem", "CartItemInterface"}
+
+func (ec *executionContext) _ConfigurableCartItem(ctx context.Context, sel ast.SelectionSet, obj *model.ConfigurableCartItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, configurableCartItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ConfigurableCartItem")
+		case "id":
+			out.Values[i] = ec._ConfigurableCartItem_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "uid":
+			out.Values[i] = ec._ConfigurableCartItem_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "quantity":
+			out.Values[i] = ec._ConfigurableCartItem_quantity(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "is_available":
+			out.Values[i] = ec._ConfigurableCartItem_is_available(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "prices":
+			out.Values[i] = ec._ConfigurableCartItem_prices(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "product":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ConfigurableCartItem_product(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "errors":
+			out.Values[i] = ec._ConfigurableCartItem_errors(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "price_when_added":
+			out.Values[i] = ec._ConfigurableCartItem_price_when_added(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "price_changed":
+			out.Values[i] = ec._ConfigurableCartItem_price_changed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "customizable_options":
+			out.Values[i] = ec._ConfigurableCartItem_customizable_options(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "configurable_options":
+			out.Values[i] = ec._ConfigurableCartItem_configurable_options(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "configured_variant":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ConfigurableCartItem_configured_variant(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -19577,6 +26495,44 @@ func (ec *executionContext) _Country(ctx context.Context, sel ast.SelectionSet, 
 			}
 		case "available_regions":
 			out.Values[i] = ec._Country_available_regions(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var createGuestCartOutputImplementors = []string{"CreateGuestCartOutput"}
+
+func (ec *executionContext) _CreateGuestCartOutput(ctx context.Context, sel ast.SelectionSet, obj *model.CreateGuestCartOutput) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, createGuestCartOutputImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CreateGuestCartOutput")
+		case "cart":
+			out.Values[i] = ec._CreateGuestCartOutput_cart(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -20527,6 +27483,59 @@ func (ec *executionContext) _DeliveryTime(ctx context.Context, sel ast.Selection
 	return out
 }
 
+var discountImplementors = []string{"Discount"}
+
+func (ec *executionContext) _Discount(ctx context.Context, sel ast.SelectionSet, obj *model.Discount) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, discountImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Discount")
+		case "amount":
+			out.Values[i] = ec._Discount_amount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "applied_to":
+			out.Values[i] = ec._Discount_applied_to(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._Discount_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "coupon":
+			out.Values[i] = ec._Discount_coupon(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var helpdeskTicketOutputImplementors = []string{"HelpdeskTicketOutput"}
 
 func (ec *executionContext) _HelpdeskTicketOutput(ctx context.Context, sel ast.SelectionSet, obj *model.HelpdeskTicketOutput) graphql.Marshaler {
@@ -20542,6 +27551,54 @@ func (ec *executionContext) _HelpdeskTicketOutput(ctx context.Context, sel ast.S
 		case "code":
 			out.Values[i] = ec._HelpdeskTicketOutput_code(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var insufficientStockErrorImplementors = []string{"InsufficientStockError", "Error"}
+
+func (ec *executionContext) _InsufficientStockError(ctx context.Context, sel ast.SelectionSet, obj *model.InsufficientStockError) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, insufficientStockErrorImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("InsufficientStockError")
+		case "message":
+			out.Values[i] = ec._InsufficientStockError_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "code":
+			out.Values[i] = ec._InsufficientStockError_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "quantity":
+			out.Values[i] = ec._InsufficientStockError_quantity(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -20784,6 +27841,69 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "unsubscribeFromNewsletter":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_unsubscribeFromNewsletter(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "createEmptyCart":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createEmptyCart(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "createGuestCart":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createGuestCart(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "mergeCarts":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_mergeCarts(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "addProductsToCart":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_addProductsToCart(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "updateCartItems":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateCartItems(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "removeItemFromCart":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removeItemFromCart(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "applyCouponToCart":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_applyCouponToCart(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "removeCouponFromCart":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removeCouponFromCart(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "removeCouponsFromCart":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removeCouponsFromCart(ctx, field)
 			})
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
@@ -21392,6 +28512,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "cart":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_cart(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "customerCart":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_customerCart(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "categories":
 			field := field
 
@@ -21717,6 +28881,82 @@ func (ec *executionContext) _Region(ctx context.Context, sel ast.SelectionSet, o
 	return out
 }
 
+var removeCouponFromCartOutputImplementors = []string{"RemoveCouponFromCartOutput"}
+
+func (ec *executionContext) _RemoveCouponFromCartOutput(ctx context.Context, sel ast.SelectionSet, obj *model.RemoveCouponFromCartOutput) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, removeCouponFromCartOutputImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RemoveCouponFromCartOutput")
+		case "cart":
+			out.Values[i] = ec._RemoveCouponFromCartOutput_cart(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var removeItemFromCartOutputImplementors = []string{"RemoveItemFromCartOutput"}
+
+func (ec *executionContext) _RemoveItemFromCartOutput(ctx context.Context, sel ast.SelectionSet, obj *model.RemoveItemFromCartOutput) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, removeItemFromCartOutputImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RemoveItemFromCartOutput")
+		case "cart":
+			out.Values[i] = ec._RemoveItemFromCartOutput_cart(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var returnReasonImplementors = []string{"ReturnReason"}
 
 func (ec *executionContext) _ReturnReason(ctx context.Context, sel ast.SelectionSet, obj *model.ReturnReason) graphql.Marshaler {
@@ -21824,6 +29064,311 @@ func (ec *executionContext) _SearchResultPageInfo(ctx context.Context, sel ast.S
 			out.Values[i] = ec._SearchResultPageInfo_total_pages(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var selectedConfigurableOptionImplementors = []string{"SelectedConfigurableOption"}
+
+func (ec *executionContext) _SelectedConfigurableOption(ctx context.Context, sel ast.SelectionSet, obj *model.SelectedConfigurableOption) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, selectedConfigurableOptionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SelectedConfigurableOption")
+		case "id":
+			out.Values[i] = ec._SelectedConfigurableOption_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "configurable_product_option_uid":
+			out.Values[i] = ec._SelectedConfigurableOption_configurable_product_option_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "option_label":
+			out.Values[i] = ec._SelectedConfigurableOption_option_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "value_id":
+			out.Values[i] = ec._SelectedConfigurableOption_value_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "configurable_product_option_value_uid":
+			out.Values[i] = ec._SelectedConfigurableOption_configurable_product_option_value_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "value_label":
+			out.Values[i] = ec._SelectedConfigurableOption_value_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var selectedCustomizableOptionImplementors = []string{"SelectedCustomizableOption"}
+
+func (ec *executionContext) _SelectedCustomizableOption(ctx context.Context, sel ast.SelectionSet, obj *model.SelectedCustomizableOption) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, selectedCustomizableOptionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SelectedCustomizableOption")
+		case "id":
+			out.Values[i] = ec._SelectedCustomizableOption_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "customizable_option_uid":
+			out.Values[i] = ec._SelectedCustomizableOption_customizable_option_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._SelectedCustomizableOption_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "type":
+			out.Values[i] = ec._SelectedCustomizableOption_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "is_required":
+			out.Values[i] = ec._SelectedCustomizableOption_is_required(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "values":
+			out.Values[i] = ec._SelectedCustomizableOption_values(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sort_order":
+			out.Values[i] = ec._SelectedCustomizableOption_sort_order(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var selectedCustomizableOptionValueImplementors = []string{"SelectedCustomizableOptionValue"}
+
+func (ec *executionContext) _SelectedCustomizableOptionValue(ctx context.Context, sel ast.SelectionSet, obj *model.SelectedCustomizableOptionValue) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, selectedCustomizableOptionValueImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SelectedCustomizableOptionValue")
+		case "id":
+			out.Values[i] = ec._SelectedCustomizableOptionValue_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "customizable_option_value_uid":
+			out.Values[i] = ec._SelectedCustomizableOptionValue_customizable_option_value_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._SelectedCustomizableOptionValue_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._SelectedCustomizableOptionValue_value(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "price":
+			out.Values[i] = ec._SelectedCustomizableOptionValue_price(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var simpleCartItemImplementors = []string{"SimpleCartItem", "CartItemInterface"}
+
+func (ec *executionContext) _SimpleCartItem(ctx context.Context, sel ast.SelectionSet, obj *model.SimpleCartItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, simpleCartItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SimpleCartItem")
+		case "id":
+			out.Values[i] = ec._SimpleCartItem_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "uid":
+			out.Values[i] = ec._SimpleCartItem_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "quantity":
+			out.Values[i] = ec._SimpleCartItem_quantity(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "is_available":
+			out.Values[i] = ec._SimpleCartItem_is_available(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "prices":
+			out.Values[i] = ec._SimpleCartItem_prices(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "product":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._SimpleCartItem_product(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "errors":
+			out.Values[i] = ec._SimpleCartItem_errors(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "price_when_added":
+			out.Values[i] = ec._SimpleCartItem_price_when_added(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "price_changed":
+			out.Values[i] = ec._SimpleCartItem_price_changed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "customizable_options":
+			out.Values[i] = ec._SimpleCartItem_customizable_options(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -22476,6 +30021,165 @@ func (ec *executionContext) _SwatchData(ctx context.Context, sel ast.SelectionSe
 			out.Values[i] = ec._SwatchData_value(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var updateCartItemsOutputImplementors = []string{"UpdateCartItemsOutput"}
+
+func (ec *executionContext) _UpdateCartItemsOutput(ctx context.Context, sel ast.SelectionSet, obj *model.UpdateCartItemsOutput) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, updateCartItemsOutputImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UpdateCartItemsOutput")
+		case "cart":
+			out.Values[i] = ec._UpdateCartItemsOutput_cart(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "errors":
+			out.Values[i] = ec._UpdateCartItemsOutput_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var virtualCartItemImplementors = []string{"VirtualCartItem", "CartItemInterface"}
+
+func (ec *executionContext) _VirtualCartItem(ctx context.Context, sel ast.SelectionSet, obj *model.VirtualCartItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, virtualCartItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("VirtualCartItem")
+		case "id":
+			out.Values[i] = ec._VirtualCartItem_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "uid":
+			out.Values[i] = ec._VirtualCartItem_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "quantity":
+			out.Values[i] = ec._VirtualCartItem_quantity(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "is_available":
+			out.Values[i] = ec._VirtualCartItem_is_available(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "prices":
+			out.Values[i] = ec._VirtualCartItem_prices(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "product":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._VirtualCartItem_product(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "errors":
+			out.Values[i] = ec._VirtualCartItem_errors(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "price_when_added":
+			out.Values[i] = ec._VirtualCartItem_price_when_added(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "price_changed":
+			out.Values[i] = ec._VirtualCartItem_price_changed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "customizable_options":
+			out.Values[i] = ec._VirtualCartItem_customizable_options(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -23348,6 +31052,130 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
+func (ec *executionContext) marshalNCart2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCart(ctx context.Context, sel ast.SelectionSet, v *model.Cart) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Cart(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCartDiscountType2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartDiscountType(ctx context.Context, v any) (model.CartDiscountType, error) {
+	var res model.CartDiscountType
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCartDiscountType2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartDiscountType(ctx context.Context, sel ast.SelectionSet, v model.CartDiscountType) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNCartItemError2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartItemError(ctx context.Context, sel ast.SelectionSet, v *model.CartItemError) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CartItemError(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCartItemErrorType2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartItemErrorType(ctx context.Context, v any) (model.CartItemErrorType, error) {
+	var res model.CartItemErrorType
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCartItemErrorType2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartItemErrorType(ctx context.Context, sel ast.SelectionSet, v model.CartItemErrorType) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNCartItemInput2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartItemInputᚄ(ctx context.Context, v any) ([]*model.CartItemInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.CartItemInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNCartItemInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartItemInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNCartItemInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartItemInput(ctx context.Context, v any) (*model.CartItemInput, error) {
+	res, err := ec.unmarshalInputCartItemInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCartItemSelectedOptionValuePrice2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartItemSelectedOptionValuePrice(ctx context.Context, sel ast.SelectionSet, v *model.CartItemSelectedOptionValuePrice) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CartItemSelectedOptionValuePrice(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCartItemUpdateInput2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartItemUpdateInputᚄ(ctx context.Context, v any) ([]*model.CartItemUpdateInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.CartItemUpdateInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNCartItemUpdateInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartItemUpdateInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNCartItemUpdateInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartItemUpdateInput(ctx context.Context, v any) (*model.CartItemUpdateInput, error) {
+	res, err := ec.unmarshalInputCartItemUpdateInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCartUserInputError2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartUserInputErrorᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CartUserInputError) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCartUserInputError2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartUserInputError(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCartUserInputError2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartUserInputError(ctx context.Context, sel ast.SelectionSet, v *model.CartUserInputError) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CartUserInputError(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCartUserInputErrorType2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartUserInputErrorType(ctx context.Context, v any) (model.CartUserInputErrorType, error) {
+	var res model.CartUserInputErrorType
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCartUserInputErrorType2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartUserInputErrorType(ctx context.Context, sel ast.SelectionSet, v model.CartUserInputErrorType) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) marshalNCustomer2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomer(ctx context.Context, sel ast.SelectionSet, v *model.Customer) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -23376,6 +31204,53 @@ func (ec *executionContext) unmarshalNCustomerInput2paddockᚋinternalᚋgraph�
 func (ec *executionContext) unmarshalNCustomerUpdateInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerUpdateInput(ctx context.Context, v any) (model.CustomerUpdateInput, error) {
 	res, err := ec.unmarshalInputCustomerUpdateInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNEnteredOptionInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐEnteredOptionInput(ctx context.Context, v any) (*model.EnteredOptionInput, error) {
+	res, err := ec.unmarshalInputEnteredOptionInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNError2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐError(ctx context.Context, sel ast.SelectionSet, v model.Error) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Error(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNError2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐErrorᚄ(ctx context.Context, sel ast.SelectionSet, v []model.Error) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNError2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐError(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNFloat2float64(ctx context.Context, v any) (float64, error) {
+	res, err := graphql.UnmarshalFloatContext(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNFloat2float64(ctx context.Context, sel ast.SelectionSet, v float64) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalFloatContext(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return graphql.WrapContextMarshaler(ctx, res)
 }
 
 func (ec *executionContext) unmarshalNHelpdeskTicketChannel2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐHelpdeskTicketChannel(ctx context.Context, v any) (model.HelpdeskTicketChannel, error) {
@@ -23471,6 +31346,26 @@ func (ec *executionContext) marshalNPriceRange2ᚖpaddockᚋinternalᚋgraphᚋc
 	return ec._PriceRange(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNPriceTypeEnum2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPriceTypeEnum(ctx context.Context, v any) (model.PriceTypeEnum, error) {
+	var res model.PriceTypeEnum
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPriceTypeEnum2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPriceTypeEnum(ctx context.Context, sel ast.SelectionSet, v model.PriceTypeEnum) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNProductInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductInterface(ctx context.Context, sel ast.SelectionSet, v model.ProductInterface) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ProductInterface(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNProductPrice2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductPrice(ctx context.Context, sel ast.SelectionSet, v *model.ProductPrice) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -23479,6 +31374,11 @@ func (ec *executionContext) marshalNProductPrice2ᚖpaddockᚋinternalᚋgraph�
 		return graphql.Null
 	}
 	return ec._ProductPrice(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNRemoveCouponsFromCartInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐRemoveCouponsFromCartInput(ctx context.Context, v any) (model.RemoveCouponsFromCartInput, error) {
+	res, err := ec.unmarshalInputRemoveCouponsFromCartInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNReturnReason2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnReasonᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ReturnReason) graphql.Marshaler {
@@ -23507,6 +31407,68 @@ func (ec *executionContext) marshalNReturnReason2ᚖpaddockᚋinternalᚋgraph�
 	return ec._ReturnReason(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNSelectedConfigurableOption2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSelectedConfigurableOptionᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SelectedConfigurableOption) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSelectedConfigurableOption2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSelectedConfigurableOption(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSelectedConfigurableOption2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSelectedConfigurableOption(ctx context.Context, sel ast.SelectionSet, v *model.SelectedConfigurableOption) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SelectedConfigurableOption(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSelectedCustomizableOption2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSelectedCustomizableOption(ctx context.Context, sel ast.SelectionSet, v []*model.SelectedCustomizableOption) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOSelectedCustomizableOption2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSelectedCustomizableOption(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSelectedCustomizableOptionValue2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSelectedCustomizableOptionValueᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SelectedCustomizableOptionValue) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSelectedCustomizableOptionValue2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSelectedCustomizableOptionValue(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSelectedCustomizableOptionValue2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSelectedCustomizableOptionValue(ctx context.Context, sel ast.SelectionSet, v *model.SelectedCustomizableOptionValue) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SelectedCustomizableOptionValue(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {
 	res, err := graphql.UnmarshalString(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -23521,6 +31483,35 @@ func (ec *executionContext) marshalNString2string(ctx context.Context, sel ast.S
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) unmarshalNString2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]string, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNString2string(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNString2ᚕstringᚄ(ctx context.Context, sel ast.SelectionSet, v []string) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNString2string(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalN__Directive2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐDirective(ctx context.Context, sel ast.SelectionSet, v introspection.Directive) graphql.Marshaler {
@@ -23663,6 +31654,13 @@ func (ec *executionContext) marshalN__TypeKind2string(ctx context.Context, sel a
 	return res
 }
 
+func (ec *executionContext) marshalOAddProductsToCartOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAddProductsToCartOutput(ctx context.Context, sel ast.SelectionSet, v *model.AddProductsToCartOutput) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._AddProductsToCartOutput(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOAggregation2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAggregation(ctx context.Context, sel ast.SelectionSet, v []*model.Aggregation) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -23701,6 +31699,41 @@ func (ec *executionContext) marshalOAggregationOption2ᚖpaddockᚋinternalᚋgr
 		return graphql.Null
 	}
 	return ec._AggregationOption(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOAppliedCoupon2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAppliedCoupon(ctx context.Context, sel ast.SelectionSet, v []*model.AppliedCoupon) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOAppliedCoupon2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAppliedCoupon(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOAppliedCoupon2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAppliedCoupon(ctx context.Context, sel ast.SelectionSet, v *model.AppliedCoupon) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._AppliedCoupon(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOApplyCouponToCartInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐApplyCouponToCartInput(ctx context.Context, v any) (*model.ApplyCouponToCartInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputApplyCouponToCartInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOApplyCouponToCartOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐApplyCouponToCartOutput(ctx context.Context, sel ast.SelectionSet, v *model.ApplyCouponToCartOutput) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ApplyCouponToCartOutput(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOAttribute2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAttribute(ctx context.Context, sel ast.SelectionSet, v []*model.Attribute) graphql.Marshaler {
@@ -23812,6 +31845,107 @@ func (ec *executionContext) marshalOBreadcrumb2ᚖpaddockᚋinternalᚋgraphᚋc
 		return graphql.Null
 	}
 	return ec._Breadcrumb(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOCart2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCart(ctx context.Context, sel ast.SelectionSet, v *model.Cart) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Cart(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOCartDeliveryWindow2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartDeliveryWindow(ctx context.Context, sel ast.SelectionSet, v *model.CartDeliveryWindow) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CartDeliveryWindow(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOCartDiscount2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartDiscount(ctx context.Context, sel ast.SelectionSet, v *model.CartDiscount) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CartDiscount(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOCartItemError2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartItemErrorᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CartItemError) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCartItemError2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartItemError(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalOCartItemInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartItemInterface(ctx context.Context, sel ast.SelectionSet, v model.CartItemInterface) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CartItemInterface(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOCartItemInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartItemInterface(ctx context.Context, sel ast.SelectionSet, v []model.CartItemInterface) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOCartItemInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartItemInterface(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOCartItemPrices2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartItemPrices(ctx context.Context, sel ast.SelectionSet, v *model.CartItemPrices) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CartItemPrices(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOCartPrices2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartPrices(ctx context.Context, sel ast.SelectionSet, v *model.CartPrices) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CartPrices(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOCartShippingEstimate2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartShippingEstimate(ctx context.Context, sel ast.SelectionSet, v *model.CartShippingEstimate) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CartShippingEstimate(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOCartTaxItem2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartTaxItem(ctx context.Context, sel ast.SelectionSet, v []*model.CartTaxItem) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOCartTaxItem2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartTaxItem(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOCartTaxItem2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartTaxItem(ctx context.Context, sel ast.SelectionSet, v *model.CartTaxItem) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CartTaxItem(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOCategoryFilterInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCategoryFilterInput(ctx context.Context, v any) (*model.CategoryFilterInput, error) {
@@ -24019,6 +32153,21 @@ func (ec *executionContext) marshalOCountryCodeEnum2ᚖpaddockᚋinternalᚋgrap
 	return v
 }
 
+func (ec *executionContext) unmarshalOCreateGuestCartInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCreateGuestCartInput(ctx context.Context, v any) (*model.CreateGuestCartInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputCreateGuestCartInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOCreateGuestCartOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCreateGuestCartOutput(ctx context.Context, sel ast.SelectionSet, v *model.CreateGuestCartOutput) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CreateGuestCartOutput(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalOCurrencyEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCurrencyEnum(ctx context.Context, v any) (*model.CurrencyEnum, error) {
 	if v == nil {
 		return nil, nil
@@ -24180,6 +32329,43 @@ func (ec *executionContext) marshalODeliveryTime2ᚖpaddockᚋinternalᚋgraph�
 	return ec._DeliveryTime(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalODiscount2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐDiscount(ctx context.Context, sel ast.SelectionSet, v []*model.Discount) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalODiscount2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐDiscount(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalODiscount2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐDiscount(ctx context.Context, sel ast.SelectionSet, v *model.Discount) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Discount(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOEnteredOptionInput2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐEnteredOptionInputᚄ(ctx context.Context, v any) ([]*model.EnteredOptionInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.EnteredOptionInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNEnteredOptionInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐEnteredOptionInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
 func (ec *executionContext) unmarshalOFilterEqualTypeInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐFilterEqualTypeInput(ctx context.Context, v any) (*model.FilterEqualTypeInput, error) {
 	if v == nil {
 		return nil, nil
@@ -24226,6 +32412,41 @@ func (ec *executionContext) marshalOHelpdeskTicketOutput2ᚖpaddockᚋinternal�
 		return graphql.Null
 	}
 	return ec._HelpdeskTicketOutput(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOID2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]string, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNID2string(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOID2ᚕstringᚄ(ctx context.Context, sel ast.SelectionSet, v []string) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNID2string(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalOID2ᚖstring(ctx context.Context, v any) (*string, error) {
@@ -24442,6 +32663,36 @@ func (ec *executionContext) marshalORegion2ᚖpaddockᚋinternalᚋgraphᚋcomme
 	return ec._Region(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalORemoveCouponFromCartInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐRemoveCouponFromCartInput(ctx context.Context, v any) (*model.RemoveCouponFromCartInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputRemoveCouponFromCartInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalORemoveCouponFromCartOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐRemoveCouponFromCartOutput(ctx context.Context, sel ast.SelectionSet, v *model.RemoveCouponFromCartOutput) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._RemoveCouponFromCartOutput(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalORemoveItemFromCartInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐRemoveItemFromCartInput(ctx context.Context, v any) (*model.RemoveItemFromCartInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputRemoveItemFromCartInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalORemoveItemFromCartOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐRemoveItemFromCartOutput(ctx context.Context, sel ast.SelectionSet, v *model.RemoveItemFromCartOutput) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._RemoveItemFromCartOutput(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalORevokeCustomerTokenOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐRevokeCustomerTokenOutput(ctx context.Context, sel ast.SelectionSet, v *model.RevokeCustomerTokenOutput) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -24461,6 +32712,13 @@ func (ec *executionContext) marshalOSearchResultPageInfo2ᚖpaddockᚋinternal�
 		return graphql.Null
 	}
 	return ec._SearchResultPageInfo(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOSelectedCustomizableOption2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSelectedCustomizableOption(ctx context.Context, sel ast.SelectionSet, v *model.SelectedCustomizableOption) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._SelectedCustomizableOption(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOSimpleProduct2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSimpleProduct(ctx context.Context, sel ast.SelectionSet, v *model.SimpleProduct) graphql.Marshaler {
@@ -24610,6 +32868,21 @@ func (ec *executionContext) marshalOSwatchData2ᚖpaddockᚋinternalᚋgraphᚋc
 	return ec._SwatchData(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalOUpdateCartItemsInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐUpdateCartItemsInput(ctx context.Context, v any) (*model.UpdateCartItemsInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputUpdateCartItemsInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOUpdateCartItemsOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐUpdateCartItemsOutput(ctx context.Context, sel ast.SelectionSet, v *model.UpdateCartItemsOutput) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._UpdateCartItemsOutput(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalOUrlRewriteEntityTypeEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐURLRewriteEntityTypeEnum(ctx context.Context, v any) (*model.URLRewriteEntityTypeEnum, error) {
 	if v == nil {
 		return nil, nil
@@ -24714,6 +32987,14 @@ func (ec *executionContext) marshalO__Type2ᚖgithubᚗcomᚋ99designsᚋgqlgen�
 		return graphql.Null
 	}
 	return ec.___Type(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOcreateEmptyCartInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCreateEmptyCartInput(ctx context.Context, v any) (*model.CreateEmptyCartInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputcreateEmptyCartInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
 // endregion ***************************** type.gotpl *****************************

@@ -14,12 +14,19 @@ import (
 // order must never be listed here; a test lists the fields on purpose.
 var CachedFields = []string{"products", "categories", "categoryList", "route", "customAttributeMetadata", "availableStores", "storeConfig"}
 
+// CartFields are the operations that name a cart or answer its id, a
+// credential: never cached, never sent as GET (gqlserver.PostOnlyFields;
+// a test lists them).
+var CartFields = []string{"cart", "customerCart", "createEmptyCart", "createGuestCart", "mergeCarts", "addProductsToCart",
+	"updateCartItems", "removeItemFromCart", "applyCouponToCart", "removeCouponFromCart", "removeCouponsFromCart"}
+
 // NewHandler returns the commerce API's HTTP handler on r's services,
 // answering the catalogue reads through a response cache kept under the
 // catalogue's version, with batch loaders for what resolves per product
 // in every request's context.
 func NewHandler(r *Resolver, opts gqlserver.Options) http.Handler {
 	opts.RequestContext = func(ctx context.Context) context.Context { return withLoaders(ctx, r) }
+	opts.PostOnlyFields = CartFields
 	opts.Cache = gqlserver.NewResponseCache(gqlserver.ResponseCacheOptions{
 		Fields: CachedFields, Source: r.Catalog, Now: opts.Now, Logger: opts.Logger,
 	})

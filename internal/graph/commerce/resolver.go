@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"paddock/internal/blocks"
+	"paddock/internal/cart"
 	"paddock/internal/catalog"
 	"paddock/internal/customer"
 	"paddock/internal/directory"
@@ -31,6 +32,8 @@ type Resolver struct {
 	// Customers are the customer accounts, for the customer operations of
 	// a signed-in session (session.Require).
 	Customers customer.Service
+	// Carts are the guests' and customers' carts.
+	Carts cart.Service
 	// BaseURL is the shop's public address, for links in store configs.
 	BaseURL string
 	// Now is the clock prices and "new" badges are computed at.

@@ -13,6 +13,11 @@ type AttributeValueInterface interface {
 	IsAttributeValueInterface()
 }
 
+// A line of a cart.
+type CartItemInterface interface {
+	IsCartItemInterface()
+}
+
 type CategoryInterface interface {
 	IsCategoryInterface()
 }
@@ -23,6 +28,11 @@ type CustomizableOptionInterface interface {
 
 type CustomizableProductInterface interface {
 	IsCustomizableProductInterface()
+}
+
+// Why an item was not added or changed.
+type Error interface {
+	IsError()
 }
 
 type MediaGalleryInterface interface {
@@ -39,6 +49,12 @@ type RoutableInterface interface {
 	IsRoutableInterface()
 }
 
+type AddProductsToCartOutput struct {
+	Cart *Cart `json:"cart"`
+	// Why items were not added; the other items were.
+	UserErrors []Error `json:"user_errors"`
+}
+
 type Aggregation struct {
 	AttributeCode string               `json:"attribute_code"`
 	Label         *string              `json:"label,omitempty"`
@@ -52,6 +68,21 @@ type AggregationOption struct {
 	// The value to filter by: an option id, a category id, or a price range like 50_100.
 	Value string `json:"value"`
 	Count *int   `json:"count,omitempty"`
+}
+
+type AppliedCoupon struct {
+	Code string `json:"code"`
+	// What the cart shows for it, in the Store header's language (Paddock).
+	Label *string `json:"label,omitempty"`
+}
+
+type ApplyCouponToCartInput struct {
+	CartID     string `json:"cart_id"`
+	CouponCode string `json:"coupon_code"`
+}
+
+type ApplyCouponToCartOutput struct {
+	Cart *Cart `json:"cart"`
 }
 
 type Attribute struct {
@@ -108,6 +139,138 @@ type Breadcrumb struct {
 	CategoryURLKey  *string `json:"category_url_key,omitempty"`
 	CategoryURLPath *string `json:"category_url_path,omitempty"`
 }
+
+// The first and last day an order placed now arrives (Paddock).
+type CartDeliveryWindow struct {
+	// YYYY-MM-DD, a day in Berlin.
+	Earliest string `json:"earliest"`
+	// YYYY-MM-DD, a day in Berlin.
+	Latest string `json:"latest"`
+	// Working days from the order's start.
+	MinDays int `json:"min_days"`
+	MaxDays int `json:"max_days"`
+}
+
+type CartDiscount struct {
+	Amount *Money   `json:"amount"`
+	Label  []string `json:"label"`
+}
+
+type CartItemError struct {
+	Code CartItemErrorType `json:"code"`
+	// In the Store header's language: 'This product is currently out of stock.'
+	Message string `json:"message"`
+}
+
+// A product to add. For a configurable product send its sku with the uids
+// of the chosen values of every configurable option in selected_options
+// (ConfigurableProductOptionsValues.uid), or the variant's sku with
+// parent_sku. Customizable options: the uids of chosen drop-down and
+// checkbox values in selected_options (CustomizableDropDownValue.uid,
+// CustomizableCheckboxValue.uid), texts for fields in entered_options by the
+// field's uid (CustomizableFieldValue.uid).
+type CartItemInput struct {
+	Sku string `json:"sku"`
+	// A whole number from 1 to 999.
+	Quantity        float64               `json:"quantity"`
+	ParentSku       *string               `json:"parent_sku,omitempty"`
+	SelectedOptions []string              `json:"selected_options,omitempty"`
+	EnteredOptions  []*EnteredOptionInput `json:"entered_options,omitempty"`
+}
+
+// An item's prices, gross (VAT included).
+type CartItemPrices struct {
+	// The unit price: the product's (variant's) price now plus the options' surcharges.
+	Price             *Money `json:"price"`
+	PriceIncludingTax *Money `json:"price_including_tax"`
+	// price × quantity.
+	RowTotal             *Money `json:"row_total"`
+	RowTotalIncludingTax *Money `json:"row_total_including_tax"`
+	// What each coupon takes off the row.
+	Discounts         []*Discount `json:"discounts,omitempty"`
+	TotalItemDiscount *Money      `json:"total_item_discount,omitempty"`
+	// The unit price at the regular price (before a special price), with the options.
+	OriginalItemPrice *Money `json:"original_item_price"`
+	OriginalRowTotal  *Money `json:"original_row_total"`
+}
+
+type CartItemSelectedOptionValuePrice struct {
+	// Euros for FIXED, per cent for PERCENT.
+	Value float64 `json:"value"`
+	// € or %.
+	Units string        `json:"units"`
+	Type  PriceTypeEnum `json:"type"`
+}
+
+type CartItemUpdateInput struct {
+	CartItemID  *int    `json:"cart_item_id,omitempty"`
+	CartItemUID *string `json:"cart_item_uid,omitempty"`
+	// 0 or less removes the item; else a whole number up to 999.
+	Quantity *float64 `json:"quantity,omitempty"`
+}
+
+// A cart's totals, gross unless named excluding_tax.
+type CartPrices struct {
+	// What the customer pays: subtotal − discounts + shipping.
+	GrandTotal             *Money `json:"grand_total,omitempty"`
+	GrandTotalExcludingTax *Money `json:"grand_total_excluding_tax,omitempty"`
+	// The items' prices before discounts.
+	SubtotalIncludingTax *Money `json:"subtotal_including_tax,omitempty"`
+	SubtotalExcludingTax *Money `json:"subtotal_excluding_tax,omitempty"`
+	// The items after discounts, without VAT.
+	SubtotalWithDiscountExcludingTax *Money        `json:"subtotal_with_discount_excluding_tax,omitempty"`
+	Discount                         *CartDiscount `json:"discount,omitempty"`
+	// What each coupon takes off the items (gross).
+	Discounts []*Discount `json:"discounts,omitempty"`
+	// The VAT included, per rate (19 % and 7 %): of the goods after discounts and of their share of the shipping.
+	AppliedTaxes []*CartTaxItem `json:"applied_taxes,omitempty"`
+	// The shipping estimate's price (Paddock).
+	ShippingIncludingTax *Money `json:"shipping_including_tax,omitempty"`
+	// The shipping estimate's price without its VAT, which follows the goods' mix of rates (Paddock).
+	ShippingExcludingTax *Money `json:"shipping_excluding_tax,omitempty"`
+}
+
+// What shipping a cart's goods costs (Paddock).
+type CartShippingEstimate struct {
+	// Where to: the customer's default shipping address's country, else DE.
+	CountryCode string `json:"country_code"`
+	// False when the shop does not deliver there; amounts are then 0 and error_message says why.
+	Available    bool    `json:"available"`
+	ErrorMessage *string `json:"error_message,omitempty"`
+	CarrierCode  *string `json:"carrier_code,omitempty"`
+	CarrierTitle *string `json:"carrier_title,omitempty"`
+	MethodCode   *string `json:"method_code,omitempty"`
+	MethodTitle  *string `json:"method_title,omitempty"`
+	// What is charged, included in grand_total: 0 when free.
+	Amount       *Money `json:"amount"`
+	PriceInclTax *Money `json:"price_incl_tax"`
+	PriceExclTax *Money `json:"price_excl_tax"`
+	// The goods value (after discounts) from which the shipping is free; null where it never is.
+	FreeShippingFrom *Money `json:"free_shipping_from,omitempty"`
+	// What the goods lack to ship free; null when they do or never can.
+	AmountToFreeShipping *Money `json:"amount_to_free_shipping,omitempty"`
+	// The surcharge for bulky goods (feed sacks over 20 kg) within amount; null when none.
+	BulkySurcharge *Money `json:"bulky_surcharge,omitempty"`
+	// A coupon makes the shipping free.
+	FreeByCoupon bool `json:"free_by_coupon"`
+	// The destination is outside the EU.
+	Export bool `json:"export"`
+}
+
+type CartTaxItem struct {
+	Amount *Money `json:"amount"`
+	// MwSt. 19 %, VAT 19%, TVA 19 %.
+	Label string `json:"label"`
+	// The rate in per cent (Paddock).
+	Rate *float64 `json:"rate,omitempty"`
+}
+
+type CartUserInputError struct {
+	Message string                 `json:"message"`
+	Code    CartUserInputErrorType `json:"code"`
+}
+
+func (CartUserInputError) IsError() {}
 
 type CategoryFilterInput struct {
 	CategoryUID       *FilterEqualTypeInput `json:"category_uid,omitempty"`
@@ -179,6 +342,15 @@ type Country struct {
 	FullNameLocale          *string   `json:"full_name_locale,omitempty"`
 	FullNameEnglish         *string   `json:"full_name_english,omitempty"`
 	AvailableRegions        []*Region `json:"available_regions,omitempty"`
+}
+
+type CreateGuestCartInput struct {
+	// Not accepted: the shop chooses cart ids.
+	CartUID *string `json:"cart_uid,omitempty"`
+}
+
+type CreateGuestCartOutput struct {
+	Cart *Cart `json:"cart,omitempty"`
 }
 
 type CustomAttributeMetadata struct {
@@ -354,6 +526,19 @@ type DeliveryTime struct {
 	MaxDays int `json:"max_days"`
 }
 
+type Discount struct {
+	Amount    *Money           `json:"amount"`
+	AppliedTo CartDiscountType `json:"applied_to"`
+	Label     string           `json:"label"`
+	// The coupon that gives the discount.
+	Coupon *AppliedCoupon `json:"coupon,omitempty"`
+}
+
+type EnteredOptionInput struct {
+	UID   string `json:"uid"`
+	Value string `json:"value"`
+}
+
 type FilterEqualTypeInput struct {
 	Eq *string   `json:"eq,omitempty"`
 	In []*string `json:"in,omitempty"`
@@ -387,6 +572,16 @@ type HelpdeskTicketOutput struct {
 	// The ticket's code, such as KT-7Q4M9X.
 	Code string `json:"code"`
 }
+
+// Not enough in stock for the quantity asked for.
+type InsufficientStockError struct {
+	Message string                 `json:"message"`
+	Code    CartUserInputErrorType `json:"code"`
+	// How many more may be added.
+	Quantity *float64 `json:"quantity,omitempty"`
+}
+
+func (InsufficientStockError) IsError() {}
 
 type IsEmailAvailableOutput struct {
 	IsEmailAvailable *bool `json:"is_email_available,omitempty"`
@@ -516,6 +711,29 @@ type Region struct {
 	Name *string `json:"name,omitempty"`
 }
 
+type RemoveCouponFromCartInput struct {
+	CartID string `json:"cart_id"`
+}
+
+type RemoveCouponFromCartOutput struct {
+	Cart *Cart `json:"cart,omitempty"`
+}
+
+type RemoveCouponsFromCartInput struct {
+	CartID      string   `json:"cart_id"`
+	CouponCodes []string `json:"coupon_codes"`
+}
+
+type RemoveItemFromCartInput struct {
+	CartID      string  `json:"cart_id"`
+	CartItemID  *int    `json:"cart_item_id,omitempty"`
+	CartItemUID *string `json:"cart_item_uid,omitempty"`
+}
+
+type RemoveItemFromCartOutput struct {
+	Cart *Cart `json:"cart"`
+}
+
 type ReturnReason struct {
 	Code  string `json:"code"`
 	Label string `json:"label"`
@@ -529,6 +747,36 @@ type SearchResultPageInfo struct {
 	CurrentPage *int `json:"current_page,omitempty"`
 	PageSize    *int `json:"page_size,omitempty"`
 	TotalPages  *int `json:"total_pages,omitempty"`
+}
+
+type SelectedConfigurableOption struct {
+	ID                                int    `json:"id"`
+	ConfigurableProductOptionUID      string `json:"configurable_product_option_uid"`
+	OptionLabel                       string `json:"option_label"`
+	ValueID                           int    `json:"value_id"`
+	ConfigurableProductOptionValueUID string `json:"configurable_product_option_value_uid"`
+	ValueLabel                        string `json:"value_label"`
+}
+
+type SelectedCustomizableOption struct {
+	ID                    int    `json:"id"`
+	CustomizableOptionUID string `json:"customizable_option_uid"`
+	Label                 string `json:"label"`
+	// field, drop_down or checkbox.
+	Type       string                             `json:"type"`
+	IsRequired bool                               `json:"is_required"`
+	Values     []*SelectedCustomizableOptionValue `json:"values"`
+	SortOrder  int                                `json:"sort_order"`
+}
+
+type SelectedCustomizableOptionValue struct {
+	ID                         int    `json:"id"`
+	CustomizableOptionValueUID string `json:"customizable_option_value_uid"`
+	// The chosen value's title; empty for a field.
+	Label string `json:"label"`
+	// The text entered, or the chosen value's title.
+	Value string                            `json:"value"`
+	Price *CartItemSelectedOptionValuePrice `json:"price"`
 }
 
 type SortField struct {
@@ -575,6 +823,199 @@ type SubscribeEmailToNewsletterOutput struct {
 // A colour swatch: value is the hex colour.
 type SwatchData struct {
 	Value *string `json:"value,omitempty"`
+}
+
+type UpdateCartItemsInput struct {
+	CartID    string                 `json:"cart_id"`
+	CartItems []*CartItemUpdateInput `json:"cart_items"`
+}
+
+type UpdateCartItemsOutput struct {
+	Cart *Cart `json:"cart"`
+	// Why updates were not made; the others were.
+	Errors []*CartUserInputError `json:"errors"`
+}
+
+type CreateEmptyCartInput struct {
+	// Not accepted: the shop chooses cart ids.
+	CartID *string `json:"cart_id,omitempty"`
+}
+
+type CartDiscountType string
+
+const (
+	CartDiscountTypeItem     CartDiscountType = "ITEM"
+	CartDiscountTypeShipping CartDiscountType = "SHIPPING"
+)
+
+var AllCartDiscountType = []CartDiscountType{
+	CartDiscountTypeItem,
+	CartDiscountTypeShipping,
+}
+
+func (e CartDiscountType) IsValid() bool {
+	switch e {
+	case CartDiscountTypeItem, CartDiscountTypeShipping:
+		return true
+	}
+	return false
+}
+
+func (e CartDiscountType) String() string {
+	return string(e)
+}
+
+func (e *CartDiscountType) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = CartDiscountType(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid CartDiscountType", str)
+	}
+	return nil
+}
+
+func (e CartDiscountType) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *CartDiscountType) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e CartDiscountType) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type CartItemErrorType string
+
+const (
+	CartItemErrorTypeUndefined      CartItemErrorType = "UNDEFINED"
+	CartItemErrorTypeItemQty        CartItemErrorType = "ITEM_QTY"
+	CartItemErrorTypeItemIncrements CartItemErrorType = "ITEM_INCREMENTS"
+)
+
+var AllCartItemErrorType = []CartItemErrorType{
+	CartItemErrorTypeUndefined,
+	CartItemErrorTypeItemQty,
+	CartItemErrorTypeItemIncrements,
+}
+
+func (e CartItemErrorType) IsValid() bool {
+	switch e {
+	case CartItemErrorTypeUndefined, CartItemErrorTypeItemQty, CartItemErrorTypeItemIncrements:
+		return true
+	}
+	return false
+}
+
+func (e CartItemErrorType) String() string {
+	return string(e)
+}
+
+func (e *CartItemErrorType) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = CartItemErrorType(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid CartItemErrorType", str)
+	}
+	return nil
+}
+
+func (e CartItemErrorType) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *CartItemErrorType) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e CartItemErrorType) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type CartUserInputErrorType string
+
+const (
+	CartUserInputErrorTypeProductNotFound          CartUserInputErrorType = "PRODUCT_NOT_FOUND"
+	CartUserInputErrorTypeNotSalable               CartUserInputErrorType = "NOT_SALABLE"
+	CartUserInputErrorTypeInsufficientStock        CartUserInputErrorType = "INSUFFICIENT_STOCK"
+	CartUserInputErrorTypeCouldNotFindCartItem     CartUserInputErrorType = "COULD_NOT_FIND_CART_ITEM"
+	CartUserInputErrorTypeRequiredParameterMissing CartUserInputErrorType = "REQUIRED_PARAMETER_MISSING"
+	CartUserInputErrorTypeInvalidParameterValue    CartUserInputErrorType = "INVALID_PARAMETER_VALUE"
+	CartUserInputErrorTypeUndefined                CartUserInputErrorType = "UNDEFINED"
+)
+
+var AllCartUserInputErrorType = []CartUserInputErrorType{
+	CartUserInputErrorTypeProductNotFound,
+	CartUserInputErrorTypeNotSalable,
+	CartUserInputErrorTypeInsufficientStock,
+	CartUserInputErrorTypeCouldNotFindCartItem,
+	CartUserInputErrorTypeRequiredParameterMissing,
+	CartUserInputErrorTypeInvalidParameterValue,
+	CartUserInputErrorTypeUndefined,
+}
+
+func (e CartUserInputErrorType) IsValid() bool {
+	switch e {
+	case CartUserInputErrorTypeProductNotFound, CartUserInputErrorTypeNotSalable, CartUserInputErrorTypeInsufficientStock, CartUserInputErrorTypeCouldNotFindCartItem, CartUserInputErrorTypeRequiredParameterMissing, CartUserInputErrorTypeInvalidParameterValue, CartUserInputErrorTypeUndefined:
+		return true
+	}
+	return false
+}
+
+func (e CartUserInputErrorType) String() string {
+	return string(e)
+}
+
+func (e *CartUserInputErrorType) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = CartUserInputErrorType(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid CartUserInputErrorType", str)
+	}
+	return nil
+}
+
+func (e CartUserInputErrorType) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *CartUserInputErrorType) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e CartUserInputErrorType) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
 }
 
 // ISO 3166-1 alpha-2 country codes, as Magento lists them.
