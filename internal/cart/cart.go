@@ -97,9 +97,12 @@ type Item struct {
 	// Quantity; Discount what coupons take off the row, Discounts by
 	// coupon.
 	UnitPrice catalog.Money
-	RowTotal  catalog.Money
-	Discount  catalog.Money
-	Discounts []ItemDiscount
+	// RegularUnitPrice is the unit price at the product's regular price
+	// (before a special price), with the same options.
+	RegularUnitPrice catalog.Money
+	RowTotal         catalog.Money
+	Discount         catalog.Money
+	Discounts        []ItemDiscount
 	// PriceWhenAdded is the unit price the customer saw when adding the
 	// item (or last changing its quantity); PriceChanged reports that it
 	// differs from UnitPrice now.

@@ -95,13 +95,14 @@ func price(r itemRow, products map[int64]catalog.Product, now time.Time) (Item, 
 		return Item{}, false // a configurable product without its variant is nothing to buy
 	}
 	bought := it.Bought()
-	base := bought.Pricing(now).Final
-	opts, complete := chosenOptions(p, decodeOptions(r.Options), base)
+	pricing := bought.Pricing(now)
+	opts, complete := chosenOptions(p, decodeOptions(r.Options), pricing.Final)
 	it.Options = opts
-	it.UnitPrice = base
+	it.UnitPrice = pricing.Final
 	for _, o := range opts {
 		it.UnitPrice += o.Surcharge
 	}
+	it.RegularUnitPrice = it.UnitPrice - pricing.Final + pricing.Regular
 	it.RowTotal = it.UnitPrice * catalog.Money(it.Quantity)
 	it.PriceChanged = it.UnitPrice != it.PriceWhenAdded
 	tax := bought.TaxClass
