@@ -3,6 +3,7 @@ package app_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net"
@@ -97,6 +98,7 @@ func TestEveryEndpointIsWired(t *testing.T) {
 			catalogueAnswersCached(t, a.Handler(), cfg)
 			privateClubStaysPrivate(t, a.Handler(), built)
 			demoCustomerSignsIn(t, a.Handler())
+			demoCartWithCoupons(t, a.Handler(), cfg)
 		})
 	}
 }
@@ -184,6 +186,68 @@ func demoCustomerSignsIn(t *testing.T, h http.Handler) {
 	}
 	if w := get(t, h, "GET", customer.SessionPath, "", map[string]string{"Cookie": cookie}); w.Body.String() != "{}\n" {
 		t.Errorf("after signing out: %s", w.Body.String())
+	}
+}
+
+// demoCartWithCoupons fills a guest cart with demo feed and applies the
+// seeded coupons: the feed coupon and free shipping apply, the expired
+// summer coupon does not, and the totals add up.
+func demoCartWithCoupons(t *testing.T, h http.Handler, cfg config.Config) {
+	t.Helper()
+	d, err := app.Open(context.Background(), cfg, slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sku string
+	err = d.Read().Get(context.Background(), &sku, `SELECT sku FROM product WHERE sku LIKE 'ST-MU%' AND parent_id IS NULL
+		AND is_active AND stock_qty > 1 ORDER BY sku LIMIT 1`)
+	_ = d.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	header := map[string]string{"Content-Type": "application/json", "Store": "shop_de"}
+	ask := func(query string, vars map[string]any) map[string]any {
+		t.Helper()
+		body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
+		w := get(t, h, "POST", "/graphql", string(body), header)
+		var res struct {
+			Data   map[string]any `json:"data"`
+			Errors []struct {
+				Message string `json:"message"`
+			} `json:"errors"`
+		}
+		if err := json.Unmarshal(w.Body.Bytes(), &res); err != nil || w.Code != 200 || w.Header().Get("Cache-Control") != "no-store" {
+			t.Fatalf("%d %v %s", w.Code, w.Header(), w.Body.String())
+		}
+		if len(res.Errors) > 0 {
+			res.Data = map[string]any{"error": res.Errors[0].Message}
+		}
+		return res.Data
+	}
+	id, _ := ask(`mutation { createEmptyCart }`, nil)["createEmptyCart"].(string)
+	if len(id) != 32 {
+		t.Fatalf("cart id %q", id)
+	}
+	const prices = `prices { grand_total { value } subtotal_including_tax { value } discounts { amount { value } }
+		shipping_including_tax { value } applied_taxes { amount { value } label } } shipping_estimate { amount { value } free_by_coupon }`
+	data := ask(`mutation Add($id: String!, $sku: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: 2 }]) {
+		cart { total_quantity `+prices+` } user_errors { code message } } }`, map[string]any{"id": id, "sku": sku})
+	if fmt.Sprint(data["addProductsToCart"].(map[string]any)["user_errors"]) != "[]" {
+		t.Fatalf("add %s: %v", sku, data)
+	}
+	apply := func(code string) map[string]any {
+		return ask(`mutation Apply($id: String!, $code: String!) { applyCouponToCart(input: { cart_id: $id, coupon_code: $code }) {
+			cart { applied_coupons { code } `+prices+` } } }`, map[string]any{"id": id, "code": code})
+	}
+	if data := apply("SOMMER2025"); !strings.Contains(fmt.Sprint(data["error"]), "Gutscheincode") {
+		t.Errorf("an expired demo coupon: %v", data)
+	}
+	apply("FUTTER15")
+	data = apply("VERSANDFREI")
+	got := fmt.Sprint(data)
+	if !strings.Contains(got, "code:FUTTER15") || !strings.Contains(got, "code:VERSANDFREI") || !strings.Contains(got, "label:MwSt. 7 %") ||
+		!strings.Contains(got, "free_by_coupon:true") {
+		t.Errorf("demo coupons: %s", got)
 	}
 }
 

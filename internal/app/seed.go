@@ -17,14 +17,18 @@ import (
 	"paddock/internal/config"
 	"paddock/internal/content"
 	contentdemo "paddock/internal/content/demo"
+	"paddock/internal/coupon"
+	coupondemo "paddock/internal/coupon/demo"
 	"paddock/internal/customer"
 	customerdemo "paddock/internal/customer/demo"
 	"paddock/internal/directory"
 	"paddock/internal/media"
 	"paddock/internal/platform/blob"
 	"paddock/internal/platform/db"
+	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/jobs"
 	"paddock/internal/returns"
+	"paddock/internal/shipping"
 )
 
 // SeedOptions choose what Seed loads besides the demo shop.
@@ -55,7 +59,7 @@ func Seed(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Seed
 	}
 	defer bucket.Close()
 
-	for _, seed := range []func(context.Context, *db.DB) error{catalog.Seed, directory.Seed, returns.Seed, blocks.Seed} {
+	for _, seed := range []func(context.Context, *db.DB) error{catalog.Seed, directory.Seed, returns.Seed, blocks.Seed, shipping.Seed} {
 		if err := seed(ctx, d); err != nil {
 			return err
 		}
@@ -76,6 +80,9 @@ func Seed(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Seed
 	}
 	if err := demoContent(ctx, d, cat, images, now, opts.ImageSize, logger); err != nil {
 		return fmt.Errorf("demo content: %w", err)
+	}
+	if err := demoCoupons(ctx, d, cat); err != nil {
+		return fmt.Errorf("demo coupons: %w", err)
 	}
 	if opts.Products > 0 {
 		if err := demoGenerate(ctx, cat, images, opts.Products, now, opts.Progress); err != nil {
@@ -98,6 +105,37 @@ func demoSeed(ctx context.Context, c catalog.Service, images imageStore, now tim
 func demoContent(ctx context.Context, d *db.DB, c catalog.Service, images imageStore, now time.Time, imageSize int, logger *slog.Logger) error {
 	svc := content.NewService(d, content.Options{Clock: func() time.Time { return now }, Logger: logger})
 	return contentdemo.Seed(ctx, svc, c, images, contentdemo.Options{Now: now, ImageSize: imageSize})
+}
+
+// demoCoupons saves the demo coupons, the feed coupon limited to the
+// demo's feed category and everything below it.
+func demoCoupons(ctx context.Context, d *db.DB, c catalog.Service) error {
+	var feed []int64
+	found, err := c.Categories(ctx, i18n.German, catalog.CategoryFilter{URLPath: "stall/futter"})
+	if err != nil {
+		return err
+	}
+	if len(found) == 1 {
+		tree, err := c.CategoryTree(ctx, i18n.German, found[0].ID, catalog.MaxTreeDepth)
+		if err != nil {
+			return err
+		}
+		var walk func(catalog.Category)
+		walk = func(cat catalog.Category) {
+			feed = append(feed, cat.ID)
+			for _, child := range cat.Children {
+				walk(child)
+			}
+		}
+		walk(tree)
+	}
+	coupons := coupon.NewService(d, time.Now)
+	for _, in := range coupondemo.Coupons(feed) {
+		if _, err := coupons.Save(ctx, in); err != nil {
+			return fmt.Errorf("%s: %w", in.Code, err)
+		}
+	}
+	return nil
 }
 
 func demoGenerate(ctx context.Context, c catalog.Service, images imageStore, n int, now time.Time, progress io.Writer) error {

@@ -15,9 +15,11 @@ import (
 	"time"
 
 	"paddock/internal/blocks"
+	"paddock/internal/cart"
 	"paddock/internal/catalog"
 	"paddock/internal/config"
 	"paddock/internal/content"
+	"paddock/internal/coupon"
 	"paddock/internal/customer"
 	"paddock/internal/directory"
 	"paddock/internal/helpdesk"
@@ -32,6 +34,7 @@ import (
 	"paddock/internal/platform/secret"
 	"paddock/internal/platform/session"
 	"paddock/internal/returns"
+	"paddock/internal/shipping"
 )
 
 // App is a wired Paddock: open database, files, search index, services and
@@ -59,6 +62,9 @@ type App struct {
 	helpdesk   helpdesk.Service
 	sessions   *session.Manager
 	customer   customer.Service
+	coupons    coupon.Service
+	shipping   shipping.Service
+	carts      cart.Service
 
 	handler http.Handler
 	// draining is set when shutdown begins, so /readyz turns away new
@@ -177,6 +183,9 @@ func (a *App) wireMail(ctx context.Context) error {
 	if err := a.wireCustomers(key); err != nil {
 		return err
 	}
+	if err := a.wireCarts(); err != nil {
+		return err
+	}
 	a.logger.InfoContext(ctx, "mail: ready", "transport", outbox.Transport())
 	return nil
 }
@@ -198,6 +207,23 @@ func (a *App) wireCustomers(key []byte) (err error) {
 	})
 	a.jobs.Every(customer.PruneJobKind, time.Hour, func(ctx context.Context, _ json.RawMessage) error {
 		_, err := customer.PruneResets(ctx, a.db, a.now())
+		return err
+	})
+	return nil
+}
+
+// wireCarts builds the coupons, the shipping rates and the carts on them,
+// and the periodic job that deletes abandoned guest carts.
+func (a *App) wireCarts() (err error) {
+	a.coupons = coupon.NewService(a.db, a.now)
+	a.shipping = shipping.NewService(a.db, a.now)
+	if a.carts, err = cart.NewService(a.db, cart.Dependencies{
+		Catalog: a.catalog, Coupons: a.coupons, Shipping: a.shipping, Addresses: a.customer, Limiter: a.limiter,
+	}, cart.Options{Now: a.now}); err != nil {
+		return err
+	}
+	a.jobs.Every(cart.PruneJobKind, time.Hour, func(ctx context.Context, _ json.RawMessage) error {
+		_, err := a.carts.Prune(ctx)
 		return err
 	})
 	return nil

@@ -62,7 +62,7 @@ var terms = t3{
 <h2>§ 3 Preise und Versandkosten</h2>
 <p>Alle Preise sind Endpreise in Euro und enthalten die gesetzliche Mehrwertsteuer. Die Versandkosten nennen wir auf der Seite <a href="/de/service/versand">Versand und Zahlung</a> und im Warenkorb.</p>
 <h2>§ 4 Lieferung</h2>
-<p>Wir liefern nach Deutschland, Österreich, in die Schweiz, nach Frankreich und in die Benelux-Länder. Die Lieferzeit steht bei jedem Artikel. Artikel mit Vereinslogo oder Namen werden nach der Bestellung angefertigt.</p>
+<p>Wir liefern in alle Länder der Europäischen Union, in die Schweiz, nach Liechtenstein, Norwegen und ins Vereinigte Königreich. Die Lieferzeit innerhalb Deutschlands steht bei jedem Artikel; ins Ausland kommen je nach Land ein bis sechs Werktage hinzu. Artikel mit Vereinslogo oder Namen werden nach der Bestellung angefertigt.</p>
 <h2>§ 5 Zahlung</h2>
 <p>Sie bezahlen mit Kreditkarte, PayPal oder SEPA-Lastschrift; Vereine zusätzlich auf Rechnung mit 14 Tagen Zahlungsziel.</p>
 <h2>§ 6 Eigentumsvorbehalt</h2>
@@ -80,7 +80,7 @@ var terms = t3{
 <h2>3 Prices and shipping costs</h2>
 <p>All prices are final prices in euros and include statutory VAT. Shipping costs are listed on the <a href="/en/service/versand">shipping and payment</a> page and in the cart.</p>
 <h2>4 Delivery</h2>
-<p>We deliver to Germany, Austria, Switzerland, France and the Benelux countries. Each item shows its delivery time. Items with a club logo or a name are made after you order.</p>
+<p>We deliver to every country of the European Union, to Switzerland, Liechtenstein, Norway and the United Kingdom. Each item shows its delivery time within Germany; abroad, one to six working days are added depending on the country. Items with a club logo or a name are made after you order.</p>
 <h2>5 Payment</h2>
 <p>You pay by credit card, PayPal or SEPA direct debit; clubs may also pay on invoice within 14 days.</p>
 <h2>6 Retention of title</h2>
@@ -98,7 +98,7 @@ var terms = t3{
 <h2>3 Prix et frais de port</h2>
 <p>Tous les prix sont des prix finaux en euros, TVA légale comprise. Les frais de port figurent sur la page <a href="/fr/service/versand">livraison et paiement</a> et dans le panier.</p>
 <h2>4 Livraison</h2>
-<p>Nous livrons en Allemagne, en Autriche, en Suisse, en France et au Benelux. Chaque article indique son délai de livraison. Les articles avec logo de club ou prénom sont fabriqués après la commande.</p>
+<p>Nous livrons dans tous les pays de l'Union européenne, en Suisse, au Liechtenstein, en Norvège et au Royaume-Uni. Chaque article indique son délai de livraison en Allemagne ; à l'étranger s'ajoutent un à six jours ouvrés selon le pays. Les articles avec logo de club ou prénom sont fabriqués après la commande.</p>
 <h2>5 Paiement</h2>
 <p>Vous payez par carte bancaire, PayPal ou prélèvement SEPA ; les clubs peuvent aussi payer sur facture à 14 jours.</p>
 <h2>6 Réserve de propriété</h2>
@@ -207,19 +207,22 @@ var withdrawal = t3{
 var shipping = t3{
 	`<h2>Versandkosten</h2>
 <table><thead><tr><th scope="col">Lieferland</th><th scope="col">Versandkosten</th><th scope="col">Versandkostenfrei ab</th></tr></thead>
-<tbody><tr><td>Deutschland</td><td>4,95 €</td><td>75 €</td></tr><tr><td>Österreich, Benelux, Frankreich</td><td>9,95 €</td><td>150 €</td></tr><tr><td>Schweiz</td><td>19,95 €</td><td>–</td></tr></tbody></table>
+<tbody><tr><td>Deutschland</td><td>4,95 €</td><td>75 €</td></tr><tr><td>Österreich, Benelux, Frankreich</td><td>9,95 €</td><td>150 €</td></tr><tr><td>übrige Länder der EU</td><td>14,95 €</td><td>200 €</td></tr><tr><td>Schweiz, Liechtenstein</td><td>19,95 €</td><td>–</td></tr><tr><td>Norwegen, Vereinigtes Königreich</td><td>24,95 €</td><td>–</td></tr></tbody></table>
+<p>Ins Ausland sind Pakete je nach Land ein bis sechs Werktage länger unterwegs. Lieferungen in die Schweiz, nach Liechtenstein, Norwegen und ins Vereinigte Königreich sind Ausfuhren: Es können Einfuhrabgaben des Ziellands anfallen.</p>
 <p>Futtersäcke über 20 kg versenden wir als Sperrgut; der Aufschlag von 6,90 € wird im Warenkorb angezeigt. Geschenkgutscheine verschicken wir kostenlos per E-Mail.</p>
 <h2>Rücksendungen</h2>
 <p>Rücksendungen innerhalb Deutschlands sind für Sie kostenlos. Das Rücksendeetikett erstellen Sie in Ihrem Kundenkonto.</p>`,
 	`<h2>Shipping costs</h2>
 <table><thead><tr><th scope="col">Destination</th><th scope="col">Shipping</th><th scope="col">Free from</th></tr></thead>
-<tbody><tr><td>Germany</td><td>€4.95</td><td>€75</td></tr><tr><td>Austria, Benelux, France</td><td>€9.95</td><td>€150</td></tr><tr><td>Switzerland</td><td>€19.95</td><td>–</td></tr></tbody></table>
+<tbody><tr><td>Germany</td><td>€4.95</td><td>€75</td></tr><tr><td>Austria, Benelux, France</td><td>€9.95</td><td>€150</td></tr><tr><td>Other EU countries</td><td>€14.95</td><td>€200</td></tr><tr><td>Switzerland, Liechtenstein</td><td>€19.95</td><td>–</td></tr><tr><td>Norway, United Kingdom</td><td>€24.95</td><td>–</td></tr></tbody></table>
+<p>Parcels abroad take one to six working days longer, depending on the country. Deliveries to Switzerland, Liechtenstein, Norway and the United Kingdom are exports: import duties of the destination may apply.</p>
 <p>Feed sacks over 20 kg travel as bulky goods; the surcharge of €6.90 is shown in the cart. Gift vouchers are sent free of charge by email.</p>
 <h2>Returns</h2>
 <p>Returns within Germany are free for you. You create the return label in your customer account.</p>`,
 	`<h2>Frais de port</h2>
 <table><thead><tr><th scope="col">Pays de livraison</th><th scope="col">Frais de port</th><th scope="col">Offerts dès</th></tr></thead>
-<tbody><tr><td>Allemagne</td><td>4,95 €</td><td>75 €</td></tr><tr><td>Autriche, Benelux, France</td><td>9,95 €</td><td>150 €</td></tr><tr><td>Suisse</td><td>19,95 €</td><td>–</td></tr></tbody></table>
+<tbody><tr><td>Allemagne</td><td>4,95 €</td><td>75 €</td></tr><tr><td>Autriche, Benelux, France</td><td>9,95 €</td><td>150 €</td></tr><tr><td>Autres pays de l'UE</td><td>14,95 €</td><td>200 €</td></tr><tr><td>Suisse, Liechtenstein</td><td>19,95 €</td><td>–</td></tr><tr><td>Norvège, Royaume-Uni</td><td>24,95 €</td><td>–</td></tr></tbody></table>
+<p>À l'étranger, les colis mettent un à six jours ouvrés de plus selon le pays. Les livraisons en Suisse, au Liechtenstein, en Norvège et au Royaume-Uni sont des exportations : des droits d'importation du pays de destination peuvent s'appliquer.</p>
 <p>Les sacs d'aliments de plus de 20 kg sont expédiés en colis volumineux ; le supplément de 6,90 € s'affiche dans le panier. Les chèques-cadeaux sont envoyés gratuitement par e-mail.</p>
 <h2>Retours</h2>
 <p>Les retours depuis l'Allemagne sont gratuits pour vous. Vous créez l'étiquette de retour dans votre compte client.</p>`,
