@@ -29,8 +29,12 @@ export function FocusHeaderLayout({ locale, children }: { locale: Locale; childr
             to={`/${locale}`}
             className="inline-flex min-h-11 items-center gap-2 rounded-md px-2.5 text-right text-sm leading-tight font-medium text-cream-100 transition-colors hover:bg-forest-800 hover:text-cream-50"
           >
-            <ArrowLeftIcon />
-            {t('layout.backToShop')}
+            <ArrowLeftIcon className="size-5 shrink-0" />
+            {/* A phone's row keeps the short word beside the account entry; the name stays whole. */}
+            <span aria-hidden="true" className="sm:hidden">
+              {t('layout.backToShopShort')}
+            </span>
+            <span className="sr-only sm:not-sr-only">{t('layout.backToShop')}</span>
           </Link>
           <nav aria-label={t('layout.accountNavigation')}>
             <AccountEntry locale={locale} className={headerActionClassName} />

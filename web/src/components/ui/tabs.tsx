@@ -68,7 +68,8 @@ export function Tabs({ items, label }: { items: readonly TabItem[]; label: strin
               onClick={() => {
                 setChosen(item.id)
               }}
-              className={`-mb-px min-h-11 shrink-0 border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
+              // The list scrolls sideways, which would cut the focus ring off: it goes inside.
+              className={`-mb-px min-h-11 shrink-0 border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:-outline-offset-3 ${
                 isSelected
                   ? 'border-forest-800 text-forest-900'
                   : 'border-transparent text-ink-muted hover:border-cream-300 hover:text-ink'
