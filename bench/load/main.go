@@ -45,6 +45,10 @@
 // With the server's metrics at hand (loopback), each result also says how
 // many SQL statements a request cost (paddock_db_statements_total).
 //
+// The cart scenarios (cart.go) send Magento-shaped documents as PWA
+// Studio's talons do: cart-mix adds to and reads guest carts in turn,
+// cart-30-items-coupon reads a cart of 30 items with a coupon.
+//
 // The content scenarios send the storefront's content documents (read
 // from web/src/gql-content/graphql.ts) in de, en and fr in turn:
 //

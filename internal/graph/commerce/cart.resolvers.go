@@ -29,7 +29,7 @@ func (r *cartResolver) Email(ctx context.Context, obj *model.Cart) (*string, err
 
 // Product is the resolver for the product field.
 func (r *configurableCartItemResolver) Product(ctx context.Context, obj *model.ConfigurableCartItem) (model.ProductInterface, error) {
-	return r.productModel(ctx, obj.Item.Product, r.Now(), true), nil
+	return r.productModel(ctx, obj.Item.Product, r.Now(), selectsVariants(ctx)), nil
 }
 
 // ConfiguredVariant is the resolver for the configured_variant field.

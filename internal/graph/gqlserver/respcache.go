@@ -126,15 +126,17 @@ func (c *ResponseCache) wrap(next http.Handler) http.Handler {
 			next.ServeHTTP(w, r)
 			return
 		}
-		version, ok := c.opts.Source.CacheVersion(r.Context())
-		if !ok {
-			next.ServeHTTP(w, r)
-			return
-		}
 		key, body, ok := c.key(r)
 		if body != nil {
 			r.Body = io.NopCloser(bytes.NewReader(body))
 		}
+		if !ok {
+			next.ServeHTTP(w, r) // not cacheable: no need to ask the version
+			return
+		}
+		// The version is read before the answer is made, so an answer is
+		// never kept under a version newer than its data.
+		version, ok := c.opts.Source.CacheVersion(r.Context())
 		if !ok {
 			next.ServeHTTP(w, r)
 			return
