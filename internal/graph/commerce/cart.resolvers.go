@@ -99,10 +99,7 @@ func (r *mutationResolver) AddProductsToCart(ctx context.Context, cartID string,
 	}
 	items := make([]cart.ItemInput, len(cartItems))
 	for i, in := range cartItems {
-		items[i] = cart.ItemInput{SKU: in.Sku, ParentSKU: deref(in.ParentSku), Quantity: in.Quantity}
-		for _, uid := range in.SelectedOptions {
-			items[i].SelectedOptions = append(items[i].SelectedOptions, uid)
-		}
+		items[i] = cart.ItemInput{SKU: in.Sku, ParentSKU: deref(in.ParentSku), Quantity: in.Quantity, SelectedOptions: in.SelectedOptions}
 		for _, e := range in.EnteredOptions {
 			items[i].EnteredOptions = append(items[i].EnteredOptions, cart.EnteredOption{UID: e.UID, Value: e.Value})
 		}
