@@ -89,7 +89,9 @@ async function routePaths(lang: Language): Promise<{ name: string; path: string;
     let url = route.path.replace(/:[a-zA-Z]+/g, (p) => (p === ':code' ? club.slug : p === ':provider' ? 'mollie' : '000000123'));
     if (url.endsWith('/*')) url = `${url.slice(0, -2)}/${below(url.slice(0, -2))}`;
     const page = pages.find((p) => p.url === url);
-    const heading = page ? headingOf(page) : route.name === 'verein-code' ? club.name : title(lang, route.name);
+    // The customer area and the checkout need a signed-in customer: a visitor gets the sign-in (account.e2e.ts).
+    const guarded = route.name.startsWith('customer') || route.name === 'checkout';
+    const heading = page ? headingOf(page) : route.name === 'verein-code' ? club.name : title(lang, guarded ? 'account' : route.name);
     return { name: route.name, path: `/${lang}${url ? '/' + url : ''}`, heading };
   });
 }
