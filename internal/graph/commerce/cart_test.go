@@ -478,3 +478,40 @@ func TestPriceChangedThroughGraphQL(t *testing.T) {
 	want(map[string]any{"cart.items.0.prices.price.value": 49.9, "cart.items.0.price_when_added.value": 59.9, "cart.items.0.price_changed": true,
 		"cart.items.0.prices.original_item_price.value": 59.9})(t, nil, data)
 }
+
+// Cart ids are credentials: no log line and no error message holds one,
+// whatever goes wrong.
+func TestCartIDsAreNeverLoggedOrEchoed(t *testing.T) {
+	a := newCartAPI(t, dbtest.New(t, db.SQLite))
+	anna := a.signedIn(t, "anna@example.de")
+	annas, _ := gqltest.At(a.ok(t, "shop_de", anna, opCustomerCart, nil), "customerCart.id").(string)
+	guest := a.guestCart(t)
+	var answers []string
+	for _, res := range []gqltest.Response{
+		a.do(t, "shop_en", nil, opCart, map[string]any{"id": annas}),
+		a.do(t, "shop_en", nil, opAddProducts, map[string]any{"id": annas, "items": []any{map[string]any{"sku": "HOSE-1", "quantity": 1}}}),
+		a.do(t, "shop_en", nil, opApplyCoupon, map[string]any{"id": guest, "code": "FALSCH"}),
+		a.do(t, "shop_en", nil, opRemoveItem, map[string]any{"id": guest, "uid": "MTIz"}),
+		a.do(t, "shop_en", anna, opMergeCarts, map[string]any{"source": annas}),
+		a.do(t, "shop_en", nil, opMergeCarts, map[string]any{"source": guest}),
+		a.do(t, "shop_en", nil, `query { cart(cart_id: "`+annas+`") { id nope } }`, nil),
+	} {
+		if len(res.Errors) == 0 {
+			t.Errorf("no error: %+v", res)
+		}
+		b, _ := json.Marshal(res.Errors)
+		answers = append(answers, string(b))
+	}
+	get := a.raw(t, http.MethodGet, "shop_en", nil, opCart, map[string]any{"id": guest})
+	answers = append(answers, get.Body.String())
+	for _, id := range []string{annas, guest} {
+		if logs := a.logs.String(); strings.Contains(logs, id) {
+			t.Errorf("a cart id was logged: %s", logs)
+		}
+		for _, ans := range answers {
+			if strings.Contains(ans, id) {
+				t.Errorf("a cart id was echoed: %s", ans)
+			}
+		}
+	}
+}

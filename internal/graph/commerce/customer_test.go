@@ -85,6 +85,8 @@ type customerAPI struct {
 	clock    *fakeClock
 	carts    cart.Service
 	catalog  catalog.Service
+	// logs is what the API logged.
+	logs *syncBuffer
 	// shop is the cart tests' catalogue (newCartAPI).
 	shop carttest.Shop
 }
@@ -98,8 +100,8 @@ func newCustomerAPI(t testing.TB, d *db.DB, opts ...func(*customer.Options)) *cu
 		}
 	}
 	key := bytes.Repeat([]byte("s"), 32)
-	logger := slog.New(slog.DiscardHandler)
-	a := &customerAPI{d: d, clock: &fakeClock{t: customerStart}}
+	a := &customerAPI{d: d, clock: &fakeClock{t: customerStart}, logs: &syncBuffer{}}
+	logger := slog.New(slog.NewTextHandler(a.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	limiter := ratelimit.NewDB(d, a.clock.now)
 	outbox, err := mail.NewOutbox(d, jobs.New(d, logger), mail.Options{From: "Paddock <shop@paddock.example>", Now: a.clock.now})
 	if err != nil {
@@ -139,6 +141,24 @@ func newCustomerAPI(t testing.TB, d *db.DB, opts ...func(*customer.Options)) *cu
 	}
 	a.h = ratelimit.Proxies{}.Middleware(sessions(h))
 	return a
+}
+
+// syncBuffer is a buffer several goroutines may write to.
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
 }
 
 // bearer is the header of an API client's token.
