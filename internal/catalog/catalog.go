@@ -241,7 +241,7 @@ func ParseOptionUID(uid string) (OptionRef, bool) {
 	if len(uid) > 128 {
 		return OptionRef{}, false
 	}
-	raw, err := base64.StdEncoding.DecodeString(uid)
+	raw, err := base64.StdEncoding.Strict().DecodeString(uid) // one spelling per option
 	if err != nil {
 		return OptionRef{}, false
 	}

@@ -80,3 +80,30 @@ func FuzzSaveProductTexts(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseOptionUID reads whatever a client sends as an option uid: a uid
+// it accepts is one the catalogue makes, made again the same.
+func FuzzParseOptionUID(f *testing.F) {
+	for _, seed := range []string{catalog.ConfigurableValueUID("color", 12), catalog.CustomOptionUID(3), catalog.CustomOptionValueUID(3, 9),
+		"Y29uZmlndXJhYmxlLy8x", "Y3VzdG9tLW9wdGlvbi8wMQ==", "", "%%", "Y3VzdG9tLW9wdGlvbi8tMQ=="} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, uid string) {
+		ref, ok := catalog.ParseOptionUID(uid)
+		if !ok {
+			return
+		}
+		var again string
+		switch {
+		case ref.Attribute != "":
+			again = catalog.ConfigurableValueUID(ref.Attribute, ref.OptionID)
+		case ref.ValueID != 0:
+			again = catalog.CustomOptionValueUID(ref.OptionID, ref.ValueID)
+		default:
+			again = catalog.CustomOptionUID(ref.OptionID)
+		}
+		if again != uid || ref.OptionID <= 0 || ref.ValueID < 0 {
+			t.Fatalf("ParseOptionUID(%q) = %+v, made again %q", uid, ref, again)
+		}
+	})
+}

@@ -2,6 +2,7 @@ package coupon_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -144,4 +145,22 @@ func TestNormalize(t *testing.T) {
 			t.Errorf("Normalize(%q) = %q; want refused", bad, got)
 		}
 	}
+}
+
+// FuzzNormalize reads whatever a customer types as a code: what it accepts
+// is a code as stored, and normalising it again changes nothing.
+func FuzzNormalize(f *testing.F) {
+	for _, seed := range []string{"willkommen10", " Reiten-5 ", "ÄPFEL", "a\x00", "", "ABC_def-123"} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, code string) {
+		norm, ok := coupon.Normalize(code)
+		if !ok {
+			return
+		}
+		again, ok2 := coupon.Normalize(norm)
+		if !ok2 || again != norm || len(norm) == 0 || len(norm) > coupon.MaxCodeLength || strings.Trim(norm, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_") != "" {
+			t.Fatalf("Normalize(%q) = %q", code, norm)
+		}
+	})
 }
