@@ -75,17 +75,22 @@ function AddressCard({
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-3">
-        <button type="button" onClick={onEdit} className={secondaryButtonClassName}>
+        {/* The visible word first, then which address: one name in every browser. */}
+        <button
+          type="button"
+          aria-label={`${t('customer.addresses.edit')}${which}`}
+          onClick={onEdit}
+          className={secondaryButtonClassName}
+        >
           {t('customer.addresses.edit')}
-          <span className="sr-only">{which}</span>
         </button>
         <button
           type="button"
+          aria-label={`${t('customer.addresses.delete')}${which}`}
           onClick={onDelete}
           className="inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 font-medium text-red-800 underline underline-offset-2 hover:bg-cream-200"
         >
           {t('customer.addresses.delete')}
-          <span className="sr-only">{which}</span>
         </button>
       </div>
     </li>

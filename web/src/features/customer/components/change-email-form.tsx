@@ -12,6 +12,7 @@ import { maxEmailLength } from '@/lib/validation'
 import { useUpdateCustomerEmail } from '../api/update-customer-email.commerce'
 import { useCustomerMessages } from '../hooks/use-customer-messages'
 import { emailChangeSchema, type EmailChangeValues } from '../lib/customer-schemas'
+import type { CustomerIdentity } from './customer-data-page'
 import { FormSection } from './form-section'
 
 /** The fields the server may name in its errors (updateCustomerEmail's arguments). */
@@ -25,7 +26,14 @@ const emptyValues: EmailChangeValues = { email: '', password: '' }
  * session and writes to the old address; the form empties and a toast
  * names the new address.
  */
-export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
+export function ChangeEmailForm({
+  currentEmail,
+  onChanged,
+}: {
+  currentEmail: string
+  /** Gets the new address once the server has it. */
+  onChanged?: (changed: CustomerIdentity) => void
+}) {
   const { t } = useTranslation()
   const toast = useToast()
   const id = useId()
@@ -62,8 +70,10 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
       )
       return
     }
+    const saved = answer?.customer.email ?? email.trim()
     reset(emptyValues)
-    toast.success(t('customer.email.success', { email: answer?.customer.email ?? email.trim() }))
+    toast.success(t('customer.email.success', { email: saved }))
+    onChanged?.({ email: saved })
   })
 
   const emailId = `${id}-email`

@@ -6,14 +6,17 @@ import { commerceRequests, serveCommerce } from '@/testing/commerce-api'
 import { customerFieldError, serveCustomer, testCustomer } from '@/testing/customer-api'
 import { fieldError, graphqlErrors } from '@/testing/graphql-api'
 import { renderComponent } from '@/testing/render-component'
-import { CustomerDataPage } from './customer-data-page'
+import { CustomerDataPage, type CustomerIdentity } from './customer-data-page'
 
 const form = (name: string) => screen.getByRole('form', { name })
 const toast = (message: string) => screen.findByRole('alertdialog', { name: message })
 
-async function renderPage(lang: 'de' | 'en' | 'fr' = 'de', onSaved?: () => void) {
+async function renderPage(
+  lang: 'de' | 'en' | 'fr' = 'de',
+  onIdentityChanged?: (changed: CustomerIdentity) => void,
+) {
   if (lang !== 'de') await activateLocale(lang)
-  const view = renderComponent(<CustomerDataPage onPersonalDataSaved={onSaved} />, {
+  const view = renderComponent(<CustomerDataPage onIdentityChanged={onIdentityChanged} />, {
     url: `/${lang}/customer/data`,
   })
   await screen.findAllByRole('form')
@@ -54,9 +57,9 @@ describe('CustomerDataPage', () => {
 
   it('saves the personal data without touching the newsletter, then says so', async () => {
     const user = userEvent.setup()
-    const onSaved = vi.fn()
+    const onIdentityChanged = vi.fn()
     const customer = serveCustomer()
-    await renderPage('de', onSaved)
+    await renderPage('de', onIdentityChanged)
     const data = form('Ihre Daten')
     const firstname = within(data).getByRole('textbox', { name: /^Vorname/ })
     await user.clear(firstname)
@@ -72,7 +75,10 @@ describe('CustomerDataPage', () => {
       }),
     ])
     expect(customer.firstname).toBe('Helena')
-    expect(onSaved).toHaveBeenCalledOnce()
+    expect(onIdentityChanged).toHaveBeenCalledExactlyOnceWith({
+      firstname: 'Helena',
+      lastname: 'Huber',
+    })
     // The customer was read again for the other screens.
     expect(commerceRequests('GetCustomer')).toHaveLength(2)
   })
@@ -225,13 +231,14 @@ describe('CustomerDataPage', () => {
     const user = userEvent.setup()
     const customer = testCustomer()
     serveCustomer(customer)
+    const onIdentityChanged = vi.fn()
     serveCommerce({
       UpdateCustomerEmail: ({ email }) => {
         customer.email = String(email)
         return { updateCustomerEmail: { customer: { email } } }
       },
     })
-    await renderPage()
+    await renderPage('de', onIdentityChanged)
     const email = form('E-Mail-Adresse ändern')
     const address = within(email).getByRole('textbox', { name: /^Neue E-Mail-Adresse/ })
     const password = within(email).getByLabelText(/^Ihr Passwort/)
@@ -257,6 +264,9 @@ describe('CustomerDataPage', () => {
     expect(commerceRequests('UpdateCustomerEmail')[0]?.variables).toEqual({
       email: 'lena@stall-sonnenhof.example',
       password: 'Trab2025!',
+    })
+    expect(onIdentityChanged).toHaveBeenCalledExactlyOnceWith({
+      email: 'lena@stall-sonnenhof.example',
     })
     // The customer is read again: the form shows the new address as the current one.
     await waitFor(() => {

@@ -9,14 +9,26 @@ import { ChangePasswordForm } from './change-password-form'
 import { CustomerLoadFailed, CustomerLoading } from './customer-states'
 import { PersonalDataForm } from './personal-data-form'
 
+/** What a change on this page may change of how the customer is known elsewhere (the header). */
+export interface CustomerIdentity {
+  email?: string
+  firstname?: string
+  lastname?: string
+}
+
 /**
  * /{lang}/customer/data: the personal data, the password and the email
  * address, a form each (SPEC.md section 2). The title shows at once; the
  * forms once the customer's data and the texts are there, which load side
- * by side. `onPersonalDataSaved` runs after the names changed (the app
- * refreshes the header's greeting).
+ * by side. `onIdentityChanged` gets changed names or a changed address once
+ * the server has them (the app keeps the session's user, which the header
+ * greets, in step).
  */
-export function CustomerDataPage({ onPersonalDataSaved }: { onPersonalDataSaved?: () => void }) {
+export function CustomerDataPage({
+  onIdentityChanged,
+}: {
+  onIdentityChanged?: (changed: CustomerIdentity) => void
+}) {
   const { t } = useTranslation()
   const locale = useLocale()
   const title = t('routes.customer-data.title')
@@ -30,9 +42,9 @@ export function CustomerDataPage({ onPersonalDataSaved }: { onPersonalDataSaved?
       <PageHeading>{title}</PageHeading>
       {!texts ? null : customer ? (
         <div className="mt-8 flex flex-col gap-8">
-          <PersonalDataForm customer={customer} onSaved={onPersonalDataSaved} />
+          <PersonalDataForm customer={customer} onChanged={onIdentityChanged} />
           <ChangePasswordForm />
-          <ChangeEmailForm currentEmail={customer.email ?? ''} />
+          <ChangeEmailForm currentEmail={customer.email ?? ''} onChanged={onIdentityChanged} />
         </div>
       ) : query.isPending ? (
         <CustomerLoading />

@@ -82,9 +82,12 @@ function DefaultAddressCards({ customer, locale }: { customer: Customer; locale:
   const billing = addresses.find((a) => a.default_billing)
   const shipping = addresses.find((a) => a.default_shipping)
   const editLink = (address: CustomerAddress, title: string) => (
-    <Link to={addressFormPath(locale, address)} className={textLinkClassName}>
+    <Link
+      to={addressFormPath(locale, address)}
+      aria-label={t('customer.overview.editAddressOf', { title })}
+      className={textLinkClassName}
+    >
       {t('customer.overview.editAddress')}
-      <span className="sr-only">: {title}</span>
     </Link>
   )
   const card = (address: CustomerAddress, title: string) => (
@@ -146,11 +149,6 @@ export function CustomerOverview() {
             <PersonalDataCard customer={customer} locale={locale} />
             <DefaultAddressCards customer={customer} locale={locale} />
           </div>
-          <p className="mt-6">
-            <Link to={`/${locale}/customer/addresses`} className={textLinkClassName}>
-              {t('customer.overview.allAddresses')}
-            </Link>
-          </p>
         </>
       ) : query.isPending ? (
         <CustomerLoading />

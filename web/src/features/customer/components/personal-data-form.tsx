@@ -12,6 +12,7 @@ import type { Customer } from '../api/get-customer.commerce'
 import { useUpdateCustomer } from '../api/update-customer.commerce'
 import { useCustomerMessages } from '../hooks/use-customer-messages'
 import { maxLengths, personalDataSchema, type PersonalDataValues } from '../lib/customer-schemas'
+import type { CustomerIdentity } from './customer-data-page'
 import { FormSection } from './form-section'
 
 /** The fields the server may name in its errors (updateCustomerV2's input). */
@@ -40,15 +41,15 @@ function formValues(customer: PersonalData, awaitingConfirmation: boolean): Pers
  * Names, date of birth and the newsletter (updateCustomerV2). The switch
  * is sent only when it was moved, so saving a name never ends a
  * subscription that waits for its confirmation; switching it on starts the
- * double opt-in, and the form says where the link went. `onSaved` runs
- * after the change (the app refreshes what else shows the name).
+ * double opt-in, and the form says where the link went. `onChanged` gets
+ * the names as saved (the app keeps what else shows them in step).
  */
 export function PersonalDataForm({
   customer,
-  onSaved,
+  onChanged,
 }: {
   customer: PersonalData
-  onSaved?: () => void
+  onChanged?: (changed: CustomerIdentity) => void
 }) {
   const { t } = useTranslation()
   const toast = useToast()
@@ -120,7 +121,7 @@ export function PersonalDataForm({
       setAwaiting(waiting)
       reset(formValues(saved, waiting !== null))
       toast.success(t('customer.data.success'))
-      onSaved?.()
+      onChanged?.({ firstname: saved.firstname ?? '', lastname: saved.lastname ?? '' })
     },
     (_errors, event) => {
       // The other fields' errors are shown and the first focused; a half-typed date joins them.
@@ -200,28 +201,30 @@ export function PersonalDataForm({
             </FieldShell>
           </div>
           <div className="sm:col-span-2">
-            <label
-              htmlFor={newsletterId}
-              className="flex min-h-11 cursor-pointer items-center justify-between gap-4 sm:justify-start"
-            >
-              <span className="font-medium text-ink">{t('customer.data.newsletter')}</span>
-              <input
-                id={newsletterId}
-                type="checkbox"
-                role="switch"
-                aria-describedby={[noteId, awaiting !== null ? awaitingId : '']
-                  .filter(Boolean)
-                  .join(' ')}
-                className="peer sr-only"
-                {...register('is_subscribed')}
-              />
-              <span
-                aria-hidden="true"
-                className="flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-forest-800 bg-cream-50 p-0.5 transition-colors peer-checked:bg-forest-800 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-3 peer-focus-visible:outline-forest-700 peer-checked:*:translate-x-5 peer-checked:*:bg-cream-50"
-              >
-                <span className="size-5 rounded-full bg-forest-800 transition-transform" />
+            <div className="flex min-h-11 items-center justify-between gap-4 sm:justify-start">
+              <label htmlFor={newsletterId} className="cursor-pointer font-medium text-ink">
+                {t('customer.data.newsletter')}
+              </label>
+              {/* The checkbox lies over the drawn switch: it takes the clicks, the focus and the screen reader. */}
+              <span className="relative inline-flex shrink-0">
+                <input
+                  id={newsletterId}
+                  type="checkbox"
+                  role="switch"
+                  aria-describedby={[noteId, awaiting !== null ? awaitingId : '']
+                    .filter(Boolean)
+                    .join(' ')}
+                  className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer opacity-0"
+                  {...register('is_subscribed')}
+                />
+                <span
+                  aria-hidden="true"
+                  className="flex h-7 w-12 items-center rounded-full border-2 border-forest-800 bg-cream-50 p-0.5 transition-colors peer-checked:bg-forest-800 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-3 peer-focus-visible:outline-forest-700 peer-checked:*:translate-x-5 peer-checked:*:bg-cream-50"
+                >
+                  <span className="size-5 rounded-full bg-forest-800 transition-transform" />
+                </span>
               </span>
-            </label>
+            </div>
             <p id={noteId} className="mt-1 text-sm text-ink-muted">
               {t('customer.data.newsletterNote')}
             </p>
