@@ -315,16 +315,7 @@ func (e *bleveEngine) Search(ctx context.Context, q Query) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	key, gen := resultKey(q), e.cache.generation()
-	if cached, ok := e.cache.result(key); ok {
-		return cached, nil
-	}
-	out, err := e.search(ctx, q)
-	if err != nil {
-		return Result{}, err
-	}
-	e.cache.putResult(key, out, gen)
-	return out, nil
+	return e.cache.answer(resultKey(q), e.cache.generation(), func() (Result, error) { return e.search(ctx, q) })
 }
 
 // search runs a prepared query on the index.
@@ -368,7 +359,7 @@ func (e *bleveEngine) search(ctx context.Context, q Query) (Result, error) {
 		}
 		key := facetKey(q, k, all)
 		generation := e.cache.generation()
-		if cached, ok := e.cache.facet(key); ok {
+		if cached, ok := e.cache.facet(key, generation); ok {
 			mergeFacet(&out.Facets, cached, k)
 			continue
 		}

@@ -7,35 +7,56 @@ import (
 	"sync"
 )
 
-// Sizes of the caches; when one is full it starts over rather than
-// tracking use: a shop's listings and popular searches fill it again at
-// once.
+// Bounds of the caches: entries, and an estimate of the bytes they hold
+// (ids, facet counts, keys), so that pages of up to MaxLimit ids or the
+// facets of a large shop cannot grow one past what an instance can spare.
+// When one is full it starts over rather than tracking use: a shop's
+// listings and popular searches fill it again at once.
 const (
-	facetCacheSize  = 2048
-	resultCacheSize = 4096
+	facetCacheSize   = 2048
+	resultCacheSize  = 4096
+	facetCacheBytes  = 4 << 20
+	resultCacheBytes = 16 << 20
 )
 
-// queryCache keeps what the Bleve engine computed for queries: whole
-// results (a page of ids, the total and the facets), and the counts of the
-// facets whose own filter is active, which need a query of their own and
-// are shared by every page and sort of a listing. Category pages and
-// popular searches ask the same queries over and over; the index changes
-// seldom. Any write to the index empties the cache, and a result computed
-// before a write is not stored after it, so a search never answers what
-// the index no longer holds. Only the Bleve engine has it: its index lives
-// in this process, so every write passes here. Results do not depend on
+// queryCache keeps what an engine computed for queries: whole results (a
+// page of ids, the total and the facets), and facet counts that are shared
+// by every page and sort of a listing (Bleve: the counts of a facet whose
+// own filter is active, which need a query of their own; PostgreSQL: all
+// of a query's facets, one statement). Category pages and popular searches
+// ask the same queries over and over; the index changes seldom.
+//
+// Everything kept belongs to one generation of the index, and a result is
+// kept only for the generation its engine read before computing it, so a
+// search never answers what the index no longer holds and a result
+// computed while a write happened is not kept for the state after it. The
+// Bleve engine's index lives in this process: every write passes here and
+// moves the generation on (invalidate). The PostgreSQL engine's index is
+// shared by every instance: its generation is the database's
+// catalog_revision, which triggers move on every write to the index from
+// any process, read once per search (moveTo). Results do not depend on
 // the time: prices that change with a sale are reindexed when it starts
 // and ends.
 type queryCache struct {
-	mu      sync.Mutex
-	gen     uint64
-	off     bool // results are not kept (benchmarks of the engine itself)
-	facets  map[string]Facets
-	results map[string]Result
+	mu          sync.Mutex
+	gen         uint64
+	off         bool // results are not kept (benchmarks of the engine itself)
+	facets      map[string]Facets
+	results     map[string]Result
+	facetBytes  int
+	resultBytes int
+	limits      cacheLimits
+}
+
+// cacheLimits bound a queryCache.
+type cacheLimits struct {
+	facets, facetBytes, results, resultBytes int
 }
 
 func newQueryCache() *queryCache {
-	return &queryCache{facets: map[string]Facets{}, results: map[string]Result{}}
+	return &queryCache{facets: map[string]Facets{}, results: map[string]Result{}, limits: cacheLimits{
+		facets: facetCacheSize, facetBytes: facetCacheBytes, results: resultCacheSize, resultBytes: resultCacheBytes,
+	}}
 }
 
 // generation is the state of the index a result is computed for.
@@ -45,40 +66,76 @@ func (c *queryCache) generation() uint64 {
 	return c.gen
 }
 
+// invalidate forgets everything and starts the next generation: after a
+// write to an index only this process writes.
 func (c *queryCache) invalidate() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.gen++
-	clear(c.facets)
-	clear(c.results)
+	c.clear()
 }
 
-func (c *queryCache) facet(key string) (Facets, bool) {
+// moveTo makes gen, read from where every writer moves it, the cache's
+// generation, forgetting everything when it differs from what the cache
+// holds. Usually gen is newer; an older one is a search that read it
+// before a write another search has seen already, or a database restored
+// from a backup, whose revision may climb back to numbers the cache has
+// seen with other data: starting over in both cases keeps the rule that
+// everything kept was computed after its generation was read, at the cost
+// of a few misses right after a write.
+func (c *queryCache) moveTo(gen uint64) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if gen != c.gen {
+		c.gen = gen
+		c.clear()
+	}
+}
+
+func (c *queryCache) clear() {
+	clear(c.facets)
+	clear(c.results)
+	c.facetBytes, c.resultBytes = 0, 0
+}
+
+// facet returns the counts kept under key for generation gen; nobody may
+// change them.
+func (c *queryCache) facet(key string, gen uint64) (Facets, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	f, ok := c.facets[key]
-	return f, ok
+	return f, ok && gen == c.gen
 }
 
-// putFacet stores counts computed at generation gen, unless the index
-// changed since.
+// putFacet keeps counts computed at generation gen, unless the index
+// changed since; nobody may change them afterwards.
 func (c *queryCache) putFacet(key string, f Facets, gen uint64) {
+	size := facetEntrySize(key, f)
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if gen != c.gen || c.off {
+	if gen != c.gen || c.off || size > c.limits.facetBytes {
 		return
 	}
-	if len(c.facets) >= facetCacheSize {
+	if old, ok := c.facets[key]; ok {
+		c.facetBytes -= facetEntrySize(key, old)
+	} else if len(c.facets) >= c.limits.facets {
 		clear(c.facets)
+		c.facetBytes = 0
+	}
+	if c.facetBytes+size > c.limits.facetBytes {
+		clear(c.facets)
+		c.facetBytes = 0
 	}
 	c.facets[key] = f
+	c.facetBytes += size
 }
 
-// result returns a copy of the cached result of a query, so that the
-// caller may change it.
-func (c *queryCache) result(key string) (Result, bool) {
+// result returns a copy of the result kept under key for generation gen,
+// so that the caller may change it.
+func (c *queryCache) result(key string, gen uint64) (Result, bool) {
 	c.mu.Lock()
 	r, ok := c.results[key]
+	ok = ok && gen == c.gen
 	c.mu.Unlock()
 	if !ok {
 		return Result{}, false
@@ -86,27 +143,73 @@ func (c *queryCache) result(key string) (Result, bool) {
 	return cloneResult(r), true
 }
 
-// putResult stores a copy of a result computed at generation gen, unless
+// putResult keeps a copy of a result computed at generation gen, unless
 // the index changed since.
 func (c *queryCache) putResult(key string, r Result, gen uint64) {
 	r = cloneResult(r)
+	size := resultEntrySize(key, r)
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if gen != c.gen || c.off {
+	if gen != c.gen || c.off || size > c.limits.resultBytes {
 		return
 	}
-	if len(c.results) >= resultCacheSize {
+	if old, ok := c.results[key]; ok {
+		c.resultBytes -= resultEntrySize(key, old)
+	} else if len(c.results) >= c.limits.results {
 		clear(c.results)
+		c.resultBytes = 0
+	}
+	if c.resultBytes+size > c.limits.resultBytes {
+		clear(c.results)
+		c.resultBytes = 0
 	}
 	c.results[key] = r
+	c.resultBytes += size
+}
+
+// answer returns the result kept under key for generation gen, or runs
+// the query and keeps its result for gen. gen is read before: a write
+// while the query runs moves the generation on, and the result is not
+// kept.
+func (c *queryCache) answer(key string, gen uint64, run func() (Result, error)) (Result, error) {
+	if cached, ok := c.result(key, gen); ok {
+		return cached, nil
+	}
+	out, err := run()
+	if err != nil {
+		return Result{}, err
+	}
+	c.putResult(key, out, gen)
+	return out, nil
 }
 
 func (c *queryCache) disable() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.off = true
-	clear(c.facets)
-	clear(c.results)
+	c.clear()
+}
+
+// Estimates for the byte bounds: what an entry costs besides its ids and
+// counts (its map slot, headers), one count with its share of a map, and
+// one price bucket.
+const (
+	entryBytes  = 160
+	countBytes  = 32
+	bucketBytes = 24
+)
+
+func facetsBytes(f Facets) int {
+	n := len(f.Categories) + len(f.Manufacturers) + len(f.Colors) + len(f.Sizes)
+	return n*countBytes + len(f.Prices)*bucketBytes
+}
+
+func facetEntrySize(key string, f Facets) int {
+	return entryBytes + len(key) + facetsBytes(f)
+}
+
+func resultEntrySize(key string, r Result) int {
+	return entryBytes + len(key) + 8*len(r.IDs) + facetsBytes(r.Facets)
 }
 
 func cloneResult(r Result) Result {
@@ -115,13 +218,18 @@ func cloneResult(r Result) Result {
 		out.IDs = []int64{}
 	}
 	if r.Facets.Categories != nil {
-		out.Facets = Facets{
-			Categories: maps.Clone(r.Facets.Categories), Manufacturers: maps.Clone(r.Facets.Manufacturers),
-			Colors: maps.Clone(r.Facets.Colors), Sizes: maps.Clone(r.Facets.Sizes),
-			Prices: slices.Clone(r.Facets.Prices),
-		}
+		out.Facets = cloneFacets(r.Facets)
 	}
 	return out
+}
+
+// cloneFacets returns a copy of f that shares nothing with it.
+func cloneFacets(f Facets) Facets {
+	return Facets{
+		Categories: maps.Clone(f.Categories), Manufacturers: maps.Clone(f.Manufacturers),
+		Colors: maps.Clone(f.Colors), Sizes: maps.Clone(f.Sizes),
+		Prices: slices.Clone(f.Prices),
+	}
 }
 
 // appendIDs writes a filter's values, sorted as prepare leaves them.
@@ -167,7 +275,10 @@ func resultKey(q Query) string {
 }
 
 // facetKey names the query of facet k: the text (with its locale and
-// whether all words must match) and every filter but k's.
+// whether all words must match) and every filter but k's; with k
+// facetKinds, the query of all facets at once. Without text the locale
+// plays no part: every locale's document of a product carries the same
+// ids and price.
 func facetKey(q Query, k facetKind, all bool) string {
 	b := make([]byte, 0, 64+len(q.Text))
 	b = strconv.AppendInt(b, int64(k), 10)

@@ -36,22 +36,28 @@ const (
 )
 
 // pgEngine searches with PostgreSQL full-text search in the tables of
-// migration 00004: every instance of the shop sees the same index.
+// migration 00004: every instance of the shop sees the same index. Each
+// instance keeps the results it computed (queryCache) for the database's
+// catalog_revision, which triggers move on every write to the index
+// (migrations 00012 and 00019), whichever instance makes it.
 type pgEngine struct {
-	db *db.DB
+	db    *db.DB
+	cache *queryCache
 }
 
 // OpenPostgres returns the engine on PostgreSQL's full-text search. It
-// needs a PostgreSQL database with the search migration applied.
+// needs a PostgreSQL database with the search and catalogue revision
+// migrations applied.
 func OpenPostgres(d *db.DB) (Engine, error) {
 	if d == nil || d.Dialect() != db.Postgres {
 		return nil, errors.New("search: the PostgreSQL engine needs a PostgreSQL database")
 	}
 	var n int
-	if err := d.Read().Get(context.Background(), &n, "SELECT count(*) FROM search_word WHERE false"); err != nil {
+	if err := d.Read().Get(context.Background(), &n,
+		"SELECT count(*) FROM search_word WHERE false UNION ALL SELECT count(*) FROM catalog_revision WHERE false"); err != nil {
 		return nil, fmt.Errorf("search: check search tables: %w", err)
 	}
-	return &pgEngine{db: d}, nil
+	return &pgEngine{db: d, cache: newQueryCache()}, nil
 }
 
 // Close does nothing: the database belongs to the caller.
@@ -248,56 +254,115 @@ type pgText struct {
 	rank  sqlPart // ORDER BY expressions for relevance
 }
 
-// Search runs q in one transaction, so that the page, the total and the
-// facets see the same data.
+// Search answers q from the cache when it holds q's result for the
+// index's current revision, else runs it and keeps the result for the
+// revision read before.
 func (e *pgEngine) Search(ctx context.Context, q Query) (Result, error) {
 	q, err := prepare(q)
 	if err != nil {
 		return Result{}, err
 	}
-	ws := words(q.Text, MaxWords)
-	var out Result
-	err = e.db.InTx(ctx, func(tx db.Handle) error {
-		if _, err := tx.Exec(ctx, "SELECT set_config('pg_trgm.similarity_threshold', ?, true)", pgSimilarity); err != nil {
-			return err
-		}
-		alternatives, err := e.typoAlternatives(ctx, tx, q.Locale, ws)
-		if err != nil {
-			return err
-		}
-		text := pgTextQuery(q, ws, alternatives, true)
-		if out, err = e.page(ctx, tx, q, text); err != nil {
-			return err
-		}
-		if out.Total == 0 && len(ws) > 1 {
-			text = pgTextQuery(q, ws, alternatives, false)
-			if out, err = e.page(ctx, tx, q, text); err != nil {
-				return err
-			}
-		}
-		if q.Facets {
-			out.Facets, err = e.facets(ctx, tx, q, text)
-		}
-		return err
-	})
+	rev, shared, err := e.revision(ctx)
 	if err != nil {
 		return Result{}, fmt.Errorf("search: query: %w", err)
 	}
-	return out, nil
+	if !shared {
+		return e.search(ctx, q, rev, false)
+	}
+	e.cache.moveTo(rev)
+	return e.cache.answer(resultKey(q), rev, func() (Result, error) { return e.search(ctx, q, rev, true) })
 }
 
-// typoAlternatives finds, per query word that tolerates typos, the
-// vocabulary words within its edit distance, closest first.
-func (e *pgEngine) typoAlternatives(ctx context.Context, tx db.Handle, l i18n.Locale, ws []string) (map[string][]string, error) {
+// revision reads catalog_revision: the state of the index that what is
+// read next belongs to. shared is false inside a transaction that has
+// written (the caller's): what it reads may be its own uncommitted writes,
+// which no other search may be answered with, nor may it be answered from
+// before them.
+func (e *pgEngine) revision(ctx context.Context) (rev uint64, shared bool, err error) {
+	var row struct {
+		N     int64 `db:"n"`
+		Clean bool  `db:"clean"`
+	}
+	if err := e.db.Read().Get(ctx, &row,
+		"SELECT n, pg_current_xact_id_if_assigned() IS NULL AS clean FROM catalog_revision WHERE id = 1"); err != nil {
+		return 0, false, fmt.Errorf("read the revision: %w", err)
+	}
+	return uint64(row.N), row.Clean, nil
+}
+
+// search runs q: the page (all words, else any word), then the facets,
+// from the cache when keep is set and it holds them for revision rev.
+// Only a search with typo-tolerant words needs a transaction, for the
+// similarity threshold; page and facets are separate statements either
+// way, which under read committed may see different states, but a write
+// between them moves the revision, so such a result is never kept beyond
+// the revision read before it.
+func (e *pgEngine) search(ctx context.Context, q Query, rev uint64, keep bool) (Result, error) {
+	ws := words(q.Text, MaxWords)
 	var fuzzy []string
 	for _, w := range ws {
 		if fuzziness(w) > 0 {
 			fuzzy = append(fuzzy, w)
 		}
 	}
+	var out Result
+	run := func(h db.Handle) error {
+		alternatives, err := e.typoAlternatives(ctx, h, q.Locale, fuzzy)
+		if err != nil {
+			return err
+		}
+		all := true
+		text := pgTextQuery(q, ws, alternatives, all)
+		if out, err = e.page(ctx, h, q, text); err != nil {
+			return err
+		}
+		if out.Total == 0 && len(ws) > 1 {
+			all = false
+			text = pgTextQuery(q, ws, alternatives, all)
+			if out, err = e.page(ctx, h, q, text); err != nil {
+				return err
+			}
+		}
+		if !q.Facets {
+			return nil
+		}
+		key := facetKey(q, facetKinds, all)
+		if keep {
+			if cached, ok := e.cache.facet(key, rev); ok {
+				out.Facets = cloneFacets(cached)
+				return nil
+			}
+		}
+		if out.Facets, err = e.facets(ctx, h, q, text); err != nil {
+			return err
+		}
+		if keep {
+			e.cache.putFacet(key, cloneFacets(out.Facets), rev)
+		}
+		return nil
+	}
+	var err error
+	if len(fuzzy) == 0 {
+		err = run(e.db.Read())
+	} else {
+		err = e.db.InTx(ctx, run)
+	}
+	if err != nil {
+		return Result{}, fmt.Errorf("search: query: %w", err)
+	}
+	return out, nil
+}
+
+// typoAlternatives finds, per query word that tolerates typos (fuzzy), the
+// vocabulary words within its edit distance, closest first. It runs in a
+// transaction, whose similarity threshold it sets.
+func (e *pgEngine) typoAlternatives(ctx context.Context, tx db.Handle, l i18n.Locale, fuzzy []string) (map[string][]string, error) {
 	out := map[string][]string{}
 	if len(fuzzy) == 0 {
 		return out, nil
+	}
+	if _, err := tx.Exec(ctx, "SELECT set_config('pg_trgm.similarity_threshold', ?, true)", pgSimilarity); err != nil {
+		return nil, err
 	}
 	var pairs []struct {
 		Typed string `db:"typed"`
@@ -382,9 +447,6 @@ func pgTextQuery(q Query, ws []string, alternatives map[string][]string, all boo
 // filterSQL is the condition of every active filter except skip's.
 func filterSQL(q Query, skip facetKind) sqlPart {
 	var p sqlPart
-	if len(q.WithinCategoryIDs) > 0 {
-		p.add(" AND category_ids && ?::bigint[]", q.WithinCategoryIDs)
-	}
 	if skip != facetCategory && q.active(facetCategory) {
 		p.add(" AND category_ids && ?::bigint[]", q.CategoryIDs)
 	}
@@ -408,13 +470,18 @@ func filterSQL(q Query, skip facetKind) sqlPart {
 	return p
 }
 
-// base is the WHERE clause of the locale and the text.
+// base is the WHERE clause of what every count and facet is taken from:
+// the locale, the text and the listing's own category. The facets'
+// statement reads it once; each facet then applies the other filters.
 func base(q Query, text pgText) sqlPart {
 	var p sqlPart
 	p.add("locale = ?", string(q.Locale))
 	if text.match.sql != "" {
 		p.add(" AND ")
 		p.add(text.match.sql, text.match.args...)
+	}
+	if len(q.WithinCategoryIDs) > 0 {
+		p.add(" AND category_ids && ?::bigint[]", q.WithinCategoryIDs)
 	}
 	return p
 }
@@ -503,8 +570,9 @@ func pgPriceBucket() string {
 	return b.String()
 }
 
-// facets counts every facet in one statement over the text's matches;
-// each facet leaves out its own filter.
+// facets counts every facet in one statement over base's matches (the
+// text's within the listing's category); each facet applies every other
+// filter and leaves out its own.
 func (e *pgEngine) facets(ctx context.Context, tx db.Handle, q Query, text pgText) (Facets, error) {
 	where := base(q, text)
 	var stmt sqlPart
