@@ -1,0 +1,105 @@
+// What the customer area's journeys share: each journey makes its own
+// account through the commerce API and signs the browser in through the
+// REST call, as a storefront does, so journeys running side by side never
+// share a customer.
+import { randomBytes } from 'node:crypto';
+import type { APIResponse, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseURL, type Language } from './browser';
+import { run } from './content';
+
+/** A customer of one journey. */
+export interface TestCustomer {
+  email: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+}
+
+/** A password the rules take (SPEC.md section 5: 8 characters, 3 of 4 classes). */
+export const journeyPassword = 'Galopp-2026';
+
+/** A fresh address per journey, short enough for `paddock mail`'s list. */
+export const customerAddress = (who: string) => `${who}-${run}${randomBytes(2).toString('hex')}@example.org`;
+
+/**
+ * Headers of a request the browser's own page would send: the shop's
+ * origin (the server refuses cookie-carrying changes from another site,
+ * and a sign-in from one), JSON, and the Store header of the language.
+ */
+function sameOrigin(lang: Language): Record<string, string> {
+  return { Origin: baseURL(), 'Content-Type': 'application/json', Store: `shop_${lang}` };
+}
+
+async function json<T>(res: APIResponse): Promise<T> {
+  const body = (await res.json()) as T;
+  return body;
+}
+
+/**
+ * A GraphQL call of the commerce API with the page's cookies (its browser
+ * context's session), as the storefront sends it; GraphQL errors fail the
+ * journey.
+ */
+export async function commerceAsPage<T>(page: Page, lang: Language, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await page.request.post('/graphql', { headers: sameOrigin(lang), data: { query, variables } });
+  const body = await json<{ data: T; errors?: { message: string }[] }>(res);
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return body.data;
+}
+
+/** Makes an account of its own for a journey (createCustomerV2), in its language. */
+export async function registerCustomer(page: Page, lang: Language, who: string, names: Partial<TestCustomer> = {}): Promise<TestCustomer> {
+  const customer: TestCustomer = {
+    email: customerAddress(who),
+    password: journeyPassword,
+    firstname: names.firstname ?? 'Lena',
+    lastname: names.lastname ?? 'Huber',
+  };
+  const data = await commerceAsPage<{ createCustomerV2: { customer: { email: string } } }>(
+    page,
+    lang,
+    `mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }`,
+    { input: { firstname: customer.firstname, lastname: customer.lastname, email: customer.email, password: customer.password } },
+  );
+  expect(data.createCustomerV2.customer.email).toBe(customer.email);
+  return customer;
+}
+
+/**
+ * POST /api/auth/sign-in with the page's request context, which shares the
+ * browser context's cookies: a 200 sets the HttpOnly session cookie for
+ * the pages that follow. Answers the response for journeys that expect a
+ * refusal.
+ */
+export function signInRequest(page: Page, lang: Language, email: string, password: string): Promise<APIResponse> {
+  return page.request.post('/api/auth/sign-in', { headers: sameOrigin(lang), data: { email, password } });
+}
+
+/** Signs the browser in as the customer; fails the journey unless the server takes it. */
+export async function signIn(page: Page, lang: Language, customer: Pick<TestCustomer, 'email' | 'password'>): Promise<void> {
+  const res = await signInRequest(page, lang, customer.email, customer.password);
+  expect(res.status(), await res.text()).toBe(200);
+  const body = await json<{ user?: { email: string } }>(res);
+  expect(body.user?.email).toBe(customer.email);
+}
+
+/** What the server holds of the signed-in customer, read with the page's session. */
+export async function customerAsServerHasIt(page: Page, lang: Language) {
+  const data = await commerceAsPage<{
+    customer: {
+      firstname: string;
+      lastname: string;
+      email: string;
+      date_of_birth: string | null;
+      is_subscribed: boolean;
+      addresses: { id: number; city: string; country_code: string; default_billing: boolean; default_shipping: boolean; region: { region: string | null } | null }[];
+    };
+  }>(
+    page,
+    lang,
+    `{ customer { firstname lastname email date_of_birth is_subscribed
+        addresses { id city country_code default_billing default_shipping region { region } } } }`,
+  );
+  return data.customer;
+}
