@@ -85,7 +85,7 @@ describe('customer accounts', () => {
     await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(t(lang, 'routes.account.title'));
     const form = registrationForm(page, lang);
     await form.waitFor();
-    await expect.poll(() => signInLink(page, lang).count()).toBe(1);
+    await signInLink(page, lang).waitFor();
     await check(page, `page-${lang}`, 'desktop');
 
     // Every rule at once, the first error focused.
