@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { activateLocale } from '@/lib/i18n'
+import { serveContent } from '@/testing/content-api'
+import { site } from '@/testing/content-fixtures'
 import { phoneWidth, setViewportWidth } from '@/testing/match-media'
 import { renderRoute } from '@/testing/render-route'
 import { sessionRequests, signInAs, testUser } from '@/testing/session-api'
@@ -71,6 +73,42 @@ describe('the header’s account entry', () => {
     expect(
       await screen.findByRole('alertdialog', { name: 'Vous êtes maintenant déconnecté.' }),
     ).toBeInTheDocument()
+  })
+
+  it('stays in the header when the site’s action links have no account link', async () => {
+    const base = site('de')
+    serveContent({
+      GetSite: () => ({
+        Sites: {
+          totalDocs: 1,
+          docs: [
+            {
+              ...base,
+              headerGroup: {
+                entries: base.headerGroup.entries.map((entry) =>
+                  entry.__typename === 'ActionNavigation'
+                    ? {
+                        ...entry,
+                        actionNavigationItems: entry.actionNavigationItems.filter(
+                          (item) => item.icon !== 'account',
+                        ),
+                      }
+                    : entry,
+                ),
+              },
+            },
+          ],
+        },
+      }),
+    })
+    renderRoute('/de/search')
+    const nav = await actions()
+    await within(nav).findByRole('link', { name: 'Anmelden' })
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Anmelden', 'Merkzettel', 'Warenkorb'])
   })
 
   it('shows the session on a phone, with the labels for screen readers', async () => {

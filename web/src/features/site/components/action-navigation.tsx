@@ -9,7 +9,8 @@ import { ActionIcon } from './site-icons'
  * contact, phone, search). Each is named by its label: hidden beside the
  * icon on small screens, written out on wide ones. Phones keep account,
  * wish list and cart in the row. The account entry may be the app's own,
- * showing the session (`account`), in the place the site gives it.
+ * showing the session (`account`): in the place the site gives its account
+ * link, else first, as signing in and out must stay within reach.
  */
 /** What a phone's header row leaves out: the search field has its own row, contact and phone are in the footer. */
 const wideOnly = new Set(['search', 'contact', 'phone'])
@@ -25,9 +26,11 @@ export function ActionNavigation({
   account?: ReactNode
 }) {
   const { t } = useTranslation()
+  const siteHasAccount = items.some((item) => item.icon === 'account')
   return (
     <nav aria-label={t('layout.serviceNavigation')}>
       <ul className="flex items-center sm:gap-1">
+        {account && !siteHasAccount && <li>{account}</li>}
         {items.map((item) => (
           <li key={item.id} className={wideOnly.has(item.icon) ? 'hidden sm:block' : undefined}>
             {item.icon === 'account' && account ? (
