@@ -11,8 +11,9 @@ import (
 // page's read), with Paddock's delivery window and shipping estimate:
 //
 //	cart-mix              add to cart, then read the cart: half the
-//	                      requests add one of 24 products in stock (simple ones or variants)
-//	                      to one of 48 guest carts, half read a cart
+//	                      requests add one of its four products (simple
+//	                      ones or variants, in stock) to one of 48 guest
+//	                      carts, half read a cart
 //	cart-30-items-coupon  the cart page of a cart of 30 items with the
 //	                      WILLKOMMEN10 coupon, read again and again
 //	                      (Magento's pathological case)
@@ -221,33 +222,34 @@ func (c *client) addToCart(ctx context.Context, cartID string, item cartItem) er
 	return nil
 }
 
-// prepareCartMix creates 48 guest carts and interleaves adding one of 24
-// products (at least 10 in stock) to a cart with reading a cart: every cart
-// gets few of each product, so no add runs into the stock or a quantity
-// limit in a run.
+// prepareCartMix creates 48 guest carts of four products each (a typical
+// cart; 48 products with at least 25 in stock) and interleaves adding one
+// of a cart's products with reading a cart: quantities grow by a few per
+// run, so no add runs into the stock or the quantity limit.
 func prepareCartMix(ctx context.Context, c *client) ([]string, string, error) {
-	skus, err := cartProducts(ctx, c, 24, 10)
+	const carts, perCart = 48, 4
+	skus, err := cartProducts(ctx, c, carts, 25)
 	if err != nil {
 		return nil, "", err
 	}
-	const carts = 48
 	ids := make([]string, carts)
 	for i := range ids {
 		if ids[i], err = c.newCart(ctx); err != nil {
 			return nil, "", fmt.Errorf("cart %d: %w", i, err)
 		}
-		if err := c.addToCart(ctx, ids[i], skus[i%len(skus)]); err != nil {
+		if err := c.addToCart(ctx, ids[i], skus[i]); err != nil {
 			return nil, "", err
 		}
 	}
 	var bodies []string
-	for round := range len(skus) {
+	for round := range perCart {
 		for i, id := range ids {
 			bodies = append(bodies, addBody(id, skus[(i+round)%len(skus)]),
 				request(cartReadDocument, map[string]any{"cartId": ids[(i*7+round)%carts]}))
 		}
 	}
-	return bodies, fmt.Sprintf("%d guest carts, %d products (%s, %s, %s …), adds and reads in turn", carts, len(skus), skus[0].SKU, skus[1].SKU, skus[2].SKU), nil
+	return bodies, fmt.Sprintf("%d guest carts of %d of %d products (%s, %s …), adds and reads in turn", carts, perCart, len(skus),
+		skus[0].SKU, skus[1].SKU), nil
 }
 
 // prepareLargeCart fills one cart with 30 products and the WILLKOMMEN10

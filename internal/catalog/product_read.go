@@ -126,8 +126,10 @@ func (s *service) Products(ctx context.Context, locale i18n.Locale, f ProductFil
 	}
 	if f.SKUs != nil {
 		skus := matchable(f.SKUs, false)
+		// The parent is looked up by its key: an IN over every active
+		// product would read them all for each lookup.
 		conds = append(conds, "p.sku IN ("+db.InList(len(skus))+")",
-			"(p.parent_id IS NULL OR p.parent_id IN (SELECT id FROM product WHERE is_active))")
+			"(p.parent_id IS NULL OR EXISTS (SELECT 1 FROM product pp WHERE pp.id = p.parent_id AND pp.is_active))")
 		a = append(a, db.Args(skus)...)
 	} else {
 		conds = append(conds, "p.visible")
