@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { controlProps, FieldShell } from '@/components/ui/form/field-shell'
+import { PasswordField, TextField } from '@/components/ui/form/fields'
 import { FormAlert } from '@/components/ui/form/form-alert'
 import { SubmitButton, submitUnlessPending } from '@/components/ui/form/submit-button'
 import { useToast } from '@/components/ui/toast/toast-provider'
@@ -13,8 +14,6 @@ import { useCreateCustomer } from '../api/create-customer.commerce'
 import { isEmailAvailableQueryOptions } from '../api/is-email-available.commerce'
 import { useAccountMessages } from '../hooks/use-account-messages'
 import { maxNameLength, registrationSchema, type RegistrationValues } from '../lib/account-schemas'
-import { PasswordChecklist } from '@/components/ui/form/password-checklist'
-import { PasswordInput } from '@/components/ui/form/password-input'
 import type { SignIn } from './sign-in-form'
 
 /** The fields the server may name in its errors (createCustomerV2's input). */
@@ -151,84 +150,53 @@ export function RegistrationForm({ signIn, headingId }: { signIn: SignIn; headin
     >
       <FormAlert messages={formErrors} />
       <div className="grid grid-cols-1 gap-x-4 gap-y-5 sm:grid-cols-2">
-        <FieldShell
+        <TextField
           id={firstname.id}
           label={t('account.register.firstname')}
           required
           error={firstname.error}
-        >
-          <input
-            type="text"
-            autoComplete="given-name"
-            maxLength={maxNameLength}
-            aria-required="true"
-            {...controlProps(firstname.id, firstname.error)}
-            {...register('firstname')}
-          />
-        </FieldShell>
-        <FieldShell
+          autoComplete="given-name"
+          maxLength={maxNameLength}
+          field={register('firstname')}
+        />
+        <TextField
           id={lastname.id}
           label={t('account.register.lastname')}
           required
           error={lastname.error}
-        >
-          <input
-            type="text"
-            autoComplete="family-name"
-            maxLength={maxNameLength}
-            aria-required="true"
-            {...controlProps(lastname.id, lastname.error)}
-            {...register('lastname')}
-          />
-        </FieldShell>
+          autoComplete="family-name"
+          maxLength={maxNameLength}
+          field={register('lastname')}
+        />
         <div className="sm:col-span-2">
-          <FieldShell
+          <TextField
             id={email.id}
             label={t('account.register.email')}
             required
             error={email.error}
-          >
-            <input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              aria-required="true"
-              {...controlProps(email.id, email.error)}
-              {...register('email')}
-            />
-          </FieldShell>
+            type="email"
+            autoComplete="email"
+            field={register('email')}
+          />
         </div>
         <div className="sm:col-span-2">
-          <FieldShell
+          <PasswordField
             id={password.id}
             label={t('account.register.password')}
-            required
             error={password.error}
-          >
-            <PasswordInput
-              id={password.id}
-              error={password.error}
-              autoComplete="new-password"
-              hint
-              field={register('password')}
-            />
-            <PasswordChecklist id={`${password.id}-hint`} password={typedPassword} />
-          </FieldShell>
+            autoComplete="new-password"
+            field={register('password')}
+            typed={typedPassword}
+          />
         </div>
         <div className="sm:col-span-2">
-          <FieldShell
+          <PasswordField
             id={confirm.id}
             label={t('account.register.confirmPassword')}
-            required
             error={confirm.error}
-          >
-            <PasswordInput
-              id={confirm.id}
-              error={confirm.error}
-              autoComplete="new-password"
-              field={register('confirmPassword')}
-            />
-          </FieldShell>
+            autoComplete="new-password"
+            field={register('confirmPassword')}
+          />
         </div>
         <div className="sm:col-span-2">
           <FieldShell

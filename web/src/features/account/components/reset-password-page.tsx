@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
-import { controlProps, FieldShell } from '@/components/ui/form/field-shell'
+import { PasswordField, TextField } from '@/components/ui/form/fields'
 import { FormAlert } from '@/components/ui/form/form-alert'
 import { SubmitButton, submitUnlessPending } from '@/components/ui/form/submit-button'
 import { PageHeading } from '@/components/ui/page-heading'
@@ -16,8 +16,6 @@ import { withCatalogPart } from '@/lib/with-catalog-part'
 import { resetTokenField, useResetPassword } from '../api/reset-password.commerce'
 import { useAccountMessages } from '../hooks/use-account-messages'
 import { resetPasswordSchema, type ResetPasswordValues } from '../lib/account-schemas'
-import { PasswordChecklist } from '@/components/ui/form/password-checklist'
-import { PasswordInput } from '@/components/ui/form/password-input'
 
 /** The query parameter of the reset link that carries its token. */
 export const resetTokenParam = 'token'
@@ -145,44 +143,30 @@ function ResetPasswordFormWithTexts({
     >
       {refusal ? <LinkProblem message={refusal} /> : <FormAlert messages={formErrors} />}
       <div className="flex flex-col gap-5">
-        <FieldShell id={emailId} label={t('account.reset.email')} required error={emailError}>
-          <input
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            aria-required="true"
-            {...controlProps(emailId, emailError)}
-            {...register('email')}
-          />
-        </FieldShell>
-        <FieldShell
+        <TextField
+          id={emailId}
+          label={t('account.reset.email')}
+          required
+          error={emailError}
+          type="email"
+          autoComplete="username"
+          field={register('email')}
+        />
+        <PasswordField
           id={passwordId}
           label={t('account.reset.newPassword')}
-          required
           error={passwordError}
-        >
-          <PasswordInput
-            id={passwordId}
-            error={passwordError}
-            autoComplete="new-password"
-            hint
-            field={register('newPassword')}
-          />
-          <PasswordChecklist id={`${passwordId}-hint`} password={typedPassword} />
-        </FieldShell>
-        <FieldShell
+          autoComplete="new-password"
+          field={register('newPassword')}
+          typed={typedPassword}
+        />
+        <PasswordField
           id={confirmId}
           label={t('account.reset.confirmPassword')}
-          required
           error={confirmError}
-        >
-          <PasswordInput
-            id={confirmId}
-            error={confirmError}
-            autoComplete="new-password"
-            field={register('confirmPassword')}
-          />
-        </FieldShell>
+          autoComplete="new-password"
+          field={register('confirmPassword')}
+        />
       </div>
       <div className="mt-6">
         <SubmitButton pending={isSubmitting} pendingLabel={t('account.reset.sending')}>

@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { controlProps, FieldShell } from '@/components/ui/form/field-shell'
+import { PasswordField, TextField } from '@/components/ui/form/fields'
 import { FormAlert } from '@/components/ui/form/form-alert'
 import { SubmitButton, submitUnlessPending } from '@/components/ui/form/submit-button'
 import { useToast } from '@/components/ui/toast/toast-provider'
@@ -11,7 +11,6 @@ import { useLocale } from '@/hooks/use-locale'
 import { applyServerErrors } from '@/lib/server-errors'
 import { useAccountMessages } from '../hooks/use-account-messages'
 import { signInSchema, type SignInValues } from '../lib/account-schemas'
-import { PasswordInput } from '@/components/ui/form/password-input'
 
 /** Signs in with an address and a password (the session feature's, handed in by the app). */
 export type SignIn = (credentials: { email: string; password: string }) => Promise<unknown>
@@ -71,29 +70,22 @@ export function SignInForm({ signIn, headingId }: { signIn: SignIn; headingId: s
     >
       <FormAlert messages={formErrors} />
       <div className="flex flex-col gap-5">
-        <FieldShell id={emailId} label={t('account.signIn.email')} required error={emailError}>
-          <input
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            aria-required="true"
-            {...controlProps(emailId, emailError)}
-            {...register('email')}
-          />
-        </FieldShell>
-        <FieldShell
+        <TextField
+          id={emailId}
+          label={t('account.signIn.email')}
+          required
+          error={emailError}
+          type="email"
+          autoComplete="username"
+          field={register('email')}
+        />
+        <PasswordField
           id={passwordId}
           label={t('account.signIn.password')}
-          required
           error={passwordError}
-        >
-          <PasswordInput
-            id={passwordId}
-            error={passwordError}
-            autoComplete="current-password"
-            field={register('password')}
-          />
-        </FieldShell>
+          autoComplete="current-password"
+          field={register('password')}
+        />
       </div>
       <p className="mt-3 text-sm">
         <Link

@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { controlProps, FieldShell } from '@/components/ui/form/field-shell'
+import { TextField } from '@/components/ui/form/fields'
 import { FormAlert } from '@/components/ui/form/form-alert'
 import { SubmitButton, submitUnlessPending } from '@/components/ui/form/submit-button'
 import { CloseIcon } from '@/components/ui/icons'
@@ -186,26 +187,19 @@ function AddressForm({
       hint?: string
     },
   ) => {
-    const fieldId = `${id}-${name}`
-    const error = errors[name]?.message
     return (
-      <FieldShell
-        id={fieldId}
+      <TextField
+        id={`${id}-${name}`}
         label={label}
         required={required}
         markOptional={!required}
         hint={hint}
-        error={error}
-      >
-        <input
-          type={type}
-          autoComplete={autoComplete}
-          maxLength={max}
-          aria-required={required}
-          {...controlProps(fieldId, error, { hint: Boolean(hint) })}
-          {...register(name)}
-        />
-      </FieldShell>
+        error={errors[name]?.message}
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={max}
+        field={register(name)}
+      />
     )
   }
 

@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { controlProps, FieldShell } from '@/components/ui/form/field-shell'
+import { PasswordField, TextField } from '@/components/ui/form/fields'
 import { FormAlert } from '@/components/ui/form/form-alert'
-import { PasswordInput } from '@/components/ui/form/password-input'
 import { SubmitButton, submitUnlessPending } from '@/components/ui/form/submit-button'
 import { useToast } from '@/components/ui/toast/toast-provider'
 import { applyServerErrors } from '@/lib/server-errors'
@@ -104,36 +103,24 @@ export function ChangeEmailForm({
       >
         <FormAlert messages={formErrors} />
         <div className="grid grid-cols-1 gap-y-5">
-          <FieldShell
+          <TextField
             id={emailId}
             label={t('customer.email.new')}
             required
             hint={t('customer.email.newsletterNote')}
             error={emailError}
-          >
-            <input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              maxLength={maxEmailLength}
-              aria-required="true"
-              {...controlProps(emailId, emailError, { hint: true })}
-              {...register('email')}
-            />
-          </FieldShell>
-          <FieldShell
+            type="email"
+            autoComplete="email"
+            maxLength={maxEmailLength}
+            field={register('email')}
+          />
+          <PasswordField
             id={passwordId}
             label={t('customer.email.password')}
-            required
             error={passwordError}
-          >
-            <PasswordInput
-              id={passwordId}
-              error={passwordError}
-              autoComplete="current-password"
-              field={register('password')}
-            />
-          </FieldShell>
+            autoComplete="current-password"
+            field={register('password')}
+          />
         </div>
         <div className="mt-6">
           <SubmitButton pending={change.isPending} pendingLabel={t('customer.email.sending')}>

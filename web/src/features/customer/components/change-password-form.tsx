@@ -2,10 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FieldShell } from '@/components/ui/form/field-shell'
+import { PasswordField } from '@/components/ui/form/fields'
 import { FormAlert } from '@/components/ui/form/form-alert'
-import { PasswordChecklist } from '@/components/ui/form/password-checklist'
-import { PasswordInput } from '@/components/ui/form/password-input'
 import { SubmitButton, submitUnlessPending } from '@/components/ui/form/submit-button'
 import { useToast } from '@/components/ui/toast/toast-provider'
 import { applyServerErrors } from '@/lib/server-errors'
@@ -91,42 +89,28 @@ export function ChangePasswordForm() {
       >
         <FormAlert messages={formErrors} />
         <div className="grid grid-cols-1 gap-y-5">
-          <FieldShell
+          <PasswordField
             id={current.id}
             label={t('customer.password.current')}
-            required
             error={current.error}
-          >
-            <PasswordInput
-              id={current.id}
-              error={current.error}
-              autoComplete="current-password"
-              field={register('currentPassword')}
-            />
-          </FieldShell>
-          <FieldShell id={next.id} label={t('customer.password.new')} required error={next.error}>
-            <PasswordInput
-              id={next.id}
-              error={next.error}
-              autoComplete="new-password"
-              hint
-              field={register('newPassword')}
-            />
-            <PasswordChecklist id={`${next.id}-hint`} password={typed} />
-          </FieldShell>
-          <FieldShell
+            autoComplete="current-password"
+            field={register('currentPassword')}
+          />
+          <PasswordField
+            id={next.id}
+            label={t('customer.password.new')}
+            error={next.error}
+            autoComplete="new-password"
+            field={register('newPassword')}
+            typed={typed}
+          />
+          <PasswordField
             id={confirm.id}
             label={t('customer.password.confirm')}
-            required
             error={confirm.error}
-          >
-            <PasswordInput
-              id={confirm.id}
-              error={confirm.error}
-              autoComplete="new-password"
-              field={register('confirmPassword')}
-            />
-          </FieldShell>
+            autoComplete="new-password"
+            field={register('confirmPassword')}
+          />
         </div>
         <div className="mt-6">
           <SubmitButton pending={change.isPending} pendingLabel={t('customer.password.sending')}>

@@ -3,6 +3,7 @@ import { useId, useMemo, useState, type BaseSyntheticEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { controlProps, FieldShell } from '@/components/ui/form/field-shell'
+import { TextField } from '@/components/ui/form/fields'
 import { FormAlert } from '@/components/ui/form/form-alert'
 import { SubmitButton, submitUnlessPending } from '@/components/ui/form/submit-button'
 import { useToast } from '@/components/ui/toast/toast-provider'
@@ -152,36 +153,24 @@ export function PersonalDataForm({
       >
         <FormAlert messages={formErrors} />
         <div className="grid grid-cols-1 gap-x-4 gap-y-5 sm:grid-cols-2">
-          <FieldShell
+          <TextField
             id={firstname.id}
             label={t('customer.data.firstname')}
             required
             error={firstname.error}
-          >
-            <input
-              type="text"
-              autoComplete="given-name"
-              maxLength={maxLengths.name}
-              aria-required="true"
-              {...controlProps(firstname.id, firstname.error)}
-              {...register('firstname')}
-            />
-          </FieldShell>
-          <FieldShell
+            autoComplete="given-name"
+            maxLength={maxLengths.name}
+            field={register('firstname')}
+          />
+          <TextField
             id={lastname.id}
             label={t('customer.data.lastname')}
             required
             error={lastname.error}
-          >
-            <input
-              type="text"
-              autoComplete="family-name"
-              maxLength={maxLengths.name}
-              aria-required="true"
-              {...controlProps(lastname.id, lastname.error)}
-              {...register('lastname')}
-            />
-          </FieldShell>
+            autoComplete="family-name"
+            maxLength={maxLengths.name}
+            field={register('lastname')}
+          />
           <div className="sm:col-span-2">
             <FieldShell
               id={birthday.id}
