@@ -4,10 +4,59 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type ApplyCouponToCartInput = {
+  cart_id: string;
+  coupon_code: string;
+};
+
 export type AttributeInput = {
   attribute_code?: string | null | undefined;
   entity_type?: string | null | undefined;
 };
+
+export type CartDiscountType =
+  | 'ITEM'
+  | 'SHIPPING';
+
+export type CartItemErrorType =
+  | 'ITEM_INCREMENTS'
+  | 'ITEM_QTY'
+  | 'UNDEFINED';
+
+/**
+ * A product to add. For a configurable product send its sku with the uids
+ * of the chosen values of every configurable option in selected_options
+ * (ConfigurableProductOptionsValues.uid), or the variant's sku with
+ * parent_sku. Customizable options: the uids of chosen drop-down and
+ * checkbox values in selected_options (CustomizableDropDownValue.uid,
+ * CustomizableCheckboxValue.uid), texts for fields in entered_options by the
+ * field's uid (CustomizableFieldValue.uid).
+ */
+export type CartItemInput = {
+  entered_options?: Array<EnteredOptionInput> | null | undefined;
+  parent_sku?: string | null | undefined;
+  /** A whole number from 1 to 999. */
+  quantity: number;
+  selected_options?: Array<string> | null | undefined;
+  sku: string;
+};
+
+export type CartItemUpdateInput = {
+  /** @deprecated Use `cart_item_uid` instead. */
+  cart_item_id?: number | null | undefined;
+  cart_item_uid?: string | null | undefined;
+  /** 0 or less removes the item; else a whole number up to 999. */
+  quantity?: number | null | undefined;
+};
+
+export type CartUserInputErrorType =
+  | 'COULD_NOT_FIND_CART_ITEM'
+  | 'INSUFFICIENT_STOCK'
+  | 'INVALID_PARAMETER_VALUE'
+  | 'NOT_SALABLE'
+  | 'PRODUCT_NOT_FOUND'
+  | 'REQUIRED_PARAMETER_MISSING'
+  | 'UNDEFINED';
 
 /** ISO 3166-1 alpha-2 country codes, as Magento lists them. */
 export type CountryCodeEnum =
@@ -308,6 +357,11 @@ export type CustomerUpdateInput = {
   lastname?: string | null | undefined;
 };
 
+export type EnteredOptionInput = {
+  uid: string;
+  value: string;
+};
+
 export type FilterEqualTypeInput = {
   eq?: string | null | undefined;
   in?: Array<string | null | undefined> | null | undefined;
@@ -374,6 +428,17 @@ export type ProductStockStatus =
   | 'IN_STOCK'
   | 'OUT_OF_STOCK';
 
+export type RemoveCouponFromCartInput = {
+  cart_id: string;
+};
+
+export type RemoveItemFromCartInput = {
+  cart_id: string;
+  /** @deprecated Use `cart_item_uid` instead. */
+  cart_item_id?: number | null | undefined;
+  cart_item_uid?: string | null | undefined;
+};
+
 export type SortEnum =
   | 'ASC'
   | 'DESC';
@@ -383,6 +448,11 @@ export type SubscriptionStatusesEnum =
   | 'SUBSCRIBED'
   | 'UNCONFIRMED'
   | 'UNSUBSCRIBED';
+
+export type UpdateCartItemsInput = {
+  cart_id: string;
+  cart_items: Array<CartItemUpdateInput>;
+};
 
 export type UrlRewriteEntityTypeEnum =
   | 'CATEGORY'
@@ -418,6 +488,274 @@ export type ResetPasswordMutationVariables = Exact<{
 
 
 export type ResetPasswordMutation = { resetPassword: boolean | null };
+
+export type AddProductsToCartMutationVariables = Exact<{
+  cartId: string;
+  cartItems: Array<CartItemInput> | CartItemInput;
+}>;
+
+
+export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, items: Array<
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, configurable_options: Array<{ configurable_product_option_uid: string, option_label: string, value_label: string }>, configured_variant:
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+           }
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+           }
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+           }
+       | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null }, user_errors: Array<
+      | { code: CartUserInputErrorType, message: string }
+      | { code: CartUserInputErrorType, message: string }
+    > } | null };
+
+export type ApplyCouponToCartMutationVariables = Exact<{
+  input: ApplyCouponToCartInput;
+}>;
+
+
+export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, items: Array<
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, configurable_options: Array<{ configurable_product_option_uid: string, option_label: string, value_label: string }>, configured_variant:
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+           }
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+           }
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+           }
+       | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } } | null };
+
+export type CartFieldsFragment = { id: string, total_quantity: number, is_virtual: boolean, items: Array<
+    | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, configurable_options: Array<{ configurable_product_option_uid: string, option_label: string, value_label: string }>, configured_variant:
+        | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+        | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+        | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+      , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+       }
+    | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+       }
+    | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+       }
+   | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null };
+
+export type SelectedOptionFieldsFragment = { customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> };
+
+export type CreateGuestCartMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateGuestCartMutation = { createGuestCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, items: Array<
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, configurable_options: Array<{ configurable_product_option_uid: string, option_label: string, value_label: string }>, configured_variant:
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+           }
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+           }
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+           }
+       | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null } | null };
+
+export type GetCartQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type GetCartQuery = { cart: { id: string, total_quantity: number, is_virtual: boolean, items: Array<
+      | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, configurable_options: Array<{ configurable_product_option_uid: string, option_label: string, value_label: string }>, configured_variant:
+          | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+        , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+         }
+      | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+         }
+      | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+         }
+     | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null };
+
+export type GetCustomerCartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCustomerCartQuery = { customerCart: { id: string, total_quantity: number, is_virtual: boolean, items: Array<
+      | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, configurable_options: Array<{ configurable_product_option_uid: string, option_label: string, value_label: string }>, configured_variant:
+          | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+        , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+         }
+      | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+         }
+      | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+         }
+     | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } };
+
+export type MergeCartsMutationVariables = Exact<{
+  sourceCartId: string;
+  destinationCartId?: string | null | undefined;
+}>;
+
+
+export type MergeCartsMutation = { mergeCarts: { id: string, total_quantity: number, is_virtual: boolean, items: Array<
+      | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, configurable_options: Array<{ configurable_product_option_uid: string, option_label: string, value_label: string }>, configured_variant:
+          | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+        , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+         }
+      | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+         }
+      | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+         }
+     | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } };
+
+export type RemoveCouponFromCartMutationVariables = Exact<{
+  input: RemoveCouponFromCartInput;
+}>;
+
+
+export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, items: Array<
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, configurable_options: Array<{ configurable_product_option_uid: string, option_label: string, value_label: string }>, configured_variant:
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+           }
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+           }
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+           }
+       | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null } | null };
+
+export type RemoveItemFromCartMutationVariables = Exact<{
+  input: RemoveItemFromCartInput;
+}>;
+
+
+export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, items: Array<
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, configurable_options: Array<{ configurable_product_option_uid: string, option_label: string, value_label: string }>, configured_variant:
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+           }
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+           }
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+           }
+       | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } } | null };
+
+export type UpdateCartItemsMutationVariables = Exact<{
+  input: UpdateCartItemsInput;
+}>;
+
+
+export type UpdateCartItemsMutation = { updateCartItems: { cart: { id: string, total_quantity: number, is_virtual: boolean, items: Array<
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, configurable_options: Array<{ configurable_product_option_uid: string, option_label: string, value_label: string }>, configured_variant:
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+           }
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+           }
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+           }
+       | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null }, errors: Array<{ code: CartUserInputErrorType, message: string }> } | null };
 
 export type ProductPriceFieldsFragment = { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null };
 
@@ -532,27 +870,27 @@ export type GetProductsByUrlKeyQueryVariables = Exact<{
 
 export type GetProductsByUrlKeyQuery = { products: { items: Array<
       | { uid: string, sku: string | null, name: string | null, url_key: string | null, meta_title: string | null, meta_description: string | null, manufacturer: number | null, color: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, bms_stock_qty: number | null, product_relation_code: string | null, care_size: string | null, base_price_unit: string | null, material_care: string | null, size_info: string | null, manufacturer_info: string | null, size_guide: string | null, options: Array<
-          | { uid: string, title: string | null, required: boolean | null, sort_order: number | null }
-          | { uid: string, title: string | null, required: boolean | null, sort_order: number | null }
-          | { uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+          | { __typename: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, sort_order: number | null, price: number | null, price_type: PriceTypeEnum | null } | null> | null }
+          | { __typename: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, sort_order: number | null, price: number | null, price_type: PriceTypeEnum | null } | null> | null }
+          | { __typename: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
          | null> | null, configurable_options: Array<{ attribute_code: string | null, label: string | null, position: number | null, values: Array<{ value_index: number | null, label: string | null, swatch_data: { value: string | null } | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, value_index: number | null } | null> | null, product: { sku: string | null, stock_status: ProductStockStatus | null, bms_stock_qty: number | null, delivery_time: { min_days: number, max_days: number } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, media_gallery: Array<{ width: number | null, height: number | null, label: string | null, position: number | null, disabled: boolean | null, sizes: { small: string, medium: string, large: string, xlarge: string } | null } | null> | null } | null } | null> | null, description: { html: string } | null, delivery_time: { min_days: number, max_days: number } | null, media_gallery: Array<{ width: number | null, height: number | null, label: string | null, position: number | null, disabled: boolean | null, sizes: { small: string, medium: string, large: string, xlarge: string } | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, merchandise: { logo_width_mm: number | null, logo_position: { label: string } | null, logo_type: { label: string } | null, sublimation_options: Array<{ label: string }>, sublimation_positions: Array<{ label: string }> } | null, product_safety: { manufacturer_name: string | null, manufacturer_address: string | null, manufacturer_email: string | null, safety_notes: string | null } | null, alternates: Array<{ locale: string, relative_url: string }>, upsell_products: Array<
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, configurable_options: Array<{ attribute_code: string | null, values: Array<{ value_index: number | null, label: string | null, swatch_data: { value: string | null } | null } | null> | null } | null> | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
          | null> | null }
       | { uid: string, sku: string | null, name: string | null, url_key: string | null, meta_title: string | null, meta_description: string | null, manufacturer: number | null, color: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, bms_stock_qty: number | null, product_relation_code: string | null, care_size: string | null, base_price_unit: string | null, material_care: string | null, size_info: string | null, manufacturer_info: string | null, size_guide: string | null, options: Array<
-          | { uid: string, title: string | null, required: boolean | null, sort_order: number | null }
-          | { uid: string, title: string | null, required: boolean | null, sort_order: number | null }
-          | { uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+          | { __typename: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, sort_order: number | null, price: number | null, price_type: PriceTypeEnum | null } | null> | null }
+          | { __typename: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, sort_order: number | null, price: number | null, price_type: PriceTypeEnum | null } | null> | null }
+          | { __typename: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
          | null> | null, description: { html: string } | null, delivery_time: { min_days: number, max_days: number } | null, media_gallery: Array<{ width: number | null, height: number | null, label: string | null, position: number | null, disabled: boolean | null, sizes: { small: string, medium: string, large: string, xlarge: string } | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, merchandise: { logo_width_mm: number | null, logo_position: { label: string } | null, logo_type: { label: string } | null, sublimation_options: Array<{ label: string }>, sublimation_positions: Array<{ label: string }> } | null, product_safety: { manufacturer_name: string | null, manufacturer_address: string | null, manufacturer_email: string | null, safety_notes: string | null } | null, alternates: Array<{ locale: string, relative_url: string }>, upsell_products: Array<
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, configurable_options: Array<{ attribute_code: string | null, values: Array<{ value_index: number | null, label: string | null, swatch_data: { value: string | null } | null } | null> | null } | null> | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
          | null> | null }
       | { uid: string, sku: string | null, name: string | null, url_key: string | null, meta_title: string | null, meta_description: string | null, manufacturer: number | null, color: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, bms_stock_qty: number | null, product_relation_code: string | null, care_size: string | null, base_price_unit: string | null, material_care: string | null, size_info: string | null, manufacturer_info: string | null, size_guide: string | null, options: Array<
-          | { uid: string, title: string | null, required: boolean | null, sort_order: number | null }
-          | { uid: string, title: string | null, required: boolean | null, sort_order: number | null }
-          | { uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
+          | { __typename: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, sort_order: number | null, price: number | null, price_type: PriceTypeEnum | null } | null> | null }
+          | { __typename: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, sort_order: number | null, price: number | null, price_type: PriceTypeEnum | null } | null> | null }
+          | { __typename: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
          | null> | null, description: { html: string } | null, delivery_time: { min_days: number, max_days: number } | null, media_gallery: Array<{ width: number | null, height: number | null, label: string | null, position: number | null, disabled: boolean | null, sizes: { small: string, medium: string, large: string, xlarge: string } | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, merchandise: { logo_width_mm: number | null, logo_position: { label: string } | null, logo_type: { label: string } | null, sublimation_options: Array<{ label: string }>, sublimation_positions: Array<{ label: string }> } | null, product_safety: { manufacturer_name: string | null, manufacturer_address: string | null, manufacturer_email: string | null, safety_notes: string | null } | null, alternates: Array<{ locale: string, relative_url: string }>, upsell_products: Array<
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, configurable_options: Array<{ attribute_code: string | null, values: Array<{ value_index: number | null, label: string | null, swatch_data: { value: string | null } | null } | null> | null } | null> | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
@@ -727,6 +1065,180 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const SelectedOptionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SelectedOptionFields on SelectedCustomizableOption {
+  customizable_option_uid
+  label
+  type
+  sort_order
+  values {
+    customizable_option_value_uid
+    label
+    value
+    price {
+      value
+      units
+      type
+    }
+  }
+}
+    `, {"fragmentName":"SelectedOptionFields"}) as unknown as TypedDocumentString<SelectedOptionFieldsFragment, unknown>;
+export const CartFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CartFields on Cart {
+  id
+  total_quantity
+  is_virtual
+  items {
+    uid
+    quantity
+    is_available
+    price_when_added {
+      value
+      currency
+    }
+    price_changed
+    errors {
+      code
+      message
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+      original_item_price {
+        value
+        currency
+      }
+      total_item_discount {
+        value
+        currency
+      }
+    }
+    product {
+      uid
+      sku
+      name
+      url_key
+      url_suffix
+      small_image {
+        label
+        width
+        height
+        sizes {
+          small
+          medium
+        }
+      }
+    }
+    ... on SimpleCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on VirtualCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on ConfigurableCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+      configurable_options {
+        configurable_product_option_uid
+        option_label
+        value_label
+      }
+      configured_variant {
+        uid
+        sku
+        small_image {
+          label
+          width
+          height
+          sizes {
+            small
+            medium
+          }
+        }
+      }
+    }
+  }
+  applied_coupons {
+    code
+    label
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+      applied_to
+    }
+    applied_taxes {
+      amount {
+        value
+        currency
+      }
+      label
+      rate
+    }
+    shipping_including_tax {
+      value
+      currency
+    }
+  }
+  delivery_window {
+    earliest
+    latest
+  }
+  shipping_estimate {
+    country_code
+    available
+    error_message
+    amount {
+      value
+      currency
+    }
+    amount_to_free_shipping {
+      value
+      currency
+    }
+    free_by_coupon
+    export
+  }
+}
+    fragment SelectedOptionFields on SelectedCustomizableOption {
+  customizable_option_uid
+  label
+  type
+  sort_order
+  values {
+    customizable_option_value_uid
+    label
+    value
+    price {
+      value
+      units
+      type
+    }
+  }
+}`, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
 export const GalleryImageFieldsFragmentDoc = new TypedDocumentString(`
     fragment GalleryImageFields on MediaGalleryInterface {
   label
@@ -1022,6 +1534,1478 @@ export const ResetPasswordDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const AddProductsToCartDocument = new TypedDocumentString(`
+    mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {
+  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {
+    cart {
+      ...CartFields
+    }
+    user_errors {
+      code
+      message
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  total_quantity
+  is_virtual
+  items {
+    uid
+    quantity
+    is_available
+    price_when_added {
+      value
+      currency
+    }
+    price_changed
+    errors {
+      code
+      message
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+      original_item_price {
+        value
+        currency
+      }
+      total_item_discount {
+        value
+        currency
+      }
+    }
+    product {
+      uid
+      sku
+      name
+      url_key
+      url_suffix
+      small_image {
+        label
+        width
+        height
+        sizes {
+          small
+          medium
+        }
+      }
+    }
+    ... on SimpleCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on VirtualCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on ConfigurableCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+      configurable_options {
+        configurable_product_option_uid
+        option_label
+        value_label
+      }
+      configured_variant {
+        uid
+        sku
+        small_image {
+          label
+          width
+          height
+          sizes {
+            small
+            medium
+          }
+        }
+      }
+    }
+  }
+  applied_coupons {
+    code
+    label
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+      applied_to
+    }
+    applied_taxes {
+      amount {
+        value
+        currency
+      }
+      label
+      rate
+    }
+    shipping_including_tax {
+      value
+      currency
+    }
+  }
+  delivery_window {
+    earliest
+    latest
+  }
+  shipping_estimate {
+    country_code
+    available
+    error_message
+    amount {
+      value
+      currency
+    }
+    amount_to_free_shipping {
+      value
+      currency
+    }
+    free_by_coupon
+    export
+  }
+}
+fragment SelectedOptionFields on SelectedCustomizableOption {
+  customizable_option_uid
+  label
+  type
+  sort_order
+  values {
+    customizable_option_value_uid
+    label
+    value
+    price {
+      value
+      units
+      type
+    }
+  }
+}`) as unknown as TypedDocumentString<AddProductsToCartMutation, AddProductsToCartMutationVariables>;
+export const ApplyCouponToCartDocument = new TypedDocumentString(`
+    mutation ApplyCouponToCart($input: ApplyCouponToCartInput!) {
+  applyCouponToCart(input: $input) {
+    cart {
+      ...CartFields
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  total_quantity
+  is_virtual
+  items {
+    uid
+    quantity
+    is_available
+    price_when_added {
+      value
+      currency
+    }
+    price_changed
+    errors {
+      code
+      message
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+      original_item_price {
+        value
+        currency
+      }
+      total_item_discount {
+        value
+        currency
+      }
+    }
+    product {
+      uid
+      sku
+      name
+      url_key
+      url_suffix
+      small_image {
+        label
+        width
+        height
+        sizes {
+          small
+          medium
+        }
+      }
+    }
+    ... on SimpleCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on VirtualCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on ConfigurableCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+      configurable_options {
+        configurable_product_option_uid
+        option_label
+        value_label
+      }
+      configured_variant {
+        uid
+        sku
+        small_image {
+          label
+          width
+          height
+          sizes {
+            small
+            medium
+          }
+        }
+      }
+    }
+  }
+  applied_coupons {
+    code
+    label
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+      applied_to
+    }
+    applied_taxes {
+      amount {
+        value
+        currency
+      }
+      label
+      rate
+    }
+    shipping_including_tax {
+      value
+      currency
+    }
+  }
+  delivery_window {
+    earliest
+    latest
+  }
+  shipping_estimate {
+    country_code
+    available
+    error_message
+    amount {
+      value
+      currency
+    }
+    amount_to_free_shipping {
+      value
+      currency
+    }
+    free_by_coupon
+    export
+  }
+}
+fragment SelectedOptionFields on SelectedCustomizableOption {
+  customizable_option_uid
+  label
+  type
+  sort_order
+  values {
+    customizable_option_value_uid
+    label
+    value
+    price {
+      value
+      units
+      type
+    }
+  }
+}`) as unknown as TypedDocumentString<ApplyCouponToCartMutation, ApplyCouponToCartMutationVariables>;
+export const CreateGuestCartDocument = new TypedDocumentString(`
+    mutation CreateGuestCart {
+  createGuestCart {
+    cart {
+      ...CartFields
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  total_quantity
+  is_virtual
+  items {
+    uid
+    quantity
+    is_available
+    price_when_added {
+      value
+      currency
+    }
+    price_changed
+    errors {
+      code
+      message
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+      original_item_price {
+        value
+        currency
+      }
+      total_item_discount {
+        value
+        currency
+      }
+    }
+    product {
+      uid
+      sku
+      name
+      url_key
+      url_suffix
+      small_image {
+        label
+        width
+        height
+        sizes {
+          small
+          medium
+        }
+      }
+    }
+    ... on SimpleCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on VirtualCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on ConfigurableCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+      configurable_options {
+        configurable_product_option_uid
+        option_label
+        value_label
+      }
+      configured_variant {
+        uid
+        sku
+        small_image {
+          label
+          width
+          height
+          sizes {
+            small
+            medium
+          }
+        }
+      }
+    }
+  }
+  applied_coupons {
+    code
+    label
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+      applied_to
+    }
+    applied_taxes {
+      amount {
+        value
+        currency
+      }
+      label
+      rate
+    }
+    shipping_including_tax {
+      value
+      currency
+    }
+  }
+  delivery_window {
+    earliest
+    latest
+  }
+  shipping_estimate {
+    country_code
+    available
+    error_message
+    amount {
+      value
+      currency
+    }
+    amount_to_free_shipping {
+      value
+      currency
+    }
+    free_by_coupon
+    export
+  }
+}
+fragment SelectedOptionFields on SelectedCustomizableOption {
+  customizable_option_uid
+  label
+  type
+  sort_order
+  values {
+    customizable_option_value_uid
+    label
+    value
+    price {
+      value
+      units
+      type
+    }
+  }
+}`) as unknown as TypedDocumentString<CreateGuestCartMutation, CreateGuestCartMutationVariables>;
+export const GetCartDocument = new TypedDocumentString(`
+    query GetCart($cartId: String!) {
+  cart(cart_id: $cartId) {
+    ...CartFields
+  }
+}
+    fragment CartFields on Cart {
+  id
+  total_quantity
+  is_virtual
+  items {
+    uid
+    quantity
+    is_available
+    price_when_added {
+      value
+      currency
+    }
+    price_changed
+    errors {
+      code
+      message
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+      original_item_price {
+        value
+        currency
+      }
+      total_item_discount {
+        value
+        currency
+      }
+    }
+    product {
+      uid
+      sku
+      name
+      url_key
+      url_suffix
+      small_image {
+        label
+        width
+        height
+        sizes {
+          small
+          medium
+        }
+      }
+    }
+    ... on SimpleCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on VirtualCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on ConfigurableCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+      configurable_options {
+        configurable_product_option_uid
+        option_label
+        value_label
+      }
+      configured_variant {
+        uid
+        sku
+        small_image {
+          label
+          width
+          height
+          sizes {
+            small
+            medium
+          }
+        }
+      }
+    }
+  }
+  applied_coupons {
+    code
+    label
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+      applied_to
+    }
+    applied_taxes {
+      amount {
+        value
+        currency
+      }
+      label
+      rate
+    }
+    shipping_including_tax {
+      value
+      currency
+    }
+  }
+  delivery_window {
+    earliest
+    latest
+  }
+  shipping_estimate {
+    country_code
+    available
+    error_message
+    amount {
+      value
+      currency
+    }
+    amount_to_free_shipping {
+      value
+      currency
+    }
+    free_by_coupon
+    export
+  }
+}
+fragment SelectedOptionFields on SelectedCustomizableOption {
+  customizable_option_uid
+  label
+  type
+  sort_order
+  values {
+    customizable_option_value_uid
+    label
+    value
+    price {
+      value
+      units
+      type
+    }
+  }
+}`) as unknown as TypedDocumentString<GetCartQuery, GetCartQueryVariables>;
+export const GetCustomerCartDocument = new TypedDocumentString(`
+    query GetCustomerCart {
+  customerCart {
+    ...CartFields
+  }
+}
+    fragment CartFields on Cart {
+  id
+  total_quantity
+  is_virtual
+  items {
+    uid
+    quantity
+    is_available
+    price_when_added {
+      value
+      currency
+    }
+    price_changed
+    errors {
+      code
+      message
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+      original_item_price {
+        value
+        currency
+      }
+      total_item_discount {
+        value
+        currency
+      }
+    }
+    product {
+      uid
+      sku
+      name
+      url_key
+      url_suffix
+      small_image {
+        label
+        width
+        height
+        sizes {
+          small
+          medium
+        }
+      }
+    }
+    ... on SimpleCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on VirtualCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on ConfigurableCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+      configurable_options {
+        configurable_product_option_uid
+        option_label
+        value_label
+      }
+      configured_variant {
+        uid
+        sku
+        small_image {
+          label
+          width
+          height
+          sizes {
+            small
+            medium
+          }
+        }
+      }
+    }
+  }
+  applied_coupons {
+    code
+    label
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+      applied_to
+    }
+    applied_taxes {
+      amount {
+        value
+        currency
+      }
+      label
+      rate
+    }
+    shipping_including_tax {
+      value
+      currency
+    }
+  }
+  delivery_window {
+    earliest
+    latest
+  }
+  shipping_estimate {
+    country_code
+    available
+    error_message
+    amount {
+      value
+      currency
+    }
+    amount_to_free_shipping {
+      value
+      currency
+    }
+    free_by_coupon
+    export
+  }
+}
+fragment SelectedOptionFields on SelectedCustomizableOption {
+  customizable_option_uid
+  label
+  type
+  sort_order
+  values {
+    customizable_option_value_uid
+    label
+    value
+    price {
+      value
+      units
+      type
+    }
+  }
+}`) as unknown as TypedDocumentString<GetCustomerCartQuery, GetCustomerCartQueryVariables>;
+export const MergeCartsDocument = new TypedDocumentString(`
+    mutation MergeCarts($sourceCartId: String!, $destinationCartId: String) {
+  mergeCarts(
+    source_cart_id: $sourceCartId
+    destination_cart_id: $destinationCartId
+  ) {
+    ...CartFields
+  }
+}
+    fragment CartFields on Cart {
+  id
+  total_quantity
+  is_virtual
+  items {
+    uid
+    quantity
+    is_available
+    price_when_added {
+      value
+      currency
+    }
+    price_changed
+    errors {
+      code
+      message
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+      original_item_price {
+        value
+        currency
+      }
+      total_item_discount {
+        value
+        currency
+      }
+    }
+    product {
+      uid
+      sku
+      name
+      url_key
+      url_suffix
+      small_image {
+        label
+        width
+        height
+        sizes {
+          small
+          medium
+        }
+      }
+    }
+    ... on SimpleCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on VirtualCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on ConfigurableCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+      configurable_options {
+        configurable_product_option_uid
+        option_label
+        value_label
+      }
+      configured_variant {
+        uid
+        sku
+        small_image {
+          label
+          width
+          height
+          sizes {
+            small
+            medium
+          }
+        }
+      }
+    }
+  }
+  applied_coupons {
+    code
+    label
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+      applied_to
+    }
+    applied_taxes {
+      amount {
+        value
+        currency
+      }
+      label
+      rate
+    }
+    shipping_including_tax {
+      value
+      currency
+    }
+  }
+  delivery_window {
+    earliest
+    latest
+  }
+  shipping_estimate {
+    country_code
+    available
+    error_message
+    amount {
+      value
+      currency
+    }
+    amount_to_free_shipping {
+      value
+      currency
+    }
+    free_by_coupon
+    export
+  }
+}
+fragment SelectedOptionFields on SelectedCustomizableOption {
+  customizable_option_uid
+  label
+  type
+  sort_order
+  values {
+    customizable_option_value_uid
+    label
+    value
+    price {
+      value
+      units
+      type
+    }
+  }
+}`) as unknown as TypedDocumentString<MergeCartsMutation, MergeCartsMutationVariables>;
+export const RemoveCouponFromCartDocument = new TypedDocumentString(`
+    mutation RemoveCouponFromCart($input: RemoveCouponFromCartInput!) {
+  removeCouponFromCart(input: $input) {
+    cart {
+      ...CartFields
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  total_quantity
+  is_virtual
+  items {
+    uid
+    quantity
+    is_available
+    price_when_added {
+      value
+      currency
+    }
+    price_changed
+    errors {
+      code
+      message
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+      original_item_price {
+        value
+        currency
+      }
+      total_item_discount {
+        value
+        currency
+      }
+    }
+    product {
+      uid
+      sku
+      name
+      url_key
+      url_suffix
+      small_image {
+        label
+        width
+        height
+        sizes {
+          small
+          medium
+        }
+      }
+    }
+    ... on SimpleCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on VirtualCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on ConfigurableCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+      configurable_options {
+        configurable_product_option_uid
+        option_label
+        value_label
+      }
+      configured_variant {
+        uid
+        sku
+        small_image {
+          label
+          width
+          height
+          sizes {
+            small
+            medium
+          }
+        }
+      }
+    }
+  }
+  applied_coupons {
+    code
+    label
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+      applied_to
+    }
+    applied_taxes {
+      amount {
+        value
+        currency
+      }
+      label
+      rate
+    }
+    shipping_including_tax {
+      value
+      currency
+    }
+  }
+  delivery_window {
+    earliest
+    latest
+  }
+  shipping_estimate {
+    country_code
+    available
+    error_message
+    amount {
+      value
+      currency
+    }
+    amount_to_free_shipping {
+      value
+      currency
+    }
+    free_by_coupon
+    export
+  }
+}
+fragment SelectedOptionFields on SelectedCustomizableOption {
+  customizable_option_uid
+  label
+  type
+  sort_order
+  values {
+    customizable_option_value_uid
+    label
+    value
+    price {
+      value
+      units
+      type
+    }
+  }
+}`) as unknown as TypedDocumentString<RemoveCouponFromCartMutation, RemoveCouponFromCartMutationVariables>;
+export const RemoveItemFromCartDocument = new TypedDocumentString(`
+    mutation RemoveItemFromCart($input: RemoveItemFromCartInput!) {
+  removeItemFromCart(input: $input) {
+    cart {
+      ...CartFields
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  total_quantity
+  is_virtual
+  items {
+    uid
+    quantity
+    is_available
+    price_when_added {
+      value
+      currency
+    }
+    price_changed
+    errors {
+      code
+      message
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+      original_item_price {
+        value
+        currency
+      }
+      total_item_discount {
+        value
+        currency
+      }
+    }
+    product {
+      uid
+      sku
+      name
+      url_key
+      url_suffix
+      small_image {
+        label
+        width
+        height
+        sizes {
+          small
+          medium
+        }
+      }
+    }
+    ... on SimpleCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on VirtualCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on ConfigurableCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+      configurable_options {
+        configurable_product_option_uid
+        option_label
+        value_label
+      }
+      configured_variant {
+        uid
+        sku
+        small_image {
+          label
+          width
+          height
+          sizes {
+            small
+            medium
+          }
+        }
+      }
+    }
+  }
+  applied_coupons {
+    code
+    label
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+      applied_to
+    }
+    applied_taxes {
+      amount {
+        value
+        currency
+      }
+      label
+      rate
+    }
+    shipping_including_tax {
+      value
+      currency
+    }
+  }
+  delivery_window {
+    earliest
+    latest
+  }
+  shipping_estimate {
+    country_code
+    available
+    error_message
+    amount {
+      value
+      currency
+    }
+    amount_to_free_shipping {
+      value
+      currency
+    }
+    free_by_coupon
+    export
+  }
+}
+fragment SelectedOptionFields on SelectedCustomizableOption {
+  customizable_option_uid
+  label
+  type
+  sort_order
+  values {
+    customizable_option_value_uid
+    label
+    value
+    price {
+      value
+      units
+      type
+    }
+  }
+}`) as unknown as TypedDocumentString<RemoveItemFromCartMutation, RemoveItemFromCartMutationVariables>;
+export const UpdateCartItemsDocument = new TypedDocumentString(`
+    mutation UpdateCartItems($input: UpdateCartItemsInput!) {
+  updateCartItems(input: $input) {
+    cart {
+      ...CartFields
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  total_quantity
+  is_virtual
+  items {
+    uid
+    quantity
+    is_available
+    price_when_added {
+      value
+      currency
+    }
+    price_changed
+    errors {
+      code
+      message
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+      original_item_price {
+        value
+        currency
+      }
+      total_item_discount {
+        value
+        currency
+      }
+    }
+    product {
+      uid
+      sku
+      name
+      url_key
+      url_suffix
+      small_image {
+        label
+        width
+        height
+        sizes {
+          small
+          medium
+        }
+      }
+    }
+    ... on SimpleCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on VirtualCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on ConfigurableCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+      configurable_options {
+        configurable_product_option_uid
+        option_label
+        value_label
+      }
+      configured_variant {
+        uid
+        sku
+        small_image {
+          label
+          width
+          height
+          sizes {
+            small
+            medium
+          }
+        }
+      }
+    }
+  }
+  applied_coupons {
+    code
+    label
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+      applied_to
+    }
+    applied_taxes {
+      amount {
+        value
+        currency
+      }
+      label
+      rate
+    }
+    shipping_including_tax {
+      value
+      currency
+    }
+  }
+  delivery_window {
+    earliest
+    latest
+  }
+  shipping_estimate {
+    country_code
+    available
+    error_message
+    amount {
+      value
+      currency
+    }
+    amount_to_free_shipping {
+      value
+      currency
+    }
+    free_by_coupon
+    export
+  }
+}
+fragment SelectedOptionFields on SelectedCustomizableOption {
+  customizable_option_uid
+  label
+  type
+  sort_order
+  values {
+    customizable_option_value_uid
+    label
+    value
+    price {
+      value
+      units
+      type
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateCartItemsMutation, UpdateCartItemsMutationVariables>;
 export const GetAttributesMetaDataDocument = new TypedDocumentString(`
     query GetAttributesMetaData($attributes: [AttributeInput!]!) {
   customAttributeMetadata(attributes: $attributes) {
@@ -1406,6 +3390,7 @@ export const GetProductsByUrlKeyDocument = new TypedDocumentString(`
       }
       ... on CustomizableProductInterface {
         options {
+          __typename
           uid
           title
           required
@@ -1416,6 +3401,24 @@ export const GetProductsByUrlKeyDocument = new TypedDocumentString(`
               price
               price_type
               max_characters
+            }
+          }
+          ... on CustomizableDropDownOption {
+            values: value {
+              uid
+              title
+              sort_order
+              price
+              price_type
+            }
+          }
+          ... on CustomizableCheckboxOption {
+            values: value {
+              uid
+              title
+              sort_order
+              price
+              price_type
             }
           }
         }

@@ -2,6 +2,7 @@ import { createInstance } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type catalog from '@/locales/de/common.json'
 import type accountCatalog from '@/locales/de/account.json'
+import type cartCatalog from '@/locales/de/cart.json'
 import type customerCatalog from '@/locales/de/customer.json'
 import type formsCatalog from '@/locales/de/forms.json'
 import { defaultLocale, type Locale } from './locale'
@@ -13,7 +14,8 @@ import { defaultLocale, type Locale } from './locale'
 export type Catalog = typeof catalog &
   typeof formsCatalog &
   typeof accountCatalog &
-  typeof customerCatalog
+  typeof customerCatalog &
+  typeof cartCatalog
 
 /** The one namespace of the UI catalogs; the Go server reads the same files for the page head. */
 export const namespace = 'common'
@@ -67,11 +69,11 @@ export async function loadLocale(locale: Locale): Promise<void> {
 /**
  * Parts of the catalogs that only some screens need (forms, the newsletter,
  * the contact form, the consent dialog; the account screens' sign-in,
- * registration and password reset; the customer area): they stay out of
+ * registration and password reset; the customer area; the cart page): they stay out of
  * the first load and are merged into the same namespace when such a screen
  * first shows.
  */
-export type CatalogPart = 'forms' | 'account' | 'customer'
+export type CatalogPart = 'forms' | 'account' | 'customer' | 'cart'
 
 const partLoaders: Record<CatalogPart, Record<Locale, () => Promise<{ default: object }>>> = {
   forms: {
@@ -88,6 +90,11 @@ const partLoaders: Record<CatalogPart, Record<Locale, () => Promise<{ default: o
     de: () => import('@/locales/de/customer.json'),
     en: () => import('@/locales/en/customer.json'),
     fr: () => import('@/locales/fr/customer.json'),
+  },
+  cart: {
+    de: () => import('@/locales/de/cart.json'),
+    en: () => import('@/locales/en/cart.json'),
+    fr: () => import('@/locales/fr/cart.json'),
   },
 }
 

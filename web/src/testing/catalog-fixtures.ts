@@ -347,6 +347,7 @@ export const products = {
       merchandise: null,
       options: [
         {
+          __typename: 'CustomizableFieldOption',
           uid: 'b3B0aW9uLzE=',
           title: { de: 'Name am Knie', en: 'Name on the knee', fr: 'Nom au genou' }[locale],
           required: false,

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { publishAlternates } from '@/lib/alternates'
 import { activateLocale, loadCatalogPart } from '@/lib/i18n'
 import { fixtureCommerce } from './catalog-fixtures'
+import { clearCartCookie } from './cart-api'
 import { commerceApiMock } from './commerce-api'
 import { contentApiMock } from './content-api'
 import { fixtureContent, fixtureStartUpCommerce } from './content-fixtures'
@@ -32,6 +33,7 @@ beforeAll(async () => {
       loadCatalogPart(l, 'forms'),
       loadCatalogPart(l, 'account'),
       loadCatalogPart(l, 'customer'),
+      loadCatalogPart(l, 'cart'),
     ]),
   )
 })
@@ -53,6 +55,8 @@ beforeEach(async () => {
   contentApiMock.reset()
   // A visitor who answered the consent notice already; its own tests start without.
   answerConsentNotice()
+  // No cart until a test makes one.
+  clearCartCookie()
   setViewportWidth(desktopWidth)
   // jsdom does not scroll; React Router's ScrollRestoration calls this on every navigation.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)

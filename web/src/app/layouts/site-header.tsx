@@ -1,9 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { Container } from '@/components/ui/container'
 import { editorHref } from '@/components/ui/editor-link'
-import { BagIcon } from '@/components/ui/icons'
+import { MiniCart } from '@/features/cart/components/mini-cart'
 import {
   useCategoryTree,
   type CategoryNode,
@@ -200,6 +199,7 @@ export function SiteHeader({
             items={actions}
             linkClassName={actionLinkClassName}
             account={<AccountEntry locale={locale} className={actionLinkClassName} />}
+            cart={<MiniCart locale={locale} className={actionLinkClassName} />}
           />
         ) : (
           <nav aria-label={t('layout.serviceNavigation')}>
@@ -208,10 +208,7 @@ export function SiteHeader({
                 <AccountEntry locale={locale} className={actionLinkClassName} />
               </li>
               <li>
-                <Link to={`/${locale}/checkout/cart`} className={actionLinkClassName}>
-                  <BagIcon />
-                  <span className="sr-only xl:not-sr-only">{t('routes.checkout-cart.title')}</span>
-                </Link>
+                <MiniCart locale={locale} className={actionLinkClassName} />
               </li>
             </ul>
           </nav>

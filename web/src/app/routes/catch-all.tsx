@@ -1,3 +1,4 @@
+import { useCallback } from 'react'
 import {
   replace,
   useLoaderData,
@@ -7,6 +8,8 @@ import {
 import { attributesQueryOptions } from '@/features/catalog/api/get-attributes-metadata.commerce'
 import { productQueryOptions } from '@/features/catalog/api/get-products-by-url-key.commerce'
 import { routeQueryOptions } from '@/features/catalog/api/get-route.commerce'
+import { useAddProductsToCart } from '@/features/cart/api/add-products-to-cart.commerce'
+import type { AddToCart } from '@/features/catalog/lib/add-to-cart'
 import { notFound } from '@/features/errors/lib/route-error'
 import { entityPath } from '@/lib/alternates'
 import { defaultLocale, isLocale } from '@/lib/locale'
@@ -114,7 +117,7 @@ export function Component() {
     return <categoryPage.CategoryPage key={page.uid} uid={page.uid} />
   }
   if (page.type === 'product' && productPage) {
-    return <productPage.ProductPage key={page.urlKey} urlKey={page.urlKey} />
+    return <ProductWithCart key={page.urlKey} module={productPage} urlKey={page.urlKey} />
   }
   if (page.type === 'content' && contentScreens) {
     return <contentScreens.FoundContentPage key={page.url} {...page} />
@@ -123,4 +126,17 @@ export function Component() {
     return <contentScreens.FoundSale key={page.slug} {...page} />
   }
   return null
+}
+
+/** The product page with the cart's add (features compose here, in the app). */
+function ProductWithCart({ module, urlKey }: { module: typeof ProductPageModule; urlKey: string }) {
+  const { mutateAsync } = useAddProductsToCart()
+  const addToCart = useCallback<AddToCart>(
+    async (item) => {
+      const answer = await mutateAsync([item])
+      return answer && { userErrors: answer.userErrors }
+    },
+    [mutateAsync],
+  )
+  return <module.ProductPage urlKey={urlKey} addToCart={addToCart} />
 }

@@ -1,6 +1,6 @@
-import { RouteScreen } from '@/app/route-screen'
+import { CartPage } from '@/features/cart/components/cart-page'
 
-/** The cart. */
+/** The cart (SPEC.md section 2): its own chunk with the cart page and its number fields. */
 export function Component() {
-  return <RouteScreen routeName="checkout-cart" />
+  return <CartPage />
 }

@@ -25,12 +25,16 @@ export function operationName(document: GraphQLDocument<unknown, never>): string
  */
 export interface GraphQLApi<Name extends GraphQLClientName> {
   readonly name: Name
-  /** Sends one operation in a language (the Store header, where the API reads one). */
+  /**
+   * Sends one operation in a language (the Store header, where the API
+   * reads one). `postOnly` sends a query as POST (graphqlRequest).
+   */
   request<TResult, TVariables>(
     document: GraphQLDocument<TResult, TVariables>,
     locale: Locale,
     variables: TVariables,
     signal?: AbortSignal,
+    options?: { postOnly?: boolean },
   ): Promise<TResult>
   /** The cache key of one operation in one language with its variables. */
   queryKey<TResult, TVariables>(
@@ -72,7 +76,7 @@ const isOperationName = (value: unknown): value is string =>
 export function graphqlApi<Name extends GraphQLClientName>(name: Name): GraphQLApi<Name> {
   const api: GraphQLApi<Name> = {
     name,
-    request: (document, locale, variables, signal) =>
+    request: (document, locale, variables, signal, options) =>
       graphqlRequest({
         client: name,
         document,
@@ -80,6 +84,7 @@ export function graphqlApi<Name extends GraphQLClientName>(name: Name): GraphQLA
         // Sent only to APIs that read it (graphqlApis).
         store: storeCode(defaultSiteCode, locale),
         signal,
+        postOnly: options?.postOnly,
       }),
     queryKey: (document, locale, variables) =>
       [name, operationName(document), locale, variables] as const,

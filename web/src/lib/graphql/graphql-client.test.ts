@@ -84,6 +84,36 @@ describe('graphqlRequest', () => {
     ])
   })
 
+  it('posts a query sent postOnly, its variables never in a URL', async () => {
+    const gets: string[] = []
+    let posted: unknown
+    server.use(
+      http.get('/graphql', ({ request }) => {
+        gets.push(request.url)
+        return HttpResponse.json({ errors: [{ message: 'GET' }] }, { status: 405 })
+      }),
+      http.post('/graphql', async ({ request }) => {
+        posted = await request.json()
+        return HttpResponse.json({ data: { cart: { id: 'abc', total_quantity: 3 } } })
+      }),
+    )
+
+    const data = await graphqlRequest<{ cart: { total_quantity: number } }>({
+      client: 'commerce',
+      document: getCart,
+      variables: { cartId: 'abc' },
+      postOnly: true,
+    })
+
+    expect(data.cart.total_quantity).toBe(3)
+    expect(gets).toEqual([])
+    expect(posted).toEqual({
+      query: getCart,
+      variables: { cartId: 'abc' },
+      operationName: 'GetCart',
+    })
+  })
+
   it('posts a mutation as JSON with the store header', async () => {
     let seen: { headers: Headers; body: unknown } | undefined
     server.use(

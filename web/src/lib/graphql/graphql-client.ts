@@ -84,6 +84,12 @@ export interface GraphQLRequest<TResult, TVariables> {
   /** The Store header, for APIs that read it; defaults to `shop_de`. */
   store?: string
   signal?: AbortSignal
+  /**
+   * Sends a query as POST too, never as a GET whose URL holds the
+   * variables: the cart's queries, whose cart id is a credential (the
+   * server refuses them as GET).
+   */
+  postOnly?: boolean
 }
 
 interface GraphQLResponseBody<TResult> {
@@ -105,7 +111,8 @@ export function requestHeaders(api: GraphQLApiDefinition, store: string): Record
  * Queries go as GET with an automatic persisted query (the document's
  * sha256 hash instead of its text), so browsers and proxies can cache them;
  * a server that does not know the hash yet gets the document once by POST.
- * Mutations, and browsers without Web Crypto, POST the document.
+ * Mutations, queries sent `postOnly`, and browsers without Web Crypto,
+ * POST the document.
  */
 export async function graphqlRequest<TResult, TVariables = Record<string, unknown>>({
   client,
@@ -113,6 +120,7 @@ export async function graphqlRequest<TResult, TVariables = Record<string, unknow
   variables,
   store = storeCode(),
   signal,
+  postOnly = false,
 }: GraphQLRequest<TResult, TVariables>): Promise<TResult> {
   const query = document.toString()
   const operation = findOperation(query)
@@ -155,7 +163,7 @@ export async function graphqlRequest<TResult, TVariables = Record<string, unknow
       body: JSON.stringify({ query, variables, operationName: operation.name, extensions }),
     })
 
-  const hash = operation.type === 'query' ? await persistedQueryHash(query) : undefined
+  const hash = operation.type === 'query' && !postOnly ? await persistedQueryHash(query) : undefined
   let result
   if (hash) {
     const extensions = { persistedQuery: { version: 1, sha256Hash: hash } }

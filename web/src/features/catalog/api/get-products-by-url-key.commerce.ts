@@ -77,6 +77,7 @@ export const getProductsByUrlKeyDocument = graphql(`
         }
         ... on CustomizableProductInterface {
           options {
+            __typename
             uid
             title
             required
@@ -87,6 +88,24 @@ export const getProductsByUrlKeyDocument = graphql(`
                 price
                 price_type
                 max_characters
+              }
+            }
+            ... on CustomizableDropDownOption {
+              values: value {
+                uid
+                title
+                sort_order
+                price
+                price_type
+              }
+            }
+            ... on CustomizableCheckboxOption {
+              values: value {
+                uid
+                title
+                sort_order
+                price
+                price_type
               }
             }
           }

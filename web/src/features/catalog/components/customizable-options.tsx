@@ -1,58 +1,116 @@
-import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '@/hooks/use-locale'
+import type { Locale } from '@/lib/locale'
 import { formatMoney } from '@/lib/money'
-import type { TextOption } from '../lib/product-detail'
+import {
+  textLength,
+  textLimit,
+  type OptionProblem,
+  type OptionValues,
+} from '../lib/custom-option-values'
+import type { ChoiceOption, CustomOption, Surcharge, TextOption } from '../lib/product-detail'
 
 export interface CustomizableOptionsProps {
-  options: readonly TextOption[]
-  values: ReadonlyMap<string, string>
-  onChange: (uid: string, value: string) => void
+  options: readonly CustomOption[]
+  values: OptionValues
+  /** The problems to show, by option uid: of options left, or of all once the customer tried to add. */
+  problems: ReadonlyMap<string, OptionProblem>
+  onText: (uid: string, text: string) => void
+  onChoice: (uid: string, chosen: readonly string[]) => void
+  /** The customer left an option: its problem may show now. */
+  onLeave: (uid: string) => void
+  /** The id of an option's control (the first one of a group), for the focus on a problem. */
+  controlId: (uid: string) => string
+}
+
+const controlClassName = (invalid: boolean) =>
+  `mt-1 block min-h-11 w-full rounded-md border bg-cream-50 px-3 text-ink ${
+    invalid ? 'border-red-800' : 'border-cream-300'
+  }`
+
+function useSurchargeText() {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  return (surcharge: Surcharge): string | null => surchargeText(t, locale, surcharge)
+}
+
+function surchargeText(
+  t: ReturnType<typeof useTranslation>['t'],
+  locale: Locale,
+  { price, priceType }: Surcharge,
+): string | null {
+  if (!price || price <= 0) return null
+  return priceType === 'PERCENT'
+    ? t('customOptions.surchargePercent', { percent: price })
+    : t('customOptions.surcharge', { price: formatMoney(price, 'EUR', locale) })
 }
 
 /**
- * Text the customer has put on the product (a name to embroider): a field
- * per option with a live character count against its limit, required ones
- * marked and checked when the field is left (SPEC.md section 5).
+ * The customizable options of a product (SPEC.md sections 2 and 5): texts
+ * to put on it with a live character count against their limit, one value
+ * from a list (a logo's type or position), values to tick (sublimation
+ * extras); each with its surcharge, required ones marked, checked by the
+ * server's rules when left and when the customer adds to the cart.
  */
-export function CustomizableOptions({ options, values, onChange }: CustomizableOptionsProps) {
+export function CustomizableOptions(props: CustomizableOptionsProps) {
   return (
-    <div className="space-y-4">
-      {options.map((option) => (
-        <TextOptionField
-          key={option.uid}
-          option={option}
-          value={values.get(option.uid) ?? ''}
-          onChange={(value) => {
-            onChange(option.uid, value)
-          }}
-        />
-      ))}
+    <div className="space-y-5">
+      {props.options.map((option) =>
+        option.kind === 'field' ? (
+          <TextOptionField key={option.uid} option={option} {...props} />
+        ) : option.kind === 'drop_down' ? (
+          <DropDownField key={option.uid} option={option} {...props} />
+        ) : (
+          <CheckboxGroup key={option.uid} option={option} {...props} />
+        ),
+      )}
     </div>
   )
 }
 
+function RequiredMark() {
+  const { t } = useTranslation()
+  return (
+    <>
+      {' '}
+      <span aria-hidden="true" className="text-red-800">
+        *
+      </span>{' '}
+      <span className="sr-only">({t('customOptions.required')})</span>
+    </>
+  )
+}
+
+function ProblemText({ id, problem }: { id: string; problem: OptionProblem | undefined }) {
+  const { t } = useTranslation()
+  if (!problem) return null
+  return (
+    <p id={id} className="mt-1 text-sm text-red-800">
+      {problem.kind === 'required'
+        ? t('validation.required')
+        : t('customOptions.tooLong', { max: problem.max })}
+    </p>
+  )
+}
+
+type FieldProps<T> = Omit<CustomizableOptionsProps, 'options'> & { option: T }
+
 function TextOptionField({
   option,
-  value,
-  onChange,
-}: {
-  option: TextOption
-  value: string
-  onChange: (value: string) => void
-}) {
+  values,
+  problems,
+  onText,
+  onLeave,
+  controlId,
+}: FieldProps<TextOption>) {
   const { t } = useTranslation()
-  const locale = useLocale()
-  const id = useId()
-  const [touched, setTouched] = useState(false)
-  const error = touched && option.required && value.trim() === '' ? t('validation.required') : null
-  const surcharge =
-    option.price && option.price > 0
-      ? option.priceType === 'PERCENT'
-        ? t('customOptions.surchargePercent', { percent: option.price })
-        : t('customOptions.surcharge', { price: formatMoney(option.price, 'EUR', locale) })
-      : null
-  const max = option.maxCharacters && option.maxCharacters > 0 ? option.maxCharacters : null
+  const surcharge = useSurchargeText()(option)
+  const id = controlId(option.uid)
+  const value = values.texts.get(option.uid) ?? ''
+  const problem = problems.get(option.uid)
+  const max = textLimit(option)
+  const showCount = option.maxCharacters !== null && option.maxCharacters > 0
+  const length = textLength(value)
 
   return (
     <div>
@@ -62,51 +120,158 @@ function TextOptionField({
       >
         <span>
           {option.title}
-          {option.required && (
-            <>
-              <span aria-hidden="true" className="text-red-800">
-                {' '}
-                *
-              </span>
-              <span className="sr-only"> ({t('customOptions.required')})</span>
-            </>
-          )}
-        </span>
+          {option.required && <RequiredMark />}
+        </span>{' '}
         {surcharge && <span className="font-normal text-ink-muted">{surcharge}</span>}
       </label>
       <input
         id={id}
         type="text"
         value={value}
-        maxLength={max ?? undefined}
+        maxLength={max}
         required={option.required}
-        aria-invalid={error !== null}
-        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+        aria-invalid={problem !== undefined}
+        aria-describedby={
+          [showCount ? `${id}-count` : '', problem ? `${id}-error` : '']
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
         onChange={(event) => {
-          onChange(event.target.value)
+          onText(option.uid, event.target.value)
         }}
         onBlur={() => {
-          setTouched(true)
+          onLeave(option.uid)
         }}
-        className={`mt-1 block min-h-11 w-full rounded-md border bg-cream-50 px-3 text-ink ${
-          error ? 'border-red-800' : 'border-cream-300'
-        }`}
+        className={controlClassName(problem !== undefined)}
       />
-      <div className="mt-1 flex justify-between gap-3 text-xs">
-        <p id={`${id}-error`} className="text-red-800">
-          {error}
-        </p>
-        {max !== null && (
-          <p id={`${id}-count`} className="text-ink-muted tabular-nums">
+      <div className="flex justify-between gap-3">
+        <ProblemText id={`${id}-error`} problem={problem} />
+        {showCount && (
+          <p id={`${id}-count`} className="mt-1 ml-auto text-xs text-ink-muted tabular-nums">
             <span aria-hidden="true">
-              {value.length}/{max}
+              {length}/{max}
             </span>
-            <span className="sr-only">
-              {t('customOptions.characters', { count: value.length, max })}
-            </span>
+            <span className="sr-only">{t('customOptions.characters', { count: length, max })}</span>
           </p>
         )}
       </div>
     </div>
+  )
+}
+
+function DropDownField({
+  option,
+  values,
+  problems,
+  onChoice,
+  onLeave,
+  controlId,
+}: FieldProps<ChoiceOption>) {
+  const { t } = useTranslation()
+  const surchargeOf = useSurchargeText()
+  const id = controlId(option.uid)
+  const chosen = values.choices.get(option.uid)?.[0] ?? ''
+  const problem = problems.get(option.uid)
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {option.title}
+        {option.required && <RequiredMark />}
+      </label>
+      <select
+        id={id}
+        value={chosen}
+        required={option.required}
+        aria-invalid={problem !== undefined}
+        aria-describedby={problem ? `${id}-error` : undefined}
+        onChange={(event) => {
+          onChoice(option.uid, event.target.value ? [event.target.value] : [])
+        }}
+        onBlur={() => {
+          onLeave(option.uid)
+        }}
+        className={controlClassName(problem !== undefined)}
+      >
+        <option value="">
+          {option.required ? t('customOptions.choose') : t('customOptions.none')}
+        </option>
+        {option.values.map((value) => {
+          const surcharge = surchargeOf(value)
+          return (
+            <option key={value.uid} value={value.uid}>
+              {surcharge ? `${value.title} (${surcharge})` : value.title}
+            </option>
+          )
+        })}
+      </select>
+      <ProblemText id={`${id}-error`} problem={problem} />
+    </div>
+  )
+}
+
+function CheckboxGroup({
+  option,
+  values,
+  problems,
+  onChoice,
+  onLeave,
+  controlId,
+}: FieldProps<ChoiceOption>) {
+  const surchargeOf = useSurchargeText()
+  const id = controlId(option.uid)
+  const chosen = values.choices.get(option.uid) ?? []
+  const problem = problems.get(option.uid)
+  return (
+    <fieldset aria-describedby={problem ? `${id}-error` : undefined}>
+      <legend className="text-sm font-medium text-ink">
+        {option.title}
+        {option.required && <RequiredMark />}
+      </legend>
+      <div className="mt-1 space-y-1">
+        {option.values.map((value, index) => {
+          const surcharge = surchargeOf(value)
+          const checked = chosen.includes(value.uid)
+          return (
+            <label
+              key={value.uid}
+              className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink"
+            >
+              <input
+                id={index === 0 ? id : undefined}
+                type="checkbox"
+                checked={checked}
+                aria-invalid={problem !== undefined}
+                onBlur={(event) => {
+                  // Left when the focus goes out of the group, not from one box to the next.
+                  const group = event.currentTarget.closest('fieldset')
+                  if (!group?.contains(event.relatedTarget)) onLeave(option.uid)
+                }}
+                onChange={() => {
+                  onChoice(
+                    option.uid,
+                    checked
+                      ? chosen.filter((uid) => uid !== value.uid)
+                      : option.values
+                          .map((candidate) => candidate.uid)
+                          .filter((uid) => uid === value.uid || chosen.includes(uid)),
+                  )
+                }}
+                className="size-5 shrink-0 accent-forest-800"
+              />
+              <span>
+                {value.title}
+                {surcharge && (
+                  <>
+                    {' '}
+                    <span className="ml-1 text-ink-muted">{surcharge}</span>
+                  </>
+                )}
+              </span>
+            </label>
+          )
+        })}
+      </div>
+      <ProblemText id={`${id}-error`} problem={problem} />
+    </fieldset>
   )
 }

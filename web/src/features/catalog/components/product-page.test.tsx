@@ -84,9 +84,7 @@ describe('the product page', () => {
     expect(screen.getByText('Dieses Produkt ist derzeit nicht vorrätig.')).toBeInTheDocument()
     const add = screen.getByRole('button', { name: 'In den Warenkorb' })
     expect(add).toBeDisabled()
-    expect(add).toHaveAccessibleDescription(
-      'Bestellen ist hier bald möglich – der Warenkorb wird gerade eingerichtet.',
-    )
+    expect(add).toHaveAccessibleDescription('Dieses Produkt ist derzeit nicht vorrätig.')
   })
 
   it('asks for the missing choice before anything else', async () => {

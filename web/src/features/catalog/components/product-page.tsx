@@ -1,17 +1,26 @@
-import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useMemo, useRef, useState, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearchParams } from 'react-router'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { ChevronDownIcon, ReturnIcon, TruckIcon } from '@/components/ui/icons'
 import { RichText } from '@/components/ui/rich-text'
+import { useToast } from '@/components/ui/toast/toast-provider'
 import { useLocale } from '@/hooks/use-locale'
 import { usePageHead } from '@/hooks/use-page-head'
 import { useReveal } from '@/hooks/use-reveal'
-import { formatPercentOff } from '@/lib/money'
+import { formatMoney, formatPercentOff } from '@/lib/money'
 import { plainText } from '@/lib/text'
 import { useAttributeOptions } from '../api/get-attributes-metadata.commerce'
 import { useCmsBlocks, type CmsBlock } from '../api/get-cms-blocks.commerce'
 import { useProductsByUrlKey } from '../api/get-products-by-url-key.commerce'
+import { maxQuantity, minQuantity, parseQuantity, type AddToCart } from '../lib/add-to-cart'
+import {
+  cartOptions,
+  noOptionValues,
+  optionProblems,
+  optionsSurcharge,
+  type OptionValues,
+} from '../lib/custom-option-values'
 import { toProductDetail, type ProductDetail } from '../lib/product-detail'
 import { trailFromState } from '../lib/trail'
 import { choose, readSelection, selectedVariant, writeSelection } from '../lib/variants'
@@ -40,24 +49,45 @@ const ProductUpsells = lazy(() =>
 const returnNoteId = 'product-return-note'
 const deliveryNoteId = 'delivery-note'
 
-/** A product page by the product's url key; the route's loader has fetched it. */
-export function ProductPage({ urlKey }: { urlKey: string }) {
+/**
+ * A product page by the product's url key; the route's loader has fetched
+ * it. `addToCart` is the cart's (composed by the app); without it the
+ * page offers no button to order.
+ */
+export function ProductPage({ urlKey, addToCart }: { urlKey: string; addToCart?: AddToCart }) {
   const locale = useLocale()
   const { data: item } = useProductsByUrlKey(locale, urlKey, {
     queryConfig: { select: (result) => result.products?.items?.[0] },
   })
   const product = useMemo(() => (item ? toProductDetail(item) : undefined), [item])
-  return product ? <ProductView product={product} /> : null
+  return product ? <ProductView product={product} addToCart={addToCart} /> : null
 }
 
-function ProductView({ product }: { product: ProductDetail }) {
+function ProductView({
+  product,
+  addToCart,
+}: {
+  product: ProductDetail
+  addToCart: AddToCart | undefined
+}) {
   const { t } = useTranslation()
   const locale = useLocale()
   const location = useLocation()
   const [searchParams, setSearchParams] = useSearchParams()
   const attributes = useAttributeOptions(locale)
-  const [texts, setTexts] = useState<ReadonlyMap<string, string>>(new Map())
-  const cartNoteId = useId()
+  const toast = useToast()
+  const [optionValues, setOptionValues] = useState<OptionValues>(noOptionValues)
+  /** Options whose problems show: left by the customer, or all once adding was tried. */
+  const [checked, setChecked] = useState<ReadonlySet<string> | 'all'>(() => new Set())
+  const [quantityText, setQuantityText] = useState('1')
+  const [adding, setAdding] = useState(false)
+  const [cartMessage, setCartMessage] = useState<string | null>(null)
+  const formId = useId()
+  const cartNoteId = `${formId}-note`
+  const stockId = `${formId}-stock`
+  const quantityId = `${formId}-quantity`
+  const optionControlId = (uid: string) =>
+    `${formId}-option-${String(product.customOptions.findIndex((option) => option.uid === uid))}`
   const infoRef = useRef<HTMLDivElement>(null)
   const showInfo = useReveal(infoRef)
 
@@ -88,6 +118,57 @@ function ProductView({ product }: { product: ProductDetail }) {
       ? product.variants.some((candidate) => candidate.inStock)
       : product.inStock
   const missingChoice = isConfigurable && !variant
+  const missingOptions = options.filter((option) => !selection.has(option.code))
+  const allProblems = optionProblems(product.customOptions, optionValues)
+  const shownProblems =
+    checked === 'all' ? allProblems : new Map([...allProblems].filter(([uid]) => checked.has(uid)))
+  const quantity = parseQuantity(quantityText)
+  const quantityProblem = quantity === null
+  const finalPrice = price.minimum.final.value
+  const surcharge = optionsSurcharge(product.customOptions, optionValues, finalPrice)
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!addToCart || adding) return
+    setCartMessage(null)
+    setChecked('all')
+    if (missingChoice) {
+      const code = missingOptions[0]?.code
+      setCartMessage(
+        t('variants.chooseFirst', {
+          options: missingOptions.map((option) => option.label).join(', '),
+        }),
+      )
+      document
+        .querySelector<HTMLInputElement>(`[data-option-code="${code ?? ''}"] input:not(:disabled)`)
+        ?.focus()
+      return
+    }
+    const firstProblem = product.customOptions.find((option) => allProblems.has(option.uid))
+    if (firstProblem) {
+      document.getElementById(optionControlId(firstProblem.uid))?.focus()
+      return
+    }
+    if (quantity === null) {
+      document.getElementById(quantityId)?.focus()
+      return
+    }
+    setAdding(true)
+    try {
+      const answer = await addToCart({
+        sku: variant?.sku ?? product.sku,
+        ...(variant ? { parent_sku: product.sku } : {}),
+        quantity,
+        ...cartOptions(product.customOptions, optionValues),
+      })
+      if (answer && answer.userErrors.length > 0) setCartMessage(answer.userErrors.join(', '))
+      else if (answer) toast.success(t('checkout.cart.itemAdded'))
+    } catch (error) {
+      setCartMessage(error instanceof Error && error.message ? error.message : t('errors.tryAgain'))
+    } finally {
+      setAdding(false)
+    }
+  }
 
   const trail = trailFromState(location.state) ?? product.categories[0]?.trail ?? []
   const manufacturer =
@@ -175,45 +256,109 @@ function ProductView({ product }: { product: ProductDetail }) {
                 }}
               />
             )}
-            {product.textOptions.length > 0 && (
+            {product.customOptions.length > 0 && (
               <Suspense fallback={null}>
                 <CustomizableOptions
-                  options={product.textOptions}
-                  values={texts}
-                  onChange={(uid, value) => {
-                    setTexts((current) => new Map(current).set(uid, value))
+                  options={product.customOptions}
+                  values={optionValues}
+                  problems={shownProblems}
+                  controlId={optionControlId}
+                  onText={(uid, text) => {
+                    setOptionValues((current) => ({
+                      ...current,
+                      texts: new Map(current.texts).set(uid, text),
+                    }))
+                  }}
+                  onChoice={(uid, chosen) => {
+                    setOptionValues((current) => ({
+                      ...current,
+                      choices: new Map(current.choices).set(uid, chosen),
+                    }))
+                  }}
+                  onLeave={(uid) => {
+                    setChecked((current) =>
+                      current === 'all' || current.has(uid) ? current : new Set(current).add(uid),
+                    )
                   }}
                 />
               </Suspense>
             )}
-            <StockLine
-              inStock={inStock}
-              delivery={variant?.delivery ?? product.delivery}
-              stockQty={variant ? variant.stockQty : isConfigurable ? null : product.stockQty}
-            />
-            <div>
-              <button
-                type="button"
-                disabled
-                aria-describedby={cartNoteId}
-                className="inline-flex min-h-12 w-full cursor-not-allowed items-center justify-center rounded-md bg-forest-800/50 px-6 font-medium text-cream-50 sm:w-auto"
-              >
-                {t('product.addToCart')}
-              </button>
-              <p id={cartNoteId} className="mt-2 text-sm text-ink-muted">
-                {missingChoice && inStock && (
-                  <>
-                    {t('variants.chooseFirst', {
-                      options: options
-                        .filter((option) => !selection.has(option.code))
-                        .map((option) => option.label)
-                        .join(', '),
-                    })}{' '}
-                  </>
-                )}
-                {t('product.cartComingSoon')}
+            {surcharge > 0 && (!isConfigurable || variant) && (
+              <p className="text-sm text-ink" aria-live="polite">
+                {t('customOptions.priceWithOptions', {
+                  price: formatMoney(finalPrice + surcharge, price.minimum.final.currency, locale),
+                  surcharge: formatMoney(surcharge, price.minimum.final.currency, locale),
+                })}
               </p>
+            )}
+            <div id={stockId}>
+              <StockLine
+                inStock={inStock}
+                delivery={variant?.delivery ?? product.delivery}
+                stockQty={variant ? variant.stockQty : isConfigurable ? null : product.stockQty}
+              />
             </div>
+            {addToCart && (
+              <form
+                noValidate
+                aria-label={t('product.addToCart')}
+                aria-busy={adding}
+                onSubmit={(event) => {
+                  void submit(event)
+                }}
+              >
+                <div className="flex flex-wrap items-end gap-3">
+                  <div className="w-24">
+                    <label htmlFor={quantityId} className="block text-sm font-medium text-ink">
+                      {t('product.quantity')}
+                    </label>
+                    <input
+                      id={quantityId}
+                      type="number"
+                      inputMode="numeric"
+                      min={minQuantity}
+                      max={maxQuantity}
+                      step={1}
+                      value={quantityText}
+                      aria-invalid={quantityProblem}
+                      aria-describedby={quantityProblem ? `${quantityId}-error` : undefined}
+                      onChange={(event) => {
+                        setQuantityText(event.target.value)
+                      }}
+                      className={`mt-1 block min-h-12 w-full rounded-md border bg-cream-50 px-3 text-ink tabular-nums ${
+                        quantityProblem ? 'border-red-800' : 'border-cream-300'
+                      }`}
+                    />
+                  </div>
+                  <button
+                    type="submit"
+                    disabled={!inStock}
+                    aria-disabled={adding}
+                    aria-describedby={inStock ? cartNoteId : stockId}
+                    className="inline-flex min-h-12 flex-1 items-center justify-center rounded-md bg-forest-800 px-6 font-medium text-cream-50 transition-colors hover:bg-forest-900 disabled:cursor-not-allowed disabled:bg-forest-800/50 aria-disabled:cursor-progress aria-disabled:opacity-70 sm:flex-none"
+                  >
+                    {adding ? t('product.adding') : t('product.addToCart')}
+                  </button>
+                </div>
+                {quantityProblem && (
+                  <p id={`${quantityId}-error`} className="mt-1 text-sm text-red-800">
+                    {t('product.quantityRange', { min: minQuantity, max: maxQuantity })}
+                  </p>
+                )}
+                <div id={cartNoteId} className="mt-2 text-sm">
+                  {inStock && missingChoice && cartMessage === null ? (
+                    <p className="text-ink-muted">
+                      {t('variants.chooseFirst', {
+                        options: missingOptions.map((option) => option.label).join(', '),
+                      })}
+                    </p>
+                  ) : null}
+                  <p role="alert" className="text-red-800">
+                    {cartMessage}
+                  </p>
+                </div>
+              </form>
+            )}
             {blocksPending ? <NotesPlaceholder /> : <Notes blocks={blocks} />}
           </div>
         </div>

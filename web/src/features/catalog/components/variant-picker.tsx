@@ -67,7 +67,7 @@ function OptionGroup({
   const isColour = option.code === 'color'
 
   return (
-    <fieldset aria-describedby={describedBy}>
+    <fieldset aria-describedby={describedBy} data-option-code={option.code}>
       <legend className="mb-2 text-sm font-medium text-ink">
         {t('variants.legend', {
           option: option.label,

@@ -42,15 +42,40 @@ export interface Variant extends Availability {
   attributes: ReadonlyMap<string, number>
 }
 
-export interface TextOption {
+/** How a surcharge is given: euros (FIXED) or per cent of the price (PERCENT). */
+export type PriceType = 'FIXED' | 'PERCENT' | 'DYNAMIC'
+
+/** A surcharge: euros for FIXED, per cent of the (variant's) price for PERCENT. */
+export interface Surcharge {
+  price: number | null
+  priceType: PriceType | null
+}
+
+/** A text the customer enters (a name to embroider); `uid` is the field value's, which the cart takes. */
+export interface TextOption extends Surcharge {
+  kind: 'field'
   uid: string
   title: string
   required: boolean
   maxCharacters: number | null
-  /** A surcharge: euros for FIXED, per cent of the price for PERCENT. */
-  price: number | null
-  priceType: 'FIXED' | 'PERCENT' | 'DYNAMIC' | null
 }
+
+export interface ChoiceValue extends Surcharge {
+  uid: string
+  title: string
+}
+
+/** One value from a list (drop_down) or any number to tick (checkbox): a club logo's type, sublimation extras. */
+export interface ChoiceOption {
+  kind: 'drop_down' | 'checkbox'
+  uid: string
+  title: string
+  required: boolean
+  values: ChoiceValue[]
+}
+
+/** A customizable option of the catalogue (Magento's CustomizableOptionInterface). */
+export type CustomOption = TextOption | ChoiceOption
 
 export interface ProductCategory {
   uid: string
@@ -83,7 +108,8 @@ export interface ProductDetail extends Availability {
   merchandise: ProductItem['merchandise']
   safety: ProductItem['product_safety']
   alternates: LocalizedUrl[]
-  textOptions: TextOption[]
+  /** The customizable options, in their order. */
+  customOptions: CustomOption[]
   configurableOptions: ConfigurableOption[]
   variants: Variant[]
   /** As the API sends them; the upsells below the fold make cards of them. */
@@ -103,21 +129,46 @@ function blankToNull(text: string | null | undefined): string | null {
 export function toProductDetail(item: ProductItem): ProductDetail {
   const name = item.name ?? ''
   const isConfigurable = 'variants' in item
-  const textOptions: TextOption[] =
+  const customOptions: CustomOption[] =
     'options' in item
       ? present(item.options)
-          .filter((option) => 'value' in option)
           .sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0))
-          .map((option) => {
-            const value = 'value' in option ? option.value : null
-            return {
-              uid: value?.uid ?? option.uid,
+          .flatMap((option): CustomOption[] => {
+            const common = {
               title: option.title ?? '',
               required: option.required === true,
-              maxCharacters: value?.max_characters ?? null,
-              price: value?.price ?? null,
-              priceType: value?.price_type ?? null,
             }
+            if (option.__typename === 'CustomizableFieldOption') {
+              const value = option.value
+              if (!value) return []
+              return [
+                {
+                  kind: 'field',
+                  uid: value.uid,
+                  ...common,
+                  maxCharacters: value.max_characters ?? null,
+                  price: value.price ?? null,
+                  priceType: value.price_type ?? null,
+                },
+              ]
+            }
+            const values = present(option.values)
+              .sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0))
+              .map((value) => ({
+                uid: value.uid,
+                title: value.title ?? '',
+                price: value.price ?? null,
+                priceType: value.price_type ?? null,
+              }))
+            if (values.length === 0) return []
+            return [
+              {
+                kind: option.__typename === 'CustomizableDropDownOption' ? 'drop_down' : 'checkbox',
+                uid: option.uid,
+                ...common,
+                values,
+              },
+            ]
           })
       : []
   const configurableOptions: ConfigurableOption[] = isConfigurable
@@ -206,7 +257,7 @@ export function toProductDetail(item: ProductItem): ProductDetail {
     merchandise: item.merchandise,
     safety: item.product_safety,
     alternates: item.alternates,
-    textOptions,
+    customOptions,
     configurableOptions,
     variants,
     upsells: present(item.upsell_products),

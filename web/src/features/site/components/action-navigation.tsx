@@ -10,7 +10,9 @@ import { ActionIcon } from './site-icons'
  * icon on small screens, written out on wide ones. Phones keep account,
  * wish list and cart in the row. The account entry may be the app's own,
  * showing the session (`account`): in the place the site gives its account
- * link, else first, as signing in and out must stay within reach.
+ * link, else first, as signing in and out must stay within reach; the
+ * cart may be the app's mini cart (`cart`), in the place of the site's
+ * cart link, else last.
  */
 /** What a phone's header row leaves out: the search field has its own row, contact and phone are in the footer. */
 const wideOnly = new Set(['search', 'contact', 'phone'])
@@ -19,14 +21,18 @@ export function ActionNavigation({
   items,
   linkClassName,
   account,
+  cart,
 }: {
   items: readonly ActionNavigationItem[]
   linkClassName: string
   /** Takes the place of the site's account link. */
   account?: ReactNode
+  /** Takes the place of the site's cart link (the mini cart), else comes last. */
+  cart?: ReactNode
 }) {
   const { t } = useTranslation()
   const siteHasAccount = items.some((item) => item.icon === 'account')
+  const siteHasCart = items.some((item) => item.icon === 'cart')
   return (
     <nav aria-label={t('layout.serviceNavigation')}>
       <ul className="flex items-center sm:gap-1">
@@ -35,6 +41,8 @@ export function ActionNavigation({
           <li key={item.id} className={wideOnly.has(item.icon) ? 'hidden sm:block' : undefined}>
             {item.icon === 'account' && account ? (
               account
+            ) : item.icon === 'cart' && cart ? (
+              cart
             ) : (
               <EditorLink url={item.url} className={linkClassName}>
                 <ActionIcon name={item.icon} />
@@ -43,6 +51,7 @@ export function ActionNavigation({
             )}
           </li>
         ))}
+        {cart && !siteHasCart && <li>{cart}</li>}
       </ul>
     </nav>
   )

@@ -1,0 +1,120 @@
+import { useTranslation } from 'react-i18next'
+import { useLocale } from '@/hooks/use-locale'
+import { localeTags, type Locale } from '@/lib/locale'
+import { formatMoney } from '@/lib/money'
+import { amount, currency, type Cart, type Money } from '../lib/cart-view'
+
+/** A day of the delivery window (YYYY-MM-DD, a day in Berlin) in the language's way: "Mi., 26. November". */
+export function formatDeliveryDay(day: string, locale: Locale): string {
+  const [year, month, date] = day.split('-').map(Number)
+  if (!year || !month || !date) return day
+  return new Intl.DateTimeFormat(localeTags[locale], {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, date, 12)))
+}
+
+/**
+ * The cart's totals as the server computed them: subtotal, each coupon's
+ * discount, the shipping estimate (free, or how much more ships free; why
+ * not, where the shop does not deliver), the grand total and the VAT it
+ * includes per rate; then the estimated delivery window.
+ */
+export function CartSummary({ cart }: { cart: Cart }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const money = (value: Money) => formatMoney(amount(value), currency(value), locale)
+  const prices = cart.prices
+  const shipping = cart.shipping_estimate
+  const deliveryWindow = cart.delivery_window
+  const discounts = (prices?.discounts ?? []).filter((discount) => discount !== null)
+  const taxes = (prices?.applied_taxes ?? []).filter((tax) => tax !== null)
+
+  return (
+    <section
+      aria-labelledby="cart-summary-heading"
+      className="rounded-lg bg-cream-50 p-4 ring-1 ring-cream-300"
+    >
+      <h2 id="cart-summary-heading" className="font-display text-lg font-semibold text-forest-900">
+        {t('cart.totals.title')}
+      </h2>
+      <dl className="mt-3 space-y-2 text-sm">
+        <Row label={t('cart.totals.subtotal')} value={money(prices?.subtotal_including_tax)} />
+        {discounts.map((discount) => (
+          <Row
+            key={`${discount.applied_to}:${discount.label}`}
+            label={discount.label || t('cart.totals.discount')}
+            value={`−${money(discount.amount)}`}
+            className="text-forest-800"
+          />
+        ))}
+        {shipping && (
+          <Row
+            label={t('cart.totals.shipping')}
+            value={
+              !shipping.available
+                ? '–'
+                : amount(shipping.amount) === 0
+                  ? t('cart.totals.shippingFree')
+                  : money(shipping.amount)
+            }
+          />
+        )}
+        <Row
+          label={t('cart.totals.grandTotal')}
+          value={money(prices?.grand_total)}
+          className="border-t border-cream-300 pt-3 text-base font-semibold text-forest-900"
+        />
+        {taxes.map((tax) => (
+          <Row
+            key={tax.label}
+            label={t('cart.totals.vat', { label: tax.label })}
+            value={money(tax.amount)}
+            className="text-ink-muted"
+          />
+        ))}
+      </dl>
+      {shipping && !shipping.available && shipping.error_message && (
+        <p className="mt-3 text-sm text-red-800">{shipping.error_message}</p>
+      )}
+      {shipping?.available && shipping.amount_to_free_shipping && (
+        <p className="mt-3 text-sm text-ink-muted">
+          {t('cart.totals.toFreeShipping', { amount: money(shipping.amount_to_free_shipping) })}
+        </p>
+      )}
+      {shipping?.export && <p className="mt-3 text-sm text-ink-muted">{t('cart.totals.export')}</p>}
+      {deliveryWindow && (
+        <div className="mt-4 border-t border-cream-300 pt-3 text-sm">
+          <h3 className="font-medium text-ink">{t('cart.delivery.title')}</h3>
+          <p className="mt-1 text-ink">
+            {deliveryWindow.earliest === deliveryWindow.latest
+              ? formatDeliveryDay(deliveryWindow.earliest, locale)
+              : t('cart.delivery.range', {
+                  earliest: formatDeliveryDay(deliveryWindow.earliest, locale),
+                  latest: formatDeliveryDay(deliveryWindow.latest, locale),
+                })}
+          </p>
+        </div>
+      )}
+    </section>
+  )
+}
+
+function Row({
+  label,
+  value,
+  className = '',
+}: {
+  label: string
+  value: string
+  className?: string
+}) {
+  return (
+    <div className={`flex justify-between gap-4 ${className}`}>
+      <dt>{label}</dt>
+      <dd className="text-right tabular-nums">{value}</dd>
+    </div>
+  )
+}

@@ -1,0 +1,166 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { buttonClassName } from '@/components/ui/button-styles'
+import type { Locale } from '@/lib/locale'
+import { formatMoney } from '@/lib/money'
+import { useCart } from '../hooks/use-cart'
+import {
+  amount,
+  cartItems,
+  chosenOptions,
+  currency,
+  itemImage,
+  itemPath,
+  type CartItem,
+} from '../lib/cart-view'
+
+/** The mini cart lists this many items; the cart page shows them all. */
+const shownItems = 4
+
+/**
+ * What the cart holds, under the header's cart button (MiniCart): the
+ * first items with their choices, quantity and price, the subtotal and the
+ * way to the cart page.
+ */
+export function MiniCartPanel({
+  id,
+  locale,
+  onClose,
+}: {
+  id: string
+  locale: Locale
+  /** A link in it was followed. */
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  const { cart, isLoading, isError, refetch } = useCart()
+  const items = cartItems(cart)
+  const count = cart?.total_quantity ?? 0
+
+  const subtotal = cart?.prices?.subtotal_including_tax
+  return (
+    <section
+      id={id}
+      aria-label={t('miniCart.label')}
+      className="fixed inset-x-2 top-[4.25rem] z-50 max-h-[calc(100dvh-5rem)] overflow-y-auto rounded-lg bg-cream-50 p-4 text-ink shadow-xl ring-1 ring-cream-300 [--focus-ring:var(--color-forest-700)] sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-96"
+    >
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 className="font-display text-lg font-semibold text-forest-900">
+          {t('miniCart.label')}
+        </h2>
+        {count > 0 && <p className="text-sm text-ink-muted">{t('miniCart.count', { count })}</p>}
+      </div>
+      {isLoading ? (
+        <p role="status" className="mt-4 text-sm text-ink-muted">
+          {t('miniCart.loading')}
+        </p>
+      ) : isError ? (
+        <div className="mt-4 text-sm">
+          <p role="alert">{t('miniCart.failed')}</p>
+          <button
+            type="button"
+            onClick={refetch}
+            className="mt-2 min-h-11 rounded-md px-2 font-medium text-forest-800 underline underline-offset-2"
+          >
+            {t('miniCart.retry')}
+          </button>
+        </div>
+      ) : items.length === 0 ? (
+        <p className="mt-4 text-sm text-ink-muted">{t('miniCart.empty')}</p>
+      ) : (
+        <>
+          <ul className="mt-3 divide-y divide-cream-300">
+            {items.slice(0, shownItems).map((item) => (
+              <MiniCartItem key={item.uid} item={item} locale={locale} onNavigate={onClose} />
+            ))}
+          </ul>
+          {items.length > shownItems && (
+            <p className="mt-2 text-sm text-ink-muted">
+              {t('miniCart.more', {
+                count: items.slice(shownItems).reduce((sum, item) => sum + item.quantity, 0),
+              })}
+            </p>
+          )}
+          {subtotal && (
+            <p className="mt-3 flex justify-between border-t border-cream-300 pt-3 font-semibold">
+              <span>{t('miniCart.subtotal')}</span>
+              <span className="tabular-nums">
+                {formatMoney(amount(subtotal), currency(subtotal), locale)}
+              </span>
+            </p>
+          )}
+        </>
+      )}
+      <Link
+        to={`/${locale}/checkout/cart`}
+        onClick={onClose}
+        className={`${buttonClassName} mt-4 w-full`}
+      >
+        {t('miniCart.toCart')}
+      </Link>
+    </section>
+  )
+}
+
+function MiniCartItem({
+  item,
+  locale,
+  onNavigate,
+}: {
+  item: CartItem
+  locale: Locale
+  onNavigate: () => void
+}) {
+  const { t } = useTranslation()
+  const image = itemImage(item)
+  const path = itemPath(item)
+  const row = item.prices?.row_total_including_tax
+  const name = item.product.name ?? ''
+  return (
+    <li className="flex gap-3 py-3">
+      <div className="size-16 shrink-0 overflow-hidden rounded-md bg-cream-100">
+        {image && (
+          <img
+            src={image.src}
+            alt=""
+            width={image.width ?? undefined}
+            height={image.height ?? undefined}
+            loading="lazy"
+            className="size-full object-cover"
+          />
+        )}
+      </div>
+      <div className="min-w-0 flex-1 text-sm">
+        {path ? (
+          <Link
+            to={`/${locale}/${path}`}
+            onClick={onNavigate}
+            className="font-medium hover:text-forest-800 hover:underline"
+          >
+            {name}
+          </Link>
+        ) : (
+          <span className="font-medium">{name}</span>
+        )}
+        <p className="text-ink-muted">
+          {chosenOptions(item)
+            .map((option) => `${option.label}: ${option.value}`)
+            .join(' · ')}
+        </p>
+        <p className="mt-1 flex justify-between gap-2">
+          <span className="text-ink-muted">{t('miniCart.quantity', { count: item.quantity })}</span>
+          {row && (
+            <span className="font-medium tabular-nums">
+              {formatMoney(amount(row), currency(row), locale)}
+            </span>
+          )}
+        </p>
+        {item.errors?.map((error) => (
+          <p key={error.code + error.message} className="mt-1 text-red-800">
+            {error.message}
+          </p>
+        ))}
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,107 @@
+import type { ChoiceOption, CustomOption, Surcharge, TextOption } from './product-detail'
+
+/**
+ * What the customer filled in of a product's customizable options: texts
+ * by the field value's uid, chosen values' uids by the option's uid.
+ */
+export interface OptionValues {
+  texts: ReadonlyMap<string, string>
+  choices: ReadonlyMap<string, readonly string[]>
+}
+
+export const noOptionValues: OptionValues = { texts: new Map(), choices: new Map() }
+
+/** Why an option cannot go to the cart as filled in; the server checks the same (internal/cart). */
+export type OptionProblem = { kind: 'required' } | { kind: 'tooLong'; max: number }
+
+/** Where the server sets no limit, a text may be this long. */
+export const maxOptionText = 255
+
+/** Characters as the server counts them (runes), after trimming, as it keeps the text. */
+export function textLength(text: string): number {
+  // A surrogate pair is one character.
+  return text.trim().replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, '_').length
+}
+
+/** The limit of a text option: its own, else the server's general one. */
+export function textLimit(option: TextOption): number {
+  return option.maxCharacters && option.maxCharacters > 0 ? option.maxCharacters : maxOptionText
+}
+
+/** The problem of one option with the values given, if any. */
+export function optionProblem(option: CustomOption, values: OptionValues): OptionProblem | null {
+  if (option.kind === 'field') {
+    const text = values.texts.get(option.uid) ?? ''
+    if (option.required && text.trim() === '') return { kind: 'required' }
+    const max = textLimit(option)
+    return textLength(text) > max ? { kind: 'tooLong', max } : null
+  }
+  const chosen = values.choices.get(option.uid) ?? []
+  return option.required && chosen.length === 0 ? { kind: 'required' } : null
+}
+
+/** Every option's problem, by the option's uid, in the options' order. */
+export function optionProblems(
+  options: readonly CustomOption[],
+  values: OptionValues,
+): Map<string, OptionProblem> {
+  const problems = new Map<string, OptionProblem>()
+  for (const option of options) {
+    const problem = optionProblem(option, values)
+    if (problem) problems.set(option.uid, problem)
+  }
+  return problems
+}
+
+/** A surcharge in cents on a price (itself in euros): PERCENT ones rounded half up, as the server does. */
+export function surchargeCents(surcharge: Surcharge, finalPrice: number): number {
+  if (!surcharge.price || surcharge.price <= 0) return 0
+  if (surcharge.priceType === 'PERCENT') {
+    return Math.round((Math.round(finalPrice * 100) * surcharge.price) / 100)
+  }
+  return Math.round(surcharge.price * 100)
+}
+
+function chosenValues(option: ChoiceOption, values: OptionValues) {
+  const chosen = values.choices.get(option.uid) ?? []
+  return option.values.filter((value) => chosen.includes(value.uid))
+}
+
+/**
+ * What the options filled in add to the unit price, in euros, for the
+ * display before adding; the cart's price is the server's.
+ */
+export function optionsSurcharge(
+  options: readonly CustomOption[],
+  values: OptionValues,
+  finalPrice: number,
+): number {
+  let cents = 0
+  for (const option of options) {
+    if (option.kind === 'field') {
+      if ((values.texts.get(option.uid) ?? '').trim() !== '')
+        cents += surchargeCents(option, finalPrice)
+    } else {
+      for (const value of chosenValues(option, values)) cents += surchargeCents(value, finalPrice)
+    }
+  }
+  return cents / 100
+}
+
+/** The options as the cart takes them: chosen values' uids, and the texts by their field's uid. */
+export function cartOptions(
+  options: readonly CustomOption[],
+  values: OptionValues,
+): { selected_options: string[]; entered_options: { uid: string; value: string }[] } {
+  const selected: string[] = []
+  const entered: { uid: string; value: string }[] = []
+  for (const option of options) {
+    if (option.kind === 'field') {
+      const text = (values.texts.get(option.uid) ?? '').trim()
+      if (text !== '') entered.push({ uid: option.uid, value: text })
+    } else {
+      for (const value of chosenValues(option, values)) selected.push(value.uid)
+    }
+  }
+  return { selected_options: selected, entered_options: entered }
+}
