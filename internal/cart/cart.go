@@ -77,6 +77,17 @@ type Cart struct {
 	// every item is virtual (an empty cart is not).
 	TotalQuantity int
 	IsVirtual     bool
+
+	// What the checkout set (checkout.go): the addresses (nil until set;
+	// BillingSameAsShipping when the billing address follows the shipping
+	// address), the methods the shipping address's country offers for
+	// this cart (none without a shipping address) and the chosen one (nil
+	// until chosen).
+	ShippingAddress       *Address
+	BillingAddress        *Address
+	BillingSameAsShipping bool
+	ShippingMethods       []MethodQuote
+	SelectedShipping      *MethodQuote
 }
 
 // Item is a line of a cart.
@@ -336,6 +347,8 @@ type Service interface {
 	// GuestLifetime, and empty ones unchanged for EmptyGuestLifetime. It
 	// reports how many went.
 	Prune(ctx context.Context) (int, error)
+	// Checkout sets what the checkout needs on a cart.
+	Checkout
 }
 
 // Limits.
@@ -377,10 +390,12 @@ type Catalog interface {
 	Products(ctx context.Context, locale i18n.Locale, f catalog.ProductFilter) ([]catalog.Product, error)
 }
 
-// Addresses is what carts need of customer accounts: the address book,
-// for the country of the default shipping address.
+// Addresses is what carts need of customer accounts: the address book
+// (the country of the default shipping address, saved addresses for the
+// checkout) and the address book's check of a typed address.
 type Addresses interface {
 	Addresses(ctx context.Context, customerID int64) ([]customer.Address, error)
+	CheckAddress(ctx context.Context, in customer.AddressInput) (customer.Address, error)
 }
 
 // Dependencies are the services carts use.

@@ -25,9 +25,15 @@ type cartRow struct {
 	Active      bool          `db:"is_active"`
 	CreatedAt   time.Time     `db:"created_at"`
 	UpdatedAt   time.Time     `db:"updated_at"`
+	// What the checkout set (checkout.go).
+	HasAddress            bool   `db:"has_address"`
+	BillingSameAsShipping bool   `db:"billing_same_as_shipping"`
+	ShippingCarrier       string `db:"shipping_carrier_code"`
+	ShippingMethod        string `db:"shipping_method_code"`
 }
 
-const cartColumns = `id, masked_id, customer_id, website, locale, email, coupon_codes, is_active, created_at, updated_at`
+const cartColumns = `id, masked_id, customer_id, website, locale, email, coupon_codes, is_active, created_at, updated_at,
+	has_address, billing_same_as_shipping, shipping_carrier_code, shipping_method_code`
 
 // codes are the coupon codes the row holds, in the order applied.
 func (r cartRow) codes() []string {
@@ -211,10 +217,19 @@ func (s *service) compute(ctx context.Context, locale i18n.Locale, row cartRow, 
 	}
 	c.IsVirtual = len(c.Items) > 0 && !shippable
 
+	var err error
+	c.BillingSameAsShipping = row.BillingSameAsShipping
+	if row.HasAddress {
+		if c.ShippingAddress, c.BillingAddress, err = s.addressesOf(ctx, s.db.Read(), locale, row.ID); err != nil {
+			return Cart{}, err
+		}
+	}
 	var shippingGross catalog.Money
 	if shippable {
-		country, err := s.country(ctx, c.CustomerID)
-		if err != nil {
+		country := ""
+		if c.ShippingAddress != nil {
+			country = c.ShippingAddress.CountryCode
+		} else if country, err = s.country(ctx, c.CustomerID); err != nil {
 			return Cart{}, err
 		}
 		est := &ShippingEstimate{Country: country}
@@ -222,9 +237,29 @@ func (s *service) compute(ctx context.Context, locale i18n.Locale, row cartRow, 
 		if err != nil {
 			return Cart{}, err
 		}
+		if c.ShippingAddress != nil {
+			// What each method would cost this cart, its VAT by the goods'
+			// mix of rates as the totals split it.
+			for _, q := range quotes {
+				m := MethodQuote{Quote: q, Charged: q.Amount}
+				if freeShipping {
+					m.Charged = 0
+				}
+				m.ChargedExclTax = computeTotals(lines, shares, m.Charged).ShippingExclTax
+				if q.CarrierCode == row.ShippingCarrier && q.MethodCode == row.ShippingMethod {
+					chosen := m
+					c.SelectedShipping = &chosen
+				}
+				c.ShippingMethods = append(c.ShippingMethods, m)
+			}
+		}
 		extraMin, extraMax := 0, 0
 		if len(quotes) > 0 {
+			// The chosen method, else the cheapest.
 			q := quotes[0]
+			if c.SelectedShipping != nil {
+				q = c.SelectedShipping.Quote
+			}
 			est.Available, est.Quote, est.Amount = true, q, q.Amount
 			extraMin, extraMax = q.ExtraMinDays, q.ExtraMaxDays
 			if freeShipping {

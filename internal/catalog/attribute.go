@@ -110,8 +110,9 @@ func (s *service) Attributes(ctx context.Context, locale i18n.Locale, codes []st
 		codes = matchable(codes, false)
 		key = "attributes|" + string(locale) + "|codes|" + strings.Join(codes, "\x00")
 	}
-	attrs, err := cached(s.cache, key, func() ([]Attribute, error) { return s.loadAttributes(ctx, locale, all, codes) })
-	if err != nil || s.cache == nil {
+	v := s.readCacheView(ctx)
+	attrs, err := cached(v, key, func() ([]Attribute, error) { return s.loadAttributes(ctx, locale, all, codes) })
+	if err != nil || !v.on() {
 		return attrs, err
 	}
 	return cloneAttributes(attrs), nil

@@ -28,14 +28,22 @@ type ServiceOption func(*service)
 // between reads (0 keeps none). Products are kept with everything a page
 // shows except what depends on the time: prices, sales and novelty are
 // computed from a kept product for the moment they are asked for, as from
-// a loaded one. Every save of a product, category or attribute option and
-// every reindex (the reindex jobs follow every save, also of other
-// processes) empties the cache, and what was read before a save is never
-// kept after it.
+// a loaded one. What was read before a write is never kept after it:
 //
-// The default keeps DefaultReadCacheSize products on SQLite, where one
-// process serves the shop, and none on PostgreSQL, where several instances
-// share the database and one would not learn of another's saves.
+//   - On SQLite, where one process serves the shop, every save of a
+//     product, category or attribute option and every reindex (the reindex
+//     jobs follow every save, also of other processes) empties the cache.
+//   - On PostgreSQL, where several instances share the database, the cache
+//     also follows the catalogue's revision (catalog_revision, which
+//     triggers move on every write to the catalogue's tables from any
+//     process or instance): a read first reads the revision (once per
+//     WithReadScope, else each time) and the cache forgets everything when
+//     it differs from the revision the cache holds.
+//
+// On both, a read inside a transaction of the catalogue's database
+// (db.InTransaction) neither reads from the cache nor fills it: it may see
+// that transaction's own uncommitted writes. The default keeps
+// DefaultReadCacheSize products.
 func WithReadCache(products int) ServiceOption {
 	return func(s *service) {
 		s.cache = nil
@@ -46,21 +54,26 @@ func WithReadCache(products int) ServiceOption {
 }
 
 func defaultReadCache(d *db.DB) *readCache {
-	if d == nil || d.Dialect() != db.SQLite {
+	if d == nil {
 		return nil
 	}
 	return newReadCache(DefaultReadCacheSize)
 }
 
 // readCache keeps loaded products and the labels listings need. A
-// generation counts the writes: an entry read at one generation is only
-// stored while it is still current, and every write empties the cache and
-// starts the next one.
+// generation counts the states of the catalogue the cache has held: an
+// entry read at one generation is only stored, and only found, while it is
+// still current. Every write of this process (invalidate) and every move to
+// another database revision (moveTo) empties the cache and starts the next
+// generation.
 type readCache struct {
 	mu       sync.Mutex
 	clock    clockBoundary
 	hasClock bool
 	gen      uint64
+	// rev is the database revision (catalog_revision) the cache holds, on
+	// a service that follows it.
+	rev      uint64
 	max      int
 	products map[productKey]Product
 	values   map[string]any
@@ -88,15 +101,43 @@ func (c *readCache) generation() uint64 {
 func (c *readCache) invalidate() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	c.next()
+}
+
+// next starts the next generation with nothing kept; c.mu is held.
+func (c *readCache) next() {
 	c.gen++
 	clear(c.products)
 	clear(c.values)
 }
 
-// lookup returns copies of the kept products of ids, and the ids not
-// kept.
-func (c *readCache) lookup(locale i18n.Locale, ids []int64) (found []Product, missing []int64) {
+// moveTo makes rev, the database revision read before reading, the one
+// the cache holds, forgetting everything when it differs from the one it
+// held, and returns the generation what is read next belongs to. Usually
+// rev is newer; an older one is a read that took its revision before a
+// write another read has seen already, or a database restored from a
+// backup, whose revision may climb back to numbers the cache has seen with
+// other data: starting over in both cases keeps the rule that everything
+// kept was read after its revision was, at the cost of a few misses right
+// after a write (as the PostgreSQL search engine's cache does).
+func (c *readCache) moveTo(rev uint64) uint64 {
 	c.mu.Lock()
+	defer c.mu.Unlock()
+	if rev != c.rev {
+		c.rev = rev
+		c.next()
+	}
+	return c.gen
+}
+
+// lookup returns copies of the kept products of ids, and the ids not
+// kept; at another generation than gen nothing is kept.
+func (c *readCache) lookup(locale i18n.Locale, ids []int64, gen uint64) (found []Product, missing []int64) {
+	c.mu.Lock()
+	if gen != c.gen {
+		c.mu.Unlock()
+		return nil, ids
+	}
 	for _, id := range ids {
 		if p, ok := c.products[productKey{locale, id}]; ok {
 			found = append(found, p)
@@ -137,11 +178,11 @@ func (c *readCache) keep(locale i18n.Locale, products []Product, gen uint64) {
 	}
 }
 
-func (c *readCache) value(key string) (any, bool) {
+func (c *readCache) value(key string, gen uint64) (any, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	v, ok := c.values[key]
-	return v, ok
+	return v, ok && gen == c.gen
 }
 
 func (c *readCache) keepValue(key string, v any, gen uint64) {
@@ -156,22 +197,114 @@ func (c *readCache) keepValue(key string, v any, gen uint64) {
 	c.values[key] = v
 }
 
+// cacheView is the read cache as one read may use it: gen is the
+// generation the read belongs to, taken before reading, and the read finds
+// and keeps entries of that generation only. The zero view reads past the
+// cache.
+type cacheView struct {
+	c   *readCache
+	gen uint64
+}
+
+// on reports whether the view uses the cache.
+func (v cacheView) on() bool { return v.c != nil }
+
+// readCacheView returns the view of the read cache a read with ctx may
+// use: none without a cache, and none inside a transaction of the
+// catalogue's database, whose reads may see its own uncommitted writes
+// (which must not be kept, and which the transaction's next reads must
+// see). A service on PostgreSQL first moves the cache to the catalogue's
+// revision (revision); when that cannot be read, the read goes past the
+// cache.
+func (s *service) readCacheView(ctx context.Context) cacheView {
+	if s.cache == nil || s.db.InTransactionContext(ctx) {
+		return cacheView{}
+	}
+	if !s.followRevision {
+		return cacheView{c: s.cache, gen: s.cache.generation()}
+	}
+	rev, err := s.revision(ctx)
+	if err != nil {
+		if ctx.Err() == nil {
+			s.logger.WarnContext(ctx, "catalog: read cache passed by", "error", err)
+		}
+		return cacheView{}
+	}
+	return cacheView{c: s.cache, gen: s.cache.moveTo(rev)}
+}
+
+// readScopeKey carries a *readScope in a context.
+type readScopeKey struct{}
+
+// readScope is the catalogue's revision as one request reads it: once, at
+// the first read that asks for it.
+type readScope struct {
+	once sync.Once
+	db   *db.DB // whose revision rev is
+	rev  uint64
+	err  error
+}
+
+// WithReadScope returns ctx carrying a read scope: the catalogue's reads
+// with it (and with contexts made from it) read the catalogue's revision,
+// against which the read cache is checked on PostgreSQL, at most once, when
+// the first of them asks, instead of once each. Give one to every request:
+// it then sees every catalogue write committed before its first catalogue
+// read (and its own writes), and costs one small statement for the
+// revision, not one per read. Without a scope (commands, jobs) each read
+// reads the revision itself.
+func WithReadScope(ctx context.Context) context.Context {
+	return context.WithValue(ctx, readScopeKey{}, &readScope{})
+}
+
+// revision returns the catalogue's revision: the scope's when ctx carries
+// one (read now when it has none yet), else read now.
+func (s *service) revision(ctx context.Context) (uint64, error) {
+	if sc, ok := ctx.Value(readScopeKey{}).(*readScope); ok {
+		sc.once.Do(func() {
+			sc.db = s.db
+			sc.rev, sc.err = s.readRevision(ctx)
+		})
+		if sc.db == s.db {
+			return sc.rev, sc.err
+		}
+	}
+	return s.readRevision(ctx)
+}
+
+// offerRevision gives the scope of ctx rev, read from the database just
+// now, unless it has one already.
+func (s *service) offerRevision(ctx context.Context, rev uint64) {
+	if sc, ok := ctx.Value(readScopeKey{}).(*readScope); ok {
+		sc.once.Do(func() { sc.db, sc.rev = s.db, rev })
+	}
+}
+
+// readRevision reads catalog_revision, which triggers move on every write
+// to the catalogue's tables from any process or instance.
+func (s *service) readRevision(ctx context.Context) (uint64, error) {
+	var rev int64
+	if err := s.db.Read().Get(ctx, &rev, "SELECT n FROM catalog_revision WHERE id = 1"); err != nil {
+		return 0, fmt.Errorf("catalog: read the revision: %w", err)
+	}
+	return uint64(rev), nil
+}
+
 // cached returns the value kept under key, or loads and keeps it. Values
 // are shared: load must return something nobody changes afterwards.
-func cached[T any](c *readCache, key string, load func() (T, error)) (T, error) {
-	if c == nil {
+func cached[T any](v cacheView, key string, load func() (T, error)) (T, error) {
+	if !v.on() {
 		return load()
 	}
-	if v, ok := c.value(key); ok {
-		return v.(T), nil
+	if kept, ok := v.c.value(key, v.gen); ok {
+		return kept.(T), nil
 	}
-	gen := c.generation()
-	v, err := load()
+	out, err := load()
 	if err != nil {
-		return v, err
+		return out, err
 	}
-	c.keepValue(key, v, gen)
-	return v, nil
+	v.c.keepValue(key, out, v.gen)
+	return out, nil
 }
 
 // invalidateCache empties the read cache after a write and moves
@@ -233,8 +366,7 @@ func clonePtr[T any](p *T) *T {
 // cachedProducts answers Products from the cache where it can: a filter of
 // ids alone needs no query for the products kept; other filters find the
 // ids with one query. Products not kept are loaded and kept.
-func (s *service) cachedProducts(ctx context.Context, locale i18n.Locale, f ProductFilter, where string, whereArgs []any) ([]Product, error) {
-	gen := s.cache.generation()
+func (s *service) cachedProducts(ctx context.Context, v cacheView, locale i18n.Locale, f ProductFilter, where string, whereArgs []any) ([]Product, error) {
 	idsOnly := f.SKUs == nil && f.URLKeys == nil && f.RelationCode == "" && f.CategoryIDs == nil && f.WithinCategoryIDs == nil
 	var ids []int64
 	if idsOnly {
@@ -242,7 +374,7 @@ func (s *service) cachedProducts(ctx context.Context, locale i18n.Locale, f Prod
 	} else if err := s.db.Read().Select(ctx, &ids, `SELECT p.id FROM product p WHERE `+where+` ORDER BY p.id`, whereArgs...); err != nil {
 		return nil, fmt.Errorf("catalog: list products: %w", err)
 	}
-	found, missing := s.cache.lookup(locale, ids)
+	found, missing := v.c.lookup(locale, ids, v.gen)
 	if idsOnly {
 		// Kept products are the current ones; the filter shows active,
 		// visible products only (a variant is kept when found by SKU).
@@ -254,7 +386,10 @@ func (s *service) cachedProducts(ctx context.Context, locale i18n.Locale, f Prod
 		if err != nil {
 			return nil, err
 		}
-		s.cache.keep(locale, loaded, gen)
+		if s.beforeKeep != nil {
+			s.beforeKeep()
+		}
+		v.c.keep(locale, loaded, v.gen)
 		found = append(found, loaded...)
 	}
 	if found == nil {
@@ -275,8 +410,8 @@ func cloneAttributes(attrs []Attribute) []Attribute {
 
 // optionLabels returns every attribute option labelled in locale, kept in
 // the cache; nobody may change the map.
-func (s *service) optionLabels(ctx context.Context, locale i18n.Locale) (map[int64]optionRow, error) {
-	return cached(s.cache, "options|"+string(locale), func() (map[int64]optionRow, error) {
+func (s *service) optionLabels(ctx context.Context, v cacheView, locale i18n.Locale) (map[int64]optionRow, error) {
+	return cached(v, "options|"+string(locale), func() (map[int64]optionRow, error) {
 		var rows []optionRow
 		if err := s.db.Read().Select(ctx, &rows, optionSelect, locale); err != nil {
 			return nil, fmt.Errorf("catalog: load options: %w", err)
@@ -290,13 +425,14 @@ func (s *service) optionLabels(ctx context.Context, locale i18n.Locale) (map[int
 }
 
 // options returns the options with the given ids labelled in locale: from
-// the cache's list of all options when there is a cache, else from the
-// database.
+// the cache's list of all options when the read may use the cache, else
+// from the database.
 func (s *service) options(ctx context.Context, h db.Handle, locale i18n.Locale, ids []int64) (map[int64]optionRow, error) {
-	if s.cache == nil {
+	v := s.readCacheView(ctx)
+	if !v.on() {
 		return loadOptions(ctx, h, locale, ids)
 	}
-	all, err := s.optionLabels(ctx, locale)
+	all, err := s.optionLabels(ctx, v, locale)
 	if err != nil {
 		return nil, err
 	}
@@ -312,16 +448,19 @@ func (s *service) options(ctx context.Context, h db.Handle, locale i18n.Locale, 
 // CacheVersion is the catalogue's revision, which triggers move on every
 // write to its tables from any process or instance (catalog_revision),
 // combined with this process's own count of writes and index batches (the
-// Bleve index is this process's alone). It costs one small read.
+// Bleve index is this process's alone). It costs one small read, which
+// the read scope of ctx (WithReadScope) takes as its revision when it has
+// none yet: it is read before the answer is made.
 func (s *service) CacheVersion(ctx context.Context) (uint64, bool) {
-	var rev int64
-	if err := s.db.Read().Get(ctx, &rev, "SELECT n FROM catalog_revision WHERE id = 1"); err != nil {
+	rev, err := s.readRevision(ctx)
+	if err != nil {
 		if ctx.Err() == nil {
-			s.logger.WarnContext(ctx, "catalog: read the revision", "error", err)
+			s.logger.WarnContext(ctx, "catalog: cache version", "error", err)
 		}
 		return 0, false
 	}
-	return uint64(rev)<<32 ^ s.writes.Load(), true
+	s.offerRevision(ctx, rev)
+	return rev<<32 ^ s.writes.Load(), true
 }
 
 // clockBoundary is the next clock boundary as last computed: valid while
@@ -334,10 +473,9 @@ type clockBoundary struct {
 }
 
 func (s *service) AnswersChangeAt(ctx context.Context, now time.Time) (time.Time, error) {
-	var gen uint64
-	if s.cache != nil {
-		gen = s.cache.generation()
-		if b, ok := s.cache.boundary(); ok && b.gen == gen && !now.Before(b.from) && (b.permanent || now.Before(b.next)) {
+	v := s.readCacheView(ctx)
+	if v.on() {
+		if b, ok := v.c.boundary(); ok && b.gen == v.gen && !now.Before(b.from) && (b.permanent || now.Before(b.next)) {
 			return b.next, nil
 		}
 	}
@@ -353,8 +491,8 @@ func (s *service) AnswersChangeAt(ctx context.Context, now time.Time) (time.Time
 			next = at[0]
 		}
 	}
-	if s.cache != nil {
-		s.cache.setBoundary(clockBoundary{gen: gen, from: now, next: next, permanent: next.IsZero()})
+	if v.on() {
+		v.c.setBoundary(clockBoundary{gen: v.gen, from: now, next: next, permanent: next.IsZero()})
 	}
 	return next, nil
 }

@@ -1,6 +1,11 @@
 package catalog
 
-import "time"
+import (
+	"context"
+	"time"
+
+	"paddock/internal/platform/i18n"
+)
 
 // SetClock replaces the service's clock, for tests that fix "now".
 func SetClock(s Service, now func() time.Time) { s.(*service).now = now }
@@ -24,4 +29,17 @@ type Snapshot struct {
 	Special *Money
 	From    *time.Time
 	To      *time.Time
+}
+
+// ProductsRacing reads products as Products does and runs during once,
+// between loading them and keeping them in the read cache: a write racing
+// the read.
+func ProductsRacing(ctx context.Context, s Service, locale i18n.Locale, f ProductFilter, during func()) ([]Product, error) {
+	svc := s.(*service)
+	svc.beforeKeep = func() {
+		svc.beforeKeep = nil // once: reads during it keep as always
+		during()
+	}
+	defer func() { svc.beforeKeep = nil }()
+	return svc.Products(ctx, locale, f)
 }

@@ -157,8 +157,8 @@ func (s *service) Products(ctx context.Context, locale i18n.Locale, f ProductFil
 	}
 	var products []Product
 	var err error
-	if s.cache != nil {
-		products, err = s.cachedProducts(ctx, locale, f, strings.Join(conds, " AND "), a)
+	if v := s.readCacheView(ctx); v.on() {
+		products, err = s.cachedProducts(ctx, v, locale, f, strings.Join(conds, " AND "), a)
 	} else {
 		products, err = s.loadProducts(ctx, s.db.Read(), locale, strings.Join(conds, " AND "), a)
 	}

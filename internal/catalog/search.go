@@ -235,7 +235,7 @@ func (s *service) categoryFacet(ctx context.Context, locale i18n.Locale, categor
 		first = categoryIDs[0]
 	}
 	key := "category-facet|" + string(locale) + "|" + strconv.FormatInt(first, 10) + "|" + strconv.FormatBool(within)
-	choices, err := cached(s.cache, key, func() ([]categoryChoice, error) {
+	choices, err := cached(s.readCacheView(ctx), key, func() ([]categoryChoice, error) {
 		return s.categoryChoices(ctx, locale, first, within)
 	})
 	if err != nil {

@@ -36,6 +36,12 @@ type service struct {
 	// cache keeps loaded products and labels between reads; nil keeps
 	// nothing (WithReadCache).
 	cache *readCache
+	// followRevision: the cache follows the database's catalog_revision,
+	// which other instances' writes move (PostgreSQL; readCacheView).
+	followRevision bool
+	// beforeKeep, when set (tests), runs between loading products for the
+	// read cache and keeping them: where a write may race the read.
+	beforeKeep func()
 	// writes counts this process's saves and index batches, for
 	// CacheVersion beside the database's catalog_revision: the Bleve index
 	// lives in this process only.
@@ -56,6 +62,7 @@ func NewService(d *db.DB, engine search.Engine, queue Queue, opts ...ServiceOpti
 	s := &service{
 		db: d, engine: engine, queue: queue, now: time.Now, logger: slog.Default(),
 		html: richText(), text: bluemonday.StrictPolicy(), cache: defaultReadCache(d),
+		followRevision: d != nil && d.Dialect() == db.Postgres,
 	}
 	for _, o := range opts {
 		o(s)

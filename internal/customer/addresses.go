@@ -243,12 +243,14 @@ func nonNumeric(code string) string {
 	return code
 }
 
-// regionOf finds a region of the country by id, code or name.
+// regionOf finds a region of the country by id, code or name (a name
+// that is a region's code names that region: Magento's cart addresses
+// send either in one field).
 func regionOf(c directory.Country, in RegionInput) (int64, bool) {
 	code, name := strings.TrimSpace(in.Code), strings.TrimSpace(in.Name)
 	for _, r := range c.Regions {
 		if in.ID != 0 && r.ID == in.ID || in.ID == 0 && code != "" && strings.EqualFold(r.Code, code) ||
-			in.ID == 0 && code == "" && name != "" && strings.EqualFold(r.Name, name) {
+			in.ID == 0 && code == "" && name != "" && (strings.EqualFold(r.Name, name) || strings.EqualFold(r.Code, name)) {
 			return r.ID, true
 		}
 	}
@@ -262,6 +264,18 @@ func hasRegion(c directory.Country, id int64) bool {
 		}
 	}
 	return false
+}
+
+func (s *service) CheckAddress(ctx context.Context, in AddressInput) (Address, error) {
+	a, err := s.checkAddress(ctx, addressRow{}, in)
+	if err != nil {
+		return Address{}, err
+	}
+	regions, err := s.regionsOf(ctx, []addressRow{a})
+	if err != nil {
+		return Address{}, err
+	}
+	return a.address(regions), nil
 }
 
 func (s *service) CreateAddress(ctx context.Context, customerID int64, in AddressInput) (Address, error) {

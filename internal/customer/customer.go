@@ -206,6 +206,11 @@ type Service interface {
 	// DeleteAddress removes an address of the customer; when it was a
 	// default, the newest remaining address takes its place.
 	DeleteAddress(ctx context.Context, customerID, addressID int64) error
+	// CheckAddress checks an address as the address book would take a new
+	// one (every problem at once, each on its field) and answers it
+	// cleaned, its region looked up; nothing is saved. The checkout checks
+	// the addresses of a cart with it.
+	CheckAddress(ctx context.Context, in AddressInput) (Address, error)
 }
 
 // Limits of what a customer enters, in characters.

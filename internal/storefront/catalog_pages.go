@@ -46,6 +46,8 @@ var _ PageResolver = (*CatalogPages)(nil)
 
 // ResolvePage implements PageResolver.
 func (p *CatalogPages) ResolvePage(ctx context.Context, lang i18n.Locale, rest string) (Page, bool, error) {
+	// One read of the catalogue's revision for the page's reads.
+	ctx = catalog.WithReadScope(ctx)
 	route, err := p.catalog.Route(ctx, lang, rest)
 	if apperr.KindOf(err) == apperr.NotFound || apperr.KindOf(err) == apperr.Invalid {
 		return Page{}, false, nil

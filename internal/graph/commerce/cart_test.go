@@ -329,6 +329,10 @@ func TestForeignCartsAreNotFound(t *testing.T) {
 				{"applyCouponToCart", opApplyCoupon, map[string]any{"id": annas, "code": "REITEN5"}},
 				{"removeCouponFromCart", opRemoveCoupon, map[string]any{"id": annas}},
 				{"removeCouponsFromCart", opRemoveCoupons, map[string]any{"id": annas, "codes": []string{"REITEN5"}}},
+				{"setGuestEmailOnCart", opSetGuestEmail, map[string]any{"id": annas, "email": "x@example.de"}},
+				{"setShippingAddressesOnCart", opSetShipping, map[string]any{"id": annas, "addresses": []any{map[string]any{"address": lena()}}}},
+				{"setBillingAddressOnCart", opSetBilling, map[string]any{"id": annas, "billing": map[string]any{"address": lena()}}},
+				{"setShippingMethodsOnCart", opSetMethod, map[string]any{"id": annas, "methods": []any{map[string]any{"carrier_code": "dhl", "method_code": "paket"}}}},
 			} {
 				scenarios = append(scenarios, notFound(op.name+" of a customer's cart "+who.name, "shop_en", who.header, op.query, op.vars, en))
 			}

@@ -135,7 +135,7 @@ type journeyState struct {
 // magentoJourneys are the journeys the conformance test runs; add the
 // next capability's here.
 func magentoJourneys() []journey {
-	return []journey{customerJourney(), cartJourney()}
+	return []journey{customerJourney(), cartJourney(), checkoutJourney()}
 }
 
 // want fails the step unless data holds v at each dotted path.
@@ -414,6 +414,85 @@ func cartJourney() journey {
 				t.Errorf("createEmptyCart of a customer: %v", data)
 			}
 		}},
+	}}
+}
+
+// checkoutJourney is a guest's checkout up to the payment step (address,
+// shipping method, billing address) and a customer's with a saved address.
+func checkoutJourney() journey {
+	const (
+		email    = "mia.wagner@example.de"
+		password = "Gebiss-2026"
+	)
+	cartVars := func(extra map[string]any) func(j *journeyState) map[string]any {
+		return func(j *journeyState) map[string]any {
+			v := map[string]any{"cartId": j.kept["cart"]}
+			for k, x := range extra {
+				v[k] = x
+			}
+			return v
+		}
+	}
+	munich := map[string]any{"firstname": "Mia", "lastname": "Wagner", "street": []any{"Leopoldstraße 12"}, "city": "München",
+		"region": "Bayern", "postcode": "80802", "country_code": "DE", "telephone": "+49 89 1234567", "save_in_address_book": false}
+	return journey{name: "checkout", api: func(t testing.TB, d *db.DB) *customerAPI { return newCartAPI(t, d) }, steps: []step{
+		{op: "createCart", check: func(t *testing.T, j *journeyState, data map[string]any) { j.kept["cart"] = data["cartId"] }},
+		{op: "AddProductToCart", vars: cartVars(map[string]any{"product": []any{map[string]any{"sku": "HOSE-1", "quantity": 1}}}),
+			check: want(map[string]any{"addProductsToCart.user_errors": []any{}})},
+		{op: "SetGuestShipping", vars: cartVars(map[string]any{"email": email, "address": munich}), check: want(map[string]any{
+			"setShippingAddressesOnCart.cart.email":                                                          email,
+			"setShippingAddressesOnCart.cart.shipping_addresses.0.city":                                      "München",
+			"setShippingAddressesOnCart.cart.shipping_addresses.0.country.label":                             "Deutschland",
+			"setShippingAddressesOnCart.cart.shipping_addresses.0.region.code":                               "DE-BY",
+			"setShippingAddressesOnCart.cart.shipping_addresses.0.region.label":                              "Bayern",
+			"setShippingAddressesOnCart.cart.shipping_addresses.0.available_shipping_methods.0.amount.value": 4.95,
+			"setShippingAddressesOnCart.cart.shipping_addresses.0.available_shipping_methods.0.method_title": "DHL Paket",
+			"setShippingAddressesOnCart.cart.shipping_addresses.0.selected_shipping_method":                  nil,
+		})},
+		{op: "SetGuestShipping", vars: cartVars(map[string]any{"email": "mia@", "address": munich}), code: "BAD_USER_INPUT"},
+		{op: "SetShippingMethod", vars: cartVars(map[string]any{"shippingMethod": map[string]any{"carrier_code": "dhl", "method_code": "express"}}),
+			code: "BAD_USER_INPUT"},
+		{op: "SetShippingMethod", vars: cartVars(map[string]any{"shippingMethod": map[string]any{"carrier_code": "dhl", "method_code": "paket"}}),
+			check: want(map[string]any{"setShippingMethodsOnCart.cart.shipping_addresses.0.selected_shipping_method.method_code": "paket",
+				"setShippingMethodsOnCart.cart.prices.grand_total.value": 64.85})},
+		{op: "setBillingAddress", vars: cartVars(map[string]any{"firstname": "Mia", "lastname": "Wagner", "street": []any{"Domkloster 4"},
+			"city": "Köln", "region": nil, "postcode": "50667", "country": "DE", "phoneNumber": "+49 221 123456"}),
+			check: want(map[string]any{"setBillingAddressOnCart.cart.billing_address.city": "Köln"})},
+		{op: "getCheckoutDetails", vars: cartVars(nil), check: want(map[string]any{"cart.email": email, "cart.billing_address.city": "Köln",
+			"cart.shipping_addresses.0.city": "München", "cart.shipping_addresses.0.selected_shipping_method.carrier_code": "dhl",
+			"cart.prices.grand_total.value": 64.85, "cart.prices.applied_taxes.0.amount.value": 10.35})},
+		{op: "setDefaultBillingAddress", vars: cartVars(nil), check: want(map[string]any{"setBillingAddressOnCart.cart.billing_address.city": "München"})},
+		// A customer ships to an address of the address book.
+		{op: "CreateAccount", vars: func(*journeyState) map[string]any {
+			return map[string]any{"email": email, "firstname": "Mia", "lastname": "Wagner", "password": password, "is_subscribed": false}
+		}},
+		{op: "signIn", vars: func(*journeyState) map[string]any { return map[string]any{"email": email, "password": password} },
+			check: func(t *testing.T, j *journeyState, data map[string]any) {
+				j.token, _ = gqltest.At(data, "generateCustomerToken.token").(string)
+			}},
+		{op: "AddNewCustomerAddressToAddressBook", signedIn: true, vars: func(*journeyState) map[string]any {
+			return map[string]any{"address": map[string]any{"firstname": "Mia", "lastname": "Wagner", "street": []any{"Maria-Theresien-Straße 1"},
+				"city": "Innsbruck", "postcode": "6020", "country_code": "AT", "telephone": "+43 512 123456"}}
+		}, check: func(t *testing.T, j *journeyState, data map[string]any) {
+			j.kept["address"] = gqltest.At(data, "createCustomerAddress.id")
+		}},
+		{op: "GetCustomerCartAfterSignIn", signedIn: true, check: func(t *testing.T, j *journeyState, data map[string]any) {
+			j.kept["cart"] = gqltest.At(data, "customerCart.id")
+		}},
+		{op: "AddProductToCart", signedIn: true, vars: cartVars(map[string]any{"product": []any{map[string]any{"sku": "HOSE-1", "quantity": 1}}}),
+			check: want(map[string]any{"addProductsToCart.user_errors": []any{}})},
+		{op: "SetCustomerAddressOnCart", signedIn: true, vars: func(j *journeyState) map[string]any {
+			return map[string]any{"cartId": j.kept["cart"], "addressId": j.kept["address"]}
+		}, check: want(map[string]any{"setShippingAddressesOnCart.cart.email": email,
+			"setShippingAddressesOnCart.cart.shipping_addresses.0.country.code":                              "AT",
+			"setShippingAddressesOnCart.cart.shipping_addresses.0.available_shipping_methods.0.amount.value": 9.95,
+			"setShippingAddressesOnCart.cart.prices.grand_total.value":                                       69.85})},
+		{op: "SetCustomerAddressOnCart", signedIn: true, vars: func(j *journeyState) map[string]any {
+			return map[string]any{"cartId": j.kept["cart"], "addressId": 999999}
+		}, code: "NOT_FOUND"},
+		{op: "SetCustomerAddressOnCart", vars: func(j *journeyState) map[string]any {
+			return map[string]any{"cartId": j.kept["cart"], "addressId": j.kept["address"]}
+		}, code: "NOT_FOUND"},
 	}}
 }
 

@@ -109,6 +109,39 @@ type ComplexityRoot struct {
 		Value func(childComplexity int) int
 	}
 
+	AvailableShippingMethod struct {
+		Amount       func(childComplexity int) int
+		Available    func(childComplexity int) int
+		BaseAmount   func(childComplexity int) int
+		CarrierCode  func(childComplexity int) int
+		CarrierTitle func(childComplexity int) int
+		ErrorMessage func(childComplexity int) int
+		MethodCode   func(childComplexity int) int
+		MethodTitle  func(childComplexity int) int
+		PriceExclTax func(childComplexity int) int
+		PriceInclTax func(childComplexity int) int
+	}
+
+	BillingCartAddress struct {
+		City          func(childComplexity int) int
+		Company       func(childComplexity int) int
+		Country       func(childComplexity int) int
+		CustomerNotes func(childComplexity int) int
+		Fax           func(childComplexity int) int
+		Firstname     func(childComplexity int) int
+		ID            func(childComplexity int) int
+		Lastname      func(childComplexity int) int
+		Middlename    func(childComplexity int) int
+		Postcode      func(childComplexity int) int
+		Prefix        func(childComplexity int) int
+		Region        func(childComplexity int) int
+		Street        func(childComplexity int) int
+		Suffix        func(childComplexity int) int
+		Telephone     func(childComplexity int) int
+		UID           func(childComplexity int) int
+		VatID         func(childComplexity int) int
+	}
+
 	Breadcrumb struct {
 		CategoryID      func(childComplexity int) int
 		CategoryLevel   func(childComplexity int) int
@@ -119,16 +152,29 @@ type ComplexityRoot struct {
 	}
 
 	Cart struct {
-		AppliedCoupon    func(childComplexity int) int
-		AppliedCoupons   func(childComplexity int) int
-		DeliveryWindow   func(childComplexity int) int
-		Email            func(childComplexity int) int
-		ID               func(childComplexity int) int
-		IsVirtual        func(childComplexity int) int
-		Items            func(childComplexity int) int
-		Prices           func(childComplexity int) int
-		ShippingEstimate func(childComplexity int) int
-		TotalQuantity    func(childComplexity int) int
+		AppliedCoupon     func(childComplexity int) int
+		AppliedCoupons    func(childComplexity int) int
+		BillingAddress    func(childComplexity int) int
+		DeliveryWindow    func(childComplexity int) int
+		Email             func(childComplexity int) int
+		ID                func(childComplexity int) int
+		IsVirtual         func(childComplexity int) int
+		Items             func(childComplexity int) int
+		Prices            func(childComplexity int) int
+		ShippingAddresses func(childComplexity int) int
+		ShippingEstimate  func(childComplexity int) int
+		TotalQuantity     func(childComplexity int) int
+	}
+
+	CartAddressCountry struct {
+		Code  func(childComplexity int) int
+		Label func(childComplexity int) int
+	}
+
+	CartAddressRegion struct {
+		Code     func(childComplexity int) int
+		Label    func(childComplexity int) int
+		RegionID func(childComplexity int) int
 	}
 
 	CartDeliveryWindow struct {
@@ -540,6 +586,10 @@ type ComplexityRoot struct {
 		RequestPasswordResetEmail     func(childComplexity int, email string) int
 		ResetPassword                 func(childComplexity int, email string, resetPasswordToken string, newPassword string) int
 		RevokeCustomerToken           func(childComplexity int) int
+		SetBillingAddressOnCart       func(childComplexity int, input *model.SetBillingAddressOnCartInput) int
+		SetGuestEmailOnCart           func(childComplexity int, input *model.SetGuestEmailOnCartInput) int
+		SetShippingAddressesOnCart    func(childComplexity int, input *model.SetShippingAddressesOnCartInput) int
+		SetShippingMethodsOnCart      func(childComplexity int, input *model.SetShippingMethodsOnCartInput) int
 		SubmitHelpdeskTicket          func(childComplexity int, input model.HelpdeskTicketInput) int
 		SubscribeEmailToNewsletter    func(childComplexity int, email string) int
 		UnsubscribeFromNewsletter     func(childComplexity int, token string) int
@@ -676,6 +726,58 @@ type ComplexityRoot struct {
 		Label                      func(childComplexity int) int
 		Price                      func(childComplexity int) int
 		Value                      func(childComplexity int) int
+	}
+
+	SelectedShippingMethod struct {
+		Amount       func(childComplexity int) int
+		BaseAmount   func(childComplexity int) int
+		CarrierCode  func(childComplexity int) int
+		CarrierTitle func(childComplexity int) int
+		MethodCode   func(childComplexity int) int
+		MethodTitle  func(childComplexity int) int
+		PriceExclTax func(childComplexity int) int
+		PriceInclTax func(childComplexity int) int
+	}
+
+	SetBillingAddressOnCartOutput struct {
+		Cart func(childComplexity int) int
+	}
+
+	SetGuestEmailOnCartOutput struct {
+		Cart func(childComplexity int) int
+	}
+
+	SetShippingAddressesOnCartOutput struct {
+		Cart func(childComplexity int) int
+	}
+
+	SetShippingMethodsOnCartOutput struct {
+		Cart func(childComplexity int) int
+	}
+
+	ShippingCartAddress struct {
+		AvailableShippingMethods func(childComplexity int) int
+		CartItemsV2              func(childComplexity int) int
+		City                     func(childComplexity int) int
+		Company                  func(childComplexity int) int
+		Country                  func(childComplexity int) int
+		CustomerNotes            func(childComplexity int) int
+		Fax                      func(childComplexity int) int
+		Firstname                func(childComplexity int) int
+		ID                       func(childComplexity int) int
+		Lastname                 func(childComplexity int) int
+		Middlename               func(childComplexity int) int
+		Postcode                 func(childComplexity int) int
+		Prefix                   func(childComplexity int) int
+		Region                   func(childComplexity int) int
+		SameAsBilling            func(childComplexity int) int
+		SaveInAddressBook        func(childComplexity int) int
+		SelectedShippingMethod   func(childComplexity int) int
+		Street                   func(childComplexity int) int
+		Suffix                   func(childComplexity int) int
+		Telephone                func(childComplexity int) int
+		UID                      func(childComplexity int) int
+		VatID                    func(childComplexity int) int
 	}
 
 	SimpleCartItem struct {
@@ -857,6 +959,9 @@ type ComplexityRoot struct {
 
 type CartResolver interface {
 	Email(ctx context.Context, obj *model.Cart) (*string, error)
+
+	ShippingAddresses(ctx context.Context, obj *model.Cart) ([]*model.ShippingCartAddress, error)
+	BillingAddress(ctx context.Context, obj *model.Cart) (*model.BillingCartAddress, error)
 }
 type CategoryTreeResolver interface {
 	Breadcrumbs(ctx context.Context, obj *model.CategoryTree) ([]*model.Breadcrumb, error)
@@ -894,6 +999,10 @@ type MutationResolver interface {
 	ApplyCouponToCart(ctx context.Context, input *model.ApplyCouponToCartInput) (*model.ApplyCouponToCartOutput, error)
 	RemoveCouponFromCart(ctx context.Context, input *model.RemoveCouponFromCartInput) (*model.RemoveCouponFromCartOutput, error)
 	RemoveCouponsFromCart(ctx context.Context, input model.RemoveCouponsFromCartInput) (*model.RemoveCouponFromCartOutput, error)
+	SetGuestEmailOnCart(ctx context.Context, input *model.SetGuestEmailOnCartInput) (*model.SetGuestEmailOnCartOutput, error)
+	SetShippingAddressesOnCart(ctx context.Context, input *model.SetShippingAddressesOnCartInput) (*model.SetShippingAddressesOnCartOutput, error)
+	SetBillingAddressOnCart(ctx context.Context, input *model.SetBillingAddressOnCartInput) (*model.SetBillingAddressOnCartOutput, error)
+	SetShippingMethodsOnCart(ctx context.Context, input *model.SetShippingMethodsOnCartInput) (*model.SetShippingMethodsOnCartOutput, error)
 	GenerateCustomerToken(ctx context.Context, email string, password string) (*model.CustomerToken, error)
 	RevokeCustomerToken(ctx context.Context) (*model.RevokeCustomerTokenOutput, error)
 	RequestPasswordResetEmail(ctx context.Context, email string) (*bool, error)
@@ -1155,6 +1264,170 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.AttributeValue.Value(childComplexity), true
 
+	case "AvailableShippingMethod.amount":
+		if e.ComplexityRoot.AvailableShippingMethod.Amount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AvailableShippingMethod.Amount(childComplexity), true
+	case "AvailableShippingMethod.available":
+		if e.ComplexityRoot.AvailableShippingMethod.Available == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AvailableShippingMethod.Available(childComplexity), true
+	case "AvailableShippingMethod.base_amount":
+		if e.ComplexityRoot.AvailableShippingMethod.BaseAmount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AvailableShippingMethod.BaseAmount(childComplexity), true
+	case "AvailableShippingMethod.carrier_code":
+		if e.ComplexityRoot.AvailableShippingMethod.CarrierCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AvailableShippingMethod.CarrierCode(childComplexity), true
+	case "AvailableShippingMethod.carrier_title":
+		if e.ComplexityRoot.AvailableShippingMethod.CarrierTitle == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AvailableShippingMethod.CarrierTitle(childComplexity), true
+	case "AvailableShippingMethod.error_message":
+		if e.ComplexityRoot.AvailableShippingMethod.ErrorMessage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AvailableShippingMethod.ErrorMessage(childComplexity), true
+	case "AvailableShippingMethod.method_code":
+		if e.ComplexityRoot.AvailableShippingMethod.MethodCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AvailableShippingMethod.MethodCode(childComplexity), true
+	case "AvailableShippingMethod.method_title":
+		if e.ComplexityRoot.AvailableShippingMethod.MethodTitle == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AvailableShippingMethod.MethodTitle(childComplexity), true
+	case "AvailableShippingMethod.price_excl_tax":
+		if e.ComplexityRoot.AvailableShippingMethod.PriceExclTax == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AvailableShippingMethod.PriceExclTax(childComplexity), true
+	case "AvailableShippingMethod.price_incl_tax":
+		if e.ComplexityRoot.AvailableShippingMethod.PriceInclTax == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AvailableShippingMethod.PriceInclTax(childComplexity), true
+
+	case "BillingCartAddress.city":
+		if e.ComplexityRoot.BillingCartAddress.City == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BillingCartAddress.City(childComplexity), true
+	case "BillingCartAddress.company":
+		if e.ComplexityRoot.BillingCartAddress.Company == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BillingCartAddress.Company(childComplexity), true
+	case "BillingCartAddress.country":
+		if e.ComplexityRoot.BillingCartAddress.Country == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BillingCartAddress.Country(childComplexity), true
+	case "BillingCartAddress.customer_notes":
+		if e.ComplexityRoot.BillingCartAddress.CustomerNotes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BillingCartAddress.CustomerNotes(childComplexity), true
+	case "BillingCartAddress.fax":
+		if e.ComplexityRoot.BillingCartAddress.Fax == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BillingCartAddress.Fax(childComplexity), true
+	case "BillingCartAddress.firstname":
+		if e.ComplexityRoot.BillingCartAddress.Firstname == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BillingCartAddress.Firstname(childComplexity), true
+	case "BillingCartAddress.id":
+		if e.ComplexityRoot.BillingCartAddress.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BillingCartAddress.ID(childComplexity), true
+	case "BillingCartAddress.lastname":
+		if e.ComplexityRoot.BillingCartAddress.Lastname == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BillingCartAddress.Lastname(childComplexity), true
+	case "BillingCartAddress.middlename":
+		if e.ComplexityRoot.BillingCartAddress.Middlename == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BillingCartAddress.Middlename(childComplexity), true
+	case "BillingCartAddress.postcode":
+		if e.ComplexityRoot.BillingCartAddress.Postcode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BillingCartAddress.Postcode(childComplexity), true
+	case "BillingCartAddress.prefix":
+		if e.ComplexityRoot.BillingCartAddress.Prefix == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BillingCartAddress.Prefix(childComplexity), true
+	case "BillingCartAddress.region":
+		if e.ComplexityRoot.BillingCartAddress.Region == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BillingCartAddress.Region(childComplexity), true
+	case "BillingCartAddress.street":
+		if e.ComplexityRoot.BillingCartAddress.Street == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BillingCartAddress.Street(childComplexity), true
+	case "BillingCartAddress.suffix":
+		if e.ComplexityRoot.BillingCartAddress.Suffix == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BillingCartAddress.Suffix(childComplexity), true
+	case "BillingCartAddress.telephone":
+		if e.ComplexityRoot.BillingCartAddress.Telephone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BillingCartAddress.Telephone(childComplexity), true
+	case "BillingCartAddress.uid":
+		if e.ComplexityRoot.BillingCartAddress.UID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BillingCartAddress.UID(childComplexity), true
+	case "BillingCartAddress.vat_id":
+		if e.ComplexityRoot.BillingCartAddress.VatID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BillingCartAddress.VatID(childComplexity), true
+
 	case "Breadcrumb.category_id":
 		if e.ComplexityRoot.Breadcrumb.CategoryID == nil {
 			break
@@ -1204,6 +1477,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Cart.AppliedCoupons(childComplexity), true
+	case "Cart.billing_address":
+		if e.ComplexityRoot.Cart.BillingAddress == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Cart.BillingAddress(childComplexity), true
 	case "Cart.delivery_window":
 		if e.ComplexityRoot.Cart.DeliveryWindow == nil {
 			break
@@ -1240,6 +1519,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Cart.Prices(childComplexity), true
+	case "Cart.shipping_addresses":
+		if e.ComplexityRoot.Cart.ShippingAddresses == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Cart.ShippingAddresses(childComplexity), true
 	case "Cart.shipping_estimate":
 		if e.ComplexityRoot.Cart.ShippingEstimate == nil {
 			break
@@ -1252,6 +1537,38 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Cart.TotalQuantity(childComplexity), true
+
+	case "CartAddressCountry.code":
+		if e.ComplexityRoot.CartAddressCountry.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartAddressCountry.Code(childComplexity), true
+	case "CartAddressCountry.label":
+		if e.ComplexityRoot.CartAddressCountry.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartAddressCountry.Label(childComplexity), true
+
+	case "CartAddressRegion.code":
+		if e.ComplexityRoot.CartAddressRegion.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartAddressRegion.Code(childComplexity), true
+	case "CartAddressRegion.label":
+		if e.ComplexityRoot.CartAddressRegion.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartAddressRegion.Label(childComplexity), true
+	case "CartAddressRegion.region_id":
+		if e.ComplexityRoot.CartAddressRegion.RegionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartAddressRegion.RegionID(childComplexity), true
 
 	case "CartDeliveryWindow.earliest":
 		if e.ComplexityRoot.CartDeliveryWindow.Earliest == nil {
@@ -3077,6 +3394,50 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RevokeCustomerToken(childComplexity), true
+	case "Mutation.setBillingAddressOnCart":
+		if e.ComplexityRoot.Mutation.SetBillingAddressOnCart == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setBillingAddressOnCart_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetBillingAddressOnCart(childComplexity, args["input"].(*model.SetBillingAddressOnCartInput)), true
+	case "Mutation.setGuestEmailOnCart":
+		if e.ComplexityRoot.Mutation.SetGuestEmailOnCart == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setGuestEmailOnCart_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetGuestEmailOnCart(childComplexity, args["input"].(*model.SetGuestEmailOnCartInput)), true
+	case "Mutation.setShippingAddressesOnCart":
+		if e.ComplexityRoot.Mutation.SetShippingAddressesOnCart == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setShippingAddressesOnCart_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetShippingAddressesOnCart(childComplexity, args["input"].(*model.SetShippingAddressesOnCartInput)), true
+	case "Mutation.setShippingMethodsOnCart":
+		if e.ComplexityRoot.Mutation.SetShippingMethodsOnCart == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setShippingMethodsOnCart_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetShippingMethodsOnCart(childComplexity, args["input"].(*model.SetShippingMethodsOnCartInput)), true
 	case "Mutation.submitHelpdeskTicket":
 		if e.ComplexityRoot.Mutation.SubmitHelpdeskTicket == nil {
 			break
@@ -3678,6 +4039,216 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SelectedCustomizableOptionValue.Value(childComplexity), true
+
+	case "SelectedShippingMethod.amount":
+		if e.ComplexityRoot.SelectedShippingMethod.Amount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SelectedShippingMethod.Amount(childComplexity), true
+	case "SelectedShippingMethod.base_amount":
+		if e.ComplexityRoot.SelectedShippingMethod.BaseAmount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SelectedShippingMethod.BaseAmount(childComplexity), true
+	case "SelectedShippingMethod.carrier_code":
+		if e.ComplexityRoot.SelectedShippingMethod.CarrierCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SelectedShippingMethod.CarrierCode(childComplexity), true
+	case "SelectedShippingMethod.carrier_title":
+		if e.ComplexityRoot.SelectedShippingMethod.CarrierTitle == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SelectedShippingMethod.CarrierTitle(childComplexity), true
+	case "SelectedShippingMethod.method_code":
+		if e.ComplexityRoot.SelectedShippingMethod.MethodCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SelectedShippingMethod.MethodCode(childComplexity), true
+	case "SelectedShippingMethod.method_title":
+		if e.ComplexityRoot.SelectedShippingMethod.MethodTitle == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SelectedShippingMethod.MethodTitle(childComplexity), true
+	case "SelectedShippingMethod.price_excl_tax":
+		if e.ComplexityRoot.SelectedShippingMethod.PriceExclTax == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SelectedShippingMethod.PriceExclTax(childComplexity), true
+	case "SelectedShippingMethod.price_incl_tax":
+		if e.ComplexityRoot.SelectedShippingMethod.PriceInclTax == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SelectedShippingMethod.PriceInclTax(childComplexity), true
+
+	case "SetBillingAddressOnCartOutput.cart":
+		if e.ComplexityRoot.SetBillingAddressOnCartOutput.Cart == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetBillingAddressOnCartOutput.Cart(childComplexity), true
+
+	case "SetGuestEmailOnCartOutput.cart":
+		if e.ComplexityRoot.SetGuestEmailOnCartOutput.Cart == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetGuestEmailOnCartOutput.Cart(childComplexity), true
+
+	case "SetShippingAddressesOnCartOutput.cart":
+		if e.ComplexityRoot.SetShippingAddressesOnCartOutput.Cart == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetShippingAddressesOnCartOutput.Cart(childComplexity), true
+
+	case "SetShippingMethodsOnCartOutput.cart":
+		if e.ComplexityRoot.SetShippingMethodsOnCartOutput.Cart == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetShippingMethodsOnCartOutput.Cart(childComplexity), true
+
+	case "ShippingCartAddress.available_shipping_methods":
+		if e.ComplexityRoot.ShippingCartAddress.AvailableShippingMethods == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingCartAddress.AvailableShippingMethods(childComplexity), true
+	case "ShippingCartAddress.cart_items_v2":
+		if e.ComplexityRoot.ShippingCartAddress.CartItemsV2 == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingCartAddress.CartItemsV2(childComplexity), true
+	case "ShippingCartAddress.city":
+		if e.ComplexityRoot.ShippingCartAddress.City == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingCartAddress.City(childComplexity), true
+	case "ShippingCartAddress.company":
+		if e.ComplexityRoot.ShippingCartAddress.Company == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingCartAddress.Company(childComplexity), true
+	case "ShippingCartAddress.country":
+		if e.ComplexityRoot.ShippingCartAddress.Country == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingCartAddress.Country(childComplexity), true
+	case "ShippingCartAddress.customer_notes":
+		if e.ComplexityRoot.ShippingCartAddress.CustomerNotes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingCartAddress.CustomerNotes(childComplexity), true
+	case "ShippingCartAddress.fax":
+		if e.ComplexityRoot.ShippingCartAddress.Fax == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingCartAddress.Fax(childComplexity), true
+	case "ShippingCartAddress.firstname":
+		if e.ComplexityRoot.ShippingCartAddress.Firstname == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingCartAddress.Firstname(childComplexity), true
+	case "ShippingCartAddress.id":
+		if e.ComplexityRoot.ShippingCartAddress.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingCartAddress.ID(childComplexity), true
+	case "ShippingCartAddress.lastname":
+		if e.ComplexityRoot.ShippingCartAddress.Lastname == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingCartAddress.Lastname(childComplexity), true
+	case "ShippingCartAddress.middlename":
+		if e.ComplexityRoot.ShippingCartAddress.Middlename == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingCartAddress.Middlename(childComplexity), true
+	case "ShippingCartAddress.postcode":
+		if e.ComplexityRoot.ShippingCartAddress.Postcode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingCartAddress.Postcode(childComplexity), true
+	case "ShippingCartAddress.prefix":
+		if e.ComplexityRoot.ShippingCartAddress.Prefix == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingCartAddress.Prefix(childComplexity), true
+	case "ShippingCartAddress.region":
+		if e.ComplexityRoot.ShippingCartAddress.Region == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingCartAddress.Region(childComplexity), true
+	case "ShippingCartAddress.same_as_billing":
+		if e.ComplexityRoot.ShippingCartAddress.SameAsBilling == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingCartAddress.SameAsBilling(childComplexity), true
+	case "ShippingCartAddress.save_in_address_book":
+		if e.ComplexityRoot.ShippingCartAddress.SaveInAddressBook == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingCartAddress.SaveInAddressBook(childComplexity), true
+	case "ShippingCartAddress.selected_shipping_method":
+		if e.ComplexityRoot.ShippingCartAddress.SelectedShippingMethod == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingCartAddress.SelectedShippingMethod(childComplexity), true
+	case "ShippingCartAddress.street":
+		if e.ComplexityRoot.ShippingCartAddress.Street == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingCartAddress.Street(childComplexity), true
+	case "ShippingCartAddress.suffix":
+		if e.ComplexityRoot.ShippingCartAddress.Suffix == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingCartAddress.Suffix(childComplexity), true
+	case "ShippingCartAddress.telephone":
+		if e.ComplexityRoot.ShippingCartAddress.Telephone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingCartAddress.Telephone(childComplexity), true
+	case "ShippingCartAddress.uid":
+		if e.ComplexityRoot.ShippingCartAddress.UID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingCartAddress.UID(childComplexity), true
+	case "ShippingCartAddress.vat_id":
+		if e.ComplexityRoot.ShippingCartAddress.VatID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingCartAddress.VatID(childComplexity), true
 
 	case "SimpleCartItem.customizable_options":
 		if e.ComplexityRoot.SimpleCartItem.CustomizableOptions == nil {
@@ -4551,6 +5122,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
 		ec.unmarshalInputApplyCouponToCartInput,
 		ec.unmarshalInputAttributeInput,
+		ec.unmarshalInputBillingAddressInput,
+		ec.unmarshalInputCartAddressInput,
 		ec.unmarshalInputCartItemInput,
 		ec.unmarshalInputCartItemUpdateInput,
 		ec.unmarshalInputCategoryFilterInput,
@@ -4570,6 +5143,12 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputRemoveCouponFromCartInput,
 		ec.unmarshalInputRemoveCouponsFromCartInput,
 		ec.unmarshalInputRemoveItemFromCartInput,
+		ec.unmarshalInputSetBillingAddressOnCartInput,
+		ec.unmarshalInputSetGuestEmailOnCartInput,
+		ec.unmarshalInputSetShippingAddressesOnCartInput,
+		ec.unmarshalInputSetShippingMethodsOnCartInput,
+		ec.unmarshalInputShippingAddressInput,
+		ec.unmarshalInputShippingMethodInput,
 		ec.unmarshalInputUpdateCartItemsInput,
 		ec.unmarshalInputcreateEmptyCartInput,
 	)
@@ -4646,7 +5225,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/cart.graphqls" "schema/catalog.graphqls" "schema/customer.graphqls" "schema/helpdesk.graphqls" "schema/newsletter.graphqls" "schema/shopdata.graphqls" "schema/store.graphqls"
+//go:embed "schema/cart.graphqls" "schema/catalog.graphqls" "schema/checkout.graphqls" "schema/customer.graphqls" "schema/helpdesk.graphqls" "schema/newsletter.graphqls" "schema/shopdata.graphqls" "schema/store.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -4660,6 +5239,7 @@ func sourceData(filename string) string {
 var sources = []*ast.Source{
 	{Name: "schema/cart.graphqls", Input: sourceData("schema/cart.graphqls"), BuiltIn: false},
 	{Name: "schema/catalog.graphqls", Input: sourceData("schema/catalog.graphqls"), BuiltIn: false},
+	{Name: "schema/checkout.graphqls", Input: sourceData("schema/checkout.graphqls"), BuiltIn: false},
 	{Name: "schema/customer.graphqls", Input: sourceData("schema/customer.graphqls"), BuiltIn: false},
 	{Name: "schema/helpdesk.graphqls", Input: sourceData("schema/helpdesk.graphqls"), BuiltIn: false},
 	{Name: "schema/newsletter.graphqls", Input: sourceData("schema/newsletter.graphqls"), BuiltIn: false},
@@ -4778,6 +5358,72 @@ func (ec *executionContext) childFields_AttributeSelectedOption(ctx context.Cont
 	return nil, fmt.Errorf("no field named %q was found under type AttributeSelectedOption", field.Name)
 }
 
+func (ec *executionContext) childFields_AvailableShippingMethod(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "carrier_code":
+		return ec.fieldContext_AvailableShippingMethod_carrier_code(ctx, field)
+	case "carrier_title":
+		return ec.fieldContext_AvailableShippingMethod_carrier_title(ctx, field)
+	case "method_code":
+		return ec.fieldContext_AvailableShippingMethod_method_code(ctx, field)
+	case "method_title":
+		return ec.fieldContext_AvailableShippingMethod_method_title(ctx, field)
+	case "error_message":
+		return ec.fieldContext_AvailableShippingMethod_error_message(ctx, field)
+	case "amount":
+		return ec.fieldContext_AvailableShippingMethod_amount(ctx, field)
+	case "base_amount":
+		return ec.fieldContext_AvailableShippingMethod_base_amount(ctx, field)
+	case "price_excl_tax":
+		return ec.fieldContext_AvailableShippingMethod_price_excl_tax(ctx, field)
+	case "price_incl_tax":
+		return ec.fieldContext_AvailableShippingMethod_price_incl_tax(ctx, field)
+	case "available":
+		return ec.fieldContext_AvailableShippingMethod_available(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AvailableShippingMethod", field.Name)
+}
+
+func (ec *executionContext) childFields_BillingCartAddress(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "uid":
+		return ec.fieldContext_BillingCartAddress_uid(ctx, field)
+	case "id":
+		return ec.fieldContext_BillingCartAddress_id(ctx, field)
+	case "firstname":
+		return ec.fieldContext_BillingCartAddress_firstname(ctx, field)
+	case "lastname":
+		return ec.fieldContext_BillingCartAddress_lastname(ctx, field)
+	case "company":
+		return ec.fieldContext_BillingCartAddress_company(ctx, field)
+	case "street":
+		return ec.fieldContext_BillingCartAddress_street(ctx, field)
+	case "city":
+		return ec.fieldContext_BillingCartAddress_city(ctx, field)
+	case "region":
+		return ec.fieldContext_BillingCartAddress_region(ctx, field)
+	case "postcode":
+		return ec.fieldContext_BillingCartAddress_postcode(ctx, field)
+	case "country":
+		return ec.fieldContext_BillingCartAddress_country(ctx, field)
+	case "telephone":
+		return ec.fieldContext_BillingCartAddress_telephone(ctx, field)
+	case "vat_id":
+		return ec.fieldContext_BillingCartAddress_vat_id(ctx, field)
+	case "fax":
+		return ec.fieldContext_BillingCartAddress_fax(ctx, field)
+	case "middlename":
+		return ec.fieldContext_BillingCartAddress_middlename(ctx, field)
+	case "prefix":
+		return ec.fieldContext_BillingCartAddress_prefix(ctx, field)
+	case "suffix":
+		return ec.fieldContext_BillingCartAddress_suffix(ctx, field)
+	case "customer_notes":
+		return ec.fieldContext_BillingCartAddress_customer_notes(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type BillingCartAddress", field.Name)
+}
+
 func (ec *executionContext) childFields_Breadcrumb(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "category_uid":
@@ -4818,8 +5464,34 @@ func (ec *executionContext) childFields_Cart(ctx context.Context, field graphql.
 		return ec.fieldContext_Cart_delivery_window(ctx, field)
 	case "shipping_estimate":
 		return ec.fieldContext_Cart_shipping_estimate(ctx, field)
+	case "shipping_addresses":
+		return ec.fieldContext_Cart_shipping_addresses(ctx, field)
+	case "billing_address":
+		return ec.fieldContext_Cart_billing_address(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Cart", field.Name)
+}
+
+func (ec *executionContext) childFields_CartAddressCountry(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "code":
+		return ec.fieldContext_CartAddressCountry_code(ctx, field)
+	case "label":
+		return ec.fieldContext_CartAddressCountry_label(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CartAddressCountry", field.Name)
+}
+
+func (ec *executionContext) childFields_CartAddressRegion(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "code":
+		return ec.fieldContext_CartAddressRegion_code(ctx, field)
+	case "label":
+		return ec.fieldContext_CartAddressRegion_label(ctx, field)
+	case "region_id":
+		return ec.fieldContext_CartAddressRegion_region_id(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CartAddressRegion", field.Name)
 }
 
 func (ec *executionContext) childFields_CartDeliveryWindow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5616,6 +6288,110 @@ func (ec *executionContext) childFields_SelectedCustomizableOptionValue(ctx cont
 	return nil, fmt.Errorf("no field named %q was found under type SelectedCustomizableOptionValue", field.Name)
 }
 
+func (ec *executionContext) childFields_SelectedShippingMethod(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "carrier_code":
+		return ec.fieldContext_SelectedShippingMethod_carrier_code(ctx, field)
+	case "method_code":
+		return ec.fieldContext_SelectedShippingMethod_method_code(ctx, field)
+	case "carrier_title":
+		return ec.fieldContext_SelectedShippingMethod_carrier_title(ctx, field)
+	case "method_title":
+		return ec.fieldContext_SelectedShippingMethod_method_title(ctx, field)
+	case "amount":
+		return ec.fieldContext_SelectedShippingMethod_amount(ctx, field)
+	case "base_amount":
+		return ec.fieldContext_SelectedShippingMethod_base_amount(ctx, field)
+	case "price_excl_tax":
+		return ec.fieldContext_SelectedShippingMethod_price_excl_tax(ctx, field)
+	case "price_incl_tax":
+		return ec.fieldContext_SelectedShippingMethod_price_incl_tax(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SelectedShippingMethod", field.Name)
+}
+
+func (ec *executionContext) childFields_SetBillingAddressOnCartOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cart":
+		return ec.fieldContext_SetBillingAddressOnCartOutput_cart(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SetBillingAddressOnCartOutput", field.Name)
+}
+
+func (ec *executionContext) childFields_SetGuestEmailOnCartOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cart":
+		return ec.fieldContext_SetGuestEmailOnCartOutput_cart(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SetGuestEmailOnCartOutput", field.Name)
+}
+
+func (ec *executionContext) childFields_SetShippingAddressesOnCartOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cart":
+		return ec.fieldContext_SetShippingAddressesOnCartOutput_cart(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SetShippingAddressesOnCartOutput", field.Name)
+}
+
+func (ec *executionContext) childFields_SetShippingMethodsOnCartOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cart":
+		return ec.fieldContext_SetShippingMethodsOnCartOutput_cart(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SetShippingMethodsOnCartOutput", field.Name)
+}
+
+func (ec *executionContext) childFields_ShippingCartAddress(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "uid":
+		return ec.fieldContext_ShippingCartAddress_uid(ctx, field)
+	case "id":
+		return ec.fieldContext_ShippingCartAddress_id(ctx, field)
+	case "firstname":
+		return ec.fieldContext_ShippingCartAddress_firstname(ctx, field)
+	case "lastname":
+		return ec.fieldContext_ShippingCartAddress_lastname(ctx, field)
+	case "company":
+		return ec.fieldContext_ShippingCartAddress_company(ctx, field)
+	case "street":
+		return ec.fieldContext_ShippingCartAddress_street(ctx, field)
+	case "city":
+		return ec.fieldContext_ShippingCartAddress_city(ctx, field)
+	case "region":
+		return ec.fieldContext_ShippingCartAddress_region(ctx, field)
+	case "postcode":
+		return ec.fieldContext_ShippingCartAddress_postcode(ctx, field)
+	case "country":
+		return ec.fieldContext_ShippingCartAddress_country(ctx, field)
+	case "telephone":
+		return ec.fieldContext_ShippingCartAddress_telephone(ctx, field)
+	case "vat_id":
+		return ec.fieldContext_ShippingCartAddress_vat_id(ctx, field)
+	case "fax":
+		return ec.fieldContext_ShippingCartAddress_fax(ctx, field)
+	case "middlename":
+		return ec.fieldContext_ShippingCartAddress_middlename(ctx, field)
+	case "prefix":
+		return ec.fieldContext_ShippingCartAddress_prefix(ctx, field)
+	case "suffix":
+		return ec.fieldContext_ShippingCartAddress_suffix(ctx, field)
+	case "available_shipping_methods":
+		return ec.fieldContext_ShippingCartAddress_available_shipping_methods(ctx, field)
+	case "selected_shipping_method":
+		return ec.fieldContext_ShippingCartAddress_selected_shipping_method(ctx, field)
+	case "customer_notes":
+		return ec.fieldContext_ShippingCartAddress_customer_notes(ctx, field)
+	case "cart_items_v2":
+		return ec.fieldContext_ShippingCartAddress_cart_items_v2(ctx, field)
+	case "same_as_billing":
+		return ec.fieldContext_ShippingCartAddress_same_as_billing(ctx, field)
+	case "save_in_address_book":
+		return ec.fieldContext_ShippingCartAddress_save_in_address_book(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ShippingCartAddress", field.Name)
+}
+
 func (ec *executionContext) childFields_SimpleProduct(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "uid":
@@ -6217,6 +6993,62 @@ func (ec *executionContext) field_Mutation_resetPassword_args(ctx context.Contex
 		return nil, err
 	}
 	args["newPassword"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setBillingAddressOnCart_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (*model.SetBillingAddressOnCartInput, error) {
+			return ec.unmarshalOSetBillingAddressOnCartInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSetBillingAddressOnCartInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setGuestEmailOnCart_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (*model.SetGuestEmailOnCartInput, error) {
+			return ec.unmarshalOSetGuestEmailOnCartInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSetGuestEmailOnCartInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setShippingAddressesOnCart_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (*model.SetShippingAddressesOnCartInput, error) {
+			return ec.unmarshalOSetShippingAddressesOnCartInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSetShippingAddressesOnCartInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setShippingMethodsOnCart_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (*model.SetShippingMethodsOnCartInput, error) {
+			return ec.unmarshalOSetShippingMethodsOnCartInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSetShippingMethodsOnCartInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -7362,6 +8194,681 @@ func (ec *executionContext) fieldContext_AttributeValue_value(_ context.Context,
 	return graphql.NewScalarFieldContext("AttributeValue", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _AvailableShippingMethod_carrier_code(ctx context.Context, field graphql.CollectedField, obj *model.AvailableShippingMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AvailableShippingMethod_carrier_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CarrierCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AvailableShippingMethod_carrier_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AvailableShippingMethod", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AvailableShippingMethod_carrier_title(ctx context.Context, field graphql.CollectedField, obj *model.AvailableShippingMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AvailableShippingMethod_carrier_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CarrierTitle, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AvailableShippingMethod_carrier_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AvailableShippingMethod", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AvailableShippingMethod_method_code(ctx context.Context, field graphql.CollectedField, obj *model.AvailableShippingMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AvailableShippingMethod_method_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MethodCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AvailableShippingMethod_method_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AvailableShippingMethod", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AvailableShippingMethod_method_title(ctx context.Context, field graphql.CollectedField, obj *model.AvailableShippingMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AvailableShippingMethod_method_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MethodTitle, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AvailableShippingMethod_method_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AvailableShippingMethod", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AvailableShippingMethod_error_message(ctx context.Context, field graphql.CollectedField, obj *model.AvailableShippingMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AvailableShippingMethod_error_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ErrorMessage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AvailableShippingMethod_error_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AvailableShippingMethod", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AvailableShippingMethod_amount(ctx context.Context, field graphql.CollectedField, obj *model.AvailableShippingMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AvailableShippingMethod_amount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Amount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AvailableShippingMethod_amount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AvailableShippingMethod",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AvailableShippingMethod_base_amount(ctx context.Context, field graphql.CollectedField, obj *model.AvailableShippingMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AvailableShippingMethod_base_amount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BaseAmount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalOMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AvailableShippingMethod_base_amount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AvailableShippingMethod",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AvailableShippingMethod_price_excl_tax(ctx context.Context, field graphql.CollectedField, obj *model.AvailableShippingMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AvailableShippingMethod_price_excl_tax(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceExclTax, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AvailableShippingMethod_price_excl_tax(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AvailableShippingMethod",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AvailableShippingMethod_price_incl_tax(ctx context.Context, field graphql.CollectedField, obj *model.AvailableShippingMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AvailableShippingMethod_price_incl_tax(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceInclTax, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AvailableShippingMethod_price_incl_tax(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AvailableShippingMethod",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AvailableShippingMethod_available(ctx context.Context, field graphql.CollectedField, obj *model.AvailableShippingMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AvailableShippingMethod_available(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Available, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AvailableShippingMethod_available(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AvailableShippingMethod", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _BillingCartAddress_uid(ctx context.Context, field graphql.CollectedField, obj *model.BillingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BillingCartAddress_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BillingCartAddress_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BillingCartAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _BillingCartAddress_id(ctx context.Context, field graphql.CollectedField, obj *model.BillingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BillingCartAddress_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BillingCartAddress_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BillingCartAddress", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _BillingCartAddress_firstname(ctx context.Context, field graphql.CollectedField, obj *model.BillingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BillingCartAddress_firstname(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Firstname, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BillingCartAddress_firstname(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BillingCartAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _BillingCartAddress_lastname(ctx context.Context, field graphql.CollectedField, obj *model.BillingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BillingCartAddress_lastname(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Lastname, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BillingCartAddress_lastname(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BillingCartAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _BillingCartAddress_company(ctx context.Context, field graphql.CollectedField, obj *model.BillingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BillingCartAddress_company(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Company, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BillingCartAddress_company(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BillingCartAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _BillingCartAddress_street(ctx context.Context, field graphql.CollectedField, obj *model.BillingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BillingCartAddress_street(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Street, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BillingCartAddress_street(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BillingCartAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _BillingCartAddress_city(ctx context.Context, field graphql.CollectedField, obj *model.BillingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BillingCartAddress_city(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.City, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BillingCartAddress_city(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BillingCartAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _BillingCartAddress_region(ctx context.Context, field graphql.CollectedField, obj *model.BillingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BillingCartAddress_region(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Region, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CartAddressRegion) graphql.Marshaler {
+			return ec.marshalOCartAddressRegion2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartAddressRegion(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BillingCartAddress_region(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "BillingCartAddress",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CartAddressRegion(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _BillingCartAddress_postcode(ctx context.Context, field graphql.CollectedField, obj *model.BillingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BillingCartAddress_postcode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Postcode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BillingCartAddress_postcode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BillingCartAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _BillingCartAddress_country(ctx context.Context, field graphql.CollectedField, obj *model.BillingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BillingCartAddress_country(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Country, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CartAddressCountry) graphql.Marshaler {
+			return ec.marshalNCartAddressCountry2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartAddressCountry(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BillingCartAddress_country(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "BillingCartAddress",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CartAddressCountry(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _BillingCartAddress_telephone(ctx context.Context, field graphql.CollectedField, obj *model.BillingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BillingCartAddress_telephone(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Telephone, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BillingCartAddress_telephone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BillingCartAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _BillingCartAddress_vat_id(ctx context.Context, field graphql.CollectedField, obj *model.BillingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BillingCartAddress_vat_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.VatID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BillingCartAddress_vat_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BillingCartAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _BillingCartAddress_fax(ctx context.Context, field graphql.CollectedField, obj *model.BillingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BillingCartAddress_fax(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Fax, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BillingCartAddress_fax(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BillingCartAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _BillingCartAddress_middlename(ctx context.Context, field graphql.CollectedField, obj *model.BillingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BillingCartAddress_middlename(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Middlename, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BillingCartAddress_middlename(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BillingCartAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _BillingCartAddress_prefix(ctx context.Context, field graphql.CollectedField, obj *model.BillingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BillingCartAddress_prefix(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Prefix, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BillingCartAddress_prefix(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BillingCartAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _BillingCartAddress_suffix(ctx context.Context, field graphql.CollectedField, obj *model.BillingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BillingCartAddress_suffix(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Suffix, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BillingCartAddress_suffix(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BillingCartAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _BillingCartAddress_customer_notes(ctx context.Context, field graphql.CollectedField, obj *model.BillingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BillingCartAddress_customer_notes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CustomerNotes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BillingCartAddress_customer_notes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BillingCartAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _Breadcrumb_category_uid(ctx context.Context, field graphql.CollectedField, obj *model.Breadcrumb) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -7782,6 +9289,185 @@ func (ec *executionContext) fieldContext_Cart_shipping_estimate(_ context.Contex
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Cart_shipping_addresses(ctx context.Context, field graphql.CollectedField, obj *model.Cart) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Cart_shipping_addresses(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Cart().ShippingAddresses(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ShippingCartAddress) graphql.Marshaler {
+			return ec.marshalNShippingCartAddress2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐShippingCartAddress(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Cart_shipping_addresses(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Cart",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShippingCartAddress(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Cart_billing_address(ctx context.Context, field graphql.CollectedField, obj *model.Cart) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Cart_billing_address(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Cart().BillingAddress(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.BillingCartAddress) graphql.Marshaler {
+			return ec.marshalOBillingCartAddress2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐBillingCartAddress(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Cart_billing_address(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Cart",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_BillingCartAddress(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CartAddressCountry_code(ctx context.Context, field graphql.CollectedField, obj *model.CartAddressCountry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartAddressCountry_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CartAddressCountry_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CartAddressCountry", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CartAddressCountry_label(ctx context.Context, field graphql.CollectedField, obj *model.CartAddressCountry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartAddressCountry_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CartAddressCountry_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CartAddressCountry", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CartAddressRegion_code(ctx context.Context, field graphql.CollectedField, obj *model.CartAddressRegion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartAddressRegion_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CartAddressRegion_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CartAddressRegion", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CartAddressRegion_label(ctx context.Context, field graphql.CollectedField, obj *model.CartAddressRegion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartAddressRegion_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CartAddressRegion_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CartAddressRegion", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CartAddressRegion_region_id(ctx context.Context, field graphql.CollectedField, obj *model.CartAddressRegion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartAddressRegion_region_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RegionID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CartAddressRegion_region_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CartAddressRegion", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _CartDeliveryWindow_earliest(ctx context.Context, field graphql.CollectedField, obj *model.CartDeliveryWindow) (ret graphql.Marshaler) {
@@ -15036,6 +16722,182 @@ func (ec *executionContext) fieldContext_Mutation_removeCouponsFromCart(ctx cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_setGuestEmailOnCart(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setGuestEmailOnCart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetGuestEmailOnCart(ctx, fc.Args["input"].(*model.SetGuestEmailOnCartInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SetGuestEmailOnCartOutput) graphql.Marshaler {
+			return ec.marshalOSetGuestEmailOnCartOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSetGuestEmailOnCartOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setGuestEmailOnCart(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SetGuestEmailOnCartOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setGuestEmailOnCart_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setShippingAddressesOnCart(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setShippingAddressesOnCart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetShippingAddressesOnCart(ctx, fc.Args["input"].(*model.SetShippingAddressesOnCartInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SetShippingAddressesOnCartOutput) graphql.Marshaler {
+			return ec.marshalOSetShippingAddressesOnCartOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSetShippingAddressesOnCartOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setShippingAddressesOnCart(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SetShippingAddressesOnCartOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setShippingAddressesOnCart_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setBillingAddressOnCart(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setBillingAddressOnCart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetBillingAddressOnCart(ctx, fc.Args["input"].(*model.SetBillingAddressOnCartInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SetBillingAddressOnCartOutput) graphql.Marshaler {
+			return ec.marshalOSetBillingAddressOnCartOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSetBillingAddressOnCartOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setBillingAddressOnCart(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SetBillingAddressOnCartOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setBillingAddressOnCart_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setShippingMethodsOnCart(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setShippingMethodsOnCart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetShippingMethodsOnCart(ctx, fc.Args["input"].(*model.SetShippingMethodsOnCartInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SetShippingMethodsOnCartOutput) graphql.Marshaler {
+			return ec.marshalOSetShippingMethodsOnCartOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSetShippingMethodsOnCartOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setShippingMethodsOnCart(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SetShippingMethodsOnCartOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setShippingMethodsOnCart_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_generateCustomerToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17868,6 +19730,905 @@ func (ec *executionContext) fieldContext_SelectedCustomizableOptionValue_price(_
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _SelectedShippingMethod_carrier_code(ctx context.Context, field graphql.CollectedField, obj *model.SelectedShippingMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SelectedShippingMethod_carrier_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CarrierCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SelectedShippingMethod_carrier_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SelectedShippingMethod", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SelectedShippingMethod_method_code(ctx context.Context, field graphql.CollectedField, obj *model.SelectedShippingMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SelectedShippingMethod_method_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MethodCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SelectedShippingMethod_method_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SelectedShippingMethod", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SelectedShippingMethod_carrier_title(ctx context.Context, field graphql.CollectedField, obj *model.SelectedShippingMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SelectedShippingMethod_carrier_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CarrierTitle, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SelectedShippingMethod_carrier_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SelectedShippingMethod", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SelectedShippingMethod_method_title(ctx context.Context, field graphql.CollectedField, obj *model.SelectedShippingMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SelectedShippingMethod_method_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MethodTitle, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SelectedShippingMethod_method_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SelectedShippingMethod", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SelectedShippingMethod_amount(ctx context.Context, field graphql.CollectedField, obj *model.SelectedShippingMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SelectedShippingMethod_amount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Amount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SelectedShippingMethod_amount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SelectedShippingMethod",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SelectedShippingMethod_base_amount(ctx context.Context, field graphql.CollectedField, obj *model.SelectedShippingMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SelectedShippingMethod_base_amount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BaseAmount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalOMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SelectedShippingMethod_base_amount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SelectedShippingMethod",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SelectedShippingMethod_price_excl_tax(ctx context.Context, field graphql.CollectedField, obj *model.SelectedShippingMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SelectedShippingMethod_price_excl_tax(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceExclTax, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SelectedShippingMethod_price_excl_tax(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SelectedShippingMethod",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SelectedShippingMethod_price_incl_tax(ctx context.Context, field graphql.CollectedField, obj *model.SelectedShippingMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SelectedShippingMethod_price_incl_tax(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceInclTax, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SelectedShippingMethod_price_incl_tax(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SelectedShippingMethod",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SetBillingAddressOnCartOutput_cart(ctx context.Context, field graphql.CollectedField, obj *model.SetBillingAddressOnCartOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetBillingAddressOnCartOutput_cart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cart, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Cart) graphql.Marshaler {
+			return ec.marshalNCart2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCart(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SetBillingAddressOnCartOutput_cart(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SetBillingAddressOnCartOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Cart(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SetGuestEmailOnCartOutput_cart(ctx context.Context, field graphql.CollectedField, obj *model.SetGuestEmailOnCartOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetGuestEmailOnCartOutput_cart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cart, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Cart) graphql.Marshaler {
+			return ec.marshalNCart2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCart(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SetGuestEmailOnCartOutput_cart(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SetGuestEmailOnCartOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Cart(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SetShippingAddressesOnCartOutput_cart(ctx context.Context, field graphql.CollectedField, obj *model.SetShippingAddressesOnCartOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetShippingAddressesOnCartOutput_cart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cart, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Cart) graphql.Marshaler {
+			return ec.marshalNCart2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCart(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SetShippingAddressesOnCartOutput_cart(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SetShippingAddressesOnCartOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Cart(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SetShippingMethodsOnCartOutput_cart(ctx context.Context, field graphql.CollectedField, obj *model.SetShippingMethodsOnCartOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetShippingMethodsOnCartOutput_cart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cart, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Cart) graphql.Marshaler {
+			return ec.marshalNCart2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCart(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SetShippingMethodsOnCartOutput_cart(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SetShippingMethodsOnCartOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Cart(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ShippingCartAddress_uid(ctx context.Context, field graphql.CollectedField, obj *model.ShippingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingCartAddress_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingCartAddress_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingCartAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingCartAddress_id(ctx context.Context, field graphql.CollectedField, obj *model.ShippingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingCartAddress_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingCartAddress_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingCartAddress", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingCartAddress_firstname(ctx context.Context, field graphql.CollectedField, obj *model.ShippingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingCartAddress_firstname(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Firstname, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingCartAddress_firstname(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingCartAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingCartAddress_lastname(ctx context.Context, field graphql.CollectedField, obj *model.ShippingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingCartAddress_lastname(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Lastname, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingCartAddress_lastname(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingCartAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingCartAddress_company(ctx context.Context, field graphql.CollectedField, obj *model.ShippingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingCartAddress_company(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Company, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingCartAddress_company(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingCartAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingCartAddress_street(ctx context.Context, field graphql.CollectedField, obj *model.ShippingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingCartAddress_street(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Street, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingCartAddress_street(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingCartAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingCartAddress_city(ctx context.Context, field graphql.CollectedField, obj *model.ShippingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingCartAddress_city(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.City, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingCartAddress_city(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingCartAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingCartAddress_region(ctx context.Context, field graphql.CollectedField, obj *model.ShippingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingCartAddress_region(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Region, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CartAddressRegion) graphql.Marshaler {
+			return ec.marshalOCartAddressRegion2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartAddressRegion(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingCartAddress_region(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ShippingCartAddress",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CartAddressRegion(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ShippingCartAddress_postcode(ctx context.Context, field graphql.CollectedField, obj *model.ShippingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingCartAddress_postcode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Postcode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingCartAddress_postcode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingCartAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingCartAddress_country(ctx context.Context, field graphql.CollectedField, obj *model.ShippingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingCartAddress_country(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Country, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CartAddressCountry) graphql.Marshaler {
+			return ec.marshalNCartAddressCountry2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartAddressCountry(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingCartAddress_country(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ShippingCartAddress",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CartAddressCountry(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ShippingCartAddress_telephone(ctx context.Context, field graphql.CollectedField, obj *model.ShippingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingCartAddress_telephone(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Telephone, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingCartAddress_telephone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingCartAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingCartAddress_vat_id(ctx context.Context, field graphql.CollectedField, obj *model.ShippingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingCartAddress_vat_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.VatID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingCartAddress_vat_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingCartAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingCartAddress_fax(ctx context.Context, field graphql.CollectedField, obj *model.ShippingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingCartAddress_fax(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Fax, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingCartAddress_fax(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingCartAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingCartAddress_middlename(ctx context.Context, field graphql.CollectedField, obj *model.ShippingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingCartAddress_middlename(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Middlename, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingCartAddress_middlename(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingCartAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingCartAddress_prefix(ctx context.Context, field graphql.CollectedField, obj *model.ShippingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingCartAddress_prefix(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Prefix, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingCartAddress_prefix(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingCartAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingCartAddress_suffix(ctx context.Context, field graphql.CollectedField, obj *model.ShippingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingCartAddress_suffix(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Suffix, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingCartAddress_suffix(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingCartAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingCartAddress_available_shipping_methods(ctx context.Context, field graphql.CollectedField, obj *model.ShippingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingCartAddress_available_shipping_methods(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AvailableShippingMethods, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.AvailableShippingMethod) graphql.Marshaler {
+			return ec.marshalOAvailableShippingMethod2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAvailableShippingMethod(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingCartAddress_available_shipping_methods(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ShippingCartAddress",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AvailableShippingMethod(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ShippingCartAddress_selected_shipping_method(ctx context.Context, field graphql.CollectedField, obj *model.ShippingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingCartAddress_selected_shipping_method(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SelectedShippingMethod, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SelectedShippingMethod) graphql.Marshaler {
+			return ec.marshalOSelectedShippingMethod2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSelectedShippingMethod(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingCartAddress_selected_shipping_method(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ShippingCartAddress",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SelectedShippingMethod(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ShippingCartAddress_customer_notes(ctx context.Context, field graphql.CollectedField, obj *model.ShippingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingCartAddress_customer_notes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CustomerNotes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingCartAddress_customer_notes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingCartAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingCartAddress_cart_items_v2(ctx context.Context, field graphql.CollectedField, obj *model.ShippingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingCartAddress_cart_items_v2(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CartItemsV2, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.CartItemInterface) graphql.Marshaler {
+			return ec.marshalOCartItemInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartItemInterface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingCartAddress_cart_items_v2(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ShippingCartAddress",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ShippingCartAddress_same_as_billing(ctx context.Context, field graphql.CollectedField, obj *model.ShippingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingCartAddress_same_as_billing(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SameAsBilling, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingCartAddress_same_as_billing(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingCartAddress", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingCartAddress_save_in_address_book(ctx context.Context, field graphql.CollectedField, obj *model.ShippingCartAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingCartAddress_save_in_address_book(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SaveInAddressBook, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingCartAddress_save_in_address_book(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingCartAddress", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _SimpleCartItem_id(ctx context.Context, field graphql.CollectedField, obj *model.SimpleCartItem) (ret graphql.Marshaler) {
@@ -22656,6 +25417,192 @@ func (ec *executionContext) unmarshalInputAttributeInput(ctx context.Context, ob
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputBillingAddressInput(ctx context.Context, obj any) (model.BillingAddressInput, error) {
+	var it model.BillingAddressInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"customer_address_id", "address", "use_for_shipping", "same_as_shipping"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "customer_address_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("customer_address_id"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CustomerAddressID = data
+		case "address":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("address"))
+			data, err := ec.unmarshalOCartAddressInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartAddressInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Address = data
+		case "use_for_shipping":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("use_for_shipping"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UseForShipping = data
+		case "same_as_shipping":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("same_as_shipping"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SameAsShipping = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCartAddressInput(ctx context.Context, obj any) (model.CartAddressInput, error) {
+	var it model.CartAddressInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"firstname", "lastname", "company", "street", "city", "region", "region_id", "postcode", "country_code", "telephone", "vat_id", "save_in_address_book", "fax", "middlename", "prefix", "suffix"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "firstname":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("firstname"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Firstname = data
+		case "lastname":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("lastname"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Lastname = data
+		case "company":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("company"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Company = data
+		case "street":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("street"))
+			data, err := ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Street = data
+		case "city":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("city"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.City = data
+		case "region":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("region"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Region = data
+		case "region_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("region_id"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RegionID = data
+		case "postcode":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("postcode"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Postcode = data
+		case "country_code":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("country_code"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CountryCode = data
+		case "telephone":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("telephone"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Telephone = data
+		case "vat_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("vat_id"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.VatID = data
+		case "save_in_address_book":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("save_in_address_book"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SaveInAddressBook = data
+		case "fax":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("fax"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Fax = data
+		case "middlename":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("middlename"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Middlename = data
+		case "prefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("prefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Prefix = data
+		case "suffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("suffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Suffix = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCartItemInput(ctx context.Context, obj any) (model.CartItemInput, error) {
 	var it model.CartItemInput
 	if obj == nil {
@@ -23702,6 +26649,235 @@ func (ec *executionContext) unmarshalInputRemoveItemFromCartInput(ctx context.Co
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputSetBillingAddressOnCartInput(ctx context.Context, obj any) (model.SetBillingAddressOnCartInput, error) {
+	var it model.SetBillingAddressOnCartInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"cart_id", "billing_address"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "cart_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cart_id"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CartID = data
+		case "billing_address":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("billing_address"))
+			data, err := ec.unmarshalNBillingAddressInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐBillingAddressInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BillingAddress = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSetGuestEmailOnCartInput(ctx context.Context, obj any) (model.SetGuestEmailOnCartInput, error) {
+	var it model.SetGuestEmailOnCartInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"cart_id", "email"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "cart_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cart_id"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CartID = data
+		case "email":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("email"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Email = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSetShippingAddressesOnCartInput(ctx context.Context, obj any) (model.SetShippingAddressesOnCartInput, error) {
+	var it model.SetShippingAddressesOnCartInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"cart_id", "shipping_addresses"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "cart_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cart_id"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CartID = data
+		case "shipping_addresses":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shipping_addresses"))
+			data, err := ec.unmarshalNShippingAddressInput2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐShippingAddressInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ShippingAddresses = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSetShippingMethodsOnCartInput(ctx context.Context, obj any) (model.SetShippingMethodsOnCartInput, error) {
+	var it model.SetShippingMethodsOnCartInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"cart_id", "shipping_methods"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "cart_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cart_id"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CartID = data
+		case "shipping_methods":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shipping_methods"))
+			data, err := ec.unmarshalNShippingMethodInput2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐShippingMethodInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ShippingMethods = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputShippingAddressInput(ctx context.Context, obj any) (model.ShippingAddressInput, error) {
+	var it model.ShippingAddressInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"customer_address_id", "address", "customer_notes"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "customer_address_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("customer_address_id"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CustomerAddressID = data
+		case "address":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("address"))
+			data, err := ec.unmarshalOCartAddressInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartAddressInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Address = data
+		case "customer_notes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("customer_notes"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CustomerNotes = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputShippingMethodInput(ctx context.Context, obj any) (model.ShippingMethodInput, error) {
+	var it model.ShippingMethodInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"carrier_code", "method_code"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "carrier_code":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("carrier_code"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CarrierCode = data
+		case "method_code":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("method_code"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MethodCode = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputUpdateCartItemsInput(ctx context.Context, obj any) (model.UpdateCartItemsInput, error) {
 	var it model.UpdateCartItemsInput
 	if obj == nil {
@@ -23796,6 +26972,33 @@ func (ec *executionContext) _AttributeValueInterface(ctx context.Context, sel as
 			return typedObj
 		} else {
 			panic(fmt.Errorf("unexpected type %T; non-generated variants of AttributeValueInterface must implement graphql.Marshaler", obj))
+		}
+	}
+}
+
+func (ec *executionContext) _CartAddressInterface(ctx context.Context, sel ast.SelectionSet, obj model.CartAddressInterface) graphql.Marshaler {
+	switch obj := (obj).(type) {
+	case nil:
+		return graphql.Null
+	case model.ShippingCartAddress:
+		return ec._ShippingCartAddress(ctx, sel, &obj)
+	case *model.ShippingCartAddress:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._ShippingCartAddress(ctx, sel, obj)
+	case model.BillingCartAddress:
+		return ec._BillingCartAddress(ctx, sel, &obj)
+	case *model.BillingCartAddress:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._BillingCartAddress(ctx, sel, obj)
+	default:
+		if typedObj, ok := obj.(graphql.Marshaler); ok {
+			return typedObj
+		} else {
+			panic(fmt.Errorf("unexpected type %T; non-generated variants of CartAddressInterface must implement graphql.Marshaler", obj))
 		}
 	}
 }
@@ -24561,6 +27764,207 @@ func (ec *executionContext) _AttributeValue(ctx context.Context, sel ast.Selecti
 	return out
 }
 
+var availableShippingMethodImplementors = []string{"AvailableShippingMethod"}
+
+func (ec *executionContext) _AvailableShippingMethod(ctx context.Context, sel ast.SelectionSet, obj *model.AvailableShippingMethod) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, availableShippingMethodImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AvailableShippingMethod")
+		case "carrier_code":
+			out.Values[i] = ec._AvailableShippingMethod_carrier_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "carrier_title":
+			out.Values[i] = ec._AvailableShippingMethod_carrier_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "method_code":
+			out.Values[i] = ec._AvailableShippingMethod_method_code(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "method_title":
+			out.Values[i] = ec._AvailableShippingMethod_method_title(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "error_message":
+			out.Values[i] = ec._AvailableShippingMethod_error_message(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "amount":
+			out.Values[i] = ec._AvailableShippingMethod_amount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "base_amount":
+			out.Values[i] = ec._AvailableShippingMethod_base_amount(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "price_excl_tax":
+			out.Values[i] = ec._AvailableShippingMethod_price_excl_tax(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "price_incl_tax":
+			out.Values[i] = ec._AvailableShippingMethod_price_incl_tax(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "available":
+			out.Values[i] = ec._AvailableShippingMethod_available(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var billingCartAddressImplementors = []string{"BillingCartAddress", "CartAddressInterface"}
+
+func (ec *executionContext) _BillingCartAddress(ctx context.Context, sel ast.SelectionSet, obj *model.BillingCartAddress) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, billingCartAddressImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("BillingCartAddress")
+		case "uid":
+			out.Values[i] = ec._BillingCartAddress_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "id":
+			out.Values[i] = ec._BillingCartAddress_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "firstname":
+			out.Values[i] = ec._BillingCartAddress_firstname(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lastname":
+			out.Values[i] = ec._BillingCartAddress_lastname(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "company":
+			out.Values[i] = ec._BillingCartAddress_company(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "street":
+			out.Values[i] = ec._BillingCartAddress_street(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "city":
+			out.Values[i] = ec._BillingCartAddress_city(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "region":
+			out.Values[i] = ec._BillingCartAddress_region(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "postcode":
+			out.Values[i] = ec._BillingCartAddress_postcode(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "country":
+			out.Values[i] = ec._BillingCartAddress_country(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "telephone":
+			out.Values[i] = ec._BillingCartAddress_telephone(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "vat_id":
+			out.Values[i] = ec._BillingCartAddress_vat_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "fax":
+			out.Values[i] = ec._BillingCartAddress_fax(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "middlename":
+			out.Values[i] = ec._BillingCartAddress_middlename(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "prefix":
+			out.Values[i] = ec._BillingCartAddress_prefix(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "suffix":
+			out.Values[i] = ec._BillingCartAddress_suffix(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "customer_notes":
+			out.Values[i] = ec._BillingCartAddress_customer_notes(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var breadcrumbImplementors = []string{"Breadcrumb"}
 
 func (ec *executionContext) _Breadcrumb(ctx context.Context, sel ast.SelectionSet, obj *model.Breadcrumb) graphql.Marshaler {
@@ -24718,6 +28122,173 @@ func (ec *executionContext) _Cart(ctx context.Context, sel ast.SelectionSet, obj
 			out.Values[i] = ec._Cart_shipping_estimate(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "shipping_addresses":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Cart_shipping_addresses(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "billing_address":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Cart_billing_address(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var cartAddressCountryImplementors = []string{"CartAddressCountry"}
+
+func (ec *executionContext) _CartAddressCountry(ctx context.Context, sel ast.SelectionSet, obj *model.CartAddressCountry) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, cartAddressCountryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CartAddressCountry")
+		case "code":
+			out.Values[i] = ec._CartAddressCountry_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._CartAddressCountry_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var cartAddressRegionImplementors = []string{"CartAddressRegion"}
+
+func (ec *executionContext) _CartAddressRegion(ctx context.Context, sel ast.SelectionSet, obj *model.CartAddressRegion) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, cartAddressRegionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CartAddressRegion")
+		case "code":
+			out.Values[i] = ec._CartAddressRegion_code(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._CartAddressRegion_label(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "region_id":
+			out.Values[i] = ec._CartAddressRegion_region_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -27908,6 +31479,34 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "setGuestEmailOnCart":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setGuestEmailOnCart(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "setShippingAddressesOnCart":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setShippingAddressesOnCart(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "setBillingAddressOnCart":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setBillingAddressOnCart(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "setShippingMethodsOnCart":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setShippingMethodsOnCart(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "generateCustomerToken":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_generateCustomerToken(ctx, field)
@@ -29251,6 +32850,374 @@ func (ec *executionContext) _SelectedCustomizableOptionValue(ctx context.Context
 			}
 		case "price":
 			out.Values[i] = ec._SelectedCustomizableOptionValue_price(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var selectedShippingMethodImplementors = []string{"SelectedShippingMethod"}
+
+func (ec *executionContext) _SelectedShippingMethod(ctx context.Context, sel ast.SelectionSet, obj *model.SelectedShippingMethod) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, selectedShippingMethodImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SelectedShippingMethod")
+		case "carrier_code":
+			out.Values[i] = ec._SelectedShippingMethod_carrier_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "method_code":
+			out.Values[i] = ec._SelectedShippingMethod_method_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "carrier_title":
+			out.Values[i] = ec._SelectedShippingMethod_carrier_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "method_title":
+			out.Values[i] = ec._SelectedShippingMethod_method_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "amount":
+			out.Values[i] = ec._SelectedShippingMethod_amount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "base_amount":
+			out.Values[i] = ec._SelectedShippingMethod_base_amount(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "price_excl_tax":
+			out.Values[i] = ec._SelectedShippingMethod_price_excl_tax(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "price_incl_tax":
+			out.Values[i] = ec._SelectedShippingMethod_price_incl_tax(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var setBillingAddressOnCartOutputImplementors = []string{"SetBillingAddressOnCartOutput"}
+
+func (ec *executionContext) _SetBillingAddressOnCartOutput(ctx context.Context, sel ast.SelectionSet, obj *model.SetBillingAddressOnCartOutput) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, setBillingAddressOnCartOutputImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SetBillingAddressOnCartOutput")
+		case "cart":
+			out.Values[i] = ec._SetBillingAddressOnCartOutput_cart(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var setGuestEmailOnCartOutputImplementors = []string{"SetGuestEmailOnCartOutput"}
+
+func (ec *executionContext) _SetGuestEmailOnCartOutput(ctx context.Context, sel ast.SelectionSet, obj *model.SetGuestEmailOnCartOutput) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, setGuestEmailOnCartOutputImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SetGuestEmailOnCartOutput")
+		case "cart":
+			out.Values[i] = ec._SetGuestEmailOnCartOutput_cart(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var setShippingAddressesOnCartOutputImplementors = []string{"SetShippingAddressesOnCartOutput"}
+
+func (ec *executionContext) _SetShippingAddressesOnCartOutput(ctx context.Context, sel ast.SelectionSet, obj *model.SetShippingAddressesOnCartOutput) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, setShippingAddressesOnCartOutputImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SetShippingAddressesOnCartOutput")
+		case "cart":
+			out.Values[i] = ec._SetShippingAddressesOnCartOutput_cart(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var setShippingMethodsOnCartOutputImplementors = []string{"SetShippingMethodsOnCartOutput"}
+
+func (ec *executionContext) _SetShippingMethodsOnCartOutput(ctx context.Context, sel ast.SelectionSet, obj *model.SetShippingMethodsOnCartOutput) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, setShippingMethodsOnCartOutputImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SetShippingMethodsOnCartOutput")
+		case "cart":
+			out.Values[i] = ec._SetShippingMethodsOnCartOutput_cart(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var shippingCartAddressImplementors = []string{"ShippingCartAddress", "CartAddressInterface"}
+
+func (ec *executionContext) _ShippingCartAddress(ctx context.Context, sel ast.SelectionSet, obj *model.ShippingCartAddress) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, shippingCartAddressImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ShippingCartAddress")
+		case "uid":
+			out.Values[i] = ec._ShippingCartAddress_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "id":
+			out.Values[i] = ec._ShippingCartAddress_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "firstname":
+			out.Values[i] = ec._ShippingCartAddress_firstname(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lastname":
+			out.Values[i] = ec._ShippingCartAddress_lastname(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "company":
+			out.Values[i] = ec._ShippingCartAddress_company(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "street":
+			out.Values[i] = ec._ShippingCartAddress_street(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "city":
+			out.Values[i] = ec._ShippingCartAddress_city(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "region":
+			out.Values[i] = ec._ShippingCartAddress_region(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "postcode":
+			out.Values[i] = ec._ShippingCartAddress_postcode(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "country":
+			out.Values[i] = ec._ShippingCartAddress_country(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "telephone":
+			out.Values[i] = ec._ShippingCartAddress_telephone(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "vat_id":
+			out.Values[i] = ec._ShippingCartAddress_vat_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "fax":
+			out.Values[i] = ec._ShippingCartAddress_fax(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "middlename":
+			out.Values[i] = ec._ShippingCartAddress_middlename(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "prefix":
+			out.Values[i] = ec._ShippingCartAddress_prefix(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "suffix":
+			out.Values[i] = ec._ShippingCartAddress_suffix(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "available_shipping_methods":
+			out.Values[i] = ec._ShippingCartAddress_available_shipping_methods(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "selected_shipping_method":
+			out.Values[i] = ec._ShippingCartAddress_selected_shipping_method(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "customer_notes":
+			out.Values[i] = ec._ShippingCartAddress_customer_notes(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "cart_items_v2":
+			out.Values[i] = ec._ShippingCartAddress_cart_items_v2(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "same_as_billing":
+			out.Values[i] = ec._ShippingCartAddress_same_as_billing(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "save_in_address_book":
+			out.Values[i] = ec._ShippingCartAddress_save_in_address_book(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -31036,6 +35003,11 @@ func (ec *executionContext) marshalNAttributeValueInterface2ᚕpaddockᚋinterna
 	return ret
 }
 
+func (ec *executionContext) unmarshalNBillingAddressInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐBillingAddressInput(ctx context.Context, v any) (*model.BillingAddressInput, error) {
+	res, err := ec.unmarshalInputBillingAddressInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNBoolean2bool(ctx context.Context, v any) (bool, error) {
 	res, err := graphql.UnmarshalBoolean(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -31060,6 +35032,16 @@ func (ec *executionContext) marshalNCart2ᚖpaddockᚋinternalᚋgraphᚋcommerc
 		return graphql.Null
 	}
 	return ec._Cart(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNCartAddressCountry2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartAddressCountry(ctx context.Context, sel ast.SelectionSet, v *model.CartAddressCountry) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CartAddressCountry(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNCartDiscountType2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartDiscountType(ctx context.Context, v any) (model.CartDiscountType, error) {
@@ -31469,6 +35451,54 @@ func (ec *executionContext) marshalNSelectedCustomizableOptionValue2ᚖpaddock�
 	return ec._SelectedCustomizableOptionValue(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNShippingAddressInput2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐShippingAddressInputᚄ(ctx context.Context, v any) ([]*model.ShippingAddressInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.ShippingAddressInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNShippingAddressInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐShippingAddressInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNShippingAddressInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐShippingAddressInput(ctx context.Context, v any) (*model.ShippingAddressInput, error) {
+	res, err := ec.unmarshalInputShippingAddressInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNShippingCartAddress2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐShippingCartAddress(ctx context.Context, sel ast.SelectionSet, v []*model.ShippingCartAddress) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOShippingCartAddress2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐShippingCartAddress(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNShippingMethodInput2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐShippingMethodInputᚄ(ctx context.Context, v any) ([]*model.ShippingMethodInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.ShippingMethodInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNShippingMethodInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐShippingMethodInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNShippingMethodInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐShippingMethodInput(ctx context.Context, v any) (*model.ShippingMethodInput, error) {
+	res, err := ec.unmarshalInputShippingMethodInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {
 	res, err := graphql.UnmarshalString(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -31797,6 +35827,33 @@ func (ec *executionContext) marshalOAttributeValueInterface2paddockᚋinternal�
 	return ec._AttributeValueInterface(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalOAvailableShippingMethod2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAvailableShippingMethod(ctx context.Context, sel ast.SelectionSet, v []*model.AvailableShippingMethod) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOAvailableShippingMethod2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAvailableShippingMethod(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOAvailableShippingMethod2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAvailableShippingMethod(ctx context.Context, sel ast.SelectionSet, v *model.AvailableShippingMethod) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._AvailableShippingMethod(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOBillingCartAddress2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐBillingCartAddress(ctx context.Context, sel ast.SelectionSet, v *model.BillingCartAddress) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._BillingCartAddress(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalOBoolean2bool(ctx context.Context, v any) (bool, error) {
 	res, err := graphql.UnmarshalBoolean(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -31852,6 +35909,21 @@ func (ec *executionContext) marshalOCart2ᚖpaddockᚋinternalᚋgraphᚋcommerc
 		return graphql.Null
 	}
 	return ec._Cart(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOCartAddressInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartAddressInput(ctx context.Context, v any) (*model.CartAddressInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputCartAddressInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOCartAddressRegion2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartAddressRegion(ctx context.Context, sel ast.SelectionSet, v *model.CartAddressRegion) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CartAddressRegion(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOCartDeliveryWindow2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCartDeliveryWindow(ctx context.Context, sel ast.SelectionSet, v *model.CartDeliveryWindow) graphql.Marshaler {
@@ -32719,6 +36791,80 @@ func (ec *executionContext) marshalOSelectedCustomizableOption2ᚖpaddockᚋinte
 		return graphql.Null
 	}
 	return ec._SelectedCustomizableOption(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOSelectedShippingMethod2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSelectedShippingMethod(ctx context.Context, sel ast.SelectionSet, v *model.SelectedShippingMethod) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._SelectedShippingMethod(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOSetBillingAddressOnCartInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSetBillingAddressOnCartInput(ctx context.Context, v any) (*model.SetBillingAddressOnCartInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputSetBillingAddressOnCartInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOSetBillingAddressOnCartOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSetBillingAddressOnCartOutput(ctx context.Context, sel ast.SelectionSet, v *model.SetBillingAddressOnCartOutput) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._SetBillingAddressOnCartOutput(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOSetGuestEmailOnCartInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSetGuestEmailOnCartInput(ctx context.Context, v any) (*model.SetGuestEmailOnCartInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputSetGuestEmailOnCartInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOSetGuestEmailOnCartOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSetGuestEmailOnCartOutput(ctx context.Context, sel ast.SelectionSet, v *model.SetGuestEmailOnCartOutput) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._SetGuestEmailOnCartOutput(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOSetShippingAddressesOnCartInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSetShippingAddressesOnCartInput(ctx context.Context, v any) (*model.SetShippingAddressesOnCartInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputSetShippingAddressesOnCartInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOSetShippingAddressesOnCartOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSetShippingAddressesOnCartOutput(ctx context.Context, sel ast.SelectionSet, v *model.SetShippingAddressesOnCartOutput) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._SetShippingAddressesOnCartOutput(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOSetShippingMethodsOnCartInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSetShippingMethodsOnCartInput(ctx context.Context, v any) (*model.SetShippingMethodsOnCartInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputSetShippingMethodsOnCartInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOSetShippingMethodsOnCartOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSetShippingMethodsOnCartOutput(ctx context.Context, sel ast.SelectionSet, v *model.SetShippingMethodsOnCartOutput) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._SetShippingMethodsOnCartOutput(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOShippingCartAddress2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐShippingCartAddress(ctx context.Context, sel ast.SelectionSet, v *model.ShippingCartAddress) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ShippingCartAddress(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOSimpleProduct2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSimpleProduct(ctx context.Context, sel ast.SelectionSet, v *model.SimpleProduct) graphql.Marshaler {

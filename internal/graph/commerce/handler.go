@@ -18,7 +18,8 @@ var CachedFields = []string{"products", "categories", "categoryList", "route", "
 // credential: never cached, never sent as GET (gqlserver.PostOnlyFields;
 // a test lists them).
 var CartFields = []string{"cart", "customerCart", "createEmptyCart", "createGuestCart", "mergeCarts", "addProductsToCart",
-	"updateCartItems", "removeItemFromCart", "applyCouponToCart", "removeCouponFromCart", "removeCouponsFromCart"}
+	"updateCartItems", "removeItemFromCart", "applyCouponToCart", "removeCouponFromCart", "removeCouponsFromCart",
+	"setGuestEmailOnCart", "setShippingAddressesOnCart", "setBillingAddressOnCart", "setShippingMethodsOnCart"}
 
 // NewHandler returns the commerce API's HTTP handler on r's services,
 // answering the catalogue reads through a response cache kept under the

@@ -32,7 +32,8 @@ func TestCachedFields(t *testing.T) {
 // Every field of the schema that takes or answers a cart is among them.
 func TestCartFields(t *testing.T) {
 	want := []string{"addProductsToCart", "applyCouponToCart", "cart", "createEmptyCart", "createGuestCart", "customerCart",
-		"mergeCarts", "removeCouponFromCart", "removeCouponsFromCart", "removeItemFromCart", "updateCartItems"}
+		"mergeCarts", "removeCouponFromCart", "removeCouponsFromCart", "removeItemFromCart", "setBillingAddressOnCart",
+		"setGuestEmailOnCart", "setShippingAddressesOnCart", "setShippingMethodsOnCart", "updateCartItems"}
 	got := slices.Sorted(slices.Values(commerce.CartFields))
 	if !slices.Equal(got, want) {
 		t.Errorf("cart fields %v; want %v", got, want)

@@ -21,9 +21,11 @@ func eachError(err error) error {
 	return list
 }
 
-func deref(s *string) string {
-	if s == nil {
-		return ""
+// deref is what p points at, or the zero value for nil.
+func deref[T any](p *T) T {
+	if p == nil {
+		var zero T
+		return zero
 	}
-	return *s
+	return *p
 }

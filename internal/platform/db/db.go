@@ -185,6 +185,11 @@ func (d *DB) txIn(ctx context.Context) *sqlx.Tx {
 	return nil
 }
 
+// InTransactionContext reports whether ctx carries a transaction of d
+// (InTransaction), in which every statement made with ctx runs: what is
+// read there may be that transaction's own uncommitted writes.
+func (d *DB) InTransactionContext(ctx context.Context) bool { return d.txIn(ctx) != nil }
+
 // InTransaction runs fn in one transaction that every domain shares: the
 // context fn gets carries it, and every statement made with that context
 // through this database (Read, Write, InTx, from any service) runs in it.

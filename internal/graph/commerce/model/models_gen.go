@@ -13,6 +13,10 @@ type AttributeValueInterface interface {
 	IsAttributeValueInterface()
 }
 
+type CartAddressInterface interface {
+	IsCartAddressInterface()
+}
+
 // A line of a cart.
 type CartItemInterface interface {
 	IsCartItemInterface()
@@ -131,6 +135,50 @@ type AttributeValue struct {
 
 func (AttributeValue) IsAttributeValueInterface() {}
 
+type AvailableShippingMethod struct {
+	CarrierCode  string  `json:"carrier_code"`
+	CarrierTitle string  `json:"carrier_title"`
+	MethodCode   *string `json:"method_code,omitempty"`
+	MethodTitle  *string `json:"method_title,omitempty"`
+	ErrorMessage *string `json:"error_message,omitempty"`
+	Amount       *Money  `json:"amount"`
+	BaseAmount   *Money  `json:"base_amount,omitempty"`
+	PriceExclTax *Money  `json:"price_excl_tax"`
+	PriceInclTax *Money  `json:"price_incl_tax"`
+	Available    bool    `json:"available"`
+}
+
+type BillingAddressInput struct {
+	CustomerAddressID *int              `json:"customer_address_id,omitempty"`
+	Address           *CartAddressInput `json:"address,omitempty"`
+	// Also use this address for shipping.
+	UseForShipping *bool `json:"use_for_shipping,omitempty"`
+	// Bill to the shipping address already set.
+	SameAsShipping *bool `json:"same_as_shipping,omitempty"`
+}
+
+type BillingCartAddress struct {
+	UID           string              `json:"uid"`
+	ID            *int                `json:"id,omitempty"`
+	Firstname     string              `json:"firstname"`
+	Lastname      string              `json:"lastname"`
+	Company       *string             `json:"company,omitempty"`
+	Street        []string            `json:"street"`
+	City          string              `json:"city"`
+	Region        *CartAddressRegion  `json:"region,omitempty"`
+	Postcode      *string             `json:"postcode,omitempty"`
+	Country       *CartAddressCountry `json:"country"`
+	Telephone     *string             `json:"telephone,omitempty"`
+	VatID         *string             `json:"vat_id,omitempty"`
+	Fax           *string             `json:"fax,omitempty"`
+	Middlename    *string             `json:"middlename,omitempty"`
+	Prefix        *string             `json:"prefix,omitempty"`
+	Suffix        *string             `json:"suffix,omitempty"`
+	CustomerNotes *string             `json:"customer_notes,omitempty"`
+}
+
+func (BillingCartAddress) IsCartAddressInterface() {}
+
 type Breadcrumb struct {
 	CategoryUID     string  `json:"category_uid"`
 	CategoryID      *int    `json:"category_id,omitempty"`
@@ -138,6 +186,47 @@ type Breadcrumb struct {
 	CategoryLevel   *int    `json:"category_level,omitempty"`
 	CategoryURLKey  *string `json:"category_url_key,omitempty"`
 	CategoryURLPath *string `json:"category_url_path,omitempty"`
+}
+
+type CartAddressCountry struct {
+	Code string `json:"code"`
+	// The country's name in the Store header's language.
+	Label string `json:"label"`
+}
+
+// An address for a cart. street: the street and house number, then
+// optionally a second line; company is the "address addition, c/o" line. A
+// region of a country with a region list by region_id (or its code or name
+// in region); for other countries region is the text typed.
+type CartAddressInput struct {
+	Firstname   string   `json:"firstname"`
+	Lastname    string   `json:"lastname"`
+	Company     *string  `json:"company,omitempty"`
+	Street      []string `json:"street"`
+	City        string   `json:"city"`
+	Region      *string  `json:"region,omitempty"`
+	RegionID    *int     `json:"region_id,omitempty"`
+	Postcode    *string  `json:"postcode,omitempty"`
+	CountryCode string   `json:"country_code"`
+	Telephone   *string  `json:"telephone,omitempty"`
+	VatID       *string  `json:"vat_id,omitempty"`
+	// For a signed-in customer: add the address to the address book when the
+	// order is placed. Ignored for guests.
+	SaveInAddressBook *bool `json:"save_in_address_book,omitempty"`
+	// Not kept.
+	Fax *string `json:"fax,omitempty"`
+	// Not kept.
+	Middlename *string `json:"middlename,omitempty"`
+	// Not kept.
+	Prefix *string `json:"prefix,omitempty"`
+	// Not kept.
+	Suffix *string `json:"suffix,omitempty"`
+}
+
+type CartAddressRegion struct {
+	Code     *string `json:"code,omitempty"`
+	Label    *string `json:"label,omitempty"`
+	RegionID *int    `json:"region_id,omitempty"`
 }
 
 // The first and last day an order placed now arrives (Paddock).
@@ -777,6 +866,100 @@ type SelectedCustomizableOptionValue struct {
 	// The text entered, or the chosen value's title.
 	Value string                            `json:"value"`
 	Price *CartItemSelectedOptionValuePrice `json:"price"`
+}
+
+type SelectedShippingMethod struct {
+	CarrierCode  string `json:"carrier_code"`
+	MethodCode   string `json:"method_code"`
+	CarrierTitle string `json:"carrier_title"`
+	MethodTitle  string `json:"method_title"`
+	Amount       *Money `json:"amount"`
+	BaseAmount   *Money `json:"base_amount,omitempty"`
+	PriceExclTax *Money `json:"price_excl_tax"`
+	PriceInclTax *Money `json:"price_incl_tax"`
+}
+
+type SetBillingAddressOnCartInput struct {
+	CartID         string               `json:"cart_id"`
+	BillingAddress *BillingAddressInput `json:"billing_address"`
+}
+
+type SetBillingAddressOnCartOutput struct {
+	Cart *Cart `json:"cart"`
+}
+
+type SetGuestEmailOnCartInput struct {
+	CartID string `json:"cart_id"`
+	Email  string `json:"email"`
+}
+
+type SetGuestEmailOnCartOutput struct {
+	Cart *Cart `json:"cart"`
+}
+
+type SetShippingAddressesOnCartInput struct {
+	CartID string `json:"cart_id"`
+	// Exactly one: the shop ships an order to one address.
+	ShippingAddresses []*ShippingAddressInput `json:"shipping_addresses"`
+}
+
+type SetShippingAddressesOnCartOutput struct {
+	Cart *Cart `json:"cart"`
+}
+
+type SetShippingMethodsOnCartInput struct {
+	CartID string `json:"cart_id"`
+	// Exactly one.
+	ShippingMethods []*ShippingMethodInput `json:"shipping_methods"`
+}
+
+type SetShippingMethodsOnCartOutput struct {
+	Cart *Cart `json:"cart"`
+}
+
+type ShippingAddressInput struct {
+	// A saved address of the signed-in customer; or address, not both.
+	CustomerAddressID *int              `json:"customer_address_id,omitempty"`
+	Address           *CartAddressInput `json:"address,omitempty"`
+	// Not kept: the shop takes no delivery notes.
+	CustomerNotes *string `json:"customer_notes,omitempty"`
+}
+
+type ShippingCartAddress struct {
+	UID        string              `json:"uid"`
+	ID         *int                `json:"id,omitempty"`
+	Firstname  string              `json:"firstname"`
+	Lastname   string              `json:"lastname"`
+	Company    *string             `json:"company,omitempty"`
+	Street     []string            `json:"street"`
+	City       string              `json:"city"`
+	Region     *CartAddressRegion  `json:"region,omitempty"`
+	Postcode   *string             `json:"postcode,omitempty"`
+	Country    *CartAddressCountry `json:"country"`
+	Telephone  *string             `json:"telephone,omitempty"`
+	VatID      *string             `json:"vat_id,omitempty"`
+	Fax        *string             `json:"fax,omitempty"`
+	Middlename *string             `json:"middlename,omitempty"`
+	Prefix     *string             `json:"prefix,omitempty"`
+	Suffix     *string             `json:"suffix,omitempty"`
+	// The methods that ship there, cheapest first, priced for this cart
+	// (amounts gross; with a free-shipping coupon 0).
+	AvailableShippingMethods []*AvailableShippingMethod `json:"available_shipping_methods,omitempty"`
+	// The chosen method; null until chosen.
+	SelectedShippingMethod *SelectedShippingMethod `json:"selected_shipping_method,omitempty"`
+	CustomerNotes          *string                 `json:"customer_notes,omitempty"`
+	CartItemsV2            []CartItemInterface     `json:"cart_items_v2,omitempty"`
+	// The billing address is this address.
+	SameAsBilling bool `json:"same_as_billing"`
+	// Whether a typed address goes into the address book with the order (Paddock).
+	SaveInAddressBook bool `json:"save_in_address_book"`
+}
+
+func (ShippingCartAddress) IsCartAddressInterface() {}
+
+type ShippingMethodInput struct {
+	CarrierCode string `json:"carrier_code"`
+	MethodCode  string `json:"method_code"`
 }
 
 type SortField struct {
