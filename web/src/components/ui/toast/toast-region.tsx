@@ -72,11 +72,16 @@ function ErrorIcon() {
 
 /**
  * The toasts, on React Aria's toast region: a landmark (F6 reaches it) at
- * the foot of the screen, full width on a phone and in the right corner on
- * larger screens; each toast is focusable, announced when it appears, and
- * closed with its button; the timers pause while the pointer is over the
- * toasts or the focus is in them, and the focus goes back where it was
- * when the last one closes.
+ * the top of a phone's screen, full width, where it covers no button at
+ * the foot of a page (the cart's, a form's), and in the lower right
+ * corner of larger screens; each toast is focusable, announced when it
+ * appears, and closed with its button; the timers pause while the pointer
+ * is over a toast or the keyboard's focus is in one, and the focus goes
+ * back where it was when the last one closes. Only the toasts take the
+ * pointer: the region between and around them lets clicks through to the
+ * page and does not hold the timers. A press on a toast's text (a tap on
+ * a phone) does not move the focus into it, which would keep it until the
+ * focus left; its close button still closes it.
  */
 export function ToastRegion({ queue }: ToastRegionProps) {
   const { t } = useTranslation()
@@ -84,13 +89,17 @@ export function ToastRegion({ queue }: ToastRegionProps) {
     <AriaToastRegion
       queue={queue}
       aria-label={t('toast.region')}
-      className="fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-50 flex flex-col gap-2 outline-none sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-96"
+      className="pointer-events-none fixed inset-x-3 top-[max(0.75rem,env(safe-area-inset-top))] z-50 flex flex-col gap-2 outline-none sm:inset-x-auto sm:top-auto sm:right-4 sm:bottom-4 sm:w-96"
     >
       {({ toast }) => (
         <Toast
           toast={toast}
           data-variant={toast.content.variant}
-          className={`flex items-start gap-3 rounded-lg border bg-cream-50 py-3 pr-2 pl-4 text-ink shadow-lg outline-none motion-safe:animate-toast-in data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-forest-700 ${
+          onMouseDown={(event) => {
+            // Mouse and touch (its emulated mouse events) leave the focus where it is, but on the close button.
+            if (!(event.target as Element).closest('button')) event.preventDefault()
+          }}
+          className={`pointer-events-auto flex items-start gap-3 rounded-lg border bg-cream-50 py-3 pr-2 pl-4 text-ink shadow-lg outline-none motion-safe:animate-toast-in data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-forest-700 ${
             toast.content.variant === 'error'
               ? 'border-red-800 border-l-4'
               : 'border-forest-700 border-l-4'

@@ -198,7 +198,7 @@ describe('toasts', () => {
     expect(within(notifications).getByRole('button', { name: dismiss })).toBeInTheDocument()
   })
 
-  it('sits at the foot of the screen: across a phone, in the corner of larger screens', async () => {
+  it('sits at the top of a phone and in the corner of larger screens, taking the pointer only on the toasts', async () => {
     const { toast } = renderScreen()
     act(() => {
       toast().success('Adresse gespeichert.')
@@ -208,15 +208,41 @@ describe('toasts', () => {
     expect(notifications).toHaveClass(
       'fixed',
       'inset-x-3',
-      'bottom-[max(0.75rem,env(safe-area-inset-bottom))]',
+      'top-[max(0.75rem,env(safe-area-inset-top))]',
+      'sm:top-auto',
       'sm:inset-x-auto',
       'sm:right-4',
+      'sm:bottom-4',
       'sm:w-96',
     )
+    // The region lets clicks through to the page; only a toast takes them.
+    expect(notifications).toHaveClass('pointer-events-none')
+    expect(notifications).not.toHaveClass('bottom-[max(0.75rem,env(safe-area-inset-bottom))]')
+    expect(
+      within(notifications).getByRole('alertdialog', { name: 'Adresse gespeichert.' }),
+    ).toHaveClass('pointer-events-auto')
     // A touch target of 44 px.
     expect(
       within(notifications).getByRole('button', { name: 'Benachrichtigung schließen' }),
     ).toHaveClass('size-11')
+  })
+
+  it('goes by itself after a press or tap on its text, which leaves the focus where it was', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) })
+    renderScreen()
+    await user.click(screen.getByRole('button', { name: 'Speichern' }))
+    const success = await screen.findByRole('alertdialog', { name: 'Adresse gespeichert.' })
+    await user.click(within(success).getByText('Adresse gespeichert.'))
+    expect(success).not.toHaveFocus()
+    expect(success.contains(document.activeElement)).toBe(false)
+    await user.unhover(success)
+    act(() => {
+      vi.advanceTimersByTime(successTimeout + 100)
+    })
+    await waitFor(() => {
+      expect(screen.queryByRole('alertdialog')).toBeNull()
+    })
   })
 
   it('needs the provider', () => {

@@ -112,11 +112,12 @@ export function CartItemRow({ item, onRemoved }: { item: CartItem; onRemoved: ()
           <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm">
             {chosenOptions(item).map((option) => (
               <div key={option.key} className="contents">
-                <dt className="text-ink-muted">{option.label}:</dt>
+                <dt className="text-ink-muted">{t('cart.optionLabel', { label: option.label })}</dt>{' '}
                 <dd className="break-words text-ink">
                   {option.value}
+                  {option.surcharge && ' '}
                   {option.surcharge && (
-                    <span className="ml-2 text-ink-muted">
+                    <span className="ml-1 text-ink-muted">
                       {option.surcharge.percent
                         ? t('cart.surchargePercent', { percent: option.surcharge.value })
                         : t('cart.surcharge', {

@@ -144,7 +144,7 @@ function MiniCartItem({
         )}
         <p className="text-ink-muted">
           {chosenOptions(item)
-            .map((option) => `${option.label}: ${option.value}`)
+            .map((option) => t('miniCart.option', { label: option.label, value: option.value }))
             .join(' · ')}
         </p>
         <p className="mt-1 flex justify-between gap-2">
