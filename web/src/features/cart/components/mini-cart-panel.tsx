@@ -42,7 +42,7 @@ export function MiniCartPanel({
     <section
       id={id}
       aria-label={t('miniCart.label')}
-      className="fixed inset-x-2 top-[4.25rem] z-50 max-h-[calc(100dvh-5rem)] overflow-y-auto rounded-lg bg-cream-50 p-4 text-ink shadow-xl ring-1 ring-cream-300 [--focus-ring:var(--color-forest-700)] sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-96"
+      className="absolute inset-x-2 top-full z-50 mt-2 max-h-[70dvh] overflow-y-auto rounded-lg bg-cream-50 p-4 text-ink shadow-xl ring-1 ring-cream-300 [--focus-ring:var(--color-forest-700)] sm:inset-x-auto sm:right-0 sm:w-96"
     >
       <div className="flex items-baseline justify-between gap-3">
         <h2 className="font-display text-lg font-semibold text-forest-900">
