@@ -1,13 +1,12 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, type ReactNode } from 'react'
-import { mergeCarts } from '@/features/cart/api/merge-carts.commerce'
-import { dropGuestCart, storeCart } from '@/features/cart/hooks/use-cart-mutation'
+import { dropGuestCart, storeCart } from '@/features/cart/lib/cart-cache'
 import { guestCart } from '@/features/cart/lib/cart-cookie'
 import { CartSessionProvider, type CartSession } from '@/features/cart/lib/cart-session'
 import { sessionQueryOptions, useSession } from '@/features/session/api/get-session'
 import { whileMergingCarts } from '@/features/session/lib/cart-merge'
-import { useLocale } from '@/hooks/use-locale'
-import type { Locale } from '@/lib/locale'
+import { useTranslation } from 'react-i18next'
+import { defaultLocale, isLocale, type Locale } from '@/lib/locale'
 
 /** Merges running per app, so two renders never send the same guest cart twice. */
 const merging = new WeakMap<QueryClient, Promise<void>>()
@@ -24,7 +23,11 @@ export function mergeGuestCart(queryClient: QueryClient, locale: Locale): Promis
   if (running) return running
   const source = guestCart()?.cartId
   if (!source) return Promise.resolve()
-  const merge = whileMergingCarts(queryClient, () => mergeCarts(locale, { sourceCartId: source }))
+  // The merge's document loads only when there is a guest cart to merge, not with every page.
+  const merge = whileMergingCarts(queryClient, async () => {
+    const { mergeCarts } = await import('@/features/cart/api/merge-carts.commerce')
+    return mergeCarts(locale, { sourceCartId: source })
+  })
     .then(
       (cart) => {
         dropGuestCart(queryClient)
@@ -51,7 +54,9 @@ export function mergeGuestCart(queryClient: QueryClient, locale: Locale): Promis
  */
 export function CartSessionBridge({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
-  const locale = useLocale()
+  // Above the router (AppProvider), so every header has it, error screens' too: the active language.
+  const { i18n } = useTranslation()
+  const locale = isLocale(i18n.language) ? i18n.language : defaultLocale
   const { status } = useSession()
   const previous = useRef(status)
 

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { ToastProvider } from '@/components/ui/toast/toast-provider'
+import { CartSessionBridge } from './cart-session'
 import {
   endSessionOnAuthorizationError,
   isAuthorizationError,
@@ -36,7 +37,8 @@ export function createQueryClient({ retry = 1 }: { retry?: number | false } = {}
  * App-wide providers outside the router. The query client is made by the
  * caller, because route loaders fill the same cache. i18next is bound
  * globally by initReactI18next. The toasts (useToast) are the app's one
- * toast region, whatever the layout.
+ * toast region, whatever the layout; the cart learns of the session
+ * (CartSessionBridge) on every screen, error screens included.
  */
 export function AppProvider({
   queryClient,
@@ -47,7 +49,9 @@ export function AppProvider({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ToastProvider>{children}</ToastProvider>
+      <ToastProvider>
+        <CartSessionBridge>{children}</CartSessionBridge>
+      </ToastProvider>
     </QueryClientProvider>
   )
 }

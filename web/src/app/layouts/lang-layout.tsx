@@ -7,7 +7,6 @@ import { useSite } from '@/features/site/api/get-site.content'
 import { mainContentId } from '@/components/ui/main-content'
 import { useFocusOnNavigation } from '@/hooks/use-focus-on-navigation'
 import { useLocale } from '@/hooks/use-locale'
-import { CartSessionBridge } from '../cart-session'
 import type { RouteName } from '../route-manifest'
 import { LayoutFrame, type HeaderStyle } from './layout-frame'
 import { layoutFor, scopeFor } from './layout-for'
@@ -61,17 +60,15 @@ export function LangLayout() {
     club: club ?? null,
   })
   return (
-    <CartSessionBridge>
-      <LayoutFrame
-        layout={layout}
-        locale={locale}
-        scope={scopeFor(routeName)}
-        site={site ?? null}
-        club={layout === 'verein-shop' ? (club ?? null) : null}
-        headerStyle={headerStyleOf(matches.at(-1)?.loaderData)}
-      >
-        <Outlet />
-      </LayoutFrame>
-    </CartSessionBridge>
+    <LayoutFrame
+      layout={layout}
+      locale={locale}
+      scope={scopeFor(routeName)}
+      site={site ?? null}
+      club={layout === 'verein-shop' ? (club ?? null) : null}
+      headerStyle={headerStyleOf(matches.at(-1)?.loaderData)}
+    >
+      <Outlet />
+    </LayoutFrame>
   )
 }

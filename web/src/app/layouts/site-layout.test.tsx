@@ -50,8 +50,12 @@ describe('the header and footer from the site', () => {
     ).toEqual([
       ['Anmelden', '/de/account'],
       ['Merkzettel', '/de/customer/wishlist'],
-      ['Warenkorb', '/de/checkout/cart'],
     ])
+    // The site's cart link is the mini cart: a button that names the count.
+    expect(within(actions).getByRole('button', { name: 'Warenkorb, 0 Artikel' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
     expect(within(actions).getByText('Merkzettel')).toHaveClass('sr-only')
   })
 
@@ -116,7 +120,8 @@ describe('the header and footer from the site', () => {
     await user.click(await within(nav).findByRole('button', { name: 'Reiter' }))
     expect(await within(nav).findByRole('link', { name: 'Reithelme' })).toBeInTheDocument()
     const actions = screen.getByRole('navigation', { name: 'Konto und Warenkorb' })
-    expect(within(actions).getAllByRole('link')).toHaveLength(2)
+    expect(within(actions).getAllByRole('link')).toHaveLength(1)
+    expect(within(actions).getByRole('button', { name: /^Warenkorb, / })).toBeInTheDocument()
     expect(screen.queryByText('Kostenloser Versand ab 75 €')).toBeNull()
     const footer = screen.getByRole('contentinfo')
     expect(within(footer).getByRole('navigation', { name: 'Service' })).toBeInTheDocument()
