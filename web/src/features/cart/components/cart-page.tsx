@@ -81,7 +81,7 @@ export function CartPage() {
             </ul>
             <p className="mt-4 text-sm text-ink-muted">{t('cart.notReserved')}</p>
           </section>
-          <aside aria-labelledby="cart-summary-heading" className="space-y-6">
+          <aside className="space-y-6">
             <CouponForm coupons={cart.applied_coupons ?? []} />
             <CartSummary cart={cart} />
             <Link to={`/${locale}/checkout`} className={`${buttonClassName} w-full text-lg`}>
