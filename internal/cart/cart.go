@@ -347,6 +347,8 @@ type Service interface {
 	// GuestLifetime, and empty ones unchanged for EmptyGuestLifetime. It
 	// reports how many went.
 	Prune(ctx context.Context) (int, error)
+	// Orders is what placing an order asks of carts (placing.go).
+	Orders
 	// Checkout sets what the checkout needs on a cart.
 	Checkout
 }

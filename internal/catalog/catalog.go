@@ -196,6 +196,8 @@ type Service interface {
 
 	// Indexer keeps the search index following the catalogue.
 	Indexer
+	// Stock is what orders take from stock and give back (stock.go).
+	Stock
 }
 
 // SitemapEntry is a page a sitemap names: a category or product with its

@@ -1,0 +1,168 @@
+package cart
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+
+	"paddock/internal/catalog"
+	"paddock/internal/platform/db"
+	"paddock/internal/platform/storecode"
+)
+
+// Orders is what placing an order asks of carts (package order). Hold and
+// Close run inside the order's transaction (db.InTransaction), so the
+// cart closes with the order or not at all.
+type Orders interface {
+	// Hold holds the cart's row until the caller's transaction ends and
+	// answers the cart as computed now (prices, stock, coupons, totals).
+	// A cart an order closed already is answered too, with closed set, so
+	// that a cart placed twice (a double click, two tabs, a retry) can
+	// answer the first order; any other cart the caller may not reach is
+	// NotFound, as for Get. Outside a transaction it is an error.
+	Hold(ctx context.Context, ref Ref) (c Cart, closed bool, err error)
+	// Close closes a held cart for the order placed from it: no caller
+	// reaches it any more, and a customer gets a new cart next time. Its
+	// items stay, for Restore.
+	Close(ctx context.Context, cartID int64) error
+	// Restore gives the owner of a closed cart its items back (a payment
+	// that failed or was cancelled): a customer's go into the customer's
+	// active cart (created when there is none; quantities add up for the
+	// same product and options), a guest gets a new cart with the items,
+	// the coupon codes and the email. previous is the cart an earlier
+	// Restore of the same cart answered (0 for none): while it is still
+	// active it is answered again and nothing is added twice.
+	Restore(ctx context.Context, cartID, previous int64, store storecode.Store) (Cart, error)
+}
+
+func (s *service) Hold(ctx context.Context, ref Ref) (Cart, bool, error) {
+	if !wellFormed(ref.MaskedID) {
+		return Cart{}, false, notFound()
+	}
+	h := s.db.Write()
+	var row cartRow
+	err := h.GetForUpdate(ctx, &row, `SELECT `+cartColumns+` FROM cart WHERE masked_id = ?`, ref.MaskedID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Cart{}, false, notFound()
+	}
+	if err != nil {
+		return Cart{}, false, fmt.Errorf("cart: hold: %w", err)
+	}
+	open := row
+	open.Active = true
+	if !reachable(open, ref) {
+		return Cart{}, false, notFound()
+	}
+	if !row.Active {
+		return Cart{ID: row.ID, MaskedID: row.MaskedID, CustomerID: row.CustomerID.Int64, Website: row.Website}, true, nil
+	}
+	c, err := s.load(ctx, ref.Store.Locale, row)
+	return c, false, err
+}
+
+func (s *service) Close(ctx context.Context, cartID int64) error {
+	return s.db.InTx(ctx, func(tx db.Handle) error {
+		if _, err := tx.Exec(ctx, `UPDATE cart SET is_active = FALSE, updated_at = ? WHERE id = ?`, s.now().UTC(), cartID); err != nil {
+			return fmt.Errorf("cart: close %d: %w", cartID, err)
+		}
+		return nil
+	})
+}
+
+func (s *service) Restore(ctx context.Context, cartID, previous int64, store storecode.Store) (Cart, error) {
+	var target cartRow
+	var rows []itemRow
+	err := s.db.InTx(ctx, func(tx db.Handle) error {
+		var closed cartRow
+		if err := tx.GetForUpdate(ctx, &closed, `SELECT `+cartColumns+` FROM cart WHERE id = ?`, cartID); err != nil {
+			if errors.Is(err, sql.ErrNoRows) {
+				return notFound()
+			}
+			return fmt.Errorf("cart: restore %d: %w", cartID, err)
+		}
+		if previous != 0 {
+			var prev cartRow
+			err := tx.Get(ctx, &prev, `SELECT `+cartColumns+` FROM cart WHERE id = ?`, previous)
+			if err == nil && prev.Active && prev.CustomerID == closed.CustomerID {
+				target = prev
+				var ierr error
+				rows, ierr = s.items(ctx, tx, prev.ID)
+				return ierr
+			}
+			if err != nil && !errors.Is(err, sql.ErrNoRows) {
+				return fmt.Errorf("cart: restored cart %d: %w", previous, err)
+			}
+		}
+		var err error
+		if closed.CustomerID.Valid {
+			target, err = s.customerRow(ctx, closed.CustomerID.Int64, store)
+		} else {
+			target, err = s.insert(ctx, tx, 0, store)
+			if err == nil {
+				target.Email, target.CouponCodes = closed.Email, closed.CouponCodes
+				_, err = tx.Exec(ctx, `UPDATE cart SET email = ?, coupon_codes = ? WHERE id = ?`, closed.Email, closed.CouponCodes, target.ID)
+			}
+		}
+		if err != nil {
+			return err
+		}
+		if target.CouponCodes == "" && closed.CouponCodes != "" {
+			target.CouponCodes = closed.CouponCodes
+			if _, err := tx.Exec(ctx, `UPDATE cart SET coupon_codes = ? WHERE id = ?`, closed.CouponCodes, target.ID); err != nil {
+				return fmt.Errorf("cart: restore coupons into %d: %w", target.ID, err)
+			}
+		}
+		have, err := s.items(ctx, tx, target.ID)
+		if err != nil {
+			return err
+		}
+		from, err := s.items(ctx, tx, closed.ID)
+		if err != nil {
+			return err
+		}
+		now := s.now().UTC()
+		for _, r := range from {
+			at := -1
+			for i, h := range have {
+				if h.ProductID == r.ProductID && h.OptionsKey == r.OptionsKey {
+					at = i
+				}
+			}
+			if at >= 0 {
+				have[at].Quantity = min(have[at].Quantity+r.Quantity, MaxQuantity)
+				if _, err := tx.Exec(ctx, `UPDATE cart_item SET quantity = ?, updated_at = ? WHERE id = ?`, have[at].Quantity, now, have[at].ID); err != nil {
+					return fmt.Errorf("cart: restore into item %d: %w", have[at].ID, err)
+				}
+				continue
+			}
+			if len(have) >= MaxItems {
+				break
+			}
+			var parent any
+			if r.ParentID.Valid {
+				parent = r.ParentID.Int64
+			}
+			n := r
+			if err := tx.Get(ctx, &n.ID, `INSERT INTO cart_item (cart_id, product_id, parent_product_id, quantity, options, options_key,
+				added_price, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+				target.ID, r.ProductID, parent, r.Quantity, r.Options, r.OptionsKey, r.AddedPrice, now, now); err != nil {
+				return fmt.Errorf("cart: restore item into %d: %w", target.ID, err)
+			}
+			have = append(have, n)
+		}
+		if _, err := tx.Exec(ctx, `UPDATE cart SET updated_at = ? WHERE id = ?`, now, target.ID); err != nil {
+			return fmt.Errorf("cart: mark %d restored: %w", target.ID, err)
+		}
+		rows = have
+		return nil
+	})
+	if err != nil {
+		return Cart{}, err
+	}
+	products := map[int64]catalog.Product{}
+	if err := s.products(ctx, store.Locale, rows, nil, products); err != nil {
+		return Cart{}, err
+	}
+	return s.compute(ctx, store.Locale, target, rows, products)
+}

@@ -1,0 +1,171 @@
+package catalog
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"slices"
+
+	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/db"
+)
+
+// StockLine is a quantity of one product (a simple product or a
+// configurable product's variant) that an order takes from stock or gives
+// back.
+type StockLine struct {
+	ProductID int64
+	Quantity  int
+}
+
+// Stock is what orders do to the catalogue's stock. Both methods run
+// inside the caller's transaction (db.InTransaction), so the stock moves
+// with the order or not at all; called without one they run in their own. Writes to product move catalog_revision (its
+// triggers), so caches of answers built from the catalogue see the change.
+type Stock interface {
+	// TakeStock takes the quantities from stock, all of them or none:
+	// each product's row is held (in id order, so that two orders never
+	// wait on each other) and decremented only while enough is left, so
+	// concurrent orders never take more than there is, on both engines.
+	// Virtual products have no stock and are left alone. A product with
+	// too little left is a Conflict error "catalog.stock.insufficient"
+	// naming its SKU, which fails the caller's transaction.
+	TakeStock(ctx context.Context, lines []StockLine) error
+	// ReturnStock gives the quantities back (an order cancelled). Products
+	// deleted meanwhile are skipped.
+	ReturnStock(ctx context.Context, lines []StockLine) error
+}
+
+// stockLines sums quantities by product and orders them by id.
+func stockLines(lines []StockLine) []StockLine {
+	sum := map[int64]int{}
+	for _, l := range lines {
+		if l.Quantity > 0 {
+			sum[l.ProductID] += l.Quantity
+		}
+	}
+	out := make([]StockLine, 0, len(sum))
+	for id, q := range sum {
+		out = append(out, StockLine{ProductID: id, Quantity: q})
+	}
+	slices.SortFunc(out, func(a, b StockLine) int { return cmp.Compare(a.ProductID, b.ProductID) })
+	return out
+}
+
+type stockRow struct {
+	ID    int64  `db:"id"`
+	SKU   string `db:"sku"`
+	Type  string `db:"type"`
+	Stock int    `db:"stock_qty"`
+}
+
+// lockStock holds the rows of the lines' products in id order and returns
+// them by id.
+func (s *service) lockStock(ctx context.Context, tx db.Handle, lines []StockLine) (map[int64]stockRow, error) {
+	ids := make([]int64, len(lines))
+	for i, l := range lines {
+		ids[i] = l.ProductID
+	}
+	in, args := db.InList(len(ids)), db.Args(ids)
+	var rows []stockRow
+	lock := ""
+	if s.db.Dialect() == db.Postgres {
+		lock = " FOR UPDATE"
+	}
+	if err := tx.Select(ctx, &rows, `SELECT id, sku, type, stock_qty FROM product WHERE id IN (`+in+`) ORDER BY id`+lock, args...); err != nil {
+		return nil, fmt.Errorf("catalog: hold stock: %w", err)
+	}
+	byID := make(map[int64]stockRow, len(rows))
+	for _, r := range rows {
+		byID[r.ID] = r
+	}
+	return byID, nil
+}
+
+func (s *service) TakeStock(ctx context.Context, lines []StockLine) error {
+	lines = stockLines(lines)
+	if len(lines) == 0 {
+		return nil
+	}
+	return s.db.InTx(ctx, func(tx db.Handle) error { return s.takeStock(ctx, tx, lines) })
+}
+
+func (s *service) takeStock(ctx context.Context, tx db.Handle, lines []StockLine) error {
+	rows, err := s.lockStock(ctx, tx, lines)
+	if err != nil {
+		return err
+	}
+	var emptied []int64
+	for _, l := range lines {
+		r, ok := rows[l.ProductID]
+		if !ok {
+			return apperr.New(apperr.Conflict, "catalog.stock.gone")
+		}
+		if r.Type == string(Virtual) {
+			continue
+		}
+		res, err := tx.Exec(ctx, `UPDATE product SET stock_qty = stock_qty - ? WHERE id = ? AND stock_qty >= ?`, l.Quantity, l.ProductID, l.Quantity)
+		if err != nil {
+			return fmt.Errorf("catalog: take stock of %d: %w", l.ProductID, err)
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return fmt.Errorf("catalog: take stock of %d: %w", l.ProductID, err)
+		} else if n == 0 {
+			return apperr.New(apperr.Conflict, "catalog.stock.insufficient", "sku", r.SKU)
+		}
+		if r.Stock == l.Quantity {
+			emptied = append(emptied, l.ProductID)
+		}
+	}
+	return s.stockMoved(ctx, tx, emptied)
+}
+
+func (s *service) ReturnStock(ctx context.Context, lines []StockLine) error {
+	lines = stockLines(lines)
+	if len(lines) == 0 {
+		return nil
+	}
+	return s.db.InTx(ctx, func(tx db.Handle) error { return s.returnStock(ctx, tx, lines) })
+}
+
+func (s *service) returnStock(ctx context.Context, tx db.Handle, lines []StockLine) error {
+	rows, err := s.lockStock(ctx, tx, lines)
+	if err != nil {
+		return err
+	}
+	var refilled []int64
+	for _, l := range lines {
+		r, ok := rows[l.ProductID]
+		if !ok || r.Type == string(Virtual) {
+			continue
+		}
+		if _, err := tx.Exec(ctx, `UPDATE product SET stock_qty = stock_qty + ? WHERE id = ?`, l.Quantity, l.ProductID); err != nil {
+			return fmt.Errorf("catalog: return stock of %d: %w", l.ProductID, err)
+		}
+		if r.Stock <= 0 {
+			refilled = append(refilled, l.ProductID)
+		}
+	}
+	return s.stockMoved(ctx, tx, refilled)
+}
+
+// stockMoved empties this process's read cache and reindexes the products
+// whose being in stock changed (the search index filters and shows it),
+// with their configurable parents. The reindex job runs after the
+// transaction commits and empties the read cache again, so nothing read
+// while it was open stays kept.
+func (s *service) stockMoved(ctx context.Context, tx db.Handle, changed []int64) error {
+	s.invalidateCache()
+	if len(changed) == 0 {
+		return nil
+	}
+	in, args := db.InList(len(changed)), db.Args(changed)
+	var parents []int64
+	if err := tx.Select(ctx, &parents, `SELECT DISTINCT parent_id FROM product WHERE parent_id IS NOT NULL AND id IN (`+in+`)`, args...); err != nil {
+		return fmt.Errorf("catalog: parents of %v: %w", changed, err)
+	}
+	if err := s.enqueueReindex(ctx, tx, append(changed, parents...), s.now(), false); err != nil {
+		return err
+	}
+	return nil
+}
