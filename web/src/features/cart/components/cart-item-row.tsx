@@ -103,7 +103,9 @@ export function CartItemRow({ item, onRemoved }: { item: CartItem; onRemoved: ()
           </div>
           {row && (
             <p className="text-right font-semibold text-forest-900 tabular-nums">
-              <span className="sr-only">{t('cart.rowTotal')}: </span>
+              <span className="sr-only">
+                {t('cart.optionLabel', { label: t('cart.rowTotal') })}{' '}
+              </span>
               {money(row)}
             </p>
           )}
@@ -132,7 +134,7 @@ export function CartItemRow({ item, onRemoved }: { item: CartItem; onRemoved: ()
         )}
         {unit && (
           <p className="mt-2 text-sm text-ink">
-            {t('cart.unitPrice')}:{' '}
+            {t('cart.optionLabel', { label: t('cart.unitPrice') })}{' '}
             <span className={`tabular-nums ${reduced ? 'font-medium text-red-800' : ''}`}>
               {money(unit)}
             </span>
