@@ -1,0 +1,271 @@
+// Package order is the shop's orders: placing a cart as an order, the
+// order's snapshot (items with their options and prices, addresses,
+// shipping, payment, totals with VAT lines, coupons), its status and
+// status history, and what payments do to it.
+//
+// Place turns a cart into an order in one transaction
+// (db.InTransaction, shared by every service it calls): it holds the
+// cart's row (cart.Orders.Hold), computes the cart anew from the
+// catalogue (prices, coupons, stock), takes the next order number of the
+// website (order_sequence), takes the stock (catalog.Stock.TakeStock: all
+// lines or none, never below zero, on both engines), writes the snapshot
+// and its first status, counts the coupon uses (coupon.Service.RecordUse),
+// records the payment (payment.Service.Create), closes the cart and
+// enqueues the confirmation mail. Anything that fails rolls all of it
+// back. Because the cart's row is held first, the same cart placed twice
+// at once (a double click, two tabs, a retry) waits for the first
+// placement and then answers its order; sales_order.cart_id is unique as
+// well. Once committed, the payment is started (payment.Service.Start:
+// the provider's hosted page or the bank details).
+//
+// Payments change orders through the jobs outbox: a provider's
+// notification enqueues a payment.StatusJobKind job, whose handler
+// (HandlePaymentJob) asks the provider for the status and applies it in
+// one transaction under the payment's row lock: paid moves a pending
+// order to processing and mails the customer; failed, canceled and
+// expired cancel it, return its stock and coupon uses (once: the order
+// remembers it returned them) and mail the customer. A status the payment
+// had already changes nothing and mails nothing, so replayed
+// notifications are harmless. ProcessTransaction, the customer's return
+// from the provider (Mollie's mollieProcessTransaction), applies the
+// status the same way at once; RestoreCart (mollieRestoreCart) gives the
+// customer the order's items back in a cart.
+package order
+
+import (
+	"context"
+	"encoding/json"
+	"time"
+
+	"paddock/internal/cart"
+	"paddock/internal/catalog"
+	"paddock/internal/payment"
+	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/storecode"
+)
+
+// Status is an order's state, as Magento names them.
+type Status string
+
+// The statuses.
+const (
+	// PendingPayment: placed, waiting for the payment.
+	PendingPayment Status = "pending_payment"
+	// Processing: paid (or to be paid on account), being prepared.
+	Processing Status = "processing"
+	// Complete: shipped.
+	Complete Status = "complete"
+	// Canceled: cancelled before shipping (a failed payment, say); its
+	// stock and coupon uses are returned.
+	Canceled Status = "canceled"
+	// Closed: refunded.
+	Closed Status = "closed"
+)
+
+// Label is the status as customers see it (SPEC.md section 4: Bearbeitung,
+// Storniert, Versendet, and "payment pending").
+func (s Status) Label(l i18n.Locale) string { return i18n.Messages().T(l, "order.status."+string(s)) }
+
+// Order is an order as placed, with its status now.
+type Order struct {
+	ID int64
+	// Number is the order's increment id (000000001): the customer's
+	// reference, used in URLs.
+	Number     string
+	CustomerID int64 // 0 for a guest
+	Email      string
+	Website    string
+	Locale     i18n.Locale
+	Status     Status
+
+	PaymentMethod string
+	// Shipping is the method the order ships with; empty codes for a
+	// virtual order.
+	ShippingCarrierCode string
+	ShippingMethodCode  string
+	ShippingTitle       string
+
+	Totals      Totals
+	CouponCodes []string
+	IsVirtual   bool
+	// DeliveryEarliest and DeliveryLatest are the delivery window promised
+	// when placing (YYYY-MM-DD); empty for a virtual order.
+	DeliveryEarliest string
+	DeliveryLatest   string
+
+	Items           []Item
+	ShippingAddress *Address // nil for a virtual order
+	BillingAddress  Address
+	History         []HistoryEntry
+
+	CreatedAt time.Time
+	UpdatedAt time.Time
+}
+
+// Totals are an order's money as the cart computed it when placed (see
+// cart.Totals): gross, VAT extracted per rate, adding up to the cent.
+type Totals struct {
+	SubtotalInclTax   catalog.Money
+	SubtotalExclTax   catalog.Money
+	Discount          catalog.Money
+	ShippingInclTax   catalog.Money
+	ShippingExclTax   catalog.Money
+	Tax               catalog.Money
+	GrandTotal        catalog.Money
+	GrandTotalExclTax catalog.Money
+	Taxes             []TaxLine
+	Discounts         []DiscountLine
+}
+
+// TaxLine is the VAT of one rate.
+type TaxLine struct {
+	Rate     int           `json:"rate"`
+	Amount   catalog.Money `json:"amount"`
+	Goods    catalog.Money `json:"goods"`
+	Shipping catalog.Money `json:"shipping"`
+}
+
+// DiscountLine is what one coupon took off.
+type DiscountLine struct {
+	Code   string        `json:"code"`
+	Label  string        `json:"label"`
+	Amount catalog.Money `json:"amount"`
+}
+
+// Item is an ordered line, as it was when placed.
+type Item struct {
+	ID int64
+	// ProductID is what was bought (a variant for a configurable product,
+	// whose product is ParentProductID); 0 once the product is deleted.
+	ProductID       int64
+	ParentProductID int64
+	SKU             string
+	ParentSKU       string
+	Name            string
+	Variant         []VariantChoice
+	Options         []Option
+	QtyOrdered      int
+	QtyCanceled     int
+	// UnitPrice is the gross price of one with its options;
+	// RowTotal = UnitPrice × QtyOrdered; Discount what coupons took off
+	// the row.
+	UnitPrice        catalog.Money
+	RegularUnitPrice catalog.Money
+	RowTotal         catalog.Money
+	Discount         catalog.Money
+	TaxRate          int
+	IsVirtual        bool
+}
+
+// VariantChoice is a configurable product's chosen value.
+type VariantChoice struct {
+	Attribute string `json:"attribute"`
+	Label     string `json:"label"`
+	Value     string `json:"value"`
+}
+
+// Option is a chosen customizable option with its values or text and
+// what it added to the unit price.
+type Option struct {
+	Title     string        `json:"title"`
+	Values    []string      `json:"values,omitempty"`
+	Text      string        `json:"text,omitempty"`
+	Surcharge catalog.Money `json:"surcharge"`
+}
+
+// Address is an order's address as entered.
+type Address struct {
+	Firstname   string
+	Lastname    string
+	Company     string
+	Street      []string // one or two lines
+	Postcode    string
+	City        string
+	CountryCode string
+	RegionCode  string
+	RegionName  string
+	Telephone   string
+	VATID       string
+}
+
+// HistoryEntry is a status the order took, and why.
+type HistoryEntry struct {
+	Status Status
+	// Comment is a message key (order.history.*), translated when shown.
+	Comment   string
+	CreatedAt time.Time
+}
+
+// PlaceInput is what the checkout adds to the cart when placing it.
+type PlaceInput struct {
+	// Email is where the order's mails go: the guest's address (else
+	// the cart's), the customer's account address.
+	Email string
+	// ShippingAddress is needed unless the cart is virtual; its country
+	// must be the one the cart's shipping was computed for.
+	ShippingAddress *Address
+	BillingAddress  Address
+	// PaymentMethod is an enabled payment method's code.
+	PaymentMethod string
+}
+
+// Placed is Place's answer.
+type Placed struct {
+	Order Order
+	// Payment is the order's payment, started: its RedirectURL (hosted
+	// methods; Mollie's mollie_redirect_url), Instructions (offline) and
+	// Token (mollie_payment_token).
+	Payment payment.Payment
+	// Again is set when the cart had been placed already: Order is that
+	// placement's order.
+	Again bool
+}
+
+// Transaction is what a customer returning from a payment provider
+// learns (Mollie's MollieProcessTransactionOutput).
+type Transaction struct {
+	Status      payment.Status
+	OrderNumber string
+	// RedirectToSuccessPage is set for a payment that succeeded or is
+	// still open or pending (the order waits); RedirectToCart for one
+	// that ended without money, with Cart the customer's cart with the
+	// order's items back.
+	RedirectToSuccessPage bool
+	RedirectToCart        bool
+	Cart                  *cart.Cart
+}
+
+// Service is what other packages may ask of orders.
+type Service interface {
+	// Place places the cart ref names as an order (see the package
+	// comment): NotFound for a cart the caller may not reach, Invalid for
+	// an empty cart, a missing or unfitting address or email, an unknown
+	// payment method, items with errors or a country the shop does not
+	// ship to; Conflict when stock or a coupon ran out meanwhile. A cart
+	// placed already answers its order with Again set.
+	Place(ctx context.Context, ref cart.Ref, in PlaceInput) (Placed, error)
+	// ByNumber is an order of a customer (customerID) by its number;
+	// NotFound for any other order, alike.
+	ByNumber(ctx context.Context, number string, customerID int64) (Order, error)
+	// ProcessTransaction answers a customer back from a provider with a
+	// payment token: the payment's status now (asked of the provider and
+	// applied to the order as a notification would be) and where to go.
+	// A payment that ended without money gives the cart back
+	// (RestoreCart). NotFound for a token that names no payment.
+	ProcessTransaction(ctx context.Context, token string, store storecode.Store) (Transaction, error)
+	// RestoreCart gives the caller the items of the order placed from the
+	// cart ref names back in a cart (cart.Orders.Restore) while the order
+	// is pending payment or cancelled; asked again, it answers that cart.
+	// NotFound for a cart that made no order or that the caller may not
+	// reach; Conflict for an order that was paid.
+	RestoreCart(ctx context.Context, ref cart.Ref) (cart.Cart, error)
+	// HandlePaymentJob applies a payment.StatusJobKind job.
+	HandlePaymentJob(ctx context.Context, payload json.RawMessage) error
+	// ApplyPayment asks the provider for a payment's status and applies
+	// it: the order's status, stock, coupons, history and mail change
+	// once per new status. It reports whether anything changed.
+	ApplyPayment(ctx context.Context, paymentID int64) (bool, error)
+}
+
+// NumberLength is the digits of an order number.
+const NumberLength = 9

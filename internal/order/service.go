@@ -1,0 +1,409 @@
+package order
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	netmail "net/mail"
+	"strings"
+	"time"
+
+	"paddock/internal/cart"
+	"paddock/internal/catalog"
+	"paddock/internal/payment"
+	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/db"
+	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/mail"
+	"paddock/internal/platform/storecode"
+)
+
+// Coupons is what orders need of coupons: counting and returning uses.
+type Coupons interface {
+	RecordUse(ctx context.Context, codes []string, customerID int64) error
+	ReleaseUse(ctx context.Context, codes []string, customerID int64) error
+}
+
+// Dependencies are the services orders use.
+type Dependencies struct {
+	Carts    cart.Orders
+	Stock    catalog.Stock
+	Coupons  Coupons
+	Payments payment.Service
+	Mail     mail.Sender
+}
+
+// Options adjust the service.
+type Options struct {
+	// BaseURL is the shop's public address, for links in mails.
+	BaseURL string
+	// Now is the clock of timestamps; time.Now when nil.
+	Now func() time.Time
+}
+
+type service struct {
+	Dependencies
+	db     *db.DB
+	layout *mail.Layout
+	now    func() time.Time
+}
+
+// NewService returns the orders kept in d.
+func NewService(d *db.DB, deps Dependencies, opts Options) (Service, error) {
+	if d == nil || deps.Carts == nil || deps.Stock == nil || deps.Coupons == nil || deps.Payments == nil || deps.Mail == nil {
+		return nil, errors.New("order: a database, carts, stock, coupons, payments and mail are needed")
+	}
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	return &service{Dependencies: deps, db: d, layout: mail.NewLayout(opts.BaseURL), now: opts.Now}, nil
+}
+
+func notFound() error { return apperr.New(apperr.NotFound, "order.notFound") }
+
+func (s *service) Place(ctx context.Context, ref cart.Ref, in PlaceInput) (Placed, error) {
+	locale := ref.Store.Locale
+	if _, ok := s.Payments.Method(in.PaymentMethod, locale); !ok {
+		return Placed{}, apperr.New(apperr.Invalid, "payment.method").OnField("payment_method")
+	}
+	var (
+		o     Order
+		pay   payment.Payment
+		again bool
+	)
+	err := s.db.InTransaction(ctx, func(ctx context.Context) error {
+		c, closed, err := s.Carts.Hold(ctx, ref)
+		if err != nil {
+			return err
+		}
+		if closed {
+			again = true
+			o, err = s.byCart(ctx, c.ID)
+			return err
+		}
+		if o, err = snapshot(c, in, s.now().UTC()); err != nil {
+			return err
+		}
+		if o.Number, err = s.nextNumber(ctx, o.Website); err != nil {
+			return err
+		}
+		if err := s.Stock.TakeStock(ctx, stockLines(o.Items)); err != nil {
+			return err
+		}
+		if err := s.insert(ctx, &o, c.ID); err != nil {
+			return err
+		}
+		if err := s.Coupons.RecordUse(ctx, o.CouponCodes, o.CustomerID); err != nil {
+			return err
+		}
+		if pay, err = s.Payments.Create(ctx, payment.Input{OrderID: o.ID, OrderNumber: o.Number, Method: o.PaymentMethod, Amount: o.Totals.GrandTotal}); err != nil {
+			return err
+		}
+		if err := s.Carts.Close(ctx, c.ID); err != nil {
+			return err
+		}
+		return s.mailPlaced(ctx, o)
+	})
+	if err != nil {
+		return Placed{}, err
+	}
+	if again {
+		if pay, err = s.Payments.ByOrder(ctx, o.ID); err != nil {
+			return Placed{}, err
+		}
+	}
+	if pay, err = s.Payments.Start(ctx, pay.ID, payment.StartInput{OrderNumber: o.Number, Locale: o.Locale, Email: o.Email}); err != nil {
+		return Placed{}, err
+	}
+	return Placed{Order: o, Payment: pay, Again: again}, nil
+}
+
+// snapshot checks a cart and the checkout's input and makes the order
+// they place (without its number and ids).
+func snapshot(c cart.Cart, in PlaceInput, now time.Time) (Order, error) {
+	if len(c.Items) == 0 {
+		return Order{}, apperr.New(apperr.Invalid, "order.cart.empty")
+	}
+	o := Order{CustomerID: c.CustomerID, Website: c.Website, Locale: c.Locale, Status: PendingPayment,
+		PaymentMethod: in.PaymentMethod, IsVirtual: c.IsVirtual, CreatedAt: now, UpdatedAt: now}
+	email := strings.TrimSpace(in.Email)
+	if email == "" {
+		email = c.Email
+	}
+	if a, err := netmail.ParseAddress(email); err != nil || a.Address != email || len(email) > 254 {
+		return Order{}, apperr.New(apperr.Invalid, "order.email").OnField("email")
+	}
+	o.Email = email
+
+	for _, it := range c.Items {
+		if !it.Available || len(it.Errors) > 0 {
+			return Order{}, apperr.New(apperr.Conflict, "order.cart.itemErrors")
+		}
+		bought := it.Bought()
+		item := Item{ProductID: bought.ID, SKU: bought.SKU, Name: it.Product.Name, QtyOrdered: it.Quantity,
+			UnitPrice: it.UnitPrice, RegularUnitPrice: it.RegularUnitPrice, RowTotal: it.RowTotal, Discount: it.Discount,
+			TaxRate: it.TaxRate, IsVirtual: bought.Type == catalog.Virtual}
+		if it.Variant != nil {
+			item.ParentProductID, item.ParentSKU = it.Product.ID, it.Product.SKU
+		}
+		for _, ch := range it.Configurable {
+			item.Variant = append(item.Variant, VariantChoice{Attribute: ch.AttributeCode, Label: ch.Label, Value: ch.ValueLabel})
+		}
+		for _, op := range it.Options {
+			opt := Option{Title: op.Option.Title, Text: op.Text, Surcharge: op.Surcharge}
+			for _, v := range op.Values {
+				opt.Values = append(opt.Values, v.Title)
+			}
+			item.Options = append(item.Options, opt)
+		}
+		o.Items = append(o.Items, item)
+	}
+
+	t := c.Totals
+	o.Totals = Totals{SubtotalInclTax: t.SubtotalInclTax, SubtotalExclTax: t.SubtotalExclTax, Discount: t.Discount,
+		ShippingInclTax: t.ShippingInclTax, ShippingExclTax: t.ShippingExclTax, Tax: t.Tax,
+		GrandTotal: t.GrandTotal, GrandTotalExclTax: t.GrandTotalExclTax}
+	for _, l := range t.Taxes {
+		o.Totals.Taxes = append(o.Totals.Taxes, TaxLine{Rate: l.Rate, Amount: l.Amount, Goods: l.Goods, Shipping: l.Shipping})
+	}
+	for _, l := range t.Discounts {
+		o.Totals.Discounts = append(o.Totals.Discounts, DiscountLine{Code: l.Code, Label: l.Label, Amount: l.Amount})
+	}
+	for _, a := range c.AppliedCoupons {
+		o.CouponCodes = append(o.CouponCodes, a.Code)
+	}
+
+	if err := checkAddress(in.BillingAddress, "billing_address"); err != nil {
+		return Order{}, err
+	}
+	o.BillingAddress = in.BillingAddress
+	if c.Shipping != nil {
+		if in.ShippingAddress == nil {
+			return Order{}, apperr.New(apperr.Invalid, "order.address.shippingMissing").OnField("shipping_address")
+		}
+		if err := checkAddress(*in.ShippingAddress, "shipping_address"); err != nil {
+			return Order{}, err
+		}
+		if !c.Shipping.Available {
+			return Order{}, apperr.New(apperr.Invalid, "order.shipping.unavailable").OnField("shipping_address")
+		}
+		if !strings.EqualFold(in.ShippingAddress.CountryCode, c.Shipping.Country) {
+			return Order{}, apperr.New(apperr.Invalid, "order.shipping.country").OnField("shipping_address")
+		}
+		a := *in.ShippingAddress
+		o.ShippingAddress = &a
+		q := c.Shipping.Quote
+		o.ShippingCarrierCode, o.ShippingMethodCode, o.ShippingTitle = q.CarrierCode, q.MethodCode, q.MethodTitle
+	}
+	if c.Delivery != nil {
+		o.DeliveryEarliest, o.DeliveryLatest = c.Delivery.Earliest.Format(time.DateOnly), c.Delivery.Latest.Format(time.DateOnly)
+	}
+	o.History = []HistoryEntry{{Status: PendingPayment, Comment: "order.history.placed", CreatedAt: now}}
+	return o, nil
+}
+
+// checkAddress checks that an address names someone and somewhere; the
+// checkout checked its fields as the address book does already.
+func checkAddress(a Address, field string) error {
+	street := ""
+	if len(a.Street) > 0 {
+		street = a.Street[0]
+	}
+	for _, v := range []string{a.Firstname, a.Lastname, street, a.Postcode, a.City, a.CountryCode} {
+		if strings.TrimSpace(v) == "" {
+			return apperr.New(apperr.Invalid, "order.address.incomplete").OnField(field)
+		}
+	}
+	if len(a.Street) > 2 {
+		return apperr.New(apperr.Invalid, "order.address.incomplete").OnField(field)
+	}
+	return nil
+}
+
+// stockLines are the quantities an order's items take from stock.
+func stockLines(items []Item) []catalog.StockLine {
+	lines := make([]catalog.StockLine, 0, len(items))
+	for _, it := range items {
+		if it.ProductID != 0 && !it.IsVirtual {
+			lines = append(lines, catalog.StockLine{ProductID: it.ProductID, Quantity: it.QtyOrdered - it.QtyCanceled})
+		}
+	}
+	return lines
+}
+
+func (s *service) ByNumber(ctx context.Context, number string, customerID int64) (Order, error) {
+	if customerID == 0 || len(number) != NumberLength {
+		return Order{}, notFound()
+	}
+	o, err := s.load(ctx, s.db.Read(), `increment_id = ?`, number)
+	if err != nil {
+		return Order{}, err
+	}
+	if o.CustomerID != customerID {
+		return Order{}, notFound()
+	}
+	return o, nil
+}
+
+func (s *service) HandlePaymentJob(ctx context.Context, payload json.RawMessage) error {
+	var job payment.StatusJob
+	if err := json.Unmarshal(payload, &job); err != nil {
+		return fmt.Errorf("order: payment job: %w", err)
+	}
+	_, err := s.ApplyPayment(ctx, job.PaymentID)
+	return err
+}
+
+func (s *service) ApplyPayment(ctx context.Context, paymentID int64) (bool, error) {
+	status, err := s.Payments.ProviderStatus(ctx, paymentID)
+	if err != nil {
+		return false, err
+	}
+	return s.applyStatus(ctx, paymentID, status)
+}
+
+// applyStatus records a payment's status and, when it is new, applies it
+// to the order, in one transaction.
+func (s *service) applyStatus(ctx context.Context, paymentID int64, status payment.Status) (bool, error) {
+	changed := false
+	err := s.db.InTransaction(ctx, func(ctx context.Context) error {
+		_, pay, moved, err := s.Payments.Record(ctx, paymentID, status)
+		if err != nil || !moved {
+			return err
+		}
+		tx := s.db.Write()
+		var row orderRow
+		if err := tx.GetForUpdate(ctx, &row, `SELECT `+orderColumns+` FROM sales_order WHERE id = ?`, pay.OrderID); err != nil {
+			return fmt.Errorf("order: hold %d: %w", pay.OrderID, err)
+		}
+		o, err := s.assemble(ctx, tx, row)
+		if err != nil {
+			return err
+		}
+		switch {
+		case status.Succeeded() && o.Status == PendingPayment:
+			if err := s.setStatus(ctx, &o, Processing, "order.history.paid"); err != nil {
+				return err
+			}
+			changed = true
+			return s.mailPaid(ctx, o)
+		case status.Unsuccessful() && o.Status == PendingPayment:
+			if err := s.cancel(ctx, &o, "order.history.payment."+string(status)); err != nil {
+				return err
+			}
+			changed = true
+			return s.mailCanceled(ctx, o)
+		}
+		return nil
+	})
+	return changed, err
+}
+
+// cancel cancels an order and returns its stock and coupon uses, once.
+func (s *service) cancel(ctx context.Context, o *Order, comment string) error {
+	tx := s.db.Write()
+	res, err := tx.Exec(ctx, `UPDATE sales_order SET stock_returned = TRUE WHERE id = ? AND NOT stock_returned`, o.ID)
+	if err != nil {
+		return fmt.Errorf("order: mark %s returned: %w", o.Number, err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return err
+	} else if n == 1 {
+		if err := s.Stock.ReturnStock(ctx, stockLines(o.Items)); err != nil {
+			return err
+		}
+		if err := s.Coupons.ReleaseUse(ctx, o.CouponCodes, o.CustomerID); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(ctx, `UPDATE sales_order_item SET qty_canceled = qty_ordered WHERE order_id = ?`, o.ID); err != nil {
+			return fmt.Errorf("order: cancel items of %s: %w", o.Number, err)
+		}
+	}
+	return s.setStatus(ctx, o, Canceled, comment)
+}
+
+func (s *service) ProcessTransaction(ctx context.Context, token string, store storecode.Store) (Transaction, error) {
+	pay, err := s.Payments.ByToken(ctx, token)
+	if err != nil {
+		return Transaction{}, err
+	}
+	if _, err := s.ApplyPayment(ctx, pay.ID); err != nil {
+		return Transaction{}, err
+	}
+	o, err := s.load(ctx, s.db.Read(), `id = ?`, pay.OrderID)
+	if err != nil {
+		return Transaction{}, err
+	}
+	if pay, err = s.Payments.ByOrder(ctx, o.ID); err != nil {
+		return Transaction{}, err
+	}
+	t := Transaction{Status: pay.Status, OrderNumber: o.Number}
+	if !pay.Status.Unsuccessful() {
+		t.RedirectToSuccessPage = true
+		return t, nil
+	}
+	t.RedirectToCart = true
+	c, err := s.restore(ctx, o.ID, store)
+	if err != nil {
+		return Transaction{}, err
+	}
+	t.Cart = &c
+	return t, nil
+}
+
+func (s *service) RestoreCart(ctx context.Context, ref cart.Ref) (cart.Cart, error) {
+	var orderID int64
+	err := s.db.InTransaction(ctx, func(ctx context.Context) error {
+		c, closed, err := s.Carts.Hold(ctx, ref)
+		if err != nil {
+			return err
+		}
+		if !closed {
+			return notFound()
+		}
+		return s.db.Write().Get(ctx, &orderID, `SELECT id FROM sales_order WHERE cart_id = ?`, c.ID)
+	})
+	if err != nil {
+		if errors.Is(err, errNoRows) {
+			return cart.Cart{}, notFound()
+		}
+		return cart.Cart{}, err
+	}
+	return s.restore(ctx, orderID, ref.Store)
+}
+
+// restore gives the order's cart back, once: asked again, it answers the
+// cart it gave.
+func (s *service) restore(ctx context.Context, orderID int64, store storecode.Store) (cart.Cart, error) {
+	var c cart.Cart
+	err := s.db.InTransaction(ctx, func(ctx context.Context) error {
+		var row orderRow
+		if err := s.db.Write().GetForUpdate(ctx, &row, `SELECT `+orderColumns+` FROM sales_order WHERE id = ?`, orderID); err != nil {
+			return fmt.Errorf("order: hold %d: %w", orderID, err)
+		}
+		if Status(row.Status) != PendingPayment && Status(row.Status) != Canceled {
+			return apperr.New(apperr.Conflict, "order.restore.paid")
+		}
+		if !row.CartID.Valid {
+			return notFound()
+		}
+		var err error
+		if c, err = s.Carts.Restore(ctx, row.CartID.Int64, row.RestoredCartID.Int64, store); err != nil {
+			return err
+		}
+		if _, err := s.db.Write().Exec(ctx, `UPDATE sales_order SET restored_cart_id = ? WHERE id = ?`, c.ID, orderID); err != nil {
+			return fmt.Errorf("order: remember the cart of %d: %w", orderID, err)
+		}
+		return nil
+	})
+	return c, err
+}
+
+// localeOf is an order's language.
+func localeOf(s string) i18n.Locale {
+	if l, ok := i18n.Parse(s); ok {
+		return l
+	}
+	return i18n.Default
+}

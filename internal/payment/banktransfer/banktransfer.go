@@ -1,0 +1,78 @@
+// Package banktransfer is payment in advance by bank transfer (Magento's
+// "banktransfer"): the order waits in pending payment while the customer
+// transfers the amount to the shop's account with the order number as the
+// purpose; the confirmation mail and the success page show the account.
+// No provider tells the shop about the money: its status is what the shop
+// records (payment.Service.Record, once staff see the transfer).
+package banktransfer
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"strings"
+
+	"paddock/internal/catalog"
+	"paddock/internal/payment"
+	"paddock/internal/platform/i18n"
+)
+
+// Code is the method's code.
+const Code = "banktransfer"
+
+// Account is the shop's bank account.
+type Account struct {
+	Holder, IBAN, BIC, BankName string
+}
+
+// Provider is bank transfer to one account.
+type Provider struct{ account Account }
+
+// New returns bank transfer to account.
+func New(account Account) *Provider { return &Provider{account: account} }
+
+// Code implements payment.Provider.
+func (p *Provider) Code() string { return Code }
+
+// Title implements payment.Provider.
+func (p *Provider) Title(l i18n.Locale) string {
+	return i18n.Messages().T(l, "payment.banktransfer.title")
+}
+
+// Kind implements payment.Provider.
+func (p *Provider) Kind() payment.Kind { return payment.Offline }
+
+// Create implements payment.Provider: the payment's reference is the
+// order number, the purpose of the transfer.
+func (p *Provider) Create(_ context.Context, r payment.Request) (payment.Created, error) {
+	return payment.Created{Ref: r.OrderNumber, Status: payment.Open}, nil
+}
+
+// Status implements payment.Provider: nothing outside the shop knows
+// better than what it recorded, which payment.Service answers for offline
+// methods.
+func (p *Provider) Status(context.Context, string) (payment.Status, error) { return payment.Open, nil }
+
+// Notification implements payment.Provider: bank transfers send none.
+func (p *Provider) Notification(*http.Request) (string, error) {
+	return "", errors.New("banktransfer: no notifications")
+}
+
+// Instructions implements payment.Offliner.
+func (p *Provider) Instructions(orderNumber string, amount catalog.Money) payment.Instructions {
+	return payment.Instructions{AccountHolder: p.account.Holder, IBAN: FormatIBAN(p.account.IBAN), BIC: p.account.BIC,
+		BankName: p.account.BankName, Reference: orderNumber, Amount: amount}
+}
+
+// FormatIBAN writes an IBAN in groups of four, as it is printed.
+func FormatIBAN(iban string) string {
+	compact := strings.ToUpper(strings.ReplaceAll(iban, " ", ""))
+	var b strings.Builder
+	for i, r := range compact {
+		if i > 0 && i%4 == 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
