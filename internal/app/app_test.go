@@ -49,6 +49,7 @@ func testConfig(t *testing.T, dialect db.Dialect) config.Config {
 	return config.Config{
 		Listen: "127.0.0.1:0", DataDir: dir, DatabaseURL: dbtest.URL(t, dialect),
 		BaseURL: "https://shop.example", LogFormat: "json", Search: "bleve", BlobURL: "file://" + sharedBlobs,
+		PaymentTest: true, BankAccount: config.DemoBankAccount,
 	}
 }
 
@@ -94,6 +95,7 @@ func TestEveryEndpointIsWired(t *testing.T) {
 		t.Run(string(dialect), func(t *testing.T) {
 			a, cfg := newAppWithConfig(t, dialect)
 			endpointsWired(t, a.Handler(), built)
+			paymentsWired(t, a.Handler())
 			contentAnswersCached(t, a.Handler(), cfg)
 			catalogueAnswersCached(t, a.Handler(), cfg)
 			privateClubStaysPrivate(t, a.Handler(), built)
@@ -152,6 +154,27 @@ func endpointsWired(t *testing.T, h http.Handler, built bool) {
 	// Every answer carries the security headers and a request id.
 	if w.Header().Get("Content-Security-Policy") == "" || w.Header().Get(httpx.RequestIDHeader) == "" {
 		t.Errorf("headers %v", w.Header())
+	}
+}
+
+// paymentsWired checks the providers' webhook and the test provider's
+// pages are there, answering unknown payments as such.
+func paymentsWired(t *testing.T, h http.Handler) {
+	t.Helper()
+	form := map[string]string{"Content-Type": "application/x-www-form-urlencoded"}
+	for _, c := range []struct {
+		method, path, body string
+		want               int
+	}{
+		{"GET", "/payment/test/tr_00000000000000000000", "", http.StatusNotFound},
+		{"POST", "/payment/test/tr_00000000000000000000", "status=paid", http.StatusNotFound},
+		{"POST", "/api/payment/paddock_test/webhook", "id=tr_00000000000000000000", http.StatusNotFound},
+		{"POST", "/api/payment/paddock_test/webhook", "id=nothing", http.StatusBadRequest},
+		{"POST", "/api/payment/cash/webhook", "id=tr_00000000000000000000", http.StatusNotFound},
+	} {
+		if w := get(t, h, c.method, c.path, c.body, form); w.Code != c.want {
+			t.Errorf("%s %s: %d, want %d", c.method, c.path, w.Code, c.want)
+		}
 	}
 }
 

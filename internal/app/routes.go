@@ -15,6 +15,8 @@ import (
 	commercegraph "paddock/internal/graph/commerce"
 	contentgraph "paddock/internal/graph/content"
 	"paddock/internal/graph/gqlserver"
+	"paddock/internal/payment/testpay"
+	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/httpx"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/mail"
@@ -100,9 +102,37 @@ func (a *App) routes() (http.Handler, error) {
 	})
 	r.With(httpx.Timeout(content.UploadTimeout), clients).Handle(content.UploadPath, content.NewUploadHandler(a.content, a.logger))
 
+	a.mountPayments(r)
 	a.mountDevMail(r)
 	storefrontHandler.Mount(r)
 	return r, nil
+}
+
+// mountPayments mounts the providers' webhooks and, when enabled, the
+// test provider's hosted pages.
+func (a *App) mountPayments(r chi.Router) {
+	r.With(httpx.Timeout(gqlserver.Timeout)).Post("/api/payment/{method}/webhook", func(w http.ResponseWriter, req *http.Request) {
+		req.Body = http.MaxBytesReader(w, req.Body, 64<<10)
+		err := a.payments.NotifyRequest(req.Context(), chi.URLParam(req, "method"), req)
+		switch apperr.KindOf(err) {
+		case apperr.Internal:
+			if err != nil {
+				a.logger.ErrorContext(req.Context(), "payment: notification", "error", err)
+				http.Error(w, http.StatusText(http.StatusInternalServerError), http.StatusInternalServerError)
+				return
+			}
+			w.WriteHeader(http.StatusOK)
+		default:
+			e := apperr.As(err)
+			http.Error(w, http.StatusText(e.Kind.HTTPStatus()), e.Kind.HTTPStatus())
+		}
+	})
+	if a.testpay != nil {
+		pages := a.testpay.Handler(func(ctx context.Context, ref string) error {
+			return a.payments.Notify(ctx, testpay.Code, ref)
+		}, a.logger)
+		r.Handle(testpay.Path+"*", pages)
+	}
 }
 
 // checkCommerceStore accepts a Store header naming an existing store view.

@@ -25,6 +25,10 @@ import (
 	"paddock/internal/helpdesk"
 	"paddock/internal/media"
 	"paddock/internal/newsletter"
+	"paddock/internal/order"
+	"paddock/internal/payment"
+	"paddock/internal/payment/banktransfer"
+	"paddock/internal/payment/testpay"
 	"paddock/internal/platform/blob"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/jobs"
@@ -65,6 +69,9 @@ type App struct {
 	coupons    coupon.Service
 	shipping   shipping.Service
 	carts      cart.Service
+	payments   payment.Service
+	testpay    *testpay.Provider // nil unless the test provider is enabled
+	orders     order.Service
 
 	handler http.Handler
 	// draining is set when shutdown begins, so /readyz turns away new
@@ -186,6 +193,9 @@ func (a *App) wireMail(ctx context.Context) error {
 	if err := a.wireCarts(); err != nil {
 		return err
 	}
+	if err := a.wireOrders(); err != nil {
+		return err
+	}
 	a.logger.InfoContext(ctx, "mail: ready", "transport", outbox.Transport())
 	return nil
 }
@@ -226,6 +236,31 @@ func (a *App) wireCarts() (err error) {
 		_, err := a.carts.Prune(ctx)
 		return err
 	})
+	return nil
+}
+
+// wireOrders builds the payment methods the configuration enables (bank
+// transfer with an account, the test provider where enabled), the
+// payments and the orders on the carts, and registers the job that
+// applies providers' notifications.
+func (a *App) wireOrders() (err error) {
+	registry := payment.NewRegistry()
+	if acc := a.cfg.BankAccount; acc.IBAN != "" {
+		registry.Add(banktransfer.New(banktransfer.Account{Holder: acc.Holder, IBAN: acc.IBAN, BIC: acc.BIC, BankName: acc.BankName}))
+	}
+	if a.cfg.PaymentTest {
+		a.testpay = testpay.New(a.db, a.cfg.BaseURL, a.now)
+		registry.AddTest(a.testpay)
+	}
+	if a.payments, err = payment.NewService(a.db, registry, a.jobs, payment.Options{BaseURL: a.cfg.BaseURL, Now: a.now}); err != nil {
+		return err
+	}
+	if a.orders, err = order.NewService(a.db, order.Dependencies{
+		Carts: a.carts, Stock: a.catalog, Coupons: a.coupons, Payments: a.payments, Mail: a.mail,
+	}, order.Options{BaseURL: a.cfg.BaseURL, Now: a.now}); err != nil {
+		return err
+	}
+	a.jobs.Handle(payment.StatusJobKind, a.orders.HandlePaymentJob)
 	return nil
 }
 

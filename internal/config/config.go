@@ -65,7 +65,25 @@ type Config struct {
 	// address (Magento 2.4.7's "Enable Guest Checkout Login"); off, it
 	// answers true for every address, so nobody can test addresses.
 	EmailCheck bool
+	// PaymentTest enables the built-in test payment provider (its hosted
+	// page under /payment/test/, labelled as a test): by default only in
+	// developer mode and for a shop whose base URL is on this machine
+	// (the local demo), never for a public shop.
+	PaymentTest bool
+	// BankAccount is the account customers paying by bank transfer in
+	// advance transfer to; bank transfer is offered only with one. The
+	// local demo and developer mode use DemoBankAccount when none is set.
+	BankAccount BankAccount
 }
+
+// BankAccount is a bank account for transfers.
+type BankAccount struct {
+	Holder, IBAN, BIC, BankName string
+}
+
+// DemoBankAccount is the account the local demo shows; it is the
+// standard example IBAN, not a real account of the shop.
+var DemoBankAccount = BankAccount{Holder: "Paddock Demo GmbH", IBAN: "DE89370400440532013000", BIC: "COBADEFFXXX", BankName: "Demo-Bank"}
 
 // Defaults used when neither a flag nor an environment variable sets a value.
 const (
@@ -104,6 +122,7 @@ func (f textFlag) IsBoolFlag() bool { return f.isBool }
 type rawValues struct {
 	listen, dataDir, dbURL, baseURL, dev, logLevel, logFormat, metricsToken, search, blobURL string
 	smtpURL, mailFrom, shopEmail, secret, trustedProxies, emailCheck                         string
+	paymentTest, bankHolder, bankIBAN, bankBIC, bankName                                     string
 }
 
 // settingsFor binds every setting to its field in raw. It is the one list of
@@ -125,6 +144,11 @@ func settingsFor(raw *rawValues) []setting {
 		{"shop-email", "PADDOCK_SHOP_EMAIL", "", "where form submissions and helpdesk tickets go (default the sender address)", &raw.shopEmail},
 		{"trusted-proxies", "PADDOCK_TRUSTED_PROXIES", "", "reverse proxies whose X-Forwarded-For names the client, as IP addresses and networks: 10.0.0.0/8, 192.0.2.7 (empty: the connection's address is the client)", &raw.trustedProxies},
 		{"secret", "PADDOCK_SECRET", "", "signing key for links in mails, at least 32 characters (empty: generated once and kept in the database)", &raw.secret},
+		{"payment-test", "PADDOCK_PAYMENT_TEST", "auto", "the built-in test payment provider, which takes no money: auto (on in developer mode and when the base URL is on this machine), true or false", &raw.paymentTest},
+		{"bank-holder", "PADDOCK_BANK_HOLDER", "", "account holder for bank transfer in advance", &raw.bankHolder},
+		{"bank-iban", "PADDOCK_BANK_IBAN", "", "IBAN for bank transfer in advance; without one, bank transfer is not offered (the local demo shows an example account)", &raw.bankIBAN},
+		{"bank-bic", "PADDOCK_BANK_BIC", "", "BIC for bank transfer in advance", &raw.bankBIC},
+		{"bank-name", "PADDOCK_BANK_NAME", "", "bank name for bank transfer in advance", &raw.bankName},
 		{"email-check", "PADDOCK_EMAIL_CHECK", "false", "let isEmailAvailable tell whether an account has an address (Magento 2.4.7's guest checkout login); off, it answers true for every address so that nobody can test addresses", &raw.emailCheck},
 	}
 }
@@ -246,6 +270,7 @@ func validate(raw rawValues) (Config, error) {
 	}
 
 	problems = append(problems, validateMail(raw, &cfg)...)
+	problems = append(problems, validatePayment(raw, &cfg)...)
 
 	if proxies, err := ratelimit.ParseProxies(raw.trustedProxies); err != nil {
 		problems = append(problems, fmt.Errorf("PADDOCK_TRUSTED_PROXIES: %s; list IP addresses and networks, for example 10.0.0.0/8, 192.0.2.7", err))
@@ -289,6 +314,71 @@ func validateMail(raw rawValues, cfg *Config) []error {
 		problems = append(problems, fmt.Errorf("PADDOCK_SECRET is too short: %d characters, at least %d are needed (for example from openssl rand -base64 48)", len(cfg.Secret), MinSecretLength))
 	}
 	return problems
+}
+
+// validatePayment decides the payment methods' settings.
+func validatePayment(raw rawValues, cfg *Config) []error {
+	var problems []error
+	demo := cfg.Dev || localURL(cfg.BaseURL)
+	switch v := strings.TrimSpace(strings.ToLower(raw.paymentTest)); v {
+	case "", "auto":
+		cfg.PaymentTest = demo
+	default:
+		b, err := strconv.ParseBool(v)
+		if err != nil {
+			problems = append(problems, fmt.Errorf("PADDOCK_PAYMENT_TEST %q is not auto, true or false", raw.paymentTest))
+		}
+		cfg.PaymentTest = b
+	}
+	account := BankAccount{Holder: strings.TrimSpace(raw.bankHolder), IBAN: strings.ToUpper(strings.ReplaceAll(strings.TrimSpace(raw.bankIBAN), " ", "")),
+		BIC: strings.ToUpper(strings.TrimSpace(raw.bankBIC)), BankName: strings.TrimSpace(raw.bankName)}
+	switch {
+	case account.IBAN == "" && (account.Holder != "" || account.BIC != "" || account.BankName != ""):
+		problems = append(problems, errors.New("PADDOCK_BANK_IBAN is empty while other bank details are set; name the account's IBAN"))
+	case account.IBAN == "" && demo:
+		cfg.BankAccount = DemoBankAccount
+	case account.IBAN == "":
+	case !validIBAN(account.IBAN):
+		problems = append(problems, fmt.Errorf("PADDOCK_BANK_IBAN %q is not a valid IBAN (its check digits do not match)", raw.bankIBAN))
+	case account.Holder == "":
+		problems = append(problems, errors.New("PADDOCK_BANK_HOLDER is empty; name the account holder customers transfer to"))
+	default:
+		cfg.BankAccount = account
+	}
+	return problems
+}
+
+// localURL reports whether a base URL names this machine.
+func localURL(base string) bool {
+	u, err := url.Parse(base)
+	if err != nil {
+		return false
+	}
+	host := u.Hostname()
+	if host == "localhost" || strings.HasSuffix(host, ".localhost") {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
+// validIBAN checks an IBAN's form and its ISO 13616 check digits (mod 97).
+func validIBAN(iban string) bool {
+	if len(iban) < 15 || len(iban) > 34 {
+		return false
+	}
+	rem := 0
+	for _, r := range iban[4:] + iban[:4] {
+		switch {
+		case r >= '0' && r <= '9':
+			rem = (rem*10 + int(r-'0')) % 97
+		case r >= 'A' && r <= 'Z':
+			rem = (rem*100 + int(r-'A'+10)) % 97
+		default:
+			return false
+		}
+	}
+	return rem == 1
 }
 
 // MinSecretLength is the shortest PADDOCK_SECRET accepted.

@@ -30,6 +30,9 @@ func TestDefaults(t *testing.T) {
 		BaseURL: "http://127.0.0.1:8080", LogLevel: slog.LevelInfo, LogFormat: "json",
 		Search: "bleve", BlobURL: "file://" + abs,
 		MailFrom: "Paddock <shop@localhost>", ShopEmail: "Paddock <shop@localhost>",
+		// A shop on this machine is the local demo: test payments and an
+		// example bank account.
+		PaymentTest: true, BankAccount: config.DemoBankAccount,
 	}
 	if !reflect.DeepEqual(cfg, want) || len(rest) != 0 {
 		t.Errorf("defaults:\n got %+v\nwant %+v", cfg, want)
@@ -210,5 +213,49 @@ func TestEmailCheckSetting(t *testing.T) {
 	if _, _, err = config.Load("paddock", nil, env(map[string]string{"PADDOCK_EMAIL_CHECK": "sometimes"}), io.Discard); err == nil ||
 		!strings.Contains(err.Error(), "PADDOCK_EMAIL_CHECK") {
 		t.Errorf("a bad value: %v", err)
+	}
+}
+
+func TestPaymentSettings(t *testing.T) {
+	public := map[string]string{"PADDOCK_BASE_URL": "https://shop.example.de"}
+	with := func(more map[string]string) map[string]string {
+		m := map[string]string{"PADDOCK_BASE_URL": "https://shop.example.de"}
+		for k, v := range more {
+			m[k] = v
+		}
+		return m
+	}
+	for _, tc := range []struct {
+		name    string
+		env     map[string]string
+		args    []string
+		test    bool
+		account config.BankAccount
+		problem string
+	}{
+		{name: "a public shop has neither", env: public},
+		{name: "developer mode has both", env: public, args: []string{"-dev"}, test: true, account: config.DemoBankAccount},
+		{name: "switched on", env: with(map[string]string{"PADDOCK_PAYMENT_TEST": "true"}), test: true},
+		{name: "switched off locally", env: map[string]string{"PADDOCK_PAYMENT_TEST": "false"}, account: config.DemoBankAccount},
+		{name: "a real account", env: with(map[string]string{"PADDOCK_BANK_IBAN": "de89 3704 0044 0532 0130 00", "PADDOCK_BANK_HOLDER": "Reitsport GmbH",
+			"PADDOCK_BANK_BIC": "cobadeffxxx", "PADDOCK_BANK_NAME": "Commerzbank"}),
+			account: config.BankAccount{Holder: "Reitsport GmbH", IBAN: "DE89370400440532013000", BIC: "COBADEFFXXX", BankName: "Commerzbank"}},
+		{name: "a wrong check digit", env: with(map[string]string{"PADDOCK_BANK_IBAN": "DE88370400440532013000", "PADDOCK_BANK_HOLDER": "X"}), problem: "PADDOCK_BANK_IBAN"},
+		{name: "no holder", env: with(map[string]string{"PADDOCK_BANK_IBAN": "DE89370400440532013000"}), problem: "PADDOCK_BANK_HOLDER"},
+		{name: "details without an IBAN", env: with(map[string]string{"PADDOCK_BANK_HOLDER": "X"}), problem: "PADDOCK_BANK_IBAN"},
+		{name: "a bad switch", env: with(map[string]string{"PADDOCK_PAYMENT_TEST": "maybe"}), problem: "PADDOCK_PAYMENT_TEST"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg, _, err := config.Load("paddock", tc.args, env(tc.env), io.Discard)
+			if tc.problem != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.problem) {
+					t.Fatalf("got %v, want a problem with %s", err, tc.problem)
+				}
+				return
+			}
+			if err != nil || cfg.PaymentTest != tc.test || cfg.BankAccount != tc.account {
+				t.Fatalf("test %v, account %+v, %v", cfg.PaymentTest, cfg.BankAccount, err)
+			}
+		})
 	}
 }
