@@ -17,9 +17,10 @@ import (
 // WithReadCache): the pages and searches a shop's visitors ask for most.
 const DefaultReadCacheSize = 4096
 
-// maxCachedValues bounds the labels and category lists the read cache
-// keeps beside the products; when full it starts over.
-const maxCachedValues = 1024
+// maxCachedValues bounds the labels, category lists, alternates and the
+// ids of url keys the read cache keeps beside the products; when full it
+// drops one at random for each it keeps.
+const maxCachedValues = 8192
 
 // ServiceOption adjusts the service NewService returns.
 type ServiceOption func(*service)
@@ -191,8 +192,11 @@ func (c *readCache) keepValue(key string, v any, gen uint64) {
 	if gen != c.gen {
 		return
 	}
-	if len(c.values) >= maxCachedValues {
-		clear(c.values)
+	if _, ok := c.values[key]; !ok && len(c.values) >= maxCachedValues {
+		for victim := range c.values {
+			delete(c.values, victim)
+			break
+		}
 	}
 	c.values[key] = v
 }
@@ -365,14 +369,31 @@ func clonePtr[T any](p *T) *T {
 
 // cachedProducts answers Products from the cache where it can: a filter of
 // ids alone needs no query for the products kept; other filters find the
-// ids with one query. Products not kept are loaded and kept.
+// ids with one query, which is kept too for the few ids a product page's
+// url key, SKUs or relation code find (not for a category's). Products
+// not kept are loaded and kept.
 func (s *service) cachedProducts(ctx context.Context, v cacheView, locale i18n.Locale, f ProductFilter, where string, whereArgs []any) ([]Product, error) {
 	idsOnly := f.SKUs == nil && f.URLKeys == nil && f.RelationCode == "" && f.CategoryIDs == nil && f.WithinCategoryIDs == nil
 	var ids []int64
-	if idsOnly {
+	find := func() ([]int64, error) {
+		var ids []int64
+		if err := s.db.Read().Select(ctx, &ids, `SELECT p.id FROM product p WHERE `+where+` ORDER BY p.id`, whereArgs...); err != nil {
+			return nil, fmt.Errorf("catalog: list products: %w", err)
+		}
+		return ids, nil
+	}
+	var err error
+	switch {
+	case idsOnly:
 		ids = uniqueIDs(f.IDs)
-	} else if err := s.db.Read().Select(ctx, &ids, `SELECT p.id FROM product p WHERE `+where+` ORDER BY p.id`, whereArgs...); err != nil {
-		return nil, fmt.Errorf("catalog: list products: %w", err)
+	case f.CategoryIDs == nil && f.WithinCategoryIDs == nil:
+		ids, err = cached(v, fmt.Sprintf("product-ids|%s|%q", where, whereArgs), find)
+		ids = slices.Clone(ids)
+	default:
+		ids, err = find()
+	}
+	if err != nil {
+		return nil, err
 	}
 	found, missing := v.c.lookup(locale, ids, v.gen)
 	if idsOnly {

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -80,6 +81,21 @@ func (s *service) Categories(ctx context.Context, locale i18n.Locale, f Category
 	if len(f.IDs) > maxFilterValues {
 		return nil, apperr.New(apperr.Invalid, "catalog.input.tooMany", "field", "ids", "max", maxFilterValues).OnField("ids")
 	}
+	// A search by name is not kept: its texts are many.
+	v := cacheView{}
+	if f.Name == "" {
+		v = s.readCacheView(ctx)
+	}
+	key := fmt.Sprintf("categories|%s|%t|%v|%q|%d", locale, f.IDs == nil, f.IDs, f.URLPath, f.ParentID)
+	out, err := cached(v, key, func() ([]Category, error) { return s.categories(ctx, locale, f) })
+	if err != nil || !v.on() {
+		return out, err
+	}
+	return slices.Clone(out), nil
+}
+
+// categories reads the active categories f asks for, for Categories.
+func (s *service) categories(ctx context.Context, locale i18n.Locale, f CategoryFilter) ([]Category, error) {
 	conds, a := []string{"c.is_active"}, []any{locale}
 	if f.IDs != nil {
 		conds = append(conds, "c.id IN ("+db.InList(len(f.IDs))+")")
@@ -215,6 +231,16 @@ func (s *service) Breadcrumbs(ctx context.Context, locale i18n.Locale, id int64)
 	if err := checkLocale(locale); err != nil {
 		return nil, err
 	}
+	v := s.readCacheView(ctx)
+	out, err := cached(v, fmt.Sprintf("breadcrumbs|%s|%d", locale, id), func() ([]Category, error) { return s.breadcrumbs(ctx, locale, id) })
+	if err != nil || !v.on() {
+		return out, err
+	}
+	return slices.Clone(out), nil
+}
+
+// breadcrumbs reads Breadcrumbs' answer.
+func (s *service) breadcrumbs(ctx context.Context, locale i18n.Locale, id int64) ([]Category, error) {
 	c, err := s.activeCategory(ctx, locale, id)
 	if err != nil {
 		return nil, err

@@ -220,3 +220,100 @@ func TestReadCacheKeepsNothingRacingAWrite(t *testing.T) {
 		})
 	}
 }
+
+// Categories, breadcrumbs, alternates and the products of a url key are
+// kept too, and follow every write as products do: on PostgreSQL another
+// instance's, on SQLite this process's own (other processes' through the
+// reindex jobs).
+func TestReadCacheKeepsCategoriesAndRoutesCurrent(t *testing.T) {
+	for _, dialect := range []db.Dialect{db.SQLite, db.Postgres} {
+		t.Run(string(dialect), func(t *testing.T) {
+			shop := handles(t, dialect, 2)
+			f := newFixture(t, shop[0])
+			writer := f.svc
+			if dialect == db.Postgres {
+				writer = catalog.NewService(shop[1], nil, nil)
+			}
+			hose := simple("HOSE-1", "Reithose Classic", 5990, f.breeches)
+			id := mustSave(t, f, hose)
+			type state struct {
+				rider, crumb string
+				alternate    string
+				byOldKey     int
+				byNewKey     int
+			}
+			read := func() state {
+				t.Helper()
+				ctx := request(f)
+				var st state
+				cats, err := f.svc.Categories(ctx, de, catalog.CategoryFilter{IDs: []int64{f.rider}})
+				if err != nil || len(cats) != 1 {
+					t.Fatalf("Categories: %v, %v", cats, err)
+				}
+				st.rider = cats[0].Name
+				crumbs, err := f.svc.Breadcrumbs(ctx, de, f.breeches)
+				if err != nil || len(crumbs) != 1 {
+					t.Fatalf("Breadcrumbs: %v, %v", crumbs, err)
+				}
+				st.crumb = crumbs[0].Name
+				alternates, err := f.svc.AlternatesOf(ctx, catalog.ProductRoute, []int64{id})
+				if err != nil {
+					t.Fatal(err)
+				}
+				st.alternate = alternates[id][de]
+				for _, key := range []struct {
+					key string
+					n   *int
+				}{{"reithose-classic", &st.byOldKey}, {"reithose-neu", &st.byNewKey}} {
+					ps, err := f.svc.Products(ctx, de, catalog.ProductFilter{URLKeys: []string{key.key}})
+					if err != nil {
+						t.Fatal(err)
+					}
+					*key.n = len(ps)
+				}
+				return st
+			}
+			check := func(step string, want state) {
+				t.Helper()
+				for range 2 { // the second time from the cache
+					if got := read(); got != want {
+						t.Errorf("%s: %+v; want %+v", step, got, want)
+					}
+				}
+			}
+			check("before", state{rider: "Reiter", crumb: "Reiter", alternate: "reithose-classic", byOldKey: 1})
+			if dialect == db.Postgres {
+				var n atomic.Int64
+				read()
+				ctx := db.CountStatements(request(f), &n)
+				if _, err := f.svc.Breadcrumbs(ctx, de, f.breeches); err != nil {
+					t.Fatal(err)
+				}
+				if _, err := f.svc.AlternatesOf(ctx, catalog.ProductRoute, []int64{id}); err != nil {
+					t.Fatal(err)
+				}
+				if n.Load() != 1 {
+					t.Errorf("kept breadcrumbs and alternates took %d statements; want 1, the revision", n.Load())
+				}
+			}
+
+			if _, err := writer.SaveCategory(f.ctx, catalog.CategoryInput{ID: f.rider, Position: 1, IsActive: true, IncludeInMenu: true,
+				Name: texts("Reitsport", "Riding", "Équitation")}); err != nil {
+				t.Fatal(err)
+			}
+			check("after the parent category was renamed", state{rider: "Reitsport", crumb: "Reitsport", alternate: "reithose-classic", byOldKey: 1})
+
+			hose.URLKey = texts("reithose-neu", "", "")
+			if _, err := writer.SaveProduct(f.ctx, hose); err != nil {
+				t.Fatal(err)
+			}
+			check("after the url key changed", state{rider: "Reitsport", crumb: "Reitsport", alternate: "reithose-neu", byNewKey: 1})
+
+			hose.IsActive = false
+			if _, err := writer.SaveProduct(f.ctx, hose); err != nil {
+				t.Fatal(err)
+			}
+			check("after the product was turned off", state{rider: "Reitsport", crumb: "Reitsport"})
+		})
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"maps"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -233,10 +234,27 @@ func (s *service) AlternatesOf(ctx context.Context, t RouteType, ids []int64) (m
 	if !ok {
 		return nil, apperr.New(apperr.Invalid, "catalog.input.invalid", "field", "type").OnField("type")
 	}
-	out := map[int64]map[i18n.Locale]string{}
 	if len(ids) == 0 {
-		return out, nil
+		return map[int64]map[i18n.Locale]string{}, nil
 	}
+	v := s.readCacheView(ctx)
+	all, err := cached(v, fmt.Sprintf("alternates|%s|%v", t, ids), func() (map[int64]map[i18n.Locale]string, error) {
+		return s.alternatesOf(ctx, t, visible, ids)
+	})
+	if err != nil || !v.on() {
+		return all, err
+	}
+	out := make(map[int64]map[i18n.Locale]string, len(all))
+	for id, paths := range all {
+		out[id] = maps.Clone(paths)
+	}
+	return out, nil
+}
+
+// alternatesOf reads AlternatesOf's answer: visible is the condition that
+// an entity of the type is shown.
+func (s *service) alternatesOf(ctx context.Context, t RouteType, visible string, ids []int64) (map[int64]map[i18n.Locale]string, error) {
+	out := map[int64]map[i18n.Locale]string{}
 	args := make([]any, 0, len(ids)+1)
 	args = append(args, t)
 	for _, id := range ids {
