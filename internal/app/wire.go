@@ -261,6 +261,10 @@ func (a *App) wireOrders() (err error) {
 		return err
 	}
 	a.jobs.Handle(payment.StatusJobKind, a.orders.HandlePaymentJob)
+	a.jobs.Every(order.StaleJobKind, 10*time.Minute, func(ctx context.Context, _ json.RawMessage) error {
+		_, err := a.orders.SettleStale(ctx)
+		return err
+	})
 	return nil
 }
 

@@ -18,6 +18,10 @@
 // well. Once committed, the payment is started (payment.Service.Start:
 // the provider's hosted page or the bank details).
 //
+// Hosted payments still open UnsettledAfter after they were made are asked
+// about by SettleStale (StaleJobKind, every 10 minutes), so an abandoned
+// payment that its provider lets expire cancels its order.
+//
 // Payments change orders through the jobs outbox: a provider's
 // notification enqueues a payment.StatusJobKind job, whose handler
 // (HandlePaymentJob) asks the provider for the status and applies it in
@@ -265,7 +269,20 @@ type Service interface {
 	// it: the order's status, stock, coupons, history and mail change
 	// once per new status. It reports whether anything changed.
 	ApplyPayment(ctx context.Context, paymentID int64) (bool, error)
+	// SettleStale asks the providers about hosted payments still open
+	// UnsettledAfter after they were created (no notification came: the
+	// customer left the provider's page) and applies what they say, so
+	// an expired payment cancels its order and returns its stock. It
+	// reports how many orders changed. Run by StaleJobKind.
+	SettleStale(ctx context.Context) (int, error)
 }
+
+// StaleJobKind is the periodic job that runs SettleStale.
+const StaleJobKind = "order.settle-stale"
+
+// UnsettledAfter is how long a hosted payment may stay open before its
+// provider is asked without a notification.
+const UnsettledAfter = 30 * time.Minute
 
 // NumberLength is the digits of an order number.
 const NumberLength = 9

@@ -502,3 +502,48 @@ func TestTestProviderPage(t *testing.T) {
 		}
 	})
 }
+
+func TestStalePaymentsAreSettledWithoutANotification(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		_, abandoned := f.pay(t, payment.Open, item("LETZTE-1", 1))
+		_, lost := f.pay(t, payment.Paid, item("HOSE-1", 1)) // paid, but the notification never came
+		bank, err := f.svc.Place(f.ctx, f.guestCart(t, item("HOSE-1", 1)), input(banktransfer.Code))
+		if err != nil {
+			t.Fatal(err)
+		}
+		status := func(o order.Placed) string {
+			var s string
+			if err := d.Read().Get(f.ctx, &s, `SELECT status FROM sales_order WHERE id = ?`, o.Order.ID); err != nil {
+				t.Fatal(err)
+			}
+			return s
+		}
+
+		f.clock.add(order.UnsettledAfter / 2)
+		if n, err := f.svc.SettleStale(f.ctx); err != nil || n != 0 {
+			t.Fatalf("too early: %d %v", n, err)
+		}
+		f.clock.add(order.UnsettledAfter)
+		if n, err := f.svc.SettleStale(f.ctx); err != nil || n != 1 {
+			t.Fatalf("after %s: %d changed, %v", order.UnsettledAfter*3/2, n, err)
+		}
+		if status(lost) != "processing" || status(abandoned) != "pending_payment" {
+			t.Fatalf("lost %s, abandoned %s", status(lost), status(abandoned))
+		}
+		f.clock.add(testpay.Lifetime)
+		if n, err := f.svc.SettleStale(f.ctx); err != nil || n != 1 {
+			t.Fatalf("after the test payment's lifetime: %d changed, %v", n, err)
+		}
+		if status(abandoned) != "canceled" || f.stock(t, "LETZTE-1") != 1 || f.mails(t, order.TagCanceled) != 1 {
+			t.Fatalf("abandoned %s, stock %d", status(abandoned), f.stock(t, "LETZTE-1"))
+		}
+		if n, err := f.svc.SettleStale(f.ctx); err != nil || n != 0 {
+			t.Fatalf("again: %d %v", n, err)
+		}
+		// A bank transfer waits for the shop to see the money.
+		if status(bank) != "pending_payment" {
+			t.Fatalf("bank transfer %s", status(bank))
+		}
+	})
+}

@@ -263,6 +263,26 @@ func (s *service) ApplyPayment(ctx context.Context, paymentID int64) (bool, erro
 	return s.applyStatus(ctx, paymentID, status)
 }
 
+func (s *service) SettleStale(ctx context.Context) (int, error) {
+	stale, err := s.Payments.Unsettled(ctx, s.now().Add(-UnsettledAfter), 100)
+	if err != nil {
+		return 0, err
+	}
+	changed := 0
+	var errs []error
+	for _, p := range stale {
+		ok, err := s.ApplyPayment(ctx, p.ID)
+		if err != nil {
+			errs = append(errs, err) // one provider's trouble keeps no other payment waiting
+			continue
+		}
+		if ok {
+			changed++
+		}
+	}
+	return changed, errors.Join(errs...)
+}
+
 // applyStatus records a payment's status and, when it is new, applies it
 // to the order, in one transaction.
 func (s *service) applyStatus(ctx context.Context, paymentID int64, status payment.Status) (bool, error) {

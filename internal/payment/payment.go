@@ -230,6 +230,11 @@ type Service interface {
 	// ProviderStatus asks the provider for a payment's status now. A
 	// payment not started yet is Open.
 	ProviderStatus(ctx context.Context, paymentID int64) (Status, error)
+	// Unsettled lists payments of hosted methods still open or pending
+	// that were created before, oldest first, at most limit: the ones to
+	// ask their provider about when no notification came (the customer
+	// left the provider's page; a provider lets a payment expire).
+	Unsettled(ctx context.Context, before time.Time, limit int) ([]Payment, error)
 	// Record records a payment's status under its row lock, in the
 	// caller's transaction; changed is false when it had that status
 	// already (nothing was written). It answers the payment as it was

@@ -243,6 +243,29 @@ func (s *service) ByToken(ctx context.Context, token string) (Payment, error) {
 	return s.payment(r), nil
 }
 
+func (s *service) Unsettled(ctx context.Context, before time.Time, limit int) ([]Payment, error) {
+	var hosted []string
+	for _, p := range s.registry.order {
+		if p.Kind() == Hosted {
+			hosted = append(hosted, p.Code())
+		}
+	}
+	if len(hosted) == 0 {
+		return nil, nil
+	}
+	var rows []row
+	args := append(db.Args(hosted), string(Open), string(Pending), before.UTC(), limit)
+	if err := s.db.Read().Select(ctx, &rows, `SELECT `+columns+` FROM payment WHERE method IN (`+db.InList(len(hosted))+`)
+		AND status IN (?, ?) AND created_at < ? ORDER BY created_at, id LIMIT ?`, args...); err != nil {
+		return nil, fmt.Errorf("payment: unsettled: %w", err)
+	}
+	out := make([]Payment, len(rows))
+	for i, r := range rows {
+		out[i] = s.payment(r)
+	}
+	return out, nil
+}
+
 func (s *service) ByOrder(ctx context.Context, orderID int64) (Payment, error) {
 	r, err := s.get(ctx, s.db.Read(), false, `order_id = ?`, orderID)
 	if err != nil {

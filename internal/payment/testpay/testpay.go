@@ -105,11 +105,22 @@ func (p *Provider) get(ctx context.Context, id string) (transaction, error) {
 	return t, err
 }
 
-// Status implements payment.Provider.
+// Lifetime is how long a test payment stays open: after it, an open one
+// is expired, as a real provider lets an abandoned payment expire.
+const Lifetime = time.Hour
+
+// Status implements payment.Provider. An open payment past Lifetime
+// expires.
 func (p *Provider) Status(ctx context.Context, ref string) (payment.Status, error) {
 	t, err := p.get(ctx, ref)
 	if err != nil {
 		return "", fmt.Errorf("testpay: status of %s: %w", ref, err)
+	}
+	if payment.Status(t.Status) == payment.Open && p.now().After(t.CreatedAt.Add(Lifetime)) {
+		if _, err := p.Decide(ctx, ref, payment.Expired); err != nil {
+			return "", err
+		}
+		return p.Status(ctx, ref)
 	}
 	return payment.Status(t.Status), nil
 }

@@ -1,0 +1,50 @@
+package order_test
+
+import (
+	"sync/atomic"
+	"testing"
+
+	"paddock/internal/cart"
+	"paddock/internal/cart/carttest"
+	"paddock/internal/payment/banktransfer"
+	"paddock/internal/platform/db"
+	"paddock/internal/platform/db/dbtest"
+)
+
+// BenchmarkPlace places guest carts of three products at once from
+// several goroutines, on each engine, and checks nothing was oversold: the
+// orders' quantities and the stock left add up to the stock there was.
+func BenchmarkPlace(b *testing.B) {
+	for _, dialect := range []db.Dialect{db.SQLite, db.Postgres} {
+		b.Run(string(dialect), func(b *testing.B) {
+			f := newFixture(b, dbtest.New(b, dialect))
+			const stock = 1000000
+			for i := 1; i <= 3; i++ {
+				f.setStock(b, carttest.Bulk(i), stock)
+			}
+			refs := make([]cart.Ref, b.N)
+			for i := range refs {
+				refs[i] = f.guestCart(b, item(carttest.Bulk(1), 1), item(carttest.Bulk(2), 2), item(carttest.Bulk(3), 1))
+			}
+			var next atomic.Int64
+			b.ResetTimer()
+			b.RunParallel(func(pb *testing.PB) {
+				for pb.Next() {
+					ref := refs[next.Add(1)-1]
+					if _, err := f.svc.Place(f.ctx, ref, input(banktransfer.Code)); err != nil {
+						b.Error(err)
+						return
+					}
+				}
+			})
+			b.StopTimer()
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "orders/s")
+			if got := f.stock(b, carttest.Bulk(2)); got != stock-2*b.N {
+				b.Fatalf("stock %d after %d orders of 2, want %d", got, b.N, stock-2*b.N)
+			}
+			if n := f.count(b, `SELECT COUNT(*) FROM sales_order`); n != b.N {
+				b.Fatalf("%d orders, want %d", n, b.N)
+			}
+		})
+	}
+}
