@@ -387,7 +387,7 @@ func (s *service) cachedProducts(ctx context.Context, v cacheView, locale i18n.L
 	case idsOnly:
 		ids = uniqueIDs(f.IDs)
 	case f.CategoryIDs == nil && f.WithinCategoryIDs == nil:
-		ids, err = cached(v, fmt.Sprintf("product-ids|%s|%q", where, whereArgs), find)
+		ids, err = cached(v, fmt.Sprintf("product-ids|%s|%#v", where, whereArgs), find)
 		ids = slices.Clone(ids)
 	default:
 		ids, err = find()
