@@ -36,6 +36,10 @@ type Stock interface {
 	ReturnStock(ctx context.Context, lines []StockLine) error
 }
 
+// StockJobKey is the dedupe key of the reindex job of no products that
+// empties the read cache after a stock change commits (stockMoved).
+const StockJobKey = "stock"
+
 // stockLines sums quantities by product and orders them by id.
 func stockLines(lines []StockLine) []StockLine {
 	sum := map[int64]int{}
@@ -151,11 +155,19 @@ func (s *service) returnStock(ctx context.Context, tx db.Handle, lines []StockLi
 
 // stockMoved empties this process's read cache and reindexes the products
 // whose being in stock changed (the search index filters and shows it),
-// with their configurable parents. The reindex job runs after the
-// transaction commits and empties the read cache again, so nothing read
-// while it was open stays kept.
+// with their configurable parents. A read outside the transaction while it
+// is open still finds the stock before it and may keep it: on PostgreSQL
+// the cache forgets it when the revision moves with the commit; on SQLite,
+// where the cache follows no revision, a reindex job of no products (one
+// waiting at a time, StockJobKey) empties the cache once the transaction
+// has committed, as every reindex does.
 func (s *service) stockMoved(ctx context.Context, tx db.Handle, changed []int64) error {
 	s.invalidateCache()
+	if s.cache != nil && !s.followRevision && s.queue != nil {
+		if err := s.queue.Enqueue(ctx, tx, ReindexJobKind, StockJobKey, reindexPayload{}, s.now().UTC()); err != nil {
+			return fmt.Errorf("catalog: enqueue the cache's refresh after a stock change: %w", err)
+		}
+	}
 	if len(changed) == 0 {
 		return nil
 	}

@@ -21,6 +21,7 @@ import (
 	"paddock/internal/payment"
 	"paddock/internal/payment/banktransfer"
 	"paddock/internal/payment/testpay"
+	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
 	"paddock/internal/platform/i18n"
@@ -130,7 +131,14 @@ func wire(ctx context.Context, d *db.DB) (*fixture, error) {
 	}
 	f.queue.Handle(payment.StatusJobKind, f.svc.HandlePaymentJob)
 	f.queue.Handle(mail.JobKind, outbox.HandleJob)
-	f.queue.Handle(catalog.ReindexJobKind, func(context.Context, json.RawMessage) error { return nil })
+	// Without a search engine a reindex only empties the read cache (and
+	// says the engine is unavailable, which is no failure here).
+	f.queue.Handle(catalog.ReindexJobKind, func(ctx context.Context, payload json.RawMessage) error {
+		if err := f.catalog.HandleReindexJob(ctx, payload); apperr.KindOf(err) != apperr.Unavailable {
+			return err
+		}
+		return nil
+	})
 	return f, nil
 }
 
@@ -178,6 +186,15 @@ func (f *fixture) stock(t testing.TB, sku string) int {
 		t.Fatal(err)
 	}
 	return n
+}
+
+func (f *fixture) productID(t testing.TB, sku string) int64 {
+	t.Helper()
+	var id int64
+	if err := f.d.Read().Get(f.ctx, &id, `SELECT id FROM product WHERE sku = ?`, sku); err != nil {
+		t.Fatal(err)
+	}
+	return id
 }
 
 func (f *fixture) setStock(t testing.TB, sku string, n int) {

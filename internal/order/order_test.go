@@ -14,6 +14,7 @@ import (
 
 	"paddock/internal/cart"
 	"paddock/internal/cart/carttest"
+	"paddock/internal/catalog"
 	"paddock/internal/order"
 	"paddock/internal/payment"
 	"paddock/internal/payment/banktransfer"
@@ -544,6 +545,38 @@ func TestStalePaymentsAreSettledWithoutANotification(t *testing.T) {
 		// A bank transfer waits for the shop to see the money.
 		if status(bank) != "pending_payment" {
 			t.Fatalf("bank transfer %s", status(bank))
+		}
+	})
+}
+
+// A product read while an order's transaction is open must not keep the
+// stock before the order once it has committed.
+func TestStockReadDuringPlacementIsNotKept(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		read := func(ctx context.Context) int {
+			p, err := f.catalog.Products(ctx, i18n.German, catalog.ProductFilter{SKUs: []string{"HOSE-1"}})
+			if err != nil || len(p) != 1 {
+				t.Fatalf("read: %v", err)
+			}
+			return p[0].StockQty
+		}
+		read(f.ctx)
+		err := d.InTransaction(f.ctx, func(ctx context.Context) error {
+			if err := f.catalog.TakeStock(ctx, []catalog.StockLine{{ProductID: f.productID(t, "HOSE-1"), Quantity: 4}}); err != nil {
+				return err
+			}
+			if got := read(context.Background()); got != 10 { // outside the transaction: before it
+				t.Errorf("read outside the open transaction: %d", got)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.runJobs(t)
+		if got := read(f.ctx); got != 6 {
+			t.Fatalf("stock read after the commit: %d, want 6", got)
 		}
 	})
 }
