@@ -190,6 +190,9 @@ func (a *App) wireMail(ctx context.Context) error {
 	if err := a.wireCustomers(key); err != nil {
 		return err
 	}
+	if err := a.wirePayments(); err != nil {
+		return err
+	}
 	if err := a.wireCarts(); err != nil {
 		return err
 	}
@@ -229,6 +232,7 @@ func (a *App) wireCarts() (err error) {
 	a.shipping = shipping.NewService(a.db, a.now)
 	if a.carts, err = cart.NewService(a.db, cart.Dependencies{
 		Catalog: a.catalog, Coupons: a.coupons, Shipping: a.shipping, Addresses: a.customer, Limiter: a.limiter,
+		Payments: a.payments,
 	}, cart.Options{Now: a.now}); err != nil {
 		return err
 	}
@@ -239,11 +243,10 @@ func (a *App) wireCarts() (err error) {
 	return nil
 }
 
-// wireOrders builds the payment methods the configuration enables (bank
-// transfer with an account, the test provider where enabled), the
-// payments and the orders on the carts, and registers the job that
-// applies providers' notifications.
-func (a *App) wireOrders() (err error) {
+// wirePayments builds the payment methods the configuration enables (bank
+// transfer with an account, the test provider where enabled) and the
+// payments, which the carts offer and the orders take.
+func (a *App) wirePayments() (err error) {
 	registry := payment.NewRegistry()
 	if acc := a.cfg.BankAccount; acc.IBAN != "" {
 		registry.Add(banktransfer.New(banktransfer.Account{Holder: acc.Holder, IBAN: acc.IBAN, BIC: acc.BIC, BankName: acc.BankName}))
@@ -252,9 +255,14 @@ func (a *App) wireOrders() (err error) {
 		a.testpay = testpay.New(a.db, a.cfg.BaseURL, a.now)
 		registry.AddTest(a.testpay)
 	}
-	if a.payments, err = payment.NewService(a.db, registry, a.jobs, payment.Options{BaseURL: a.cfg.BaseURL, Now: a.now}); err != nil {
-		return err
-	}
+	a.payments, err = payment.NewService(a.db, registry, a.jobs, payment.Options{BaseURL: a.cfg.BaseURL, Now: a.now})
+	return err
+}
+
+// wireOrders builds the orders on the carts and the payments, and
+// registers the job that applies providers' notifications and the one
+// that settles payments nobody told the shop about.
+func (a *App) wireOrders() (err error) {
 	if a.orders, err = order.NewService(a.db, order.Dependencies{
 		Carts: a.carts, Stock: a.catalog, Coupons: a.coupons, Payments: a.payments, Mail: a.mail,
 	}, order.Options{BaseURL: a.cfg.BaseURL, Now: a.now}); err != nil {

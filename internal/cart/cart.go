@@ -31,6 +31,7 @@ import (
 	"paddock/internal/catalog"
 	"paddock/internal/coupon"
 	"paddock/internal/customer"
+	"paddock/internal/payment"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/ratelimit"
@@ -88,6 +89,11 @@ type Cart struct {
 	BillingSameAsShipping bool
 	ShippingMethods       []MethodQuote
 	SelectedShipping      *MethodQuote
+	// PaymentMethods are the methods the shop offers for the cart (none
+	// for an empty cart); SelectedPayment the chosen one, nil until
+	// chosen or when the shop has disabled it since.
+	PaymentMethods  []payment.Method
+	SelectedPayment *payment.Method
 }
 
 // Item is a line of a cart.
@@ -407,4 +413,13 @@ type Dependencies struct {
 	Shipping  shipping.Service
 	Addresses Addresses
 	Limiter   ratelimit.Limiter
+	// Payments are the payment methods the checkout offers; none when
+	// nil.
+	Payments PaymentMethods
+}
+
+// PaymentMethods is what carts need of payments: the enabled methods.
+type PaymentMethods interface {
+	Methods(locale i18n.Locale) []payment.Method
+	Method(code string, locale i18n.Locale) (payment.Method, bool)
 }

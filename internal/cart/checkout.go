@@ -83,6 +83,9 @@ type Checkout interface {
 	// SetShippingMethod chooses one of the methods the shipping address's
 	// country offers (Cart.ShippingMethods).
 	SetShippingMethod(ctx context.Context, ref Ref, carrierCode, methodCode string) (Cart, error)
+	// SetPaymentMethod chooses one of the enabled payment methods
+	// (Cart.PaymentMethods); refused for an empty cart.
+	SetPaymentMethod(ctx context.Context, ref Ref, code string) (Cart, error)
 }
 
 // addressRow is a row of the cart_address table.
@@ -410,5 +413,25 @@ func (s *service) SetShippingMethod(ctx context.Context, ref Ref, carrierCode, m
 			}
 		}
 		return apperr.New(apperr.Invalid, "cart.shipping.method")
+	})
+}
+
+func (s *service) SetPaymentMethod(ctx context.Context, ref Ref, code string) (Cart, error) {
+	code = strings.TrimSpace(code)
+	return s.write(ctx, ref, nil, func(ctx context.Context, c *change) error {
+		if len(c.rows) == 0 {
+			return apperr.New(apperr.Invalid, "cart.checkout.empty")
+		}
+		if s.Payments == nil {
+			return apperr.New(apperr.Invalid, "cart.payment.method")
+		}
+		if _, ok := s.Payments.Method(code, ref.Store.Locale); !ok || code == "" {
+			return apperr.New(apperr.Invalid, "cart.payment.method")
+		}
+		c.row.PaymentMethod = code
+		if _, err := c.tx.Exec(ctx, `UPDATE cart SET payment_method = ? WHERE id = ?`, code, c.row.ID); err != nil {
+			return fmt.Errorf("cart: set payment method of %d: %w", c.row.ID, err)
+		}
+		return nil
 	})
 }

@@ -264,3 +264,38 @@ func TestCheckoutDataStays(t *testing.T) {
 		}
 	})
 }
+
+func TestPaymentMethod(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		ref := f.guest(t)
+		if c := f.get(t, ref); c.PaymentMethods != nil {
+			t.Errorf("an empty cart offers %+v", c.PaymentMethods)
+		}
+		if _, err := f.svc.SetPaymentMethod(f.ctx, ref, "banktransfer"); apperr.KindOf(err) != apperr.Invalid {
+			t.Errorf("empty cart: %v", err)
+		}
+		c := f.add(t, ref, item("HOSE-1", 1))
+		var codes []string
+		for _, m := range c.PaymentMethods {
+			codes = append(codes, m.Code)
+		}
+		if len(codes) != 2 || c.SelectedPayment != nil {
+			t.Fatalf("methods %v, selected %+v", codes, c.SelectedPayment)
+		}
+		for _, bad := range []string{"", "paypal", "BANKTRANSFER "} {
+			if _, err := f.svc.SetPaymentMethod(f.ctx, ref, bad); apperr.KindOf(err) != apperr.Invalid || apperr.As(err).Key != "cart.payment.method" {
+				t.Errorf("%q: %v", bad, err)
+			}
+		}
+		if c := f.get(t, ref); c.SelectedPayment != nil {
+			t.Errorf("a refused method was kept: %+v", c.SelectedPayment)
+		}
+		for _, code := range codes {
+			c, err := f.svc.SetPaymentMethod(f.ctx, ref, code)
+			if err != nil || c.SelectedPayment == nil || c.SelectedPayment.Code != code || f.get(t, ref).SelectedPayment.Code != code {
+				t.Errorf("%s: %+v %v", code, c.SelectedPayment, err)
+			}
+		}
+	})
+}

@@ -14,9 +14,13 @@ import (
 	"paddock/internal/coupon"
 	"paddock/internal/customer"
 	"paddock/internal/directory"
+	"paddock/internal/payment"
+	"paddock/internal/payment/banktransfer"
+	"paddock/internal/payment/testpay"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
 	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/jobs"
 	"paddock/internal/platform/ratelimit"
 	"paddock/internal/platform/storecode"
 	"paddock/internal/shipping"
@@ -103,9 +107,15 @@ func newFixture(t testing.TB, d *db.DB) *fixture {
 		f.attrOptions[o.Attribute+"/"+o.Code] = o.ID
 	}
 	f.catalog = catalog.NewService(d, nil, nil)
+	registry := payment.NewRegistry().Add(banktransfer.New(banktransfer.Account{Holder: "Paddock GmbH", IBAN: "DE02120300000000202051"})).
+		AddTest(testpay.New(d, "http://shop.test", f.clock.now))
+	payments, err := payment.NewService(d, registry, jobs.New(d, nil), payment.Options{BaseURL: "http://shop.test", Now: f.clock.now})
+	if err != nil {
+		t.Fatal(err)
+	}
 	f.svc, err = cart.NewService(d, cart.Dependencies{
 		Catalog: f.catalog, Coupons: coupon.NewService(d, f.clock.now), Shipping: shipping.NewService(d, f.clock.now),
-		Addresses: customers, Limiter: ratelimit.NewDB(d, f.clock.now),
+		Addresses: customers, Limiter: ratelimit.NewDB(d, f.clock.now), Payments: payments,
 	}, cart.Options{Now: f.clock.now})
 	if err != nil {
 		t.Fatal(err)

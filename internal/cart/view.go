@@ -30,10 +30,11 @@ type cartRow struct {
 	BillingSameAsShipping bool   `db:"billing_same_as_shipping"`
 	ShippingCarrier       string `db:"shipping_carrier_code"`
 	ShippingMethod        string `db:"shipping_method_code"`
+	PaymentMethod         string `db:"payment_method"`
 }
 
 const cartColumns = `id, masked_id, customer_id, website, locale, email, coupon_codes, is_active, created_at, updated_at,
-	has_address, billing_same_as_shipping, shipping_carrier_code, shipping_method_code`
+	has_address, billing_same_as_shipping, shipping_carrier_code, shipping_method_code, payment_method`
 
 // codes are the coupon codes the row holds, in the order applied.
 func (r cartRow) codes() []string {
@@ -275,6 +276,12 @@ func (s *service) compute(ctx context.Context, locale i18n.Locale, row cartRow, 
 		c.Delivery = &DeliveryWindow{Earliest: earliest, Latest: latest, MinDays: minDays + extraMin, MaxDays: maxDays + extraMax}
 	}
 	c.Totals = computeTotals(lines, shares, shippingGross)
+	if s.Payments != nil && len(c.Items) > 0 {
+		c.PaymentMethods = s.Payments.Methods(locale)
+		if m, ok := s.Payments.Method(row.PaymentMethod, locale); ok && row.PaymentMethod != "" {
+			c.SelectedPayment = &m
+		}
+	}
 	return c, nil
 }
 

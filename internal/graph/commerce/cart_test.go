@@ -333,6 +333,7 @@ func TestForeignCartsAreNotFound(t *testing.T) {
 				{"setShippingAddressesOnCart", opSetShipping, map[string]any{"id": annas, "addresses": []any{map[string]any{"address": lena()}}}},
 				{"setBillingAddressOnCart", opSetBilling, map[string]any{"id": annas, "billing": map[string]any{"address": lena()}}},
 				{"setShippingMethodsOnCart", opSetMethod, map[string]any{"id": annas, "methods": []any{map[string]any{"carrier_code": "dhl", "method_code": "paket"}}}},
+				{"setPaymentMethodOnCart", opSetPayment, map[string]any{"id": annas, "code": "banktransfer"}},
 			} {
 				scenarios = append(scenarios, notFound(op.name+" of a customer's cart "+who.name, "shop_en", who.header, op.query, op.vars, en))
 			}

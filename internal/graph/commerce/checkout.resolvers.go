@@ -54,6 +54,23 @@ func (r *cartResolver) BillingAddress(ctx context.Context, obj *model.Cart) (*mo
 		VatID: f.VatID}, nil
 }
 
+// AvailablePaymentMethods is the resolver for the available_payment_methods field.
+func (r *cartResolver) AvailablePaymentMethods(ctx context.Context, obj *model.Cart) ([]*model.AvailablePaymentMethod, error) {
+	out := make([]*model.AvailablePaymentMethod, 0, len(obj.View.PaymentMethods))
+	for _, m := range obj.View.PaymentMethods {
+		out = append(out, &model.AvailablePaymentMethod{Code: m.Code, Title: m.Title, IsTest: m.Test})
+	}
+	return out, nil
+}
+
+// SelectedPaymentMethod is the resolver for the selected_payment_method field.
+func (r *cartResolver) SelectedPaymentMethod(ctx context.Context, obj *model.Cart) (*model.SelectedPaymentMethod, error) {
+	if m := obj.View.SelectedPayment; m != nil {
+		return &model.SelectedPaymentMethod{Code: m.Code, Title: m.Title}, nil
+	}
+	return &model.SelectedPaymentMethod{}, nil
+}
+
 // SetGuestEmailOnCart is the resolver for the setGuestEmailOnCart field.
 func (r *mutationResolver) SetGuestEmailOnCart(ctx context.Context, input *model.SetGuestEmailOnCartInput) (*model.SetGuestEmailOnCartOutput, error) {
 	if input == nil {
@@ -126,4 +143,20 @@ func (r *mutationResolver) SetShippingMethodsOnCart(ctx context.Context, input *
 		return nil, err
 	}
 	return &model.SetShippingMethodsOnCartOutput{Cart: cartModel(ctx, c)}, nil
+}
+
+// SetPaymentMethodOnCart is the resolver for the setPaymentMethodOnCart field.
+func (r *mutationResolver) SetPaymentMethodOnCart(ctx context.Context, input *model.SetPaymentMethodOnCartInput) (*model.SetPaymentMethodOnCartOutput, error) {
+	if input == nil || input.PaymentMethod == nil {
+		return nil, apperr.New(apperr.NotFound, "cart.notFound")
+	}
+	ref, err := cartRef(ctx, input.CartID)
+	if err != nil {
+		return nil, err
+	}
+	c, err := r.Carts.SetPaymentMethod(ctx, ref, input.PaymentMethod.Code)
+	if err != nil {
+		return nil, err
+	}
+	return &model.SetPaymentMethodOnCartOutput{Cart: cartModel(ctx, c)}, nil
 }

@@ -19,6 +19,7 @@ const (
 	opSetGuestEmail = `mutation Email($id: String!, $email: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: $email }) { cart { ` + checkoutFields + ` } } }`
 	opSetShipping   = `mutation Ship($id: String!, $addresses: [ShippingAddressInput!]!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: $addresses }) { cart { ` + checkoutFields + ` } } }`
 	opSetBilling    = `mutation Bill($id: String!, $billing: BillingAddressInput!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: $billing }) { cart { ` + checkoutFields + ` } } }`
+	opSetPayment    = `mutation Pay($id: String!, $code: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: $code } }) { cart { available_payment_methods { code title is_test } selected_payment_method { code title } } } }`
 	opSetMethod     = `mutation Method($id: String!, $methods: [ShippingMethodInput!]!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: $methods }) { cart { ` + checkoutFields + ` } } }`
 )
 
@@ -59,6 +60,11 @@ func TestCheckoutStepsThroughGraphQL(t *testing.T) {
 		data = a.ok(t, "shop_de", nil, opSetGuestEmail, map[string]any{"id": id, "email": "lena@example.de"})
 		want(map[string]any{"setGuestEmailOnCart.cart.email": "lena@example.de"})(t, nil, data)
 
+		data = a.ok(t, "shop_fr", nil, opSetPayment, map[string]any{"id": id, "code": "paddock_test"})
+		want(map[string]any{"setPaymentMethodOnCart.cart.selected_payment_method.code": "paddock_test",
+			"setPaymentMethodOnCart.cart.available_payment_methods.1.is_test": true,
+			"setPaymentMethodOnCart.cart.available_payment_methods.0.is_test": false})(t, nil, data)
+
 		bad := lena()
 		bad["postcode"], bad["city"] = "8302", " "
 		anna := a.signedIn(t, "anna@example.de")
@@ -82,6 +88,8 @@ func TestCheckoutStepsThroughGraphQL(t *testing.T) {
 				Code: "BAD_USER_INPUT", Field: "email"},
 			{Name: "a guest email on a customer's cart", Store: "shop_en", Header: anna, Query: opSetGuestEmail,
 				Variables: map[string]any{"id": annas, "email": "x@example.de"}, Code: "FORBIDDEN", Check: category("graphql-authorization")},
+			{Name: "a payment method the shop does not offer", Store: "shop_de", Query: opSetPayment, Variables: map[string]any{"id": id, "code": "paypal"},
+				Code: "BAD_USER_INPUT", Message: "Zahlungsart ist nicht verfügbar"},
 			{Name: "a saved address id in a guest cart", Store: "shop_en", Query: opSetShipping,
 				Variables: map[string]any{"id": id, "addresses": []any{map[string]any{"customer_address_id": 1}}}, Code: "NOT_FOUND"},
 		})

@@ -462,6 +462,11 @@ func checkoutJourney() journey {
 			"cart.shipping_addresses.0.city": "München", "cart.shipping_addresses.0.selected_shipping_method.carrier_code": "dhl",
 			"cart.prices.grand_total.value": 64.85, "cart.prices.applied_taxes.0.amount.value": 10.35})},
 		{op: "setDefaultBillingAddress", vars: cartVars(nil), check: want(map[string]any{"setBillingAddressOnCart.cart.billing_address.city": "München"})},
+		{op: "getPaymentMethods", vars: cartVars(nil), check: want(map[string]any{"cart.available_payment_methods.0.code": "banktransfer",
+			"cart.available_payment_methods.1.code": "paddock_test", "cart.selected_payment_method.code": ""})},
+		{op: "setPaymentMethodOnCart", vars: cartVars(map[string]any{"paymentMethod": map[string]any{"code": "checkmo"}}), code: "BAD_USER_INPUT"},
+		{op: "setPaymentMethodOnCart", vars: cartVars(map[string]any{"paymentMethod": map[string]any{"code": "banktransfer"}}),
+			check: want(map[string]any{"setPaymentMethodOnCart.cart.selected_payment_method.code": "banktransfer"})},
 		// A customer ships to an address of the address book.
 		{op: "CreateAccount", vars: func(*journeyState) map[string]any {
 			return map[string]any{"email": email, "firstname": "Mia", "lastname": "Wagner", "password": password, "is_subscribed": false}

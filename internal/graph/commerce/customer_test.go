@@ -27,6 +27,9 @@ import (
 	"paddock/internal/graph/gqlserver"
 	"paddock/internal/graph/gqlserver/gqltest"
 	"paddock/internal/newsletter"
+	"paddock/internal/payment"
+	"paddock/internal/payment/banktransfer"
+	"paddock/internal/payment/testpay"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
 	"paddock/internal/platform/jobs"
@@ -125,8 +128,14 @@ func newCustomerAPI(t testing.TB, d *db.DB, opts ...func(*customer.Options)) *cu
 	}
 	cat := catalog.NewService(d, nil, nil)
 	a.catalog = cat
+	payments, err := payment.NewService(d, payment.NewRegistry().
+		Add(banktransfer.New(banktransfer.Account{Holder: "Paddock GmbH", IBAN: "DE02120300000000202051"})).
+		AddTest(testpay.New(d, "http://shop.test", a.clock.now)), jobs.New(d, nil), payment.Options{BaseURL: "http://shop.test", Now: a.clock.now})
+	if err != nil {
+		t.Fatal(err)
+	}
 	if a.carts, err = cart.NewService(d, cart.Dependencies{Catalog: cat, Coupons: coupon.NewService(d, a.clock.now),
-		Shipping: shipping.NewService(d, a.clock.now), Addresses: customers, Limiter: limiter}, cart.Options{Now: a.clock.now}); err != nil {
+		Shipping: shipping.NewService(d, a.clock.now), Addresses: customers, Limiter: limiter, Payments: payments}, cart.Options{Now: a.clock.now}); err != nil {
 		t.Fatal(err)
 	}
 	h := commerce.NewHandler(&commerce.Resolver{Catalog: cat, Directory: dir, Newsletter: a.news, Customers: customers,

@@ -109,6 +109,12 @@ type ComplexityRoot struct {
 		Value func(childComplexity int) int
 	}
 
+	AvailablePaymentMethod struct {
+		Code   func(childComplexity int) int
+		IsTest func(childComplexity int) int
+		Title  func(childComplexity int) int
+	}
+
 	AvailableShippingMethod struct {
 		Amount       func(childComplexity int) int
 		Available    func(childComplexity int) int
@@ -152,18 +158,20 @@ type ComplexityRoot struct {
 	}
 
 	Cart struct {
-		AppliedCoupon     func(childComplexity int) int
-		AppliedCoupons    func(childComplexity int) int
-		BillingAddress    func(childComplexity int) int
-		DeliveryWindow    func(childComplexity int) int
-		Email             func(childComplexity int) int
-		ID                func(childComplexity int) int
-		IsVirtual         func(childComplexity int) int
-		Items             func(childComplexity int) int
-		Prices            func(childComplexity int) int
-		ShippingAddresses func(childComplexity int) int
-		ShippingEstimate  func(childComplexity int) int
-		TotalQuantity     func(childComplexity int) int
+		AppliedCoupon           func(childComplexity int) int
+		AppliedCoupons          func(childComplexity int) int
+		AvailablePaymentMethods func(childComplexity int) int
+		BillingAddress          func(childComplexity int) int
+		DeliveryWindow          func(childComplexity int) int
+		Email                   func(childComplexity int) int
+		ID                      func(childComplexity int) int
+		IsVirtual               func(childComplexity int) int
+		Items                   func(childComplexity int) int
+		Prices                  func(childComplexity int) int
+		SelectedPaymentMethod   func(childComplexity int) int
+		ShippingAddresses       func(childComplexity int) int
+		ShippingEstimate        func(childComplexity int) int
+		TotalQuantity           func(childComplexity int) int
 	}
 
 	CartAddressCountry struct {
@@ -588,6 +596,7 @@ type ComplexityRoot struct {
 		RevokeCustomerToken           func(childComplexity int) int
 		SetBillingAddressOnCart       func(childComplexity int, input *model.SetBillingAddressOnCartInput) int
 		SetGuestEmailOnCart           func(childComplexity int, input *model.SetGuestEmailOnCartInput) int
+		SetPaymentMethodOnCart        func(childComplexity int, input *model.SetPaymentMethodOnCartInput) int
 		SetShippingAddressesOnCart    func(childComplexity int, input *model.SetShippingAddressesOnCartInput) int
 		SetShippingMethodsOnCart      func(childComplexity int, input *model.SetShippingMethodsOnCartInput) int
 		SubmitHelpdeskTicket          func(childComplexity int, input model.HelpdeskTicketInput) int
@@ -728,6 +737,12 @@ type ComplexityRoot struct {
 		Value                      func(childComplexity int) int
 	}
 
+	SelectedPaymentMethod struct {
+		Code                func(childComplexity int) int
+		PurchaseOrderNumber func(childComplexity int) int
+		Title               func(childComplexity int) int
+	}
+
 	SelectedShippingMethod struct {
 		Amount       func(childComplexity int) int
 		BaseAmount   func(childComplexity int) int
@@ -744,6 +759,10 @@ type ComplexityRoot struct {
 	}
 
 	SetGuestEmailOnCartOutput struct {
+		Cart func(childComplexity int) int
+	}
+
+	SetPaymentMethodOnCartOutput struct {
 		Cart func(childComplexity int) int
 	}
 
@@ -962,6 +981,8 @@ type CartResolver interface {
 
 	ShippingAddresses(ctx context.Context, obj *model.Cart) ([]*model.ShippingCartAddress, error)
 	BillingAddress(ctx context.Context, obj *model.Cart) (*model.BillingCartAddress, error)
+	AvailablePaymentMethods(ctx context.Context, obj *model.Cart) ([]*model.AvailablePaymentMethod, error)
+	SelectedPaymentMethod(ctx context.Context, obj *model.Cart) (*model.SelectedPaymentMethod, error)
 }
 type CategoryTreeResolver interface {
 	Breadcrumbs(ctx context.Context, obj *model.CategoryTree) ([]*model.Breadcrumb, error)
@@ -1003,6 +1024,7 @@ type MutationResolver interface {
 	SetShippingAddressesOnCart(ctx context.Context, input *model.SetShippingAddressesOnCartInput) (*model.SetShippingAddressesOnCartOutput, error)
 	SetBillingAddressOnCart(ctx context.Context, input *model.SetBillingAddressOnCartInput) (*model.SetBillingAddressOnCartOutput, error)
 	SetShippingMethodsOnCart(ctx context.Context, input *model.SetShippingMethodsOnCartInput) (*model.SetShippingMethodsOnCartOutput, error)
+	SetPaymentMethodOnCart(ctx context.Context, input *model.SetPaymentMethodOnCartInput) (*model.SetPaymentMethodOnCartOutput, error)
 	GenerateCustomerToken(ctx context.Context, email string, password string) (*model.CustomerToken, error)
 	RevokeCustomerToken(ctx context.Context) (*model.RevokeCustomerTokenOutput, error)
 	RequestPasswordResetEmail(ctx context.Context, email string) (*bool, error)
@@ -1264,6 +1286,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.AttributeValue.Value(childComplexity), true
 
+	case "AvailablePaymentMethod.code":
+		if e.ComplexityRoot.AvailablePaymentMethod.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AvailablePaymentMethod.Code(childComplexity), true
+	case "AvailablePaymentMethod.is_test":
+		if e.ComplexityRoot.AvailablePaymentMethod.IsTest == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AvailablePaymentMethod.IsTest(childComplexity), true
+	case "AvailablePaymentMethod.title":
+		if e.ComplexityRoot.AvailablePaymentMethod.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AvailablePaymentMethod.Title(childComplexity), true
+
 	case "AvailableShippingMethod.amount":
 		if e.ComplexityRoot.AvailableShippingMethod.Amount == nil {
 			break
@@ -1477,6 +1518,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Cart.AppliedCoupons(childComplexity), true
+	case "Cart.available_payment_methods":
+		if e.ComplexityRoot.Cart.AvailablePaymentMethods == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Cart.AvailablePaymentMethods(childComplexity), true
 	case "Cart.billing_address":
 		if e.ComplexityRoot.Cart.BillingAddress == nil {
 			break
@@ -1519,6 +1566,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Cart.Prices(childComplexity), true
+	case "Cart.selected_payment_method":
+		if e.ComplexityRoot.Cart.SelectedPaymentMethod == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Cart.SelectedPaymentMethod(childComplexity), true
 	case "Cart.shipping_addresses":
 		if e.ComplexityRoot.Cart.ShippingAddresses == nil {
 			break
@@ -3416,6 +3469,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetGuestEmailOnCart(childComplexity, args["input"].(*model.SetGuestEmailOnCartInput)), true
+	case "Mutation.setPaymentMethodOnCart":
+		if e.ComplexityRoot.Mutation.SetPaymentMethodOnCart == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setPaymentMethodOnCart_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetPaymentMethodOnCart(childComplexity, args["input"].(*model.SetPaymentMethodOnCartInput)), true
 	case "Mutation.setShippingAddressesOnCart":
 		if e.ComplexityRoot.Mutation.SetShippingAddressesOnCart == nil {
 			break
@@ -4040,6 +4104,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SelectedCustomizableOptionValue.Value(childComplexity), true
 
+	case "SelectedPaymentMethod.code":
+		if e.ComplexityRoot.SelectedPaymentMethod.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SelectedPaymentMethod.Code(childComplexity), true
+	case "SelectedPaymentMethod.purchase_order_number":
+		if e.ComplexityRoot.SelectedPaymentMethod.PurchaseOrderNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SelectedPaymentMethod.PurchaseOrderNumber(childComplexity), true
+	case "SelectedPaymentMethod.title":
+		if e.ComplexityRoot.SelectedPaymentMethod.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SelectedPaymentMethod.Title(childComplexity), true
+
 	case "SelectedShippingMethod.amount":
 		if e.ComplexityRoot.SelectedShippingMethod.Amount == nil {
 			break
@@ -4102,6 +4185,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SetGuestEmailOnCartOutput.Cart(childComplexity), true
+
+	case "SetPaymentMethodOnCartOutput.cart":
+		if e.ComplexityRoot.SetPaymentMethodOnCartOutput.Cart == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SetPaymentMethodOnCartOutput.Cart(childComplexity), true
 
 	case "SetShippingAddressesOnCartOutput.cart":
 		if e.ComplexityRoot.SetShippingAddressesOnCartOutput.Cart == nil {
@@ -5138,6 +5228,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputFilterMatchTypeInput,
 		ec.unmarshalInputFilterRangeTypeInput,
 		ec.unmarshalInputHelpdeskTicketInput,
+		ec.unmarshalInputPaymentMethodInput,
 		ec.unmarshalInputProductAttributeFilterInput,
 		ec.unmarshalInputProductAttributeSortInput,
 		ec.unmarshalInputRemoveCouponFromCartInput,
@@ -5145,6 +5236,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputRemoveItemFromCartInput,
 		ec.unmarshalInputSetBillingAddressOnCartInput,
 		ec.unmarshalInputSetGuestEmailOnCartInput,
+		ec.unmarshalInputSetPaymentMethodOnCartInput,
 		ec.unmarshalInputSetShippingAddressesOnCartInput,
 		ec.unmarshalInputSetShippingMethodsOnCartInput,
 		ec.unmarshalInputShippingAddressInput,
@@ -5358,6 +5450,18 @@ func (ec *executionContext) childFields_AttributeSelectedOption(ctx context.Cont
 	return nil, fmt.Errorf("no field named %q was found under type AttributeSelectedOption", field.Name)
 }
 
+func (ec *executionContext) childFields_AvailablePaymentMethod(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "code":
+		return ec.fieldContext_AvailablePaymentMethod_code(ctx, field)
+	case "title":
+		return ec.fieldContext_AvailablePaymentMethod_title(ctx, field)
+	case "is_test":
+		return ec.fieldContext_AvailablePaymentMethod_is_test(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AvailablePaymentMethod", field.Name)
+}
+
 func (ec *executionContext) childFields_AvailableShippingMethod(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "carrier_code":
@@ -5468,6 +5572,10 @@ func (ec *executionContext) childFields_Cart(ctx context.Context, field graphql.
 		return ec.fieldContext_Cart_shipping_addresses(ctx, field)
 	case "billing_address":
 		return ec.fieldContext_Cart_billing_address(ctx, field)
+	case "available_payment_methods":
+		return ec.fieldContext_Cart_available_payment_methods(ctx, field)
+	case "selected_payment_method":
+		return ec.fieldContext_Cart_selected_payment_method(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Cart", field.Name)
 }
@@ -6288,6 +6396,18 @@ func (ec *executionContext) childFields_SelectedCustomizableOptionValue(ctx cont
 	return nil, fmt.Errorf("no field named %q was found under type SelectedCustomizableOptionValue", field.Name)
 }
 
+func (ec *executionContext) childFields_SelectedPaymentMethod(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "code":
+		return ec.fieldContext_SelectedPaymentMethod_code(ctx, field)
+	case "title":
+		return ec.fieldContext_SelectedPaymentMethod_title(ctx, field)
+	case "purchase_order_number":
+		return ec.fieldContext_SelectedPaymentMethod_purchase_order_number(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SelectedPaymentMethod", field.Name)
+}
+
 func (ec *executionContext) childFields_SelectedShippingMethod(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "carrier_code":
@@ -6324,6 +6444,14 @@ func (ec *executionContext) childFields_SetGuestEmailOnCartOutput(ctx context.Co
 		return ec.fieldContext_SetGuestEmailOnCartOutput_cart(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SetGuestEmailOnCartOutput", field.Name)
+}
+
+func (ec *executionContext) childFields_SetPaymentMethodOnCartOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cart":
+		return ec.fieldContext_SetPaymentMethodOnCartOutput_cart(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SetPaymentMethodOnCartOutput", field.Name)
 }
 
 func (ec *executionContext) childFields_SetShippingAddressesOnCartOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7016,6 +7144,20 @@ func (ec *executionContext) field_Mutation_setGuestEmailOnCart_args(ctx context.
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (*model.SetGuestEmailOnCartInput, error) {
 			return ec.unmarshalOSetGuestEmailOnCartInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSetGuestEmailOnCartInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setPaymentMethodOnCart_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (*model.SetPaymentMethodOnCartInput, error) {
+			return ec.unmarshalOSetPaymentMethodOnCartInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSetPaymentMethodOnCartInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -8194,6 +8336,75 @@ func (ec *executionContext) fieldContext_AttributeValue_value(_ context.Context,
 	return graphql.NewScalarFieldContext("AttributeValue", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _AvailablePaymentMethod_code(ctx context.Context, field graphql.CollectedField, obj *model.AvailablePaymentMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AvailablePaymentMethod_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AvailablePaymentMethod_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AvailablePaymentMethod", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AvailablePaymentMethod_title(ctx context.Context, field graphql.CollectedField, obj *model.AvailablePaymentMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AvailablePaymentMethod_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AvailablePaymentMethod_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AvailablePaymentMethod", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AvailablePaymentMethod_is_test(ctx context.Context, field graphql.CollectedField, obj *model.AvailablePaymentMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AvailablePaymentMethod_is_test(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsTest, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AvailablePaymentMethod_is_test(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AvailablePaymentMethod", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _AvailableShippingMethod_carrier_code(ctx context.Context, field graphql.CollectedField, obj *model.AvailableShippingMethod) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9350,6 +9561,70 @@ func (ec *executionContext) fieldContext_Cart_billing_address(_ context.Context,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_BillingCartAddress(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Cart_available_payment_methods(ctx context.Context, field graphql.CollectedField, obj *model.Cart) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Cart_available_payment_methods(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Cart().AvailablePaymentMethods(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.AvailablePaymentMethod) graphql.Marshaler {
+			return ec.marshalOAvailablePaymentMethod2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAvailablePaymentMethod(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Cart_available_payment_methods(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Cart",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AvailablePaymentMethod(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Cart_selected_payment_method(ctx context.Context, field graphql.CollectedField, obj *model.Cart) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Cart_selected_payment_method(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Cart().SelectedPaymentMethod(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SelectedPaymentMethod) graphql.Marshaler {
+			return ec.marshalOSelectedPaymentMethod2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSelectedPaymentMethod(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Cart_selected_payment_method(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Cart",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SelectedPaymentMethod(ctx, field)
 		},
 	}
 	return fc, nil
@@ -16898,6 +17173,50 @@ func (ec *executionContext) fieldContext_Mutation_setShippingMethodsOnCart(ctx c
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_setPaymentMethodOnCart(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setPaymentMethodOnCart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetPaymentMethodOnCart(ctx, fc.Args["input"].(*model.SetPaymentMethodOnCartInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SetPaymentMethodOnCartOutput) graphql.Marshaler {
+			return ec.marshalOSetPaymentMethodOnCartOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSetPaymentMethodOnCartOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setPaymentMethodOnCart(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SetPaymentMethodOnCartOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setPaymentMethodOnCart_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_generateCustomerToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -19732,6 +20051,75 @@ func (ec *executionContext) fieldContext_SelectedCustomizableOptionValue_price(_
 	return fc, nil
 }
 
+func (ec *executionContext) _SelectedPaymentMethod_code(ctx context.Context, field graphql.CollectedField, obj *model.SelectedPaymentMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SelectedPaymentMethod_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SelectedPaymentMethod_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SelectedPaymentMethod", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SelectedPaymentMethod_title(ctx context.Context, field graphql.CollectedField, obj *model.SelectedPaymentMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SelectedPaymentMethod_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SelectedPaymentMethod_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SelectedPaymentMethod", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SelectedPaymentMethod_purchase_order_number(ctx context.Context, field graphql.CollectedField, obj *model.SelectedPaymentMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SelectedPaymentMethod_purchase_order_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PurchaseOrderNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SelectedPaymentMethod_purchase_order_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SelectedPaymentMethod", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _SelectedShippingMethod_carrier_code(ctx context.Context, field graphql.CollectedField, obj *model.SelectedShippingMethod) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20006,6 +20394,38 @@ func (ec *executionContext) _SetGuestEmailOnCartOutput_cart(ctx context.Context,
 func (ec *executionContext) fieldContext_SetGuestEmailOnCartOutput_cart(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "SetGuestEmailOnCartOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Cart(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SetPaymentMethodOnCartOutput_cart(ctx context.Context, field graphql.CollectedField, obj *model.SetPaymentMethodOnCartOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SetPaymentMethodOnCartOutput_cart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cart, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Cart) graphql.Marshaler {
+			return ec.marshalNCart2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCart(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SetPaymentMethodOnCartOutput_cart(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SetPaymentMethodOnCartOutput",
 		Field:      field,
 		IsMethod:   false,
 		IsResolver: false,
@@ -26380,6 +26800,43 @@ func (ec *executionContext) unmarshalInputHelpdeskTicketInput(ctx context.Contex
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputPaymentMethodInput(ctx context.Context, obj any) (model.PaymentMethodInput, error) {
+	var it model.PaymentMethodInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"code", "purchase_order_number"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "code":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("code"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Code = data
+		case "purchase_order_number":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("purchase_order_number"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PurchaseOrderNumber = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputProductAttributeFilterInput(ctx context.Context, obj any) (model.ProductAttributeFilterInput, error) {
 	var it model.ProductAttributeFilterInput
 	if obj == nil {
@@ -26718,6 +27175,43 @@ func (ec *executionContext) unmarshalInputSetGuestEmailOnCartInput(ctx context.C
 				return it, err
 			}
 			it.Email = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSetPaymentMethodOnCartInput(ctx context.Context, obj any) (model.SetPaymentMethodOnCartInput, error) {
+	var it model.SetPaymentMethodOnCartInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"cart_id", "payment_method"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "cart_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cart_id"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CartID = data
+		case "payment_method":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("payment_method"))
+			data, err := ec.unmarshalNPaymentMethodInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPaymentMethodInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PaymentMethod = data
 		}
 	}
 	return it, nil
@@ -27764,6 +28258,54 @@ func (ec *executionContext) _AttributeValue(ctx context.Context, sel ast.Selecti
 	return out
 }
 
+var availablePaymentMethodImplementors = []string{"AvailablePaymentMethod"}
+
+func (ec *executionContext) _AvailablePaymentMethod(ctx context.Context, sel ast.SelectionSet, obj *model.AvailablePaymentMethod) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, availablePaymentMethodImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AvailablePaymentMethod")
+		case "code":
+			out.Values[i] = ec._AvailablePaymentMethod_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._AvailablePaymentMethod_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "is_test":
+			out.Values[i] = ec._AvailablePaymentMethod_is_test(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var availableShippingMethodImplementors = []string{"AvailableShippingMethod"}
 
 func (ec *executionContext) _AvailableShippingMethod(ctx context.Context, sel ast.SelectionSet, obj *model.AvailableShippingMethod) graphql.Marshaler {
@@ -28171,6 +28713,82 @@ func (ec *executionContext) _Cart(ctx context.Context, sel ast.SelectionSet, obj
 					}
 				}()
 				res = ec._Cart_billing_address(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "available_payment_methods":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Cart_available_payment_methods(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "selected_payment_method":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Cart_selected_payment_method(ctx, field, obj)
 				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -31507,6 +32125,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "setPaymentMethodOnCart":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setPaymentMethodOnCart(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "generateCustomerToken":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_generateCustomerToken(ctx, field)
@@ -32874,6 +33499,54 @@ func (ec *executionContext) _SelectedCustomizableOptionValue(ctx context.Context
 	return out
 }
 
+var selectedPaymentMethodImplementors = []string{"SelectedPaymentMethod"}
+
+func (ec *executionContext) _SelectedPaymentMethod(ctx context.Context, sel ast.SelectionSet, obj *model.SelectedPaymentMethod) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, selectedPaymentMethodImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SelectedPaymentMethod")
+		case "code":
+			out.Values[i] = ec._SelectedPaymentMethod_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._SelectedPaymentMethod_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "purchase_order_number":
+			out.Values[i] = ec._SelectedPaymentMethod_purchase_order_number(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var selectedShippingMethodImplementors = []string{"SelectedShippingMethod"}
 
 func (ec *executionContext) _SelectedShippingMethod(ctx context.Context, sel ast.SelectionSet, obj *model.SelectedShippingMethod) graphql.Marshaler {
@@ -32999,6 +33672,44 @@ func (ec *executionContext) _SetGuestEmailOnCartOutput(ctx context.Context, sel 
 			out.Values[i] = graphql.MarshalString("SetGuestEmailOnCartOutput")
 		case "cart":
 			out.Values[i] = ec._SetGuestEmailOnCartOutput_cart(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var setPaymentMethodOnCartOutputImplementors = []string{"SetPaymentMethodOnCartOutput"}
+
+func (ec *executionContext) _SetPaymentMethodOnCartOutput(ctx context.Context, sel ast.SelectionSet, obj *model.SetPaymentMethodOnCartOutput) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, setPaymentMethodOnCartOutputImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SetPaymentMethodOnCartOutput")
+		case "cart":
+			out.Values[i] = ec._SetPaymentMethodOnCartOutput_cart(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -35318,6 +36029,11 @@ func (ec *executionContext) marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommer
 	return ec._Money(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNPaymentMethodInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPaymentMethodInput(ctx context.Context, v any) (*model.PaymentMethodInput, error) {
+	res, err := ec.unmarshalInputPaymentMethodInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNPriceRange2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPriceRange(ctx context.Context, sel ast.SelectionSet, v *model.PriceRange) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -35825,6 +36541,26 @@ func (ec *executionContext) marshalOAttributeValueInterface2paddockᚋinternal�
 		return graphql.Null
 	}
 	return ec._AttributeValueInterface(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOAvailablePaymentMethod2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAvailablePaymentMethod(ctx context.Context, sel ast.SelectionSet, v []*model.AvailablePaymentMethod) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOAvailablePaymentMethod2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAvailablePaymentMethod(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOAvailablePaymentMethod2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAvailablePaymentMethod(ctx context.Context, sel ast.SelectionSet, v *model.AvailablePaymentMethod) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._AvailablePaymentMethod(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOAvailableShippingMethod2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAvailableShippingMethod(ctx context.Context, sel ast.SelectionSet, v []*model.AvailableShippingMethod) graphql.Marshaler {
@@ -36793,6 +37529,13 @@ func (ec *executionContext) marshalOSelectedCustomizableOption2ᚖpaddockᚋinte
 	return ec._SelectedCustomizableOption(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalOSelectedPaymentMethod2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSelectedPaymentMethod(ctx context.Context, sel ast.SelectionSet, v *model.SelectedPaymentMethod) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._SelectedPaymentMethod(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOSelectedShippingMethod2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSelectedShippingMethod(ctx context.Context, sel ast.SelectionSet, v *model.SelectedShippingMethod) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -36828,6 +37571,21 @@ func (ec *executionContext) marshalOSetGuestEmailOnCartOutput2ᚖpaddockᚋinter
 		return graphql.Null
 	}
 	return ec._SetGuestEmailOnCartOutput(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOSetPaymentMethodOnCartInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSetPaymentMethodOnCartInput(ctx context.Context, v any) (*model.SetPaymentMethodOnCartInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputSetPaymentMethodOnCartInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOSetPaymentMethodOnCartOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSetPaymentMethodOnCartOutput(ctx context.Context, sel ast.SelectionSet, v *model.SetPaymentMethodOnCartOutput) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._SetPaymentMethodOnCartOutput(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOSetShippingAddressesOnCartInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSetShippingAddressesOnCartInput(ctx context.Context, v any) (*model.SetShippingAddressesOnCartInput, error) {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 
+	"paddock/internal/catalog"
 	"paddock/internal/graph/gqlserver"
 )
 
@@ -19,14 +20,16 @@ var CachedFields = []string{"products", "categories", "categoryList", "route", "
 // a test lists them).
 var CartFields = []string{"cart", "customerCart", "createEmptyCart", "createGuestCart", "mergeCarts", "addProductsToCart",
 	"updateCartItems", "removeItemFromCart", "applyCouponToCart", "removeCouponFromCart", "removeCouponsFromCart",
-	"setGuestEmailOnCart", "setShippingAddressesOnCart", "setBillingAddressOnCart", "setShippingMethodsOnCart"}
+	"setGuestEmailOnCart", "setShippingAddressesOnCart", "setBillingAddressOnCart", "setShippingMethodsOnCart",
+	"setPaymentMethodOnCart"}
 
 // NewHandler returns the commerce API's HTTP handler on r's services,
 // answering the catalogue reads through a response cache kept under the
 // catalogue's version, with batch loaders for what resolves per product
-// in every request's context.
+// and a catalogue read scope (one read of the catalogue's revision for
+// the whole request) in every request's context.
 func NewHandler(r *Resolver, opts gqlserver.Options) http.Handler {
-	opts.RequestContext = func(ctx context.Context) context.Context { return withLoaders(ctx, r) }
+	opts.RequestContext = func(ctx context.Context) context.Context { return withLoaders(catalog.WithReadScope(ctx), r) }
 	opts.PostOnlyFields = CartFields
 	opts.Cache = gqlserver.NewResponseCache(gqlserver.ResponseCacheOptions{
 		Fields: CachedFields, Source: r.Catalog, Now: opts.Now, Logger: opts.Logger,

@@ -33,7 +33,7 @@ func TestCachedFields(t *testing.T) {
 func TestCartFields(t *testing.T) {
 	want := []string{"addProductsToCart", "applyCouponToCart", "cart", "createEmptyCart", "createGuestCart", "customerCart",
 		"mergeCarts", "removeCouponFromCart", "removeCouponsFromCart", "removeItemFromCart", "setBillingAddressOnCart",
-		"setGuestEmailOnCart", "setShippingAddressesOnCart", "setShippingMethodsOnCart", "updateCartItems"}
+		"setGuestEmailOnCart", "setPaymentMethodOnCart", "setShippingAddressesOnCart", "setShippingMethodsOnCart", "updateCartItems"}
 	got := slices.Sorted(slices.Values(commerce.CartFields))
 	if !slices.Equal(got, want) {
 		t.Errorf("cart fields %v; want %v", got, want)

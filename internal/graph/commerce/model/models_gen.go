@@ -135,6 +135,14 @@ type AttributeValue struct {
 
 func (AttributeValue) IsAttributeValueInterface() {}
 
+type AvailablePaymentMethod struct {
+	Code string `json:"code"`
+	// In the Store header's language; the built-in test provider's says that it takes no money.
+	Title string `json:"title"`
+	// The method takes no money: the built-in test provider of demo shops (Paddock).
+	IsTest bool `json:"is_test"`
+}
+
 type AvailableShippingMethod struct {
 	CarrierCode  string  `json:"carrier_code"`
 	CarrierTitle string  `json:"carrier_title"`
@@ -701,6 +709,12 @@ type Money struct {
 type Mutation struct {
 }
 
+type PaymentMethodInput struct {
+	Code string `json:"code"`
+	// Not kept: the shop takes no purchase orders.
+	PurchaseOrderNumber *string `json:"purchase_order_number,omitempty"`
+}
+
 type PriceRange struct {
 	MinimumPrice *ProductPrice `json:"minimum_price"`
 	MaximumPrice *ProductPrice `json:"maximum_price,omitempty"`
@@ -868,6 +882,12 @@ type SelectedCustomizableOptionValue struct {
 	Price *CartItemSelectedOptionValuePrice `json:"price"`
 }
 
+type SelectedPaymentMethod struct {
+	Code                string  `json:"code"`
+	Title               string  `json:"title"`
+	PurchaseOrderNumber *string `json:"purchase_order_number,omitempty"`
+}
+
 type SelectedShippingMethod struct {
 	CarrierCode  string `json:"carrier_code"`
 	MethodCode   string `json:"method_code"`
@@ -894,6 +914,15 @@ type SetGuestEmailOnCartInput struct {
 }
 
 type SetGuestEmailOnCartOutput struct {
+	Cart *Cart `json:"cart"`
+}
+
+type SetPaymentMethodOnCartInput struct {
+	CartID        string              `json:"cart_id"`
+	PaymentMethod *PaymentMethodInput `json:"payment_method"`
+}
+
+type SetPaymentMethodOnCartOutput struct {
 	Cart *Cart `json:"cart"`
 }
 
