@@ -211,6 +211,11 @@ type PlaceInput struct {
 	BillingAddress  Address
 	// PaymentMethod is an enabled payment method's code.
 	PaymentMethod string
+	// ExpectedGrandTotal, when not 0, is the grand total the customer saw
+	// beside the order button: an order that would cost anything else
+	// (a price or a coupon changed meanwhile) is refused, so nobody pays
+	// other than what the button showed (§312j BGB).
+	ExpectedGrandTotal catalog.Money
 }
 
 // Placed is Place's answer.
@@ -244,9 +249,12 @@ type Service interface {
 	// Place places the cart ref names as an order (see the package
 	// comment): NotFound for a cart the caller may not reach, Invalid for
 	// an empty cart, a missing or unfitting address or email, an unknown
-	// payment method, items with errors or a country the shop does not
-	// ship to; Conflict when stock or a coupon ran out meanwhile. A cart
-	// placed already answers its order with Again set.
+	// payment method or a country the shop does not ship to; Conflict
+	// when items have errors, stock or a coupon's uses ran out meanwhile,
+	// or the total differs from ExpectedGrandTotal ("order.totalChanged":
+	// a price changed, a coupon stopped applying). PostgreSQL's aborts of
+	// a deadlock are run again. A cart placed already answers its order with
+	// Again set.
 	Place(ctx context.Context, ref cart.Ref, in PlaceInput) (Placed, error)
 	// ByNumber is an order of a customer (customerID) by its number;
 	// NotFound for any other order, alike.

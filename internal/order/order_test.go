@@ -580,3 +580,41 @@ func TestStockReadDuringPlacementIsNotKept(t *testing.T) {
 		}
 	})
 }
+
+func TestPlaceRefusesAnotherTotalThanTheCustomerSaw(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		ref := f.guestCart(t, item("HOSE-1", 2))
+		if _, err := f.carts.ApplyCoupon(f.ctx, ref, "REITEN5"); err != nil {
+			t.Fatal(err)
+		}
+		seen, err := f.carts.Get(f.ctx, ref)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The coupon stops applying between the summary and the button.
+		if _, err := d.Write().Exec(f.ctx, `UPDATE coupon SET is_active = FALSE WHERE code = 'REITEN5'`); err != nil {
+			t.Fatal(err)
+		}
+		in := input(banktransfer.Code)
+		in.ExpectedGrandTotal = seen.Totals.GrandTotal
+		if _, err := f.svc.Place(f.ctx, ref, in); apperr.As(err).Key != "order.totalChanged" {
+			t.Fatalf("got %v, want order.totalChanged", err)
+		}
+		if got := f.stock(t, "HOSE-1"); got != 10 {
+			t.Fatalf("stock %d after the refusal", got)
+		}
+		now, err := f.carts.Get(f.ctx, ref)
+		if err != nil {
+			t.Fatal(err)
+		}
+		in.ExpectedGrandTotal = now.Totals.GrandTotal
+		placed, err := f.svc.Place(f.ctx, ref, in)
+		if err != nil || placed.Order.Totals.GrandTotal != now.Totals.GrandTotal || placed.Order.Totals.Discount != 0 || len(placed.Order.CouponCodes) != 0 {
+			t.Fatalf("placed with the new total: %+v %v", placed.Order.Totals, err)
+		}
+		if n := f.count(t, `SELECT times_used FROM coupon WHERE code = 'REITEN5'`); n != 0 {
+			t.Errorf("a coupon that did not apply was counted %d times", n)
+		}
+	})
+}

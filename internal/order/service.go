@@ -62,6 +62,11 @@ func NewService(d *db.DB, deps Dependencies, opts Options) (Service, error) {
 
 func notFound() error { return apperr.New(apperr.NotFound, "order.notFound") }
 
+// placeTries bounds how often a placement runs when PostgreSQL aborts it
+// for a deadlock (a catalogue save holding a product the order wants while
+// waiting for one it holds).
+const placeTries = 3
+
 func (s *service) Place(ctx context.Context, ref cart.Ref, in PlaceInput) (Placed, error) {
 	locale := ref.Store.Locale
 	if _, ok := s.Payments.Method(in.PaymentMethod, locale); !ok {
@@ -72,7 +77,7 @@ func (s *service) Place(ctx context.Context, ref cart.Ref, in PlaceInput) (Place
 		pay   payment.Payment
 		again bool
 	)
-	err := s.db.InTransaction(ctx, func(ctx context.Context) error {
+	place := func(ctx context.Context) error {
 		c, closed, err := s.Carts.Hold(ctx, ref)
 		if err != nil {
 			return err
@@ -84,6 +89,9 @@ func (s *service) Place(ctx context.Context, ref cart.Ref, in PlaceInput) (Place
 		}
 		if o, err = snapshot(c, in, s.now().UTC()); err != nil {
 			return err
+		}
+		if in.ExpectedGrandTotal != 0 && in.ExpectedGrandTotal != o.Totals.GrandTotal {
+			return apperr.New(apperr.Conflict, "order.totalChanged")
 		}
 		if o.Number, err = s.nextNumber(ctx, o.Website); err != nil {
 			return err
@@ -104,7 +112,12 @@ func (s *service) Place(ctx context.Context, ref cart.Ref, in PlaceInput) (Place
 			return err
 		}
 		return s.mailPlaced(ctx, o)
-	})
+	}
+	err := s.db.InTransaction(ctx, place)
+	for try := 1; db.Retryable(err) && try < placeTries; try++ {
+		again = false
+		err = s.db.InTransaction(ctx, place)
+	}
 	if err != nil {
 		return Placed{}, err
 	}
