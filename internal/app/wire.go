@@ -264,7 +264,7 @@ func (a *App) wirePayments() (err error) {
 // that settles payments nobody told the shop about.
 func (a *App) wireOrders() (err error) {
 	if a.orders, err = order.NewService(a.db, order.Dependencies{
-		Carts: a.carts, Stock: a.catalog, Coupons: a.coupons, Payments: a.payments, Mail: a.mail,
+		Customers: a.customer, Carts: a.carts, Stock: a.catalog, Coupons: a.coupons, Payments: a.payments, Mail: a.mail,
 	}, order.Options{BaseURL: a.cfg.BaseURL, Now: a.now}); err != nil {
 		return err
 	}

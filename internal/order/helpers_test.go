@@ -109,10 +109,15 @@ func wire(ctx context.Context, d *db.DB) (*fixture, error) {
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
 	f.queue = jobs.New(d, logger)
 	f.catalog = catalog.NewService(d, nil, f.queue)
+	f.testpay = testpay.New(d, baseURL, f.clock.now)
+	registry := payment.NewRegistry().Add(banktransfer.New(account)).AddTest(f.testpay)
+	if f.payments, err = payment.NewService(d, registry, f.queue, payment.Options{BaseURL: baseURL, Now: f.clock.now}); err != nil {
+		return nil, err
+	}
 	f.coupons = coupon.NewService(d, f.clock.now)
 	if f.carts, err = cart.NewService(d, cart.Dependencies{
 		Catalog: f.catalog, Coupons: f.coupons, Shipping: shipping.NewService(d, f.clock.now),
-		Addresses: customers, Limiter: ratelimit.NewDB(d, f.clock.now),
+		Addresses: customers, Limiter: ratelimit.NewDB(d, f.clock.now), Payments: f.payments,
 	}, cart.Options{Now: f.clock.now}); err != nil {
 		return nil, err
 	}
@@ -120,12 +125,7 @@ func wire(ctx context.Context, d *db.DB) (*fixture, error) {
 	if err != nil {
 		return nil, err
 	}
-	f.testpay = testpay.New(d, baseURL, f.clock.now)
-	registry := payment.NewRegistry().Add(banktransfer.New(account)).AddTest(f.testpay)
-	if f.payments, err = payment.NewService(d, registry, f.queue, payment.Options{BaseURL: baseURL, Now: f.clock.now}); err != nil {
-		return nil, err
-	}
-	if f.svc, err = order.NewService(d, order.Dependencies{Carts: f.carts, Stock: f.catalog, Coupons: f.coupons, Payments: f.payments, Mail: outbox},
+	if f.svc, err = order.NewService(d, order.Dependencies{Customers: customers, Carts: f.carts, Stock: f.catalog, Coupons: f.coupons, Payments: f.payments, Mail: outbox},
 		order.Options{BaseURL: baseURL, Now: f.clock.now}); err != nil {
 		return nil, err
 	}

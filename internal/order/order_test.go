@@ -15,6 +15,7 @@ import (
 	"paddock/internal/cart"
 	"paddock/internal/cart/carttest"
 	"paddock/internal/catalog"
+	"paddock/internal/customer"
 	"paddock/internal/order"
 	"paddock/internal/payment"
 	"paddock/internal/payment/banktransfer"
@@ -615,6 +616,57 @@ func TestPlaceRefusesAnotherTotalThanTheCustomerSaw(t *testing.T) {
 		}
 		if n := f.count(t, `SELECT times_used FROM coupon WHERE code = 'REITEN5'`); n != 0 {
 			t.Errorf("a coupon that did not apply was counted %d times", n)
+		}
+	})
+}
+
+// Magento's placeOrder names only the cart: everything else is what the
+// checkout set on it.
+func TestPlaceTakesTheCheckoutFromTheCart(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		c, err := f.carts.ForCustomer(f.ctx, f.anna, de)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ref := cart.Ref{MaskedID: c.MaskedID, CustomerID: f.anna, Store: de}
+		f.add(t, ref, item("HOSE-1", 1))
+		text := func(s string) *string { return &s }
+		typed := &customer.AddressInput{Firstname: text("Anna"), Lastname: text("Berger"), Street: []string{"Rue du Dôme 12"},
+			Postcode: text("67000"), City: text("Strasbourg"), CountryCode: text("FR")}
+		if _, err := f.carts.SetShippingAddress(f.ctx, ref, cart.AddressInput{Address: typed, SaveInAddressBook: true}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.carts.SetBillingAddress(f.ctx, ref, cart.BillingInput{SameAsShipping: true}); err != nil {
+			t.Fatal(err)
+		}
+		withAddress, err := f.carts.Get(f.ctx, ref)
+		if err != nil || len(withAddress.ShippingMethods) == 0 {
+			t.Fatalf("methods: %+v %v", withAddress.ShippingMethods, err)
+		}
+		m := withAddress.ShippingMethods[len(withAddress.ShippingMethods)-1]
+		if _, err := f.carts.SetShippingMethod(f.ctx, ref, m.CarrierCode, m.MethodCode); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.carts.SetPaymentMethod(f.ctx, ref, banktransfer.Code); err != nil {
+			t.Fatal(err)
+		}
+		seen, err := f.carts.Get(f.ctx, ref)
+		if err != nil {
+			t.Fatal(err)
+		}
+		placed, err := f.svc.Place(f.ctx, ref, order.PlaceInput{ExpectedGrandTotal: seen.Totals.GrandTotal})
+		if err != nil {
+			t.Fatal(err)
+		}
+		o := placed.Order
+		if o.Email != "anna@example.de" || o.PaymentMethod != banktransfer.Code || o.ShippingAddress == nil || o.ShippingAddress.City != "Strasbourg" ||
+			o.BillingAddress.CountryCode != "FR" || o.ShippingMethodCode != m.MethodCode || o.ShippingCarrierCode != m.CarrierCode ||
+			o.Totals.ShippingInclTax != seen.Totals.ShippingInclTax {
+			t.Fatalf("order %+v, shipping %+v", o, o.ShippingAddress)
+		}
+		if n := f.count(t, `SELECT COUNT(*) FROM customer_address WHERE customer_id = ? AND city = 'Strasbourg'`, f.anna); n != 1 {
+			t.Errorf("the typed address is %d times in the address book, want 1", n)
 		}
 	})
 }

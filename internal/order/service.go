@@ -6,11 +6,13 @@ import (
 	"errors"
 	"fmt"
 	netmail "net/mail"
+	"slices"
 	"strings"
 	"time"
 
 	"paddock/internal/cart"
 	"paddock/internal/catalog"
+	"paddock/internal/customer"
 	"paddock/internal/payment"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
@@ -25,13 +27,22 @@ type Coupons interface {
 	ReleaseUse(ctx context.Context, codes []string, customerID int64) error
 }
 
+// Customers is what orders need of customer accounts: a customer's
+// address for the mails, and the address book that addresses typed in the
+// checkout go into when the customer asked for it.
+type Customers interface {
+	Get(ctx context.Context, id int64) (customer.Customer, error)
+	CreateAddress(ctx context.Context, customerID int64, in customer.AddressInput) (customer.Address, error)
+}
+
 // Dependencies are the services orders use.
 type Dependencies struct {
-	Carts    cart.Orders
-	Stock    catalog.Stock
-	Coupons  Coupons
-	Payments payment.Service
-	Mail     mail.Sender
+	Customers Customers
+	Carts     cart.Orders
+	Stock     catalog.Stock
+	Coupons   Coupons
+	Payments  payment.Service
+	Mail      mail.Sender
 }
 
 // Options adjust the service.
@@ -51,8 +62,8 @@ type service struct {
 
 // NewService returns the orders kept in d.
 func NewService(d *db.DB, deps Dependencies, opts Options) (Service, error) {
-	if d == nil || deps.Carts == nil || deps.Stock == nil || deps.Coupons == nil || deps.Payments == nil || deps.Mail == nil {
-		return nil, errors.New("order: a database, carts, stock, coupons, payments and mail are needed")
+	if d == nil || deps.Customers == nil || deps.Carts == nil || deps.Stock == nil || deps.Coupons == nil || deps.Payments == nil || deps.Mail == nil {
+		return nil, errors.New("order: a database, customers, carts, stock, coupons, payments and mail are needed")
 	}
 	if opts.Now == nil {
 		opts.Now = time.Now
@@ -69,9 +80,7 @@ const placeTries = 3
 
 func (s *service) Place(ctx context.Context, ref cart.Ref, in PlaceInput) (Placed, error) {
 	locale := ref.Store.Locale
-	if _, ok := s.Payments.Method(in.PaymentMethod, locale); !ok {
-		return Placed{}, apperr.New(apperr.Invalid, "payment.method").OnField("payment_method")
-	}
+	given := in
 	var (
 		o     Order
 		pay   payment.Payment
@@ -86,6 +95,12 @@ func (s *service) Place(ctx context.Context, ref cart.Ref, in PlaceInput) (Place
 			again = true
 			o, err = s.byCart(ctx, c.ID)
 			return err
+		}
+		if in, err = s.fromCart(ctx, c, given); err != nil {
+			return err
+		}
+		if _, ok := s.Payments.Method(in.PaymentMethod, locale); !ok {
+			return apperr.New(apperr.Invalid, "payment.method").OnField("payment_method")
 		}
 		if o, err = snapshot(c, in, s.now().UTC()); err != nil {
 			return err
@@ -111,6 +126,9 @@ func (s *service) Place(ctx context.Context, ref cart.Ref, in PlaceInput) (Place
 		if err := s.Carts.Close(ctx, c.ID); err != nil {
 			return err
 		}
+		if err := s.saveAddresses(ctx, c); err != nil {
+			return err
+		}
 		return s.mailPlaced(ctx, o)
 	}
 	err := s.db.InTransaction(ctx, place)
@@ -130,6 +148,67 @@ func (s *service) Place(ctx context.Context, ref cart.Ref, in PlaceInput) (Place
 		return Placed{}, err
 	}
 	return Placed{Order: o, Payment: pay, Again: again}, nil
+}
+
+// fromCart completes the checkout's input with what the checkout set on
+// the cart: its email (a customer's account address for a customer's
+// cart), addresses and payment method; what the input gives wins.
+func (s *service) fromCart(ctx context.Context, c cart.Cart, in PlaceInput) (PlaceInput, error) {
+	if strings.TrimSpace(in.Email) == "" {
+		in.Email = c.Email
+		if in.Email == "" && c.CustomerID != 0 {
+			cust, err := s.Customers.Get(ctx, c.CustomerID)
+			if err != nil {
+				return in, err
+			}
+			in.Email = cust.Email
+		}
+	}
+	if in.ShippingAddress == nil && c.ShippingAddress != nil {
+		a := fromCustomer(c.ShippingAddress.Address)
+		in.ShippingAddress = &a
+	}
+	if in.BillingAddress.Firstname == "" && len(in.BillingAddress.Street) == 0 && c.BillingAddress != nil {
+		in.BillingAddress = fromCustomer(c.BillingAddress.Address)
+	}
+	if in.PaymentMethod == "" && c.SelectedPayment != nil {
+		in.PaymentMethod = c.SelectedPayment.Code
+	}
+	return in, nil
+}
+
+// fromCustomer is an order's copy of an address.
+func fromCustomer(a customer.Address) Address {
+	out := Address{Firstname: a.Firstname, Lastname: a.Lastname, Company: a.Company, Street: slices.Clone(a.Street),
+		Postcode: a.Postcode, City: a.City, CountryCode: a.CountryCode, Telephone: a.Telephone, VATID: a.VATID}
+	if a.Region != nil {
+		out.RegionCode, out.RegionName = a.Region.Code, a.Region.Name
+	}
+	return out
+}
+
+// saveAddresses puts the addresses a customer typed in the checkout and
+// asked to keep into the customer's address book. One the book refuses
+// (it was checked when set; the book may be full) leaves the order be.
+func (s *service) saveAddresses(ctx context.Context, c cart.Cart) error {
+	if c.CustomerID == 0 {
+		return nil
+	}
+	for _, a := range []*cart.Address{c.ShippingAddress, c.BillingAddress} {
+		if a == nil || !a.SaveInAddressBook || a.CustomerAddressID != 0 || (a == c.BillingAddress && c.BillingSameAsShipping) {
+			continue
+		}
+		x := a.Address
+		in := customer.AddressInput{Firstname: &x.Firstname, Lastname: &x.Lastname, Company: &x.Company, Street: x.Street,
+			Postcode: &x.Postcode, City: &x.City, CountryCode: &x.CountryCode, Telephone: &x.Telephone, VATID: &x.VATID}
+		if x.Region != nil {
+			in.Region = &customer.RegionInput{ID: x.Region.ID, Name: x.Region.Name}
+		}
+		if _, err := s.Customers.CreateAddress(ctx, c.CustomerID, in); err != nil && apperr.KindOf(err) != apperr.Invalid {
+			return err
+		}
+	}
+	return nil
 }
 
 // snapshot checks a cart and the checkout's input and makes the order
