@@ -263,8 +263,11 @@ type Service interface {
 	// payment token: the payment's status now (asked of the provider and
 	// applied to the order as a notification would be) and where to go.
 	// A payment that ended without money gives the cart back
-	// (RestoreCart). NotFound for a token that names no payment.
-	ProcessTransaction(ctx context.Context, token string, store storecode.Store) (Transaction, error)
+	// (RestoreCart); Cart is answered for a guest's order, and for a
+	// customer's only to that customer (customerID, the session's; 0 for
+	// none), since the token travels in a URL. NotFound for a token that
+	// names no payment.
+	ProcessTransaction(ctx context.Context, token string, customerID int64, store storecode.Store) (Transaction, error)
 	// RestoreCart gives the caller the items of the order placed from the
 	// cart ref names back in a cart (cart.Orders.Restore) while the order
 	// is pending payment or cancelled; asked again, it answers that cart.

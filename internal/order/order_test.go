@@ -300,7 +300,7 @@ func TestReplayedNotificationsChangeNothingTwice(t *testing.T) {
 			})
 		}
 		wg.Wait()
-		tx, err := f.svc.ProcessTransaction(f.ctx, placed.Payment.Token, de)
+		tx, err := f.svc.ProcessTransaction(f.ctx, placed.Payment.Token, 0, de)
 		if err != nil || tx.Status != payment.Paid || !tx.RedirectToSuccessPage || tx.RedirectToCart || tx.Cart != nil || tx.OrderNumber != placed.Order.Number {
 			t.Fatalf("process: %+v %v", tx, err)
 		}
@@ -357,7 +357,7 @@ func TestUnsuccessfulPaymentsCancelAndReturnStockOnce(t *testing.T) {
 					t.Errorf("%d canceled, want 4", n)
 				}
 
-				tx, err := f.svc.ProcessTransaction(f.ctx, placed.Payment.Token, de)
+				tx, err := f.svc.ProcessTransaction(f.ctx, placed.Payment.Token, 0, de)
 				if err != nil || tx.Status != outcome || !tx.RedirectToCart || tx.RedirectToSuccessPage || tx.Cart == nil {
 					t.Fatalf("process: %+v %v", tx, err)
 				}
@@ -387,13 +387,13 @@ func TestPaidOrderKeepsItsCart(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
 		ref, placed := f.pay(t, payment.Paid, item("HOSE-1", 1))
-		if _, err := f.svc.ProcessTransaction(f.ctx, placed.Payment.Token, de); err != nil {
+		if _, err := f.svc.ProcessTransaction(f.ctx, placed.Payment.Token, 0, de); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := f.svc.RestoreCart(f.ctx, ref); apperr.KindOf(err) != apperr.Conflict {
 			t.Fatalf("restore a paid order's cart: %v", err)
 		}
-		if _, err := f.svc.ProcessTransaction(f.ctx, strings.Repeat("x", 43), de); apperr.KindOf(err) != apperr.NotFound {
+		if _, err := f.svc.ProcessTransaction(f.ctx, strings.Repeat("x", 43), 0, de); apperr.KindOf(err) != apperr.NotFound {
 			t.Fatalf("an unknown token: %v", err)
 		}
 		if _, err := f.svc.RestoreCart(f.ctx, f.guestCart(t, item("HOSE-1", 1))); apperr.KindOf(err) != apperr.NotFound {
@@ -439,7 +439,12 @@ func TestCustomerOrders(t *testing.T) {
 		if _, err := f.testpay.Decide(f.ctx, placed.Payment.ProviderRef, payment.Canceled); err != nil {
 			t.Fatal(err)
 		}
-		tx, err := f.svc.ProcessTransaction(f.ctx, placed.Payment.Token, de)
+		// Without her session the answer names no cart.
+		tx, err := f.svc.ProcessTransaction(f.ctx, placed.Payment.Token, 0, de)
+		if err != nil || tx.Cart != nil || !tx.RedirectToCart {
+			t.Fatalf("process without the session: %+v %v", tx, err)
+		}
+		tx, err = f.svc.ProcessTransaction(f.ctx, placed.Payment.Token, f.anna, de)
 		if err != nil || tx.Cart == nil || tx.Cart.MaskedID != next.MaskedID || tx.Cart.TotalQuantity != 2 {
 			t.Fatalf("process: %+v %v", tx, err)
 		}

@@ -435,7 +435,7 @@ func (s *service) cancel(ctx context.Context, o *Order, comment string) error {
 	return s.setStatus(ctx, o, Canceled, comment)
 }
 
-func (s *service) ProcessTransaction(ctx context.Context, token string, store storecode.Store) (Transaction, error) {
+func (s *service) ProcessTransaction(ctx context.Context, token string, customerID int64, store storecode.Store) (Transaction, error) {
 	pay, err := s.Payments.ByToken(ctx, token)
 	if err != nil {
 		return Transaction{}, err
@@ -460,7 +460,9 @@ func (s *service) ProcessTransaction(ctx context.Context, token string, store st
 	if err != nil {
 		return Transaction{}, err
 	}
-	t.Cart = &c
+	if c.CustomerID == 0 || c.CustomerID == customerID {
+		t.Cart = &c // a customer's cart id only with the customer's session
+	}
 	return t, nil
 }
 
