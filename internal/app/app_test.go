@@ -556,13 +556,16 @@ func catalogueEndToEnd(t *testing.T, base string) {
 		}
 		return res.Data
 	}
-	// The index is rebuilt in the background: wait for the search to see
-	// the demo catalogue.
-	var hits float64
+	// The index is rebuilt in the background, product by product: wait
+	// until the search sees what this test looks for (a first hit may come
+	// while the rest is still being indexed).
+	var hits, gloves float64
 	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
 		data := gql("shop_de", `{ products(search: "Reithosen", pageSize: 24) { total_count items { sku url_key small_image { url } } } }`)
-		products := data["products"].(map[string]any)
-		if hits = products["total_count"].(float64); hits > 0 {
+		hits = data["products"].(map[string]any)["total_count"].(float64)
+		data = gql("shop_fr", `{ products(search: "gants", pageSize: 5) { total_count } }`)
+		gloves = data["products"].(map[string]any)["total_count"].(float64)
+		if hits >= 5 && gloves > 0 {
 			break
 		}
 	}
