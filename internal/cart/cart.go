@@ -125,7 +125,8 @@ type Item struct {
 	// differs from UnitPrice now.
 	PriceWhenAdded catalog.Money
 	PriceChanged   bool
-	// TaxRate is the VAT rate the price includes (19 or 7).
+	// TaxRate is the VAT rate the price includes (19 or 7; 0 for goods
+	// exported, whose prices are net: see Totals.Export).
 	TaxRate int
 	// Stock is what may be bought of the product (for a configurable,
 	// its variant); -1 for no limit (virtual products). Available is
@@ -213,6 +214,13 @@ type Totals struct {
 	Taxes             []TaxLine
 	GrandTotal        catalog.Money
 	GrandTotalExclTax catalog.Money
+	// Export is set when the goods go outside the EU (the shipping
+	// address's country is marked export, shipping.Service.Export): the
+	// shippable items are priced net (their gross less its VAT, rounded
+	// per unit as the VAT is), the shipping is charged net, and no VAT
+	// is charged on either; virtual items (vouchers sent by email) keep
+	// theirs.
+	Export bool
 }
 
 // DiscountLine is what one coupon takes off a cart's items.

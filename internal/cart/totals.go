@@ -14,9 +14,18 @@ var StandardRate = catalog.StandardRate.RatePercent()
 
 // totalsLine is a line as the totals see it.
 type totalsLine struct {
-	Gross     catalog.Money // unit price × quantity, VAT included
-	Rate      int           // VAT per cent
+	Gross     catalog.Money // unit price × quantity, VAT included (net for TaxFree)
+	Rate      int           // VAT per cent of the product (also for TaxFree: it weighs the shipping)
 	Shippable bool          // not virtual
+	// TaxFree marks goods exported (shipped outside the EU): Gross is
+	// their net price already, and they carry no VAT.
+	TaxFree bool
+}
+
+// netOf is a gross amount without the VAT of rate, rounded as the VAT is
+// (money.IncludedVAT): what an export is charged.
+func netOf(gross catalog.Money, rate int) catalog.Money {
+	return gross - money.IncludedVAT(gross, rate)
 }
 
 // couponShare is one coupon's discount: its label and what it takes off
@@ -41,10 +50,17 @@ type couponShare struct {
 //     standard rate when no shippable goods weigh anything);
 //  4. everything else is sums and differences of these, so the totals add
 //     up by construction.
-func computeTotals(lines []totalsLine, coupons []couponShare, shippingGross catalog.Money) Totals {
-	var t Totals
-	gross := map[int]catalog.Money{}      // before discounts, by rate
-	discounted := map[int]catalog.Money{} // after discounts, by rate
+//
+// An export (export set: the goods go outside the EU) charges no German
+// VAT: its TaxFree lines come net already, and each rate's share of the
+// shipping is charged without its VAT, so the totals carry no VAT lines
+// for them; ShippingInclTax is then the net shipping charged.
+func computeTotals(lines []totalsLine, coupons []couponShare, shippingGross catalog.Money, export bool) Totals {
+	t := Totals{Export: export}
+	gross := map[int]catalog.Money{}      // taxed goods before discounts, by rate
+	discounted := map[int]catalog.Money{} // taxed goods after discounts, by rate
+	free := map[int]catalog.Money{}       // tax-free goods before discounts, by rate
+	freeDisc := map[int]catalog.Money{}   // tax-free goods after discounts, by rate
 	shippable := map[int]catalog.Money{}  // shippable goods after discounts, by rate
 	rates := map[int]bool{}
 	for i, l := range lines {
@@ -52,8 +68,13 @@ func computeTotals(lines []totalsLine, coupons []couponShare, shippingGross cata
 		for _, c := range coupons {
 			net -= c.Lines[i]
 		}
-		gross[l.Rate] += l.Gross
-		discounted[l.Rate] += net
+		if l.TaxFree {
+			free[l.Rate] += l.Gross
+			freeDisc[l.Rate] += net
+		} else {
+			gross[l.Rate] += l.Gross
+			discounted[l.Rate] += net
+		}
 		if l.Shippable {
 			shippable[l.Rate] += net
 		}
@@ -100,16 +121,22 @@ func computeTotals(lines []totalsLine, coupons []couponShare, shippingGross cata
 	for _, r := range order {
 		goodsVAT := money.IncludedVAT(discounted[r], r)
 		shippingVAT := money.IncludedVAT(shippingByRate[r], r)
-		t.SubtotalExclTax += gross[r] - money.IncludedVAT(gross[r], r)
-		t.SubtotalWithDiscountExclTax += discounted[r] - goodsVAT
+		t.SubtotalExclTax += gross[r] - money.IncludedVAT(gross[r], r) + free[r]
+		t.SubtotalWithDiscountExclTax += discounted[r] - goodsVAT + freeDisc[r]
 		t.ShippingExclTax += shippingByRate[r] - shippingVAT
-		if gross[r] > 0 || shippingByRate[r] > 0 {
+		if export {
+			shippingVAT = 0 // exported: the shipping is charged net (ShippingExclTax)
+		}
+		if gross[r] > 0 || (!export && shippingByRate[r] > 0) {
 			t.Taxes = append(t.Taxes, TaxLine{Rate: r, Amount: goodsVAT + shippingVAT, Goods: goodsVAT, Shipping: shippingVAT})
 		}
 		t.Tax += goodsVAT + shippingVAT
 	}
 	t.ShippingInclTax = shippingGross
-	t.GrandTotal = t.SubtotalInclTax - t.Discount + shippingGross
+	if export {
+		t.ShippingInclTax = t.ShippingExclTax
+	}
+	t.GrandTotal = t.SubtotalInclTax - t.Discount + t.ShippingInclTax
 	t.GrandTotalExclTax = t.SubtotalWithDiscountExclTax + t.ShippingExclTax
 	return t
 }

@@ -15,7 +15,7 @@ import (
 func TestTotalsExample(t *testing.T) {
 	lines := []totalsLine{{Gross: 12900, Rate: 19, Shippable: true}, {Gross: 3990, Rate: 7, Shippable: true}}
 	tenPercent := couponShare{Code: "ZEHN", Label: "10 %", Lines: []catalog.Money{1290, 399}}
-	got := computeTotals(lines, []couponShare{tenPercent}, 495)
+	got := computeTotals(lines, []couponShare{tenPercent}, 495, false)
 	// Goods after discount: 116.10 € at 19 %, 35.91 € at 7 %. Shipping
 	// 4.95 € split 116.10 : 35.91 = 3.78 € + 1.17 €.
 	want := Totals{
@@ -32,10 +32,10 @@ func TestTotalsExample(t *testing.T) {
 		t.Errorf("totals\n%+v\nwant\n%+v", got, want)
 	}
 	// Only a voucher: no shipping, and shipping on no goods is 19 %.
-	if got := computeTotals([]totalsLine{{Gross: 2500, Rate: 19}}, nil, 0); got.GrandTotal != 2500 || got.Tax != 399 || got.ShippingInclTax != 0 {
+	if got := computeTotals([]totalsLine{{Gross: 2500, Rate: 19}}, nil, 0, false); got.GrandTotal != 2500 || got.Tax != 399 || got.ShippingInclTax != 0 {
 		t.Errorf("voucher %+v", got)
 	}
-	if got := computeTotals(nil, nil, 495); len(got.Taxes) != 1 || got.Taxes[0].Rate != 19 || got.Tax != 79 || got.GrandTotal != 495 {
+	if got := computeTotals(nil, nil, 495, false); len(got.Taxes) != 1 || got.Taxes[0].Rate != 19 || got.Tax != 79 || got.GrandTotal != 495 {
 		t.Errorf("shipping alone %+v", got)
 	}
 }
@@ -49,6 +49,7 @@ func TestTotalsAddUp(t *testing.T) {
 	now := time.Date(2026, 11, 24, 10, 0, 0, 0, time.UTC)
 	prefixes := []string{"", "", "RVL-"}
 	for n := range 20000 {
+		export := r.IntN(4) == 0 // goods outside the EU: shippable lines net
 		count := 1 + r.IntN(30)
 		lines := make([]totalsLine, count)
 		clines := make([]coupon.Line, count)
@@ -67,6 +68,7 @@ func TestTotalsAddUp(t *testing.T) {
 				sku = "RVL-" + sku
 			}
 			lines[i] = totalsLine{Gross: unit * catalog.Money(qty), Rate: rate, Shippable: r.IntN(6) != 0}
+			lines[i].TaxFree = export && lines[i].Shippable
 			clines[i] = coupon.Line{SKU: sku, CategoryIDs: []int64{int64(1 + r.IntN(4))}, Gross: lines[i].Gross}
 		}
 		found := map[string]coupon.Coupon{}
@@ -97,7 +99,7 @@ func TestTotalsAddUp(t *testing.T) {
 		if r.IntN(3) != 0 {
 			shippingGross = catalog.Money(r.IntN(3000))
 		}
-		tot := computeTotals(lines, shares, shippingGross)
+		tot := computeTotals(lines, shares, shippingGross, export)
 		fail := func(format string, args ...any) {
 			t.Helper()
 			t.Fatalf("case %d: "+format+"\nlines %+v\ncoupons %+v\nshipping %d\ntotals %+v", append(append([]any{n}, args...), lines, res.Applied, shippingGross, tot)...)
@@ -141,7 +143,9 @@ func TestTotalsAddUp(t *testing.T) {
 				fail("line %d is discounted below zero", i)
 			}
 			left += rest
-			byRate[l.Rate] += rest
+			if !l.TaxFree {
+				byRate[l.Rate] += rest
+			}
 		}
 		if left != tot.SubtotalInclTax-tot.Discount {
 			fail("the lines' rests add up to %d", left)
@@ -150,6 +154,17 @@ func TestTotalsAddUp(t *testing.T) {
 		for _, tl := range tot.Taxes {
 			if tl.Goods != money.IncludedVAT(byRate[tl.Rate], tl.Rate) {
 				fail("VAT of the goods at %d %%", tl.Rate)
+			}
+		}
+		if export {
+			// No VAT on exported goods or on the shipping.
+			if tot.ShippingInclTax != tot.ShippingExclTax || !tot.Export {
+				fail("export shipping is not charged net")
+			}
+			for _, tl := range tot.Taxes {
+				if tl.Shipping != 0 || !hasTaxed(lines, tl.Rate) {
+					fail("export tax line %+v", tl)
+				}
 			}
 		}
 		for _, v := range []catalog.Money{tot.SubtotalInclTax, tot.SubtotalExclTax, tot.Discount, tot.SubtotalWithDiscountExclTax,
@@ -161,5 +176,40 @@ func TestTotalsAddUp(t *testing.T) {
 		if tot.SubtotalExclTax > tot.SubtotalInclTax || tot.SubtotalWithDiscountExclTax > tot.SubtotalExclTax || tot.ShippingExclTax > tot.ShippingInclTax {
 			fail("an amount without tax above its gross")
 		}
+	}
+}
+
+// hasTaxed reports whether any line of rate carries VAT.
+func hasTaxed(lines []totalsLine, rate int) bool {
+	for _, l := range lines {
+		if l.Rate == rate && !l.TaxFree {
+			return true
+		}
+	}
+	return false
+}
+
+// An export: the goods come net, the shipping's VAT (split over the goods'
+// rates) is left out, and no VAT line is charged.
+func TestTotalsExport(t *testing.T) {
+	// A jacket of 129.00 € gross is 108.40 € net (12900 − 2060), a feed
+	// sack of 39.90 € gross 37.29 € net (3990 − 261); 19.95 € shipping
+	// splits 108.40 : 37.29 over the rates: 14.84 € (VAT 2.37) and 5.11 €
+	// (VAT 0.33), charged 12.47 € + 4.78 €.
+	lines := []totalsLine{{Gross: netOf(12900, 19), Rate: 19, Shippable: true, TaxFree: true},
+		{Gross: netOf(3990, 7), Rate: 7, Shippable: true, TaxFree: true}}
+	if lines[0].Gross != 10840 || lines[1].Gross != 3729 {
+		t.Fatalf("net prices %d, %d", lines[0].Gross, lines[1].Gross)
+	}
+	got := computeTotals(lines, nil, 1995, true)
+	want := Totals{SubtotalInclTax: 14569, SubtotalExclTax: 14569, SubtotalWithDiscountExclTax: 14569,
+		ShippingInclTax: 1247 + 478, ShippingExclTax: 1247 + 478, GrandTotal: 14569 + 1725, GrandTotalExclTax: 14569 + 1725, Export: true}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("export totals\n%+v\nwant\n%+v", got, want)
+	}
+	// A voucher beside exported goods keeps its VAT; the shipping none.
+	got = computeTotals(append(lines, totalsLine{Gross: 2500, Rate: 19}), nil, 1995, true)
+	if len(got.Taxes) != 1 || got.Taxes[0] != (TaxLine{Rate: 19, Amount: 399, Goods: 399}) || got.GrandTotal != 14569+2500+got.ShippingInclTax {
+		t.Errorf("voucher beside an export: %+v", got)
 	}
 }

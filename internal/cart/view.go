@@ -157,6 +157,24 @@ func priceAll(rows []itemRow, products map[int64]catalog.Product, now time.Time)
 	return items
 }
 
+// exportPrices prices an item that goes outside the EU: its unit prices
+// and options' surcharges without their VAT, each rounded as the VAT is,
+// and its row at the net unit price; no VAT rate. PriceChanged still
+// compares the gross price the customer saw when adding.
+func exportPrices(it *Item) {
+	rate := it.TaxRate
+	it.UnitPrice = netOf(it.UnitPrice, rate)
+	it.RegularUnitPrice = netOf(it.RegularUnitPrice, rate)
+	opts := make([]ChosenOption, len(it.Options))
+	for i, o := range it.Options {
+		o.Surcharge = netOf(o.Surcharge, rate)
+		opts[i] = o
+	}
+	it.Options = opts
+	it.RowTotal = it.UnitPrice * catalog.Money(it.Quantity)
+	it.TaxRate = 0
+}
+
 // couponLines are the items as coupons see them.
 func couponLines(items []Item) []coupon.Line {
 	lines := make([]coupon.Line, len(items))
@@ -174,6 +192,32 @@ func (s *service) compute(ctx context.Context, locale i18n.Locale, row cartRow, 
 		Locale: i18n.Locale(row.Locale), Email: row.Email, CreatedAt: row.CreatedAt.UTC(), UpdatedAt: row.UpdatedAt.UTC(),
 		CouponCodes: row.codes()}
 	c.Items = priceAll(rows, products, now)
+
+	var err error
+	c.BillingSameAsShipping = row.BillingSameAsShipping
+	if row.HasAddress {
+		if c.ShippingAddress, c.BillingAddress, err = s.addressesOf(ctx, s.db.Read(), locale, row.ID); err != nil {
+			return Cart{}, err
+		}
+	}
+	// Goods shipped outside the EU are charged net (Totals.Export).
+	rates := make([]int, len(c.Items)) // the products' VAT rates, which weigh the shipping
+	export := false
+	for i, it := range c.Items {
+		rates[i] = it.TaxRate
+		if it.Bought().Type != catalog.Virtual && c.ShippingAddress != nil && !export {
+			if export, err = s.Shipping.Export(ctx, c.ShippingAddress.CountryCode); err != nil {
+				return Cart{}, err
+			}
+		}
+	}
+	if export {
+		for i := range c.Items {
+			if c.Items[i].Bought().Type != catalog.Virtual {
+				exportPrices(&c.Items[i])
+			}
+		}
+	}
 
 	var result coupon.Result
 	if len(c.CouponCodes) > 0 && len(c.Items) > 0 {
@@ -206,7 +250,7 @@ func (s *service) compute(ctx context.Context, locale i18n.Locale, row cartRow, 
 	for i, it := range c.Items {
 		c.TotalQuantity += it.Quantity
 		virtual := it.Bought().Type == catalog.Virtual
-		lines[i] = totalsLine{Gross: it.RowTotal, Rate: it.TaxRate, Shippable: !virtual}
+		lines[i] = totalsLine{Gross: it.RowTotal, Rate: rates[i], Shippable: !virtual, TaxFree: export && !virtual}
 		if virtual {
 			continue
 		}
@@ -218,13 +262,6 @@ func (s *service) compute(ctx context.Context, locale i18n.Locale, row cartRow, 
 	}
 	c.IsVirtual = len(c.Items) > 0 && !shippable
 
-	var err error
-	c.BillingSameAsShipping = row.BillingSameAsShipping
-	if row.HasAddress {
-		if c.ShippingAddress, c.BillingAddress, err = s.addressesOf(ctx, s.db.Read(), locale, row.ID); err != nil {
-			return Cart{}, err
-		}
-	}
 	var shippingGross catalog.Money
 	if shippable {
 		country := ""
@@ -246,7 +283,8 @@ func (s *service) compute(ctx context.Context, locale i18n.Locale, row cartRow, 
 				if freeShipping {
 					m.Charged = 0
 				}
-				m.ChargedExclTax = computeTotals(lines, shares, m.Charged).ShippingExclTax
+				mt := computeTotals(lines, shares, m.Charged, export)
+				m.Charged, m.ChargedExclTax = mt.ShippingInclTax, mt.ShippingExclTax
 				if q.CarrierCode == row.ShippingCarrier && q.MethodCode == row.ShippingMethod {
 					chosen := m
 					c.SelectedShipping = &chosen
@@ -275,7 +313,10 @@ func (s *service) compute(ctx context.Context, locale i18n.Locale, row cartRow, 
 		earliest, latest := shipping.Window(now, minDays+extraMin, maxDays+extraMax)
 		c.Delivery = &DeliveryWindow{Earliest: earliest, Latest: latest, MinDays: minDays + extraMin, MaxDays: maxDays + extraMax}
 	}
-	c.Totals = computeTotals(lines, shares, shippingGross)
+	c.Totals = computeTotals(lines, shares, shippingGross, export)
+	if c.Shipping != nil && export {
+		c.Shipping.Amount = c.Totals.ShippingInclTax // charged net
+	}
 	if s.Payments != nil && len(c.Items) > 0 {
 		c.PaymentMethods = s.Payments.Methods(locale)
 		if m, ok := s.Payments.Method(row.PaymentMethod, locale); ok && row.PaymentMethod != "" {

@@ -118,6 +118,19 @@ func (s *service) Quotes(ctx context.Context, locale i18n.Locale, p Parcel) ([]Q
 	return out, nil
 }
 
+func (s *service) Export(ctx context.Context, country string) (bool, error) {
+	rates, _, err := s.load(ctx)
+	if err != nil {
+		return false, err
+	}
+	for _, r := range rates[strings.ToUpper(country)] {
+		if r.Export {
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
 func (s *service) Countries(ctx context.Context) ([]string, error) {
 	rates, _, err := s.load(ctx)
 	if err != nil {

@@ -9,8 +9,8 @@
 // over 20 kg), and the extra working days a parcel to that country takes
 // beyond the delivery time the catalogue gives each product, which is the
 // time to a German address (what product pages and the shipping page
-// promise). Deliveries outside the EU are marked Export; charging them
-// without German VAT is the checkout's business.
+// promise). Deliveries outside the EU are marked Export; the cart charges
+// them without German VAT once its shipping address is there.
 package shipping
 
 import (
@@ -99,6 +99,10 @@ type Service interface {
 	// country cost for it, the cheapest first; none when no method
 	// serves the country. Titles come in locale.
 	Quotes(ctx context.Context, locale i18n.Locale, p Parcel) ([]Quote, error)
+	// Export reports whether a delivery to the country is an export (it
+	// lies outside the EU): an active method's rate to it is marked so.
+	// Such deliveries are charged without German VAT (internal/cart).
+	Export(ctx context.Context, country string) (bool, error)
 	// Countries lists the countries at least one active method serves.
 	Countries(ctx context.Context) ([]string, error)
 	// SaveMethod creates or updates a method with its rates. Bad input is

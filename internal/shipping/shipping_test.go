@@ -69,6 +69,12 @@ func TestSeededRates(t *testing.T) {
 		if quotes, err := svc.Quotes(ctx, i18n.German, shipping.Parcel{Country: "US", Goods: 5000}); err != nil || len(quotes) != 0 {
 			t.Errorf("a country the shop does not serve: %v %v", quotes, err)
 		}
+		// Exports are the seeded countries outside the EU.
+		for country, want := range map[string]bool{"CH": true, "li": true, "NO": true, "GB": true, "DE": false, "AT": false, "FR": false, "US": false} {
+			if got, err := svc.Export(ctx, country); err != nil || got != want {
+				t.Errorf("Export(%s) = %v, %v; want %v", country, got, err, want)
+			}
+		}
 	})
 }
 
