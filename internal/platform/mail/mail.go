@@ -22,18 +22,28 @@ type Message struct {
 	Text string
 	// HTML is an optional HTML body, sent as the alternative to Text.
 	HTML string
-	// Attachments are files from blob storage, by key.
+	// Attachments are files from blob storage, by key, or made for the
+	// message (Data), which the outbox keeps with it.
 	Attachments []Attachment
 	// Tag names the kind of mail for logs and the mailbox view, for example
 	// "newsletter.confirm" or "form.submission".
 	Tag string
 }
 
-// Attachment is a file kept in blob storage that goes with a message.
+// Attachment is a file that goes with a message: one kept in blob storage
+// (BlobKey), or one made for the message (Data, such as the order
+// confirmation's PDFs), which the outbox stores with the message
+// (mail_attachment) so that a delivery tried again sends it as it was.
+// Either way it is sent base64-encoded in a multipart/mixed message.
 type Attachment struct {
 	Filename    string
 	ContentType string
-	BlobKey     string
+	BlobKey     string `json:",omitempty"`
+	// Data is the file itself when BlobKey is empty; not in the
+	// attachments' JSON, stored in mail_attachment by position.
+	Data []byte `json:"-"`
+	// Size is the file's size in bytes for Data (set by the outbox).
+	Size int `json:",omitempty"`
 }
 
 // Sender enqueues mail. Enqueue runs inside tx, so the mail goes out only

@@ -90,6 +90,20 @@ func (m *Mailbox) Get(ctx context.Context, id int64) (Stored, error) {
 	return r.stored()
 }
 
+// AttachmentData is the file a message carries itself at position (its
+// place in Attachments); NotFound when there is none.
+func (m *Mailbox) AttachmentData(ctx context.Context, id int64, position int) ([]byte, error) {
+	kept, err := readKept(ctx, m.db.Read(), id)
+	if err != nil {
+		return nil, fmt.Errorf("mail: %w", err)
+	}
+	data, ok := kept[position]
+	if !ok {
+		return nil, apperr.New(apperr.NotFound, "mail.notFound", "id", id)
+	}
+	return data, nil
+}
+
 func (r storedRow) stored() (Stored, error) {
 	to, err := r.to()
 	if err != nil {

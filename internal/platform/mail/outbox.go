@@ -42,6 +42,9 @@ const (
 	maxTextBytes     = 1 << 20
 	maxHTMLBytes     = 2 << 20
 	maxAttachments   = 20
+	// maxAttachmentBytes bounds the files a message carries itself
+	// (Attachment.Data), together.
+	maxAttachmentBytes = 10 << 20
 	maxFilenameRunes = 200
 	maxTagLen        = 64
 	// DefaultTimeout bounds one SMTP conversation; well below the job
@@ -190,6 +193,14 @@ func (o *Outbox) Enqueue(ctx context.Context, tx db.Handle, msg Message) error {
 	if err != nil {
 		return fmt.Errorf("mail: store message %q: %w", row.Tag, err)
 	}
+	for i, a := range msg.Attachments {
+		if a.BlobKey != "" {
+			continue
+		}
+		if _, err := tx.Exec(ctx, `INSERT INTO mail_attachment (message_id, position, data) VALUES (?, ?, ?)`, id, i, a.Data); err != nil {
+			return fmt.Errorf("mail: store attachment %d of message %q: %w", i, row.Tag, err)
+		}
+	}
 	if err := o.queue.Enqueue(ctx, tx, JobKind, strconv.FormatInt(id, 10), deliverPayload{ID: id}, time.Time{}); err != nil {
 		return fmt.Errorf("mail: enqueue delivery of message %d: %w", id, err)
 	}
@@ -241,10 +252,8 @@ func (o *Outbox) prepare(msg Message) (messageRow, error) {
 	if len(msg.Attachments) > maxAttachments {
 		return row, fmt.Errorf("mail: %s: %d attachments; at most %d are allowed", msg.Tag, len(msg.Attachments), maxAttachments)
 	}
-	if len(msg.Attachments) > 0 && o.bucket == nil {
-		return row, fmt.Errorf("mail: %s: attachments need a file bucket", msg.Tag)
-	}
 	atts := make([]Attachment, 0, len(msg.Attachments))
+	inline := 0
 	for _, a := range msg.Attachments {
 		name := strings.TrimSpace(a.Filename)
 		if name == "" || utf8.RuneCountInString(name) > maxFilenameRunes || !headerSafe(name) || strings.ContainsAny(name, `/\"`) {
@@ -257,7 +266,24 @@ func (o *Outbox) prepare(msg Message) (messageRow, error) {
 		if mt, _, err := mime.ParseMediaType(ct); err != nil || !headerSafe(ct) || mt == "" {
 			return row, invalidHeader("contentType")
 		}
-		if a.BlobKey == "" || len(a.BlobKey) > 1024 || !headerSafe(a.BlobKey) {
+		if a.BlobKey == "" {
+			// Made for the message: kept with it.
+			if len(a.Data) == 0 {
+				return row, fmt.Errorf("mail: %s: attachment %q has neither a blob key nor data", msg.Tag, name)
+			}
+			if inline += len(a.Data); inline > maxAttachmentBytes {
+				return row, fmt.Errorf("mail: %s: the attachments' data exceed %d bytes", msg.Tag, maxAttachmentBytes)
+			}
+			atts = append(atts, Attachment{Filename: name, ContentType: ct, Size: len(a.Data)})
+			continue
+		}
+		if len(a.Data) > 0 {
+			return row, fmt.Errorf("mail: %s: attachment %q has both a blob key and data", msg.Tag, name)
+		}
+		if o.bucket == nil {
+			return row, fmt.Errorf("mail: %s: attachments need a file bucket", msg.Tag)
+		}
+		if len(a.BlobKey) > 1024 || !headerSafe(a.BlobKey) {
 			return row, fmt.Errorf("mail: %s: attachment %q has no valid blob key", msg.Tag, name)
 		}
 		atts = append(atts, Attachment{Filename: name, ContentType: ct, BlobKey: a.BlobKey})
@@ -391,7 +417,17 @@ func (o *Outbox) checkAttachments(ctx context.Context, row messageRow) error {
 	if err != nil {
 		return err
 	}
-	for _, a := range atts {
+	kept, err := o.keptAttachments(ctx, row.ID)
+	if err != nil {
+		return err
+	}
+	for i, a := range atts {
+		if a.BlobKey == "" {
+			if _, ok := kept[i]; !ok {
+				return fmt.Errorf("attachment %s: its data is missing", a.Filename)
+			}
+			continue
+		}
 		if o.bucket == nil {
 			return errors.New("attachments need a file bucket")
 		}
@@ -404,6 +440,26 @@ func (o *Outbox) checkAttachments(ctx context.Context, row messageRow) error {
 		}
 	}
 	return nil
+}
+
+// keptAttachments reads the files a message carries itself, by position.
+func (o *Outbox) keptAttachments(ctx context.Context, id int64) (map[int][]byte, error) {
+	return readKept(ctx, o.db.Write(), id)
+}
+
+func readKept(ctx context.Context, h db.Handle, id int64) (map[int][]byte, error) {
+	var rows []struct {
+		Position int    `db:"position"`
+		Data     []byte `db:"data"`
+	}
+	if err := h.Select(ctx, &rows, `SELECT position, data FROM mail_attachment WHERE message_id = ? ORDER BY position`, id); err != nil {
+		return nil, fmt.Errorf("read attachments of message %d: %w", id, err)
+	}
+	out := make(map[int][]byte, len(rows))
+	for _, r := range rows {
+		out[r.Position] = r.Data
+	}
+	return out, nil
 }
 
 func (r messageRow) attachments() ([]Attachment, error) {
@@ -452,19 +508,52 @@ func (o *Outbox) build(ctx context.Context, row messageRow) (*gomail.Msg, error)
 	if err != nil {
 		return nil, err
 	}
-	for _, a := range atts {
-		if o.bucket == nil {
-			return nil, errors.New("attachments need a file bucket")
+	var kept map[int][]byte
+	if len(atts) > 0 {
+		if kept, err = o.keptAttachments(ctx, row.ID); err != nil {
+			return nil, err
 		}
-		data, err := o.bucket.ReadAll(ctx, a.BlobKey)
-		if err != nil {
-			return nil, fmt.Errorf("attachment %s: %w", a.Filename, err)
+	}
+	for i, a := range atts {
+		data, ok := kept[i]
+		if a.BlobKey != "" {
+			if o.bucket == nil {
+				return nil, errors.New("attachments need a file bucket")
+			}
+			if data, err = o.bucket.ReadAll(ctx, a.BlobKey); err != nil {
+				return nil, fmt.Errorf("attachment %s: %w", a.Filename, err)
+			}
+		} else if !ok {
+			return nil, fmt.Errorf("attachment %s: its data is missing", a.Filename)
 		}
 		if err := m.AttachReader(a.Filename, bytes.NewReader(data), gomail.WithFileContentType(gomail.ContentType(a.ContentType))); err != nil {
 			return nil, fmt.Errorf("attachment %s: %w", a.Filename, err)
 		}
 	}
 	return m, nil
+}
+
+// Raw is a stored message as it goes out over SMTP (RFC 5322, its
+// attachments base64-encoded parts of multipart/mixed): for the local
+// mailbox's readers and tests. NotFound when there is no such message.
+func (o *Outbox) Raw(ctx context.Context, id int64) ([]byte, error) {
+	var row messageRow
+	err := o.db.Read().Get(ctx, &row, `SELECT `+rowColumns+` FROM mail_message WHERE id = ?`, id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, apperr.New(apperr.NotFound, "mail.notFound", "id", id)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("mail: get message %d: %w", id, err)
+	}
+	m, err := o.build(ctx, row)
+	if err != nil {
+		return nil, fmt.Errorf("mail: build message %d: %w", id, err)
+	}
+	var b bytes.Buffer
+	if _, err := m.WriteTo(&b); err != nil {
+		return nil, fmt.Errorf("mail: write message %d: %w", id, err)
+	}
+	return b.Bytes(), nil
 }
 
 func (o *Outbox) sendSMTP(ctx context.Context, row messageRow) error {
