@@ -265,6 +265,7 @@ func (a *App) wirePayments() (err error) {
 func (a *App) wireOrders() (err error) {
 	if a.orders, err = order.NewService(a.db, order.Dependencies{
 		Customers: a.customer, Carts: a.carts, Stock: a.catalog, Coupons: a.coupons, Payments: a.payments, Mail: a.mail,
+		Limiter: a.limiter,
 	}, order.Options{BaseURL: a.cfg.BaseURL, Now: a.now}); err != nil {
 		return err
 	}

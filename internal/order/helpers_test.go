@@ -125,7 +125,8 @@ func wire(ctx context.Context, d *db.DB) (*fixture, error) {
 	if err != nil {
 		return nil, err
 	}
-	if f.svc, err = order.NewService(d, order.Dependencies{Customers: customers, Carts: f.carts, Stock: f.catalog, Coupons: f.coupons, Payments: f.payments, Mail: outbox},
+	if f.svc, err = order.NewService(d, order.Dependencies{Customers: customers, Carts: f.carts, Stock: f.catalog, Coupons: f.coupons, Payments: f.payments, Mail: outbox,
+		Limiter: ratelimit.NewDB(d, f.clock.now)},
 		order.Options{BaseURL: baseURL, Now: f.clock.now}); err != nil {
 		return nil, err
 	}

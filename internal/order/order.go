@@ -45,6 +45,7 @@ import (
 	"paddock/internal/catalog"
 	"paddock/internal/payment"
 	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/ratelimit"
 	"paddock/internal/platform/storecode"
 )
 
@@ -274,6 +275,21 @@ type Service interface {
 	// NotFound for a cart that made no order or that the caller may not
 	// reach; Conflict for an order that was paid.
 	RestoreCart(ctx context.Context, ref cart.Ref) (cart.Cart, error)
+	// List is a page of a customer's orders (ListInput.CustomerID, the
+	// session's): count, page and what the orders hold in a constant
+	// number of statements whatever the page's size. Invalid for a page
+	// or page size out of range and an unknown sort.
+	List(ctx context.Context, in ListInput) (List, error)
+	// GuestOrder is a guest's order by its number, email (any case) and
+	// billing last name, all three matching; NotFound, alike, for
+	// anything else, a customer's order included. Failed lookups count
+	// per client (GuestLookupsPerIP); past the limit RateLimited.
+	GuestOrder(ctx context.Context, in GuestLookup, client ratelimit.Client) (Order, error)
+	// ByCart is the order placed from the cart ref names, for the
+	// checkout's success page: a customer's cart only with that
+	// customer's session, a guest cart to whoever holds its id; NotFound
+	// alike for any other cart and a cart that made no order.
+	ByCart(ctx context.Context, ref cart.Ref) (Order, error)
 	// HandlePaymentJob applies a payment.StatusJobKind job.
 	HandlePaymentJob(ctx context.Context, payload json.RawMessage) error
 	// ApplyPayment asks the provider for a payment's status and applies

@@ -18,6 +18,7 @@ import (
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/mail"
+	"paddock/internal/platform/ratelimit"
 	"paddock/internal/platform/storecode"
 )
 
@@ -43,6 +44,12 @@ type Dependencies struct {
 	Coupons   Coupons
 	Payments  payment.Service
 	Mail      mail.Sender
+	// Legal makes the legal documents the confirmation carries
+	// (legal_docs.go); the app always gives it, tests of other concerns
+	// may leave it out.
+	Legal *Legal
+	// Limiter counts failed guest order lookups (GuestLookupsPerIP).
+	Limiter ratelimit.Limiter
 }
 
 // Options adjust the service.
@@ -62,8 +69,8 @@ type service struct {
 
 // NewService returns the orders kept in d.
 func NewService(d *db.DB, deps Dependencies, opts Options) (Service, error) {
-	if d == nil || deps.Customers == nil || deps.Carts == nil || deps.Stock == nil || deps.Coupons == nil || deps.Payments == nil || deps.Mail == nil {
-		return nil, errors.New("order: a database, customers, carts, stock, coupons, payments and mail are needed")
+	if d == nil || deps.Customers == nil || deps.Carts == nil || deps.Stock == nil || deps.Coupons == nil || deps.Payments == nil || deps.Mail == nil || deps.Limiter == nil {
+		return nil, errors.New("order: a database, customers, carts, stock, coupons, payments, mail and a rate limiter are needed")
 	}
 	if opts.Now == nil {
 		opts.Now = time.Now

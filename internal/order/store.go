@@ -54,6 +54,7 @@ const orderColumns = `id, increment_id, cart_id, customer_id, email, website, lo
 	coupon_codes, is_virtual, delivery_earliest, delivery_latest, restored_cart_id, created_at, updated_at`
 
 type itemRow struct {
+	OrderID          int64         `db:"order_id"`
 	ID               int64         `db:"id"`
 	ProductID        sql.NullInt64 `db:"product_id"`
 	ParentProductID  sql.NullInt64 `db:"parent_product_id"`
@@ -76,6 +77,7 @@ const itemColumns = `id, product_id, parent_product_id, sku, parent_sku, name, v
 	unit_price, regular_unit_price, row_total, discount, tax_rate, is_virtual`
 
 type addressRow struct {
+	OrderID     int64  `db:"order_id"`
 	Kind        string `db:"kind"`
 	Firstname   string `db:"firstname"`
 	Lastname    string `db:"lastname"`
@@ -92,6 +94,7 @@ type addressRow struct {
 }
 
 type historyRow struct {
+	OrderID   int64     `db:"order_id"`
 	Status    string    `db:"status"`
 	Comment   string    `db:"comment"`
 	CreatedAt time.Time `db:"created_at"`
@@ -216,6 +219,83 @@ func (s *service) byCart(ctx context.Context, cartID int64) (Order, error) {
 }
 
 func (s *service) assemble(ctx context.Context, h db.Handle, row orderRow) (Order, error) {
+	all, err := s.assembleAll(ctx, h, []orderRow{row})
+	if err != nil {
+		return Order{}, err
+	}
+	return all[0], nil
+}
+
+// assembleAll makes orders of their rows with their items, addresses and
+// history: three statements for any number of orders (a page of a
+// customer's orders), in the rows' order.
+func (s *service) assembleAll(ctx context.Context, h db.Handle, rows []orderRow) ([]Order, error) {
+	if len(rows) == 0 {
+		return nil, nil
+	}
+	out := make([]Order, len(rows))
+	at := make(map[int64]*Order, len(rows))
+	ids := make([]int64, len(rows))
+	for i, row := range rows {
+		o, err := orderOf(row)
+		if err != nil {
+			return nil, err
+		}
+		out[i], ids[i] = o, row.ID
+		at[row.ID] = &out[i]
+	}
+	in := db.InList(len(ids))
+	var items []itemRow
+	if err := h.Select(ctx, &items, `SELECT order_id, `+itemColumns+` FROM sales_order_item WHERE order_id IN (`+in+`) ORDER BY order_id, position`,
+		db.Args(ids)...); err != nil {
+		return nil, fmt.Errorf("order: items: %w", err)
+	}
+	for _, r := range items {
+		it := Item{ID: r.ID, ProductID: r.ProductID.Int64, ParentProductID: r.ParentProductID.Int64, SKU: r.SKU, ParentSKU: r.ParentSKU,
+			Name: r.Name, QtyOrdered: r.QtyOrdered, QtyCanceled: r.QtyCanceled, UnitPrice: catalog.Money(r.UnitPrice),
+			RegularUnitPrice: catalog.Money(r.RegularUnitPrice), RowTotal: catalog.Money(r.RowTotal), Discount: catalog.Money(r.Discount),
+			TaxRate: r.TaxRate, IsVirtual: r.IsVirtual}
+		if err := json.Unmarshal([]byte(r.Variant), &it.Variant); err != nil {
+			return nil, fmt.Errorf("order: variant of item %d: %w", r.ID, err)
+		}
+		if err := json.Unmarshal([]byte(r.Options), &it.Options); err != nil {
+			return nil, fmt.Errorf("order: options of item %d: %w", r.ID, err)
+		}
+		o := at[r.OrderID]
+		o.Items = append(o.Items, it)
+	}
+	var addresses []addressRow
+	if err := h.Select(ctx, &addresses, `SELECT order_id, kind, firstname, lastname, company, street_line1, street_line2, postcode, city,
+		country_code, region_code, region_name, telephone, vat_id FROM sales_order_address WHERE order_id IN (`+in+`)`, db.Args(ids)...); err != nil {
+		return nil, fmt.Errorf("order: addresses: %w", err)
+	}
+	for _, r := range addresses {
+		a := Address{Firstname: r.Firstname, Lastname: r.Lastname, Company: r.Company, Street: []string{r.Street1}, Postcode: r.Postcode,
+			City: r.City, CountryCode: r.CountryCode, RegionCode: r.RegionCode, RegionName: r.RegionName, Telephone: r.Telephone, VATID: r.VATID}
+		if r.Street2 != "" {
+			a.Street = append(a.Street, r.Street2)
+		}
+		o := at[r.OrderID]
+		if r.Kind == "shipping" {
+			o.ShippingAddress = &a
+		} else {
+			o.BillingAddress = a
+		}
+	}
+	var history []historyRow
+	if err := h.Select(ctx, &history, `SELECT order_id, status, comment, created_at FROM sales_order_status_history
+		WHERE order_id IN (`+in+`) ORDER BY order_id, id`, db.Args(ids)...); err != nil {
+		return nil, fmt.Errorf("order: history: %w", err)
+	}
+	for _, r := range history {
+		o := at[r.OrderID]
+		o.History = append(o.History, HistoryEntry{Status: Status(r.Status), Comment: r.Comment, CreatedAt: r.CreatedAt.UTC()})
+	}
+	return out, nil
+}
+
+// orderOf is an order's own row, without its items, addresses and history.
+func orderOf(row orderRow) (Order, error) {
 	o := Order{ID: row.ID, Number: row.Number, CustomerID: row.CustomerID.Int64, Email: row.Email, Website: row.Website,
 		Locale: localeOf(row.Locale), Status: Status(row.Status), PaymentMethod: row.PaymentMethod,
 		ShippingCarrierCode: row.ShippingCarrier, ShippingMethodCode: row.ShippingMethod, ShippingTitle: row.ShippingTitle,
@@ -232,47 +312,6 @@ func (s *service) assemble(ctx context.Context, h db.Handle, row orderRow) (Orde
 	}
 	if err := json.Unmarshal([]byte(row.DiscountLines), &o.Totals.Discounts); err != nil {
 		return Order{}, fmt.Errorf("order: discount lines of %s: %w", row.Number, err)
-	}
-	var items []itemRow
-	if err := h.Select(ctx, &items, `SELECT `+itemColumns+` FROM sales_order_item WHERE order_id = ? ORDER BY position`, row.ID); err != nil {
-		return Order{}, fmt.Errorf("order: items of %s: %w", row.Number, err)
-	}
-	for _, r := range items {
-		it := Item{ID: r.ID, ProductID: r.ProductID.Int64, ParentProductID: r.ParentProductID.Int64, SKU: r.SKU, ParentSKU: r.ParentSKU,
-			Name: r.Name, QtyOrdered: r.QtyOrdered, QtyCanceled: r.QtyCanceled, UnitPrice: catalog.Money(r.UnitPrice),
-			RegularUnitPrice: catalog.Money(r.RegularUnitPrice), RowTotal: catalog.Money(r.RowTotal), Discount: catalog.Money(r.Discount),
-			TaxRate: r.TaxRate, IsVirtual: r.IsVirtual}
-		if err := json.Unmarshal([]byte(r.Variant), &it.Variant); err != nil {
-			return Order{}, fmt.Errorf("order: variant of item %d: %w", r.ID, err)
-		}
-		if err := json.Unmarshal([]byte(r.Options), &it.Options); err != nil {
-			return Order{}, fmt.Errorf("order: options of item %d: %w", r.ID, err)
-		}
-		o.Items = append(o.Items, it)
-	}
-	var addresses []addressRow
-	if err := h.Select(ctx, &addresses, `SELECT kind, firstname, lastname, company, street_line1, street_line2, postcode, city,
-		country_code, region_code, region_name, telephone, vat_id FROM sales_order_address WHERE order_id = ?`, row.ID); err != nil {
-		return Order{}, fmt.Errorf("order: addresses of %s: %w", row.Number, err)
-	}
-	for _, r := range addresses {
-		a := Address{Firstname: r.Firstname, Lastname: r.Lastname, Company: r.Company, Street: []string{r.Street1}, Postcode: r.Postcode,
-			City: r.City, CountryCode: r.CountryCode, RegionCode: r.RegionCode, RegionName: r.RegionName, Telephone: r.Telephone, VATID: r.VATID}
-		if r.Street2 != "" {
-			a.Street = append(a.Street, r.Street2)
-		}
-		if r.Kind == "shipping" {
-			o.ShippingAddress = &a
-		} else {
-			o.BillingAddress = a
-		}
-	}
-	var history []historyRow
-	if err := h.Select(ctx, &history, `SELECT status, comment, created_at FROM sales_order_status_history WHERE order_id = ? ORDER BY id`, row.ID); err != nil {
-		return Order{}, fmt.Errorf("order: history of %s: %w", row.Number, err)
-	}
-	for _, r := range history {
-		o.History = append(o.History, HistoryEntry{Status: Status(r.Status), Comment: r.Comment, CreatedAt: r.CreatedAt.UTC()})
 	}
 	return o, nil
 }

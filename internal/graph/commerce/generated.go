@@ -34,6 +34,7 @@ type ResolverRoot interface {
 	ConfigurableCartItem() ConfigurableCartItemResolver
 	ConfigurableProduct() ConfigurableProductResolver
 	Customer() CustomerResolver
+	CustomerOrder() CustomerOrderResolver
 	Mutation() MutationResolver
 	Query() QueryResolver
 	SimpleCartItem() SimpleCartItemResolver
@@ -225,6 +226,7 @@ type ComplexityRoot struct {
 		Discounts                        func(childComplexity int) int
 		GrandTotal                       func(childComplexity int) int
 		GrandTotalExcludingTax           func(childComplexity int) int
+		IsExport                         func(childComplexity int) int
 		ShippingExcludingTax             func(childComplexity int) int
 		ShippingIncludingTax             func(childComplexity int) int
 		SubtotalExcludingTax             func(childComplexity int) int
@@ -329,6 +331,25 @@ type ComplexityRoot struct {
 		Product             func(childComplexity int) int
 		Quantity            func(childComplexity int) int
 		UID                 func(childComplexity int) int
+	}
+
+	ConfigurableOrderItem struct {
+		Discounts        func(childComplexity int) int
+		EnteredOptions   func(childComplexity int) int
+		ID               func(childComplexity int) int
+		ParentSku        func(childComplexity int) int
+		ProductName      func(childComplexity int) int
+		ProductSalePrice func(childComplexity int) int
+		ProductSku       func(childComplexity int) int
+		ProductType      func(childComplexity int) int
+		ProductURLKey    func(childComplexity int) int
+		QuantityCanceled func(childComplexity int) int
+		QuantityInvoiced func(childComplexity int) int
+		QuantityOrdered  func(childComplexity int) int
+		QuantityRefunded func(childComplexity int) int
+		QuantityReturned func(childComplexity int) int
+		QuantityShipped  func(childComplexity int) int
+		SelectedOptions  func(childComplexity int) int
 	}
 
 	ConfigurableProduct struct {
@@ -439,6 +460,7 @@ type ComplexityRoot struct {
 		ID              func(childComplexity int) int
 		IsSubscribed    func(childComplexity int) int
 		Lastname        func(childComplexity int) int
+		Orders          func(childComplexity int, filter *model.CustomerOrdersFilterInput, currentPage *int, pageSize *int, sort *model.CustomerOrderSortInput) int
 	}
 
 	CustomerAddress struct {
@@ -465,6 +487,36 @@ type ComplexityRoot struct {
 		Region     func(childComplexity int) int
 		RegionCode func(childComplexity int) int
 		RegionID   func(childComplexity int) int
+	}
+
+	CustomerOrder struct {
+		AppliedCoupons  func(childComplexity int) int
+		BillingAddress  func(childComplexity int) int
+		Carrier         func(childComplexity int) int
+		Comments        func(childComplexity int) int
+		CreatedAt       func(childComplexity int) int
+		Email           func(childComplexity int) int
+		GrandTotal      func(childComplexity int) int
+		ID              func(childComplexity int) int
+		IncrementID     func(childComplexity int) int
+		Invoices        func(childComplexity int) int
+		IsVirtual       func(childComplexity int) int
+		Items           func(childComplexity int) int
+		Number          func(childComplexity int) int
+		OrderDate       func(childComplexity int) int
+		OrderNumber     func(childComplexity int) int
+		PaymentMethods  func(childComplexity int) int
+		Shipments       func(childComplexity int) int
+		ShippingAddress func(childComplexity int) int
+		ShippingMethod  func(childComplexity int) int
+		Status          func(childComplexity int) int
+		Total           func(childComplexity int) int
+	}
+
+	CustomerOrders struct {
+		Items      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
 	}
 
 	CustomerOutput struct {
@@ -552,8 +604,19 @@ type ComplexityRoot struct {
 		Quantity func(childComplexity int) int
 	}
 
+	Invoice struct {
+		Comments func(childComplexity int) int
+		ID       func(childComplexity int) int
+		Number   func(childComplexity int) int
+	}
+
 	IsEmailAvailableOutput struct {
 		IsEmailAvailable func(childComplexity int) int
+	}
+
+	KeyValue struct {
+		Name  func(childComplexity int) int
+		Value func(childComplexity int) int
 	}
 
 	LocalizedUrl struct {
@@ -567,6 +630,17 @@ type ComplexityRoot struct {
 		LogoWidthMm          func(childComplexity int) int
 		SublimationOptions   func(childComplexity int) int
 		SublimationPositions func(childComplexity int) int
+	}
+
+	MollieProcessTransactionOutput struct {
+		Cart                  func(childComplexity int) int
+		PaymentStatus         func(childComplexity int) int
+		RedirectToCart        func(childComplexity int) int
+		RedirectToSuccessPage func(childComplexity int) int
+	}
+
+	MollieResetCartOutput struct {
+		Cart func(childComplexity int) int
 	}
 
 	Money struct {
@@ -588,6 +662,9 @@ type ComplexityRoot struct {
 		DeleteCustomerAddressV2       func(childComplexity int, uid string) int
 		GenerateCustomerToken         func(childComplexity int, email string, password string) int
 		MergeCarts                    func(childComplexity int, sourceCartID string, destinationCartID *string) int
+		MollieProcessTransaction      func(childComplexity int, input *model.MollieProcessTransactionInput) int
+		MollieRestoreCart             func(childComplexity int, input *model.MollieResetCartInput) int
+		PlaceOrder                    func(childComplexity int, input *model.PlaceOrderInput) int
 		RemoveCouponFromCart          func(childComplexity int, input *model.RemoveCouponFromCartInput) int
 		RemoveCouponsFromCart         func(childComplexity int, input model.RemoveCouponsFromCartInput) int
 		RemoveItemFromCart            func(childComplexity int, input *model.RemoveItemFromCartInput) int
@@ -607,6 +684,92 @@ type ComplexityRoot struct {
 		UpdateCustomerAddressV2       func(childComplexity int, uid string, input *model.CustomerAddressInput) int
 		UpdateCustomerEmail           func(childComplexity int, email string, password string) int
 		UpdateCustomerV2              func(childComplexity int, input model.CustomerUpdateInput) int
+	}
+
+	Order struct {
+		MolliePaymentToken func(childComplexity int) int
+		MollieRedirectURL  func(childComplexity int) int
+		OrderID            func(childComplexity int) int
+		OrderNumber        func(childComplexity int) int
+	}
+
+	OrderAddress struct {
+		City        func(childComplexity int) int
+		Company     func(childComplexity int) int
+		CountryCode func(childComplexity int) int
+		Fax         func(childComplexity int) int
+		Firstname   func(childComplexity int) int
+		Lastname    func(childComplexity int) int
+		Middlename  func(childComplexity int) int
+		Postcode    func(childComplexity int) int
+		Prefix      func(childComplexity int) int
+		Region      func(childComplexity int) int
+		RegionID    func(childComplexity int) int
+		Street      func(childComplexity int) int
+		Suffix      func(childComplexity int) int
+		Telephone   func(childComplexity int) int
+		VatID       func(childComplexity int) int
+	}
+
+	OrderItem struct {
+		Discounts        func(childComplexity int) int
+		EnteredOptions   func(childComplexity int) int
+		ID               func(childComplexity int) int
+		ProductName      func(childComplexity int) int
+		ProductSalePrice func(childComplexity int) int
+		ProductSku       func(childComplexity int) int
+		ProductType      func(childComplexity int) int
+		ProductURLKey    func(childComplexity int) int
+		QuantityCanceled func(childComplexity int) int
+		QuantityInvoiced func(childComplexity int) int
+		QuantityOrdered  func(childComplexity int) int
+		QuantityRefunded func(childComplexity int) int
+		QuantityReturned func(childComplexity int) int
+		QuantityShipped  func(childComplexity int) int
+		SelectedOptions  func(childComplexity int) int
+	}
+
+	OrderItemOption struct {
+		Label func(childComplexity int) int
+		Value func(childComplexity int) int
+	}
+
+	OrderPaymentMethod struct {
+		AdditionalData func(childComplexity int) int
+		Name           func(childComplexity int) int
+		Type           func(childComplexity int) int
+	}
+
+	OrderShipment struct {
+		Comments func(childComplexity int) int
+		ID       func(childComplexity int) int
+		Number   func(childComplexity int) int
+		Tracking func(childComplexity int) int
+	}
+
+	OrderTotal struct {
+		BaseGrandTotal    func(childComplexity int) int
+		Discounts         func(childComplexity int) int
+		GrandTotal        func(childComplexity int) int
+		GrandTotalExclTax func(childComplexity int) int
+		ShippingHandling  func(childComplexity int) int
+		Subtotal          func(childComplexity int) int
+		SubtotalExclTax   func(childComplexity int) int
+		SubtotalInclTax   func(childComplexity int) int
+		Taxes             func(childComplexity int) int
+		TotalShipping     func(childComplexity int) int
+		TotalTax          func(childComplexity int) int
+	}
+
+	PlaceOrderError struct {
+		Code    func(childComplexity int) int
+		Message func(childComplexity int) int
+	}
+
+	PlaceOrderOutput struct {
+		Errors  func(childComplexity int) int
+		Order   func(childComplexity int) int
+		OrderV2 func(childComplexity int) int
 	}
 
 	PriceRange struct {
@@ -668,12 +831,14 @@ type ComplexityRoot struct {
 		Cart                    func(childComplexity int, cartID string) int
 		Categories              func(childComplexity int, filters *model.CategoryFilterInput, pageSize *int, currentPage *int) int
 		CategoryList            func(childComplexity int, filters *model.CategoryFilterInput) int
+		CheckoutOrder           func(childComplexity int, cartID string) int
 		CmsBlocks               func(childComplexity int, identifiers []*string) int
 		Countries               func(childComplexity int) int
 		Country                 func(childComplexity int, id *string) int
 		CustomAttributeMetadata func(childComplexity int, attributes []*model.AttributeInput) int
 		Customer                func(childComplexity int) int
 		CustomerCart            func(childComplexity int) int
+		GuestOrder              func(childComplexity int, input model.GuestOrderInformationInput) int
 		IsEmailAvailable        func(childComplexity int, email string) int
 		Products                func(childComplexity int, search *string, filter *model.ProductAttributeFilterInput, pageSize *int, currentPage *int, sort *model.ProductAttributeSortInput) int
 		ReturnReasons           func(childComplexity int) int
@@ -702,6 +867,11 @@ type ComplexityRoot struct {
 
 	RevokeCustomerTokenOutput struct {
 		Result func(childComplexity int) int
+	}
+
+	SalesCommentItem struct {
+		Message   func(childComplexity int) int
+		Timestamp func(childComplexity int) int
 	}
 
 	SearchResultPageInfo struct {
@@ -774,6 +944,12 @@ type ComplexityRoot struct {
 		Cart func(childComplexity int) int
 	}
 
+	ShipmentTracking struct {
+		Carrier func(childComplexity int) int
+		Number  func(childComplexity int) int
+		Title   func(childComplexity int) int
+	}
+
 	ShippingCartAddress struct {
 		AvailableShippingMethods func(childComplexity int) int
 		CartItemsV2              func(childComplexity int) int
@@ -797,6 +973,13 @@ type ComplexityRoot struct {
 		Telephone                func(childComplexity int) int
 		UID                      func(childComplexity int) int
 		VatID                    func(childComplexity int) int
+	}
+
+	ShippingHandling struct {
+		AmountExcludingTax func(childComplexity int) int
+		AmountIncludingTax func(childComplexity int) int
+		Taxes              func(childComplexity int) int
+		TotalAmount        func(childComplexity int) int
 	}
 
 	SimpleCartItem struct {
@@ -899,6 +1082,12 @@ type ComplexityRoot struct {
 
 	SwatchData struct {
 		Value func(childComplexity int) int
+	}
+
+	TaxItem struct {
+		Amount func(childComplexity int) int
+		Rate   func(childComplexity int) int
+		Title  func(childComplexity int) int
 	}
 
 	UpdateCartItemsOutput struct {
@@ -1006,6 +1195,10 @@ type CustomerResolver interface {
 
 	IsSubscribed(ctx context.Context, obj *model.Customer) (*bool, error)
 	Addresses(ctx context.Context, obj *model.Customer) ([]*model.CustomerAddress, error)
+	Orders(ctx context.Context, obj *model.Customer, filter *model.CustomerOrdersFilterInput, currentPage *int, pageSize *int, sort *model.CustomerOrderSortInput) (*model.CustomerOrders, error)
+}
+type CustomerOrderResolver interface {
+	Items(ctx context.Context, obj *model.CustomerOrder) ([]model.OrderItemInterface, error)
 }
 type MutationResolver interface {
 	SubscribeEmailToNewsletter(ctx context.Context, email string) (*model.SubscribeEmailToNewsletterOutput, error)
@@ -1040,6 +1233,9 @@ type MutationResolver interface {
 	DeleteCustomerAddress(ctx context.Context, id int) (*bool, error)
 	DeleteCustomerAddressV2(ctx context.Context, uid string) (*bool, error)
 	SubmitHelpdeskTicket(ctx context.Context, input model.HelpdeskTicketInput) (*model.HelpdeskTicketOutput, error)
+	PlaceOrder(ctx context.Context, input *model.PlaceOrderInput) (*model.PlaceOrderOutput, error)
+	MollieProcessTransaction(ctx context.Context, input *model.MollieProcessTransactionInput) (*model.MollieProcessTransactionOutput, error)
+	MollieRestoreCart(ctx context.Context, input *model.MollieResetCartInput) (*model.MollieResetCartOutput, error)
 }
 type QueryResolver interface {
 	AvailableStores(ctx context.Context, useCurrentGroup *bool) ([]*model.StoreConfig, error)
@@ -1053,6 +1249,8 @@ type QueryResolver interface {
 	CustomAttributeMetadata(ctx context.Context, attributes []*model.AttributeInput) (*model.CustomAttributeMetadata, error)
 	Customer(ctx context.Context) (*model.Customer, error)
 	IsEmailAvailable(ctx context.Context, email string) (*model.IsEmailAvailableOutput, error)
+	GuestOrder(ctx context.Context, input model.GuestOrderInformationInput) (*model.CustomerOrder, error)
+	CheckoutOrder(ctx context.Context, cartID string) (*model.CustomerOrder, error)
 	Countries(ctx context.Context) ([]*model.Country, error)
 	Country(ctx context.Context, id *string) (*model.Country, error)
 	ReturnReasons(ctx context.Context) ([]*model.ReturnReason, error)
@@ -1772,6 +1970,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CartPrices.GrandTotalExcludingTax(childComplexity), true
+	case "CartPrices.is_export":
+		if e.ComplexityRoot.CartPrices.IsExport == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CartPrices.IsExport(childComplexity), true
 	case "CartPrices.shipping_excluding_tax":
 		if e.ComplexityRoot.CartPrices.ShippingExcludingTax == nil {
 			break
@@ -2226,6 +2430,103 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ConfigurableCartItem.UID(childComplexity), true
+
+	case "ConfigurableOrderItem.discounts":
+		if e.ComplexityRoot.ConfigurableOrderItem.Discounts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableOrderItem.Discounts(childComplexity), true
+	case "ConfigurableOrderItem.entered_options":
+		if e.ComplexityRoot.ConfigurableOrderItem.EnteredOptions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableOrderItem.EnteredOptions(childComplexity), true
+	case "ConfigurableOrderItem.id":
+		if e.ComplexityRoot.ConfigurableOrderItem.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableOrderItem.ID(childComplexity), true
+	case "ConfigurableOrderItem.parent_sku":
+		if e.ComplexityRoot.ConfigurableOrderItem.ParentSku == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableOrderItem.ParentSku(childComplexity), true
+	case "ConfigurableOrderItem.product_name":
+		if e.ComplexityRoot.ConfigurableOrderItem.ProductName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableOrderItem.ProductName(childComplexity), true
+	case "ConfigurableOrderItem.product_sale_price":
+		if e.ComplexityRoot.ConfigurableOrderItem.ProductSalePrice == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableOrderItem.ProductSalePrice(childComplexity), true
+	case "ConfigurableOrderItem.product_sku":
+		if e.ComplexityRoot.ConfigurableOrderItem.ProductSku == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableOrderItem.ProductSku(childComplexity), true
+	case "ConfigurableOrderItem.product_type":
+		if e.ComplexityRoot.ConfigurableOrderItem.ProductType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableOrderItem.ProductType(childComplexity), true
+	case "ConfigurableOrderItem.product_url_key":
+		if e.ComplexityRoot.ConfigurableOrderItem.ProductURLKey == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableOrderItem.ProductURLKey(childComplexity), true
+	case "ConfigurableOrderItem.quantity_canceled":
+		if e.ComplexityRoot.ConfigurableOrderItem.QuantityCanceled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableOrderItem.QuantityCanceled(childComplexity), true
+	case "ConfigurableOrderItem.quantity_invoiced":
+		if e.ComplexityRoot.ConfigurableOrderItem.QuantityInvoiced == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableOrderItem.QuantityInvoiced(childComplexity), true
+	case "ConfigurableOrderItem.quantity_ordered":
+		if e.ComplexityRoot.ConfigurableOrderItem.QuantityOrdered == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableOrderItem.QuantityOrdered(childComplexity), true
+	case "ConfigurableOrderItem.quantity_refunded":
+		if e.ComplexityRoot.ConfigurableOrderItem.QuantityRefunded == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableOrderItem.QuantityRefunded(childComplexity), true
+	case "ConfigurableOrderItem.quantity_returned":
+		if e.ComplexityRoot.ConfigurableOrderItem.QuantityReturned == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableOrderItem.QuantityReturned(childComplexity), true
+	case "ConfigurableOrderItem.quantity_shipped":
+		if e.ComplexityRoot.ConfigurableOrderItem.QuantityShipped == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableOrderItem.QuantityShipped(childComplexity), true
+	case "ConfigurableOrderItem.selected_options":
+		if e.ComplexityRoot.ConfigurableOrderItem.SelectedOptions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableOrderItem.SelectedOptions(childComplexity), true
 
 	case "ConfigurableProduct.alternates":
 		if e.ComplexityRoot.ConfigurableProduct.Alternates == nil {
@@ -2750,6 +3051,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Customer.Lastname(childComplexity), true
+	case "Customer.orders":
+		if e.ComplexityRoot.Customer.Orders == nil {
+			break
+		}
+
+		args, err := ec.field_Customer_orders_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Customer.Orders(childComplexity, args["filter"].(*model.CustomerOrdersFilterInput), args["currentPage"].(*int), args["pageSize"].(*int), args["sort"].(*model.CustomerOrderSortInput)), true
 
 	case "CustomerAddress.city":
 		if e.ComplexityRoot.CustomerAddress.City == nil {
@@ -2872,6 +3184,152 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CustomerAddressRegion.RegionID(childComplexity), true
+
+	case "CustomerOrder.applied_coupons":
+		if e.ComplexityRoot.CustomerOrder.AppliedCoupons == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerOrder.AppliedCoupons(childComplexity), true
+	case "CustomerOrder.billing_address":
+		if e.ComplexityRoot.CustomerOrder.BillingAddress == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerOrder.BillingAddress(childComplexity), true
+	case "CustomerOrder.carrier":
+		if e.ComplexityRoot.CustomerOrder.Carrier == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerOrder.Carrier(childComplexity), true
+	case "CustomerOrder.comments":
+		if e.ComplexityRoot.CustomerOrder.Comments == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerOrder.Comments(childComplexity), true
+	case "CustomerOrder.created_at":
+		if e.ComplexityRoot.CustomerOrder.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerOrder.CreatedAt(childComplexity), true
+	case "CustomerOrder.email":
+		if e.ComplexityRoot.CustomerOrder.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerOrder.Email(childComplexity), true
+	case "CustomerOrder.grand_total":
+		if e.ComplexityRoot.CustomerOrder.GrandTotal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerOrder.GrandTotal(childComplexity), true
+	case "CustomerOrder.id":
+		if e.ComplexityRoot.CustomerOrder.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerOrder.ID(childComplexity), true
+	case "CustomerOrder.increment_id":
+		if e.ComplexityRoot.CustomerOrder.IncrementID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerOrder.IncrementID(childComplexity), true
+	case "CustomerOrder.invoices":
+		if e.ComplexityRoot.CustomerOrder.Invoices == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerOrder.Invoices(childComplexity), true
+	case "CustomerOrder.is_virtual":
+		if e.ComplexityRoot.CustomerOrder.IsVirtual == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerOrder.IsVirtual(childComplexity), true
+	case "CustomerOrder.items":
+		if e.ComplexityRoot.CustomerOrder.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerOrder.Items(childComplexity), true
+	case "CustomerOrder.number":
+		if e.ComplexityRoot.CustomerOrder.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerOrder.Number(childComplexity), true
+	case "CustomerOrder.order_date":
+		if e.ComplexityRoot.CustomerOrder.OrderDate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerOrder.OrderDate(childComplexity), true
+	case "CustomerOrder.order_number":
+		if e.ComplexityRoot.CustomerOrder.OrderNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerOrder.OrderNumber(childComplexity), true
+	case "CustomerOrder.payment_methods":
+		if e.ComplexityRoot.CustomerOrder.PaymentMethods == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerOrder.PaymentMethods(childComplexity), true
+	case "CustomerOrder.shipments":
+		if e.ComplexityRoot.CustomerOrder.Shipments == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerOrder.Shipments(childComplexity), true
+	case "CustomerOrder.shipping_address":
+		if e.ComplexityRoot.CustomerOrder.ShippingAddress == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerOrder.ShippingAddress(childComplexity), true
+	case "CustomerOrder.shipping_method":
+		if e.ComplexityRoot.CustomerOrder.ShippingMethod == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerOrder.ShippingMethod(childComplexity), true
+	case "CustomerOrder.status":
+		if e.ComplexityRoot.CustomerOrder.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerOrder.Status(childComplexity), true
+	case "CustomerOrder.total":
+		if e.ComplexityRoot.CustomerOrder.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerOrder.Total(childComplexity), true
+
+	case "CustomerOrders.items":
+		if e.ComplexityRoot.CustomerOrders.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerOrders.Items(childComplexity), true
+	case "CustomerOrders.page_info":
+		if e.ComplexityRoot.CustomerOrders.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerOrders.PageInfo(childComplexity), true
+	case "CustomerOrders.total_count":
+		if e.ComplexityRoot.CustomerOrders.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerOrders.TotalCount(childComplexity), true
 
 	case "CustomerOutput.customer":
 		if e.ComplexityRoot.CustomerOutput.Customer == nil {
@@ -3179,12 +3637,44 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.InsufficientStockError.Quantity(childComplexity), true
 
+	case "Invoice.comments":
+		if e.ComplexityRoot.Invoice.Comments == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.Comments(childComplexity), true
+	case "Invoice.id":
+		if e.ComplexityRoot.Invoice.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.ID(childComplexity), true
+	case "Invoice.number":
+		if e.ComplexityRoot.Invoice.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.Number(childComplexity), true
+
 	case "IsEmailAvailableOutput.is_email_available":
 		if e.ComplexityRoot.IsEmailAvailableOutput.IsEmailAvailable == nil {
 			break
 		}
 
 		return e.ComplexityRoot.IsEmailAvailableOutput.IsEmailAvailable(childComplexity), true
+
+	case "KeyValue.name":
+		if e.ComplexityRoot.KeyValue.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KeyValue.Name(childComplexity), true
+	case "KeyValue.value":
+		if e.ComplexityRoot.KeyValue.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.KeyValue.Value(childComplexity), true
 
 	case "LocalizedUrl.locale":
 		if e.ComplexityRoot.LocalizedUrl.Locale == nil {
@@ -3229,6 +3719,38 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.MerchandiseAttributes.SublimationPositions(childComplexity), true
+
+	case "MollieProcessTransactionOutput.cart":
+		if e.ComplexityRoot.MollieProcessTransactionOutput.Cart == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MollieProcessTransactionOutput.Cart(childComplexity), true
+	case "MollieProcessTransactionOutput.paymentStatus":
+		if e.ComplexityRoot.MollieProcessTransactionOutput.PaymentStatus == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MollieProcessTransactionOutput.PaymentStatus(childComplexity), true
+	case "MollieProcessTransactionOutput.redirect_to_cart":
+		if e.ComplexityRoot.MollieProcessTransactionOutput.RedirectToCart == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MollieProcessTransactionOutput.RedirectToCart(childComplexity), true
+	case "MollieProcessTransactionOutput.redirect_to_success_page":
+		if e.ComplexityRoot.MollieProcessTransactionOutput.RedirectToSuccessPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MollieProcessTransactionOutput.RedirectToSuccessPage(childComplexity), true
+
+	case "MollieResetCartOutput.cart":
+		if e.ComplexityRoot.MollieResetCartOutput.Cart == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MollieResetCartOutput.Cart(childComplexity), true
 
 	case "Money.currency":
 		if e.ComplexityRoot.Money.Currency == nil {
@@ -3386,6 +3908,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.MergeCarts(childComplexity, args["source_cart_id"].(string), args["destination_cart_id"].(*string)), true
+	case "Mutation.mollieProcessTransaction":
+		if e.ComplexityRoot.Mutation.MollieProcessTransaction == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_mollieProcessTransaction_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.MollieProcessTransaction(childComplexity, args["input"].(*model.MollieProcessTransactionInput)), true
+	case "Mutation.mollieRestoreCart":
+		if e.ComplexityRoot.Mutation.MollieRestoreCart == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_mollieRestoreCart_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.MollieRestoreCart(childComplexity, args["input"].(*model.MollieResetCartInput)), true
+	case "Mutation.placeOrder":
+		if e.ComplexityRoot.Mutation.PlaceOrder == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_placeOrder_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.PlaceOrder(childComplexity, args["input"].(*model.PlaceOrderInput)), true
 	case "Mutation.removeCouponFromCart":
 		if e.ComplexityRoot.Mutation.RemoveCouponFromCart == nil {
 			break
@@ -3590,6 +4145,369 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateCustomerV2(childComplexity, args["input"].(model.CustomerUpdateInput)), true
+
+	case "Order.mollie_payment_token":
+		if e.ComplexityRoot.Order.MolliePaymentToken == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.MolliePaymentToken(childComplexity), true
+	case "Order.mollie_redirect_url":
+		if e.ComplexityRoot.Order.MollieRedirectURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.MollieRedirectURL(childComplexity), true
+	case "Order.order_id":
+		if e.ComplexityRoot.Order.OrderID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.OrderID(childComplexity), true
+	case "Order.order_number":
+		if e.ComplexityRoot.Order.OrderNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Order.OrderNumber(childComplexity), true
+
+	case "OrderAddress.city":
+		if e.ComplexityRoot.OrderAddress.City == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderAddress.City(childComplexity), true
+	case "OrderAddress.company":
+		if e.ComplexityRoot.OrderAddress.Company == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderAddress.Company(childComplexity), true
+	case "OrderAddress.country_code":
+		if e.ComplexityRoot.OrderAddress.CountryCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderAddress.CountryCode(childComplexity), true
+	case "OrderAddress.fax":
+		if e.ComplexityRoot.OrderAddress.Fax == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderAddress.Fax(childComplexity), true
+	case "OrderAddress.firstname":
+		if e.ComplexityRoot.OrderAddress.Firstname == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderAddress.Firstname(childComplexity), true
+	case "OrderAddress.lastname":
+		if e.ComplexityRoot.OrderAddress.Lastname == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderAddress.Lastname(childComplexity), true
+	case "OrderAddress.middlename":
+		if e.ComplexityRoot.OrderAddress.Middlename == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderAddress.Middlename(childComplexity), true
+	case "OrderAddress.postcode":
+		if e.ComplexityRoot.OrderAddress.Postcode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderAddress.Postcode(childComplexity), true
+	case "OrderAddress.prefix":
+		if e.ComplexityRoot.OrderAddress.Prefix == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderAddress.Prefix(childComplexity), true
+	case "OrderAddress.region":
+		if e.ComplexityRoot.OrderAddress.Region == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderAddress.Region(childComplexity), true
+	case "OrderAddress.region_id":
+		if e.ComplexityRoot.OrderAddress.RegionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderAddress.RegionID(childComplexity), true
+	case "OrderAddress.street":
+		if e.ComplexityRoot.OrderAddress.Street == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderAddress.Street(childComplexity), true
+	case "OrderAddress.suffix":
+		if e.ComplexityRoot.OrderAddress.Suffix == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderAddress.Suffix(childComplexity), true
+	case "OrderAddress.telephone":
+		if e.ComplexityRoot.OrderAddress.Telephone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderAddress.Telephone(childComplexity), true
+	case "OrderAddress.vat_id":
+		if e.ComplexityRoot.OrderAddress.VatID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderAddress.VatID(childComplexity), true
+
+	case "OrderItem.discounts":
+		if e.ComplexityRoot.OrderItem.Discounts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderItem.Discounts(childComplexity), true
+	case "OrderItem.entered_options":
+		if e.ComplexityRoot.OrderItem.EnteredOptions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderItem.EnteredOptions(childComplexity), true
+	case "OrderItem.id":
+		if e.ComplexityRoot.OrderItem.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderItem.ID(childComplexity), true
+	case "OrderItem.product_name":
+		if e.ComplexityRoot.OrderItem.ProductName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderItem.ProductName(childComplexity), true
+	case "OrderItem.product_sale_price":
+		if e.ComplexityRoot.OrderItem.ProductSalePrice == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderItem.ProductSalePrice(childComplexity), true
+	case "OrderItem.product_sku":
+		if e.ComplexityRoot.OrderItem.ProductSku == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderItem.ProductSku(childComplexity), true
+	case "OrderItem.product_type":
+		if e.ComplexityRoot.OrderItem.ProductType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderItem.ProductType(childComplexity), true
+	case "OrderItem.product_url_key":
+		if e.ComplexityRoot.OrderItem.ProductURLKey == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderItem.ProductURLKey(childComplexity), true
+	case "OrderItem.quantity_canceled":
+		if e.ComplexityRoot.OrderItem.QuantityCanceled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderItem.QuantityCanceled(childComplexity), true
+	case "OrderItem.quantity_invoiced":
+		if e.ComplexityRoot.OrderItem.QuantityInvoiced == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderItem.QuantityInvoiced(childComplexity), true
+	case "OrderItem.quantity_ordered":
+		if e.ComplexityRoot.OrderItem.QuantityOrdered == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderItem.QuantityOrdered(childComplexity), true
+	case "OrderItem.quantity_refunded":
+		if e.ComplexityRoot.OrderItem.QuantityRefunded == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderItem.QuantityRefunded(childComplexity), true
+	case "OrderItem.quantity_returned":
+		if e.ComplexityRoot.OrderItem.QuantityReturned == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderItem.QuantityReturned(childComplexity), true
+	case "OrderItem.quantity_shipped":
+		if e.ComplexityRoot.OrderItem.QuantityShipped == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderItem.QuantityShipped(childComplexity), true
+	case "OrderItem.selected_options":
+		if e.ComplexityRoot.OrderItem.SelectedOptions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderItem.SelectedOptions(childComplexity), true
+
+	case "OrderItemOption.label":
+		if e.ComplexityRoot.OrderItemOption.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderItemOption.Label(childComplexity), true
+	case "OrderItemOption.value":
+		if e.ComplexityRoot.OrderItemOption.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderItemOption.Value(childComplexity), true
+
+	case "OrderPaymentMethod.additional_data":
+		if e.ComplexityRoot.OrderPaymentMethod.AdditionalData == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderPaymentMethod.AdditionalData(childComplexity), true
+	case "OrderPaymentMethod.name":
+		if e.ComplexityRoot.OrderPaymentMethod.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderPaymentMethod.Name(childComplexity), true
+	case "OrderPaymentMethod.type":
+		if e.ComplexityRoot.OrderPaymentMethod.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderPaymentMethod.Type(childComplexity), true
+
+	case "OrderShipment.comments":
+		if e.ComplexityRoot.OrderShipment.Comments == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderShipment.Comments(childComplexity), true
+	case "OrderShipment.id":
+		if e.ComplexityRoot.OrderShipment.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderShipment.ID(childComplexity), true
+	case "OrderShipment.number":
+		if e.ComplexityRoot.OrderShipment.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderShipment.Number(childComplexity), true
+	case "OrderShipment.tracking":
+		if e.ComplexityRoot.OrderShipment.Tracking == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderShipment.Tracking(childComplexity), true
+
+	case "OrderTotal.base_grand_total":
+		if e.ComplexityRoot.OrderTotal.BaseGrandTotal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderTotal.BaseGrandTotal(childComplexity), true
+	case "OrderTotal.discounts":
+		if e.ComplexityRoot.OrderTotal.Discounts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderTotal.Discounts(childComplexity), true
+	case "OrderTotal.grand_total":
+		if e.ComplexityRoot.OrderTotal.GrandTotal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderTotal.GrandTotal(childComplexity), true
+	case "OrderTotal.grand_total_excl_tax":
+		if e.ComplexityRoot.OrderTotal.GrandTotalExclTax == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderTotal.GrandTotalExclTax(childComplexity), true
+	case "OrderTotal.shipping_handling":
+		if e.ComplexityRoot.OrderTotal.ShippingHandling == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderTotal.ShippingHandling(childComplexity), true
+	case "OrderTotal.subtotal":
+		if e.ComplexityRoot.OrderTotal.Subtotal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderTotal.Subtotal(childComplexity), true
+	case "OrderTotal.subtotal_excl_tax":
+		if e.ComplexityRoot.OrderTotal.SubtotalExclTax == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderTotal.SubtotalExclTax(childComplexity), true
+	case "OrderTotal.subtotal_incl_tax":
+		if e.ComplexityRoot.OrderTotal.SubtotalInclTax == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderTotal.SubtotalInclTax(childComplexity), true
+	case "OrderTotal.taxes":
+		if e.ComplexityRoot.OrderTotal.Taxes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderTotal.Taxes(childComplexity), true
+	case "OrderTotal.total_shipping":
+		if e.ComplexityRoot.OrderTotal.TotalShipping == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderTotal.TotalShipping(childComplexity), true
+	case "OrderTotal.total_tax":
+		if e.ComplexityRoot.OrderTotal.TotalTax == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderTotal.TotalTax(childComplexity), true
+
+	case "PlaceOrderError.code":
+		if e.ComplexityRoot.PlaceOrderError.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaceOrderError.Code(childComplexity), true
+	case "PlaceOrderError.message":
+		if e.ComplexityRoot.PlaceOrderError.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaceOrderError.Message(childComplexity), true
+
+	case "PlaceOrderOutput.errors":
+		if e.ComplexityRoot.PlaceOrderOutput.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaceOrderOutput.Errors(childComplexity), true
+	case "PlaceOrderOutput.order":
+		if e.ComplexityRoot.PlaceOrderOutput.Order == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaceOrderOutput.Order(childComplexity), true
+	case "PlaceOrderOutput.orderV2":
+		if e.ComplexityRoot.PlaceOrderOutput.OrderV2 == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PlaceOrderOutput.OrderV2(childComplexity), true
 
 	case "PriceRange.maximum_price":
 		if e.ComplexityRoot.PriceRange.MaximumPrice == nil {
@@ -3823,6 +4741,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.CategoryList(childComplexity, args["filters"].(*model.CategoryFilterInput)), true
+	case "Query.checkoutOrder":
+		if e.ComplexityRoot.Query.CheckoutOrder == nil {
+			break
+		}
+
+		args, err := ec.field_Query_checkoutOrder_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CheckoutOrder(childComplexity, args["cart_id"].(string)), true
 	case "Query.cmsBlocks":
 		if e.ComplexityRoot.Query.CmsBlocks == nil {
 			break
@@ -3874,6 +4803,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.CustomerCart(childComplexity), true
+	case "Query.guestOrder":
+		if e.ComplexityRoot.Query.GuestOrder == nil {
+			break
+		}
+
+		args, err := ec.field_Query_guestOrder_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.GuestOrder(childComplexity, args["input"].(model.GuestOrderInformationInput)), true
 
 	case "Query.isEmailAvailable":
 		if e.ComplexityRoot.Query.IsEmailAvailable == nil {
@@ -3973,6 +4913,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RevokeCustomerTokenOutput.Result(childComplexity), true
+
+	case "SalesCommentItem.message":
+		if e.ComplexityRoot.SalesCommentItem.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesCommentItem.Message(childComplexity), true
+	case "SalesCommentItem.timestamp":
+		if e.ComplexityRoot.SalesCommentItem.Timestamp == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesCommentItem.Timestamp(childComplexity), true
 
 	case "SearchResultPageInfo.current_page":
 		if e.ComplexityRoot.SearchResultPageInfo.CurrentPage == nil {
@@ -4207,6 +5160,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SetShippingMethodsOnCartOutput.Cart(childComplexity), true
 
+	case "ShipmentTracking.carrier":
+		if e.ComplexityRoot.ShipmentTracking.Carrier == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShipmentTracking.Carrier(childComplexity), true
+	case "ShipmentTracking.number":
+		if e.ComplexityRoot.ShipmentTracking.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShipmentTracking.Number(childComplexity), true
+	case "ShipmentTracking.title":
+		if e.ComplexityRoot.ShipmentTracking.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShipmentTracking.Title(childComplexity), true
+
 	case "ShippingCartAddress.available_shipping_methods":
 		if e.ComplexityRoot.ShippingCartAddress.AvailableShippingMethods == nil {
 			break
@@ -4339,6 +5311,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ShippingCartAddress.VatID(childComplexity), true
+
+	case "ShippingHandling.amount_excluding_tax":
+		if e.ComplexityRoot.ShippingHandling.AmountExcludingTax == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingHandling.AmountExcludingTax(childComplexity), true
+	case "ShippingHandling.amount_including_tax":
+		if e.ComplexityRoot.ShippingHandling.AmountIncludingTax == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingHandling.AmountIncludingTax(childComplexity), true
+	case "ShippingHandling.taxes":
+		if e.ComplexityRoot.ShippingHandling.Taxes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingHandling.Taxes(childComplexity), true
+	case "ShippingHandling.total_amount":
+		if e.ComplexityRoot.ShippingHandling.TotalAmount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingHandling.TotalAmount(childComplexity), true
 
 	case "SimpleCartItem.customizable_options":
 		if e.ComplexityRoot.SimpleCartItem.CustomizableOptions == nil {
@@ -4833,6 +5830,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SwatchData.Value(childComplexity), true
 
+	case "TaxItem.amount":
+		if e.ComplexityRoot.TaxItem.Amount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TaxItem.Amount(childComplexity), true
+	case "TaxItem.rate":
+		if e.ComplexityRoot.TaxItem.Rate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TaxItem.Rate(childComplexity), true
+	case "TaxItem.title":
+		if e.ComplexityRoot.TaxItem.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TaxItem.Title(childComplexity), true
+
 	case "UpdateCartItemsOutput.cart":
 		if e.ComplexityRoot.UpdateCartItemsOutput.Cart == nil {
 			break
@@ -5222,13 +6238,20 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCustomerAddressRegionInput,
 		ec.unmarshalInputCustomerCreateInput,
 		ec.unmarshalInputCustomerInput,
+		ec.unmarshalInputCustomerOrderSortInput,
+		ec.unmarshalInputCustomerOrdersFilterInput,
 		ec.unmarshalInputCustomerUpdateInput,
 		ec.unmarshalInputEnteredOptionInput,
 		ec.unmarshalInputFilterEqualTypeInput,
 		ec.unmarshalInputFilterMatchTypeInput,
 		ec.unmarshalInputFilterRangeTypeInput,
+		ec.unmarshalInputFilterStringTypeInput,
+		ec.unmarshalInputGuestOrderInformationInput,
 		ec.unmarshalInputHelpdeskTicketInput,
+		ec.unmarshalInputMollieProcessTransactionInput,
+		ec.unmarshalInputMollieResetCartInput,
 		ec.unmarshalInputPaymentMethodInput,
+		ec.unmarshalInputPlaceOrderInput,
 		ec.unmarshalInputProductAttributeFilterInput,
 		ec.unmarshalInputProductAttributeSortInput,
 		ec.unmarshalInputRemoveCouponFromCartInput,
@@ -5317,7 +6340,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/cart.graphqls" "schema/catalog.graphqls" "schema/checkout.graphqls" "schema/customer.graphqls" "schema/helpdesk.graphqls" "schema/newsletter.graphqls" "schema/shopdata.graphqls" "schema/store.graphqls"
+//go:embed "schema/cart.graphqls" "schema/catalog.graphqls" "schema/checkout.graphqls" "schema/customer.graphqls" "schema/helpdesk.graphqls" "schema/newsletter.graphqls" "schema/order.graphqls" "schema/shopdata.graphqls" "schema/store.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -5335,6 +6358,7 @@ var sources = []*ast.Source{
 	{Name: "schema/customer.graphqls", Input: sourceData("schema/customer.graphqls"), BuiltIn: false},
 	{Name: "schema/helpdesk.graphqls", Input: sourceData("schema/helpdesk.graphqls"), BuiltIn: false},
 	{Name: "schema/newsletter.graphqls", Input: sourceData("schema/newsletter.graphqls"), BuiltIn: false},
+	{Name: "schema/order.graphqls", Input: sourceData("schema/order.graphqls"), BuiltIn: false},
 	{Name: "schema/shopdata.graphqls", Input: sourceData("schema/shopdata.graphqls"), BuiltIn: false},
 	{Name: "schema/store.graphqls", Input: sourceData("schema/store.graphqls"), BuiltIn: false},
 }
@@ -5692,6 +6716,8 @@ func (ec *executionContext) childFields_CartPrices(ctx context.Context, field gr
 		return ec.fieldContext_CartPrices_shipping_including_tax(ctx, field)
 	case "shipping_excluding_tax":
 		return ec.fieldContext_CartPrices_shipping_excluding_tax(ctx, field)
+	case "is_export":
+		return ec.fieldContext_CartPrices_is_export(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CartPrices", field.Name)
 }
@@ -5972,6 +6998,8 @@ func (ec *executionContext) childFields_Customer(ctx context.Context, field grap
 		return ec.fieldContext_Customer_is_subscribed(ctx, field)
 	case "addresses":
 		return ec.fieldContext_Customer_addresses(ctx, field)
+	case "orders":
+		return ec.fieldContext_Customer_orders(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Customer", field.Name)
 }
@@ -6026,6 +7054,66 @@ func (ec *executionContext) childFields_CustomerAddressRegion(ctx context.Contex
 		return ec.fieldContext_CustomerAddressRegion_region_id(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CustomerAddressRegion", field.Name)
+}
+
+func (ec *executionContext) childFields_CustomerOrder(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_CustomerOrder_id(ctx, field)
+	case "order_date":
+		return ec.fieldContext_CustomerOrder_order_date(ctx, field)
+	case "status":
+		return ec.fieldContext_CustomerOrder_status(ctx, field)
+	case "number":
+		return ec.fieldContext_CustomerOrder_number(ctx, field)
+	case "email":
+		return ec.fieldContext_CustomerOrder_email(ctx, field)
+	case "items":
+		return ec.fieldContext_CustomerOrder_items(ctx, field)
+	case "total":
+		return ec.fieldContext_CustomerOrder_total(ctx, field)
+	case "invoices":
+		return ec.fieldContext_CustomerOrder_invoices(ctx, field)
+	case "shipments":
+		return ec.fieldContext_CustomerOrder_shipments(ctx, field)
+	case "payment_methods":
+		return ec.fieldContext_CustomerOrder_payment_methods(ctx, field)
+	case "shipping_address":
+		return ec.fieldContext_CustomerOrder_shipping_address(ctx, field)
+	case "billing_address":
+		return ec.fieldContext_CustomerOrder_billing_address(ctx, field)
+	case "carrier":
+		return ec.fieldContext_CustomerOrder_carrier(ctx, field)
+	case "shipping_method":
+		return ec.fieldContext_CustomerOrder_shipping_method(ctx, field)
+	case "comments":
+		return ec.fieldContext_CustomerOrder_comments(ctx, field)
+	case "applied_coupons":
+		return ec.fieldContext_CustomerOrder_applied_coupons(ctx, field)
+	case "is_virtual":
+		return ec.fieldContext_CustomerOrder_is_virtual(ctx, field)
+	case "increment_id":
+		return ec.fieldContext_CustomerOrder_increment_id(ctx, field)
+	case "order_number":
+		return ec.fieldContext_CustomerOrder_order_number(ctx, field)
+	case "created_at":
+		return ec.fieldContext_CustomerOrder_created_at(ctx, field)
+	case "grand_total":
+		return ec.fieldContext_CustomerOrder_grand_total(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CustomerOrder", field.Name)
+}
+
+func (ec *executionContext) childFields_CustomerOrders(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_CustomerOrders_items(ctx, field)
+	case "page_info":
+		return ec.fieldContext_CustomerOrders_page_info(ctx, field)
+	case "total_count":
+		return ec.fieldContext_CustomerOrders_total_count(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CustomerOrders", field.Name)
 }
 
 func (ec *executionContext) childFields_CustomerOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6132,12 +7220,34 @@ func (ec *executionContext) childFields_HelpdeskTicketOutput(ctx context.Context
 	return nil, fmt.Errorf("no field named %q was found under type HelpdeskTicketOutput", field.Name)
 }
 
+func (ec *executionContext) childFields_Invoice(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Invoice_id(ctx, field)
+	case "number":
+		return ec.fieldContext_Invoice_number(ctx, field)
+	case "comments":
+		return ec.fieldContext_Invoice_comments(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Invoice", field.Name)
+}
+
 func (ec *executionContext) childFields_IsEmailAvailableOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "is_email_available":
 		return ec.fieldContext_IsEmailAvailableOutput_is_email_available(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type IsEmailAvailableOutput", field.Name)
+}
+
+func (ec *executionContext) childFields_KeyValue(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_KeyValue_name(ctx, field)
+	case "value":
+		return ec.fieldContext_KeyValue_value(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type KeyValue", field.Name)
 }
 
 func (ec *executionContext) childFields_LocalizedUrl(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6166,6 +7276,28 @@ func (ec *executionContext) childFields_MerchandiseAttributes(ctx context.Contex
 	return nil, fmt.Errorf("no field named %q was found under type MerchandiseAttributes", field.Name)
 }
 
+func (ec *executionContext) childFields_MollieProcessTransactionOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "paymentStatus":
+		return ec.fieldContext_MollieProcessTransactionOutput_paymentStatus(ctx, field)
+	case "cart":
+		return ec.fieldContext_MollieProcessTransactionOutput_cart(ctx, field)
+	case "redirect_to_cart":
+		return ec.fieldContext_MollieProcessTransactionOutput_redirect_to_cart(ctx, field)
+	case "redirect_to_success_page":
+		return ec.fieldContext_MollieProcessTransactionOutput_redirect_to_success_page(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MollieProcessTransactionOutput", field.Name)
+}
+
+func (ec *executionContext) childFields_MollieResetCartOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cart":
+		return ec.fieldContext_MollieResetCartOutput_cart(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MollieResetCartOutput", field.Name)
+}
+
 func (ec *executionContext) childFields_Money(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "value":
@@ -6174,6 +7306,142 @@ func (ec *executionContext) childFields_Money(ctx context.Context, field graphql
 		return ec.fieldContext_Money_currency(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Money", field.Name)
+}
+
+func (ec *executionContext) childFields_Order(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "order_number":
+		return ec.fieldContext_Order_order_number(ctx, field)
+	case "order_id":
+		return ec.fieldContext_Order_order_id(ctx, field)
+	case "mollie_redirect_url":
+		return ec.fieldContext_Order_mollie_redirect_url(ctx, field)
+	case "mollie_payment_token":
+		return ec.fieldContext_Order_mollie_payment_token(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Order", field.Name)
+}
+
+func (ec *executionContext) childFields_OrderAddress(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "firstname":
+		return ec.fieldContext_OrderAddress_firstname(ctx, field)
+	case "lastname":
+		return ec.fieldContext_OrderAddress_lastname(ctx, field)
+	case "middlename":
+		return ec.fieldContext_OrderAddress_middlename(ctx, field)
+	case "region":
+		return ec.fieldContext_OrderAddress_region(ctx, field)
+	case "region_id":
+		return ec.fieldContext_OrderAddress_region_id(ctx, field)
+	case "country_code":
+		return ec.fieldContext_OrderAddress_country_code(ctx, field)
+	case "street":
+		return ec.fieldContext_OrderAddress_street(ctx, field)
+	case "company":
+		return ec.fieldContext_OrderAddress_company(ctx, field)
+	case "telephone":
+		return ec.fieldContext_OrderAddress_telephone(ctx, field)
+	case "fax":
+		return ec.fieldContext_OrderAddress_fax(ctx, field)
+	case "postcode":
+		return ec.fieldContext_OrderAddress_postcode(ctx, field)
+	case "city":
+		return ec.fieldContext_OrderAddress_city(ctx, field)
+	case "prefix":
+		return ec.fieldContext_OrderAddress_prefix(ctx, field)
+	case "suffix":
+		return ec.fieldContext_OrderAddress_suffix(ctx, field)
+	case "vat_id":
+		return ec.fieldContext_OrderAddress_vat_id(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OrderAddress", field.Name)
+}
+
+func (ec *executionContext) childFields_OrderItemOption(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "label":
+		return ec.fieldContext_OrderItemOption_label(ctx, field)
+	case "value":
+		return ec.fieldContext_OrderItemOption_value(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OrderItemOption", field.Name)
+}
+
+func (ec *executionContext) childFields_OrderPaymentMethod(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_OrderPaymentMethod_name(ctx, field)
+	case "type":
+		return ec.fieldContext_OrderPaymentMethod_type(ctx, field)
+	case "additional_data":
+		return ec.fieldContext_OrderPaymentMethod_additional_data(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OrderPaymentMethod", field.Name)
+}
+
+func (ec *executionContext) childFields_OrderShipment(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_OrderShipment_id(ctx, field)
+	case "number":
+		return ec.fieldContext_OrderShipment_number(ctx, field)
+	case "tracking":
+		return ec.fieldContext_OrderShipment_tracking(ctx, field)
+	case "comments":
+		return ec.fieldContext_OrderShipment_comments(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OrderShipment", field.Name)
+}
+
+func (ec *executionContext) childFields_OrderTotal(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "subtotal":
+		return ec.fieldContext_OrderTotal_subtotal(ctx, field)
+	case "subtotal_incl_tax":
+		return ec.fieldContext_OrderTotal_subtotal_incl_tax(ctx, field)
+	case "subtotal_excl_tax":
+		return ec.fieldContext_OrderTotal_subtotal_excl_tax(ctx, field)
+	case "discounts":
+		return ec.fieldContext_OrderTotal_discounts(ctx, field)
+	case "total_tax":
+		return ec.fieldContext_OrderTotal_total_tax(ctx, field)
+	case "taxes":
+		return ec.fieldContext_OrderTotal_taxes(ctx, field)
+	case "grand_total":
+		return ec.fieldContext_OrderTotal_grand_total(ctx, field)
+	case "grand_total_excl_tax":
+		return ec.fieldContext_OrderTotal_grand_total_excl_tax(ctx, field)
+	case "base_grand_total":
+		return ec.fieldContext_OrderTotal_base_grand_total(ctx, field)
+	case "total_shipping":
+		return ec.fieldContext_OrderTotal_total_shipping(ctx, field)
+	case "shipping_handling":
+		return ec.fieldContext_OrderTotal_shipping_handling(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OrderTotal", field.Name)
+}
+
+func (ec *executionContext) childFields_PlaceOrderError(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "message":
+		return ec.fieldContext_PlaceOrderError_message(ctx, field)
+	case "code":
+		return ec.fieldContext_PlaceOrderError_code(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PlaceOrderError", field.Name)
+}
+
+func (ec *executionContext) childFields_PlaceOrderOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "order":
+		return ec.fieldContext_PlaceOrderOutput_order(ctx, field)
+	case "orderV2":
+		return ec.fieldContext_PlaceOrderOutput_orderV2(ctx, field)
+	case "errors":
+		return ec.fieldContext_PlaceOrderOutput_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PlaceOrderOutput", field.Name)
 }
 
 func (ec *executionContext) childFields_PriceRange(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6330,6 +7598,16 @@ func (ec *executionContext) childFields_RevokeCustomerTokenOutput(ctx context.Co
 	return nil, fmt.Errorf("no field named %q was found under type RevokeCustomerTokenOutput", field.Name)
 }
 
+func (ec *executionContext) childFields_SalesCommentItem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "timestamp":
+		return ec.fieldContext_SalesCommentItem_timestamp(ctx, field)
+	case "message":
+		return ec.fieldContext_SalesCommentItem_message(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SalesCommentItem", field.Name)
+}
+
 func (ec *executionContext) childFields_SearchResultPageInfo(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "current_page":
@@ -6470,6 +7748,18 @@ func (ec *executionContext) childFields_SetShippingMethodsOnCartOutput(ctx conte
 	return nil, fmt.Errorf("no field named %q was found under type SetShippingMethodsOnCartOutput", field.Name)
 }
 
+func (ec *executionContext) childFields_ShipmentTracking(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "title":
+		return ec.fieldContext_ShipmentTracking_title(ctx, field)
+	case "carrier":
+		return ec.fieldContext_ShipmentTracking_carrier(ctx, field)
+	case "number":
+		return ec.fieldContext_ShipmentTracking_number(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ShipmentTracking", field.Name)
+}
+
 func (ec *executionContext) childFields_ShippingCartAddress(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "uid":
@@ -6518,6 +7808,20 @@ func (ec *executionContext) childFields_ShippingCartAddress(ctx context.Context,
 		return ec.fieldContext_ShippingCartAddress_save_in_address_book(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ShippingCartAddress", field.Name)
+}
+
+func (ec *executionContext) childFields_ShippingHandling(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "total_amount":
+		return ec.fieldContext_ShippingHandling_total_amount(ctx, field)
+	case "amount_including_tax":
+		return ec.fieldContext_ShippingHandling_amount_including_tax(ctx, field)
+	case "amount_excluding_tax":
+		return ec.fieldContext_ShippingHandling_amount_excluding_tax(ctx, field)
+	case "taxes":
+		return ec.fieldContext_ShippingHandling_taxes(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ShippingHandling", field.Name)
 }
 
 func (ec *executionContext) childFields_SimpleProduct(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6698,6 +8002,18 @@ func (ec *executionContext) childFields_SwatchData(ctx context.Context, field gr
 	return nil, fmt.Errorf("no field named %q was found under type SwatchData", field.Name)
 }
 
+func (ec *executionContext) childFields_TaxItem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "amount":
+		return ec.fieldContext_TaxItem_amount(ctx, field)
+	case "title":
+		return ec.fieldContext_TaxItem_title(ctx, field)
+	case "rate":
+		return ec.fieldContext_TaxItem_rate(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TaxItem", field.Name)
+}
+
 func (ec *executionContext) childFields_UpdateCartItemsOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "cart":
@@ -6823,6 +8139,44 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 // endregion ************************** internal!.gotpl ***************************
 
 // region    ***************************** args.gotpl *****************************
+
+func (ec *executionContext) field_Customer_orders_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
+		func(ctx context.Context, v any) (*model.CustomerOrdersFilterInput, error) {
+			return ec.unmarshalOCustomerOrdersFilterInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerOrdersFilterInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "currentPage",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["currentPage"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "pageSize",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["pageSize"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "sort",
+		func(ctx context.Context, v any) (*model.CustomerOrderSortInput, error) {
+			return ec.unmarshalOCustomerOrderSortInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerOrderSortInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["sort"] = arg3
+	return args, nil
+}
 
 func (ec *executionContext) field_Mutation_addProductsToCart_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
@@ -7035,6 +8389,48 @@ func (ec *executionContext) field_Mutation_mergeCarts_args(ctx context.Context, 
 		return nil, err
 	}
 	args["destination_cart_id"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_mollieProcessTransaction_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (*model.MollieProcessTransactionInput, error) {
+			return ec.unmarshalOMollieProcessTransactionInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMollieProcessTransactionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_mollieRestoreCart_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (*model.MollieResetCartInput, error) {
+			return ec.unmarshalOMollieResetCartInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMollieResetCartInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_placeOrder_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (*model.PlaceOrderInput, error) {
+			return ec.unmarshalOPlaceOrderInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPlaceOrderInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -7416,6 +8812,20 @@ func (ec *executionContext) field_Query_categoryList_args(ctx context.Context, r
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_checkoutOrder_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "cart_id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["cart_id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_cmsBlocks_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7455,6 +8865,20 @@ func (ec *executionContext) field_Query_customAttributeMetadata_args(ctx context
 		return nil, err
 	}
 	args["attributes"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_guestOrder_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.GuestOrderInformationInput, error) {
+			return ec.unmarshalNGuestOrderInformationInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐGuestOrderInformationInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -10583,6 +12007,29 @@ func (ec *executionContext) fieldContext_CartPrices_shipping_excluding_tax(_ con
 	return fc, nil
 }
 
+func (ec *executionContext) _CartPrices_is_export(ctx context.Context, field graphql.CollectedField, obj *model.CartPrices) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CartPrices_is_export(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsExport, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CartPrices_is_export(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CartPrices", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _CartShippingEstimate_country_code(ctx context.Context, field graphql.CollectedField, obj *model.CartShippingEstimate) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -12348,6 +13795,410 @@ func (ec *executionContext) fieldContext_ConfigurableCartItem_configured_variant
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableOrderItem_id(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableOrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableOrderItem_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableOrderItem_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableOrderItem", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableOrderItem_product_name(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableOrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableOrderItem_product_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProductName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableOrderItem_product_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableOrderItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableOrderItem_product_sku(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableOrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableOrderItem_product_sku(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProductSku, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableOrderItem_product_sku(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableOrderItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableOrderItem_product_url_key(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableOrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableOrderItem_product_url_key(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProductURLKey, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableOrderItem_product_url_key(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableOrderItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableOrderItem_product_type(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableOrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableOrderItem_product_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProductType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableOrderItem_product_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableOrderItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableOrderItem_product_sale_price(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableOrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableOrderItem_product_sale_price(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProductSalePrice, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableOrderItem_product_sale_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableOrderItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableOrderItem_discounts(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableOrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableOrderItem_discounts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Discounts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Discount) graphql.Marshaler {
+			return ec.marshalODiscount2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐDiscount(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableOrderItem_discounts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableOrderItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Discount(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableOrderItem_selected_options(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableOrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableOrderItem_selected_options(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SelectedOptions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OrderItemOption) graphql.Marshaler {
+			return ec.marshalOOrderItemOption2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderItemOption(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableOrderItem_selected_options(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableOrderItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderItemOption(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableOrderItem_entered_options(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableOrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableOrderItem_entered_options(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EnteredOptions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OrderItemOption) graphql.Marshaler {
+			return ec.marshalOOrderItemOption2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderItemOption(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableOrderItem_entered_options(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableOrderItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderItemOption(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableOrderItem_quantity_ordered(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableOrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableOrderItem_quantity_ordered(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.QuantityOrdered, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableOrderItem_quantity_ordered(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableOrderItem", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableOrderItem_quantity_shipped(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableOrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableOrderItem_quantity_shipped(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.QuantityShipped, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableOrderItem_quantity_shipped(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableOrderItem", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableOrderItem_quantity_refunded(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableOrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableOrderItem_quantity_refunded(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.QuantityRefunded, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableOrderItem_quantity_refunded(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableOrderItem", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableOrderItem_quantity_invoiced(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableOrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableOrderItem_quantity_invoiced(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.QuantityInvoiced, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableOrderItem_quantity_invoiced(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableOrderItem", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableOrderItem_quantity_canceled(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableOrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableOrderItem_quantity_canceled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.QuantityCanceled, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableOrderItem_quantity_canceled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableOrderItem", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableOrderItem_quantity_returned(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableOrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableOrderItem_quantity_returned(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.QuantityReturned, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableOrderItem_quantity_returned(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableOrderItem", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableOrderItem_parent_sku(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableOrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableOrderItem_parent_sku(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ParentSku, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableOrderItem_parent_sku(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableOrderItem", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _ConfigurableProduct_uid(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
@@ -14553,6 +16404,50 @@ func (ec *executionContext) fieldContext_Customer_addresses(_ context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _Customer_orders(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Customer_orders(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Customer().Orders(ctx, obj, fc.Args["filter"].(*model.CustomerOrdersFilterInput), fc.Args["currentPage"].(*int), fc.Args["pageSize"].(*int), fc.Args["sort"].(*model.CustomerOrderSortInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CustomerOrders) graphql.Marshaler {
+			return ec.marshalOCustomerOrders2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerOrders(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Customer_orders(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Customer",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomerOrders(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Customer_orders_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _CustomerAddress_id(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -15020,6 +16915,657 @@ func (ec *executionContext) _CustomerAddressRegion_region_id(ctx context.Context
 }
 func (ec *executionContext) fieldContext_CustomerAddressRegion_region_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CustomerAddressRegion", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerOrder_id(ctx context.Context, field graphql.CollectedField, obj *model.CustomerOrder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerOrder_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerOrder_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerOrder", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerOrder_order_date(ctx context.Context, field graphql.CollectedField, obj *model.CustomerOrder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerOrder_order_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OrderDate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerOrder_order_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerOrder", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerOrder_status(ctx context.Context, field graphql.CollectedField, obj *model.CustomerOrder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerOrder_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerOrder_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerOrder", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerOrder_number(ctx context.Context, field graphql.CollectedField, obj *model.CustomerOrder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerOrder_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Number, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerOrder_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerOrder", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerOrder_email(ctx context.Context, field graphql.CollectedField, obj *model.CustomerOrder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerOrder_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerOrder_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerOrder", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerOrder_items(ctx context.Context, field graphql.CollectedField, obj *model.CustomerOrder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerOrder_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.CustomerOrder().Items(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.OrderItemInterface) graphql.Marshaler {
+			return ec.marshalOOrderItemInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderItemInterface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerOrder_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CustomerOrder",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CustomerOrder_total(ctx context.Context, field graphql.CollectedField, obj *model.CustomerOrder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerOrder_total(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Total, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OrderTotal) graphql.Marshaler {
+			return ec.marshalOOrderTotal2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderTotal(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerOrder_total(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CustomerOrder",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderTotal(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CustomerOrder_invoices(ctx context.Context, field graphql.CollectedField, obj *model.CustomerOrder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerOrder_invoices(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Invoices, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Invoice) graphql.Marshaler {
+			return ec.marshalNInvoice2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐInvoice(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerOrder_invoices(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CustomerOrder",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Invoice(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CustomerOrder_shipments(ctx context.Context, field graphql.CollectedField, obj *model.CustomerOrder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerOrder_shipments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Shipments, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OrderShipment) graphql.Marshaler {
+			return ec.marshalOOrderShipment2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderShipment(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerOrder_shipments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CustomerOrder",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderShipment(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CustomerOrder_payment_methods(ctx context.Context, field graphql.CollectedField, obj *model.CustomerOrder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerOrder_payment_methods(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PaymentMethods, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OrderPaymentMethod) graphql.Marshaler {
+			return ec.marshalOOrderPaymentMethod2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderPaymentMethod(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerOrder_payment_methods(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CustomerOrder",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderPaymentMethod(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CustomerOrder_shipping_address(ctx context.Context, field graphql.CollectedField, obj *model.CustomerOrder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerOrder_shipping_address(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShippingAddress, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OrderAddress) graphql.Marshaler {
+			return ec.marshalOOrderAddress2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderAddress(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerOrder_shipping_address(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CustomerOrder",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderAddress(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CustomerOrder_billing_address(ctx context.Context, field graphql.CollectedField, obj *model.CustomerOrder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerOrder_billing_address(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BillingAddress, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OrderAddress) graphql.Marshaler {
+			return ec.marshalOOrderAddress2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderAddress(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerOrder_billing_address(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CustomerOrder",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderAddress(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CustomerOrder_carrier(ctx context.Context, field graphql.CollectedField, obj *model.CustomerOrder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerOrder_carrier(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Carrier, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerOrder_carrier(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerOrder", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerOrder_shipping_method(ctx context.Context, field graphql.CollectedField, obj *model.CustomerOrder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerOrder_shipping_method(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShippingMethod, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerOrder_shipping_method(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerOrder", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerOrder_comments(ctx context.Context, field graphql.CollectedField, obj *model.CustomerOrder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerOrder_comments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Comments, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SalesCommentItem) graphql.Marshaler {
+			return ec.marshalOSalesCommentItem2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSalesCommentItem(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerOrder_comments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CustomerOrder",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SalesCommentItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CustomerOrder_applied_coupons(ctx context.Context, field graphql.CollectedField, obj *model.CustomerOrder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerOrder_applied_coupons(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AppliedCoupons, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.AppliedCoupon) graphql.Marshaler {
+			return ec.marshalNAppliedCoupon2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAppliedCouponᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerOrder_applied_coupons(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CustomerOrder",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AppliedCoupon(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CustomerOrder_is_virtual(ctx context.Context, field graphql.CollectedField, obj *model.CustomerOrder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerOrder_is_virtual(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsVirtual, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerOrder_is_virtual(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerOrder", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerOrder_increment_id(ctx context.Context, field graphql.CollectedField, obj *model.CustomerOrder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerOrder_increment_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IncrementID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerOrder_increment_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerOrder", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerOrder_order_number(ctx context.Context, field graphql.CollectedField, obj *model.CustomerOrder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerOrder_order_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OrderNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerOrder_order_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerOrder", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerOrder_created_at(ctx context.Context, field graphql.CollectedField, obj *model.CustomerOrder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerOrder_created_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerOrder_created_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerOrder", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerOrder_grand_total(ctx context.Context, field graphql.CollectedField, obj *model.CustomerOrder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerOrder_grand_total(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GrandTotal, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerOrder_grand_total(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerOrder", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerOrders_items(ctx context.Context, field graphql.CollectedField, obj *model.CustomerOrders) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerOrders_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CustomerOrder) graphql.Marshaler {
+			return ec.marshalNCustomerOrder2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerOrder(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerOrders_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CustomerOrders",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomerOrder(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CustomerOrders_page_info(ctx context.Context, field graphql.CollectedField, obj *model.CustomerOrders) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerOrders_page_info(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SearchResultPageInfo) graphql.Marshaler {
+			return ec.marshalOSearchResultPageInfo2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSearchResultPageInfo(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerOrders_page_info(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CustomerOrders",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SearchResultPageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CustomerOrders_total_count(ctx context.Context, field graphql.CollectedField, obj *model.CustomerOrders) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerOrders_total_count(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerOrders_total_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerOrders", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _CustomerOutput_customer(ctx context.Context, field graphql.CollectedField, obj *model.CustomerOutput) (ret graphql.Marshaler) {
@@ -16203,6 +18749,84 @@ func (ec *executionContext) fieldContext_InsufficientStockError_quantity(_ conte
 	return graphql.NewScalarFieldContext("InsufficientStockError", field, false, false, errors.New("field of type Float does not have child fields"))
 }
 
+func (ec *executionContext) _Invoice_id(ctx context.Context, field graphql.CollectedField, obj *model.Invoice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invoice_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Invoice_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Invoice", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Invoice_number(ctx context.Context, field graphql.CollectedField, obj *model.Invoice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invoice_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Number, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Invoice_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Invoice", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Invoice_comments(ctx context.Context, field graphql.CollectedField, obj *model.Invoice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invoice_comments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Comments, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SalesCommentItem) graphql.Marshaler {
+			return ec.marshalOSalesCommentItem2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSalesCommentItem(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Invoice_comments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Invoice",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SalesCommentItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _IsEmailAvailableOutput_is_email_available(ctx context.Context, field graphql.CollectedField, obj *model.IsEmailAvailableOutput) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -16224,6 +18848,52 @@ func (ec *executionContext) _IsEmailAvailableOutput_is_email_available(ctx conte
 }
 func (ec *executionContext) fieldContext_IsEmailAvailableOutput_is_email_available(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("IsEmailAvailableOutput", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _KeyValue_name(ctx context.Context, field graphql.CollectedField, obj *model.KeyValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KeyValue_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_KeyValue_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KeyValue", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _KeyValue_value(ctx context.Context, field graphql.CollectedField, obj *model.KeyValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_KeyValue_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_KeyValue_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("KeyValue", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _LocalizedUrl_locale(ctx context.Context, field graphql.CollectedField, obj *model.LocalizedURL) (ret graphql.Marshaler) {
@@ -16418,6 +19088,139 @@ func (ec *executionContext) fieldContext_MerchandiseAttributes_sublimation_posit
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_AttributeOptionValue(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MollieProcessTransactionOutput_paymentStatus(ctx context.Context, field graphql.CollectedField, obj *model.MollieProcessTransactionOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MollieProcessTransactionOutput_paymentStatus(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PaymentStatus, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PaymentStatusEnum) graphql.Marshaler {
+			return ec.marshalOPaymentStatusEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPaymentStatusEnum(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_MollieProcessTransactionOutput_paymentStatus(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MollieProcessTransactionOutput", field, false, false, errors.New("field of type PaymentStatusEnum does not have child fields"))
+}
+
+func (ec *executionContext) _MollieProcessTransactionOutput_cart(ctx context.Context, field graphql.CollectedField, obj *model.MollieProcessTransactionOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MollieProcessTransactionOutput_cart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cart, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Cart) graphql.Marshaler {
+			return ec.marshalOCart2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCart(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_MollieProcessTransactionOutput_cart(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MollieProcessTransactionOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Cart(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MollieProcessTransactionOutput_redirect_to_cart(ctx context.Context, field graphql.CollectedField, obj *model.MollieProcessTransactionOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MollieProcessTransactionOutput_redirect_to_cart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RedirectToCart, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_MollieProcessTransactionOutput_redirect_to_cart(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MollieProcessTransactionOutput", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _MollieProcessTransactionOutput_redirect_to_success_page(ctx context.Context, field graphql.CollectedField, obj *model.MollieProcessTransactionOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MollieProcessTransactionOutput_redirect_to_success_page(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RedirectToSuccessPage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_MollieProcessTransactionOutput_redirect_to_success_page(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MollieProcessTransactionOutput", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _MollieResetCartOutput_cart(ctx context.Context, field graphql.CollectedField, obj *model.MollieResetCartOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MollieResetCartOutput_cart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cart, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Cart) graphql.Marshaler {
+			return ec.marshalNCart2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCart(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MollieResetCartOutput_cart(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MollieResetCartOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Cart(ctx, field)
 		},
 	}
 	return fc, nil
@@ -17865,6 +20668,1684 @@ func (ec *executionContext) fieldContext_Mutation_submitHelpdeskTicket(ctx conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_placeOrder(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_placeOrder(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().PlaceOrder(ctx, fc.Args["input"].(*model.PlaceOrderInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PlaceOrderOutput) graphql.Marshaler {
+			return ec.marshalOPlaceOrderOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPlaceOrderOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_placeOrder(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PlaceOrderOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_placeOrder_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_mollieProcessTransaction(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_mollieProcessTransaction(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().MollieProcessTransaction(ctx, fc.Args["input"].(*model.MollieProcessTransactionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MollieProcessTransactionOutput) graphql.Marshaler {
+			return ec.marshalOMollieProcessTransactionOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMollieProcessTransactionOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_mollieProcessTransaction(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MollieProcessTransactionOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_mollieProcessTransaction_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_mollieRestoreCart(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_mollieRestoreCart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().MollieRestoreCart(ctx, fc.Args["input"].(*model.MollieResetCartInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MollieResetCartOutput) graphql.Marshaler {
+			return ec.marshalOMollieResetCartOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMollieResetCartOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_mollieRestoreCart(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MollieResetCartOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_mollieRestoreCart_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Order_order_number(ctx context.Context, field graphql.CollectedField, obj *model.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_order_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OrderNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Order_order_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Order_order_id(ctx context.Context, field graphql.CollectedField, obj *model.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_order_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OrderID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Order_order_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Order_mollie_redirect_url(ctx context.Context, field graphql.CollectedField, obj *model.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_mollie_redirect_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MollieRedirectURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Order_mollie_redirect_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Order_mollie_payment_token(ctx context.Context, field graphql.CollectedField, obj *model.Order) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Order_mollie_payment_token(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MolliePaymentToken, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Order_mollie_payment_token(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Order", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderAddress_firstname(ctx context.Context, field graphql.CollectedField, obj *model.OrderAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderAddress_firstname(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Firstname, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderAddress_firstname(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderAddress_lastname(ctx context.Context, field graphql.CollectedField, obj *model.OrderAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderAddress_lastname(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Lastname, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderAddress_lastname(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderAddress_middlename(ctx context.Context, field graphql.CollectedField, obj *model.OrderAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderAddress_middlename(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Middlename, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderAddress_middlename(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderAddress_region(ctx context.Context, field graphql.CollectedField, obj *model.OrderAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderAddress_region(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Region, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderAddress_region(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderAddress_region_id(ctx context.Context, field graphql.CollectedField, obj *model.OrderAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderAddress_region_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RegionID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOID2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderAddress_region_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderAddress", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _OrderAddress_country_code(ctx context.Context, field graphql.CollectedField, obj *model.OrderAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderAddress_country_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CountryCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CountryCodeEnum) graphql.Marshaler {
+			return ec.marshalOCountryCodeEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCountryCodeEnum(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderAddress_country_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderAddress", field, false, false, errors.New("field of type CountryCodeEnum does not have child fields"))
+}
+
+func (ec *executionContext) _OrderAddress_street(ctx context.Context, field graphql.CollectedField, obj *model.OrderAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderAddress_street(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Street, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderAddress_street(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderAddress_company(ctx context.Context, field graphql.CollectedField, obj *model.OrderAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderAddress_company(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Company, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderAddress_company(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderAddress_telephone(ctx context.Context, field graphql.CollectedField, obj *model.OrderAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderAddress_telephone(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Telephone, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderAddress_telephone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderAddress_fax(ctx context.Context, field graphql.CollectedField, obj *model.OrderAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderAddress_fax(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Fax, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderAddress_fax(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderAddress_postcode(ctx context.Context, field graphql.CollectedField, obj *model.OrderAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderAddress_postcode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Postcode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderAddress_postcode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderAddress_city(ctx context.Context, field graphql.CollectedField, obj *model.OrderAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderAddress_city(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.City, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderAddress_city(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderAddress_prefix(ctx context.Context, field graphql.CollectedField, obj *model.OrderAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderAddress_prefix(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Prefix, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderAddress_prefix(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderAddress_suffix(ctx context.Context, field graphql.CollectedField, obj *model.OrderAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderAddress_suffix(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Suffix, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderAddress_suffix(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderAddress_vat_id(ctx context.Context, field graphql.CollectedField, obj *model.OrderAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderAddress_vat_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.VatID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderAddress_vat_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderItem_id(ctx context.Context, field graphql.CollectedField, obj *model.OrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderItem_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderItem_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderItem", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _OrderItem_product_name(ctx context.Context, field graphql.CollectedField, obj *model.OrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderItem_product_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProductName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderItem_product_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderItem_product_sku(ctx context.Context, field graphql.CollectedField, obj *model.OrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderItem_product_sku(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProductSku, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderItem_product_sku(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderItem_product_url_key(ctx context.Context, field graphql.CollectedField, obj *model.OrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderItem_product_url_key(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProductURLKey, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderItem_product_url_key(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderItem_product_type(ctx context.Context, field graphql.CollectedField, obj *model.OrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderItem_product_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProductType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderItem_product_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderItem_product_sale_price(ctx context.Context, field graphql.CollectedField, obj *model.OrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderItem_product_sale_price(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProductSalePrice, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderItem_product_sale_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OrderItem_discounts(ctx context.Context, field graphql.CollectedField, obj *model.OrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderItem_discounts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Discounts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Discount) graphql.Marshaler {
+			return ec.marshalODiscount2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐDiscount(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderItem_discounts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Discount(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OrderItem_selected_options(ctx context.Context, field graphql.CollectedField, obj *model.OrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderItem_selected_options(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SelectedOptions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OrderItemOption) graphql.Marshaler {
+			return ec.marshalOOrderItemOption2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderItemOption(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderItem_selected_options(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderItemOption(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OrderItem_entered_options(ctx context.Context, field graphql.CollectedField, obj *model.OrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderItem_entered_options(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EnteredOptions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OrderItemOption) graphql.Marshaler {
+			return ec.marshalOOrderItemOption2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderItemOption(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderItem_entered_options(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderItemOption(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OrderItem_quantity_ordered(ctx context.Context, field graphql.CollectedField, obj *model.OrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderItem_quantity_ordered(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.QuantityOrdered, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderItem_quantity_ordered(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderItem", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _OrderItem_quantity_shipped(ctx context.Context, field graphql.CollectedField, obj *model.OrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderItem_quantity_shipped(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.QuantityShipped, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderItem_quantity_shipped(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderItem", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _OrderItem_quantity_refunded(ctx context.Context, field graphql.CollectedField, obj *model.OrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderItem_quantity_refunded(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.QuantityRefunded, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderItem_quantity_refunded(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderItem", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _OrderItem_quantity_invoiced(ctx context.Context, field graphql.CollectedField, obj *model.OrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderItem_quantity_invoiced(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.QuantityInvoiced, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderItem_quantity_invoiced(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderItem", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _OrderItem_quantity_canceled(ctx context.Context, field graphql.CollectedField, obj *model.OrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderItem_quantity_canceled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.QuantityCanceled, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderItem_quantity_canceled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderItem", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _OrderItem_quantity_returned(ctx context.Context, field graphql.CollectedField, obj *model.OrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderItem_quantity_returned(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.QuantityReturned, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderItem_quantity_returned(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderItem", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _OrderItemOption_label(ctx context.Context, field graphql.CollectedField, obj *model.OrderItemOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderItemOption_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderItemOption_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderItemOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderItemOption_value(ctx context.Context, field graphql.CollectedField, obj *model.OrderItemOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderItemOption_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderItemOption_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderItemOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderPaymentMethod_name(ctx context.Context, field graphql.CollectedField, obj *model.OrderPaymentMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderPaymentMethod_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderPaymentMethod_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderPaymentMethod", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderPaymentMethod_type(ctx context.Context, field graphql.CollectedField, obj *model.OrderPaymentMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderPaymentMethod_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderPaymentMethod_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderPaymentMethod", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderPaymentMethod_additional_data(ctx context.Context, field graphql.CollectedField, obj *model.OrderPaymentMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderPaymentMethod_additional_data(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AdditionalData, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.KeyValue) graphql.Marshaler {
+			return ec.marshalOKeyValue2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐKeyValue(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderPaymentMethod_additional_data(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderPaymentMethod",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_KeyValue(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OrderShipment_id(ctx context.Context, field graphql.CollectedField, obj *model.OrderShipment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderShipment_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderShipment_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderShipment", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _OrderShipment_number(ctx context.Context, field graphql.CollectedField, obj *model.OrderShipment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderShipment_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Number, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderShipment_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderShipment", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderShipment_tracking(ctx context.Context, field graphql.CollectedField, obj *model.OrderShipment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderShipment_tracking(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Tracking, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ShipmentTracking) graphql.Marshaler {
+			return ec.marshalOShipmentTracking2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐShipmentTracking(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderShipment_tracking(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderShipment",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShipmentTracking(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OrderShipment_comments(ctx context.Context, field graphql.CollectedField, obj *model.OrderShipment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderShipment_comments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Comments, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SalesCommentItem) graphql.Marshaler {
+			return ec.marshalOSalesCommentItem2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSalesCommentItem(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderShipment_comments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderShipment",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SalesCommentItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OrderTotal_subtotal(ctx context.Context, field graphql.CollectedField, obj *model.OrderTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderTotal_subtotal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Subtotal, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderTotal_subtotal(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderTotal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OrderTotal_subtotal_incl_tax(ctx context.Context, field graphql.CollectedField, obj *model.OrderTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderTotal_subtotal_incl_tax(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SubtotalInclTax, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderTotal_subtotal_incl_tax(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderTotal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OrderTotal_subtotal_excl_tax(ctx context.Context, field graphql.CollectedField, obj *model.OrderTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderTotal_subtotal_excl_tax(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SubtotalExclTax, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderTotal_subtotal_excl_tax(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderTotal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OrderTotal_discounts(ctx context.Context, field graphql.CollectedField, obj *model.OrderTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderTotal_discounts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Discounts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Discount) graphql.Marshaler {
+			return ec.marshalODiscount2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐDiscount(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderTotal_discounts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderTotal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Discount(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OrderTotal_total_tax(ctx context.Context, field graphql.CollectedField, obj *model.OrderTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderTotal_total_tax(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalTax, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderTotal_total_tax(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderTotal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OrderTotal_taxes(ctx context.Context, field graphql.CollectedField, obj *model.OrderTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderTotal_taxes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Taxes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.TaxItem) graphql.Marshaler {
+			return ec.marshalOTaxItem2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐTaxItem(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderTotal_taxes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderTotal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TaxItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OrderTotal_grand_total(ctx context.Context, field graphql.CollectedField, obj *model.OrderTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderTotal_grand_total(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GrandTotal, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderTotal_grand_total(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderTotal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OrderTotal_grand_total_excl_tax(ctx context.Context, field graphql.CollectedField, obj *model.OrderTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderTotal_grand_total_excl_tax(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GrandTotalExclTax, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderTotal_grand_total_excl_tax(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderTotal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OrderTotal_base_grand_total(ctx context.Context, field graphql.CollectedField, obj *model.OrderTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderTotal_base_grand_total(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BaseGrandTotal, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderTotal_base_grand_total(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderTotal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OrderTotal_total_shipping(ctx context.Context, field graphql.CollectedField, obj *model.OrderTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderTotal_total_shipping(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalShipping, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderTotal_total_shipping(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderTotal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OrderTotal_shipping_handling(ctx context.Context, field graphql.CollectedField, obj *model.OrderTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderTotal_shipping_handling(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShippingHandling, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ShippingHandling) graphql.Marshaler {
+			return ec.marshalOShippingHandling2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐShippingHandling(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderTotal_shipping_handling(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderTotal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShippingHandling(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PlaceOrderError_message(ctx context.Context, field graphql.CollectedField, obj *model.PlaceOrderError) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaceOrderError_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlaceOrderError_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaceOrderError", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PlaceOrderError_code(ctx context.Context, field graphql.CollectedField, obj *model.PlaceOrderError) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaceOrderError_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.PlaceOrderErrorCodes) graphql.Marshaler {
+			return ec.marshalNPlaceOrderErrorCodes2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPlaceOrderErrorCodes(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlaceOrderError_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PlaceOrderError", field, false, false, errors.New("field of type PlaceOrderErrorCodes does not have child fields"))
+}
+
+func (ec *executionContext) _PlaceOrderOutput_order(ctx context.Context, field graphql.CollectedField, obj *model.PlaceOrderOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaceOrderOutput_order(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Order, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Order) graphql.Marshaler {
+			return ec.marshalOOrder2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrder(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PlaceOrderOutput_order(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PlaceOrderOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Order(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PlaceOrderOutput_orderV2(ctx context.Context, field graphql.CollectedField, obj *model.PlaceOrderOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaceOrderOutput_orderV2(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OrderV2, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CustomerOrder) graphql.Marshaler {
+			return ec.marshalOCustomerOrder2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerOrder(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PlaceOrderOutput_orderV2(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PlaceOrderOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomerOrder(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PlaceOrderOutput_errors(ctx context.Context, field graphql.CollectedField, obj *model.PlaceOrderOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PlaceOrderOutput_errors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Errors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.PlaceOrderError) graphql.Marshaler {
+			return ec.marshalNPlaceOrderError2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPlaceOrderErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PlaceOrderOutput_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PlaceOrderOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PlaceOrderError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _PriceRange_minimum_price(ctx context.Context, field graphql.CollectedField, obj *model.PriceRange) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -19120,6 +23601,94 @@ func (ec *executionContext) fieldContext_Query_isEmailAvailable(ctx context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_guestOrder(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_guestOrder(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().GuestOrder(ctx, fc.Args["input"].(model.GuestOrderInformationInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CustomerOrder) graphql.Marshaler {
+			return ec.marshalNCustomerOrder2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerOrder(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_guestOrder(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomerOrder(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_guestOrder_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_checkoutOrder(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_checkoutOrder(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().CheckoutOrder(ctx, fc.Args["cart_id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CustomerOrder) graphql.Marshaler {
+			return ec.marshalOCustomerOrder2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerOrder(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_checkoutOrder(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomerOrder(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_checkoutOrder_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_countries(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -19548,6 +24117,52 @@ func (ec *executionContext) _RevokeCustomerTokenOutput_result(ctx context.Contex
 }
 func (ec *executionContext) fieldContext_RevokeCustomerTokenOutput_result(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("RevokeCustomerTokenOutput", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SalesCommentItem_timestamp(ctx context.Context, field graphql.CollectedField, obj *model.SalesCommentItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesCommentItem_timestamp(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Timestamp, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesCommentItem_timestamp(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesCommentItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesCommentItem_message(ctx context.Context, field graphql.CollectedField, obj *model.SalesCommentItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesCommentItem_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesCommentItem_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesCommentItem", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _SearchResultPageInfo_current_page(ctx context.Context, field graphql.CollectedField, obj *model.SearchResultPageInfo) (ret graphql.Marshaler) {
@@ -20500,6 +25115,75 @@ func (ec *executionContext) fieldContext_SetShippingMethodsOnCartOutput_cart(_ c
 	return fc, nil
 }
 
+func (ec *executionContext) _ShipmentTracking_title(ctx context.Context, field graphql.CollectedField, obj *model.ShipmentTracking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShipmentTracking_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShipmentTracking_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShipmentTracking", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ShipmentTracking_carrier(ctx context.Context, field graphql.CollectedField, obj *model.ShipmentTracking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShipmentTracking_carrier(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Carrier, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShipmentTracking_carrier(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShipmentTracking", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ShipmentTracking_number(ctx context.Context, field graphql.CollectedField, obj *model.ShipmentTracking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShipmentTracking_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Number, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShipmentTracking_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShipmentTracking", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _ShippingCartAddress_uid(ctx context.Context, field graphql.CollectedField, obj *model.ShippingCartAddress) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21049,6 +25733,134 @@ func (ec *executionContext) _ShippingCartAddress_save_in_address_book(ctx contex
 }
 func (ec *executionContext) fieldContext_ShippingCartAddress_save_in_address_book(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ShippingCartAddress", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingHandling_total_amount(ctx context.Context, field graphql.CollectedField, obj *model.ShippingHandling) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingHandling_total_amount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalAmount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingHandling_total_amount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ShippingHandling",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ShippingHandling_amount_including_tax(ctx context.Context, field graphql.CollectedField, obj *model.ShippingHandling) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingHandling_amount_including_tax(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AmountIncludingTax, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalOMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingHandling_amount_including_tax(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ShippingHandling",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ShippingHandling_amount_excluding_tax(ctx context.Context, field graphql.CollectedField, obj *model.ShippingHandling) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingHandling_amount_excluding_tax(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AmountExcludingTax, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalOMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingHandling_amount_excluding_tax(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ShippingHandling",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ShippingHandling_taxes(ctx context.Context, field graphql.CollectedField, obj *model.ShippingHandling) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingHandling_taxes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Taxes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.TaxItem) graphql.Marshaler {
+			return ec.marshalOTaxItem2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐTaxItem(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingHandling_taxes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ShippingHandling",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TaxItem(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _SimpleCartItem_id(ctx context.Context, field graphql.CollectedField, obj *model.SimpleCartItem) (ret graphql.Marshaler) {
@@ -23101,6 +27913,84 @@ func (ec *executionContext) _SwatchData_value(ctx context.Context, field graphql
 }
 func (ec *executionContext) fieldContext_SwatchData_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("SwatchData", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TaxItem_amount(ctx context.Context, field graphql.CollectedField, obj *model.TaxItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TaxItem_amount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Amount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TaxItem_amount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TaxItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TaxItem_title(ctx context.Context, field graphql.CollectedField, obj *model.TaxItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TaxItem_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TaxItem_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TaxItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TaxItem_rate(ctx context.Context, field graphql.CollectedField, obj *model.TaxItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TaxItem_rate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TaxItem_rate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TaxItem", field, false, false, errors.New("field of type Float does not have child fields"))
 }
 
 func (ec *executionContext) _UpdateCartItemsOutput_cart(ctx context.Context, field graphql.CollectedField, obj *model.UpdateCartItemsOutput) (ret graphql.Marshaler) {
@@ -26529,6 +31419,73 @@ func (ec *executionContext) unmarshalInputCustomerInput(ctx context.Context, obj
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCustomerOrderSortInput(ctx context.Context, obj any) (model.CustomerOrderSortInput, error) {
+	var it model.CustomerOrderSortInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"sort_field", "sort_direction"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "sort_field":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sort_field"))
+			data, err := ec.unmarshalNCustomerOrderSortableField2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerOrderSortableField(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SortField = data
+		case "sort_direction":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sort_direction"))
+			data, err := ec.unmarshalNSortEnum2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSortEnum(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SortDirection = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCustomerOrdersFilterInput(ctx context.Context, obj any) (model.CustomerOrdersFilterInput, error) {
+	var it model.CustomerOrdersFilterInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"number"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "number":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("number"))
+			data, err := ec.unmarshalOFilterStringTypeInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐFilterStringTypeInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Number = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCustomerUpdateInput(ctx context.Context, obj any) (model.CustomerUpdateInput, error) {
 	var it model.CustomerUpdateInput
 	if obj == nil {
@@ -26728,6 +31685,94 @@ func (ec *executionContext) unmarshalInputFilterRangeTypeInput(ctx context.Conte
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputFilterStringTypeInput(ctx context.Context, obj any) (model.FilterStringTypeInput, error) {
+	var it model.FilterStringTypeInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"in", "eq", "match"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "in":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("in"))
+			data, err := ec.unmarshalOString2ᚕᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.In = data
+		case "eq":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("eq"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Eq = data
+		case "match":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("match"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Match = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputGuestOrderInformationInput(ctx context.Context, obj any) (model.GuestOrderInformationInput, error) {
+	var it model.GuestOrderInformationInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"number", "email", "lastname"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "number":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("number"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Number = data
+		case "email":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("email"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Email = data
+		case "lastname":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("lastname"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Lastname = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputHelpdeskTicketInput(ctx context.Context, obj any) (model.HelpdeskTicketInput, error) {
 	var it model.HelpdeskTicketInput
 	if obj == nil {
@@ -26800,6 +31845,66 @@ func (ec *executionContext) unmarshalInputHelpdeskTicketInput(ctx context.Contex
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputMollieProcessTransactionInput(ctx context.Context, obj any) (model.MollieProcessTransactionInput, error) {
+	var it model.MollieProcessTransactionInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"payment_token"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "payment_token":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("payment_token"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PaymentToken = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputMollieResetCartInput(ctx context.Context, obj any) (model.MollieResetCartInput, error) {
+	var it model.MollieResetCartInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"cart_id"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "cart_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cart_id"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CartID = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputPaymentMethodInput(ctx context.Context, obj any) (model.PaymentMethodInput, error) {
 	var it model.PaymentMethodInput
 	if obj == nil {
@@ -26832,6 +31937,43 @@ func (ec *executionContext) unmarshalInputPaymentMethodInput(ctx context.Context
 				return it, err
 			}
 			it.PurchaseOrderNumber = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputPlaceOrderInput(ctx context.Context, obj any) (model.PlaceOrderInput, error) {
+	var it model.PlaceOrderInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"cart_id", "expected_grand_total"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "cart_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cart_id"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CartID = data
+		case "expected_grand_total":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("expected_grand_total"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ExpectedGrandTotal = data
 		}
 	}
 	return it, nil
@@ -27662,6 +32804,33 @@ func (ec *executionContext) _MediaGalleryInterface(ctx context.Context, sel ast.
 			return typedObj
 		} else {
 			panic(fmt.Errorf("unexpected type %T; non-generated variants of MediaGalleryInterface must implement graphql.Marshaler", obj))
+		}
+	}
+}
+
+func (ec *executionContext) _OrderItemInterface(ctx context.Context, sel ast.SelectionSet, obj model.OrderItemInterface) graphql.Marshaler {
+	switch obj := (obj).(type) {
+	case nil:
+		return graphql.Null
+	case model.OrderItem:
+		return ec._OrderItem(ctx, sel, &obj)
+	case *model.OrderItem:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._OrderItem(ctx, sel, obj)
+	case model.ConfigurableOrderItem:
+		return ec._ConfigurableOrderItem(ctx, sel, &obj)
+	case *model.ConfigurableOrderItem:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._ConfigurableOrderItem(ctx, sel, obj)
+	default:
+		if typedObj, ok := obj.(graphql.Marshaler); ok {
+			return typedObj
+		} else {
+			panic(fmt.Errorf("unexpected type %T; non-generated variants of OrderItemInterface must implement graphql.Marshaler", obj))
 		}
 	}
 }
@@ -29251,6 +34420,11 @@ func (ec *executionContext) _CartPrices(ctx context.Context, sel ast.SelectionSe
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "is_export":
+			out.Values[i] = ec._CartPrices_is_export(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -30058,6 +35232,119 @@ func (ec *executionContext) _ConfigurableCartItem(ctx context.Context, sel ast.S
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var configurableOrderItemImplementors = []string{"ConfigurableOrderItem", "OrderItemInterface"}
+
+func (ec *executionContext) _ConfigurableOrderItem(ctx context.Context, sel ast.SelectionSet, obj *model.ConfigurableOrderItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, configurableOrderItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ConfigurableOrderItem")
+		case "id":
+			out.Values[i] = ec._ConfigurableOrderItem_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "product_name":
+			out.Values[i] = ec._ConfigurableOrderItem_product_name(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "product_sku":
+			out.Values[i] = ec._ConfigurableOrderItem_product_sku(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "product_url_key":
+			out.Values[i] = ec._ConfigurableOrderItem_product_url_key(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "product_type":
+			out.Values[i] = ec._ConfigurableOrderItem_product_type(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "product_sale_price":
+			out.Values[i] = ec._ConfigurableOrderItem_product_sale_price(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "discounts":
+			out.Values[i] = ec._ConfigurableOrderItem_discounts(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "selected_options":
+			out.Values[i] = ec._ConfigurableOrderItem_selected_options(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "entered_options":
+			out.Values[i] = ec._ConfigurableOrderItem_entered_options(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "quantity_ordered":
+			out.Values[i] = ec._ConfigurableOrderItem_quantity_ordered(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "quantity_shipped":
+			out.Values[i] = ec._ConfigurableOrderItem_quantity_shipped(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "quantity_refunded":
+			out.Values[i] = ec._ConfigurableOrderItem_quantity_refunded(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "quantity_invoiced":
+			out.Values[i] = ec._ConfigurableOrderItem_quantity_invoiced(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "quantity_canceled":
+			out.Values[i] = ec._ConfigurableOrderItem_quantity_canceled(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "quantity_returned":
+			out.Values[i] = ec._ConfigurableOrderItem_quantity_returned(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "parent_sku":
+			out.Values[i] = ec._ConfigurableOrderItem_parent_sku(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -30983,6 +36270,44 @@ func (ec *executionContext) _Customer(ctx context.Context, sel ast.SelectionSet,
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "orders":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Customer_orders(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -31146,6 +36471,225 @@ func (ec *executionContext) _CustomerAddressRegion(ctx context.Context, sel ast.
 			}
 		case "region_id":
 			out.Values[i] = ec._CustomerAddressRegion_region_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var customerOrderImplementors = []string{"CustomerOrder"}
+
+func (ec *executionContext) _CustomerOrder(ctx context.Context, sel ast.SelectionSet, obj *model.CustomerOrder) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, customerOrderImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CustomerOrder")
+		case "id":
+			out.Values[i] = ec._CustomerOrder_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "order_date":
+			out.Values[i] = ec._CustomerOrder_order_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "status":
+			out.Values[i] = ec._CustomerOrder_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "number":
+			out.Values[i] = ec._CustomerOrder_number(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "email":
+			out.Values[i] = ec._CustomerOrder_email(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "items":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._CustomerOrder_items(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "total":
+			out.Values[i] = ec._CustomerOrder_total(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "invoices":
+			out.Values[i] = ec._CustomerOrder_invoices(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "shipments":
+			out.Values[i] = ec._CustomerOrder_shipments(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "payment_methods":
+			out.Values[i] = ec._CustomerOrder_payment_methods(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "shipping_address":
+			out.Values[i] = ec._CustomerOrder_shipping_address(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "billing_address":
+			out.Values[i] = ec._CustomerOrder_billing_address(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "carrier":
+			out.Values[i] = ec._CustomerOrder_carrier(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "shipping_method":
+			out.Values[i] = ec._CustomerOrder_shipping_method(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "comments":
+			out.Values[i] = ec._CustomerOrder_comments(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "applied_coupons":
+			out.Values[i] = ec._CustomerOrder_applied_coupons(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "is_virtual":
+			out.Values[i] = ec._CustomerOrder_is_virtual(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "increment_id":
+			out.Values[i] = ec._CustomerOrder_increment_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "order_number":
+			out.Values[i] = ec._CustomerOrder_order_number(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "created_at":
+			out.Values[i] = ec._CustomerOrder_created_at(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "grand_total":
+			out.Values[i] = ec._CustomerOrder_grand_total(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var customerOrdersImplementors = []string{"CustomerOrders"}
+
+func (ec *executionContext) _CustomerOrders(ctx context.Context, sel ast.SelectionSet, obj *model.CustomerOrders) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, customerOrdersImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CustomerOrders")
+		case "items":
+			out.Values[i] = ec._CustomerOrders_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "page_info":
+			out.Values[i] = ec._CustomerOrders_page_info(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "total_count":
+			out.Values[i] = ec._CustomerOrders_total_count(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -31811,6 +37355,54 @@ func (ec *executionContext) _InsufficientStockError(ctx context.Context, sel ast
 	return out
 }
 
+var invoiceImplementors = []string{"Invoice"}
+
+func (ec *executionContext) _Invoice(ctx context.Context, sel ast.SelectionSet, obj *model.Invoice) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, invoiceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Invoice")
+		case "id":
+			out.Values[i] = ec._Invoice_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "number":
+			out.Values[i] = ec._Invoice_number(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "comments":
+			out.Values[i] = ec._Invoice_comments(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var isEmailAvailableOutputImplementors = []string{"IsEmailAvailableOutput"}
 
 func (ec *executionContext) _IsEmailAvailableOutput(ctx context.Context, sel ast.SelectionSet, obj *model.IsEmailAvailableOutput) graphql.Marshaler {
@@ -31825,6 +37417,49 @@ func (ec *executionContext) _IsEmailAvailableOutput(ctx context.Context, sel ast
 			out.Values[i] = graphql.MarshalString("IsEmailAvailableOutput")
 		case "is_email_available":
 			out.Values[i] = ec._IsEmailAvailableOutput_is_email_available(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var keyValueImplementors = []string{"KeyValue"}
+
+func (ec *executionContext) _KeyValue(ctx context.Context, sel ast.SelectionSet, obj *model.KeyValue) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, keyValueImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("KeyValue")
+		case "name":
+			out.Values[i] = ec._KeyValue_name(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._KeyValue_value(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -31926,6 +37561,97 @@ func (ec *executionContext) _MerchandiseAttributes(ctx context.Context, sel ast.
 			}
 		case "sublimation_positions":
 			out.Values[i] = ec._MerchandiseAttributes_sublimation_positions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var mollieProcessTransactionOutputImplementors = []string{"MollieProcessTransactionOutput"}
+
+func (ec *executionContext) _MollieProcessTransactionOutput(ctx context.Context, sel ast.SelectionSet, obj *model.MollieProcessTransactionOutput) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, mollieProcessTransactionOutputImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MollieProcessTransactionOutput")
+		case "paymentStatus":
+			out.Values[i] = ec._MollieProcessTransactionOutput_paymentStatus(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "cart":
+			out.Values[i] = ec._MollieProcessTransactionOutput_cart(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "redirect_to_cart":
+			out.Values[i] = ec._MollieProcessTransactionOutput_redirect_to_cart(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "redirect_to_success_page":
+			out.Values[i] = ec._MollieProcessTransactionOutput_redirect_to_success_page(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var mollieResetCartOutputImplementors = []string{"MollieResetCartOutput"}
+
+func (ec *executionContext) _MollieResetCartOutput(ctx context.Context, sel ast.SelectionSet, obj *model.MollieResetCartOutput) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, mollieResetCartOutputImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MollieResetCartOutput")
+		case "cart":
+			out.Values[i] = ec._MollieResetCartOutput_cart(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -32235,6 +37961,619 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 				return ec._Mutation_submitHelpdeskTicket(ctx, field)
 			})
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "placeOrder":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_placeOrder(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "mollieProcessTransaction":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_mollieProcessTransaction(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "mollieRestoreCart":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_mollieRestoreCart(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var orderImplementors = []string{"Order"}
+
+func (ec *executionContext) _Order(ctx context.Context, sel ast.SelectionSet, obj *model.Order) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, orderImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Order")
+		case "order_number":
+			out.Values[i] = ec._Order_order_number(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "order_id":
+			out.Values[i] = ec._Order_order_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "mollie_redirect_url":
+			out.Values[i] = ec._Order_mollie_redirect_url(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "mollie_payment_token":
+			out.Values[i] = ec._Order_mollie_payment_token(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var orderAddressImplementors = []string{"OrderAddress"}
+
+func (ec *executionContext) _OrderAddress(ctx context.Context, sel ast.SelectionSet, obj *model.OrderAddress) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, orderAddressImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OrderAddress")
+		case "firstname":
+			out.Values[i] = ec._OrderAddress_firstname(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lastname":
+			out.Values[i] = ec._OrderAddress_lastname(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "middlename":
+			out.Values[i] = ec._OrderAddress_middlename(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "region":
+			out.Values[i] = ec._OrderAddress_region(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "region_id":
+			out.Values[i] = ec._OrderAddress_region_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "country_code":
+			out.Values[i] = ec._OrderAddress_country_code(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "street":
+			out.Values[i] = ec._OrderAddress_street(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "company":
+			out.Values[i] = ec._OrderAddress_company(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "telephone":
+			out.Values[i] = ec._OrderAddress_telephone(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "fax":
+			out.Values[i] = ec._OrderAddress_fax(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "postcode":
+			out.Values[i] = ec._OrderAddress_postcode(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "city":
+			out.Values[i] = ec._OrderAddress_city(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "prefix":
+			out.Values[i] = ec._OrderAddress_prefix(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "suffix":
+			out.Values[i] = ec._OrderAddress_suffix(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "vat_id":
+			out.Values[i] = ec._OrderAddress_vat_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var orderItemImplementors = []string{"OrderItem", "OrderItemInterface"}
+
+func (ec *executionContext) _OrderItem(ctx context.Context, sel ast.SelectionSet, obj *model.OrderItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, orderItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OrderItem")
+		case "id":
+			out.Values[i] = ec._OrderItem_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "product_name":
+			out.Values[i] = ec._OrderItem_product_name(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "product_sku":
+			out.Values[i] = ec._OrderItem_product_sku(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "product_url_key":
+			out.Values[i] = ec._OrderItem_product_url_key(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "product_type":
+			out.Values[i] = ec._OrderItem_product_type(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "product_sale_price":
+			out.Values[i] = ec._OrderItem_product_sale_price(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "discounts":
+			out.Values[i] = ec._OrderItem_discounts(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "selected_options":
+			out.Values[i] = ec._OrderItem_selected_options(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "entered_options":
+			out.Values[i] = ec._OrderItem_entered_options(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "quantity_ordered":
+			out.Values[i] = ec._OrderItem_quantity_ordered(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "quantity_shipped":
+			out.Values[i] = ec._OrderItem_quantity_shipped(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "quantity_refunded":
+			out.Values[i] = ec._OrderItem_quantity_refunded(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "quantity_invoiced":
+			out.Values[i] = ec._OrderItem_quantity_invoiced(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "quantity_canceled":
+			out.Values[i] = ec._OrderItem_quantity_canceled(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "quantity_returned":
+			out.Values[i] = ec._OrderItem_quantity_returned(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var orderItemOptionImplementors = []string{"OrderItemOption"}
+
+func (ec *executionContext) _OrderItemOption(ctx context.Context, sel ast.SelectionSet, obj *model.OrderItemOption) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, orderItemOptionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OrderItemOption")
+		case "label":
+			out.Values[i] = ec._OrderItemOption_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._OrderItemOption_value(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var orderPaymentMethodImplementors = []string{"OrderPaymentMethod"}
+
+func (ec *executionContext) _OrderPaymentMethod(ctx context.Context, sel ast.SelectionSet, obj *model.OrderPaymentMethod) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, orderPaymentMethodImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OrderPaymentMethod")
+		case "name":
+			out.Values[i] = ec._OrderPaymentMethod_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "type":
+			out.Values[i] = ec._OrderPaymentMethod_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "additional_data":
+			out.Values[i] = ec._OrderPaymentMethod_additional_data(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var orderShipmentImplementors = []string{"OrderShipment"}
+
+func (ec *executionContext) _OrderShipment(ctx context.Context, sel ast.SelectionSet, obj *model.OrderShipment) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, orderShipmentImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OrderShipment")
+		case "id":
+			out.Values[i] = ec._OrderShipment_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "number":
+			out.Values[i] = ec._OrderShipment_number(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "tracking":
+			out.Values[i] = ec._OrderShipment_tracking(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "comments":
+			out.Values[i] = ec._OrderShipment_comments(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var orderTotalImplementors = []string{"OrderTotal"}
+
+func (ec *executionContext) _OrderTotal(ctx context.Context, sel ast.SelectionSet, obj *model.OrderTotal) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, orderTotalImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OrderTotal")
+		case "subtotal":
+			out.Values[i] = ec._OrderTotal_subtotal(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "subtotal_incl_tax":
+			out.Values[i] = ec._OrderTotal_subtotal_incl_tax(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "subtotal_excl_tax":
+			out.Values[i] = ec._OrderTotal_subtotal_excl_tax(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "discounts":
+			out.Values[i] = ec._OrderTotal_discounts(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "total_tax":
+			out.Values[i] = ec._OrderTotal_total_tax(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "taxes":
+			out.Values[i] = ec._OrderTotal_taxes(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "grand_total":
+			out.Values[i] = ec._OrderTotal_grand_total(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "grand_total_excl_tax":
+			out.Values[i] = ec._OrderTotal_grand_total_excl_tax(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "base_grand_total":
+			out.Values[i] = ec._OrderTotal_base_grand_total(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "total_shipping":
+			out.Values[i] = ec._OrderTotal_total_shipping(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "shipping_handling":
+			out.Values[i] = ec._OrderTotal_shipping_handling(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var placeOrderErrorImplementors = []string{"PlaceOrderError"}
+
+func (ec *executionContext) _PlaceOrderError(ctx context.Context, sel ast.SelectionSet, obj *model.PlaceOrderError) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, placeOrderErrorImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PlaceOrderError")
+		case "message":
+			out.Values[i] = ec._PlaceOrderError_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "code":
+			out.Values[i] = ec._PlaceOrderError_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var placeOrderOutputImplementors = []string{"PlaceOrderOutput"}
+
+func (ec *executionContext) _PlaceOrderOutput(ctx context.Context, sel ast.SelectionSet, obj *model.PlaceOrderOutput) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, placeOrderOutputImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PlaceOrderOutput")
+		case "order":
+			out.Values[i] = ec._PlaceOrderOutput_order(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "orderV2":
+			out.Values[i] = ec._PlaceOrderOutput_orderV2(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "errors":
+			out.Values[i] = ec._PlaceOrderOutput_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -32934,6 +39273,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "guestOrder":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_guestOrder(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "checkoutOrder":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_checkoutOrder(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "countries":
 			field := field
 
@@ -33238,6 +39621,49 @@ func (ec *executionContext) _RevokeCustomerTokenOutput(ctx context.Context, sel 
 			out.Values[i] = graphql.MarshalString("RevokeCustomerTokenOutput")
 		case "result":
 			out.Values[i] = ec._RevokeCustomerTokenOutput_result(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var salesCommentItemImplementors = []string{"SalesCommentItem"}
+
+func (ec *executionContext) _SalesCommentItem(ctx context.Context, sel ast.SelectionSet, obj *model.SalesCommentItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, salesCommentItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SalesCommentItem")
+		case "timestamp":
+			out.Values[i] = ec._SalesCommentItem_timestamp(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "message":
+			out.Values[i] = ec._SalesCommentItem_message(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -33810,6 +40236,54 @@ func (ec *executionContext) _SetShippingMethodsOnCartOutput(ctx context.Context,
 	return out
 }
 
+var shipmentTrackingImplementors = []string{"ShipmentTracking"}
+
+func (ec *executionContext) _ShipmentTracking(ctx context.Context, sel ast.SelectionSet, obj *model.ShipmentTracking) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, shipmentTrackingImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ShipmentTracking")
+		case "title":
+			out.Values[i] = ec._ShipmentTracking_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "carrier":
+			out.Values[i] = ec._ShipmentTracking_carrier(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "number":
+			out.Values[i] = ec._ShipmentTracking_number(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var shippingCartAddressImplementors = []string{"ShippingCartAddress", "CartAddressInterface"}
 
 func (ec *executionContext) _ShippingCartAddress(ctx context.Context, sel ast.SelectionSet, obj *model.ShippingCartAddress) graphql.Marshaler {
@@ -33930,6 +40404,59 @@ func (ec *executionContext) _ShippingCartAddress(ctx context.Context, sel ast.Se
 		case "save_in_address_book":
 			out.Values[i] = ec._ShippingCartAddress_save_in_address_book(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var shippingHandlingImplementors = []string{"ShippingHandling"}
+
+func (ec *executionContext) _ShippingHandling(ctx context.Context, sel ast.SelectionSet, obj *model.ShippingHandling) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, shippingHandlingImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ShippingHandling")
+		case "total_amount":
+			out.Values[i] = ec._ShippingHandling_total_amount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "amount_including_tax":
+			out.Values[i] = ec._ShippingHandling_amount_including_tax(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "amount_excluding_tax":
+			out.Values[i] = ec._ShippingHandling_amount_excluding_tax(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "taxes":
+			out.Values[i] = ec._ShippingHandling_taxes(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -34698,6 +41225,54 @@ func (ec *executionContext) _SwatchData(ctx context.Context, sel ast.SelectionSe
 		case "value":
 			out.Values[i] = ec._SwatchData_value(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var taxItemImplementors = []string{"TaxItem"}
+
+func (ec *executionContext) _TaxItem(ctx context.Context, sel ast.SelectionSet, obj *model.TaxItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, taxItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TaxItem")
+		case "amount":
+			out.Values[i] = ec._TaxItem_amount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._TaxItem_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rate":
+			out.Values[i] = ec._TaxItem_rate(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -35649,6 +42224,32 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 
 // region    ***************************** type.gotpl *****************************
 
+func (ec *executionContext) marshalNAppliedCoupon2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAppliedCouponᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.AppliedCoupon) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAppliedCoupon2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAppliedCoupon(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAppliedCoupon2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAppliedCoupon(ctx context.Context, sel ast.SelectionSet, v *model.AppliedCoupon) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AppliedCoupon(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNAttributeInput2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAttributeInputᚄ(ctx context.Context, v any) ([]*model.AttributeInput, error) {
 	vSlice := graphql.CoerceList(v)
 	var err error
@@ -35894,6 +42495,36 @@ func (ec *executionContext) unmarshalNCustomerInput2paddockᚋinternalᚋgraph�
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNCustomerOrder2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerOrder(ctx context.Context, sel ast.SelectionSet, v []*model.CustomerOrder) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOCustomerOrder2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerOrder(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCustomerOrder2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerOrder(ctx context.Context, sel ast.SelectionSet, v *model.CustomerOrder) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CustomerOrder(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCustomerOrderSortableField2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerOrderSortableField(ctx context.Context, v any) (model.CustomerOrderSortableField, error) {
+	var res model.CustomerOrderSortableField
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCustomerOrderSortableField2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerOrderSortableField(ctx context.Context, sel ast.SelectionSet, v model.CustomerOrderSortableField) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) unmarshalNCustomerUpdateInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerUpdateInput(ctx context.Context, v any) (model.CustomerUpdateInput, error) {
 	res, err := ec.unmarshalInputCustomerUpdateInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -35946,6 +42577,11 @@ func (ec *executionContext) marshalNFloat2float64(ctx context.Context, sel ast.S
 	return graphql.WrapContextMarshaler(ctx, res)
 }
 
+func (ec *executionContext) unmarshalNGuestOrderInformationInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐGuestOrderInformationInput(ctx context.Context, v any) (model.GuestOrderInformationInput, error) {
+	res, err := ec.unmarshalInputGuestOrderInformationInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNHelpdeskTicketChannel2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐHelpdeskTicketChannel(ctx context.Context, v any) (model.HelpdeskTicketChannel, error) {
 	var res model.HelpdeskTicketChannel
 	err := res.UnmarshalGQL(v)
@@ -35993,6 +42629,16 @@ func (ec *executionContext) marshalNInt2int(ctx context.Context, sel ast.Selecti
 	return res
 }
 
+func (ec *executionContext) marshalNInvoice2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐInvoice(ctx context.Context, sel ast.SelectionSet, v []*model.Invoice) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOInvoice2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐInvoice(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
 func (ec *executionContext) marshalNLocalizedUrl2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐLocalizedURLᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.LocalizedURL) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -36032,6 +42678,42 @@ func (ec *executionContext) marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommer
 func (ec *executionContext) unmarshalNPaymentMethodInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPaymentMethodInput(ctx context.Context, v any) (*model.PaymentMethodInput, error) {
 	res, err := ec.unmarshalInputPaymentMethodInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPlaceOrderError2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPlaceOrderErrorᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.PlaceOrderError) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPlaceOrderError2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPlaceOrderError(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPlaceOrderError2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPlaceOrderError(ctx context.Context, sel ast.SelectionSet, v *model.PlaceOrderError) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PlaceOrderError(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNPlaceOrderErrorCodes2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPlaceOrderErrorCodes(ctx context.Context, v any) (model.PlaceOrderErrorCodes, error) {
+	var res model.PlaceOrderErrorCodes
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPlaceOrderErrorCodes2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPlaceOrderErrorCodes(ctx context.Context, sel ast.SelectionSet, v model.PlaceOrderErrorCodes) graphql.Marshaler {
+	return v
 }
 
 func (ec *executionContext) marshalNPriceRange2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPriceRange(ctx context.Context, sel ast.SelectionSet, v *model.PriceRange) graphql.Marshaler {
@@ -36213,6 +42895,16 @@ func (ec *executionContext) unmarshalNShippingMethodInput2ᚕᚖpaddockᚋintern
 func (ec *executionContext) unmarshalNShippingMethodInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐShippingMethodInput(ctx context.Context, v any) (*model.ShippingMethodInput, error) {
 	res, err := ec.unmarshalInputShippingMethodInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNSortEnum2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSortEnum(ctx context.Context, v any) (model.SortEnum, error) {
+	var res model.SortEnum
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSortEnum2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSortEnum(ctx context.Context, sel ast.SelectionSet, v model.SortEnum) graphql.Marshaler {
+	return v
 }
 
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {
@@ -37049,6 +43741,36 @@ func (ec *executionContext) unmarshalOCustomerAddressRegionInput2ᚖpaddockᚋin
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalOCustomerOrder2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerOrder(ctx context.Context, sel ast.SelectionSet, v *model.CustomerOrder) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CustomerOrder(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOCustomerOrderSortInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerOrderSortInput(ctx context.Context, v any) (*model.CustomerOrderSortInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputCustomerOrderSortInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOCustomerOrders2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerOrders(ctx context.Context, sel ast.SelectionSet, v *model.CustomerOrders) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CustomerOrders(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOCustomerOrdersFilterInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerOrdersFilterInput(ctx context.Context, v any) (*model.CustomerOrdersFilterInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputCustomerOrdersFilterInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalOCustomerOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerOutput(ctx context.Context, sel ast.SelectionSet, v *model.CustomerOutput) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -37198,6 +43920,14 @@ func (ec *executionContext) unmarshalOFilterRangeTypeInput2ᚖpaddockᚋinternal
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalOFilterStringTypeInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐFilterStringTypeInput(ctx context.Context, v any) (*model.FilterStringTypeInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputFilterStringTypeInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalOFloat2ᚖfloat64(ctx context.Context, v any) (*float64, error) {
 	if v == nil {
 		return nil, nil
@@ -37293,11 +44023,38 @@ func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.Sele
 	return res
 }
 
+func (ec *executionContext) marshalOInvoice2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐInvoice(ctx context.Context, sel ast.SelectionSet, v *model.Invoice) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Invoice(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOIsEmailAvailableOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐIsEmailAvailableOutput(ctx context.Context, sel ast.SelectionSet, v *model.IsEmailAvailableOutput) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	return ec._IsEmailAvailableOutput(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOKeyValue2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐKeyValue(ctx context.Context, sel ast.SelectionSet, v []*model.KeyValue) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOKeyValue2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐKeyValue(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOKeyValue2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐKeyValue(ctx context.Context, sel ast.SelectionSet, v *model.KeyValue) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._KeyValue(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOMediaGalleryInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMediaGalleryInterface(ctx context.Context, sel ast.SelectionSet, v model.MediaGalleryInterface) graphql.Marshaler {
@@ -37327,11 +44084,173 @@ func (ec *executionContext) marshalOMerchandiseAttributes2ᚖpaddockᚋinternal�
 	return ec._MerchandiseAttributes(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalOMollieProcessTransactionInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMollieProcessTransactionInput(ctx context.Context, v any) (*model.MollieProcessTransactionInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputMollieProcessTransactionInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOMollieProcessTransactionOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMollieProcessTransactionOutput(ctx context.Context, sel ast.SelectionSet, v *model.MollieProcessTransactionOutput) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._MollieProcessTransactionOutput(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOMollieResetCartInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMollieResetCartInput(ctx context.Context, v any) (*model.MollieResetCartInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputMollieResetCartInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOMollieResetCartOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMollieResetCartOutput(ctx context.Context, sel ast.SelectionSet, v *model.MollieResetCartOutput) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._MollieResetCartOutput(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx context.Context, sel ast.SelectionSet, v *model.Money) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	return ec._Money(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOOrder2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrder(ctx context.Context, sel ast.SelectionSet, v *model.Order) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Order(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOOrderAddress2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderAddress(ctx context.Context, sel ast.SelectionSet, v *model.OrderAddress) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._OrderAddress(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOOrderItemInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderItemInterface(ctx context.Context, sel ast.SelectionSet, v model.OrderItemInterface) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._OrderItemInterface(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOOrderItemInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderItemInterface(ctx context.Context, sel ast.SelectionSet, v []model.OrderItemInterface) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOOrderItemInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderItemInterface(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOOrderItemOption2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderItemOption(ctx context.Context, sel ast.SelectionSet, v []*model.OrderItemOption) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOOrderItemOption2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderItemOption(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOOrderItemOption2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderItemOption(ctx context.Context, sel ast.SelectionSet, v *model.OrderItemOption) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._OrderItemOption(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOOrderPaymentMethod2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderPaymentMethod(ctx context.Context, sel ast.SelectionSet, v []*model.OrderPaymentMethod) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOOrderPaymentMethod2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderPaymentMethod(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOOrderPaymentMethod2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderPaymentMethod(ctx context.Context, sel ast.SelectionSet, v *model.OrderPaymentMethod) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._OrderPaymentMethod(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOOrderShipment2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderShipment(ctx context.Context, sel ast.SelectionSet, v []*model.OrderShipment) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOOrderShipment2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderShipment(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOOrderShipment2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderShipment(ctx context.Context, sel ast.SelectionSet, v *model.OrderShipment) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._OrderShipment(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOOrderTotal2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderTotal(ctx context.Context, sel ast.SelectionSet, v *model.OrderTotal) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._OrderTotal(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOPaymentStatusEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPaymentStatusEnum(ctx context.Context, v any) (*model.PaymentStatusEnum, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.PaymentStatusEnum)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOPaymentStatusEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPaymentStatusEnum(ctx context.Context, sel ast.SelectionSet, v *model.PaymentStatusEnum) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) unmarshalOPlaceOrderInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPlaceOrderInput(ctx context.Context, v any) (*model.PlaceOrderInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputPlaceOrderInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOPlaceOrderOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPlaceOrderOutput(ctx context.Context, sel ast.SelectionSet, v *model.PlaceOrderOutput) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._PlaceOrderOutput(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOPriceTypeEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPriceTypeEnum(ctx context.Context, v any) (*model.PriceTypeEnum, error) {
@@ -37515,6 +44434,26 @@ func (ec *executionContext) marshalORoutableInterface2paddockᚋinternalᚋgraph
 	return ec._RoutableInterface(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalOSalesCommentItem2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSalesCommentItem(ctx context.Context, sel ast.SelectionSet, v []*model.SalesCommentItem) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOSalesCommentItem2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSalesCommentItem(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOSalesCommentItem2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSalesCommentItem(ctx context.Context, sel ast.SelectionSet, v *model.SalesCommentItem) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._SalesCommentItem(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOSearchResultPageInfo2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSearchResultPageInfo(ctx context.Context, sel ast.SelectionSet, v *model.SearchResultPageInfo) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -37618,11 +44557,38 @@ func (ec *executionContext) marshalOSetShippingMethodsOnCartOutput2ᚖpaddockᚋ
 	return ec._SetShippingMethodsOnCartOutput(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalOShipmentTracking2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐShipmentTracking(ctx context.Context, sel ast.SelectionSet, v []*model.ShipmentTracking) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOShipmentTracking2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐShipmentTracking(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOShipmentTracking2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐShipmentTracking(ctx context.Context, sel ast.SelectionSet, v *model.ShipmentTracking) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ShipmentTracking(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOShippingCartAddress2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐShippingCartAddress(ctx context.Context, sel ast.SelectionSet, v *model.ShippingCartAddress) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	return ec._ShippingCartAddress(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOShippingHandling2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐShippingHandling(ctx context.Context, sel ast.SelectionSet, v *model.ShippingHandling) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ShippingHandling(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOSimpleProduct2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSimpleProduct(ctx context.Context, sel ast.SelectionSet, v *model.SimpleProduct) graphql.Marshaler {
@@ -37770,6 +44736,26 @@ func (ec *executionContext) marshalOSwatchData2ᚖpaddockᚋinternalᚋgraphᚋc
 		return graphql.Null
 	}
 	return ec._SwatchData(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOTaxItem2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐTaxItem(ctx context.Context, sel ast.SelectionSet, v []*model.TaxItem) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOTaxItem2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐTaxItem(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOTaxItem2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐTaxItem(ctx context.Context, sel ast.SelectionSet, v *model.TaxItem) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._TaxItem(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOUpdateCartItemsInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐUpdateCartItemsInput(ctx context.Context, v any) (*model.UpdateCartItemsInput, error) {

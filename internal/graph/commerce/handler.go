@@ -3,6 +3,7 @@ package commerce
 import (
 	"context"
 	"net/http"
+	"slices"
 
 	"paddock/internal/catalog"
 	"paddock/internal/graph/gqlserver"
@@ -21,7 +22,12 @@ var CachedFields = []string{"products", "categories", "categoryList", "route", "
 var CartFields = []string{"cart", "customerCart", "createEmptyCart", "createGuestCart", "mergeCarts", "addProductsToCart",
 	"updateCartItems", "removeItemFromCart", "applyCouponToCart", "removeCouponFromCart", "removeCouponsFromCart",
 	"setGuestEmailOnCart", "setShippingAddressesOnCart", "setBillingAddressOnCart", "setShippingMethodsOnCart",
-	"setPaymentMethodOnCart"}
+	"setPaymentMethodOnCart", "placeOrder", "mollieProcessTransaction", "mollieRestoreCart", "checkoutOrder"}
+
+// OrderFields are the other operations that name an order of someone
+// (guestOrder's number, email and last name): never cached, never sent
+// as GET, so that none of it lands in a URL.
+var OrderFields = []string{"guestOrder"}
 
 // NewHandler returns the commerce API's HTTP handler on r's services,
 // answering the catalogue reads through a response cache kept under the
@@ -30,7 +36,7 @@ var CartFields = []string{"cart", "customerCart", "createEmptyCart", "createGues
 // the whole request) in every request's context.
 func NewHandler(r *Resolver, opts gqlserver.Options) http.Handler {
 	opts.RequestContext = func(ctx context.Context) context.Context { return withLoaders(catalog.WithReadScope(ctx), r) }
-	opts.PostOnlyFields = CartFields
+	opts.PostOnlyFields = append(slices.Clone(CartFields), OrderFields...)
 	opts.Cache = gqlserver.NewResponseCache(gqlserver.ResponseCacheOptions{
 		Fields: CachedFields, Source: r.Catalog, Now: opts.Now, Logger: opts.Logger,
 	})

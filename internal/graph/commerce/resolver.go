@@ -16,6 +16,8 @@ import (
 	"paddock/internal/graph/commerce/model"
 	"paddock/internal/helpdesk"
 	"paddock/internal/newsletter"
+	"paddock/internal/order"
+	"paddock/internal/payment"
 	"paddock/internal/returns"
 )
 
@@ -34,6 +36,10 @@ type Resolver struct {
 	Customers customer.Service
 	// Carts are the guests' and customers' carts.
 	Carts cart.Service
+	// Orders are the orders placed from carts; Payments name their payment
+	// methods and tell a bank transfer's details.
+	Orders   order.Service
+	Payments payment.Service
 	// BaseURL is the shop's public address, for links in store configs.
 	BaseURL string
 	// Now is the clock prices and "new" badges are computed at.

@@ -43,6 +43,10 @@ type MediaGalleryInterface interface {
 	IsMediaGalleryInterface()
 }
 
+type OrderItemInterface interface {
+	IsOrderItemInterface()
+}
+
 // What every product offers. Select attributes (manufacturer, color, size) are option ids, as in Magento; their labels are in custom_attributesV2 and in customAttributeMetadata.
 type ProductInterface interface {
 	IsProductInterface()
@@ -325,6 +329,12 @@ type CartPrices struct {
 	ShippingIncludingTax *Money `json:"shipping_including_tax,omitempty"`
 	// The shipping estimate's price without its VAT, which follows the goods' mix of rates (Paddock).
 	ShippingExcludingTax *Money `json:"shipping_excluding_tax,omitempty"`
+	// The goods go outside the EU (the shipping address is in Switzerland,
+	// Liechtenstein, Norway or the United Kingdom): they and their shipping
+	// are charged without German VAT (net prices, no applied_taxes for them;
+	// vouchers keep theirs), to be shown as a tax-free export. Magento's
+	// CartPrices has no field for it (Paddock).
+	IsExport bool `json:"is_export"`
 }
 
 // What shipping a cart's goods costs (Paddock).
@@ -406,6 +416,28 @@ type ConfigurableAttributeOption struct {
 	Label      *string `json:"label,omitempty"`
 	ValueIndex *int    `json:"value_index,omitempty"`
 }
+
+type ConfigurableOrderItem struct {
+	ID               string             `json:"id"`
+	ProductName      *string            `json:"product_name,omitempty"`
+	ProductSku       string             `json:"product_sku"`
+	ProductURLKey    *string            `json:"product_url_key,omitempty"`
+	ProductType      *string            `json:"product_type,omitempty"`
+	ProductSalePrice *Money             `json:"product_sale_price"`
+	Discounts        []*Discount        `json:"discounts,omitempty"`
+	SelectedOptions  []*OrderItemOption `json:"selected_options,omitempty"`
+	EnteredOptions   []*OrderItemOption `json:"entered_options,omitempty"`
+	QuantityOrdered  *float64           `json:"quantity_ordered,omitempty"`
+	QuantityShipped  *float64           `json:"quantity_shipped,omitempty"`
+	QuantityRefunded *float64           `json:"quantity_refunded,omitempty"`
+	QuantityInvoiced *float64           `json:"quantity_invoiced,omitempty"`
+	QuantityCanceled *float64           `json:"quantity_canceled,omitempty"`
+	QuantityReturned *float64           `json:"quantity_returned,omitempty"`
+	// The configurable product's SKU.
+	ParentSku *string `json:"parent_sku,omitempty"`
+}
+
+func (ConfigurableOrderItem) IsOrderItemInterface() {}
 
 type ConfigurableProductOptions struct {
 	UID           string                              `json:"uid"`
@@ -531,6 +563,22 @@ type CustomerInput struct {
 	IsSubscribed *bool   `json:"is_subscribed,omitempty"`
 }
 
+type CustomerOrderSortInput struct {
+	SortField     CustomerOrderSortableField `json:"sort_field"`
+	SortDirection SortEnum                   `json:"sort_direction"`
+}
+
+type CustomerOrders struct {
+	Items      []*CustomerOrder      `json:"items"`
+	PageInfo   *SearchResultPageInfo `json:"page_info,omitempty"`
+	TotalCount *int                  `json:"total_count,omitempty"`
+}
+
+type CustomerOrdersFilterInput struct {
+	// The order number: eq (exact), in (any of) or match (a part of it).
+	Number *FilterStringTypeInput `json:"number,omitempty"`
+}
+
 type CustomerOutput struct {
 	Customer *Customer `json:"customer"`
 }
@@ -650,6 +698,21 @@ type FilterRangeTypeInput struct {
 	To   *string `json:"to,omitempty"`
 }
 
+type FilterStringTypeInput struct {
+	In    []*string `json:"in,omitempty"`
+	Eq    *string   `json:"eq,omitempty"`
+	Match *string   `json:"match,omitempty"`
+}
+
+type GuestOrderInformationInput struct {
+	// The order number.
+	Number string `json:"number"`
+	// The email address the order was placed with.
+	Email string `json:"email"`
+	// The billing address's last name.
+	Lastname string `json:"lastname"`
+}
+
 type HelpdeskTicketInput struct {
 	// Up to 100 characters.
 	Name  string `json:"name"`
@@ -680,8 +743,19 @@ type InsufficientStockError struct {
 
 func (InsufficientStockError) IsError() {}
 
+type Invoice struct {
+	ID       string              `json:"id"`
+	Number   string              `json:"number"`
+	Comments []*SalesCommentItem `json:"comments,omitempty"`
+}
+
 type IsEmailAvailableOutput struct {
 	IsEmailAvailable *bool `json:"is_email_available,omitempty"`
+}
+
+type KeyValue struct {
+	Name  *string `json:"name,omitempty"`
+	Value *string `json:"value,omitempty"`
 }
 
 // An entity's path in one language, for language switches and hreflang.
@@ -701,6 +775,30 @@ type MerchandiseAttributes struct {
 	SublimationPositions []*AttributeOptionValue `json:"sublimation_positions"`
 }
 
+type MollieProcessTransactionInput struct {
+	// The payment token returned by placeOrder and added to the return URL.
+	PaymentToken string `json:"payment_token"`
+}
+
+type MollieProcessTransactionOutput struct {
+	PaymentStatus *PaymentStatusEnum `json:"paymentStatus,omitempty"`
+	// The cart with the order's items back: only when the payment failed, was canceled or expired.
+	Cart *Cart `json:"cart,omitempty"`
+	// The customer should be sent to the cart (the payment ended without money).
+	RedirectToCart *bool `json:"redirect_to_cart,omitempty"`
+	// The customer should be sent to the success page (paid, or still open or pending).
+	RedirectToSuccessPage *bool `json:"redirect_to_success_page,omitempty"`
+}
+
+type MollieResetCartInput struct {
+	// The cart the order was placed from.
+	CartID string `json:"cart_id"`
+}
+
+type MollieResetCartOutput struct {
+	Cart *Cart `json:"cart"`
+}
+
 type Money struct {
 	Value    *float64      `json:"value,omitempty"`
 	Currency *CurrencyEnum `json:"currency,omitempty"`
@@ -709,10 +807,122 @@ type Money struct {
 type Mutation struct {
 }
 
+type Order struct {
+	// The order's number (nine digits), as its URLs use it.
+	OrderNumber string  `json:"order_number"`
+	OrderID     *string `json:"order_id,omitempty"`
+	// Where to send the customer to pay: the hosted page of a hosted method
+	// (the built-in test provider); null for methods paid offline (bank
+	// transfer). (Mollie)
+	MollieRedirectURL *string `json:"mollie_redirect_url,omitempty"`
+	// The payment's token, which the return URL carries as payment_token, for
+	// mollieProcessTransaction: a credential, keep it private. (Mollie)
+	MolliePaymentToken *string `json:"mollie_payment_token,omitempty"`
+}
+
+type OrderAddress struct {
+	Firstname  string  `json:"firstname"`
+	Lastname   string  `json:"lastname"`
+	Middlename *string `json:"middlename,omitempty"`
+	// The region's name.
+	Region      *string          `json:"region,omitempty"`
+	RegionID    *string          `json:"region_id,omitempty"`
+	CountryCode *CountryCodeEnum `json:"country_code,omitempty"`
+	Street      []string         `json:"street"`
+	// The address addition (c/o).
+	Company   *string `json:"company,omitempty"`
+	Telephone *string `json:"telephone,omitempty"`
+	Fax       *string `json:"fax,omitempty"`
+	Postcode  *string `json:"postcode,omitempty"`
+	City      string  `json:"city"`
+	Prefix    *string `json:"prefix,omitempty"`
+	Suffix    *string `json:"suffix,omitempty"`
+	VatID     *string `json:"vat_id,omitempty"`
+}
+
+type OrderItem struct {
+	ID               string             `json:"id"`
+	ProductName      *string            `json:"product_name,omitempty"`
+	ProductSku       string             `json:"product_sku"`
+	ProductURLKey    *string            `json:"product_url_key,omitempty"`
+	ProductType      *string            `json:"product_type,omitempty"`
+	ProductSalePrice *Money             `json:"product_sale_price"`
+	Discounts        []*Discount        `json:"discounts,omitempty"`
+	SelectedOptions  []*OrderItemOption `json:"selected_options,omitempty"`
+	EnteredOptions   []*OrderItemOption `json:"entered_options,omitempty"`
+	QuantityOrdered  *float64           `json:"quantity_ordered,omitempty"`
+	QuantityShipped  *float64           `json:"quantity_shipped,omitempty"`
+	QuantityRefunded *float64           `json:"quantity_refunded,omitempty"`
+	QuantityInvoiced *float64           `json:"quantity_invoiced,omitempty"`
+	QuantityCanceled *float64           `json:"quantity_canceled,omitempty"`
+	QuantityReturned *float64           `json:"quantity_returned,omitempty"`
+}
+
+func (OrderItem) IsOrderItemInterface() {}
+
+type OrderItemOption struct {
+	Label string `json:"label"`
+	Value string `json:"value"`
+}
+
+type OrderPaymentMethod struct {
+	// The method's title in the Store header's language.
+	Name string `json:"name"`
+	// The method's code.
+	Type           string      `json:"type"`
+	AdditionalData []*KeyValue `json:"additional_data,omitempty"`
+}
+
+type OrderShipment struct {
+	ID       string              `json:"id"`
+	Number   string              `json:"number"`
+	Tracking []*ShipmentTracking `json:"tracking,omitempty"`
+	Comments []*SalesCommentItem `json:"comments,omitempty"`
+}
+
+type OrderTotal struct {
+	// The goods without VAT (Magento's subtotal).
+	Subtotal        *Money      `json:"subtotal"`
+	SubtotalInclTax *Money      `json:"subtotal_incl_tax"`
+	SubtotalExclTax *Money      `json:"subtotal_excl_tax"`
+	Discounts       []*Discount `json:"discounts,omitempty"`
+	TotalTax        *Money      `json:"total_tax"`
+	// The VAT per rate, goods and shipping together.
+	Taxes             []*TaxItem `json:"taxes,omitempty"`
+	GrandTotal        *Money     `json:"grand_total"`
+	GrandTotalExclTax *Money     `json:"grand_total_excl_tax"`
+	BaseGrandTotal    *Money     `json:"base_grand_total"`
+	// Shipping, VAT included.
+	TotalShipping    *Money            `json:"total_shipping"`
+	ShippingHandling *ShippingHandling `json:"shipping_handling,omitempty"`
+}
+
 type PaymentMethodInput struct {
 	Code string `json:"code"`
 	// Not kept: the shop takes no purchase orders.
 	PurchaseOrderNumber *string `json:"purchase_order_number,omitempty"`
+}
+
+type PlaceOrderError struct {
+	// In the Store header's language.
+	Message string               `json:"message"`
+	Code    PlaceOrderErrorCodes `json:"code"`
+}
+
+type PlaceOrderInput struct {
+	CartID string `json:"cart_id"`
+	// The grand total the customer saw beside the order button: an order
+	// that would cost anything else (a price or a coupon changed meanwhile) is
+	// refused with UNABLE_TO_PLACE_ORDER and nothing is placed, so nobody pays
+	// other than what the button showed (§312j BGB). (Paddock)
+	ExpectedGrandTotal *float64 `json:"expected_grand_total,omitempty"`
+}
+
+type PlaceOrderOutput struct {
+	Order *Order `json:"order,omitempty"`
+	// The order placed; null when errors tell why none was.
+	OrderV2 *CustomerOrder     `json:"orderV2,omitempty"`
+	Errors  []*PlaceOrderError `json:"errors"`
 }
 
 type PriceRange struct {
@@ -846,6 +1056,12 @@ type RevokeCustomerTokenOutput struct {
 	Result bool `json:"result"`
 }
 
+type SalesCommentItem struct {
+	// UTC, YYYY-MM-DD HH:MM:SS.
+	Timestamp string `json:"timestamp"`
+	Message   string `json:"message"`
+}
+
 type SearchResultPageInfo struct {
 	CurrentPage *int `json:"current_page,omitempty"`
 	PageSize    *int `json:"page_size,omitempty"`
@@ -946,6 +1162,12 @@ type SetShippingMethodsOnCartOutput struct {
 	Cart *Cart `json:"cart"`
 }
 
+type ShipmentTracking struct {
+	Title   string  `json:"title"`
+	Carrier string  `json:"carrier"`
+	Number  *string `json:"number,omitempty"`
+}
+
 type ShippingAddressInput struct {
 	// A saved address of the signed-in customer; or address, not both.
 	CustomerAddressID *int              `json:"customer_address_id,omitempty"`
@@ -985,6 +1207,13 @@ type ShippingCartAddress struct {
 }
 
 func (ShippingCartAddress) IsCartAddressInterface() {}
+
+type ShippingHandling struct {
+	TotalAmount        *Money     `json:"total_amount"`
+	AmountIncludingTax *Money     `json:"amount_including_tax,omitempty"`
+	AmountExcludingTax *Money     `json:"amount_excluding_tax,omitempty"`
+	Taxes              []*TaxItem `json:"taxes,omitempty"`
+}
 
 type ShippingMethodInput struct {
 	CarrierCode string `json:"carrier_code"`
@@ -1035,6 +1264,13 @@ type SubscribeEmailToNewsletterOutput struct {
 // A colour swatch: value is the hex colour.
 type SwatchData struct {
 	Value *string `json:"value,omitempty"`
+}
+
+type TaxItem struct {
+	Amount *Money `json:"amount"`
+	// In the Store header's language (MwSt. 19 %).
+	Title string  `json:"title"`
+	Rate  float64 `json:"rate"`
 }
 
 type UpdateCartItemsInput struct {
@@ -1825,6 +2061,64 @@ func (e CurrencyEnum) MarshalJSON() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+type CustomerOrderSortableField string
+
+const (
+	CustomerOrderSortableFieldNumber    CustomerOrderSortableField = "NUMBER"
+	CustomerOrderSortableFieldCreatedAt CustomerOrderSortableField = "CREATED_AT"
+	// By the grand total (Paddock).
+	CustomerOrderSortableFieldGrandTotal CustomerOrderSortableField = "GRAND_TOTAL"
+)
+
+var AllCustomerOrderSortableField = []CustomerOrderSortableField{
+	CustomerOrderSortableFieldNumber,
+	CustomerOrderSortableFieldCreatedAt,
+	CustomerOrderSortableFieldGrandTotal,
+}
+
+func (e CustomerOrderSortableField) IsValid() bool {
+	switch e {
+	case CustomerOrderSortableFieldNumber, CustomerOrderSortableFieldCreatedAt, CustomerOrderSortableFieldGrandTotal:
+		return true
+	}
+	return false
+}
+
+func (e CustomerOrderSortableField) String() string {
+	return string(e)
+}
+
+func (e *CustomerOrderSortableField) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = CustomerOrderSortableField(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid CustomerOrderSortableField", str)
+	}
+	return nil
+}
+
+func (e CustomerOrderSortableField) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *CustomerOrderSortableField) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e CustomerOrderSortableField) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
 type HelpdeskTicketChannel string
 
 const (
@@ -1873,6 +2167,143 @@ func (e *HelpdeskTicketChannel) UnmarshalJSON(b []byte) error {
 }
 
 func (e HelpdeskTicketChannel) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// A payment's status, as Mollie names them.
+type PaymentStatusEnum string
+
+const (
+	PaymentStatusEnumCreated    PaymentStatusEnum = "CREATED"
+	PaymentStatusEnumPaid       PaymentStatusEnum = "PAID"
+	PaymentStatusEnumAuthorized PaymentStatusEnum = "AUTHORIZED"
+	PaymentStatusEnumCanceled   PaymentStatusEnum = "CANCELED"
+	PaymentStatusEnumShipping   PaymentStatusEnum = "SHIPPING"
+	PaymentStatusEnumCompleted  PaymentStatusEnum = "COMPLETED"
+	PaymentStatusEnumExpired    PaymentStatusEnum = "EXPIRED"
+	PaymentStatusEnumPending    PaymentStatusEnum = "PENDING"
+	PaymentStatusEnumRefunded   PaymentStatusEnum = "REFUNDED"
+	PaymentStatusEnumError      PaymentStatusEnum = "ERROR"
+	PaymentStatusEnumFailed     PaymentStatusEnum = "FAILED"
+	PaymentStatusEnumOpen       PaymentStatusEnum = "OPEN"
+)
+
+var AllPaymentStatusEnum = []PaymentStatusEnum{
+	PaymentStatusEnumCreated,
+	PaymentStatusEnumPaid,
+	PaymentStatusEnumAuthorized,
+	PaymentStatusEnumCanceled,
+	PaymentStatusEnumShipping,
+	PaymentStatusEnumCompleted,
+	PaymentStatusEnumExpired,
+	PaymentStatusEnumPending,
+	PaymentStatusEnumRefunded,
+	PaymentStatusEnumError,
+	PaymentStatusEnumFailed,
+	PaymentStatusEnumOpen,
+}
+
+func (e PaymentStatusEnum) IsValid() bool {
+	switch e {
+	case PaymentStatusEnumCreated, PaymentStatusEnumPaid, PaymentStatusEnumAuthorized, PaymentStatusEnumCanceled, PaymentStatusEnumShipping, PaymentStatusEnumCompleted, PaymentStatusEnumExpired, PaymentStatusEnumPending, PaymentStatusEnumRefunded, PaymentStatusEnumError, PaymentStatusEnumFailed, PaymentStatusEnumOpen:
+		return true
+	}
+	return false
+}
+
+func (e PaymentStatusEnum) String() string {
+	return string(e)
+}
+
+func (e *PaymentStatusEnum) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = PaymentStatusEnum(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid PaymentStatusEnum", str)
+	}
+	return nil
+}
+
+func (e PaymentStatusEnum) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *PaymentStatusEnum) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e PaymentStatusEnum) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type PlaceOrderErrorCodes string
+
+const (
+	PlaceOrderErrorCodesCartNotFound       PlaceOrderErrorCodes = "CART_NOT_FOUND"
+	PlaceOrderErrorCodesCartNotActive      PlaceOrderErrorCodes = "CART_NOT_ACTIVE"
+	PlaceOrderErrorCodesGuestEmailMissing  PlaceOrderErrorCodes = "GUEST_EMAIL_MISSING"
+	PlaceOrderErrorCodesUnableToPlaceOrder PlaceOrderErrorCodes = "UNABLE_TO_PLACE_ORDER"
+	PlaceOrderErrorCodesUndefined          PlaceOrderErrorCodes = "UNDEFINED"
+)
+
+var AllPlaceOrderErrorCodes = []PlaceOrderErrorCodes{
+	PlaceOrderErrorCodesCartNotFound,
+	PlaceOrderErrorCodesCartNotActive,
+	PlaceOrderErrorCodesGuestEmailMissing,
+	PlaceOrderErrorCodesUnableToPlaceOrder,
+	PlaceOrderErrorCodesUndefined,
+}
+
+func (e PlaceOrderErrorCodes) IsValid() bool {
+	switch e {
+	case PlaceOrderErrorCodesCartNotFound, PlaceOrderErrorCodesCartNotActive, PlaceOrderErrorCodesGuestEmailMissing, PlaceOrderErrorCodesUnableToPlaceOrder, PlaceOrderErrorCodesUndefined:
+		return true
+	}
+	return false
+}
+
+func (e PlaceOrderErrorCodes) String() string {
+	return string(e)
+}
+
+func (e *PlaceOrderErrorCodes) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = PlaceOrderErrorCodes(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid PlaceOrderErrorCodes", str)
+	}
+	return nil
+}
+
+func (e PlaceOrderErrorCodes) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *PlaceOrderErrorCodes) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e PlaceOrderErrorCodes) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

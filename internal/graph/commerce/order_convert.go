@@ -1,0 +1,235 @@
+package commerce
+
+import (
+	"context"
+	"errors"
+	"strconv"
+	"strings"
+	"slices"
+	"time"
+
+	"github.com/99designs/gqlgen/graphql"
+
+	"paddock/internal/catalog"
+	"paddock/internal/graph/commerce/model"
+	"paddock/internal/order"
+	"paddock/internal/payment"
+	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/i18n"
+)
+
+// orderDateLayout is how Magento writes an order's dates (UTC).
+const orderDateLayout = time.DateTime
+
+// customerOrderModel is an order in Magento's CustomerOrder shape, its
+// status, comments, taxes and payment method in the Store header's
+// language. Its items resolve on their own (customerOrderResolver.Items).
+func (r *Resolver) customerOrderModel(ctx context.Context, o order.Order) *model.CustomerOrder {
+	locale := i18n.LocaleFrom(ctx)
+	msgs := i18n.Messages()
+	date := o.CreatedAt.UTC().Format(orderDateLayout)
+	grand := euros(o.Totals.GrandTotal)
+	out := &model.CustomerOrder{View: o, ID: catalog.UID(o.ID), OrderDate: date, Status: o.Status.Label(locale),
+		Number: o.Number, Email: optionalString(o.Email), Invoices: []*model.Invoice{}, Shipments: []*model.OrderShipment{},
+		BillingAddress: orderAddressModel(o.BillingAddress), AppliedCoupons: []*model.AppliedCoupon{}, IsVirtual: o.IsVirtual,
+		IncrementID: ptr(o.Number), OrderNumber: o.Number, CreatedAt: ptr(date), GrandTotal: &grand,
+		Total: orderTotalModel(ctx, o.Totals), PaymentMethods: []*model.OrderPaymentMethod{r.orderPaymentModel(ctx, o)},
+		Comments: []*model.SalesCommentItem{}}
+	if o.ShippingAddress != nil {
+		out.ShippingAddress = orderAddressModel(*o.ShippingAddress)
+	}
+	if o.ShippingCarrierCode != "" {
+		out.Carrier, out.ShippingMethod = ptr(o.ShippingCarrierCode), ptr(o.ShippingTitle)
+	}
+	labels := map[string]string{}
+	for _, d := range o.Totals.Discounts {
+		labels[d.Code] = d.Label
+	}
+	for _, code := range o.CouponCodes {
+		out.AppliedCoupons = append(out.AppliedCoupons, &model.AppliedCoupon{Code: code, Label: optionalString(labels[code])})
+	}
+	for _, h := range o.History {
+		out.Comments = append(out.Comments, &model.SalesCommentItem{Timestamp: h.CreatedAt.UTC().Format(orderDateLayout),
+			Message: msgs.T(locale, h.Comment)})
+	}
+	return out
+}
+
+func orderAddressModel(a order.Address) *model.OrderAddress {
+	out := &model.OrderAddress{Firstname: a.Firstname, Lastname: a.Lastname, Street: append([]string{}, a.Street...), City: a.City,
+		Company: optionalString(a.Company), Telephone: optionalString(a.Telephone), Postcode: optionalString(a.Postcode),
+		VatID: optionalString(a.VATID), Region: optionalString(a.RegionName)}
+	if code := model.CountryCodeEnum(strings.ToUpper(a.CountryCode)); code.IsValid() {
+		out.CountryCode = &code
+	}
+	return out
+}
+
+func orderTotalModel(ctx context.Context, t order.Totals) *model.OrderTotal {
+	locale := i18n.LocaleFrom(ctx)
+	out := &model.OrderTotal{Subtotal: money(t.SubtotalExclTax), SubtotalInclTax: money(t.SubtotalInclTax),
+		SubtotalExclTax: money(t.SubtotalExclTax), Discounts: []*model.Discount{}, TotalTax: money(t.Tax), Taxes: []*model.TaxItem{},
+		GrandTotal: money(t.GrandTotal), GrandTotalExclTax: money(t.GrandTotalExclTax), BaseGrandTotal: money(t.GrandTotal),
+		TotalShipping: money(t.ShippingInclTax),
+		ShippingHandling: &model.ShippingHandling{TotalAmount: money(t.ShippingInclTax), AmountIncludingTax: money(t.ShippingInclTax),
+			AmountExcludingTax: money(t.ShippingExclTax), Taxes: []*model.TaxItem{}}}
+	for _, d := range t.Discounts {
+		out.Discounts = append(out.Discounts, &model.Discount{Amount: money(d.Amount), AppliedTo: model.CartDiscountTypeItem,
+			Label: d.Label, Coupon: &model.AppliedCoupon{Code: d.Code, Label: ptr(d.Label)}})
+	}
+	for _, l := range t.Taxes {
+		title := i18n.Messages().T(locale, "cart.tax.label", "rate", l.Rate)
+		out.Taxes = append(out.Taxes, &model.TaxItem{Amount: money(l.Amount), Title: title, Rate: float64(l.Rate)})
+		if l.Shipping != 0 {
+			out.ShippingHandling.Taxes = append(out.ShippingHandling.Taxes, &model.TaxItem{Amount: money(l.Shipping), Title: title, Rate: float64(l.Rate)})
+		}
+	}
+	return out
+}
+
+// orderPaymentModel is the order's payment method, titled in the Store
+// header's language, with a bank transfer's details to pay to.
+func (r *Resolver) orderPaymentModel(ctx context.Context, o order.Order) *model.OrderPaymentMethod {
+	out := &model.OrderPaymentMethod{Name: o.PaymentMethod, Type: o.PaymentMethod, AdditionalData: []*model.KeyValue{}}
+	if r.Payments == nil {
+		return out
+	}
+	if m, ok := r.Payments.Method(o.PaymentMethod, i18n.LocaleFrom(ctx)); ok {
+		out.Name = m.Title
+	}
+	if o.Status != order.PendingPayment {
+		return out // paid, or nothing more to pay
+	}
+	if in := r.Payments.Instructions(o.PaymentMethod, o.Number, o.Totals.GrandTotal); in != nil {
+		for _, kv := range [][2]string{{"account_holder", in.AccountHolder}, {"iban", in.IBAN}, {"bic", in.BIC},
+			{"bank_name", in.BankName}, {"reference", in.Reference}, {"amount", strconv.FormatFloat(euros(in.Amount), 'f', 2, 64)}} {
+			if kv[1] != "" {
+				out.AdditionalData = append(out.AdditionalData, &model.KeyValue{Name: ptr(kv[0]), Value: ptr(kv[1])})
+			}
+		}
+	}
+	return out
+}
+
+// orderItemModel is an ordered line; urlKey is its product's URL key now
+// ("" once the product is no longer shown).
+func orderItemModel(it order.Item, urlKey string) model.OrderItemInterface {
+	var selected, entered []*model.OrderItemOption
+	selected, entered = []*model.OrderItemOption{}, []*model.OrderItemOption{}
+	for _, v := range it.Variant {
+		selected = append(selected, &model.OrderItemOption{Label: v.Label, Value: v.Value})
+	}
+	for _, op := range it.Options {
+		switch {
+		case len(op.Values) > 0:
+			selected = append(selected, &model.OrderItemOption{Label: op.Title, Value: strings.Join(op.Values, ", ")})
+		case op.Text != "":
+			entered = append(entered, &model.OrderItemOption{Label: op.Title, Value: op.Text})
+		}
+	}
+	discounts := []*model.Discount{}
+	if it.Discount != 0 {
+		discounts = append(discounts, &model.Discount{Amount: money(it.Discount), AppliedTo: model.CartDiscountTypeItem, Label: ""})
+	}
+	qty := func(n int) *float64 { f := float64(n); return &f }
+	kind := string(catalog.Simple)
+	switch {
+	case it.ParentProductID != 0 || it.ParentSKU != "":
+		kind = string(catalog.Configurable)
+	case it.IsVirtual:
+		kind = string(catalog.Virtual)
+	}
+	fields := model.OrderItem{ID: catalog.UID(it.ID), ProductName: ptr(it.Name), ProductSku: it.SKU, ProductURLKey: optionalString(urlKey),
+		ProductType: ptr(kind), ProductSalePrice: money(it.UnitPrice), Discounts: discounts, SelectedOptions: selected, EnteredOptions: entered,
+		QuantityOrdered: qty(it.QtyOrdered), QuantityShipped: qty(0), QuantityRefunded: qty(0), QuantityInvoiced: qty(0),
+		QuantityCanceled: qty(it.QtyCanceled), QuantityReturned: qty(0)}
+	if kind == string(catalog.Configurable) {
+		c := fields
+		return &model.ConfigurableOrderItem{ID: c.ID, ProductName: c.ProductName, ProductSku: c.ProductSku, ProductURLKey: c.ProductURLKey,
+			ProductType: c.ProductType, ProductSalePrice: c.ProductSalePrice, Discounts: c.Discounts, SelectedOptions: c.SelectedOptions,
+			EnteredOptions: c.EnteredOptions, QuantityOrdered: c.QuantityOrdered, QuantityShipped: c.QuantityShipped,
+			QuantityRefunded: c.QuantityRefunded, QuantityInvoiced: c.QuantityInvoiced, QuantityCanceled: c.QuantityCanceled,
+			QuantityReturned: c.QuantityReturned, ParentSku: optionalString(it.ParentSKU)}
+	}
+	return &fields
+}
+
+// itemProductID is the product whose URL an ordered line links to: a
+// variant's configurable product.
+func itemProductID(it order.Item) int64 {
+	if it.ParentProductID != 0 {
+		return it.ParentProductID
+	}
+	return it.ProductID
+}
+
+// placeOrderErrors are Magento's placeOrder errors for what keeps a cart
+// from becoming an order, in the Store header's language; other errors
+// (an internal one, a rate limit) stay GraphQL errors.
+func placeOrderErrors(ctx context.Context, err error) ([]*model.PlaceOrderError, bool) {
+	var e *apperr.Error
+	if !errors.As(err, &e) {
+		return nil, false
+	}
+	code := model.PlaceOrderErrorCodesUnableToPlaceOrder
+	switch e.Kind {
+	case apperr.NotFound:
+		code = model.PlaceOrderErrorCodesCartNotFound
+	case apperr.Invalid, apperr.Conflict:
+		if e.Field == "email" {
+			code = model.PlaceOrderErrorCodesGuestEmailMissing
+		}
+	default:
+		return nil, false
+	}
+	return []*model.PlaceOrderError{{Message: e.Message(ctx), Code: code}}, true
+}
+
+// paymentStatusModel is a payment's status in Mollie's enum.
+func paymentStatusModel(s payment.Status) *model.PaymentStatusEnum {
+	v := model.PaymentStatusEnum(strings.ToUpper(string(s)))
+	if !v.IsValid() {
+		return nil
+	}
+	return &v
+}
+
+// loadOrderProducts loads, in one call, the products of every item of
+// orders whose URL keys the query asks for, so that each order's items
+// find them loaded: a page of orders costs the same number of statements
+// whatever its size. Errors are left to the items, which load again.
+func (r *Resolver) loadOrderProducts(ctx context.Context, orders []order.Order) {
+	if !selectsAnywhere(ctx, "product_url_key") {
+		return
+	}
+	var ids []int64
+	for _, o := range orders {
+		for _, it := range o.Items {
+			if id := itemProductID(it); id != 0 {
+				ids = append(ids, id)
+			}
+		}
+	}
+	if len(ids) > 0 {
+		_, _ = loadersFrom(ctx, r).products.LoadAll(ctx, slices.Compact(slices.Sorted(slices.Values(ids))))
+	}
+}
+
+// selectsAnywhere reports whether the current field's selection asks for
+// name at any depth.
+func selectsAnywhere(ctx context.Context, name string) bool {
+	if !graphql.HasOperationContext(ctx) {
+		return false
+	}
+	oc := graphql.GetOperationContext(ctx)
+	var find func(set []graphql.CollectedField) bool
+	find = func(set []graphql.CollectedField) bool {
+		for _, f := range set {
+			if f.Name == name || find(graphql.CollectFields(oc, f.Selections, nil)) {
+				return true
+			}
+		}
+		return false
+	}
+	return find(graphql.CollectFieldsCtx(ctx, nil))
+}
