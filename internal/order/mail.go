@@ -66,12 +66,31 @@ func addressText(a Address) string {
 }
 
 func (s *service) send(ctx context.Context, o Order, tag string, c mail.Content) error {
+	_, err := s.sendWith(ctx, o, tag, c, nil)
+	return err
+}
+
+// sendWith enqueues a mail to the order's customer with attachments and
+// answers it as rendered.
+func (s *service) sendWith(ctx context.Context, o Order, tag string, c mail.Content, atts []mail.Attachment) (mail.Rendered, error) {
 	c.Locale = o.Locale
 	r, err := s.layout.Render(c)
 	if err != nil {
-		return fmt.Errorf("order: render %s mail of %s: %w", tag, o.Number, err)
+		return r, fmt.Errorf("order: render %s mail of %s: %w", tag, o.Number, err)
 	}
-	return s.Mail.Enqueue(ctx, s.db.Write(), mail.Message{To: []string{o.Email}, Subject: r.Subject, Text: r.Text, HTML: r.HTML, Tag: tag})
+	return r, s.Mail.Enqueue(ctx, s.db.Write(), mail.Message{To: []string{o.Email}, Subject: r.Subject, Text: r.Text, HTML: r.HTML,
+		Attachments: atts, Tag: tag})
+}
+
+// exported reports an order whose goods went outside the EU: they were
+// charged net (cart.Totals.Export), so their items carry no VAT rate.
+func (o Order) exported() bool {
+	for _, it := range o.Items {
+		if !it.IsVirtual && it.TaxRate == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // ordersLink is the customer's order page; none for guests.
@@ -83,11 +102,21 @@ func (s *service) ordersLink(o Order) *mail.Action {
 		URL: s.layout.ShopURL(o.Locale, "/customer/orders/"+o.Number, nil)}
 }
 
-// mailPlaced enqueues the order confirmation in the placing transaction.
+// TagPlacedShop is the shop's copy of an order confirmation.
+const TagPlacedShop = "order.placed.shop"
+
+// mailPlaced enqueues the order confirmation in the placing transaction,
+// with the legal documents attached as PDFs (§312f BGB: the terms, the
+// withdrawal notice and the model withdrawal form on a durable medium) in
+// the order's language, and the shop's copy (to the shop's address, in
+// German, replies going to the customer).
 func (s *service) mailPlaced(ctx context.Context, o Order) error {
 	l, m := o.Locale, i18n.Messages()
 	paras := []string{m.T(l, "order.mail.placed.greeting", "name", o.BillingAddress.Firstname+" "+o.BillingAddress.Lastname),
 		m.T(l, "order.mail.placed.intro", "number", o.Number)}
+	if o.exported() {
+		paras = append(paras, m.T(l, "order.mail.export"))
+	}
 	method, _ := s.Payments.Method(o.PaymentMethod, l)
 	after := []string{m.T(l, "order.mail.payment", "method", method.Title)}
 	if in := s.Payments.Instructions(o.PaymentMethod, o.Number, o.Totals.GrandTotal); in != nil {
@@ -101,8 +130,23 @@ func (s *service) mailPlaced(ctx context.Context, o Order) error {
 		}
 	}
 	after = append(after, m.T(l, "order.mail.billTo")+"\n"+addressText(o.BillingAddress))
-	return s.send(ctx, o, TagPlaced, mail.Content{Title: m.T(l, "order.mail.placed.subject", "number", o.Number),
-		Paragraphs: paras, Fields: summary(o), After: after, Action: s.ordersLink(o)})
+	var atts []mail.Attachment
+	if s.Legal != nil {
+		var err error
+		if atts, err = s.Legal.Attachments(ctx, o.Website, l); err != nil {
+			return err
+		}
+		after = append(after, m.T(l, "order.legal.attached"))
+	}
+	r, err := s.sendWith(ctx, o, TagPlaced, mail.Content{Title: m.T(l, "order.mail.placed.subject", "number", o.Number),
+		Paragraphs: paras, Fields: summary(o), After: after, Action: s.ordersLink(o)}, atts)
+	if err != nil {
+		return err
+	}
+	shop := i18n.German
+	return s.Mail.Enqueue(ctx, s.db.Write(), mail.Message{To: []string{s.Mail.ShopAddress()}, ReplyTo: o.Email,
+		Subject: m.T(shop, "order.mail.shopCopy.subject", "number", o.Number),
+		Text:    m.T(shop, "order.mail.shopCopy.intro", "email", o.Email) + "\n\n" + r.Text, Tag: TagPlacedShop})
 }
 
 // mailPaid tells the customer the payment arrived.

@@ -126,7 +126,7 @@ func TestSeed(t *testing.T) {
 		if again := counts(t, d); again != first {
 			t.Errorf("a second seed changed the content:\n%s\n%s", first, again)
 		}
-		if want := "content_media=13 site=1 site_locale=3 page=15 page_locale=45 club=3 club_locale=9 sales_event=2 sales_event_locale=6 form=1"; first != want {
+		if want := "content_media=13 site=1 site_locale=3 page=16 page_locale=48 club=3 club_locale=9 sales_event=2 sales_event_locale=6 form=1"; first != want {
 			t.Errorf("seeded %s; want %s", first, want)
 		}
 
@@ -135,7 +135,7 @@ func TestSeed(t *testing.T) {
 		for _, l := range i18n.Locales {
 			pages[l] = map[string]content.ContentPage{}
 			all, err := svc.Pages(ctx, content.FindOptions{Locale: l, NoFallback: true, Limit: 100, Unrestricted: true})
-			if err != nil || all.TotalDocs != 15 {
+			if err != nil || all.TotalDocs != 16 {
 				t.Fatalf("%s: %d pages, %v", l, all.TotalDocs, err)
 			}
 			for _, p := range all.Docs {
@@ -158,6 +158,20 @@ func TestSeed(t *testing.T) {
 		}
 		if p := pages[i18n.German]["service/widerruf"]; !strings.Contains(p.Blocks[0].(*content.RichtextBlock).HTML, "Muster-Widerrufsformular") {
 			t.Error("the withdrawal page lacks the model form")
+		}
+		// The model withdrawal form the order confirmation attaches, in
+		// each language.
+		for l, url := range map[i18n.Locale]string{i18n.German: demo.WithdrawalFormURL, i18n.English: "service/withdrawal-form",
+			i18n.French: "service/formulaire-de-retractation"} {
+			p, ok := pages[l][url]
+			if !ok || !strings.Contains(p.Blocks[0].(*content.RichtextBlock).HTML, "(*)") {
+				t.Errorf("no model withdrawal form at %s in %s", url, l)
+			}
+		}
+		for _, url := range []string{demo.TermsURL, demo.WithdrawalURL} {
+			if _, ok := pages[i18n.German][url]; !ok {
+				t.Errorf("no legal page %s", url)
+			}
 		}
 		if p := pages[i18n.French]["verein/ponyclub-sonnenwiese/ueber-uns"]; p.Meta.Robots != "noindex, nofollow" {
 			t.Errorf("the private club's page is indexable: %+v", p.Meta)

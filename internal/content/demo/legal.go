@@ -204,6 +204,46 @@ var withdrawal = t3{
 <p>(*) Rayez la mention inutile.</p>`,
 }
 
+// withdrawalForm is the model withdrawal form of Anlage 2 zu Artikel
+// 246a § 1 Absatz 2 Satz 1 Nummer 1 und § 2 Absatz 2 Nummer 2 EGBGB (in
+// English and French the model form of Annex I(B) of Directive
+// 2011/83/EU), with the shop's name and addresses filled in.
+var withdrawalForm = t3{
+	`<p>(Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es zurück.)</p>
+<ul>
+<li>An Paddock Reitsport GmbH, Hufschlag 12, 48165 Münster, E-Mail: service@paddock-reitsport.example:</li>
+<li>Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über den Kauf der folgenden Waren (*)/die Erbringung der folgenden Dienstleistung (*)</li>
+<li>Bestellt am (*)/erhalten am (*)</li>
+<li>Name des/der Verbraucher(s)</li>
+<li>Anschrift des/der Verbraucher(s)</li>
+<li>Unterschrift des/der Verbraucher(s) (nur bei Mitteilung auf Papier)</li>
+<li>Datum</li>
+</ul>
+<p>(*) Unzutreffendes streichen.</p>`,
+	`<p>(Complete and return this form only if you wish to withdraw from the contract.)</p>
+<ul>
+<li>To Paddock Reitsport GmbH, Hufschlag 12, 48165 Münster, Germany, email: service@paddock-reitsport.example:</li>
+<li>I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract of sale of the following goods (*)/for the provision of the following service (*),</li>
+<li>Ordered on (*)/received on (*),</li>
+<li>Name of consumer(s),</li>
+<li>Address of consumer(s),</li>
+<li>Signature of consumer(s) (only if this form is notified on paper),</li>
+<li>Date</li>
+</ul>
+<p>(*) Delete as appropriate.</p>`,
+	`<p>(Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)</p>
+<ul>
+<li>À l'attention de Paddock Reitsport GmbH, Hufschlag 12, 48165 Münster, Allemagne, e-mail : service@paddock-reitsport.example :</li>
+<li>Je/Nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*)/pour la prestation de services (*) ci-dessous :</li>
+<li>Commandé le (*)/reçu le (*) :</li>
+<li>Nom du (des) consommateur(s) :</li>
+<li>Adresse du (des) consommateur(s) :</li>
+<li>Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier) :</li>
+<li>Date :</li>
+</ul>
+<p>(*) Rayez la mention inutile.</p>`,
+}
+
 var shipping = t3{
 	`<h2>Versandkosten</h2>
 <table><thead><tr><th scope="col">Lieferland</th><th scope="col">Versandkosten</th><th scope="col">Versandkostenfrei ab</th></tr></thead>

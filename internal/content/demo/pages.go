@@ -75,6 +75,11 @@ const (
 	PrivacyURL  = "service/datenschutz"
 	ShippingURL = "service/versand"
 	ContactURL  = "service/kontakt"
+	// The legal pages every order confirmation attaches as PDFs (see
+	// order.TermsURL, order.WithdrawalURL and order.WithdrawalFormURL).
+	TermsURL          = "service/agb"
+	WithdrawalURL     = "service/widerruf"
+	WithdrawalFormURL = "service/widerrufsformular"
 )
 
 // serviceSlugs are the service pages' slugs per locale; datenschutz,
@@ -85,6 +90,7 @@ var serviceSlugs = map[string]t3{
 	"agb":         {"agb", "terms", "cgv"},
 	"datenschutz": same("datenschutz"),
 	"widerruf":    {"widerruf", "withdrawal", "retractation"},
+	"formular":    {"widerrufsformular", "withdrawal-form", "formulaire-de-retractation"},
 	"versand":     same("versand"),
 	"kontakt":     same("kontakt"),
 	"anfrage":     {"vereinsanfrage", "club-enquiry", "demande-club"},
@@ -115,6 +121,9 @@ func (s *seeder) pageDefs() []pageDef {
 		{key: "widerruf", parent: "service", slug: serviceSlugs["widerruf"], header: content.HeaderDefault, layout: content.LayoutDefault,
 			title: t3{"Widerrufsbelehrung", "Right of withdrawal", "Droit de rétractation"}, desc: t3{"Ihr Widerrufsrecht und das Muster-Widerrufsformular.", "Your right of withdrawal and the model withdrawal form.", "Votre droit de rétractation et le modèle de formulaire de rétractation."},
 			blocks: legal(withdrawal)},
+		{key: "formular", parent: "service", slug: serviceSlugs["formular"], header: content.HeaderDefault, layout: content.LayoutDefault,
+			title: t3{"Muster-Widerrufsformular", "Model withdrawal form", "Formulaire de rétractation"}, desc: t3{"Das Formular für Ihren Widerruf zum Ausfüllen und Zurücksenden.", "The form to fill in and return when you withdraw from a purchase.", "Le formulaire à compléter et à renvoyer pour vous rétracter d'un achat."},
+			blocks: legal(withdrawalForm)},
 		{key: "versand", parent: "service", slug: serviceSlugs["versand"], header: content.HeaderDefault, layout: content.LayoutDefault,
 			title: t3{"Versand und Zahlung", "Shipping and payment", "Livraison et paiement"}, desc: t3{"Versandkosten, Lieferzeiten und Zahlungsarten bei Paddock.", "Shipping costs, delivery times and payment methods at Paddock.", "Frais de port, délais de livraison et moyens de paiement chez Paddock."},
 			blocks: s.shippingBlocks},
