@@ -75,7 +75,7 @@ func cartPricesModel(ctx context.Context, c cart.Cart) *model.CartPrices {
 		SubtotalIncludingTax: money(t.SubtotalInclTax), SubtotalExcludingTax: money(t.SubtotalExclTax),
 		SubtotalWithDiscountExcludingTax: money(t.SubtotalWithDiscountExclTax),
 		ShippingIncludingTax:             money(t.ShippingInclTax), ShippingExcludingTax: money(t.ShippingExclTax),
-		Discounts: []*model.Discount{}, AppliedTaxes: []*model.CartTaxItem{},
+		Discounts: []*model.Discount{}, AppliedTaxes: []*model.CartTaxItem{}, IsExport: t.Export,
 	}
 	var labels []string
 	for _, d := range t.Discounts {
