@@ -27,6 +27,7 @@ import (
 	"paddock/internal/graph/gqlserver"
 	"paddock/internal/graph/gqlserver/gqltest"
 	"paddock/internal/newsletter"
+	"paddock/internal/order"
 	"paddock/internal/payment"
 	"paddock/internal/payment/banktransfer"
 	"paddock/internal/payment/testpay"
@@ -88,6 +89,11 @@ type customerAPI struct {
 	clock    *fakeClock
 	carts    cart.Service
 	catalog  catalog.Service
+	// orders, payments and testpay are the orders placed from the carts
+	// and their payments (the built-in test provider decides them).
+	orders   order.Service
+	payments payment.Service
+	testpay  *testpay.Provider
 	// logs is what the API logged.
 	logs *syncBuffer
 	// shop is the cart tests' catalogue (newCartAPI).
@@ -128,18 +134,25 @@ func newCustomerAPI(t testing.TB, d *db.DB, opts ...func(*customer.Options)) *cu
 	}
 	cat := catalog.NewService(d, nil, nil)
 	a.catalog = cat
+	a.testpay = testpay.New(d, "http://shop.test", a.clock.now)
 	payments, err := payment.NewService(d, payment.NewRegistry().
 		Add(banktransfer.New(banktransfer.Account{Holder: "Paddock GmbH", IBAN: "DE02120300000000202051"})).
-		AddTest(testpay.New(d, "http://shop.test", a.clock.now)), jobs.New(d, nil), payment.Options{BaseURL: "http://shop.test", Now: a.clock.now})
+		AddTest(a.testpay), jobs.New(d, nil), payment.Options{BaseURL: "http://shop.test", Now: a.clock.now})
 	if err != nil {
 		t.Fatal(err)
 	}
+	a.payments = payments
 	if a.carts, err = cart.NewService(d, cart.Dependencies{Catalog: cat, Coupons: coupon.NewService(d, a.clock.now),
 		Shipping: shipping.NewService(d, a.clock.now), Addresses: customers, Limiter: limiter, Payments: payments}, cart.Options{Now: a.clock.now}); err != nil {
 		t.Fatal(err)
 	}
+	if a.orders, err = order.NewService(d, order.Dependencies{Customers: customers, Carts: a.carts, Stock: cat,
+		Coupons: coupon.NewService(d, a.clock.now), Payments: payments, Mail: outbox, Limiter: limiter},
+		order.Options{BaseURL: "https://shop.example", Now: a.clock.now}); err != nil {
+		t.Fatal(err)
+	}
 	h := commerce.NewHandler(&commerce.Resolver{Catalog: cat, Directory: dir, Newsletter: a.news, Customers: customers,
-		Carts: a.carts, BaseURL: "https://shop.example", Now: a.clock.now},
+		Carts: a.carts, Orders: a.orders, Payments: payments, BaseURL: "https://shop.example", Now: a.clock.now},
 		gqlserver.Options{Logger: logger, Now: a.clock.now, CheckStore: func(ctx context.Context, s storecode.Store) error {
 			_, err := cat.StoreByCode(ctx, s.Code())
 			return err

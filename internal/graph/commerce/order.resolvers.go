@@ -111,8 +111,12 @@ func (r *mutationResolver) PlaceOrder(ctx context.Context, input *model.PlaceOrd
 		}
 		return nil, err
 	}
-	o := &model.Order{OrderNumber: placed.Order.Number, OrderID: ptr(placed.Order.Number),
-		MollieRedirectURL: optionalString(placed.Payment.RedirectURL), MolliePaymentToken: optionalString(placed.Payment.Token)}
+	o := &model.Order{OrderNumber: placed.Order.Number, OrderID: ptr(placed.Order.Number)}
+	if placed.Payment.RedirectURL != "" {
+		// A hosted page returns the customer with the token; an offline
+		// method has no return, and its token stays with the shop.
+		o.MollieRedirectURL, o.MolliePaymentToken = ptr(placed.Payment.RedirectURL), optionalString(placed.Payment.Token)
+	}
 	r.loadOrderProducts(ctx, []order.Order{placed.Order})
 	return &model.PlaceOrderOutput{Order: o, OrderV2: r.customerOrderModel(ctx, placed.Order), Errors: []*model.PlaceOrderError{}}, nil
 }

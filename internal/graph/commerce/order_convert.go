@@ -3,9 +3,9 @@ package commerce
 import (
 	"context"
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
-	"slices"
 	"time"
 
 	"github.com/99designs/gqlgen/graphql"

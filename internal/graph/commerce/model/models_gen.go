@@ -816,7 +816,8 @@ type Order struct {
 	// transfer). (Mollie)
 	MollieRedirectURL *string `json:"mollie_redirect_url,omitempty"`
 	// The payment's token, which the return URL carries as payment_token, for
-	// mollieProcessTransaction: a credential, keep it private. (Mollie)
+	// mollieProcessTransaction: a credential, keep it private. Null for methods
+	// paid offline, whose customers come back from no page. (Mollie)
 	MolliePaymentToken *string `json:"mollie_payment_token,omitempty"`
 }
 
