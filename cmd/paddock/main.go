@@ -6,6 +6,7 @@
 //	paddock seed      load the demo shop (safe to run twice)
 //	paddock mail      list the local mailbox; paddock mail <id> shows one mail
 //	paddock site      show the site's settings; -ga and -clarity set its analytics ids
+//	paddock order     show an order; record a bank transfer's money
 //	paddock version   print the version
 package main
 
@@ -47,6 +48,9 @@ Commands:
   site      show the site's base URL and analytics ids; -ga G-… and
             -clarity … set the ids ("" turns a service off); the storefront
             loads them only for visitors who allow them
+  order     show <number>: an order's status, payment and total;
+            paid <number>: record that the bank transfer of an order arrived
+            (the order moves to processing, the customer is mailed once)
   version   print the version and exit
 
 Every flag can also be set as a PADDOCK_* environment variable;
@@ -70,7 +74,7 @@ func run(ctx context.Context, args []string, getenv func(string) (string, bool),
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
-	case "serve", "migrate", "seed", "mail", "site":
+	case "serve", "migrate", "seed", "mail", "site", "order":
 	default:
 		fmt.Fprintf(stderr, "paddock: unknown command %q\n\n%s", command, usage)
 		return 2
@@ -106,6 +110,9 @@ func run(ctx context.Context, args []string, getenv func(string) (string, bool),
 	}
 	if command == "mail" {
 		return mailCommand(ctx, cfg, newLogger(cfg, stderr), extra, stdout, stderr)
+	}
+	if command == "order" {
+		return orderCommand(ctx, cfg, newLogger(cfg, stderr), extra, stdout, stderr)
 	}
 	if len(extra) > 0 {
 		fmt.Fprintf(stderr, "paddock: unexpected arguments %q\n", extra)

@@ -266,6 +266,10 @@ func (a *App) wireOrders() (err error) {
 	if a.orders, err = order.NewService(a.db, order.Dependencies{
 		Customers: a.customer, Carts: a.carts, Stock: a.catalog, Coupons: a.coupons, Payments: a.payments, Mail: a.mail,
 		Limiter: a.limiter,
+		// The legal pages the confirmation attaches, read from the content
+		// (a reader of its own: the content service is built after mail).
+		Legal: order.NewLegal(content.NewService(a.db, content.Options{Logger: a.logger, BaseURL: a.cfg.BaseURL}),
+			order.Shop{Name: a.cfg.ShopName, Address: a.cfg.ShopAddress}),
 	}, order.Options{BaseURL: a.cfg.BaseURL, Now: a.now}); err != nil {
 		return err
 	}

@@ -70,6 +70,11 @@ type Config struct {
 	// developer mode and for a shop whose base URL is on this machine
 	// (the local demo), never for a public shop.
 	PaymentTest bool
+	// ShopName and ShopAddress (lines) head the legal documents order
+	// confirmations carry; the local demo and developer mode use
+	// DemoShopName and DemoShopAddress when none is set.
+	ShopName    string
+	ShopAddress []string
 	// BankAccount is the account customers paying by bank transfer in
 	// advance transfer to; bank transfer is offered only with one. The
 	// local demo and developer mode use DemoBankAccount when none is set.
@@ -80,6 +85,12 @@ type Config struct {
 type BankAccount struct {
 	Holder, IBAN, BIC, BankName string
 }
+
+// The seller the local demo names: the demo content's company.
+var (
+	DemoShopName    = "Paddock Reitsport GmbH"
+	DemoShopAddress = []string{"Hufschlag 12", "48165 Münster", "Deutschland"}
+)
 
 // DemoBankAccount is the account the local demo shows; it is the
 // standard example IBAN, not a real account of the shop.
@@ -123,6 +134,7 @@ type rawValues struct {
 	listen, dataDir, dbURL, baseURL, dev, logLevel, logFormat, metricsToken, search, blobURL string
 	smtpURL, mailFrom, shopEmail, secret, trustedProxies, emailCheck                         string
 	paymentTest, bankHolder, bankIBAN, bankBIC, bankName                                     string
+	shopName, shopAddress                                                                    string
 }
 
 // settingsFor binds every setting to its field in raw. It is the one list of
@@ -141,7 +153,9 @@ func settingsFor(raw *rawValues) []setting {
 		{"blob-url", "PADDOCK_BLOB_URL", "", "where files are kept: file:///dir (default <data-dir>/blobs)", &raw.blobURL},
 		{"smtp-url", "PADDOCK_SMTP_URL", "", "mail server: smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465 (TLS); empty keeps mail in the local mailbox (paddock mail)", &raw.smtpURL},
 		{"mail-from", "PADDOCK_MAIL_FROM", DefaultMailFrom, "sender of the shop's mails", &raw.mailFrom},
-		{"shop-email", "PADDOCK_SHOP_EMAIL", "", "where form submissions and helpdesk tickets go (default the sender address)", &raw.shopEmail},
+		{"shop-email", "PADDOCK_SHOP_EMAIL", "", "where form submissions, helpdesk tickets and copies of order confirmations go (default the sender address)", &raw.shopEmail},
+		{"shop-name", "PADDOCK_SHOP_NAME", "", "the seller's name on the legal documents order confirmations carry (default Paddock; the local demo: its example company)", &raw.shopName},
+		{"shop-address", "PADDOCK_SHOP_ADDRESS", "", "the seller's postal address on those documents, its lines separated by semicolons: Hufschlag 12; 48165 Münster; Deutschland", &raw.shopAddress},
 		{"trusted-proxies", "PADDOCK_TRUSTED_PROXIES", "", "reverse proxies whose X-Forwarded-For names the client, as IP addresses and networks: 10.0.0.0/8, 192.0.2.7 (empty: the connection's address is the client)", &raw.trustedProxies},
 		{"secret", "PADDOCK_SECRET", "", "signing key for links in mails, at least 32 characters (empty: generated once and kept in the database)", &raw.secret},
 		{"payment-test", "PADDOCK_PAYMENT_TEST", "auto", "the built-in test payment provider, which takes no money: auto (on in developer mode and when the base URL is on this machine), true or false", &raw.paymentTest},
@@ -329,6 +343,18 @@ func validatePayment(raw rawValues, cfg *Config) []error {
 			problems = append(problems, fmt.Errorf("PADDOCK_PAYMENT_TEST %q is not auto, true or false", raw.paymentTest))
 		}
 		cfg.PaymentTest = b
+	}
+	cfg.ShopName = strings.TrimSpace(raw.shopName)
+	for _, line := range strings.Split(raw.shopAddress, ";") {
+		if line = strings.TrimSpace(line); line != "" {
+			cfg.ShopAddress = append(cfg.ShopAddress, line)
+		}
+	}
+	if cfg.ShopName == "" && len(cfg.ShopAddress) == 0 && demo {
+		cfg.ShopName, cfg.ShopAddress = DemoShopName, DemoShopAddress
+	}
+	if cfg.ShopName == "" {
+		cfg.ShopName = "Paddock"
 	}
 	account := BankAccount{Holder: strings.TrimSpace(raw.bankHolder), IBAN: strings.ToUpper(strings.ReplaceAll(strings.TrimSpace(raw.bankIBAN), " ", "")),
 		BIC: strings.ToUpper(strings.TrimSpace(raw.bankBIC)), BankName: strings.TrimSpace(raw.bankName)}

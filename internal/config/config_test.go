@@ -19,6 +19,22 @@ func env(m map[string]string) func(string) (string, bool) {
 	return func(k string) (string, bool) { v, ok := m[k]; return v, ok }
 }
 
+// A public shop names itself; its address lines are separated by
+// semicolons.
+func TestShopIdentity(t *testing.T) {
+	cfg, _, err := config.Load("paddock", nil, env(map[string]string{"PADDOCK_BASE_URL": "https://shop.example",
+		"PADDOCK_SHOP_NAME": " Reitsport Muster GmbH ", "PADDOCK_SHOP_ADDRESS": "Hauptstraße 1; ;80331 München;Deutschland"}), io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.ShopName != "Reitsport Muster GmbH" || !reflect.DeepEqual(cfg.ShopAddress, []string{"Hauptstraße 1", "80331 München", "Deutschland"}) {
+		t.Errorf("shop %q %q", cfg.ShopName, cfg.ShopAddress)
+	}
+	if cfg, _, _ = config.Load("paddock", nil, env(map[string]string{"PADDOCK_BASE_URL": "https://shop.example"}), io.Discard); cfg.ShopName != "Paddock" || cfg.ShopAddress != nil {
+		t.Errorf("a public shop without a name: %q %q", cfg.ShopName, cfg.ShopAddress)
+	}
+}
+
 func TestDefaults(t *testing.T) {
 	cfg, rest, err := config.Load("paddock", nil, env(nil), io.Discard)
 	if err != nil {
@@ -30,9 +46,10 @@ func TestDefaults(t *testing.T) {
 		BaseURL: "http://127.0.0.1:8080", LogLevel: slog.LevelInfo, LogFormat: "json",
 		Search: "bleve", BlobURL: "file://" + abs,
 		MailFrom: "Paddock <shop@localhost>", ShopEmail: "Paddock <shop@localhost>",
-		// A shop on this machine is the local demo: test payments and an
-		// example bank account.
+		// A shop on this machine is the local demo: test payments, an
+		// example bank account and the demo's company as the seller.
 		PaymentTest: true, BankAccount: config.DemoBankAccount,
+		ShopName: config.DemoShopName, ShopAddress: config.DemoShopAddress,
 	}
 	if !reflect.DeepEqual(cfg, want) || len(rest) != 0 {
 		t.Errorf("defaults:\n got %+v\nwant %+v", cfg, want)

@@ -1,0 +1,45 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"paddock/internal/config"
+	"paddock/internal/order"
+)
+
+// Staff is the shop's services for the command line's staff commands
+// (paddock order …) until the back office exists: everything an order's
+// payment touches (orders, payments, carts, stock, coupons, mail), without
+// the search index, so it runs beside paddock serve on the same data.
+type Staff struct {
+	app *App
+	// Orders is the orders' staff side.
+	Orders order.Staff
+}
+
+// OpenStaff opens the database (migrating it) and wires the services
+// Staff holds. Close releases them. Mail is enqueued in the outbox, which
+// the running shop's workers deliver.
+func OpenStaff(ctx context.Context, cfg config.Config, logger *slog.Logger) (*Staff, error) {
+	a := &App{cfg: cfg, logger: logger, now: time.Now}
+	var err error
+	if a.db, err = Open(ctx, cfg, logger); err != nil {
+		return nil, err
+	}
+	a.wireServices() // the catalogue without a search engine: stock only
+	if err := a.wireMail(ctx); err != nil {
+		return nil, errors.Join(err, a.Close())
+	}
+	staff, ok := a.orders.(order.Staff)
+	if !ok {
+		return nil, errors.Join(fmt.Errorf("app: the orders have no staff side"), a.Close())
+	}
+	return &Staff{app: a, Orders: staff}, nil
+}
+
+// Close releases the database.
+func (s *Staff) Close() error { return s.app.Close() }

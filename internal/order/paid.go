@@ -1,0 +1,74 @@
+package order
+
+import (
+	"context"
+
+	"paddock/internal/payment"
+	"paddock/internal/payment/banktransfer"
+	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/i18n"
+)
+
+// Staff is what the shop's staff do with orders until the back office
+// exists (the command line's paddock order). NewService's Service
+// implements it.
+type Staff interface {
+	// OrderByNumber is any order by its number, with its payment, for
+	// staff: no owner is checked. NotFound when there is none.
+	OrderByNumber(ctx context.Context, number string) (Order, payment.Payment, error)
+	// RecordBankTransfer records that the money of an order paid by bank
+	// transfer arrived, through the path providers' notifications take
+	// (the payment recorded paid under its row lock, the order moved to
+	// processing with its history and the "payment received" mail, in one
+	// transaction). Asked again it changes nothing and reports changed
+	// false. NotFound for an unknown number; Conflict for an order paid
+	// otherwise ("order.paid.notBankTransfer": its provider reports its
+	// payment) or cancelled ("order.paid.canceled").
+	RecordBankTransfer(ctx context.Context, number string) (o Order, changed bool, err error)
+}
+
+var _ Staff = (*service)(nil)
+
+func (s *service) OrderByNumber(ctx context.Context, number string) (Order, payment.Payment, error) {
+	if len(number) != NumberLength {
+		return Order{}, payment.Payment{}, notFound()
+	}
+	o, err := s.load(ctx, s.db.Read(), `increment_id = ?`, number)
+	if err != nil {
+		return Order{}, payment.Payment{}, err
+	}
+	pay, err := s.Payments.ByOrder(ctx, o.ID)
+	if err != nil {
+		return Order{}, payment.Payment{}, err
+	}
+	return o, pay, nil
+}
+
+func (s *service) RecordBankTransfer(ctx context.Context, number string) (Order, bool, error) {
+	o, pay, err := s.OrderByNumber(ctx, number)
+	if err != nil {
+		return Order{}, false, err
+	}
+	if o.PaymentMethod != banktransfer.Code {
+		title := o.PaymentMethod
+		if m, ok := s.Payments.Method(o.PaymentMethod, i18n.LocaleFrom(ctx)); ok {
+			title = m.Title
+		}
+		return o, false, apperr.New(apperr.Conflict, "order.paid.notBankTransfer", "number", o.Number, "method", title)
+	}
+	if pay.Status.Succeeded() {
+		return o, false, nil // recorded already
+	}
+	// No provider cancels a bank transfer's order (only staff will), so
+	// the order read here is as it is when the payment is recorded;
+	// applyStatus moves only a pending order in any case.
+	if o.Status == Canceled {
+		return o, false, apperr.New(apperr.Conflict, "order.paid.canceled", "number", o.Number)
+	}
+	changed, err := s.applyStatus(ctx, pay.ID, payment.Paid)
+	if err != nil {
+		return Order{}, false, err
+	}
+	o, _, err = s.OrderByNumber(ctx, number)
+	return o, changed, err
+}
