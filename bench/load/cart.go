@@ -183,11 +183,20 @@ func allCategories(ctx context.Context, c *client) ([]category, error) {
 }
 
 // newCart creates a guest cart as the storefront does.
-func (c *client) newCart(ctx context.Context) (string, error) {
+func (c *client) newCart(ctx context.Context) (string, error) { return c.newCartFor(ctx, "") }
+
+// newCartFor creates a guest cart for a visitor at ip (X-Forwarded-For,
+// which a server trusting loopback as its proxy believes), or for the
+// load client itself when ip is empty.
+func (c *client) newCartFor(ctx context.Context, ip string) (string, error) {
 	var res struct {
 		ID string `json:"createEmptyCart"`
 	}
-	if err := c.graphQL(ctx, request(`mutation createCart { createEmptyCart }`, nil), &res); err != nil {
+	header := graphQLHeaders
+	if ip != "" {
+		header = withHeader(header, "X-Forwarded-For", ip)
+	}
+	if err := c.postWith(ctx, "/graphql", request(`mutation createCart { createEmptyCart }`, nil), header, &res); err != nil {
 		return "", err
 	}
 	if len(res.ID) != 32 {

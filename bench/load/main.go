@@ -49,6 +49,13 @@
 // Studio's talons do: cart-mix adds to and reads guest carts in turn,
 // cart-30-items-coupon reads a cart of 30 items with a coupon.
 //
+// The checkout scenarios (checkout.go) place guest carts by bank transfer:
+// checkout-place only placeOrder of carts made ready beforehand,
+// checkout-mix every step of the checkout in rounds. Each cart is placed
+// once (Scenario.Once), and after the run every product's stock is
+// checked against the orders its carts made: nothing oversold
+// (Scenario.Check).
+//
 // The content scenarios send the storefront's content documents (read
 // from web/src/gql-content/graphql.ts) in de, en and fr in turn:
 //
@@ -97,6 +104,12 @@ type Scenario struct {
 	// SignIn, when set, signs the demo customer in once before the run;
 	// every request carries its session cookie.
 	SignIn bool
+	// Once, when set, sends each body once, in order, through the
+	// warm-up and the run: the run ends early when none are left.
+	Once bool
+	// Check, when set, checks the server's state after the run and
+	// describes it (checkout: nothing oversold); an error fails the run.
+	Check func(ctx context.Context, c *client) (string, error)
 }
 
 // listingDocument is the GetProductsByQuery document the catalogue
@@ -231,6 +244,8 @@ type Result struct {
 	// Statements is the SQL statements per request, from the server's
 	// metrics; 0 when they cannot be read.
 	Statements float64 `json:"sql_statements_per_request,omitempty"`
+	// Checked is what Scenario.Check found after the run.
+	Checked string `json:"checked,omitempty"`
 }
 
 // serverRun is the server a run started and what preparing it took.
@@ -309,13 +324,23 @@ func main() {
 			}
 			fmt.Printf("%s: %s\n", sc.Name, about)
 		}
-		drive(run.base, sc, bodies, *conns, *warmup, 0)
+		var next atomic.Uint64
+		drive(run.base, sc, bodies, &next, *conns, *warmup, 0)
 		before, statementsOK := statements(run.base)
-		r := drive(run.base, sc, bodies, *conns, *duration, run.pid)
+		r := drive(run.base, sc, bodies, &next, *conns, *duration, run.pid)
 		if after, ok := statements(run.base); ok && statementsOK && r.Requests > 0 {
 			r.Statements = (after - before) / float64(r.Requests)
 		}
 		r.About = about
+		if sc.Check != nil {
+			checked, err := sc.Check(ctx, c)
+			if err != nil {
+				fmt.Fprintf(os.Stderr, "load: %s: check after the run: %v\n", sc.Name, err)
+				failed = true
+			}
+			r.Checked = checked
+			fmt.Printf("%s: %s\n", sc.Name, checked)
+		}
 		results = append(results, r)
 		cpu := ""
 		if r.ServerCPUms > 0 {
@@ -356,9 +381,10 @@ func main() {
 }
 
 // drive runs sc with conns workers for d and measures every request; the
-// workers send bodies in turn. With pid set it measures the server's CPU
-// time too.
-func drive(base string, sc Scenario, bodies []string, conns int, d time.Duration, pid int) Result {
+// workers send bodies in turn, counting on next (for a Once scenario they
+// stop when it passed the last). With pid set it measures the server's
+// CPU time too.
+func drive(base string, sc Scenario, bodies []string, next *atomic.Uint64, conns int, d time.Duration, pid int) Result {
 	hc := &http.Client{
 		Timeout: 10 * time.Second,
 		Transport: &http.Transport{
@@ -370,7 +396,6 @@ func drive(base string, sc Scenario, bodies []string, conns int, d time.Duration
 	defer cancel()
 	latencies := make([][]time.Duration, conns)
 	errs := make([]int, conns)
-	var next atomic.Uint64
 	var wg sync.WaitGroup
 	cpu0, _ := cpuTime(pid)
 	start := time.Now()
@@ -380,7 +405,11 @@ func drive(base string, sc Scenario, bodies []string, conns int, d time.Duration
 			defer wg.Done()
 			for ctx.Err() == nil {
 				var body io.Reader
-				if b := bodies[next.Add(1)%uint64(len(bodies))]; b != "" {
+				n := next.Add(1) - 1
+				if sc.Once && n >= uint64(len(bodies)) {
+					return
+				}
+				if b := bodies[n%uint64(len(bodies))]; b != "" {
 					body = strings.NewReader(b)
 				}
 				req, _ := http.NewRequest(sc.Method, base+sc.Path, body)
@@ -832,7 +861,11 @@ func startServer(ctx context.Context, bin, dir, listen string, products int) (se
 		listen = l.Addr().String()
 		_ = l.Close()
 	}
-	env := append(os.Environ(), "PADDOCK_DATA_DIR="+dir, "PADDOCK_LISTEN="+listen, "PADDOCK_LOG_LEVEL=error")
+	// Loopback is a trusted proxy, so the checkout scenarios can make
+	// their carts for many visitors (X-Forwarded-For) without meeting the
+	// limit of carts one client may create.
+	env := append(os.Environ(), "PADDOCK_DATA_DIR="+dir, "PADDOCK_LISTEN="+listen, "PADDOCK_LOG_LEVEL=error",
+		"PADDOCK_TRUSTED_PROXIES=127.0.0.1")
 
 	recordPath := filepath.Join(dir, seedRecordFile)
 	var record seedRecord
