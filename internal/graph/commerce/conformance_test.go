@@ -21,6 +21,7 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/vektah/gqlparser/v2"
@@ -30,6 +31,7 @@ import (
 
 	"paddock/internal/graph/commerce"
 	"paddock/internal/graph/gqlserver/gqltest"
+	"paddock/internal/payment"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
 )
@@ -135,7 +137,7 @@ type journeyState struct {
 // magentoJourneys are the journeys the conformance test runs; add the
 // next capability's here.
 func magentoJourneys() []journey {
-	return []journey{customerJourney(), cartJourney(), checkoutJourney()}
+	return []journey{customerJourney(), cartJourney(), checkoutJourney(), orderJourney()}
 }
 
 // want fails the step unless data holds v at each dotted path.
@@ -498,6 +500,130 @@ func checkoutJourney() journey {
 		{op: "SetCustomerAddressOnCart", vars: func(j *journeyState) map[string]any {
 			return map[string]any{"cartId": j.kept["cart"], "addressId": j.kept["address"]}
 		}, code: "NOT_FOUND"},
+	}}
+}
+
+// orderJourney places a guest's order paid with the test provider, whose
+// payment fails (the cart comes back, the guest looks the cancelled order
+// up), and a customer's order paid by bank transfer, which the
+// customer's order history lists.
+func orderJourney() journey {
+	const (
+		guestEmail = "mia.wagner@example.de"
+		email      = "paul.schmid@example.de"
+		password   = "Hufeisen-2026"
+	)
+	cartVars := func(extra map[string]any) func(j *journeyState) map[string]any {
+		return func(j *journeyState) map[string]any {
+			v := map[string]any{"cartId": j.kept["cart"]}
+			for k, x := range extra {
+				v[k] = x
+			}
+			return v
+		}
+	}
+	munich := map[string]any{"firstname": "Mia", "lastname": "Wagner", "street": []any{"Leopoldstraße 12"}, "city": "München",
+		"region": "Bayern", "postcode": "80802", "country_code": "DE", "telephone": "+49 89 1234567", "save_in_address_book": false}
+	keep := func(name, path string) func(t *testing.T, j *journeyState, data map[string]any) {
+		return func(t *testing.T, j *journeyState, data map[string]any) {
+			if j.kept[name] = gqltest.At(data, path); j.kept[name] == nil {
+				t.Fatalf("nothing at %s: %v", path, data)
+			}
+		}
+	}
+	token := func(j *journeyState) map[string]any {
+		return map[string]any{"input": map[string]any{"payment_token": j.kept["token"]}}
+	}
+	return journey{name: "orders", api: func(t testing.TB, d *db.DB) *customerAPI { return newCartAPI(t, d) }, steps: []step{
+		{op: "createCart", check: func(t *testing.T, j *journeyState, data map[string]any) { j.kept["cart"] = data["cartId"] }},
+		{op: "AddProductToCart", vars: cartVars(map[string]any{"product": []any{map[string]any{"sku": "HOSE-1", "quantity": 1}}}),
+			check: want(map[string]any{"addProductsToCart.user_errors": []any{}})},
+		{op: "SetGuestShipping", vars: cartVars(map[string]any{"email": guestEmail, "address": munich})},
+		{op: "SetShippingMethod", vars: cartVars(map[string]any{"shippingMethod": map[string]any{"carrier_code": "dhl", "method_code": "paket"}})},
+		{op: "setDefaultBillingAddress", vars: cartVars(nil)},
+		{op: "setPaymentMethodOnCart", vars: cartVars(map[string]any{"paymentMethod": map[string]any{"code": "paddock_test"}})},
+		{op: "placeOrder", vars: cartVars(nil), check: func(t *testing.T, j *journeyState, data map[string]any) {
+			keep("number", "placeOrder.order.order_number")(t, j, data)
+			keep("token", "placeOrder.order.mollie_payment_token")(t, j, data)
+			if url, _ := gqltest.At(data, "placeOrder.order.mollie_redirect_url").(string); !strings.HasPrefix(url, "http://shop.test/payment/test/") {
+				t.Errorf("redirect url %q", url)
+			}
+		}},
+		// Back from the provider's page before paying: the order waits.
+		{op: "MollieProcessTransaction", vars: token, check: func(t *testing.T, j *journeyState, data map[string]any) {
+			want(map[string]any{"mollieProcessTransaction.paymentStatus": "OPEN", "mollieProcessTransaction.redirect_to_success_page": true,
+				"mollieProcessTransaction.redirect_to_cart": false, "mollieProcessTransaction.cart": nil})(t, j, data)
+			j.api.decide(t, j.kept["token"].(string), payment.Failed)
+		}},
+		// The payment failed: back to the cart, which has the items again.
+		{op: "MollieProcessTransaction", vars: token, check: func(t *testing.T, j *journeyState, data map[string]any) {
+			want(map[string]any{"mollieProcessTransaction.paymentStatus": "FAILED", "mollieProcessTransaction.redirect_to_success_page": false,
+				"mollieProcessTransaction.redirect_to_cart": true, "mollieProcessTransaction.cart.total_quantity": 1.0})(t, j, data)
+			keep("restored", "mollieProcessTransaction.cart.id")(t, j, data)
+		}},
+		{op: "MollieRestoreCart", vars: func(j *journeyState) map[string]any {
+			return map[string]any{"input": map[string]any{"cart_id": j.kept["cart"]}}
+		}, check: func(t *testing.T, j *journeyState, data map[string]any) {
+			want(map[string]any{"mollieRestoreCart.cart.id": j.kept["restored"], "mollieRestoreCart.cart.total_quantity": 1.0})(t, j, data)
+		}},
+		{op: "GET_GUEST_ORDER", vars: func(j *journeyState) map[string]any {
+			return map[string]any{"input": map[string]any{"number": j.kept["number"], "email": "Mia.Wagner@example.de", "lastname": "Wagner"}}
+		}, check: func(t *testing.T, j *journeyState, data map[string]any) {
+			want(map[string]any{"guestOrder.number": j.kept["number"], "guestOrder.status": "Storniert", "guestOrder.carrier": "dhl",
+				"guestOrder.items.0.product_sku": "HOSE-1", "guestOrder.items.0.quantity_canceled": 1.0,
+				"guestOrder.payment_methods.0.type": "paddock_test", "guestOrder.shipping_address.country_code": "DE",
+				"guestOrder.total.grand_total.value": 64.85, "guestOrder.total.shipping_handling.amount_including_tax.value": 4.95})(t, j, data)
+		}},
+		{op: "GET_GUEST_ORDER", vars: func(j *journeyState) map[string]any {
+			return map[string]any{"input": map[string]any{"number": j.kept["number"], "email": guestEmail, "lastname": "Weber"}}
+		}, code: "NOT_FOUND"},
+		// A customer pays by bank transfer and finds the order in the history.
+		{op: "CreateAccount", vars: func(*journeyState) map[string]any {
+			return map[string]any{"email": email, "firstname": "Paul", "lastname": "Schmid", "password": password, "is_subscribed": false}
+		}},
+		{op: "signIn", vars: func(*journeyState) map[string]any { return map[string]any{"email": email, "password": password} },
+			check: func(t *testing.T, j *journeyState, data map[string]any) {
+				j.token, _ = gqltest.At(data, "generateCustomerToken.token").(string)
+			}},
+		{op: "AddNewCustomerAddressToAddressBook", signedIn: true, vars: func(*journeyState) map[string]any {
+			return map[string]any{"address": map[string]any{"firstname": "Paul", "lastname": "Schmid", "street": []any{"Domkloster 4"},
+				"city": "Köln", "postcode": "50667", "country_code": "DE", "telephone": "+49 221 123456"}}
+		}, check: keep("address", "createCustomerAddress.id")},
+		{op: "GetCustomerCartAfterSignIn", signedIn: true, check: keep("cart", "customerCart.id")},
+		{op: "AddProductToCart", signedIn: true, vars: cartVars(map[string]any{"product": []any{map[string]any{"sku": "HOSE-1", "quantity": 2}}}),
+			check: want(map[string]any{"addProductsToCart.user_errors": []any{}})},
+		{op: "SetCustomerAddressOnCart", signedIn: true, vars: func(j *journeyState) map[string]any {
+			return map[string]any{"cartId": j.kept["cart"], "addressId": j.kept["address"]}
+		}},
+		{op: "SetShippingMethod", signedIn: true, vars: cartVars(map[string]any{"shippingMethod": map[string]any{"carrier_code": "dhl", "method_code": "paket"}})},
+		{op: "setDefaultBillingAddress", signedIn: true, vars: cartVars(nil)},
+		{op: "setPaymentMethodOnCart", signedIn: true, vars: cartVars(map[string]any{"paymentMethod": map[string]any{"code": "banktransfer"}})},
+		// Another session may not place the customer's cart.
+		{op: "PlaceOrderV2", vars: cartVars(nil), check: want(map[string]any{"placeOrder.orderV2": nil,
+			"placeOrder.errors.0.code": "CART_NOT_FOUND"})},
+		{op: "PlaceOrderV2", signedIn: true, vars: cartVars(nil), check: func(t *testing.T, j *journeyState, data map[string]any) {
+			want(map[string]any{"placeOrder.errors": []any{}, "placeOrder.orderV2.email": email, "placeOrder.orderV2.status": "Zahlung ausstehend",
+				"placeOrder.orderV2.payment_methods.0.type": "banktransfer", "placeOrder.orderV2.payment_methods.0.additional_data.0.name": "account_holder",
+				"placeOrder.orderV2.total.grand_total.value": 119.8}) // free shipping from 75 €(t, j, data)
+			keep("customerNumber", "placeOrder.orderV2.number")(t, j, data)
+		}},
+		// Placed again (a retry): the same order.
+		{op: "PlaceOrderV2", signedIn: true, vars: cartVars(nil), check: func(t *testing.T, j *journeyState, data map[string]any) {
+			want(map[string]any{"placeOrder.orderV2.number": j.kept["customerNumber"]})(t, j, data)
+		}},
+		{op: "GetCustomerOrders", signedIn: true, vars: func(*journeyState) map[string]any { return map[string]any{"pageSize": 10} },
+			check: func(t *testing.T, j *journeyState, data map[string]any) {
+				want(map[string]any{"customer.orders.total_count": 1.0, "customer.orders.page_info.total_pages": 1.0,
+					"customer.orders.items.0.number": j.kept["customerNumber"], "customer.orders.items.0.status": "Zahlung ausstehend",
+					"customer.orders.items.0.items.0.quantity_ordered": 2.0, "customer.orders.items.0.shipping_address.city": "Köln",
+					"customer.orders.items.0.shipping_method": "DHL Paket", "customer.orders.items.0.invoices": []any{},
+					"customer.orders.items.0.shipments": []any{}})(t, j, data)
+			}},
+		// The guest's order is not the customer's.
+		{op: "GetCustomerOrders", signedIn: true, vars: func(j *journeyState) map[string]any {
+			return map[string]any{"pageSize": 10, "filter": map[string]any{"number": map[string]any{"eq": j.kept["number"]}}}
+		}, check: want(map[string]any{"customer.orders.total_count": 0.0, "customer.orders.items": []any{}})},
+		{op: "GetCustomerOrders", vars: func(*journeyState) map[string]any { return map[string]any{"pageSize": 10} }, code: "UNAUTHENTICATED"},
 	}}
 }
 
