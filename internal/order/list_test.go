@@ -1,0 +1,180 @@
+package order_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"paddock/internal/cart"
+	"paddock/internal/order"
+	"paddock/internal/payment/banktransfer"
+	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/db"
+	"paddock/internal/platform/db/dbtest"
+	"paddock/internal/platform/ratelimit"
+)
+
+// placeFor places an order of anna's (customerID) or a guest's (0) with
+// quantity breeches, an hour after the one before.
+func (f *fixture) placeFor(t *testing.T, customerID int64, quantity float64) order.Order {
+	t.Helper()
+	ref := f.guestCart(t)
+	if customerID != 0 {
+		c, err := f.carts.ForCustomer(f.ctx, customerID, de)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ref = cart.Ref{MaskedID: c.MaskedID, CustomerID: customerID, Store: de}
+	}
+	f.add(t, ref, item("HOSE-1", quantity))
+	in := input(banktransfer.Code)
+	placed, err := f.svc.Place(f.ctx, ref, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.clock.add(time.Hour)
+	return placed.Order
+}
+
+func numbers(orders []order.Order) string {
+	var out []string
+	for _, o := range orders {
+		out = append(out, o.Number)
+	}
+	return strings.Join(out, ",")
+}
+
+func TestListOrders(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		a1, a2, a3 := f.placeFor(t, f.anna, 3), f.placeFor(t, f.anna, 1), f.placeFor(t, f.anna, 2)
+		guest := f.placeFor(t, 0, 1)
+		list := func(in order.ListInput) order.List {
+			t.Helper()
+			if in.CustomerID == 0 {
+				in.CustomerID = f.anna
+			}
+			if in.Page == 0 {
+				in.Page = 1
+			}
+			if in.PageSize == 0 {
+				in.PageSize = 20
+			}
+			l, err := f.svc.List(f.ctx, in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return l
+		}
+		for _, tt := range []struct {
+			name string
+			in   order.ListInput
+			want string
+		}{
+			{"newest first", order.ListInput{}, numbers([]order.Order{a3, a2, a1})},
+			{"page 1 of 2", order.ListInput{PageSize: 2}, numbers([]order.Order{a3, a2})},
+			{"page 2 of 2", order.ListInput{PageSize: 2, Page: 2}, a1.Number},
+			{"past the end", order.ListInput{PageSize: 2, Page: 3}, ""},
+			{"oldest first", order.ListInput{Ascending: true}, numbers([]order.Order{a1, a2, a3})},
+			{"by number", order.ListInput{Sort: order.SortNumber, Ascending: true}, numbers([]order.Order{a1, a2, a3})},
+			{"by total", order.ListInput{Sort: order.SortGrandTotal}, numbers([]order.Order{a1, a3, a2})},
+			{"number eq", order.ListInput{Number: &order.NumberFilter{Eq: &a2.Number}}, a2.Number},
+			{"a guest's number", order.ListInput{Number: &order.NumberFilter{Eq: &guest.Number}}, ""},
+			{"number in", order.ListInput{Number: &order.NumberFilter{In: []string{a1.Number, guest.Number}}}, a1.Number},
+			{"number in nothing", order.ListInput{Number: &order.NumberFilter{In: []string{}}}, ""},
+			{"number match", order.ListInput{Number: &order.NumberFilter{Match: ptr(strings.TrimLeft(a3.Number, "0"))}}, a3.Number},
+			{"number match no digits", order.ListInput{Number: &order.NumberFilter{Match: ptr("_")}}, ""},
+		} {
+			if got := numbers(list(tt.in).Orders); got != tt.want {
+				t.Errorf("%s: %s; want %s", tt.name, got, tt.want)
+			}
+		}
+		l := list(order.ListInput{PageSize: 2})
+		if l.Total != 3 || len(l.Orders[0].Items) != 1 || l.Orders[0].Items[0].QtyOrdered != 2 || l.Orders[0].ShippingAddress == nil ||
+			l.Orders[0].BillingAddress.City != "München" || len(l.Orders[0].History) != 1 {
+			t.Errorf("page %+v", l)
+		}
+		for _, in := range []order.ListInput{{CustomerID: f.anna, Page: 0, PageSize: 10}, {CustomerID: f.anna, Page: 1, PageSize: 101},
+			{CustomerID: f.anna, Page: 1, PageSize: 10, Sort: "email"}} {
+			if _, err := f.svc.List(f.ctx, in); apperr.KindOf(err) != apperr.Invalid {
+				t.Errorf("%+v: %v", in, err)
+			}
+		}
+	})
+}
+
+func TestGuestOrderLookup(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		guest := f.placeFor(t, 0, 1)
+		annas := f.placeFor(t, f.anna, 1)
+		client := ratelimit.Client{IP: "192.0.2.7"}
+		o, err := f.svc.GuestOrder(f.ctx, order.GuestLookup{Number: guest.Number, Email: " LENA@example.de", Lastname: "hofer"}, client)
+		if err != nil || o.ID != guest.ID {
+			t.Fatalf("guest order: %v %+v", err, o)
+		}
+		for _, in := range []order.GuestLookup{
+			{Number: guest.Number, Email: "lena@example.de", Lastname: "Huber"},
+			{Number: guest.Number, Email: "lena@example.com", Lastname: "Hofer"},
+			{Number: "000000099", Email: "lena@example.de", Lastname: "Hofer"},
+			{Number: guest.Number[1:], Email: "lena@example.de", Lastname: "Hofer"},
+			{Number: annas.Number, Email: "lena@example.de", Lastname: "Hofer"}, // a customer's order
+		} {
+			if _, err := f.svc.GuestOrder(f.ctx, in, client); apperr.KindOf(err) != apperr.NotFound || apperr.As(err).Key != "order.notFound" {
+				t.Errorf("%+v: %v", in, err)
+			}
+		}
+		for range order.GuestLookupsPerIP.Limit {
+			_, _ = f.svc.GuestOrder(f.ctx, order.GuestLookup{Number: guest.Number, Email: "x@example.de", Lastname: "X"}, client)
+		}
+		right := order.GuestLookup{Number: guest.Number, Email: "lena@example.de", Lastname: "Hofer"}
+		if _, err := f.svc.GuestOrder(f.ctx, right, client); apperr.KindOf(err) != apperr.RateLimited {
+			t.Errorf("past the limit: %v", err)
+		}
+		if _, err := f.svc.GuestOrder(f.ctx, right, ratelimit.Client{IP: "192.0.2.8"}); err != nil {
+			t.Errorf("another client: %v", err)
+		}
+	})
+}
+
+func TestOrderByCart(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		ref := f.guestCart(t, item("HOSE-1", 1))
+		placed, err := f.svc.Place(f.ctx, ref, input(banktransfer.Code))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o, err := f.svc.ByCart(f.ctx, ref); err != nil || o.Number != placed.Order.Number {
+			t.Errorf("guest's cart: %v %+v", err, o)
+		}
+		c, err := f.carts.ForCustomer(f.ctx, f.anna, de)
+		if err != nil {
+			t.Fatal(err)
+		}
+		annas := cart.Ref{MaskedID: c.MaskedID, CustomerID: f.anna, Store: de}
+		f.add(t, annas, item("HOSE-1", 1))
+		placed, err = f.svc.Place(f.ctx, annas, input(banktransfer.Code))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o, err := f.svc.ByCart(f.ctx, annas); err != nil || o.Number != placed.Order.Number {
+			t.Errorf("anna's cart: %v %+v", err, o)
+		}
+		other := de
+		other.Site = "club"
+		for name, r := range map[string]cart.Ref{
+			"anna's cart without session": {MaskedID: annas.MaskedID, Store: de},
+			"anna's cart to another":      {MaskedID: annas.MaskedID, CustomerID: f.anna + 1000, Store: de},
+			"a cart that made no order":   f.guestCart(t, item("HOSE-1", 1)),
+			"an unknown cart":             {MaskedID: strings.Repeat("x", cart.MaskedIDLength), Store: de},
+			"another website":             {MaskedID: ref.MaskedID, Store: other},
+		} {
+			if _, err := f.svc.ByCart(f.ctx, r); apperr.KindOf(err) != apperr.NotFound {
+				t.Errorf("%s: %v", name, err)
+			}
+		}
+	})
+}
+
+func ptr[T any](v T) *T { return &v }
