@@ -25,10 +25,11 @@ export function isCustomerRoute(name: RouteName): boolean {
 }
 
 /**
- * The routes of the `auth` guard (SPEC.md section 6): the customer area and
- * the checkout need a signed-in customer; the cart, the order success and
- * the payment return do not.
+ * The routes of the `auth` guard (SPEC.md section 6): the customer area
+ * needs a signed-in customer. The checkout does not (issue 14: a guest
+ * checks out too; its first step offers sign-in, registration or going on
+ * as a guest), nor do the cart, the order success and the payment return.
  */
 export function isGuardedRoute(name: RouteName): boolean {
-  return isCustomerRoute(name) || name === 'checkout'
+  return isCustomerRoute(name)
 }

@@ -29,15 +29,20 @@ describe('the auth guard', () => {
     expect(router.state.location.search).toBe('?page=2')
   })
 
-  it.each(['/de/customer', '/en/customer/addresses', '/fr/checkout'])('guards %s', async (path) => {
-    const { router } = renderRoute(path)
-    await screen.findByRole('form', { name: /Anmelden|Sign in|Se connecter/ })
-    expect(router.state.location.pathname).toBe(`${path.slice(0, 3)}/account`)
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(path)
-  })
+  it.each(['/de/customer', '/en/customer/addresses', '/fr/customer/wishlist'])(
+    'guards %s',
+    async (path) => {
+      const { router } = renderRoute(path)
+      await screen.findByRole('form', { name: /Anmelden|Sign in|Se connecter/ })
+      expect(router.state.location.pathname).toBe(`${path.slice(0, 3)}/account`)
+      expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(path)
+    },
+  )
 
   it.each([
     ['/de/checkout/cart', 'Warenkorb'],
+    // A guest checks out too: the checkout's first step offers sign-in, registration or going on as a guest.
+    ['/de/checkout', 'Kasse'],
     ['/de/checkout/success', 'Vielen Dank für Ihre Bestellung'],
     ['/de/account/forgot-password', 'Passwort vergessen'],
   ])('leaves %s open to everyone', async (path, heading) => {
@@ -48,12 +53,14 @@ describe('the auth guard', () => {
 
   it('shows a guarded page to a signed-in customer, asking for the session once', async () => {
     signInAs(testUser)
-    const { router } = renderRoute('/de/checkout')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kasse' })).toBeInTheDocument()
+    const { router } = renderRoute('/de/customer/wishlist')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Wunschliste' }),
+    ).toBeInTheDocument()
     await router.navigate('/de/checkout/cart')
     await screen.findByRole('heading', { level: 1, name: 'Warenkorb' })
-    await router.navigate('/de/checkout')
-    await screen.findByRole('heading', { level: 1, name: 'Kasse' })
+    await router.navigate('/de/customer/wishlist')
+    await screen.findByRole('heading', { level: 1, name: 'Wunschliste' })
     expect(sessionRequests('GET')).toHaveLength(1)
   })
 })
@@ -70,8 +77,8 @@ describe('an authorization error', () => {
   it('signs the browser out from any query, says the session expired and asks to sign in again', async () => {
     signInAs(testUser)
     serveCommerce({ GetCustomer: authorizationError })
-    const { router, queryClient } = renderRoute('/de/checkout')
-    await screen.findByRole('heading', { level: 1, name: 'Kasse' })
+    const { router, queryClient } = renderRoute('/de/customer/wishlist')
+    await screen.findByRole('heading', { level: 1, name: 'Wunschliste' })
     const header = screen.getByRole('banner')
     expect(await within(header).findByRole('link', { name: /Lena/ })).toBeInTheDocument()
 
@@ -85,7 +92,7 @@ describe('an authorization error', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/de/account')
     })
-    expect(router.state.location.search).toBe('?redirect=%2Fde%2Fcheckout')
+    expect(router.state.location.search).toBe('?redirect=%2Fde%2Fcustomer%2Fwishlist')
     expect(
       within(screen.getByRole('banner')).getByRole('link', { name: 'Anmelden' }),
     ).toHaveAttribute('href', '/de/account')

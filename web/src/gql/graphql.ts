@@ -14,6 +14,48 @@ export type AttributeInput = {
   entity_type?: string | null | undefined;
 };
 
+export type BillingAddressInput = {
+  address?: CartAddressInput | null | undefined;
+  customer_address_id?: number | null | undefined;
+  /** Bill to the shipping address already set. */
+  same_as_shipping?: boolean | null | undefined;
+  /** Also use this address for shipping. */
+  use_for_shipping?: boolean | null | undefined;
+};
+
+/**
+ * An address for a cart. street: the street and house number, then
+ * optionally a second line; company is the "address addition, c/o" line. A
+ * region of a country with a region list by region_id (or its code or name
+ * in region); for other countries region is the text typed.
+ */
+export type CartAddressInput = {
+  city: string;
+  company?: string | null | undefined;
+  country_code: string;
+  /** Not kept. */
+  fax?: string | null | undefined;
+  firstname: string;
+  lastname: string;
+  /** Not kept. */
+  middlename?: string | null | undefined;
+  postcode?: string | null | undefined;
+  /** Not kept. */
+  prefix?: string | null | undefined;
+  region?: string | null | undefined;
+  region_id?: number | null | undefined;
+  /**
+   * For a signed-in customer: add the address to the address book when the
+   * order is placed. Ignored for guests.
+   */
+  save_in_address_book?: boolean | null | undefined;
+  street: Array<string>;
+  /** Not kept. */
+  suffix?: string | null | undefined;
+  telephone?: string | null | undefined;
+  vat_id?: string | null | undefined;
+};
+
 export type CartDiscountType =
   | 'ITEM'
   | 'SHIPPING';
@@ -394,6 +436,55 @@ export type HelpdeskTicketInput = {
   telephone?: string | null | undefined;
 };
 
+export type MollieProcessTransactionInput = {
+  /** The payment token returned by placeOrder and added to the return URL. */
+  payment_token: string;
+};
+
+export type MollieResetCartInput = {
+  /** The cart the order was placed from. */
+  cart_id: string;
+};
+
+export type PaymentMethodInput = {
+  code: string;
+  /** Not kept: the shop takes no purchase orders. */
+  purchase_order_number?: string | null | undefined;
+};
+
+/** A payment's status, as Mollie names them. */
+export type PaymentStatusEnum =
+  | 'AUTHORIZED'
+  | 'CANCELED'
+  | 'COMPLETED'
+  | 'CREATED'
+  | 'ERROR'
+  | 'EXPIRED'
+  | 'FAILED'
+  | 'OPEN'
+  | 'PAID'
+  | 'PENDING'
+  | 'REFUNDED'
+  | 'SHIPPING';
+
+export type PlaceOrderErrorCodes =
+  | 'CART_NOT_ACTIVE'
+  | 'CART_NOT_FOUND'
+  | 'GUEST_EMAIL_MISSING'
+  | 'UNABLE_TO_PLACE_ORDER'
+  | 'UNDEFINED';
+
+export type PlaceOrderInput = {
+  cart_id: string;
+  /**
+   * The grand total the customer saw beside the order button: an order
+   * that would cost anything else (a price or a coupon changed meanwhile) is
+   * refused with UNABLE_TO_PLACE_ORDER and nothing is placed, so nobody pays
+   * other than what the button showed (§312j BGB). (Paddock)
+   */
+  expected_grand_total?: number | null | undefined;
+};
+
 export type PriceTypeEnum =
   | 'DYNAMIC'
   | 'FIXED'
@@ -437,6 +528,46 @@ export type RemoveItemFromCartInput = {
   /** @deprecated Use `cart_item_uid` instead. */
   cart_item_id?: number | null | undefined;
   cart_item_uid?: string | null | undefined;
+};
+
+export type SetBillingAddressOnCartInput = {
+  billing_address: BillingAddressInput;
+  cart_id: string;
+};
+
+export type SetGuestEmailOnCartInput = {
+  cart_id: string;
+  email: string;
+};
+
+export type SetPaymentMethodOnCartInput = {
+  cart_id: string;
+  payment_method: PaymentMethodInput;
+};
+
+export type SetShippingAddressesOnCartInput = {
+  cart_id: string;
+  /** Exactly one: the shop ships an order to one address. */
+  shipping_addresses: Array<ShippingAddressInput>;
+};
+
+export type SetShippingMethodsOnCartInput = {
+  cart_id: string;
+  /** Exactly one. */
+  shipping_methods: Array<ShippingMethodInput>;
+};
+
+export type ShippingAddressInput = {
+  address?: CartAddressInput | null | undefined;
+  /** A saved address of the signed-in customer; or address, not both. */
+  customer_address_id?: number | null | undefined;
+  /** Not kept: the shop takes no delivery notes. */
+  customer_notes?: string | null | undefined;
+};
+
+export type ShippingMethodInput = {
+  carrier_code: string;
+  method_code: string;
 };
 
 export type SortEnum =
@@ -910,6 +1041,282 @@ export type GetRouteQuery = { route:
     | { url_key: string | null, type: UrlRewriteEntityTypeEnum | null, relative_url: string | null, redirect_code: number }
    | null };
 
+export type CheckoutCartFieldsFragment = { email: string | null, id: string, total_quantity: number, is_virtual: boolean, items: Array<
+    | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, configurable_options: Array<{ configurable_product_option_uid: string, option_label: string, value_label: string }>, configured_variant:
+        | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+        | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+        | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+      , product:
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+      , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+    | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, product:
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+      , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+    | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, product:
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+      , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+   | null> | null, prices: { grand_total_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, shipping_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, shipping_addresses: Array<{ same_as_billing: boolean, save_in_address_book: boolean, uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, price_incl_tax: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string, is_test: boolean } | null> | null, selected_payment_method: { code: string, title: string } | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null };
+
+type CheckoutAddressFields_BillingCartAddress_Fragment = { uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } };
+
+type CheckoutAddressFields_ShippingCartAddress_Fragment = { uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } };
+
+export type CheckoutAddressFieldsFragment =
+  | CheckoutAddressFields_BillingCartAddress_Fragment
+  | CheckoutAddressFields_ShippingCartAddress_Fragment
+;
+
+export type GetCheckoutCartQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type GetCheckoutCartQuery = { cart: { email: string | null, id: string, total_quantity: number, is_virtual: boolean, items: Array<
+      | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, configurable_options: Array<{ configurable_product_option_uid: string, option_label: string, value_label: string }>, configured_variant:
+          | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+        , product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+        , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+      | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+        , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+      | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+        , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+     | null> | null, prices: { grand_total_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, shipping_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, shipping_addresses: Array<{ same_as_billing: boolean, save_in_address_book: boolean, uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, price_incl_tax: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string, is_test: boolean } | null> | null, selected_payment_method: { code: string, title: string } | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null };
+
+export type GetCheckoutCountriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCheckoutCountriesQuery = { countries: Array<{ id: string | null, full_name_locale: string | null, available_regions: Array<{ id: number | null, code: string | null, name: string | null } | null> | null } | null> | null };
+
+export type GetCheckoutCustomerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCheckoutCustomerQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, postcode: string | null, city: string | null, country_code: CountryCodeEnum | null, telephone: string | null, vat_id: string | null, default_billing: boolean | null, default_shipping: boolean | null, region: { region_id: number | null, region: string | null } | null } | null> | null } | null };
+
+export type GetCheckoutOrderQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type GetCheckoutOrderQuery = { checkoutOrder: { number: string, order_date: string, status: string, email: string | null, is_virtual: boolean, shipping_method: string | null, items: Array<
+      | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+      | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+     | null> | null, total: { subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, rate: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null } | null };
+
+export type CheckoutOrderAddressFieldsFragment = { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null };
+
+export type PlaceOrderMutationVariables = Exact<{
+  input: PlaceOrderInput;
+}>;
+
+
+export type PlaceOrderMutation = { placeOrder: { order: { order_number: string, mollie_redirect_url: string | null, mollie_payment_token: string | null } | null, errors: Array<{ code: PlaceOrderErrorCodes, message: string }> } | null };
+
+export type MollieProcessTransactionMutationVariables = Exact<{
+  input: MollieProcessTransactionInput;
+}>;
+
+
+export type MollieProcessTransactionMutation = { mollieProcessTransaction: { paymentStatus: PaymentStatusEnum | null, redirect_to_cart: boolean | null, redirect_to_success_page: boolean | null, cart: { id: string, total_quantity: number, is_virtual: boolean, items: Array<
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, configurable_options: Array<{ configurable_product_option_uid: string, option_label: string, value_label: string }>, configured_variant:
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+           }
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+           }
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+           }
+       | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null } | null };
+
+export type MollieRestoreCartMutationVariables = Exact<{
+  input: MollieResetCartInput;
+}>;
+
+
+export type MollieRestoreCartMutation = { mollieRestoreCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, items: Array<
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, configurable_options: Array<{ configurable_product_option_uid: string, option_label: string, value_label: string }>, configured_variant:
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+           }
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+           }
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+           }
+       | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } } | null };
+
+export type SetBillingAddressOnCartMutationVariables = Exact<{
+  input: SetBillingAddressOnCartInput;
+}>;
+
+
+export type SetBillingAddressOnCartMutation = { setBillingAddressOnCart: { cart: { email: string | null, id: string, total_quantity: number, is_virtual: boolean, items: Array<
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, configurable_options: Array<{ configurable_product_option_uid: string, option_label: string, value_label: string }>, configured_variant:
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          , product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+       | null> | null, prices: { grand_total_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, shipping_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, shipping_addresses: Array<{ same_as_billing: boolean, save_in_address_book: boolean, uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, price_incl_tax: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string, is_test: boolean } | null> | null, selected_payment_method: { code: string, title: string } | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } } | null };
+
+export type SetGuestEmailOnCartMutationVariables = Exact<{
+  input: SetGuestEmailOnCartInput;
+}>;
+
+
+export type SetGuestEmailOnCartMutation = { setGuestEmailOnCart: { cart: { email: string | null, id: string, total_quantity: number, is_virtual: boolean, items: Array<
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, configurable_options: Array<{ configurable_product_option_uid: string, option_label: string, value_label: string }>, configured_variant:
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          , product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+       | null> | null, prices: { grand_total_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, shipping_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, shipping_addresses: Array<{ same_as_billing: boolean, save_in_address_book: boolean, uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, price_incl_tax: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string, is_test: boolean } | null> | null, selected_payment_method: { code: string, title: string } | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } } | null };
+
+export type SetPaymentMethodOnCartMutationVariables = Exact<{
+  input: SetPaymentMethodOnCartInput;
+}>;
+
+
+export type SetPaymentMethodOnCartMutation = { setPaymentMethodOnCart: { cart: { email: string | null, id: string, total_quantity: number, is_virtual: boolean, items: Array<
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, configurable_options: Array<{ configurable_product_option_uid: string, option_label: string, value_label: string }>, configured_variant:
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          , product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+       | null> | null, prices: { grand_total_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, shipping_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, shipping_addresses: Array<{ same_as_billing: boolean, save_in_address_book: boolean, uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, price_incl_tax: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string, is_test: boolean } | null> | null, selected_payment_method: { code: string, title: string } | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } } | null };
+
+export type SetShippingAddressesOnCartMutationVariables = Exact<{
+  input: SetShippingAddressesOnCartInput;
+}>;
+
+
+export type SetShippingAddressesOnCartMutation = { setShippingAddressesOnCart: { cart: { email: string | null, id: string, total_quantity: number, is_virtual: boolean, items: Array<
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, configurable_options: Array<{ configurable_product_option_uid: string, option_label: string, value_label: string }>, configured_variant:
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          , product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+       | null> | null, prices: { grand_total_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, shipping_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, shipping_addresses: Array<{ same_as_billing: boolean, save_in_address_book: boolean, uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, price_incl_tax: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string, is_test: boolean } | null> | null, selected_payment_method: { code: string, title: string } | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } } | null };
+
+export type SetShippingMethodsOnCartMutationVariables = Exact<{
+  input: SetShippingMethodsOnCartInput;
+}>;
+
+
+export type SetShippingMethodsOnCartMutation = { setShippingMethodsOnCart: { cart: { email: string | null, id: string, total_quantity: number, is_virtual: boolean, items: Array<
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, configurable_options: Array<{ configurable_product_option_uid: string, option_label: string, value_label: string }>, configured_variant:
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          , product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+       | null> | null, prices: { grand_total_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, shipping_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, shipping_addresses: Array<{ same_as_billing: boolean, save_in_address_book: boolean, uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, price_incl_tax: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string, is_test: boolean } | null> | null, selected_payment_method: { code: string, title: string } | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } } | null };
+
 export type SubmitHelpdeskTicketMutationVariables = Exact<{
   input: HelpdeskTicketInput;
 }>;
@@ -1037,6 +1444,29 @@ export type UnsubscribeFromNewsletterMutationVariables = Exact<{
 
 export type UnsubscribeFromNewsletterMutation = { unsubscribeFromNewsletter: { status: SubscriptionStatusesEnum | null } | null };
 
+export type OrderAddressFieldsFragment = { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null };
+
+export type GetCustomerOrderQueryVariables = Exact<{
+  number: string;
+}>;
+
+
+export type GetCustomerOrderQuery = { customer: { orders: { items: Array<{ id: string, number: string, order_date: string, status: string, is_virtual: boolean, shipping_method: string | null, items: Array<
+          | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_returned: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+          | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_returned: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+         | null> | null, total: { subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, rate: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipments: Array<{ id: string, number: string, tracking: Array<{ title: string, carrier: string, number: string | null } | null> | null } | null> | null } | null> } | null } | null };
+
+export type GetCustomerOrdersQueryVariables = Exact<{
+  currentPage: number;
+  pageSize: number;
+}>;
+
+
+export type GetCustomerOrdersQuery = { customer: { orders: { total_count: number | null, items: Array<{ id: string, number: string, order_date: string, status: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+          | { id: string, quantity_ordered: number | null }
+          | { id: string, quantity_ordered: number | null }
+         | null> | null } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null } | null } | null };
+
 export type GetRootCategoryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1065,180 +1495,6 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const SelectedOptionFieldsFragmentDoc = new TypedDocumentString(`
-    fragment SelectedOptionFields on SelectedCustomizableOption {
-  customizable_option_uid
-  label
-  type
-  sort_order
-  values {
-    customizable_option_value_uid
-    label
-    value
-    price {
-      value
-      units
-      type
-    }
-  }
-}
-    `, {"fragmentName":"SelectedOptionFields"}) as unknown as TypedDocumentString<SelectedOptionFieldsFragment, unknown>;
-export const CartFieldsFragmentDoc = new TypedDocumentString(`
-    fragment CartFields on Cart {
-  id
-  total_quantity
-  is_virtual
-  items {
-    uid
-    quantity
-    is_available
-    price_when_added {
-      value
-      currency
-    }
-    price_changed
-    errors {
-      code
-      message
-    }
-    prices {
-      price_including_tax {
-        value
-        currency
-      }
-      row_total_including_tax {
-        value
-        currency
-      }
-      original_item_price {
-        value
-        currency
-      }
-      total_item_discount {
-        value
-        currency
-      }
-    }
-    product {
-      uid
-      sku
-      name
-      url_key
-      url_suffix
-      small_image {
-        label
-        width
-        height
-        sizes {
-          small
-          medium
-        }
-      }
-    }
-    ... on SimpleCartItem {
-      customizable_options {
-        ...SelectedOptionFields
-      }
-    }
-    ... on VirtualCartItem {
-      customizable_options {
-        ...SelectedOptionFields
-      }
-    }
-    ... on ConfigurableCartItem {
-      customizable_options {
-        ...SelectedOptionFields
-      }
-      configurable_options {
-        configurable_product_option_uid
-        option_label
-        value_label
-      }
-      configured_variant {
-        uid
-        sku
-        small_image {
-          label
-          width
-          height
-          sizes {
-            small
-            medium
-          }
-        }
-      }
-    }
-  }
-  applied_coupons {
-    code
-    label
-  }
-  prices {
-    grand_total {
-      value
-      currency
-    }
-    subtotal_including_tax {
-      value
-      currency
-    }
-    discounts {
-      amount {
-        value
-        currency
-      }
-      label
-      applied_to
-    }
-    applied_taxes {
-      amount {
-        value
-        currency
-      }
-      label
-      rate
-    }
-    shipping_including_tax {
-      value
-      currency
-    }
-  }
-  delivery_window {
-    earliest
-    latest
-  }
-  shipping_estimate {
-    country_code
-    available
-    error_message
-    amount {
-      value
-      currency
-    }
-    amount_to_free_shipping {
-      value
-      currency
-    }
-    free_by_coupon
-    export
-  }
-}
-    fragment SelectedOptionFields on SelectedCustomizableOption {
-  customizable_option_uid
-  label
-  type
-  sort_order
-  values {
-    customizable_option_value_uid
-    label
-    value
-    price {
-      value
-      units
-      type
-    }
-  }
-}`, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
 export const GalleryImageFieldsFragmentDoc = new TypedDocumentString(`
     fragment GalleryImageFields on MediaGalleryInterface {
   label
@@ -1482,6 +1738,460 @@ fragment ProductCardFields on ProductInterface {
     }
   }
 }`, {"fragmentName":"ProductListingFields"}) as unknown as TypedDocumentString<ProductListingFieldsFragment, unknown>;
+export const SelectedOptionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SelectedOptionFields on SelectedCustomizableOption {
+  customizable_option_uid
+  label
+  type
+  sort_order
+  values {
+    customizable_option_value_uid
+    label
+    value
+    price {
+      value
+      units
+      type
+    }
+  }
+}
+    `, {"fragmentName":"SelectedOptionFields"}) as unknown as TypedDocumentString<SelectedOptionFieldsFragment, unknown>;
+export const CartFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CartFields on Cart {
+  id
+  total_quantity
+  is_virtual
+  items {
+    uid
+    quantity
+    is_available
+    price_when_added {
+      value
+      currency
+    }
+    price_changed
+    errors {
+      code
+      message
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+      original_item_price {
+        value
+        currency
+      }
+      total_item_discount {
+        value
+        currency
+      }
+    }
+    product {
+      uid
+      sku
+      name
+      url_key
+      url_suffix
+      small_image {
+        label
+        width
+        height
+        sizes {
+          small
+          medium
+        }
+      }
+    }
+    ... on SimpleCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on VirtualCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on ConfigurableCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+      configurable_options {
+        configurable_product_option_uid
+        option_label
+        value_label
+      }
+      configured_variant {
+        uid
+        sku
+        small_image {
+          label
+          width
+          height
+          sizes {
+            small
+            medium
+          }
+        }
+      }
+    }
+  }
+  applied_coupons {
+    code
+    label
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+      applied_to
+    }
+    applied_taxes {
+      amount {
+        value
+        currency
+      }
+      label
+      rate
+    }
+    shipping_including_tax {
+      value
+      currency
+    }
+  }
+  delivery_window {
+    earliest
+    latest
+  }
+  shipping_estimate {
+    country_code
+    available
+    error_message
+    amount {
+      value
+      currency
+    }
+    amount_to_free_shipping {
+      value
+      currency
+    }
+    free_by_coupon
+    export
+  }
+}
+    fragment SelectedOptionFields on SelectedCustomizableOption {
+  customizable_option_uid
+  label
+  type
+  sort_order
+  values {
+    customizable_option_value_uid
+    label
+    value
+    price {
+      value
+      units
+      type
+    }
+  }
+}`, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
+export const CheckoutAddressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutAddressFields on CartAddressInterface {
+  uid
+  id
+  firstname
+  lastname
+  company
+  street
+  city
+  postcode
+  region {
+    code
+    label
+    region_id
+  }
+  country {
+    code
+    label
+  }
+  telephone
+  vat_id
+}
+    `, {"fragmentName":"CheckoutAddressFields"}) as unknown as TypedDocumentString<CheckoutAddressFieldsFragment, unknown>;
+export const CheckoutCartFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutCartFields on Cart {
+  ...CartFields
+  email
+  items {
+    uid
+    product {
+      uid
+      merchandise {
+        logo_type {
+          label
+        }
+      }
+    }
+  }
+  prices {
+    grand_total_excluding_tax {
+      value
+      currency
+    }
+    shipping_excluding_tax {
+      value
+      currency
+    }
+  }
+  shipping_addresses {
+    ...CheckoutAddressFields
+    same_as_billing
+    save_in_address_book
+    available_shipping_methods {
+      carrier_code
+      carrier_title
+      method_code
+      method_title
+      available
+      error_message
+      price_incl_tax {
+        value
+        currency
+      }
+      price_excl_tax {
+        value
+        currency
+      }
+    }
+    selected_shipping_method {
+      carrier_code
+      method_code
+      carrier_title
+      method_title
+      price_incl_tax {
+        value
+        currency
+      }
+    }
+  }
+  billing_address {
+    ...CheckoutAddressFields
+  }
+  available_payment_methods {
+    code
+    title
+    is_test
+  }
+  selected_payment_method {
+    code
+    title
+  }
+}
+    fragment CartFields on Cart {
+  id
+  total_quantity
+  is_virtual
+  items {
+    uid
+    quantity
+    is_available
+    price_when_added {
+      value
+      currency
+    }
+    price_changed
+    errors {
+      code
+      message
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+      original_item_price {
+        value
+        currency
+      }
+      total_item_discount {
+        value
+        currency
+      }
+    }
+    product {
+      uid
+      sku
+      name
+      url_key
+      url_suffix
+      small_image {
+        label
+        width
+        height
+        sizes {
+          small
+          medium
+        }
+      }
+    }
+    ... on SimpleCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on VirtualCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on ConfigurableCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+      configurable_options {
+        configurable_product_option_uid
+        option_label
+        value_label
+      }
+      configured_variant {
+        uid
+        sku
+        small_image {
+          label
+          width
+          height
+          sizes {
+            small
+            medium
+          }
+        }
+      }
+    }
+  }
+  applied_coupons {
+    code
+    label
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+      applied_to
+    }
+    applied_taxes {
+      amount {
+        value
+        currency
+      }
+      label
+      rate
+    }
+    shipping_including_tax {
+      value
+      currency
+    }
+  }
+  delivery_window {
+    earliest
+    latest
+  }
+  shipping_estimate {
+    country_code
+    available
+    error_message
+    amount {
+      value
+      currency
+    }
+    amount_to_free_shipping {
+      value
+      currency
+    }
+    free_by_coupon
+    export
+  }
+}
+fragment SelectedOptionFields on SelectedCustomizableOption {
+  customizable_option_uid
+  label
+  type
+  sort_order
+  values {
+    customizable_option_value_uid
+    label
+    value
+    price {
+      value
+      units
+      type
+    }
+  }
+}
+fragment CheckoutAddressFields on CartAddressInterface {
+  uid
+  id
+  firstname
+  lastname
+  company
+  street
+  city
+  postcode
+  region {
+    code
+    label
+    region_id
+  }
+  country {
+    code
+    label
+  }
+  telephone
+  vat_id
+}`, {"fragmentName":"CheckoutCartFields"}) as unknown as TypedDocumentString<CheckoutCartFieldsFragment, unknown>;
+export const CheckoutOrderAddressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutOrderAddressFields on OrderAddress {
+  firstname
+  lastname
+  company
+  street
+  postcode
+  city
+  region
+  country_code
+}
+    `, {"fragmentName":"CheckoutOrderAddressFields"}) as unknown as TypedDocumentString<CheckoutOrderAddressFieldsFragment, unknown>;
 export const CustomerAddressFieldsFragmentDoc = new TypedDocumentString(`
     fragment CustomerAddressFields on CustomerAddress {
   id
@@ -1504,6 +2214,18 @@ export const CustomerAddressFieldsFragmentDoc = new TypedDocumentString(`
   default_shipping
 }
     `, {"fragmentName":"CustomerAddressFields"}) as unknown as TypedDocumentString<CustomerAddressFieldsFragment, unknown>;
+export const OrderAddressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderAddressFields on OrderAddress {
+  firstname
+  lastname
+  company
+  street
+  postcode
+  city
+  region
+  country_code
+}
+    `, {"fragmentName":"OrderAddressFields"}) as unknown as TypedDocumentString<OrderAddressFieldsFragment, unknown>;
 export const CreateCustomerDocument = new TypedDocumentString(`
     mutation CreateCustomer($input: CustomerCreateInput!) {
   createCustomerV2(input: $input) {
@@ -3562,6 +4284,1982 @@ export const GetRouteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetRouteQuery, GetRouteQueryVariables>;
+export const GetCheckoutCartDocument = new TypedDocumentString(`
+    query GetCheckoutCart($cartId: String!) {
+  cart(cart_id: $cartId) {
+    ...CheckoutCartFields
+  }
+}
+    fragment CartFields on Cart {
+  id
+  total_quantity
+  is_virtual
+  items {
+    uid
+    quantity
+    is_available
+    price_when_added {
+      value
+      currency
+    }
+    price_changed
+    errors {
+      code
+      message
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+      original_item_price {
+        value
+        currency
+      }
+      total_item_discount {
+        value
+        currency
+      }
+    }
+    product {
+      uid
+      sku
+      name
+      url_key
+      url_suffix
+      small_image {
+        label
+        width
+        height
+        sizes {
+          small
+          medium
+        }
+      }
+    }
+    ... on SimpleCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on VirtualCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on ConfigurableCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+      configurable_options {
+        configurable_product_option_uid
+        option_label
+        value_label
+      }
+      configured_variant {
+        uid
+        sku
+        small_image {
+          label
+          width
+          height
+          sizes {
+            small
+            medium
+          }
+        }
+      }
+    }
+  }
+  applied_coupons {
+    code
+    label
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+      applied_to
+    }
+    applied_taxes {
+      amount {
+        value
+        currency
+      }
+      label
+      rate
+    }
+    shipping_including_tax {
+      value
+      currency
+    }
+  }
+  delivery_window {
+    earliest
+    latest
+  }
+  shipping_estimate {
+    country_code
+    available
+    error_message
+    amount {
+      value
+      currency
+    }
+    amount_to_free_shipping {
+      value
+      currency
+    }
+    free_by_coupon
+    export
+  }
+}
+fragment SelectedOptionFields on SelectedCustomizableOption {
+  customizable_option_uid
+  label
+  type
+  sort_order
+  values {
+    customizable_option_value_uid
+    label
+    value
+    price {
+      value
+      units
+      type
+    }
+  }
+}
+fragment CheckoutCartFields on Cart {
+  ...CartFields
+  email
+  items {
+    uid
+    product {
+      uid
+      merchandise {
+        logo_type {
+          label
+        }
+      }
+    }
+  }
+  prices {
+    grand_total_excluding_tax {
+      value
+      currency
+    }
+    shipping_excluding_tax {
+      value
+      currency
+    }
+  }
+  shipping_addresses {
+    ...CheckoutAddressFields
+    same_as_billing
+    save_in_address_book
+    available_shipping_methods {
+      carrier_code
+      carrier_title
+      method_code
+      method_title
+      available
+      error_message
+      price_incl_tax {
+        value
+        currency
+      }
+      price_excl_tax {
+        value
+        currency
+      }
+    }
+    selected_shipping_method {
+      carrier_code
+      method_code
+      carrier_title
+      method_title
+      price_incl_tax {
+        value
+        currency
+      }
+    }
+  }
+  billing_address {
+    ...CheckoutAddressFields
+  }
+  available_payment_methods {
+    code
+    title
+    is_test
+  }
+  selected_payment_method {
+    code
+    title
+  }
+}
+fragment CheckoutAddressFields on CartAddressInterface {
+  uid
+  id
+  firstname
+  lastname
+  company
+  street
+  city
+  postcode
+  region {
+    code
+    label
+    region_id
+  }
+  country {
+    code
+    label
+  }
+  telephone
+  vat_id
+}`) as unknown as TypedDocumentString<GetCheckoutCartQuery, GetCheckoutCartQueryVariables>;
+export const GetCheckoutCountriesDocument = new TypedDocumentString(`
+    query GetCheckoutCountries {
+  countries {
+    id
+    full_name_locale
+    available_regions {
+      id
+      code
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetCheckoutCountriesQuery, GetCheckoutCountriesQueryVariables>;
+export const GetCheckoutCustomerDocument = new TypedDocumentString(`
+    query GetCheckoutCustomer {
+  customer {
+    firstname
+    lastname
+    email
+    addresses {
+      id
+      firstname
+      lastname
+      company
+      street
+      postcode
+      city
+      country_code
+      region {
+        region_id
+        region
+      }
+      telephone
+      vat_id
+      default_billing
+      default_shipping
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetCheckoutCustomerQuery, GetCheckoutCustomerQueryVariables>;
+export const GetCheckoutOrderDocument = new TypedDocumentString(`
+    query GetCheckoutOrder($cartId: String!) {
+  checkoutOrder(cart_id: $cartId) {
+    number
+    order_date
+    status
+    email
+    is_virtual
+    items {
+      id
+      product_name
+      product_sku
+      quantity_ordered
+      product_sale_price {
+        value
+        currency
+      }
+      selected_options {
+        label
+        value
+      }
+      entered_options {
+        label
+        value
+      }
+    }
+    total {
+      subtotal_incl_tax {
+        value
+        currency
+      }
+      discounts {
+        label
+        amount {
+          value
+          currency
+        }
+      }
+      total_shipping {
+        value
+        currency
+      }
+      grand_total {
+        value
+        currency
+      }
+      taxes {
+        title
+        rate
+        amount {
+          value
+          currency
+        }
+      }
+    }
+    payment_methods {
+      name
+      type
+      additional_data {
+        name
+        value
+      }
+    }
+    shipping_address {
+      ...CheckoutOrderAddressFields
+    }
+    billing_address {
+      ...CheckoutOrderAddressFields
+    }
+    shipping_method
+  }
+}
+    fragment CheckoutOrderAddressFields on OrderAddress {
+  firstname
+  lastname
+  company
+  street
+  postcode
+  city
+  region
+  country_code
+}`) as unknown as TypedDocumentString<GetCheckoutOrderQuery, GetCheckoutOrderQueryVariables>;
+export const PlaceOrderDocument = new TypedDocumentString(`
+    mutation PlaceOrder($input: PlaceOrderInput!) {
+  placeOrder(input: $input) {
+    order {
+      order_number
+      mollie_redirect_url
+      mollie_payment_token
+    }
+    errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const MollieProcessTransactionDocument = new TypedDocumentString(`
+    mutation MollieProcessTransaction($input: MollieProcessTransactionInput!) {
+  mollieProcessTransaction(input: $input) {
+    paymentStatus
+    redirect_to_cart
+    redirect_to_success_page
+    cart {
+      ...CartFields
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  total_quantity
+  is_virtual
+  items {
+    uid
+    quantity
+    is_available
+    price_when_added {
+      value
+      currency
+    }
+    price_changed
+    errors {
+      code
+      message
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+      original_item_price {
+        value
+        currency
+      }
+      total_item_discount {
+        value
+        currency
+      }
+    }
+    product {
+      uid
+      sku
+      name
+      url_key
+      url_suffix
+      small_image {
+        label
+        width
+        height
+        sizes {
+          small
+          medium
+        }
+      }
+    }
+    ... on SimpleCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on VirtualCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on ConfigurableCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+      configurable_options {
+        configurable_product_option_uid
+        option_label
+        value_label
+      }
+      configured_variant {
+        uid
+        sku
+        small_image {
+          label
+          width
+          height
+          sizes {
+            small
+            medium
+          }
+        }
+      }
+    }
+  }
+  applied_coupons {
+    code
+    label
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+      applied_to
+    }
+    applied_taxes {
+      amount {
+        value
+        currency
+      }
+      label
+      rate
+    }
+    shipping_including_tax {
+      value
+      currency
+    }
+  }
+  delivery_window {
+    earliest
+    latest
+  }
+  shipping_estimate {
+    country_code
+    available
+    error_message
+    amount {
+      value
+      currency
+    }
+    amount_to_free_shipping {
+      value
+      currency
+    }
+    free_by_coupon
+    export
+  }
+}
+fragment SelectedOptionFields on SelectedCustomizableOption {
+  customizable_option_uid
+  label
+  type
+  sort_order
+  values {
+    customizable_option_value_uid
+    label
+    value
+    price {
+      value
+      units
+      type
+    }
+  }
+}`) as unknown as TypedDocumentString<MollieProcessTransactionMutation, MollieProcessTransactionMutationVariables>;
+export const MollieRestoreCartDocument = new TypedDocumentString(`
+    mutation MollieRestoreCart($input: MollieResetCartInput!) {
+  mollieRestoreCart(input: $input) {
+    cart {
+      ...CartFields
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  total_quantity
+  is_virtual
+  items {
+    uid
+    quantity
+    is_available
+    price_when_added {
+      value
+      currency
+    }
+    price_changed
+    errors {
+      code
+      message
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+      original_item_price {
+        value
+        currency
+      }
+      total_item_discount {
+        value
+        currency
+      }
+    }
+    product {
+      uid
+      sku
+      name
+      url_key
+      url_suffix
+      small_image {
+        label
+        width
+        height
+        sizes {
+          small
+          medium
+        }
+      }
+    }
+    ... on SimpleCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on VirtualCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on ConfigurableCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+      configurable_options {
+        configurable_product_option_uid
+        option_label
+        value_label
+      }
+      configured_variant {
+        uid
+        sku
+        small_image {
+          label
+          width
+          height
+          sizes {
+            small
+            medium
+          }
+        }
+      }
+    }
+  }
+  applied_coupons {
+    code
+    label
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+      applied_to
+    }
+    applied_taxes {
+      amount {
+        value
+        currency
+      }
+      label
+      rate
+    }
+    shipping_including_tax {
+      value
+      currency
+    }
+  }
+  delivery_window {
+    earliest
+    latest
+  }
+  shipping_estimate {
+    country_code
+    available
+    error_message
+    amount {
+      value
+      currency
+    }
+    amount_to_free_shipping {
+      value
+      currency
+    }
+    free_by_coupon
+    export
+  }
+}
+fragment SelectedOptionFields on SelectedCustomizableOption {
+  customizable_option_uid
+  label
+  type
+  sort_order
+  values {
+    customizable_option_value_uid
+    label
+    value
+    price {
+      value
+      units
+      type
+    }
+  }
+}`) as unknown as TypedDocumentString<MollieRestoreCartMutation, MollieRestoreCartMutationVariables>;
+export const SetBillingAddressOnCartDocument = new TypedDocumentString(`
+    mutation SetBillingAddressOnCart($input: SetBillingAddressOnCartInput!) {
+  setBillingAddressOnCart(input: $input) {
+    cart {
+      ...CheckoutCartFields
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  total_quantity
+  is_virtual
+  items {
+    uid
+    quantity
+    is_available
+    price_when_added {
+      value
+      currency
+    }
+    price_changed
+    errors {
+      code
+      message
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+      original_item_price {
+        value
+        currency
+      }
+      total_item_discount {
+        value
+        currency
+      }
+    }
+    product {
+      uid
+      sku
+      name
+      url_key
+      url_suffix
+      small_image {
+        label
+        width
+        height
+        sizes {
+          small
+          medium
+        }
+      }
+    }
+    ... on SimpleCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on VirtualCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on ConfigurableCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+      configurable_options {
+        configurable_product_option_uid
+        option_label
+        value_label
+      }
+      configured_variant {
+        uid
+        sku
+        small_image {
+          label
+          width
+          height
+          sizes {
+            small
+            medium
+          }
+        }
+      }
+    }
+  }
+  applied_coupons {
+    code
+    label
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+      applied_to
+    }
+    applied_taxes {
+      amount {
+        value
+        currency
+      }
+      label
+      rate
+    }
+    shipping_including_tax {
+      value
+      currency
+    }
+  }
+  delivery_window {
+    earliest
+    latest
+  }
+  shipping_estimate {
+    country_code
+    available
+    error_message
+    amount {
+      value
+      currency
+    }
+    amount_to_free_shipping {
+      value
+      currency
+    }
+    free_by_coupon
+    export
+  }
+}
+fragment SelectedOptionFields on SelectedCustomizableOption {
+  customizable_option_uid
+  label
+  type
+  sort_order
+  values {
+    customizable_option_value_uid
+    label
+    value
+    price {
+      value
+      units
+      type
+    }
+  }
+}
+fragment CheckoutCartFields on Cart {
+  ...CartFields
+  email
+  items {
+    uid
+    product {
+      uid
+      merchandise {
+        logo_type {
+          label
+        }
+      }
+    }
+  }
+  prices {
+    grand_total_excluding_tax {
+      value
+      currency
+    }
+    shipping_excluding_tax {
+      value
+      currency
+    }
+  }
+  shipping_addresses {
+    ...CheckoutAddressFields
+    same_as_billing
+    save_in_address_book
+    available_shipping_methods {
+      carrier_code
+      carrier_title
+      method_code
+      method_title
+      available
+      error_message
+      price_incl_tax {
+        value
+        currency
+      }
+      price_excl_tax {
+        value
+        currency
+      }
+    }
+    selected_shipping_method {
+      carrier_code
+      method_code
+      carrier_title
+      method_title
+      price_incl_tax {
+        value
+        currency
+      }
+    }
+  }
+  billing_address {
+    ...CheckoutAddressFields
+  }
+  available_payment_methods {
+    code
+    title
+    is_test
+  }
+  selected_payment_method {
+    code
+    title
+  }
+}
+fragment CheckoutAddressFields on CartAddressInterface {
+  uid
+  id
+  firstname
+  lastname
+  company
+  street
+  city
+  postcode
+  region {
+    code
+    label
+    region_id
+  }
+  country {
+    code
+    label
+  }
+  telephone
+  vat_id
+}`) as unknown as TypedDocumentString<SetBillingAddressOnCartMutation, SetBillingAddressOnCartMutationVariables>;
+export const SetGuestEmailOnCartDocument = new TypedDocumentString(`
+    mutation SetGuestEmailOnCart($input: SetGuestEmailOnCartInput!) {
+  setGuestEmailOnCart(input: $input) {
+    cart {
+      ...CheckoutCartFields
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  total_quantity
+  is_virtual
+  items {
+    uid
+    quantity
+    is_available
+    price_when_added {
+      value
+      currency
+    }
+    price_changed
+    errors {
+      code
+      message
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+      original_item_price {
+        value
+        currency
+      }
+      total_item_discount {
+        value
+        currency
+      }
+    }
+    product {
+      uid
+      sku
+      name
+      url_key
+      url_suffix
+      small_image {
+        label
+        width
+        height
+        sizes {
+          small
+          medium
+        }
+      }
+    }
+    ... on SimpleCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on VirtualCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on ConfigurableCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+      configurable_options {
+        configurable_product_option_uid
+        option_label
+        value_label
+      }
+      configured_variant {
+        uid
+        sku
+        small_image {
+          label
+          width
+          height
+          sizes {
+            small
+            medium
+          }
+        }
+      }
+    }
+  }
+  applied_coupons {
+    code
+    label
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+      applied_to
+    }
+    applied_taxes {
+      amount {
+        value
+        currency
+      }
+      label
+      rate
+    }
+    shipping_including_tax {
+      value
+      currency
+    }
+  }
+  delivery_window {
+    earliest
+    latest
+  }
+  shipping_estimate {
+    country_code
+    available
+    error_message
+    amount {
+      value
+      currency
+    }
+    amount_to_free_shipping {
+      value
+      currency
+    }
+    free_by_coupon
+    export
+  }
+}
+fragment SelectedOptionFields on SelectedCustomizableOption {
+  customizable_option_uid
+  label
+  type
+  sort_order
+  values {
+    customizable_option_value_uid
+    label
+    value
+    price {
+      value
+      units
+      type
+    }
+  }
+}
+fragment CheckoutCartFields on Cart {
+  ...CartFields
+  email
+  items {
+    uid
+    product {
+      uid
+      merchandise {
+        logo_type {
+          label
+        }
+      }
+    }
+  }
+  prices {
+    grand_total_excluding_tax {
+      value
+      currency
+    }
+    shipping_excluding_tax {
+      value
+      currency
+    }
+  }
+  shipping_addresses {
+    ...CheckoutAddressFields
+    same_as_billing
+    save_in_address_book
+    available_shipping_methods {
+      carrier_code
+      carrier_title
+      method_code
+      method_title
+      available
+      error_message
+      price_incl_tax {
+        value
+        currency
+      }
+      price_excl_tax {
+        value
+        currency
+      }
+    }
+    selected_shipping_method {
+      carrier_code
+      method_code
+      carrier_title
+      method_title
+      price_incl_tax {
+        value
+        currency
+      }
+    }
+  }
+  billing_address {
+    ...CheckoutAddressFields
+  }
+  available_payment_methods {
+    code
+    title
+    is_test
+  }
+  selected_payment_method {
+    code
+    title
+  }
+}
+fragment CheckoutAddressFields on CartAddressInterface {
+  uid
+  id
+  firstname
+  lastname
+  company
+  street
+  city
+  postcode
+  region {
+    code
+    label
+    region_id
+  }
+  country {
+    code
+    label
+  }
+  telephone
+  vat_id
+}`) as unknown as TypedDocumentString<SetGuestEmailOnCartMutation, SetGuestEmailOnCartMutationVariables>;
+export const SetPaymentMethodOnCartDocument = new TypedDocumentString(`
+    mutation SetPaymentMethodOnCart($input: SetPaymentMethodOnCartInput!) {
+  setPaymentMethodOnCart(input: $input) {
+    cart {
+      ...CheckoutCartFields
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  total_quantity
+  is_virtual
+  items {
+    uid
+    quantity
+    is_available
+    price_when_added {
+      value
+      currency
+    }
+    price_changed
+    errors {
+      code
+      message
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+      original_item_price {
+        value
+        currency
+      }
+      total_item_discount {
+        value
+        currency
+      }
+    }
+    product {
+      uid
+      sku
+      name
+      url_key
+      url_suffix
+      small_image {
+        label
+        width
+        height
+        sizes {
+          small
+          medium
+        }
+      }
+    }
+    ... on SimpleCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on VirtualCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on ConfigurableCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+      configurable_options {
+        configurable_product_option_uid
+        option_label
+        value_label
+      }
+      configured_variant {
+        uid
+        sku
+        small_image {
+          label
+          width
+          height
+          sizes {
+            small
+            medium
+          }
+        }
+      }
+    }
+  }
+  applied_coupons {
+    code
+    label
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+      applied_to
+    }
+    applied_taxes {
+      amount {
+        value
+        currency
+      }
+      label
+      rate
+    }
+    shipping_including_tax {
+      value
+      currency
+    }
+  }
+  delivery_window {
+    earliest
+    latest
+  }
+  shipping_estimate {
+    country_code
+    available
+    error_message
+    amount {
+      value
+      currency
+    }
+    amount_to_free_shipping {
+      value
+      currency
+    }
+    free_by_coupon
+    export
+  }
+}
+fragment SelectedOptionFields on SelectedCustomizableOption {
+  customizable_option_uid
+  label
+  type
+  sort_order
+  values {
+    customizable_option_value_uid
+    label
+    value
+    price {
+      value
+      units
+      type
+    }
+  }
+}
+fragment CheckoutCartFields on Cart {
+  ...CartFields
+  email
+  items {
+    uid
+    product {
+      uid
+      merchandise {
+        logo_type {
+          label
+        }
+      }
+    }
+  }
+  prices {
+    grand_total_excluding_tax {
+      value
+      currency
+    }
+    shipping_excluding_tax {
+      value
+      currency
+    }
+  }
+  shipping_addresses {
+    ...CheckoutAddressFields
+    same_as_billing
+    save_in_address_book
+    available_shipping_methods {
+      carrier_code
+      carrier_title
+      method_code
+      method_title
+      available
+      error_message
+      price_incl_tax {
+        value
+        currency
+      }
+      price_excl_tax {
+        value
+        currency
+      }
+    }
+    selected_shipping_method {
+      carrier_code
+      method_code
+      carrier_title
+      method_title
+      price_incl_tax {
+        value
+        currency
+      }
+    }
+  }
+  billing_address {
+    ...CheckoutAddressFields
+  }
+  available_payment_methods {
+    code
+    title
+    is_test
+  }
+  selected_payment_method {
+    code
+    title
+  }
+}
+fragment CheckoutAddressFields on CartAddressInterface {
+  uid
+  id
+  firstname
+  lastname
+  company
+  street
+  city
+  postcode
+  region {
+    code
+    label
+    region_id
+  }
+  country {
+    code
+    label
+  }
+  telephone
+  vat_id
+}`) as unknown as TypedDocumentString<SetPaymentMethodOnCartMutation, SetPaymentMethodOnCartMutationVariables>;
+export const SetShippingAddressesOnCartDocument = new TypedDocumentString(`
+    mutation SetShippingAddressesOnCart($input: SetShippingAddressesOnCartInput!) {
+  setShippingAddressesOnCart(input: $input) {
+    cart {
+      ...CheckoutCartFields
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  total_quantity
+  is_virtual
+  items {
+    uid
+    quantity
+    is_available
+    price_when_added {
+      value
+      currency
+    }
+    price_changed
+    errors {
+      code
+      message
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+      original_item_price {
+        value
+        currency
+      }
+      total_item_discount {
+        value
+        currency
+      }
+    }
+    product {
+      uid
+      sku
+      name
+      url_key
+      url_suffix
+      small_image {
+        label
+        width
+        height
+        sizes {
+          small
+          medium
+        }
+      }
+    }
+    ... on SimpleCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on VirtualCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on ConfigurableCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+      configurable_options {
+        configurable_product_option_uid
+        option_label
+        value_label
+      }
+      configured_variant {
+        uid
+        sku
+        small_image {
+          label
+          width
+          height
+          sizes {
+            small
+            medium
+          }
+        }
+      }
+    }
+  }
+  applied_coupons {
+    code
+    label
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+      applied_to
+    }
+    applied_taxes {
+      amount {
+        value
+        currency
+      }
+      label
+      rate
+    }
+    shipping_including_tax {
+      value
+      currency
+    }
+  }
+  delivery_window {
+    earliest
+    latest
+  }
+  shipping_estimate {
+    country_code
+    available
+    error_message
+    amount {
+      value
+      currency
+    }
+    amount_to_free_shipping {
+      value
+      currency
+    }
+    free_by_coupon
+    export
+  }
+}
+fragment SelectedOptionFields on SelectedCustomizableOption {
+  customizable_option_uid
+  label
+  type
+  sort_order
+  values {
+    customizable_option_value_uid
+    label
+    value
+    price {
+      value
+      units
+      type
+    }
+  }
+}
+fragment CheckoutCartFields on Cart {
+  ...CartFields
+  email
+  items {
+    uid
+    product {
+      uid
+      merchandise {
+        logo_type {
+          label
+        }
+      }
+    }
+  }
+  prices {
+    grand_total_excluding_tax {
+      value
+      currency
+    }
+    shipping_excluding_tax {
+      value
+      currency
+    }
+  }
+  shipping_addresses {
+    ...CheckoutAddressFields
+    same_as_billing
+    save_in_address_book
+    available_shipping_methods {
+      carrier_code
+      carrier_title
+      method_code
+      method_title
+      available
+      error_message
+      price_incl_tax {
+        value
+        currency
+      }
+      price_excl_tax {
+        value
+        currency
+      }
+    }
+    selected_shipping_method {
+      carrier_code
+      method_code
+      carrier_title
+      method_title
+      price_incl_tax {
+        value
+        currency
+      }
+    }
+  }
+  billing_address {
+    ...CheckoutAddressFields
+  }
+  available_payment_methods {
+    code
+    title
+    is_test
+  }
+  selected_payment_method {
+    code
+    title
+  }
+}
+fragment CheckoutAddressFields on CartAddressInterface {
+  uid
+  id
+  firstname
+  lastname
+  company
+  street
+  city
+  postcode
+  region {
+    code
+    label
+    region_id
+  }
+  country {
+    code
+    label
+  }
+  telephone
+  vat_id
+}`) as unknown as TypedDocumentString<SetShippingAddressesOnCartMutation, SetShippingAddressesOnCartMutationVariables>;
+export const SetShippingMethodsOnCartDocument = new TypedDocumentString(`
+    mutation SetShippingMethodsOnCart($input: SetShippingMethodsOnCartInput!) {
+  setShippingMethodsOnCart(input: $input) {
+    cart {
+      ...CheckoutCartFields
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  total_quantity
+  is_virtual
+  items {
+    uid
+    quantity
+    is_available
+    price_when_added {
+      value
+      currency
+    }
+    price_changed
+    errors {
+      code
+      message
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+      original_item_price {
+        value
+        currency
+      }
+      total_item_discount {
+        value
+        currency
+      }
+    }
+    product {
+      uid
+      sku
+      name
+      url_key
+      url_suffix
+      small_image {
+        label
+        width
+        height
+        sizes {
+          small
+          medium
+        }
+      }
+    }
+    ... on SimpleCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on VirtualCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on ConfigurableCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+      configurable_options {
+        configurable_product_option_uid
+        option_label
+        value_label
+      }
+      configured_variant {
+        uid
+        sku
+        small_image {
+          label
+          width
+          height
+          sizes {
+            small
+            medium
+          }
+        }
+      }
+    }
+  }
+  applied_coupons {
+    code
+    label
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+      applied_to
+    }
+    applied_taxes {
+      amount {
+        value
+        currency
+      }
+      label
+      rate
+    }
+    shipping_including_tax {
+      value
+      currency
+    }
+  }
+  delivery_window {
+    earliest
+    latest
+  }
+  shipping_estimate {
+    country_code
+    available
+    error_message
+    amount {
+      value
+      currency
+    }
+    amount_to_free_shipping {
+      value
+      currency
+    }
+    free_by_coupon
+    export
+  }
+}
+fragment SelectedOptionFields on SelectedCustomizableOption {
+  customizable_option_uid
+  label
+  type
+  sort_order
+  values {
+    customizable_option_value_uid
+    label
+    value
+    price {
+      value
+      units
+      type
+    }
+  }
+}
+fragment CheckoutCartFields on Cart {
+  ...CartFields
+  email
+  items {
+    uid
+    product {
+      uid
+      merchandise {
+        logo_type {
+          label
+        }
+      }
+    }
+  }
+  prices {
+    grand_total_excluding_tax {
+      value
+      currency
+    }
+    shipping_excluding_tax {
+      value
+      currency
+    }
+  }
+  shipping_addresses {
+    ...CheckoutAddressFields
+    same_as_billing
+    save_in_address_book
+    available_shipping_methods {
+      carrier_code
+      carrier_title
+      method_code
+      method_title
+      available
+      error_message
+      price_incl_tax {
+        value
+        currency
+      }
+      price_excl_tax {
+        value
+        currency
+      }
+    }
+    selected_shipping_method {
+      carrier_code
+      method_code
+      carrier_title
+      method_title
+      price_incl_tax {
+        value
+        currency
+      }
+    }
+  }
+  billing_address {
+    ...CheckoutAddressFields
+  }
+  available_payment_methods {
+    code
+    title
+    is_test
+  }
+  selected_payment_method {
+    code
+    title
+  }
+}
+fragment CheckoutAddressFields on CartAddressInterface {
+  uid
+  id
+  firstname
+  lastname
+  company
+  street
+  city
+  postcode
+  region {
+    code
+    label
+    region_id
+  }
+  country {
+    code
+    label
+  }
+  telephone
+  vat_id
+}`) as unknown as TypedDocumentString<SetShippingMethodsOnCartMutation, SetShippingMethodsOnCartMutationVariables>;
 export const SubmitHelpdeskTicketDocument = new TypedDocumentString(`
     mutation SubmitHelpdeskTicket($input: HelpdeskTicketInput!) {
   submitHelpdeskTicket(input: $input) {
@@ -3900,6 +6598,147 @@ export const UnsubscribeFromNewsletterDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UnsubscribeFromNewsletterMutation, UnsubscribeFromNewsletterMutationVariables>;
+export const GetCustomerOrderDocument = new TypedDocumentString(`
+    query GetCustomerOrder($number: String!) {
+  customer {
+    orders(filter: {number: {eq: $number}}, pageSize: 1) {
+      items {
+        id
+        number
+        order_date
+        status
+        is_virtual
+        items {
+          id
+          product_name
+          product_sku
+          product_url_key
+          product_sale_price {
+            value
+            currency
+          }
+          discounts {
+            amount {
+              value
+              currency
+            }
+            label
+          }
+          selected_options {
+            label
+            value
+          }
+          entered_options {
+            label
+            value
+          }
+          quantity_ordered
+          quantity_shipped
+          quantity_canceled
+          quantity_refunded
+          quantity_returned
+        }
+        total {
+          subtotal_incl_tax {
+            value
+            currency
+          }
+          discounts {
+            amount {
+              value
+              currency
+            }
+            label
+          }
+          total_shipping {
+            value
+            currency
+          }
+          grand_total {
+            value
+            currency
+          }
+          taxes {
+            amount {
+              value
+              currency
+            }
+            title
+            rate
+          }
+        }
+        shipping_address {
+          ...OrderAddressFields
+        }
+        billing_address {
+          ...OrderAddressFields
+        }
+        shipping_method
+        payment_methods {
+          name
+          type
+          additional_data {
+            name
+            value
+          }
+        }
+        shipments {
+          id
+          number
+          tracking {
+            title
+            carrier
+            number
+          }
+        }
+      }
+    }
+  }
+}
+    fragment OrderAddressFields on OrderAddress {
+  firstname
+  lastname
+  company
+  street
+  postcode
+  city
+  region
+  country_code
+}`) as unknown as TypedDocumentString<GetCustomerOrderQuery, GetCustomerOrderQueryVariables>;
+export const GetCustomerOrdersDocument = new TypedDocumentString(`
+    query GetCustomerOrders($currentPage: Int!, $pageSize: Int!) {
+  customer {
+    orders(
+      currentPage: $currentPage
+      pageSize: $pageSize
+      sort: {sort_field: CREATED_AT, sort_direction: DESC}
+    ) {
+      items {
+        id
+        number
+        order_date
+        status
+        total {
+          grand_total {
+            value
+            currency
+          }
+        }
+        items {
+          id
+          quantity_ordered
+        }
+      }
+      page_info {
+        current_page
+        page_size
+        total_pages
+      }
+      total_count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetCustomerOrdersQuery, GetCustomerOrdersQueryVariables>;
 export const GetRootCategoryDocument = new TypedDocumentString(`
     query GetRootCategory {
   categories {

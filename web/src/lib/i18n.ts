@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next'
 import type catalog from '@/locales/de/common.json'
 import type accountCatalog from '@/locales/de/account.json'
 import type cartCatalog from '@/locales/de/cart.json'
+import type checkoutCatalog from '@/locales/de/checkout.json'
 import type customerCatalog from '@/locales/de/customer.json'
 import type formsCatalog from '@/locales/de/forms.json'
 import { defaultLocale, type Locale } from './locale'
@@ -15,7 +16,8 @@ export type Catalog = typeof catalog &
   typeof formsCatalog &
   typeof accountCatalog &
   typeof customerCatalog &
-  typeof cartCatalog
+  typeof cartCatalog &
+  typeof checkoutCatalog
 
 /** The one namespace of the UI catalogs; the Go server reads the same files for the page head. */
 export const namespace = 'common'
@@ -69,11 +71,11 @@ export async function loadLocale(locale: Locale): Promise<void> {
 /**
  * Parts of the catalogs that only some screens need (forms, the newsletter,
  * the contact form, the consent dialog; the account screens' sign-in,
- * registration and password reset; the customer area; the cart page): they stay out of
+ * registration and password reset; the customer area; the cart page; the checkout): they stay out of
  * the first load and are merged into the same namespace when such a screen
  * first shows.
  */
-export type CatalogPart = 'forms' | 'account' | 'customer' | 'cart'
+export type CatalogPart = 'forms' | 'account' | 'customer' | 'cart' | 'checkout'
 
 const partLoaders: Record<CatalogPart, Record<Locale, () => Promise<{ default: object }>>> = {
   forms: {
@@ -95,6 +97,11 @@ const partLoaders: Record<CatalogPart, Record<Locale, () => Promise<{ default: o
     de: () => import('@/locales/de/cart.json'),
     en: () => import('@/locales/en/cart.json'),
     fr: () => import('@/locales/fr/cart.json'),
+  },
+  checkout: {
+    de: () => import('@/locales/de/checkout.json'),
+    en: () => import('@/locales/en/checkout.json'),
+    fr: () => import('@/locales/fr/checkout.json'),
   },
 }
 

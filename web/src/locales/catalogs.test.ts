@@ -2,16 +2,19 @@ import { describe, expect, it } from 'vitest'
 import { routes } from '@/app/routes.json'
 import deAccount from './de/account.json'
 import deCart from './de/cart.json'
+import deCheckout from './de/checkout.json'
 import de from './de/common.json'
 import deCustomer from './de/customer.json'
 import deForms from './de/forms.json'
 import enAccount from './en/account.json'
 import enCart from './en/cart.json'
+import enCheckout from './en/checkout.json'
 import en from './en/common.json'
 import enCustomer from './en/customer.json'
 import enForms from './en/forms.json'
 import frAccount from './fr/account.json'
 import frCart from './fr/cart.json'
+import frCheckout from './fr/checkout.json'
 import fr from './fr/common.json'
 import frCustomer from './fr/customer.json'
 import frForms from './fr/forms.json'
@@ -32,9 +35,9 @@ function merged<T extends object>(...parts: [T, ...object[]]): T {
 }
 
 const catalogs = {
-  de: merged(de, deForms, deAccount, deCustomer, deCart),
-  en: merged(en, enForms, enAccount, enCustomer, enCart),
-  fr: merged(fr, frForms, frAccount, frCustomer, frCart),
+  de: merged(de, deForms, deAccount, deCustomer, deCart, deCheckout),
+  en: merged(en, enForms, enAccount, enCustomer, enCart, enCheckout),
+  fr: merged(fr, frForms, frAccount, frCustomer, frCart, frCheckout),
 }
 
 /** `{ a: { b: 'x' } }` → `{ 'a.b': 'x' }`, as the Go server reads the catalogs too. */

@@ -34,6 +34,7 @@ beforeAll(async () => {
       loadCatalogPart(l, 'account'),
       loadCatalogPart(l, 'customer'),
       loadCatalogPart(l, 'cart'),
+      loadCatalogPart(l, 'checkout'),
     ]),
   )
 })

@@ -63,8 +63,8 @@ describe('the header’s account entry', () => {
   it('leaves a guarded page for the home page when the customer signs out', async () => {
     signInAs(testUser)
     const user = userEvent.setup()
-    const { router } = renderRoute('/fr/checkout')
-    await screen.findByRole('heading', { level: 1, name: 'Commande' })
+    const { router } = renderRoute('/fr/customer/wishlist')
+    await screen.findByRole('heading', { level: 1, name: 'Liste d’envies' })
     const header = screen.getByRole('banner')
     await user.click(await within(header).findByRole('button', { name: 'Se déconnecter' }))
     await waitFor(() => {

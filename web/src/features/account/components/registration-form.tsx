@@ -39,7 +39,16 @@ const defaultValues: RegistrationValues = {
  * then fails, and the form says only "please check your inbox", as it
  * would for anyone: nobody learns whether an address has an account.
  */
-export function RegistrationForm({ signIn, headingId }: { signIn: SignIn; headingId: string }) {
+export function RegistrationForm({
+  signIn,
+  headingId,
+  initialValues,
+}: {
+  signIn: SignIn
+  headingId: string
+  /** What the form starts with: the checkout's success page offers an account made from the order. */
+  initialValues?: Partial<Pick<RegistrationValues, 'firstname' | 'lastname' | 'email'>>
+}) {
   const { t } = useTranslation()
   const locale = useLocale()
   const toast = useToast()
@@ -56,7 +65,7 @@ export function RegistrationForm({ signIn, headingId }: { signIn: SignIn; headin
     formState: { errors, isSubmitting },
   } = useForm<RegistrationValues>({
     resolver,
-    defaultValues,
+    defaultValues: { ...defaultValues, ...initialValues },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   })

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '@/hooks/use-locale'
 import type { Locale } from '@/lib/locale'
@@ -35,7 +36,7 @@ function useSurchargeText() {
 }
 
 function surchargeText(
-  t: ReturnType<typeof useTranslation>['t'],
+  t: TFunction,
   locale: Locale,
   { price, priceType }: Surcharge,
 ): string | null {

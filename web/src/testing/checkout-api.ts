@@ -1,0 +1,263 @@
+import type { CheckoutCartFieldsFragment } from '@/gql/graphql'
+import type { Locale } from '@/lib/locale'
+import { cartAnswer, type TestCart, type TestCarts } from './cart-api'
+import { serveCommerce } from './commerce-api'
+import { fieldError, graphqlErrors } from './graphql-api'
+
+/*
+ * The checkout's steps on the fake carts of cart-api.ts, as the server
+ * keeps them with the cart (internal/checkout): the guest's email, the
+ * shipping address (a postcode of four digits for Germany is refused on
+ * its field, as the server's per-country check does), the billing address,
+ * one standard method for Germany (free from 75 €, the cart's estimate
+ * otherwise), bank transfer and the test provider, and placeOrder. Test
+ * data only; the rules are the server's and its tests'.
+ */
+
+type Address = NonNullable<CheckoutCartFieldsFragment['billing_address']>
+
+interface CheckoutState {
+  email: string | null
+  shipping: Address | null
+  sameAsBilling: boolean
+  billing: Address | null
+  method: boolean
+  payment: string | null
+  placed: string | null
+}
+
+const states = new Map<string, CheckoutState>()
+
+function stateOf(cart: TestCart): CheckoutState {
+  let state = states.get(cart.id)
+  if (!state) {
+    state = {
+      email: null,
+      shipping: null,
+      sameAsBilling: true,
+      billing: null,
+      method: false,
+      payment: null,
+      placed: null,
+    }
+    states.set(cart.id, state)
+  }
+  return state
+}
+
+const countryNames: Record<string, Record<Locale, string>> = {
+  DE: { de: 'Deutschland', en: 'Germany', fr: 'Allemagne' },
+  AT: { de: 'Österreich', en: 'Austria', fr: 'Autriche' },
+  CH: { de: 'Schweiz', en: 'Switzerland', fr: 'Suisse' },
+}
+
+const eur = (value: number) => ({ value, currency: 'EUR' })
+
+const paymentTitles: Record<string, Record<Locale, string>> = {
+  banktransfer: {
+    de: 'Vorkasse per Überweisung',
+    en: 'Bank transfer in advance',
+    fr: 'Virement bancaire',
+  },
+  testpay: {
+    de: 'Testzahlung (kein echtes Geld)',
+    en: 'Test payment (no real money)',
+    fr: 'Paiement test (sans argent réel)',
+  },
+}
+
+/** The checkout cart as GetCheckoutCart and every step answer it. */
+export function checkoutAnswer(
+  carts: TestCarts,
+  cart: TestCart,
+  locale: Locale,
+): CheckoutCartFieldsFragment {
+  const base = cartAnswer(carts, cart, locale)
+  const state = stateOf(cart)
+  const shippingPrice = base.prices?.shipping_including_tax?.value ?? 0
+  const method = {
+    carrier_code: 'dhl',
+    carrier_title: 'DHL',
+    method_code: 'paket',
+    method_title: 'DHL Paket',
+    price_incl_tax: eur(shippingPrice),
+  }
+  return {
+    ...base,
+    email: state.email,
+    items: (base.items ?? []).map((item) =>
+      item ? { ...item, product: { ...item.product, merchandise: null } } : null,
+    ),
+    prices: base.prices
+      ? {
+          ...base.prices,
+          grand_total_excluding_tax: base.prices.grand_total,
+          shipping_excluding_tax: base.prices.shipping_including_tax,
+        }
+      : null,
+    shipping_addresses: state.shipping
+      ? [
+          {
+            ...state.shipping,
+            same_as_billing: state.sameAsBilling,
+            save_in_address_book: false,
+            available_shipping_methods: [
+              {
+                ...method,
+                available: true,
+                error_message: null,
+                price_excl_tax: method.price_incl_tax,
+              },
+            ],
+            selected_shipping_method: state.method ? method : null,
+          },
+        ]
+      : [],
+    billing_address: state.billing,
+    available_payment_methods: ['banktransfer', 'testpay'].map((code) => ({
+      code,
+      title: paymentTitles[code]?.[locale] ?? code,
+      is_test: code === 'testpay',
+    })),
+    selected_payment_method: {
+      code: state.payment ?? '',
+      title: state.payment ? (paymentTitles[state.payment]?.[locale] ?? '') : '',
+    },
+  } as CheckoutCartFieldsFragment
+}
+
+interface AddressInput {
+  firstname: string
+  lastname: string
+  company?: string
+  street: string[]
+  city: string
+  postcode?: string
+  country_code: string
+}
+
+function cartAddress(kind: string, input: AddressInput, locale: Locale): Address {
+  return {
+    uid: kind,
+    id: null,
+    firstname: input.firstname,
+    lastname: input.lastname,
+    company: input.company ?? null,
+    street: input.street,
+    city: input.city,
+    postcode: input.postcode ?? null,
+    region: null,
+    country: {
+      code: input.country_code,
+      label: countryNames[input.country_code]?.[locale] ?? input.country_code,
+    },
+    telephone: null,
+    vat_id: null,
+  }
+}
+
+const postcodeMessages: Record<Locale, string> = {
+  de: 'Bitte geben Sie eine gültige Postleitzahl ein (5 Ziffern).',
+  en: 'Please enter a valid postcode (5 digits).',
+  fr: 'Veuillez saisir un code postal valide (5 chiffres).',
+}
+
+/** Every placeOrder the test sent, with the total it expected. */
+export const placedOrders: { cartId: string; expected: unknown }[] = []
+
+/**
+ * Answers the checkout's operations on these carts. `payment` says what
+ * placeOrder answers: a hosted page's URL, or none (bank transfer).
+ */
+export function serveCheckout(carts: TestCarts) {
+  states.clear()
+  placedOrders.length = 0
+  const find = (id: unknown): TestCart | undefined =>
+    carts.customer.id === id ? carts.customer : carts.guests.get(String(id))
+  const notFound = () =>
+    graphqlErrors([{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }])
+  const step =
+    (
+      field: string,
+      change: (
+        state: CheckoutState,
+        input: Record<string, unknown>,
+        locale: Locale,
+      ) => Response | undefined,
+    ) =>
+    ({ input }: Record<string, unknown>, { locale }: { locale: Locale }) => {
+      const given = input as Record<string, unknown>
+      const cart = find(given.cart_id)
+      if (!cart) return notFound()
+      const refused = change(stateOf(cart), given, locale)
+      if (refused) return refused
+      return { [field]: { cart: checkoutAnswer(carts, cart, locale) } }
+    }
+  serveCommerce({
+    GetCheckoutCart: ({ cartId }, { locale }) => {
+      const cart = find(cartId)
+      return cart ? { cart: checkoutAnswer(carts, cart, locale) } : notFound()
+    },
+    GetCheckoutCountries: (_variables, { locale }) => ({
+      countries: Object.entries(countryNames).map(([id, names]) => ({
+        id,
+        full_name_locale: names[locale],
+        available_regions: [],
+      })),
+    }),
+    SetGuestEmailOnCart: step('setGuestEmailOnCart', (state, input) => {
+      state.email = String(input.email)
+      return undefined
+    }),
+    SetShippingAddressesOnCart: step('setShippingAddressesOnCart', (state, input, locale) => {
+      const [entry] = input.shipping_addresses as { address: AddressInput }[]
+      if (!entry) return undefined
+      const { address } = entry
+      if (address.country_code === 'DE' && !/^\d{5}$/.test(address.postcode ?? '')) {
+        return graphqlErrors([fieldError('postcode', postcodeMessages[locale])])
+      }
+      state.shipping = cartAddress('SHIPPING', address, locale)
+      if (state.sameAsBilling && state.billing) state.billing = state.shipping
+      return undefined
+    }),
+    SetBillingAddressOnCart: step('setBillingAddressOnCart', (state, input, locale) => {
+      const billing = input.billing_address as {
+        same_as_shipping?: boolean
+        address?: AddressInput
+      }
+      state.sameAsBilling = billing.same_as_shipping === true
+      state.billing = billing.same_as_shipping
+        ? state.shipping
+        : billing.address
+          ? cartAddress('BILLING', billing.address, locale)
+          : null
+      return undefined
+    }),
+    SetShippingMethodsOnCart: step('setShippingMethodsOnCart', (state) => {
+      state.method = true
+      return undefined
+    }),
+    SetPaymentMethodOnCart: step('setPaymentMethodOnCart', (state, input) => {
+      state.payment = (input.payment_method as { code: string }).code
+      return undefined
+    }),
+    PlaceOrder: ({ input }) => {
+      const given = input as { cart_id: string; expected_grand_total: unknown }
+      const cart = find(given.cart_id)
+      if (!cart) return notFound()
+      placedOrders.push({ cartId: cart.id, expected: given.expected_grand_total })
+      const state = stateOf(cart)
+      state.placed = '100000042'
+      return {
+        placeOrder: {
+          order: {
+            order_number: state.placed,
+            mollie_redirect_url: state.payment === 'testpay' ? '/payment/test/tok' : null,
+            mollie_payment_token: state.payment === 'testpay' ? 'tok' : null,
+          },
+          errors: [],
+        },
+      }
+    },
+  })
+}
