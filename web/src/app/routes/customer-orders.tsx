@@ -1,6 +1,6 @@
-import { RouteScreen } from '@/app/route-screen'
+import { OrdersPage } from '@/features/orders/components/orders-page'
 
 /** The order history. */
 export function Component() {
-  return <RouteScreen routeName="customer-orders" />
+  return <OrdersPage />
 }

@@ -40,7 +40,7 @@ describe('CustomerOverview', () => {
       'href',
       '/de/customer/addresses?edit=12',
     )
-    // Orders do not exist in the API yet: nothing pretends to show one.
+    // The latest order is the app's to give (routes/customer.tsx): without it, none shows.
     expect(screen.queryByText(/Bestellung/)).toBeNull()
   })
 

@@ -121,13 +121,14 @@ function DefaultAddressCards({ customer, locale }: { customer: Customer; locale:
 }
 
 /**
- * /{lang}/customer: a greeting, the personal data and the default
+ * /{lang}/customer: a greeting, the latest order (given by the app, which
+ * composes the orders feature in; it spans the grid's width and shows
+ * nothing when there is no order), the personal data and the default
  * addresses, each with the way to change it; the area's navigation is
- * beside it (the layout's). No order section: the shop has no orders to
- * show yet. The title shows at once; the rest once the customer's data and
- * the area's texts are there, which load side by side.
+ * beside it (the layout's). The title shows at once; the rest once the
+ * customer's data and the area's texts are there, which load side by side.
  */
-export function CustomerOverview() {
+export function CustomerOverview({ latestOrder }: { latestOrder?: ReactNode }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const title = t('routes.customer.title')
@@ -146,6 +147,7 @@ export function CustomerOverview() {
         <>
           <p className="mt-4 max-w-2xl text-ink-muted">{t('customer.overview.intro')}</p>
           <div className="mt-8 grid gap-6 lg:grid-cols-2">
+            {latestOrder}
             <PersonalDataCard customer={customer} locale={locale} />
             <DefaultAddressCards customer={customer} locale={locale} />
           </div>

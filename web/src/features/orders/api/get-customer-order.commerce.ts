@@ -1,0 +1,160 @@
+import { graphql } from '@/gql'
+import type { GetCustomerOrderQuery } from '@/gql/graphql'
+import { commerce } from '@/lib/graphql/api'
+import type { Locale } from '@/lib/locale'
+import { useConfiguredQuery, type QueryConfig } from '@/lib/react-query'
+
+/** An order's address as the detail shows it. */
+export const OrderAddressFields = graphql(`
+  fragment OrderAddressFields on OrderAddress {
+    firstname
+    lastname
+    company
+    street
+    postcode
+    city
+    region
+    country_code
+  }
+`)
+
+/**
+ * One of the signed-in customer's orders by its number (Magento's
+ * customer.orders with filter.number.eq), with everything the detail
+ * shows: items with their options, quantities and prices, totals with
+ * discounts, shipping and VAT per rate, addresses, shipping and payment
+ * (a bank transfer's details in additional_data), shipments with their
+ * tracking. Another customer's number and an unknown one answer alike:
+ * no order (or NOT_FOUND).
+ */
+export const GetCustomerOrderDocument = graphql(`
+  query GetCustomerOrder($number: String!) {
+    customer {
+      orders(filter: { number: { eq: $number } }, pageSize: 1) {
+        items {
+          id
+          number
+          order_date
+          status
+          is_virtual
+          items {
+            id
+            product_name
+            product_sku
+            product_url_key
+            product_sale_price {
+              value
+              currency
+            }
+            discounts {
+              amount {
+                value
+                currency
+              }
+              label
+            }
+            selected_options {
+              label
+              value
+            }
+            entered_options {
+              label
+              value
+            }
+            quantity_ordered
+            quantity_shipped
+            quantity_canceled
+            quantity_refunded
+            quantity_returned
+          }
+          total {
+            subtotal_incl_tax {
+              value
+              currency
+            }
+            discounts {
+              amount {
+                value
+                currency
+              }
+              label
+            }
+            total_shipping {
+              value
+              currency
+            }
+            grand_total {
+              value
+              currency
+            }
+            taxes {
+              amount {
+                value
+                currency
+              }
+              title
+              rate
+            }
+          }
+          shipping_address {
+            ...OrderAddressFields
+          }
+          billing_address {
+            ...OrderAddressFields
+          }
+          shipping_method
+          payment_methods {
+            name
+            type
+            additional_data {
+              name
+              value
+            }
+          }
+          shipments {
+            id
+            number
+            tracking {
+              title
+              carrier
+              number
+            }
+          }
+        }
+      }
+    }
+  }
+`)
+
+export type CustomerOrder = NonNullable<
+  NonNullable<NonNullable<GetCustomerOrderQuery['customer']>['orders']>['items'][number]
+>
+export type CustomerOrderItem = NonNullable<NonNullable<CustomerOrder['items']>[number]>
+
+export function getCustomerOrder(
+  locale: Locale,
+  number: string,
+  signal?: AbortSignal,
+): Promise<GetCustomerOrderQuery> {
+  return commerce.request(GetCustomerOrderDocument, locale, { number }, signal)
+}
+
+/**
+ * An order in a language (status, method names and VAT titles follow it),
+ * asked again on every visit: its status, payment and shipments change on
+ * the server.
+ */
+export function customerOrderQueryOptions(locale: Locale, number: string) {
+  return { ...commerce.queryOptions(GetCustomerOrderDocument, locale, { number }), staleTime: 0 }
+}
+
+/** Every cached order, in every language. */
+export const customerOrderOperationKey = commerce.operationKey(GetCustomerOrderDocument)
+
+export function useCustomerOrder<TData = GetCustomerOrderQuery>(
+  locale: Locale,
+  number: string,
+  { queryConfig }: { queryConfig?: QueryConfig<GetCustomerOrderQuery, TData> } = {},
+) {
+  return useConfiguredQuery(customerOrderQueryOptions(locale, number), queryConfig)
+}

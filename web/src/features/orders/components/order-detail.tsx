@@ -1,0 +1,396 @@
+import { Fragment, useId, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { buttonClassName } from '@/components/ui/button-styles'
+import { PageHeading } from '@/components/ui/page-heading'
+import { useLocale } from '@/hooks/use-locale'
+import { usePageHead } from '@/hooks/use-page-head'
+import type { Locale } from '@/lib/locale'
+import { useCatalogPart } from '@/lib/use-catalog-part'
+import {
+  useCustomerOrder,
+  type CustomerOrder,
+  type CustomerOrderItem,
+} from '../api/get-customer-order.commerce'
+import { formatOrderDate, formatOrderMoney, isOrderNotFound } from '../lib/order-format'
+import {
+  bankDetails,
+  orderAddressLines,
+  orderItemQuantities,
+  present,
+  type BankDetails,
+  type OrderAddress,
+} from '../lib/order-view'
+import {
+  cardClassName,
+  OrdersLoadFailed,
+  OrdersLoading,
+  OrderStatus,
+  textLinkClassName,
+} from './order-states'
+
+const sectionHeadingClassName = 'font-display text-xl font-semibold text-forest-900'
+
+function Card({
+  title,
+  children,
+  className = '',
+}: {
+  title: string
+  children: ReactNode
+  className?: string
+}) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className={`${cardClassName} ${className}`}>
+      <h2 id={headingId} className={sectionHeadingClassName}>
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  )
+}
+
+function Row({
+  label,
+  value,
+  className = '',
+}: {
+  label: ReactNode
+  value: ReactNode
+  className?: string
+}) {
+  return (
+    <div className={`flex items-baseline justify-between gap-4 ${className}`}>
+      <dt>{label}</dt>
+      <dd className="text-right tabular-nums">{value}</dd>
+    </div>
+  )
+}
+
+function AddressBlock({ address, locale }: { address: OrderAddress; locale: Locale }) {
+  return (
+    <p>
+      {orderAddressLines(address, locale).map((text, index) => (
+        // The space keeps the lines apart for screen readers, which read them as one text.
+        <Fragment key={index}>
+          {index > 0 && ' '}
+          <span className="block">{text}</span>
+        </Fragment>
+      ))}
+    </p>
+  )
+}
+
+function ItemRow({ item, locale }: { item: CustomerOrderItem; locale: Locale }) {
+  const { t } = useTranslation()
+  const options = [...present(item.selected_options), ...present(item.entered_options)]
+  const discounts = present(item.discounts)
+  const quantities = orderItemQuantities(item)
+  const name = item.product_name ?? item.product_sku
+  return (
+    <li className="grid gap-x-6 gap-y-2 border-t border-cream-300 py-4 first:border-t-0 first:pt-0 sm:grid-cols-[minmax(0,1fr)_auto]">
+      <div className="min-w-0">
+        <h3 className="font-semibold text-forest-900">
+          {item.product_url_key ? (
+            <Link
+              to={`/${locale}/${item.product_url_key}`}
+              className="underline-offset-2 hover:underline"
+            >
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </h3>
+        <p className="text-sm text-ink-muted">
+          {t('orders.detail.sku', { sku: item.product_sku })}
+        </p>
+        {options.length > 0 && (
+          <dl className="mt-1 text-sm">
+            {options.map((option, index) => (
+              <div key={`${option.label}:${String(index)}`}>
+                <dt className="inline">{t('orders.detail.term', { label: option.label })} </dt>
+                <dd className="inline font-medium break-words">{option.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <dl
+          className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm"
+          aria-label={t('orders.detail.quantities')}
+        >
+          {quantities.map(({ kind, quantity }) => (
+            <div key={kind}>
+              <dt className="inline text-ink-muted">
+                {t('orders.detail.term', { label: t(`orders.detail.quantity.${kind}`) })}{' '}
+              </dt>
+              <dd className="inline font-medium tabular-nums">{quantity}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <dl className="text-sm sm:min-w-44">
+        <Row
+          label={t('orders.detail.unitPrice')}
+          value={formatOrderMoney(item.product_sale_price, locale)}
+        />
+        {discounts.map((discount, index) => (
+          <Row
+            key={`${discount.label}:${String(index)}`}
+            label={discount.label || t('orders.detail.discount')}
+            value={`−${formatOrderMoney(discount.amount, locale)}`}
+            className="text-forest-800"
+          />
+        ))}
+      </dl>
+    </li>
+  )
+}
+
+function Totals({ order, locale }: { order: CustomerOrder; locale: Locale }) {
+  const { t } = useTranslation()
+  const total = order.total
+  const money = (value: Parameters<typeof formatOrderMoney>[0]) => formatOrderMoney(value, locale)
+  return (
+    <Card title={t('orders.detail.totals')}>
+      <dl className="space-y-2 text-sm">
+        <Row label={t('orders.detail.subtotal')} value={money(total?.subtotal_incl_tax)} />
+        {present(total?.discounts).map((discount, index) => (
+          <Row
+            key={`${discount.label}:${String(index)}`}
+            label={discount.label || t('orders.detail.discount')}
+            value={`−${money(discount.amount)}`}
+            className="text-forest-800"
+          />
+        ))}
+        {!order.is_virtual && (
+          <Row
+            label={t('orders.detail.shipping')}
+            value={
+              total?.total_shipping.value === 0
+                ? t('orders.detail.shippingFree')
+                : money(total?.total_shipping)
+            }
+          />
+        )}
+        <Row
+          label={t('orders.detail.grandTotal')}
+          value={money(total?.grand_total)}
+          className="border-t border-cream-300 pt-3 text-base font-semibold text-forest-900"
+        />
+        {present(total?.taxes).map((tax) => (
+          <Row
+            key={`${tax.title}:${String(tax.rate)}`}
+            label={t('orders.detail.vat', { label: tax.title })}
+            value={money(tax.amount)}
+            className="text-ink-muted"
+          />
+        ))}
+      </dl>
+    </Card>
+  )
+}
+
+function BankTransfer({ details, locale }: { details: BankDetails; locale: Locale }) {
+  const { t } = useTranslation()
+  const headingId = useId()
+  const rows = [
+    { term: t('orders.detail.bank.holder'), value: details.accountHolder },
+    { term: t('orders.detail.bank.iban'), value: details.iban },
+    { term: t('orders.detail.bank.bic'), value: details.bic },
+    { term: t('orders.detail.bank.bank'), value: details.bankName },
+    { term: t('orders.detail.bank.reference'), value: details.reference },
+    {
+      term: t('orders.detail.bank.amount'),
+      value: details.amount === null ? '' : formatOrderMoney(details.amount, locale),
+    },
+  ].filter(({ value }) => value !== '')
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-6 rounded-xl border-2 border-brass-400 bg-cream-50 p-5 sm:p-6"
+    >
+      <h2 id={headingId} className={sectionHeadingClassName}>
+        {t('orders.detail.bank.title')}
+      </h2>
+      <p className="mt-2 max-w-2xl text-ink-muted">{t('orders.detail.bank.text')}</p>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_minmax(0,1fr)]">
+        {rows.map(({ term, value }) => (
+          <div key={term} className="contents">
+            <dt className="text-sm text-ink-muted sm:text-base">{term}</dt>
+            <dd className="font-medium break-words tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}
+
+function Shipments({ order }: { order: CustomerOrder }) {
+  const { t } = useTranslation()
+  const shipments = present(order.shipments)
+  if (shipments.length === 0) return null
+  return (
+    <Card title={t('orders.detail.shipments')} className="mt-6">
+      <ul className="space-y-3">
+        {shipments.map((shipment) => {
+          const tracking = present(shipment.tracking).filter((track) => track.number)
+          return (
+            <li key={shipment.id}>
+              <h3 className="font-semibold text-forest-900">
+                {t('orders.detail.shipment', { number: shipment.number })}
+              </h3>
+              {tracking.length > 0 ? (
+                <dl className="mt-1 text-sm">
+                  {tracking.map((track, index) => (
+                    <div key={`${track.number ?? ''}:${String(index)}`}>
+                      <dt className="inline text-ink-muted">
+                        {t('orders.detail.term', {
+                          label: t('orders.detail.trackingOf', {
+                            carrier: track.title || track.carrier,
+                          }),
+                        })}{' '}
+                      </dt>
+                      <dd className="inline font-medium break-all">{track.number}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : (
+                <p className="mt-1 text-sm text-ink-muted">{t('orders.detail.noTracking')}</p>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </Card>
+  )
+}
+
+function OrderView({ order, locale }: { order: CustomerOrder; locale: Locale }) {
+  const { t } = useTranslation()
+  const items = present(order.items)
+  const payment = present(order.payment_methods)[0]
+  const bank = bankDetails(payment)
+  return (
+    <>
+      <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-ink-muted">
+        <span>
+          {t('orders.detail.placedOn', { date: formatOrderDate(order.order_date, locale) })}
+        </span>
+        <span className="sr-only">
+          {t('orders.detail.term', { label: t('orders.detail.status') })}{' '}
+        </span>
+        <OrderStatus status={order.status} />
+      </p>
+      {bank && <BankTransfer details={bank} locale={locale} />}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Card title={t('orders.detail.items')}>
+          <ul>
+            {items.map((item) => (
+              <ItemRow key={item.id} item={item} locale={locale} />
+            ))}
+          </ul>
+        </Card>
+        <div>
+          <Totals order={order} locale={locale} />
+        </div>
+      </div>
+      <div className="mt-6 grid gap-6 md:grid-cols-3">
+        {order.shipping_address && (
+          <Card title={t('orders.detail.shippingAddress')}>
+            <AddressBlock address={order.shipping_address} locale={locale} />
+          </Card>
+        )}
+        {order.billing_address && (
+          <Card title={t('orders.detail.billingAddress')}>
+            <AddressBlock address={order.billing_address} locale={locale} />
+          </Card>
+        )}
+        <Card title={t('orders.detail.delivery')}>
+          <dl className="space-y-3">
+            <div>
+              <dt className="text-sm text-ink-muted">{t('orders.detail.shippingMethod')}</dt>
+              <dd>
+                {order.is_virtual ? t('orders.detail.noShipping') : (order.shipping_method ?? '')}
+              </dd>
+            </div>
+            {payment && (
+              <div>
+                <dt className="text-sm text-ink-muted">{t('orders.detail.paymentMethod')}</dt>
+                <dd>{payment.name}</dd>
+              </div>
+            )}
+          </dl>
+        </Card>
+      </div>
+      <Shipments order={order} />
+    </>
+  )
+}
+
+/** No such order in the customer's account: unknown, or someone else's (the API says the same). */
+function OrderNotFound({ number, locale }: { number: string; locale: Locale }) {
+  const { t } = useTranslation()
+  return (
+    <div className="mt-8 max-w-xl">
+      <p className="text-lg">{t('orders.notFound.text', { number })}</p>
+      <Link to={`/${locale}/customer/orders`} className={`${buttonClassName} mt-6`}>
+        {t('orders.notFound.link')}
+      </Link>
+    </div>
+  )
+}
+
+/**
+ * /{lang}/customer/orders/{number}: one of the customer's orders with its
+ * items, totals, addresses, shipping and payment (with the bank details
+ * while a bank transfer is awaited) and shipments. An unknown number and
+ * another customer's show the same not-found state, as the API answers
+ * them alike.
+ */
+export function OrderDetail({ number }: { number: string }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const texts = useCatalogPart('customer')
+  const query = useCustomerOrder(locale, number, {
+    queryConfig: {
+      select: (data) => present(data.customer?.orders?.items)[0] ?? null,
+      // Not found is an answer, not a failure to retry.
+      retry: (count, error) => !isOrderNotFound(error) && count < 2,
+    },
+  })
+  const order = query.data
+  const notFound = order === null || isOrderNotFound(query.error)
+  const heading = !texts
+    ? t('routes.customer-order.title')
+    : notFound
+      ? t('orders.notFound.title')
+      : t('orders.detail.heading', { number })
+  usePageHead(
+    notFound
+      ? { kind: 'error', title: heading }
+      : { kind: 'page', title: [heading, t('routes.customer-orders.title')], indexable: false },
+  )
+
+  return (
+    <div className="pb-12">
+      <Link to={`/${locale}/customer/orders`} className={`${textLinkClassName} mb-2`}>
+        <span aria-hidden="true" className="mr-1">
+          ‹
+        </span>
+        {texts ? t('orders.detail.back') : t('routes.customer-orders.title')}
+      </Link>
+      <PageHeading>{heading}</PageHeading>
+      {!texts ? null : order ? (
+        <OrderView order={order} locale={locale} />
+      ) : notFound ? (
+        <OrderNotFound number={number} locale={locale} />
+      ) : query.isPending ? (
+        <OrdersLoading />
+      ) : (
+        <OrdersLoadFailed onRetry={() => void query.refetch()} />
+      )}
+    </div>
+  )
+}

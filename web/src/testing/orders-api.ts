@@ -1,0 +1,174 @@
+import { serveCommerce } from './commerce-api'
+
+/*
+ * The customer's orders for the orders screens' tests, answered as
+ * internal/graph/commerce answers customer.orders: newest first, a page at
+ * a time with page_info and total_count, filter.number finding only the
+ * customer's own orders (anything else answers no order), the status as
+ * the customer reads it.
+ */
+
+const money = (value: number) => ({ value, currency: 'EUR' })
+
+export interface TestOrder {
+  id: string
+  number: string
+  order_date: string
+  status: string
+  is_virtual: boolean
+  items: ReturnType<typeof testOrderItem>[]
+  total: {
+    subtotal_incl_tax: ReturnType<typeof money>
+    discounts: { amount: ReturnType<typeof money>; label: string }[]
+    total_shipping: ReturnType<typeof money>
+    grand_total: ReturnType<typeof money>
+    taxes: { amount: ReturnType<typeof money>; title: string; rate: number }[]
+  }
+  shipping_address: ReturnType<typeof testOrderAddress> | null
+  billing_address: ReturnType<typeof testOrderAddress>
+  shipping_method: string | null
+  payment_methods: {
+    name: string
+    type: string
+    additional_data: { name: string; value: string }[]
+  }[]
+  shipments: {
+    id: string
+    number: string
+    tracking: { title: string; carrier: string; number: string | null }[]
+  }[]
+}
+
+export function testOrderAddress() {
+  return {
+    firstname: 'Lena',
+    lastname: 'Huber',
+    company: 'Reitstall Sonnenhof',
+    street: ['Am Deich 4'],
+    postcode: '29223',
+    city: 'Celle',
+    region: 'Niedersachsen',
+    country_code: 'DE' as const,
+  }
+}
+
+export function testOrderItem(overrides: Partial<Record<string, unknown>> = {}) {
+  return {
+    id: 'MQ==',
+    product_name: 'Kniebesatzreithose Ella',
+    product_sku: 'RH-KB-ELLA-OLIV-38',
+    product_url_key: 'kniebesatzreithose-ella',
+    product_sale_price: money(89.95),
+    discounts: [] as { amount: ReturnType<typeof money>; label: string }[],
+    selected_options: [
+      { label: 'Farbe', value: 'Oliv' },
+      { label: 'Größe', value: '38' },
+    ],
+    entered_options: [] as { label: string; value: string }[],
+    quantity_ordered: 2,
+    quantity_shipped: 0,
+    quantity_canceled: 0,
+    quantity_refunded: 0,
+    quantity_returned: 0,
+    ...overrides,
+  }
+}
+
+/** The bank details the API answers while a bank transfer is awaited. */
+export const testBankData = [
+  { name: 'account_holder', value: 'Paddock Reitsport GmbH' },
+  { name: 'iban', value: 'DE89 3704 0044 0532 0130 00' },
+  { name: 'bic', value: 'COBADEFFXXX' },
+  { name: 'bank_name', value: 'Commerzbank' },
+  { name: 'reference', value: '000000007' },
+  { name: 'amount', value: '195.07' },
+]
+
+/**
+ * An order paid by bank transfer and waiting for it: two pairs of
+ * breeches and a saddle pad with an embroidered name, a coupon, shipping
+ * to the stable, billing at home.
+ */
+export function testOrder(number = '000000007', overrides: Partial<TestOrder> = {}): TestOrder {
+  return {
+    id: btoa(number),
+    number,
+    order_date: '2026-03-09 22:30:00',
+    status: 'Zahlung ausstehend',
+    is_virtual: false,
+    items: [
+      testOrderItem(),
+      testOrderItem({
+        id: 'Mg==',
+        product_name: 'Schabracke Ausritt',
+        product_sku: 'PF-SC-AUSRITT-BEIGE',
+        product_url_key: 'schabracke-ausritt',
+        product_sale_price: money(36.85),
+        selected_options: [{ label: 'Farbe', value: 'Beige' }],
+        entered_options: [{ label: 'Name zum Besticken', value: 'Tornado' }],
+        quantity_ordered: 1,
+      }),
+    ],
+    total: {
+      subtotal_incl_tax: money(216.75),
+      discounts: [{ amount: money(21.68), label: 'STALL10' }],
+      total_shipping: money(0),
+      grand_total: money(195.07),
+      taxes: [{ amount: money(31.15), title: 'MwSt. 19 %', rate: 19 }],
+    },
+    shipping_address: testOrderAddress(),
+    billing_address: {
+      ...testOrderAddress(),
+      company: '',
+      street: ['Hauptstraße 1'],
+      postcode: '29221',
+    },
+    shipping_method: 'DHL Paket',
+    payment_methods: [
+      { name: 'Vorkasse (Überweisung)', type: 'banktransfer', additional_data: testBankData },
+    ],
+    shipments: [],
+    ...overrides,
+  }
+}
+
+/** n orders numbered from 1, the newest (highest number) placed last. */
+export function testOrders(count: number): TestOrder[] {
+  return Array.from({ length: count }, (_, index) => {
+    const number = String(index + 1).padStart(9, '0')
+    const day = String((index % 28) + 1).padStart(2, '0')
+    return testOrder(number, {
+      order_date: `2026-02-${day} 10:00:00`,
+      status: index % 3 === 0 ? 'Versendet' : 'Bearbeitung',
+      payment_methods: [{ name: 'Testzahlung', type: 'paddock_test', additional_data: [] }],
+    })
+  })
+}
+
+/** Answers customer.orders from these orders (placed in this order, oldest first). */
+export function serveOrders(orders: TestOrder[]) {
+  const newestFirst = [...orders].reverse()
+  serveCommerce({
+    GetCustomerOrders: ({ currentPage, pageSize }) => {
+      const page = Number(currentPage)
+      const size = Number(pageSize)
+      const items = newestFirst.slice((page - 1) * size, page * size)
+      return {
+        customer: {
+          orders: {
+            items,
+            page_info: {
+              current_page: page,
+              page_size: size,
+              total_pages: Math.max(Math.ceil(orders.length / size), 1),
+            },
+            total_count: orders.length,
+          },
+        },
+      }
+    },
+    GetCustomerOrder: ({ number }) => ({
+      customer: { orders: { items: orders.filter((order) => order.number === number) } },
+    }),
+  })
+}
