@@ -51,7 +51,7 @@ describe('the customer area', () => {
     expect(await textOf(page.getByRole('region', { name: t(lang, 'customer.overview.defaultBoth') }))).toContain(
       t(lang, 'customer.overview.noAddress'),
     );
-    // No order section: the shop has no orders to show yet.
+    // No order yet: the overview shows no latest order.
     expect(await page.getByRole('heading', { name: t(lang, 'routes.customer-orders.title') }).count()).toBe(0);
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'customer-overview-de-desktop');

@@ -73,23 +73,41 @@ export function Pagination({
 }) {
   if (pageCount <= 1) return null
   const current = Math.min(Math.max(page, 1), pageCount)
-  const step = (target: number, text: string, symbol: string, rel: 'prev' | 'next') =>
-    target < 1 || target > pageCount ? (
+  const step = (target: number, text: string, rel: 'prev' | 'next') => {
+    // The arrow points the way, before "previous" and after "next"; on a phone it stands alone.
+    const arrow = (
+      <span aria-hidden="true" className={rel === 'prev' ? 'sm:mr-1' : 'sm:ml-1'}>
+        {rel === 'prev' ? '‹' : '›'}
+      </span>
+    )
+    const label = <span className="sr-only sm:not-sr-only">{text}</span>
+    const content =
+      rel === 'prev' ? (
+        <>
+          {arrow}
+          {label}
+        </>
+      ) : (
+        <>
+          {label}
+          {arrow}
+        </>
+      )
+    return target < 1 || target > pageCount ? (
       <span role="link" aria-disabled="true" className={disabledClassName}>
-        <span aria-hidden="true">{symbol}</span>
-        <span className="sr-only sm:not-sr-only sm:ml-1">{text}</span>
+        {content}
       </span>
     ) : (
       <Link to={hrefFor(target)} rel={rel} className={linkClassName}>
-        <span aria-hidden="true">{symbol}</span>
-        <span className="sr-only sm:not-sr-only sm:ml-1">{text}</span>
+        {content}
       </Link>
     )
+  }
 
   return (
     <nav aria-label={labels.navigation} className={className}>
       <ul className="flex flex-wrap items-center gap-1.5">
-        <li>{step(current - 1, labels.previous, '‹', 'prev')}</li>
+        <li>{step(current - 1, labels.previous, 'prev')}</li>
         {paginationRange(current, pageCount).map((entry) => (
           <li key={entry}>
             {typeof entry !== 'number' ? (
@@ -112,7 +130,7 @@ export function Pagination({
             )}
           </li>
         ))}
-        <li>{step(current + 1, labels.next, '›', 'next')}</li>
+        <li>{step(current + 1, labels.next, 'next')}</li>
       </ul>
     </nav>
   )

@@ -16,7 +16,7 @@ describe('LatestOrder', () => {
     expect(card).toHaveTextContent('StatusZahlung ausstehend')
     expect(card).toHaveTextContent('Gesamtsumme195,07 €')
     expect(
-      within(card).getByRole('link', { name: 'Bestellung 000000005 ansehen' }),
+      within(card).getByRole('link', { name: 'Bestellung ansehen (Nr. 000000005)' }),
     ).toHaveAttribute('href', '/de/customer/orders/000000005')
     expect(within(card).getByRole('link', { name: 'Alle Bestellungen' })).toHaveAttribute(
       'href',

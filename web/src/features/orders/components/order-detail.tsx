@@ -375,12 +375,15 @@ export function OrderDetail({ number }: { number: string }) {
 
   return (
     <div className="pb-12">
-      <Link to={`/${locale}/customer/orders`} className={`${textLinkClassName} mb-2`}>
-        <span aria-hidden="true" className="mr-1">
-          ‹
-        </span>
-        {texts ? t('orders.detail.back') : t('routes.customer-orders.title')}
-      </Link>
+      {!notFound && (
+        // The not-found state has its own way back, as a button.
+        <Link to={`/${locale}/customer/orders`} className={`${textLinkClassName} mb-2`}>
+          <span aria-hidden="true" className="mr-1">
+            ‹
+          </span>
+          {texts ? t('orders.detail.back') : t('routes.customer-orders.title')}
+        </Link>
+      )}
       <PageHeading>{heading}</PageHeading>
       {!texts ? null : order ? (
         <OrderView order={order} locale={locale} />

@@ -30,7 +30,7 @@ describe('OrdersPage', () => {
     expect(newest).toHaveTextContent('Artikel3 Artikel')
     expect(newest).toHaveTextContent('Gesamtsumme195,07 €')
     expect(
-      screen.getByRole('link', { name: 'Details der Bestellung 000000003 ansehen' }),
+      screen.getByRole('link', { name: 'Details ansehen (Bestellung 000000003)' }),
     ).toHaveAttribute('href', '/de/customer/orders/000000003')
     expect(rows[2]).toHaveTextContent('StatusVersendet')
     // One page: no pagination.
