@@ -94,6 +94,18 @@ describe('OrdersPage', () => {
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3)
   })
 
+  it('leads back to the first page from a page past the end', async () => {
+    serveOrders(testOrders(3))
+    renderComponent(<OrdersPage />, { url: '/de/customer/orders?page=9' })
+    expect(
+      await screen.findByText('Diese Seite der Bestellungen gibt es nicht.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Zur ersten Seite' })).toHaveAttribute(
+      'href',
+      '/de/customer/orders',
+    )
+  })
+
   it('leads into the shop when there is no order yet, in English', async () => {
     serveOrders([])
     await activateLocale('en')
