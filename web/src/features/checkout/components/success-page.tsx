@@ -52,26 +52,32 @@ export function SuccessPage(props: SuccessPageProps) {
   )
   return (
     <div className="mx-auto w-full max-w-5xl pb-12">
-      <PageHeading>{title}</PageHeading>
       {textsReady && cartId !== undefined ? (
         <PlacedOrder {...props} cartId={cartId} />
       ) : (
-        <p role="status" className="mt-8" />
+        <>
+          <PageHeading>{title}</PageHeading>
+          <p role="status" className="mt-8" />
+        </>
       )}
     </div>
   )
 }
 
+/** No order to show: the heading says so rather than thanking for one. */
 function NoOrder({ message }: { message: string }) {
   const { t } = useTranslation()
   const locale = useLocale()
   return (
-    <div className="mt-8 max-w-xl">
-      <p>{message}</p>
-      <Link to={`/${locale}`} className={`${buttonClassName} mt-6`}>
-        {t('checkout.success.toShop')}
-      </Link>
-    </div>
+    <>
+      <PageHeading>{t('checkout.success.noneTitle')}</PageHeading>
+      <div className="mt-8 max-w-xl">
+        <p>{message}</p>
+        <Link to={`/${locale}`} className={`${buttonClassName} mt-6`}>
+          {t('checkout.success.toShop')}
+        </Link>
+      </div>
+    </>
   )
 }
 
@@ -92,9 +98,12 @@ function PlacedOrder({
   if (cartId === null) return <NoOrder message={t('checkout.success.none')} />
   if (query.isPending) {
     return (
-      <p role="status" className="mt-8 text-ink-muted">
-        {t('checkout.success.loading')}
-      </p>
+      <>
+        <PageHeading>{t('routes.checkout-success.title')}</PageHeading>
+        <p role="status" className="mt-8 text-ink-muted">
+          {t('checkout.success.loading')}
+        </p>
+      </>
     )
   }
   if (query.isError) return <NoOrder message={t('checkout.success.failed')} />
@@ -124,183 +133,191 @@ function PlacedOrder({
   const amount = data.get('amount')
 
   return (
-    <div className="mt-8 space-y-8">
-      <div className="max-w-2xl space-y-2">
-        <p className="text-lg font-medium text-forest-900">
-          {t('checkout.success.thanks', { number: order.number })}
-        </p>
-        <p>{t('checkout.success.mail')}</p>
-        {signedIn && (
-          <p>
-            {t('checkout.success.status')}{' '}
-            <Link
-              to={`/${locale}/customer/orders/${order.number}`}
-              className="font-medium text-forest-800 underline underline-offset-2"
-            >
-              {t('checkout.success.toOrder')}
-            </Link>
+    <>
+      <PageHeading>{t('routes.checkout-success.title')}</PageHeading>
+      <div className="mt-8 space-y-8">
+        <div className="max-w-2xl space-y-2">
+          <p className="text-lg font-medium text-forest-900">
+            {t('checkout.success.thanks', { number: order.number })}
           </p>
+          <p>{t('checkout.success.mail')}</p>
+          {signedIn && (
+            <p>
+              {t('checkout.success.status')}{' '}
+              <Link
+                to={`/${locale}/customer/orders/${order.number}`}
+                className="font-medium text-forest-800 underline underline-offset-2"
+              >
+                {t('checkout.success.toOrder')}
+              </Link>
+            </p>
+          )}
+        </div>
+        {bank && (
+          <section
+            aria-labelledby={`${id}-bank`}
+            className="max-w-2xl rounded-lg border-2 border-brass-400 bg-cream-50 p-5"
+          >
+            <h2 id={`${id}-bank`} className="font-display text-xl font-semibold text-forest-900">
+              {t('checkout.success.bank.title')}
+            </h2>
+            <p className="mt-1 text-sm text-ink-muted">{t('checkout.success.bank.intro')}</p>
+            <dl className="mt-4 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-y-2">
+              {(
+                [
+                  ['account_holder', 'holder'],
+                  ['iban', 'iban'],
+                  ['bic', 'bic'],
+                  ['bank_name', 'bankName'],
+                  ['reference', 'reference'],
+                ] as const
+              ).map(([name, label]) =>
+                data.get(name) ? (
+                  <div key={name} className="contents">
+                    <dt className="text-ink-muted">{t(`checkout.success.bank.${label}`)}</dt>
+                    <dd className="mb-2 font-medium tabular-nums [overflow-wrap:anywhere] sm:mb-0">
+                      {data.get(name)}
+                    </dd>
+                  </div>
+                ) : null,
+              )}
+              {amount && (
+                <div className="contents">
+                  <dt className="text-ink-muted">{t('checkout.success.bank.amount')}</dt>
+                  <dd className="mb-2 font-medium tabular-nums sm:mb-0">
+                    {Number.isFinite(Number(amount))
+                      ? formatMoney(
+                          Number(amount),
+                          order.total?.grand_total.currency ?? 'EUR',
+                          locale,
+                        )
+                      : amount}
+                  </dd>
+                </div>
+              )}
+            </dl>
+          </section>
+        )}
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <section aria-labelledby={`${id}-items`}>
+            <h2 id={`${id}-items`} className="font-display text-xl font-semibold text-forest-900">
+              {t('checkout.success.items')}
+            </h2>
+            <ul className="mt-3 divide-y divide-cream-300 border-y border-cream-300">
+              {items.map((item) => {
+                const options = [
+                  ...(item.selected_options ?? []),
+                  ...(item.entered_options ?? []),
+                ].filter((option) => option !== null)
+                const quantity = item.quantity_ordered ?? 0
+                return (
+                  <li key={item.id} className="flex justify-between gap-4 py-3 text-sm">
+                    <div className="min-w-0">
+                      <p className="font-medium">
+                        {quantity} × {item.product_name}
+                      </p>
+                      {options.length > 0 && (
+                        <dl className="mt-1 text-ink-muted">
+                          {options.map((option) => (
+                            <div
+                              key={`${option.label}:${option.value}`}
+                              className="flex flex-wrap gap-x-1"
+                            >
+                              <dt>{t('checkout.summary.option', { label: option.label })}</dt>
+                              <dd>{option.value}</dd>
+                            </div>
+                          ))}
+                        </dl>
+                      )}
+                    </div>
+                    <p className="shrink-0 text-right tabular-nums">
+                      <span className="sr-only">{t('checkout.summary.rowTotal')} </span>
+                      {formatMoney(
+                        (item.product_sale_price.value ?? 0) * quantity,
+                        item.product_sale_price.currency ?? 'EUR',
+                        locale,
+                      )}
+                    </p>
+                  </li>
+                )
+              })}
+            </ul>
+            <dl className="mt-4 space-y-2 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt>{t('checkout.totals.subtotal')}</dt>
+                <dd className="tabular-nums">{money(order.total?.subtotal_incl_tax)}</dd>
+              </div>
+              {discounts.map((discount) => (
+                <div key={discount.label} className="flex justify-between gap-4 text-forest-800">
+                  <dt>{discount.label || t('checkout.totals.discount')}</dt>
+                  <dd className="tabular-nums">−{money(discount.amount)}</dd>
+                </div>
+              ))}
+              {!order.is_virtual && (
+                <div className="flex justify-between gap-4">
+                  <dt>{t('checkout.totals.shipping')}</dt>
+                  <dd className="tabular-nums">
+                    {(order.total?.total_shipping.value ?? 0) === 0
+                      ? t('checkout.shipping.free')
+                      : money(order.total?.total_shipping)}
+                  </dd>
+                </div>
+              )}
+              <div className="flex justify-between gap-4 border-t border-cream-300 pt-3 text-base font-semibold text-forest-900">
+                <dt>{t('checkout.totals.grandTotal')}</dt>
+                <dd className="tabular-nums">{money(order.total?.grand_total)}</dd>
+              </div>
+              {taxes.map((tax) => (
+                <div key={tax.title} className="flex justify-between gap-4 text-ink-muted">
+                  <dt>{t('checkout.totals.vat', { label: tax.title })}</dt>
+                  <dd className="tabular-nums">{money(tax.amount)}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <div className="space-y-5 text-sm">
+            <Detail label={t('checkout.success.number')}>{order.number}</Detail>
+            <Detail label={t('checkout.success.orderStatus')}>{order.status}</Detail>
+            {order.shipping_address && (
+              <Detail label={t('checkout.success.shippingAddress')}>
+                <AddressText lines={lines(order.shipping_address)} />
+              </Detail>
+            )}
+            {order.billing_address && (
+              <Detail label={t('checkout.success.billingAddress')}>
+                <AddressText lines={lines(order.billing_address)} />
+              </Detail>
+            )}
+            {order.shipping_method && (
+              <Detail label={t('checkout.success.shippingMethod')}>{order.shipping_method}</Detail>
+            )}
+            {payment && <Detail label={t('checkout.success.paymentMethod')}>{payment.name}</Detail>}
+          </div>
+        </div>
+        {!signedIn && order.billing_address && order.email && (
+          <section
+            aria-labelledby={accountHeadingId}
+            className="max-w-2xl rounded-xl border border-cream-300 bg-cream-50 p-6 sm:p-8"
+          >
+            <h2
+              id={accountHeadingId}
+              className="font-display text-2xl font-semibold text-forest-900"
+            >
+              {t('checkout.success.account.title')}
+            </h2>
+            <p className="mt-2 text-ink-muted">{t('checkout.success.account.intro')}</p>
+            {renderRegistration(
+              {
+                firstname: order.billing_address.firstname,
+                lastname: order.billing_address.lastname,
+                email: order.email,
+              },
+              accountHeadingId,
+            )}
+          </section>
         )}
       </div>
-      {bank && (
-        <section
-          aria-labelledby={`${id}-bank`}
-          className="max-w-2xl rounded-lg border-2 border-brass-400 bg-cream-50 p-5"
-        >
-          <h2 id={`${id}-bank`} className="font-display text-xl font-semibold text-forest-900">
-            {t('checkout.success.bank.title')}
-          </h2>
-          <p className="mt-1 text-sm text-ink-muted">{t('checkout.success.bank.intro')}</p>
-          <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2">
-            {(
-              [
-                ['account_holder', 'holder'],
-                ['iban', 'iban'],
-                ['bic', 'bic'],
-                ['bank_name', 'bankName'],
-                ['reference', 'reference'],
-              ] as const
-            ).map(([name, label]) =>
-              data.get(name) ? (
-                <div key={name} className="contents">
-                  <dt className="text-ink-muted">{t(`checkout.success.bank.${label}`)}</dt>
-                  <dd className="font-medium break-all tabular-nums">{data.get(name)}</dd>
-                </div>
-              ) : null,
-            )}
-            {amount && (
-              <div className="contents">
-                <dt className="text-ink-muted">{t('checkout.success.bank.amount')}</dt>
-                <dd className="font-medium tabular-nums">
-                  {Number.isFinite(Number(amount))
-                    ? formatMoney(
-                        Number(amount),
-                        order.total?.grand_total.currency ?? 'EUR',
-                        locale,
-                      )
-                    : amount}
-                </dd>
-              </div>
-            )}
-          </dl>
-        </section>
-      )}
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-labelledby={`${id}-items`}>
-          <h2 id={`${id}-items`} className="font-display text-xl font-semibold text-forest-900">
-            {t('checkout.success.items')}
-          </h2>
-          <ul className="mt-3 divide-y divide-cream-300 border-y border-cream-300">
-            {items.map((item) => {
-              const options = [
-                ...(item.selected_options ?? []),
-                ...(item.entered_options ?? []),
-              ].filter((option) => option !== null)
-              const quantity = item.quantity_ordered ?? 0
-              return (
-                <li key={item.id} className="flex justify-between gap-4 py-3 text-sm">
-                  <div className="min-w-0">
-                    <p className="font-medium">
-                      {quantity} × {item.product_name}
-                    </p>
-                    {options.length > 0 && (
-                      <dl className="mt-1 text-ink-muted">
-                        {options.map((option) => (
-                          <div
-                            key={`${option.label}:${option.value}`}
-                            className="flex flex-wrap gap-x-1"
-                          >
-                            <dt>{t('checkout.summary.option', { label: option.label })}</dt>
-                            <dd>{option.value}</dd>
-                          </div>
-                        ))}
-                      </dl>
-                    )}
-                  </div>
-                  <p className="shrink-0 text-right tabular-nums">
-                    <span className="sr-only">{t('checkout.summary.rowTotal')} </span>
-                    {formatMoney(
-                      (item.product_sale_price.value ?? 0) * quantity,
-                      item.product_sale_price.currency ?? 'EUR',
-                      locale,
-                    )}
-                  </p>
-                </li>
-              )
-            })}
-          </ul>
-          <dl className="mt-4 space-y-2 text-sm">
-            <div className="flex justify-between gap-4">
-              <dt>{t('checkout.totals.subtotal')}</dt>
-              <dd className="tabular-nums">{money(order.total?.subtotal_incl_tax)}</dd>
-            </div>
-            {discounts.map((discount) => (
-              <div key={discount.label} className="flex justify-between gap-4 text-forest-800">
-                <dt>{discount.label || t('checkout.totals.discount')}</dt>
-                <dd className="tabular-nums">−{money(discount.amount)}</dd>
-              </div>
-            ))}
-            {!order.is_virtual && (
-              <div className="flex justify-between gap-4">
-                <dt>{t('checkout.totals.shipping')}</dt>
-                <dd className="tabular-nums">
-                  {(order.total?.total_shipping.value ?? 0) === 0
-                    ? t('checkout.shipping.free')
-                    : money(order.total?.total_shipping)}
-                </dd>
-              </div>
-            )}
-            <div className="flex justify-between gap-4 border-t border-cream-300 pt-3 text-base font-semibold text-forest-900">
-              <dt>{t('checkout.totals.grandTotal')}</dt>
-              <dd className="tabular-nums">{money(order.total?.grand_total)}</dd>
-            </div>
-            {taxes.map((tax) => (
-              <div key={tax.title} className="flex justify-between gap-4 text-ink-muted">
-                <dt>{t('checkout.totals.vat', { label: tax.title })}</dt>
-                <dd className="tabular-nums">{money(tax.amount)}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-        <div className="space-y-5 text-sm">
-          <Detail label={t('checkout.success.number')}>{order.number}</Detail>
-          <Detail label={t('checkout.success.orderStatus')}>{order.status}</Detail>
-          {order.shipping_address && (
-            <Detail label={t('checkout.success.shippingAddress')}>
-              <AddressText lines={lines(order.shipping_address)} />
-            </Detail>
-          )}
-          {order.billing_address && (
-            <Detail label={t('checkout.success.billingAddress')}>
-              <AddressText lines={lines(order.billing_address)} />
-            </Detail>
-          )}
-          {order.shipping_method && (
-            <Detail label={t('checkout.success.shippingMethod')}>{order.shipping_method}</Detail>
-          )}
-          {payment && <Detail label={t('checkout.success.paymentMethod')}>{payment.name}</Detail>}
-        </div>
-      </div>
-      {!signedIn && order.billing_address && order.email && (
-        <section
-          aria-labelledby={accountHeadingId}
-          className="max-w-2xl rounded-xl border border-cream-300 bg-cream-50 p-6 sm:p-8"
-        >
-          <h2 id={accountHeadingId} className="font-display text-2xl font-semibold text-forest-900">
-            {t('checkout.success.account.title')}
-          </h2>
-          <p className="mt-2 text-ink-muted">{t('checkout.success.account.intro')}</p>
-          {renderRegistration(
-            {
-              firstname: order.billing_address.firstname,
-              lastname: order.billing_address.lastname,
-              email: order.email,
-            },
-            accountHeadingId,
-          )}
-        </section>
-      )}
-    </div>
+    </>
   )
 }
 

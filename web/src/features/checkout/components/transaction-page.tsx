@@ -64,7 +64,9 @@ export function TransactionPage({
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-1 flex-col justify-center px-5 py-12">
-      <h1 className="font-display text-3xl font-semibold text-forest-900">{title}</h1>
+      <h1 className="font-display text-3xl font-semibold text-forest-900">
+        {failed ? t('checkout.transaction.problemTitle') : title}
+      </h1>
       {failed ? (
         <div role="alert" className="mt-4">
           <p className="text-red-800">{failed}</p>
