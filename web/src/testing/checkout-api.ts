@@ -1,6 +1,6 @@
 import type { CheckoutCartFieldsFragment } from '@/gql/graphql'
 import type { Locale } from '@/lib/locale'
-import { cartAnswer, type TestCart, type TestCarts } from './cart-api'
+import { cartAnswer, testCartId, type TestCart, type TestCarts } from './cart-api'
 import { serveCommerce } from './commerce-api'
 import { fieldError, graphqlErrors } from './graphql-api'
 
@@ -165,6 +165,135 @@ const postcodeMessages: Record<Locale, string> = {
 /** Every placeOrder the test sent, with the total it expected. */
 export const placedOrders: { cartId: string; expected: unknown }[] = []
 
+/** The shop's account for bank transfers, as the demo's settings have it. */
+export const testBankAccount = {
+  account_holder: 'Paddock Demo GmbH',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: 'COBADEFFXXX',
+  bank_name: 'Demo-Bank',
+}
+
+/** The test provider's payments by token, with the cart their order was placed from. */
+const tokens = new Map<string, TestCart>()
+
+/**
+ * A cart whose order was placed in this test, as the checkout's steps and
+ * placeOrder leave it (an address in Celle, DHL Paket, the payment method);
+ * a test payment's token is 'tok'. For the pages after the order.
+ */
+export function placeTestOrder(
+  cart: TestCart,
+  { email, payment }: { email: string; payment: 'banktransfer' | 'testpay' },
+): void {
+  const state = stateOf(cart)
+  const address = cartAddress(
+    'SHIPPING',
+    {
+      firstname: 'Lena',
+      lastname: 'Huber',
+      street: ['Am Deich 4'],
+      postcode: '29223',
+      city: 'Celle',
+      country_code: 'DE',
+    },
+    'de',
+  )
+  Object.assign(state, {
+    email,
+    shipping: address,
+    billing: address,
+    sameAsBilling: true,
+    method: true,
+    payment,
+    placed: '100000042',
+  })
+  if (payment === 'testpay') tokens.set('tok', cart)
+}
+
+/** How the test provider's payments end (the outcome picked on its hosted page). */
+let paymentOutcome: 'paid' | 'failed' = 'paid'
+export function payTestPaymentAs(outcome: 'paid' | 'failed'): void {
+  paymentOutcome = outcome
+}
+
+const orderStatus: Record<Locale, Record<'pending' | 'processing', string>> = {
+  de: { pending: 'Zahlung ausstehend', processing: 'Bearbeitung' },
+  en: { pending: 'Payment pending', processing: 'Processing' },
+  fr: { pending: 'Paiement en attente', processing: 'En cours de traitement' },
+}
+
+function orderAddress(address: Address | null) {
+  return address
+    ? {
+        firstname: address.firstname,
+        lastname: address.lastname,
+        company: address.company ?? null,
+        street: address.street,
+        postcode: address.postcode ?? null,
+        city: address.city,
+        region: null,
+        country_code: address.country.code,
+      }
+    : null
+}
+
+/** The order placed from a cart as checkoutOrder answers it (the cart's owner only). */
+function checkoutOrderAnswer(carts: TestCarts, cart: TestCart, locale: Locale) {
+  const state = stateOf(cart)
+  const placed = checkoutAnswer(carts, cart, locale)
+  const prices = placed.prices
+  const grandTotal = prices?.grand_total?.value ?? 0
+  const bank = state.payment === 'banktransfer'
+  const additional = bank
+    ? [
+        ...Object.entries(testBankAccount).map(([name, value]) => ({ name, value })),
+        { name: 'reference', value: state.placed },
+        { name: 'amount', value: grandTotal.toFixed(2) },
+      ]
+    : []
+  return {
+    number: state.placed,
+    order_date: '2026-11-24 10:00:00',
+    status: orderStatus[locale][bank ? 'pending' : 'processing'],
+    email: state.email,
+    is_virtual: false,
+    items: (placed.items ?? []).flatMap((item) =>
+      item
+        ? [
+            {
+              id: item.uid,
+              product_name: item.product.name,
+              product_sku: item.product.sku,
+              quantity_ordered: item.quantity,
+              product_sale_price: item.prices?.price_including_tax ?? eur(0),
+              selected_options: [],
+              entered_options: [],
+            },
+          ]
+        : [],
+    ),
+    total: {
+      subtotal_incl_tax: prices?.subtotal_including_tax ?? eur(0),
+      discounts: [],
+      total_shipping: prices?.shipping_including_tax ?? eur(0),
+      grand_total: eur(grandTotal),
+      taxes: (prices?.applied_taxes ?? []).flatMap((tax) =>
+        tax ? [{ title: tax.label, rate: 19, amount: tax.amount }] : [],
+      ),
+    },
+    payment_methods: [
+      {
+        name: placed.selected_payment_method?.title ?? '',
+        type: state.payment ?? '',
+        additional_data: additional,
+      },
+    ],
+    shipping_address: orderAddress(state.shipping),
+    billing_address: orderAddress(state.billing),
+    shipping_method: state.method ? 'DHL Paket' : null,
+  }
+}
+
 /**
  * Answers the checkout's operations on these carts. `payment` says what
  * placeOrder answers: a hosted page's URL, or none (bank transfer).
@@ -172,6 +301,8 @@ export const placedOrders: { cartId: string; expected: unknown }[] = []
 export function serveCheckout(carts: TestCarts) {
   states.clear()
   placedOrders.length = 0
+  paymentOutcome = 'paid'
+  tokens.clear()
   const find = (id: unknown): TestCart | undefined =>
     carts.customer.id === id ? carts.customer : carts.guests.get(String(id))
   const notFound = () =>
@@ -241,6 +372,47 @@ export function serveCheckout(carts: TestCarts) {
       state.payment = (input.payment_method as { code: string }).code
       return undefined
     }),
+    GetCheckoutOrder: ({ cartId }, { locale }) => {
+      const cart = find(cartId)
+      if (!cart || !stateOf(cart).placed) return notFound()
+      return { checkoutOrder: checkoutOrderAnswer(carts, cart, locale) }
+    },
+    // The test provider's payment of the last order (token 'tok'): paid goes on to the
+    // success page; failed gives the items back in a new cart of the cart's owner.
+    MollieProcessTransaction: ({ input }, { locale }) => {
+      const token = (input as { payment_token: string }).payment_token
+      const cart = tokens.get(token)
+      if (!cart) {
+        return graphqlErrors([
+          { message: 'Could not find this payment.', extensions: { code: 'NOT_FOUND' } },
+        ])
+      }
+      if (paymentOutcome === 'paid') {
+        return {
+          mollieProcessTransaction: {
+            paymentStatus: 'PAID',
+            redirect_to_cart: false,
+            redirect_to_success_page: true,
+            cart: null,
+          },
+        }
+      }
+      const restored: TestCart = {
+        id: testCartId(),
+        lines: cart.lines.map((line) => ({ ...line })),
+        coupon: cart.coupon,
+      }
+      if (cart === carts.customer) carts.customer = restored
+      else carts.guests.set(restored.id, restored)
+      return {
+        mollieProcessTransaction: {
+          paymentStatus: 'FAILED',
+          redirect_to_cart: true,
+          redirect_to_success_page: false,
+          cart: cartAnswer(carts, restored, locale),
+        },
+      }
+    },
     PlaceOrder: ({ input }) => {
       const given = input as { cart_id: string; expected_grand_total: unknown }
       const cart = find(given.cart_id)
@@ -248,6 +420,7 @@ export function serveCheckout(carts: TestCarts) {
       placedOrders.push({ cartId: cart.id, expected: given.expected_grand_total })
       const state = stateOf(cart)
       state.placed = '100000042'
+      if (state.payment === 'testpay') tokens.set('tok', cart)
       return {
         placeOrder: {
           order: {

@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { sizes } from '@/testing/catalog-fixtures'
+import { emptyTestCarts, guestCartWith, serveCarts } from '@/testing/cart-api'
+import { placeTestOrder, serveCheckout, testBankAccount } from '@/testing/checkout-api'
+import { commerceRequests } from '@/testing/commerce-api'
+import { renderRoute } from '@/testing/render-route'
+import { signInAs, testUser } from '@/testing/session-api'
+
+const black40 = `RH-KB-ELLA-BLACK-${String(sizes.s40)}`
+
+/** A guest's cart with one pair of breeches whose order this browser tab placed. */
+function placed(payment: 'banktransfer' | 'testpay', customer = false) {
+  const carts = emptyTestCarts()
+  const line = { uid: 'aXRlbS9', sku: black40, quantity: 1, selected: [], entered: [] }
+  if (customer) carts.customer.lines.push(line)
+  const cart = customer ? carts.customer : guestCartWith(carts, [line])
+  serveCarts(carts)
+  serveCheckout(carts)
+  placeTestOrder(cart, { email: 'lena@example.de', payment })
+  sessionStorage.setItem('paddock_placed_cart', cart.id)
+  return cart
+}
+
+describe('the success page', () => {
+  it('shows the order placed in this tab, asked by its cart, and offers the guest an account from it', async () => {
+    const cart = placed('testpay')
+    renderRoute('/de/checkout/success')
+    expect(await screen.findByText('Ihre Bestellnummer lautet 100000042.')).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' }),
+    ).toBeInTheDocument()
+    const items = screen.getByRole('region', { name: 'Artikel' })
+    expect(items).toHaveTextContent('1 × Kniebesatz-Reithose Ella')
+    expect(within(items).getByText('Gesamtsumme').nextElementSibling).toHaveTextContent(
+      /^\d+,\d\d\s€$/,
+    )
+    expect(screen.getByText('Testzahlung (kein echtes Geld)')).toBeInTheDocument()
+    expect(screen.getByText('Bearbeitung')).toBeInTheDocument()
+    expect(screen.getAllByText('Am Deich 4')).toHaveLength(2)
+    // A test payment has nothing to transfer.
+    expect(screen.queryByRole('region', { name: 'Bitte überweisen Sie den Betrag' })).toBeNull()
+    // The cart's id went in the request's body, never in a URL.
+    const [request] = commerceRequests('GetCheckoutOrder')
+    expect(request?.method).toBe('POST')
+    expect(request?.variables).toEqual({ cartId: cart.id })
+    // The registration, prefilled from the order.
+    const offer = screen.getByRole('region', { name: 'Kundenkonto anlegen' })
+    expect(within(offer).getByRole('textbox', { name: /^Vorname/ })).toHaveValue('Lena')
+    expect(within(offer).getByRole('textbox', { name: /^Nachname/ })).toHaveValue('Huber')
+    expect(within(offer).getByRole('textbox', { name: /^E-Mail-Adresse/ })).toHaveValue(
+      'lena@example.de',
+    )
+  })
+
+  it('shows a bank transfer’s account, reference and amount', async () => {
+    placed('banktransfer')
+    renderRoute('/en/checkout/success')
+    const bank = await screen.findByRole('region', { name: 'Please transfer the amount' })
+    const rows = [...bank.querySelectorAll('dt')].map(
+      (dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent ?? ''}`,
+    )
+    const grandTotal = within(screen.getByRole('region', { name: 'Items' })).getByText(
+      'Grand total',
+    ).nextElementSibling?.textContent
+    expect(grandTotal).toMatch(/^€\d+\.\d\d$/)
+    expect(rows).toEqual([
+      `Account holder: ${testBankAccount.account_holder}`,
+      `IBAN: ${testBankAccount.iban}`,
+      `BIC: ${testBankAccount.bic}`,
+      `Bank: ${testBankAccount.bank_name}`,
+      'Payment reference: 100000042',
+      `Amount: ${grandTotal ?? ''}`,
+    ])
+    expect(screen.getByText('Payment pending')).toBeInTheDocument()
+  })
+
+  it('offers a signed-in customer the order in the account instead of a registration', async () => {
+    signInAs(testUser)
+    placed('banktransfer', true)
+    renderRoute('/en/checkout/success')
+    expect(await screen.findByText('Your order number is 100000042.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'View the order in your account' })).toHaveAttribute(
+      'href',
+      '/en/customer/orders/100000042',
+    )
+    expect(screen.queryByRole('region', { name: 'Create a customer account' })).toBeNull()
+  })
+
+  it('says so when this tab placed no order, without asking the server', async () => {
+    const carts = emptyTestCarts()
+    serveCarts(carts)
+    serveCheckout(carts)
+    renderRoute('/de/checkout/success')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Keine Bestellung zu zeigen' }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'In diesem Browser wurde keine Bestellung aufgegeben, die wir hier zeigen können.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Zum Shop' })).toHaveAttribute('href', '/de')
+    expect(commerceRequests('GetCheckoutOrder')).toEqual([])
+  })
+
+  it('says so when the server has no order for the remembered cart', async () => {
+    const carts = emptyTestCarts()
+    const cart = guestCartWith(carts, [{ sku: black40, quantity: 1, selected: [], entered: [] }])
+    serveCarts(carts)
+    serveCheckout(carts)
+    sessionStorage.setItem('paddock_placed_cart', cart.id)
+    renderRoute('/en/checkout/success')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No order to show' }),
+    ).toBeInTheDocument()
+    expect(commerceRequests('GetCheckoutOrder')).toHaveLength(1)
+  })
+})
