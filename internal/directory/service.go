@@ -10,7 +10,6 @@ import (
 
 	"golang.org/x/text/collate"
 	"golang.org/x/text/language"
-	"golang.org/x/text/language/display"
 
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
@@ -107,8 +106,8 @@ func newCountry(tag language.Tag, coll *collate.Collator, c countryRow, regions 
 	out := Country{
 		Code:        c.Code,
 		Code3:       c.Code3,
-		NameLocale:  countryName(tag, c.Code),
-		NameEnglish: countryName(language.English, c.Code),
+		NameLocale:  i18n.CountryName(i18n.Locale(tag.String()), c.Code),
+		NameEnglish: i18n.CountryName(i18n.English, c.Code),
 		Regions:     make([]Region, 0, len(regions)),
 	}
 	for _, r := range regions {
@@ -118,19 +117,6 @@ func newCountry(tag language.Tag, coll *collate.Collator, c countryRow, regions 
 		return coll.CompareString(out.Regions[i].Name, out.Regions[j].Name) < 0
 	})
 	return out
-}
-
-// countryName is CLDR's name of the country in tag's language; the code
-// itself should CLDR not know it, which Seed never lets happen.
-func countryName(tag language.Tag, code string) string {
-	region, err := language.ParseRegion(code)
-	if err != nil {
-		return code
-	}
-	if name := display.Regions(tag).Name(region); name != "" {
-		return name
-	}
-	return code
 }
 
 // localeTag checks the locale and returns its language tag, which picks

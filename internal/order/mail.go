@@ -54,14 +54,14 @@ func summary(o Order) []mail.Field {
 	return fields
 }
 
-// addressText writes an address on lines.
-func addressText(a Address) string {
+// addressText writes an address on lines, its country by name in l.
+func addressText(a Address, l i18n.Locale) string {
 	lines := []string{strings.TrimSpace(a.Firstname + " " + a.Lastname)}
 	if a.Company != "" {
 		lines = append(lines, a.Company)
 	}
 	lines = append(lines, a.Street...)
-	lines = append(lines, strings.TrimSpace(a.Postcode+" "+a.City), a.CountryCode)
+	lines = append(lines, strings.TrimSpace(a.Postcode+" "+a.City), i18n.CountryName(l, a.CountryCode))
 	return strings.Join(lines, "\n")
 }
 
@@ -124,12 +124,13 @@ func (s *service) mailPlaced(ctx context.Context, o Order) error {
 			"iban", in.IBAN, "bic", in.BIC, "bank", in.BankName, "reference", in.Reference))
 	}
 	if o.ShippingAddress != nil {
-		after = append(after, m.T(l, "order.mail.shipTo")+"\n"+addressText(*o.ShippingAddress))
+		after = append(after, m.T(l, "order.mail.shipTo")+"\n"+addressText(*o.ShippingAddress, l))
 		if o.DeliveryEarliest != "" {
-			after = append(after, m.T(l, "order.mail.delivery", "earliest", o.DeliveryEarliest, "latest", o.DeliveryLatest))
+			after = append(after, m.T(l, "order.mail.delivery", "earliest", i18n.FormatISODate(l, o.DeliveryEarliest),
+				"latest", i18n.FormatISODate(l, o.DeliveryLatest)))
 		}
 	}
-	after = append(after, m.T(l, "order.mail.billTo")+"\n"+addressText(o.BillingAddress))
+	after = append(after, m.T(l, "order.mail.billTo")+"\n"+addressText(o.BillingAddress, l))
 	var atts []mail.Attachment
 	if s.Legal != nil {
 		var err error

@@ -75,7 +75,10 @@ func TestPlaceSnapshotsTheCartInOneTransaction(t *testing.T) {
 		if err := d.Read().Get(f.ctx, &text, `SELECT text_body FROM mail_message WHERE tag = ?`, order.TagPlaced); err != nil {
 			t.Fatal(err)
 		}
-		for _, want := range []string{"000000001", "DE89 3704 0044 0532 0130 00", "Reithose Klassik", "Verwendungszweck: 000000001"} {
+		// The country by name, the delivery window as days are written.
+		earliest := i18n.FormatISODate(i18n.German, o.DeliveryEarliest)
+		for _, want := range []string{"000000001", "DE89 3704 0044 0532 0130 00", "Reithose Klassik", "Verwendungszweck: 000000001",
+			"80802 München\nDeutschland", "Voraussichtliche Lieferung: " + earliest} {
 			if !strings.Contains(text, want) {
 				t.Errorf("the confirmation lacks %q:\n%s", want, text)
 			}
