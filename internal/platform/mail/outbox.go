@@ -37,16 +37,16 @@ const DefaultFrom = "Paddock <shop@localhost>"
 // Limits of one message. Real mails are far smaller; the limits keep a
 // mistake from filling the outbox.
 const (
-	maxRecipients    = 50
-	maxSubjectRunes  = 500
-	maxTextBytes     = 1 << 20
-	maxHTMLBytes     = 2 << 20
-	maxAttachments   = 20
+	maxRecipients   = 50
+	maxSubjectRunes = 500
+	maxTextBytes    = 1 << 20
+	maxHTMLBytes    = 2 << 20
+	maxAttachments  = 20
 	// maxAttachmentBytes bounds the files a message carries itself
 	// (Attachment.Data), together.
 	maxAttachmentBytes = 10 << 20
-	maxFilenameRunes = 200
-	maxTagLen        = 64
+	maxFilenameRunes   = 200
+	maxTagLen          = 64
 	// DefaultTimeout bounds one SMTP conversation; well below the job
 	// lease, so that a slow server never lets a second worker start.
 	DefaultTimeout = 60 * time.Second
