@@ -59,6 +59,13 @@ export function textSchema(
   })
 }
 
+/** A select's value that must be chosen ('' is none). */
+export function chosen(messages: Pick<ValidationMessages, 'required'>) {
+  return checked(z.string(), (value, context) => {
+    if (value === '') context.addIssue({ code: 'custom', message: messages.required })
+  })
+}
+
 /** An email address field, trimmed before it is checked (isEmailAddress). */
 export function emailSchema(
   messages: Pick<ValidationMessages, 'required' | 'email'>,

@@ -6,40 +6,18 @@ import { FormAlert } from '@/components/ui/form/form-alert'
 import { SubmitButton, submitUnlessPending } from '@/components/ui/form/submit-button'
 import { useLocale } from '@/hooks/use-locale'
 import { useValidationMessages } from '@/hooks/use-validation-messages'
+import { addressLines, emptyAddressFields } from '@/lib/address'
+import type { AddressFieldValues } from '@/lib/address-schema'
 import { serverErrors } from '@/lib/server-errors'
 import type { CheckoutCart } from '../api/checkout-cart.commerce'
 import type { DeliveryCountry } from '../api/get-checkout-countries.commerce'
 import type { CheckoutCustomer, SavedAddress } from '../api/get-checkout-customer.commerce'
 import { useSetBillingAddressOnCart } from '../api/set-billing-address-on-cart.commerce'
 import { useSetShippingAddressOnCart } from '../api/set-shipping-address-on-cart.commerce'
-import {
-  cartAddressInput,
-  cartAddressValues,
-  emptyAddress,
-  savedAddressLines,
-} from '../lib/address'
-import {
-  addressStepSchema,
-  type AddressFieldValues,
-  type AddressStepValues,
-} from '../lib/checkout-schemas'
+import { cartAddressFieldNames, cartAddressInput, cartAddressValues } from '../lib/address'
+import { addressStepSchema, type AddressStepValues } from '../lib/checkout-schemas'
 import { shippingAddressOf } from '../lib/checkout-steps'
 import { AddressFields } from './address-fields'
-
-/** The fields the server names in an address's errors (CartAddressInput). */
-const addressFieldNames = [
-  'firstname',
-  'lastname',
-  'company',
-  'street',
-  'postcode',
-  'city',
-  'country_code',
-  'region',
-  'region_id',
-  'telephone',
-  'vat_id',
-] as const
 
 const savedAddresses = (customer: CheckoutCustomer | null) =>
   (customer?.addresses ?? []).filter((a): a is SavedAddress => a?.id != null)
@@ -69,7 +47,7 @@ export function addressStepValues(
   const typed = (address: typeof billing) =>
     address && (address.id == null || !saved.some((a) => a.id === address.id))
       ? cartAddressValues(address)
-      : emptyAddress(name)
+      : emptyAddressFields(name)
   const separateBilling =
     !cart.is_virtual && billing !== null && shipping?.same_as_billing === false
   return {
@@ -78,7 +56,7 @@ export function addressStepValues(
     saveShipping: shipping?.save_in_address_book ?? false,
     separateBilling,
     billingChoice: choiceOf(cart.is_virtual || separateBilling ? billing : null, defaultBilling),
-    billing: cart.is_virtual || separateBilling ? typed(billing) : emptyAddress(name),
+    billing: cart.is_virtual || separateBilling ? typed(billing) : emptyAddressFields(name),
     saveBilling: false,
   }
 }
@@ -146,7 +124,7 @@ export function AddressStep({
 
   /** Puts a failed address's errors beside its fields; answers what goes above the form. */
   const showErrors = (error: unknown, prefix: 'shipping' | 'billing', typed: boolean) => {
-    const sorted = serverErrors(error, typed ? addressFieldNames : [])
+    const sorted = serverErrors(error, typed ? cartAddressFieldNames : [])
     for (const { name, message } of sorted.fields) {
       const field = name === 'region_id' ? 'region' : name
       setError(`${prefix}.${field}` as FieldPath<AddressStepValues>, { type: 'server', message })
@@ -241,7 +219,7 @@ export function AddressStep({
               {...register(`${prefix}Choice`)}
             />
             <span className="text-sm">
-              {savedAddressLines(address, locale).map((text, index) => (
+              {addressLines(address, locale).map((text, index) => (
                 <span key={index} className="block">
                   {text}
                 </span>

@@ -1,42 +1,13 @@
 import type { CartAddressInput } from '@/gql/graphql'
-import { localeTags, type Locale } from '@/lib/locale'
+import { addressFieldNames, line, regionsOf } from '@/lib/address'
+import type { AddressFieldValues } from '@/lib/address-schema'
 import type { CheckoutCart } from '../api/checkout-cart.commerce'
 import type { DeliveryCountry } from '../api/get-checkout-countries.commerce'
-import type { SavedAddress } from '../api/get-checkout-customer.commerce'
-import type { AddressFieldValues } from './checkout-schemas'
-
-/** The country a new address starts with: the shop's market (SPEC.md section 1). */
-export const defaultCountry = 'DE'
 
 type CartAddress = NonNullable<CheckoutCart['billing_address']>
 
-const line = (value: string | null | undefined) => value?.trim() ?? ''
-
-/** A country's name in a language, by its ISO code. */
-export function countryName(code: string, locale: Locale): string {
-  try {
-    return new Intl.DisplayNames([localeTags[locale]], { type: 'region' }).of(code) ?? code
-  } catch {
-    return code
-  }
-}
-
-/** An empty address with a name to start from. */
-export function emptyAddress(name: { firstname?: string | null; lastname?: string | null } = {}) {
-  return {
-    firstname: line(name.firstname),
-    lastname: line(name.lastname),
-    company: '',
-    street: '',
-    street2: '',
-    postcode: '',
-    city: '',
-    country_code: defaultCountry,
-    region: '',
-    telephone: '',
-    vat_id: '',
-  } satisfies AddressFieldValues
-}
+/** The fields the server names in a cart address's errors (CartAddressInput). */
+export const cartAddressFieldNames = [...addressFieldNames, 'region_id'] as const
 
 /** The form's values of an address the cart holds (to change it after a reload). */
 export function cartAddressValues(address: CartAddress): AddressFieldValues {
@@ -54,13 +25,6 @@ export function cartAddressValues(address: CartAddress): AddressFieldValues {
     telephone: line(address.telephone),
     vat_id: line(address.vat_id),
   }
-}
-
-/** The regions of a country to pick from; empty for a country without a list. */
-export function regionsOf(country: DeliveryCountry | undefined) {
-  return (country?.available_regions ?? []).flatMap((region) =>
-    region?.id ? [{ id: region.id, name: region.name ?? region.code ?? String(region.id) }] : [],
-  )
 }
 
 /** What the step sends for a typed address (CartAddressInput). */
@@ -95,18 +59,6 @@ export function cartAddressLines(address: CartAddress): string[] {
     [address.postcode, address.city].map(line).filter(Boolean).join(' '),
     line(address.region?.label),
     address.country.label,
-  ].filter((text) => text !== '')
-}
-
-/** A saved address as written on an envelope. */
-export function savedAddressLines(address: SavedAddress, locale: Locale): string[] {
-  return [
-    [address.firstname, address.lastname].map(line).filter(Boolean).join(' '),
-    line(address.company),
-    ...(address.street ?? []).map(line),
-    [address.postcode, address.city].map(line).filter(Boolean).join(' '),
-    line(address.region?.region),
-    address.country_code ? countryName(address.country_code, locale) : '',
   ].filter((text) => text !== '')
 }
 

@@ -1,25 +1,16 @@
 import { z } from 'zod/mini'
-import { checked, emailSchema, textSchema, type ValidationMessages } from '@/lib/validation'
+import { addressFieldsSchema, type AddressFieldValues } from '@/lib/address-schema'
+import { emailSchema, type ValidationMessages } from '@/lib/validation'
 
 /*
  * The checks of the checkout's forms: they catch typing mistakes before a
  * request; the server checks again, more strictly (postcodes per country,
  * VAT ids, telephone numbers, the countries it ships to), and its errors
- * land beside the field they name. The lengths are the server's
- * (internal/customer/customer.go, as the address book's).
+ * land beside the field they name. A typed address is checked as the
+ * address book's (addressFieldsSchema).
  */
 
 export type CheckoutMessages = Pick<ValidationMessages, 'required' | 'email' | 'tooLong'>
-
-export const maxLengths = {
-  name: 100,
-  company: 100,
-  street: 100,
-  postcode: 10,
-  city: 100,
-  telephone: 30,
-  vatId: 20,
-} as const
 
 /** The guest's email address. */
 export function guestEmailSchema(messages: CheckoutMessages) {
@@ -27,34 +18,6 @@ export function guestEmailSchema(messages: CheckoutMessages) {
 }
 
 export type GuestEmailValues = z.infer<ReturnType<typeof guestEmailSchema>>
-
-/** A select's value that must be chosen. */
-function chosen(messages: Pick<ValidationMessages, 'required'>) {
-  return checked(z.string(), (value, context) => {
-    if (value === '') context.addIssue({ code: 'custom', message: messages.required })
-  })
-}
-
-/** A typed address (CartAddressInput, the street in two fields, the region by id). */
-export function addressFieldsSchema(messages: CheckoutMessages) {
-  const text = (required: boolean, max: number) => textSchema(messages, { required, max })
-  return z.object({
-    firstname: text(true, maxLengths.name),
-    lastname: text(true, maxLengths.name),
-    company: text(false, maxLengths.company),
-    street: text(true, maxLengths.street),
-    street2: text(false, maxLengths.street),
-    postcode: text(true, maxLengths.postcode),
-    city: text(true, maxLengths.city),
-    country_code: chosen(messages),
-    /** The region's id as the select gives it; '' for none. */
-    region: z.string(),
-    telephone: text(false, maxLengths.telephone),
-    vat_id: text(false, maxLengths.vatId),
-  })
-}
-
-export type AddressFieldValues = z.infer<ReturnType<typeof addressFieldsSchema>>
 
 /**
  * The address step: the shipping address (a saved one by id, or 'new' and

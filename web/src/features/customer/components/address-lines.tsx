@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
+import { addressLines } from '@/lib/address'
 import type { Locale } from '@/lib/locale'
 import type { CustomerAddress } from '../api/get-customer.commerce'
-import { addressLines } from '../lib/address'
 
 /** An address as written on an envelope, a line each. */
 export function AddressLines({

@@ -8,11 +8,12 @@ import { FormAlert } from '@/components/ui/form/form-alert'
 import { SubmitButton, submitUnlessPending } from '@/components/ui/form/submit-button'
 import { useToast } from '@/components/ui/toast/toast-provider'
 import type { CustomerUpdateInput } from '@/gql/graphql'
+import { addressMaxLengths } from '@/lib/address-schema'
 import { applyServerErrors } from '@/lib/server-errors'
 import type { Customer } from '../api/get-customer.commerce'
 import { useUpdateCustomer } from '../api/update-customer.commerce'
 import { useCustomerMessages } from '../hooks/use-customer-messages'
-import { maxLengths, personalDataSchema, type PersonalDataValues } from '../lib/customer-schemas'
+import { personalDataSchema, type PersonalDataValues } from '../lib/customer-schemas'
 import type { CustomerIdentity } from './customer-data-page'
 import { FormSection } from './form-section'
 
@@ -159,7 +160,7 @@ export function PersonalDataForm({
             required
             error={firstname.error}
             autoComplete="given-name"
-            maxLength={maxLengths.name}
+            maxLength={addressMaxLengths.name}
             field={register('firstname')}
           />
           <TextField
@@ -168,7 +169,7 @@ export function PersonalDataForm({
             required
             error={lastname.error}
             autoComplete="family-name"
-            maxLength={maxLengths.name}
+            maxLength={addressMaxLengths.name}
             field={register('lastname')}
           />
           <div className="sm:col-span-2">

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Country } from '../api/get-countries.commerce'
 import type { CustomerAddress } from '../api/get-customer.commerce'
-import {
-  addressFormValues,
-  addressInput,
-  addressLines,
-  addressSummary,
-  countryName,
-} from './address'
+import { addressLines, countryName } from '@/lib/address'
+import { addressFormValues, addressInput, addressSummary } from './address'
 import { addressSchema, type CustomerMessages } from './customer-schemas'
 
 const address: CustomerAddress = {

@@ -1,35 +1,8 @@
 import type { CountryCodeEnum, CustomerAddressInput } from '@/gql/graphql'
-import { localeTags, type Locale } from '@/lib/locale'
+import { emptyAddressFields, line, regionsOf } from '@/lib/address'
 import type { Country } from '../api/get-countries.commerce'
 import type { Customer, CustomerAddress } from '../api/get-customer.commerce'
 import type { AddressValues } from './customer-schemas'
-
-/** The country a new address starts with: the shop's market (SPEC.md section 1). */
-export const defaultCountry = 'DE'
-
-/** A country's name in a language, by its ISO code (CLDR, as the server names them too). */
-export function countryName(code: string, locale: Locale): string {
-  try {
-    return new Intl.DisplayNames([localeTags[locale]], { type: 'region' }).of(code) ?? code
-  } catch {
-    return code
-  }
-}
-
-const line = (value: string | null | undefined) => value?.trim() ?? ''
-
-/** An address as it is written on an envelope, one line each, empty lines left out. */
-export function addressLines(address: CustomerAddress, locale: Locale): string[] {
-  const lines = [
-    [address.firstname, address.lastname].map(line).filter(Boolean).join(' '),
-    line(address.company),
-    ...(address.street ?? []).map(line),
-    [address.postcode, address.city].map(line).filter(Boolean).join(' '),
-    line(address.region?.region),
-    address.country_code ? countryName(address.country_code, locale) : '',
-  ]
-  return lines.filter((text) => text !== '')
-}
 
 /** A short name of an address for labels ("Edit address Lena Huber, Hauptstraße 1"). */
 export function addressSummary(address: CustomerAddress): string {
@@ -47,17 +20,7 @@ export function addressFormValues(
 ): AddressValues {
   if (!address) {
     return {
-      firstname: line(customer.firstname),
-      lastname: line(customer.lastname),
-      company: '',
-      street: '',
-      street2: '',
-      postcode: '',
-      city: '',
-      country_code: defaultCountry,
-      region: '',
-      telephone: '',
-      vat_id: '',
+      ...emptyAddressFields(customer),
       // The server makes the first address the default for both.
       default_billing: firstAddress,
       default_shipping: firstAddress,
@@ -79,13 +42,6 @@ export function addressFormValues(
     default_billing: address.default_billing === true,
     default_shipping: address.default_shipping === true,
   }
-}
-
-/** The regions of a country to pick from; empty for a country without a list. */
-export function regionsOf(country: Country | undefined) {
-  return (country?.available_regions ?? []).flatMap((region) =>
-    region?.id ? [{ id: region.id, name: region.name ?? region.code ?? String(region.id) }] : [],
-  )
 }
 
 /**

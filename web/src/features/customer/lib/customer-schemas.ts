@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { addressFieldsSchema, addressMaxLengths } from '@/lib/address-schema'
 import {
   currentPasswordSchema,
   newPasswordSchema,
@@ -18,7 +19,7 @@ import {
  * before a request; the server (internal/customer) checks again, more
  * strictly (postcodes per country, VAT ids, telephone numbers, a birthday
  * in the past), and its errors land beside the field they name. The
- * lengths are the server's (internal/customer/customer.go).
+ * lengths are the server's (internal/customer/customer.go, addressMaxLengths).
  */
 
 /** The texts the customer area's checks show (useCustomerMessages). */
@@ -30,21 +31,11 @@ export interface CustomerMessages
   sameEmail: string
 }
 
-export const maxLengths = {
-  name: 100,
-  company: 100,
-  street: 100,
-  postcode: 10,
-  city: 100,
-  telephone: 30,
-  vatId: 20,
-} as const
-
 /** The personal data form (updateCustomerV2's input). */
 export function personalDataSchema(messages: CustomerMessages) {
   return z.object({
-    firstname: textSchema(messages, { required: true, max: maxLengths.name }),
-    lastname: textSchema(messages, { required: true, max: maxLengths.name }),
+    firstname: textSchema(messages, { required: true, max: addressMaxLengths.name }),
+    lastname: textSchema(messages, { required: true, max: addressMaxLengths.name }),
     date_of_birth: optionalDateSchema(messages.dateOfBirth),
     is_subscribed: z.boolean(),
   })
@@ -79,29 +70,9 @@ export function emailChangeSchema(messages: CustomerMessages, currentEmail: stri
 
 export type EmailChangeValues = z.infer<ReturnType<typeof emailChangeSchema>>
 
-/** A select's value that must be chosen. */
-function chosen(messages: Pick<ValidationMessages, 'required'>) {
-  return checked(z.string(), (value, context) => {
-    if (value === '') context.addIssue({ code: 'custom', message: messages.required })
-  })
-}
-
-/** The address form (CustomerAddressInput, the street in two fields, the region by id). */
+/** The address form (CustomerAddressInput): a typed address and the default marks. */
 export function addressSchema(messages: CustomerMessages) {
-  const text = (required: boolean, max: number) => textSchema(messages, { required, max })
-  return z.object({
-    firstname: text(true, maxLengths.name),
-    lastname: text(true, maxLengths.name),
-    company: text(false, maxLengths.company),
-    street: text(true, maxLengths.street),
-    street2: text(false, maxLengths.street),
-    postcode: text(true, maxLengths.postcode),
-    city: text(true, maxLengths.city),
-    country_code: chosen(messages),
-    /** The region's id as the select gives it; '' for none. */
-    region: z.string(),
-    telephone: text(false, maxLengths.telephone),
-    vat_id: text(false, maxLengths.vatId),
+  return z.extend(addressFieldsSchema(messages), {
     default_billing: z.boolean(),
     default_shipping: z.boolean(),
   })

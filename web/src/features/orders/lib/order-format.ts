@@ -59,12 +59,3 @@ export function isOrderNotFound(error: unknown): boolean {
     )
   )
 }
-
-/** A country's name in a language, by its ISO code (CLDR, as the server names them too). */
-export function countryName(code: string, locale: Locale): string {
-  try {
-    return new Intl.DisplayNames([localeTags[locale]], { type: 'region' }).of(code) ?? code
-  } catch {
-    return code
-  }
-}

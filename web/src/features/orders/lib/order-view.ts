@@ -1,6 +1,6 @@
 import type { OrderAddressFieldsFragment } from '@/gql/graphql'
+import { countryName } from '@/lib/address'
 import type { Locale } from '@/lib/locale'
-import { countryName } from './order-format'
 
 export type OrderAddress = OrderAddressFieldsFragment
 
