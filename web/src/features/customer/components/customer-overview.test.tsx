@@ -41,7 +41,7 @@ describe('CustomerOverview', () => {
       '/de/customer/addresses?edit=12',
     )
     // The latest order is the app's to give (routes/customer.tsx): without it, none shows.
-    expect(screen.queryByText(/Bestellung/)).toBeNull()
+    expect(screen.queryByRole('heading', { name: /Bestellung/ })).toBeNull()
   })
 
   it('shows one card when one address is the default for both, in English', async () => {
