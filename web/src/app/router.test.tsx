@@ -4,12 +4,16 @@ import { describe, expect, it, vi } from 'vitest'
 import deCatalog from '@/locales/de/common.json'
 import enCatalog from '@/locales/en/common.json'
 import frCatalog from '@/locales/fr/common.json'
+import deCheckout from '@/locales/de/checkout.json'
+import enCheckout from '@/locales/en/checkout.json'
+import frCheckout from '@/locales/fr/checkout.json'
 import { renderRoute } from '@/testing/render-route'
 import { signInAs, testUser } from '@/testing/session-api'
 import { isCustomerRoute, isGuardedRoute, routeEntries, type RouteEntry } from './route-manifest'
 import { catchAllModule, routeModules } from './route-modules'
 
 const catalogs = { de: deCatalog, en: enCatalog, fr: frCatalog }
+const checkoutCatalogs = { de: deCheckout, en: enCheckout, fr: frCheckout }
 
 const sampleParams: Record<string, string> = {
   code: 'rv-musterstadt',
@@ -46,11 +50,38 @@ describe('route table', () => {
   // An order's page is headed by its number ("Bestellung 100000042"); its tests are in
   // features/orders/components/order-detail.test.tsx.
   const headedByData = new Set<string>(['customer-order'])
+  // Opened without an order placed in this tab or without a payment token, the success and
+  // the payment return pages say so in their heading (features/checkout has their other states).
+  const headedByState: Record<string, (lang: keyof typeof checkoutCatalogs) => string> = {
+    'checkout-success': (lang) => checkoutCatalogs[lang].checkout.success.noneTitle,
+    'checkout-transaction': (lang) => checkoutCatalogs[lang].checkout.transaction.problemTitle,
+  }
+
+  describe.each(Object.keys(checkoutCatalogs) as (keyof typeof checkoutCatalogs)[])(
+    'in %s',
+    (lang) => {
+      it.each(
+        routeEntries
+          .filter(({ name }) => name in headedByState)
+          .map((entry) => [entry.name, entry] as const),
+      )('renders %s headed by its state', async (name, entry) => {
+        renderRoute(samplePath(lang, entry))
+        const heading = headedByState[name]?.(lang) ?? name
+        expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
+        await waitFor(() => {
+          expect(document.documentElement.lang).toBe(lang)
+        })
+      })
+    },
+  )
 
   describe.each(Object.entries(catalogs))('in %s', (lang, catalog) => {
     it.each(
       routeEntries
-        .filter(({ name }) => !headedByContent.has(name) && !headedByData.has(name))
+        .filter(
+          ({ name }) =>
+            !headedByContent.has(name) && !headedByData.has(name) && !(name in headedByState),
+        )
         .map((entry) => [entry.name, entry] as const),
     )('renders %s with its translated heading', async (name, entry) => {
       // The customer area and the checkout show to a signed-in customer (session-guard.test.tsx).
@@ -137,7 +168,7 @@ describe('route table', () => {
 
   it('shows the payment return page without header and footer', async () => {
     renderRoute('/de/checkout/transaction/testpay/process')
-    await screen.findByRole('heading', { level: 1, name: 'Ihre Zahlung wird verarbeitet' })
+    await screen.findByRole('heading', { level: 1, name: 'Zahlungsstand unbekannt' })
     expect(screen.queryByRole('banner')).toBeNull()
     expect(screen.queryByRole('contentinfo')).toBeNull()
   })

@@ -51,7 +51,8 @@ describe('SaleCountdown', () => {
   })
 
   it('announces the time left politely, once a minute, not every second', () => {
-    render(
+    // Its own live region: others (react-aria's announcer) may hang in the body.
+    const { container } = render(
       <SaleCountdown
         countdown={{
           state: 'running',
@@ -64,7 +65,7 @@ describe('SaleCountdown', () => {
         onEnd={() => undefined}
       />,
     )
-    const live = document.querySelector('[aria-live="polite"]')
+    const live = container.querySelector('[aria-live="polite"]')
     expect(live).toHaveTextContent('Endet in 2 Minuten')
     const texts = new Set<string>()
     for (let tick = 0; tick < 40; tick++) {
