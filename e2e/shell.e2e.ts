@@ -9,6 +9,15 @@ const web = join(import.meta.dirname, '..', 'web', 'src');
 const catalogs = Object.fromEntries(
   languages.map((l) => [l, JSON.parse(readFileSync(join(web, 'locales', l, 'common.json'), 'utf8'))]),
 ) as Record<Language, { routes: Record<string, { title: string }>; errors: { notFound: { title: string } } }>;
+// Opened without an order placed in the tab or a payment token, the success and payment
+// return pages say so in their heading (checkout.e2e.ts has their other states).
+const checkoutCatalogs = Object.fromEntries(
+  languages.map((l) => [l, JSON.parse(readFileSync(join(web, 'locales', l, 'checkout.json'), 'utf8'))]),
+) as Record<Language, { checkout: { success: { noneTitle: string }; transaction: { problemTitle: string } } }>;
+const stateHeadings: Record<string, (lang: Language) => string> = {
+  'checkout-success': (lang) => checkoutCatalogs[lang].checkout.success.noneTitle,
+  'checkout-transaction': (lang) => checkoutCatalogs[lang].checkout.transaction.problemTitle,
+};
 const manifest = JSON.parse(readFileSync(join(web, 'app', 'routes.json'), 'utf8')) as {
   routes: { name: string; path: string }[];
 };
@@ -89,9 +98,17 @@ async function routePaths(lang: Language): Promise<{ name: string; path: string;
     let url = route.path.replace(/:[a-zA-Z]+/g, (p) => (p === ':code' ? club.slug : p === ':provider' ? 'mollie' : '000000123'));
     if (url.endsWith('/*')) url = `${url.slice(0, -2)}/${below(url.slice(0, -2))}`;
     const page = pages.find((p) => p.url === url);
-    // The customer area and the checkout need a signed-in customer: a visitor gets the sign-in (account.e2e.ts).
-    const guarded = route.name.startsWith('customer') || route.name === 'checkout';
-    const heading = page ? headingOf(page) : route.name === 'verein-code' ? club.name : title(lang, guarded ? 'account' : route.name);
+    // The customer area needs a signed-in customer: a visitor gets the sign-in (account.e2e.ts).
+    // The checkout is open to guests.
+    const guarded = route.name.startsWith('customer');
+    const state = stateHeadings[route.name];
+    const heading = page
+      ? headingOf(page)
+      : route.name === 'verein-code'
+        ? club.name
+        : state
+          ? state(lang)
+          : title(lang, guarded ? 'account' : route.name);
     return { name: route.name, path: `/${lang}${url ? '/' + url : ''}`, heading };
   });
 }
