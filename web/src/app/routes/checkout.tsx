@@ -13,7 +13,7 @@ import {
 } from '@/features/checkout/api/checkout-cart.commerce'
 import { placeOrder } from '@/features/checkout/api/place-order.commerce'
 import { CheckoutPage } from '@/features/checkout/components/checkout-page'
-import { leavePageFor } from '@/features/checkout/lib/leave-page'
+import { leavePage } from '@/features/checkout/lib/leave-page'
 import { rememberPlacedCart } from '@/features/checkout/lib/placed-cart'
 import { useSession } from '@/features/session/api/get-session'
 import { useSignIn } from '@/features/session/api/sign-in'
@@ -53,7 +53,7 @@ export function Component() {
     queryClient.removeQueries({ queryKey: checkoutCartOperationKey })
     if (signedIn) await queryClient.resetQueries({ queryKey: customerCartOperationKey })
     else dropGuestCart(queryClient)
-    if (order.mollie_redirect_url) leavePageFor(order.mollie_redirect_url)
+    if (order.mollie_redirect_url) leavePage.for(order.mollie_redirect_url)
     else await navigate(`/${locale}/checkout/success`)
   }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import { sizes } from '@/testing/catalog-fixtures'
 import {
   cartCookie,
@@ -12,9 +12,7 @@ import {
 import { placedOrders, serveCheckout } from '@/testing/checkout-api'
 import { commerceRequests } from '@/testing/commerce-api'
 import { renderRoute } from '@/testing/render-route'
-import { leavePageFor } from '../lib/leave-page'
-
-vi.mock('../lib/leave-page', () => ({ leavePageFor: vi.fn() }))
+import { leavePage } from '../lib/leave-page'
 
 const black40 = `RH-KB-ELLA-BLACK-${String(sizes.s40)}`
 
@@ -28,8 +26,10 @@ function guestWith(lines: Parameters<typeof guestCartWith>[1]) {
 
 const stepHeading = (name: RegExp) => screen.findByRole('heading', { level: 2, name })
 
+let leavePageFor: MockInstance<(url: string) => void>
+
 beforeEach(() => {
-  vi.mocked(leavePageFor).mockClear()
+  leavePageFor = vi.spyOn(leavePage, 'for').mockImplementation(() => undefined)
 })
 
 describe('the checkout', () => {
