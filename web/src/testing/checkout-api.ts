@@ -210,11 +210,22 @@ export function placeTestOrder(
   if (payment === 'testpay') tokens.set('tok', cart)
 }
 
-/** How the test provider's payments end (the outcome picked on its hosted page). */
-let paymentOutcome: 'paid' | 'failed' = 'paid'
-export function payTestPaymentAs(outcome: 'paid' | 'failed'): void {
-  paymentOutcome = outcome
+/** A payment's status as the provider reports it (Mollie's, lower case). */
+export type TestPaymentStatus =
+  'paid' | 'authorized' | 'failed' | 'canceled' | 'expired' | 'open' | 'pending'
+
+/**
+ * How the test provider's payments go (the outcome picked on its hosted
+ * page): each mollieProcessTransaction answers the next status, the last
+ * one for good, e.g. ('open', 'open', 'paid') for a payment confirmed
+ * while the customer waits.
+ */
+let paymentOutcomes: TestPaymentStatus[] = ['paid']
+export function payTestPaymentAs(...outcomes: [TestPaymentStatus, ...TestPaymentStatus[]]): void {
+  paymentOutcomes = outcomes
 }
+/** mollieProcessTransaction calls answered since serveCheckout. */
+let transactionCalls = 0
 
 const orderStatus: Record<Locale, Record<'pending' | 'processing', string>> = {
   de: { pending: 'Zahlung ausstehend', processing: 'Bearbeitung' },
@@ -301,8 +312,11 @@ function checkoutOrderAnswer(carts: TestCarts, cart: TestCart, locale: Locale) {
 export function serveCheckout(carts: TestCarts) {
   states.clear()
   placedOrders.length = 0
-  paymentOutcome = 'paid'
+  paymentOutcomes = ['paid']
+  transactionCalls = 0
   tokens.clear()
+  // The cart each failed payment's order gave back, once (asked again, the same).
+  const restoredCarts = new Map<TestCart, TestCart>()
   const find = (id: unknown): TestCart | undefined =>
     carts.customer.id === id ? carts.customer : carts.guests.get(String(id))
   const notFound = () =>
@@ -377,8 +391,10 @@ export function serveCheckout(carts: TestCarts) {
       if (!cart || !stateOf(cart).placed) return notFound()
       return { checkoutOrder: checkoutOrderAnswer(carts, cart, locale) }
     },
-    // The test provider's payment of the last order (token 'tok'): paid goes on to the
-    // success page; failed gives the items back in a new cart of the cart's owner.
+    // The test provider's payment of the last order (token 'tok'): paid or
+    // authorized goes on to the success page; open or pending too, as the
+    // server answers it (the page waits by the status); failed, canceled or
+    // expired give the items back in a new cart of the cart's owner.
     MollieProcessTransaction: ({ input }, { locale }) => {
       const token = (input as { payment_token: string }).payment_token
       const cart = tokens.get(token)
@@ -387,26 +403,32 @@ export function serveCheckout(carts: TestCarts) {
           { message: 'Could not find this payment.', extensions: { code: 'NOT_FOUND' } },
         ])
       }
-      if (paymentOutcome === 'paid') {
+      const status = paymentOutcomes[Math.min(transactionCalls, paymentOutcomes.length - 1)]
+      transactionCalls++
+      if (status !== 'failed' && status !== 'canceled' && status !== 'expired') {
         return {
           mollieProcessTransaction: {
-            paymentStatus: 'PAID',
+            paymentStatus: status?.toUpperCase(),
             redirect_to_cart: false,
             redirect_to_success_page: true,
             cart: null,
           },
         }
       }
-      const restored: TestCart = {
-        id: testCartId(),
-        lines: cart.lines.map((line) => ({ ...line })),
-        coupon: cart.coupon,
+      let restored = restoredCarts.get(cart)
+      if (!restored) {
+        restored = {
+          id: testCartId(),
+          lines: cart.lines.map((line) => ({ ...line })),
+          coupon: cart.coupon,
+        }
+        restoredCarts.set(cart, restored)
+        if (cart === carts.customer) carts.customer = restored
+        else carts.guests.set(restored.id, restored)
       }
-      if (cart === carts.customer) carts.customer = restored
-      else carts.guests.set(restored.id, restored)
       return {
         mollieProcessTransaction: {
-          paymentStatus: 'FAILED',
+          paymentStatus: status.toUpperCase(),
           redirect_to_cart: true,
           redirect_to_success_page: false,
           cart: cartAnswer(carts, restored, locale),

@@ -22,5 +22,5 @@ export function Component() {
     },
     [queryClient, locale, status],
   )
-  return <TransactionPage onCartRestored={onCartRestored} />
+  return <TransactionPage onCartRestored={onCartRestored} signedIn={status === 'signedIn'} />
 }

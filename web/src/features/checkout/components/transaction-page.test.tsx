@@ -1,5 +1,8 @@
-import { screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { graphqlApis } from '@/lib/graphql/graphql-client'
 import { sizes } from '@/testing/catalog-fixtures'
 import {
   cartCookie,
@@ -8,9 +11,17 @@ import {
   guestCartWith,
   serveCarts,
 } from '@/testing/cart-api'
-import { payTestPaymentAs, placeTestOrder, serveCheckout } from '@/testing/checkout-api'
+import {
+  payTestPaymentAs,
+  placeTestOrder,
+  serveCheckout,
+  type TestPaymentStatus,
+} from '@/testing/checkout-api'
 import { commerceRequests } from '@/testing/commerce-api'
+import { server } from '@/testing/graphql-api'
 import { renderRoute } from '@/testing/render-route'
+import { signInAs, testUser } from '@/testing/session-api'
+import { paymentWait } from '../lib/payment-wait'
 
 const black40 = `RH-KB-ELLA-BLACK-${String(sizes.s40)}`
 const returnPath = '/de/checkout/transaction/paddock_test/process?payment_token=tok'
@@ -19,13 +30,13 @@ const returnPath = '/de/checkout/transaction/paddock_test/process?payment_token=
  * A guest back from the test provider's page: the order was placed from
  * the cart kept in this tab, and the browser's cart was forgotten then.
  */
-function backFromPayment(outcome: 'paid' | 'failed') {
+function backFromPayment(...outcomes: [TestPaymentStatus, ...TestPaymentStatus[]]) {
   const carts = emptyTestCarts()
   const cart = guestCartWith(carts, [{ sku: black40, quantity: 2, selected: [], entered: [] }])
   serveCarts(carts)
   serveCheckout(carts)
   placeTestOrder(cart, { email: 'lena@example.de', payment: 'testpay' })
-  payTestPaymentAs(outcome)
+  payTestPaymentAs(...outcomes)
   sessionStorage.setItem('paddock_placed_cart', cart.id)
   clearCartCookie()
   return { carts, cart }
@@ -49,22 +60,203 @@ describe('the payment return', () => {
     expect(cartCookie()).toBeNull()
   })
 
-  it('takes a failed payment back to the cart with the items in the restored cart, which the browser adopts', async () => {
-    const { carts, cart } = backFromPayment('failed')
+  it.each<TestPaymentStatus>(['failed', 'canceled', 'expired'])(
+    'takes a payment that ended %s back to the cart with the items in the restored cart, which the browser adopts',
+    async (status) => {
+      const { carts, cart } = backFromPayment(status)
+      renderRoute(returnPath)
+      expect(
+        await screen.findByRole('alertdialog', {
+          name: 'Die Zahlung ist nicht erfolgt. Ihr Warenkorb ist wiederhergestellt – Sie können es erneut versuchen.',
+        }),
+      ).toBeInTheDocument()
+      expect(await screen.findByRole('region', { name: 'Artikel (2)' })).toHaveTextContent(
+        'Kniebesatz-Reithose Ella',
+      )
+      // The restored cart is a new one, and the browser's cart from now on.
+      const restored = [...carts.guests.keys()].find((id) => id !== cart.id)
+      expect(restored).toBeDefined()
+      expect(cartCookie()).toBe(`${restored ?? ''}:2`)
+      expect(commerceRequests('MollieProcessTransaction')).toHaveLength(1)
+    },
+  )
+
+  it('goes on to the success page when the payment is authorized', async () => {
+    backFromPayment('authorized')
     renderRoute(returnPath)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' }),
+    ).toBeInTheDocument()
+    expect(commerceRequests('MollieProcessTransaction')).toHaveLength(1)
+  })
+
+  it('takes the payment token out of the address bar and keeps it for a reload in the history entry', async () => {
+    backFromPayment('open')
+    vi.spyOn(paymentWait, 'giveUpAfter').mockReturnValue(0)
+    vi.spyOn(paymentWait, 'delay').mockReturnValue(5)
+    const { router } = renderRoute(returnPath)
+    await screen.findByRole('heading', { level: 1, name: 'Ihre Zahlung ist noch nicht bestätigt' })
+    expect(router.state.location.pathname).toBe('/de/checkout/transaction/paddock_test/process')
+    expect(router.state.location.search).toBe('')
+    expect(router.state.location.state).toEqual({ paymentToken: 'tok' })
+    // Every question went with the token all the same.
+    expect(commerceRequests('MollieProcessTransaction').map((r) => r.variables)).toEqual([
+      { input: { payment_token: 'tok' } },
+      { input: { payment_token: 'tok' } },
+    ])
+  })
+
+  it('waits for an open payment, asking again, and goes on to the success page once it is paid', async () => {
+    backFromPayment('open', 'pending', 'paid')
+    const delay = vi.spyOn(paymentWait, 'delay').mockReturnValue(20)
+    renderRoute(returnPath)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Wir warten auf Ihre Zahlung' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Wir warten auf die Bestätigung Ihrer Zahlung … Das kann einen Moment dauern; diese Seite prüft von selbst weiter.',
+    )
+    expect(document.title).toContain('Wir warten auf Ihre Zahlung')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' }),
+    ).toBeInTheDocument()
+    expect(await screen.findByText('Ihre Bestellnummer lautet 100000042.')).toBeInTheDocument()
+    expect(commerceRequests('MollieProcessTransaction')).toHaveLength(3)
+    // The pause grows with each question: asked for the first and the second poll.
+    expect(delay.mock.calls.map(([attempt]) => attempt)).toEqual([0, 1])
+  })
+
+  it('takes a payment that fails while the customer waits back to the restored cart', async () => {
+    backFromPayment('open', 'canceled')
+    vi.spyOn(paymentWait, 'delay').mockReturnValue(20)
+    renderRoute(returnPath)
+    await screen.findByRole('heading', { level: 1, name: 'Wir warten auf Ihre Zahlung' })
     expect(
       await screen.findByRole('alertdialog', {
         name: 'Die Zahlung ist nicht erfolgt. Ihr Warenkorb ist wiederhergestellt – Sie können es erneut versuchen.',
       }),
     ).toBeInTheDocument()
-    expect(await screen.findByRole('region', { name: 'Artikel (2)' })).toHaveTextContent(
-      'Kniebesatz-Reithose Ella',
+    expect(await screen.findByRole('region', { name: 'Artikel (2)' })).toBeInTheDocument()
+    expect(commerceRequests('MollieProcessTransaction')).toHaveLength(2)
+  })
+
+  it('keeps waiting through a failed request', async () => {
+    backFromPayment('open', 'paid')
+    vi.spyOn(paymentWait, 'delay').mockReturnValue(20)
+    // The second question is lost on the way (a network error); the third is answered.
+    let asked = 0
+    server.use(
+      http.post(graphqlApis.commerce.endpoint, async ({ request }) => {
+        const body = (await request.clone().json()) as { operationName?: string }
+        if (body.operationName !== 'MollieProcessTransaction') return undefined
+        asked++
+        return asked === 2 ? HttpResponse.error() : undefined
+      }),
     )
-    // The restored cart is a new one, and the browser's cart from now on.
-    const restored = [...carts.guests.keys()].find((id) => id !== cart.id)
-    expect(restored).toBeDefined()
-    expect(cartCookie()).toBe(`${restored ?? ''}:2`)
-    expect(commerceRequests('MollieProcessTransaction')).toHaveLength(1)
+    renderRoute(returnPath)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' }),
+    ).toBeInTheDocument()
+    expect(asked).toBe(3)
+    expect(commerceRequests('MollieProcessTransaction')).toHaveLength(2)
+  })
+
+  it('stops asking after the longest wait and says what happens next, with a button to check once more', async () => {
+    backFromPayment('open')
+    vi.spyOn(paymentWait, 'delay').mockReturnValue(10)
+    vi.spyOn(paymentWait, 'giveUpAfter').mockReturnValue(50)
+    const user = userEvent.setup()
+    renderRoute(returnPath)
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Ihre Zahlung ist noch nicht bestätigt',
+      }),
+    ).toBeInTheDocument()
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent(
+      'Ihre Bestellung ist gespeichert. Sobald der Zahlungsanbieter die Zahlung bestätigt, bearbeiten wir sie und schicken Ihnen eine E-Mail.',
+    )
+    expect(status).toHaveTextContent(
+      'Kommt die Zahlung nicht zustande, wird die Bestellung storniert, und Sie erhalten eine E-Mail mit einem Link zu Ihrem wiederhergestellten Warenkorb.',
+    )
+    // No spinner any more, and no more questions.
+    expect(document.querySelector('.animate-spin')).toBeNull()
+    const asked = commerceRequests('MollieProcessTransaction').length
+    expect(asked).toBeGreaterThanOrEqual(2)
+    await act(() => new Promise((r) => setTimeout(r, 100)))
+    expect(commerceRequests('MollieProcessTransaction')).toHaveLength(asked)
+    // The order placed in this tab, and the shop.
+    expect(screen.getByRole('link', { name: 'Zur Bestellung' })).toHaveAttribute(
+      'href',
+      '/de/checkout/success',
+    )
+    expect(screen.getByRole('link', { name: 'Weiter einkaufen' })).toHaveAttribute('href', '/de')
+
+    // Checking again asks once; still open, it says so.
+    await user.click(screen.getByRole('button', { name: 'Erneut prüfen' }))
+    expect(
+      await within(status).findByText('Die Zahlung ist weiterhin nicht bestätigt.'),
+    ).toBeInTheDocument()
+    expect(commerceRequests('MollieProcessTransaction')).toHaveLength(asked + 1)
+
+    // Paid meanwhile: checking again goes on to the success page.
+    payTestPaymentAs('paid')
+    await user.click(screen.getByRole('button', { name: 'Erneut prüfen' }))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' }),
+    ).toBeInTheDocument()
+  })
+
+  it('leads a customer without the order in this tab to their orders when the wait is over', async () => {
+    backFromPayment('open')
+    sessionStorage.clear()
+    signInAs(testUser)
+    vi.spyOn(paymentWait, 'delay').mockReturnValue(5)
+    vi.spyOn(paymentWait, 'giveUpAfter').mockReturnValue(0)
+    renderRoute('/en/checkout/transaction/paddock_test/process?payment_token=tok')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your payment is not confirmed yet' }),
+    ).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'Go to my orders' })).toHaveAttribute(
+      'href',
+      '/en/customer/orders',
+    )
+    expect(screen.queryByRole('link', { name: 'View order' })).toBeNull()
+  })
+
+  describe('in a hidden tab', () => {
+    let hidden = false
+    afterEach(() => {
+      hidden = false
+      // The document's own property shadowed jsdom's getter.
+      Reflect.deleteProperty(document, 'visibilityState')
+    })
+
+    it('asks nothing while the tab is hidden and asks at once when it shows again', async () => {
+      backFromPayment('open', 'paid')
+      vi.spyOn(paymentWait, 'delay').mockReturnValue(20)
+      hidden = true
+      Object.defineProperty(document, 'visibilityState', {
+        configurable: true,
+        get: () => (hidden ? 'hidden' : 'visible'),
+      })
+      renderRoute(returnPath)
+      await screen.findByRole('heading', { level: 1, name: 'Wir warten auf Ihre Zahlung' })
+      await act(() => new Promise((r) => setTimeout(r, 150)))
+      expect(commerceRequests('MollieProcessTransaction')).toHaveLength(1)
+
+      hidden = false
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'))
+      })
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' }),
+      ).toBeInTheDocument()
+      await waitFor(() => {
+        expect(commerceRequests('MollieProcessTransaction')).toHaveLength(2)
+      })
+    })
   })
 
   it('says in its heading when there is no payment to check', async () => {
