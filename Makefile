@@ -10,7 +10,7 @@ GO_PACKAGES   = $(shell go list ./... | grep -v /node_modules/)
 WEB_SOURCES  := $(shell find web/src web/public web/index.html web/vite.config.ts web/package.json web/tsconfig*.json -type f 2>/dev/null)
 DATA_DIR     ?= ./data
 
-.PHONY: run build web web-deps e2e-deps generate test test-go test-web test-e2e lint fmt-check vet staticcheck bench clean
+.PHONY: run build fake-mollie web web-deps e2e-deps generate test test-go test-web test-e2e lint fmt-check vet staticcheck bench clean
 
 ## run: build everything, load the demo shop and start it on http://127.0.0.1:8080
 run: build
@@ -20,6 +20,10 @@ run: build
 ## build: the paddock binary with the storefront embedded
 build: web
 	go build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) ./cmd/paddock
+
+## fake-mollie: the local stand-in for Mollie's API and hosted checkout the browser journeys pay through
+fake-mollie:
+	go build -trimpath -o bin/fake-mollie ./tools/fake-mollie
 
 ## web: the storefront, built into web/dist/shop
 web: web/dist/shop/index.html
@@ -64,8 +68,8 @@ test-web: web-deps
 	cd web && npm test
 
 ## test-e2e: browser journeys against the real binary in Chromium
-test-e2e: build e2e-deps
-	cd e2e && PADDOCK_BIN=$(CURDIR)/$(BIN) npm test
+test-e2e: build fake-mollie e2e-deps
+	cd e2e && PADDOCK_BIN=$(CURDIR)/$(BIN) FAKE_MOLLIE_BIN=$(CURDIR)/bin/fake-mollie npm test
 
 ## bench: load scenarios and first-load JavaScript against the real binary; figures in bench/results/
 bench: build e2e-deps
