@@ -1,0 +1,159 @@
+package settings
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"paddock/internal/platform/db"
+)
+
+// The groups, by their row in shop_setting.
+const (
+	groupLegal        = "legal"
+	groupBankTransfer = "bank_transfer"
+)
+
+// DefaultMaxAge is how long a group read outside a transaction is answered
+// from memory before it is read again.
+const DefaultMaxAge = time.Second
+
+// Options adjust the service.
+type Options struct {
+	// MaxAge bounds how long another instance's write may go unseen by
+	// reads outside a transaction; DefaultMaxAge when 0.
+	MaxAge time.Duration
+	// Now is the clock of the memory's ages and of updated_at; time.Now
+	// when nil.
+	Now func() time.Time
+}
+
+type service struct {
+	db     *db.DB
+	now    func() time.Time
+	maxAge time.Duration
+
+	mu sync.Mutex
+	// kept are the groups read outside transactions, by name; gen moves
+	// with every write of this process, so a read that began before a
+	// write keeps nothing after it.
+	kept map[string]kept
+	gen  uint64
+}
+
+type kept struct {
+	revision int64
+	value    any
+	read     time.Time
+}
+
+// NewService returns the settings kept in d.
+func NewService(d *db.DB, opts Options) Service {
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if opts.MaxAge <= 0 {
+		opts.MaxAge = DefaultMaxAge
+	}
+	return &service{db: d, now: opts.Now, maxAge: opts.MaxAge, kept: map[string]kept{}}
+}
+
+func (s *service) Legal(ctx context.Context) (Legal, error) {
+	l, _, err := load[Legal](ctx, s, groupLegal)
+	return l.clone(), err
+}
+
+func (s *service) SetLegal(ctx context.Context, l Legal) error {
+	checked, err := checkLegal(l)
+	if err != nil {
+		return err
+	}
+	return s.store(ctx, groupLegal, checked)
+}
+
+func (s *service) BankTransfer(ctx context.Context) (BankTransfer, error) {
+	b, ok, err := load[BankTransfer](ctx, s, groupBankTransfer)
+	if err != nil || !ok {
+		return DefaultBankTransfer, err
+	}
+	return b, nil
+}
+
+func (s *service) SetBankTransfer(ctx context.Context, b BankTransfer) error {
+	if err := checkBankTransfer(b); err != nil {
+		return err
+	}
+	return s.store(ctx, groupBankTransfer, b)
+}
+
+// load answers a group: from memory when read outside a transaction less
+// than maxAge ago, else from its row (decoded anew only when its revision
+// moved). ok is false when the group was never set.
+func load[T any](ctx context.Context, s *service, name string) (value T, ok bool, err error) {
+	inTx := s.db.InTransactionContext(ctx)
+	s.mu.Lock()
+	k, have := s.kept[name]
+	gen := s.gen
+	s.mu.Unlock()
+	now := s.now()
+	if have && !inTx && now.Sub(k.read) < s.maxAge {
+		v, _ := k.value.(T)
+		return v, k.revision > 0, nil
+	}
+
+	var row struct {
+		Value    string `db:"value"`
+		Revision int64  `db:"revision"`
+	}
+	err = s.db.Read().Get(ctx, &row, `SELECT value, revision FROM shop_setting WHERE name = ?`, name)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		row.Revision = 0
+	case err != nil:
+		return value, false, fmt.Errorf("settings: read %s: %w", name, err)
+	case have && k.revision == row.Revision:
+		value, _ = k.value.(T)
+	default:
+		if err := json.Unmarshal([]byte(row.Value), &value); err != nil {
+			return value, false, fmt.Errorf("settings: decode %s: %w", name, err)
+		}
+	}
+	if !inTx {
+		// What a transaction reads may be its own uncommitted write: it is
+		// never kept.
+		s.mu.Lock()
+		if s.gen == gen {
+			s.kept[name] = kept{revision: row.Revision, value: value, read: now}
+		}
+		s.mu.Unlock()
+	}
+	return value, row.Revision > 0, nil
+}
+
+// store writes a group (joining the caller's transaction) and forgets
+// what this process kept of it.
+func (s *service) store(ctx context.Context, name string, value any) error {
+	raw, err := json.Marshal(value)
+	if err != nil {
+		return fmt.Errorf("settings: encode %s: %w", name, err)
+	}
+	now := s.now().UTC()
+	err = s.db.InTx(ctx, func(tx db.Handle) error {
+		_, err := tx.Exec(ctx, `INSERT INTO shop_setting (name, value, revision, updated_at) VALUES (?, ?, 1, ?)
+			ON CONFLICT (name) DO UPDATE SET value = excluded.value, revision = shop_setting.revision + 1, updated_at = excluded.updated_at`,
+			name, string(raw), now)
+		return err
+	})
+	s.mu.Lock()
+	s.gen++
+	delete(s.kept, name)
+	s.mu.Unlock()
+	if err != nil {
+		return fmt.Errorf("settings: store %s: %w", name, err)
+	}
+	return nil
+}

@@ -1,0 +1,182 @@
+// Package settings is the shop's settings kept in the database, one place
+// that every part of the shop reads instead of copies taken at start:
+//
+//   - Legal: who sells (company, address, contact, register, VAT id or
+//     tax number, managing directors) and the account customers pay to by
+//     bank transfer. Invoices and credit notes, the legal PDFs of the order
+//     confirmation, the order mails' footer, the bank-transfer instructions
+//     and the Impressum (§5 DDG, the content's LegalNotice block) all show
+//     these values, so they never disagree.
+//   - BankTransfer: when an unpaid bank-transfer order is reminded and
+//     when it is cancelled (7 and 14 days by default).
+//
+// Each group is one row of shop_setting (its value as JSON and a revision
+// counting its writes). Set checks the whole input and saves nothing when
+// anything is wrong, answering every problem at once as translated
+// apperr field errors. Reads are cheap: outside a transaction a group is
+// answered from memory for at most MaxAge after it was read (this
+// process's writes clear it at once; another instance's or process's,
+// such as `paddock settings legal set` beside `paddock serve`, show after
+// at most MaxAge); inside a transaction (an order being placed, an
+// invoice being numbered) it is read from the database, so what is
+// written there is what was set. Writes move content_revision (a trigger),
+// so the content API's response cache and the legal PDFs follow at once.
+//
+// Until the admin back office exists, the settings are set with
+// `paddock settings legal set …` and `paddock settings payment set …`;
+// `paddock seed` stores the demo's values (Demo) where none are set.
+package settings
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"time"
+
+	"paddock/internal/platform/i18n"
+)
+
+// Legal is the seller's identity as invoices (§14 UStG), the Impressum
+// (§5 DDG) and business mails (§35a GmbHG) name it.
+type Legal struct {
+	Company  string `json:"company"`
+	Street   string `json:"street"`
+	Postcode string `json:"postcode"`
+	City     string `json:"city"`
+	// Country is an ISO 3166-1 alpha-2 code (DE).
+	Country string `json:"country"`
+	// Email and Phone are how customers reach the shop quickly (§5 DDG).
+	Email string `json:"email"`
+	Phone string `json:"phone"`
+	// VATID is the VAT identification number (USt-IdNr.: DE and nine
+	// digits), TaxNumber the tax office's number (Steuernummer); an
+	// invoice needs one of them (§14 (4) Nr. 2 UStG).
+	VATID     string `json:"vat_id"`
+	TaxNumber string `json:"tax_number"`
+	// RegisterCourt and RegisterNumber are the commercial register's
+	// entry (Amtsgericht Münster, HRB 21873); both or neither.
+	RegisterCourt  string `json:"register_court"`
+	RegisterNumber string `json:"register_number"`
+	// ManagingDirectors represent the company (Geschäftsführer).
+	ManagingDirectors []string `json:"managing_directors"`
+	// Bank is the account customers pay to by bank transfer; bank
+	// transfer is offered only while it has an IBAN.
+	Bank Bank `json:"bank"`
+}
+
+// Bank is a bank account: its holder, IBAN (stored without spaces), BIC
+// and the bank's name.
+type Bank struct {
+	Holder string `json:"holder"`
+	IBAN   string `json:"iban"`
+	BIC    string `json:"bic"`
+	Name   string `json:"name"`
+}
+
+// BankTransfer is the life cycle of an order paid by bank transfer in
+// advance: a reminder mail ReminderDays after it was placed while the
+// money has not arrived, and its cancellation (stock and coupons
+// returned) after CancelDays.
+type BankTransfer struct {
+	ReminderDays int `json:"reminder_days"`
+	CancelDays   int `json:"cancel_days"`
+}
+
+// DefaultBankTransfer is the life cycle until one is set.
+var DefaultBankTransfer = BankTransfer{ReminderDays: 7, CancelDays: 14}
+
+// ReminderAfter and CancelAfter are the days as durations.
+func (b BankTransfer) ReminderAfter() time.Duration {
+	return time.Duration(b.ReminderDays) * 24 * time.Hour
+}
+
+// CancelAfter is CancelDays as a duration.
+func (b BankTransfer) CancelAfter() time.Duration {
+	return time.Duration(b.CancelDays) * 24 * time.Hour
+}
+
+// Limits of the legal data's fields, in characters.
+const (
+	MaxCompany      = 200
+	MaxStreet       = 200
+	MaxPostcode     = 20
+	MaxCity         = 100
+	MaxEmail        = 254
+	MaxPhone        = 40
+	MaxTaxNumber    = 30
+	MaxRegister     = 100
+	MaxDirector     = 100
+	MaxDirectors    = 10
+	MaxBankHolder   = 140 // SEPA's creditor name
+	MaxBankName     = 100
+	MinReminderDays = 1
+	MaxCancelDays   = 90
+)
+
+// Service is the shop's settings.
+type Service interface {
+	// Legal is the seller's legal data; the zero Legal (IsSet false) when
+	// none were set. See the package comment for how fresh a read is.
+	Legal(ctx context.Context) (Legal, error)
+	// SetLegal checks l as a whole and stores it, normalised (trimmed;
+	// IBAN, BIC, VAT id and country in upper case without spaces).
+	// Invalid field errors (field paths company, street, postcode, city,
+	// country, email, phone, vat_id, tax_number, register_court,
+	// register_number, managing_directors, bank.holder, bank.iban,
+	// bank.bic, bank.name), all at once, and nothing saved, when anything
+	// is wrong: a required field missing (company, street, postcode, city,
+	// country, email, and the VAT id or the tax number), a malformed
+	// value, an IBAN whose check digits do not match, a VAT id that is not
+	// an EU format (a German one: DE, nine digits, its check digit), one of
+	// the register's two fields without the other, a bank account without
+	// holder or IBAN, a text too long.
+	SetLegal(ctx context.Context, l Legal) error
+	// BankTransfer is the bank-transfer life cycle; DefaultBankTransfer
+	// until one was set.
+	BankTransfer(ctx context.Context) (BankTransfer, error)
+	// SetBankTransfer checks and stores the life cycle: Invalid on
+	// reminder_days (at least MinReminderDays) or cancel_days (after the
+	// reminder, at most MaxCancelDays), nothing saved.
+	SetBankTransfer(ctx context.Context, b BankTransfer) error
+}
+
+// IsSet reports whether legal data were stored.
+func (l Legal) IsSet() bool { return l.Company != "" }
+
+// HasBank reports an account customers can transfer to.
+func (l Legal) HasBank() bool { return l.Bank.IBAN != "" && l.Bank.Holder != "" }
+
+// AddressLines are the postal address as written on a letter in locale:
+// street, postcode and city, the country by its name.
+func (l Legal) AddressLines(locale i18n.Locale) []string {
+	lines := make([]string, 0, 3)
+	if l.Street != "" {
+		lines = append(lines, l.Street)
+	}
+	if pc := strings.TrimSpace(l.Postcode + " " + l.City); pc != "" {
+		lines = append(lines, pc)
+	}
+	if l.Country != "" {
+		lines = append(lines, i18n.CountryName(locale, l.Country))
+	}
+	return lines
+}
+
+// clone copies l, so that what a caller changes stays its own.
+func (l Legal) clone() Legal {
+	l.ManagingDirectors = slices.Clone(l.ManagingDirectors)
+	return l
+}
+
+// GroupIBAN writes an IBAN in groups of four, as it is printed.
+func GroupIBAN(iban string) string {
+	compact := strings.ToUpper(strings.ReplaceAll(iban, " ", ""))
+	var b strings.Builder
+	for i, r := range compact {
+		if i > 0 && i%4 == 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}

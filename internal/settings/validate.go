@@ -1,0 +1,225 @@
+package settings
+
+import (
+	"net/mail"
+	"regexp"
+	"strings"
+
+	"golang.org/x/text/language"
+
+	"paddock/internal/platform/apperr"
+)
+
+// checkLegal checks l as a whole and answers it normalised, or every
+// problem at once.
+func checkLegal(in Legal) (Legal, error) {
+	var f apperr.Fields
+	var l Legal
+	l.Company = f.Line("company", in.Company, MaxCompany, true)
+	l.Street = f.Line("street", in.Street, MaxStreet, true)
+	l.City = f.Line("city", in.City, MaxCity, true)
+	l.Country = strings.ToUpper(f.Line("country", in.Country, 64, true))
+	if l.Country != "" && !f.Has("country") && !isCountry(l.Country) {
+		f.Add("country", "settings.legal.country")
+	}
+	l.Postcode = strings.ToUpper(f.Line("postcode", in.Postcode, MaxPostcode, true))
+	if l.Postcode != "" && !f.Has("postcode") && !f.Has("country") {
+		pattern := anyPostcode
+		if l.Country == "DE" {
+			pattern = germanPostcode
+		}
+		if !pattern.MatchString(l.Postcode) {
+			f.Add("postcode", "settings.legal.postcode")
+		}
+	}
+	l.Email = f.Line("email", in.Email, MaxEmail, true)
+	if l.Email != "" && !f.Has("email") {
+		if a, err := mail.ParseAddress(l.Email); err != nil || a.Address != l.Email || a.Name != "" {
+			f.Add("email", "settings.legal.email")
+		}
+	}
+	l.Phone = f.Telephone("phone", in.Phone, MaxPhone, false)
+
+	l.VATID = compact(f.Line("vat_id", in.VATID, 20, false))
+	if l.VATID != "" && !f.Has("vat_id") {
+		if key, ok := checkVATID(l.VATID); !ok {
+			f.Add("vat_id", key)
+		}
+	}
+	l.TaxNumber = f.Line("tax_number", in.TaxNumber, MaxTaxNumber, false)
+	if l.TaxNumber != "" && !f.Has("tax_number") && !taxNumber.MatchString(l.TaxNumber) {
+		f.Add("tax_number", "settings.legal.taxNumber")
+	}
+	if l.VATID == "" && l.TaxNumber == "" && !f.Has("vat_id") && !f.Has("tax_number") {
+		f.Add("vat_id", "settings.legal.taxIdentity")
+	}
+
+	l.RegisterCourt = f.Line("register_court", in.RegisterCourt, MaxRegister, false)
+	l.RegisterNumber = f.Line("register_number", in.RegisterNumber, MaxRegister, false)
+	switch {
+	case l.RegisterCourt != "" && l.RegisterNumber == "" && !f.Has("register_court"):
+		f.Add("register_number", "settings.legal.registerBoth")
+	case l.RegisterNumber != "" && l.RegisterCourt == "" && !f.Has("register_number"):
+		f.Add("register_court", "settings.legal.registerBoth")
+	}
+
+	for _, d := range in.ManagingDirectors {
+		if d = f.Line("managing_directors", d, MaxDirector, false); d != "" {
+			l.ManagingDirectors = append(l.ManagingDirectors, d)
+		}
+	}
+	if len(l.ManagingDirectors) > MaxDirectors {
+		f.Add("managing_directors", "settings.legal.directors", "max", MaxDirectors)
+	}
+
+	l.Bank.Holder = f.Line("bank.holder", in.Bank.Holder, MaxBankHolder, false)
+	l.Bank.IBAN = compact(f.Line("bank.iban", in.Bank.IBAN, 42, false))
+	l.Bank.BIC = compact(f.Line("bank.bic", in.Bank.BIC, 11, false))
+	l.Bank.Name = f.Line("bank.name", in.Bank.Name, MaxBankName, false)
+	if l.Bank.IBAN != "" && !f.Has("bank.iban") && !ValidIBAN(l.Bank.IBAN) {
+		f.Add("bank.iban", "settings.bank.iban")
+	}
+	if l.Bank.BIC != "" && !f.Has("bank.bic") && !bic.MatchString(l.Bank.BIC) {
+		f.Add("bank.bic", "settings.bank.bic")
+	}
+	if l.Bank != (Bank{}) {
+		if l.Bank.IBAN == "" && !f.Has("bank.iban") {
+			f.Add("bank.iban", "settings.bank.required")
+		}
+		if l.Bank.Holder == "" && !f.Has("bank.holder") {
+			f.Add("bank.holder", "settings.bank.required")
+		}
+	}
+	if err := f.Err(); err != nil {
+		return Legal{}, err
+	}
+	return l, nil
+}
+
+// checkBankTransfer checks the bank-transfer life cycle.
+func checkBankTransfer(b BankTransfer) error {
+	var f apperr.Fields
+	if b.ReminderDays < MinReminderDays || b.ReminderDays >= MaxCancelDays {
+		f.Add("reminder_days", "settings.bankTransfer.reminderDays", "min", MinReminderDays, "max", MaxCancelDays-1)
+	}
+	if b.CancelDays <= max(b.ReminderDays, MinReminderDays) || b.CancelDays > MaxCancelDays {
+		f.Add("cancel_days", "settings.bankTransfer.cancelDays", "reminder", b.ReminderDays, "max", MaxCancelDays)
+	}
+	return f.Err()
+}
+
+// compact drops the spaces, dots and hyphens people write into IBANs,
+// BICs and VAT ids, in upper case.
+func compact(s string) string {
+	return strings.ToUpper(strings.NewReplacer(" ", "", ".", "", "-", "", "\u00a0", "").Replace(s))
+}
+
+var (
+	germanPostcode = regexp.MustCompile(`^[0-9]{5}$`)
+	anyPostcode    = regexp.MustCompile(`^[A-Z0-9][A-Z0-9 -]{1,9}$`)
+	// taxNumber is a tax office's number as written: digits with
+	// slashes or spaces (337/5914/0815, 33759140815).
+	taxNumber = regexp.MustCompile(`^[0-9][0-9 /]{8,}[0-9]$`)
+	bic       = regexp.MustCompile(`^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$`)
+)
+
+// isCountry reports an ISO 3166-1 alpha-2 code of a country.
+func isCountry(code string) bool {
+	if len(code) != 2 {
+		return false
+	}
+	r, err := language.ParseRegion(code)
+	return err == nil && r.IsCountry() && r.String() == code
+}
+
+// ValidIBAN checks an IBAN's form (country, two check digits, up to 30
+// letters and digits) and its ISO 13616 check digits (mod 97).
+func ValidIBAN(iban string) bool {
+	if len(iban) < 15 || len(iban) > 34 || iban[0] < 'A' || iban[0] > 'Z' || iban[1] < 'A' || iban[1] > 'Z' ||
+		iban[2] < '0' || iban[2] > '9' || iban[3] < '0' || iban[3] > '9' {
+		return false
+	}
+	if iban[:2] == "DE" && len(iban) != 22 {
+		return false
+	}
+	rem := 0
+	for _, r := range iban[4:] + iban[:4] {
+		switch {
+		case r >= '0' && r <= '9':
+			rem = (rem*10 + int(r-'0')) % 97
+		case r >= 'A' && r <= 'Z':
+			rem = (rem*100 + int(r-'A'+10)) % 97
+		default:
+			return false
+		}
+	}
+	return rem == 1
+}
+
+// vatFormats are the VAT identification numbers of the EU's member states
+// (and Northern Ireland's XI) as VIES describes them, after their country
+// prefix (Greece's is EL).
+var vatFormats = map[string]*regexp.Regexp{
+	"AT": regexp.MustCompile(`^U[0-9]{8}$`),
+	"BE": regexp.MustCompile(`^[01][0-9]{9}$`),
+	"BG": regexp.MustCompile(`^[0-9]{9,10}$`),
+	"CY": regexp.MustCompile(`^[0-9]{8}[A-Z]$`),
+	"CZ": regexp.MustCompile(`^[0-9]{8,10}$`),
+	"DE": regexp.MustCompile(`^[1-9][0-9]{8}$`),
+	"DK": regexp.MustCompile(`^[0-9]{8}$`),
+	"EE": regexp.MustCompile(`^[0-9]{9}$`),
+	"EL": regexp.MustCompile(`^[0-9]{9}$`),
+	"ES": regexp.MustCompile(`^[A-Z0-9][0-9]{7}[A-Z0-9]$`),
+	"FI": regexp.MustCompile(`^[0-9]{8}$`),
+	"FR": regexp.MustCompile(`^[A-HJ-NP-Z0-9]{2}[0-9]{9}$`),
+	"HR": regexp.MustCompile(`^[0-9]{11}$`),
+	"HU": regexp.MustCompile(`^[0-9]{8}$`),
+	"IE": regexp.MustCompile(`^([0-9]{7}[A-W][A-IW]?|[0-9][A-Z+*][0-9]{5}[A-W])$`),
+	"IT": regexp.MustCompile(`^[0-9]{11}$`),
+	"LT": regexp.MustCompile(`^([0-9]{9}|[0-9]{12})$`),
+	"LU": regexp.MustCompile(`^[0-9]{8}$`),
+	"LV": regexp.MustCompile(`^[0-9]{11}$`),
+	"MT": regexp.MustCompile(`^[0-9]{8}$`),
+	"NL": regexp.MustCompile(`^[0-9]{9}B[0-9]{2}$`),
+	"PL": regexp.MustCompile(`^[0-9]{10}$`),
+	"PT": regexp.MustCompile(`^[0-9]{9}$`),
+	"RO": regexp.MustCompile(`^[1-9][0-9]{1,9}$`),
+	"SE": regexp.MustCompile(`^[0-9]{10}01$`),
+	"SI": regexp.MustCompile(`^[0-9]{8}$`),
+	"SK": regexp.MustCompile(`^[0-9]{10}$`),
+	"XI": regexp.MustCompile(`^([0-9]{9}|[0-9]{12}|GD[0-9]{3}|HA[0-9]{3})$`),
+}
+
+// checkVATID checks a compact VAT id against its country's format, and a
+// German one's check digit; it answers the message key of what is wrong.
+func checkVATID(id string) (string, bool) {
+	if len(id) < 4 {
+		return "settings.legal.vatID", false
+	}
+	format, ok := vatFormats[id[:2]]
+	if !ok || !format.MatchString(id[2:]) {
+		return "settings.legal.vatID", false
+	}
+	if id[:2] == "DE" && !germanVATCheckDigit(id[2:]) {
+		return "settings.legal.vatIDCheck", false
+	}
+	return "", true
+}
+
+// germanVATCheckDigit checks the last of a German VAT id's nine digits
+// (ISO 7064 MOD 11,10, as the Bundeszentralamt für Steuern computes it).
+func germanVATCheckDigit(digits string) bool {
+	product := 10
+	for _, r := range digits[:8] {
+		sum := (int(r-'0') + product) % 10
+		if sum == 0 {
+			sum = 10
+		}
+		product = (2 * sum) % 11
+	}
+	check := 11 - product
+	if check == 10 {
+		check = 0
+	}
+	return int(digits[8]-'0') == check
+}
