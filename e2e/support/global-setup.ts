@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -13,6 +14,8 @@ declare module 'vitest' {
     dataDir: string;
     /** The paddock binary the server runs. */
     paddockBin: string;
+    /** The local stand-in for Mollie the shop pays through (its hosted page and its control endpoints). */
+    fakeMollieURL: string;
   }
 }
 
@@ -29,10 +32,42 @@ function freePort(): Promise<number> {
   });
 }
 
-async function run(bin: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const child = spawn(bin, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
+async function run(bin: string, args: string[], env: NodeJS.ProcessEnv, cwd?: string): Promise<void> {
+  const child = spawn(bin, args, { env, cwd, stdio: ['ignore', 'inherit', 'inherit'] });
   const [code] = (await once(child, 'exit')) as [number | null];
   if (code !== 0) throw new Error(`${bin} ${args.join(' ')} exited with ${code}`);
+}
+
+/**
+ * Starts the local stand-in for Mollie's API and hosted checkout
+ * (tools/fake-mollie): FAKE_MOLLIE_BIN, else bin/fake-mollie beside the
+ * paddock binary (make fake-mollie), else one built into `dir` now.
+ * Answers its URL, which it prints once listening, and the process.
+ */
+async function startFakeMollie(bin: string, dir: string): Promise<{ url: string; process: ChildProcess }> {
+  let command = process.env.FAKE_MOLLIE_BIN ?? join(dirname(bin), 'fake-mollie');
+  if (!existsSync(command)) {
+    command = join(dir, 'fake-mollie');
+    await run('go', ['build', '-o', command, './tools/fake-mollie'], process.env, resolve(import.meta.dirname, '../..'));
+  }
+  const child = spawn(command, ['-addr', '127.0.0.1:0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const url = await new Promise<string>((done, fail) => {
+      let out = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const found = /FAKE_MOLLIE_URL=(\S+)/.exec(out);
+        if (found?.[1]) done(found[1]);
+      });
+      child.on('exit', (code) => fail(new Error(`fake-mollie exited with ${code}`)));
+      setTimeout(() => fail(new Error('fake-mollie printed no FAKE_MOLLIE_URL within 30 s')), 30_000).unref();
+    });
+    child.stdout?.resume();
+    return { url, process: child };
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
 }
 
 async function waitUntilReady(url: string, server: ChildProcess): Promise<void> {
@@ -54,6 +89,7 @@ export default async function setup(project: TestProject) {
   const bin = process.env.PADDOCK_BIN ?? resolve(import.meta.dirname, '../../bin/paddock');
   const dataDir = await mkdtemp(join(tmpdir(), 'paddock-e2e-'));
   const port = await freePort();
+  const mollie = await startFakeMollie(bin, dataDir);
   const env = {
     ...process.env,
     PADDOCK_DATA_DIR: dataDir,
@@ -65,20 +101,35 @@ export default async function setup(project: TestProject) {
     // server believes from loopback, so each gets the rate limits one
     // visitor has instead of all sharing one budget.
     PADDOCK_TRUSTED_PROXIES: '127.0.0.1',
+    // Mollie's methods come from the local fake (its hosted page decides
+    // each payment); the built-in test provider stays on beside them.
+    PADDOCK_MOLLIE_API_KEY: 'test_e2eJourneysPayThroughTheFake01',
+    PADDOCK_MOLLIE_PROFILE_ID: 'pfl_e2eJourneys',
+    PADDOCK_MOLLIE_API_URL: `${mollie.url}/v2`,
   };
-  await run(bin, ['seed'], env);
-  const server = spawn(bin, ['serve'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitUntilReady(`${baseURL}/readyz`, server);
+  let server: ChildProcess | undefined;
+  try {
+    await run(bin, ['seed'], env);
+    server = spawn(bin, ['serve'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+    await waitUntilReady(`${baseURL}/readyz`, server);
+  } catch (error) {
+    server?.kill('SIGTERM');
+    mollie.process.kill('SIGTERM');
+    throw error;
+  }
+  const serving = server;
   project.provide('baseURL', baseURL);
   project.provide('dataDir', dataDir);
   project.provide('paddockBin', bin);
+  project.provide('fakeMollieURL', mollie.url);
 
   return async () => {
     // SIGTERM must end the server cleanly: it finishes requests in flight
     // and exits with 0.
-    server.kill('SIGTERM');
-    const [code] = (await once(server, 'exit')) as [number | null];
+    serving.kill('SIGTERM');
+    const [code] = (await once(serving, 'exit')) as [number | null];
+    mollie.process.kill('SIGTERM');
     await rm(dataDir, { recursive: true, force: true });
     if (code !== 0) throw new Error(`paddock serve exited with ${code} on SIGTERM`);
   };

@@ -238,7 +238,7 @@ export function TransactionPage({
         </div>
       )}
       {shown.kind === 'stopped' && (
-        <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+        <div className="mt-6 flex flex-col items-start gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
           <button
             type="button"
             className={buttonClassName}
