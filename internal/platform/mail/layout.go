@@ -50,6 +50,10 @@ type Content struct {
 	After []string
 	// FooterLinks go into the footer, such as the unsubscribe link.
 	FooterLinks []Action
+	// Sender are lines at the foot that identify the seller in business
+	// mails (company, address, managing directors, register, VAT id:
+	// §35a GmbHG), from the shop's settings (settings.Legal.FooterLines).
+	Sender []string
 }
 
 // Field is one labelled value.
@@ -131,6 +135,9 @@ func renderText(d layoutData) string {
 	for _, link := range d.FooterLinks {
 		b.WriteString(link.Label + colon + " " + link.URL + "\n")
 	}
+	for _, line := range d.Sender {
+		b.WriteString(line + "\n")
+	}
 	b.WriteString(d.Note + "\n")
 	return b.String()
 }
@@ -183,6 +190,9 @@ var htmlLayout = template.Must(template.New("mail").Parse(`<!DOCTYPE html>
 <p style="margin:0 0 6px">{{.Shop}} · {{.Tagline}} · <a href="{{.BaseURL}}" style="color:#1f3d2b">{{.BaseURL}}</a></p>
 {{- range .FooterLinks}}
 <p style="margin:0 0 6px"><a href="{{.URL}}" style="color:#1f3d2b">{{.Label}}</a></p>
+{{- end}}
+{{- range .Sender}}
+<p style="margin:0 0 6px">{{.}}</p>
 {{- end}}
 <p style="margin:0">{{.Note}}</p>
 </td></tr>
