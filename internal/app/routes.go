@@ -60,7 +60,7 @@ func (a *App) routes() (http.Handler, error) {
 
 	r := chi.NewRouter()
 	r.Use(httpx.RequestID, httpx.AccessLog(a.logger), httpx.Recover(a.logger, storefrontHandler.ErrorPage),
-		metrics.Middleware, httpx.SecurityHeaders(strings.HasPrefix(a.cfg.BaseURL, "https://")),
+		metrics.Middleware, httpx.SecurityHeaders(strings.HasPrefix(a.cfg.BaseURL, "https://"), a.paymentImageOrigins()...),
 		middleware.GetHead, httpx.Compress())
 
 	r.Get("/healthz", httpx.Healthz)
@@ -133,6 +133,21 @@ func (a *App) mountPayments(r chi.Router) {
 		}, a.logger)
 		r.Handle(testpay.Path+"*", pages)
 	}
+}
+
+// paymentImageOrigins are where the payment methods' icons come from:
+// Mollie's site, and the API's own address when it is not Mollie's (the
+// local fake serves its icons).
+func (a *App) paymentImageOrigins() []string {
+	m := a.cfg.Mollie
+	if !m.Enabled() {
+		return nil
+	}
+	origins := []string{"https://www.mollie.com"}
+	if u, err := url.Parse(m.APIURL); err == nil && u.Host != "" && u.Hostname() != "api.mollie.com" {
+		origins = append(origins, u.Scheme+"://"+u.Host)
+	}
+	return origins
 }
 
 // checkCommerceStore accepts a Store header naming an existing store view.

@@ -28,6 +28,7 @@ import (
 	"paddock/internal/order"
 	"paddock/internal/payment"
 	"paddock/internal/payment/banktransfer"
+	"paddock/internal/payment/mollie"
 	"paddock/internal/payment/testpay"
 	"paddock/internal/platform/blob"
 	"paddock/internal/platform/db"
@@ -248,6 +249,13 @@ func (a *App) wireCarts() (err error) {
 // payments, which the carts offer and the orders take.
 func (a *App) wirePayments() (err error) {
 	registry := payment.NewRegistry()
+	if m := a.cfg.Mollie; m.Enabled() {
+		gateway, err := a.mollieGateway()
+		if err != nil {
+			return err
+		}
+		registry.AddGateway(gateway)
+	}
 	if acc := a.cfg.BankAccount; acc.IBAN != "" {
 		registry.Add(banktransfer.New(banktransfer.Account{Holder: acc.Holder, IBAN: acc.IBAN, BIC: acc.BIC, BankName: acc.BankName}))
 	}
@@ -257,6 +265,22 @@ func (a *App) wirePayments() (err error) {
 	}
 	a.payments, err = payment.NewService(a.db, registry, a.jobs, payment.Options{BaseURL: a.cfg.BaseURL, Now: a.now})
 	return err
+}
+
+// mollieGateway is Mollie with the configured account. Mollie is given
+// the webhook URL when it can reach it (mollie.WebhooksReachable): for a
+// base URL on this machine only the local fake can.
+func (a *App) mollieGateway() (*mollie.Gateway, error) {
+	m := a.cfg.Mollie
+	client, err := mollie.NewClient(mollie.ClientOptions{APIKey: m.APIKey, BaseURL: m.APIURL, Logger: a.logger})
+	if err != nil {
+		return nil, err
+	}
+	webhooks := mollie.WebhooksReachable(a.cfg.BaseURL, m.APIURL)
+	if !webhooks {
+		a.logger.Warn("mollie: the base URL is on this machine, so Mollie is not given a webhook URL; payments settle when customers return and by asking Mollie every 10 minutes")
+	}
+	return mollie.NewGateway(mollie.GatewayOptions{Client: client, ProfileID: m.ProfileID, Webhooks: webhooks, Logger: a.logger, Now: a.now})
 }
 
 // wireOrders builds the orders on the carts and the payments, and

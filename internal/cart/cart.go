@@ -89,10 +89,14 @@ type Cart struct {
 	BillingSameAsShipping bool
 	ShippingMethods       []MethodQuote
 	SelectedShipping      *MethodQuote
-	// PaymentMethods are the methods the shop offers for the cart (none
-	// for an empty cart); SelectedPayment the chosen one, nil until
-	// chosen or when the shop has disabled it since.
-	PaymentMethods  []payment.Method
+	// PaymentQuery is what decides the payment methods the cart may pay
+	// with (its grand total, language and billing country: the billing
+	// address's, else the shipping address's or estimate's); nil for an
+	// empty cart. The methods themselves are PaymentMethods, asked only
+	// when wanted, since a gateway answers them over the network.
+	// SelectedPayment is the chosen one, nil until chosen or when the
+	// shop has disabled it since.
+	PaymentQuery    *payment.MethodQuery
 	SelectedPayment *payment.Method
 }
 
@@ -426,8 +430,9 @@ type Dependencies struct {
 	Payments PaymentMethods
 }
 
-// PaymentMethods is what carts need of payments: the enabled methods.
+// PaymentMethods is what carts need of payments: the methods a cart may
+// pay with (payment.Service.Available) and one enabled method.
 type PaymentMethods interface {
-	Methods(locale i18n.Locale) []payment.Method
+	Available(ctx context.Context, q payment.MethodQuery) []payment.Method
 	Method(code string, locale i18n.Locale) (payment.Method, bool)
 }

@@ -7,6 +7,7 @@ import (
 
 	"paddock/internal/catalog"
 	"paddock/internal/customer"
+	"paddock/internal/payment"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/i18n"
@@ -83,9 +84,14 @@ type Checkout interface {
 	// SetShippingMethod chooses one of the methods the shipping address's
 	// country offers (Cart.ShippingMethods).
 	SetShippingMethod(ctx context.Context, ref Ref, carrierCode, methodCode string) (Cart, error)
-	// SetPaymentMethod chooses one of the enabled payment methods
-	// (Cart.PaymentMethods); refused for an empty cart.
+	// SetPaymentMethod chooses one of the methods the cart may pay with
+	// (PaymentMethods); refused for an empty cart.
 	SetPaymentMethod(ctx context.Context, ref Ref, code string) (Cart, error)
+	// PaymentMethods are the methods the checkout offers for a cart as
+	// Get computed it (payment.Service.Available for its PaymentQuery);
+	// none for an empty cart. A gateway that cannot be reached offers
+	// none of its methods, the shop's own remain.
+	PaymentMethods(ctx context.Context, c Cart) []payment.Method
 }
 
 // addressRow is a row of the cart_address table.
@@ -416,16 +422,31 @@ func (s *service) SetShippingMethod(ctx context.Context, ref Ref, carrierCode, m
 	})
 }
 
+func (s *service) PaymentMethods(ctx context.Context, c Cart) []payment.Method {
+	if s.Payments == nil || c.PaymentQuery == nil {
+		return nil
+	}
+	return s.Payments.Available(ctx, *c.PaymentQuery)
+}
+
 func (s *service) SetPaymentMethod(ctx context.Context, ref Ref, code string) (Cart, error) {
 	code = strings.TrimSpace(code)
+	// Which methods the cart may pay with is asked before the change's
+	// transaction (a gateway answers over the network); the order's
+	// placement asks again for the cart as it is then.
+	current, err := s.Get(ctx, ref)
+	if err != nil {
+		return Cart{}, err
+	}
+	offered := false
+	for _, m := range s.PaymentMethods(ctx, current) {
+		offered = offered || (m.Code == code && code != "")
+	}
 	return s.write(ctx, ref, nil, func(ctx context.Context, c *change) error {
 		if len(c.rows) == 0 {
 			return apperr.New(apperr.Invalid, "cart.checkout.empty")
 		}
-		if s.Payments == nil {
-			return apperr.New(apperr.Invalid, "cart.payment.method")
-		}
-		if _, ok := s.Payments.Method(code, ref.Store.Locale); !ok || code == "" {
+		if !offered {
 			return apperr.New(apperr.Invalid, "cart.payment.method")
 		}
 		c.row.PaymentMethod = code

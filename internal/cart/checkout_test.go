@@ -269,16 +269,19 @@ func TestPaymentMethod(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
 		ref := f.guest(t)
-		if c := f.get(t, ref); c.PaymentMethods != nil {
-			t.Errorf("an empty cart offers %+v", c.PaymentMethods)
+		if c := f.get(t, ref); c.PaymentQuery != nil || f.svc.PaymentMethods(f.ctx, c) != nil {
+			t.Errorf("an empty cart offers %+v", f.svc.PaymentMethods(f.ctx, c))
 		}
 		if _, err := f.svc.SetPaymentMethod(f.ctx, ref, "banktransfer"); apperr.KindOf(err) != apperr.Invalid {
 			t.Errorf("empty cart: %v", err)
 		}
 		c := f.add(t, ref, item("HOSE-1", 1))
 		var codes []string
-		for _, m := range c.PaymentMethods {
+		for _, m := range f.svc.PaymentMethods(f.ctx, c) {
 			codes = append(codes, m.Code)
+		}
+		if q := c.PaymentQuery; q == nil || q.Amount != c.Totals.GrandTotal || q.Locale != i18n.German || q.Country != "DE" {
+			t.Errorf("payment query %+v", q)
 		}
 		if len(codes) != 2 || c.SelectedPayment != nil {
 			t.Fatalf("methods %v, selected %+v", codes, c.SelectedPayment)

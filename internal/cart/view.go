@@ -8,6 +8,7 @@ import (
 
 	"paddock/internal/catalog"
 	"paddock/internal/coupon"
+	"paddock/internal/payment"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/shipping"
@@ -318,12 +319,27 @@ func (s *service) compute(ctx context.Context, locale i18n.Locale, row cartRow, 
 		c.Shipping.Amount = c.Totals.ShippingInclTax // charged net
 	}
 	if s.Payments != nil && len(c.Items) > 0 {
-		c.PaymentMethods = s.Payments.Methods(locale)
+		c.PaymentQuery = &payment.MethodQuery{Amount: c.Totals.GrandTotal, Locale: locale, Country: billingCountry(c)}
 		if m, ok := s.Payments.Method(row.PaymentMethod, locale); ok && row.PaymentMethod != "" {
 			c.SelectedPayment = &m
 		}
 	}
 	return c, nil
+}
+
+// billingCountry is the country a cart is billed to as far as it is
+// known: the billing address's, else the shipping address's, else the
+// shipping estimate's.
+func billingCountry(c Cart) string {
+	switch {
+	case c.BillingAddress != nil && c.BillingAddress.CountryCode != "":
+		return c.BillingAddress.CountryCode
+	case c.ShippingAddress != nil && c.ShippingAddress.CountryCode != "":
+		return c.ShippingAddress.CountryCode
+	case c.Shipping != nil:
+		return c.Shipping.Country
+	}
+	return ""
 }
 
 // country is where a cart's shipping is estimated to: the customer's

@@ -79,6 +79,9 @@ type Config struct {
 	// advance transfer to; bank transfer is offered only with one. The
 	// local demo and developer mode use DemoBankAccount when none is set.
 	BankAccount BankAccount
+	// Mollie is the Mollie account online payments go through; off
+	// without an API key.
+	Mollie Mollie
 }
 
 // BankAccount is a bank account for transfers.
@@ -135,6 +138,7 @@ type rawValues struct {
 	smtpURL, mailFrom, shopEmail, secret, trustedProxies, emailCheck                         string
 	paymentTest, bankHolder, bankIBAN, bankBIC, bankName                                     string
 	shopName, shopAddress                                                                    string
+	mollieKey, mollieProfile, mollieURL                                                      string
 }
 
 // settingsFor binds every setting to its field in raw. It is the one list of
@@ -163,6 +167,9 @@ func settingsFor(raw *rawValues) []setting {
 		{"bank-iban", "PADDOCK_BANK_IBAN", "", "IBAN for bank transfer in advance; without one, bank transfer is not offered (the local demo shows an example account)", &raw.bankIBAN},
 		{"bank-bic", "PADDOCK_BANK_BIC", "", "BIC for bank transfer in advance", &raw.bankBIC},
 		{"bank-name", "PADDOCK_BANK_NAME", "", "bank name for bank transfer in advance", &raw.bankName},
+		{"mollie-api-key", "PADDOCK_MOLLIE_API_KEY", "", "Mollie API key: test_… (test mode) or live_… (real money); empty: no Mollie methods", &raw.mollieKey},
+		{"mollie-profile-id", "PADDOCK_MOLLIE_PROFILE_ID", "", "Mollie profile id (pfl_…), told to storefronts by storeConfig.mollie", &raw.mollieProfile},
+		{"mollie-api-url", "PADDOCK_MOLLIE_API_URL", "", "Mollie's API with its version (default https://api.mollie.com/v2; tests point it at the local fake)", &raw.mollieURL},
 		{"email-check", "PADDOCK_EMAIL_CHECK", "false", "let isEmailAvailable tell whether an account has an address (Magento 2.4.7's guest checkout login); off, it answers true for every address so that nobody can test addresses", &raw.emailCheck},
 	}
 }
@@ -285,6 +292,7 @@ func validate(raw rawValues) (Config, error) {
 
 	problems = append(problems, validateMail(raw, &cfg)...)
 	problems = append(problems, validatePayment(raw, &cfg)...)
+	problems = append(problems, validateMollie(raw, &cfg)...)
 
 	if proxies, err := ratelimit.ParseProxies(raw.trustedProxies); err != nil {
 		problems = append(problems, fmt.Errorf("PADDOCK_TRUSTED_PROXIES: %s; list IP addresses and networks, for example 10.0.0.0/8, 192.0.2.7", err))

@@ -106,7 +106,7 @@ func (s *service) Place(ctx context.Context, ref cart.Ref, in PlaceInput) (Place
 		if in, err = s.fromCart(ctx, c, given); err != nil {
 			return err
 		}
-		if _, ok := s.Payments.Method(in.PaymentMethod, locale); !ok {
+		if !s.offered(ctx, c, locale, in.PaymentMethod) {
 			return apperr.New(apperr.Invalid, "payment.method").OnField("payment_method")
 		}
 		if o, err = snapshot(c, in, s.now().UTC()); err != nil {
@@ -151,7 +151,7 @@ func (s *service) Place(ctx context.Context, ref cart.Ref, in PlaceInput) (Place
 			return Placed{}, err
 		}
 	}
-	if pay, err = s.Payments.Start(ctx, pay.ID, payment.StartInput{OrderNumber: o.Number, Locale: o.Locale, Email: o.Email}); err != nil {
+	if pay, err = s.Payments.Start(ctx, pay.ID, startInput(o)); err != nil {
 		return Placed{}, err
 	}
 	return Placed{Order: o, Payment: pay, Again: again}, nil

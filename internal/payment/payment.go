@@ -19,9 +19,23 @@
 // the status changed, so a replayed notification changes nothing twice and
 // mails nothing twice.
 //
-// Providers live in sub-packages (banktransfer, testpay) and are kept in a
-// Registry, in the order the checkout offers them. A provider that can
-// refund implements Refunder (the later extension point).
+// Providers live in sub-packages (banktransfer, testpay, mollie) and are
+// kept in a Registry, in the order the checkout offers them. A Gateway
+// (Mollie) brings several methods at once, each a Provider of its own
+// (mollie_methods_creditcard, mollie_methods_paypal, …): which of them a
+// cart may pay with depends on the cart's amount, language and billing
+// country and is asked of the gateway (Available, which the gateway
+// answers from a short-lived cache); its return and webhook URLs name the
+// gateway, not the method (/{lang}/checkout/transaction/mollie/process,
+// /api/payment/mollie/webhook). When a gateway cannot be reached the
+// checkout still offers the shop's own methods.
+//
+// Refunds: a provider that can give money back implements Refunder;
+// Service.Refund and Service.RefundStatus call it. The payment package
+// keeps no refund records: the order's refund (its amount reserved under
+// the order's row lock, its credit note) is the record, and keeps the
+// provider's refund reference and status it answers. See Service.Refund
+// for the contract.
 package payment
 
 import (
@@ -91,6 +105,57 @@ type Request struct {
 	// WebhookURL where the provider notifies status changes.
 	ReturnURL  string
 	WebhookURL string
+	// Lines are the order's lines (goods, shipping), adding up to Amount
+	// when the order's totals allow it; empty otherwise.
+	Lines []Line
+	// BillingAddress and ShippingAddress are the order's (nil when the
+	// order has none), for methods that need them (Klarna).
+	BillingAddress, ShippingAddress *Address
+	// IdempotencyKey is the same for every Create of one payment, so a
+	// provider that supports it answers a repeated request (a timeout, a
+	// second Start) with the payment it made first.
+	IdempotencyKey string
+}
+
+// LineKind is what an order line is, in Mollie's words.
+type LineKind string
+
+// The line kinds.
+const (
+	Physical LineKind = "physical"
+	Digital  LineKind = "digital"
+	// ShippingFee is the shipping's line.
+	ShippingFee LineKind = "shipping_fee"
+)
+
+// Line is an order line as a provider gets it: gross amounts in cents,
+// Total = UnitPrice × Quantity − Discount, VAT the part of Total that is
+// tax at VATRate per cent.
+type Line struct {
+	Kind      LineKind
+	Name      string
+	SKU       string
+	Quantity  int
+	UnitPrice catalog.Money
+	Discount  catalog.Money
+	Total     catalog.Money
+	VATRate   int
+	VAT       catalog.Money
+}
+
+// Address is an order's address as a provider gets it.
+type Address struct {
+	Company   string
+	Firstname string
+	Lastname  string
+	Street    []string
+	Postcode  string
+	City      string
+	Region    string
+	// Country is ISO 3166-1 alpha-2.
+	Country string
+	Email   string
+	Phone   string
 }
 
 // Created is a provider's answer to Request.
@@ -137,10 +202,68 @@ type Offliner interface {
 	Instructions(orderNumber string, amount catalog.Money) Instructions
 }
 
-// Refunder is a provider that can refund (the extension point of the
-// next steps; no provider here implements it yet).
+// RefundStatus is a refund's state, as Mollie names them.
+type RefundStatus string
+
+// The refund statuses.
+const (
+	// RefundQueued: accepted, waiting for the balance to pay it out.
+	RefundQueued RefundStatus = "queued"
+	// RefundPending: about to be paid out.
+	RefundPending    RefundStatus = "pending"
+	RefundProcessing RefundStatus = "processing"
+	// RefundRefunded: the money is on its way to the customer.
+	RefundRefunded RefundStatus = "refunded"
+	RefundFailed   RefundStatus = "failed"
+	RefundCanceled RefundStatus = "canceled"
+)
+
+// Valid reports whether s is a known refund status.
+func (s RefundStatus) Valid() bool {
+	switch s {
+	case RefundQueued, RefundPending, RefundProcessing, RefundRefunded, RefundFailed, RefundCanceled:
+		return true
+	}
+	return false
+}
+
+// Final reports a refund that changes no more.
+func (s RefundStatus) Final() bool {
+	return s == RefundRefunded || s == RefundFailed || s == RefundCanceled
+}
+
+// Unsuccessful reports a refund that gave nothing back: its amount may be
+// refunded again.
+func (s RefundStatus) Unsuccessful() bool { return s == RefundFailed || s == RefundCanceled }
+
+// RefundRequest is a refund a Refunder is asked for.
+type RefundRequest struct {
+	Amount      catalog.Money
+	Description string
+	// IdempotencyKey makes a repeated request answer the refund the first
+	// made (required; at most 100 characters).
+	IdempotencyKey string
+}
+
+// ProviderRefund is a refund as the provider answers it.
+type ProviderRefund struct {
+	// Ref is the provider's id of the refund (Mollie's re_…).
+	Ref    string
+	Status RefundStatus
+}
+
+// Refunder is a provider that can give (part of) a paid payment back.
 type Refunder interface {
-	Refund(ctx context.Context, ref string, amount catalog.Money) (refundRef string, err error)
+	// Refund refunds part of the payment ref.
+	Refund(ctx context.Context, ref string, r RefundRequest) (ProviderRefund, error)
+	// RefundStatus reads a refund's status.
+	RefundStatus(ctx context.Context, ref, refundRef string) (RefundStatus, error)
+}
+
+// Imager is a provider whose method has an icon (Mollie's).
+type Imager interface {
+	// Image is the URL of the method's icon (SVG).
+	Image() string
 }
 
 // Method is a payment method as the checkout offers it.
@@ -151,6 +274,49 @@ type Method struct {
 	// Test marks a method that takes no money (the built-in test
 	// provider): the checkout labels it so.
 	Test bool
+	// Image is the URL of the method's icon; empty for the shop's own
+	// methods.
+	Image string
+	// Gateway names the gateway the method belongs to ("mollie"); empty
+	// for the shop's own methods.
+	Gateway string
+}
+
+// MethodQuery is what decides which methods a cart may pay with: its
+// amount (gross, in cents), its language and its billing country.
+type MethodQuery struct {
+	Amount catalog.Money
+	// AnyAmount asks for the methods whatever the amount (Amount is
+	// ignored): Mollie's molliePaymentMethods without a currency.
+	AnyAmount bool
+	Locale    i18n.Locale
+	// Country is the billing country, ISO 3166-1 alpha-2; empty when not
+	// known yet.
+	Country string
+}
+
+// Gateway is a provider of several methods (Mollie): each method is a
+// Provider of its own, the gateway decides which of them a cart may use.
+type Gateway interface {
+	// Name is the gateway's segment in return and webhook URLs
+	// ("mollie").
+	Name() string
+	// Providers are its methods in a stable order.
+	Providers() []Provider
+	// Offer answers which of its methods q allows, in the gateway's
+	// order, titled in q.Locale and with their images. An error (the
+	// gateway cannot be reached) offers none of them; the gateway logs
+	// it.
+	Offer(ctx context.Context, q MethodQuery) ([]Method, error)
+	// Info is what a storefront may know of the gateway's account.
+	Info() GatewayInfo
+}
+
+// GatewayInfo is a gateway's account as a storefront may know it:
+// Mollie's profile id and whether it moves real money.
+type GatewayInfo struct {
+	ProfileID string
+	LiveMode  bool
 }
 
 // Payment is an order's payment.
@@ -185,6 +351,21 @@ type StartInput struct {
 	OrderNumber string
 	Locale      i18n.Locale
 	Email       string
+	// Lines and the addresses go to providers that show or need them
+	// (Mollie's lines, Klarna's addresses).
+	Lines                           []Line
+	BillingAddress, ShippingAddress *Address
+}
+
+// RefundInput is a refund Service.Refund is asked for.
+type RefundInput struct {
+	Amount      catalog.Money
+	Description string
+	// IdempotencyKey names the refund for the provider: the same key
+	// again (a retry after a timeout or a crash, within a day) answers
+	// the refund made first instead of refunding twice. Required, at most
+	// 100 characters; the order's refund id with a random part suits.
+	IdempotencyKey string
 }
 
 // StatusJobKind is the job that applies a provider's notification; its
@@ -199,10 +380,21 @@ type StatusJob struct {
 // Service is the shop's payments.
 type Service interface {
 	// Methods are the enabled methods in the order the checkout offers
-	// them, titled in locale.
+	// them, titled in locale, whatever a gateway would answer for a cart.
 	Methods(locale i18n.Locale) []Method
+	// Available are the methods a cart described by q may pay with, in
+	// the order the checkout offers them: the shop's own methods, and of
+	// a gateway's those it answers for q (from its cache of a few
+	// minutes). A gateway that cannot be reached offers none, and the
+	// rest are answered all the same. It may call a gateway over the
+	// network: call it outside transactions where possible.
+	Available(ctx context.Context, q MethodQuery) []Method
 	// Method is one enabled method; false for an unknown or disabled code.
+	// It does not ask a gateway whether a cart may use it (Available).
 	Method(code string, locale i18n.Locale) (Method, bool)
+	// Gateway is what a storefront may know of a gateway's account; false
+	// when the gateway is not enabled.
+	Gateway(name string) (GatewayInfo, bool)
 	// Instructions are how to pay an order offline with method (bank
 	// details and the purpose); nil for other methods.
 	Instructions(method, orderNumber string, amount catalog.Money) *Instructions
@@ -224,8 +416,12 @@ type Service interface {
 	// enqueues a StatusJobKind job for that payment (one waiting job per
 	// payment). NotFound for a ref no payment of the method has.
 	Notify(ctx context.Context, method, ref string) error
-	// NotifyRequest is Notify for a webhook request to the method's
-	// provider.
+	// NotifyRequest is Notify for a webhook request to a route: a
+	// gateway's name (/api/payment/mollie/webhook) or a method's code.
+	// Only the payment's reference is read from the request; a request
+	// that names none is Invalid "payment.notification". For a gateway, a
+	// reference no payment has is answered without error and without
+	// effect, as Mollie expects.
 	NotifyRequest(ctx context.Context, method string, r *http.Request) error
 	// ProviderStatus asks the provider for a payment's status now. A
 	// payment not started yet is Open.
@@ -240,4 +436,24 @@ type Service interface {
 	// already (nothing was written). It answers the payment as it was
 	// before (prev) and after.
 	Record(ctx context.Context, paymentID int64, status Status) (prev, now Payment, changed bool, err error)
+
+	// Refund asks the payment's provider to give in.Amount of a paid
+	// payment back, and answers the provider's refund (its reference and
+	// status: queued, pending or processing at first, refunded once the
+	// money is on its way). It calls the provider over the network: call
+	// it after the transaction that recorded the refund has committed
+	// (the order's refund, which reserves the amount under the order's
+	// row lock so refunds never exceed what was paid), and keep what it
+	// answers; when it fails with an Unavailable error, call it again
+	// later with the same in.IdempotencyKey (a job), which never refunds
+	// twice. Refused: a payment not paid (Conflict
+	// "payment.refund.notPaid"), an amount of nothing or more than the
+	// payment (Invalid "payment.refund.amount"), a method that cannot
+	// refund (Invalid "payment.refund.unsupported"), what the provider
+	// refuses (Invalid "payment.provider.refused": more than remains,
+	// …); NotFound for an unknown payment.
+	Refund(ctx context.Context, paymentID int64, in RefundInput) (ProviderRefund, error)
+	// RefundStatus asks the payment's provider for a refund's status now
+	// (refundRef is ProviderRefund.Ref).
+	RefundStatus(ctx context.Context, paymentID int64, refundRef string) (RefundStatus, error)
 }

@@ -2,7 +2,9 @@ package payment
 
 import (
 	"context"
+	"crypto/sha256"
 	"database/sql"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"net/http"
@@ -17,16 +19,28 @@ import (
 	"paddock/internal/platform/secret"
 )
 
-// Registry holds the enabled providers in the order the checkout offers
-// them.
+// Registry holds the enabled providers and gateways in the order the
+// checkout offers them.
 type Registry struct {
-	order []Provider
-	by    map[string]Provider
-	test  map[string]bool
+	slots     []slot
+	order     []Provider
+	by        map[string]Provider
+	test      map[string]bool
+	gateways  map[string]Gateway
+	gatewayOf map[string]Gateway
+}
+
+// slot is a place in the checkout's order: one provider or one gateway's
+// methods.
+type slot struct {
+	provider Provider
+	gateway  Gateway
 }
 
 // NewRegistry returns an empty registry.
-func NewRegistry() *Registry { return &Registry{by: map[string]Provider{}, test: map[string]bool{}} }
+func NewRegistry() *Registry {
+	return &Registry{by: map[string]Provider{}, test: map[string]bool{}, gateways: map[string]Gateway{}, gatewayOf: map[string]Gateway{}}
+}
 
 // Add enables a provider; a second provider of the same code replaces
 // the first.
@@ -38,10 +52,16 @@ func (r *Registry) AddTest(p Provider) *Registry { return r.add(p, true) }
 func (r *Registry) add(p Provider, test bool) *Registry {
 	if _, ok := r.by[p.Code()]; !ok {
 		r.order = append(r.order, p)
+		r.slots = append(r.slots, slot{provider: p})
 	} else {
 		for i, have := range r.order {
 			if have.Code() == p.Code() {
 				r.order[i] = p
+			}
+		}
+		for i, have := range r.slots {
+			if have.provider != nil && have.provider.Code() == p.Code() {
+				r.slots[i].provider = p
 			}
 		}
 	}
@@ -50,10 +70,62 @@ func (r *Registry) add(p Provider, test bool) *Registry {
 	return r
 }
 
+// AddGateway enables a gateway's methods at this place of the checkout's
+// order. Its name must not be the code of a provider.
+func (r *Registry) AddGateway(g Gateway) *Registry {
+	if _, ok := r.gateways[g.Name()]; ok {
+		return r
+	}
+	r.gateways[g.Name()] = g
+	r.slots = append(r.slots, slot{gateway: g})
+	for _, p := range g.Providers() {
+		if _, ok := r.by[p.Code()]; ok {
+			continue
+		}
+		r.order = append(r.order, p)
+		r.by[p.Code()] = p
+		r.gatewayOf[p.Code()] = g
+	}
+	return r
+}
+
 // Provider is the enabled provider of a code.
 func (r *Registry) Provider(code string) (Provider, bool) {
 	p, ok := r.by[code]
 	return p, ok
+}
+
+// route is the segment of a method's return and webhook URLs: its
+// gateway's name, else its code.
+func (r *Registry) route(code string) string {
+	if g, ok := r.gatewayOf[code]; ok {
+		return g.Name()
+	}
+	return code
+}
+
+// routed are the codes of the methods a return or webhook URL segment
+// names, and the provider that reads its notifications.
+func (r *Registry) routed(segment string) ([]string, Provider, bool) {
+	if g, ok := r.gateways[segment]; ok {
+		var codes []string
+		var first Provider
+		for _, p := range g.Providers() {
+			if r.gatewayOf[p.Code()] == g {
+				codes = append(codes, p.Code())
+				if first == nil {
+					first = p
+				}
+			}
+		}
+		return codes, first, first != nil
+	}
+	if p, ok := r.by[segment]; ok {
+		if _, grouped := r.gatewayOf[segment]; !grouped {
+			return []string{segment}, p, true
+		}
+	}
+	return nil, nil, false
 }
 
 // Queue enqueues jobs in a transaction (jobs.Queue).
@@ -94,7 +166,44 @@ const tokenLength = 43
 func notFound() error { return apperr.New(apperr.NotFound, "payment.notFound") }
 
 func (s *service) method(p Provider, locale i18n.Locale) Method {
-	return Method{Code: p.Code(), Title: p.Title(locale), Kind: p.Kind(), Test: s.registry.test[p.Code()]}
+	m := Method{Code: p.Code(), Title: p.Title(locale), Kind: p.Kind(), Test: s.registry.test[p.Code()]}
+	if img, ok := p.(Imager); ok {
+		m.Image = img.Image()
+	}
+	if g, ok := s.registry.gatewayOf[p.Code()]; ok {
+		m.Gateway = g.Name()
+	}
+	return m
+}
+
+func (s *service) Available(ctx context.Context, q MethodQuery) []Method {
+	var out []Method
+	for _, sl := range s.registry.slots {
+		if sl.provider != nil {
+			out = append(out, s.method(sl.provider, q.Locale))
+			continue
+		}
+		offered, err := sl.gateway.Offer(ctx, q)
+		if err != nil {
+			continue // the gateway logged it; the shop's own methods remain
+		}
+		for _, m := range offered {
+			if s.registry.gatewayOf[m.Code] != sl.gateway {
+				continue
+			}
+			m.Gateway, m.Kind, m.Test = sl.gateway.Name(), Hosted, false
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+func (s *service) Gateway(name string) (GatewayInfo, bool) {
+	g, ok := s.registry.gateways[name]
+	if !ok {
+		return GatewayInfo{}, false
+	}
+	return g.Info(), true
 }
 
 func (s *service) Methods(locale i18n.Locale) []Method {
@@ -189,13 +298,23 @@ func (s *service) get(ctx context.Context, h db.Handle, lock bool, where string,
 }
 
 // ReturnURL is where a hosted page sends the customer back to: the
-// storefront's transaction page, which processes the token.
-func (s *service) returnURL(locale i18n.Locale, method, token string) string {
-	return s.baseURL + "/" + string(locale) + "/checkout/transaction/" + url.PathEscape(method) + "/process?payment_token=" + url.QueryEscape(token)
+// storefront's transaction page, which processes the token. route is the
+// method's gateway ("mollie") or the method's code.
+func (s *service) returnURL(locale i18n.Locale, route, token string) string {
+	return s.baseURL + "/" + string(locale) + "/checkout/transaction/" + url.PathEscape(route) + "/process?payment_token=" + url.QueryEscape(token)
 }
 
-// WebhookPath is where a provider's notifications for method arrive.
-func WebhookPath(method string) string { return "/api/payment/" + url.PathEscape(method) + "/webhook" }
+// WebhookPath is where notifications for a route (a gateway's name or a
+// method's code) arrive.
+func WebhookPath(route string) string { return "/api/payment/" + url.PathEscape(route) + "/webhook" }
+
+// idempotencyKey names a payment's creation for its provider: derived
+// from the token (which it does not reveal), so every Start of one
+// payment sends the same key and no two payments of any shop share one.
+func idempotencyKey(token string) string {
+	sum := sha256.Sum256([]byte("paddock payment create\x00" + token))
+	return "paddock-" + hex.EncodeToString(sum[:16])
+}
 
 func (s *service) Start(ctx context.Context, paymentID int64, in StartInput) (Payment, error) {
 	r, err := s.get(ctx, s.db.Read(), false, `id = ?`, paymentID)
@@ -210,10 +329,13 @@ func (s *service) Start(ctx context.Context, paymentID int64, in StartInput) (Pa
 		return Payment{}, apperr.New(apperr.Unavailable, "payment.unavailable")
 	}
 	m := i18n.Messages()
+	route := s.registry.route(r.Method)
 	created, err := prov.Create(ctx, Request{
 		OrderNumber: in.OrderNumber, Description: m.T(in.Locale, "payment.description", "number", in.OrderNumber),
 		Amount: catalog.Money(r.Amount), Locale: in.Locale, Email: in.Email,
-		ReturnURL: s.returnURL(in.Locale, r.Method, r.Token), WebhookURL: s.baseURL + WebhookPath(r.Method),
+		ReturnURL: s.returnURL(in.Locale, route, r.Token), WebhookURL: s.baseURL + WebhookPath(route),
+		Lines: in.Lines, BillingAddress: in.BillingAddress, ShippingAddress: in.ShippingAddress,
+		IdempotencyKey: idempotencyKey(r.Token),
 	})
 	if err != nil {
 		return Payment{}, fmt.Errorf("payment: start %d with %s: %w", paymentID, r.Method, err)
@@ -274,12 +396,18 @@ func (s *service) ByOrder(ctx context.Context, orderID int64) (Payment, error) {
 	return s.payment(r), nil
 }
 
-func (s *service) Notify(ctx context.Context, method, ref string) error {
+// Notify takes a notification for a route: a gateway's name ("mollie")
+// or a method's code.
+func (s *service) Notify(ctx context.Context, route, ref string) error {
 	if ref == "" || len(ref) > 200 {
 		return notFound()
 	}
+	codes, _, ok := s.registry.routed(route)
+	if !ok {
+		return notFound()
+	}
 	return s.db.InTx(ctx, func(tx db.Handle) error {
-		r, err := s.get(ctx, tx, false, `method = ? AND provider_ref = ?`, method, ref)
+		r, err := s.get(ctx, tx, false, `method IN (`+db.InList(len(codes))+`) AND provider_ref = ?`, append(db.Args(codes), ref)...)
 		if err != nil {
 			return err
 		}
@@ -287,8 +415,8 @@ func (s *service) Notify(ctx context.Context, method, ref string) error {
 	})
 }
 
-func (s *service) NotifyRequest(ctx context.Context, method string, r *http.Request) error {
-	prov, ok := s.registry.Provider(method)
+func (s *service) NotifyRequest(ctx context.Context, route string, r *http.Request) error {
+	_, prov, ok := s.registry.routed(route)
 	if !ok {
 		return notFound()
 	}
@@ -296,7 +424,13 @@ func (s *service) NotifyRequest(ctx context.Context, method string, r *http.Requ
 	if err != nil {
 		return apperr.New(apperr.Invalid, "payment.notification")
 	}
-	return s.Notify(ctx, method, ref)
+	err = s.Notify(ctx, route, ref)
+	if _, gateway := s.registry.gateways[route]; gateway && apperr.KindOf(err) == apperr.NotFound {
+		// Mollie wants 200 for an id the shop does not know (a payment of
+		// another shop on the account, a test delivery), or it retries.
+		return nil
+	}
+	return err
 }
 
 func (s *service) ProviderStatus(ctx context.Context, paymentID int64) (Status, error) {
@@ -320,6 +454,68 @@ func (s *service) ProviderStatus(ctx context.Context, paymentID int64) (Status, 
 	}
 	if !st.Valid() {
 		return "", fmt.Errorf("payment: %s answered the unknown status %q", r.Method, st)
+	}
+	return st, nil
+}
+
+// refundKeyLength bounds a refund's idempotency key.
+const refundKeyLength = 100
+
+// refunder is a paid payment's provider that can refund it.
+func (s *service) refunder(ctx context.Context, paymentID int64) (row, Refunder, error) {
+	r, err := s.get(ctx, s.db.Read(), false, `id = ?`, paymentID)
+	if err != nil {
+		return row{}, nil, err
+	}
+	prov, ok := s.registry.Provider(r.Method)
+	if !ok {
+		return row{}, nil, apperr.New(apperr.Invalid, "payment.refund.unsupported")
+	}
+	ref, ok := prov.(Refunder)
+	if !ok || r.ProviderRef == "" {
+		return row{}, nil, apperr.New(apperr.Invalid, "payment.refund.unsupported")
+	}
+	return r, ref, nil
+}
+
+func (s *service) Refund(ctx context.Context, paymentID int64, in RefundInput) (ProviderRefund, error) {
+	if in.IdempotencyKey == "" || len(in.IdempotencyKey) > refundKeyLength {
+		return ProviderRefund{}, fmt.Errorf("payment: refund of %d: an idempotency key of 1 to %d characters is needed", paymentID, refundKeyLength)
+	}
+	r, prov, err := s.refunder(ctx, paymentID)
+	if err != nil {
+		return ProviderRefund{}, err
+	}
+	if Status(r.Status) != Paid {
+		return ProviderRefund{}, apperr.New(apperr.Conflict, "payment.refund.notPaid")
+	}
+	if in.Amount <= 0 || int64(in.Amount) > r.Amount {
+		return ProviderRefund{}, apperr.New(apperr.Invalid, "payment.refund.amount").OnField("amount")
+	}
+	out, err := prov.Refund(ctx, r.ProviderRef, RefundRequest{Amount: in.Amount, Description: in.Description, IdempotencyKey: in.IdempotencyKey})
+	if err != nil {
+		return ProviderRefund{}, fmt.Errorf("payment: refund of %d with %s: %w", paymentID, r.Method, err)
+	}
+	if out.Ref == "" || !out.Status.Valid() {
+		return ProviderRefund{}, fmt.Errorf("payment: %s answered the refund %q with the unknown status %q", r.Method, out.Ref, out.Status)
+	}
+	return out, nil
+}
+
+func (s *service) RefundStatus(ctx context.Context, paymentID int64, refundRef string) (RefundStatus, error) {
+	r, prov, err := s.refunder(ctx, paymentID)
+	if err != nil {
+		return "", err
+	}
+	if refundRef == "" || len(refundRef) > 200 {
+		return "", apperr.New(apperr.NotFound, "payment.refund.notFound")
+	}
+	st, err := prov.RefundStatus(ctx, r.ProviderRef, refundRef)
+	if err != nil {
+		return "", fmt.Errorf("payment: refund %s of %d from %s: %w", refundRef, paymentID, r.Method, err)
+	}
+	if !st.Valid() {
+		return "", fmt.Errorf("payment: %s answered the unknown refund status %q", r.Method, st)
 	}
 	return st, nil
 }

@@ -56,9 +56,10 @@ func (r *cartResolver) BillingAddress(ctx context.Context, obj *model.Cart) (*mo
 
 // AvailablePaymentMethods is the resolver for the available_payment_methods field.
 func (r *cartResolver) AvailablePaymentMethods(ctx context.Context, obj *model.Cart) ([]*model.AvailablePaymentMethod, error) {
-	out := make([]*model.AvailablePaymentMethod, 0, len(obj.View.PaymentMethods))
-	for _, m := range obj.View.PaymentMethods {
-		out = append(out, &model.AvailablePaymentMethod{Code: m.Code, Title: m.Title, IsTest: m.Test})
+	methods := r.Carts.PaymentMethods(ctx, obj.View)
+	out := make([]*model.AvailablePaymentMethod, 0, len(methods))
+	for _, m := range methods {
+		out = append(out, &model.AvailablePaymentMethod{Code: m.Code, Title: m.Title, IsTest: m.Test, MollieMeta: mollieMeta(m)})
 	}
 	return out, nil
 }
@@ -66,9 +67,9 @@ func (r *cartResolver) AvailablePaymentMethods(ctx context.Context, obj *model.C
 // SelectedPaymentMethod is the resolver for the selected_payment_method field.
 func (r *cartResolver) SelectedPaymentMethod(ctx context.Context, obj *model.Cart) (*model.SelectedPaymentMethod, error) {
 	if m := obj.View.SelectedPayment; m != nil {
-		return &model.SelectedPaymentMethod{Code: m.Code, Title: m.Title}, nil
+		return &model.SelectedPaymentMethod{Code: m.Code, Title: m.Title, MollieMeta: mollieMeta(*m)}, nil
 	}
-	return &model.SelectedPaymentMethod{}, nil
+	return &model.SelectedPaymentMethod{MollieMeta: &model.MolliePaymentMethodMeta{}}, nil
 }
 
 // SetGuestEmailOnCart is the resolver for the setGuestEmailOnCart field.

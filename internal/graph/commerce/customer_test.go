@@ -102,6 +102,13 @@ type customerAPI struct {
 
 func newCustomerAPI(t testing.TB, d *db.DB, opts ...func(*customer.Options)) *customerAPI {
 	t.Helper()
+	return newAPIWith(t, d, nil, opts...)
+}
+
+// newAPIWith is newCustomerAPI with a payment gateway's methods offered
+// first (Mollie's, on a fake), when gateway is not nil.
+func newAPIWith(t testing.TB, d *db.DB, gateway payment.Gateway, opts ...func(*customer.Options)) *customerAPI {
+	t.Helper()
 	ctx := context.Background()
 	for _, seed := range []func(context.Context, *db.DB) error{catalog.Seed, directory.Seed} {
 		if err := seed(ctx, d); err != nil {
@@ -135,7 +142,11 @@ func newCustomerAPI(t testing.TB, d *db.DB, opts ...func(*customer.Options)) *cu
 	cat := catalog.NewService(d, nil, nil)
 	a.catalog = cat
 	a.testpay = testpay.New(d, "http://shop.test", a.clock.now)
-	payments, err := payment.NewService(d, payment.NewRegistry().
+	registry := payment.NewRegistry()
+	if gateway != nil {
+		registry.AddGateway(gateway)
+	}
+	payments, err := payment.NewService(d, registry.
 		Add(banktransfer.New(banktransfer.Account{Holder: "Paddock GmbH", IBAN: "DE02120300000000202051"})).
 		AddTest(a.testpay), jobs.New(d, nil), payment.Options{BaseURL: "http://shop.test", Now: a.clock.now})
 	if err != nil {

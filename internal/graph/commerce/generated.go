@@ -111,9 +111,10 @@ type ComplexityRoot struct {
 	}
 
 	AvailablePaymentMethod struct {
-		Code   func(childComplexity int) int
-		IsTest func(childComplexity int) int
-		Title  func(childComplexity int) int
+		Code       func(childComplexity int) int
+		IsTest     func(childComplexity int) int
+		MollieMeta func(childComplexity int) int
+		Title      func(childComplexity int) int
 	}
 
 	AvailableShippingMethod struct {
@@ -632,6 +633,20 @@ type ComplexityRoot struct {
 		SublimationPositions func(childComplexity int) int
 	}
 
+	MolliePaymentMethod struct {
+		Code  func(childComplexity int) int
+		Image func(childComplexity int) int
+		Name  func(childComplexity int) int
+	}
+
+	MolliePaymentMethodMeta struct {
+		Image func(childComplexity int) int
+	}
+
+	MolliePaymentMethodsOutput struct {
+		Methods func(childComplexity int) int
+	}
+
 	MollieProcessTransactionOutput struct {
 		Cart                  func(childComplexity int) int
 		PaymentStatus         func(childComplexity int) int
@@ -641,6 +656,11 @@ type ComplexityRoot struct {
 
 	MollieResetCartOutput struct {
 		Cart func(childComplexity int) int
+	}
+
+	MollieStoreConfig struct {
+		LiveMode  func(childComplexity int) int
+		ProfileID func(childComplexity int) int
 	}
 
 	Money struct {
@@ -840,6 +860,7 @@ type ComplexityRoot struct {
 		CustomerCart            func(childComplexity int) int
 		GuestOrder              func(childComplexity int, input model.GuestOrderInformationInput) int
 		IsEmailAvailable        func(childComplexity int, email string) int
+		MolliePaymentMethods    func(childComplexity int, input *model.MolliePaymentMethodsInput) int
 		Products                func(childComplexity int, search *string, filter *model.ProductAttributeFilterInput, pageSize *int, currentPage *int, sort *model.ProductAttributeSortInput) int
 		ReturnReasons           func(childComplexity int) int
 		Route                   func(childComplexity int, url string) int
@@ -909,6 +930,7 @@ type ComplexityRoot struct {
 
 	SelectedPaymentMethod struct {
 		Code                func(childComplexity int) int
+		MollieMeta          func(childComplexity int) int
 		PurchaseOrderNumber func(childComplexity int) int
 		Title               func(childComplexity int) int
 	}
@@ -1066,6 +1088,7 @@ type ComplexityRoot struct {
 		IsDefaultStore                 func(childComplexity int) int
 		Locale                         func(childComplexity int) int
 		MinimumPasswordLength          func(childComplexity int) int
+		Mollie                         func(childComplexity int) int
 		RequiredCharacterClassesNumber func(childComplexity int) int
 		RootCategoryUID                func(childComplexity int) int
 		SecureBaseLinkURL              func(childComplexity int) int
@@ -1251,6 +1274,7 @@ type QueryResolver interface {
 	IsEmailAvailable(ctx context.Context, email string) (*model.IsEmailAvailableOutput, error)
 	GuestOrder(ctx context.Context, input model.GuestOrderInformationInput) (*model.CustomerOrder, error)
 	CheckoutOrder(ctx context.Context, cartID string) (*model.CustomerOrder, error)
+	MolliePaymentMethods(ctx context.Context, input *model.MolliePaymentMethodsInput) (*model.MolliePaymentMethodsOutput, error)
 	Countries(ctx context.Context) ([]*model.Country, error)
 	Country(ctx context.Context, id *string) (*model.Country, error)
 	ReturnReasons(ctx context.Context) ([]*model.ReturnReason, error)
@@ -1496,6 +1520,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AvailablePaymentMethod.IsTest(childComplexity), true
+	case "AvailablePaymentMethod.mollie_meta":
+		if e.ComplexityRoot.AvailablePaymentMethod.MollieMeta == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AvailablePaymentMethod.MollieMeta(childComplexity), true
 	case "AvailablePaymentMethod.title":
 		if e.ComplexityRoot.AvailablePaymentMethod.Title == nil {
 			break
@@ -3720,6 +3750,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.MerchandiseAttributes.SublimationPositions(childComplexity), true
 
+	case "MolliePaymentMethod.code":
+		if e.ComplexityRoot.MolliePaymentMethod.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MolliePaymentMethod.Code(childComplexity), true
+	case "MolliePaymentMethod.image":
+		if e.ComplexityRoot.MolliePaymentMethod.Image == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MolliePaymentMethod.Image(childComplexity), true
+	case "MolliePaymentMethod.name":
+		if e.ComplexityRoot.MolliePaymentMethod.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MolliePaymentMethod.Name(childComplexity), true
+
+	case "MolliePaymentMethodMeta.image":
+		if e.ComplexityRoot.MolliePaymentMethodMeta.Image == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MolliePaymentMethodMeta.Image(childComplexity), true
+
+	case "MolliePaymentMethodsOutput.methods":
+		if e.ComplexityRoot.MolliePaymentMethodsOutput.Methods == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MolliePaymentMethodsOutput.Methods(childComplexity), true
+
 	case "MollieProcessTransactionOutput.cart":
 		if e.ComplexityRoot.MollieProcessTransactionOutput.Cart == nil {
 			break
@@ -3751,6 +3814,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.MollieResetCartOutput.Cart(childComplexity), true
+
+	case "MollieStoreConfig.live_mode":
+		if e.ComplexityRoot.MollieStoreConfig.LiveMode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MollieStoreConfig.LiveMode(childComplexity), true
+	case "MollieStoreConfig.profile_id":
+		if e.ComplexityRoot.MollieStoreConfig.ProfileID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MollieStoreConfig.ProfileID(childComplexity), true
 
 	case "Money.currency":
 		if e.ComplexityRoot.Money.Currency == nil {
@@ -4826,6 +4902,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.IsEmailAvailable(childComplexity, args["email"].(string)), true
+	case "Query.molliePaymentMethods":
+		if e.ComplexityRoot.Query.MolliePaymentMethods == nil {
+			break
+		}
+
+		args, err := ec.field_Query_molliePaymentMethods_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.MolliePaymentMethods(childComplexity, args["input"].(*model.MolliePaymentMethodsInput)), true
 	case "Query.products":
 		if e.ComplexityRoot.Query.Products == nil {
 			break
@@ -5063,6 +5150,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SelectedPaymentMethod.Code(childComplexity), true
+	case "SelectedPaymentMethod.mollie_meta":
+		if e.ComplexityRoot.SelectedPaymentMethod.MollieMeta == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SelectedPaymentMethod.MollieMeta(childComplexity), true
 	case "SelectedPaymentMethod.purchase_order_number":
 		if e.ComplexityRoot.SelectedPaymentMethod.PurchaseOrderNumber == nil {
 			break
@@ -5767,6 +5860,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.StoreConfig.MinimumPasswordLength(childComplexity), true
+	case "StoreConfig.mollie":
+		if e.ComplexityRoot.StoreConfig.Mollie == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StoreConfig.Mollie(childComplexity), true
 	case "StoreConfig.required_character_classes_number":
 		if e.ComplexityRoot.StoreConfig.RequiredCharacterClassesNumber == nil {
 			break
@@ -6248,6 +6347,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputFilterStringTypeInput,
 		ec.unmarshalInputGuestOrderInformationInput,
 		ec.unmarshalInputHelpdeskTicketInput,
+		ec.unmarshalInputMolliePaymentMethodsInput,
 		ec.unmarshalInputMollieProcessTransactionInput,
 		ec.unmarshalInputMollieResetCartInput,
 		ec.unmarshalInputPaymentMethodInput,
@@ -6340,7 +6440,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/cart.graphqls" "schema/catalog.graphqls" "schema/checkout.graphqls" "schema/customer.graphqls" "schema/helpdesk.graphqls" "schema/newsletter.graphqls" "schema/order.graphqls" "schema/shopdata.graphqls" "schema/store.graphqls"
+//go:embed "schema/cart.graphqls" "schema/catalog.graphqls" "schema/checkout.graphqls" "schema/customer.graphqls" "schema/helpdesk.graphqls" "schema/newsletter.graphqls" "schema/order.graphqls" "schema/payment.graphqls" "schema/shopdata.graphqls" "schema/store.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -6359,6 +6459,7 @@ var sources = []*ast.Source{
 	{Name: "schema/helpdesk.graphqls", Input: sourceData("schema/helpdesk.graphqls"), BuiltIn: false},
 	{Name: "schema/newsletter.graphqls", Input: sourceData("schema/newsletter.graphqls"), BuiltIn: false},
 	{Name: "schema/order.graphqls", Input: sourceData("schema/order.graphqls"), BuiltIn: false},
+	{Name: "schema/payment.graphqls", Input: sourceData("schema/payment.graphqls"), BuiltIn: false},
 	{Name: "schema/shopdata.graphqls", Input: sourceData("schema/shopdata.graphqls"), BuiltIn: false},
 	{Name: "schema/store.graphqls", Input: sourceData("schema/store.graphqls"), BuiltIn: false},
 }
@@ -6482,6 +6583,8 @@ func (ec *executionContext) childFields_AvailablePaymentMethod(ctx context.Conte
 		return ec.fieldContext_AvailablePaymentMethod_title(ctx, field)
 	case "is_test":
 		return ec.fieldContext_AvailablePaymentMethod_is_test(ctx, field)
+	case "mollie_meta":
+		return ec.fieldContext_AvailablePaymentMethod_mollie_meta(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type AvailablePaymentMethod", field.Name)
 }
@@ -7276,6 +7379,34 @@ func (ec *executionContext) childFields_MerchandiseAttributes(ctx context.Contex
 	return nil, fmt.Errorf("no field named %q was found under type MerchandiseAttributes", field.Name)
 }
 
+func (ec *executionContext) childFields_MolliePaymentMethod(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "code":
+		return ec.fieldContext_MolliePaymentMethod_code(ctx, field)
+	case "name":
+		return ec.fieldContext_MolliePaymentMethod_name(ctx, field)
+	case "image":
+		return ec.fieldContext_MolliePaymentMethod_image(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MolliePaymentMethod", field.Name)
+}
+
+func (ec *executionContext) childFields_MolliePaymentMethodMeta(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "image":
+		return ec.fieldContext_MolliePaymentMethodMeta_image(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MolliePaymentMethodMeta", field.Name)
+}
+
+func (ec *executionContext) childFields_MolliePaymentMethodsOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "methods":
+		return ec.fieldContext_MolliePaymentMethodsOutput_methods(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MolliePaymentMethodsOutput", field.Name)
+}
+
 func (ec *executionContext) childFields_MollieProcessTransactionOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "paymentStatus":
@@ -7296,6 +7427,16 @@ func (ec *executionContext) childFields_MollieResetCartOutput(ctx context.Contex
 		return ec.fieldContext_MollieResetCartOutput_cart(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type MollieResetCartOutput", field.Name)
+}
+
+func (ec *executionContext) childFields_MollieStoreConfig(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "profile_id":
+		return ec.fieldContext_MollieStoreConfig_profile_id(ctx, field)
+	case "live_mode":
+		return ec.fieldContext_MollieStoreConfig_live_mode(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MollieStoreConfig", field.Name)
 }
 
 func (ec *executionContext) childFields_Money(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7682,6 +7823,8 @@ func (ec *executionContext) childFields_SelectedPaymentMethod(ctx context.Contex
 		return ec.fieldContext_SelectedPaymentMethod_title(ctx, field)
 	case "purchase_order_number":
 		return ec.fieldContext_SelectedPaymentMethod_purchase_order_number(ctx, field)
+	case "mollie_meta":
+		return ec.fieldContext_SelectedPaymentMethod_mollie_meta(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SelectedPaymentMethod", field.Name)
 }
@@ -7982,6 +8125,8 @@ func (ec *executionContext) childFields_StoreConfig(ctx context.Context, field g
 		return ec.fieldContext_StoreConfig_required_character_classes_number(ctx, field)
 	case "autocomplete_on_storefront":
 		return ec.fieldContext_StoreConfig_autocomplete_on_storefront(ctx, field)
+	case "mollie":
+		return ec.fieldContext_StoreConfig_mollie(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type StoreConfig", field.Name)
 }
@@ -8893,6 +9038,20 @@ func (ec *executionContext) field_Query_isEmailAvailable_args(ctx context.Contex
 		return nil, err
 	}
 	args["email"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_molliePaymentMethods_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (*model.MolliePaymentMethodsInput, error) {
+			return ec.unmarshalOMolliePaymentMethodsInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMolliePaymentMethodsInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -9827,6 +9986,38 @@ func (ec *executionContext) _AvailablePaymentMethod_is_test(ctx context.Context,
 }
 func (ec *executionContext) fieldContext_AvailablePaymentMethod_is_test(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("AvailablePaymentMethod", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _AvailablePaymentMethod_mollie_meta(ctx context.Context, field graphql.CollectedField, obj *model.AvailablePaymentMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AvailablePaymentMethod_mollie_meta(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MollieMeta, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MolliePaymentMethodMeta) graphql.Marshaler {
+			return ec.marshalNMolliePaymentMethodMeta2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMolliePaymentMethodMeta(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AvailablePaymentMethod_mollie_meta(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AvailablePaymentMethod",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MolliePaymentMethodMeta(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _AvailableShippingMethod_carrier_code(ctx context.Context, field graphql.CollectedField, obj *model.AvailableShippingMethod) (ret graphql.Marshaler) {
@@ -19093,6 +19284,130 @@ func (ec *executionContext) fieldContext_MerchandiseAttributes_sublimation_posit
 	return fc, nil
 }
 
+func (ec *executionContext) _MolliePaymentMethod_code(ctx context.Context, field graphql.CollectedField, obj *model.MolliePaymentMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MolliePaymentMethod_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_MolliePaymentMethod_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MolliePaymentMethod", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MolliePaymentMethod_name(ctx context.Context, field graphql.CollectedField, obj *model.MolliePaymentMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MolliePaymentMethod_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_MolliePaymentMethod_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MolliePaymentMethod", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MolliePaymentMethod_image(ctx context.Context, field graphql.CollectedField, obj *model.MolliePaymentMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MolliePaymentMethod_image(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Image, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_MolliePaymentMethod_image(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MolliePaymentMethod", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MolliePaymentMethodMeta_image(ctx context.Context, field graphql.CollectedField, obj *model.MolliePaymentMethodMeta) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MolliePaymentMethodMeta_image(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Image, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_MolliePaymentMethodMeta_image(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MolliePaymentMethodMeta", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MolliePaymentMethodsOutput_methods(ctx context.Context, field graphql.CollectedField, obj *model.MolliePaymentMethodsOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MolliePaymentMethodsOutput_methods(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Methods, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.MolliePaymentMethod) graphql.Marshaler {
+			return ec.marshalOMolliePaymentMethod2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMolliePaymentMethod(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_MolliePaymentMethodsOutput_methods(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MolliePaymentMethodsOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MolliePaymentMethod(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _MollieProcessTransactionOutput_paymentStatus(ctx context.Context, field graphql.CollectedField, obj *model.MollieProcessTransactionOutput) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -19224,6 +19539,52 @@ func (ec *executionContext) fieldContext_MollieResetCartOutput_cart(_ context.Co
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _MollieStoreConfig_profile_id(ctx context.Context, field graphql.CollectedField, obj *model.MollieStoreConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MollieStoreConfig_profile_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProfileID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_MollieStoreConfig_profile_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MollieStoreConfig", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MollieStoreConfig_live_mode(ctx context.Context, field graphql.CollectedField, obj *model.MollieStoreConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MollieStoreConfig_live_mode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LiveMode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_MollieStoreConfig_live_mode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MollieStoreConfig", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _Money_value(ctx context.Context, field graphql.CollectedField, obj *model.Money) (ret graphql.Marshaler) {
@@ -23689,6 +24050,50 @@ func (ec *executionContext) fieldContext_Query_checkoutOrder(ctx context.Context
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_molliePaymentMethods(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_molliePaymentMethods(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().MolliePaymentMethods(ctx, fc.Args["input"].(*model.MolliePaymentMethodsInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MolliePaymentMethodsOutput) graphql.Marshaler {
+			return ec.marshalOMolliePaymentMethodsOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMolliePaymentMethodsOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_molliePaymentMethods(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MolliePaymentMethodsOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_molliePaymentMethods_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_countries(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -24733,6 +25138,38 @@ func (ec *executionContext) _SelectedPaymentMethod_purchase_order_number(ctx con
 }
 func (ec *executionContext) fieldContext_SelectedPaymentMethod_purchase_order_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("SelectedPaymentMethod", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SelectedPaymentMethod_mollie_meta(ctx context.Context, field graphql.CollectedField, obj *model.SelectedPaymentMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SelectedPaymentMethod_mollie_meta(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MollieMeta, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MolliePaymentMethodMeta) graphql.Marshaler {
+			return ec.marshalNMolliePaymentMethodMeta2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMolliePaymentMethodMeta(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SelectedPaymentMethod_mollie_meta(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SelectedPaymentMethod",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MolliePaymentMethodMeta(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _SelectedShippingMethod_carrier_code(ctx context.Context, field graphql.CollectedField, obj *model.SelectedShippingMethod) (ret graphql.Marshaler) {
@@ -27867,6 +28304,38 @@ func (ec *executionContext) _StoreConfig_autocomplete_on_storefront(ctx context.
 }
 func (ec *executionContext) fieldContext_StoreConfig_autocomplete_on_storefront(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("StoreConfig", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _StoreConfig_mollie(ctx context.Context, field graphql.CollectedField, obj *model.StoreConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StoreConfig_mollie(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Mollie, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MollieStoreConfig) graphql.Marshaler {
+			return ec.marshalOMollieStoreConfig2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMollieStoreConfig(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_StoreConfig_mollie(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "StoreConfig",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MollieStoreConfig(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _SubscribeEmailToNewsletterOutput_status(ctx context.Context, field graphql.CollectedField, obj *model.SubscribeEmailToNewsletterOutput) (ret graphql.Marshaler) {
@@ -31845,6 +32314,50 @@ func (ec *executionContext) unmarshalInputHelpdeskTicketInput(ctx context.Contex
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputMolliePaymentMethodsInput(ctx context.Context, obj any) (model.MolliePaymentMethodsInput, error) {
+	var it model.MolliePaymentMethodsInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["amount"]; !present {
+		asMap["amount"] = 10
+	}
+	if _, present := asMap["currency"]; !present {
+		asMap["currency"] = "EUR"
+	}
+
+	fieldsInOrder := [...]string{"amount", "currency"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "amount":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("amount"))
+			data, err := ec.unmarshalNFloat2float64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Amount = data
+		case "currency":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("currency"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Currency = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputMollieProcessTransactionInput(ctx context.Context, obj any) (model.MollieProcessTransactionInput, error) {
 	var it model.MollieProcessTransactionInput
 	if obj == nil {
@@ -33451,6 +33964,11 @@ func (ec *executionContext) _AvailablePaymentMethod(ctx context.Context, sel ast
 			}
 		case "is_test":
 			out.Values[i] = ec._AvailablePaymentMethod_is_test(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "mollie_meta":
+			out.Values[i] = ec._AvailablePaymentMethod_mollie_meta(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -37585,6 +38103,130 @@ func (ec *executionContext) _MerchandiseAttributes(ctx context.Context, sel ast.
 	return out
 }
 
+var molliePaymentMethodImplementors = []string{"MolliePaymentMethod"}
+
+func (ec *executionContext) _MolliePaymentMethod(ctx context.Context, sel ast.SelectionSet, obj *model.MolliePaymentMethod) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, molliePaymentMethodImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MolliePaymentMethod")
+		case "code":
+			out.Values[i] = ec._MolliePaymentMethod_code(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._MolliePaymentMethod_name(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "image":
+			out.Values[i] = ec._MolliePaymentMethod_image(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var molliePaymentMethodMetaImplementors = []string{"MolliePaymentMethodMeta"}
+
+func (ec *executionContext) _MolliePaymentMethodMeta(ctx context.Context, sel ast.SelectionSet, obj *model.MolliePaymentMethodMeta) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, molliePaymentMethodMetaImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MolliePaymentMethodMeta")
+		case "image":
+			out.Values[i] = ec._MolliePaymentMethodMeta_image(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var molliePaymentMethodsOutputImplementors = []string{"MolliePaymentMethodsOutput"}
+
+func (ec *executionContext) _MolliePaymentMethodsOutput(ctx context.Context, sel ast.SelectionSet, obj *model.MolliePaymentMethodsOutput) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, molliePaymentMethodsOutputImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MolliePaymentMethodsOutput")
+		case "methods":
+			out.Values[i] = ec._MolliePaymentMethodsOutput_methods(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var mollieProcessTransactionOutputImplementors = []string{"MollieProcessTransactionOutput"}
 
 func (ec *executionContext) _MollieProcessTransactionOutput(ctx context.Context, sel ast.SelectionSet, obj *model.MollieProcessTransactionOutput) graphql.Marshaler {
@@ -37653,6 +38295,49 @@ func (ec *executionContext) _MollieResetCartOutput(ctx context.Context, sel ast.
 		case "cart":
 			out.Values[i] = ec._MollieResetCartOutput_cart(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var mollieStoreConfigImplementors = []string{"MollieStoreConfig"}
+
+func (ec *executionContext) _MollieStoreConfig(ctx context.Context, sel ast.SelectionSet, obj *model.MollieStoreConfig) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, mollieStoreConfigImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MollieStoreConfig")
+		case "profile_id":
+			out.Values[i] = ec._MollieStoreConfig_profile_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "live_mode":
+			out.Values[i] = ec._MollieStoreConfig_live_mode(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -39317,6 +40002,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "molliePaymentMethods":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_molliePaymentMethods(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "countries":
 			field := field
 
@@ -39950,6 +40657,11 @@ func (ec *executionContext) _SelectedPaymentMethod(ctx context.Context, sel ast.
 		case "purchase_order_number":
 			out.Values[i] = ec._SelectedPaymentMethod_purchase_order_number(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "mollie_meta":
+			out.Values[i] = ec._SelectedPaymentMethod_mollie_meta(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -41148,6 +41860,11 @@ func (ec *executionContext) _StoreConfig(ctx context.Context, sel ast.SelectionS
 			}
 		case "autocomplete_on_storefront":
 			out.Values[i] = ec._StoreConfig_autocomplete_on_storefront(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "mollie":
+			out.Values[i] = ec._StoreConfig_mollie(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -42665,6 +43382,16 @@ func (ec *executionContext) marshalNLocalizedUrl2ᚖpaddockᚋinternalᚋgraph�
 	return ec._LocalizedUrl(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNMolliePaymentMethodMeta2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMolliePaymentMethodMeta(ctx context.Context, sel ast.SelectionSet, v *model.MolliePaymentMethodMeta) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._MolliePaymentMethodMeta(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx context.Context, sel ast.SelectionSet, v *model.Money) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -44084,6 +44811,41 @@ func (ec *executionContext) marshalOMerchandiseAttributes2ᚖpaddockᚋinternal�
 	return ec._MerchandiseAttributes(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalOMolliePaymentMethod2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMolliePaymentMethod(ctx context.Context, sel ast.SelectionSet, v []*model.MolliePaymentMethod) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOMolliePaymentMethod2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMolliePaymentMethod(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOMolliePaymentMethod2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMolliePaymentMethod(ctx context.Context, sel ast.SelectionSet, v *model.MolliePaymentMethod) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._MolliePaymentMethod(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOMolliePaymentMethodsInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMolliePaymentMethodsInput(ctx context.Context, v any) (*model.MolliePaymentMethodsInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputMolliePaymentMethodsInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOMolliePaymentMethodsOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMolliePaymentMethodsOutput(ctx context.Context, sel ast.SelectionSet, v *model.MolliePaymentMethodsOutput) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._MolliePaymentMethodsOutput(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalOMollieProcessTransactionInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMollieProcessTransactionInput(ctx context.Context, v any) (*model.MollieProcessTransactionInput, error) {
 	if v == nil {
 		return nil, nil
@@ -44112,6 +44874,13 @@ func (ec *executionContext) marshalOMollieResetCartOutput2ᚖpaddockᚋinternal�
 		return graphql.Null
 	}
 	return ec._MollieResetCartOutput(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOMollieStoreConfig2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMollieStoreConfig(ctx context.Context, sel ast.SelectionSet, v *model.MollieStoreConfig) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._MollieStoreConfig(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx context.Context, sel ast.SelectionSet, v *model.Money) graphql.Marshaler {

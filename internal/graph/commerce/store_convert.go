@@ -29,6 +29,7 @@ func (r *Resolver) storeConfig(s catalog.Store) *model.StoreConfig {
 		MinimumPasswordLength:          ptr(strconv.Itoa(customer.MinPassword)),
 		RequiredCharacterClassesNumber: ptr(strconv.Itoa(customer.PasswordClasses)),
 		AutocompleteOnStorefront:       ptr(true),
+		Mollie:                         r.mollieStoreConfig(),
 	}
 }
 

@@ -7,7 +7,9 @@
 // (payment.Service.Notify, through the jobs outbox) and sends the customer
 // back to the return URL, and the shop then asks the provider for the
 // status. Its payments live in payment_test_transaction, so several
-// instances share them. It is enabled by default only in developer and
+// instances share them. It refunds too (payment.Refunder): a refund is
+// paid out at once and kept in payment_test_refund, so the demo can show
+// refunds end to end. It is enabled by default only in developer and
 // local demo configurations (config.Config.PaymentTest).
 package testpay
 
@@ -25,6 +27,7 @@ import (
 	"time"
 
 	"paddock/internal/payment"
+	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/money"
@@ -266,4 +269,65 @@ func (p *Provider) render(w http.ResponseWriter, t transaction, l i18n.Locale) {
 	if err := page.Execute(w, d); err != nil {
 		slog.Default().Error("testpay: render", "error", err)
 	}
+}
+
+// Refund implements payment.Refunder: the test provider pays a refund out
+// at once (status refunded), up to what its paid payment has left; the
+// same idempotency key again answers the refund it made.
+func (p *Provider) Refund(ctx context.Context, ref string, r payment.RefundRequest) (payment.ProviderRefund, error) {
+	var out payment.ProviderRefund
+	err := p.db.InTx(ctx, func(tx db.Handle) error {
+		var have struct {
+			ID     string `db:"id"`
+			Status string `db:"status"`
+		}
+		err := tx.Get(ctx, &have, `SELECT id, status FROM payment_test_refund WHERE idempotency_key = ?`, r.IdempotencyKey)
+		if err == nil {
+			out = payment.ProviderRefund{Ref: have.ID, Status: payment.RefundStatus(have.Status)}
+			return nil
+		}
+		if !errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("testpay: refund of %s: %w", ref, err)
+		}
+		var t transaction
+		if err := tx.GetForUpdate(ctx, &t, `SELECT id, amount, description, locale, return_url, status, created_at, updated_at
+			FROM payment_test_transaction WHERE id = ?`, ref); errors.Is(err, sql.ErrNoRows) {
+			return apperr.New(apperr.NotFound, "payment.notFound")
+		} else if err != nil {
+			return fmt.Errorf("testpay: refund of %s: %w", ref, err)
+		}
+		var refunded int64
+		if err := tx.Get(ctx, &refunded, `SELECT COALESCE(SUM(amount), 0) FROM payment_test_refund WHERE transaction_id = ? AND status NOT IN (?, ?)`,
+			ref, string(payment.RefundFailed), string(payment.RefundCanceled)); err != nil {
+			return fmt.Errorf("testpay: refunds of %s: %w", ref, err)
+		}
+		if payment.Status(t.Status) != payment.Paid || r.Amount <= 0 || int64(r.Amount) > t.Amount-refunded {
+			return apperr.New(apperr.Invalid, "payment.provider.refused")
+		}
+		id, err := newID()
+		if err != nil {
+			return err
+		}
+		id = "re_" + strings.TrimPrefix(id, "tr_")
+		if _, err := tx.Exec(ctx, `INSERT INTO payment_test_refund (id, transaction_id, amount, description, status, idempotency_key, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?)`, id, ref, int64(r.Amount), r.Description, string(payment.RefundRefunded), r.IdempotencyKey, p.now().UTC()); err != nil {
+			return fmt.Errorf("testpay: refund of %s: %w", ref, err)
+		}
+		out = payment.ProviderRefund{Ref: id, Status: payment.RefundRefunded}
+		return nil
+	})
+	return out, err
+}
+
+// RefundStatus implements payment.Refunder.
+func (p *Provider) RefundStatus(ctx context.Context, ref, refundRef string) (payment.RefundStatus, error) {
+	var st string
+	err := p.db.Read().Get(ctx, &st, `SELECT status FROM payment_test_refund WHERE id = ? AND transaction_id = ?`, refundRef, ref)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", apperr.New(apperr.NotFound, "payment.refund.notFound")
+	}
+	if err != nil {
+		return "", fmt.Errorf("testpay: refund %s: %w", refundRef, err)
+	}
+	return payment.RefundStatus(st), nil
 }

@@ -173,15 +173,20 @@ func Timeout(d time.Duration) func(http.Handler) http.Handler {
 }
 
 // SecurityHeaders sets the headers every answer carries. https turns on
-// HSTS; it is true when the public base URL is https.
-func SecurityHeaders(https bool) func(http.Handler) http.Handler {
+// HSTS; it is true when the public base URL is https. imageOrigins may
+// serve images too (a payment provider's method icons).
+func SecurityHeaders(https bool, imageOrigins ...string) func(http.Handler) http.Handler {
+	images := ""
+	for _, o := range imageOrigins {
+		images += " " + o
+	}
 	csp := strings.Join([]string{
 		"default-src 'self'",
 		// Google Analytics and Microsoft Clarity: the storefront loads
 		// them only after consent and only when the site sets their ids.
 		"script-src 'self' https://www.googletagmanager.com https://*.clarity.ms",
 		"style-src 'self'",
-		"img-src 'self' data: blob: https://*.google-analytics.com https://*.googletagmanager.com https://*.clarity.ms https://c.bing.com",
+		"img-src 'self' data: blob: https://*.google-analytics.com https://*.googletagmanager.com https://*.clarity.ms https://c.bing.com" + images,
 		"font-src 'self'",
 		"connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com https://*.clarity.ms https://c.bing.com",
 		"media-src 'self'",

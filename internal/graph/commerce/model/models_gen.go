@@ -145,6 +145,8 @@ type AvailablePaymentMethod struct {
 	Title string `json:"title"`
 	// The method takes no money: the built-in test provider of demo shops (Paddock).
 	IsTest bool `json:"is_test"`
+	// Retrieve meta information for this payment method (image); image is null for methods not paid through Mollie. (Mollie)
+	MollieMeta *MolliePaymentMethodMeta `json:"mollie_meta"`
 }
 
 type AvailableShippingMethod struct {
@@ -775,6 +777,27 @@ type MerchandiseAttributes struct {
 	SublimationPositions []*AttributeOptionValue `json:"sublimation_positions"`
 }
 
+type MolliePaymentMethod struct {
+	Code  *string `json:"code,omitempty"`
+	Name  *string `json:"name,omitempty"`
+	Image *string `json:"image,omitempty"`
+}
+
+type MolliePaymentMethodMeta struct {
+	// The method's icon (an SVG on Mollie's site).
+	Image *string `json:"image,omitempty"`
+}
+
+type MolliePaymentMethodsInput struct {
+	// The amount to pay; at most 1,000,000.
+	Amount   float64 `json:"amount"`
+	Currency *string `json:"currency,omitempty"`
+}
+
+type MolliePaymentMethodsOutput struct {
+	Methods []*MolliePaymentMethod `json:"methods,omitempty"`
+}
+
 type MollieProcessTransactionInput struct {
 	// The payment token returned by placeOrder and added to the return URL.
 	PaymentToken string `json:"payment_token"`
@@ -797,6 +820,13 @@ type MollieResetCartInput struct {
 
 type MollieResetCartOutput struct {
 	Cart *Cart `json:"cart"`
+}
+
+type MollieStoreConfig struct {
+	// The profile ID used for this store
+	ProfileID *string `json:"profile_id,omitempty"`
+	// Is Mollie running in live mode?
+	LiveMode *bool `json:"live_mode,omitempty"`
 }
 
 type Money struct {
@@ -1103,6 +1133,8 @@ type SelectedPaymentMethod struct {
 	Code                string  `json:"code"`
 	Title               string  `json:"title"`
 	PurchaseOrderNumber *string `json:"purchase_order_number,omitempty"`
+	// Retrieve meta information for this payment method (image); image is null for methods not paid through Mollie. (Mollie)
+	MollieMeta *MolliePaymentMethodMeta `json:"mollie_meta"`
 }
 
 type SelectedShippingMethod struct {
@@ -1256,6 +1288,10 @@ type StoreConfig struct {
 	RequiredCharacterClassesNumber *string `json:"required_character_classes_number,omitempty"`
 	// Whether sign-in and password-reset forms may let the browser fill in.
 	AutocompleteOnStorefront *bool `json:"autocomplete_on_storefront,omitempty"`
+	// Mollie's account as storefronts may know it: the same for every
+	// visitor, so storeConfig stays cacheable. Null when the shop takes no
+	// payments through Mollie. (Mollie)
+	Mollie *MollieStoreConfig `json:"mollie,omitempty"`
 }
 
 type SubscribeEmailToNewsletterOutput struct {

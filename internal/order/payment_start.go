@@ -1,0 +1,101 @@
+package order
+
+import (
+	"context"
+	"strings"
+
+	"paddock/internal/cart"
+	"paddock/internal/catalog"
+	"paddock/internal/payment"
+	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/money"
+)
+
+// offered reports whether the cart, as it is being placed, may pay with
+// method: one the payments offer for its amount, language and billing
+// country (payment.Service.Available). The checkout asked the same when
+// the method was chosen, so a gateway's answer normally comes from its
+// cache here; when the cart changed since, the gateway is asked (within
+// its short bound) inside the placing transaction.
+func (s *service) offered(ctx context.Context, c cart.Cart, locale i18n.Locale, method string) bool {
+	if _, ok := s.Payments.Method(method, locale); !ok || method == "" {
+		return false
+	}
+	if c.PaymentQuery == nil {
+		return true // an empty cart, which the order's checks refuse
+	}
+	for _, m := range s.Payments.Available(ctx, *c.PaymentQuery) {
+		if m.Code == method {
+			return true
+		}
+	}
+	return false
+}
+
+// startInput is what the payment's provider gets of an order: its lines
+// (goods, then shipping; Mollie shows them and Klarna needs them) and its
+// addresses.
+func startInput(o Order) payment.StartInput {
+	in := payment.StartInput{OrderNumber: o.Number, Locale: o.Locale, Email: o.Email, Lines: paymentLines(o)}
+	billing := paymentAddress(o.BillingAddress, o.Email)
+	in.BillingAddress = &billing
+	if o.ShippingAddress != nil {
+		shipping := paymentAddress(*o.ShippingAddress, o.Email)
+		in.ShippingAddress = &shipping
+	}
+	return in
+}
+
+// paymentLines are an order's lines as a provider takes them: each item
+// with its unit price, coupon discount and VAT rate, and the shipping at
+// the rate that taxes most of it. Cancelled quantities are not charged
+// (a new order has none).
+func paymentLines(o Order) []payment.Line {
+	var out []payment.Line
+	for _, it := range o.Items {
+		qty := it.QtyOrdered - it.QtyCanceled
+		if qty <= 0 {
+			continue
+		}
+		kind := payment.Physical
+		if it.IsVirtual {
+			kind = payment.Digital
+		}
+		name := it.Name
+		if len(it.Variant) > 0 {
+			var parts []string
+			for _, v := range it.Variant {
+				parts = append(parts, v.Value)
+			}
+			name += " (" + strings.Join(parts, ", ") + ")"
+		}
+		total := it.UnitPrice*catalog.Money(qty) - it.Discount
+		out = append(out, payment.Line{Kind: kind, Name: name, SKU: it.SKU, Quantity: qty, UnitPrice: it.UnitPrice,
+			Discount: it.Discount, Total: total, VATRate: it.TaxRate, VAT: money.IncludedVAT(total, it.TaxRate)})
+	}
+	if ship := o.Totals.ShippingInclTax; ship > 0 {
+		rate, most := 0, catalog.Money(-1)
+		for _, t := range o.Totals.Taxes {
+			if t.Shipping > most && t.Shipping > 0 {
+				rate, most = t.Rate, t.Shipping
+			}
+		}
+		title := o.ShippingTitle
+		if title == "" {
+			title = "Shipping"
+		}
+		out = append(out, payment.Line{Kind: payment.ShippingFee, Name: title, Quantity: 1, UnitPrice: ship, Total: ship,
+			VATRate: rate, VAT: money.IncludedVAT(ship, rate)})
+	}
+	return out
+}
+
+// paymentAddress is an order's address as a provider takes it.
+func paymentAddress(a Address, email string) payment.Address {
+	region := a.RegionName
+	if region == "" {
+		region = a.RegionCode
+	}
+	return payment.Address{Company: a.Company, Firstname: a.Firstname, Lastname: a.Lastname, Street: a.Street,
+		Postcode: a.Postcode, City: a.City, Region: region, Country: a.CountryCode, Email: email, Phone: a.Telephone}
+}
