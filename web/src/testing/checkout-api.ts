@@ -64,6 +64,24 @@ const paymentTitles: Record<string, Record<Locale, string>> = {
     en: 'Test payment (no real money)',
     fr: 'Paiement test (sans argent réel)',
   },
+  mollie_methods_creditcard: { de: 'Kreditkarte', en: 'Card', fr: 'Carte bancaire' },
+  mollie_methods_paypal: { de: 'PayPal', en: 'PayPal', fr: 'PayPal' },
+  mollie_methods_klarna: { de: 'Klarna', en: 'Klarna', fr: 'Klarna' },
+}
+
+/** The methods offered, in the server's order: Mollie's (sorted by name), then the shop's own. */
+const paymentCodes = [
+  'mollie_methods_creditcard',
+  'mollie_methods_klarna',
+  'mollie_methods_paypal',
+  'banktransfer',
+  'testpay',
+]
+
+/** A Mollie method's icon, as mollie_meta.image answers it; none for the shop's own methods. */
+export function paymentIcon(code: string): string | null {
+  const id = /^mollie_methods_(\w+)$/.exec(code)?.[1]
+  return id ? `https://www.mollie.com/external/icons/payment-methods/${id}.svg` : null
 }
 
 /** The checkout cart as GetCheckoutCart and every step answer it. */
@@ -114,14 +132,16 @@ export function checkoutAnswer(
         ]
       : [],
     billing_address: state.billing,
-    available_payment_methods: ['banktransfer', 'testpay'].map((code) => ({
+    available_payment_methods: paymentCodes.map((code) => ({
       code,
       title: paymentTitles[code]?.[locale] ?? code,
       is_test: code === 'testpay',
+      mollie_meta: { image: paymentIcon(code) },
     })),
     selected_payment_method: {
       code: state.payment ?? '',
       title: state.payment ? (paymentTitles[state.payment]?.[locale] ?? '') : '',
+      mollie_meta: { image: state.payment ? paymentIcon(state.payment) : null },
     },
   } as CheckoutCartFieldsFragment
 }
@@ -177,15 +197,11 @@ export const testBankAccount = {
 const tokens = new Map<string, TestCart>()
 
 /**
- * A cart whose order was placed in this test, as the checkout's steps and
- * placeOrder leave it (an address in Celle, DHL Paket, the payment method);
- * a test payment's token is 'tok'. For the pages after the order.
+ * A cart whose checkout is done up to the payment method, as the steps
+ * leave it (the email, an address in Celle, DHL Paket): the checkout
+ * opens at the payment step.
  */
-export function placeTestOrder(
-  cart: TestCart,
-  { email, payment }: { email: string; payment: 'banktransfer' | 'testpay' },
-): void {
-  const state = stateOf(cart)
+export function readyToPay(cart: TestCart, { email }: { email: string }): void {
   const address = cartAddress(
     'SHIPPING',
     {
@@ -198,15 +214,26 @@ export function placeTestOrder(
     },
     'de',
   )
-  Object.assign(state, {
+  Object.assign(stateOf(cart), {
     email,
     shipping: address,
     billing: address,
     sameAsBilling: true,
     method: true,
-    payment,
-    placed: '100000042',
   })
+}
+
+/**
+ * A cart whose order was placed in this test, as the checkout's steps and
+ * placeOrder leave it (readyToPay, then the payment method); a hosted
+ * payment's token is 'tok'. For the pages after the order.
+ */
+export function placeTestOrder(
+  cart: TestCart,
+  { email, payment }: { email: string; payment: 'banktransfer' | 'testpay' },
+): void {
+  readyToPay(cart, { email })
+  Object.assign(stateOf(cart), { payment, placed: '100000042' })
   if (payment === 'testpay') tokens.set('tok', cart)
 }
 
@@ -442,13 +469,19 @@ export function serveCheckout(carts: TestCarts) {
       placedOrders.push({ cartId: cart.id, expected: given.expected_grand_total })
       const state = stateOf(cart)
       state.placed = '100000042'
-      if (state.payment === 'testpay') tokens.set('tok', cart)
+      const hosted = state.payment !== 'banktransfer'
+      if (hosted) tokens.set('tok', cart)
       return {
         placeOrder: {
           order: {
             order_number: state.placed,
-            mollie_redirect_url: state.payment === 'testpay' ? '/payment/test/tok' : null,
-            mollie_payment_token: state.payment === 'testpay' ? 'tok' : null,
+            mollie_redirect_url: !hosted
+              ? null
+              : state.payment === 'testpay'
+                ? '/payment/test/tok'
+                : 'https://www.mollie.com/checkout/test-mode?method=' +
+                  (state.payment ?? '').replace('mollie_methods_', ''),
+            mollie_payment_token: hosted ? 'tok' : null,
           },
           errors: [],
         },

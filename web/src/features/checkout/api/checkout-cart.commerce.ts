@@ -74,10 +74,16 @@ export const CheckoutCartFields = graphql(`
       code
       title
       is_test
+      mollie_meta {
+        image
+      }
     }
     selected_payment_method {
       code
       title
+      mollie_meta {
+        image
+      }
     }
   }
 `)

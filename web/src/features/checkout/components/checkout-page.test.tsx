@@ -9,7 +9,7 @@ import {
   guestCartWith,
   serveCarts,
 } from '@/testing/cart-api'
-import { placedOrders, serveCheckout } from '@/testing/checkout-api'
+import { paymentIcon, placedOrders, readyToPay, serveCheckout } from '@/testing/checkout-api'
 import { commerceRequests } from '@/testing/commerce-api'
 import { renderRoute } from '@/testing/render-route'
 import { leavePage } from '../lib/leave-page'
@@ -196,5 +196,67 @@ describe('the checkout', () => {
     // A bank transfer goes on to the success page.
     await screen.findByRole('heading', { level: 1, name: /Thank you for your order/ })
     expect(leavePageFor).not.toHaveBeenCalled()
+  })
+
+  it('offers Mollie’s methods with their names and icons beside the shop’s own, and pays on Mollie’s page', async () => {
+    const cart = guestWith([{ sku: black40, quantity: 1, selected: [], entered: [] }])
+    readyToPay(cart, { email: 'camille@example.fr' })
+    const user = userEvent.setup()
+    renderRoute('/fr/checkout')
+    const heading = await stepHeading(/Étape 4 sur 5 :.*Mode de paiement/)
+    const section = heading.closest('section') ?? document.body
+    const radios = within(section).getAllByRole('radio')
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Carte bancaire',
+      'Klarna',
+      'PayPal',
+      'Virement bancaire',
+      expect.stringMatching(/^Paiement test \(sans argent réel\)Paiement test/),
+    ])
+    // Each Mollie method's icon: decorative (its name is beside it), a fixed size, loaded lazily.
+    const card = within(section).getByRole('radio', { name: 'Carte bancaire' })
+    const icon = card.closest('label')?.querySelector('img')
+    expect(icon).toHaveAttribute('src', paymentIcon('mollie_methods_creditcard'))
+    expect(icon).toHaveAttribute('alt', '')
+    expect(icon).toHaveAttribute('width', '32')
+    expect(icon).toHaveAttribute('height', '24')
+    expect(icon).toHaveAttribute('loading', 'lazy')
+    expect(within(section).queryAllByRole('img')).toEqual([])
+    // The shop's own methods have none; only the test payment says it is a test.
+    const bank = within(section).getByRole('radio', { name: 'Virement bancaire' })
+    expect(bank.closest('label')?.querySelector('img')).toBeNull()
+    expect(within(section).getAllByText('Paiement test', { exact: true })).toHaveLength(1)
+
+    // Chosen by keyboard: from the step's heading the first method takes the focus, the arrow moves on to Klarna.
+    heading.focus()
+    await user.tab()
+    expect(card).toHaveFocus()
+    await user.keyboard(' ')
+    expect(card).toBeChecked()
+    await user.keyboard('{ArrowDown}')
+    const klarna = within(section).getByRole('radio', { name: 'Klarna' })
+    expect(klarna).toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Continuer' }))
+    expect(commerceRequests('SetPaymentMethodOnCart').map((r) => r.variables)).toEqual([
+      { input: { cart_id: cart.id, payment_method: { code: 'mollie_methods_klarna' } } },
+    ])
+
+    // The summary names it with its icon; the order goes on to Mollie's hosted page.
+    const summary = await stepHeading(/Étape 5 sur 5 :.*Vérifier/)
+    const summarySection = summary.closest('section') ?? document.body
+    const chosen = within(summarySection).getByText('Klarna')
+    expect(chosen.querySelector('img')).toHaveAttribute('src', paymentIcon('mollie_methods_klarna'))
+    await user.click(
+      within(summarySection).getByRole('button', { name: 'Commander avec obligation de paiement' }),
+    )
+    await waitFor(
+      () => {
+        expect(leavePageFor).toHaveBeenCalledWith(
+          'https://www.mollie.com/checkout/test-mode?method=klarna',
+        )
+      },
+      { timeout: 5000 },
+    )
+    expect(sessionStorage.getItem('paddock_placed_cart')).toBe(cart.id)
   })
 })

@@ -24,6 +24,7 @@ import {
 import { AddressStep } from './address-step'
 import { GuestEmailForm } from './email-step'
 import { PaymentStep, ShippingStep } from './method-steps'
+import { PaymentMethodIcon } from './payment-method-icon'
 import { OrderItems, OrderTotals } from './order-totals'
 import { AddressText, SummaryStep } from './summary-step'
 
@@ -193,7 +194,14 @@ function CheckoutSteps({
           </p>
         )
       case 'payment':
-        return <p>{cart.selected_payment_method?.title}</p>
+        return (
+          <p className="flex items-center gap-2">
+            {cart.selected_payment_method?.mollie_meta.image && (
+              <PaymentMethodIcon src={cart.selected_payment_method.mollie_meta.image} />
+            )}
+            {cart.selected_payment_method?.title}
+          </p>
+        )
       case 'summary':
         return null
     }

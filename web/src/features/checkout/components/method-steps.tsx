@@ -10,6 +10,7 @@ import { useSetPaymentMethodOnCart } from '../api/set-payment-method-on-cart.com
 import { useSetShippingMethodOnCart } from '../api/set-shipping-method-on-cart.commerce'
 import { shippingAddressOf } from '../lib/checkout-steps'
 import { DeliveryWindow } from './order-totals'
+import { PaymentMethodIcon } from './payment-method-icon'
 
 const optionClassName =
   'flex cursor-pointer gap-3 rounded-md border border-cream-300 bg-cream-50 p-3 has-checked:border-forest-800 has-checked:ring-1 has-checked:ring-forest-800 has-disabled:cursor-not-allowed has-disabled:opacity-70'
@@ -173,8 +174,10 @@ export function ShippingStep({
 }
 
 /**
- * The payment method: the methods the shop offers, the built-in test
- * provider marked as a test payment that takes no money.
+ * The payment method: the methods the shop offers for this cart (Mollie's
+ * with their names in the page's language and their icons, bank transfer,
+ * the built-in test provider marked as a test payment that takes no
+ * money), one card each in one column, so a long list reads on a phone.
  */
 export function PaymentStep({
   cart,
@@ -213,32 +216,36 @@ export function PaymentStep({
       }}
     >
       {(name, errorId) =>
-        methods.map((method) => (
-          <label key={method.code} htmlFor={`${name}-${method.code}`} className={optionClassName}>
-            <input
-              id={`${name}-${method.code}`}
-              type="radio"
-              name={name}
-              value={method.code}
-              defaultChecked={method.code === initial}
-              aria-describedby={errorId}
-              className="mt-0.5 size-5 shrink-0 accent-forest-800"
-            />
-            <span>
-              <span className="font-medium">{method.title}</span>
-              {method.is_test && (
-                <span className="ml-2 inline-block rounded-sm bg-brass-400 px-1.5 py-0.5 text-xs font-semibold tracking-wide text-forest-900 uppercase">
-                  {t('checkout.payment.testBadge')}
-                </span>
-              )}
-              {method.is_test && (
-                <span className="block text-sm text-ink-muted">
-                  {t('checkout.payment.testHint')}
-                </span>
-              )}
-            </span>
-          </label>
-        ))
+        methods.map((method) => {
+          const image = method.mollie_meta.image
+          return (
+            <label key={method.code} htmlFor={`${name}-${method.code}`} className={optionClassName}>
+              <input
+                id={`${name}-${method.code}`}
+                type="radio"
+                name={name}
+                value={method.code}
+                defaultChecked={method.code === initial}
+                aria-describedby={errorId}
+                className="mt-0.5 size-5 shrink-0 accent-forest-800"
+              />
+              <span className="min-w-0 flex-1">
+                <span className="font-medium break-words">{method.title}</span>
+                {method.is_test && (
+                  <span className="ml-2 inline-block rounded-sm bg-brass-400 px-1.5 py-0.5 text-xs font-semibold tracking-wide text-forest-900 uppercase">
+                    {t('checkout.payment.testBadge')}
+                  </span>
+                )}
+                {method.is_test && (
+                  <span className="block text-sm text-ink-muted">
+                    {t('checkout.payment.testHint')}
+                  </span>
+                )}
+              </span>
+              {image && <PaymentMethodIcon src={image} />}
+            </label>
+          )
+        })
       }
     </MethodForm>
   )

@@ -8,6 +8,7 @@ import type { CheckoutCart } from '../api/checkout-cart.commerce'
 import { cartAddressLines } from '../lib/address'
 import { hasItemErrors, individualisedItems, shippingAddressOf } from '../lib/checkout-steps'
 import { DeliveryWindow, OrderItems, OrderTotals } from './order-totals'
+import { PaymentMethodIcon } from './payment-method-icon'
 
 /** Lines of an address, one each; the space keeps them apart for screen readers. */
 export function AddressText({ lines }: { lines: string[] }) {
@@ -101,7 +102,12 @@ export function SummaryStep({
         {cart.selected_payment_method?.code && (
           <div>
             <h3 className="font-medium text-ink">{t('checkout.summary.paymentMethod')}</h3>
-            <p className="mt-1 text-sm">{cart.selected_payment_method.title}</p>
+            <p className="mt-1 flex items-center gap-2 text-sm">
+              {cart.selected_payment_method.mollie_meta.image && (
+                <PaymentMethodIcon src={cart.selected_payment_method.mollie_meta.image} />
+              )}
+              {cart.selected_payment_method.title}
+            </p>
           </div>
         )}
         {cart.email && (
