@@ -65,10 +65,13 @@ type fixture struct {
 	coupons  coupon.Service
 	payments payment.Service
 	testpay  *testpay.Provider
-	queue    *jobs.Queue
-	svc      order.Service
-	clock    *clock
-	anna     int64
+	// refunds stands between the payments and the test provider's
+	// refunds (refund_test.go): pending or unreachable on demand.
+	refunds *refundGate
+	queue   *jobs.Queue
+	svc     order.Service
+	clock   *clock
+	anna    int64
 }
 
 func newFixture(t testing.TB, d *db.DB) *fixture {
@@ -110,7 +113,8 @@ func wire(ctx context.Context, d *db.DB) (*fixture, error) {
 	f.queue = jobs.New(d, logger)
 	f.catalog = catalog.NewService(d, nil, f.queue)
 	f.testpay = testpay.New(d, baseURL, f.clock.now)
-	registry := payment.NewRegistry().Add(banktransfer.New(account)).AddTest(f.testpay)
+	f.refunds = &refundGate{Provider: f.testpay, db: d}
+	registry := payment.NewRegistry().Add(banktransfer.New(account)).AddTest(f.refunds)
 	if f.payments, err = payment.NewService(d, registry, f.queue, payment.Options{BaseURL: baseURL, Now: f.clock.now}); err != nil {
 		return nil, err
 	}
@@ -126,8 +130,8 @@ func wire(ctx context.Context, d *db.DB) (*fixture, error) {
 		return nil, err
 	}
 	if f.svc, err = order.NewService(d, order.Dependencies{Customers: customers, Carts: f.carts, Stock: f.catalog, Coupons: f.coupons, Payments: f.payments, Mail: outbox,
-		Limiter: ratelimit.NewDB(d, f.clock.now)},
-		order.Options{BaseURL: baseURL, Now: f.clock.now}); err != nil {
+		Limiter: ratelimit.NewDB(d, f.clock.now), Seller: demoSeller{}},
+		order.Options{BaseURL: baseURL, Key: documentKey, Now: f.clock.now}); err != nil {
 		return nil, err
 	}
 	f.queue.Handle(payment.StatusJobKind, f.svc.HandlePaymentJob)

@@ -150,12 +150,29 @@ func (s *service) mailPlaced(ctx context.Context, o Order) error {
 		Text:    m.T(shop, "order.mail.shopCopy.intro", "email", o.Email) + "\n\n" + r.Text, Tag: TagPlacedShop})
 }
 
-// mailPaid tells the customer the payment arrived.
-func (s *service) mailPaid(ctx context.Context, o Order) error {
+// mailPaid tells the customer the payment arrived, with the order's
+// invoice attached (the PDF, and the e-invoice when there is one; none
+// when the orders issue no documents) and, for a guest, a link to
+// download it again (DocumentURL, MailLinkValidity).
+func (s *service) mailPaid(ctx context.Context, o Order, invoice *Document) error {
 	l, m := o.Locale, i18n.Messages()
-	return s.send(ctx, o, TagPaid, mail.Content{Title: m.T(l, "order.mail.paid.subject", "number", o.Number),
+	c := mail.Content{Title: m.T(l, "order.mail.paid.subject", "number", o.Number),
 		Paragraphs: []string{m.T(l, "order.mail.paid.intro", "number", o.Number, "amount", money.Format(o.Totals.GrandTotal, l))},
-		Action:     s.ordersLink(o)})
+		Action:     s.ordersLink(o)}
+	var atts []mail.Attachment
+	if invoice != nil {
+		var err error
+		if atts, err = s.documentAttachments(ctx, *invoice); err != nil {
+			return err
+		}
+		c.Paragraphs = append(c.Paragraphs, s.documentParagraph(o, *invoice))
+		if c.Action == nil {
+			c.Action = &mail.Action{Label: m.T(l, "order.mail.document.download."+string(invoice.Kind)),
+				URL: s.DocumentURL(o, *invoice, FormatPDF, MailLinkValidity)}
+		}
+	}
+	_, err := s.sendWith(ctx, o, TagPaid, c, atts)
+	return err
 }
 
 // mailCanceled tells the customer the order was cancelled.

@@ -302,6 +302,50 @@ type Service interface {
 	// an expired payment cancels its order and returns its stock. It
 	// reports how many orders changed. Run by StaleJobKind.
 	SettleStale(ctx context.Context) (int, error)
+
+	// Documents are the invoices and credit notes of orders by order id,
+	// each order's in the order they were issued, in one statement. The
+	// caller has checked that the orders may be seen (ByNumber,
+	// GuestOrder, ByCart, List).
+	Documents(ctx context.Context, orderIDs []int64) (map[int64][]Document, error)
+	// DocumentURL is the absolute URL a document's file (FormatPDF or
+	// FormatEInvoice) is downloaded at: for a customer's order it needs
+	// the customer's session; a guest's order's URL carries a token that
+	// grants that order's documents for validity (MailLinkValidity,
+	// GuestLinkValidity).
+	DocumentURL(o Order, d Document, format string, validity time.Duration) string
+	// DocumentFile is a document's file (FormatPDF, or FormatEInvoice
+	// when it has one) for the customer the order belongs to
+	// (DocumentAccess.CustomerID, the session's) or a guest with a valid
+	// token of its order; NotFound alike for anything else. Bad tokens
+	// count per client (DocumentTokensPerIP); past the limit
+	// RateLimited.
+	DocumentFile(ctx context.Context, publicID, format string, a DocumentAccess) (DocumentFile, error)
+
+	// Refund gives money back on a paid order through its payment
+	// provider (see refund.go): in.Amount, or all that is left when 0.
+	// The amount is reserved under the order's row lock first, so
+	// refunds at once never give back more than was paid. Refused,
+	// changing nothing: NotFound for an unknown number; Conflict
+	// "order.refund.notPaid" for an order whose payment is not paid,
+	// "order.refund.nothingLeft" when everything was refunded; Invalid
+	// "order.refund.tooMuch" for more than is left, "order.refund.amount"
+	// for a negative amount, "order.refund.reason" for a reason too long;
+	// the payment seam's and provider's refusals (a method that cannot
+	// refund, the provider's no) as they come. A provider that cannot be
+	// reached leaves the refund reserved without ProviderRef, asked again
+	// by SyncRefunds. The answer's Status is the provider's; once
+	// refunded it has its CreditNote.
+	Refund(ctx context.Context, in RefundInput) (Refund, error)
+	// Refunds are an order's refunds, oldest first.
+	Refunds(ctx context.Context, orderID int64) ([]Refund, error)
+	// SyncRefunds asks the providers about refunds still open (and
+	// again for those the provider never answered) and applies what
+	// changed: the status, the history, and the credit note and mail of
+	// a refund paid out. It reports how many changed. Run by
+	// RefundSyncJobKind and, for the payment's refunds, by every payment
+	// notification.
+	SyncRefunds(ctx context.Context) (int, error)
 }
 
 // StaleJobKind is the periodic job that runs SettleStale.

@@ -25,6 +25,14 @@ type Staff interface {
 	// otherwise ("order.paid.notBankTransfer": its provider reports its
 	// payment) or cancelled ("order.paid.canceled").
 	RecordBankTransfer(ctx context.Context, number string) (o Order, changed bool, err error)
+	// Refund is Service.Refund: money back on an order through its
+	// payment provider.
+	Refund(ctx context.Context, in RefundInput) (Refund, error)
+	// Refunds are an order's refunds, oldest first (Service.Refunds).
+	Refunds(ctx context.Context, orderID int64) ([]Refund, error)
+	// Documents are the invoices and credit notes of orders
+	// (Service.Documents).
+	Documents(ctx context.Context, orderIDs []int64) (map[int64][]Document, error)
 }
 
 var _ Staff = (*service)(nil)

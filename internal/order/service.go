@@ -48,23 +48,34 @@ type Dependencies struct {
 	// (legal_docs.go); the app always gives it, tests of other concerns
 	// may leave it out.
 	Legal *Legal
-	// Limiter counts failed guest order lookups (GuestLookupsPerIP).
+	// Limiter counts failed guest order lookups (GuestLookupsPerIP) and
+	// bad document tokens (DocumentTokensPerIP).
 	Limiter ratelimit.Limiter
+	// Seller is the shop's legal data that invoices and credit notes
+	// name (settings.Service); the app always gives it, tests of other
+	// concerns may leave it out, and then no documents are issued.
+	Seller Seller
 }
 
 // Options adjust the service.
 type Options struct {
 	// BaseURL is the shop's public address, for links in mails.
 	BaseURL string
+	// Key signs the tokens of guests' document links (a key derived
+	// for order documents from the shop's signing key); without one,
+	// guests' links are left out.
+	Key []byte
 	// Now is the clock of timestamps; time.Now when nil.
 	Now func() time.Time
 }
 
 type service struct {
 	Dependencies
-	db     *db.DB
-	layout *mail.Layout
-	now    func() time.Time
+	db      *db.DB
+	layout  *mail.Layout
+	baseURL string
+	key     []byte
+	now     func() time.Time
 }
 
 // NewService returns the orders kept in d.
@@ -75,7 +86,8 @@ func NewService(d *db.DB, deps Dependencies, opts Options) (Service, error) {
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
-	return &service{Dependencies: deps, db: d, layout: mail.NewLayout(opts.BaseURL), now: opts.Now}, nil
+	return &service{Dependencies: deps, db: d, layout: mail.NewLayout(opts.BaseURL), baseURL: strings.TrimRight(opts.BaseURL, "/"),
+		key: opts.Key, now: opts.Now}, nil
 }
 
 func notFound() error { return apperr.New(apperr.NotFound, "order.notFound") }
@@ -350,7 +362,12 @@ func (s *service) HandlePaymentJob(ctx context.Context, payload json.RawMessage)
 	if err := json.Unmarshal(payload, &job); err != nil {
 		return fmt.Errorf("order: payment job: %w", err)
 	}
-	_, err := s.ApplyPayment(ctx, job.PaymentID)
+	if _, err := s.ApplyPayment(ctx, job.PaymentID); err != nil {
+		return err
+	}
+	// A provider notifies a payment's refunds on the payment's webhook
+	// (Mollie does): ask about its open ones.
+	_, err := s.syncRefunds(ctx, job.PaymentID, s.now())
 	return err
 }
 
@@ -406,7 +423,15 @@ func (s *service) applyStatus(ctx context.Context, paymentID int64, status payme
 				return err
 			}
 			changed = true
-			return s.mailPaid(ctx, o)
+			var invoice *Document
+			if s.Seller != nil {
+				d, err := s.issueInvoice(ctx, o, pay)
+				if err != nil {
+					return err
+				}
+				invoice = &d
+			}
+			return s.mailPaid(ctx, o, invoice)
 		case status.Unsuccessful() && o.Status == PendingPayment:
 			if err := s.cancel(ctx, &o, "order.history.payment."+string(status)); err != nil {
 				return err

@@ -1,0 +1,231 @@
+package order
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"paddock/internal/catalog"
+	"paddock/internal/payment"
+	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/money"
+	"paddock/internal/settings"
+)
+
+// sampleOrder is an order of goods at 19 % (with a coupon) and 7 %,
+// shipped to Munich, its totals as the cart computes them.
+func sampleOrder() Order {
+	created := time.Date(2026, 3, 30, 21, 30, 0, 0, time.UTC)
+	o := Order{ID: 7, Number: "000000042", Email: "lena@example.de", Website: "shop", Locale: i18n.German, Status: Processing,
+		PaymentMethod: "paddock_test", ShippingCarrierCode: "dhl", ShippingMethodCode: "paket", ShippingTitle: "DHL Paket",
+		DeliveryEarliest: "2026-04-01", DeliveryLatest: "2026-04-03", CreatedAt: created,
+		Items: []Item{
+			{SKU: "HOSE-1-M", ParentSKU: "HOSE-1", Name: "Reithose „Grand Prix“", Variant: []VariantChoice{{Attribute: "size", Label: "Größe", Value: "M"}},
+				Options: []Option{{Title: "Bestickung", Text: "Jördis"}}, QtyOrdered: 2, UnitPrice: 5990, RowTotal: 11980, Discount: 1000, TaxRate: 19},
+			{SKU: "HAFER-20", Name: "Hafer, 20 kg", QtyOrdered: 1, UnitPrice: 3990, RowTotal: 3990, TaxRate: 7},
+		},
+		BillingAddress: Address{Firstname: "Lena", Lastname: "Hofer", Street: []string{"Leopoldstraße 12"}, Postcode: "80802", City: "München", CountryCode: "DE"},
+	}
+	a := o.BillingAddress
+	o.ShippingAddress = &a
+	const ship = 495
+	// The cart's split of the shipping (money.Allocate by the goods after
+	// discounts, highest rate first) and its VAT per rate.
+	shares := money.Allocate(catalog.Money(ship), []catalog.Money{10980, 3990})
+	g19, g7 := money.IncludedVAT(catalog.Money(10980), 19), money.IncludedVAT(catalog.Money(3990), 7)
+	s19, s7 := money.IncludedVAT(shares[0], 19), money.IncludedVAT(shares[1], 7)
+	o.Totals = Totals{SubtotalInclTax: 15970, Discount: 1000, ShippingInclTax: ship, Tax: g19 + s19 + g7 + s7, GrandTotal: 15970 - 1000 + ship,
+		Taxes: []TaxLine{{Rate: 19, Amount: g19 + s19, Goods: g19, Shipping: s19}, {Rate: 7, Amount: g7 + s7, Goods: g7, Shipping: s7}}}
+	return o
+}
+
+func sampleSeller() Party { return partyOf(settings.Demo) }
+
+func samplePayment() payment.Payment {
+	return payment.Payment{Status: payment.Paid, Amount: 15465, UpdatedAt: time.Date(2026, 3, 30, 22, 5, 0, 0, time.UTC)}
+}
+
+// The invoice's lines, charges and VAT per rate add up to the order's
+// totals to the cent, each rate's net split over its lines.
+func TestInvoiceSheetAddsUp(t *testing.T) {
+	o := sampleOrder()
+	s, err := invoiceSheet(o, sampleSeller(), samplePayment(), "Testzahlung", time.Date(2026, 3, 30, 22, 5, 0, 0, time.UTC))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Totals.Gross != o.Totals.GrandTotal || s.Totals.Tax != o.Totals.Tax || s.Totals.Net != s.Totals.LinesNet+s.Totals.ChargesNet ||
+		s.Totals.Paid != s.Totals.Gross || s.Totals.Due != 0 {
+		t.Fatalf("totals %+v for %+v", s.Totals, o.Totals)
+	}
+	// Berlin's day: 22:05 UTC is past midnight in summer time.
+	if s.IssueDate != "2026-03-31" || s.OrderDate != "2026-03-30" || s.Payment.PaidOn != "2026-03-31" {
+		t.Errorf("dates %s %s %s", s.IssueDate, s.OrderDate, s.Payment.PaidOn)
+	}
+	if len(s.VAT) != 2 || s.VAT[0].Rate != 19 || s.VAT[1].Rate != 7 || len(s.Charges) != 2 {
+		t.Fatalf("vat %+v charges %+v", s.VAT, s.Charges)
+	}
+	for _, v := range s.VAT {
+		var lines, charges catalog.Money
+		for _, l := range s.Lines {
+			if l.Rate == v.Rate {
+				lines += l.Net
+			}
+		}
+		for _, c := range s.Charges {
+			if c.Rate == v.Rate {
+				charges += c.Net
+			}
+		}
+		if lines+charges != v.Net || v.Net+v.Tax != v.Gross || v.Category != CategoryStandard {
+			t.Errorf("rate %d: lines %d + charges %d ≠ %d; %+v", v.Rate, lines, charges, v.Net, v)
+		}
+	}
+	if s.Lines[0].Net != 10980-money.IncludedVAT(catalog.Money(10980), 19) || s.Lines[0].Details[0] != "Größe: M" || s.Lines[0].Details[1] != "Bestickung: Jördis" {
+		t.Errorf("line %+v", s.Lines[0])
+	}
+	if s.Export || s.EInvoice || s.DeliveryFrom != "2026-04-01" || s.DeliveryTo != "2026-04-03" || s.Buyer.Name != "Lena Hofer" {
+		t.Errorf("sheet %+v", s)
+	}
+}
+
+// An export's goods and shipping are charged net in category G; a
+// voucher in it keeps its VAT.
+func TestInvoiceSheetOfAnExport(t *testing.T) {
+	o := sampleOrder()
+	o.Items[0].UnitPrice, o.Items[0].RowTotal, o.Items[0].Discount, o.Items[0].TaxRate = 5034, 10068, 840, 0
+	o.Items[1].UnitPrice, o.Items[1].RowTotal, o.Items[1].TaxRate = 3729, 3729, 0
+	o.Items = append(o.Items, Item{SKU: "GUTSCHEIN-25", Name: "Gutschein", QtyOrdered: 1, UnitPrice: 2500, RowTotal: 2500, TaxRate: 19, IsVirtual: true})
+	vat := money.IncludedVAT(catalog.Money(2500), 19)
+	o.Totals = Totals{SubtotalInclTax: 10068 + 3729 + 2500, Discount: 840, ShippingInclTax: 1650, Tax: vat,
+		GrandTotal: 10068 + 3729 + 2500 - 840 + 1650, Taxes: []TaxLine{{Rate: 19, Amount: vat, Goods: vat}}}
+	o.ShippingAddress.CountryCode = "CH"
+	s, err := invoiceSheet(o, sampleSeller(), samplePayment(), "Testzahlung", time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.Export || len(s.VAT) != 2 || s.VAT[0] != (VATLine{Category: CategoryStandard, Rate: 19, Net: 2500 - vat, Tax: vat, Gross: 2500, GoodsGross: 2500, GoodsTax: vat}) ||
+		s.VAT[1].Category != CategoryExport || s.VAT[1].Tax != 0 || s.VAT[1].Net != 10068-840+3729+1650 {
+		t.Fatalf("vat %+v", s.VAT)
+	}
+	if len(s.Charges) != 1 || s.Charges[0].Category != CategoryExport || s.Charges[0].Net != 1650 || s.Lines[0].Category != CategoryExport ||
+		s.Lines[2].Category != CategoryStandard {
+		t.Errorf("charges %+v lines %+v", s.Charges, s.Lines)
+	}
+}
+
+// A refund of everything at once repeats the invoice; refunds in parts
+// come, all together, to the invoice's amounts per rate to the cent,
+// VAT included, each one adding up in itself.
+func TestCreditNotesAddUpToTheInvoice(t *testing.T) {
+	inv, err := invoiceSheet(sampleOrder(), sampleSeller(), samplePayment(), "Testzahlung", time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	inv.Number = "RE-2026-000001"
+	full, err := creditNoteSheet(inv, nil, inv.Totals.Gross, "Widerruf", time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if full.Kind != KindCreditNote || full.Corrects.Number != inv.Number || full.Totals.Gross != inv.Totals.Gross || full.Totals.Tax != inv.Totals.Tax ||
+		len(full.Lines) != len(inv.Lines) || len(full.Charges) != len(inv.Charges) || full.Reason != "Widerruf" || full.Totals.Due != inv.Totals.Gross {
+		t.Fatalf("full %+v", full.Totals)
+	}
+
+	rnd := rand.New(rand.NewPCG(1, 2))
+	for round := range 500 {
+		left := inv.Totals.Gross
+		var previous []Sheet
+		byRate := map[int][2]catalog.Money{}
+		for left > 0 {
+			amount := left
+			if rnd.IntN(3) > 0 {
+				amount = catalog.Money(1 + rnd.Int64N(int64(left)))
+			}
+			cn, err := creditNoteSheet(inv, previous, amount, "", time.Now())
+			if err != nil {
+				t.Fatalf("round %d: %d after %d notes: %v", round, amount, len(previous), err)
+			}
+			previous = append(previous, cn)
+			for _, v := range cn.VAT {
+				if v.Net+v.Tax != v.Gross || v.Tax < 0 || v.Net < 0 {
+					t.Fatalf("round %d: %+v", round, v)
+				}
+				x := byRate[v.Rate]
+				byRate[v.Rate] = [2]catalog.Money{x[0] + v.Net, x[1] + v.Tax}
+			}
+			left -= amount
+		}
+		for _, v := range inv.VAT {
+			if got := byRate[v.Rate]; got[0] != v.Net || got[1] != v.Tax {
+				t.Fatalf("round %d: rate %d credited %v, invoiced %d/%d", round, v.Rate, got, v.Net, v.Tax)
+			}
+		}
+	}
+}
+
+// The PDF names every field §14 (4) UStG asks, in the buyer's language,
+// umlauts and the euro sign as they are, in an embedded font.
+func TestInvoicePDFHasTheLegalFields(t *testing.T) {
+	o := sampleOrder()
+	o.BillingAddress.Company, o.BillingAddress.VATID = "Reitstall Hofer GmbH & Co. KG", "DE123456789"
+	s, err := invoiceSheet(o, sampleSeller(), samplePayment(), "Testzahlung", time.Date(2026, 3, 30, 10, 0, 0, 0, time.UTC))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Number = "RE-2026-000042"
+	doc, err := renderPDF(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := pdfText(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	flat := strings.ReplaceAll(text, "\n", " ")
+	d := settings.Demo
+	for _, want := range []string{
+		"Rechnung RE-2026-000042", d.Company, d.Street, d.Postcode + " " + d.City, "USt-IdNr.: " + d.VATID, "Steuernummer: " + d.TaxNumber,
+		d.RegisterCourt + ", " + d.RegisterNumber, "Geschäftsführung: " + d.ManagingDirectors[0], "IBAN DE89 3704 0044 0532 0130 00",
+		"30. März 2026", "Bestellnummer", "000000042", "Liefer-/Leistungsdatum", "1. April 2026 – 3. April 2026",
+		"Reitstall Hofer GmbH & Co. KG", "Lena Hofer", "Leopoldstraße 12", "80802 München", "USt-IdNr. des Kunden: DE123456789",
+		"Reithose „Grand Prix“", "Art.-Nr. HOSE-1-M", "Größe: M", "Bestickung: Jördis", "Hafer, 20 kg", "59,90\u00a0€", "-10,00\u00a0€",
+		"19 % USt.", "7 % USt.", "Versand: DHL Paket", "darin Nettobetrag", "darin Umsatzsteuer", "Rechnungsbetrag", "154,65\u00a0€", "Bezahlt am 31. März 2026 mit Testzahlung.",
+		"Seite 1 von 1",
+	} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("the PDF lacks %q:\n%s", want, text)
+		}
+	}
+	for _, v := range s.VAT {
+		for _, amount := range []catalog.Money{v.Net, v.Tax, v.Gross} {
+			if !strings.Contains(flat, money.Format(amount, i18n.German)) {
+				t.Errorf("the VAT at %d %% lacks %s", v.Rate, money.Format(amount, i18n.German))
+			}
+		}
+	}
+	if strings.Contains(flat, "Ausfuhr") {
+		t.Error("a German delivery is called an export")
+	}
+
+	// An export's note, in French.
+	o.Locale, o.ShippingAddress.CountryCode = i18n.French, "CH"
+	o.Items[0].TaxRate, o.Items[1].TaxRate, o.Totals.Taxes, o.Totals.Tax = 0, 0, nil, 0
+	s, err = invoiceSheet(o, sampleSeller(), samplePayment(), "Paiement test", time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Number = "RE-2026-000043"
+	if doc, err = renderPDF(s); err != nil {
+		t.Fatal(err)
+	}
+	if text, err = pdfText(doc); err != nil {
+		t.Fatal(err)
+	}
+	flat = strings.ReplaceAll(text, "\n", " ")
+	for _, want := range []string{"Facture RE-2026-000043", "Livraison à l'exportation exonérée de TVA (article 4 n° 1a", "0 % – exportation exonérée", "Suisse"} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("the export's PDF lacks %q:\n%s", want, text)
+		}
+	}
+}
