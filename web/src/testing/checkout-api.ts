@@ -67,10 +67,12 @@ const paymentTitles: Record<string, Record<Locale, string>> = {
   mollie_methods_creditcard: { de: 'Kreditkarte', en: 'Card', fr: 'Carte bancaire' },
   mollie_methods_paypal: { de: 'PayPal', en: 'PayPal', fr: 'PayPal' },
   mollie_methods_klarna: { de: 'Klarna', en: 'Klarna', fr: 'Klarna' },
+  mollie_methods_applepay: { de: 'Apple Pay', en: 'Apple Pay', fr: 'Apple Pay' },
 }
 
 /** The methods offered, in the server's order: Mollie's (sorted by name), then the shop's own. */
 const paymentCodes = [
+  'mollie_methods_applepay',
   'mollie_methods_creditcard',
   'mollie_methods_klarna',
   'mollie_methods_paypal',

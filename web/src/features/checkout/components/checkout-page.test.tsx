@@ -205,6 +205,7 @@ describe('the checkout', () => {
     renderRoute('/fr/checkout')
     const heading = await stepHeading(/Étape 4 sur 5 :.*Mode de paiement/)
     const section = heading.closest('section') ?? document.body
+    // Apple Pay is offered, but this browser cannot pay with it.
     const radios = within(section).getAllByRole('radio')
     expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
       'Carte bancaire',
@@ -258,5 +259,15 @@ describe('the checkout', () => {
       { timeout: 5000 },
     )
     expect(sessionStorage.getItem('paddock_placed_cart')).toBe(cart.id)
+  })
+
+  it('offers Apple Pay where the browser can pay with it', async () => {
+    vi.stubGlobal('ApplePaySession', { canMakePayments: () => true })
+    const cart = guestWith([{ sku: black40, quantity: 1, selected: [], entered: [] }])
+    readyToPay(cart, { email: 'lena@example.de' })
+    renderRoute('/de/checkout')
+    const heading = await stepHeading(/Schritt 4 von 5:.*Zahlungsart/)
+    const section = heading.closest('section') ?? document.body
+    expect(within(section).getAllByRole('radio')[0]).toHaveAccessibleName('Apple Pay')
   })
 })

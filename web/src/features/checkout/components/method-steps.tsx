@@ -8,6 +8,7 @@ import { serverErrors } from '@/lib/server-errors'
 import type { CheckoutCart } from '../api/checkout-cart.commerce'
 import { useSetPaymentMethodOnCart } from '../api/set-payment-method-on-cart.commerce'
 import { useSetShippingMethodOnCart } from '../api/set-shipping-method-on-cart.commerce'
+import { applePayCode, useApplePayAvailable } from '../lib/apple-pay'
 import { shippingAddressOf } from '../lib/checkout-steps'
 import { DeliveryWindow } from './order-totals'
 import { PaymentMethodIcon } from './payment-method-icon'
@@ -178,6 +179,7 @@ export function ShippingStep({
  * with their names in the page's language and their icons, bank transfer,
  * the built-in test provider marked as a test payment that takes no
  * money), one card each in one column, so a long list reads on a phone.
+ * Apple Pay only where the browser can pay with it.
  */
 export function PaymentStep({
   cart,
@@ -190,7 +192,10 @@ export function PaymentStep({
 }) {
   const { t } = useTranslation()
   const setMethod = useSetPaymentMethodOnCart()
-  const methods = (cart.available_payment_methods ?? []).filter((m) => m !== null)
+  const applePay = useApplePayAvailable()
+  const methods = (cart.available_payment_methods ?? []).filter(
+    (m) => m !== null && (m.code !== applePayCode || applePay),
+  )
   const initial = cart.selected_payment_method?.code ?? ''
   if (methods.length === 0) {
     return (
