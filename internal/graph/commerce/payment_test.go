@@ -12,8 +12,10 @@ import (
 
 	"paddock/internal/cart/carttest"
 	"paddock/internal/graph/gqlserver/gqltest"
+	"paddock/internal/payment"
 	"paddock/internal/payment/mollie"
 	"paddock/internal/payment/mollie/molliefake"
+	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
 )
@@ -270,4 +272,97 @@ func TestMollieStoreConfigIsTheSameForEveryone(t *testing.T) {
 	if data := a.ok(t, "shop_de", signedIn, opMollieStoreConfig, nil); gqltest.At(data, "storeConfig.mollie.profile_id") != "pfl_fake1234" {
 		t.Errorf("signed in: %v", data)
 	}
+}
+
+// TestRefunds gives money back through the payments' providers: the test
+// provider pays out at once, Mollie's refund is pending until Mollie pays
+// it out; the same idempotency key never refunds twice.
+func TestRefunds(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		a := newMollieAPI(t, d)
+		setup := mollieOf(t, a)
+		ctx := context.Background()
+		paymentOf := func(t *testing.T, placed map[string]any) payment.Payment {
+			t.Helper()
+			token, _ := gqltest.At(placed, "order.mollie_payment_token").(string)
+			p, err := a.payments.ByToken(ctx, token)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return p
+		}
+
+		// The test provider.
+		placed := a.place(t, "shop_de", nil, a.readyCart(t, nil, "paddock_test"))
+		test := paymentOf(t, placed)
+		if _, err := a.payments.Refund(ctx, test.ID, payment.RefundInput{Amount: 100, IdempotencyKey: "r-open"}); apperr.KindOf(err) != apperr.Conflict ||
+			apperr.As(err).Key != "payment.refund.notPaid" {
+			t.Errorf("an open payment refunded: %v", err)
+		}
+		a.decide(t, test.Token, payment.Paid)
+		if _, err := a.orders.ApplyPayment(ctx, test.ID); err != nil {
+			t.Fatal(err)
+		}
+		first, err := a.payments.Refund(ctx, test.ID, payment.RefundInput{Amount: 1000, Description: "Rücksendung", IdempotencyKey: "r-1"})
+		if err != nil || !strings.HasPrefix(first.Ref, "re_") || first.Status != payment.RefundRefunded {
+			t.Fatalf("refund %+v %v", first, err)
+		}
+		if again, err := a.payments.Refund(ctx, test.ID, payment.RefundInput{Amount: 1000, IdempotencyKey: "r-1"}); err != nil || again.Ref != first.Ref {
+			t.Errorf("the same key again: %+v %v", again, err)
+		}
+		for _, c := range []struct {
+			in   payment.RefundInput
+			kind apperr.Kind
+			key  string
+		}{
+			{payment.RefundInput{Amount: 0, IdempotencyKey: "r-2"}, apperr.Invalid, "payment.refund.amount"},
+			{payment.RefundInput{Amount: test.Amount + 1, IdempotencyKey: "r-3"}, apperr.Invalid, "payment.refund.amount"},
+			{payment.RefundInput{Amount: test.Amount, IdempotencyKey: "r-4"}, apperr.Invalid, "payment.provider.refused"}, // 10.00 refunded already
+		} {
+			if _, err := a.payments.Refund(ctx, test.ID, c.in); apperr.KindOf(err) != c.kind || apperr.As(err).Key != c.key {
+				t.Errorf("%+v: %v", c.in, err)
+			}
+		}
+		if _, err := a.payments.Refund(ctx, test.ID, payment.RefundInput{Amount: 100}); err == nil {
+			t.Error("a refund without an idempotency key")
+		}
+		if st, err := a.payments.RefundStatus(ctx, test.ID, first.Ref); err != nil || st != payment.RefundRefunded {
+			t.Errorf("status %s %v", st, err)
+		}
+		if _, err := a.payments.RefundStatus(ctx, test.ID, "re_unknown"); apperr.KindOf(err) != apperr.NotFound {
+			t.Errorf("unknown refund: %v", err)
+		}
+
+		// Bank transfers are refunded by the shop's bank, not here.
+		a.place(t, "shop_de", nil, a.readyCart(t, nil, "banktransfer"))
+		var transfer int64
+		if err := d.Read().Get(ctx, &transfer, `SELECT id FROM payment WHERE method = 'banktransfer' ORDER BY id DESC LIMIT 1`); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := a.payments.Refund(ctx, transfer, payment.RefundInput{Amount: 100, IdempotencyKey: "r-5"}); apperr.KindOf(err) != apperr.Invalid ||
+			apperr.As(err).Key != "payment.refund.unsupported" {
+			t.Errorf("bank transfer: %v", err)
+		}
+
+		// Mollie.
+		placed = a.place(t, "shop_de", nil, a.readyCart(t, nil, "mollie_methods_paypal"))
+		viaMollie := paymentOf(t, placed)
+		if err := setup.fake.SetStatus(ctx, viaMollie.ProviderRef, "paid", false); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := a.orders.ApplyPayment(ctx, viaMollie.ID); err != nil {
+			t.Fatal(err)
+		}
+		refund, err := a.payments.Refund(ctx, viaMollie.ID, payment.RefundInput{Amount: 2500, Description: "Gutschrift 2026-1", IdempotencyKey: "m-1"})
+		if err != nil || refund.Status != payment.RefundPending {
+			t.Fatalf("Mollie refund %+v %v", refund, err)
+		}
+		if got, _ := setup.fake.Refund(refund.Ref); got.Amount != 2500 || got.PaymentID != viaMollie.ProviderRef || got.Description != "Gutschrift 2026-1" {
+			t.Errorf("Mollie holds %+v", got)
+		}
+		_ = setup.fake.SetRefundStatus(refund.Ref, "refunded")
+		if st, err := a.payments.RefundStatus(ctx, viaMollie.ID, refund.Ref); err != nil || st != payment.RefundRefunded {
+			t.Errorf("Mollie refund status %s %v", st, err)
+		}
+	})
 }

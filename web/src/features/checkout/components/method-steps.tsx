@@ -193,9 +193,9 @@ export function PaymentStep({
   const { t } = useTranslation()
   const setMethod = useSetPaymentMethodOnCart()
   const applePay = useApplePayAvailable()
-  const methods = (cart.available_payment_methods ?? []).filter(
-    (m) => m !== null && (m.code !== applePayCode || applePay),
-  )
+  const methods = (cart.available_payment_methods ?? [])
+    .filter((m) => m !== null)
+    .filter((m) => m.code !== applePayCode || applePay)
   const initial = cart.selected_payment_method?.code ?? ''
   if (methods.length === 0) {
     return (
