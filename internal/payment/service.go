@@ -492,7 +492,7 @@ func (s *service) Refund(ctx context.Context, paymentID int64, in RefundInput) (
 	if in.Amount <= 0 || int64(in.Amount) > r.Amount {
 		return ProviderRefund{}, apperr.New(apperr.Invalid, "payment.refund.amount").OnField("amount")
 	}
-	out, err := prov.Refund(ctx, r.ProviderRef, RefundRequest{Amount: in.Amount, Description: in.Description, IdempotencyKey: in.IdempotencyKey})
+	out, err := prov.Refund(ctx, r.ProviderRef, RefundRequest(in))
 	if err != nil {
 		return ProviderRefund{}, fmt.Errorf("payment: refund of %d with %s: %w", paymentID, r.Method, err)
 	}
