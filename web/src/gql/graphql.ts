@@ -1454,7 +1454,7 @@ export type GetCustomerOrderQueryVariables = Exact<{
 export type GetCustomerOrderQuery = { customer: { orders: { items: Array<{ id: string, number: string, order_date: string, status: string, is_virtual: boolean, shipping_method: string | null, items: Array<
           | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_returned: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
           | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_returned: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
-         | null> | null, total: { subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, rate: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipments: Array<{ id: string, number: string, tracking: Array<{ title: string, carrier: string, number: string | null } | null> | null } | null> | null } | null> } | null } | null };
+         | null> | null, total: { subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, rate: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipments: Array<{ id: string, number: string, tracking: Array<{ title: string, carrier: string, number: string | null } | null> | null } | null> | null, invoices: Array<{ id: string, number: string, issued_at: string, pdf_url: string, e_invoice_url: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, credit_memos: Array<{ id: string, number: string, issued_at: string, invoice_number: string, pdf_url: string, e_invoice_url: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> | null, comments: Array<{ timestamp: string, message: string } | null> | null } | null> } | null } | null };
 
 export type GetCustomerOrdersQueryVariables = Exact<{
   currentPage: number;
@@ -6732,6 +6732,37 @@ export const GetCustomerOrderDocument = new TypedDocumentString(`
             carrier
             number
           }
+        }
+        invoices {
+          id
+          number
+          issued_at
+          total {
+            grand_total {
+              value
+              currency
+            }
+          }
+          pdf_url
+          e_invoice_url
+        }
+        credit_memos {
+          id
+          number
+          issued_at
+          invoice_number
+          total {
+            grand_total {
+              value
+              currency
+            }
+          }
+          pdf_url
+          e_invoice_url
+        }
+        comments {
+          timestamp
+          message
         }
       }
     }

@@ -37,6 +37,43 @@ export interface TestOrder {
     number: string
     tracking: { title: string; carrier: string; number: string | null }[]
   }[]
+  invoices: {
+    id: string
+    number: string
+    issued_at: string
+    total: { grand_total: ReturnType<typeof money> }
+    pdf_url: string
+    e_invoice_url: string | null
+  }[]
+  credit_memos: {
+    id: string
+    number: string
+    issued_at: string
+    invoice_number: string
+    total: { grand_total: ReturnType<typeof money> }
+    pdf_url: string
+    e_invoice_url: string | null
+  }[]
+  comments: { timestamp: string; message: string }[]
+}
+
+/**
+ * The invoice of a paid order as the API answers it: its number, when it
+ * was issued, the total and its download links on the shop's origin.
+ */
+export function testInvoice(
+  number = 'RE-2026-000042',
+  overrides: Partial<TestOrder['invoices'][number]> = {},
+): TestOrder['invoices'][number] {
+  return {
+    id: btoa(number),
+    number,
+    issued_at: '2026-03-10 08:15:00',
+    total: { grand_total: money(195.07) },
+    pdf_url: `http://127.0.0.1:8080/api/orders/documents/${btoa(number)}`,
+    e_invoice_url: null,
+    ...overrides,
+  }
 }
 
 export function testOrderAddress() {
@@ -128,6 +165,9 @@ export function testOrder(number = '000000007', overrides: Partial<TestOrder> = 
       { name: 'Vorkasse (Überweisung)', type: 'banktransfer', additional_data: testBankData },
     ],
     shipments: [],
+    invoices: [],
+    credit_memos: [],
+    comments: [{ timestamp: '2026-03-09 22:30:00', message: 'Bestellung aufgegeben' }],
     ...overrides,
   }
 }

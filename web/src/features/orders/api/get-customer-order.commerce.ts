@@ -24,7 +24,9 @@ export const OrderAddressFields = graphql(`
  * shows: items with their options, quantities and prices, totals with
  * discounts, shipping and VAT per rate, addresses, shipping and payment
  * (a bank transfer's details in additional_data), shipments with their
- * tracking. Another customer's number and an unknown one answer alike:
+ * tracking, the invoice and credit notes with their download links (for
+ * the customer's session) and the order's history (placed, paid,
+ * refunded). Another customer's number and an unknown one answer alike:
  * no order (or NOT_FOUND).
  */
 export const GetCustomerOrderDocument = graphql(`
@@ -119,6 +121,37 @@ export const GetCustomerOrderDocument = graphql(`
               carrier
               number
             }
+          }
+          invoices {
+            id
+            number
+            issued_at
+            total {
+              grand_total {
+                value
+                currency
+              }
+            }
+            pdf_url
+            e_invoice_url
+          }
+          credit_memos {
+            id
+            number
+            issued_at
+            invoice_number
+            total {
+              grand_total {
+                value
+                currency
+              }
+            }
+            pdf_url
+            e_invoice_url
+          }
+          comments {
+            timestamp
+            message
           }
         }
       }

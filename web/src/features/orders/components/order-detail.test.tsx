@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { activateLocale } from '@/lib/i18n'
 import { serveCommerce } from '@/testing/commerce-api'
 import { graphqlErrors } from '@/testing/graphql-api'
-import { serveOrders, testOrder, testOrderItem } from '@/testing/orders-api'
+import { serveOrders, testInvoice, testOrder, testOrderItem } from '@/testing/orders-api'
 import { renderComponent } from '@/testing/render-component'
 import { OrderDetail } from './order-detail'
 
@@ -55,8 +55,92 @@ describe('OrderDetail', () => {
     const delivery = region('Versand und Zahlung')
     expect(delivery).toHaveTextContent('VersandartDHL Paket')
     expect(delivery).toHaveTextContent('ZahlungsartVorkasse (Überweisung)')
-    // Not shipped yet: no shipments.
+    // Not shipped yet: no shipments; not paid yet: no invoice.
     expect(screen.queryByRole('region', { name: 'Sendungen' })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Rechnungen' })).toBeNull()
+    expect(within(region('Verlauf')).getByRole('listitem')).toHaveTextContent(
+      '09.03.2026Bestellung aufgegeben',
+    )
+  })
+
+  it('offers the invoice, its e-invoice and a credit note to download, named by what they bring, and the history of payment and refund', async () => {
+    const invoice = testInvoice('RE-2026-000042', {
+      e_invoice_url: 'http://127.0.0.1:8080/api/orders/documents/UkUtMjAyNi0wMDAwNDI=/e-invoice',
+    })
+    serveOrders([
+      testOrder('000000007', {
+        status: 'Bearbeitung',
+        payment_methods: [
+          { name: 'Kreditkarte', type: 'mollie_methods_creditcard', additional_data: [] },
+        ],
+        invoices: [invoice],
+        credit_memos: [
+          {
+            id: 'UkstMjAyNi0wMDAwMDM=',
+            number: 'RK-2026-000003',
+            issued_at: '2026-03-12 09:00:00',
+            invoice_number: 'RE-2026-000042',
+            total: { grand_total: { value: 36.85, currency: 'EUR' } },
+            pdf_url: 'http://127.0.0.1:8080/api/orders/documents/UkstMjAyNi0wMDAwMDM=',
+            e_invoice_url: null,
+          },
+        ],
+        comments: [
+          { timestamp: '2026-03-09 22:30:00', message: 'Bestellung aufgegeben' },
+          { timestamp: '2026-03-10 08:15:00', message: 'Zahlung eingegangen' },
+          {
+            timestamp: '2026-03-12 09:00:00',
+            message: '36,85 € erstattet (Rechnungskorrektur RK-2026-000003)',
+          },
+        ],
+      }),
+    ])
+    renderComponent(<OrderDetail number="000000007" />, { url: '/de/customer/orders/000000007' })
+    const documents = await screen.findByRole('region', { name: 'Rechnungen' })
+    // Plain links to the server's files, each saying what it brings.
+    expect(
+      within(documents).getByRole('link', { name: 'Rechnung RE-2026-000042 (PDF)' }),
+    ).toHaveAttribute('href', invoice.pdf_url)
+    expect(
+      within(documents).getByRole('link', { name: 'E-Rechnung RE-2026-000042 (XML)' }),
+    ).toHaveAttribute('href', invoice.e_invoice_url)
+    expect(
+      within(documents).getByRole('link', { name: 'Rechnungskorrektur RK-2026-000003 (PDF)' }),
+    ).toHaveAttribute('href', 'http://127.0.0.1:8080/api/orders/documents/UkstMjAyNi0wMDAwMDM=')
+    // A credit note without an e-invoice offers none.
+    expect(within(documents).getAllByRole('link')).toHaveLength(3)
+    const [first, second] = within(documents).getAllByRole('listitem')
+    expect(first).toHaveTextContent('vom 10.03.2026 über 195,07 €')
+    expect(second).toHaveTextContent(
+      'vom 12.03.2026: 36,85 € erstattet, korrigiert Rechnung RE-2026-000042',
+    )
+    expect(documents).toHaveTextContent('XML nach EN 16931')
+
+    const history = within(region('Verlauf')).getAllByRole('listitem')
+    expect(history.map((entry) => entry.textContent)).toEqual([
+      '09.03.2026Bestellung aufgegeben',
+      '10.03.2026Zahlung eingegangen',
+      '12.03.2026' + '36,85 € erstattet (Rechnungskorrektur RK-2026-000003)',
+    ])
+  })
+
+  it('names the downloads in English and French', async () => {
+    serveOrders([testOrder('000000009', { invoices: [testInvoice('RE-2026-000050')] })])
+    await activateLocale('en')
+    const english = renderComponent(<OrderDetail number="000000009" />, {
+      url: '/en/customer/orders/000000009',
+    })
+    expect(
+      await screen.findByRole('link', { name: 'Invoice RE-2026-000050 (PDF)' }),
+    ).toBeInTheDocument()
+    expect(region('Invoices')).not.toHaveTextContent('EN 16931')
+    english.unmount()
+    await activateLocale('fr')
+    renderComponent(<OrderDetail number="000000009" />, { url: '/fr/customer/orders/000000009' })
+    expect(
+      await screen.findByRole('link', { name: 'Facture RE-2026-000050 (PDF)' }),
+    ).toBeInTheDocument()
+    expect(region('Factures')).toHaveTextContent(/du 10 mars 2026, d'un montant de 195,07\s€/)
   })
 
   it('shows shipped and canceled quantities and the tracking numbers, without bank details once paid, in French', async () => {

@@ -21,6 +21,7 @@ import {
   type BankDetails,
   type OrderAddress,
 } from '../lib/order-view'
+import { OrderDocuments, OrderHistory } from './order-documents'
 import {
   cardClassName,
   OrdersLoadFailed,
@@ -325,6 +326,14 @@ function OrderView({ order, locale }: { order: CustomerOrder; locale: Locale }) 
         </Card>
       </div>
       <Shipments order={order} />
+      {(present(order.invoices).length > 0 ||
+        present(order.credit_memos).length > 0 ||
+        present(order.comments).length > 0) && (
+        <div className="mt-6 grid gap-6 md:grid-cols-2">
+          <OrderDocuments order={order} locale={locale} />
+          <OrderHistory order={order} locale={locale} />
+        </div>
+      )}
     </>
   )
 }
@@ -345,7 +354,8 @@ function OrderNotFound({ number, locale }: { number: string; locale: Locale }) {
 /**
  * /{lang}/customer/orders/{number}: one of the customer's orders with its
  * items, totals, addresses, shipping and payment (with the bank details
- * while a bank transfer is awaited) and shipments. An unknown number and
+ * while a bank transfer is awaited), shipments, the invoice and credit
+ * notes to download and the order's history. An unknown number and
  * another customer's show the same not-found state, as the API answers
  * them alike.
  */

@@ -1,0 +1,137 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Locale } from '@/lib/locale'
+import type { CustomerOrder } from '../api/get-customer-order.commerce'
+import { formatOrderDate, formatOrderMoney, orderDateTime } from '../lib/order-format'
+import { present } from '../lib/order-view'
+import { cardClassName } from './order-states'
+
+const sectionHeadingClassName = 'font-display text-xl font-semibold text-forest-900'
+
+const downloadClassName =
+  'inline-flex min-h-11 items-center gap-2 font-medium break-words text-forest-800 underline underline-offset-2 hover:text-forest-700'
+
+function DownloadIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="size-5 shrink-0"
+    >
+      <path d="M10 3v10m0 0-4-4m4 4 4-4M4 16h12" />
+    </svg>
+  )
+}
+
+/**
+ * A download of the server's (a file the session may fetch, answered as
+ * an attachment): a plain link, not the router's, named by what it
+ * brings ("Rechnung RE-2026-000001 (PDF)"), so a screen reader's list of
+ * links says it too.
+ */
+function Download({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={href} className={downloadClassName}>
+      <DownloadIcon />
+      <span>{children}</span>
+    </a>
+  )
+}
+
+/**
+ * The order's invoice (once it is paid) and credit notes (once money was
+ * given back): each as a PDF, and as the EN 16931 e-invoice where the
+ * buyer gave a company and a VAT id. Nothing before the first document.
+ */
+export function OrderDocuments({ order, locale }: { order: CustomerOrder; locale: Locale }) {
+  const { t } = useTranslation()
+  const headingId = useId()
+  const invoices = present(order.invoices)
+  const creditMemos = present(order.credit_memos)
+  if (invoices.length === 0 && creditMemos.length === 0) return null
+  const hasEInvoice = [...invoices, ...creditMemos].some((document) => document.e_invoice_url)
+  return (
+    <section aria-labelledby={headingId} className={cardClassName}>
+      <h2 id={headingId} className={sectionHeadingClassName}>
+        {t('orders.documents.title')}
+      </h2>
+      <ul className="mt-3 space-y-4">
+        {invoices.map((invoice) => (
+          <li key={invoice.id}>
+            <Download href={invoice.pdf_url}>
+              {t('orders.documents.invoice', { number: invoice.number })}
+            </Download>
+            <p className="text-sm text-ink-muted">
+              {t('orders.documents.invoiceMeta', {
+                date: formatOrderDate(invoice.issued_at, locale),
+                amount: formatOrderMoney(invoice.total?.grand_total, locale),
+              })}
+            </p>
+            {invoice.e_invoice_url && (
+              <Download href={invoice.e_invoice_url}>
+                {t('orders.documents.eInvoice', { number: invoice.number })}
+              </Download>
+            )}
+          </li>
+        ))}
+        {creditMemos.map((memo) => (
+          <li key={memo.id}>
+            <Download href={memo.pdf_url}>
+              {t('orders.documents.creditMemo', { number: memo.number })}
+            </Download>
+            <p className="text-sm text-ink-muted">
+              {t('orders.documents.creditMemoMeta', {
+                date: formatOrderDate(memo.issued_at, locale),
+                amount: formatOrderMoney(memo.total?.grand_total, locale),
+                invoice: memo.invoice_number,
+              })}
+            </p>
+            {memo.e_invoice_url && (
+              <Download href={memo.e_invoice_url}>
+                {t('orders.documents.eCreditMemo', { number: memo.number })}
+              </Download>
+            )}
+          </li>
+        ))}
+      </ul>
+      {hasEInvoice && <p className="mt-4 text-sm text-ink-muted">{t('orders.documents.eHint')}</p>}
+    </section>
+  )
+}
+
+/**
+ * What happened to the order as the customer may read it (placed, paid,
+ * a payment that failed, refunds with their credit notes), oldest first,
+ * in the language of the page.
+ */
+export function OrderHistory({ order, locale }: { order: CustomerOrder; locale: Locale }) {
+  const { t } = useTranslation()
+  const headingId = useId()
+  const comments = present(order.comments)
+  if (comments.length === 0) return null
+  return (
+    <section aria-labelledby={headingId} className={cardClassName}>
+      <h2 id={headingId} className={sectionHeadingClassName}>
+        {t('orders.history.title')}
+      </h2>
+      <ol className="mt-3 space-y-2">
+        {comments.map((comment, index) => (
+          <li
+            key={`${comment.timestamp}:${String(index)}`}
+            className="grid gap-x-4 sm:grid-cols-[8rem_minmax(0,1fr)]"
+          >
+            <time dateTime={orderDateTime(comment.timestamp)} className="text-sm text-ink-muted">
+              {formatOrderDate(comment.timestamp, locale)}
+            </time>
+            <span>{comment.message}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
