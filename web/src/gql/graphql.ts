@@ -1117,7 +1117,7 @@ export type GetCheckoutOrderQueryVariables = Exact<{
 export type GetCheckoutOrderQuery = { checkoutOrder: { number: string, order_date: string, status: string, email: string | null, is_virtual: boolean, shipping_method: string | null, items: Array<
       | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
       | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
-     | null> | null, total: { subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, rate: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null } | null };
+     | null> | null, total: { subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, rate: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ id: string, number: string, pdf_url: string } | null>, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null } | null };
 
 export type CheckoutOrderAddressFieldsFragment = { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null };
 
@@ -4648,6 +4648,11 @@ export const GetCheckoutOrderDocument = new TypedDocumentString(`
         name
         value
       }
+    }
+    invoices {
+      id
+      number
+      pdf_url
     }
     shipping_address {
       ...CheckoutOrderAddressFields

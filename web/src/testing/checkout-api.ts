@@ -24,6 +24,8 @@ interface CheckoutState {
   method: boolean
   payment: string | null
   placed: string | null
+  /** The invoice's number once the payment was reported paid or authorized. */
+  invoice: string | null
 }
 
 const states = new Map<string, CheckoutState>()
@@ -39,6 +41,7 @@ function stateOf(cart: TestCart): CheckoutState {
       method: false,
       payment: null,
       placed: null,
+      invoice: null,
     }
     states.set(cart.id, state)
   }
@@ -331,6 +334,15 @@ function checkoutOrderAnswer(carts: TestCarts, cart: TestCart, locale: Locale) {
     shipping_address: orderAddress(state.shipping),
     billing_address: orderAddress(state.billing),
     shipping_method: state.method ? 'DHL Paket' : null,
+    invoices: state.invoice
+      ? [
+          {
+            id: btoa(state.invoice),
+            number: state.invoice,
+            pdf_url: `http://127.0.0.1:8080/api/orders/documents/${btoa(state.invoice)}?token=signed`,
+          },
+        ]
+      : [],
   }
 }
 
@@ -434,6 +446,7 @@ export function serveCheckout(carts: TestCarts) {
       }
       const status = paymentOutcomes[Math.min(transactionCalls, paymentOutcomes.length - 1)]
       transactionCalls++
+      if (status === 'paid' || status === 'authorized') stateOf(cart).invoice = 'RE-2026-000042'
       if (status !== 'failed' && status !== 'canceled' && status !== 'expired') {
         return {
           mollieProcessTransaction: {

@@ -6,7 +6,8 @@ import type { Locale } from '@/lib/locale'
 
 /**
  * The order placed from a cart, for the success page: answered only to the
- * cart's owner (this browser's session or guest), sent as POST.
+ * cart's owner (this browser's session or guest), sent as POST; a paid
+ * order's invoice with its download link (a guest's signed for an hour).
  */
 export const GetCheckoutOrderDocument = graphql(`
   query GetCheckoutOrder($cartId: String!) {
@@ -70,6 +71,11 @@ export const GetCheckoutOrderDocument = graphql(`
           name
           value
         }
+      }
+      invoices {
+        id
+        number
+        pdf_url
       }
       shipping_address {
         ...CheckoutOrderAddressFields

@@ -73,6 +73,8 @@ describe('the success page', () => {
       `Amount: ${grandTotal ?? ''}`,
     ])
     expect(screen.getByText('Payment pending')).toBeInTheDocument()
+    // Not paid yet: no invoice.
+    expect(screen.queryByRole('link', { name: /Invoice/ })).toBeNull()
   })
 
   it('offers a signed-in customer the order in the account instead of a registration', async () => {

@@ -130,6 +130,7 @@ function PlacedOrder({
   const taxes = (order.total?.taxes ?? []).filter((tax) => tax !== null)
   const discounts = (order.total?.discounts ?? []).filter((discount) => discount !== null)
   const accountHeadingId = `${id}-account`
+  const invoices = (order.invoices ?? []).filter((invoice) => invoice !== null)
   const amount = data.get('amount')
 
   return (
@@ -141,6 +142,17 @@ function PlacedOrder({
             {t('checkout.success.thanks', { number: order.number })}
           </p>
           <p>{t('checkout.success.mail')}</p>
+          {invoices.map((invoice) => (
+            <p key={invoice.id}>
+              {t('checkout.success.invoiceReady')}{' '}
+              <a
+                href={invoice.pdf_url}
+                className="font-medium text-forest-800 underline underline-offset-2"
+              >
+                {t('checkout.success.invoice', { number: invoice.number })}
+              </a>
+            </p>
+          ))}
           {signedIn && (
             <p>
               {t('checkout.success.status')}{' '}

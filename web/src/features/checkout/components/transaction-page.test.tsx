@@ -53,6 +53,11 @@ describe('the payment return', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' }),
     ).toBeInTheDocument()
+    // Paid: the invoice is there to download (a guest's link is signed by the server).
+    expect(screen.getByRole('link', { name: 'Rechnung RE-2026-000042 (PDF)' })).toHaveAttribute(
+      'href',
+      `http://127.0.0.1:8080/api/orders/documents/${btoa('RE-2026-000042')}?token=signed`,
+    )
     const sent = commerceRequests('MollieProcessTransaction')
     expect(sent.map((r) => r.variables)).toEqual([{ input: { payment_token: 'tok' } }])
     expect(sent[0]?.method).toBe('POST')
