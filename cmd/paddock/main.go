@@ -51,6 +51,9 @@ Commands:
   order     show <number>: an order's status, payment and total;
             paid <number>: record that the bank transfer of an order arrived
             (the order moves to processing, the customer is mailed once)
+  settings  legal show|set: the shop's legal data and bank account, which
+            invoices, mails, the legal PDFs and the Impressum name;
+            payment show|set: the bank-transfer reminder and cancel days
   version   print the version and exit
 
 Every flag can also be set as a PADDOCK_* environment variable;
@@ -74,7 +77,7 @@ func run(ctx context.Context, args []string, getenv func(string) (string, bool),
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
-	case "serve", "migrate", "seed", "mail", "site", "order":
+	case "serve", "migrate", "seed", "mail", "site", "order", "settings":
 	default:
 		fmt.Fprintf(stderr, "paddock: unknown command %q\n\n%s", command, usage)
 		return 2
@@ -113,6 +116,9 @@ func run(ctx context.Context, args []string, getenv func(string) (string, bool),
 	}
 	if command == "order" {
 		return orderCommand(ctx, cfg, newLogger(cfg, stderr), extra, stdout, stderr)
+	}
+	if command == "settings" {
+		return settingsCommand(ctx, cfg, newLogger(cfg, stderr), extra, stdout, stderr)
 	}
 	if len(extra) > 0 {
 		fmt.Fprintf(stderr, "paddock: unexpected arguments %q\n", extra)

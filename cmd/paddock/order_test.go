@@ -26,6 +26,7 @@ import (
 	"paddock/internal/platform/mail"
 	"paddock/internal/platform/ratelimit"
 	"paddock/internal/platform/storecode"
+	"paddock/internal/settings"
 	"paddock/internal/shipping"
 )
 
@@ -40,6 +41,10 @@ func placeOrders(t *testing.T, ctx context.Context, d *db.DB, cfg config.Config)
 	if err := directory.Seed(ctx, d); err != nil {
 		t.Fatal(err)
 	}
+	// The seller the invoice of a recorded payment names.
+	if err := settings.NewService(d, settings.Options{}).SetLegal(ctx, settings.Demo); err != nil {
+		t.Fatal(err)
+	}
 	customers, err := customer.NewService(customer.Dependencies{DB: d, Directory: directory.NewService(d)},
 		customer.Options{Key: bytes.Repeat([]byte("k"), 32), Now: now})
 	if err != nil {
@@ -47,8 +52,8 @@ func placeOrders(t *testing.T, ctx context.Context, d *db.DB, cfg config.Config)
 	}
 	queue := jobs.New(d, slog.New(slog.DiscardHandler))
 	cat := catalog.NewService(d, nil, queue)
-	acc := cfg.BankAccount
-	registry := payment.NewRegistry().Add(banktransfer.New(banktransfer.Account{Holder: acc.Holder, IBAN: acc.IBAN, BIC: acc.BIC, BankName: acc.BankName})).
+	acc := settings.Demo.Bank
+	registry := payment.NewRegistry().Add(banktransfer.New(banktransfer.Account{Holder: acc.Holder, IBAN: acc.IBAN, BIC: acc.BIC, BankName: acc.Name})).
 		AddTest(testpay.New(d, cfg.BaseURL, now))
 	payments, err := payment.NewService(d, registry, queue, payment.Options{BaseURL: cfg.BaseURL, Now: now})
 	if err != nil {

@@ -49,7 +49,7 @@ func testConfig(t *testing.T, dialect db.Dialect) config.Config {
 	return config.Config{
 		Listen: "127.0.0.1:0", DataDir: dir, DatabaseURL: dbtest.URL(t, dialect),
 		BaseURL: "https://shop.example", LogFormat: "json", Search: "bleve", BlobURL: "file://" + sharedBlobs,
-		PaymentTest: true, BankAccount: config.DemoBankAccount,
+		PaymentTest: true,
 	}
 }
 

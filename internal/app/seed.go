@@ -28,6 +28,7 @@ import (
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/jobs"
 	"paddock/internal/returns"
+	"paddock/internal/settings"
 	"paddock/internal/shipping"
 )
 
@@ -43,7 +44,8 @@ type SeedOptions struct {
 }
 
 // Seed fills the database with the demo shop: store views, site, countries,
-// return reasons, CMS blocks, the demo customers and the demo catalogue
+// return reasons, CMS blocks, the demo customers, the demo seller's legal
+// data (settings.Demo, where the shop has none) and the demo catalogue
 // with its images.
 // Running it twice is safe. Search indexing is left to the jobs that the
 // catalogue enqueues, which paddock serve works through.
@@ -69,6 +71,10 @@ func Seed(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Seed
 	}
 	if err := customer.Seed(ctx, d, customerdemo.Accounts()); err != nil {
 		return fmt.Errorf("demo customers: %w", err)
+	}
+	// The demo seller, unless the shop set its own.
+	if err := settings.SeedDemo(ctx, settings.NewService(d, settings.Options{})); err != nil {
+		return err
 	}
 	// No engine: the catalogue enqueues reindex jobs in the same
 	// transactions as its saves.

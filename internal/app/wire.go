@@ -39,6 +39,7 @@ import (
 	"paddock/internal/platform/secret"
 	"paddock/internal/platform/session"
 	"paddock/internal/returns"
+	"paddock/internal/settings"
 	"paddock/internal/shipping"
 )
 
@@ -60,6 +61,7 @@ type App struct {
 	returns   returns.Service
 	blocks    blocks.Service
 	media     *media.Library
+	settings  settings.Service
 
 	mail       *mail.Outbox
 	limiter    ratelimit.Limiter
@@ -118,6 +120,7 @@ func (a *App) wireServices() {
 	a.returns = returns.NewService(a.db)
 	a.blocks = blocks.NewService(a.db)
 	a.media = media.NewLibrary(a.bucket, media.Options{Logger: a.logger})
+	a.settings = settings.NewService(a.db, settings.Options{Now: a.now})
 }
 
 func openSearch(cfg config.Config, d *db.DB) (search.Engine, error) {
@@ -245,8 +248,9 @@ func (a *App) wireCarts() (err error) {
 }
 
 // wirePayments builds the payment methods the configuration enables (bank
-// transfer with an account, the test provider where enabled) and the
-// payments, which the carts offer and the orders take.
+// transfer to the account the shop's settings name when asked, taking
+// payments only while they name one; the test provider where enabled) and
+// the payments, which the carts offer and the orders take.
 func (a *App) wirePayments() (err error) {
 	registry := payment.NewRegistry()
 	if m := a.cfg.Mollie; m.Enabled() {
@@ -256,9 +260,10 @@ func (a *App) wirePayments() (err error) {
 		}
 		registry.AddGateway(gateway)
 	}
-	if acc := a.cfg.BankAccount; acc.IBAN != "" {
-		registry.Add(banktransfer.New(banktransfer.Account{Holder: acc.Holder, IBAN: acc.IBAN, BIC: acc.BIC, BankName: acc.BankName}))
-	}
+	registry.Add(banktransfer.NewFunc(func(ctx context.Context) (banktransfer.Account, error) {
+		l, err := a.settings.Legal(ctx)
+		return banktransfer.Account{Holder: l.Bank.Holder, IBAN: l.Bank.IBAN, BIC: l.Bank.BIC, BankName: l.Bank.Name}, err
+	}))
 	if a.cfg.PaymentTest {
 		a.testpay = testpay.New(a.db, a.cfg.BaseURL, a.now)
 		registry.AddTest(a.testpay)
@@ -284,22 +289,34 @@ func (a *App) mollieGateway() (*mollie.Gateway, error) {
 }
 
 // wireOrders builds the orders on the carts and the payments, and
-// registers the job that applies providers' notifications and the one
-// that settles payments nobody told the shop about.
+// registers the job that applies providers' notifications, the one that
+// settles payments nobody told the shop about and the bank-transfer life
+// cycle.
 func (a *App) wireOrders() (err error) {
 	if a.orders, err = order.NewService(a.db, order.Dependencies{
 		Customers: a.customer, Carts: a.carts, Stock: a.catalog, Coupons: a.coupons, Payments: a.payments, Mail: a.mail,
 		Limiter: a.limiter,
 		// The legal pages the confirmation attaches, read from the content
 		// (a reader of its own: the content service is built after mail).
-		Legal: order.NewLegal(content.NewService(a.db, content.Options{Logger: a.logger, BaseURL: a.cfg.BaseURL}),
-			order.Shop{Name: a.cfg.ShopName, Address: a.cfg.ShopAddress}),
+		Legal: order.NewLegal(content.NewService(a.db, content.Options{Logger: a.logger, BaseURL: a.cfg.BaseURL}), a.settings),
+		// The seller that documents and mails name: the shop's settings.
+		Seller: a.settings,
 	}, order.Options{BaseURL: a.cfg.BaseURL, Now: a.now}); err != nil {
 		return err
 	}
 	a.jobs.Handle(payment.StatusJobKind, a.orders.HandlePaymentJob)
 	a.jobs.Every(order.StaleJobKind, 10*time.Minute, func(ctx context.Context, _ json.RawMessage) error {
 		_, err := a.orders.SettleStale(ctx)
+		return err
+	})
+	// Bank transfers still awaited: reminded, then cancelled, after the
+	// days the shop's settings name (read at every run).
+	a.jobs.Every(order.BankTransferJobKind, time.Hour, func(ctx context.Context, _ json.RawMessage) error {
+		terms, err := a.settings.BankTransfer(ctx)
+		if err != nil {
+			return err
+		}
+		_, err = a.orders.SettleBankTransfers(ctx, terms)
 		return err
 	})
 	return nil

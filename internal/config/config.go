@@ -8,10 +8,12 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"maps"
 	"net"
 	"net/mail"
 	"net/url"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -70,34 +72,22 @@ type Config struct {
 	// developer mode and for a shop whose base URL is on this machine
 	// (the local demo), never for a public shop.
 	PaymentTest bool
-	// ShopName and ShopAddress (lines) head the legal documents order
-	// confirmations carry; the local demo and developer mode use
-	// DemoShopName and DemoShopAddress when none is set.
-	ShopName    string
-	ShopAddress []string
-	// BankAccount is the account customers paying by bank transfer in
-	// advance transfer to; bank transfer is offered only with one. The
-	// local demo and developer mode use DemoBankAccount when none is set.
-	BankAccount BankAccount
 	// Mollie is the Mollie account online payments go through; off
 	// without an API key.
 	Mollie Mollie
 }
 
-// BankAccount is a bank account for transfers.
-type BankAccount struct {
-	Holder, IBAN, BIC, BankName string
+// retired are variables earlier versions read whose values are settings
+// in the database now (package settings): a process started with one
+// refuses to start rather than ignore what the operator meant.
+var retired = map[string]string{
+	"PADDOCK_SHOP_NAME":    "--company",
+	"PADDOCK_SHOP_ADDRESS": "--street, --postcode, --city, --country",
+	"PADDOCK_BANK_HOLDER":  "--bank-holder",
+	"PADDOCK_BANK_IBAN":    "--bank-iban",
+	"PADDOCK_BANK_BIC":     "--bank-bic",
+	"PADDOCK_BANK_NAME":    "--bank-name",
 }
-
-// The seller the local demo names: the demo content's company.
-var (
-	DemoShopName    = "Paddock Reitsport GmbH"
-	DemoShopAddress = []string{"Hufschlag 12", "48165 Münster", "Deutschland"}
-)
-
-// DemoBankAccount is the account the local demo shows; it is the
-// standard example IBAN, not a real account of the shop.
-var DemoBankAccount = BankAccount{Holder: "Paddock Demo GmbH", IBAN: "DE89370400440532013000", BIC: "COBADEFFXXX", BankName: "Demo-Bank"}
 
 // Defaults used when neither a flag nor an environment variable sets a value.
 const (
@@ -135,9 +125,7 @@ func (f textFlag) IsBoolFlag() bool { return f.isBool }
 // rawValues holds the configuration as text before validation.
 type rawValues struct {
 	listen, dataDir, dbURL, baseURL, dev, logLevel, logFormat, metricsToken, search, blobURL string
-	smtpURL, mailFrom, shopEmail, secret, trustedProxies, emailCheck                         string
-	paymentTest, bankHolder, bankIBAN, bankBIC, bankName                                     string
-	shopName, shopAddress                                                                    string
+	smtpURL, mailFrom, shopEmail, secret, trustedProxies, emailCheck, paymentTest            string
 	mollieKey, mollieProfile, mollieURL                                                      string
 }
 
@@ -158,15 +146,9 @@ func settingsFor(raw *rawValues) []setting {
 		{"smtp-url", "PADDOCK_SMTP_URL", "", "mail server: smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465 (TLS); empty keeps mail in the local mailbox (paddock mail)", &raw.smtpURL},
 		{"mail-from", "PADDOCK_MAIL_FROM", DefaultMailFrom, "sender of the shop's mails", &raw.mailFrom},
 		{"shop-email", "PADDOCK_SHOP_EMAIL", "", "where form submissions, helpdesk tickets and copies of order confirmations go (default the sender address)", &raw.shopEmail},
-		{"shop-name", "PADDOCK_SHOP_NAME", "", "the seller's name on the legal documents order confirmations carry (default Paddock; the local demo: its example company)", &raw.shopName},
-		{"shop-address", "PADDOCK_SHOP_ADDRESS", "", "the seller's postal address on those documents, its lines separated by semicolons: Hufschlag 12; 48165 Münster; Deutschland", &raw.shopAddress},
 		{"trusted-proxies", "PADDOCK_TRUSTED_PROXIES", "", "reverse proxies whose X-Forwarded-For names the client, as IP addresses and networks: 10.0.0.0/8, 192.0.2.7 (empty: the connection's address is the client)", &raw.trustedProxies},
 		{"secret", "PADDOCK_SECRET", "", "signing key for links in mails, at least 32 characters (empty: generated once and kept in the database)", &raw.secret},
 		{"payment-test", "PADDOCK_PAYMENT_TEST", "auto", "the built-in test payment provider, which takes no money: auto (on in developer mode and when the base URL is on this machine), true or false", &raw.paymentTest},
-		{"bank-holder", "PADDOCK_BANK_HOLDER", "", "account holder for bank transfer in advance", &raw.bankHolder},
-		{"bank-iban", "PADDOCK_BANK_IBAN", "", "IBAN for bank transfer in advance; without one, bank transfer is not offered (the local demo shows an example account)", &raw.bankIBAN},
-		{"bank-bic", "PADDOCK_BANK_BIC", "", "BIC for bank transfer in advance", &raw.bankBIC},
-		{"bank-name", "PADDOCK_BANK_NAME", "", "bank name for bank transfer in advance", &raw.bankName},
 		{"mollie-api-key", "PADDOCK_MOLLIE_API_KEY", "", "Mollie API key: test_… (test mode) or live_… (real money); empty: no Mollie methods", &raw.mollieKey},
 		{"mollie-profile-id", "PADDOCK_MOLLIE_PROFILE_ID", "", "Mollie profile id (pfl_…), told to storefronts by storeConfig.mollie", &raw.mollieProfile},
 		{"mollie-api-url", "PADDOCK_MOLLIE_API_URL", "", "Mollie's API with its version (default https://api.mollie.com/v2; tests point it at the local fake)", &raw.mollieURL},
@@ -199,6 +181,19 @@ func Load(name string, args []string, getenv func(string) (string, bool), output
 	}
 
 	cfg, err := validate(raw)
+	var gone []error
+	for _, env := range slices.Sorted(maps.Keys(retired)) {
+		if _, set := getenv(env); set {
+			gone = append(gone, fmt.Errorf("%s is no longer read: the shop's legal data and bank account are settings in the database now; unset it and set them with paddock settings legal set %s", env, retired[env]))
+		}
+	}
+	if len(gone) > 0 {
+		var problems []error
+		if cerr, ok := err.(*Error); ok {
+			problems = cerr.Problems
+		}
+		err = &Error{Problems: append(problems, gone...)}
+	}
 	return cfg, fs.Args(), err
 }
 
@@ -352,33 +347,6 @@ func validatePayment(raw rawValues, cfg *Config) []error {
 		}
 		cfg.PaymentTest = b
 	}
-	cfg.ShopName = strings.TrimSpace(raw.shopName)
-	for _, line := range strings.Split(raw.shopAddress, ";") {
-		if line = strings.TrimSpace(line); line != "" {
-			cfg.ShopAddress = append(cfg.ShopAddress, line)
-		}
-	}
-	if cfg.ShopName == "" && len(cfg.ShopAddress) == 0 && demo {
-		cfg.ShopName, cfg.ShopAddress = DemoShopName, DemoShopAddress
-	}
-	if cfg.ShopName == "" {
-		cfg.ShopName = "Paddock"
-	}
-	account := BankAccount{Holder: strings.TrimSpace(raw.bankHolder), IBAN: strings.ToUpper(strings.ReplaceAll(strings.TrimSpace(raw.bankIBAN), " ", "")),
-		BIC: strings.ToUpper(strings.TrimSpace(raw.bankBIC)), BankName: strings.TrimSpace(raw.bankName)}
-	switch {
-	case account.IBAN == "" && (account.Holder != "" || account.BIC != "" || account.BankName != ""):
-		problems = append(problems, errors.New("PADDOCK_BANK_IBAN is empty while other bank details are set; name the account's IBAN"))
-	case account.IBAN == "" && demo:
-		cfg.BankAccount = DemoBankAccount
-	case account.IBAN == "":
-	case !validIBAN(account.IBAN):
-		problems = append(problems, fmt.Errorf("PADDOCK_BANK_IBAN %q is not a valid IBAN (its check digits do not match)", raw.bankIBAN))
-	case account.Holder == "":
-		problems = append(problems, errors.New("PADDOCK_BANK_HOLDER is empty; name the account holder customers transfer to"))
-	default:
-		cfg.BankAccount = account
-	}
 	return problems
 }
 
@@ -394,25 +362,6 @@ func localURL(base string) bool {
 	}
 	ip := net.ParseIP(host)
 	return ip != nil && ip.IsLoopback()
-}
-
-// validIBAN checks an IBAN's form and its ISO 13616 check digits (mod 97).
-func validIBAN(iban string) bool {
-	if len(iban) < 15 || len(iban) > 34 {
-		return false
-	}
-	rem := 0
-	for _, r := range iban[4:] + iban[:4] {
-		switch {
-		case r >= '0' && r <= '9':
-			rem = (rem*10 + int(r-'0')) % 97
-		case r >= 'A' && r <= 'Z':
-			rem = (rem*100 + int(r-'A'+10)) % 97
-		default:
-			return false
-		}
-	}
-	return rem == 1
 }
 
 // MinSecretLength is the shortest PADDOCK_SECRET accepted.

@@ -19,19 +19,26 @@ func env(m map[string]string) func(string) (string, bool) {
 	return func(k string) (string, bool) { v, ok := m[k]; return v, ok }
 }
 
-// A public shop names itself; its address lines are separated by
-// semicolons.
-func TestShopIdentity(t *testing.T) {
-	cfg, _, err := config.Load("paddock", nil, env(map[string]string{"PADDOCK_BASE_URL": "https://shop.example",
-		"PADDOCK_SHOP_NAME": " Reitsport Muster GmbH ", "PADDOCK_SHOP_ADDRESS": "Hauptstraße 1; ;80331 München;Deutschland"}), io.Discard)
-	if err != nil {
-		t.Fatal(err)
+// The shop's identity and bank account are settings in the database now
+// (package settings): variables earlier versions read stop the start
+// with a pointer to the command that sets them, every one named.
+func TestRetiredShopVariablesAreRefused(t *testing.T) {
+	_, _, err := config.Load("paddock", nil, env(map[string]string{"PADDOCK_BASE_URL": "https://shop.example",
+		"PADDOCK_SHOP_NAME": "Reitsport Muster GmbH", "PADDOCK_BANK_IBAN": "DE89370400440532013000", "PADDOCK_LOG_LEVEL": "loud"}), io.Discard)
+	var cerr *config.Error
+	if !errors.As(err, &cerr) || len(cerr.Problems) != 3 {
+		t.Fatalf("got %v, want three problems", err)
 	}
-	if cfg.ShopName != "Reitsport Muster GmbH" || !reflect.DeepEqual(cfg.ShopAddress, []string{"Hauptstraße 1", "80331 München", "Deutschland"}) {
-		t.Errorf("shop %q %q", cfg.ShopName, cfg.ShopAddress)
+	for _, want := range []string{"PADDOCK_LOG_LEVEL", "PADDOCK_BANK_IBAN is no longer read", "paddock settings legal set --bank-iban",
+		"PADDOCK_SHOP_NAME is no longer read", "paddock settings legal set --company"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("%v lacks %q", err, want)
+		}
 	}
-	if cfg, _, _ = config.Load("paddock", nil, env(map[string]string{"PADDOCK_BASE_URL": "https://shop.example"}), io.Discard); cfg.ShopName != "Paddock" || cfg.ShopAddress != nil {
-		t.Errorf("a public shop without a name: %q %q", cfg.ShopName, cfg.ShopAddress)
+	for _, row := range config.Settings() {
+		if strings.HasPrefix(row[1], "PADDOCK_SHOP_NAME") || strings.HasPrefix(row[1], "PADDOCK_BANK_") || row[1] == "PADDOCK_SHOP_ADDRESS" {
+			t.Errorf("%s is still listed as a setting", row[1])
+		}
 	}
 }
 
@@ -46,10 +53,8 @@ func TestDefaults(t *testing.T) {
 		BaseURL: "http://127.0.0.1:8080", LogLevel: slog.LevelInfo, LogFormat: "json",
 		Search: "bleve", BlobURL: "file://" + abs,
 		MailFrom: "Paddock <shop@localhost>", ShopEmail: "Paddock <shop@localhost>",
-		// A shop on this machine is the local demo: test payments, an
-		// example bank account and the demo's company as the seller.
-		PaymentTest: true, BankAccount: config.DemoBankAccount,
-		ShopName: config.DemoShopName, ShopAddress: config.DemoShopAddress,
+		// A shop on this machine is the local demo: test payments.
+		PaymentTest: true,
 	}
 	if !reflect.DeepEqual(cfg, want) || len(rest) != 0 {
 		t.Errorf("defaults:\n got %+v\nwant %+v", cfg, want)
@@ -247,19 +252,13 @@ func TestPaymentSettings(t *testing.T) {
 		env     map[string]string
 		args    []string
 		test    bool
-		account config.BankAccount
 		problem string
 	}{
-		{name: "a public shop has neither", env: public},
-		{name: "developer mode has both", env: public, args: []string{"-dev"}, test: true, account: config.DemoBankAccount},
+		{name: "a public shop has none", env: public},
+		{name: "developer mode has it", env: public, args: []string{"-dev"}, test: true},
+		{name: "the local demo has it", env: map[string]string{}, test: true},
 		{name: "switched on", env: with(map[string]string{"PADDOCK_PAYMENT_TEST": "true"}), test: true},
-		{name: "switched off locally", env: map[string]string{"PADDOCK_PAYMENT_TEST": "false"}, account: config.DemoBankAccount},
-		{name: "a real account", env: with(map[string]string{"PADDOCK_BANK_IBAN": "de89 3704 0044 0532 0130 00", "PADDOCK_BANK_HOLDER": "Reitsport GmbH",
-			"PADDOCK_BANK_BIC": "cobadeffxxx", "PADDOCK_BANK_NAME": "Commerzbank"}),
-			account: config.BankAccount{Holder: "Reitsport GmbH", IBAN: "DE89370400440532013000", BIC: "COBADEFFXXX", BankName: "Commerzbank"}},
-		{name: "a wrong check digit", env: with(map[string]string{"PADDOCK_BANK_IBAN": "DE88370400440532013000", "PADDOCK_BANK_HOLDER": "X"}), problem: "PADDOCK_BANK_IBAN"},
-		{name: "no holder", env: with(map[string]string{"PADDOCK_BANK_IBAN": "DE89370400440532013000"}), problem: "PADDOCK_BANK_HOLDER"},
-		{name: "details without an IBAN", env: with(map[string]string{"PADDOCK_BANK_HOLDER": "X"}), problem: "PADDOCK_BANK_IBAN"},
+		{name: "switched off locally", env: map[string]string{"PADDOCK_PAYMENT_TEST": "false"}},
 		{name: "a bad switch", env: with(map[string]string{"PADDOCK_PAYMENT_TEST": "maybe"}), problem: "PADDOCK_PAYMENT_TEST"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -270,8 +269,8 @@ func TestPaymentSettings(t *testing.T) {
 				}
 				return
 			}
-			if err != nil || cfg.PaymentTest != tc.test || cfg.BankAccount != tc.account {
-				t.Fatalf("test %v, account %+v, %v", cfg.PaymentTest, cfg.BankAccount, err)
+			if err != nil || cfg.PaymentTest != tc.test {
+				t.Fatalf("test %v, %v", cfg.PaymentTest, err)
 			}
 		})
 	}

@@ -28,6 +28,7 @@ const (
 	ClubsType          BlockType = "clubs"
 	ClubHeroType       BlockType = "clubHero"
 	ContentStepperType BlockType = "contentStepper"
+	LegalNoticeType    BlockType = "legalNotice"
 )
 
 // Block is one building stone of a page, a club's home or a sale's splash
@@ -86,6 +87,8 @@ func newBlock(t BlockType) Block {
 		return &ClubHeroBlock{}
 	case ContentStepperType:
 		return &ContentStepperBlock{}
+	case LegalNoticeType:
+		return &LegalNoticeBlock{}
 	}
 	return nil
 }
@@ -274,6 +277,16 @@ type ContentStepperBlock struct {
 	Steps    []ContentStep `json:"steps"`
 }
 
+// LegalNoticeBlock shows the seller as the shop's settings name it
+// (settings.Legal: company, address, managing directors, contact,
+// register, VAT id; §5 DDG), read when the block is served, so the
+// Impressum never disagrees with the invoices. It stores only an optional
+// headline; the storefront's own heading is used without one.
+type LegalNoticeBlock struct {
+	BlockBase
+	Headline string `json:"headline,omitempty"`
+}
+
 // ContentStep is one step.
 type ContentStep struct {
 	Title string   `json:"title"`
@@ -327,6 +340,9 @@ func (*ClubHeroBlock) Type() BlockType { return ClubHeroType }
 
 // Type returns ContentStepperType.
 func (*ContentStepperBlock) Type() BlockType { return ContentStepperType }
+
+// Type returns LegalNoticeType.
+func (*LegalNoticeBlock) Type() BlockType { return LegalNoticeType }
 
 // MarshalJSON writes the id of the referenced image.
 func (r MediaRef) MarshalJSON() ([]byte, error) { return []byte(strconv.FormatInt(r.ID, 10)), nil }

@@ -452,6 +452,10 @@ func (b *ClubHeroBlock) check(c *checker, path string) {
 	c.link(path+".link", &b.Link)
 }
 
+func (b *LegalNoticeBlock) check(c *checker, path string) {
+	c.text(path+".headline", &b.Headline, maxShortText, false)
+}
+
 func (b *ContentStepperBlock) check(c *checker, path string) {
 	c.text(path+".headline", &b.Headline, maxShortText, false)
 	c.count(path+".steps", len(b.Steps), 1, 12)

@@ -3,6 +3,7 @@ package order
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -47,20 +48,22 @@ type LegalPages interface {
 	CacheVersion(ctx context.Context) (version uint64, ok bool)
 }
 
-// Shop is who sells: the name and postal address the documents are headed
-// with.
-type Shop struct {
+// shop is who sells as the documents are headed: the company and its
+// postal address in the document's language, from the shop's settings.
+type shop struct {
 	Name    string
 	Address []string // lines: street, postcode and city, country
 }
 
 // Legal makes the legal documents of order confirmations: PDFs of the
-// content pages LegalDocuments name, in the order's language. The PDFs of a
-// site and language are made once per content revision (every order
-// carries the same), so placing an order reads the revision only.
+// content pages LegalDocuments name, in the order's language, headed with
+// the seller of the shop's settings (Seller). The PDFs of a site and
+// language are made once per content revision and seller (every order
+// carries the same; a settings write moves the content revision too), so
+// placing an order reads the revision and the settings only.
 type Legal struct {
-	pages LegalPages
-	shop  Shop
+	pages  LegalPages
+	seller Seller
 
 	mu   sync.Mutex
 	made map[string]legalMade // by site and locale
@@ -68,25 +71,37 @@ type Legal struct {
 
 type legalMade struct {
 	version uint64
+	shop    string
 	files   []mail.Attachment
 }
 
-// NewLegal returns the documents made from pages, headed with shop.
-func NewLegal(pages LegalPages, shop Shop) *Legal {
-	return &Legal{pages: pages, shop: shop, made: map[string]legalMade{}}
+// NewLegal returns the documents made from pages, headed with the seller
+// as seller names it when they are made.
+func NewLegal(pages LegalPages, seller Seller) *Legal {
+	return &Legal{pages: pages, seller: seller, made: map[string]legalMade{}}
 }
 
 // Attachments are the legal documents of an order of site in locale, as
 // PDF attachments. A page that is missing or unpublished is an error: a
-// confirmation without its documents would not be what the law asks.
+// confirmation without its documents would not be what the law asks; so
+// are legal data never set (the documents name the seller).
 func (l *Legal) Attachments(ctx context.Context, site string, locale i18n.Locale) ([]mail.Attachment, error) {
 	key := site + "/" + string(locale)
 	version, cacheable := l.pages.CacheVersion(ctx)
+	legal, err := l.seller.Legal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if !legal.IsSet() {
+		return nil, errors.New("order: the shop's legal data are not set, which the legal documents name (paddock settings legal set)")
+	}
+	seller := shop{Name: legal.Company, Address: legal.AddressLines(locale)}
+	sellerKey := seller.Name + "\n" + strings.Join(seller.Address, "\n")
 	if cacheable {
 		l.mu.Lock()
 		m, ok := l.made[key]
 		l.mu.Unlock()
-		if ok && m.version == version {
+		if ok && m.version == version && m.shop == sellerKey {
 			return m.files, nil
 		}
 	}
@@ -96,7 +111,7 @@ func (l *Legal) Attachments(ctx context.Context, site string, locale i18n.Locale
 		if err != nil {
 			return nil, err
 		}
-		data, err := l.render(page, locale)
+		data, err := l.render(page, seller, locale)
 		if err != nil {
 			return nil, fmt.Errorf("order: legal document %s in %s: %w", doc.URL, locale, err)
 		}
@@ -105,7 +120,7 @@ func (l *Legal) Attachments(ctx context.Context, site string, locale i18n.Locale
 	}
 	if cacheable {
 		l.mu.Lock()
-		l.made[key] = legalMade{version: version, files: files}
+		l.made[key] = legalMade{version: version, shop: sellerKey, files: files}
 		l.mu.Unlock()
 	}
 	return files, nil
@@ -326,14 +341,14 @@ func tidy(s string) string {
 // page's title, its text, and page numbers. The core font Helvetica holds
 // the letters of German, English and French in Windows-1252, into which
 // the text is translated.
-func (l *Legal) render(page content.ContentPage, locale i18n.Locale) ([]byte, error) {
+func (l *Legal) render(page content.ContentPage, seller shop, locale i18n.Locale) ([]byte, error) {
 	const margin, width = 20.0, 170.0
 	pdf := fpdf.New("P", "mm", "A4", "")
 	tr := pdf.UnicodeTranslatorFromDescriptor("")
 	pdf.SetMargins(margin, margin, margin)
 	pdf.SetAutoPageBreak(true, margin)
 	pdf.SetTitle(page.Title, true)
-	pdf.SetAuthor(l.shop.Name, true)
+	pdf.SetAuthor(seller.Name, true)
 	pdf.SetCreator("Paddock", true)
 	pdf.SetLang(string(locale))
 	if !page.UpdatedAt.IsZero() {
@@ -347,7 +362,7 @@ func (l *Legal) render(page content.ContentPage, locale i18n.Locale) ([]byte, er
 		pdf.SetFont("Helvetica", "", 8)
 		pdf.SetTextColor(110, 110, 110)
 		text := strings.ReplaceAll(footer, "{page}", strconv.Itoa(pdf.PageNo()))
-		pdf.CellFormat(width/2, 5, tr(l.shop.Name+" · "+page.Title), "", 0, "L", false, 0, "")
+		pdf.CellFormat(width/2, 5, tr(seller.Name+" · "+page.Title), "", 0, "L", false, 0, "")
 		pdf.CellFormat(width/2, 5, tr(text), "", 0, "R", false, 0, "")
 	})
 	pdf.AddPage()
@@ -355,11 +370,11 @@ func (l *Legal) render(page content.ContentPage, locale i18n.Locale) ([]byte, er
 	// The seller.
 	pdf.SetFont("Helvetica", "B", 11)
 	pdf.SetTextColor(30, 30, 30)
-	pdf.MultiCell(width, 5, tr(l.shop.Name), "", "L", false)
-	if len(l.shop.Address) > 0 {
+	pdf.MultiCell(width, 5, tr(seller.Name), "", "L", false)
+	if len(seller.Address) > 0 {
 		pdf.SetFont("Helvetica", "", 9)
 		pdf.SetTextColor(90, 90, 90)
-		pdf.MultiCell(width, 4.5, tr(strings.Join(l.shop.Address, " · ")), "", "L", false)
+		pdf.MultiCell(width, 4.5, tr(strings.Join(seller.Address, " · ")), "", "L", false)
 	}
 	pdf.SetDrawColor(180, 180, 180)
 	pdf.Line(margin, pdf.GetY()+2, margin+width, pdf.GetY()+2)

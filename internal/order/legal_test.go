@@ -24,6 +24,7 @@ import (
 	"paddock/internal/platform/mail/mailtest"
 	"paddock/internal/platform/ratelimit"
 	"paddock/internal/platform/storecode"
+	"paddock/internal/settings"
 )
 
 // legalTexts are the three legal pages of the tests, per locale: title and
@@ -131,7 +132,11 @@ func TestConfirmationCarriesTheLegalDocuments(t *testing.T) {
 		f := newFixture(t, d)
 		pages := seedLegal(t, f.ctx, d)
 		outbox := &mailtest.Outbox{Shop: "Paddock Bestellungen <bestellung@paddock.example>"}
-		legal := order.NewLegal(pages, order.Shop{Name: "Paddock Reitsport GmbH", Address: []string{"Hufschlag 12", "48165 Münster", "Deutschland"}})
+		seller := settings.NewService(d, settings.Options{Now: f.clock.now})
+		if err := seller.SetLegal(f.ctx, settings.Demo); err != nil {
+			t.Fatal(err)
+		}
+		legal := order.NewLegal(pages, seller)
 		svc := f.withLegal(t, outbox, legal)
 
 		for _, l := range []i18n.Locale{i18n.German, i18n.French} {
@@ -167,7 +172,8 @@ func TestConfirmationCarriesTheLegalDocuments(t *testing.T) {
 					t.Errorf("%s: attachment %d: %+v", l, i, a.Filename)
 				}
 				text := pdfText(t, a.Data)
-				want := append([]string{legalTexts[url][l][0], "Paddock Reitsport GmbH", "Hufschlag 12 · 48165 Münster · Deutschland"}, plain(legalTexts[url][l][1])...)
+				country := map[i18n.Locale]string{i18n.German: "Deutschland", i18n.French: "Allemagne"}[l]
+				want := append([]string{legalTexts[url][l][0], "Paddock Reitsport GmbH", "Hufschlag 12 · 48165 Münster · " + country}, plain(legalTexts[url][l][1])...)
 				for _, w := range want {
 					if !strings.Contains(text, w) {
 						t.Errorf("%s: %s lacks %q:\n%s", l, a.Filename, w, text)
@@ -197,6 +203,26 @@ func TestConfirmationCarriesTheLegalDocuments(t *testing.T) {
 		}
 		if n := f.count(t, `SELECT COUNT(*) FROM mail_message WHERE tag = ? AND subject LIKE ?`, order.TagPlacedShop, "%"+placed.Order.Number+"%"); n != 1 {
 			t.Errorf("%d shop copies", n)
+		}
+
+		// The seller's name as the settings have it now heads the next
+		// confirmation's documents.
+		renamed := settings.Demo
+		renamed.Company = "Paddock Reitsport & Söhne GmbH"
+		if err := seller.SetLegal(f.ctx, renamed); err != nil {
+			t.Fatal(err)
+		}
+		placed, err = realSvc.Place(f.ctx, f.guestCart(t, item("HOSE-1", 1)), input(banktransfer.Code))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var stored []byte
+		if err := d.Read().Get(f.ctx, &stored, `SELECT a.data FROM mail_attachment a JOIN mail_message m ON m.id = a.message_id
+			WHERE m.tag = ? AND m.subject LIKE ? AND a.position = 0`, order.TagPlaced, "%"+placed.Order.Number+"%"); err != nil {
+			t.Fatal(err)
+		}
+		if text := pdfText(t, stored); !strings.Contains(text, "Paddock Reitsport & Söhne GmbH") {
+			t.Errorf("the documents after the seller was renamed:\n%s", text)
 		}
 
 		// A missing page fails the placement: no order without its documents.

@@ -4,7 +4,9 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"time"
 
+	"paddock/internal/payment"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/mail"
 	"paddock/internal/platform/money"
@@ -15,6 +17,13 @@ const (
 	TagPlaced   = "order.placed"
 	TagPaid     = "order.paid"
 	TagCanceled = "order.canceled"
+	// TagPaymentFailed is the mail of a hosted payment that ended without
+	// money (failed, canceled, expired): the order is cancelled and the
+	// mail leads back to the restored cart.
+	TagPaymentFailed = "order.payment_failed"
+	// TagPaymentReminder is the reminder of a bank transfer still
+	// awaited (SettleBankTransfers).
+	TagPaymentReminder = "order.payment_reminder"
 )
 
 // summary is an order's items and totals as labelled lines.
@@ -74,6 +83,15 @@ func (s *service) send(ctx context.Context, o Order, tag string, c mail.Content)
 // answers it as rendered.
 func (s *service) sendWith(ctx context.Context, o Order, tag string, c mail.Content, atts []mail.Attachment) (mail.Rendered, error) {
 	c.Locale = o.Locale
+	if s.Seller != nil {
+		// Business mail names the seller at its foot (§35a GmbHG), as the
+		// settings have it now.
+		legal, err := s.Seller.Legal(ctx)
+		if err != nil {
+			return mail.Rendered{}, err
+		}
+		c.Sender = legal.FooterLines(o.Locale)
+	}
 	r, err := s.layout.Render(c)
 	if err != nil {
 		return r, fmt.Errorf("order: render %s mail of %s: %w", tag, o.Number, err)
@@ -119,7 +137,11 @@ func (s *service) mailPlaced(ctx context.Context, o Order) error {
 	}
 	method, _ := s.Payments.Method(o.PaymentMethod, l)
 	after := []string{m.T(l, "order.mail.payment", "method", method.Title)}
-	if in := s.Payments.Instructions(o.PaymentMethod, o.Number, o.Totals.GrandTotal); in != nil {
+	in, err := s.Payments.Instructions(ctx, o.PaymentMethod, o.Number, o.Totals.GrandTotal)
+	if err != nil {
+		return err
+	}
+	if in != nil {
 		after = append(after, m.T(l, "order.mail.banktransfer", "amount", money.Format(in.Amount, l), "holder", in.AccountHolder,
 			"iban", in.IBAN, "bic", in.BIC, "bank", in.BankName, "reference", in.Reference))
 	}
@@ -175,9 +197,50 @@ func (s *service) mailPaid(ctx context.Context, o Order, invoice *Document) erro
 	return err
 }
 
-// mailCanceled tells the customer the order was cancelled.
-func (s *service) mailCanceled(ctx context.Context, o Order) error {
+// mailCanceledUnpaid tells the customer that an order paid by bank
+// transfer was cancelled because the money did not come in time
+// (SettleBankTransfers).
+func (s *service) mailCanceledUnpaid(ctx context.Context, o Order) error {
 	l, m := o.Locale, i18n.Messages()
 	return s.send(ctx, o, TagCanceled, mail.Content{Title: m.T(l, "order.mail.canceled.subject", "number", o.Number),
-		Paragraphs: []string{m.T(l, "order.mail.canceled.intro", "number", o.Number)}, Fields: summary(o)})
+		Paragraphs: []string{m.T(l, "order.mail.canceled.unpaid", "number", o.Number, "date", i18n.FormatDate(l, o.CreatedAt.In(berlin)))},
+		Fields:     summary(o), After: []string{m.T(l, "order.mail.canceled.paidMeanwhile")}})
+}
+
+// mailPaymentFailed tells the customer that the hosted payment of an
+// order ended without money (status: failed, canceled or expired), so the
+// order is cancelled, and leads back to the cart: the link is the
+// payment's return URL, whose page processes the token and restores the
+// order's cart (ProcessTransaction), for a guest too. The token is what
+// the provider's redirect carried already; the page drops it from the
+// address bar at once, the access log keeps no query strings, and
+// Referrer-Policy strict-origin-when-cross-origin keeps it from other
+// sites. It grants no more than the mail says: the order's status and a
+// cart with its items.
+func (s *service) mailPaymentFailed(ctx context.Context, o Order, pay payment.Payment, status payment.Status) error {
+	l, m := o.Locale, i18n.Messages()
+	return s.send(ctx, o, TagPaymentFailed, mail.Content{Title: m.T(l, "order.mail.paymentFailed.subject", "number", o.Number),
+		Paragraphs: []string{m.T(l, "order.mail.paymentFailed."+string(status), "number", o.Number), m.T(l, "order.mail.paymentFailed.cart")},
+		Fields:     summary(o),
+		Action:     &mail.Action{Label: m.T(l, "order.mail.paymentFailed.action"), URL: s.Payments.ReturnURL(pay, l)}})
+}
+
+// mailPaymentReminder reminds the customer of an order paid by bank
+// transfer that the money has not come yet, with the account, the amount
+// and the purpose, and the day after which the order is cancelled.
+func (s *service) mailPaymentReminder(ctx context.Context, o Order, cancelOn time.Time) error {
+	l, m := o.Locale, i18n.Messages()
+	in, err := s.Payments.Instructions(ctx, o.PaymentMethod, o.Number, o.Totals.GrandTotal)
+	if err != nil {
+		return err
+	}
+	paras := []string{m.T(l, "order.mail.placed.greeting", "name", o.BillingAddress.Firstname+" "+o.BillingAddress.Lastname),
+		m.T(l, "order.mail.reminder.intro", "number", o.Number, "date", i18n.FormatDate(l, o.CreatedAt.In(berlin)),
+			"amount", money.Format(o.Totals.GrandTotal, l), "deadline", i18n.FormatDate(l, cancelOn.In(berlin)))}
+	if in != nil {
+		paras = append(paras, m.T(l, "order.mail.banktransfer", "amount", money.Format(in.Amount, l), "holder", in.AccountHolder,
+			"iban", in.IBAN, "bic", in.BIC, "bank", in.BankName, "reference", in.Reference))
+	}
+	return s.send(ctx, o, TagPaymentReminder, mail.Content{Title: m.T(l, "order.mail.reminder.subject", "number", o.Number),
+		Paragraphs: paras, Fields: summary(o), After: []string{m.T(l, "order.mail.reminder.crossed")}, Action: s.ordersLink(o)})
 }

@@ -47,6 +47,7 @@ import (
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/ratelimit"
 	"paddock/internal/platform/storecode"
+	"paddock/internal/settings"
 )
 
 // Status is an order's state, as Magento names them.
@@ -296,6 +297,17 @@ type Service interface {
 	// it: the order's status, stock, coupons, history and mail change
 	// once per new status. It reports whether anything changed.
 	ApplyPayment(ctx context.Context, paymentID int64) (bool, error)
+	// SettleBankTransfers runs the bank-transfer life cycle with the
+	// shop's terms (settings.BankTransfer): an order paid by bank
+	// transfer whose money has not arrived gets one payment reminder
+	// (in its language, with the account, amount, purpose and the day it
+	// will be cancelled) once ReminderDays have passed since it was
+	// placed, and is cancelled once CancelDays have passed, through the
+	// path an expired provider payment takes (stock and coupon uses
+	// returned once, the cancellation mail once). Paid and cancelled
+	// orders are left alone; runs at once or again do everything once.
+	// Run by BankTransferJobKind.
+	SettleBankTransfers(ctx context.Context, terms settings.BankTransfer) (BankTransferRun, error)
 	// SettleStale asks the providers about hosted payments still open
 	// UnsettledAfter after they were created (no notification came: the
 	// customer left the provider's page) and applies what they say, so

@@ -350,8 +350,11 @@ func TestUnsuccessfulPaymentsCancelAndReturnStockOnce(t *testing.T) {
 				if got := f.stock(t, "HOSE-1"); got != 10 {
 					t.Errorf("stock of HOSE-1 %d, want 10", got)
 				}
-				if n := f.mails(t, order.TagCanceled); n != 1 {
-					t.Errorf("%d cancellation mails, want 1", n)
+				if n := f.mails(t, order.TagPaymentFailed); n != 1 {
+					t.Errorf("%d payment-failed mails, want 1", n)
+				}
+				if n := f.mails(t, order.TagCanceled); n != 0 {
+					t.Errorf("%d cancellation mails besides, want none", n)
 				}
 				if n := f.count(t, `SELECT COUNT(*) FROM sales_order WHERE status = 'canceled'`); n != 1 {
 					t.Errorf("the order is not canceled")
@@ -545,7 +548,7 @@ func TestStalePaymentsAreSettledWithoutANotification(t *testing.T) {
 		if n, err := f.svc.SettleStale(f.ctx); err != nil || n != 1 {
 			t.Fatalf("after the test payment's lifetime: %d changed, %v", n, err)
 		}
-		if status(abandoned) != "canceled" || f.stock(t, "LETZTE-1") != 1 || f.mails(t, order.TagCanceled) != 1 {
+		if status(abandoned) != "canceled" || f.stock(t, "LETZTE-1") != 1 || f.mails(t, order.TagPaymentFailed) != 1 {
 			t.Fatalf("abandoned %s, stock %d", status(abandoned), f.stock(t, "LETZTE-1"))
 		}
 		if n, err := f.svc.SettleStale(f.ctx); err != nil || n != 0 {

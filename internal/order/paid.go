@@ -67,9 +67,9 @@ func (s *service) RecordBankTransfer(ctx context.Context, number string) (Order,
 	if pay.Status.Succeeded() {
 		return o, false, nil // recorded already
 	}
-	// No provider cancels a bank transfer's order (only staff will), so
-	// the order read here is as it is when the payment is recorded;
-	// applyStatus moves only a pending order in any case.
+	// An order SettleBankTransfers cancelled is refused here, and, when
+	// it is cancelled between this read and the payment's row lock, by
+	// applyStatus, which holds the order.
 	if o.Status == Canceled {
 		return o, false, apperr.New(apperr.Conflict, "order.paid.canceled", "number", o.Number)
 	}

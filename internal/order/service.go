@@ -14,6 +14,7 @@ import (
 	"paddock/internal/catalog"
 	"paddock/internal/customer"
 	"paddock/internal/payment"
+	"paddock/internal/payment/banktransfer"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/i18n"
@@ -417,6 +418,12 @@ func (s *service) applyStatus(ctx context.Context, paymentID int64, status payme
 		if err != nil {
 			return err
 		}
+		if status.Succeeded() && o.Status == Canceled && o.PaymentMethod == banktransfer.Code {
+			// Staff record a transfer of an order that SettleBankTransfers
+			// cancelled meanwhile: refused as a whole (the payment keeps
+			// its status), so the money is seen to and refunded.
+			return apperr.New(apperr.Conflict, "order.paid.canceled", "number", o.Number)
+		}
 		switch {
 		case status.Succeeded() && o.Status == PendingPayment:
 			if err := s.setStatus(ctx, &o, Processing, "order.history.paid"); err != nil {
@@ -437,7 +444,13 @@ func (s *service) applyStatus(ctx context.Context, paymentID int64, status payme
 				return err
 			}
 			changed = true
-			return s.mailCanceled(ctx, o)
+			// One mail for the event: a bank transfer that never came says
+			// the order is cancelled; a hosted payment that ended without
+			// money offers the way back to the cart (mail.go).
+			if o.PaymentMethod == banktransfer.Code {
+				return s.mailCanceledUnpaid(ctx, o)
+			}
+			return s.mailPaymentFailed(ctx, o, pay, status)
 		}
 		return nil
 	})

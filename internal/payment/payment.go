@@ -198,8 +198,17 @@ type Provider interface {
 }
 
 // Offliner is a provider that tells the customer how to pay offline.
+// The instructions are made when asked (the account from the shop's
+// settings as they are now), never kept.
 type Offliner interface {
-	Instructions(orderNumber string, amount catalog.Money) Instructions
+	Instructions(ctx context.Context, orderNumber string, amount catalog.Money) (Instructions, error)
+}
+
+// Availability is a provider that can take payments only at times (bank
+// transfer while the shop's settings name an account): Create refuses a
+// payment with Invalid "payment.unavailable" while it cannot.
+type Availability interface {
+	Available(ctx context.Context) (bool, error)
 }
 
 // RefundStatus is a refund's state, as Mollie names them.
@@ -329,7 +338,8 @@ type Payment struct {
 	Token       string
 	ProviderRef string
 	// RedirectURL is the hosted page once started; Instructions are set
-	// for offline methods.
+	// for offline methods in Start's answer (elsewhere ask
+	// Service.Instructions).
 	RedirectURL  string
 	Instructions *Instructions
 	Status       Status
@@ -396,8 +406,9 @@ type Service interface {
 	// when the gateway is not enabled.
 	Gateway(name string) (GatewayInfo, bool)
 	// Instructions are how to pay an order offline with method (bank
-	// details and the purpose); nil for other methods.
-	Instructions(method, orderNumber string, amount catalog.Money) *Instructions
+	// details as the settings name them now, and the purpose); nil for
+	// other methods.
+	Instructions(ctx context.Context, method, orderNumber string, amount catalog.Money) (*Instructions, error)
 	// Create records the payment of a new order (status Open, a new
 	// token), inside the order's transaction. An unknown or disabled
 	// method is Invalid "payment.method".
@@ -407,6 +418,13 @@ type Service interface {
 	// It runs after the order has committed, never inside a transaction
 	// (a provider may be a call over the network).
 	Start(ctx context.Context, paymentID int64, in StartInput) (Payment, error)
+	// ReturnURL is where the customer of a payment comes back to in
+	// locale: the storefront's transaction page, which processes the
+	// payment token (/{lang}/checkout/transaction/{route}/process?
+	// payment_token=…). Hosted pages send customers there, and the mail
+	// of a payment that ended without money links there to restore the
+	// cart.
+	ReturnURL(p Payment, locale i18n.Locale) string
 	// ByToken is the payment of a token; NotFound "payment.notFound" for
 	// any token that names none.
 	ByToken(ctx context.Context, token string) (Payment, error)

@@ -180,6 +180,11 @@ func (s *service) Available(ctx context.Context, q MethodQuery) []Method {
 	var out []Method
 	for _, sl := range s.registry.slots {
 		if sl.provider != nil {
+			if a, ok := sl.provider.(Availability); ok {
+				if available, err := a.Available(ctx); err != nil || !available {
+					continue // bank transfer without an account in the settings
+				}
+			}
 			out = append(out, s.method(sl.provider, q.Locale))
 			continue
 		}
@@ -222,17 +227,20 @@ func (s *service) Method(code string, locale i18n.Locale) (Method, bool) {
 	return s.method(p, locale), true
 }
 
-func (s *service) Instructions(method, orderNumber string, amount catalog.Money) *Instructions {
+func (s *service) Instructions(ctx context.Context, method, orderNumber string, amount catalog.Money) (*Instructions, error) {
 	prov, ok := s.registry.Provider(method)
 	if !ok {
-		return nil
+		return nil, nil
 	}
 	off, ok := prov.(Offliner)
 	if !ok {
-		return nil
+		return nil, nil
 	}
-	in := off.Instructions(orderNumber, amount)
-	return &in
+	in, err := off.Instructions(ctx, orderNumber, amount)
+	if err != nil {
+		return nil, fmt.Errorf("payment: instructions of %s for %s: %w", method, orderNumber, err)
+	}
+	return &in, nil
 }
 
 // row is a row of the payment table.
@@ -252,18 +260,36 @@ type row struct {
 const columns = `id, order_id, method, token, provider_ref, redirect_url, status, amount, created_at, updated_at`
 
 func (s *service) payment(r row) Payment {
-	p := Payment{ID: r.ID, OrderID: r.OrderID, Method: r.Method, Token: r.Token, ProviderRef: r.ProviderRef,
+	return Payment{ID: r.ID, OrderID: r.OrderID, Method: r.Method, Token: r.Token, ProviderRef: r.ProviderRef,
 		RedirectURL: r.RedirectURL, Status: Status(r.Status), Amount: catalog.Money(r.Amount),
 		CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC()}
-	if r.ProviderRef != "" {
-		p.Instructions = s.Instructions(r.Method, r.ProviderRef, p.Amount)
+}
+
+// started is a started payment as Start answers it: with its offline
+// instructions.
+func (s *service) started(ctx context.Context, r row) (Payment, error) {
+	p := s.payment(r)
+	if r.ProviderRef == "" {
+		return p, nil
 	}
-	return p
+	var err error
+	p.Instructions, err = s.Instructions(ctx, r.Method, r.ProviderRef, p.Amount)
+	return p, err
 }
 
 func (s *service) Create(ctx context.Context, in Input) (Payment, error) {
-	if _, ok := s.registry.Provider(in.Method); !ok {
+	prov, ok := s.registry.Provider(in.Method)
+	if !ok {
 		return Payment{}, apperr.New(apperr.Invalid, "payment.method").OnField("payment_method")
+	}
+	if a, ok := prov.(Availability); ok {
+		available, err := a.Available(ctx)
+		if err != nil {
+			return Payment{}, fmt.Errorf("payment: is %s available: %w", in.Method, err)
+		}
+		if !available {
+			return Payment{}, apperr.New(apperr.Invalid, "payment.unavailable").OnField("payment_method")
+		}
 	}
 	token, err := secret.NewToken()
 	if err != nil {
@@ -300,6 +326,10 @@ func (s *service) get(ctx context.Context, h db.Handle, lock bool, where string,
 // ReturnURL is where a hosted page sends the customer back to: the
 // storefront's transaction page, which processes the token. route is the
 // method's gateway ("mollie") or the method's code.
+func (s *service) ReturnURL(p Payment, locale i18n.Locale) string {
+	return s.returnURL(locale, s.registry.route(p.Method), p.Token)
+}
+
 func (s *service) returnURL(locale i18n.Locale, route, token string) string {
 	return s.baseURL + "/" + string(locale) + "/checkout/transaction/" + url.PathEscape(route) + "/process?payment_token=" + url.QueryEscape(token)
 }
@@ -322,7 +352,7 @@ func (s *service) Start(ctx context.Context, paymentID int64, in StartInput) (Pa
 		return Payment{}, err
 	}
 	if r.ProviderRef != "" {
-		return s.payment(r), nil
+		return s.started(ctx, r)
 	}
 	prov, ok := s.registry.Provider(r.Method)
 	if !ok {
@@ -351,7 +381,7 @@ func (s *service) Start(ctx context.Context, paymentID int64, in StartInput) (Pa
 	if err != nil {
 		return Payment{}, err
 	}
-	return s.payment(r), nil
+	return s.started(ctx, r)
 }
 
 func (s *service) ByToken(ctx context.Context, token string) (Payment, error) {

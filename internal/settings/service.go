@@ -63,7 +63,12 @@ func NewService(d *db.DB, opts Options) Service {
 }
 
 func (s *service) Legal(ctx context.Context) (Legal, error) {
-	l, _, err := load[Legal](ctx, s, groupLegal)
+	l, _, err := load[Legal](ctx, s, groupLegal, false)
+	return l.clone(), err
+}
+
+func (s *service) FreshLegal(ctx context.Context) (Legal, error) {
+	l, _, err := load[Legal](ctx, s, groupLegal, true)
 	return l.clone(), err
 }
 
@@ -76,7 +81,7 @@ func (s *service) SetLegal(ctx context.Context, l Legal) error {
 }
 
 func (s *service) BankTransfer(ctx context.Context) (BankTransfer, error) {
-	b, ok, err := load[BankTransfer](ctx, s, groupBankTransfer)
+	b, ok, err := load[BankTransfer](ctx, s, groupBankTransfer, false)
 	if err != nil || !ok {
 		return DefaultBankTransfer, err
 	}
@@ -91,16 +96,16 @@ func (s *service) SetBankTransfer(ctx context.Context, b BankTransfer) error {
 }
 
 // load answers a group: from memory when read outside a transaction less
-// than maxAge ago, else from its row (decoded anew only when its revision
-// moved). ok is false when the group was never set.
-func load[T any](ctx context.Context, s *service, name string) (value T, ok bool, err error) {
+// than maxAge ago (unless fresh), else from its row (decoded anew only when
+// its revision moved). ok is false when the group was never set.
+func load[T any](ctx context.Context, s *service, name string, fresh bool) (value T, ok bool, err error) {
 	inTx := s.db.InTransactionContext(ctx)
 	s.mu.Lock()
 	k, have := s.kept[name]
 	gen := s.gen
 	s.mu.Unlock()
 	now := s.now()
-	if have && !inTx && now.Sub(k.read) < s.maxAge {
+	if have && !inTx && !fresh && now.Sub(k.read) < s.maxAge {
 		v, _ := k.value.(T)
 		return v, k.revision > 0, nil
 	}

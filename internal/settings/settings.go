@@ -118,6 +118,12 @@ type Service interface {
 	// Legal is the seller's legal data; the zero Legal (IsSet false) when
 	// none were set. See the package comment for how fresh a read is.
 	Legal(ctx context.Context) (Legal, error)
+	// FreshLegal is Legal read from the database whatever this process
+	// keeps (and kept for later Legal reads): for answers kept under
+	// content_revision, which a settings write moves, so that nothing
+	// older than the revision is kept under it (the content API's
+	// LegalNotice block).
+	FreshLegal(ctx context.Context) (Legal, error)
 	// SetLegal checks l as a whole and stores it, normalised (trimmed;
 	// IBAN, BIC, VAT id and country in upper case without spaces).
 	// Invalid field errors (field paths company, street, postcode, city,

@@ -228,6 +228,10 @@ func TestAnotherInstancesWriteShowsAfterMaxAgeAndInATransactionAtOnce(t *testing
 		if l, _ := reader.Legal(db.CountStatements(ctx, &n)); l.Company != settings.Demo.Company || n.Load() != 0 {
 			t.Errorf("within MaxAge: %q after %d statements", l.Company, n.Load())
 		}
+		// A fresh read reads the row.
+		if l, _ := reader.FreshLegal(ctx); l.Company != renamed.Company {
+			t.Errorf("fresh: %q", l.Company)
+		}
 		// In a transaction the row is read.
 		err := d.InTransaction(ctx, func(ctx context.Context) error {
 			l, err := reader.Legal(ctx)

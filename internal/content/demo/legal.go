@@ -12,46 +12,28 @@ func legal(text t3) func(l i18n.Locale) []content.Block {
 	}
 }
 
+// imprint is the Impressum below its LegalNotice block, which shows the
+// seller from the shop's settings (§5 DDG: name, address, managing
+// directors, contact, register, VAT id), the same data invoices name.
 var imprint = t3{
-	`<h2>Angaben gemäß § 5 DDG</h2>
-<p>Paddock Reitsport GmbH<br>Hufschlag 12<br>48165 Münster<br>Deutschland</p>
-<p>Vertreten durch die Geschäftsführerin Anna Brinkmann</p>
-<h3>Kontakt</h3>
-<p>Telefon: 0251 987654-0<br>E-Mail: <a href="mailto:service@paddock-reitsport.example">service@paddock-reitsport.example</a></p>
-<h3>Registereintrag</h3>
-<p>Handelsregister: Amtsgericht Münster, HRB 21873</p>
-<h3>Umsatzsteuer</h3>
-<p>Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG: DE 318 457 926</p>
-<h3>Verbraucherstreitbeilegung</h3>
+	`<h3>Verbraucherstreitbeilegung</h3>
 <p>Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.</p>
-<h3>Verantwortlich für den Inhalt</h3>
+<h3>Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV</h3>
 <p>Anna Brinkmann, Anschrift wie oben</p>`,
-	`<h2>Information according to section 5 of the German Digital Services Act (DDG)</h2>
-<p>Paddock Reitsport GmbH<br>Hufschlag 12<br>48165 Münster<br>Germany</p>
-<p>Represented by the managing director Anna Brinkmann</p>
-<h3>Contact</h3>
-<p>Phone: +49 251 987654-0<br>Email: <a href="mailto:service@paddock-reitsport.example">service@paddock-reitsport.example</a></p>
-<h3>Commercial register</h3>
-<p>Register court: Amtsgericht Münster, HRB 21873</p>
-<h3>VAT</h3>
-<p>VAT identification number according to section 27a of the German VAT Act: DE 318 457 926</p>
-<h3>Consumer dispute resolution</h3>
+	`<h3>Consumer dispute resolution</h3>
 <p>We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board.</p>
-<h3>Responsible for the content</h3>
+<h3>Responsible for the content according to section 18 (2) of the German Interstate Media Treaty (MStV)</h3>
 <p>Anna Brinkmann, address as above</p>`,
-	`<h2>Informations selon l'article 5 de la loi allemande sur les services numériques (DDG)</h2>
-<p>Paddock Reitsport GmbH<br>Hufschlag 12<br>48165 Münster<br>Allemagne</p>
-<p>Représentée par sa gérante, Anna Brinkmann</p>
-<h3>Contact</h3>
-<p>Téléphone : +49 251 987654-0<br>E-mail : <a href="mailto:service@paddock-reitsport.example">service@paddock-reitsport.example</a></p>
-<h3>Registre du commerce</h3>
-<p>Tribunal d'instance de Münster, HRB 21873</p>
-<h3>TVA</h3>
-<p>Numéro de TVA intracommunautaire selon l'article 27a de la loi allemande sur la TVA : DE 318 457 926</p>
-<h3>Règlement des litiges de consommation</h3>
+	`<h3>Règlement des litiges de consommation</h3>
 <p>Nous ne sommes ni disposés ni tenus à participer à une procédure de règlement des litiges devant un organisme de médiation de la consommation.</p>
-<h3>Responsable du contenu</h3>
+<h3>Responsable du contenu selon l'article 18, paragraphe 2, du traité inter-Länder allemand sur les médias (MStV)</h3>
 <p>Anna Brinkmann, adresse ci-dessus</p>`,
+}
+
+// imprintBlocks are the Impressum: the seller from the settings, then the
+// text.
+func imprintBlocks(l i18n.Locale) []content.Block {
+	return []content.Block{&content.LegalNoticeBlock{}, &content.RichtextBlock{HTML: imprint.in(l)}}
 }
 
 var terms = t3{

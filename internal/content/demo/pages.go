@@ -111,7 +111,7 @@ func (s *seeder) pageDefs() []pageDef {
 			blocks: s.serviceBlocks},
 		{key: "impressum", parent: "service", slug: serviceSlugs["impressum"], header: content.HeaderDefault, layout: content.LayoutDefault,
 			title: t3{"Impressum", "Legal notice", "Mentions légales"}, desc: t3{"Anbieterkennzeichnung der Paddock Reitsport GmbH.", "Provider identification of Paddock Reitsport GmbH.", "Identification de l'éditeur, Paddock Reitsport GmbH."},
-			blocks: legal(imprint)},
+			blocks: imprintBlocks},
 		{key: "agb", parent: "service", slug: serviceSlugs["agb"], header: content.HeaderDefault, layout: content.LayoutDefault,
 			title: t3{"Allgemeine Geschäftsbedingungen", "Terms and conditions", "Conditions générales de vente"}, desc: t3{"Die AGB des Paddock-Onlineshops.", "The terms and conditions of the Paddock online shop.", "Les conditions générales de vente de la boutique Paddock."},
 			blocks: legal(terms)},

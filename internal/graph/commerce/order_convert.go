@@ -100,7 +100,14 @@ func (r *Resolver) orderPaymentModel(ctx context.Context, o order.Order) *model.
 	if o.Status != order.PendingPayment {
 		return out // paid, or nothing more to pay
 	}
-	if in := r.Payments.Instructions(o.PaymentMethod, o.Number, o.Totals.GrandTotal); in != nil {
+	in, err := r.Payments.Instructions(ctx, o.PaymentMethod, o.Number, o.Totals.GrandTotal)
+	if err != nil {
+		// The account could not be read (the settings): the order shows
+		// without it, and the answer carries the error.
+		graphql.AddError(ctx, err)
+		return out
+	}
+	if in != nil {
 		for _, kv := range [][2]string{{"account_holder", in.AccountHolder}, {"iban", in.IBAN}, {"bic", in.BIC},
 			{"bank_name", in.BankName}, {"reference", in.Reference}, {"amount", strconv.FormatFloat(euros(in.Amount), 'f', 2, 64)}} {
 			if kv[1] != "" {

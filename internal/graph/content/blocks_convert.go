@@ -3,6 +3,7 @@ package content
 import (
 	cms "paddock/internal/content"
 	"paddock/internal/graph/content/model"
+	"paddock/internal/settings"
 )
 
 func blocksModel(blocks []cms.Block) []model.Block {
@@ -84,6 +85,8 @@ func blockModel(b cms.Block) model.Block {
 	case *cms.ClubHeroBlock:
 		return &model.ClubHeroBlock{ID: id, BlockType: kind, BlockName: name, Headline: optional(t.Headline), HTML: optional(t.HTML),
 			Image: refModel(t.Image), Link: linkModel(t.Link)}
+	case *cms.LegalNoticeBlock:
+		return &model.LegalNoticeBlock{ID: id, BlockType: kind, BlockName: name, Headline: optional(t.Headline)}
 	case *cms.ContentStepperBlock:
 		steps := make([]*model.ContentStep, 0, len(t.Steps))
 		for _, s := range t.Steps {
@@ -99,4 +102,13 @@ func orEmpty(s []string) []string {
 		return []string{}
 	}
 	return s
+}
+
+// sellerModel is the shop's legal data as the LegalNotice block shows
+// them; the bank account stays out (the Impressum does not need it).
+func sellerModel(l settings.Legal) *model.Seller {
+	return &model.Seller{Company: l.Company, Street: l.Street, Postcode: l.Postcode, City: l.City, CountryCode: l.Country,
+		Email: l.Email, Phone: optional(l.Phone), VatID: optional(l.VATID), TaxNumber: optional(l.TaxNumber),
+		RegisterCourt: optional(l.RegisterCourt), RegisterNumber: optional(l.RegisterNumber),
+		ManagingDirectors: append([]string{}, l.ManagingDirectors...)}
 }

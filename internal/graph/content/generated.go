@@ -30,6 +30,7 @@ func NewExecutableSchema(cfg Config) graphql.ExecutableSchema {
 type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
+	LegalNoticeBlock() LegalNoticeBlockResolver
 	Mutation() MutationResolver
 	Query() QueryResolver
 }
@@ -303,6 +304,14 @@ type ComplexityRoot struct {
 		ID        func(childComplexity int) int
 	}
 
+	LegalNoticeBlock struct {
+		BlockName func(childComplexity int) int
+		BlockType func(childComplexity int) int
+		Headline  func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Seller    func(childComplexity int) int
+	}
+
 	Link struct {
 		Label  func(childComplexity int) int
 		NewTab func(childComplexity int) int
@@ -451,6 +460,22 @@ type ComplexityRoot struct {
 		TotalPages    func(childComplexity int) int
 	}
 
+	Seller struct {
+		City              func(childComplexity int) int
+		Company           func(childComplexity int) int
+		CountryCode       func(childComplexity int) int
+		CountryName       func(childComplexity int) int
+		Email             func(childComplexity int) int
+		ManagingDirectors func(childComplexity int) int
+		Phone             func(childComplexity int) int
+		Postcode          func(childComplexity int) int
+		RegisterCourt     func(childComplexity int) int
+		RegisterNumber    func(childComplexity int) int
+		Street            func(childComplexity int) int
+		TaxNumber         func(childComplexity int) int
+		VatID             func(childComplexity int) int
+	}
+
 	Site struct {
 		BaseURL         func(childComplexity int) int
 		Code            func(childComplexity int) int
@@ -537,6 +562,9 @@ type ComplexityRoot struct {
 
 // region    ************************** generated!.gotpl **************************
 
+type LegalNoticeBlockResolver interface {
+	Seller(ctx context.Context, obj *model.LegalNoticeBlock) (*model.Seller, error)
+}
 type MutationResolver interface {
 	CreateFormSubmission(ctx context.Context, data model.MutationFormSubmissionInput) (*model.FormSubmission, error)
 }
@@ -1580,6 +1608,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.IntroBlock.ID(childComplexity), true
 
+	case "LegalNoticeBlock.blockName":
+		if e.ComplexityRoot.LegalNoticeBlock.BlockName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LegalNoticeBlock.BlockName(childComplexity), true
+	case "LegalNoticeBlock.blockType":
+		if e.ComplexityRoot.LegalNoticeBlock.BlockType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LegalNoticeBlock.BlockType(childComplexity), true
+	case "LegalNoticeBlock.headline":
+		if e.ComplexityRoot.LegalNoticeBlock.Headline == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LegalNoticeBlock.Headline(childComplexity), true
+	case "LegalNoticeBlock.id":
+		if e.ComplexityRoot.LegalNoticeBlock.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LegalNoticeBlock.ID(childComplexity), true
+	case "LegalNoticeBlock.seller":
+		if e.ComplexityRoot.LegalNoticeBlock.Seller == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LegalNoticeBlock.Seller(childComplexity), true
+
 	case "Link.label":
 		if e.ComplexityRoot.Link.Label == nil {
 			break
@@ -2219,6 +2278,85 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SalesEvents.TotalPages(childComplexity), true
+
+	case "Seller.city":
+		if e.ComplexityRoot.Seller.City == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Seller.City(childComplexity), true
+	case "Seller.company":
+		if e.ComplexityRoot.Seller.Company == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Seller.Company(childComplexity), true
+	case "Seller.countryCode":
+		if e.ComplexityRoot.Seller.CountryCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Seller.CountryCode(childComplexity), true
+	case "Seller.countryName":
+		if e.ComplexityRoot.Seller.CountryName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Seller.CountryName(childComplexity), true
+	case "Seller.email":
+		if e.ComplexityRoot.Seller.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Seller.Email(childComplexity), true
+	case "Seller.managingDirectors":
+		if e.ComplexityRoot.Seller.ManagingDirectors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Seller.ManagingDirectors(childComplexity), true
+	case "Seller.phone":
+		if e.ComplexityRoot.Seller.Phone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Seller.Phone(childComplexity), true
+	case "Seller.postcode":
+		if e.ComplexityRoot.Seller.Postcode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Seller.Postcode(childComplexity), true
+	case "Seller.registerCourt":
+		if e.ComplexityRoot.Seller.RegisterCourt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Seller.RegisterCourt(childComplexity), true
+	case "Seller.registerNumber":
+		if e.ComplexityRoot.Seller.RegisterNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Seller.RegisterNumber(childComplexity), true
+	case "Seller.street":
+		if e.ComplexityRoot.Seller.Street == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Seller.Street(childComplexity), true
+	case "Seller.taxNumber":
+		if e.ComplexityRoot.Seller.TaxNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Seller.TaxNumber(childComplexity), true
+	case "Seller.vatId":
+		if e.ComplexityRoot.Seller.VatID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Seller.VatID(childComplexity), true
 
 	case "Site.baseUrl":
 		if e.ComplexityRoot.Site.BaseURL == nil {
@@ -3219,6 +3357,38 @@ func (ec *executionContext) childFields_SalesEvents(ctx context.Context, field g
 		return ec.fieldContext_SalesEvents_prevPage(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SalesEvents", field.Name)
+}
+
+func (ec *executionContext) childFields_Seller(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "company":
+		return ec.fieldContext_Seller_company(ctx, field)
+	case "street":
+		return ec.fieldContext_Seller_street(ctx, field)
+	case "postcode":
+		return ec.fieldContext_Seller_postcode(ctx, field)
+	case "city":
+		return ec.fieldContext_Seller_city(ctx, field)
+	case "countryCode":
+		return ec.fieldContext_Seller_countryCode(ctx, field)
+	case "countryName":
+		return ec.fieldContext_Seller_countryName(ctx, field)
+	case "email":
+		return ec.fieldContext_Seller_email(ctx, field)
+	case "phone":
+		return ec.fieldContext_Seller_phone(ctx, field)
+	case "vatId":
+		return ec.fieldContext_Seller_vatId(ctx, field)
+	case "taxNumber":
+		return ec.fieldContext_Seller_taxNumber(ctx, field)
+	case "registerCourt":
+		return ec.fieldContext_Seller_registerCourt(ctx, field)
+	case "registerNumber":
+		return ec.fieldContext_Seller_registerNumber(ctx, field)
+	case "managingDirectors":
+		return ec.fieldContext_Seller_managingDirectors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Seller", field.Name)
 }
 
 func (ec *executionContext) childFields_Site(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7778,6 +7948,130 @@ func (ec *executionContext) fieldContext_IntroBlock_alignment(_ context.Context,
 	return graphql.NewScalarFieldContext("IntroBlock", field, false, false, errors.New("field of type Alignment does not have child fields"))
 }
 
+func (ec *executionContext) _LegalNoticeBlock_id(ctx context.Context, field graphql.CollectedField, obj *model.LegalNoticeBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LegalNoticeBlock_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LegalNoticeBlock_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LegalNoticeBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _LegalNoticeBlock_blockType(ctx context.Context, field graphql.CollectedField, obj *model.LegalNoticeBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LegalNoticeBlock_blockType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LegalNoticeBlock_blockType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LegalNoticeBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _LegalNoticeBlock_blockName(ctx context.Context, field graphql.CollectedField, obj *model.LegalNoticeBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LegalNoticeBlock_blockName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LegalNoticeBlock_blockName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LegalNoticeBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _LegalNoticeBlock_headline(ctx context.Context, field graphql.CollectedField, obj *model.LegalNoticeBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LegalNoticeBlock_headline(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Headline, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LegalNoticeBlock_headline(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LegalNoticeBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _LegalNoticeBlock_seller(ctx context.Context, field graphql.CollectedField, obj *model.LegalNoticeBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LegalNoticeBlock_seller(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.LegalNoticeBlock().Seller(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Seller) graphql.Marshaler {
+			return ec.marshalOSeller2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSeller(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LegalNoticeBlock_seller(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LegalNoticeBlock",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Seller(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Link_label(ctx context.Context, field graphql.CollectedField, obj *model.Link) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10404,6 +10698,305 @@ func (ec *executionContext) _SalesEvents_prevPage(ctx context.Context, field gra
 }
 func (ec *executionContext) fieldContext_SalesEvents_prevPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("SalesEvents", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Seller_company(ctx context.Context, field graphql.CollectedField, obj *model.Seller) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Seller_company(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Company, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Seller_company(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Seller", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Seller_street(ctx context.Context, field graphql.CollectedField, obj *model.Seller) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Seller_street(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Street, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Seller_street(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Seller", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Seller_postcode(ctx context.Context, field graphql.CollectedField, obj *model.Seller) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Seller_postcode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Postcode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Seller_postcode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Seller", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Seller_city(ctx context.Context, field graphql.CollectedField, obj *model.Seller) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Seller_city(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.City, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Seller_city(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Seller", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Seller_countryCode(ctx context.Context, field graphql.CollectedField, obj *model.Seller) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Seller_countryCode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CountryCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Seller_countryCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Seller", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Seller_countryName(ctx context.Context, field graphql.CollectedField, obj *model.Seller) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Seller_countryName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CountryName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Seller_countryName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Seller", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Seller_email(ctx context.Context, field graphql.CollectedField, obj *model.Seller) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Seller_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Seller_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Seller", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Seller_phone(ctx context.Context, field graphql.CollectedField, obj *model.Seller) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Seller_phone(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Phone, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Seller_phone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Seller", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Seller_vatId(ctx context.Context, field graphql.CollectedField, obj *model.Seller) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Seller_vatId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.VatID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Seller_vatId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Seller", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Seller_taxNumber(ctx context.Context, field graphql.CollectedField, obj *model.Seller) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Seller_taxNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TaxNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Seller_taxNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Seller", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Seller_registerCourt(ctx context.Context, field graphql.CollectedField, obj *model.Seller) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Seller_registerCourt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RegisterCourt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Seller_registerCourt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Seller", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Seller_registerNumber(ctx context.Context, field graphql.CollectedField, obj *model.Seller) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Seller_registerNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RegisterNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Seller_registerNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Seller", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Seller_managingDirectors(ctx context.Context, field graphql.CollectedField, obj *model.Seller) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Seller_managingDirectors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ManagingDirectors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Seller_managingDirectors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Seller", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Site_id(ctx context.Context, field graphql.CollectedField, obj *model.Site) (ret graphql.Marshaler) {
@@ -13978,6 +14571,13 @@ func (ec *executionContext) _Block(ctx context.Context, sel ast.SelectionSet, ob
 			return graphql.Null
 		}
 		return ec._RichtextBlock(ctx, sel, obj)
+	case model.LegalNoticeBlock:
+		return ec._LegalNoticeBlock(ctx, sel, &obj)
+	case *model.LegalNoticeBlock:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._LegalNoticeBlock(ctx, sel, obj)
 	case model.IntroBlock:
 		return ec._IntroBlock(ctx, sel, &obj)
 	case *model.IntroBlock:
@@ -16066,6 +16666,97 @@ func (ec *executionContext) _IntroBlock(ctx context.Context, sel ast.SelectionSe
 	return out
 }
 
+var legalNoticeBlockImplementors = []string{"LegalNoticeBlock", "Block"}
+
+func (ec *executionContext) _LegalNoticeBlock(ctx context.Context, sel ast.SelectionSet, obj *model.LegalNoticeBlock) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, legalNoticeBlockImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LegalNoticeBlock")
+		case "id":
+			out.Values[i] = ec._LegalNoticeBlock_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "blockType":
+			out.Values[i] = ec._LegalNoticeBlock_blockType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "blockName":
+			out.Values[i] = ec._LegalNoticeBlock_blockName(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "headline":
+			out.Values[i] = ec._LegalNoticeBlock_headline(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "seller":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._LegalNoticeBlock_seller(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var linkImplementors = []string{"Link"}
 
 func (ec *executionContext) _Link(ctx context.Context, sel ast.SelectionSet, obj *model.Link) graphql.Marshaler {
@@ -17240,6 +17931,104 @@ func (ec *executionContext) _SalesEvents(ctx context.Context, sel ast.SelectionS
 		case "prevPage":
 			out.Values[i] = ec._SalesEvents_prevPage(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var sellerImplementors = []string{"Seller"}
+
+func (ec *executionContext) _Seller(ctx context.Context, sel ast.SelectionSet, obj *model.Seller) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, sellerImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Seller")
+		case "company":
+			out.Values[i] = ec._Seller_company(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "street":
+			out.Values[i] = ec._Seller_street(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "postcode":
+			out.Values[i] = ec._Seller_postcode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "city":
+			out.Values[i] = ec._Seller_city(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "countryCode":
+			out.Values[i] = ec._Seller_countryCode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "countryName":
+			out.Values[i] = ec._Seller_countryName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._Seller_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "phone":
+			out.Values[i] = ec._Seller_phone(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "vatId":
+			out.Values[i] = ec._Seller_vatId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "taxNumber":
+			out.Values[i] = ec._Seller_taxNumber(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "registerCourt":
+			out.Values[i] = ec._Seller_registerCourt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "registerNumber":
+			out.Values[i] = ec._Seller_registerNumber(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "managingDirectors":
+			out.Values[i] = ec._Seller_managingDirectors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -19794,6 +20583,13 @@ func (ec *executionContext) marshalOSalesEvents2ᚖpaddockᚋinternalᚋgraphᚋ
 		return graphql.Null
 	}
 	return ec._SalesEvents(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOSeller2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSeller(ctx context.Context, sel ast.SelectionSet, v *model.Seller) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Seller(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOSite2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐSite(ctx context.Context, sel ast.SelectionSet, v *model.Site) graphql.Marshaler {

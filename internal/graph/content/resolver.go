@@ -5,9 +5,25 @@ package content
 
 //go:generate go tool gqlgen generate --config gqlgen.yml
 
-import cms "paddock/internal/content"
+import (
+	"context"
+
+	cms "paddock/internal/content"
+	"paddock/internal/settings"
+)
 
 // Resolver holds the services the content API calls.
 type Resolver struct {
 	Content cms.Service
+	// Settings is the shop's legal data that LegalNotice blocks show;
+	// without it they show none.
+	Settings Settings
+}
+
+// Settings is what the content API needs of the shop's settings: the
+// seller read from the database, not from what a process keeps, because
+// answers are kept under content_revision, which every settings write
+// moves (settings.Service).
+type Settings interface {
+	FreshLegal(ctx context.Context) (settings.Legal, error)
 }

@@ -4,11 +4,17 @@
 // purpose; the confirmation mail and the success page show the account.
 // No provider tells the shop about the money: its status is what the shop
 // records (payment.Service.Record, once staff see the transfer).
+//
+// The account is asked for whenever instructions are made (the app asks
+// the shop's settings, settings.Legal.Bank), so a changed account shows in
+// the next mail and page without a restart; while there is none, no
+// payment by bank transfer is taken (payment.Availability).
 package banktransfer
 
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
 	"strings"
 
@@ -25,11 +31,26 @@ type Account struct {
 	Holder, IBAN, BIC, BankName string
 }
 
-// Provider is bank transfer to one account.
-type Provider struct{ account Account }
+// AccountFunc answers the account to transfer to now; one without IBAN
+// means there is none.
+type AccountFunc func(ctx context.Context) (Account, error)
 
-// New returns bank transfer to account.
-func New(account Account) *Provider { return &Provider{account: account} }
+// Provider is bank transfer to the shop's account.
+type Provider struct{ account AccountFunc }
+
+// New returns bank transfer to a fixed account.
+func New(account Account) *Provider {
+	return NewFunc(func(context.Context) (Account, error) { return account, nil })
+}
+
+// NewFunc returns bank transfer to the account account answers when asked.
+func NewFunc(account AccountFunc) *Provider { return &Provider{account: account} }
+
+// Available implements payment.Availability: while there is an account.
+func (p *Provider) Available(ctx context.Context) (bool, error) {
+	a, err := p.account(ctx)
+	return err == nil && a.IBAN != "" && a.Holder != "", err
+}
 
 // Code implements payment.Provider.
 func (p *Provider) Code() string { return Code }
@@ -58,10 +79,14 @@ func (p *Provider) Notification(*http.Request) (string, error) {
 	return "", errors.New("banktransfer: no notifications")
 }
 
-// Instructions implements payment.Offliner.
-func (p *Provider) Instructions(orderNumber string, amount catalog.Money) payment.Instructions {
-	return payment.Instructions{AccountHolder: p.account.Holder, IBAN: FormatIBAN(p.account.IBAN), BIC: p.account.BIC,
-		BankName: p.account.BankName, Reference: orderNumber, Amount: amount}
+// Instructions implements payment.Offliner: the account as it is now.
+func (p *Provider) Instructions(ctx context.Context, orderNumber string, amount catalog.Money) (payment.Instructions, error) {
+	a, err := p.account(ctx)
+	if err != nil {
+		return payment.Instructions{}, fmt.Errorf("banktransfer: the account: %w", err)
+	}
+	return payment.Instructions{AccountHolder: a.Holder, IBAN: FormatIBAN(a.IBAN), BIC: a.BIC,
+		BankName: a.BankName, Reference: orderNumber, Amount: amount}, nil
 }
 
 // FormatIBAN writes an IBAN in groups of four, as it is printed.

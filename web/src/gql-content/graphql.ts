@@ -162,6 +162,7 @@ export type GetClubQuery = { Clubs: { docs: Array<{ status: ClubStatus, visibili
         | { __typename: 'DirectLinksBlock', id: string, headline: string | null, links: Array<{ label: string, url: string, description: string | null, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null }> }
         | { __typename: 'DynamicFormBlock', id: string, headline: string | null, html: string | null, form: { id: number, title: string, submitButtonLabel: string, confirmationType: ConfirmationType, confirmationMessage: string | null, redirect: { url: string } | null, fields: Array<{ id: string, blockType: FormFieldType, name: string, label: string | null, width: number, defaultValue: string | null, required: boolean, allowedFiletypes: Array<string>, multiFileUpload: boolean, maxFileSize: number | null, maxLength: number | null, min: number | null, max: number | null, message: string | null, options: Array<{ label: string, value: string }> }> } | null }
         | { __typename: 'IntroBlock', id: string, eyebrow: string | null, html: string | null, alignment: Alignment, introHeadline: string }
+        | { __typename: 'LegalNoticeBlock', id: string, headline: string | null, seller: { company: string, street: string, postcode: string, city: string, countryCode: string, email: string, phone: string | null, vatId: string | null, taxNumber: string | null, registerCourt: string | null, registerNumber: string | null, managingDirectors: Array<string> } | null }
         | { __typename: 'RichtextBlock', id: string, richtextHtml: string }
         | { __typename: 'SpacerBlock', id: string, backgroundColor: string | null, darkMode: boolean, padding: { mobile: SpacingSize, tablet: SpacingSize, desktop: SpacingSize } }
         | { __typename: 'StaticFormBlock', id: string, formType: StaticFormType, mailingList: string, headline: string | null, html: string | null, legalBlock: string | null, successMessage: string | null }
@@ -215,6 +216,8 @@ export type ClubHeroBlockFieldsFragment = { id: string, headline: string | null,
 
 export type ContentStepperBlockFieldsFragment = { id: string, headline: string | null, steps: Array<{ title: string, html: string | null, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null }> };
 
+export type LegalNoticeBlockFieldsFragment = { id: string, headline: string | null, seller: { company: string, street: string, postcode: string, city: string, countryCode: string, email: string, phone: string | null, vatId: string | null, taxNumber: string | null, registerCourt: string | null, registerNumber: string | null, managingDirectors: Array<string> } | null };
+
 type BlockFields_AccordeonBlock_Fragment = { __typename: 'AccordeonBlock', id: string, headline: string | null, items: Array<{ id: string, title: string, html: string }> };
 
 type BlockFields_AnchorBlock_Fragment = { __typename: 'AnchorBlock', id: string, anchorId: string };
@@ -234,6 +237,8 @@ type BlockFields_DirectLinksBlock_Fragment = { __typename: 'DirectLinksBlock', i
 type BlockFields_DynamicFormBlock_Fragment = { __typename: 'DynamicFormBlock', id: string, headline: string | null, html: string | null, form: { id: number, title: string, submitButtonLabel: string, confirmationType: ConfirmationType, confirmationMessage: string | null, redirect: { url: string } | null, fields: Array<{ id: string, blockType: FormFieldType, name: string, label: string | null, width: number, defaultValue: string | null, required: boolean, allowedFiletypes: Array<string>, multiFileUpload: boolean, maxFileSize: number | null, maxLength: number | null, min: number | null, max: number | null, message: string | null, options: Array<{ label: string, value: string }> }> } | null };
 
 type BlockFields_IntroBlock_Fragment = { __typename: 'IntroBlock', id: string, eyebrow: string | null, html: string | null, alignment: Alignment, introHeadline: string };
+
+type BlockFields_LegalNoticeBlock_Fragment = { __typename: 'LegalNoticeBlock', id: string, headline: string | null, seller: { company: string, street: string, postcode: string, city: string, countryCode: string, email: string, phone: string | null, vatId: string | null, taxNumber: string | null, registerCourt: string | null, registerNumber: string | null, managingDirectors: Array<string> } | null };
 
 type BlockFields_RichtextBlock_Fragment = { __typename: 'RichtextBlock', id: string, richtextHtml: string };
 
@@ -256,6 +261,7 @@ export type BlockFieldsFragment =
   | BlockFields_DirectLinksBlock_Fragment
   | BlockFields_DynamicFormBlock_Fragment
   | BlockFields_IntroBlock_Fragment
+  | BlockFields_LegalNoticeBlock_Fragment
   | BlockFields_RichtextBlock_Fragment
   | BlockFields_SpacerBlock_Fragment
   | BlockFields_StaticFormBlock_Fragment
@@ -274,6 +280,7 @@ export type PageFieldsFragment = { id: number, title: string, url: string, heade
     | { __typename: 'DirectLinksBlock', id: string, headline: string | null, links: Array<{ label: string, url: string, description: string | null, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null }> }
     | { __typename: 'DynamicFormBlock', id: string, headline: string | null, html: string | null, form: { id: number, title: string, submitButtonLabel: string, confirmationType: ConfirmationType, confirmationMessage: string | null, redirect: { url: string } | null, fields: Array<{ id: string, blockType: FormFieldType, name: string, label: string | null, width: number, defaultValue: string | null, required: boolean, allowedFiletypes: Array<string>, multiFileUpload: boolean, maxFileSize: number | null, maxLength: number | null, min: number | null, max: number | null, message: string | null, options: Array<{ label: string, value: string }> }> } | null }
     | { __typename: 'IntroBlock', id: string, eyebrow: string | null, html: string | null, alignment: Alignment, introHeadline: string }
+    | { __typename: 'LegalNoticeBlock', id: string, headline: string | null, seller: { company: string, street: string, postcode: string, city: string, countryCode: string, email: string, phone: string | null, vatId: string | null, taxNumber: string | null, registerCourt: string | null, registerNumber: string | null, managingDirectors: Array<string> } | null }
     | { __typename: 'RichtextBlock', id: string, richtextHtml: string }
     | { __typename: 'SpacerBlock', id: string, backgroundColor: string | null, darkMode: boolean, padding: { mobile: SpacingSize, tablet: SpacingSize, desktop: SpacingSize } }
     | { __typename: 'StaticFormBlock', id: string, formType: StaticFormType, mailingList: string, headline: string | null, html: string | null, legalBlock: string | null, successMessage: string | null }
@@ -300,6 +307,7 @@ export type GetContentBySlugOrUrlQuery = { Pages: { docs: Array<{ id: number, ti
         | { __typename: 'DirectLinksBlock', id: string, headline: string | null, links: Array<{ label: string, url: string, description: string | null, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null }> }
         | { __typename: 'DynamicFormBlock', id: string, headline: string | null, html: string | null, form: { id: number, title: string, submitButtonLabel: string, confirmationType: ConfirmationType, confirmationMessage: string | null, redirect: { url: string } | null, fields: Array<{ id: string, blockType: FormFieldType, name: string, label: string | null, width: number, defaultValue: string | null, required: boolean, allowedFiletypes: Array<string>, multiFileUpload: boolean, maxFileSize: number | null, maxLength: number | null, min: number | null, max: number | null, message: string | null, options: Array<{ label: string, value: string }> }> } | null }
         | { __typename: 'IntroBlock', id: string, eyebrow: string | null, html: string | null, alignment: Alignment, introHeadline: string }
+        | { __typename: 'LegalNoticeBlock', id: string, headline: string | null, seller: { company: string, street: string, postcode: string, city: string, countryCode: string, email: string, phone: string | null, vatId: string | null, taxNumber: string | null, registerCourt: string | null, registerNumber: string | null, managingDirectors: Array<string> } | null }
         | { __typename: 'RichtextBlock', id: string, richtextHtml: string }
         | { __typename: 'SpacerBlock', id: string, backgroundColor: string | null, darkMode: boolean, padding: { mobile: SpacingSize, tablet: SpacingSize, desktop: SpacingSize } }
         | { __typename: 'StaticFormBlock', id: string, formType: StaticFormType, mailingList: string, headline: string | null, html: string | null, legalBlock: string | null, successMessage: string | null }
@@ -325,6 +333,7 @@ export type GetPageQuery = { Pages: { docs: Array<{ id: number, title: string, u
         | { __typename: 'DirectLinksBlock', id: string, headline: string | null, links: Array<{ label: string, url: string, description: string | null, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null }> }
         | { __typename: 'DynamicFormBlock', id: string, headline: string | null, html: string | null, form: { id: number, title: string, submitButtonLabel: string, confirmationType: ConfirmationType, confirmationMessage: string | null, redirect: { url: string } | null, fields: Array<{ id: string, blockType: FormFieldType, name: string, label: string | null, width: number, defaultValue: string | null, required: boolean, allowedFiletypes: Array<string>, multiFileUpload: boolean, maxFileSize: number | null, maxLength: number | null, min: number | null, max: number | null, message: string | null, options: Array<{ label: string, value: string }> }> } | null }
         | { __typename: 'IntroBlock', id: string, eyebrow: string | null, html: string | null, alignment: Alignment, introHeadline: string }
+        | { __typename: 'LegalNoticeBlock', id: string, headline: string | null, seller: { company: string, street: string, postcode: string, city: string, countryCode: string, email: string, phone: string | null, vatId: string | null, taxNumber: string | null, registerCourt: string | null, registerNumber: string | null, managingDirectors: Array<string> } | null }
         | { __typename: 'RichtextBlock', id: string, richtextHtml: string }
         | { __typename: 'SpacerBlock', id: string, backgroundColor: string | null, darkMode: boolean, padding: { mobile: SpacingSize, tablet: SpacingSize, desktop: SpacingSize } }
         | { __typename: 'StaticFormBlock', id: string, formType: StaticFormType, mailingList: string, headline: string | null, html: string | null, legalBlock: string | null, successMessage: string | null }
@@ -351,6 +360,7 @@ export type GetSalesEventBySlugQuery = { SalesEvents: { docs: Array<{ id: number
         | { __typename: 'DirectLinksBlock', id: string, headline: string | null, links: Array<{ label: string, url: string, description: string | null, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null }> }
         | { __typename: 'DynamicFormBlock', id: string, headline: string | null, html: string | null, form: { id: number, title: string, submitButtonLabel: string, confirmationType: ConfirmationType, confirmationMessage: string | null, redirect: { url: string } | null, fields: Array<{ id: string, blockType: FormFieldType, name: string, label: string | null, width: number, defaultValue: string | null, required: boolean, allowedFiletypes: Array<string>, multiFileUpload: boolean, maxFileSize: number | null, maxLength: number | null, min: number | null, max: number | null, message: string | null, options: Array<{ label: string, value: string }> }> } | null }
         | { __typename: 'IntroBlock', id: string, eyebrow: string | null, html: string | null, alignment: Alignment, introHeadline: string }
+        | { __typename: 'LegalNoticeBlock', id: string, headline: string | null, seller: { company: string, street: string, postcode: string, city: string, countryCode: string, email: string, phone: string | null, vatId: string | null, taxNumber: string | null, registerCourt: string | null, registerNumber: string | null, managingDirectors: Array<string> } | null }
         | { __typename: 'RichtextBlock', id: string, richtextHtml: string }
         | { __typename: 'SpacerBlock', id: string, backgroundColor: string | null, darkMode: boolean, padding: { mobile: SpacingSize, tablet: SpacingSize, desktop: SpacingSize } }
         | { __typename: 'StaticFormBlock', id: string, formType: StaticFormType, mailingList: string, headline: string | null, html: string | null, legalBlock: string | null, successMessage: string | null }
@@ -813,6 +823,26 @@ export const ContentStepperBlockFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
 }`, {"fragmentName":"ContentStepperBlockFields"}) as unknown as TypedDocumentString<ContentStepperBlockFieldsFragment, unknown>;
+export const LegalNoticeBlockFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LegalNoticeBlockFields on LegalNoticeBlock {
+  id
+  headline
+  seller {
+    company
+    street
+    postcode
+    city
+    countryCode
+    email
+    phone
+    vatId
+    taxNumber
+    registerCourt
+    registerNumber
+    managingDirectors
+  }
+}
+    `, {"fragmentName":"LegalNoticeBlockFields"}) as unknown as TypedDocumentString<LegalNoticeBlockFieldsFragment, unknown>;
 export const BlockFieldsFragmentDoc = new TypedDocumentString(`
     fragment BlockFields on Block {
   __typename
@@ -860,6 +890,9 @@ export const BlockFieldsFragmentDoc = new TypedDocumentString(`
   }
   ... on ContentStepperBlock {
     ...ContentStepperBlockFields
+  }
+  ... on LegalNoticeBlock {
+    ...LegalNoticeBlockFields
   }
 }
     fragment MediaFields on Media {
@@ -1060,6 +1093,24 @@ fragment ContentStepperBlockFields on ContentStepperBlock {
     image {
       ...MediaFields
     }
+  }
+}
+fragment LegalNoticeBlockFields on LegalNoticeBlock {
+  id
+  headline
+  seller {
+    company
+    street
+    postcode
+    city
+    countryCode
+    email
+    phone
+    vatId
+    taxNumber
+    registerCourt
+    registerNumber
+    managingDirectors
   }
 }`, {"fragmentName":"BlockFields"}) as unknown as TypedDocumentString<BlockFieldsFragment, unknown>;
 export const PageFieldsFragmentDoc = new TypedDocumentString(`
@@ -1290,6 +1341,24 @@ fragment ContentStepperBlockFields on ContentStepperBlock {
     }
   }
 }
+fragment LegalNoticeBlockFields on LegalNoticeBlock {
+  id
+  headline
+  seller {
+    company
+    street
+    postcode
+    city
+    countryCode
+    email
+    phone
+    vatId
+    taxNumber
+    registerCourt
+    registerNumber
+    managingDirectors
+  }
+}
 fragment BlockFields on Block {
   __typename
   ... on TeaserBlock {
@@ -1336,6 +1405,9 @@ fragment BlockFields on Block {
   }
   ... on ContentStepperBlock {
     ...ContentStepperBlockFields
+  }
+  ... on LegalNoticeBlock {
+    ...LegalNoticeBlockFields
   }
 }`, {"fragmentName":"PageFields"}) as unknown as TypedDocumentString<PageFieldsFragment, unknown>;
 export const SalesEventFieldsFragmentDoc = new TypedDocumentString(`
@@ -1612,6 +1684,24 @@ fragment ContentStepperBlockFields on ContentStepperBlock {
     }
   }
 }
+fragment LegalNoticeBlockFields on LegalNoticeBlock {
+  id
+  headline
+  seller {
+    company
+    street
+    postcode
+    city
+    countryCode
+    email
+    phone
+    vatId
+    taxNumber
+    registerCourt
+    registerNumber
+    managingDirectors
+  }
+}
 fragment BlockFields on Block {
   __typename
   ... on TeaserBlock {
@@ -1658,6 +1748,9 @@ fragment BlockFields on Block {
   }
   ... on ContentStepperBlock {
     ...ContentStepperBlockFields
+  }
+  ... on LegalNoticeBlock {
+    ...LegalNoticeBlockFields
   }
 }`) as unknown as TypedDocumentString<GetClubQuery, GetClubQueryVariables>;
 export const GetVisibleClubsDocument = new TypedDocumentString(`
@@ -1918,6 +2011,24 @@ fragment ContentStepperBlockFields on ContentStepperBlock {
     }
   }
 }
+fragment LegalNoticeBlockFields on LegalNoticeBlock {
+  id
+  headline
+  seller {
+    company
+    street
+    postcode
+    city
+    countryCode
+    email
+    phone
+    vatId
+    taxNumber
+    registerCourt
+    registerNumber
+    managingDirectors
+  }
+}
 fragment BlockFields on Block {
   __typename
   ... on TeaserBlock {
@@ -1964,6 +2075,9 @@ fragment BlockFields on Block {
   }
   ... on ContentStepperBlock {
     ...ContentStepperBlockFields
+  }
+  ... on LegalNoticeBlock {
+    ...LegalNoticeBlockFields
   }
 }
 fragment PageFields on Page {
@@ -2206,6 +2320,24 @@ fragment ContentStepperBlockFields on ContentStepperBlock {
     }
   }
 }
+fragment LegalNoticeBlockFields on LegalNoticeBlock {
+  id
+  headline
+  seller {
+    company
+    street
+    postcode
+    city
+    countryCode
+    email
+    phone
+    vatId
+    taxNumber
+    registerCourt
+    registerNumber
+    managingDirectors
+  }
+}
 fragment BlockFields on Block {
   __typename
   ... on TeaserBlock {
@@ -2252,6 +2384,9 @@ fragment BlockFields on Block {
   }
   ... on ContentStepperBlock {
     ...ContentStepperBlockFields
+  }
+  ... on LegalNoticeBlock {
+    ...LegalNoticeBlockFields
   }
 }
 fragment PageFields on Page {
@@ -2492,6 +2627,24 @@ fragment ContentStepperBlockFields on ContentStepperBlock {
     }
   }
 }
+fragment LegalNoticeBlockFields on LegalNoticeBlock {
+  id
+  headline
+  seller {
+    company
+    street
+    postcode
+    city
+    countryCode
+    email
+    phone
+    vatId
+    taxNumber
+    registerCourt
+    registerNumber
+    managingDirectors
+  }
+}
 fragment BlockFields on Block {
   __typename
   ... on TeaserBlock {
@@ -2538,6 +2691,9 @@ fragment BlockFields on Block {
   }
   ... on ContentStepperBlock {
     ...ContentStepperBlockFields
+  }
+  ... on LegalNoticeBlock {
+    ...LegalNoticeBlockFields
   }
 }
 fragment SalesEventFields on SalesEvent {

@@ -410,6 +410,20 @@ type IntroBlock struct {
 
 func (IntroBlock) IsBlock() {}
 
+// The seller as the shop's settings name it, for the Impressum (§5 DDG):
+// read when the block is served, the same data invoices and mails name.
+type LegalNoticeBlock struct {
+	ID        string  `json:"id"`
+	BlockType string  `json:"blockType"`
+	BlockName *string `json:"blockName,omitempty"`
+	// The block's heading; null for the storefront's own (Angaben gemäß § 5 DDG).
+	Headline *string `json:"headline,omitempty"`
+	// Null while the shop has not set its legal data.
+	Seller *Seller `json:"seller,omitempty"`
+}
+
+func (LegalNoticeBlock) IsBlock() {}
+
 // A link as editors enter it: an internal path (/de/…) or an absolute URL.
 type Link struct {
 	Label  *string `json:"label,omitempty"`
@@ -632,6 +646,28 @@ type SalesEvents struct {
 	HasPrevPage   bool          `json:"hasPrevPage"`
 	NextPage      *int          `json:"nextPage,omitempty"`
 	PrevPage      *int          `json:"prevPage,omitempty"`
+}
+
+// Who sells: the shop's legal identity.
+type Seller struct {
+	// The company with its legal form.
+	Company  string `json:"company"`
+	Street   string `json:"street"`
+	Postcode string `json:"postcode"`
+	City     string `json:"city"`
+	// ISO 3166-1 alpha-2.
+	CountryCode string `json:"countryCode"`
+	// The country's name in the request's language.
+	CountryName string  `json:"countryName"`
+	Email       string  `json:"email"`
+	Phone       *string `json:"phone,omitempty"`
+	// VAT identification number (USt-IdNr.).
+	VatID *string `json:"vatId,omitempty"`
+	// The tax office's number (Steuernummer).
+	TaxNumber         *string  `json:"taxNumber,omitempty"`
+	RegisterCourt     *string  `json:"registerCourt,omitempty"`
+	RegisterNumber    *string  `json:"registerNumber,omitempty"`
+	ManagingDirectors []string `json:"managingDirectors"`
 }
 
 // A storefront: its code and the address it answers at.

@@ -4,6 +4,7 @@ import { ColumnsBlock } from '@/features/content/components/blocks/columns-block
 import { ContentStepperBlock } from '@/features/content/components/blocks/content-stepper-block'
 import { DirectLinksBlock } from '@/features/content/components/blocks/direct-links-block'
 import { IntroBlock } from '@/features/content/components/blocks/intro-block'
+import { LegalNoticeBlock } from '@/features/content/components/blocks/legal-notice-block'
 import { RichtextBlock } from '@/features/content/components/blocks/richtext-block'
 import { SpacerBlock } from '@/features/content/components/blocks/spacer-block'
 import { TeaserBlock } from '@/features/content/components/blocks/teaser-block'
@@ -46,4 +47,5 @@ export const blockComponents: BlockComponents = {
     import('@/features/clubs/components/club-hero').then(({ ClubHeroBlock }) => ClubHeroBlock),
   ),
   ContentStepperBlock,
+  LegalNoticeBlock,
 }

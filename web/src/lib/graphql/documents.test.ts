@@ -67,7 +67,7 @@ describe('operation documents', () => {
   })
 
   it('fit a page with one block of every type within the limits', () => {
-    // The heaviest content documents: a page (or club, sales event) with all 15 block fragments.
+    // The heaviest content documents: a page (or club, sales event) with all 16 block fragments.
     const pageDocuments = [
       'GetPageDocument',
       'GetContentBySlugOrUrlDocument',

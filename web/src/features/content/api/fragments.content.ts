@@ -277,6 +277,27 @@ export const contentStepperBlockFragment = graphql(`
   }
 `)
 
+export const legalNoticeBlockFragment = graphql(`
+  fragment LegalNoticeBlockFields on LegalNoticeBlock {
+    id
+    headline
+    seller {
+      company
+      street
+      postcode
+      city
+      countryCode
+      email
+      phone
+      vatId
+      taxNumber
+      registerCourt
+      registerNumber
+      managingDirectors
+    }
+  }
+`)
+
 /** Any block; __typename picks its component. */
 export const blockFragment = graphql(`
   fragment BlockFields on Block {
@@ -325,6 +346,9 @@ export const blockFragment = graphql(`
     }
     ... on ContentStepperBlock {
       ...ContentStepperBlockFields
+    }
+    ... on LegalNoticeBlock {
+      ...LegalNoticeBlockFields
     }
   }
 `)
