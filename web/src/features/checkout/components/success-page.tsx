@@ -130,7 +130,7 @@ function PlacedOrder({
   const taxes = (order.total?.taxes ?? []).filter((tax) => tax !== null)
   const discounts = (order.total?.discounts ?? []).filter((discount) => discount !== null)
   const accountHeadingId = `${id}-account`
-  const invoices = (order.invoices ?? []).filter((invoice) => invoice !== null)
+  const invoices = order.invoices.filter((invoice) => invoice !== null)
   const amount = data.get('amount')
 
   return (
