@@ -2,6 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectAccessible, launch, open, screenshot, viewports } from './support/browser';
+import { paddock } from './support/cli';
 import { content, h1, pageByUrl, poll, startsWith, t, textOf, widthOf } from './support/content';
 
 let browser: Browser;
@@ -44,6 +45,47 @@ describe('content pages', () => {
     await page.goto('/de/service/widerruf');
     await page.getByRole('heading', { name: 'Muster-Widerrufsformular' }).waitFor();
     await context.close();
+  });
+
+  // The Impressum's LegalNotice block shows the seller from the shop's
+  // settings, the same data invoices and mails name: what
+  // `paddock settings legal show` says, and a change at once.
+  test('the Impressum names the seller as the shop’s settings have it (de desktop, en and fr phone)', async () => {
+    const shown = await paddock(['settings', 'legal', 'show']);
+    const field = (label: string) => new RegExp(`^${label} +(.+)$`, 'm').exec(shown)?.[1] ?? '';
+    const [court, number] = field('register').split(', ');
+    const seller = [field('company'), field('email'), field('phone'), field('VAT id'), court ?? '', number ?? ''];
+    expect(seller.every(Boolean), shown).toBe(true);
+    const pages = [
+      ['de', 'service/impressum', 'desktop'],
+      ['en', 'service/legal-notice', 'phone'],
+      ['fr', 'service/mentions-legales', 'phone'],
+    ] as const;
+    for (const [lang, url, viewport] of pages) {
+      const { page, context, problems } = await open(browser, { viewport });
+      await page.goto(`/${lang}/${url}`);
+      const notice = page.getByRole('region', { name: t(lang, 'content.legalNotice.heading') });
+      const text = await textOf(notice);
+      for (const value of [...seller, field('managing directors')]) expect(text, `${lang}: ${value}`).toContain(value);
+      expect(text).toContain(new Intl.DisplayNames([lang], { type: 'region' }).of(field('country code')));
+      expect(await widthOf(page)).toBeLessThanOrEqual(viewports[viewport].width);
+      await expectAccessible(page);
+      await screenshot(page, `content-impressum-${lang}-${viewport}`);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+
+    const phone = field('phone');
+    await paddock(['settings', 'legal', 'set', '--phone', '+49 251 111222-0']);
+    try {
+      const { page, context } = await open(browser);
+      await page.goto('/de/service/impressum');
+      const notice = page.getByRole('region', { name: t('de', 'content.legalNotice.heading') });
+      await poll(() => textOf(notice)).toContain('+49 251 111222-0');
+      await context.close();
+    } finally {
+      await paddock(['settings', 'legal', 'set', '--phone', phone]);
+    }
   });
 
   test('an unknown content page answers 404 with the 404 screen', async () => {

@@ -4,6 +4,11 @@ import type { BlockProps } from '@/features/content/lib/blocks'
 import { useLocale } from '@/hooks/use-locale'
 import { countryName } from '@/lib/address'
 
+// Label and value side by side from small screens on; on phones the value
+// goes below its label, so long labels (the VAT id's) do not squeeze it.
+const details =
+  'grid grid-cols-1 sm:grid-cols-[auto_1fr] sm:gap-x-4 [&_dt]:font-semibold sm:[&_dt]:font-normal [&_dd+dt]:mt-2 sm:[&_dd+dt]:mt-0'
+
 /**
  * The seller as the shop's settings name it (§5 DDG: name, address,
  * managing directors, contact, register, VAT id), which the server reads
@@ -38,7 +43,7 @@ export function LegalNoticeBlock({ block }: BlockProps<'LegalNoticeBlock'>) {
         </p>
       )}
       <h3>{t('content.legalNotice.contact')}</h3>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3">
+      <dl className={details}>
         {seller.phone && (
           <>
             <dt>{t('content.legalNotice.phone')}</dt>
@@ -55,7 +60,7 @@ export function LegalNoticeBlock({ block }: BlockProps<'LegalNoticeBlock'>) {
       {register && (
         <>
           <h3>{t('content.legalNotice.register')}</h3>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3">
+          <dl className={details}>
             <dt>{t('content.legalNotice.registerCourt')}</dt>
             <dd>{seller.registerCourt}</dd>
             <dt>{t('content.legalNotice.registerNumber')}</dt>
@@ -66,7 +71,7 @@ export function LegalNoticeBlock({ block }: BlockProps<'LegalNoticeBlock'>) {
       {(seller.vatId ?? seller.taxNumber) && (
         <>
           <h3>{t('content.legalNotice.tax')}</h3>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3">
+          <dl className={details}>
             {seller.vatId && (
               <>
                 <dt>{t('content.legalNotice.vatId')}</dt>
