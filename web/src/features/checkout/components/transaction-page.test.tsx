@@ -65,16 +65,25 @@ describe('the payment return', () => {
     expect(cartCookie()).toBeNull()
   })
 
-  it.each<TestPaymentStatus>(['failed', 'canceled', 'expired'])(
-    'takes a payment that ended %s back to the cart with the items in the restored cart, which the browser adopts',
-    async (status) => {
+  it.each<[TestPaymentStatus, string]>([
+    [
+      'failed',
+      'Die Zahlung ist nicht erfolgt. Ihr Warenkorb ist wiederhergestellt – Sie können es erneut versuchen.',
+    ],
+    [
+      'canceled',
+      'Sie haben die Zahlung abgebrochen. Ihr Warenkorb ist wiederhergestellt – Sie können es erneut versuchen.',
+    ],
+    [
+      'expired',
+      'Die Zeit für die Zahlung ist abgelaufen. Ihr Warenkorb ist wiederhergestellt – Sie können es erneut versuchen.',
+    ],
+  ])(
+    'takes a payment that ended %s back to the cart with the items in the restored cart, which the browser adopts, and says so',
+    async (status, message) => {
       const { carts, cart } = backFromPayment(status)
       renderRoute(returnPath)
-      expect(
-        await screen.findByRole('alertdialog', {
-          name: 'Die Zahlung ist nicht erfolgt. Ihr Warenkorb ist wiederhergestellt – Sie können es erneut versuchen.',
-        }),
-      ).toBeInTheDocument()
+      expect(await screen.findByRole('alertdialog', { name: message })).toBeInTheDocument()
       expect(await screen.findByRole('region', { name: 'Artikel (2)' })).toHaveTextContent(
         'Kniebesatz-Reithose Ella',
       )
@@ -138,7 +147,7 @@ describe('the payment return', () => {
     await screen.findByRole('heading', { level: 1, name: 'Wir warten auf Ihre Zahlung' })
     expect(
       await screen.findByRole('alertdialog', {
-        name: 'Die Zahlung ist nicht erfolgt. Ihr Warenkorb ist wiederhergestellt – Sie können es erneut versuchen.',
+        name: 'Sie haben die Zahlung abgebrochen. Ihr Warenkorb ist wiederhergestellt – Sie können es erneut versuchen.',
       }),
     ).toBeInTheDocument()
     expect(await screen.findByRole('region', { name: 'Artikel (2)' })).toBeInTheDocument()

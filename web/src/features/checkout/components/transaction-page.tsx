@@ -98,7 +98,15 @@ export function TransactionPage({
         const placed = placedCart()
         if (!cart && placed) cart = await restoreCart(locale, placed)
         if (cart) onCartRestored(cart)
-        toast.error(t('checkout.transaction.notPaid'))
+        toast.error(
+          t(
+            result.paymentStatus === 'CANCELED'
+              ? 'checkout.transaction.canceled'
+              : result.paymentStatus === 'EXPIRED'
+                ? 'checkout.transaction.expired'
+                : 'checkout.transaction.notPaid',
+          ),
+        )
         await navigate(`/${locale}/checkout/cart`, { replace: true })
         return false
       }
