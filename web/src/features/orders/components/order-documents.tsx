@@ -119,11 +119,11 @@ export function OrderHistory({ order, locale }: { order: CustomerOrder; locale: 
       <h2 id={headingId} className={sectionHeadingClassName}>
         {t('orders.history.title')}
       </h2>
-      <ol className="mt-3 space-y-2">
+      <ol className="mt-3 space-y-3 sm:space-y-2">
         {comments.map((comment, index) => (
           <li
             key={`${comment.timestamp}:${String(index)}`}
-            className="grid gap-x-4 sm:grid-cols-[8rem_minmax(0,1fr)]"
+            className="grid gap-x-4 sm:grid-cols-[8rem_minmax(0,1fr)] sm:items-baseline"
           >
             <time dateTime={orderDateTime(comment.timestamp)} className="text-sm text-ink-muted">
               {formatOrderDate(comment.timestamp, locale)}
