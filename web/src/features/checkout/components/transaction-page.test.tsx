@@ -17,7 +17,7 @@ import {
   serveCheckout,
   type TestPaymentStatus,
 } from '@/testing/checkout-api'
-import { commerceRequests } from '@/testing/commerce-api'
+import { commerceRequests, serveCommerce } from '@/testing/commerce-api'
 import { server } from '@/testing/graphql-api'
 import { renderRoute } from '@/testing/render-route'
 import { signInAs, testUser } from '@/testing/session-api'
@@ -94,6 +94,36 @@ describe('the payment return', () => {
       expect(commerceRequests('MollieProcessTransaction')).toHaveLength(1)
     },
   )
+
+  it('sends a customer who follows the payment-failed mail without a session to sign in, then to the cart', async () => {
+    backFromPayment('expired')
+    // Another browser: no order placed in this tab, and the server keeps a customer's cart for their session.
+    sessionStorage.clear()
+    serveCommerce({
+      MollieProcessTransaction: () => ({
+        mollieProcessTransaction: {
+          paymentStatus: 'EXPIRED',
+          redirect_to_cart: true,
+          redirect_to_success_page: false,
+          cart: null,
+        },
+      }),
+    })
+    const { router } = renderRoute(returnPath)
+    expect(
+      await screen.findByRole('alertdialog', {
+        name: 'Die Zahlung ist nicht erfolgt. Ihre Artikel liegen wieder im Warenkorb Ihres Kundenkontos – bitte melden Sie sich an.',
+      }),
+    ).toBeInTheDocument()
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/de/account')
+    })
+    expect(router.state.location.search).toBe(
+      `?redirect=${encodeURIComponent('/de/checkout/cart')}`,
+    )
+    expect(commerceRequests('MollieRestoreCart')).toEqual([])
+    expect(cartCookie()).toBeNull()
+  })
 
   it('goes on to the success page when the payment is authorized', async () => {
     backFromPayment('authorized')

@@ -97,7 +97,18 @@ export function TransactionPage({
         let cart = result.cart ?? null
         const placed = placedCart()
         if (!cart && placed) cart = await restoreCart(locale, placed)
-        if (cart) onCartRestored(cart)
+        if (!cart) {
+          // A customer's order followed from the payment-failed mail without
+          // their session: the items are back in the account's cart, which
+          // the server hands only to that customer once signed in.
+          toast.error(t('checkout.transaction.signInForCart'))
+          const cartPath = `/${locale}/checkout/cart`
+          await navigate(`/${locale}/account?redirect=${encodeURIComponent(cartPath)}`, {
+            replace: true,
+          })
+          return false
+        }
+        onCartRestored(cart)
         toast.error(
           t(
             result.paymentStatus === 'CANCELED'
