@@ -48,9 +48,12 @@ Commands:
   site      show the site's base URL and analytics ids; -ga G-… and
             -clarity … set the ids ("" turns a service off); the storefront
             loads them only for visitors who allow them
-  order     show <number>: an order's status, payment and total;
+  order     show <number>: an order's status, payment, total, invoices,
+            credit notes and refunds;
             paid <number>: record that the bank transfer of an order arrived
-            (the order moves to processing, the customer is mailed once)
+            (the order moves to processing, the customer is mailed once);
+            refund <number> [--amount 12.34] [--reason text]: give money back
+            through the order's payment provider (a credit note once paid out)
   settings  legal show|set: the shop's legal data and bank account, which
             invoices, mails, the legal PDFs and the Impressum name;
             payment show|set: the bank-transfer reminder and cancel days

@@ -15,6 +15,7 @@ import (
 	commercegraph "paddock/internal/graph/commerce"
 	contentgraph "paddock/internal/graph/content"
 	"paddock/internal/graph/gqlserver"
+	"paddock/internal/order"
 	"paddock/internal/payment/testpay"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/httpx"
@@ -98,6 +99,8 @@ func (a *App) routes() (http.Handler, error) {
 		r.Group(func(r chi.Router) {
 			r.Use(sessions)
 			customer.Routes(r, a.customer, a.logger)
+			// Invoices and credit notes: the owner's session or a guest's token.
+			order.DocumentRoutes(r, a.orders, a.logger)
 		})
 	})
 	r.With(httpx.Timeout(content.UploadTimeout), clients).Handle(content.UploadPath, content.NewUploadHandler(a.content, a.logger))

@@ -200,7 +200,7 @@ func (a *App) wireMail(ctx context.Context) error {
 	if err := a.wireCarts(); err != nil {
 		return err
 	}
-	if err := a.wireOrders(); err != nil {
+	if err := a.wireOrders(key); err != nil {
 		return err
 	}
 	a.logger.InfoContext(ctx, "mail: ready", "transport", outbox.Transport())
@@ -292,7 +292,7 @@ func (a *App) mollieGateway() (*mollie.Gateway, error) {
 // registers the job that applies providers' notifications, the one that
 // settles payments nobody told the shop about and the bank-transfer life
 // cycle.
-func (a *App) wireOrders() (err error) {
+func (a *App) wireOrders(key []byte) (err error) {
 	if a.orders, err = order.NewService(a.db, order.Dependencies{
 		Customers: a.customer, Carts: a.carts, Stock: a.catalog, Coupons: a.coupons, Payments: a.payments, Mail: a.mail,
 		Limiter: a.limiter,
@@ -301,10 +301,16 @@ func (a *App) wireOrders() (err error) {
 		Legal: order.NewLegal(content.NewService(a.db, content.Options{Logger: a.logger, BaseURL: a.cfg.BaseURL}), a.settings),
 		// The seller that documents and mails name: the shop's settings.
 		Seller: a.settings,
-	}, order.Options{BaseURL: a.cfg.BaseURL, Now: a.now}); err != nil {
+	}, order.Options{BaseURL: a.cfg.BaseURL, Key: secret.Derive(key, "order.documents"), Now: a.now}); err != nil {
 		return err
 	}
 	a.jobs.Handle(payment.StatusJobKind, a.orders.HandlePaymentJob)
+	// Refunds the provider pays out later (or could not be asked for):
+	// followed until they are refunded, failed or canceled.
+	a.jobs.Every(order.RefundSyncJobKind, order.RefundSyncEvery, func(ctx context.Context, _ json.RawMessage) error {
+		_, err := a.orders.SyncRefunds(ctx)
+		return err
+	})
 	a.jobs.Every(order.StaleJobKind, 10*time.Minute, func(ctx context.Context, _ json.RawMessage) error {
 		_, err := a.orders.SettleStale(ctx)
 		return err

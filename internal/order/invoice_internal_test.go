@@ -2,6 +2,7 @@ package order
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -228,4 +229,25 @@ func TestInvoicePDFHasTheLegalFields(t *testing.T) {
 			t.Errorf("the export's PDF lacks %q:\n%s", want, text)
 		}
 	}
+}
+
+// BenchmarkInvoicePDF makes the PDF of a two-rate invoice (no database):
+// the part of issuing an invoice that is the document itself.
+func BenchmarkInvoicePDF(b *testing.B) {
+	s, err := invoiceSheet(sampleOrder(), sampleSeller(), samplePayment(), "Testzahlung", time.Now())
+	if err != nil {
+		b.Fatal(err)
+	}
+	s.Number = "RE-2026-000042"
+	var took []time.Duration
+	for b.Loop() {
+		start := time.Now()
+		if _, err := renderPDF(s); err != nil {
+			b.Fatal(err)
+		}
+		took = append(took, time.Since(start))
+	}
+	slices.Sort(took)
+	b.ReportMetric(float64(took[len(took)/2].Microseconds())/1000, "p50-ms")
+	b.ReportMetric(float64(took[min(len(took)-1, len(took)*99/100)].Microseconds())/1000, "p99-ms")
 }

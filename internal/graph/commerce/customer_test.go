@@ -158,8 +158,8 @@ func newAPIWith(t testing.TB, d *db.DB, gateway payment.Gateway, opts ...func(*c
 		t.Fatal(err)
 	}
 	if a.orders, err = order.NewService(d, order.Dependencies{Customers: customers, Carts: a.carts, Stock: cat,
-		Coupons: coupon.NewService(d, a.clock.now), Payments: payments, Mail: outbox, Limiter: limiter},
-		order.Options{BaseURL: "https://shop.example", Now: a.clock.now}); err != nil {
+		Coupons: coupon.NewService(d, a.clock.now), Payments: payments, Mail: outbox, Limiter: limiter, Seller: documentSeller{}},
+		order.Options{BaseURL: "https://shop.example", Key: bytes.Repeat([]byte("d"), 32), Now: a.clock.now}); err != nil {
 		t.Fatal(err)
 	}
 	h := commerce.NewHandler(&commerce.Resolver{Catalog: cat, Directory: dir, Newsletter: a.news, Customers: customers,

@@ -445,6 +445,40 @@ type ComplexityRoot struct {
 		Cart func(childComplexity int) int
 	}
 
+	CreditMemo struct {
+		Comments      func(childComplexity int) int
+		EInvoiceURL   func(childComplexity int) int
+		ID            func(childComplexity int) int
+		InvoiceNumber func(childComplexity int) int
+		IssuedAt      func(childComplexity int) int
+		Items         func(childComplexity int) int
+		Number        func(childComplexity int) int
+		PDFURL        func(childComplexity int) int
+		Total         func(childComplexity int) int
+	}
+
+	CreditMemoItem struct {
+		Discounts        func(childComplexity int) int
+		ID               func(childComplexity int) int
+		OrderItem        func(childComplexity int) int
+		ProductName      func(childComplexity int) int
+		ProductSalePrice func(childComplexity int) int
+		ProductSku       func(childComplexity int) int
+		QuantityRefunded func(childComplexity int) int
+	}
+
+	CreditMemoTotal struct {
+		Adjustment       func(childComplexity int) int
+		BaseGrandTotal   func(childComplexity int) int
+		Discounts        func(childComplexity int) int
+		GrandTotal       func(childComplexity int) int
+		ShippingHandling func(childComplexity int) int
+		Subtotal         func(childComplexity int) int
+		Taxes            func(childComplexity int) int
+		TotalShipping    func(childComplexity int) int
+		TotalTax         func(childComplexity int) int
+	}
+
 	CustomAttributeMetadata struct {
 		Items func(childComplexity int) int
 	}
@@ -496,6 +530,7 @@ type ComplexityRoot struct {
 		Carrier         func(childComplexity int) int
 		Comments        func(childComplexity int) int
 		CreatedAt       func(childComplexity int) int
+		CreditMemos     func(childComplexity int) int
 		Email           func(childComplexity int) int
 		GrandTotal      func(childComplexity int) int
 		ID              func(childComplexity int) int
@@ -606,9 +641,35 @@ type ComplexityRoot struct {
 	}
 
 	Invoice struct {
-		Comments func(childComplexity int) int
-		ID       func(childComplexity int) int
-		Number   func(childComplexity int) int
+		Comments    func(childComplexity int) int
+		EInvoiceURL func(childComplexity int) int
+		ID          func(childComplexity int) int
+		IssuedAt    func(childComplexity int) int
+		Items       func(childComplexity int) int
+		Number      func(childComplexity int) int
+		PDFURL      func(childComplexity int) int
+		Total       func(childComplexity int) int
+	}
+
+	InvoiceItem struct {
+		Discounts        func(childComplexity int) int
+		ID               func(childComplexity int) int
+		OrderItem        func(childComplexity int) int
+		ProductName      func(childComplexity int) int
+		ProductSalePrice func(childComplexity int) int
+		ProductSku       func(childComplexity int) int
+		QuantityInvoiced func(childComplexity int) int
+	}
+
+	InvoiceTotal struct {
+		BaseGrandTotal   func(childComplexity int) int
+		Discounts        func(childComplexity int) int
+		GrandTotal       func(childComplexity int) int
+		ShippingHandling func(childComplexity int) int
+		Subtotal         func(childComplexity int) int
+		Taxes            func(childComplexity int) int
+		TotalShipping    func(childComplexity int) int
+		TotalTax         func(childComplexity int) int
 	}
 
 	IsEmailAvailableOutput struct {
@@ -1222,6 +1283,10 @@ type CustomerResolver interface {
 }
 type CustomerOrderResolver interface {
 	Items(ctx context.Context, obj *model.CustomerOrder) ([]model.OrderItemInterface, error)
+
+	Invoices(ctx context.Context, obj *model.CustomerOrder) ([]*model.Invoice, error)
+
+	CreditMemos(ctx context.Context, obj *model.CustomerOrder) ([]*model.CreditMemo, error)
 }
 type MutationResolver interface {
 	SubscribeEmailToNewsletter(ctx context.Context, email string) (*model.SubscribeEmailToNewsletterOutput, error)
@@ -3008,6 +3073,159 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CreateGuestCartOutput.Cart(childComplexity), true
 
+	case "CreditMemo.comments":
+		if e.ComplexityRoot.CreditMemo.Comments == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreditMemo.Comments(childComplexity), true
+	case "CreditMemo.e_invoice_url":
+		if e.ComplexityRoot.CreditMemo.EInvoiceURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreditMemo.EInvoiceURL(childComplexity), true
+	case "CreditMemo.id":
+		if e.ComplexityRoot.CreditMemo.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreditMemo.ID(childComplexity), true
+	case "CreditMemo.invoice_number":
+		if e.ComplexityRoot.CreditMemo.InvoiceNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreditMemo.InvoiceNumber(childComplexity), true
+	case "CreditMemo.issued_at":
+		if e.ComplexityRoot.CreditMemo.IssuedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreditMemo.IssuedAt(childComplexity), true
+	case "CreditMemo.items":
+		if e.ComplexityRoot.CreditMemo.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreditMemo.Items(childComplexity), true
+	case "CreditMemo.number":
+		if e.ComplexityRoot.CreditMemo.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreditMemo.Number(childComplexity), true
+	case "CreditMemo.pdf_url":
+		if e.ComplexityRoot.CreditMemo.PDFURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreditMemo.PDFURL(childComplexity), true
+	case "CreditMemo.total":
+		if e.ComplexityRoot.CreditMemo.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreditMemo.Total(childComplexity), true
+
+	case "CreditMemoItem.discounts":
+		if e.ComplexityRoot.CreditMemoItem.Discounts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreditMemoItem.Discounts(childComplexity), true
+	case "CreditMemoItem.id":
+		if e.ComplexityRoot.CreditMemoItem.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreditMemoItem.ID(childComplexity), true
+	case "CreditMemoItem.order_item":
+		if e.ComplexityRoot.CreditMemoItem.OrderItem == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreditMemoItem.OrderItem(childComplexity), true
+	case "CreditMemoItem.product_name":
+		if e.ComplexityRoot.CreditMemoItem.ProductName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreditMemoItem.ProductName(childComplexity), true
+	case "CreditMemoItem.product_sale_price":
+		if e.ComplexityRoot.CreditMemoItem.ProductSalePrice == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreditMemoItem.ProductSalePrice(childComplexity), true
+	case "CreditMemoItem.product_sku":
+		if e.ComplexityRoot.CreditMemoItem.ProductSku == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreditMemoItem.ProductSku(childComplexity), true
+	case "CreditMemoItem.quantity_refunded":
+		if e.ComplexityRoot.CreditMemoItem.QuantityRefunded == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreditMemoItem.QuantityRefunded(childComplexity), true
+
+	case "CreditMemoTotal.adjustment":
+		if e.ComplexityRoot.CreditMemoTotal.Adjustment == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreditMemoTotal.Adjustment(childComplexity), true
+	case "CreditMemoTotal.base_grand_total":
+		if e.ComplexityRoot.CreditMemoTotal.BaseGrandTotal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreditMemoTotal.BaseGrandTotal(childComplexity), true
+	case "CreditMemoTotal.discounts":
+		if e.ComplexityRoot.CreditMemoTotal.Discounts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreditMemoTotal.Discounts(childComplexity), true
+	case "CreditMemoTotal.grand_total":
+		if e.ComplexityRoot.CreditMemoTotal.GrandTotal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreditMemoTotal.GrandTotal(childComplexity), true
+	case "CreditMemoTotal.shipping_handling":
+		if e.ComplexityRoot.CreditMemoTotal.ShippingHandling == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreditMemoTotal.ShippingHandling(childComplexity), true
+	case "CreditMemoTotal.subtotal":
+		if e.ComplexityRoot.CreditMemoTotal.Subtotal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreditMemoTotal.Subtotal(childComplexity), true
+	case "CreditMemoTotal.taxes":
+		if e.ComplexityRoot.CreditMemoTotal.Taxes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreditMemoTotal.Taxes(childComplexity), true
+	case "CreditMemoTotal.total_shipping":
+		if e.ComplexityRoot.CreditMemoTotal.TotalShipping == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreditMemoTotal.TotalShipping(childComplexity), true
+	case "CreditMemoTotal.total_tax":
+		if e.ComplexityRoot.CreditMemoTotal.TotalTax == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreditMemoTotal.TotalTax(childComplexity), true
+
 	case "CustomAttributeMetadata.items":
 		if e.ComplexityRoot.CustomAttributeMetadata.Items == nil {
 			break
@@ -3245,6 +3463,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CustomerOrder.CreatedAt(childComplexity), true
+	case "CustomerOrder.credit_memos":
+		if e.ComplexityRoot.CustomerOrder.CreditMemos == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerOrder.CreditMemos(childComplexity), true
 	case "CustomerOrder.email":
 		if e.ComplexityRoot.CustomerOrder.Email == nil {
 			break
@@ -3673,18 +3897,140 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Invoice.Comments(childComplexity), true
+	case "Invoice.e_invoice_url":
+		if e.ComplexityRoot.Invoice.EInvoiceURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.EInvoiceURL(childComplexity), true
 	case "Invoice.id":
 		if e.ComplexityRoot.Invoice.ID == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Invoice.ID(childComplexity), true
+	case "Invoice.issued_at":
+		if e.ComplexityRoot.Invoice.IssuedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.IssuedAt(childComplexity), true
+	case "Invoice.items":
+		if e.ComplexityRoot.Invoice.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.Items(childComplexity), true
 	case "Invoice.number":
 		if e.ComplexityRoot.Invoice.Number == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Invoice.Number(childComplexity), true
+	case "Invoice.pdf_url":
+		if e.ComplexityRoot.Invoice.PDFURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.PDFURL(childComplexity), true
+	case "Invoice.total":
+		if e.ComplexityRoot.Invoice.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invoice.Total(childComplexity), true
+
+	case "InvoiceItem.discounts":
+		if e.ComplexityRoot.InvoiceItem.Discounts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InvoiceItem.Discounts(childComplexity), true
+	case "InvoiceItem.id":
+		if e.ComplexityRoot.InvoiceItem.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InvoiceItem.ID(childComplexity), true
+	case "InvoiceItem.order_item":
+		if e.ComplexityRoot.InvoiceItem.OrderItem == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InvoiceItem.OrderItem(childComplexity), true
+	case "InvoiceItem.product_name":
+		if e.ComplexityRoot.InvoiceItem.ProductName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InvoiceItem.ProductName(childComplexity), true
+	case "InvoiceItem.product_sale_price":
+		if e.ComplexityRoot.InvoiceItem.ProductSalePrice == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InvoiceItem.ProductSalePrice(childComplexity), true
+	case "InvoiceItem.product_sku":
+		if e.ComplexityRoot.InvoiceItem.ProductSku == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InvoiceItem.ProductSku(childComplexity), true
+	case "InvoiceItem.quantity_invoiced":
+		if e.ComplexityRoot.InvoiceItem.QuantityInvoiced == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InvoiceItem.QuantityInvoiced(childComplexity), true
+
+	case "InvoiceTotal.base_grand_total":
+		if e.ComplexityRoot.InvoiceTotal.BaseGrandTotal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InvoiceTotal.BaseGrandTotal(childComplexity), true
+	case "InvoiceTotal.discounts":
+		if e.ComplexityRoot.InvoiceTotal.Discounts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InvoiceTotal.Discounts(childComplexity), true
+	case "InvoiceTotal.grand_total":
+		if e.ComplexityRoot.InvoiceTotal.GrandTotal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InvoiceTotal.GrandTotal(childComplexity), true
+	case "InvoiceTotal.shipping_handling":
+		if e.ComplexityRoot.InvoiceTotal.ShippingHandling == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InvoiceTotal.ShippingHandling(childComplexity), true
+	case "InvoiceTotal.subtotal":
+		if e.ComplexityRoot.InvoiceTotal.Subtotal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InvoiceTotal.Subtotal(childComplexity), true
+	case "InvoiceTotal.taxes":
+		if e.ComplexityRoot.InvoiceTotal.Taxes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InvoiceTotal.Taxes(childComplexity), true
+	case "InvoiceTotal.total_shipping":
+		if e.ComplexityRoot.InvoiceTotal.TotalShipping == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InvoiceTotal.TotalShipping(childComplexity), true
+	case "InvoiceTotal.total_tax":
+		if e.ComplexityRoot.InvoiceTotal.TotalTax == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InvoiceTotal.TotalTax(childComplexity), true
 
 	case "IsEmailAvailableOutput.is_email_available":
 		if e.ComplexityRoot.IsEmailAvailableOutput.IsEmailAvailable == nil {
@@ -7069,6 +7415,54 @@ func (ec *executionContext) childFields_CreateGuestCartOutput(ctx context.Contex
 	return nil, fmt.Errorf("no field named %q was found under type CreateGuestCartOutput", field.Name)
 }
 
+func (ec *executionContext) childFields_CreditMemo(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_CreditMemo_id(ctx, field)
+	case "number":
+		return ec.fieldContext_CreditMemo_number(ctx, field)
+	case "items":
+		return ec.fieldContext_CreditMemo_items(ctx, field)
+	case "total":
+		return ec.fieldContext_CreditMemo_total(ctx, field)
+	case "comments":
+		return ec.fieldContext_CreditMemo_comments(ctx, field)
+	case "issued_at":
+		return ec.fieldContext_CreditMemo_issued_at(ctx, field)
+	case "invoice_number":
+		return ec.fieldContext_CreditMemo_invoice_number(ctx, field)
+	case "pdf_url":
+		return ec.fieldContext_CreditMemo_pdf_url(ctx, field)
+	case "e_invoice_url":
+		return ec.fieldContext_CreditMemo_e_invoice_url(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CreditMemo", field.Name)
+}
+
+func (ec *executionContext) childFields_CreditMemoTotal(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "subtotal":
+		return ec.fieldContext_CreditMemoTotal_subtotal(ctx, field)
+	case "discounts":
+		return ec.fieldContext_CreditMemoTotal_discounts(ctx, field)
+	case "total_tax":
+		return ec.fieldContext_CreditMemoTotal_total_tax(ctx, field)
+	case "taxes":
+		return ec.fieldContext_CreditMemoTotal_taxes(ctx, field)
+	case "grand_total":
+		return ec.fieldContext_CreditMemoTotal_grand_total(ctx, field)
+	case "base_grand_total":
+		return ec.fieldContext_CreditMemoTotal_base_grand_total(ctx, field)
+	case "total_shipping":
+		return ec.fieldContext_CreditMemoTotal_total_shipping(ctx, field)
+	case "shipping_handling":
+		return ec.fieldContext_CreditMemoTotal_shipping_handling(ctx, field)
+	case "adjustment":
+		return ec.fieldContext_CreditMemoTotal_adjustment(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CreditMemoTotal", field.Name)
+}
+
 func (ec *executionContext) childFields_CustomAttributeMetadata(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "items":
@@ -7179,6 +7573,8 @@ func (ec *executionContext) childFields_CustomerOrder(ctx context.Context, field
 		return ec.fieldContext_CustomerOrder_invoices(ctx, field)
 	case "shipments":
 		return ec.fieldContext_CustomerOrder_shipments(ctx, field)
+	case "credit_memos":
+		return ec.fieldContext_CustomerOrder_credit_memos(ctx, field)
 	case "payment_methods":
 		return ec.fieldContext_CustomerOrder_payment_methods(ctx, field)
 	case "shipping_address":
@@ -7329,10 +7725,42 @@ func (ec *executionContext) childFields_Invoice(ctx context.Context, field graph
 		return ec.fieldContext_Invoice_id(ctx, field)
 	case "number":
 		return ec.fieldContext_Invoice_number(ctx, field)
+	case "total":
+		return ec.fieldContext_Invoice_total(ctx, field)
+	case "items":
+		return ec.fieldContext_Invoice_items(ctx, field)
 	case "comments":
 		return ec.fieldContext_Invoice_comments(ctx, field)
+	case "issued_at":
+		return ec.fieldContext_Invoice_issued_at(ctx, field)
+	case "pdf_url":
+		return ec.fieldContext_Invoice_pdf_url(ctx, field)
+	case "e_invoice_url":
+		return ec.fieldContext_Invoice_e_invoice_url(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Invoice", field.Name)
+}
+
+func (ec *executionContext) childFields_InvoiceTotal(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "subtotal":
+		return ec.fieldContext_InvoiceTotal_subtotal(ctx, field)
+	case "discounts":
+		return ec.fieldContext_InvoiceTotal_discounts(ctx, field)
+	case "total_tax":
+		return ec.fieldContext_InvoiceTotal_total_tax(ctx, field)
+	case "taxes":
+		return ec.fieldContext_InvoiceTotal_taxes(ctx, field)
+	case "grand_total":
+		return ec.fieldContext_InvoiceTotal_grand_total(ctx, field)
+	case "base_grand_total":
+		return ec.fieldContext_InvoiceTotal_base_grand_total(ctx, field)
+	case "total_shipping":
+		return ec.fieldContext_InvoiceTotal_total_shipping(ctx, field)
+	case "shipping_handling":
+		return ec.fieldContext_InvoiceTotal_shipping_handling(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type InvoiceTotal", field.Name)
 }
 
 func (ec *executionContext) childFields_IsEmailAvailableOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -16301,6 +16729,716 @@ func (ec *executionContext) fieldContext_CreateGuestCartOutput_cart(_ context.Co
 	return fc, nil
 }
 
+func (ec *executionContext) _CreditMemo_id(ctx context.Context, field graphql.CollectedField, obj *model.CreditMemo) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreditMemo_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreditMemo_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CreditMemo", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CreditMemo_number(ctx context.Context, field graphql.CollectedField, obj *model.CreditMemo) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreditMemo_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Number, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreditMemo_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CreditMemo", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CreditMemo_items(ctx context.Context, field graphql.CollectedField, obj *model.CreditMemo) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreditMemo_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.CreditMemoItemInterface) graphql.Marshaler {
+			return ec.marshalOCreditMemoItemInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCreditMemoItemInterface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CreditMemo_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreditMemo",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreditMemo_total(ctx context.Context, field graphql.CollectedField, obj *model.CreditMemo) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreditMemo_total(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Total, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CreditMemoTotal) graphql.Marshaler {
+			return ec.marshalOCreditMemoTotal2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCreditMemoTotal(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CreditMemo_total(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreditMemo",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CreditMemoTotal(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreditMemo_comments(ctx context.Context, field graphql.CollectedField, obj *model.CreditMemo) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreditMemo_comments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Comments, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SalesCommentItem) graphql.Marshaler {
+			return ec.marshalOSalesCommentItem2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSalesCommentItem(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CreditMemo_comments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreditMemo",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SalesCommentItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreditMemo_issued_at(ctx context.Context, field graphql.CollectedField, obj *model.CreditMemo) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreditMemo_issued_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IssuedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreditMemo_issued_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CreditMemo", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CreditMemo_invoice_number(ctx context.Context, field graphql.CollectedField, obj *model.CreditMemo) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreditMemo_invoice_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.InvoiceNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreditMemo_invoice_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CreditMemo", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CreditMemo_pdf_url(ctx context.Context, field graphql.CollectedField, obj *model.CreditMemo) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreditMemo_pdf_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PDFURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreditMemo_pdf_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CreditMemo", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CreditMemo_e_invoice_url(ctx context.Context, field graphql.CollectedField, obj *model.CreditMemo) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreditMemo_e_invoice_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EInvoiceURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CreditMemo_e_invoice_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CreditMemo", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CreditMemoItem_id(ctx context.Context, field graphql.CollectedField, obj *model.CreditMemoItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreditMemoItem_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreditMemoItem_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CreditMemoItem", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CreditMemoItem_order_item(ctx context.Context, field graphql.CollectedField, obj *model.CreditMemoItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreditMemoItem_order_item(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OrderItem, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.OrderItemInterface) graphql.Marshaler {
+			return ec.marshalOOrderItemInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderItemInterface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CreditMemoItem_order_item(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreditMemoItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreditMemoItem_product_name(ctx context.Context, field graphql.CollectedField, obj *model.CreditMemoItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreditMemoItem_product_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProductName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CreditMemoItem_product_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CreditMemoItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CreditMemoItem_product_sku(ctx context.Context, field graphql.CollectedField, obj *model.CreditMemoItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreditMemoItem_product_sku(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProductSku, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreditMemoItem_product_sku(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CreditMemoItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CreditMemoItem_product_sale_price(ctx context.Context, field graphql.CollectedField, obj *model.CreditMemoItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreditMemoItem_product_sale_price(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProductSalePrice, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreditMemoItem_product_sale_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreditMemoItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreditMemoItem_discounts(ctx context.Context, field graphql.CollectedField, obj *model.CreditMemoItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreditMemoItem_discounts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Discounts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Discount) graphql.Marshaler {
+			return ec.marshalODiscount2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐDiscount(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CreditMemoItem_discounts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreditMemoItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Discount(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreditMemoItem_quantity_refunded(ctx context.Context, field graphql.CollectedField, obj *model.CreditMemoItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreditMemoItem_quantity_refunded(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.QuantityRefunded, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CreditMemoItem_quantity_refunded(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CreditMemoItem", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _CreditMemoTotal_subtotal(ctx context.Context, field graphql.CollectedField, obj *model.CreditMemoTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreditMemoTotal_subtotal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Subtotal, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreditMemoTotal_subtotal(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreditMemoTotal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreditMemoTotal_discounts(ctx context.Context, field graphql.CollectedField, obj *model.CreditMemoTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreditMemoTotal_discounts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Discounts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Discount) graphql.Marshaler {
+			return ec.marshalODiscount2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐDiscount(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CreditMemoTotal_discounts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreditMemoTotal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Discount(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreditMemoTotal_total_tax(ctx context.Context, field graphql.CollectedField, obj *model.CreditMemoTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreditMemoTotal_total_tax(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalTax, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreditMemoTotal_total_tax(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreditMemoTotal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreditMemoTotal_taxes(ctx context.Context, field graphql.CollectedField, obj *model.CreditMemoTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreditMemoTotal_taxes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Taxes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.TaxItem) graphql.Marshaler {
+			return ec.marshalOTaxItem2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐTaxItem(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CreditMemoTotal_taxes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreditMemoTotal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TaxItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreditMemoTotal_grand_total(ctx context.Context, field graphql.CollectedField, obj *model.CreditMemoTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreditMemoTotal_grand_total(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GrandTotal, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreditMemoTotal_grand_total(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreditMemoTotal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreditMemoTotal_base_grand_total(ctx context.Context, field graphql.CollectedField, obj *model.CreditMemoTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreditMemoTotal_base_grand_total(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BaseGrandTotal, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreditMemoTotal_base_grand_total(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreditMemoTotal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreditMemoTotal_total_shipping(ctx context.Context, field graphql.CollectedField, obj *model.CreditMemoTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreditMemoTotal_total_shipping(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalShipping, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreditMemoTotal_total_shipping(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreditMemoTotal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreditMemoTotal_shipping_handling(ctx context.Context, field graphql.CollectedField, obj *model.CreditMemoTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreditMemoTotal_shipping_handling(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShippingHandling, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ShippingHandling) graphql.Marshaler {
+			return ec.marshalOShippingHandling2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐShippingHandling(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CreditMemoTotal_shipping_handling(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreditMemoTotal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShippingHandling(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreditMemoTotal_adjustment(ctx context.Context, field graphql.CollectedField, obj *model.CreditMemoTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreditMemoTotal_adjustment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Adjustment, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreditMemoTotal_adjustment(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreditMemoTotal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _CustomAttributeMetadata_items(ctx context.Context, field graphql.CollectedField, obj *model.CustomAttributeMetadata) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17296,7 +18434,7 @@ func (ec *executionContext) _CustomerOrder_invoices(ctx context.Context, field g
 			return ec.fieldContext_CustomerOrder_invoices(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Invoices, nil
+			return ec.Resolvers.CustomerOrder().Invoices(ctx, obj)
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []*model.Invoice) graphql.Marshaler {
@@ -17310,8 +18448,8 @@ func (ec *executionContext) fieldContext_CustomerOrder_invoices(_ context.Contex
 	fc = &graphql.FieldContext{
 		Object:     "CustomerOrder",
 		Field:      field,
-		IsMethod:   false,
-		IsResolver: false,
+		IsMethod:   true,
+		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Invoice(ctx, field)
 		},
@@ -17346,6 +18484,38 @@ func (ec *executionContext) fieldContext_CustomerOrder_shipments(_ context.Conte
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_OrderShipment(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CustomerOrder_credit_memos(ctx context.Context, field graphql.CollectedField, obj *model.CustomerOrder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerOrder_credit_memos(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.CustomerOrder().CreditMemos(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CreditMemo) graphql.Marshaler {
+			return ec.marshalOCreditMemo2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCreditMemo(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerOrder_credit_memos(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CustomerOrder",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CreditMemo(ctx, field)
 		},
 	}
 	return fc, nil
@@ -18986,6 +20156,70 @@ func (ec *executionContext) fieldContext_Invoice_number(_ context.Context, field
 	return graphql.NewScalarFieldContext("Invoice", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _Invoice_total(ctx context.Context, field graphql.CollectedField, obj *model.Invoice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invoice_total(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Total, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.InvoiceTotal) graphql.Marshaler {
+			return ec.marshalOInvoiceTotal2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐInvoiceTotal(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Invoice_total(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Invoice",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_InvoiceTotal(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Invoice_items(ctx context.Context, field graphql.CollectedField, obj *model.Invoice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invoice_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.InvoiceItemInterface) graphql.Marshaler {
+			return ec.marshalOInvoiceItemInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐInvoiceItemInterface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Invoice_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Invoice",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Invoice_comments(ctx context.Context, field graphql.CollectedField, obj *model.Invoice) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -19013,6 +20247,519 @@ func (ec *executionContext) fieldContext_Invoice_comments(_ context.Context, fie
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_SalesCommentItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Invoice_issued_at(ctx context.Context, field graphql.CollectedField, obj *model.Invoice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invoice_issued_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IssuedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Invoice_issued_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Invoice", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Invoice_pdf_url(ctx context.Context, field graphql.CollectedField, obj *model.Invoice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invoice_pdf_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PDFURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Invoice_pdf_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Invoice", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Invoice_e_invoice_url(ctx context.Context, field graphql.CollectedField, obj *model.Invoice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invoice_e_invoice_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EInvoiceURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Invoice_e_invoice_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Invoice", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _InvoiceItem_id(ctx context.Context, field graphql.CollectedField, obj *model.InvoiceItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InvoiceItem_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InvoiceItem_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InvoiceItem", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _InvoiceItem_order_item(ctx context.Context, field graphql.CollectedField, obj *model.InvoiceItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InvoiceItem_order_item(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OrderItem, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.OrderItemInterface) graphql.Marshaler {
+			return ec.marshalOOrderItemInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderItemInterface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_InvoiceItem_order_item(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "InvoiceItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _InvoiceItem_product_name(ctx context.Context, field graphql.CollectedField, obj *model.InvoiceItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InvoiceItem_product_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProductName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_InvoiceItem_product_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InvoiceItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _InvoiceItem_product_sku(ctx context.Context, field graphql.CollectedField, obj *model.InvoiceItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InvoiceItem_product_sku(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProductSku, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InvoiceItem_product_sku(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InvoiceItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _InvoiceItem_product_sale_price(ctx context.Context, field graphql.CollectedField, obj *model.InvoiceItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InvoiceItem_product_sale_price(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProductSalePrice, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InvoiceItem_product_sale_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "InvoiceItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _InvoiceItem_discounts(ctx context.Context, field graphql.CollectedField, obj *model.InvoiceItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InvoiceItem_discounts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Discounts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Discount) graphql.Marshaler {
+			return ec.marshalODiscount2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐDiscount(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_InvoiceItem_discounts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "InvoiceItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Discount(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _InvoiceItem_quantity_invoiced(ctx context.Context, field graphql.CollectedField, obj *model.InvoiceItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InvoiceItem_quantity_invoiced(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.QuantityInvoiced, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_InvoiceItem_quantity_invoiced(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InvoiceItem", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _InvoiceTotal_subtotal(ctx context.Context, field graphql.CollectedField, obj *model.InvoiceTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InvoiceTotal_subtotal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Subtotal, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InvoiceTotal_subtotal(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "InvoiceTotal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _InvoiceTotal_discounts(ctx context.Context, field graphql.CollectedField, obj *model.InvoiceTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InvoiceTotal_discounts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Discounts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Discount) graphql.Marshaler {
+			return ec.marshalODiscount2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐDiscount(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_InvoiceTotal_discounts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "InvoiceTotal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Discount(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _InvoiceTotal_total_tax(ctx context.Context, field graphql.CollectedField, obj *model.InvoiceTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InvoiceTotal_total_tax(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalTax, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InvoiceTotal_total_tax(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "InvoiceTotal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _InvoiceTotal_taxes(ctx context.Context, field graphql.CollectedField, obj *model.InvoiceTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InvoiceTotal_taxes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Taxes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.TaxItem) graphql.Marshaler {
+			return ec.marshalOTaxItem2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐTaxItem(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_InvoiceTotal_taxes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "InvoiceTotal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TaxItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _InvoiceTotal_grand_total(ctx context.Context, field graphql.CollectedField, obj *model.InvoiceTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InvoiceTotal_grand_total(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GrandTotal, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InvoiceTotal_grand_total(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "InvoiceTotal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _InvoiceTotal_base_grand_total(ctx context.Context, field graphql.CollectedField, obj *model.InvoiceTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InvoiceTotal_base_grand_total(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BaseGrandTotal, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InvoiceTotal_base_grand_total(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "InvoiceTotal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _InvoiceTotal_total_shipping(ctx context.Context, field graphql.CollectedField, obj *model.InvoiceTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InvoiceTotal_total_shipping(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalShipping, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InvoiceTotal_total_shipping(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "InvoiceTotal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _InvoiceTotal_shipping_handling(ctx context.Context, field graphql.CollectedField, obj *model.InvoiceTotal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InvoiceTotal_shipping_handling(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShippingHandling, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ShippingHandling) graphql.Marshaler {
+			return ec.marshalOShippingHandling2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐShippingHandling(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_InvoiceTotal_shipping_handling(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "InvoiceTotal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShippingHandling(ctx, field)
 		},
 	}
 	return fc, nil
@@ -33206,6 +34953,26 @@ func (ec *executionContext) _CategoryInterface(ctx context.Context, sel ast.Sele
 	}
 }
 
+func (ec *executionContext) _CreditMemoItemInterface(ctx context.Context, sel ast.SelectionSet, obj model.CreditMemoItemInterface) graphql.Marshaler {
+	switch obj := (obj).(type) {
+	case nil:
+		return graphql.Null
+	case model.CreditMemoItem:
+		return ec._CreditMemoItem(ctx, sel, &obj)
+	case *model.CreditMemoItem:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._CreditMemoItem(ctx, sel, obj)
+	default:
+		if typedObj, ok := obj.(graphql.Marshaler); ok {
+			return typedObj
+		} else {
+			panic(fmt.Errorf("unexpected type %T; non-generated variants of CreditMemoItemInterface must implement graphql.Marshaler", obj))
+		}
+	}
+}
+
 func (ec *executionContext) _CustomizableOptionInterface(ctx context.Context, sel ast.SelectionSet, obj model.CustomizableOptionInterface) graphql.Marshaler {
 	switch obj := (obj).(type) {
 	case nil:
@@ -33297,6 +35064,26 @@ func (ec *executionContext) _Error(ctx context.Context, sel ast.SelectionSet, ob
 			return typedObj
 		} else {
 			panic(fmt.Errorf("unexpected type %T; non-generated variants of Error must implement graphql.Marshaler", obj))
+		}
+	}
+}
+
+func (ec *executionContext) _InvoiceItemInterface(ctx context.Context, sel ast.SelectionSet, obj model.InvoiceItemInterface) graphql.Marshaler {
+	switch obj := (obj).(type) {
+	case nil:
+		return graphql.Null
+	case model.InvoiceItem:
+		return ec._InvoiceItem(ctx, sel, &obj)
+	case *model.InvoiceItem:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._InvoiceItem(ctx, sel, obj)
+	default:
+		if typedObj, ok := obj.(graphql.Marshaler); ok {
+			return typedObj
+		} else {
+			panic(fmt.Errorf("unexpected type %T; non-generated variants of InvoiceItemInterface must implement graphql.Marshaler", obj))
 		}
 	}
 }
@@ -36551,6 +38338,230 @@ func (ec *executionContext) _CreateGuestCartOutput(ctx context.Context, sel ast.
 	return out
 }
 
+var creditMemoImplementors = []string{"CreditMemo"}
+
+func (ec *executionContext) _CreditMemo(ctx context.Context, sel ast.SelectionSet, obj *model.CreditMemo) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, creditMemoImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CreditMemo")
+		case "id":
+			out.Values[i] = ec._CreditMemo_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "number":
+			out.Values[i] = ec._CreditMemo_number(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "items":
+			out.Values[i] = ec._CreditMemo_items(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "total":
+			out.Values[i] = ec._CreditMemo_total(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "comments":
+			out.Values[i] = ec._CreditMemo_comments(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "issued_at":
+			out.Values[i] = ec._CreditMemo_issued_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "invoice_number":
+			out.Values[i] = ec._CreditMemo_invoice_number(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pdf_url":
+			out.Values[i] = ec._CreditMemo_pdf_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "e_invoice_url":
+			out.Values[i] = ec._CreditMemo_e_invoice_url(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var creditMemoItemImplementors = []string{"CreditMemoItem", "CreditMemoItemInterface"}
+
+func (ec *executionContext) _CreditMemoItem(ctx context.Context, sel ast.SelectionSet, obj *model.CreditMemoItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, creditMemoItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CreditMemoItem")
+		case "id":
+			out.Values[i] = ec._CreditMemoItem_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "order_item":
+			out.Values[i] = ec._CreditMemoItem_order_item(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "product_name":
+			out.Values[i] = ec._CreditMemoItem_product_name(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "product_sku":
+			out.Values[i] = ec._CreditMemoItem_product_sku(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "product_sale_price":
+			out.Values[i] = ec._CreditMemoItem_product_sale_price(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "discounts":
+			out.Values[i] = ec._CreditMemoItem_discounts(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "quantity_refunded":
+			out.Values[i] = ec._CreditMemoItem_quantity_refunded(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var creditMemoTotalImplementors = []string{"CreditMemoTotal"}
+
+func (ec *executionContext) _CreditMemoTotal(ctx context.Context, sel ast.SelectionSet, obj *model.CreditMemoTotal) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, creditMemoTotalImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CreditMemoTotal")
+		case "subtotal":
+			out.Values[i] = ec._CreditMemoTotal_subtotal(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "discounts":
+			out.Values[i] = ec._CreditMemoTotal_discounts(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "total_tax":
+			out.Values[i] = ec._CreditMemoTotal_total_tax(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "taxes":
+			out.Values[i] = ec._CreditMemoTotal_taxes(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "grand_total":
+			out.Values[i] = ec._CreditMemoTotal_grand_total(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "base_grand_total":
+			out.Values[i] = ec._CreditMemoTotal_base_grand_total(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "total_shipping":
+			out.Values[i] = ec._CreditMemoTotal_total_shipping(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "shipping_handling":
+			out.Values[i] = ec._CreditMemoTotal_shipping_handling(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "adjustment":
+			out.Values[i] = ec._CreditMemoTotal_adjustment(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var customAttributeMetadataImplementors = []string{"CustomAttributeMetadata"}
 
 func (ec *executionContext) _CustomAttributeMetadata(ctx context.Context, sel ast.SelectionSet, obj *model.CustomAttributeMetadata) graphql.Marshaler {
@@ -37094,15 +39105,86 @@ func (ec *executionContext) _CustomerOrder(ctx context.Context, sel ast.Selectio
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "invoices":
-			out.Values[i] = ec._CustomerOrder_invoices(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._CustomerOrder_invoices(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
 			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "shipments":
 			out.Values[i] = ec._CustomerOrder_shipments(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "credit_memos":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._CustomerOrder_credit_memos(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "payment_methods":
 			out.Values[i] = ec._CustomerOrder_payment_methods(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -37895,8 +39977,174 @@ func (ec *executionContext) _Invoice(ctx context.Context, sel ast.SelectionSet, 
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "total":
+			out.Values[i] = ec._Invoice_total(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "items":
+			out.Values[i] = ec._Invoice_items(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "comments":
 			out.Values[i] = ec._Invoice_comments(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "issued_at":
+			out.Values[i] = ec._Invoice_issued_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pdf_url":
+			out.Values[i] = ec._Invoice_pdf_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "e_invoice_url":
+			out.Values[i] = ec._Invoice_e_invoice_url(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var invoiceItemImplementors = []string{"InvoiceItem", "InvoiceItemInterface"}
+
+func (ec *executionContext) _InvoiceItem(ctx context.Context, sel ast.SelectionSet, obj *model.InvoiceItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, invoiceItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("InvoiceItem")
+		case "id":
+			out.Values[i] = ec._InvoiceItem_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "order_item":
+			out.Values[i] = ec._InvoiceItem_order_item(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "product_name":
+			out.Values[i] = ec._InvoiceItem_product_name(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "product_sku":
+			out.Values[i] = ec._InvoiceItem_product_sku(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "product_sale_price":
+			out.Values[i] = ec._InvoiceItem_product_sale_price(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "discounts":
+			out.Values[i] = ec._InvoiceItem_discounts(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "quantity_invoiced":
+			out.Values[i] = ec._InvoiceItem_quantity_invoiced(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var invoiceTotalImplementors = []string{"InvoiceTotal"}
+
+func (ec *executionContext) _InvoiceTotal(ctx context.Context, sel ast.SelectionSet, obj *model.InvoiceTotal) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, invoiceTotalImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("InvoiceTotal")
+		case "subtotal":
+			out.Values[i] = ec._InvoiceTotal_subtotal(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "discounts":
+			out.Values[i] = ec._InvoiceTotal_discounts(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "total_tax":
+			out.Values[i] = ec._InvoiceTotal_total_tax(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "taxes":
+			out.Values[i] = ec._InvoiceTotal_taxes(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "grand_total":
+			out.Values[i] = ec._InvoiceTotal_grand_total(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "base_grand_total":
+			out.Values[i] = ec._InvoiceTotal_base_grand_total(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "total_shipping":
+			out.Values[i] = ec._InvoiceTotal_total_shipping(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "shipping_handling":
+			out.Values[i] = ec._InvoiceTotal_shipping_handling(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -44395,6 +46643,53 @@ func (ec *executionContext) marshalOCreateGuestCartOutput2ᚖpaddockᚋinternal�
 	return ec._CreateGuestCartOutput(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalOCreditMemo2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCreditMemo(ctx context.Context, sel ast.SelectionSet, v []*model.CreditMemo) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOCreditMemo2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCreditMemo(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOCreditMemo2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCreditMemo(ctx context.Context, sel ast.SelectionSet, v *model.CreditMemo) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CreditMemo(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOCreditMemoItemInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCreditMemoItemInterface(ctx context.Context, sel ast.SelectionSet, v model.CreditMemoItemInterface) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CreditMemoItemInterface(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOCreditMemoItemInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCreditMemoItemInterface(ctx context.Context, sel ast.SelectionSet, v []model.CreditMemoItemInterface) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOCreditMemoItemInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCreditMemoItemInterface(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOCreditMemoTotal2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCreditMemoTotal(ctx context.Context, sel ast.SelectionSet, v *model.CreditMemoTotal) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CreditMemoTotal(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalOCurrencyEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCurrencyEnum(ctx context.Context, v any) (*model.CurrencyEnum, error) {
 	if v == nil {
 		return nil, nil
@@ -44755,6 +47050,33 @@ func (ec *executionContext) marshalOInvoice2ᚖpaddockᚋinternalᚋgraphᚋcomm
 		return graphql.Null
 	}
 	return ec._Invoice(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOInvoiceItemInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐInvoiceItemInterface(ctx context.Context, sel ast.SelectionSet, v model.InvoiceItemInterface) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._InvoiceItemInterface(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOInvoiceItemInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐInvoiceItemInterface(ctx context.Context, sel ast.SelectionSet, v []model.InvoiceItemInterface) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOInvoiceItemInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐInvoiceItemInterface(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOInvoiceTotal2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐInvoiceTotal(ctx context.Context, sel ast.SelectionSet, v *model.InvoiceTotal) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._InvoiceTotal(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOIsEmailAvailableOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐIsEmailAvailableOutput(ctx context.Context, sel ast.SelectionSet, v *model.IsEmailAvailableOutput) graphql.Marshaler {

@@ -9,6 +9,7 @@ import (
 
 	"paddock/internal/catalog"
 	"paddock/internal/customer"
+	"paddock/internal/order"
 	"paddock/internal/platform/i18n"
 )
 
@@ -23,6 +24,10 @@ type loaders struct {
 	products          *dataloadgen.Loader[int64, *catalog.Product]
 	productAlternates *dataloadgen.Loader[int64, map[i18n.Locale]string]
 	addresses         *dataloadgen.Loader[int64, []customer.Address]
+	// documents are orders' invoices and credit notes by order id, for
+	// a page of orders at once (the resolvers of their invoices and
+	// credit_memos run side by side).
+	documents *dataloadgen.Loader[int64, []order.Document]
 }
 
 // loaderWait is how long a loader collects keys before it loads them:
@@ -70,6 +75,14 @@ func withLoaders(ctx context.Context, r *Resolver) context.Context {
 			out := make(map[int64][]customer.Address, len(ids))
 			for _, id := range ids {
 				out[id] = found[id] // an empty address book, not a missing key (which the loader takes for an error)
+			}
+			return out, err
+		}, dataloadgen.WithWait(loaderWait)),
+		documents: dataloadgen.NewMappedLoader(func(ctx context.Context, ids []int64) (map[int64][]order.Document, error) {
+			found, err := r.Orders.Documents(ctx, ids)
+			out := make(map[int64][]order.Document, len(ids))
+			for _, id := range ids {
+				out[id] = found[id] // none yet, not a missing key
 			}
 			return out, err
 		}, dataloadgen.WithWait(loaderWait)),

@@ -56,6 +56,7 @@ func (r *customerResolver) Orders(ctx context.Context, obj *model.Customer, filt
 		return nil, err
 	}
 	r.Resolver.loadOrderProducts(ctx, list.Orders)
+	r.Resolver.loadOrderDocuments(ctx, list.Orders)
 	out := &model.CustomerOrders{Items: make([]*model.CustomerOrder, 0, len(list.Orders)), TotalCount: ptr(list.Total),
 		PageInfo: &model.SearchResultPageInfo{CurrentPage: ptr(in.Page), PageSize: ptr(in.PageSize),
 			TotalPages: ptr((list.Total + in.PageSize - 1) / in.PageSize)}}
@@ -84,6 +85,36 @@ func (r *customerOrderResolver) Items(ctx context.Context, obj *model.CustomerOr
 			}
 		}
 		out = append(out, orderItemModel(it, urlKey))
+	}
+	return out, nil
+}
+
+// Invoices is the resolver for the invoices field.
+func (r *customerOrderResolver) Invoices(ctx context.Context, obj *model.CustomerOrder) ([]*model.Invoice, error) {
+	docs, err := loadersFrom(ctx, r.Resolver).documents.Load(ctx, obj.View.ID)
+	if err != nil {
+		return nil, err
+	}
+	out := []*model.Invoice{}
+	for _, d := range docs {
+		if d.Kind == order.KindInvoice {
+			out = append(out, r.invoiceModel(ctx, obj.View, d))
+		}
+	}
+	return out, nil
+}
+
+// CreditMemos is the resolver for the credit_memos field.
+func (r *customerOrderResolver) CreditMemos(ctx context.Context, obj *model.CustomerOrder) ([]*model.CreditMemo, error) {
+	docs, err := loadersFrom(ctx, r.Resolver).documents.Load(ctx, obj.View.ID)
+	if err != nil {
+		return nil, err
+	}
+	out := []*model.CreditMemo{}
+	for _, d := range docs {
+		if d.Kind == order.KindCreditNote {
+			out = append(out, r.creditMemoModel(ctx, obj.View, docs, d))
+		}
 	}
 	return out, nil
 }

@@ -2,6 +2,7 @@ package commerce
 
 import (
 	"context"
+	"encoding/base64"
 	"errors"
 	"slices"
 	"strconv"
@@ -26,11 +27,10 @@ const orderDateLayout = time.DateTime
 // language. Its items resolve on their own (customerOrderResolver.Items).
 func (r *Resolver) customerOrderModel(ctx context.Context, o order.Order) *model.CustomerOrder {
 	locale := i18n.LocaleFrom(ctx)
-	msgs := i18n.Messages()
 	date := o.CreatedAt.UTC().Format(orderDateLayout)
 	grand := euros(o.Totals.GrandTotal)
 	out := &model.CustomerOrder{View: o, ID: catalog.UID(o.ID), OrderDate: date, Status: o.Status.Label(locale),
-		Number: o.Number, Email: optionalString(o.Email), Invoices: []*model.Invoice{}, Shipments: []*model.OrderShipment{},
+		Number: o.Number, Email: optionalString(o.Email), Shipments: []*model.OrderShipment{},
 		BillingAddress: orderAddressModel(o.BillingAddress), AppliedCoupons: []*model.AppliedCoupon{}, IsVirtual: o.IsVirtual,
 		IncrementID: ptr(o.Number), OrderNumber: o.Number, CreatedAt: ptr(date), GrandTotal: &grand,
 		Total: orderTotalModel(ctx, o.Totals), PaymentMethods: []*model.OrderPaymentMethod{r.orderPaymentModel(ctx, o)},
@@ -50,7 +50,7 @@ func (r *Resolver) customerOrderModel(ctx context.Context, o order.Order) *model
 	}
 	for _, h := range o.History {
 		out.Comments = append(out.Comments, &model.SalesCommentItem{Timestamp: h.CreatedAt.UTC().Format(orderDateLayout),
-			Message: msgs.T(locale, h.Comment)})
+			Message: h.Text(locale)})
 	}
 	return out
 }
@@ -222,6 +222,20 @@ func (r *Resolver) loadOrderProducts(ctx context.Context, orders []order.Order) 
 	}
 }
 
+// loadOrderDocuments loads the invoices and credit notes of a page of
+// orders in one call, when the query asks for them, so that each order's
+// resolvers find them loaded (errors are left to the resolvers).
+func (r *Resolver) loadOrderDocuments(ctx context.Context, orders []order.Order) {
+	if len(orders) < 2 || (!selectsAnywhere(ctx, "invoices") && !selectsAnywhere(ctx, "credit_memos")) {
+		return
+	}
+	ids := make([]int64, len(orders))
+	for i, o := range orders {
+		ids[i] = o.ID
+	}
+	_, _ = loadersFrom(ctx, r).documents.LoadAll(ctx, ids)
+}
+
 // selectsAnywhere reports whether the current field's selection asks for
 // name at any depth.
 func selectsAnywhere(ctx context.Context, name string) bool {
@@ -239,4 +253,123 @@ func selectsAnywhere(ctx context.Context, name string) bool {
 		return false
 	}
 	return find(graphql.CollectFieldsCtx(ctx, nil))
+}
+
+// invoiceModel is an order's invoice in Magento's Invoice shape, with
+// Paddock's download links (a guest's with a token for an hour).
+func (r *Resolver) invoiceModel(ctx context.Context, o order.Order, d order.Document) *model.Invoice {
+	s := d.Sheet
+	t := documentTotals(ctx, s)
+	out := &model.Invoice{ID: d.PublicID, Number: d.Number, Comments: []*model.SalesCommentItem{},
+		IssuedAt: d.IssuedAt.UTC().Format(orderDateLayout), PDFURL: r.Orders.DocumentURL(o, d, order.FormatPDF, order.GuestLinkValidity),
+		Total: &model.InvoiceTotal{Subtotal: t.subtotal, Discounts: t.discounts, TotalTax: money(s.Totals.Tax), Taxes: t.taxes,
+			GrandTotal: money(s.Totals.Gross), BaseGrandTotal: money(s.Totals.Gross), TotalShipping: money(s.Totals.ShippingGross),
+			ShippingHandling: t.shipping},
+		Items: []model.InvoiceItemInterface{}}
+	if d.EInvoice {
+		out.EInvoiceURL = ptr(r.Orders.DocumentURL(o, d, order.FormatEInvoice, order.GuestLinkValidity))
+	}
+	for _, l := range s.Lines {
+		out.Items = append(out.Items, &model.InvoiceItem{ID: documentLineID(d, l), OrderItem: documentOrderItem(o, l),
+			ProductName: ptr(l.Name), ProductSku: l.SKU, ProductSalePrice: money(l.UnitGross), Discounts: lineDiscounts(o, l),
+			QuantityInvoiced: ptr(float64(l.Quantity))})
+	}
+	return out
+}
+
+// creditMemoModel is a credit note in Magento's CreditMemo shape, with
+// Paddock's download links and the number of the invoice it corrects
+// (from docs, the order's documents).
+func (r *Resolver) creditMemoModel(ctx context.Context, o order.Order, docs []order.Document, d order.Document) *model.CreditMemo {
+	s := d.Sheet
+	t := documentTotals(ctx, s)
+	out := &model.CreditMemo{ID: d.PublicID, Number: d.Number, Comments: []*model.SalesCommentItem{},
+		IssuedAt: d.IssuedAt.UTC().Format(orderDateLayout), PDFURL: r.Orders.DocumentURL(o, d, order.FormatPDF, order.GuestLinkValidity),
+		Total: &model.CreditMemoTotal{Subtotal: t.subtotal, Discounts: t.discounts, TotalTax: money(s.Totals.Tax), Taxes: t.taxes,
+			GrandTotal: money(s.Totals.Gross), BaseGrandTotal: money(s.Totals.Gross), TotalShipping: money(s.Totals.ShippingGross),
+			ShippingHandling: t.shipping, Adjustment: money(0)},
+		Items: []model.CreditMemoItemInterface{}}
+	if s.Corrects != nil {
+		out.InvoiceNumber = s.Corrects.Number
+	}
+	if d.EInvoice {
+		out.EInvoiceURL = ptr(r.Orders.DocumentURL(o, d, order.FormatEInvoice, order.GuestLinkValidity))
+	}
+	if s.Reason != "" {
+		out.Comments = append(out.Comments, &model.SalesCommentItem{Timestamp: out.IssuedAt, Message: s.Reason})
+	}
+	for _, l := range s.Lines {
+		out.Items = append(out.Items, &model.CreditMemoItem{ID: documentLineID(d, l), OrderItem: documentOrderItem(o, l),
+			ProductName: ptr(l.Name), ProductSku: l.SKU, ProductSalePrice: money(l.UnitGross), Discounts: lineDiscounts(o, l),
+			QuantityRefunded: ptr(float64(l.Quantity))})
+	}
+	return out
+}
+
+// documentTotal is what invoices and credit notes show alike of their
+// sums: the goods' net after discounts, the discounts, the VAT per rate,
+// the shipping.
+type documentTotal struct {
+	subtotal  *model.Money
+	discounts []*model.Discount
+	taxes     []*model.TaxItem
+	shipping  *model.ShippingHandling
+}
+
+func documentTotals(ctx context.Context, s order.Sheet) documentTotal {
+	locale := i18n.LocaleFrom(ctx)
+	msgs := i18n.Messages()
+	t := documentTotal{subtotal: money(s.Totals.LinesNet), discounts: []*model.Discount{}, taxes: []*model.TaxItem{}}
+	if s.Totals.Discount > 0 {
+		t.discounts = append(t.discounts, &model.Discount{Amount: money(s.Totals.Discount), AppliedTo: model.CartDiscountTypeItem,
+			Label: msgs.T(locale, "order.document.sum.discount")})
+	}
+	title := func(v order.VATLine) string {
+		if v.Category == order.CategoryExport {
+			return msgs.T(locale, "order.document.vat.export")
+		}
+		return msgs.T(locale, "cart.tax.label", "rate", v.Rate)
+	}
+	var shipNet, shipGross catalog.Money
+	for _, c := range s.Charges {
+		shipNet, shipGross = shipNet+c.Net, shipGross+c.Gross
+	}
+	t.shipping = &model.ShippingHandling{TotalAmount: money(shipGross), AmountIncludingTax: money(shipGross),
+		AmountExcludingTax: money(shipNet), Taxes: []*model.TaxItem{}}
+	for _, v := range s.VAT {
+		t.taxes = append(t.taxes, &model.TaxItem{Amount: money(v.Tax), Title: title(v), Rate: float64(v.Rate)})
+		if v.ShippingTax != 0 {
+			t.shipping.Taxes = append(t.shipping.Taxes, &model.TaxItem{Amount: money(v.ShippingTax), Title: title(v), Rate: float64(v.Rate)})
+		}
+	}
+	return t
+}
+
+// documentLineID is a document line's id: its document's and its
+// position's, base64.
+func documentLineID(d order.Document, l order.Line) string {
+	return base64.StdEncoding.EncodeToString([]byte(d.PublicID + "/" + strconv.Itoa(l.Position)))
+}
+
+// documentOrderItem is the order item a document's line charges (its
+// position among the order's items, the same SKU); nil for a line of an
+// amount given back.
+func documentOrderItem(o order.Order, l order.Line) model.OrderItemInterface {
+	if l.SKU == "" || l.Position < 1 || l.Position > len(o.Items) || o.Items[l.Position-1].SKU != l.SKU {
+		return nil
+	}
+	return orderItemModel(o.Items[l.Position-1], "")
+}
+
+// lineDiscounts are what coupons took off a line, labelled with the
+// order's coupons.
+func lineDiscounts(o order.Order, l order.Line) []*model.Discount {
+	if l.Discount <= 0 {
+		return []*model.Discount{}
+	}
+	var labels []string
+	for _, d := range o.Totals.Discounts {
+		labels = append(labels, d.Label)
+	}
+	return []*model.Discount{{Amount: money(l.Discount), AppliedTo: model.CartDiscountTypeItem, Label: strings.Join(labels, ", ")}}
 }

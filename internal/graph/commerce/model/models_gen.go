@@ -26,6 +26,10 @@ type CategoryInterface interface {
 	IsCategoryInterface()
 }
 
+type CreditMemoItemInterface interface {
+	IsCreditMemoItemInterface()
+}
+
 type CustomizableOptionInterface interface {
 	IsCustomizableOptionInterface()
 }
@@ -37,6 +41,10 @@ type CustomizableProductInterface interface {
 // Why an item was not added or changed.
 type Error interface {
 	IsError()
+}
+
+type InvoiceItemInterface interface {
+	IsInvoiceItemInterface()
 }
 
 type MediaGalleryInterface interface {
@@ -484,6 +492,56 @@ type CreateGuestCartOutput struct {
 	Cart *Cart `json:"cart,omitempty"`
 }
 
+// A credit note (Rechnungskorrektur) of money refunded, correcting the
+// order's invoice; never changed afterwards. Its amounts are positive (what
+// was given back). pdf_url and e_invoice_url as on Invoice.
+type CreditMemo struct {
+	// The credit note's opaque id.
+	ID string `json:"id"`
+	// The sequential credit note number (RK-2026-000001).
+	Number string `json:"number"`
+	// The order's items for a refund of the whole order; otherwise one line per VAT rate of the amount given back, named as the credit note names it (in the order's language).
+	Items []CreditMemoItemInterface `json:"items,omitempty"`
+	Total *CreditMemoTotal          `json:"total,omitempty"`
+	// Why it was refunded, when the shop said so.
+	Comments []*SalesCommentItem `json:"comments,omitempty"`
+	// When it was issued (UTC, YYYY-MM-DD HH:MM:SS). Paddock's.
+	IssuedAt string `json:"issued_at"`
+	// The number of the invoice it corrects. Paddock's.
+	InvoiceNumber string `json:"invoice_number"`
+	// The PDF (application/pdf). Paddock's.
+	PDFURL string `json:"pdf_url"`
+	// The EN 16931 e-invoice (type 381) of a buyer with a company and a VAT id; null for others. Paddock's.
+	EInvoiceURL *string `json:"e_invoice_url,omitempty"`
+}
+
+type CreditMemoItem struct {
+	ID               string             `json:"id"`
+	OrderItem        OrderItemInterface `json:"order_item,omitempty"`
+	ProductName      *string            `json:"product_name,omitempty"`
+	ProductSku       string             `json:"product_sku"`
+	ProductSalePrice *Money             `json:"product_sale_price"`
+	Discounts        []*Discount        `json:"discounts,omitempty"`
+	QuantityRefunded *float64           `json:"quantity_refunded,omitempty"`
+}
+
+func (CreditMemoItem) IsCreditMemoItemInterface() {}
+
+type CreditMemoTotal struct {
+	// The goods without VAT given back.
+	Subtotal  *Money      `json:"subtotal"`
+	Discounts []*Discount `json:"discounts,omitempty"`
+	TotalTax  *Money      `json:"total_tax"`
+	Taxes     []*TaxItem  `json:"taxes,omitempty"`
+	// What was given back.
+	GrandTotal       *Money            `json:"grand_total"`
+	BaseGrandTotal   *Money            `json:"base_grand_total"`
+	TotalShipping    *Money            `json:"total_shipping"`
+	ShippingHandling *ShippingHandling `json:"shipping_handling,omitempty"`
+	// Always 0: the shop makes no adjustments.
+	Adjustment *Money `json:"adjustment"`
+}
+
 type CustomAttributeMetadata struct {
 	Items []*Attribute `json:"items,omitempty"`
 }
@@ -745,10 +803,54 @@ type InsufficientStockError struct {
 
 func (InsufficientStockError) IsError() {}
 
+// An invoice as issued (never changed afterwards). Paddock adds where its
+// files are downloaded: for a customer's order with the customer's session
+// (the cookie or bearer token), for a guest's order (guestOrder,
+// checkoutOrder) with a token in the URL that grants that order's documents
+// for an hour. The URLs are absolute; open them as a link (a download, Content-Disposition
+// attachment), never cache them.
 type Invoice struct {
-	ID       string              `json:"id"`
-	Number   string              `json:"number"`
+	// The invoice's opaque id.
+	ID string `json:"id"`
+	// The sequential invoice number (RE-2026-000001).
+	Number string        `json:"number"`
+	Total  *InvoiceTotal `json:"total,omitempty"`
+	// The invoiced lines: the order's items as charged.
+	Items []InvoiceItemInterface `json:"items,omitempty"`
+	// None: an invoice is never commented on.
 	Comments []*SalesCommentItem `json:"comments,omitempty"`
+	// When it was issued (UTC, YYYY-MM-DD HH:MM:SS). Paddock's.
+	IssuedAt string `json:"issued_at"`
+	// The PDF (application/pdf). Paddock's.
+	PDFURL string `json:"pdf_url"`
+	// The EN 16931 e-invoice (UN/CEFACT CII XML) of a buyer with a company and a VAT id; null for others. Paddock's.
+	EInvoiceURL *string `json:"e_invoice_url,omitempty"`
+}
+
+type InvoiceItem struct {
+	ID               string             `json:"id"`
+	OrderItem        OrderItemInterface `json:"order_item,omitempty"`
+	ProductName      *string            `json:"product_name,omitempty"`
+	ProductSku       string             `json:"product_sku"`
+	ProductSalePrice *Money             `json:"product_sale_price"`
+	Discounts        []*Discount        `json:"discounts,omitempty"`
+	QuantityInvoiced *float64           `json:"quantity_invoiced,omitempty"`
+}
+
+func (InvoiceItem) IsInvoiceItemInterface() {}
+
+type InvoiceTotal struct {
+	// The goods without VAT, after discounts.
+	Subtotal  *Money      `json:"subtotal"`
+	Discounts []*Discount `json:"discounts,omitempty"`
+	TotalTax  *Money      `json:"total_tax"`
+	// The VAT per rate, goods and shipping together (an export's 0 % too).
+	Taxes          []*TaxItem `json:"taxes,omitempty"`
+	GrandTotal     *Money     `json:"grand_total"`
+	BaseGrandTotal *Money     `json:"base_grand_total"`
+	// Shipping as charged (VAT included unless exported).
+	TotalShipping    *Money            `json:"total_shipping"`
+	ShippingHandling *ShippingHandling `json:"shipping_handling,omitempty"`
 }
 
 type IsEmailAvailableOutput struct {

@@ -2,9 +2,10 @@ package model
 
 import "paddock/internal/order"
 
-// CustomerOrder is an order as the order service answers it; its items
-// resolve when a query asks for them (their products' URL keys are
-// loaded for a whole page at once).
+// CustomerOrder is an order as the order service answers it; its items,
+// invoices and credit notes resolve when a query asks for them (their
+// products' URL keys and the documents are loaded for a whole page at
+// once).
 type CustomerOrder struct {
 	View order.Order `json:"-"`
 
@@ -14,7 +15,6 @@ type CustomerOrder struct {
 	Number          string                `json:"number"`
 	Email           *string               `json:"email,omitempty"`
 	Total           *OrderTotal           `json:"total,omitempty"`
-	Invoices        []*Invoice            `json:"invoices"`
 	Shipments       []*OrderShipment      `json:"shipments,omitempty"`
 	PaymentMethods  []*OrderPaymentMethod `json:"payment_methods,omitempty"`
 	ShippingAddress *OrderAddress         `json:"shipping_address,omitempty"`

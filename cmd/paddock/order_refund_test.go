@@ -1,0 +1,90 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"log/slog"
+	"strings"
+	"testing"
+
+	"paddock/internal/app"
+	"paddock/internal/config"
+	"paddock/internal/order"
+	"paddock/internal/payment"
+	"paddock/internal/payment/testpay"
+	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/money"
+)
+
+// paddock order refund gives money back through the order's provider:
+// a part, then the rest; refusals say why and change nothing.
+func TestOrderRefundCommand(t *testing.T) {
+	dataDir := t.TempDir()
+	ctx := context.Background()
+	cfg, _, err := config.Load("paddock", []string{"-data-dir", dataDir}, env(nil), &bytes.Buffer{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := app.Open(ctx, cfg, slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	bank, test := placeOrders(t, ctx, d, cfg)
+	cmd := func(args ...string) (int, string, string) {
+		var stdout, stderr bytes.Buffer
+		code := run(ctx, append([]string{"order", "-data-dir", dataDir}, args...), env(nil), &stdout, &stderr)
+		return code, stdout.String(), stderr.String()
+	}
+
+	// The test provider's order, paid.
+	var ref string
+	if err := d.Read().Get(ctx, &ref, `SELECT p.provider_ref FROM payment p JOIN sales_order o ON o.id = p.order_id WHERE o.increment_id = ?`, test); err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := testpay.New(d, cfg.BaseURL, nil).Decide(ctx, ref, payment.Paid); err != nil || !ok {
+		t.Fatalf("decide: %v %v", ok, err)
+	}
+	staff, err := app.OpenStaff(ctx, cfg, slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, pay, err := staff.Orders.OrderByNumber(ctx, test)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := staff.Orders.(order.Service).ApplyPayment(ctx, pay.ID); err != nil {
+		t.Fatal(err)
+	}
+	staff.Close()
+
+	if code, out, errOut := cmd("refund", test, "--amount", "10,00", "--reason", "Kulanz: verspätet"); code != 0 ||
+		!strings.Contains(out, "€10.00 refunded; the credit note RK-") || !strings.Contains(out, "status    processing") ||
+		!strings.Contains(out, "invoice   RE-") || !strings.Contains(out, "credit    RK-") || !strings.Contains(out, "refund    €10.00, refunded (re_") {
+		t.Errorf("refund: %d %q %q", code, out, errOut)
+	}
+	for _, c := range []struct {
+		args []string
+		code int
+		err  string
+	}{
+		{[]string{"refund", test, "--amount", "1000"}, 1, "at most " + money.Format(o.Totals.GrandTotal-1000, i18n.English) + " is left"},
+		{[]string{"refund", test, "--amount", "ten"}, 2, "is no amount in euros"},
+		{[]string{"refund", test, "--amount", "-5"}, 2, "is no amount in euros"},
+		{[]string{"refund", test, "--amount", "1.234"}, 2, "is no amount in euros"},
+		{[]string{"refund", test, "surplus"}, 2, "usage: paddock order"},
+		{[]string{"refund", bank}, 1, "is not paid"},
+		{[]string{"refund", "999999999"}, 1, "Could not find this order"},
+	} {
+		if code, _, errOut := cmd(c.args...); code != c.code || !strings.Contains(errOut, c.err) {
+			t.Errorf("%v: %d %q", c.args, code, errOut)
+		}
+	}
+	if code, out, errOut := cmd("refund", test, "--reason", "Widerruf"); code != 0 || !strings.Contains(out, "status    closed (Refunded)") ||
+		strings.Count(out, "credit    RK-") != 2 {
+		t.Errorf("the rest: %d %q %q", code, out, errOut)
+	}
+	if code, _, errOut := cmd("refund", test); code != 1 || !strings.Contains(errOut, "has been refunded already") {
+		t.Errorf("nothing left: %d %q", code, errOut)
+	}
+}
