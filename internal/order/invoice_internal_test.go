@@ -1,6 +1,8 @@
 package order
 
 import (
+	"context"
+	"errors"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -9,6 +11,8 @@ import (
 
 	"paddock/internal/catalog"
 	"paddock/internal/payment"
+	"paddock/internal/platform/db"
+	"paddock/internal/platform/db/dbtest"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/money"
 	"paddock/internal/settings"
@@ -250,4 +254,48 @@ func BenchmarkInvoicePDF(b *testing.B) {
 	slices.Sort(took)
 	b.ReportMetric(float64(took[len(took)/2].Microseconds())/1000, "p50-ms")
 	b.ReportMetric(float64(took[min(len(took)-1, len(took)*99/100)].Microseconds())/1000, "p99-ms")
+}
+
+// A number taken by a transaction that rolls back is taken again by the
+// next one: no gap. Kinds and years count apart.
+func TestDocumentNumbersLeaveNoGapOnRollback(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		s := &service{db: d}
+		at := time.Date(2026, 12, 31, 23, 30, 0, 0, time.UTC) // already 2027 in Berlin
+		take := func(kind DocumentKind, fail bool) string {
+			t.Helper()
+			var number string
+			err := d.InTransaction(ctx, func(ctx context.Context) error {
+				var err error
+				if number, err = s.nextDocumentNumber(ctx, "shop", kind, at); err != nil {
+					return err
+				}
+				if fail {
+					return errors.New("rolled back")
+				}
+				return nil
+			})
+			if fail != (err != nil) {
+				t.Fatalf("take %s: %v", kind, err)
+			}
+			return number
+		}
+		if n := take(KindInvoice, false); n != "RE-2027-000001" {
+			t.Fatalf("first %s", n)
+		}
+		if n := take(KindInvoice, true); n != "RE-2027-000002" {
+			t.Fatalf("rolled back %s", n)
+		}
+		if n := take(KindInvoice, false); n != "RE-2027-000002" {
+			t.Errorf("after a rollback %s", n)
+		}
+		if n := take(KindCreditNote, false); n != "RK-2027-000001" {
+			t.Errorf("credit note %s", n)
+		}
+		at = time.Date(2026, 6, 1, 10, 0, 0, 0, time.UTC)
+		if n := take(KindInvoice, false); n != "RE-2026-000001" {
+			t.Errorf("another year %s", n)
+		}
+	})
 }
