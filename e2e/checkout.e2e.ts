@@ -9,7 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectAccessible, launch, open, screenshot, type Language } from './support/browser';
-import { commerce, escape, h1, mailText, normal, pathOf, startsWith, t, textOf, widthOf } from './support/content';
+import { commerce, escape, h1, mailText, normal, pathOf, pollHere as poll, startsWith, t, textOf, widthOf } from './support/content';
 import { commerceAsPage, registerCustomer, signIn } from './support/customer';
 import { paddockMail, waitForMails } from './support/mailbox';
 
@@ -20,31 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/**
- * Waits for a value (up to 20 s on a busy machine). The journeys run side
- * by side, where vitest's expect.poll cannot tell which test it is in, so
- * this one asks again itself.
- */
-function poll<T>(read: () => T | Promise<T>) {
-  const wait = async (check: (value: T) => void) => {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      try {
-        check(await read());
-        return;
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  };
-  return {
-    toBe: (expected: T) => wait((value) => expect(value).toBe(expected)),
-    toContain: (part: string) => wait((value) => expect(value).toContain(part)),
-    toMatch: (pattern: RegExp) => wait((value) => expect(value).toMatch(pattern)),
-  };
-}
 
 const locales: Record<Language, string> = { de: 'de-DE', en: 'en-US', fr: 'fr-FR' };
 const currency = (lang: Language, value: number) => normal(new Intl.NumberFormat(locales[lang], { style: 'currency', currency: 'EUR' }).format(value));

@@ -9,7 +9,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectAccessible, launch, open, screenshot, type Language } from './support/browser';
 import { commerce, h1, pathOf, poll, t, textOf, widthOf } from './support/content';
-import { commerceAsPage, registerCustomer, signIn } from './support/customer';
+import { commerceAsPage, registerCustomer, shipCart, signIn } from './support/customer';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -85,31 +85,7 @@ async function placeOrder(page: Page, lang: Language, items: CartItemInput[]): P
     { id: cartId, items },
   );
   expect(added.addProductsToCart.user_errors).toEqual([]);
-  const shipping = await commerceAsPage<{
-    setShippingAddressesOnCart: { cart: { shipping_addresses: { available_shipping_methods: { carrier_code: string; method_code: string | null; available: boolean }[] }[] } };
-  }>(
-    page,
-    lang,
-    `mutation ($id: String!, $address: CartAddressInput!) {
-      setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $address }] }) {
-        cart { shipping_addresses { available_shipping_methods { carrier_code method_code available } } } } }`,
-    { id: cartId, address },
-  );
-  const method = shipping.setShippingAddressesOnCart.cart.shipping_addresses[0]?.available_shipping_methods.find((m) => m.available);
-  if (!method?.method_code) throw new Error('no shipping method to Germany');
-  await commerceAsPage(
-    page,
-    lang,
-    `mutation ($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }`,
-    { id: cartId },
-  );
-  await commerceAsPage(
-    page,
-    lang,
-    `mutation ($id: String!, $carrier: String!, $method: String!) {
-      setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: $carrier, method_code: $method }] }) { cart { id } } }`,
-    { id: cartId, carrier: method.carrier_code, method: method.method_code },
-  );
+  await shipCart(page, lang, cartId, address);
   await commerceAsPage(
     page,
     lang,

@@ -14,8 +14,8 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { baseURL, expectAccessible, launch, open, screenshot, type Language } from './support/browser';
-import { commerce, escape, h1, normal, pathOf, t, textOf } from './support/content';
-import { commerceAsPage, registerCustomer, signIn } from './support/customer';
+import { commerce, escape, h1, normal, pathOf, pollHere, t, textOf } from './support/content';
+import { commerceAsPage, registerCustomer, shipCart, signIn } from './support/customer';
 import { waitForMails } from './support/mailbox';
 
 let browser: Browser;
@@ -27,24 +27,7 @@ afterAll(async () => {
 });
 
 /** Waits for a value (up to 30 s: the waiting screen asks again after growing pauses). */
-function poll<T>(read: () => T | Promise<T>, timeout = 30_000) {
-  const wait = async (check: (value: T) => void) => {
-    const deadline = Date.now() + timeout;
-    for (;;) {
-      try {
-        check(await read());
-        return;
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  };
-  return {
-    toBe: (expected: T) => wait((value) => expect(value).toBe(expected)),
-    toMatch: (pattern: RegExp) => wait((value) => expect(value).toMatch(pattern)),
-  };
-}
+const poll = <T>(read: () => T | Promise<T>) => pollHere(read, 30_000);
 
 const locales: Record<Language, string> = { de: 'de-DE', en: 'en-US', fr: 'fr-FR' };
 
@@ -117,31 +100,7 @@ async function readyToPay(page: Page, lang: Language, item: CartItemInput, addre
     });
     await page.context().addCookies([{ name: 'paddock_cart', value: `${cartId}:1`, url: baseURL() }]);
   }
-  const shipping = await commerceAsPage<{
-    setShippingAddressesOnCart: { cart: { shipping_addresses: { available_shipping_methods: { carrier_code: string; method_code: string | null; available: boolean }[] }[] } };
-  }>(
-    page,
-    lang,
-    `mutation ($id: String!, $address: CartAddressInput!) {
-      setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $address }] }) {
-        cart { shipping_addresses { available_shipping_methods { carrier_code method_code available } } } } }`,
-    { id: cartId, address },
-  );
-  const method = shipping.setShippingAddressesOnCart.cart.shipping_addresses[0]?.available_shipping_methods.find((m) => m.available);
-  if (!method?.method_code) throw new Error('no shipping method');
-  await commerceAsPage(
-    page,
-    lang,
-    `mutation ($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }`,
-    { id: cartId },
-  );
-  await commerceAsPage(
-    page,
-    lang,
-    `mutation ($id: String!, $carrier: String!, $method: String!) {
-      setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: $carrier, method_code: $method }] }) { cart { id } } }`,
-    { id: cartId, carrier: method.carrier_code, method: method.method_code },
-  );
+  await shipCart(page, lang, cartId, address);
   return cartId;
 }
 

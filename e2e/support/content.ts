@@ -185,6 +185,31 @@ export const privateClubSlug = 'ponyclub-sonnenwiese';
 
 /** Waits for a value, long enough for a fresh server on a busy machine. */
 export const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
+
+/**
+ * Waits for a value like `poll`, for journeys that run side by side
+ * (`it.concurrent`), where vitest's expect.poll cannot tell which test it is
+ * in: this one asks again itself, every 100 ms until timeout.
+ */
+export function pollHere<T>(read: () => T | Promise<T>, timeout = 20_000) {
+  const wait = async (check: (value: T) => void) => {
+    const deadline = Date.now() + timeout;
+    for (;;) {
+      try {
+        check(await read());
+        return;
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  return {
+    toBe: (expected: T) => wait((value) => expect(value).toBe(expected)),
+    toContain: (part: string) => wait((value) => expect(value).toContain(part)),
+    toMatch: (pattern: RegExp) => wait((value) => expect(value).toMatch(pattern)),
+  };
+}
 export const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 export const widthOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);

@@ -103,3 +103,36 @@ export async function customerAsServerHasIt(page: Page, lang: Language) {
   );
   return data.customer;
 }
+
+/**
+ * Sends a cart what the checkout's address and shipping steps send: the
+ * shipping address, billing the same, and the first available shipping
+ * method.
+ */
+export async function shipCart(page: Page, lang: Language, cartId: string, address: { country_code: string }): Promise<void> {
+  const shipping = await commerceAsPage<{
+    setShippingAddressesOnCart: { cart: { shipping_addresses: { available_shipping_methods: { carrier_code: string; method_code: string | null; available: boolean }[] }[] } };
+  }>(
+    page,
+    lang,
+    `mutation ($id: String!, $address: CartAddressInput!) {
+      setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $address }] }) {
+        cart { shipping_addresses { available_shipping_methods { carrier_code method_code available } } } } }`,
+    { id: cartId, address },
+  );
+  const method = shipping.setShippingAddressesOnCart.cart.shipping_addresses[0]?.available_shipping_methods.find((m) => m.available);
+  if (!method?.method_code) throw new Error(`no shipping method to ${address.country_code}`);
+  await commerceAsPage(
+    page,
+    lang,
+    `mutation ($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }`,
+    { id: cartId },
+  );
+  await commerceAsPage(
+    page,
+    lang,
+    `mutation ($id: String!, $carrier: String!, $method: String!) {
+      setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: $carrier, method_code: $method }] }) { cart { id } } }`,
+    { id: cartId, carrier: method.carrier_code, method: method.method_code },
+  );
+}
