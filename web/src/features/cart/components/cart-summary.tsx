@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { TotalRow } from '@/components/ui/total-row'
 import { useLocale } from '@/hooks/use-locale'
 import { localeTags, type Locale } from '@/lib/locale'
 import { formatMoney } from '@/lib/money'
@@ -41,17 +42,17 @@ export function CartSummary({ cart }: { cart: Cart }) {
         {t('cart.totals.title')}
       </h2>
       <dl className="mt-3 space-y-2 text-sm">
-        <Row label={t('cart.totals.subtotal')} value={money(prices?.subtotal_including_tax)} />
+        <TotalRow label={t('cart.totals.subtotal')} value={money(prices?.subtotal_including_tax)} />
         {discounts.map((discount) => (
-          <Row
+          <TotalRow
             key={`${discount.applied_to}:${discount.label}`}
             label={discount.label || t('cart.totals.discount')}
             value={`−${money(discount.amount)}`}
-            className="text-forest-800"
+            tone="discount"
           />
         ))}
         {shipping && (
-          <Row
+          <TotalRow
             label={t('cart.totals.shipping')}
             value={
               !shipping.available
@@ -62,17 +63,17 @@ export function CartSummary({ cart }: { cart: Cart }) {
             }
           />
         )}
-        <Row
+        <TotalRow
           label={t('cart.totals.grandTotal')}
           value={money(prices?.grand_total)}
-          className="border-t border-cream-300 pt-3 text-base font-semibold text-forest-900"
+          tone="grand"
         />
         {taxes.map((tax) => (
-          <Row
+          <TotalRow
             key={tax.label}
             label={t('cart.totals.vat', { label: tax.label })}
             value={money(tax.amount)}
-            className="text-ink-muted"
+            tone="tax"
           />
         ))}
       </dl>
@@ -99,22 +100,5 @@ export function CartSummary({ cart }: { cart: Cart }) {
         </div>
       )}
     </section>
-  )
-}
-
-function Row({
-  label,
-  value,
-  className = '',
-}: {
-  label: string
-  value: string
-  className?: string
-}) {
-  return (
-    <div className={`flex justify-between gap-4 ${className}`}>
-      <dt>{label}</dt>
-      <dd className="text-right tabular-nums">{value}</dd>
-    </div>
   )
 }

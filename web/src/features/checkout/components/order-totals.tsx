@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { TotalRow } from '@/components/ui/total-row'
 import { useLocale } from '@/hooks/use-locale'
 import { localeTags, type Locale } from '@/lib/locale'
 import { formatMoney } from '@/lib/money'
@@ -115,23 +116,6 @@ export function OrderItems({ cart }: { cart: CheckoutCart }) {
   )
 }
 
-function Row({
-  label,
-  value,
-  className = '',
-}: {
-  label: string
-  value: string
-  className?: string
-}) {
-  return (
-    <div className={`flex justify-between gap-4 ${className}`}>
-      <dt>{label}</dt>
-      <dd className="text-right tabular-nums">{value}</dd>
-    </div>
-  )
-}
-
 /**
  * The totals as the server computed them: subtotal, each discount, the
  * shipping (the chosen method's, else the estimate), the grand total and
@@ -150,17 +134,20 @@ export function OrderTotals({ cart }: { cart: CheckoutCart }) {
   return (
     <>
       <dl className="space-y-2 text-sm">
-        <Row label={t('checkout.totals.subtotal')} value={money(prices?.subtotal_including_tax)} />
+        <TotalRow
+          label={t('checkout.totals.subtotal')}
+          value={money(prices?.subtotal_including_tax)}
+        />
         {discounts.map((discount) => (
-          <Row
+          <TotalRow
             key={`${discount.applied_to}:${discount.label}`}
             label={discount.label || t('checkout.totals.discount')}
             value={`−${money(discount.amount)}`}
-            className="text-forest-800"
+            tone="discount"
           />
         ))}
         {shipping && (
-          <Row
+          <TotalRow
             label={t('checkout.totals.shipping')}
             value={
               !shipping.available
@@ -171,17 +158,17 @@ export function OrderTotals({ cart }: { cart: CheckoutCart }) {
             }
           />
         )}
-        <Row
+        <TotalRow
           label={t('checkout.totals.grandTotal')}
           value={money(prices?.grand_total)}
-          className="border-t border-cream-300 pt-3 text-base font-semibold text-forest-900"
+          tone="grand"
         />
         {taxes.map((tax) => (
-          <Row
+          <TotalRow
             key={tax.label}
             label={t('checkout.totals.vat', { label: tax.label })}
             value={money(tax.amount)}
-            className="text-ink-muted"
+            tone="tax"
           />
         ))}
       </dl>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { buttonClassName } from '@/components/ui/button-styles'
 import { PageHeading } from '@/components/ui/page-heading'
+import { TotalRow } from '@/components/ui/total-row'
 import { useLocale } from '@/hooks/use-locale'
 import { usePageHead } from '@/hooks/use-page-head'
 import type { Locale } from '@/lib/locale'
@@ -49,23 +50,6 @@ function Card({
       </h2>
       <div className="mt-3">{children}</div>
     </section>
-  )
-}
-
-function Row({
-  label,
-  value,
-  className = '',
-}: {
-  label: ReactNode
-  value: ReactNode
-  className?: string
-}) {
-  return (
-    <div className={`flex items-baseline justify-between gap-4 ${className}`}>
-      <dt>{label}</dt>
-      <dd className="text-right tabular-nums">{value}</dd>
-    </div>
   )
 }
 
@@ -132,16 +116,16 @@ function ItemRow({ item, locale }: { item: CustomerOrderItem; locale: Locale }) 
         </dl>
       </div>
       <dl className="text-sm sm:min-w-44">
-        <Row
+        <TotalRow
           label={t('orders.detail.unitPrice')}
           value={formatOrderMoney(item.product_sale_price, locale)}
         />
         {discounts.map((discount, index) => (
-          <Row
+          <TotalRow
             key={`${discount.label}:${String(index)}`}
             label={discount.label || t('orders.detail.discount')}
             value={`−${formatOrderMoney(discount.amount, locale)}`}
-            className="text-forest-800"
+            tone="discount"
           />
         ))}
       </dl>
@@ -156,17 +140,17 @@ function Totals({ order, locale }: { order: CustomerOrder; locale: Locale }) {
   return (
     <Card title={t('orders.detail.totals')}>
       <dl className="space-y-2 text-sm">
-        <Row label={t('orders.detail.subtotal')} value={money(total?.subtotal_incl_tax)} />
+        <TotalRow label={t('orders.detail.subtotal')} value={money(total?.subtotal_incl_tax)} />
         {present(total?.discounts).map((discount, index) => (
-          <Row
+          <TotalRow
             key={`${discount.label}:${String(index)}`}
             label={discount.label || t('orders.detail.discount')}
             value={`−${money(discount.amount)}`}
-            className="text-forest-800"
+            tone="discount"
           />
         ))}
         {!order.is_virtual && (
-          <Row
+          <TotalRow
             label={t('orders.detail.shipping')}
             value={
               total?.total_shipping.value === 0
@@ -175,17 +159,17 @@ function Totals({ order, locale }: { order: CustomerOrder; locale: Locale }) {
             }
           />
         )}
-        <Row
+        <TotalRow
           label={t('orders.detail.grandTotal')}
           value={money(total?.grand_total)}
-          className="border-t border-cream-300 pt-3 text-base font-semibold text-forest-900"
+          tone="grand"
         />
         {present(total?.taxes).map((tax) => (
-          <Row
+          <TotalRow
             key={`${tax.title}:${String(tax.rate)}`}
             label={t('orders.detail.vat', { label: tax.title })}
             value={money(tax.amount)}
-            className="text-ink-muted"
+            tone="tax"
           />
         ))}
       </dl>
