@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { buttonClassName } from '@/components/ui/button-styles'
+import { buttonClassName, secondaryButtonClassName } from '@/components/ui/button-styles'
 import { PageHeading } from '@/components/ui/page-heading'
 import { Tabs } from '@/components/ui/tabs'
 import { useLocale } from '@/hooks/use-locale'
@@ -27,9 +27,6 @@ import { PaymentStep, ShippingStep } from './method-steps'
 import { PaymentMethodIcon } from './payment-method-icon'
 import { OrderItems, OrderTotals } from './order-totals'
 import { AddressText, SummaryStep } from './summary-step'
-
-const secondaryButtonClassName =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-forest-800 px-4 py-2 font-medium text-forest-900 transition-colors hover:bg-cream-200'
 
 export interface CheckoutPageProps {
   /** The cart's id; null for none (nothing added), undefined while it is being found. */

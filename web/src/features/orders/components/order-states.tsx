@@ -1,23 +1,12 @@
 import { useTranslation } from 'react-i18next'
+import { LoadFailedState, LoadingState } from '@/components/ui/load-states'
 
-/** Card look of the orders' sections, as the customer area's cards. */
-export const cardClassName = 'rounded-xl border border-cream-300 bg-cream-50 p-5 sm:p-6'
-
-/** A link inside the orders' cards and lists, big enough to tap. */
-export const textLinkClassName =
-  'inline-flex min-h-11 items-center font-medium text-forest-700 underline underline-offset-2 hover:text-forest-900'
-
-const retryClassName =
-  'mt-3 inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-forest-800 px-4 py-2 font-medium text-forest-900 transition-colors hover:bg-cream-200'
+export { cardClassName, textLinkClassName } from '@/components/ui/button-styles'
 
 /** The orders are on their way. */
 export function OrdersLoading() {
   const { t } = useTranslation()
-  return (
-    <p role="status" className="mt-8 text-ink-muted">
-      {t('orders.loading')}
-    </p>
-  )
+  return <LoadingState text={t('orders.loading')} />
 }
 
 /**
@@ -27,15 +16,7 @@ export function OrdersLoading() {
 export function OrdersLoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation()
   return (
-    <div
-      role="alert"
-      className="mt-8 rounded-md border border-red-800 bg-cream-50 p-4 text-red-800"
-    >
-      <p>{t('orders.loadFailed')}</p>
-      <button type="button" onClick={onRetry} className={retryClassName}>
-        {t('orders.retry')}
-      </button>
-    </div>
+    <LoadFailedState message={t('orders.loadFailed')} retry={t('orders.retry')} onRetry={onRetry} />
   )
 }
 
