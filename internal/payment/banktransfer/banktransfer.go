@@ -16,11 +16,11 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"strings"
 
 	"paddock/internal/catalog"
 	"paddock/internal/payment"
 	"paddock/internal/platform/i18n"
+	"paddock/internal/settings"
 )
 
 // Code is the method's code.
@@ -85,19 +85,6 @@ func (p *Provider) Instructions(ctx context.Context, orderNumber string, amount 
 	if err != nil {
 		return payment.Instructions{}, fmt.Errorf("banktransfer: the account: %w", err)
 	}
-	return payment.Instructions{AccountHolder: a.Holder, IBAN: FormatIBAN(a.IBAN), BIC: a.BIC,
+	return payment.Instructions{AccountHolder: a.Holder, IBAN: settings.GroupIBAN(a.IBAN), BIC: a.BIC,
 		BankName: a.BankName, Reference: orderNumber, Amount: amount}, nil
-}
-
-// FormatIBAN writes an IBAN in groups of four, as it is printed.
-func FormatIBAN(iban string) string {
-	compact := strings.ToUpper(strings.ReplaceAll(iban, " ", ""))
-	var b strings.Builder
-	for i, r := range compact {
-		if i > 0 && i%4 == 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
 }
