@@ -1,14 +1,11 @@
 package main
 
 import (
-	"bytes"
-	"context"
 	"log/slog"
 	"strings"
 	"testing"
 
 	"paddock/internal/app"
-	"paddock/internal/config"
 	"paddock/internal/order"
 	"paddock/internal/payment"
 	"paddock/internal/payment/testpay"
@@ -19,23 +16,8 @@ import (
 // paddock order refund gives money back through the order's provider:
 // a part, then the rest; refusals say why and change nothing.
 func TestOrderRefundCommand(t *testing.T) {
-	dataDir := t.TempDir()
-	ctx := context.Background()
-	cfg, _, err := config.Load("paddock", []string{"-data-dir", dataDir}, env(nil), &bytes.Buffer{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := app.Open(ctx, cfg, slog.New(slog.DiscardHandler))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer d.Close()
-	bank, test := placeOrders(t, ctx, d, cfg)
-	cmd := func(args ...string) (int, string, string) {
-		var stdout, stderr bytes.Buffer
-		code := run(ctx, append([]string{"order", "-data-dir", dataDir}, args...), env(nil), &stdout, &stderr)
-		return code, stdout.String(), stderr.String()
-	}
+	shop := openOrderShop(t)
+	ctx, d, cfg, bank, test, cmd := shop.ctx, shop.d, shop.cfg, shop.bank, shop.test, shop.cmd
 
 	// The test provider's order, paid.
 	var ref string

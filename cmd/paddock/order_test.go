@@ -96,7 +96,19 @@ func placeOrders(t *testing.T, ctx context.Context, d *db.DB, cfg config.Config)
 	return place(banktransfer.Code), place(testpay.Code)
 }
 
-func TestOrderCommand(t *testing.T) {
+// orderShop is a shop on a fresh data directory with a bank-transfer order
+// and a test provider's order placed (their numbers), and a runner of
+// `paddock order …` on the same directory.
+type orderShop struct {
+	ctx        context.Context
+	d          *db.DB
+	cfg        config.Config
+	bank, test string
+	cmd        func(args ...string) (int, string, string)
+}
+
+func openOrderShop(t *testing.T) orderShop {
+	t.Helper()
 	dataDir := t.TempDir()
 	ctx := context.Background()
 	cfg, _, err := config.Load("paddock", []string{"-data-dir", dataDir}, env(nil), &bytes.Buffer{})
@@ -107,14 +119,19 @@ func TestOrderCommand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer d.Close()
+	t.Cleanup(func() { d.Close() })
 	bank, test := placeOrders(t, ctx, d, cfg)
-
 	cmd := func(args ...string) (int, string, string) {
 		var stdout, stderr bytes.Buffer
 		code := run(ctx, append([]string{"order", "-data-dir", dataDir}, args...), env(nil), &stdout, &stderr)
 		return code, stdout.String(), stderr.String()
 	}
+	return orderShop{ctx: ctx, d: d, cfg: cfg, bank: bank, test: test, cmd: cmd}
+}
+
+func TestOrderCommand(t *testing.T) {
+	shop := openOrderShop(t)
+	ctx, d, bank, test, cmd := shop.ctx, shop.d, shop.bank, shop.test, shop.cmd
 	paidMails := func() int {
 		var n int
 		if err := d.Read().Get(ctx, &n, `SELECT COUNT(*) FROM mail_message WHERE tag = ?`, order.TagPaid); err != nil {
