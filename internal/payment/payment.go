@@ -389,9 +389,6 @@ type StatusJob struct {
 
 // Service is the shop's payments.
 type Service interface {
-	// Methods are the enabled methods in the order the checkout offers
-	// them, titled in locale, whatever a gateway would answer for a cart.
-	Methods(locale i18n.Locale) []Method
 	// Available are the methods a cart described by q may pay with, in
 	// the order the checkout offers them: the shop's own methods, and of
 	// a gateway's those it answers for q (from its cache of a few

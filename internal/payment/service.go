@@ -211,14 +211,6 @@ func (s *service) Gateway(name string) (GatewayInfo, bool) {
 	return g.Info(), true
 }
 
-func (s *service) Methods(locale i18n.Locale) []Method {
-	out := make([]Method, 0, len(s.registry.order))
-	for _, p := range s.registry.order {
-		out = append(out, s.method(p, locale))
-	}
-	return out
-}
-
 func (s *service) Method(code string, locale i18n.Locale) (Method, bool) {
 	p, ok := s.registry.Provider(code)
 	if !ok {
