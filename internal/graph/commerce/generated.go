@@ -52,6 +52,17 @@ type ComplexityRoot struct {
 		UserErrors func(childComplexity int) int
 	}
 
+	AddProductsToWishlistOutput struct {
+		UserErrors func(childComplexity int) int
+		Wishlist   func(childComplexity int) int
+	}
+
+	AddWishlistItemsToCartOutput struct {
+		AddWishlistItemsToCartUserErrors func(childComplexity int) int
+		Status                           func(childComplexity int) int
+		Wishlist                         func(childComplexity int) int
+	}
+
 	Aggregation struct {
 		AttributeCode func(childComplexity int) int
 		Count         func(childComplexity int) int
@@ -432,6 +443,20 @@ type ComplexityRoot struct {
 		Product    func(childComplexity int) int
 	}
 
+	ConfigurableWishlistItem struct {
+		AddedAt             func(childComplexity int) int
+		ChildSku            func(childComplexity int) int
+		ConfigurableOptions func(childComplexity int) int
+		ConfiguredVariant   func(childComplexity int) int
+		CustomizableOptions func(childComplexity int) int
+		Description         func(childComplexity int) int
+		ID                  func(childComplexity int) int
+		PriceChanged        func(childComplexity int) int
+		PriceWhenAdded      func(childComplexity int) int
+		Product             func(childComplexity int) int
+		Quantity            func(childComplexity int) int
+	}
+
 	Country struct {
 		AvailableRegions        func(childComplexity int) int
 		FullNameEnglish         func(childComplexity int) int
@@ -443,6 +468,11 @@ type ComplexityRoot struct {
 
 	CreateGuestCartOutput struct {
 		Cart func(childComplexity int) int
+	}
+
+	CreateReturnRequestOutput struct {
+		Reference func(childComplexity int) int
+		Return    func(childComplexity int) int
 	}
 
 	CreditMemo struct {
@@ -496,6 +526,9 @@ type ComplexityRoot struct {
 		IsSubscribed    func(childComplexity int) int
 		Lastname        func(childComplexity int) int
 		Orders          func(childComplexity int, filter *model.CustomerOrdersFilterInput, currentPage *int, pageSize *int, sort *model.CustomerOrderSortInput) int
+		Wishlist        func(childComplexity int) int
+		WishlistV2      func(childComplexity int, id string) int
+		Wishlists       func(childComplexity int, pageSize *int, currentPage *int) int
 	}
 
 	CustomerAddress struct {
@@ -525,28 +558,30 @@ type ComplexityRoot struct {
 	}
 
 	CustomerOrder struct {
-		AppliedCoupons  func(childComplexity int) int
-		BillingAddress  func(childComplexity int) int
-		Carrier         func(childComplexity int) int
-		Comments        func(childComplexity int) int
-		CreatedAt       func(childComplexity int) int
-		CreditMemos     func(childComplexity int) int
-		Email           func(childComplexity int) int
-		GrandTotal      func(childComplexity int) int
-		ID              func(childComplexity int) int
-		IncrementID     func(childComplexity int) int
-		Invoices        func(childComplexity int) int
-		IsVirtual       func(childComplexity int) int
-		Items           func(childComplexity int) int
-		Number          func(childComplexity int) int
-		OrderDate       func(childComplexity int) int
-		OrderNumber     func(childComplexity int) int
-		PaymentMethods  func(childComplexity int) int
-		Shipments       func(childComplexity int) int
-		ShippingAddress func(childComplexity int) int
-		ShippingMethod  func(childComplexity int) int
-		Status          func(childComplexity int) int
-		Total           func(childComplexity int) int
+		AppliedCoupons         func(childComplexity int) int
+		BillingAddress         func(childComplexity int) int
+		Carrier                func(childComplexity int) int
+		Comments               func(childComplexity int) int
+		CreatedAt              func(childComplexity int) int
+		CreditMemos            func(childComplexity int) int
+		Email                  func(childComplexity int) int
+		GrandTotal             func(childComplexity int) int
+		ID                     func(childComplexity int) int
+		IncrementID            func(childComplexity int) int
+		Invoices               func(childComplexity int) int
+		IsVirtual              func(childComplexity int) int
+		Items                  func(childComplexity int) int
+		ItemsEligibleForReturn func(childComplexity int) int
+		Number                 func(childComplexity int) int
+		OrderDate              func(childComplexity int) int
+		OrderNumber            func(childComplexity int) int
+		PaymentMethods         func(childComplexity int) int
+		Returns                func(childComplexity int, pageSize *int, currentPage *int) int
+		Shipments              func(childComplexity int) int
+		ShippingAddress        func(childComplexity int) int
+		ShippingMethod         func(childComplexity int) int
+		Status                 func(childComplexity int) int
+		Total                  func(childComplexity int) int
 	}
 
 	CustomerOrders struct {
@@ -731,14 +766,18 @@ type ComplexityRoot struct {
 
 	Mutation struct {
 		AddProductsToCart             func(childComplexity int, cartID string, cartItems []*model.CartItemInput) int
+		AddProductsToWishlist         func(childComplexity int, wishlistID string, wishlistItems []*model.WishlistItemInput) int
+		AddWishlistItemsToCart        func(childComplexity int, wishlistID string, wishlistItemIds []string) int
 		ApplyCouponToCart             func(childComplexity int, input *model.ApplyCouponToCartInput) int
 		ChangeCustomerPassword        func(childComplexity int, currentPassword string, newPassword string) int
+		ClearWishlist                 func(childComplexity int, wishlistID string) int
 		ConfirmNewsletterSubscription func(childComplexity int, token string) int
 		CreateCustomer                func(childComplexity int, input model.CustomerInput) int
 		CreateCustomerAddress         func(childComplexity int, input model.CustomerAddressInput) int
 		CreateCustomerV2              func(childComplexity int, input model.CustomerCreateInput) int
 		CreateEmptyCart               func(childComplexity int, input *model.CreateEmptyCartInput) int
 		CreateGuestCart               func(childComplexity int, input *model.CreateGuestCartInput) int
+		CreateReturnRequest           func(childComplexity int, input model.CreateReturnRequestInput) int
 		DeleteCustomerAddress         func(childComplexity int, id int) int
 		DeleteCustomerAddressV2       func(childComplexity int, uid string) int
 		GenerateCustomerToken         func(childComplexity int, email string, password string) int
@@ -749,6 +788,7 @@ type ComplexityRoot struct {
 		RemoveCouponFromCart          func(childComplexity int, input *model.RemoveCouponFromCartInput) int
 		RemoveCouponsFromCart         func(childComplexity int, input model.RemoveCouponsFromCartInput) int
 		RemoveItemFromCart            func(childComplexity int, input *model.RemoveItemFromCartInput) int
+		RemoveProductsFromWishlist    func(childComplexity int, wishlistID string, wishlistItemsIds []string) int
 		RequestPasswordResetEmail     func(childComplexity int, email string) int
 		ResetPassword                 func(childComplexity int, email string, resetPasswordToken string, newPassword string) int
 		RevokeCustomerToken           func(childComplexity int) int
@@ -758,6 +798,7 @@ type ComplexityRoot struct {
 		SetShippingAddressesOnCart    func(childComplexity int, input *model.SetShippingAddressesOnCartInput) int
 		SetShippingMethodsOnCart      func(childComplexity int, input *model.SetShippingMethodsOnCartInput) int
 		SubmitHelpdeskTicket          func(childComplexity int, input model.HelpdeskTicketInput) int
+		SubmitWithdrawal              func(childComplexity int, input model.WithdrawalInput) int
 		SubscribeEmailToNewsletter    func(childComplexity int, email string) int
 		UnsubscribeFromNewsletter     func(childComplexity int, token string) int
 		UpdateCartItems               func(childComplexity int, input *model.UpdateCartItemsInput) int
@@ -765,6 +806,7 @@ type ComplexityRoot struct {
 		UpdateCustomerAddressV2       func(childComplexity int, uid string, input *model.CustomerAddressInput) int
 		UpdateCustomerEmail           func(childComplexity int, email string, password string) int
 		UpdateCustomerV2              func(childComplexity int, input model.CustomerUpdateInput) int
+		UpdateProductsInWishlist      func(childComplexity int, wishlistID string, wishlistItems []*model.WishlistItemUpdateInput) int
 	}
 
 	Order struct {
@@ -821,11 +863,29 @@ type ComplexityRoot struct {
 		Type           func(childComplexity int) int
 	}
 
+	OrderReturnInformation struct {
+		IsReturnable    func(childComplexity int) int
+		Items           func(childComplexity int) int
+		Refusal         func(childComplexity int) int
+		ReturnableUntil func(childComplexity int) int
+	}
+
+	OrderReturnItem struct {
+		OrderItem     func(childComplexity int) int
+		Product       func(childComplexity int) int
+		QtyOrdered    func(childComplexity int) int
+		QtyReturnable func(childComplexity int) int
+		Refusal       func(childComplexity int) int
+	}
+
 	OrderShipment struct {
-		Comments func(childComplexity int) int
-		ID       func(childComplexity int) int
-		Number   func(childComplexity int) int
-		Tracking func(childComplexity int) int
+		Comments    func(childComplexity int) int
+		DeliveredAt func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Items       func(childComplexity int) int
+		Number      func(childComplexity int) int
+		ShippedAt   func(childComplexity int) int
+		Tracking    func(childComplexity int) int
 	}
 
 	OrderTotal struct {
@@ -922,6 +982,7 @@ type ComplexityRoot struct {
 		GuestOrder              func(childComplexity int, input model.GuestOrderInformationInput) int
 		IsEmailAvailable        func(childComplexity int, email string) int
 		MolliePaymentMethods    func(childComplexity int, input *model.MolliePaymentMethodsInput) int
+		OrderReturnInformation  func(childComplexity int, incrementID string) int
 		Products                func(childComplexity int, search *string, filter *model.ProductAttributeFilterInput, pageSize *int, currentPage *int, sort *model.ProductAttributeSortInput) int
 		ReturnReasons           func(childComplexity int) int
 		Route                   func(childComplexity int, url string) int
@@ -942,9 +1003,51 @@ type ComplexityRoot struct {
 		Cart func(childComplexity int) int
 	}
 
+	RemoveProductsFromWishlistOutput struct {
+		UserErrors func(childComplexity int) int
+		Wishlist   func(childComplexity int) int
+	}
+
+	Return struct {
+		Comments  func(childComplexity int) int
+		CreatedAt func(childComplexity int) int
+		Items     func(childComplexity int) int
+		LabelURL  func(childComplexity int) int
+		Number    func(childComplexity int) int
+		Status    func(childComplexity int) int
+		UID       func(childComplexity int) int
+	}
+
+	ReturnComment struct {
+		AuthorName func(childComplexity int) int
+		CreatedAt  func(childComplexity int) int
+		Text       func(childComplexity int) int
+		UID        func(childComplexity int) int
+	}
+
+	ReturnItem struct {
+		OrderItem       func(childComplexity int) int
+		Quantity        func(childComplexity int) int
+		Reason          func(childComplexity int) int
+		RequestQuantity func(childComplexity int) int
+		Status          func(childComplexity int) int
+		UID             func(childComplexity int) int
+	}
+
 	ReturnReason struct {
 		Code  func(childComplexity int) int
 		Label func(childComplexity int) int
+	}
+
+	ReturnRefusal struct {
+		Code    func(childComplexity int) int
+		Message func(childComplexity int) int
+	}
+
+	Returns struct {
+		Items      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
 	}
 
 	RevokeCustomerTokenOutput struct {
@@ -1025,6 +1128,15 @@ type ComplexityRoot struct {
 
 	SetShippingMethodsOnCartOutput struct {
 		Cart func(childComplexity int) int
+	}
+
+	ShipmentItem struct {
+		ID               func(childComplexity int) int
+		OrderItem        func(childComplexity int) int
+		ProductName      func(childComplexity int) int
+		ProductSalePrice func(childComplexity int) int
+		ProductSku       func(childComplexity int) int
+		QuantityShipped  func(childComplexity int) int
 	}
 
 	ShipmentTracking struct {
@@ -1130,6 +1242,17 @@ type ComplexityRoot struct {
 		UpsellProducts      func(childComplexity int) int
 	}
 
+	SimpleWishlistItem struct {
+		AddedAt             func(childComplexity int) int
+		CustomizableOptions func(childComplexity int) int
+		Description         func(childComplexity int) int
+		ID                  func(childComplexity int) int
+		PriceChanged        func(childComplexity int) int
+		PriceWhenAdded      func(childComplexity int) int
+		Product             func(childComplexity int) int
+		Quantity            func(childComplexity int) int
+	}
+
 	SortField struct {
 		Label func(childComplexity int) int
 		Value func(childComplexity int) int
@@ -1141,23 +1264,24 @@ type ComplexityRoot struct {
 	}
 
 	StoreConfig struct {
-		AutocompleteOnStorefront       func(childComplexity int) int
-		BaseCurrencyCode               func(childComplexity int) int
-		BaseLinkURL                    func(childComplexity int) int
-		DefaultDisplayCurrencyCode     func(childComplexity int) int
-		ID                             func(childComplexity int) int
-		IsDefaultStore                 func(childComplexity int) int
-		Locale                         func(childComplexity int) int
-		MinimumPasswordLength          func(childComplexity int) int
-		Mollie                         func(childComplexity int) int
-		RequiredCharacterClassesNumber func(childComplexity int) int
-		RootCategoryUID                func(childComplexity int) int
-		SecureBaseLinkURL              func(childComplexity int) int
-		StoreCode                      func(childComplexity int) int
-		StoreGroupCode                 func(childComplexity int) int
-		StoreName                      func(childComplexity int) int
-		Timezone                       func(childComplexity int) int
-		WebsiteCode                    func(childComplexity int) int
+		AutocompleteOnStorefront        func(childComplexity int) int
+		BaseCurrencyCode                func(childComplexity int) int
+		BaseLinkURL                     func(childComplexity int) int
+		DefaultDisplayCurrencyCode      func(childComplexity int) int
+		ID                              func(childComplexity int) int
+		IsDefaultStore                  func(childComplexity int) int
+		Locale                          func(childComplexity int) int
+		MagentoWishlistGeneralIsEnabled func(childComplexity int) int
+		MinimumPasswordLength           func(childComplexity int) int
+		Mollie                          func(childComplexity int) int
+		RequiredCharacterClassesNumber  func(childComplexity int) int
+		RootCategoryUID                 func(childComplexity int) int
+		SecureBaseLinkURL               func(childComplexity int) int
+		StoreCode                       func(childComplexity int) int
+		StoreGroupCode                  func(childComplexity int) int
+		StoreName                       func(childComplexity int) int
+		Timezone                        func(childComplexity int) int
+		WebsiteCode                     func(childComplexity int) int
 	}
 
 	SubscribeEmailToNewsletterOutput struct {
@@ -1177,6 +1301,11 @@ type ComplexityRoot struct {
 	UpdateCartItemsOutput struct {
 		Cart   func(childComplexity int) int
 		Errors func(childComplexity int) int
+	}
+
+	UpdateProductsInWishlistOutput struct {
+		UserErrors func(childComplexity int) int
+		Wishlist   func(childComplexity int) int
 	}
 
 	VirtualCartItem struct {
@@ -1243,6 +1372,49 @@ type ComplexityRoot struct {
 		URLSuffix           func(childComplexity int) int
 		UpsellProducts      func(childComplexity int) int
 	}
+
+	VirtualWishlistItem struct {
+		AddedAt             func(childComplexity int) int
+		CustomizableOptions func(childComplexity int) int
+		Description         func(childComplexity int) int
+		ID                  func(childComplexity int) int
+		PriceChanged        func(childComplexity int) int
+		PriceWhenAdded      func(childComplexity int) int
+		Product             func(childComplexity int) int
+		Quantity            func(childComplexity int) int
+	}
+
+	WishListUserInputError struct {
+		Code    func(childComplexity int) int
+		Message func(childComplexity int) int
+	}
+
+	Wishlist struct {
+		ID          func(childComplexity int) int
+		ItemsCount  func(childComplexity int) int
+		ItemsV2     func(childComplexity int, currentPage *int, pageSize *int) int
+		SharingCode func(childComplexity int) int
+		UpdatedAt   func(childComplexity int) int
+	}
+
+	WishlistCartUserInputError struct {
+		Code           func(childComplexity int) int
+		Message        func(childComplexity int) int
+		WishlistID     func(childComplexity int) int
+		WishlistItemID func(childComplexity int) int
+	}
+
+	WishlistItems struct {
+		Items    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	WithdrawalOutput struct {
+		DeclaredAt      func(childComplexity int) int
+		Email           func(childComplexity int) int
+		Reference       func(childComplexity int) int
+		ReturnReference func(childComplexity int) int
+	}
 }
 
 // endregion ***************************** api!.gotpl *****************************
@@ -1280,6 +1452,9 @@ type CustomerResolver interface {
 	IsSubscribed(ctx context.Context, obj *model.Customer) (*bool, error)
 	Addresses(ctx context.Context, obj *model.Customer) ([]*model.CustomerAddress, error)
 	Orders(ctx context.Context, obj *model.Customer, filter *model.CustomerOrdersFilterInput, currentPage *int, pageSize *int, sort *model.CustomerOrderSortInput) (*model.CustomerOrders, error)
+	Wishlists(ctx context.Context, obj *model.Customer, pageSize *int, currentPage *int) ([]*model.Wishlist, error)
+	Wishlist(ctx context.Context, obj *model.Customer) (*model.Wishlist, error)
+	WishlistV2(ctx context.Context, obj *model.Customer, id string) (*model.Wishlist, error)
 }
 type CustomerOrderResolver interface {
 	Items(ctx context.Context, obj *model.CustomerOrder) ([]model.OrderItemInterface, error)
@@ -1287,6 +1462,9 @@ type CustomerOrderResolver interface {
 	Invoices(ctx context.Context, obj *model.CustomerOrder) ([]*model.Invoice, error)
 
 	CreditMemos(ctx context.Context, obj *model.CustomerOrder) ([]*model.CreditMemo, error)
+
+	Returns(ctx context.Context, obj *model.CustomerOrder, pageSize *int, currentPage *int) (*model.Returns, error)
+	ItemsEligibleForReturn(ctx context.Context, obj *model.CustomerOrder) ([]model.OrderItemInterface, error)
 }
 type MutationResolver interface {
 	SubscribeEmailToNewsletter(ctx context.Context, email string) (*model.SubscribeEmailToNewsletterOutput, error)
@@ -1324,6 +1502,13 @@ type MutationResolver interface {
 	PlaceOrder(ctx context.Context, input *model.PlaceOrderInput) (*model.PlaceOrderOutput, error)
 	MollieProcessTransaction(ctx context.Context, input *model.MollieProcessTransactionInput) (*model.MollieProcessTransactionOutput, error)
 	MollieRestoreCart(ctx context.Context, input *model.MollieResetCartInput) (*model.MollieResetCartOutput, error)
+	CreateReturnRequest(ctx context.Context, input model.CreateReturnRequestInput) (*model.CreateReturnRequestOutput, error)
+	SubmitWithdrawal(ctx context.Context, input model.WithdrawalInput) (*model.WithdrawalOutput, error)
+	AddProductsToWishlist(ctx context.Context, wishlistID string, wishlistItems []*model.WishlistItemInput) (*model.AddProductsToWishlistOutput, error)
+	RemoveProductsFromWishlist(ctx context.Context, wishlistID string, wishlistItemsIds []string) (*model.RemoveProductsFromWishlistOutput, error)
+	UpdateProductsInWishlist(ctx context.Context, wishlistID string, wishlistItems []*model.WishlistItemUpdateInput) (*model.UpdateProductsInWishlistOutput, error)
+	AddWishlistItemsToCart(ctx context.Context, wishlistID string, wishlistItemIds []string) (*model.AddWishlistItemsToCartOutput, error)
+	ClearWishlist(ctx context.Context, wishlistID string) (*model.RemoveProductsFromWishlistOutput, error)
 }
 type QueryResolver interface {
 	AvailableStores(ctx context.Context, useCurrentGroup *bool) ([]*model.StoreConfig, error)
@@ -1340,6 +1525,7 @@ type QueryResolver interface {
 	GuestOrder(ctx context.Context, input model.GuestOrderInformationInput) (*model.CustomerOrder, error)
 	CheckoutOrder(ctx context.Context, cartID string) (*model.CustomerOrder, error)
 	MolliePaymentMethods(ctx context.Context, input *model.MolliePaymentMethodsInput) (*model.MolliePaymentMethodsOutput, error)
+	OrderReturnInformation(ctx context.Context, incrementID string) (*model.OrderReturnInformation, error)
 	Countries(ctx context.Context) ([]*model.Country, error)
 	Country(ctx context.Context, id *string) (*model.Country, error)
 	ReturnReasons(ctx context.Context) ([]*model.ReturnReason, error)
@@ -1394,6 +1580,38 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AddProductsToCartOutput.UserErrors(childComplexity), true
+
+	case "AddProductsToWishlistOutput.user_errors":
+		if e.ComplexityRoot.AddProductsToWishlistOutput.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AddProductsToWishlistOutput.UserErrors(childComplexity), true
+	case "AddProductsToWishlistOutput.wishlist":
+		if e.ComplexityRoot.AddProductsToWishlistOutput.Wishlist == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AddProductsToWishlistOutput.Wishlist(childComplexity), true
+
+	case "AddWishlistItemsToCartOutput.add_wishlist_items_to_cart_user_errors":
+		if e.ComplexityRoot.AddWishlistItemsToCartOutput.AddWishlistItemsToCartUserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AddWishlistItemsToCartOutput.AddWishlistItemsToCartUserErrors(childComplexity), true
+	case "AddWishlistItemsToCartOutput.status":
+		if e.ComplexityRoot.AddWishlistItemsToCartOutput.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AddWishlistItemsToCartOutput.Status(childComplexity), true
+	case "AddWishlistItemsToCartOutput.wishlist":
+		if e.ComplexityRoot.AddWishlistItemsToCartOutput.Wishlist == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AddWishlistItemsToCartOutput.Wishlist(childComplexity), true
 
 	case "Aggregation.attribute_code":
 		if e.ComplexityRoot.Aggregation.AttributeCode == nil {
@@ -3029,6 +3247,73 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ConfigurableVariant.Product(childComplexity), true
 
+	case "ConfigurableWishlistItem.added_at":
+		if e.ComplexityRoot.ConfigurableWishlistItem.AddedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableWishlistItem.AddedAt(childComplexity), true
+	case "ConfigurableWishlistItem.child_sku":
+		if e.ComplexityRoot.ConfigurableWishlistItem.ChildSku == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableWishlistItem.ChildSku(childComplexity), true
+	case "ConfigurableWishlistItem.configurable_options":
+		if e.ComplexityRoot.ConfigurableWishlistItem.ConfigurableOptions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableWishlistItem.ConfigurableOptions(childComplexity), true
+	case "ConfigurableWishlistItem.configured_variant":
+		if e.ComplexityRoot.ConfigurableWishlistItem.ConfiguredVariant == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableWishlistItem.ConfiguredVariant(childComplexity), true
+	case "ConfigurableWishlistItem.customizable_options":
+		if e.ComplexityRoot.ConfigurableWishlistItem.CustomizableOptions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableWishlistItem.CustomizableOptions(childComplexity), true
+	case "ConfigurableWishlistItem.description":
+		if e.ComplexityRoot.ConfigurableWishlistItem.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableWishlistItem.Description(childComplexity), true
+	case "ConfigurableWishlistItem.id":
+		if e.ComplexityRoot.ConfigurableWishlistItem.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableWishlistItem.ID(childComplexity), true
+	case "ConfigurableWishlistItem.price_changed":
+		if e.ComplexityRoot.ConfigurableWishlistItem.PriceChanged == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableWishlistItem.PriceChanged(childComplexity), true
+	case "ConfigurableWishlistItem.price_when_added":
+		if e.ComplexityRoot.ConfigurableWishlistItem.PriceWhenAdded == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableWishlistItem.PriceWhenAdded(childComplexity), true
+	case "ConfigurableWishlistItem.product":
+		if e.ComplexityRoot.ConfigurableWishlistItem.Product == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableWishlistItem.Product(childComplexity), true
+	case "ConfigurableWishlistItem.quantity":
+		if e.ComplexityRoot.ConfigurableWishlistItem.Quantity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableWishlistItem.Quantity(childComplexity), true
+
 	case "Country.available_regions":
 		if e.ComplexityRoot.Country.AvailableRegions == nil {
 			break
@@ -3072,6 +3357,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CreateGuestCartOutput.Cart(childComplexity), true
+
+	case "CreateReturnRequestOutput.reference":
+		if e.ComplexityRoot.CreateReturnRequestOutput.Reference == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreateReturnRequestOutput.Reference(childComplexity), true
+	case "CreateReturnRequestOutput.return":
+		if e.ComplexityRoot.CreateReturnRequestOutput.Return == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreateReturnRequestOutput.Return(childComplexity), true
 
 	case "CreditMemo.comments":
 		if e.ComplexityRoot.CreditMemo.Comments == nil {
@@ -3310,6 +3608,34 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Customer.Orders(childComplexity, args["filter"].(*model.CustomerOrdersFilterInput), args["currentPage"].(*int), args["pageSize"].(*int), args["sort"].(*model.CustomerOrderSortInput)), true
+	case "Customer.wishlist":
+		if e.ComplexityRoot.Customer.Wishlist == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Customer.Wishlist(childComplexity), true
+	case "Customer.wishlist_v2":
+		if e.ComplexityRoot.Customer.WishlistV2 == nil {
+			break
+		}
+
+		args, err := ec.field_Customer_wishlist_v2_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Customer.WishlistV2(childComplexity, args["id"].(string)), true
+	case "Customer.wishlists":
+		if e.ComplexityRoot.Customer.Wishlists == nil {
+			break
+		}
+
+		args, err := ec.field_Customer_wishlists_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Customer.Wishlists(childComplexity, args["pageSize"].(*int), args["currentPage"].(*int)), true
 
 	case "CustomerAddress.city":
 		if e.ComplexityRoot.CustomerAddress.City == nil {
@@ -3511,6 +3837,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CustomerOrder.Items(childComplexity), true
+	case "CustomerOrder.items_eligible_for_return":
+		if e.ComplexityRoot.CustomerOrder.ItemsEligibleForReturn == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerOrder.ItemsEligibleForReturn(childComplexity), true
 	case "CustomerOrder.number":
 		if e.ComplexityRoot.CustomerOrder.Number == nil {
 			break
@@ -3535,6 +3867,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CustomerOrder.PaymentMethods(childComplexity), true
+	case "CustomerOrder.returns":
+		if e.ComplexityRoot.CustomerOrder.Returns == nil {
+			break
+		}
+
+		args, err := ec.field_CustomerOrder_returns_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.CustomerOrder.Returns(childComplexity, args["pageSize"].(*int), args["currentPage"].(*int)), true
 	case "CustomerOrder.shipments":
 		if e.ComplexityRoot.CustomerOrder.Shipments == nil {
 			break
@@ -4198,6 +4541,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AddProductsToCart(childComplexity, args["cartId"].(string), args["cartItems"].([]*model.CartItemInput)), true
+	case "Mutation.addProductsToWishlist":
+		if e.ComplexityRoot.Mutation.AddProductsToWishlist == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_addProductsToWishlist_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AddProductsToWishlist(childComplexity, args["wishlistId"].(string), args["wishlistItems"].([]*model.WishlistItemInput)), true
+	case "Mutation.addWishlistItemsToCart":
+		if e.ComplexityRoot.Mutation.AddWishlistItemsToCart == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_addWishlistItemsToCart_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AddWishlistItemsToCart(childComplexity, args["wishlistId"].(string), args["wishlistItemIds"].([]string)), true
 	case "Mutation.applyCouponToCart":
 		if e.ComplexityRoot.Mutation.ApplyCouponToCart == nil {
 			break
@@ -4220,6 +4585,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ChangeCustomerPassword(childComplexity, args["currentPassword"].(string), args["newPassword"].(string)), true
+	case "Mutation.clearWishlist":
+		if e.ComplexityRoot.Mutation.ClearWishlist == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_clearWishlist_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ClearWishlist(childComplexity, args["wishlistId"].(string)), true
 	case "Mutation.confirmNewsletterSubscription":
 		if e.ComplexityRoot.Mutation.ConfirmNewsletterSubscription == nil {
 			break
@@ -4286,6 +4662,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateGuestCart(childComplexity, args["input"].(*model.CreateGuestCartInput)), true
+	case "Mutation.createReturnRequest":
+		if e.ComplexityRoot.Mutation.CreateReturnRequest == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createReturnRequest_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateReturnRequest(childComplexity, args["input"].(model.CreateReturnRequestInput)), true
 	case "Mutation.deleteCustomerAddress":
 		if e.ComplexityRoot.Mutation.DeleteCustomerAddress == nil {
 			break
@@ -4396,6 +4783,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RemoveItemFromCart(childComplexity, args["input"].(*model.RemoveItemFromCartInput)), true
+	case "Mutation.removeProductsFromWishlist":
+		if e.ComplexityRoot.Mutation.RemoveProductsFromWishlist == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removeProductsFromWishlist_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemoveProductsFromWishlist(childComplexity, args["wishlistId"].(string), args["wishlistItemsIds"].([]string)), true
 	case "Mutation.requestPasswordResetEmail":
 		if e.ComplexityRoot.Mutation.RequestPasswordResetEmail == nil {
 			break
@@ -4490,6 +4888,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SubmitHelpdeskTicket(childComplexity, args["input"].(model.HelpdeskTicketInput)), true
+	case "Mutation.submitWithdrawal":
+		if e.ComplexityRoot.Mutation.SubmitWithdrawal == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_submitWithdrawal_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SubmitWithdrawal(childComplexity, args["input"].(model.WithdrawalInput)), true
 	case "Mutation.subscribeEmailToNewsletter":
 		if e.ComplexityRoot.Mutation.SubscribeEmailToNewsletter == nil {
 			break
@@ -4567,6 +4976,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateCustomerV2(childComplexity, args["input"].(model.CustomerUpdateInput)), true
+	case "Mutation.updateProductsInWishlist":
+		if e.ComplexityRoot.Mutation.UpdateProductsInWishlist == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateProductsInWishlist_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateProductsInWishlist(childComplexity, args["wishlistId"].(string), args["wishlistItems"].([]*model.WishlistItemUpdateInput)), true
 
 	case "Order.mollie_payment_token":
 		if e.ComplexityRoot.Order.MolliePaymentToken == nil {
@@ -4807,24 +5227,98 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.OrderPaymentMethod.Type(childComplexity), true
 
+	case "OrderReturnInformation.isReturnable":
+		if e.ComplexityRoot.OrderReturnInformation.IsReturnable == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderReturnInformation.IsReturnable(childComplexity), true
+	case "OrderReturnInformation.items":
+		if e.ComplexityRoot.OrderReturnInformation.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderReturnInformation.Items(childComplexity), true
+	case "OrderReturnInformation.refusal":
+		if e.ComplexityRoot.OrderReturnInformation.Refusal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderReturnInformation.Refusal(childComplexity), true
+	case "OrderReturnInformation.returnableUntil":
+		if e.ComplexityRoot.OrderReturnInformation.ReturnableUntil == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderReturnInformation.ReturnableUntil(childComplexity), true
+
+	case "OrderReturnItem.order_item":
+		if e.ComplexityRoot.OrderReturnItem.OrderItem == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderReturnItem.OrderItem(childComplexity), true
+	case "OrderReturnItem.product":
+		if e.ComplexityRoot.OrderReturnItem.Product == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderReturnItem.Product(childComplexity), true
+	case "OrderReturnItem.qtyOrdered":
+		if e.ComplexityRoot.OrderReturnItem.QtyOrdered == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderReturnItem.QtyOrdered(childComplexity), true
+	case "OrderReturnItem.qtyReturnable":
+		if e.ComplexityRoot.OrderReturnItem.QtyReturnable == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderReturnItem.QtyReturnable(childComplexity), true
+	case "OrderReturnItem.refusal":
+		if e.ComplexityRoot.OrderReturnItem.Refusal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderReturnItem.Refusal(childComplexity), true
+
 	case "OrderShipment.comments":
 		if e.ComplexityRoot.OrderShipment.Comments == nil {
 			break
 		}
 
 		return e.ComplexityRoot.OrderShipment.Comments(childComplexity), true
+	case "OrderShipment.delivered_at":
+		if e.ComplexityRoot.OrderShipment.DeliveredAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderShipment.DeliveredAt(childComplexity), true
 	case "OrderShipment.id":
 		if e.ComplexityRoot.OrderShipment.ID == nil {
 			break
 		}
 
 		return e.ComplexityRoot.OrderShipment.ID(childComplexity), true
+	case "OrderShipment.items":
+		if e.ComplexityRoot.OrderShipment.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderShipment.Items(childComplexity), true
 	case "OrderShipment.number":
 		if e.ComplexityRoot.OrderShipment.Number == nil {
 			break
 		}
 
 		return e.ComplexityRoot.OrderShipment.Number(childComplexity), true
+	case "OrderShipment.shipped_at":
+		if e.ComplexityRoot.OrderShipment.ShippedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderShipment.ShippedAt(childComplexity), true
 	case "OrderShipment.tracking":
 		if e.ComplexityRoot.OrderShipment.Tracking == nil {
 			break
@@ -5259,6 +5753,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MolliePaymentMethods(childComplexity, args["input"].(*model.MolliePaymentMethodsInput)), true
+	case "Query.orderReturnInformation":
+		if e.ComplexityRoot.Query.OrderReturnInformation == nil {
+			break
+		}
+
+		args, err := ec.field_Query_orderReturnInformation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.OrderReturnInformation(childComplexity, args["incrementId"].(string)), true
 	case "Query.products":
 		if e.ComplexityRoot.Query.Products == nil {
 			break
@@ -5327,6 +5832,124 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.RemoveItemFromCartOutput.Cart(childComplexity), true
 
+	case "RemoveProductsFromWishlistOutput.user_errors":
+		if e.ComplexityRoot.RemoveProductsFromWishlistOutput.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RemoveProductsFromWishlistOutput.UserErrors(childComplexity), true
+	case "RemoveProductsFromWishlistOutput.wishlist":
+		if e.ComplexityRoot.RemoveProductsFromWishlistOutput.Wishlist == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RemoveProductsFromWishlistOutput.Wishlist(childComplexity), true
+
+	case "Return.comments":
+		if e.ComplexityRoot.Return.Comments == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Return.Comments(childComplexity), true
+	case "Return.created_at":
+		if e.ComplexityRoot.Return.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Return.CreatedAt(childComplexity), true
+	case "Return.items":
+		if e.ComplexityRoot.Return.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Return.Items(childComplexity), true
+	case "Return.label_url":
+		if e.ComplexityRoot.Return.LabelURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Return.LabelURL(childComplexity), true
+	case "Return.number":
+		if e.ComplexityRoot.Return.Number == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Return.Number(childComplexity), true
+	case "Return.status":
+		if e.ComplexityRoot.Return.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Return.Status(childComplexity), true
+	case "Return.uid":
+		if e.ComplexityRoot.Return.UID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Return.UID(childComplexity), true
+
+	case "ReturnComment.author_name":
+		if e.ComplexityRoot.ReturnComment.AuthorName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnComment.AuthorName(childComplexity), true
+	case "ReturnComment.created_at":
+		if e.ComplexityRoot.ReturnComment.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnComment.CreatedAt(childComplexity), true
+	case "ReturnComment.text":
+		if e.ComplexityRoot.ReturnComment.Text == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnComment.Text(childComplexity), true
+	case "ReturnComment.uid":
+		if e.ComplexityRoot.ReturnComment.UID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnComment.UID(childComplexity), true
+
+	case "ReturnItem.order_item":
+		if e.ComplexityRoot.ReturnItem.OrderItem == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnItem.OrderItem(childComplexity), true
+	case "ReturnItem.quantity":
+		if e.ComplexityRoot.ReturnItem.Quantity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnItem.Quantity(childComplexity), true
+	case "ReturnItem.reason":
+		if e.ComplexityRoot.ReturnItem.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnItem.Reason(childComplexity), true
+	case "ReturnItem.request_quantity":
+		if e.ComplexityRoot.ReturnItem.RequestQuantity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnItem.RequestQuantity(childComplexity), true
+	case "ReturnItem.status":
+		if e.ComplexityRoot.ReturnItem.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnItem.Status(childComplexity), true
+	case "ReturnItem.uid":
+		if e.ComplexityRoot.ReturnItem.UID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnItem.UID(childComplexity), true
+
 	case "ReturnReason.code":
 		if e.ComplexityRoot.ReturnReason.Code == nil {
 			break
@@ -5339,6 +5962,38 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ReturnReason.Label(childComplexity), true
+
+	case "ReturnRefusal.code":
+		if e.ComplexityRoot.ReturnRefusal.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnRefusal.Code(childComplexity), true
+	case "ReturnRefusal.message":
+		if e.ComplexityRoot.ReturnRefusal.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnRefusal.Message(childComplexity), true
+
+	case "Returns.items":
+		if e.ComplexityRoot.Returns.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Returns.Items(childComplexity), true
+	case "Returns.page_info":
+		if e.ComplexityRoot.Returns.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Returns.PageInfo(childComplexity), true
+	case "Returns.total_count":
+		if e.ComplexityRoot.Returns.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Returns.TotalCount(childComplexity), true
 
 	case "RevokeCustomerTokenOutput.result":
 		if e.ComplexityRoot.RevokeCustomerTokenOutput.Result == nil {
@@ -5598,6 +6253,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SetShippingMethodsOnCartOutput.Cart(childComplexity), true
+
+	case "ShipmentItem.id":
+		if e.ComplexityRoot.ShipmentItem.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShipmentItem.ID(childComplexity), true
+	case "ShipmentItem.order_item":
+		if e.ComplexityRoot.ShipmentItem.OrderItem == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShipmentItem.OrderItem(childComplexity), true
+	case "ShipmentItem.product_name":
+		if e.ComplexityRoot.ShipmentItem.ProductName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShipmentItem.ProductName(childComplexity), true
+	case "ShipmentItem.product_sale_price":
+		if e.ComplexityRoot.ShipmentItem.ProductSalePrice == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShipmentItem.ProductSalePrice(childComplexity), true
+	case "ShipmentItem.product_sku":
+		if e.ComplexityRoot.ShipmentItem.ProductSku == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShipmentItem.ProductSku(childComplexity), true
+	case "ShipmentItem.quantity_shipped":
+		if e.ComplexityRoot.ShipmentItem.QuantityShipped == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShipmentItem.QuantityShipped(childComplexity), true
 
 	case "ShipmentTracking.carrier":
 		if e.ComplexityRoot.ShipmentTracking.Carrier == nil {
@@ -6132,6 +6824,55 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SimpleProduct.UpsellProducts(childComplexity), true
 
+	case "SimpleWishlistItem.added_at":
+		if e.ComplexityRoot.SimpleWishlistItem.AddedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleWishlistItem.AddedAt(childComplexity), true
+	case "SimpleWishlistItem.customizable_options":
+		if e.ComplexityRoot.SimpleWishlistItem.CustomizableOptions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleWishlistItem.CustomizableOptions(childComplexity), true
+	case "SimpleWishlistItem.description":
+		if e.ComplexityRoot.SimpleWishlistItem.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleWishlistItem.Description(childComplexity), true
+	case "SimpleWishlistItem.id":
+		if e.ComplexityRoot.SimpleWishlistItem.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleWishlistItem.ID(childComplexity), true
+	case "SimpleWishlistItem.price_changed":
+		if e.ComplexityRoot.SimpleWishlistItem.PriceChanged == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleWishlistItem.PriceChanged(childComplexity), true
+	case "SimpleWishlistItem.price_when_added":
+		if e.ComplexityRoot.SimpleWishlistItem.PriceWhenAdded == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleWishlistItem.PriceWhenAdded(childComplexity), true
+	case "SimpleWishlistItem.product":
+		if e.ComplexityRoot.SimpleWishlistItem.Product == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleWishlistItem.Product(childComplexity), true
+	case "SimpleWishlistItem.quantity":
+		if e.ComplexityRoot.SimpleWishlistItem.Quantity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleWishlistItem.Quantity(childComplexity), true
+
 	case "SortField.label":
 		if e.ComplexityRoot.SortField.Label == nil {
 			break
@@ -6200,6 +6941,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.StoreConfig.Locale(childComplexity), true
+	case "StoreConfig.magento_wishlist_general_is_enabled":
+		if e.ComplexityRoot.StoreConfig.MagentoWishlistGeneralIsEnabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StoreConfig.MagentoWishlistGeneralIsEnabled(childComplexity), true
 	case "StoreConfig.minimum_password_length":
 		if e.ComplexityRoot.StoreConfig.MinimumPasswordLength == nil {
 			break
@@ -6306,6 +7053,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.UpdateCartItemsOutput.Errors(childComplexity), true
+
+	case "UpdateProductsInWishlistOutput.user_errors":
+		if e.ComplexityRoot.UpdateProductsInWishlistOutput.UserErrors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpdateProductsInWishlistOutput.UserErrors(childComplexity), true
+	case "UpdateProductsInWishlistOutput.wishlist":
+		if e.ComplexityRoot.UpdateProductsInWishlistOutput.Wishlist == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpdateProductsInWishlistOutput.Wishlist(childComplexity), true
 
 	case "VirtualCartItem.customizable_options":
 		if e.ComplexityRoot.VirtualCartItem.CustomizableOptions == nil {
@@ -6663,6 +7423,167 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.VirtualProduct.UpsellProducts(childComplexity), true
 
+	case "VirtualWishlistItem.added_at":
+		if e.ComplexityRoot.VirtualWishlistItem.AddedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualWishlistItem.AddedAt(childComplexity), true
+	case "VirtualWishlistItem.customizable_options":
+		if e.ComplexityRoot.VirtualWishlistItem.CustomizableOptions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualWishlistItem.CustomizableOptions(childComplexity), true
+	case "VirtualWishlistItem.description":
+		if e.ComplexityRoot.VirtualWishlistItem.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualWishlistItem.Description(childComplexity), true
+	case "VirtualWishlistItem.id":
+		if e.ComplexityRoot.VirtualWishlistItem.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualWishlistItem.ID(childComplexity), true
+	case "VirtualWishlistItem.price_changed":
+		if e.ComplexityRoot.VirtualWishlistItem.PriceChanged == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualWishlistItem.PriceChanged(childComplexity), true
+	case "VirtualWishlistItem.price_when_added":
+		if e.ComplexityRoot.VirtualWishlistItem.PriceWhenAdded == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualWishlistItem.PriceWhenAdded(childComplexity), true
+	case "VirtualWishlistItem.product":
+		if e.ComplexityRoot.VirtualWishlistItem.Product == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualWishlistItem.Product(childComplexity), true
+	case "VirtualWishlistItem.quantity":
+		if e.ComplexityRoot.VirtualWishlistItem.Quantity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualWishlistItem.Quantity(childComplexity), true
+
+	case "WishListUserInputError.code":
+		if e.ComplexityRoot.WishListUserInputError.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WishListUserInputError.Code(childComplexity), true
+	case "WishListUserInputError.message":
+		if e.ComplexityRoot.WishListUserInputError.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WishListUserInputError.Message(childComplexity), true
+
+	case "Wishlist.id":
+		if e.ComplexityRoot.Wishlist.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Wishlist.ID(childComplexity), true
+	case "Wishlist.items_count":
+		if e.ComplexityRoot.Wishlist.ItemsCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Wishlist.ItemsCount(childComplexity), true
+	case "Wishlist.items_v2":
+		if e.ComplexityRoot.Wishlist.ItemsV2 == nil {
+			break
+		}
+
+		args, err := ec.field_Wishlist_items_v2_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Wishlist.ItemsV2(childComplexity, args["currentPage"].(*int), args["pageSize"].(*int)), true
+	case "Wishlist.sharing_code":
+		if e.ComplexityRoot.Wishlist.SharingCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Wishlist.SharingCode(childComplexity), true
+	case "Wishlist.updated_at":
+		if e.ComplexityRoot.Wishlist.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Wishlist.UpdatedAt(childComplexity), true
+
+	case "WishlistCartUserInputError.code":
+		if e.ComplexityRoot.WishlistCartUserInputError.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WishlistCartUserInputError.Code(childComplexity), true
+	case "WishlistCartUserInputError.message":
+		if e.ComplexityRoot.WishlistCartUserInputError.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WishlistCartUserInputError.Message(childComplexity), true
+	case "WishlistCartUserInputError.wishlistId":
+		if e.ComplexityRoot.WishlistCartUserInputError.WishlistID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WishlistCartUserInputError.WishlistID(childComplexity), true
+	case "WishlistCartUserInputError.wishlistItemId":
+		if e.ComplexityRoot.WishlistCartUserInputError.WishlistItemID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WishlistCartUserInputError.WishlistItemID(childComplexity), true
+
+	case "WishlistItems.items":
+		if e.ComplexityRoot.WishlistItems.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WishlistItems.Items(childComplexity), true
+	case "WishlistItems.page_info":
+		if e.ComplexityRoot.WishlistItems.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WishlistItems.PageInfo(childComplexity), true
+
+	case "WithdrawalOutput.declared_at":
+		if e.ComplexityRoot.WithdrawalOutput.DeclaredAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WithdrawalOutput.DeclaredAt(childComplexity), true
+	case "WithdrawalOutput.email":
+		if e.ComplexityRoot.WithdrawalOutput.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WithdrawalOutput.Email(childComplexity), true
+	case "WithdrawalOutput.reference":
+		if e.ComplexityRoot.WithdrawalOutput.Reference == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WithdrawalOutput.Reference(childComplexity), true
+	case "WithdrawalOutput.return_reference":
+		if e.ComplexityRoot.WithdrawalOutput.ReturnReference == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WithdrawalOutput.ReturnReference(childComplexity), true
+
 	}
 	return 0, false
 }
@@ -6679,6 +7600,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCartItemUpdateInput,
 		ec.unmarshalInputCategoryFilterInput,
 		ec.unmarshalInputCreateGuestCartInput,
+		ec.unmarshalInputCreateReturnRequestInput,
+		ec.unmarshalInputCreateReturnRequestItemInput,
 		ec.unmarshalInputCustomerAddressInput,
 		ec.unmarshalInputCustomerAddressRegionInput,
 		ec.unmarshalInputCustomerCreateInput,
@@ -6711,6 +7634,10 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputShippingAddressInput,
 		ec.unmarshalInputShippingMethodInput,
 		ec.unmarshalInputUpdateCartItemsInput,
+		ec.unmarshalInputWishlistItemInput,
+		ec.unmarshalInputWishlistItemUpdateInput,
+		ec.unmarshalInputWithdrawalInput,
+		ec.unmarshalInputWithdrawalItemInput,
 		ec.unmarshalInputcreateEmptyCartInput,
 	)
 	first := true
@@ -6786,7 +7713,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/cart.graphqls" "schema/catalog.graphqls" "schema/checkout.graphqls" "schema/customer.graphqls" "schema/helpdesk.graphqls" "schema/newsletter.graphqls" "schema/order.graphqls" "schema/payment.graphqls" "schema/shopdata.graphqls" "schema/store.graphqls"
+//go:embed "schema/cart.graphqls" "schema/catalog.graphqls" "schema/checkout.graphqls" "schema/customer.graphqls" "schema/helpdesk.graphqls" "schema/newsletter.graphqls" "schema/order.graphqls" "schema/payment.graphqls" "schema/returns.graphqls" "schema/shopdata.graphqls" "schema/store.graphqls" "schema/wishlist.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -6806,8 +7733,10 @@ var sources = []*ast.Source{
 	{Name: "schema/newsletter.graphqls", Input: sourceData("schema/newsletter.graphqls"), BuiltIn: false},
 	{Name: "schema/order.graphqls", Input: sourceData("schema/order.graphqls"), BuiltIn: false},
 	{Name: "schema/payment.graphqls", Input: sourceData("schema/payment.graphqls"), BuiltIn: false},
+	{Name: "schema/returns.graphqls", Input: sourceData("schema/returns.graphqls"), BuiltIn: false},
 	{Name: "schema/shopdata.graphqls", Input: sourceData("schema/shopdata.graphqls"), BuiltIn: false},
 	{Name: "schema/store.graphqls", Input: sourceData("schema/store.graphqls"), BuiltIn: false},
+	{Name: "schema/wishlist.graphqls", Input: sourceData("schema/wishlist.graphqls"), BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
 
@@ -6823,6 +7752,28 @@ func (ec *executionContext) childFields_AddProductsToCartOutput(ctx context.Cont
 		return ec.fieldContext_AddProductsToCartOutput_user_errors(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type AddProductsToCartOutput", field.Name)
+}
+
+func (ec *executionContext) childFields_AddProductsToWishlistOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "wishlist":
+		return ec.fieldContext_AddProductsToWishlistOutput_wishlist(ctx, field)
+	case "user_errors":
+		return ec.fieldContext_AddProductsToWishlistOutput_user_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AddProductsToWishlistOutput", field.Name)
+}
+
+func (ec *executionContext) childFields_AddWishlistItemsToCartOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "wishlist":
+		return ec.fieldContext_AddWishlistItemsToCartOutput_wishlist(ctx, field)
+	case "status":
+		return ec.fieldContext_AddWishlistItemsToCartOutput_status(ctx, field)
+	case "add_wishlist_items_to_cart_user_errors":
+		return ec.fieldContext_AddWishlistItemsToCartOutput_add_wishlist_items_to_cart_user_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AddWishlistItemsToCartOutput", field.Name)
 }
 
 func (ec *executionContext) childFields_Aggregation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7415,6 +8366,16 @@ func (ec *executionContext) childFields_CreateGuestCartOutput(ctx context.Contex
 	return nil, fmt.Errorf("no field named %q was found under type CreateGuestCartOutput", field.Name)
 }
 
+func (ec *executionContext) childFields_CreateReturnRequestOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "reference":
+		return ec.fieldContext_CreateReturnRequestOutput_reference(ctx, field)
+	case "return":
+		return ec.fieldContext_CreateReturnRequestOutput_return(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CreateReturnRequestOutput", field.Name)
+}
+
 func (ec *executionContext) childFields_CreditMemo(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -7497,6 +8458,12 @@ func (ec *executionContext) childFields_Customer(ctx context.Context, field grap
 		return ec.fieldContext_Customer_addresses(ctx, field)
 	case "orders":
 		return ec.fieldContext_Customer_orders(ctx, field)
+	case "wishlists":
+		return ec.fieldContext_Customer_wishlists(ctx, field)
+	case "wishlist":
+		return ec.fieldContext_Customer_wishlist(ctx, field)
+	case "wishlist_v2":
+		return ec.fieldContext_Customer_wishlist_v2(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Customer", field.Name)
 }
@@ -7599,6 +8566,10 @@ func (ec *executionContext) childFields_CustomerOrder(ctx context.Context, field
 		return ec.fieldContext_CustomerOrder_created_at(ctx, field)
 	case "grand_total":
 		return ec.fieldContext_CustomerOrder_grand_total(ctx, field)
+	case "returns":
+		return ec.fieldContext_CustomerOrder_returns(ctx, field)
+	case "items_eligible_for_return":
+		return ec.fieldContext_CustomerOrder_items_eligible_for_return(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CustomerOrder", field.Name)
 }
@@ -7949,6 +8920,36 @@ func (ec *executionContext) childFields_OrderPaymentMethod(ctx context.Context, 
 	return nil, fmt.Errorf("no field named %q was found under type OrderPaymentMethod", field.Name)
 }
 
+func (ec *executionContext) childFields_OrderReturnInformation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "isReturnable":
+		return ec.fieldContext_OrderReturnInformation_isReturnable(ctx, field)
+	case "refusal":
+		return ec.fieldContext_OrderReturnInformation_refusal(ctx, field)
+	case "returnableUntil":
+		return ec.fieldContext_OrderReturnInformation_returnableUntil(ctx, field)
+	case "items":
+		return ec.fieldContext_OrderReturnInformation_items(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OrderReturnInformation", field.Name)
+}
+
+func (ec *executionContext) childFields_OrderReturnItem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "order_item":
+		return ec.fieldContext_OrderReturnItem_order_item(ctx, field)
+	case "product":
+		return ec.fieldContext_OrderReturnItem_product(ctx, field)
+	case "qtyOrdered":
+		return ec.fieldContext_OrderReturnItem_qtyOrdered(ctx, field)
+	case "qtyReturnable":
+		return ec.fieldContext_OrderReturnItem_qtyReturnable(ctx, field)
+	case "refusal":
+		return ec.fieldContext_OrderReturnItem_refusal(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OrderReturnItem", field.Name)
+}
+
 func (ec *executionContext) childFields_OrderShipment(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -7957,8 +8958,14 @@ func (ec *executionContext) childFields_OrderShipment(ctx context.Context, field
 		return ec.fieldContext_OrderShipment_number(ctx, field)
 	case "tracking":
 		return ec.fieldContext_OrderShipment_tracking(ctx, field)
+	case "items":
+		return ec.fieldContext_OrderShipment_items(ctx, field)
 	case "comments":
 		return ec.fieldContext_OrderShipment_comments(ctx, field)
+	case "shipped_at":
+		return ec.fieldContext_OrderShipment_shipped_at(ctx, field)
+	case "delivered_at":
+		return ec.fieldContext_OrderShipment_delivered_at(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OrderShipment", field.Name)
 }
@@ -8149,6 +9156,68 @@ func (ec *executionContext) childFields_RemoveItemFromCartOutput(ctx context.Con
 	return nil, fmt.Errorf("no field named %q was found under type RemoveItemFromCartOutput", field.Name)
 }
 
+func (ec *executionContext) childFields_RemoveProductsFromWishlistOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "wishlist":
+		return ec.fieldContext_RemoveProductsFromWishlistOutput_wishlist(ctx, field)
+	case "user_errors":
+		return ec.fieldContext_RemoveProductsFromWishlistOutput_user_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RemoveProductsFromWishlistOutput", field.Name)
+}
+
+func (ec *executionContext) childFields_Return(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "uid":
+		return ec.fieldContext_Return_uid(ctx, field)
+	case "number":
+		return ec.fieldContext_Return_number(ctx, field)
+	case "created_at":
+		return ec.fieldContext_Return_created_at(ctx, field)
+	case "status":
+		return ec.fieldContext_Return_status(ctx, field)
+	case "items":
+		return ec.fieldContext_Return_items(ctx, field)
+	case "comments":
+		return ec.fieldContext_Return_comments(ctx, field)
+	case "label_url":
+		return ec.fieldContext_Return_label_url(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Return", field.Name)
+}
+
+func (ec *executionContext) childFields_ReturnComment(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "uid":
+		return ec.fieldContext_ReturnComment_uid(ctx, field)
+	case "author_name":
+		return ec.fieldContext_ReturnComment_author_name(ctx, field)
+	case "created_at":
+		return ec.fieldContext_ReturnComment_created_at(ctx, field)
+	case "text":
+		return ec.fieldContext_ReturnComment_text(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ReturnComment", field.Name)
+}
+
+func (ec *executionContext) childFields_ReturnItem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "uid":
+		return ec.fieldContext_ReturnItem_uid(ctx, field)
+	case "order_item":
+		return ec.fieldContext_ReturnItem_order_item(ctx, field)
+	case "request_quantity":
+		return ec.fieldContext_ReturnItem_request_quantity(ctx, field)
+	case "quantity":
+		return ec.fieldContext_ReturnItem_quantity(ctx, field)
+	case "status":
+		return ec.fieldContext_ReturnItem_status(ctx, field)
+	case "reason":
+		return ec.fieldContext_ReturnItem_reason(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ReturnItem", field.Name)
+}
+
 func (ec *executionContext) childFields_ReturnReason(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "code":
@@ -8157,6 +9226,28 @@ func (ec *executionContext) childFields_ReturnReason(ctx context.Context, field 
 		return ec.fieldContext_ReturnReason_label(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ReturnReason", field.Name)
+}
+
+func (ec *executionContext) childFields_ReturnRefusal(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "code":
+		return ec.fieldContext_ReturnRefusal_code(ctx, field)
+	case "message":
+		return ec.fieldContext_ReturnRefusal_message(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ReturnRefusal", field.Name)
+}
+
+func (ec *executionContext) childFields_Returns(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_Returns_items(ctx, field)
+	case "page_info":
+		return ec.fieldContext_Returns_page_info(ctx, field)
+	case "total_count":
+		return ec.fieldContext_Returns_total_count(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Returns", field.Name)
 }
 
 func (ec *executionContext) childFields_RevokeCustomerTokenOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -8555,6 +9646,8 @@ func (ec *executionContext) childFields_StoreConfig(ctx context.Context, field g
 		return ec.fieldContext_StoreConfig_autocomplete_on_storefront(ctx, field)
 	case "mollie":
 		return ec.fieldContext_StoreConfig_mollie(ctx, field)
+	case "magento_wishlist_general_is_enabled":
+		return ec.fieldContext_StoreConfig_magento_wishlist_general_is_enabled(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type StoreConfig", field.Name)
 }
@@ -8595,6 +9688,80 @@ func (ec *executionContext) childFields_UpdateCartItemsOutput(ctx context.Contex
 		return ec.fieldContext_UpdateCartItemsOutput_errors(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type UpdateCartItemsOutput", field.Name)
+}
+
+func (ec *executionContext) childFields_UpdateProductsInWishlistOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "wishlist":
+		return ec.fieldContext_UpdateProductsInWishlistOutput_wishlist(ctx, field)
+	case "user_errors":
+		return ec.fieldContext_UpdateProductsInWishlistOutput_user_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UpdateProductsInWishlistOutput", field.Name)
+}
+
+func (ec *executionContext) childFields_WishListUserInputError(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "message":
+		return ec.fieldContext_WishListUserInputError_message(ctx, field)
+	case "code":
+		return ec.fieldContext_WishListUserInputError_code(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WishListUserInputError", field.Name)
+}
+
+func (ec *executionContext) childFields_Wishlist(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Wishlist_id(ctx, field)
+	case "items_v2":
+		return ec.fieldContext_Wishlist_items_v2(ctx, field)
+	case "items_count":
+		return ec.fieldContext_Wishlist_items_count(ctx, field)
+	case "sharing_code":
+		return ec.fieldContext_Wishlist_sharing_code(ctx, field)
+	case "updated_at":
+		return ec.fieldContext_Wishlist_updated_at(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Wishlist", field.Name)
+}
+
+func (ec *executionContext) childFields_WishlistCartUserInputError(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "message":
+		return ec.fieldContext_WishlistCartUserInputError_message(ctx, field)
+	case "code":
+		return ec.fieldContext_WishlistCartUserInputError_code(ctx, field)
+	case "wishlistId":
+		return ec.fieldContext_WishlistCartUserInputError_wishlistId(ctx, field)
+	case "wishlistItemId":
+		return ec.fieldContext_WishlistCartUserInputError_wishlistItemId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WishlistCartUserInputError", field.Name)
+}
+
+func (ec *executionContext) childFields_WishlistItems(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_WishlistItems_items(ctx, field)
+	case "page_info":
+		return ec.fieldContext_WishlistItems_page_info(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WishlistItems", field.Name)
+}
+
+func (ec *executionContext) childFields_WithdrawalOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "reference":
+		return ec.fieldContext_WithdrawalOutput_reference(ctx, field)
+	case "declared_at":
+		return ec.fieldContext_WithdrawalOutput_declared_at(ctx, field)
+	case "email":
+		return ec.fieldContext_WithdrawalOutput_email(ctx, field)
+	case "return_reference":
+		return ec.fieldContext_WithdrawalOutput_return_reference(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WithdrawalOutput", field.Name)
 }
 
 func (ec *executionContext) childFields___Directive(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -8713,6 +9880,28 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 
 // region    ***************************** args.gotpl *****************************
 
+func (ec *executionContext) field_CustomerOrder_returns_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "pageSize",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["pageSize"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "currentPage",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["currentPage"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Customer_orders_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8751,6 +9940,42 @@ func (ec *executionContext) field_Customer_orders_args(ctx context.Context, rawA
 	return args, nil
 }
 
+func (ec *executionContext) field_Customer_wishlist_v2_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Customer_wishlists_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "pageSize",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["pageSize"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "currentPage",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["currentPage"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_addProductsToCart_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8770,6 +9995,50 @@ func (ec *executionContext) field_Mutation_addProductsToCart_args(ctx context.Co
 		return nil, err
 	}
 	args["cartItems"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_addProductsToWishlist_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "wishlistId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["wishlistId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "wishlistItems",
+		func(ctx context.Context, v any) ([]*model.WishlistItemInput, error) {
+			return ec.unmarshalNWishlistItemInput2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishlistItemInputᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["wishlistItems"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_addWishlistItemsToCart_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "wishlistId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["wishlistId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "wishlistItemIds",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["wishlistItemIds"] = arg1
 	return args, nil
 }
 
@@ -8806,6 +10075,20 @@ func (ec *executionContext) field_Mutation_changeCustomerPassword_args(ctx conte
 		return nil, err
 	}
 	args["newPassword"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_clearWishlist_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "wishlistId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["wishlistId"] = arg0
 	return args, nil
 }
 
@@ -8885,6 +10168,20 @@ func (ec *executionContext) field_Mutation_createGuestCart_args(ctx context.Cont
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (*model.CreateGuestCartInput, error) {
 			return ec.unmarshalOCreateGuestCartInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCreateGuestCartInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createReturnRequest_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateReturnRequestInput, error) {
+			return ec.unmarshalNCreateReturnRequestInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCreateReturnRequestInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -9049,6 +10346,28 @@ func (ec *executionContext) field_Mutation_removeItemFromCart_args(ctx context.C
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_removeProductsFromWishlist_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "wishlistId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["wishlistId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "wishlistItemsIds",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalNID2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["wishlistItemsIds"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_requestPasswordResetEmail_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -9177,6 +10496,20 @@ func (ec *executionContext) field_Mutation_submitHelpdeskTicket_args(ctx context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_submitWithdrawal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.WithdrawalInput, error) {
+			return ec.unmarshalNWithdrawalInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWithdrawalInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_subscribeEmailToNewsletter_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -9296,6 +10629,28 @@ func (ec *executionContext) field_Mutation_updateCustomerV2_args(ctx context.Con
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateProductsInWishlist_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "wishlistId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["wishlistId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "wishlistItems",
+		func(ctx context.Context, v any) ([]*model.WishlistItemUpdateInput, error) {
+			return ec.unmarshalNWishlistItemUpdateInput2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishlistItemUpdateInputᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["wishlistItems"] = arg1
 	return args, nil
 }
 
@@ -9483,6 +10838,20 @@ func (ec *executionContext) field_Query_molliePaymentMethods_args(ctx context.Co
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_orderReturnInformation_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "incrementId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["incrementId"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_products_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -9540,6 +10909,28 @@ func (ec *executionContext) field_Query_route_args(ctx context.Context, rawArgs 
 		return nil, err
 	}
 	args["url"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Wishlist_items_v2_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "currentPage",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["currentPage"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "pageSize",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["pageSize"] = arg1
 	return args, nil
 }
 
@@ -9662,6 +11053,157 @@ func (ec *executionContext) fieldContext_AddProductsToCartOutput_user_errors(_ c
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AddProductsToWishlistOutput_wishlist(ctx context.Context, field graphql.CollectedField, obj *model.AddProductsToWishlistOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AddProductsToWishlistOutput_wishlist(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Wishlist, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Wishlist) graphql.Marshaler {
+			return ec.marshalNWishlist2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishlist(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AddProductsToWishlistOutput_wishlist(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AddProductsToWishlistOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Wishlist(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AddProductsToWishlistOutput_user_errors(ctx context.Context, field graphql.CollectedField, obj *model.AddProductsToWishlistOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AddProductsToWishlistOutput_user_errors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.WishListUserInputError) graphql.Marshaler {
+			return ec.marshalNWishListUserInputError2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishListUserInputErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AddProductsToWishlistOutput_user_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AddProductsToWishlistOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WishListUserInputError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AddWishlistItemsToCartOutput_wishlist(ctx context.Context, field graphql.CollectedField, obj *model.AddWishlistItemsToCartOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AddWishlistItemsToCartOutput_wishlist(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Wishlist, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Wishlist) graphql.Marshaler {
+			return ec.marshalNWishlist2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishlist(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AddWishlistItemsToCartOutput_wishlist(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AddWishlistItemsToCartOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Wishlist(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AddWishlistItemsToCartOutput_status(ctx context.Context, field graphql.CollectedField, obj *model.AddWishlistItemsToCartOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AddWishlistItemsToCartOutput_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AddWishlistItemsToCartOutput_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AddWishlistItemsToCartOutput", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _AddWishlistItemsToCartOutput_add_wishlist_items_to_cart_user_errors(ctx context.Context, field graphql.CollectedField, obj *model.AddWishlistItemsToCartOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AddWishlistItemsToCartOutput_add_wishlist_items_to_cart_user_errors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AddWishlistItemsToCartUserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.WishlistCartUserInputError) graphql.Marshaler {
+			return ec.marshalNWishlistCartUserInputError2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishlistCartUserInputErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AddWishlistItemsToCartOutput_add_wishlist_items_to_cart_user_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AddWishlistItemsToCartOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WishlistCartUserInputError(ctx, field)
 		},
 	}
 	return fc, nil
@@ -16550,6 +18092,304 @@ func (ec *executionContext) fieldContext_ConfigurableVariant_product(_ context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _ConfigurableWishlistItem_id(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableWishlistItem_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableWishlistItem_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableWishlistItem", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableWishlistItem_quantity(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableWishlistItem_quantity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Quantity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableWishlistItem_quantity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableWishlistItem", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableWishlistItem_description(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableWishlistItem_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableWishlistItem_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableWishlistItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableWishlistItem_added_at(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableWishlistItem_added_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AddedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableWishlistItem_added_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableWishlistItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableWishlistItem_product(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableWishlistItem_product(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Product, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ProductInterface) graphql.Marshaler {
+			return ec.marshalOProductInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductInterface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableWishlistItem_product(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableWishlistItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableWishlistItem_customizable_options(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableWishlistItem_customizable_options(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CustomizableOptions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SelectedCustomizableOption) graphql.Marshaler {
+			return ec.marshalNSelectedCustomizableOption2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSelectedCustomizableOption(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableWishlistItem_customizable_options(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableWishlistItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SelectedCustomizableOption(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableWishlistItem_price_when_added(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableWishlistItem_price_when_added(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceWhenAdded, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalOMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableWishlistItem_price_when_added(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableWishlistItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableWishlistItem_price_changed(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableWishlistItem_price_changed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceChanged, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableWishlistItem_price_changed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableWishlistItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableWishlistItem_child_sku(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableWishlistItem_child_sku(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ChildSku, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableWishlistItem_child_sku(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableWishlistItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableWishlistItem_configured_variant(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableWishlistItem_configured_variant(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ConfiguredVariant, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ProductInterface) graphql.Marshaler {
+			return ec.marshalOProductInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductInterface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableWishlistItem_configured_variant(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableWishlistItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableWishlistItem_configurable_options(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableWishlistItem_configurable_options(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ConfigurableOptions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SelectedConfigurableOption) graphql.Marshaler {
+			return ec.marshalOSelectedConfigurableOption2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSelectedConfigurableOption(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableWishlistItem_configurable_options(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableWishlistItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SelectedConfigurableOption(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Country_id(ctx context.Context, field graphql.CollectedField, obj *model.Country) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -16724,6 +18564,61 @@ func (ec *executionContext) fieldContext_CreateGuestCartOutput_cart(_ context.Co
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Cart(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreateReturnRequestOutput_reference(ctx context.Context, field graphql.CollectedField, obj *model.CreateReturnRequestOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreateReturnRequestOutput_reference(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reference, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreateReturnRequestOutput_reference(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CreateReturnRequestOutput", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CreateReturnRequestOutput_return(ctx context.Context, field graphql.CollectedField, obj *model.CreateReturnRequestOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreateReturnRequestOutput_return(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Return, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Return) graphql.Marshaler {
+			return ec.marshalOReturn2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturn(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CreateReturnRequestOutput_return(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreateReturnRequestOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Return(ctx, field)
 		},
 	}
 	return fc, nil
@@ -17771,6 +19666,126 @@ func (ec *executionContext) fieldContext_Customer_orders(ctx context.Context, fi
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Customer_orders_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Customer_wishlists(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Customer_wishlists(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Customer().Wishlists(ctx, obj, fc.Args["pageSize"].(*int), fc.Args["currentPage"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Wishlist) graphql.Marshaler {
+			return ec.marshalNWishlist2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishlistᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Customer_wishlists(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Customer",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Wishlist(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Customer_wishlists_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Customer_wishlist(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Customer_wishlist(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Customer().Wishlist(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Wishlist) graphql.Marshaler {
+			return ec.marshalNWishlist2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishlist(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Customer_wishlist(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Customer",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Wishlist(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Customer_wishlist_v2(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Customer_wishlist_v2(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Customer().WishlistV2(ctx, obj, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Wishlist) graphql.Marshaler {
+			return ec.marshalOWishlist2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishlist(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Customer_wishlist_v2(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Customer",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Wishlist(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Customer_wishlist_v2_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -18840,6 +20855,82 @@ func (ec *executionContext) _CustomerOrder_grand_total(ctx context.Context, fiel
 }
 func (ec *executionContext) fieldContext_CustomerOrder_grand_total(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CustomerOrder", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerOrder_returns(ctx context.Context, field graphql.CollectedField, obj *model.CustomerOrder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerOrder_returns(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.CustomerOrder().Returns(ctx, obj, fc.Args["pageSize"].(*int), fc.Args["currentPage"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Returns) graphql.Marshaler {
+			return ec.marshalOReturns2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturns(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerOrder_returns(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CustomerOrder",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Returns(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_CustomerOrder_returns_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CustomerOrder_items_eligible_for_return(ctx context.Context, field graphql.CollectedField, obj *model.CustomerOrder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerOrder_items_eligible_for_return(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.CustomerOrder().ItemsEligibleForReturn(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.OrderItemInterface) graphql.Marshaler {
+			return ec.marshalOOrderItemInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderItemInterface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerOrder_items_eligible_for_return(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CustomerOrder",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _CustomerOrders_items(ctx context.Context, field graphql.CollectedField, obj *model.CustomerOrders) (ret graphql.Marshaler) {
@@ -22908,6 +24999,314 @@ func (ec *executionContext) fieldContext_Mutation_mollieRestoreCart(ctx context.
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_createReturnRequest(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createReturnRequest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateReturnRequest(ctx, fc.Args["input"].(model.CreateReturnRequestInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CreateReturnRequestOutput) graphql.Marshaler {
+			return ec.marshalOCreateReturnRequestOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCreateReturnRequestOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createReturnRequest(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CreateReturnRequestOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createReturnRequest_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_submitWithdrawal(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_submitWithdrawal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SubmitWithdrawal(ctx, fc.Args["input"].(model.WithdrawalInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.WithdrawalOutput) graphql.Marshaler {
+			return ec.marshalOWithdrawalOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWithdrawalOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_submitWithdrawal(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WithdrawalOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_submitWithdrawal_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_addProductsToWishlist(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_addProductsToWishlist(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AddProductsToWishlist(ctx, fc.Args["wishlistId"].(string), fc.Args["wishlistItems"].([]*model.WishlistItemInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AddProductsToWishlistOutput) graphql.Marshaler {
+			return ec.marshalOAddProductsToWishlistOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAddProductsToWishlistOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_addProductsToWishlist(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AddProductsToWishlistOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_addProductsToWishlist_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_removeProductsFromWishlist(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_removeProductsFromWishlist(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RemoveProductsFromWishlist(ctx, fc.Args["wishlistId"].(string), fc.Args["wishlistItemsIds"].([]string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RemoveProductsFromWishlistOutput) graphql.Marshaler {
+			return ec.marshalORemoveProductsFromWishlistOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐRemoveProductsFromWishlistOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_removeProductsFromWishlist(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RemoveProductsFromWishlistOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removeProductsFromWishlist_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateProductsInWishlist(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateProductsInWishlist(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateProductsInWishlist(ctx, fc.Args["wishlistId"].(string), fc.Args["wishlistItems"].([]*model.WishlistItemUpdateInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UpdateProductsInWishlistOutput) graphql.Marshaler {
+			return ec.marshalOUpdateProductsInWishlistOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐUpdateProductsInWishlistOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateProductsInWishlist(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UpdateProductsInWishlistOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateProductsInWishlist_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_addWishlistItemsToCart(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_addWishlistItemsToCart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AddWishlistItemsToCart(ctx, fc.Args["wishlistId"].(string), fc.Args["wishlistItemIds"].([]string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AddWishlistItemsToCartOutput) graphql.Marshaler {
+			return ec.marshalOAddWishlistItemsToCartOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAddWishlistItemsToCartOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_addWishlistItemsToCart(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AddWishlistItemsToCartOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_addWishlistItemsToCart_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_clearWishlist(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_clearWishlist(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ClearWishlist(ctx, fc.Args["wishlistId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RemoveProductsFromWishlistOutput) graphql.Marshaler {
+			return ec.marshalORemoveProductsFromWishlistOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐRemoveProductsFromWishlistOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_clearWishlist(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RemoveProductsFromWishlistOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_clearWishlist_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Order_order_number(ctx context.Context, field graphql.CollectedField, obj *model.Order) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -23850,6 +26249,258 @@ func (ec *executionContext) fieldContext_OrderPaymentMethod_additional_data(_ co
 	return fc, nil
 }
 
+func (ec *executionContext) _OrderReturnInformation_isReturnable(ctx context.Context, field graphql.CollectedField, obj *model.OrderReturnInformation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderReturnInformation_isReturnable(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsReturnable, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderReturnInformation_isReturnable(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderReturnInformation", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _OrderReturnInformation_refusal(ctx context.Context, field graphql.CollectedField, obj *model.OrderReturnInformation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderReturnInformation_refusal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Refusal, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ReturnRefusal) graphql.Marshaler {
+			return ec.marshalOReturnRefusal2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnRefusal(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderReturnInformation_refusal(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderReturnInformation",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ReturnRefusal(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OrderReturnInformation_returnableUntil(ctx context.Context, field graphql.CollectedField, obj *model.OrderReturnInformation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderReturnInformation_returnableUntil(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ReturnableUntil, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderReturnInformation_returnableUntil(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderReturnInformation", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderReturnInformation_items(ctx context.Context, field graphql.CollectedField, obj *model.OrderReturnInformation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderReturnInformation_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OrderReturnItem) graphql.Marshaler {
+			return ec.marshalNOrderReturnItem2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderReturnItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderReturnInformation_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderReturnInformation",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderReturnItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OrderReturnItem_order_item(ctx context.Context, field graphql.CollectedField, obj *model.OrderReturnItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderReturnItem_order_item(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OrderItem, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.OrderItemInterface) graphql.Marshaler {
+			return ec.marshalNOrderItemInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderItemInterface(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderReturnItem_order_item(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderReturnItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OrderReturnItem_product(ctx context.Context, field graphql.CollectedField, obj *model.OrderReturnItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderReturnItem_product(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Product, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ProductInterface) graphql.Marshaler {
+			return ec.marshalOProductInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductInterface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderReturnItem_product(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderReturnItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OrderReturnItem_qtyOrdered(ctx context.Context, field graphql.CollectedField, obj *model.OrderReturnItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderReturnItem_qtyOrdered(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.QtyOrdered, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderReturnItem_qtyOrdered(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderReturnItem", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _OrderReturnItem_qtyReturnable(ctx context.Context, field graphql.CollectedField, obj *model.OrderReturnItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderReturnItem_qtyReturnable(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.QtyReturnable, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderReturnItem_qtyReturnable(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderReturnItem", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _OrderReturnItem_refusal(ctx context.Context, field graphql.CollectedField, obj *model.OrderReturnItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderReturnItem_refusal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Refusal, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ReturnRefusal) graphql.Marshaler {
+			return ec.marshalOReturnRefusal2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnRefusal(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderReturnItem_refusal(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderReturnItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ReturnRefusal(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _OrderShipment_id(ctx context.Context, field graphql.CollectedField, obj *model.OrderShipment) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -23928,6 +26579,38 @@ func (ec *executionContext) fieldContext_OrderShipment_tracking(_ context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _OrderShipment_items(ctx context.Context, field graphql.CollectedField, obj *model.OrderShipment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderShipment_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.ShipmentItemInterface) graphql.Marshaler {
+			return ec.marshalOShipmentItemInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐShipmentItemInterface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderShipment_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderShipment",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _OrderShipment_comments(ctx context.Context, field graphql.CollectedField, obj *model.OrderShipment) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -23958,6 +26641,52 @@ func (ec *executionContext) fieldContext_OrderShipment_comments(_ context.Contex
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _OrderShipment_shipped_at(ctx context.Context, field graphql.CollectedField, obj *model.OrderShipment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderShipment_shipped_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShippedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderShipment_shipped_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderShipment", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderShipment_delivered_at(ctx context.Context, field graphql.CollectedField, obj *model.OrderShipment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderShipment_delivered_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeliveredAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderShipment_delivered_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderShipment", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _OrderTotal_subtotal(ctx context.Context, field graphql.CollectedField, obj *model.OrderTotal) (ret graphql.Marshaler) {
@@ -25841,6 +28570,50 @@ func (ec *executionContext) fieldContext_Query_molliePaymentMethods(ctx context.
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_orderReturnInformation(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_orderReturnInformation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().OrderReturnInformation(ctx, fc.Args["incrementId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OrderReturnInformation) graphql.Marshaler {
+			return ec.marshalNOrderReturnInformation2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderReturnInformation(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_orderReturnInformation(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderReturnInformation(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_orderReturnInformation_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_countries(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -26202,6 +28975,497 @@ func (ec *executionContext) fieldContext_RemoveItemFromCartOutput_cart(_ context
 	return fc, nil
 }
 
+func (ec *executionContext) _RemoveProductsFromWishlistOutput_wishlist(ctx context.Context, field graphql.CollectedField, obj *model.RemoveProductsFromWishlistOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RemoveProductsFromWishlistOutput_wishlist(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Wishlist, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Wishlist) graphql.Marshaler {
+			return ec.marshalNWishlist2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishlist(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RemoveProductsFromWishlistOutput_wishlist(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RemoveProductsFromWishlistOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Wishlist(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RemoveProductsFromWishlistOutput_user_errors(ctx context.Context, field graphql.CollectedField, obj *model.RemoveProductsFromWishlistOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RemoveProductsFromWishlistOutput_user_errors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.WishListUserInputError) graphql.Marshaler {
+			return ec.marshalNWishListUserInputError2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishListUserInputErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RemoveProductsFromWishlistOutput_user_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RemoveProductsFromWishlistOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WishListUserInputError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Return_uid(ctx context.Context, field graphql.CollectedField, obj *model.Return) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Return_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Return_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Return", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Return_number(ctx context.Context, field graphql.CollectedField, obj *model.Return) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Return_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Number, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Return_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Return", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Return_created_at(ctx context.Context, field graphql.CollectedField, obj *model.Return) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Return_created_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Return_created_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Return", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Return_status(ctx context.Context, field graphql.CollectedField, obj *model.Return) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Return_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ReturnStatus) graphql.Marshaler {
+			return ec.marshalNReturnStatus2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Return_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Return", field, false, false, errors.New("field of type ReturnStatus does not have child fields"))
+}
+
+func (ec *executionContext) _Return_items(ctx context.Context, field graphql.CollectedField, obj *model.Return) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Return_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ReturnItem) graphql.Marshaler {
+			return ec.marshalOReturnItem2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnItem(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Return_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Return",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ReturnItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Return_comments(ctx context.Context, field graphql.CollectedField, obj *model.Return) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Return_comments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Comments, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ReturnComment) graphql.Marshaler {
+			return ec.marshalOReturnComment2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnComment(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Return_comments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Return",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ReturnComment(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Return_label_url(ctx context.Context, field graphql.CollectedField, obj *model.Return) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Return_label_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LabelURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Return_label_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Return", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnComment_uid(ctx context.Context, field graphql.CollectedField, obj *model.ReturnComment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnComment_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnComment_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnComment", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnComment_author_name(ctx context.Context, field graphql.CollectedField, obj *model.ReturnComment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnComment_author_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AuthorName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnComment_author_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnComment", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnComment_created_at(ctx context.Context, field graphql.CollectedField, obj *model.ReturnComment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnComment_created_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnComment_created_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnComment", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnComment_text(ctx context.Context, field graphql.CollectedField, obj *model.ReturnComment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnComment_text(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Text, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnComment_text(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnComment", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnItem_uid(ctx context.Context, field graphql.CollectedField, obj *model.ReturnItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnItem_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnItem_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnItem", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnItem_order_item(ctx context.Context, field graphql.CollectedField, obj *model.ReturnItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnItem_order_item(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OrderItem, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.OrderItemInterface) graphql.Marshaler {
+			return ec.marshalNOrderItemInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderItemInterface(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnItem_order_item(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReturnItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReturnItem_request_quantity(ctx context.Context, field graphql.CollectedField, obj *model.ReturnItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnItem_request_quantity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RequestQuantity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnItem_request_quantity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnItem", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnItem_quantity(ctx context.Context, field graphql.CollectedField, obj *model.ReturnItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnItem_quantity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Quantity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnItem_quantity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnItem", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnItem_status(ctx context.Context, field graphql.CollectedField, obj *model.ReturnItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnItem_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ReturnItemStatus) graphql.Marshaler {
+			return ec.marshalNReturnItemStatus2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnItemStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnItem_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnItem", field, false, false, errors.New("field of type ReturnItemStatus does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnItem_reason(ctx context.Context, field graphql.CollectedField, obj *model.ReturnItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnItem_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ReturnReason) graphql.Marshaler {
+			return ec.marshalOReturnReason2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnReason(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnItem_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReturnItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ReturnReason(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _ReturnReason_code(ctx context.Context, field graphql.CollectedField, obj *model.ReturnReason) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -26246,6 +29510,139 @@ func (ec *executionContext) _ReturnReason_label(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_ReturnReason_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ReturnReason", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnRefusal_code(ctx context.Context, field graphql.CollectedField, obj *model.ReturnRefusal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnRefusal_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ReturnRefusalCode) graphql.Marshaler {
+			return ec.marshalNReturnRefusalCode2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnRefusalCode(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnRefusal_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnRefusal", field, false, false, errors.New("field of type ReturnRefusalCode does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnRefusal_message(ctx context.Context, field graphql.CollectedField, obj *model.ReturnRefusal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnRefusal_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnRefusal_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnRefusal", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Returns_items(ctx context.Context, field graphql.CollectedField, obj *model.Returns) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Returns_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Return) graphql.Marshaler {
+			return ec.marshalOReturn2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturn(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Returns_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Returns",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Return(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Returns_page_info(ctx context.Context, field graphql.CollectedField, obj *model.Returns) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Returns_page_info(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SearchResultPageInfo) graphql.Marshaler {
+			return ec.marshalOSearchResultPageInfo2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSearchResultPageInfo(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Returns_page_info(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Returns",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SearchResultPageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Returns_total_count(ctx context.Context, field graphql.CollectedField, obj *model.Returns) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Returns_total_count(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Returns_total_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Returns", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _RevokeCustomerTokenOutput_result(ctx context.Context, field graphql.CollectedField, obj *model.RevokeCustomerTokenOutput) (ret graphql.Marshaler) {
@@ -27297,6 +30694,162 @@ func (ec *executionContext) fieldContext_SetShippingMethodsOnCartOutput_cart(_ c
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _ShipmentItem_id(ctx context.Context, field graphql.CollectedField, obj *model.ShipmentItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShipmentItem_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShipmentItem_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShipmentItem", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ShipmentItem_order_item(ctx context.Context, field graphql.CollectedField, obj *model.ShipmentItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShipmentItem_order_item(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OrderItem, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.OrderItemInterface) graphql.Marshaler {
+			return ec.marshalOOrderItemInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderItemInterface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShipmentItem_order_item(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ShipmentItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ShipmentItem_product_name(ctx context.Context, field graphql.CollectedField, obj *model.ShipmentItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShipmentItem_product_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProductName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShipmentItem_product_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShipmentItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ShipmentItem_product_sku(ctx context.Context, field graphql.CollectedField, obj *model.ShipmentItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShipmentItem_product_sku(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProductSku, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShipmentItem_product_sku(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShipmentItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ShipmentItem_product_sale_price(ctx context.Context, field graphql.CollectedField, obj *model.ShipmentItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShipmentItem_product_sale_price(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProductSalePrice, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShipmentItem_product_sale_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ShipmentItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ShipmentItem_quantity_shipped(ctx context.Context, field graphql.CollectedField, obj *model.ShipmentItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShipmentItem_quantity_shipped(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.QuantityShipped, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShipmentItem_quantity_shipped(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShipmentItem", field, false, false, errors.New("field of type Float does not have child fields"))
 }
 
 func (ec *executionContext) _ShipmentTracking_title(ctx context.Context, field graphql.CollectedField, obj *model.ShipmentTracking) (ret graphql.Marshaler) {
@@ -29584,6 +33137,217 @@ func (ec *executionContext) fieldContext_SimpleProduct_redirect_code(_ context.C
 	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
+func (ec *executionContext) _SimpleWishlistItem_id(ctx context.Context, field graphql.CollectedField, obj *model.SimpleWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleWishlistItem_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleWishlistItem_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleWishlistItem", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleWishlistItem_quantity(ctx context.Context, field graphql.CollectedField, obj *model.SimpleWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleWishlistItem_quantity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Quantity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleWishlistItem_quantity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleWishlistItem", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleWishlistItem_description(ctx context.Context, field graphql.CollectedField, obj *model.SimpleWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleWishlistItem_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleWishlistItem_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleWishlistItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleWishlistItem_added_at(ctx context.Context, field graphql.CollectedField, obj *model.SimpleWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleWishlistItem_added_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AddedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleWishlistItem_added_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleWishlistItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleWishlistItem_product(ctx context.Context, field graphql.CollectedField, obj *model.SimpleWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleWishlistItem_product(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Product, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ProductInterface) graphql.Marshaler {
+			return ec.marshalOProductInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductInterface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleWishlistItem_product(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SimpleWishlistItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SimpleWishlistItem_customizable_options(ctx context.Context, field graphql.CollectedField, obj *model.SimpleWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleWishlistItem_customizable_options(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CustomizableOptions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SelectedCustomizableOption) graphql.Marshaler {
+			return ec.marshalNSelectedCustomizableOption2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSelectedCustomizableOption(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleWishlistItem_customizable_options(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SimpleWishlistItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SelectedCustomizableOption(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SimpleWishlistItem_price_when_added(ctx context.Context, field graphql.CollectedField, obj *model.SimpleWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleWishlistItem_price_when_added(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceWhenAdded, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalOMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleWishlistItem_price_when_added(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SimpleWishlistItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SimpleWishlistItem_price_changed(ctx context.Context, field graphql.CollectedField, obj *model.SimpleWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleWishlistItem_price_changed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceChanged, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleWishlistItem_price_changed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleWishlistItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _SortField_label(ctx context.Context, field graphql.CollectedField, obj *model.SortField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -30085,6 +33849,29 @@ func (ec *executionContext) fieldContext_StoreConfig_mollie(_ context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _StoreConfig_magento_wishlist_general_is_enabled(ctx context.Context, field graphql.CollectedField, obj *model.StoreConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StoreConfig_magento_wishlist_general_is_enabled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MagentoWishlistGeneralIsEnabled, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_StoreConfig_magento_wishlist_general_is_enabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StoreConfig", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _SubscribeEmailToNewsletterOutput_status(ctx context.Context, field graphql.CollectedField, obj *model.SubscribeEmailToNewsletterOutput) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -30268,6 +34055,70 @@ func (ec *executionContext) fieldContext_UpdateCartItemsOutput_errors(_ context.
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_CartUserInputError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpdateProductsInWishlistOutput_wishlist(ctx context.Context, field graphql.CollectedField, obj *model.UpdateProductsInWishlistOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UpdateProductsInWishlistOutput_wishlist(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Wishlist, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Wishlist) graphql.Marshaler {
+			return ec.marshalNWishlist2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishlist(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UpdateProductsInWishlistOutput_wishlist(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpdateProductsInWishlistOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Wishlist(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpdateProductsInWishlistOutput_user_errors(ctx context.Context, field graphql.CollectedField, obj *model.UpdateProductsInWishlistOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UpdateProductsInWishlistOutput_user_errors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserErrors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.WishListUserInputError) graphql.Marshaler {
+			return ec.marshalNWishListUserInputError2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishListUserInputErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UpdateProductsInWishlistOutput_user_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpdateProductsInWishlistOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WishListUserInputError(ctx, field)
 		},
 	}
 	return fc, nil
@@ -31810,6 +35661,646 @@ func (ec *executionContext) fieldContext_VirtualProduct_redirect_code(_ context.
 	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
+func (ec *executionContext) _VirtualWishlistItem_id(ctx context.Context, field graphql.CollectedField, obj *model.VirtualWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualWishlistItem_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualWishlistItem_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualWishlistItem", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualWishlistItem_quantity(ctx context.Context, field graphql.CollectedField, obj *model.VirtualWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualWishlistItem_quantity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Quantity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualWishlistItem_quantity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualWishlistItem", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualWishlistItem_description(ctx context.Context, field graphql.CollectedField, obj *model.VirtualWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualWishlistItem_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualWishlistItem_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualWishlistItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualWishlistItem_added_at(ctx context.Context, field graphql.CollectedField, obj *model.VirtualWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualWishlistItem_added_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AddedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualWishlistItem_added_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualWishlistItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualWishlistItem_product(ctx context.Context, field graphql.CollectedField, obj *model.VirtualWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualWishlistItem_product(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Product, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ProductInterface) graphql.Marshaler {
+			return ec.marshalOProductInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductInterface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualWishlistItem_product(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VirtualWishlistItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _VirtualWishlistItem_customizable_options(ctx context.Context, field graphql.CollectedField, obj *model.VirtualWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualWishlistItem_customizable_options(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CustomizableOptions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SelectedCustomizableOption) graphql.Marshaler {
+			return ec.marshalNSelectedCustomizableOption2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSelectedCustomizableOption(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualWishlistItem_customizable_options(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VirtualWishlistItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SelectedCustomizableOption(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _VirtualWishlistItem_price_when_added(ctx context.Context, field graphql.CollectedField, obj *model.VirtualWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualWishlistItem_price_when_added(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceWhenAdded, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalOMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualWishlistItem_price_when_added(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VirtualWishlistItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _VirtualWishlistItem_price_changed(ctx context.Context, field graphql.CollectedField, obj *model.VirtualWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualWishlistItem_price_changed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceChanged, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualWishlistItem_price_changed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualWishlistItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _WishListUserInputError_message(ctx context.Context, field graphql.CollectedField, obj *model.WishListUserInputError) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WishListUserInputError_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WishListUserInputError_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WishListUserInputError", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _WishListUserInputError_code(ctx context.Context, field graphql.CollectedField, obj *model.WishListUserInputError) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WishListUserInputError_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.WishListUserInputErrorType) graphql.Marshaler {
+			return ec.marshalNWishListUserInputErrorType2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishListUserInputErrorType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WishListUserInputError_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WishListUserInputError", field, false, false, errors.New("field of type WishListUserInputErrorType does not have child fields"))
+}
+
+func (ec *executionContext) _Wishlist_id(ctx context.Context, field graphql.CollectedField, obj *model.Wishlist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Wishlist_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOID2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Wishlist_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Wishlist", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Wishlist_items_v2(ctx context.Context, field graphql.CollectedField, obj *model.Wishlist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Wishlist_items_v2(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ItemsV2, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.WishlistItems) graphql.Marshaler {
+			return ec.marshalOWishlistItems2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishlistItems(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Wishlist_items_v2(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Wishlist",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WishlistItems(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Wishlist_items_v2_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Wishlist_items_count(ctx context.Context, field graphql.CollectedField, obj *model.Wishlist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Wishlist_items_count(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ItemsCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Wishlist_items_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Wishlist", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Wishlist_sharing_code(ctx context.Context, field graphql.CollectedField, obj *model.Wishlist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Wishlist_sharing_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SharingCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Wishlist_sharing_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Wishlist", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Wishlist_updated_at(ctx context.Context, field graphql.CollectedField, obj *model.Wishlist) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Wishlist_updated_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Wishlist_updated_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Wishlist", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _WishlistCartUserInputError_message(ctx context.Context, field graphql.CollectedField, obj *model.WishlistCartUserInputError) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WishlistCartUserInputError_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WishlistCartUserInputError_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WishlistCartUserInputError", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _WishlistCartUserInputError_code(ctx context.Context, field graphql.CollectedField, obj *model.WishlistCartUserInputError) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WishlistCartUserInputError_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.WishlistCartUserInputErrorType) graphql.Marshaler {
+			return ec.marshalNWishlistCartUserInputErrorType2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishlistCartUserInputErrorType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WishlistCartUserInputError_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WishlistCartUserInputError", field, false, false, errors.New("field of type WishlistCartUserInputErrorType does not have child fields"))
+}
+
+func (ec *executionContext) _WishlistCartUserInputError_wishlistId(ctx context.Context, field graphql.CollectedField, obj *model.WishlistCartUserInputError) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WishlistCartUserInputError_wishlistId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WishlistID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WishlistCartUserInputError_wishlistId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WishlistCartUserInputError", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _WishlistCartUserInputError_wishlistItemId(ctx context.Context, field graphql.CollectedField, obj *model.WishlistCartUserInputError) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WishlistCartUserInputError_wishlistItemId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WishlistItemID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WishlistCartUserInputError_wishlistItemId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WishlistCartUserInputError", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _WishlistItems_items(ctx context.Context, field graphql.CollectedField, obj *model.WishlistItems) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WishlistItems_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.WishlistItemInterface) graphql.Marshaler {
+			return ec.marshalNWishlistItemInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishlistItemInterface(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WishlistItems_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WishlistItems",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _WishlistItems_page_info(ctx context.Context, field graphql.CollectedField, obj *model.WishlistItems) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WishlistItems_page_info(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SearchResultPageInfo) graphql.Marshaler {
+			return ec.marshalOSearchResultPageInfo2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSearchResultPageInfo(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WishlistItems_page_info(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WishlistItems",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SearchResultPageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _WithdrawalOutput_reference(ctx context.Context, field graphql.CollectedField, obj *model.WithdrawalOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WithdrawalOutput_reference(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reference, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WithdrawalOutput_reference(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WithdrawalOutput", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _WithdrawalOutput_declared_at(ctx context.Context, field graphql.CollectedField, obj *model.WithdrawalOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WithdrawalOutput_declared_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeclaredAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WithdrawalOutput_declared_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WithdrawalOutput", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _WithdrawalOutput_email(ctx context.Context, field graphql.CollectedField, obj *model.WithdrawalOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WithdrawalOutput_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WithdrawalOutput_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WithdrawalOutput", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _WithdrawalOutput_return_reference(ctx context.Context, field graphql.CollectedField, obj *model.WithdrawalOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WithdrawalOutput_return_reference(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ReturnReference, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WithdrawalOutput_return_reference(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WithdrawalOutput", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -33333,6 +37824,94 @@ func (ec *executionContext) unmarshalInputCreateGuestCartInput(ctx context.Conte
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCreateReturnRequestInput(ctx context.Context, obj any) (model.CreateReturnRequestInput, error) {
+	var it model.CreateReturnRequestInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"incrementId", "items", "comment"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "incrementId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("incrementId"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IncrementID = data
+		case "items":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("items"))
+			data, err := ec.unmarshalNCreateReturnRequestItemInput2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCreateReturnRequestItemInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Items = data
+		case "comment":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("comment"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Comment = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCreateReturnRequestItemInput(ctx context.Context, obj any) (model.CreateReturnRequestItemInput, error) {
+	var it model.CreateReturnRequestItemInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"order_item_id", "quantity", "reason"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "order_item_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("order_item_id"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OrderItemID = data
+		case "quantity":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("quantity"))
+			data, err := ec.unmarshalNFloat2float64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Quantity = data
+		case "reason":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("reason"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Reason = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCustomerAddressInput(ctx context.Context, obj any) (model.CustomerAddressInput, error) {
 	var it model.CustomerAddressInput
 	if obj == nil {
@@ -34811,6 +39390,224 @@ func (ec *executionContext) unmarshalInputUpdateCartItemsInput(ctx context.Conte
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputWishlistItemInput(ctx context.Context, obj any) (model.WishlistItemInput, error) {
+	var it model.WishlistItemInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"sku", "quantity", "parent_sku", "selected_options", "entered_options"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "sku":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sku"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Sku = data
+		case "quantity":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("quantity"))
+			data, err := ec.unmarshalNFloat2float64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Quantity = data
+		case "parent_sku":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("parent_sku"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ParentSku = data
+		case "selected_options":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("selected_options"))
+			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SelectedOptions = data
+		case "entered_options":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("entered_options"))
+			data, err := ec.unmarshalOEnteredOptionInput2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐEnteredOptionInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EnteredOptions = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputWishlistItemUpdateInput(ctx context.Context, obj any) (model.WishlistItemUpdateInput, error) {
+	var it model.WishlistItemUpdateInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"wishlist_item_id", "quantity", "description", "selected_options", "entered_options"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "wishlist_item_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("wishlist_item_id"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WishlistItemID = data
+		case "quantity":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("quantity"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Quantity = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "selected_options":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("selected_options"))
+			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SelectedOptions = data
+		case "entered_options":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("entered_options"))
+			data, err := ec.unmarshalOEnteredOptionInput2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐEnteredOptionInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EnteredOptions = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputWithdrawalInput(ctx context.Context, obj any) (model.WithdrawalInput, error) {
+	var it model.WithdrawalInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "email", "order_number", "whole_order", "items", "items_text"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "email":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("email"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Email = data
+		case "order_number":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("order_number"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OrderNumber = data
+		case "whole_order":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("whole_order"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WholeOrder = data
+		case "items":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("items"))
+			data, err := ec.unmarshalOWithdrawalItemInput2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWithdrawalItemInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Items = data
+		case "items_text":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("items_text"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ItemsText = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputWithdrawalItemInput(ctx context.Context, obj any) (model.WithdrawalItemInput, error) {
+	var it model.WithdrawalItemInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"order_item_id", "quantity"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "order_item_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("order_item_id"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OrderItemID = data
+		case "quantity":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("quantity"))
+			data, err := ec.unmarshalNFloat2float64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Quantity = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputcreateEmptyCartInput(ctx context.Context, obj any) (model.CreateEmptyCartInput, error) {
 	var it model.CreateEmptyCartInput
 	if obj == nil {
@@ -35210,6 +40007,60 @@ func (ec *executionContext) _RoutableInterface(ctx context.Context, sel ast.Sele
 	}
 }
 
+func (ec *executionContext) _ShipmentItemInterface(ctx context.Context, sel ast.SelectionSet, obj model.ShipmentItemInterface) graphql.Marshaler {
+	switch obj := (obj).(type) {
+	case nil:
+		return graphql.Null
+	case model.ShipmentItem:
+		return ec._ShipmentItem(ctx, sel, &obj)
+	case *model.ShipmentItem:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._ShipmentItem(ctx, sel, obj)
+	default:
+		if typedObj, ok := obj.(graphql.Marshaler); ok {
+			return typedObj
+		} else {
+			panic(fmt.Errorf("unexpected type %T; non-generated variants of ShipmentItemInterface must implement graphql.Marshaler", obj))
+		}
+	}
+}
+
+func (ec *executionContext) _WishlistItemInterface(ctx context.Context, sel ast.SelectionSet, obj model.WishlistItemInterface) graphql.Marshaler {
+	switch obj := (obj).(type) {
+	case nil:
+		return graphql.Null
+	case model.VirtualWishlistItem:
+		return ec._VirtualWishlistItem(ctx, sel, &obj)
+	case *model.VirtualWishlistItem:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._VirtualWishlistItem(ctx, sel, obj)
+	case model.SimpleWishlistItem:
+		return ec._SimpleWishlistItem(ctx, sel, &obj)
+	case *model.SimpleWishlistItem:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._SimpleWishlistItem(ctx, sel, obj)
+	case model.ConfigurableWishlistItem:
+		return ec._ConfigurableWishlistItem(ctx, sel, &obj)
+	case *model.ConfigurableWishlistItem:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._ConfigurableWishlistItem(ctx, sel, obj)
+	default:
+		if typedObj, ok := obj.(graphql.Marshaler); ok {
+			return typedObj
+		} else {
+			panic(fmt.Errorf("unexpected type %T; non-generated variants of WishlistItemInterface must implement graphql.Marshaler", obj))
+		}
+	}
+}
+
 // endregion ************************** interface.gotpl ***************************
 
 // region    **************************** object.gotpl ****************************
@@ -35233,6 +40084,97 @@ func (ec *executionContext) _AddProductsToCartOutput(ctx context.Context, sel as
 			}
 		case "user_errors":
 			out.Values[i] = ec._AddProductsToCartOutput_user_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var addProductsToWishlistOutputImplementors = []string{"AddProductsToWishlistOutput"}
+
+func (ec *executionContext) _AddProductsToWishlistOutput(ctx context.Context, sel ast.SelectionSet, obj *model.AddProductsToWishlistOutput) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, addProductsToWishlistOutputImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AddProductsToWishlistOutput")
+		case "wishlist":
+			out.Values[i] = ec._AddProductsToWishlistOutput_wishlist(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "user_errors":
+			out.Values[i] = ec._AddProductsToWishlistOutput_user_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var addWishlistItemsToCartOutputImplementors = []string{"AddWishlistItemsToCartOutput"}
+
+func (ec *executionContext) _AddWishlistItemsToCartOutput(ctx context.Context, sel ast.SelectionSet, obj *model.AddWishlistItemsToCartOutput) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, addWishlistItemsToCartOutputImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AddWishlistItemsToCartOutput")
+		case "wishlist":
+			out.Values[i] = ec._AddWishlistItemsToCartOutput_wishlist(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._AddWishlistItemsToCartOutput_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "add_wishlist_items_to_cart_user_errors":
+			out.Values[i] = ec._AddWishlistItemsToCartOutput_add_wishlist_items_to_cart_user_errors(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -38237,6 +43179,94 @@ func (ec *executionContext) _ConfigurableVariant(ctx context.Context, sel ast.Se
 	return out
 }
 
+var configurableWishlistItemImplementors = []string{"ConfigurableWishlistItem", "WishlistItemInterface"}
+
+func (ec *executionContext) _ConfigurableWishlistItem(ctx context.Context, sel ast.SelectionSet, obj *model.ConfigurableWishlistItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, configurableWishlistItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ConfigurableWishlistItem")
+		case "id":
+			out.Values[i] = ec._ConfigurableWishlistItem_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "quantity":
+			out.Values[i] = ec._ConfigurableWishlistItem_quantity(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "description":
+			out.Values[i] = ec._ConfigurableWishlistItem_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "added_at":
+			out.Values[i] = ec._ConfigurableWishlistItem_added_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "product":
+			out.Values[i] = ec._ConfigurableWishlistItem_product(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "customizable_options":
+			out.Values[i] = ec._ConfigurableWishlistItem_customizable_options(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "price_when_added":
+			out.Values[i] = ec._ConfigurableWishlistItem_price_when_added(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "price_changed":
+			out.Values[i] = ec._ConfigurableWishlistItem_price_changed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "child_sku":
+			out.Values[i] = ec._ConfigurableWishlistItem_child_sku(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "configured_variant":
+			out.Values[i] = ec._ConfigurableWishlistItem_configured_variant(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "configurable_options":
+			out.Values[i] = ec._ConfigurableWishlistItem_configurable_options(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var countryImplementors = []string{"Country"}
 
 func (ec *executionContext) _Country(ctx context.Context, sel ast.SelectionSet, obj *model.Country) graphql.Marshaler {
@@ -38314,6 +43344,49 @@ func (ec *executionContext) _CreateGuestCartOutput(ctx context.Context, sel ast.
 			out.Values[i] = graphql.MarshalString("CreateGuestCartOutput")
 		case "cart":
 			out.Values[i] = ec._CreateGuestCartOutput_cart(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var createReturnRequestOutputImplementors = []string{"CreateReturnRequestOutput"}
+
+func (ec *executionContext) _CreateReturnRequestOutput(ctx context.Context, sel ast.SelectionSet, obj *model.CreateReturnRequestOutput) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, createReturnRequestOutputImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CreateReturnRequestOutput")
+		case "reference":
+			out.Values[i] = ec._CreateReturnRequestOutput_reference(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "return":
+			out.Values[i] = ec._CreateReturnRequestOutput_return(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -38837,6 +43910,120 @@ func (ec *executionContext) _Customer(ctx context.Context, sel ast.SelectionSet,
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "wishlists":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Customer_wishlists(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "wishlist":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Customer_wishlist(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "wishlist_v2":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Customer_wishlist_v2(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -39245,6 +44432,82 @@ func (ec *executionContext) _CustomerOrder(ctx context.Context, sel ast.Selectio
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "returns":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._CustomerOrder_returns(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "items_eligible_for_return":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._CustomerOrder_items_eligible_for_return(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -40917,6 +46180,55 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "createReturnRequest":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createReturnRequest(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "submitWithdrawal":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_submitWithdrawal(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "addProductsToWishlist":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_addProductsToWishlist(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "removeProductsFromWishlist":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removeProductsFromWishlist(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "updateProductsInWishlist":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateProductsInWishlist(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "addWishlistItemsToCart":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_addWishlistItemsToCart(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "clearWishlist":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_clearWishlist(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -41298,6 +46610,117 @@ func (ec *executionContext) _OrderPaymentMethod(ctx context.Context, sel ast.Sel
 	return out
 }
 
+var orderReturnInformationImplementors = []string{"OrderReturnInformation"}
+
+func (ec *executionContext) _OrderReturnInformation(ctx context.Context, sel ast.SelectionSet, obj *model.OrderReturnInformation) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, orderReturnInformationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OrderReturnInformation")
+		case "isReturnable":
+			out.Values[i] = ec._OrderReturnInformation_isReturnable(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "refusal":
+			out.Values[i] = ec._OrderReturnInformation_refusal(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "returnableUntil":
+			out.Values[i] = ec._OrderReturnInformation_returnableUntil(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "items":
+			out.Values[i] = ec._OrderReturnInformation_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var orderReturnItemImplementors = []string{"OrderReturnItem"}
+
+func (ec *executionContext) _OrderReturnItem(ctx context.Context, sel ast.SelectionSet, obj *model.OrderReturnItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, orderReturnItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OrderReturnItem")
+		case "order_item":
+			out.Values[i] = ec._OrderReturnItem_order_item(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "product":
+			out.Values[i] = ec._OrderReturnItem_product(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "qtyOrdered":
+			out.Values[i] = ec._OrderReturnItem_qtyOrdered(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "qtyReturnable":
+			out.Values[i] = ec._OrderReturnItem_qtyReturnable(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "refusal":
+			out.Values[i] = ec._OrderReturnItem_refusal(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var orderShipmentImplementors = []string{"OrderShipment"}
 
 func (ec *executionContext) _OrderShipment(ctx context.Context, sel ast.SelectionSet, obj *model.OrderShipment) graphql.Marshaler {
@@ -41325,8 +46748,23 @@ func (ec *executionContext) _OrderShipment(ctx context.Context, sel ast.Selectio
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "items":
+			out.Values[i] = ec._OrderShipment_items(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "comments":
 			out.Values[i] = ec._OrderShipment_comments(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "shipped_at":
+			out.Values[i] = ec._OrderShipment_shipped_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "delivered_at":
+			out.Values[i] = ec._OrderShipment_delivered_at(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -42272,6 +47710,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "orderReturnInformation":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_orderReturnInformation(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "countries":
 			field := field
 
@@ -42519,6 +47979,233 @@ func (ec *executionContext) _RemoveItemFromCartOutput(ctx context.Context, sel a
 	return out
 }
 
+var removeProductsFromWishlistOutputImplementors = []string{"RemoveProductsFromWishlistOutput"}
+
+func (ec *executionContext) _RemoveProductsFromWishlistOutput(ctx context.Context, sel ast.SelectionSet, obj *model.RemoveProductsFromWishlistOutput) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, removeProductsFromWishlistOutputImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RemoveProductsFromWishlistOutput")
+		case "wishlist":
+			out.Values[i] = ec._RemoveProductsFromWishlistOutput_wishlist(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "user_errors":
+			out.Values[i] = ec._RemoveProductsFromWishlistOutput_user_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var returnImplementors = []string{"Return"}
+
+func (ec *executionContext) _Return(ctx context.Context, sel ast.SelectionSet, obj *model.Return) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, returnImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Return")
+		case "uid":
+			out.Values[i] = ec._Return_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "number":
+			out.Values[i] = ec._Return_number(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "created_at":
+			out.Values[i] = ec._Return_created_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._Return_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "items":
+			out.Values[i] = ec._Return_items(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "comments":
+			out.Values[i] = ec._Return_comments(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "label_url":
+			out.Values[i] = ec._Return_label_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var returnCommentImplementors = []string{"ReturnComment"}
+
+func (ec *executionContext) _ReturnComment(ctx context.Context, sel ast.SelectionSet, obj *model.ReturnComment) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, returnCommentImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ReturnComment")
+		case "uid":
+			out.Values[i] = ec._ReturnComment_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "author_name":
+			out.Values[i] = ec._ReturnComment_author_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "created_at":
+			out.Values[i] = ec._ReturnComment_created_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "text":
+			out.Values[i] = ec._ReturnComment_text(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var returnItemImplementors = []string{"ReturnItem"}
+
+func (ec *executionContext) _ReturnItem(ctx context.Context, sel ast.SelectionSet, obj *model.ReturnItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, returnItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ReturnItem")
+		case "uid":
+			out.Values[i] = ec._ReturnItem_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "order_item":
+			out.Values[i] = ec._ReturnItem_order_item(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "request_quantity":
+			out.Values[i] = ec._ReturnItem_request_quantity(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "quantity":
+			out.Values[i] = ec._ReturnItem_quantity(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._ReturnItem_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._ReturnItem_reason(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var returnReasonImplementors = []string{"ReturnReason"}
 
 func (ec *executionContext) _ReturnReason(ctx context.Context, sel ast.SelectionSet, obj *model.ReturnReason) graphql.Marshaler {
@@ -42539,6 +48226,97 @@ func (ec *executionContext) _ReturnReason(ctx context.Context, sel ast.Selection
 		case "label":
 			out.Values[i] = ec._ReturnReason_label(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var returnRefusalImplementors = []string{"ReturnRefusal"}
+
+func (ec *executionContext) _ReturnRefusal(ctx context.Context, sel ast.SelectionSet, obj *model.ReturnRefusal) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, returnRefusalImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ReturnRefusal")
+		case "code":
+			out.Values[i] = ec._ReturnRefusal_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "message":
+			out.Values[i] = ec._ReturnRefusal_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var returnsImplementors = []string{"Returns"}
+
+func (ec *executionContext) _Returns(ctx context.Context, sel ast.SelectionSet, obj *model.Returns) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, returnsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Returns")
+		case "items":
+			out.Values[i] = ec._Returns_items(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "page_info":
+			out.Values[i] = ec._Returns_page_info(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "total_count":
+			out.Values[i] = ec._Returns_total_count(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -43172,6 +48950,69 @@ func (ec *executionContext) _SetShippingMethodsOnCartOutput(ctx context.Context,
 			out.Values[i] = graphql.MarshalString("SetShippingMethodsOnCartOutput")
 		case "cart":
 			out.Values[i] = ec._SetShippingMethodsOnCartOutput_cart(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var shipmentItemImplementors = []string{"ShipmentItem", "ShipmentItemInterface"}
+
+func (ec *executionContext) _ShipmentItem(ctx context.Context, sel ast.SelectionSet, obj *model.ShipmentItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, shipmentItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ShipmentItem")
+		case "id":
+			out.Values[i] = ec._ShipmentItem_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "order_item":
+			out.Values[i] = ec._ShipmentItem_order_item(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "product_name":
+			out.Values[i] = ec._ShipmentItem_product_name(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "product_sku":
+			out.Values[i] = ec._ShipmentItem_product_sku(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "product_sale_price":
+			out.Values[i] = ec._ShipmentItem_product_sale_price(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "quantity_shipped":
+			out.Values[i] = ec._ShipmentItem_quantity_shipped(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -43933,6 +49774,79 @@ func (ec *executionContext) _SimpleProduct(ctx context.Context, sel ast.Selectio
 	return out
 }
 
+var simpleWishlistItemImplementors = []string{"SimpleWishlistItem", "WishlistItemInterface"}
+
+func (ec *executionContext) _SimpleWishlistItem(ctx context.Context, sel ast.SelectionSet, obj *model.SimpleWishlistItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, simpleWishlistItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SimpleWishlistItem")
+		case "id":
+			out.Values[i] = ec._SimpleWishlistItem_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "quantity":
+			out.Values[i] = ec._SimpleWishlistItem_quantity(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "description":
+			out.Values[i] = ec._SimpleWishlistItem_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "added_at":
+			out.Values[i] = ec._SimpleWishlistItem_added_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "product":
+			out.Values[i] = ec._SimpleWishlistItem_product(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "customizable_options":
+			out.Values[i] = ec._SimpleWishlistItem_customizable_options(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "price_when_added":
+			out.Values[i] = ec._SimpleWishlistItem_price_when_added(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "price_changed":
+			out.Values[i] = ec._SimpleWishlistItem_price_changed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var sortFieldImplementors = []string{"SortField"}
 
 func (ec *executionContext) _SortField(ctx context.Context, sel ast.SelectionSet, obj *model.SortField) graphql.Marshaler {
@@ -44116,6 +50030,11 @@ func (ec *executionContext) _StoreConfig(ctx context.Context, sel ast.SelectionS
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "magento_wishlist_general_is_enabled":
+			out.Values[i] = ec._StoreConfig_magento_wishlist_general_is_enabled(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -44280,6 +50199,49 @@ func (ec *executionContext) _UpdateCartItemsOutput(ctx context.Context, sel ast.
 			}
 		case "errors":
 			out.Values[i] = ec._UpdateCartItemsOutput_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var updateProductsInWishlistOutputImplementors = []string{"UpdateProductsInWishlistOutput"}
+
+func (ec *executionContext) _UpdateProductsInWishlistOutput(ctx context.Context, sel ast.SelectionSet, obj *model.UpdateProductsInWishlistOutput) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, updateProductsInWishlistOutputImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UpdateProductsInWishlistOutput")
+		case "wishlist":
+			out.Values[i] = ec._UpdateProductsInWishlistOutput_wishlist(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "user_errors":
+			out.Values[i] = ec._UpdateProductsInWishlistOutput_user_errors(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -44775,6 +50737,329 @@ func (ec *executionContext) _VirtualProduct(ctx context.Context, sel ast.Selecti
 			out.Values[i] = ec._VirtualProduct_redirect_code(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var virtualWishlistItemImplementors = []string{"VirtualWishlistItem", "WishlistItemInterface"}
+
+func (ec *executionContext) _VirtualWishlistItem(ctx context.Context, sel ast.SelectionSet, obj *model.VirtualWishlistItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, virtualWishlistItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("VirtualWishlistItem")
+		case "id":
+			out.Values[i] = ec._VirtualWishlistItem_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "quantity":
+			out.Values[i] = ec._VirtualWishlistItem_quantity(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "description":
+			out.Values[i] = ec._VirtualWishlistItem_description(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "added_at":
+			out.Values[i] = ec._VirtualWishlistItem_added_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "product":
+			out.Values[i] = ec._VirtualWishlistItem_product(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "customizable_options":
+			out.Values[i] = ec._VirtualWishlistItem_customizable_options(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "price_when_added":
+			out.Values[i] = ec._VirtualWishlistItem_price_when_added(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "price_changed":
+			out.Values[i] = ec._VirtualWishlistItem_price_changed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var wishListUserInputErrorImplementors = []string{"WishListUserInputError"}
+
+func (ec *executionContext) _WishListUserInputError(ctx context.Context, sel ast.SelectionSet, obj *model.WishListUserInputError) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, wishListUserInputErrorImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("WishListUserInputError")
+		case "message":
+			out.Values[i] = ec._WishListUserInputError_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "code":
+			out.Values[i] = ec._WishListUserInputError_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var wishlistImplementors = []string{"Wishlist"}
+
+func (ec *executionContext) _Wishlist(ctx context.Context, sel ast.SelectionSet, obj *model.Wishlist) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, wishlistImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Wishlist")
+		case "id":
+			out.Values[i] = ec._Wishlist_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "items_v2":
+			out.Values[i] = ec._Wishlist_items_v2(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "items_count":
+			out.Values[i] = ec._Wishlist_items_count(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "sharing_code":
+			out.Values[i] = ec._Wishlist_sharing_code(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "updated_at":
+			out.Values[i] = ec._Wishlist_updated_at(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var wishlistCartUserInputErrorImplementors = []string{"WishlistCartUserInputError"}
+
+func (ec *executionContext) _WishlistCartUserInputError(ctx context.Context, sel ast.SelectionSet, obj *model.WishlistCartUserInputError) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, wishlistCartUserInputErrorImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("WishlistCartUserInputError")
+		case "message":
+			out.Values[i] = ec._WishlistCartUserInputError_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "code":
+			out.Values[i] = ec._WishlistCartUserInputError_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "wishlistId":
+			out.Values[i] = ec._WishlistCartUserInputError_wishlistId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "wishlistItemId":
+			out.Values[i] = ec._WishlistCartUserInputError_wishlistItemId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var wishlistItemsImplementors = []string{"WishlistItems"}
+
+func (ec *executionContext) _WishlistItems(ctx context.Context, sel ast.SelectionSet, obj *model.WishlistItems) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, wishlistItemsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("WishlistItems")
+		case "items":
+			out.Values[i] = ec._WishlistItems_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "page_info":
+			out.Values[i] = ec._WishlistItems_page_info(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var withdrawalOutputImplementors = []string{"WithdrawalOutput"}
+
+func (ec *executionContext) _WithdrawalOutput(ctx context.Context, sel ast.SelectionSet, obj *model.WithdrawalOutput) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, withdrawalOutputImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("WithdrawalOutput")
+		case "reference":
+			out.Values[i] = ec._WithdrawalOutput_reference(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "declared_at":
+			out.Values[i] = ec._WithdrawalOutput_declared_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._WithdrawalOutput_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "return_reference":
+			out.Values[i] = ec._WithdrawalOutput_return_reference(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -45435,6 +51720,30 @@ func (ec *executionContext) marshalNCartUserInputErrorType2paddockᚋinternalᚋ
 	return v
 }
 
+func (ec *executionContext) unmarshalNCreateReturnRequestInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCreateReturnRequestInput(ctx context.Context, v any) (model.CreateReturnRequestInput, error) {
+	res, err := ec.unmarshalInputCreateReturnRequestInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNCreateReturnRequestItemInput2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCreateReturnRequestItemInputᚄ(ctx context.Context, v any) ([]*model.CreateReturnRequestItemInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.CreateReturnRequestItemInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNCreateReturnRequestItemInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCreateReturnRequestItemInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNCreateReturnRequestItemInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCreateReturnRequestItemInput(ctx context.Context, v any) (*model.CreateReturnRequestItemInput, error) {
+	res, err := ec.unmarshalInputCreateReturnRequestItemInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNCustomer2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomer(ctx context.Context, sel ast.SelectionSet, v *model.Customer) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -45578,6 +51887,35 @@ func (ec *executionContext) marshalNID2string(ctx context.Context, sel ast.Selec
 	return res
 }
 
+func (ec *executionContext) unmarshalNID2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]string, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNID2string(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNID2ᚕstringᚄ(ctx context.Context, sel ast.SelectionSet, v []string) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNID2string(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalNInt2int(ctx context.Context, v any) (int, error) {
 	res, err := graphql.UnmarshalInt(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -45648,6 +51986,52 @@ func (ec *executionContext) marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommer
 		return graphql.Null
 	}
 	return ec._Money(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOrderItemInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderItemInterface(ctx context.Context, sel ast.SelectionSet, v model.OrderItemInterface) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OrderItemInterface(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOrderReturnInformation2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderReturnInformation(ctx context.Context, sel ast.SelectionSet, v *model.OrderReturnInformation) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OrderReturnInformation(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOrderReturnItem2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderReturnItemᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OrderReturnItem) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOrderReturnItem2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderReturnItem(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOrderReturnItem2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderReturnItem(ctx context.Context, sel ast.SelectionSet, v *model.OrderReturnItem) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OrderReturnItem(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNPaymentMethodInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPaymentMethodInput(ctx context.Context, v any) (*model.PaymentMethodInput, error) {
@@ -45736,6 +52120,16 @@ func (ec *executionContext) unmarshalNRemoveCouponsFromCartInput2paddockᚋinter
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNReturnItemStatus2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnItemStatus(ctx context.Context, v any) (model.ReturnItemStatus, error) {
+	var res model.ReturnItemStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNReturnItemStatus2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnItemStatus(ctx context.Context, sel ast.SelectionSet, v model.ReturnItemStatus) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) marshalNReturnReason2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnReasonᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ReturnReason) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -45760,6 +52154,26 @@ func (ec *executionContext) marshalNReturnReason2ᚖpaddockᚋinternalᚋgraph�
 		return graphql.Null
 	}
 	return ec._ReturnReason(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNReturnRefusalCode2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnRefusalCode(ctx context.Context, v any) (model.ReturnRefusalCode, error) {
+	var res model.ReturnRefusalCode
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNReturnRefusalCode2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnRefusalCode(ctx context.Context, sel ast.SelectionSet, v model.ReturnRefusalCode) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNReturnStatus2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnStatus(ctx context.Context, v any) (model.ReturnStatus, error) {
+	var res model.ReturnStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNReturnStatus2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnStatus(ctx context.Context, sel ast.SelectionSet, v model.ReturnStatus) graphql.Marshaler {
+	return v
 }
 
 func (ec *executionContext) marshalNSelectedConfigurableOption2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSelectedConfigurableOptionᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SelectedConfigurableOption) graphql.Marshaler {
@@ -45927,6 +52341,162 @@ func (ec *executionContext) marshalNString2ᚕstringᚄ(ctx context.Context, sel
 	return ret
 }
 
+func (ec *executionContext) marshalNWishListUserInputError2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishListUserInputErrorᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.WishListUserInputError) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNWishListUserInputError2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishListUserInputError(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNWishListUserInputError2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishListUserInputError(ctx context.Context, sel ast.SelectionSet, v *model.WishListUserInputError) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._WishListUserInputError(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNWishListUserInputErrorType2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishListUserInputErrorType(ctx context.Context, v any) (model.WishListUserInputErrorType, error) {
+	var res model.WishListUserInputErrorType
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNWishListUserInputErrorType2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishListUserInputErrorType(ctx context.Context, sel ast.SelectionSet, v model.WishListUserInputErrorType) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNWishlist2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishlistᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Wishlist) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNWishlist2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishlist(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNWishlist2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishlist(ctx context.Context, sel ast.SelectionSet, v *model.Wishlist) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Wishlist(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNWishlistCartUserInputError2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishlistCartUserInputErrorᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.WishlistCartUserInputError) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNWishlistCartUserInputError2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishlistCartUserInputError(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNWishlistCartUserInputError2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishlistCartUserInputError(ctx context.Context, sel ast.SelectionSet, v *model.WishlistCartUserInputError) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._WishlistCartUserInputError(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNWishlistCartUserInputErrorType2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishlistCartUserInputErrorType(ctx context.Context, v any) (model.WishlistCartUserInputErrorType, error) {
+	var res model.WishlistCartUserInputErrorType
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNWishlistCartUserInputErrorType2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishlistCartUserInputErrorType(ctx context.Context, sel ast.SelectionSet, v model.WishlistCartUserInputErrorType) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNWishlistItemInput2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishlistItemInputᚄ(ctx context.Context, v any) ([]*model.WishlistItemInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.WishlistItemInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNWishlistItemInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishlistItemInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNWishlistItemInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishlistItemInput(ctx context.Context, v any) (*model.WishlistItemInput, error) {
+	res, err := ec.unmarshalInputWishlistItemInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNWishlistItemInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishlistItemInterface(ctx context.Context, sel ast.SelectionSet, v []model.WishlistItemInterface) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOWishlistItemInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishlistItemInterface(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNWishlistItemUpdateInput2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishlistItemUpdateInputᚄ(ctx context.Context, v any) ([]*model.WishlistItemUpdateInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.WishlistItemUpdateInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNWishlistItemUpdateInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishlistItemUpdateInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNWishlistItemUpdateInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishlistItemUpdateInput(ctx context.Context, v any) (*model.WishlistItemUpdateInput, error) {
+	res, err := ec.unmarshalInputWishlistItemUpdateInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNWithdrawalInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWithdrawalInput(ctx context.Context, v any) (model.WithdrawalInput, error) {
+	res, err := ec.unmarshalInputWithdrawalInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNWithdrawalItemInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWithdrawalItemInput(ctx context.Context, v any) (*model.WithdrawalItemInput, error) {
+	res, err := ec.unmarshalInputWithdrawalItemInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalN__Directive2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐDirective(ctx context.Context, sel ast.SelectionSet, v introspection.Directive) graphql.Marshaler {
 	return ec.___Directive(ctx, sel, &v)
 }
@@ -46072,6 +52642,20 @@ func (ec *executionContext) marshalOAddProductsToCartOutput2ᚖpaddockᚋinterna
 		return graphql.Null
 	}
 	return ec._AddProductsToCartOutput(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOAddProductsToWishlistOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAddProductsToWishlistOutput(ctx context.Context, sel ast.SelectionSet, v *model.AddProductsToWishlistOutput) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._AddProductsToWishlistOutput(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOAddWishlistItemsToCartOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAddWishlistItemsToCartOutput(ctx context.Context, sel ast.SelectionSet, v *model.AddWishlistItemsToCartOutput) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._AddWishlistItemsToCartOutput(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOAggregation2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐAggregation(ctx context.Context, sel ast.SelectionSet, v []*model.Aggregation) graphql.Marshaler {
@@ -46641,6 +53225,13 @@ func (ec *executionContext) marshalOCreateGuestCartOutput2ᚖpaddockᚋinternal�
 		return graphql.Null
 	}
 	return ec._CreateGuestCartOutput(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOCreateReturnRequestOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCreateReturnRequestOutput(ctx context.Context, sel ast.SelectionSet, v *model.CreateReturnRequestOutput) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CreateReturnRequestOutput(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOCreditMemo2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCreditMemo(ctx context.Context, sel ast.SelectionSet, v []*model.CreditMemo) graphql.Marshaler {
@@ -47511,6 +54102,94 @@ func (ec *executionContext) marshalORemoveItemFromCartOutput2ᚖpaddockᚋintern
 	return ec._RemoveItemFromCartOutput(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalORemoveProductsFromWishlistOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐRemoveProductsFromWishlistOutput(ctx context.Context, sel ast.SelectionSet, v *model.RemoveProductsFromWishlistOutput) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._RemoveProductsFromWishlistOutput(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOReturn2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturn(ctx context.Context, sel ast.SelectionSet, v []*model.Return) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOReturn2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturn(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOReturn2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturn(ctx context.Context, sel ast.SelectionSet, v *model.Return) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Return(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOReturnComment2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnComment(ctx context.Context, sel ast.SelectionSet, v []*model.ReturnComment) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOReturnComment2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnComment(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOReturnComment2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnComment(ctx context.Context, sel ast.SelectionSet, v *model.ReturnComment) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ReturnComment(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOReturnItem2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnItem(ctx context.Context, sel ast.SelectionSet, v []*model.ReturnItem) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOReturnItem2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnItem(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOReturnItem2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnItem(ctx context.Context, sel ast.SelectionSet, v *model.ReturnItem) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ReturnItem(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOReturnReason2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnReason(ctx context.Context, sel ast.SelectionSet, v *model.ReturnReason) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ReturnReason(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOReturnRefusal2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnRefusal(ctx context.Context, sel ast.SelectionSet, v *model.ReturnRefusal) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ReturnRefusal(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOReturns2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturns(ctx context.Context, sel ast.SelectionSet, v *model.Returns) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Returns(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalORevokeCustomerTokenOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐRevokeCustomerTokenOutput(ctx context.Context, sel ast.SelectionSet, v *model.RevokeCustomerTokenOutput) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -47550,6 +54229,26 @@ func (ec *executionContext) marshalOSearchResultPageInfo2ᚖpaddockᚋinternal�
 		return graphql.Null
 	}
 	return ec._SearchResultPageInfo(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOSelectedConfigurableOption2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSelectedConfigurableOption(ctx context.Context, sel ast.SelectionSet, v []*model.SelectedConfigurableOption) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOSelectedConfigurableOption2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSelectedConfigurableOption(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOSelectedConfigurableOption2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSelectedConfigurableOption(ctx context.Context, sel ast.SelectionSet, v *model.SelectedConfigurableOption) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._SelectedConfigurableOption(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOSelectedCustomizableOption2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSelectedCustomizableOption(ctx context.Context, sel ast.SelectionSet, v *model.SelectedCustomizableOption) graphql.Marshaler {
@@ -47646,6 +54345,26 @@ func (ec *executionContext) marshalOSetShippingMethodsOnCartOutput2ᚖpaddockᚋ
 		return graphql.Null
 	}
 	return ec._SetShippingMethodsOnCartOutput(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOShipmentItemInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐShipmentItemInterface(ctx context.Context, sel ast.SelectionSet, v model.ShipmentItemInterface) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ShipmentItemInterface(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOShipmentItemInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐShipmentItemInterface(ctx context.Context, sel ast.SelectionSet, v []model.ShipmentItemInterface) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOShipmentItemInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐShipmentItemInterface(ctx, sel, v[i])
+	})
+
+	return ret
 }
 
 func (ec *executionContext) marshalOShipmentTracking2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐShipmentTracking(ctx context.Context, sel ast.SelectionSet, v []*model.ShipmentTracking) graphql.Marshaler {
@@ -47864,6 +54583,13 @@ func (ec *executionContext) marshalOUpdateCartItemsOutput2ᚖpaddockᚋinternal�
 	return ec._UpdateCartItemsOutput(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalOUpdateProductsInWishlistOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐUpdateProductsInWishlistOutput(ctx context.Context, sel ast.SelectionSet, v *model.UpdateProductsInWishlistOutput) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._UpdateProductsInWishlistOutput(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalOUrlRewriteEntityTypeEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐURLRewriteEntityTypeEnum(ctx context.Context, v any) (*model.URLRewriteEntityTypeEnum, error) {
 	if v == nil {
 		return nil, nil
@@ -47878,6 +54604,51 @@ func (ec *executionContext) marshalOUrlRewriteEntityTypeEnum2ᚖpaddockᚋintern
 		return graphql.Null
 	}
 	return v
+}
+
+func (ec *executionContext) marshalOWishlist2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishlist(ctx context.Context, sel ast.SelectionSet, v *model.Wishlist) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Wishlist(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOWishlistItemInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishlistItemInterface(ctx context.Context, sel ast.SelectionSet, v model.WishlistItemInterface) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._WishlistItemInterface(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOWishlistItems2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWishlistItems(ctx context.Context, sel ast.SelectionSet, v *model.WishlistItems) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._WishlistItems(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOWithdrawalItemInput2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWithdrawalItemInputᚄ(ctx context.Context, v any) ([]*model.WithdrawalItemInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.WithdrawalItemInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNWithdrawalItemInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWithdrawalItemInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOWithdrawalOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWithdrawalOutput(ctx context.Context, sel ast.SelectionSet, v *model.WithdrawalOutput) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._WithdrawalOutput(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalO__EnumValue2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐEnumValueᚄ(ctx context.Context, sel ast.SelectionSet, v []introspection.EnumValue) graphql.Marshaler {

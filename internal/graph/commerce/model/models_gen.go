@@ -65,10 +65,29 @@ type RoutableInterface interface {
 	IsRoutableInterface()
 }
 
+type ShipmentItemInterface interface {
+	IsShipmentItemInterface()
+}
+
+type WishlistItemInterface interface {
+	IsWishlistItemInterface()
+}
+
 type AddProductsToCartOutput struct {
 	Cart *Cart `json:"cart"`
 	// Why items were not added; the other items were.
 	UserErrors []Error `json:"user_errors"`
+}
+
+type AddProductsToWishlistOutput struct {
+	Wishlist   *Wishlist                 `json:"wishlist"`
+	UserErrors []*WishListUserInputError `json:"user_errors"`
+}
+
+type AddWishlistItemsToCartOutput struct {
+	Wishlist                         *Wishlist                     `json:"wishlist"`
+	Status                           bool                          `json:"status"`
+	AddWishlistItemsToCartUserErrors []*WishlistCartUserInputError `json:"add_wishlist_items_to_cart_user_errors"`
 }
 
 type Aggregation struct {
@@ -474,6 +493,24 @@ type ConfigurableVariant struct {
 	Product    *SimpleProduct                 `json:"product,omitempty"`
 }
 
+type ConfigurableWishlistItem struct {
+	ID                  string                        `json:"id"`
+	Quantity            float64                       `json:"quantity"`
+	Description         *string                       `json:"description,omitempty"`
+	AddedAt             string                        `json:"added_at"`
+	Product             ProductInterface              `json:"product,omitempty"`
+	CustomizableOptions []*SelectedCustomizableOption `json:"customizable_options"`
+	PriceWhenAdded      *Money                        `json:"price_when_added,omitempty"`
+	PriceChanged        bool                          `json:"price_changed"`
+	// The chosen variant's SKU.
+	ChildSku string `json:"child_sku"`
+	// The chosen variant; null when none was chosen or it is no longer sold.
+	ConfiguredVariant   ProductInterface              `json:"configured_variant,omitempty"`
+	ConfigurableOptions []*SelectedConfigurableOption `json:"configurable_options,omitempty"`
+}
+
+func (ConfigurableWishlistItem) IsWishlistItemInterface() {}
+
 type Country struct {
 	ID                      *string   `json:"id,omitempty"`
 	TwoLetterAbbreviation   *string   `json:"two_letter_abbreviation,omitempty"`
@@ -490,6 +527,27 @@ type CreateGuestCartInput struct {
 
 type CreateGuestCartOutput struct {
 	Cart *Cart `json:"cart,omitempty"`
+}
+
+type CreateReturnRequestInput struct {
+	IncrementID string                          `json:"incrementId"`
+	Items       []*CreateReturnRequestItemInput `json:"items"`
+	// A note for the shop, at most 1000 characters.
+	Comment *string `json:"comment,omitempty"`
+}
+
+type CreateReturnRequestItemInput struct {
+	// An id of CustomerOrder.items.
+	OrderItemID string  `json:"order_item_id"`
+	Quantity    float64 `json:"quantity"`
+	// A code of returnReasons.
+	Reason string `json:"reason"`
+}
+
+type CreateReturnRequestOutput struct {
+	// The return's reference (its number).
+	Reference string  `json:"reference"`
+	Return    *Return `json:"return,omitempty"`
 }
 
 // A credit note (Rechnungskorrektur) of money refunded, correcting the
@@ -1006,11 +1064,38 @@ type OrderPaymentMethod struct {
 	AdditionalData []*KeyValue `json:"additional_data,omitempty"`
 }
 
+type OrderReturnInformation struct {
+	IsReturnable bool `json:"isReturnable"`
+	// Why the order cannot be returned; null when it can.
+	Refusal *ReturnRefusal `json:"refusal,omitempty"`
+	// The last day items can be returned (Europe/Berlin, YYYY-MM-DD); null before delivery.
+	ReturnableUntil *string            `json:"returnableUntil,omitempty"`
+	Items           []*OrderReturnItem `json:"items"`
+}
+
+type OrderReturnItem struct {
+	// The order item, as in CustomerOrder.items (its id is the one to return).
+	OrderItem OrderItemInterface `json:"order_item"`
+	// The product now, for its image; null once it is no longer sold.
+	Product       ProductInterface `json:"product,omitempty"`
+	QtyOrdered    float64          `json:"qtyOrdered"`
+	QtyReturnable float64          `json:"qtyReturnable"`
+	// Why this item cannot be returned (INDIVIDUALISED_ITEMS); null when it can.
+	Refusal *ReturnRefusal `json:"refusal,omitempty"`
+}
+
+// A parcel the shop sent: what it holds and how to track it.
 type OrderShipment struct {
-	ID       string              `json:"id"`
-	Number   string              `json:"number"`
-	Tracking []*ShipmentTracking `json:"tracking,omitempty"`
-	Comments []*SalesCommentItem `json:"comments,omitempty"`
+	ID string `json:"id"`
+	// The shipment's number (the order's number, a dash and its count: 000000012-1).
+	Number   string                  `json:"number"`
+	Tracking []*ShipmentTracking     `json:"tracking,omitempty"`
+	Items    []ShipmentItemInterface `json:"items,omitempty"`
+	Comments []*SalesCommentItem     `json:"comments,omitempty"`
+	// When it left the shop (UTC, YYYY-MM-DD HH:MM:SS). Paddock's.
+	ShippedAt string `json:"shipped_at"`
+	// When it was delivered, where known (UTC, YYYY-MM-DD HH:MM:SS). Paddock's.
+	DeliveredAt *string `json:"delivered_at,omitempty"`
 }
 
 type OrderTotal struct {
@@ -1180,9 +1265,58 @@ type RemoveItemFromCartOutput struct {
 	Cart *Cart `json:"cart"`
 }
 
+type RemoveProductsFromWishlistOutput struct {
+	Wishlist   *Wishlist                 `json:"wishlist"`
+	UserErrors []*WishListUserInputError `json:"user_errors"`
+}
+
+type Return struct {
+	UID string `json:"uid"`
+	// The reference the customer quotes and the label carries (000000012-R1).
+	Number string `json:"number"`
+	// UTC, YYYY-MM-DD HH:MM:SS.
+	CreatedAt string           `json:"created_at"`
+	Status    ReturnStatus     `json:"status"`
+	Items     []*ReturnItem    `json:"items,omitempty"`
+	Comments  []*ReturnComment `json:"comments,omitempty"`
+	// The return label (PDF), for the customer's session. Paddock's.
+	LabelURL string `json:"label_url"`
+}
+
+type ReturnComment struct {
+	UID        string `json:"uid"`
+	AuthorName string `json:"author_name"`
+	CreatedAt  string `json:"created_at"`
+	Text       string `json:"text"`
+}
+
+type ReturnItem struct {
+	UID       string             `json:"uid"`
+	OrderItem OrderItemInterface `json:"order_item"`
+	// The quantity the customer asked to return.
+	RequestQuantity float64 `json:"request_quantity"`
+	// The quantity the shop accepted; 0 until received.
+	Quantity float64          `json:"quantity"`
+	Status   ReturnItemStatus `json:"status"`
+	// The reason given. Paddock's.
+	Reason *ReturnReason `json:"reason,omitempty"`
+}
+
 type ReturnReason struct {
 	Code  string `json:"code"`
 	Label string `json:"label"`
+}
+
+type ReturnRefusal struct {
+	Code ReturnRefusalCode `json:"code"`
+	// The reason in the Store header's language.
+	Message string `json:"message"`
+}
+
+type Returns struct {
+	Items      []*Return             `json:"items,omitempty"`
+	PageInfo   *SearchResultPageInfo `json:"page_info,omitempty"`
+	TotalCount *int                  `json:"total_count,omitempty"`
 }
 
 type RevokeCustomerTokenOutput struct {
@@ -1297,6 +1431,17 @@ type SetShippingMethodsOnCartOutput struct {
 	Cart *Cart `json:"cart"`
 }
 
+type ShipmentItem struct {
+	ID               string             `json:"id"`
+	OrderItem        OrderItemInterface `json:"order_item,omitempty"`
+	ProductName      *string            `json:"product_name,omitempty"`
+	ProductSku       string             `json:"product_sku"`
+	ProductSalePrice *Money             `json:"product_sale_price"`
+	QuantityShipped  float64            `json:"quantity_shipped"`
+}
+
+func (ShipmentItem) IsShipmentItemInterface() {}
+
 type ShipmentTracking struct {
 	Title   string  `json:"title"`
 	Carrier string  `json:"carrier"`
@@ -1355,6 +1500,19 @@ type ShippingMethodInput struct {
 	MethodCode  string `json:"method_code"`
 }
 
+type SimpleWishlistItem struct {
+	ID                  string                        `json:"id"`
+	Quantity            float64                       `json:"quantity"`
+	Description         *string                       `json:"description,omitempty"`
+	AddedAt             string                        `json:"added_at"`
+	Product             ProductInterface              `json:"product,omitempty"`
+	CustomizableOptions []*SelectedCustomizableOption `json:"customizable_options"`
+	PriceWhenAdded      *Money                        `json:"price_when_added,omitempty"`
+	PriceChanged        bool                          `json:"price_changed"`
+}
+
+func (SimpleWishlistItem) IsWishlistItemInterface() {}
+
 type SortField struct {
 	Label *string `json:"label,omitempty"`
 	Value *string `json:"value,omitempty"`
@@ -1394,6 +1552,8 @@ type StoreConfig struct {
 	// visitor, so storeConfig stays cacheable. Null when the shop takes no
 	// payments through Mollie. (Mollie)
 	Mollie *MollieStoreConfig `json:"mollie,omitempty"`
+	// 1: wish lists are on.
+	MagentoWishlistGeneralIsEnabled *string `json:"magento_wishlist_general_is_enabled,omitempty"`
 }
 
 type SubscribeEmailToNewsletterOutput struct {
@@ -1421,6 +1581,98 @@ type UpdateCartItemsOutput struct {
 	Cart *Cart `json:"cart"`
 	// Why updates were not made; the others were.
 	Errors []*CartUserInputError `json:"errors"`
+}
+
+type UpdateProductsInWishlistOutput struct {
+	Wishlist   *Wishlist                 `json:"wishlist"`
+	UserErrors []*WishListUserInputError `json:"user_errors"`
+}
+
+type VirtualWishlistItem struct {
+	ID                  string                        `json:"id"`
+	Quantity            float64                       `json:"quantity"`
+	Description         *string                       `json:"description,omitempty"`
+	AddedAt             string                        `json:"added_at"`
+	Product             ProductInterface              `json:"product,omitempty"`
+	CustomizableOptions []*SelectedCustomizableOption `json:"customizable_options"`
+	PriceWhenAdded      *Money                        `json:"price_when_added,omitempty"`
+	PriceChanged        bool                          `json:"price_changed"`
+}
+
+func (VirtualWishlistItem) IsWishlistItemInterface() {}
+
+type WishListUserInputError struct {
+	Message string                     `json:"message"`
+	Code    WishListUserInputErrorType `json:"code"`
+}
+
+type Wishlist struct {
+	ID *string `json:"id,omitempty"`
+	// The items, newest first.
+	ItemsV2    *WishlistItems `json:"items_v2,omitempty"`
+	ItemsCount *int           `json:"items_count,omitempty"`
+	// Always null: wish lists are not shared.
+	SharingCode *string `json:"sharing_code,omitempty"`
+	// UTC, YYYY-MM-DD HH:MM:SS.
+	UpdatedAt *string `json:"updated_at,omitempty"`
+}
+
+type WishlistCartUserInputError struct {
+	Message        string                         `json:"message"`
+	Code           WishlistCartUserInputErrorType `json:"code"`
+	WishlistID     string                         `json:"wishlistId"`
+	WishlistItemID string                         `json:"wishlistItemId"`
+}
+
+type WishlistItemInput struct {
+	// The product's SKU; for a configurable product the variant's, with parent_sku.
+	Sku             string                `json:"sku"`
+	Quantity        float64               `json:"quantity"`
+	ParentSku       *string               `json:"parent_sku,omitempty"`
+	SelectedOptions []string              `json:"selected_options,omitempty"`
+	EnteredOptions  []*EnteredOptionInput `json:"entered_options,omitempty"`
+}
+
+type WishlistItemUpdateInput struct {
+	WishlistItemID  string                `json:"wishlist_item_id"`
+	Quantity        *float64              `json:"quantity,omitempty"`
+	Description     *string               `json:"description,omitempty"`
+	SelectedOptions []string              `json:"selected_options,omitempty"`
+	EnteredOptions  []*EnteredOptionInput `json:"entered_options,omitempty"`
+}
+
+type WishlistItems struct {
+	Items    []WishlistItemInterface `json:"items"`
+	PageInfo *SearchResultPageInfo   `json:"page_info,omitempty"`
+}
+
+type WithdrawalInput struct {
+	Name  string `json:"name"`
+	Email string `json:"email"`
+	// The order number as the customer has it.
+	OrderNumber string `json:"order_number"`
+	// The whole order; otherwise items (a customer's order) or items_text name what is withdrawn.
+	WholeOrder bool                   `json:"whole_order"`
+	Items      []*WithdrawalItemInput `json:"items,omitempty"`
+	// The items in the customer's words, at most 2000 characters.
+	ItemsText *string `json:"items_text,omitempty"`
+}
+
+type WithdrawalItemInput struct {
+	// An id of CustomerOrder.items.
+	OrderItemID string  `json:"order_item_id"`
+	Quantity    float64 `json:"quantity"`
+}
+
+type WithdrawalOutput struct {
+	// The declaration's reference (W-2026-000001).
+	Reference string `json:"reference"`
+	// When it was received (UTC, YYYY-MM-DD HH:MM:SS): the receipt's time.
+	DeclaredAt string `json:"declared_at"`
+	// Where the receipt went.
+	Email string `json:"email"`
+	// The return it started, when the order's items could be returned.
+	ReturnReference *string `json:"return_reference,omitempty"`
 }
 
 type CreateEmptyCartInput struct {
@@ -2560,6 +2812,211 @@ func (e ProductStockStatus) MarshalJSON() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+type ReturnItemStatus string
+
+const (
+	ReturnItemStatusPending    ReturnItemStatus = "PENDING"
+	ReturnItemStatusAuthorized ReturnItemStatus = "AUTHORIZED"
+	ReturnItemStatusReceived   ReturnItemStatus = "RECEIVED"
+	ReturnItemStatusApproved   ReturnItemStatus = "APPROVED"
+	ReturnItemStatusRejected   ReturnItemStatus = "REJECTED"
+	ReturnItemStatusDenied     ReturnItemStatus = "DENIED"
+)
+
+var AllReturnItemStatus = []ReturnItemStatus{
+	ReturnItemStatusPending,
+	ReturnItemStatusAuthorized,
+	ReturnItemStatusReceived,
+	ReturnItemStatusApproved,
+	ReturnItemStatusRejected,
+	ReturnItemStatusDenied,
+}
+
+func (e ReturnItemStatus) IsValid() bool {
+	switch e {
+	case ReturnItemStatusPending, ReturnItemStatusAuthorized, ReturnItemStatusReceived, ReturnItemStatusApproved, ReturnItemStatusRejected, ReturnItemStatusDenied:
+		return true
+	}
+	return false
+}
+
+func (e ReturnItemStatus) String() string {
+	return string(e)
+}
+
+func (e *ReturnItemStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ReturnItemStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ReturnItemStatus", str)
+	}
+	return nil
+}
+
+func (e ReturnItemStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ReturnItemStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ReturnItemStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// SPEC.md section 4's reasons a return is refused.
+type ReturnRefusalCode string
+
+const (
+	ReturnRefusalCodeOrderStatusNotReturnable ReturnRefusalCode = "ORDER_STATUS_NOT_RETURNABLE"
+	ReturnRefusalCodeReturnDataUnavailable    ReturnRefusalCode = "RETURN_DATA_UNAVAILABLE"
+	ReturnRefusalCodeAlreadyFullyReturned     ReturnRefusalCode = "ALREADY_FULLY_RETURNED"
+	ReturnRefusalCodeDestinationNotGermany    ReturnRefusalCode = "DESTINATION_NOT_GERMANY"
+	ReturnRefusalCodeNotFullyShipped          ReturnRefusalCode = "NOT_FULLY_SHIPPED"
+	ReturnRefusalCodeIndividualisedItems      ReturnRefusalCode = "INDIVIDUALISED_ITEMS"
+	ReturnRefusalCodeReturnPeriodExpired      ReturnRefusalCode = "RETURN_PERIOD_EXPIRED"
+)
+
+var AllReturnRefusalCode = []ReturnRefusalCode{
+	ReturnRefusalCodeOrderStatusNotReturnable,
+	ReturnRefusalCodeReturnDataUnavailable,
+	ReturnRefusalCodeAlreadyFullyReturned,
+	ReturnRefusalCodeDestinationNotGermany,
+	ReturnRefusalCodeNotFullyShipped,
+	ReturnRefusalCodeIndividualisedItems,
+	ReturnRefusalCodeReturnPeriodExpired,
+}
+
+func (e ReturnRefusalCode) IsValid() bool {
+	switch e {
+	case ReturnRefusalCodeOrderStatusNotReturnable, ReturnRefusalCodeReturnDataUnavailable, ReturnRefusalCodeAlreadyFullyReturned, ReturnRefusalCodeDestinationNotGermany, ReturnRefusalCodeNotFullyShipped, ReturnRefusalCodeIndividualisedItems, ReturnRefusalCodeReturnPeriodExpired:
+		return true
+	}
+	return false
+}
+
+func (e ReturnRefusalCode) String() string {
+	return string(e)
+}
+
+func (e *ReturnRefusalCode) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ReturnRefusalCode(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ReturnRefusalCode", str)
+	}
+	return nil
+}
+
+func (e ReturnRefusalCode) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ReturnRefusalCode) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ReturnRefusalCode) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// Adobe Commerce's return statuses; Paddock uses PENDING (requested), RECEIVED, PROCESSED_AND_CLOSED (refunded) and REJECTED (refused).
+type ReturnStatus string
+
+const (
+	ReturnStatusPending             ReturnStatus = "PENDING"
+	ReturnStatusAuthorized          ReturnStatus = "AUTHORIZED"
+	ReturnStatusPartiallyAuthorized ReturnStatus = "PARTIALLY_AUTHORIZED"
+	ReturnStatusReceived            ReturnStatus = "RECEIVED"
+	ReturnStatusPartiallyReceived   ReturnStatus = "PARTIALLY_RECEIVED"
+	ReturnStatusApproved            ReturnStatus = "APPROVED"
+	ReturnStatusPartiallyApproved   ReturnStatus = "PARTIALLY_APPROVED"
+	ReturnStatusRejected            ReturnStatus = "REJECTED"
+	ReturnStatusPartiallyRejected   ReturnStatus = "PARTIALLY_REJECTED"
+	ReturnStatusDenied              ReturnStatus = "DENIED"
+	ReturnStatusProcessedAndClosed  ReturnStatus = "PROCESSED_AND_CLOSED"
+	ReturnStatusClosed              ReturnStatus = "CLOSED"
+)
+
+var AllReturnStatus = []ReturnStatus{
+	ReturnStatusPending,
+	ReturnStatusAuthorized,
+	ReturnStatusPartiallyAuthorized,
+	ReturnStatusReceived,
+	ReturnStatusPartiallyReceived,
+	ReturnStatusApproved,
+	ReturnStatusPartiallyApproved,
+	ReturnStatusRejected,
+	ReturnStatusPartiallyRejected,
+	ReturnStatusDenied,
+	ReturnStatusProcessedAndClosed,
+	ReturnStatusClosed,
+}
+
+func (e ReturnStatus) IsValid() bool {
+	switch e {
+	case ReturnStatusPending, ReturnStatusAuthorized, ReturnStatusPartiallyAuthorized, ReturnStatusReceived, ReturnStatusPartiallyReceived, ReturnStatusApproved, ReturnStatusPartiallyApproved, ReturnStatusRejected, ReturnStatusPartiallyRejected, ReturnStatusDenied, ReturnStatusProcessedAndClosed, ReturnStatusClosed:
+		return true
+	}
+	return false
+}
+
+func (e ReturnStatus) String() string {
+	return string(e)
+}
+
+func (e *ReturnStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ReturnStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ReturnStatus", str)
+	}
+	return nil
+}
+
+func (e ReturnStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ReturnStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ReturnStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
 type SortEnum string
 
 const (
@@ -2726,6 +3183,122 @@ func (e *URLRewriteEntityTypeEnum) UnmarshalJSON(b []byte) error {
 }
 
 func (e URLRewriteEntityTypeEnum) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type WishListUserInputErrorType string
+
+const (
+	WishListUserInputErrorTypeProductNotFound WishListUserInputErrorType = "PRODUCT_NOT_FOUND"
+	WishListUserInputErrorTypeUndefined       WishListUserInputErrorType = "UNDEFINED"
+)
+
+var AllWishListUserInputErrorType = []WishListUserInputErrorType{
+	WishListUserInputErrorTypeProductNotFound,
+	WishListUserInputErrorTypeUndefined,
+}
+
+func (e WishListUserInputErrorType) IsValid() bool {
+	switch e {
+	case WishListUserInputErrorTypeProductNotFound, WishListUserInputErrorTypeUndefined:
+		return true
+	}
+	return false
+}
+
+func (e WishListUserInputErrorType) String() string {
+	return string(e)
+}
+
+func (e *WishListUserInputErrorType) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = WishListUserInputErrorType(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid WishListUserInputErrorType", str)
+	}
+	return nil
+}
+
+func (e WishListUserInputErrorType) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *WishListUserInputErrorType) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e WishListUserInputErrorType) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type WishlistCartUserInputErrorType string
+
+const (
+	WishlistCartUserInputErrorTypeProductNotFound          WishlistCartUserInputErrorType = "PRODUCT_NOT_FOUND"
+	WishlistCartUserInputErrorTypeRequiredParameterMissing WishlistCartUserInputErrorType = "REQUIRED_PARAMETER_MISSING"
+	WishlistCartUserInputErrorTypeNotSalable               WishlistCartUserInputErrorType = "NOT_SALABLE"
+	WishlistCartUserInputErrorTypeInsufficientStock        WishlistCartUserInputErrorType = "INSUFFICIENT_STOCK"
+	WishlistCartUserInputErrorTypeUndefined                WishlistCartUserInputErrorType = "UNDEFINED"
+)
+
+var AllWishlistCartUserInputErrorType = []WishlistCartUserInputErrorType{
+	WishlistCartUserInputErrorTypeProductNotFound,
+	WishlistCartUserInputErrorTypeRequiredParameterMissing,
+	WishlistCartUserInputErrorTypeNotSalable,
+	WishlistCartUserInputErrorTypeInsufficientStock,
+	WishlistCartUserInputErrorTypeUndefined,
+}
+
+func (e WishlistCartUserInputErrorType) IsValid() bool {
+	switch e {
+	case WishlistCartUserInputErrorTypeProductNotFound, WishlistCartUserInputErrorTypeRequiredParameterMissing, WishlistCartUserInputErrorTypeNotSalable, WishlistCartUserInputErrorTypeInsufficientStock, WishlistCartUserInputErrorTypeUndefined:
+		return true
+	}
+	return false
+}
+
+func (e WishlistCartUserInputErrorType) String() string {
+	return string(e)
+}
+
+func (e *WishlistCartUserInputErrorType) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = WishlistCartUserInputErrorType(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid WishlistCartUserInputErrorType", str)
+	}
+	return nil
+}
+
+func (e WishlistCartUserInputErrorType) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *WishlistCartUserInputErrorType) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e WishlistCartUserInputErrorType) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil
