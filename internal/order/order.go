@@ -103,6 +103,8 @@ type Order struct {
 	ShippingAddress *Address // nil for a virtual order
 	BillingAddress  Address
 	History         []HistoryEntry
+	// Shipments are the parcels sent, oldest first.
+	Shipments []Shipment
 
 	CreatedAt time.Time
 	UpdatedAt time.Time
@@ -152,6 +154,13 @@ type Item struct {
 	Options         []Option
 	QtyOrdered      int
 	QtyCanceled     int
+	// QtyShipped is how many of it left in shipments.
+	QtyShipped int
+	// Individualised is made for this customer (a text entered into an
+	// option, or club merchandise with the club's logo), decided when the
+	// order was placed: such items cannot be returned (§312g (2) Nr. 1
+	// BGB).
+	Individualised bool
 	// UnitPrice is the gross price of one with its options;
 	// RowTotal = UnitPrice × QtyOrdered; Discount what coupons took off
 	// the row.
@@ -177,6 +186,30 @@ type Option struct {
 	Values    []string      `json:"values,omitempty"`
 	Text      string        `json:"text,omitempty"`
 	Surcharge catalog.Money `json:"surcharge"`
+}
+
+// Shipment is a parcel the shop sent (Staff.Ship).
+type Shipment struct {
+	ID int64
+	// Number is the order's number, a dash and the shipment's count
+	// (000000012-1).
+	Number string
+	// Carrier is the carrier's code (dhl), Title its name (DHL Paket),
+	// Tracking the parcel's tracking number.
+	Carrier  string
+	Title    string
+	Tracking string
+	Items    []ShipmentItem
+	// ShippedAt is when it left; DeliveredAt when it arrived, zero while
+	// unknown.
+	ShippedAt   time.Time
+	DeliveredAt time.Time
+}
+
+// ShipmentItem is how many of an order item a shipment holds.
+type ShipmentItem struct {
+	OrderItemID int64
+	Qty         int
 }
 
 // Address is an order's address as entered.

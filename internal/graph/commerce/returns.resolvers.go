@@ -26,11 +26,6 @@ func (r *mutationResolver) CreateReturnRequest(ctx context.Context, input model.
 	panic(fmt.Errorf("not implemented: CreateReturnRequest - createReturnRequest"))
 }
 
-// SubmitWithdrawal is the resolver for the submitWithdrawal field.
-func (r *mutationResolver) SubmitWithdrawal(ctx context.Context, input model.WithdrawalInput) (*model.WithdrawalOutput, error) {
-	panic(fmt.Errorf("not implemented: SubmitWithdrawal - submitWithdrawal"))
-}
-
 // OrderReturnInformation is the resolver for the orderReturnInformation field.
 func (r *queryResolver) OrderReturnInformation(ctx context.Context, incrementID string) (*model.OrderReturnInformation, error) {
 	panic(fmt.Errorf("not implemented: OrderReturnInformation - orderReturnInformation"))
