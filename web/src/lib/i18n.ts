@@ -6,6 +6,7 @@ import type cartCatalog from '@/locales/de/cart.json'
 import type checkoutCatalog from '@/locales/de/checkout.json'
 import type customerCatalog from '@/locales/de/customer.json'
 import type formsCatalog from '@/locales/de/forms.json'
+import type returnsCatalog from '@/locales/de/returns.json'
 import { defaultLocale, type Locale } from './locale'
 
 /**
@@ -17,7 +18,8 @@ export type Catalog = typeof catalog &
   typeof accountCatalog &
   typeof customerCatalog &
   typeof cartCatalog &
-  typeof checkoutCatalog
+  typeof checkoutCatalog &
+  typeof returnsCatalog
 
 /** The one namespace of the UI catalogs; the Go server reads the same files for the page head. */
 export const namespace = 'common'
@@ -71,11 +73,11 @@ export async function loadLocale(locale: Locale): Promise<void> {
 /**
  * Parts of the catalogs that only some screens need (forms, the newsletter,
  * the contact form, the consent dialog; the account screens' sign-in,
- * registration and password reset; the customer area; the cart page; the checkout): they stay out of
- * the first load and are merged into the same namespace when such a screen
- * first shows.
+ * registration and password reset; the customer area; the cart page; the
+ * checkout; the return screens): they stay out of the first load and are
+ * merged into the same namespace when such a screen first shows.
  */
-export type CatalogPart = 'forms' | 'account' | 'customer' | 'cart' | 'checkout'
+export type CatalogPart = 'forms' | 'account' | 'customer' | 'cart' | 'checkout' | 'returns'
 
 const partLoaders: Record<CatalogPart, Record<Locale, () => Promise<{ default: object }>>> = {
   forms: {
@@ -102,6 +104,11 @@ const partLoaders: Record<CatalogPart, Record<Locale, () => Promise<{ default: o
     de: () => import('@/locales/de/checkout.json'),
     en: () => import('@/locales/en/checkout.json'),
     fr: () => import('@/locales/fr/checkout.json'),
+  },
+  returns: {
+    de: () => import('@/locales/de/returns.json'),
+    en: () => import('@/locales/en/returns.json'),
+    fr: () => import('@/locales/fr/returns.json'),
   },
 }
 

@@ -6,18 +6,21 @@ import deCheckout from './de/checkout.json'
 import de from './de/common.json'
 import deCustomer from './de/customer.json'
 import deForms from './de/forms.json'
+import deReturns from './de/returns.json'
 import enAccount from './en/account.json'
 import enCart from './en/cart.json'
 import enCheckout from './en/checkout.json'
 import en from './en/common.json'
 import enCustomer from './en/customer.json'
 import enForms from './en/forms.json'
+import enReturns from './en/returns.json'
 import frAccount from './fr/account.json'
 import frCart from './fr/cart.json'
 import frCheckout from './fr/checkout.json'
 import fr from './fr/common.json'
 import frCustomer from './fr/customer.json'
 import frForms from './fr/forms.json'
+import frReturns from './fr/returns.json'
 
 /** Merges a catalog's parts into it, as the app does when a screen needs them. */
 function merged<T extends object>(...parts: [T, ...object[]]): T {
@@ -35,9 +38,9 @@ function merged<T extends object>(...parts: [T, ...object[]]): T {
 }
 
 const catalogs = {
-  de: merged(de, deForms, deAccount, deCustomer, deCart, deCheckout),
-  en: merged(en, enForms, enAccount, enCustomer, enCart, enCheckout),
-  fr: merged(fr, frForms, frAccount, frCustomer, frCart, frCheckout),
+  de: merged(de, deForms, deAccount, deCustomer, deCart, deCheckout, deReturns),
+  en: merged(en, enForms, enAccount, enCustomer, enCart, enCheckout, enReturns),
+  fr: merged(fr, frForms, frAccount, frCustomer, frCart, frCheckout, frReturns),
 }
 
 /** `{ a: { b: 'x' } }` → `{ 'a.b': 'x' }`, as the Go server reads the catalogs too. */
