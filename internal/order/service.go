@@ -255,7 +255,7 @@ func snapshot(c cart.Cart, in PlaceInput, now time.Time) (Order, error) {
 		bought := it.Bought()
 		item := Item{ProductID: bought.ID, SKU: bought.SKU, Name: it.Product.Name, QtyOrdered: it.Quantity,
 			UnitPrice: it.UnitPrice, RegularUnitPrice: it.RegularUnitPrice, RowTotal: it.RowTotal, Discount: it.Discount,
-			TaxRate: it.TaxRate, IsVirtual: bought.Type == catalog.Virtual}
+			TaxRate: it.TaxRate, IsVirtual: bought.Type == catalog.Virtual, Individualised: individualised(it)}
 		if it.Variant != nil {
 			item.ParentProductID, item.ParentSKU = it.Product.ID, it.Product.SKU
 		}
@@ -353,6 +353,28 @@ func (s *service) ByNumber(ctx context.Context, number string, customerID int64)
 		return Order{}, err
 	}
 	if o.CustomerID != customerID {
+		return Order{}, notFound()
+	}
+	return o, nil
+}
+
+func (s *service) ByID(ctx context.Context, id int64) (Order, error) {
+	if id <= 0 {
+		return Order{}, notFound()
+	}
+	return s.load(ctx, s.db.Read(), `id = ?`, id)
+}
+
+func (s *service) ByNumberAndEmail(ctx context.Context, number, email string) (Order, error) {
+	number, email = strings.TrimSpace(number), strings.TrimSpace(email)
+	if len(number) != NumberLength || email == "" || len(email) > 254 {
+		return Order{}, notFound()
+	}
+	o, err := s.load(ctx, s.db.Read(), `increment_id = ?`, number)
+	if err != nil {
+		return Order{}, err
+	}
+	if !strings.EqualFold(strings.TrimSpace(o.Email), email) {
 		return Order{}, notFound()
 	}
 	return o, nil

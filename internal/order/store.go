@@ -65,6 +65,8 @@ type itemRow struct {
 	Options          string        `db:"options"`
 	QtyOrdered       int           `db:"qty_ordered"`
 	QtyCanceled      int           `db:"qty_canceled"`
+	QtyShipped       int           `db:"qty_shipped"`
+	Individualised   bool          `db:"individualised"`
 	UnitPrice        int64         `db:"unit_price"`
 	RegularUnitPrice int64         `db:"regular_unit_price"`
 	RowTotal         int64         `db:"row_total"`
@@ -74,7 +76,7 @@ type itemRow struct {
 }
 
 const itemColumns = `id, product_id, parent_product_id, sku, parent_sku, name, variant, options, qty_ordered, qty_canceled,
-	unit_price, regular_unit_price, row_total, discount, tax_rate, is_virtual`
+	qty_shipped, individualised, unit_price, regular_unit_price, row_total, discount, tax_rate, is_virtual`
 
 type addressRow struct {
 	OrderID     int64  `db:"order_id"`
@@ -147,10 +149,11 @@ func (s *service) insert(ctx context.Context, o *Order, cartID int64) error {
 			parent = it.ParentProductID
 		}
 		if err := tx.Get(ctx, &it.ID, `INSERT INTO sales_order_item (order_id, product_id, parent_product_id, sku, parent_sku, name,
-			variant, options, qty_ordered, unit_price, regular_unit_price, row_total, discount, tax_rate, is_virtual, position)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+			variant, options, qty_ordered, unit_price, regular_unit_price, row_total, discount, tax_rate, is_virtual, individualised, position)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 			o.ID, it.ProductID, parent, it.SKU, it.ParentSKU, it.Name, encode(it.Variant), encode(it.Options), it.QtyOrdered,
-			int64(it.UnitPrice), int64(it.RegularUnitPrice), int64(it.RowTotal), int64(it.Discount), it.TaxRate, it.IsVirtual, i); err != nil {
+			int64(it.UnitPrice), int64(it.RegularUnitPrice), int64(it.RowTotal), int64(it.Discount), it.TaxRate, it.IsVirtual,
+			it.Individualised, i); err != nil {
 			return fmt.Errorf("order: insert item %s of %s: %w", it.SKU, o.Number, err)
 		}
 	}
@@ -226,9 +229,9 @@ func (s *service) assemble(ctx context.Context, h db.Handle, row orderRow) (Orde
 	return all[0], nil
 }
 
-// assembleAll makes orders of their rows with their items, addresses and
-// history: three statements for any number of orders (a page of a
-// customer's orders), in the rows' order.
+// assembleAll makes orders of their rows with their items, addresses,
+// history and shipments: four statements for any number of orders (a page
+// of a customer's orders), in the rows' order.
 func (s *service) assembleAll(ctx context.Context, h db.Handle, rows []orderRow) ([]Order, error) {
 	if len(rows) == 0 {
 		return nil, nil
@@ -252,7 +255,8 @@ func (s *service) assembleAll(ctx context.Context, h db.Handle, rows []orderRow)
 	}
 	for _, r := range items {
 		it := Item{ID: r.ID, ProductID: r.ProductID.Int64, ParentProductID: r.ParentProductID.Int64, SKU: r.SKU, ParentSKU: r.ParentSKU,
-			Name: r.Name, QtyOrdered: r.QtyOrdered, QtyCanceled: r.QtyCanceled, UnitPrice: catalog.Money(r.UnitPrice),
+			Name: r.Name, QtyOrdered: r.QtyOrdered, QtyCanceled: r.QtyCanceled, QtyShipped: r.QtyShipped,
+			Individualised: r.Individualised, UnitPrice: catalog.Money(r.UnitPrice),
 			RegularUnitPrice: catalog.Money(r.RegularUnitPrice), RowTotal: catalog.Money(r.RowTotal), Discount: catalog.Money(r.Discount),
 			TaxRate: r.TaxRate, IsVirtual: r.IsVirtual}
 		if err := json.Unmarshal([]byte(r.Variant), &it.Variant); err != nil {
@@ -290,6 +294,9 @@ func (s *service) assembleAll(ctx context.Context, h db.Handle, rows []orderRow)
 	for _, r := range history {
 		o := at[r.OrderID]
 		o.History = append(o.History, HistoryEntry{Status: Status(r.Status), Comment: r.Comment, CreatedAt: r.CreatedAt.UTC()})
+	}
+	if err := loadShipments(ctx, h, at, in, ids); err != nil {
+		return nil, err
 	}
 	return out, nil
 }
