@@ -348,6 +348,21 @@ export type CountryCodeEnum =
   | 'ZM'
   | 'ZW';
 
+export type CreateReturnRequestInput = {
+  /** A note for the shop, at most 1000 characters. */
+  comment?: string | null | undefined;
+  incrementId: string;
+  items: Array<CreateReturnRequestItemInput>;
+};
+
+export type CreateReturnRequestItemInput = {
+  /** An id of CustomerOrder.items. */
+  order_item_id: string;
+  quantity: number;
+  /** A code of returnReasons. */
+  reason: string;
+};
+
 export type CurrencyEnum =
   | 'EUR';
 
@@ -529,6 +544,16 @@ export type RemoveItemFromCartInput = {
   cart_item_id?: number | null | undefined;
   cart_item_uid?: string | null | undefined;
 };
+
+/** SPEC.md section 4's reasons a return is refused. */
+export type ReturnRefusalCode =
+  | 'ALREADY_FULLY_RETURNED'
+  | 'DESTINATION_NOT_GERMANY'
+  | 'INDIVIDUALISED_ITEMS'
+  | 'NOT_FULLY_SHIPPED'
+  | 'ORDER_STATUS_NOT_RETURNABLE'
+  | 'RETURN_DATA_UNAVAILABLE'
+  | 'RETURN_PERIOD_EXPIRED';
 
 export type SetBillingAddressOnCartInput = {
   billing_address: BillingAddressInput;
@@ -1467,6 +1492,32 @@ export type GetCustomerOrdersQuery = { customer: { orders: { total_count: number
           | { id: string, quantity_ordered: number | null }
          | null> | null } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null } | null } | null };
 
+export type CreateReturnRequestMutationVariables = Exact<{
+  input: CreateReturnRequestInput;
+}>;
+
+
+export type CreateReturnRequestMutation = { createReturnRequest: { reference: string, return: { uid: string, number: string, label_url: string } | null } | null };
+
+export type GetOrderReturnInformationQueryVariables = Exact<{
+  incrementId: string;
+}>;
+
+
+export type GetOrderReturnInformationQuery = { orderReturnInformation: { isReturnable: boolean, returnableUntil: string | null, refusal: { code: ReturnRefusalCode, message: string } | null, items: Array<{ qtyOrdered: number, qtyReturnable: number, order_item:
+        | { id: string, product_name: string | null, product_sku: string, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+        | { id: string, product_name: string | null, product_sku: string, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+      , product:
+        | { small_image: { url: string | null, label: string | null } | null }
+        | { small_image: { url: string | null, label: string | null } | null }
+        | { small_image: { url: string | null, label: string | null } | null }
+       | null, refusal: { code: ReturnRefusalCode, message: string } | null }> } };
+
+export type GetReturnReasonsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetReturnReasonsQuery = { returnReasons: Array<{ code: string, label: string }> };
+
 export type GetRootCategoryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1476,6 +1527,46 @@ export type GetShopDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetShopDataQuery = { availableStores: Array<{ store_code: string | null, root_category_uid: string | null } | null> | null, customAttributeMetadata: { items: Array<{ attribute_code: string | null, label: string | null, attribute_options: Array<{ value: string | null, label: string | null, swatch: string | null } | null> | null } | null> | null } | null, countries: Array<{ id: string | null, full_name_locale: string | null } | null> | null, returnReasons: Array<{ code: string, label: string }> };
+
+export type GetCustomerWishlistQueryVariables = Exact<{
+  currentPage: number;
+  pageSize: number;
+}>;
+
+
+export type GetCustomerWishlistQuery = { customer: { wishlists: Array<{ id: string | null, items_count: number | null, items_v2: { items: Array<
+          | { id: string, quantity: number, added_at: string, description: string | null, price_changed: boolean, configured_variant:
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null, configurable_options: Array<{ configurable_product_option_uid: string, option_label: string, value_label: string } | null> | null, price_when_added: { value: number | null, currency: CurrencyEnum | null } | null, product:
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null, customizable_options: Array<{ customizable_option_uid: string, label: string, values: Array<{ customizable_option_value_uid: string, label: string, value: string }> } | null> }
+          | { id: string, quantity: number, added_at: string, description: string | null, price_changed: boolean, price_when_added: { value: number | null, currency: CurrencyEnum | null } | null, product:
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null, customizable_options: Array<{ customizable_option_uid: string, label: string, values: Array<{ customizable_option_value_uid: string, label: string, value: string }> } | null> }
+          | { id: string, quantity: number, added_at: string, description: string | null, price_changed: boolean, price_when_added: { value: number | null, currency: CurrencyEnum | null } | null, product:
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null, customizable_options: Array<{ customizable_option_uid: string, label: string, values: Array<{ customizable_option_value_uid: string, label: string, value: string }> } | null> }
+         | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null } | null }> } | null };
+
+type WishlistProductFields_ConfigurableProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } };
+
+type WishlistProductFields_SimpleProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } };
+
+type WishlistProductFields_VirtualProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } };
+
+export type WishlistProductFieldsFragment =
+  | WishlistProductFields_ConfigurableProduct_Fragment
+  | WishlistProductFields_SimpleProduct_Fragment
+  | WishlistProductFields_VirtualProduct_Fragment
+;
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -2232,6 +2323,37 @@ export const OrderAddressFieldsFragmentDoc = new TypedDocumentString(`
   country_code
 }
     `, {"fragmentName":"OrderAddressFields"}) as unknown as TypedDocumentString<OrderAddressFieldsFragment, unknown>;
+export const WishlistProductFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WishlistProductFields on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  stock_status
+  small_image {
+    label
+    width
+    height
+    sizes {
+      small
+      medium
+    }
+  }
+  price_range {
+    minimum_price {
+      final_price {
+        value
+        currency
+      }
+      regular_price {
+        value
+        currency
+      }
+    }
+  }
+}
+    `, {"fragmentName":"WishlistProductFields"}) as unknown as TypedDocumentString<WishlistProductFieldsFragment, unknown>;
 export const CreateCustomerDocument = new TypedDocumentString(`
     mutation CreateCustomer($input: CustomerCreateInput!) {
   createCustomerV2(input: $input) {
@@ -6817,6 +6939,65 @@ export const GetCustomerOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetCustomerOrdersQuery, GetCustomerOrdersQueryVariables>;
+export const CreateReturnRequestDocument = new TypedDocumentString(`
+    mutation CreateReturnRequest($input: CreateReturnRequestInput!) {
+  createReturnRequest(input: $input) {
+    reference
+    return {
+      uid
+      number
+      label_url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateReturnRequestMutation, CreateReturnRequestMutationVariables>;
+export const GetOrderReturnInformationDocument = new TypedDocumentString(`
+    query GetOrderReturnInformation($incrementId: String!) {
+  orderReturnInformation(incrementId: $incrementId) {
+    isReturnable
+    refusal {
+      code
+      message
+    }
+    returnableUntil
+    items {
+      order_item {
+        id
+        product_name
+        product_sku
+        selected_options {
+          label
+          value
+        }
+        entered_options {
+          label
+          value
+        }
+      }
+      product {
+        small_image {
+          url
+          label
+        }
+      }
+      qtyOrdered
+      qtyReturnable
+      refusal {
+        code
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetOrderReturnInformationQuery, GetOrderReturnInformationQueryVariables>;
+export const GetReturnReasonsDocument = new TypedDocumentString(`
+    query GetReturnReasons {
+  returnReasons {
+    code
+    label
+  }
+}
+    `) as unknown as TypedDocumentString<GetReturnReasonsQuery, GetReturnReasonsQueryVariables>;
 export const GetRootCategoryDocument = new TypedDocumentString(`
     query GetRootCategory {
   categories {
@@ -6874,3 +7055,81 @@ export const GetShopDataDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetShopDataQuery, GetShopDataQueryVariables>;
+export const GetCustomerWishlistDocument = new TypedDocumentString(`
+    query GetCustomerWishlist($currentPage: Int!, $pageSize: Int!) {
+  customer {
+    wishlists {
+      id
+      items_count
+      items_v2(currentPage: $currentPage, pageSize: $pageSize) {
+        items {
+          id
+          quantity
+          added_at
+          description
+          price_when_added {
+            value
+            currency
+          }
+          price_changed
+          product {
+            ...WishlistProductFields
+          }
+          customizable_options {
+            customizable_option_uid
+            label
+            values {
+              customizable_option_value_uid
+              label
+              value
+            }
+          }
+          ... on ConfigurableWishlistItem {
+            configured_variant {
+              ...WishlistProductFields
+            }
+            configurable_options {
+              configurable_product_option_uid
+              option_label
+              value_label
+            }
+          }
+        }
+        page_info {
+          current_page
+          page_size
+          total_pages
+        }
+      }
+    }
+  }
+}
+    fragment WishlistProductFields on ProductInterface {
+  uid
+  sku
+  name
+  url_key
+  url_suffix
+  stock_status
+  small_image {
+    label
+    width
+    height
+    sizes {
+      small
+      medium
+    }
+  }
+  price_range {
+    minimum_price {
+      final_price {
+        value
+        currency
+      }
+      regular_price {
+        value
+        currency
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<GetCustomerWishlistQuery, GetCustomerWishlistQueryVariables>;
