@@ -7,6 +7,7 @@ import type checkoutCatalog from '@/locales/de/checkout.json'
 import type customerCatalog from '@/locales/de/customer.json'
 import type formsCatalog from '@/locales/de/forms.json'
 import type returnsCatalog from '@/locales/de/returns.json'
+import type wishlistCatalog from '@/locales/de/wishlist.json'
 import { defaultLocale, type Locale } from './locale'
 
 /**
@@ -19,7 +20,8 @@ export type Catalog = typeof catalog &
   typeof customerCatalog &
   typeof cartCatalog &
   typeof checkoutCatalog &
-  typeof returnsCatalog
+  typeof returnsCatalog &
+  typeof wishlistCatalog
 
 /** The one namespace of the UI catalogs; the Go server reads the same files for the page head. */
 export const namespace = 'common'
@@ -77,7 +79,14 @@ export async function loadLocale(locale: Locale): Promise<void> {
  * checkout; the return screens): they stay out of the first load and are
  * merged into the same namespace when such a screen first shows.
  */
-export type CatalogPart = 'forms' | 'account' | 'customer' | 'cart' | 'checkout' | 'returns'
+export type CatalogPart =
+  | 'forms'
+  | 'account'
+  | 'customer'
+  | 'cart'
+  | 'checkout'
+  | 'returns'
+  | 'wishlist'
 
 const partLoaders: Record<CatalogPart, Record<Locale, () => Promise<{ default: object }>>> = {
   forms: {
@@ -109,6 +118,11 @@ const partLoaders: Record<CatalogPart, Record<Locale, () => Promise<{ default: o
     de: () => import('@/locales/de/returns.json'),
     en: () => import('@/locales/en/returns.json'),
     fr: () => import('@/locales/fr/returns.json'),
+  },
+  wishlist: {
+    de: () => import('@/locales/de/wishlist.json'),
+    en: () => import('@/locales/en/wishlist.json'),
+    fr: () => import('@/locales/fr/wishlist.json'),
   },
 }
 

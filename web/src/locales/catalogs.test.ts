@@ -7,6 +7,7 @@ import de from './de/common.json'
 import deCustomer from './de/customer.json'
 import deForms from './de/forms.json'
 import deReturns from './de/returns.json'
+import deWishlist from './de/wishlist.json'
 import enAccount from './en/account.json'
 import enCart from './en/cart.json'
 import enCheckout from './en/checkout.json'
@@ -14,6 +15,7 @@ import en from './en/common.json'
 import enCustomer from './en/customer.json'
 import enForms from './en/forms.json'
 import enReturns from './en/returns.json'
+import enWishlist from './en/wishlist.json'
 import frAccount from './fr/account.json'
 import frCart from './fr/cart.json'
 import frCheckout from './fr/checkout.json'
@@ -21,6 +23,7 @@ import fr from './fr/common.json'
 import frCustomer from './fr/customer.json'
 import frForms from './fr/forms.json'
 import frReturns from './fr/returns.json'
+import frWishlist from './fr/wishlist.json'
 
 /** Merges a catalog's parts into it, as the app does when a screen needs them. */
 function merged<T extends object>(...parts: [T, ...object[]]): T {
@@ -38,9 +41,9 @@ function merged<T extends object>(...parts: [T, ...object[]]): T {
 }
 
 const catalogs = {
-  de: merged(de, deForms, deAccount, deCustomer, deCart, deCheckout, deReturns),
-  en: merged(en, enForms, enAccount, enCustomer, enCart, enCheckout, enReturns),
-  fr: merged(fr, frForms, frAccount, frCustomer, frCart, frCheckout, frReturns),
+  de: merged(de, deForms, deAccount, deCustomer, deCart, deCheckout, deReturns, deWishlist),
+  en: merged(en, enForms, enAccount, enCustomer, enCart, enCheckout, enReturns, enWishlist),
+  fr: merged(fr, frForms, frAccount, frCustomer, frCart, frCheckout, frReturns, frWishlist),
 }
 
 /** `{ a: { b: 'x' } }` → `{ 'a.b': 'x' }`, as the Go server reads the catalogs too. */
