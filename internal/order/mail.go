@@ -31,22 +31,7 @@ func summary(o Order) []mail.Field {
 	l, m := o.Locale, i18n.Messages()
 	var fields []mail.Field
 	for _, it := range o.Items {
-		label := fmt.Sprintf("%d × %s", it.QtyOrdered, it.Name)
-		var details []string
-		for _, v := range it.Variant {
-			details = append(details, v.Label+": "+v.Value)
-		}
-		for _, op := range it.Options {
-			value := op.Text
-			if len(op.Values) > 0 {
-				value = strings.Join(op.Values, ", ")
-			}
-			details = append(details, op.Title+": "+value)
-		}
-		if len(details) > 0 {
-			label += " (" + strings.Join(details, "; ") + ")"
-		}
-		fields = append(fields, mail.Field{Label: label, Value: money.Format(it.RowTotal, l)})
+		fields = append(fields, mail.Field{Label: itemLabel(it, it.QtyOrdered), Value: money.Format(it.RowTotal, l)})
 	}
 	t := o.Totals
 	fields = append(fields, mail.Field{Label: m.T(l, "order.mail.subtotal"), Value: money.Format(t.SubtotalInclTax, l)})
@@ -61,6 +46,27 @@ func summary(o Order) []mail.Field {
 		fields = append(fields, mail.Field{Label: m.T(l, "order.mail.tax", "rate", x.Rate), Value: money.Format(x.Amount, l)})
 	}
 	return fields
+}
+
+// itemLabel is qty of an item with its variant and options:
+// 2 × Reithose (Größe: M; Name: Jördis).
+func itemLabel(it Item, qty int) string {
+	label := fmt.Sprintf("%d × %s", qty, it.Name)
+	var details []string
+	for _, v := range it.Variant {
+		details = append(details, v.Label+": "+v.Value)
+	}
+	for _, op := range it.Options {
+		value := op.Text
+		if len(op.Values) > 0 {
+			value = strings.Join(op.Values, ", ")
+		}
+		details = append(details, op.Title+": "+value)
+	}
+	if len(details) > 0 {
+		label += " (" + strings.Join(details, "; ") + ")"
+	}
+	return label
 }
 
 // addressText writes an address on lines, its country by name in l.

@@ -2,6 +2,7 @@ package order
 
 import (
 	"context"
+	"time"
 
 	"paddock/internal/payment"
 	"paddock/internal/payment/banktransfer"
@@ -33,6 +34,26 @@ type Staff interface {
 	// Documents are the invoices and credit notes of orders
 	// (Service.Documents).
 	Documents(ctx context.Context, orderIDs []int64) (map[int64][]Document, error)
+	// Ship records a parcel sent for an order (shipment.go), in one
+	// transaction under the order's row lock: the shipment
+	// (<number>-<n>) with its items, the items' shipped quantities, a
+	// history entry, the order complete once everything that is neither
+	// virtual nor cancelled has shipped, and the "your order has shipped"
+	// mail (TagShipped) in the order's language. Refused with nothing
+	// changed: NotFound for an unknown number; Conflict for an order
+	// pending payment ("order.ship.notPaid"), cancelled, closed, virtual
+	// or with nothing left to ship; Invalid for an unknown item, a
+	// quantity below one or above what is left of an item, a tracking
+	// number that is not 1 to MaxTracking of [A-Za-z0-9-], a bad carrier
+	// code or title, a time in the future or before the order.
+	// Concurrent calls never ship more than was ordered.
+	Ship(ctx context.Context, number string, in ShipInput) (Shipment, error)
+	// Delivered records when a shipment (by its number, 000000012-1)
+	// arrived, with a history entry; at zero is now. Recorded again with
+	// another time, the time is corrected. NotFound
+	// ("order.shipment.notFound") for an unknown shipment; Invalid for a
+	// time before it left or in the future.
+	Delivered(ctx context.Context, shipmentNumber string, at time.Time) error
 }
 
 var _ Staff = (*service)(nil)

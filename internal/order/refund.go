@@ -469,17 +469,21 @@ func historyComment(key string, args url.Values) string {
 }
 
 // Text is the history entry as the reader of l sees it: its message
-// translated, an amount (in cents) written as money in l.
+// translated, an amount (in cents) written as money in l, a date
+// (YYYY-MM-DD) as l writes days.
 func (h HistoryEntry) Text(l i18n.Locale) string {
 	key, query, _ := strings.Cut(h.Comment, "?")
 	args, _ := url.ParseQuery(query)
 	var params []any
 	for name, values := range args {
 		v := values[0]
-		if name == "amount" {
+		switch name {
+		case "amount":
 			if cents, err := strconv.ParseInt(v, 10, 64); err == nil {
 				v = money.Format(catalog.Money(cents), l)
 			}
+		case "date":
+			v = i18n.FormatISODate(l, v)
 		}
 		params = append(params, name, v)
 	}

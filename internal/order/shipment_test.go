@@ -1,17 +1,23 @@
 package order_test
 
 import (
+	"fmt"
+	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"paddock/internal/cart"
 	"paddock/internal/catalog"
 	"paddock/internal/order"
+	"paddock/internal/payment"
 	"paddock/internal/payment/banktransfer"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/ratelimit"
+	"paddock/internal/settings"
 )
 
 // shirt is the club shirt with its logo embroidered and initials typed
@@ -154,4 +160,336 @@ func TestByIDAndByNumberAndEmail(t *testing.T) {
 			}
 		}
 	})
+}
+
+// staff is the fixture's service as staff use it.
+func (f *fixture) staff() order.Staff { return f.svc.(order.Staff) }
+
+// shipmentState is what a shipment changes of an order, to see that a
+// refusal changed nothing.
+func (f *fixture) shipmentState(t *testing.T, o order.Order) string {
+	t.Helper()
+	return fmt.Sprintf("shipments %d, shipped %d, history %d, status %s, mails %d",
+		f.count(t, `SELECT COUNT(*) FROM sales_shipment WHERE order_id = ?`, o.ID),
+		f.count(t, `SELECT COALESCE(SUM(qty_shipped), 0) FROM sales_order_item WHERE order_id = ?`, o.ID),
+		f.count(t, `SELECT COUNT(*) FROM sales_order_status_history WHERE order_id = ?`, o.ID),
+		f.statusOf(t, order.Placed{Order: o}), f.mails(t, order.TagShipped))
+}
+
+// shippedMails are the texts of the shipping mails about an order, in
+// the order they were enqueued.
+func (f *fixture) shippedMails(t *testing.T, o order.Order) []string {
+	t.Helper()
+	var texts []string
+	if err := f.d.Read().Select(f.ctx, &texts, `SELECT text_body FROM mail_message WHERE tag = ? AND subject LIKE ? ORDER BY id`,
+		order.TagShipped, "%"+o.Number+"%"); err != nil {
+		t.Fatal(err)
+	}
+	return texts
+}
+
+func TestShipEverything(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		o := f.payOrder(t, input(""), item("HOSE-1", 2), item("HAFER-20", 1))
+		f.clock.add(day)
+		sh, err := f.staff().Ship(f.ctx, o.Number, order.ShipInput{Tracking: " 00340434161094042557 "})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sh.Number != o.Number+"-1" || sh.Tracking != "00340434161094042557" || sh.Carrier != o.ShippingCarrierCode || sh.Title != o.ShippingTitle ||
+			sh.Carrier == "" || !sh.ShippedAt.Equal(f.clock.now()) || len(sh.Items) != 2 || sh.Items[0].Qty != 2 || sh.Items[1].Qty != 1 {
+			t.Fatalf("shipment %+v of %+v", sh, o)
+		}
+		got, _, err := f.staff().OrderByNumber(f.ctx, o.Number)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Status != order.Complete || len(got.Shipments) != 1 || got.Items[0].QtyShipped != 2 || got.Items[1].QtyShipped != 1 {
+			t.Fatalf("order %+v", got)
+		}
+		last := got.History[len(got.History)-1]
+		if last.Status != order.Complete || last.Text(i18n.German) != "Versandt: Paket "+o.Number+"-1, Sendungsnummer 00340434161094042557" ||
+			last.Text(i18n.English) != "Shipped: parcel "+o.Number+"-1, tracking number 00340434161094042557" {
+			t.Errorf("history %+v: %q", last, last.Text(i18n.German))
+		}
+		texts := f.shippedMails(t, o)
+		if len(texts) != 1 {
+			t.Fatalf("%d shipping mails, want 1", len(texts))
+		}
+		for _, want := range []string{"Ihre Bestellung " + o.Number + " ist unterwegs", "2 × Reithose Klassik", "1 × Hafer 20 kg",
+			"Sendungsnummer 00340434161094042557", o.ShippingTitle, "Leopoldstraße 12", settings.Demo.Company} {
+			if !strings.Contains(texts[0], want) {
+				t.Errorf("the mail lacks %q:\n%s", want, texts[0])
+			}
+		}
+		if strings.Contains(texts[0], "weiteren Paket") || strings.Contains(texts[0], "/customer/orders/") {
+			t.Errorf("a guest's complete parcel says more follows or links the account:\n%s", texts[0])
+		}
+		if d, ok := got.DeliveredAt(); !ok || d.Before(sh.ShippedAt) {
+			t.Errorf("DeliveredAt = %v, %v", d, ok)
+		}
+	})
+}
+
+func TestShipPartlyThenTheRest(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		o := f.annasOrder(t, item("HOSE-1", 3), item("HAFER-20", 1))
+		if _, _, err := f.staff().RecordBankTransfer(f.ctx, o.Number); err != nil {
+			t.Fatal(err)
+		}
+		f.clock.add(day)
+		hose, oats := o.Items[0], o.Items[1]
+		first, err := f.staff().Ship(f.ctx, o.Number, order.ShipInput{Carrier: "DHL", Title: "DHL Paket", Tracking: "JJD-1",
+			Items: []order.ShipmentItem{{OrderItemID: hose.ID, Qty: 1}, {OrderItemID: hose.ID, Qty: 1}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if first.Number != o.Number+"-1" || first.Carrier != "dhl" || len(first.Items) != 1 || first.Items[0].Qty != 2 {
+			t.Fatalf("first %+v", first)
+		}
+		got, err := f.svc.ByNumber(f.ctx, o.Number, f.anna)
+		if err != nil || got.Status != order.Processing || got.Items[0].QtyShipped != 2 || got.Items[1].QtyShipped != 0 {
+			t.Fatalf("after the first parcel %+v %v", got, err)
+		}
+		if _, ok := got.DeliveredAt(); ok {
+			t.Error("a partly shipped order has a delivery time")
+		}
+		f.clock.add(day)
+		second, err := f.staff().Ship(f.ctx, o.Number, order.ShipInput{Tracking: "JJD-2"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if second.Number != o.Number+"-2" || len(second.Items) != 2 || second.Items[0] != (order.ShipmentItem{OrderItemID: hose.ID, Qty: 1}) ||
+			second.Items[1] != (order.ShipmentItem{OrderItemID: oats.ID, Qty: 1}) {
+			t.Fatalf("second %+v", second)
+		}
+		got, err = f.svc.ByNumber(f.ctx, o.Number, f.anna)
+		if err != nil || got.Status != order.Complete || len(got.Shipments) != 2 || got.Shipments[1].Tracking != "JJD-2" {
+			t.Fatalf("after the second parcel %+v %v", got, err)
+		}
+		var shipped []string
+		for _, h := range got.History {
+			if strings.HasPrefix(h.Comment, "order.history.shipped") {
+				shipped = append(shipped, string(h.Status)+": "+h.Text(i18n.English))
+			}
+		}
+		want := []string{"processing: Shipped: parcel " + o.Number + "-1, tracking number JJD-1", "complete: Shipped: parcel " + o.Number + "-2, tracking number JJD-2"}
+		if strings.Join(shipped, "|") != strings.Join(want, "|") {
+			t.Errorf("history %q, want %q", shipped, want)
+		}
+		texts := f.shippedMails(t, o)
+		if len(texts) != 2 {
+			t.Fatalf("%d shipping mails, want 2", len(texts))
+		}
+		if !strings.Contains(texts[0], "2 × Reithose Klassik") || strings.Contains(texts[0], "Hafer") || !strings.Contains(texts[0], "weiteren Paket") ||
+			!strings.Contains(texts[0], "JJD-1") || !strings.Contains(texts[0], "DHL Paket") {
+			t.Errorf("first mail:\n%s", texts[0])
+		}
+		if !strings.Contains(texts[1], "1 × Reithose Klassik") || !strings.Contains(texts[1], "1 × Hafer 20 kg") || strings.Contains(texts[1], "weiteren Paket") {
+			t.Errorf("second mail:\n%s", texts[1])
+		}
+		for _, text := range texts {
+			if !strings.Contains(text, baseURL+"/de/customer/orders/"+o.Number) {
+				t.Errorf("a customer's mail lacks the order page:\n%s", text)
+			}
+		}
+	})
+}
+
+func TestShipRefusals(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		paid := f.payOrder(t, input(""), item("HOSE-1", 2), item("GS-25", 1))
+		pending := f.placeFor(t, 0, 1)
+		_, failed := f.pay(t, payment.Failed, item("HOSE-1", 1))
+		if _, err := f.svc.ApplyPayment(f.ctx, failed.Payment.ID); err != nil {
+			t.Fatal(err)
+		}
+		closed := f.payOrder(t, input(""), item("HOSE-1", 1))
+		if _, err := f.svc.Refund(f.ctx, order.RefundInput{Number: closed.Number}); err != nil {
+			t.Fatal(err)
+		}
+		virtual := f.payOrder(t, input(""), item("GS-25", 1))
+		done := f.payOrder(t, input(""), item("HOSE-1", 1))
+		if _, err := f.staff().Ship(f.ctx, done.Number, order.ShipInput{Tracking: "X1"}); err != nil {
+			t.Fatal(err)
+		}
+		f.clock.add(day)
+		hose, voucher := paid.Items[0], paid.Items[1]
+		ok := order.ShipInput{Tracking: "JJD1"}
+		with := func(edit func(in *order.ShipInput)) order.ShipInput { in := ok; edit(&in); return in }
+		cases := []struct {
+			name  string
+			order order.Order
+			in    order.ShipInput
+			kind  apperr.Kind
+			key   string
+		}{
+			{"pending payment", pending, ok, apperr.Conflict, "order.ship.notPaid"},
+			{"cancelled", failed.Order, ok, apperr.Conflict, "order.ship.canceled"},
+			{"refunded", closed, ok, apperr.Conflict, "order.ship.closed"},
+			{"virtual", virtual, ok, apperr.Conflict, "order.ship.virtual"},
+			{"nothing left", done, ok, apperr.Conflict, "order.ship.nothingLeft"},
+			{"an item shipped already", done, with(func(in *order.ShipInput) { in.Items = []order.ShipmentItem{{OrderItemID: done.Items[0].ID, Qty: 1}} }),
+				apperr.Invalid, "order.ship.itemDone"},
+			{"more than is left", paid, with(func(in *order.ShipInput) { in.Items = []order.ShipmentItem{{OrderItemID: hose.ID, Qty: 3}} }),
+				apperr.Invalid, "order.ship.tooMany"},
+			{"more than is left in two lines", paid, with(func(in *order.ShipInput) {
+				in.Items = []order.ShipmentItem{{OrderItemID: hose.ID, Qty: 2}, {OrderItemID: hose.ID, Qty: 1}}
+			}), apperr.Invalid, "order.ship.tooMany"},
+			{"another order's item", paid, with(func(in *order.ShipInput) { in.Items = []order.ShipmentItem{{OrderItemID: done.Items[0].ID, Qty: 1}} }),
+				apperr.Invalid, "order.ship.unknownItem"},
+			{"a virtual item", paid, with(func(in *order.ShipInput) { in.Items = []order.ShipmentItem{{OrderItemID: voucher.ID, Qty: 1}} }),
+				apperr.Invalid, "order.ship.unknownItem"},
+			{"none of an item", paid, with(func(in *order.ShipInput) { in.Items = []order.ShipmentItem{{OrderItemID: hose.ID, Qty: 0}} }),
+				apperr.Invalid, "order.ship.qty"},
+			{"no tracking number", paid, with(func(in *order.ShipInput) { in.Tracking = "  " }), apperr.Invalid, "order.ship.tracking"},
+			{"a tracking number with a space", paid, with(func(in *order.ShipInput) { in.Tracking = "JJD 1" }), apperr.Invalid, "order.ship.tracking"},
+			{"a tracking number with an umlaut", paid, with(func(in *order.ShipInput) { in.Tracking = "JJDÄ1" }), apperr.Invalid, "order.ship.tracking"},
+			{"a tracking number too long", paid, with(func(in *order.ShipInput) { in.Tracking = strings.Repeat("1", 65) }), apperr.Invalid, "order.ship.tracking"},
+			{"a bad carrier", paid, with(func(in *order.ShipInput) { in.Carrier = "dhl<script>" }), apperr.Invalid, "order.ship.carrier"},
+			{"a title on two lines", paid, with(func(in *order.ShipInput) { in.Title = "DHL\nBcc: x@example.com" }), apperr.Invalid, "order.ship.title"},
+			{"a title too long", paid, with(func(in *order.ShipInput) { in.Title = strings.Repeat("D", 101) }), apperr.Invalid, "order.ship.title"},
+			{"in the future", paid, with(func(in *order.ShipInput) { in.ShippedAt = f.clock.now().Add(time.Minute) }), apperr.Invalid, "order.ship.future"},
+			{"before the order", paid, with(func(in *order.ShipInput) { in.ShippedAt = paid.CreatedAt.Add(-time.Minute) }), apperr.Invalid, "order.ship.beforeOrder"},
+		}
+		for _, c := range cases {
+			before := f.shipmentState(t, c.order)
+			_, err := f.staff().Ship(f.ctx, c.order.Number, c.in)
+			if apperr.KindOf(err) != c.kind || apperr.As(err).Key != c.key {
+				t.Errorf("%s: %v, want %s %s", c.name, err, c.kind.Code(), c.key)
+			}
+			if msg := apperr.As(err).Message(i18n.WithLocale(f.ctx, i18n.English)); msg == "" || strings.HasPrefix(msg, "order.") {
+				t.Errorf("%s: untranslated %q", c.name, msg)
+			}
+			if after := f.shipmentState(t, c.order); after != before {
+				t.Errorf("%s changed %s to %s", c.name, before, after)
+			}
+		}
+		for _, number := range []string{"999999999", "1", ""} {
+			if _, err := f.staff().Ship(f.ctx, number, ok); apperr.KindOf(err) != apperr.NotFound {
+				t.Errorf("Ship(%q): %v, want NotFound", number, err)
+			}
+		}
+		// The paid order still ships: its goods only.
+		sh, err := f.staff().Ship(f.ctx, paid.Number, ok)
+		if err != nil || len(sh.Items) != 1 || sh.Items[0].OrderItemID != hose.ID {
+			t.Fatalf("the paid order: %+v %v", sh, err)
+		}
+		if s := f.statusOf(t, order.Placed{Order: paid}); s != string(order.Complete) {
+			t.Errorf("status %s, want complete", s)
+		}
+	})
+}
+
+// Staff shipping the same order twice at once ship it once, and never
+// more than was ordered.
+func TestConcurrentShipsShipOnce(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		o := f.payOrder(t, input(""), item("HOSE-1", 2), item("HAFER-20", 3))
+		var (
+			wg      sync.WaitGroup
+			mu      sync.Mutex
+			shipped int
+			refused []string
+		)
+		for i := range 4 {
+			wg.Go(func() {
+				_, err := f.staff().Ship(f.ctx, o.Number, order.ShipInput{Tracking: fmt.Sprintf("T%d", i)})
+				mu.Lock()
+				defer mu.Unlock()
+				if err == nil {
+					shipped++
+				} else {
+					refused = append(refused, apperr.As(err).Key)
+				}
+			})
+		}
+		wg.Wait()
+		if shipped != 1 || len(refused) != 3 || refused[0] != "order.ship.nothingLeft" {
+			t.Fatalf("%d shipped, refused %v", shipped, refused)
+		}
+		if n := f.count(t, `SELECT COUNT(*) FROM sales_shipment WHERE order_id = ?`, o.ID); n != 1 {
+			t.Errorf("%d shipments", n)
+		}
+		if n := f.count(t, `SELECT COUNT(*) FROM sales_order_item WHERE order_id = ? AND qty_shipped <> qty_ordered`, o.ID); n != 0 {
+			t.Errorf("%d items shipped other than ordered", n)
+		}
+		if n := f.mails(t, order.TagShipped); n != 1 {
+			t.Errorf("%d shipping mails", n)
+		}
+	})
+}
+
+func TestDelivered(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		o := f.payOrder(t, input(""), item("HOSE-1", 1))
+		f.clock.add(day)
+		sh, err := f.staff().Ship(f.ctx, o.Number, order.ShipInput{Tracking: "JJD1"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := f.svc.ByID(f.ctx, o.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Not recorded: the end of the promised latest day (the parcel
+		// left before it).
+		latest, _ := time.ParseInLocation(time.DateOnly, o.DeliveryLatest, berlinTZ(t))
+		if at, ok := got.DeliveredAt(); !ok || !at.Equal(latest.AddDate(0, 0, 1).Add(-time.Nanosecond)) {
+			t.Errorf("DeliveredAt before a delivery is recorded = %v, %v (latest %s)", at, ok, o.DeliveryLatest)
+		}
+		f.clock.add(2 * day)
+		before := f.count(t, `SELECT COUNT(*) FROM sales_order_status_history WHERE order_id = ?`, o.ID)
+		for _, c := range []struct {
+			name, number string
+			at           time.Time
+			kind         apperr.Kind
+			key          string
+		}{
+			{"before it left", sh.Number, sh.ShippedAt.Add(-time.Minute), apperr.Invalid, "order.delivered.beforeShipped"},
+			{"in the future", sh.Number, f.clock.now().Add(time.Hour), apperr.Invalid, "order.delivered.future"},
+			{"an unknown shipment", o.Number + "-2", time.Time{}, apperr.NotFound, "order.shipment.notFound"},
+			{"an unknown order", "999999999-1", time.Time{}, apperr.NotFound, "order.shipment.notFound"},
+			{"no shipment number", "abc", time.Time{}, apperr.NotFound, "order.shipment.notFound"},
+		} {
+			if err := f.staff().Delivered(f.ctx, c.number, c.at); apperr.KindOf(err) != c.kind || apperr.As(err).Key != c.key {
+				t.Errorf("%s: %v, want %s", c.name, err, c.key)
+			}
+		}
+		if n := f.count(t, `SELECT COUNT(*) FROM sales_shipment WHERE delivered_at IS NOT NULL`); n != 0 {
+			t.Errorf("refusals recorded %d deliveries", n)
+		}
+		arrived := sh.ShippedAt.Add(26 * time.Hour)
+		if err := f.staff().Delivered(f.ctx, sh.Number, arrived); err != nil {
+			t.Fatal(err)
+		}
+		if err := f.staff().Delivered(f.ctx, sh.Number, arrived); err != nil {
+			t.Fatal(err)
+		}
+		got, err = f.svc.ByID(f.ctx, o.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if at, ok := got.DeliveredAt(); !ok || !at.Equal(arrived) || !got.Shipments[0].DeliveredAt.Equal(arrived) {
+			t.Errorf("DeliveredAt = %v, %v; want %v", at, ok, arrived)
+		}
+		last := got.History[len(got.History)-1]
+		if len(got.History) != before+1 || !strings.HasPrefix(last.Text(i18n.German), "Zugestellt: Paket "+sh.Number+" am ") {
+			t.Errorf("history %d entries (had %d), last %q", len(got.History), before, last.Text(i18n.German))
+		}
+	})
+}
+
+func berlinTZ(t *testing.T) *time.Location {
+	t.Helper()
+	l, err := time.LoadLocation("Europe/Berlin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
 }
