@@ -41,6 +41,7 @@ import (
 	"paddock/internal/returns"
 	"paddock/internal/settings"
 	"paddock/internal/shipping"
+	"paddock/internal/wishlist"
 )
 
 // App is a wired Paddock: open database, files, search index, services and
@@ -75,6 +76,7 @@ type App struct {
 	payments   payment.Service
 	testpay    *testpay.Provider // nil unless the test provider is enabled
 	orders     order.Service
+	wishlists  wishlist.Service
 
 	handler http.Handler
 	// draining is set when shutdown begins, so /readyz turns away new
@@ -201,6 +203,9 @@ func (a *App) wireMail(ctx context.Context) error {
 		return err
 	}
 	if err := a.wireOrders(key); err != nil {
+		return err
+	}
+	if a.wishlists, err = wishlist.NewService(a.db, wishlist.Dependencies{Catalog: a.catalog, Carts: a.carts}, wishlist.Options{Now: a.now}); err != nil {
 		return err
 	}
 	a.logger.InfoContext(ctx, "mail: ready", "transport", outbox.Transport())

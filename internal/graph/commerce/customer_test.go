@@ -39,6 +39,7 @@ import (
 	"paddock/internal/platform/session"
 	"paddock/internal/platform/storecode"
 	"paddock/internal/shipping"
+	"paddock/internal/wishlist"
 )
 
 // The customer operations as a Magento storefront sends them.
@@ -98,6 +99,8 @@ type customerAPI struct {
 	logs *syncBuffer
 	// shop is the cart tests' catalogue (newCartAPI).
 	shop carttest.Shop
+	// wishlists are the customers' wish lists.
+	wishlists wishlist.Service
 }
 
 func newCustomerAPI(t testing.TB, d *db.DB, opts ...func(*customer.Options)) *customerAPI {
@@ -162,8 +165,11 @@ func newAPIWith(t testing.TB, d *db.DB, gateway payment.Gateway, opts ...func(*c
 		order.Options{BaseURL: "https://shop.example", Key: bytes.Repeat([]byte("d"), 32), Now: a.clock.now}); err != nil {
 		t.Fatal(err)
 	}
+	if a.wishlists, err = wishlist.NewService(d, wishlist.Dependencies{Catalog: cat, Carts: a.carts}, wishlist.Options{Now: a.clock.now}); err != nil {
+		t.Fatal(err)
+	}
 	h := commerce.NewHandler(&commerce.Resolver{Catalog: cat, Directory: dir, Newsletter: a.news, Customers: customers,
-		Carts: a.carts, Orders: a.orders, Payments: payments, BaseURL: "https://shop.example", Now: a.clock.now},
+		Carts: a.carts, Orders: a.orders, Payments: payments, Wishlists: a.wishlists, BaseURL: "https://shop.example", Now: a.clock.now},
 		gqlserver.Options{Logger: logger, Now: a.clock.now, CheckStore: func(ctx context.Context, s storecode.Store) error {
 			_, err := cat.StoreByCode(ctx, s.Code())
 			return err

@@ -33,14 +33,18 @@ type ResolverRoot interface {
 	CategoryTree() CategoryTreeResolver
 	ConfigurableCartItem() ConfigurableCartItemResolver
 	ConfigurableProduct() ConfigurableProductResolver
+	ConfigurableWishlistItem() ConfigurableWishlistItemResolver
 	Customer() CustomerResolver
 	CustomerOrder() CustomerOrderResolver
 	Mutation() MutationResolver
 	Query() QueryResolver
 	SimpleCartItem() SimpleCartItemResolver
 	SimpleProduct() SimpleProductResolver
+	SimpleWishlistItem() SimpleWishlistItemResolver
 	VirtualCartItem() VirtualCartItemResolver
 	VirtualProduct() VirtualProductResolver
+	VirtualWishlistItem() VirtualWishlistItemResolver
+	Wishlist() WishlistResolver
 }
 
 type DirectiveRoot struct {
@@ -1445,6 +1449,11 @@ type ConfigurableProductResolver interface {
 
 	Alternates(ctx context.Context, obj *model.ConfigurableProduct) ([]*model.LocalizedURL, error)
 }
+type ConfigurableWishlistItemResolver interface {
+	Product(ctx context.Context, obj *model.ConfigurableWishlistItem) (model.ProductInterface, error)
+
+	ConfiguredVariant(ctx context.Context, obj *model.ConfigurableWishlistItem) (model.ProductInterface, error)
+}
 type CustomerResolver interface {
 	DefaultBilling(ctx context.Context, obj *model.Customer) (*string, error)
 	DefaultShipping(ctx context.Context, obj *model.Customer) (*string, error)
@@ -1540,6 +1549,9 @@ type SimpleProductResolver interface {
 
 	Alternates(ctx context.Context, obj *model.SimpleProduct) ([]*model.LocalizedURL, error)
 }
+type SimpleWishlistItemResolver interface {
+	Product(ctx context.Context, obj *model.SimpleWishlistItem) (model.ProductInterface, error)
+}
 type VirtualCartItemResolver interface {
 	Product(ctx context.Context, obj *model.VirtualCartItem) (model.ProductInterface, error)
 }
@@ -1548,6 +1560,12 @@ type VirtualProductResolver interface {
 	UpsellProducts(ctx context.Context, obj *model.VirtualProduct) ([]model.ProductInterface, error)
 
 	Alternates(ctx context.Context, obj *model.VirtualProduct) ([]*model.LocalizedURL, error)
+}
+type VirtualWishlistItemResolver interface {
+	Product(ctx context.Context, obj *model.VirtualWishlistItem) (model.ProductInterface, error)
+}
+type WishlistResolver interface {
+	ItemsV2(ctx context.Context, obj *model.Wishlist, currentPage *int, pageSize *int) (*model.WishlistItems, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -18194,7 +18212,7 @@ func (ec *executionContext) _ConfigurableWishlistItem_product(ctx context.Contex
 			return ec.fieldContext_ConfigurableWishlistItem_product(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Product, nil
+			return ec.Resolvers.ConfigurableWishlistItem().Product(ctx, obj)
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v model.ProductInterface) graphql.Marshaler {
@@ -18208,8 +18226,8 @@ func (ec *executionContext) fieldContext_ConfigurableWishlistItem_product(_ cont
 	fc = &graphql.FieldContext{
 		Object:     "ConfigurableWishlistItem",
 		Field:      field,
-		IsMethod:   false,
-		IsResolver: false,
+		IsMethod:   true,
+		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
 		},
@@ -18336,7 +18354,7 @@ func (ec *executionContext) _ConfigurableWishlistItem_configured_variant(ctx con
 			return ec.fieldContext_ConfigurableWishlistItem_configured_variant(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.ConfiguredVariant, nil
+			return ec.Resolvers.ConfigurableWishlistItem().ConfiguredVariant(ctx, obj)
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v model.ProductInterface) graphql.Marshaler {
@@ -18350,8 +18368,8 @@ func (ec *executionContext) fieldContext_ConfigurableWishlistItem_configured_var
 	fc = &graphql.FieldContext{
 		Object:     "ConfigurableWishlistItem",
 		Field:      field,
-		IsMethod:   false,
-		IsResolver: false,
+		IsMethod:   true,
+		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
 		},
@@ -33239,7 +33257,7 @@ func (ec *executionContext) _SimpleWishlistItem_product(ctx context.Context, fie
 			return ec.fieldContext_SimpleWishlistItem_product(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Product, nil
+			return ec.Resolvers.SimpleWishlistItem().Product(ctx, obj)
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v model.ProductInterface) graphql.Marshaler {
@@ -33253,8 +33271,8 @@ func (ec *executionContext) fieldContext_SimpleWishlistItem_product(_ context.Co
 	fc = &graphql.FieldContext{
 		Object:     "SimpleWishlistItem",
 		Field:      field,
-		IsMethod:   false,
-		IsResolver: false,
+		IsMethod:   true,
+		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
 		},
@@ -35763,7 +35781,7 @@ func (ec *executionContext) _VirtualWishlistItem_product(ctx context.Context, fi
 			return ec.fieldContext_VirtualWishlistItem_product(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Product, nil
+			return ec.Resolvers.VirtualWishlistItem().Product(ctx, obj)
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v model.ProductInterface) graphql.Marshaler {
@@ -35777,8 +35795,8 @@ func (ec *executionContext) fieldContext_VirtualWishlistItem_product(_ context.C
 	fc = &graphql.FieldContext{
 		Object:     "VirtualWishlistItem",
 		Field:      field,
-		IsMethod:   false,
-		IsResolver: false,
+		IsMethod:   true,
+		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
 		},
@@ -35951,7 +35969,8 @@ func (ec *executionContext) _Wishlist_items_v2(ctx context.Context, field graphq
 			return ec.fieldContext_Wishlist_items_v2(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.ItemsV2, nil
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Wishlist().ItemsV2(ctx, obj, fc.Args["currentPage"].(*int), fc.Args["pageSize"].(*int))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.WishlistItems) graphql.Marshaler {
@@ -35965,8 +35984,8 @@ func (ec *executionContext) fieldContext_Wishlist_items_v2(ctx context.Context, 
 	fc = &graphql.FieldContext{
 		Object:     "Wishlist",
 		Field:      field,
-		IsMethod:   false,
-		IsResolver: false,
+		IsMethod:   true,
+		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_WishlistItems(ctx, field)
 		},
@@ -43195,57 +43214,123 @@ func (ec *executionContext) _ConfigurableWishlistItem(ctx context.Context, sel a
 		case "id":
 			out.Values[i] = ec._ConfigurableWishlistItem_id(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "quantity":
 			out.Values[i] = ec._ConfigurableWishlistItem_quantity(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "description":
 			out.Values[i] = ec._ConfigurableWishlistItem_description(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "added_at":
 			out.Values[i] = ec._ConfigurableWishlistItem_added_at(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "product":
-			out.Values[i] = ec._ConfigurableWishlistItem_product(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ConfigurableWishlistItem_product(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
 			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "customizable_options":
 			out.Values[i] = ec._ConfigurableWishlistItem_customizable_options(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "price_when_added":
 			out.Values[i] = ec._ConfigurableWishlistItem_price_when_added(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "price_changed":
 			out.Values[i] = ec._ConfigurableWishlistItem_price_changed(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "child_sku":
 			out.Values[i] = ec._ConfigurableWishlistItem_child_sku(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "configured_variant":
-			out.Values[i] = ec._ConfigurableWishlistItem_configured_variant(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ConfigurableWishlistItem_configured_variant(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
 			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "configurable_options":
 			out.Values[i] = ec._ConfigurableWishlistItem_configurable_options(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -49790,42 +49875,75 @@ func (ec *executionContext) _SimpleWishlistItem(ctx context.Context, sel ast.Sel
 		case "id":
 			out.Values[i] = ec._SimpleWishlistItem_id(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "quantity":
 			out.Values[i] = ec._SimpleWishlistItem_quantity(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "description":
 			out.Values[i] = ec._SimpleWishlistItem_description(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "added_at":
 			out.Values[i] = ec._SimpleWishlistItem_added_at(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "product":
-			out.Values[i] = ec._SimpleWishlistItem_product(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._SimpleWishlistItem_product(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
 			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "customizable_options":
 			out.Values[i] = ec._SimpleWishlistItem_customizable_options(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "price_when_added":
 			out.Values[i] = ec._SimpleWishlistItem_price_when_added(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "price_changed":
 			out.Values[i] = ec._SimpleWishlistItem_price_changed(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -50775,42 +50893,75 @@ func (ec *executionContext) _VirtualWishlistItem(ctx context.Context, sel ast.Se
 		case "id":
 			out.Values[i] = ec._VirtualWishlistItem_id(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "quantity":
 			out.Values[i] = ec._VirtualWishlistItem_quantity(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "description":
 			out.Values[i] = ec._VirtualWishlistItem_description(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "added_at":
 			out.Values[i] = ec._VirtualWishlistItem_added_at(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "product":
-			out.Values[i] = ec._VirtualWishlistItem_product(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._VirtualWishlistItem_product(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
 			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "customizable_options":
 			out.Values[i] = ec._VirtualWishlistItem_customizable_options(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "price_when_added":
 			out.Values[i] = ec._VirtualWishlistItem_price_when_added(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "price_changed":
 			out.Values[i] = ec._VirtualWishlistItem_price_changed(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -50891,27 +51042,60 @@ func (ec *executionContext) _Wishlist(ctx context.Context, sel ast.SelectionSet,
 		case "id":
 			out.Values[i] = ec._Wishlist_id(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "items_v2":
-			out.Values[i] = ec._Wishlist_items_v2(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Wishlist_items_v2(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
 			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "items_count":
 			out.Values[i] = ec._Wishlist_items_count(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "sharing_code":
 			out.Values[i] = ec._Wishlist_sharing_code(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "updated_at":
 			out.Values[i] = ec._Wishlist_updated_at(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))

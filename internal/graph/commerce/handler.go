@@ -22,7 +22,7 @@ var CachedFields = []string{"products", "categories", "categoryList", "route", "
 var CartFields = []string{"cart", "customerCart", "createEmptyCart", "createGuestCart", "mergeCarts", "addProductsToCart",
 	"updateCartItems", "removeItemFromCart", "applyCouponToCart", "removeCouponFromCart", "removeCouponsFromCart",
 	"setGuestEmailOnCart", "setShippingAddressesOnCart", "setBillingAddressOnCart", "setShippingMethodsOnCart",
-	"setPaymentMethodOnCart", "placeOrder", "mollieProcessTransaction", "mollieRestoreCart", "checkoutOrder"}
+	"setPaymentMethodOnCart", "placeOrder", "mollieProcessTransaction", "mollieRestoreCart", "checkoutOrder", "addWishlistItemsToCart"}
 
 // OrderFields are the other operations that name an order of someone
 // (guestOrder's number, email and last name): never cached, never sent
@@ -36,7 +36,7 @@ var OrderFields = []string{"guestOrder"}
 // the whole request) in every request's context.
 func NewHandler(r *Resolver, opts gqlserver.Options) http.Handler {
 	opts.RequestContext = func(ctx context.Context) context.Context { return withLoaders(catalog.WithReadScope(ctx), r) }
-	opts.PostOnlyFields = append(slices.Clone(CartFields), OrderFields...)
+	opts.PostOnlyFields = slices.Concat(CartFields, OrderFields, WishlistFields)
 	opts.Cache = gqlserver.NewResponseCache(gqlserver.ResponseCacheOptions{
 		Fields: CachedFields, Source: r.Catalog, Now: opts.Now, Logger: opts.Logger,
 	})

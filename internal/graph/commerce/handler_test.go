@@ -31,7 +31,7 @@ func TestCachedFields(t *testing.T) {
 // answers a cart's id, so none is cached and none may be sent as GET.
 // Every field of the schema that takes or answers a cart is among them.
 func TestCartFields(t *testing.T) {
-	want := []string{"addProductsToCart", "applyCouponToCart", "cart", "checkoutOrder", "createEmptyCart", "createGuestCart", "customerCart",
+	want := []string{"addProductsToCart", "addWishlistItemsToCart", "applyCouponToCart", "cart", "checkoutOrder", "createEmptyCart", "createGuestCart", "customerCart",
 		"mergeCarts", "mollieProcessTransaction", "mollieRestoreCart", "placeOrder", "removeCouponFromCart", "removeCouponsFromCart", "removeItemFromCart", "setBillingAddressOnCart",
 		"setGuestEmailOnCart", "setPaymentMethodOnCart", "setShippingAddressesOnCart", "setShippingMethodsOnCart", "updateCartItems"}
 	got := slices.Sorted(slices.Values(commerce.CartFields))

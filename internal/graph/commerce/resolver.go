@@ -19,6 +19,8 @@ import (
 	"paddock/internal/order"
 	"paddock/internal/payment"
 	"paddock/internal/returns"
+	"paddock/internal/wishlist"
+	"paddock/internal/withdrawal"
 )
 
 // Resolver holds the services the commerce API calls.
@@ -40,6 +42,11 @@ type Resolver struct {
 	// methods and tell a bank transfer's details.
 	Orders   order.Service
 	Payments payment.Service
+	// Withdrawals take withdrawal declarations (§356a BGB) from guests and
+	// customers.
+	Withdrawals withdrawal.Service
+	// Wishlists are the customers' wish lists.
+	Wishlists wishlist.Service
 	// BaseURL is the shop's public address, for links in store configs.
 	BaseURL string
 	// Now is the clock prices and "new" badges are computed at.

@@ -29,7 +29,9 @@ func (r *Resolver) storeConfig(s catalog.Store) *model.StoreConfig {
 		MinimumPasswordLength:          ptr(strconv.Itoa(customer.MinPassword)),
 		RequiredCharacterClassesNumber: ptr(strconv.Itoa(customer.PasswordClasses)),
 		AutocompleteOnStorefront:       ptr(true),
-		Mollie:                         r.mollieStoreConfig(),
+		// Wish lists are on (package wishlist).
+		MagentoWishlistGeneralIsEnabled: ptr("1"),
+		Mollie:                          r.mollieStoreConfig(),
 	}
 }
 

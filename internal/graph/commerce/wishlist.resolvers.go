@@ -7,46 +7,250 @@ package commerce
 
 import (
 	"context"
-	"fmt"
 	"paddock/internal/graph/commerce/model"
+	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/storecode"
+	"paddock/internal/wishlist"
+	"strconv"
 )
+
+// Product is the resolver for the product field.
+func (r *configurableWishlistItemResolver) Product(ctx context.Context, obj *model.ConfigurableWishlistItem) (model.ProductInterface, error) {
+	return r.wishlistProduct(ctx, obj.WishlistItemFields), nil
+}
+
+// ConfiguredVariant is the resolver for the configured_variant field.
+func (r *configurableWishlistItemResolver) ConfiguredVariant(ctx context.Context, obj *model.ConfigurableWishlistItem) (model.ProductInterface, error) {
+	if obj.Described.Variant == nil {
+		return nil, nil
+	}
+	return &model.SimpleProduct{ProductFields: r.productFields(ctx, *obj.Described.Variant, r.Now())}, nil
+}
 
 // Wishlists is the resolver for the wishlists field.
 func (r *customerResolver) Wishlists(ctx context.Context, obj *model.Customer, pageSize *int, currentPage *int) ([]*model.Wishlist, error) {
-	panic(fmt.Errorf("not implemented: Wishlists - wishlists"))
+	w, err := r.Wishlist(ctx, obj)
+	if err != nil {
+		return nil, err
+	}
+	// One wish list per customer: it is all of page 1.
+	if deref(currentPage) > 1 || (pageSize != nil && *pageSize < 1) {
+		return []*model.Wishlist{}, nil
+	}
+	return []*model.Wishlist{w}, nil
 }
 
 // Wishlist is the resolver for the wishlist field.
 func (r *customerResolver) Wishlist(ctx context.Context, obj *model.Customer) (*model.Wishlist, error) {
-	panic(fmt.Errorf("not implemented: Wishlist - wishlist"))
+	customerID, err := wishlistCustomer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if obj.Account.ID != customerID {
+		return nil, apperr.New(apperr.NotFound, "wishlist.notFound")
+	}
+	w, err := r.Resolver.Wishlists.ForCustomer(ctx, customerID)
+	if err != nil {
+		return nil, err
+	}
+	return wishlistModel(w), nil
 }
 
 // WishlistV2 is the resolver for the wishlist_v2 field.
 func (r *customerResolver) WishlistV2(ctx context.Context, obj *model.Customer, id string) (*model.Wishlist, error) {
-	panic(fmt.Errorf("not implemented: WishlistV2 - wishlist_v2"))
+	customerID, err := wishlistCustomer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	n, err := parseWishlistID(id)
+	if err != nil || obj.Account.ID != customerID {
+		return nil, nil // null for any id but the customer's own
+	}
+	w, err := r.Resolver.Wishlists.Get(ctx, customerID, n)
+	if apperr.KindOf(err) == apperr.NotFound {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return wishlistModel(w), nil
 }
 
 // AddProductsToWishlist is the resolver for the addProductsToWishlist field.
 func (r *mutationResolver) AddProductsToWishlist(ctx context.Context, wishlistID string, wishlistItems []*model.WishlistItemInput) (*model.AddProductsToWishlistOutput, error) {
-	panic(fmt.Errorf("not implemented: AddProductsToWishlist - addProductsToWishlist"))
+	customerID, err := wishlistCustomer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	id, err := parseWishlistID(wishlistID)
+	if err != nil {
+		return nil, err
+	}
+	w, ues, err := r.Wishlists.Add(ctx, customerID, id, storecode.From(ctx).Locale, wishlistItemInputs(wishlistItems))
+	if err != nil {
+		return nil, err
+	}
+	return &model.AddProductsToWishlistOutput{Wishlist: wishlistModel(w), UserErrors: wishlistUserErrors(ctx, ues)}, nil
 }
 
 // RemoveProductsFromWishlist is the resolver for the removeProductsFromWishlist field.
 func (r *mutationResolver) RemoveProductsFromWishlist(ctx context.Context, wishlistID string, wishlistItemsIds []string) (*model.RemoveProductsFromWishlistOutput, error) {
-	panic(fmt.Errorf("not implemented: RemoveProductsFromWishlist - removeProductsFromWishlist"))
+	customerID, err := wishlistCustomer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	id, err := parseWishlistID(wishlistID)
+	if err != nil {
+		return nil, err
+	}
+	ids := make([]int64, len(wishlistItemsIds))
+	for i, s := range wishlistItemsIds {
+		ids[i], _ = wishlistItemID(s) // 0 names no item: a user error
+	}
+	w, ues, err := r.Wishlists.Remove(ctx, customerID, id, ids)
+	if err != nil {
+		return nil, err
+	}
+	return &model.RemoveProductsFromWishlistOutput{Wishlist: wishlistModel(w), UserErrors: wishlistUserErrors(ctx, ues)}, nil
 }
 
 // UpdateProductsInWishlist is the resolver for the updateProductsInWishlist field.
 func (r *mutationResolver) UpdateProductsInWishlist(ctx context.Context, wishlistID string, wishlistItems []*model.WishlistItemUpdateInput) (*model.UpdateProductsInWishlistOutput, error) {
-	panic(fmt.Errorf("not implemented: UpdateProductsInWishlist - updateProductsInWishlist"))
+	customerID, err := wishlistCustomer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	id, err := parseWishlistID(wishlistID)
+	if err != nil {
+		return nil, err
+	}
+	w, ues, err := r.Wishlists.Update(ctx, customerID, id, storecode.From(ctx).Locale, wishlistUpdates(wishlistItems))
+	if err != nil {
+		return nil, err
+	}
+	return &model.UpdateProductsInWishlistOutput{Wishlist: wishlistModel(w), UserErrors: wishlistUserErrors(ctx, ues)}, nil
 }
 
 // AddWishlistItemsToCart is the resolver for the addWishlistItemsToCart field.
 func (r *mutationResolver) AddWishlistItemsToCart(ctx context.Context, wishlistID string, wishlistItemIds []string) (*model.AddWishlistItemsToCartOutput, error) {
-	panic(fmt.Errorf("not implemented: AddWishlistItemsToCart - addWishlistItemsToCart"))
+	customerID, err := wishlistCustomer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	id, err := parseWishlistID(wishlistID)
+	if err != nil {
+		return nil, err
+	}
+	// Ids that cannot be an item's are refused here; with none left of
+	// those named, nothing is moved (an empty list would move all).
+	var ids []int64
+	var refused []string
+	for _, s := range wishlistItemIds {
+		if n, ok := wishlistItemID(s); ok {
+			ids = append(ids, n)
+		} else {
+			refused = append(refused, s)
+		}
+	}
+	var w wishlist.Wishlist
+	var ces []wishlist.CartError
+	if len(refused) > 0 && len(ids) == 0 {
+		w, err = r.Wishlists.Get(ctx, customerID, id)
+	} else {
+		w, ces, err = r.Wishlists.MoveToCart(ctx, customerID, id, storecode.From(ctx), ids)
+	}
+	if err != nil {
+		return nil, err
+	}
+	wid := strconv.FormatInt(w.ID, 10)
+	out := &model.AddWishlistItemsToCartOutput{Wishlist: wishlistModel(w), AddWishlistItemsToCartUserErrors: []*model.WishlistCartUserInputError{}}
+	for _, s := range refused {
+		out.AddWishlistItemsToCartUserErrors = append(out.AddWishlistItemsToCartUserErrors, &model.WishlistCartUserInputError{
+			Code: model.WishlistCartUserInputErrorTypeUndefined, WishlistID: wid, WishlistItemID: s,
+			Message: apperr.New(apperr.Invalid, "wishlist.itemNotFound").Message(ctx)})
+	}
+	for _, ce := range ces {
+		out.AddWishlistItemsToCartUserErrors = append(out.AddWishlistItemsToCartUserErrors, &model.WishlistCartUserInputError{
+			Code: model.WishlistCartUserInputErrorType(ce.Code), WishlistID: wid, WishlistItemID: strconv.FormatInt(ce.ItemID, 10),
+			Message: ce.Err.Message(ctx)})
+	}
+	out.Status = len(out.AddWishlistItemsToCartUserErrors) == 0
+	return out, nil
 }
 
 // ClearWishlist is the resolver for the clearWishlist field.
 func (r *mutationResolver) ClearWishlist(ctx context.Context, wishlistID string) (*model.RemoveProductsFromWishlistOutput, error) {
-	panic(fmt.Errorf("not implemented: ClearWishlist - clearWishlist"))
+	customerID, err := wishlistCustomer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	id, err := parseWishlistID(wishlistID)
+	if err != nil {
+		return nil, err
+	}
+	w, err := r.Wishlists.Clear(ctx, customerID, id)
+	if err != nil {
+		return nil, err
+	}
+	return &model.RemoveProductsFromWishlistOutput{Wishlist: wishlistModel(w), UserErrors: []*model.WishListUserInputError{}}, nil
 }
+
+// Product is the resolver for the product field.
+func (r *simpleWishlistItemResolver) Product(ctx context.Context, obj *model.SimpleWishlistItem) (model.ProductInterface, error) {
+	return r.wishlistProduct(ctx, obj.WishlistItemFields), nil
+}
+
+// Product is the resolver for the product field.
+func (r *virtualWishlistItemResolver) Product(ctx context.Context, obj *model.VirtualWishlistItem) (model.ProductInterface, error) {
+	return r.wishlistProduct(ctx, obj.WishlistItemFields), nil
+}
+
+// ItemsV2 is the resolver for the items_v2 field.
+func (r *wishlistResolver) ItemsV2(ctx context.Context, obj *model.Wishlist, currentPage *int, pageSize *int) (*model.WishlistItems, error) {
+	customerID, err := wishlistCustomer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	page, size := 1, 20
+	if currentPage != nil {
+		page = *currentPage
+	}
+	if pageSize != nil {
+		size = *pageSize
+	}
+	items, err := r.Wishlists.Items(ctx, customerID, obj.View.ID, page, size)
+	if err != nil {
+		return nil, err
+	}
+	models, err := r.wishlistItemModels(ctx, items)
+	if err != nil {
+		return nil, err
+	}
+	return &model.WishlistItems{Items: models, PageInfo: &model.SearchResultPageInfo{CurrentPage: ptr(page), PageSize: ptr(size),
+		TotalPages: ptr((obj.View.ItemsCount + size - 1) / size)}}, nil
+}
+
+// ConfigurableWishlistItem returns ConfigurableWishlistItemResolver implementation.
+func (r *Resolver) ConfigurableWishlistItem() ConfigurableWishlistItemResolver {
+	return &configurableWishlistItemResolver{r}
+}
+
+// SimpleWishlistItem returns SimpleWishlistItemResolver implementation.
+func (r *Resolver) SimpleWishlistItem() SimpleWishlistItemResolver {
+	return &simpleWishlistItemResolver{r}
+}
+
+// VirtualWishlistItem returns VirtualWishlistItemResolver implementation.
+func (r *Resolver) VirtualWishlistItem() VirtualWishlistItemResolver {
+	return &virtualWishlistItemResolver{r}
+}
+
+// Wishlist returns WishlistResolver implementation.
+func (r *Resolver) Wishlist() WishlistResolver { return &wishlistResolver{r} }
+
+type (
+	configurableWishlistItemResolver struct{ *Resolver }
+	simpleWishlistItemResolver       struct{ *Resolver }
+	virtualWishlistItemResolver      struct{ *Resolver }
+	wishlistResolver                 struct{ *Resolver }
+)

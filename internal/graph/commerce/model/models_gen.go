@@ -493,24 +493,6 @@ type ConfigurableVariant struct {
 	Product    *SimpleProduct                 `json:"product,omitempty"`
 }
 
-type ConfigurableWishlistItem struct {
-	ID                  string                        `json:"id"`
-	Quantity            float64                       `json:"quantity"`
-	Description         *string                       `json:"description,omitempty"`
-	AddedAt             string                        `json:"added_at"`
-	Product             ProductInterface              `json:"product,omitempty"`
-	CustomizableOptions []*SelectedCustomizableOption `json:"customizable_options"`
-	PriceWhenAdded      *Money                        `json:"price_when_added,omitempty"`
-	PriceChanged        bool                          `json:"price_changed"`
-	// The chosen variant's SKU.
-	ChildSku string `json:"child_sku"`
-	// The chosen variant; null when none was chosen or it is no longer sold.
-	ConfiguredVariant   ProductInterface              `json:"configured_variant,omitempty"`
-	ConfigurableOptions []*SelectedConfigurableOption `json:"configurable_options,omitempty"`
-}
-
-func (ConfigurableWishlistItem) IsWishlistItemInterface() {}
-
 type Country struct {
 	ID                      *string   `json:"id,omitempty"`
 	TwoLetterAbbreviation   *string   `json:"two_letter_abbreviation,omitempty"`
@@ -1500,19 +1482,6 @@ type ShippingMethodInput struct {
 	MethodCode  string `json:"method_code"`
 }
 
-type SimpleWishlistItem struct {
-	ID                  string                        `json:"id"`
-	Quantity            float64                       `json:"quantity"`
-	Description         *string                       `json:"description,omitempty"`
-	AddedAt             string                        `json:"added_at"`
-	Product             ProductInterface              `json:"product,omitempty"`
-	CustomizableOptions []*SelectedCustomizableOption `json:"customizable_options"`
-	PriceWhenAdded      *Money                        `json:"price_when_added,omitempty"`
-	PriceChanged        bool                          `json:"price_changed"`
-}
-
-func (SimpleWishlistItem) IsWishlistItemInterface() {}
-
 type SortField struct {
 	Label *string `json:"label,omitempty"`
 	Value *string `json:"value,omitempty"`
@@ -1588,33 +1557,9 @@ type UpdateProductsInWishlistOutput struct {
 	UserErrors []*WishListUserInputError `json:"user_errors"`
 }
 
-type VirtualWishlistItem struct {
-	ID                  string                        `json:"id"`
-	Quantity            float64                       `json:"quantity"`
-	Description         *string                       `json:"description,omitempty"`
-	AddedAt             string                        `json:"added_at"`
-	Product             ProductInterface              `json:"product,omitempty"`
-	CustomizableOptions []*SelectedCustomizableOption `json:"customizable_options"`
-	PriceWhenAdded      *Money                        `json:"price_when_added,omitempty"`
-	PriceChanged        bool                          `json:"price_changed"`
-}
-
-func (VirtualWishlistItem) IsWishlistItemInterface() {}
-
 type WishListUserInputError struct {
 	Message string                     `json:"message"`
 	Code    WishListUserInputErrorType `json:"code"`
-}
-
-type Wishlist struct {
-	ID *string `json:"id,omitempty"`
-	// The items, newest first.
-	ItemsV2    *WishlistItems `json:"items_v2,omitempty"`
-	ItemsCount *int           `json:"items_count,omitempty"`
-	// Always null: wish lists are not shared.
-	SharingCode *string `json:"sharing_code,omitempty"`
-	// UTC, YYYY-MM-DD HH:MM:SS.
-	UpdatedAt *string `json:"updated_at,omitempty"`
 }
 
 type WishlistCartUserInputError struct {
