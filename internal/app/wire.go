@@ -119,7 +119,6 @@ func (a *App) wireServices() {
 	a.catalog = catalog.NewService(a.db, a.engine, a.jobs)
 	a.jobs.Handle(catalog.ReindexJobKind, a.catalog.HandleReindexJob)
 	a.directory = directory.NewService(a.db)
-	a.returns = returns.NewService(a.db)
 	a.blocks = blocks.NewService(a.db)
 	a.media = media.NewLibrary(a.bucket, media.Options{Logger: a.logger})
 	a.settings = settings.NewService(a.db, settings.Options{Now: a.now})
@@ -310,6 +309,9 @@ func (a *App) wireOrders(key []byte) (err error) {
 		return err
 	}
 	a.jobs.Handle(payment.StatusJobKind, a.orders.HandlePaymentJob)
+	// Returns of the orders: the rules, requests, labels and their mails.
+	a.returns = returns.NewService(a.db, returns.Dependencies{Orders: a.orders, Mail: a.mail, Seller: a.settings},
+		returns.Options{BaseURL: a.cfg.BaseURL, Now: a.now})
 	// Refunds the provider pays out later (or could not be asked for):
 	// followed until they are refunded, failed or canceled.
 	a.jobs.Every(order.RefundSyncJobKind, order.RefundSyncEvery, func(ctx context.Context, _ json.RawMessage) error {

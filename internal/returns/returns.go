@@ -9,6 +9,7 @@ import (
 	"context"
 	"time"
 
+	"paddock/internal/order"
 	"paddock/internal/platform/i18n"
 )
 
@@ -68,8 +69,17 @@ type Return struct {
 	// WithdrawalID is the withdrawal declaration that started it; 0 for
 	// a return the customer asked for.
 	WithdrawalID int64
-	CreatedAt    time.Time
-	UpdatedAt    time.Time
+	// CustomerID is the order's customer when it was asked for; 0 for a
+	// guest's order.
+	CustomerID int64
+	// Locale is the language it was asked for in.
+	Locale i18n.Locale
+	// RefusalReason is the shop's reason for refusing it, when given.
+	RefusalReason string
+	// RefundID is the order's refund that paid it back (Refunded).
+	RefundID  int64
+	CreatedAt time.Time
+	UpdatedAt time.Time
 }
 
 // Item is an order item returned, how many, and why.
@@ -77,6 +87,8 @@ type Item struct {
 	OrderItemID int64
 	Qty         int
 	ReasonCode  string
+	// Status follows the return's.
+	Status Status
 }
 
 // WithdrawnItem is an order item a withdrawal names, and how many.
@@ -93,8 +105,169 @@ type WithdrawalReturn struct {
 	Refusal *Refusal
 }
 
+// Information is whether, and which of, an order's items can be
+// returned (SPEC.md sections 4 and 9).
+type Information struct {
+	// Order is the order it is about.
+	Order order.Order
+	// Returnable is set when at least one item can be returned.
+	Returnable bool
+	// Refusal is why nothing can be returned; nil when something can.
+	Refusal *Refusal
+	// ReturnableUntil is the last day items can be returned (Berlin,
+	// YYYY-MM-DD): the 30th day after delivery; "" before delivery.
+	ReturnableUntil string
+	// Items are the order's items in its order, virtual ones included
+	// (with nothing returnable).
+	Items []ItemInformation
+}
+
+// ItemInformation is how many of an order item can be returned.
+type ItemInformation struct {
+	Item order.Item
+	// QtyReturnable is ordered less cancelled less what returns that
+	// were not refused hold; 0 for virtual and individualised items and
+	// whenever the order is refused.
+	QtyReturnable int
+	// QtyReturned is what returns that were not refused hold.
+	QtyReturned int
+	// Refusal is why this item cannot be returned while others can
+	// (Individualised); nil otherwise.
+	Refusal *Refusal
+}
+
+// RequestInput is a customer's return request.
+type RequestInput struct {
+	// Number is the order's number; CustomerID the session's customer,
+	// whose order it must be.
+	Number     string
+	CustomerID int64
+	Items      []RequestItem
+	// Comment is a note for the shop, at most MaxComment characters.
+	Comment string
+	// Locale is the language the customer asks in (the Store header's).
+	Locale i18n.Locale
+}
+
+// RequestItem is an item to return: the order item, how many (a whole
+// number; the API sends a Float) and the code of a Reason.
+type RequestItem struct {
+	OrderItemID int64
+	Qty         float64
+	ReasonCode  string
+}
+
+// MaxComment bounds a return's comment, in characters.
+const MaxComment = 1000
+
+// WithdrawalReason is the reason code of the items a withdrawal
+// declaration returns (StartForWithdrawal). It is a seeded reason with
+// labels in every language, so a return shows it like any other, but
+// Reasons leaves it out: customers declare a withdrawal with the
+// withdrawal form, not by picking it in the return form.
+const WithdrawalReason = "withdrawal"
+
+// ReturnPeriodDays is the right of return: 30 days from delivery
+// (SPEC.md section 9), to the end of the 30th day in Berlin.
+const ReturnPeriodDays = 30
+
+// LabelFile is a return's label as downloaded.
+type LabelFile struct {
+	Filename string
+	Data     []byte
+}
+
+// LabelsPath is where return labels are downloaded: LabelsPath/{uid}.
+const LabelsPath = "/api/returns/labels"
+
 // Service is what other packages may ask of the returns domain.
 type Service interface {
 	// Reasons lists the return reasons in their display order.
 	Reasons(ctx context.Context, locale i18n.Locale) ([]Reason, error)
+	// Information is whether the customer's (customerID) order number
+	// can be returned, which items and how many, and otherwise why not,
+	// in locale: NotFound, alike, for an order that is not theirs and an
+	// unknown number. The refusals are checked in the order of the
+	// RefusalCode constants, the first that applies answered:
+	// StatusNotReturnable for an order not processing or complete
+	// (pending payment, cancelled, closed) and for one with nothing to
+	// send back (virtual items only, or every physical item cancelled);
+	// DataUnavailable for a complete order without a shipment recorded
+	// or with shipments holding more than its items; AlreadyFullyReturned
+	// when every unit (ordered less cancelled, not virtual) is in returns
+	// that were not refused; NotGermany for a shipping address outside
+	// DE; NotFullyShipped until everything has shipped
+	// (order.Order.DeliveredAt); Individualised when every item still
+	// returnable is individualised (when only some are, those carry the
+	// refusal and the rest stays returnable); PeriodExpired after the end
+	// of the 30th day after delivery in Berlin.
+	Information(ctx context.Context, number string, customerID int64, locale i18n.Locale) (Information, error)
+	// Request asks for a return of the customer's order in one
+	// transaction that holds the order's return sequence, so requests at
+	// once never return more than was ordered: the rules are checked
+	// again inside and the order's refusal answered as a Conflict with
+	// its message. NotFound for an order that is not the customer's and
+	// for an item that is not the order's, alike. Invalid field errors,
+	// all at once and nothing saved: no items ("items"), a quantity
+	// below 1, not whole or above what is returnable
+	// ("items.N.quantity"), a reason missing or unknown
+	// ("items.N.reason"), an item named twice ("items.N.order_item_id"),
+	// a comment longer than MaxComment ("comment"). The return is written
+	// with its reference (<number>-R<n>), and the confirmation mail with
+	// its label enqueued in the order's language, in that transaction.
+	Request(ctx context.Context, in RequestInput) (Return, error)
+	// StartForWithdrawal starts, inside the caller's transaction (see
+	// db.InTransaction), a return of the items of order orderID that a
+	// withdrawal declaration (withdrawalID) names, every item when items
+	// is empty, each limited to what may still be returned, with the
+	// reason "withdrawal"; the return confirmation with its label is
+	// mailed to the order's address in the order's language. An order or
+	// items that cannot be returned are no error: the refusal is
+	// answered, so that the declaration is kept and flagged for the shop.
+	StartForWithdrawal(ctx context.Context, orderID, withdrawalID int64, items []WithdrawnItem) (WithdrawalReturn, error)
+	// ForOrders are the returns of orders by order id, newest first, in
+	// one statement per table. The caller has checked that the orders
+	// may be seen.
+	ForOrders(ctx context.Context, orderIDs []int64) (map[int64][]Return, error)
+	// Returned is how many of each order item (by id) returns that were
+	// not refused hold, in one statement; items in none answer 0. The
+	// caller has checked that the items may be seen.
+	Returned(ctx context.Context, orderItemIDs []int64) (map[int64]int, error)
+	// LabelURL is the absolute URL a return's label is downloaded at
+	// (LabelsPath/{uid}), with the customer's session.
+	LabelURL(r Return) string
+	// Label is a return's label (PDF) for the customer whose return it
+	// is (customerID, the session's), made from the stored return: the
+	// same bytes each time, and those the confirmation mail attached.
+	// NotFound, alike, for an unknown uid, anyone else and no customer.
+	Label(ctx context.Context, uid string, customerID int64) (LabelFile, error)
 }
+
+// Staff is what the shop's staff do with returns (paddock return …, later
+// the back office), on any order, without an owner check. Each change
+// mails the customer in the order's language.
+type Staff interface {
+	// ByReference is a return with its order. NotFound when there is
+	// none.
+	ByReference(ctx context.Context, reference string) (Return, order.Order, error)
+	// Receive records that a requested return's parcel arrived.
+	// Conflict "returns.staff.status" from any other status.
+	Receive(ctx context.Context, reference string) (Return, error)
+	// Refuse refuses a requested or received return, with an optional
+	// reason for the customer (at most MaxRefusalReason characters); its
+	// items count as returnable again. Conflict "returns.staff.status"
+	// from any other status.
+	Refuse(ctx context.Context, reference, reason string) (Return, error)
+	// Refund gives the returned items' value back (unit price × quantity
+	// less each item's share of its discount) through the order's refund
+	// (order.Service.Refund) and sets a received return refunded.
+	// Conflict "returns.staff.status" from any other status; the order's
+	// refusals (not paid, more than is left, a method that cannot
+	// refund) as they come, the return left received.
+	Refund(ctx context.Context, reference string) (Return, order.Refund, error)
+	// LabelOf is a return's label, for staff.
+	LabelOf(ctx context.Context, reference string) (LabelFile, error)
+}
+
+// MaxRefusalReason bounds the staff's reason for refusing a return.
+const MaxRefusalReason = 500

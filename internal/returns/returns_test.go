@@ -68,10 +68,10 @@ func TestSeedTwiceChangesNothing(t *testing.T) {
 		read(&before)
 		seed(t, d)
 		read(&after)
-		if before != after || before[0] != len(wantCodes) || before[1] != 3*len(wantCodes) {
-			t.Errorf("rows before the second seed %v, after %v; want %d reasons with 3 labels each", before, after, len(wantCodes))
+		if before != after || before[0] != len(wantCodes)+1 || before[1] != 3*(len(wantCodes)+1) {
+			t.Errorf("rows before the second seed %v, after %v; want %d reasons (the withdrawal's too) with 3 labels each", before, after, len(wantCodes)+1)
 		}
-		reasons, err := returns.NewService(d).Reasons(ctx, i18n.German)
+		reasons, err := returns.NewService(d, returns.Dependencies{}, returns.Options{}).Reasons(ctx, i18n.German)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -85,7 +85,7 @@ func TestReasons(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
 		seed(t, d)
-		svc := returns.NewService(d)
+		svc := returns.NewService(d, returns.Dependencies{}, returns.Options{})
 		snake := regexp.MustCompile(`^[a-z]+(_[a-z]+)*$`)
 		tests := []struct {
 			locale                 i18n.Locale
@@ -130,7 +130,7 @@ func TestReasonsOrderAndGermanFallback(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		reasons, err := returns.NewService(d).Reasons(ctx, i18n.French)
+		reasons, err := returns.NewService(d, returns.Dependencies{}, returns.Options{}).Reasons(ctx, i18n.French)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -147,7 +147,7 @@ func TestReasonsOrderAndGermanFallback(t *testing.T) {
 func TestReasonsBadInput(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
-		svc := returns.NewService(d)
+		svc := returns.NewService(d, returns.Dependencies{}, returns.Options{})
 		empty, err := svc.Reasons(ctx, i18n.German)
 		if err != nil || empty == nil || len(empty) != 0 {
 			t.Errorf("unseeded: %v, %v; want an empty list", empty, err)

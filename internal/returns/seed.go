@@ -31,6 +31,9 @@ func seedReasons() []seedReason {
 		{"wrong_item", "Falscher Artikel geliefert", "Wrong item delivered", "Mauvais article livré"},
 		{"no_longer_wanted", "Gefällt mir nicht mehr / nicht mehr benötigt", "No longer wanted", "Je n'en ai plus besoin"},
 		{"other", "Sonstiger Grund", "Other reason", "Autre raison"},
+		// The reason of the items a withdrawal declaration returns
+		// (StartForWithdrawal); Reasons leaves it out of the form's list.
+		{WithdrawalReason, "Widerruf des Vertrags", "Withdrawal from the contract", "Rétractation du contrat"},
 	}
 }
 

@@ -292,7 +292,7 @@ func optionIDs(t testing.TB, svc catalog.Service, code string) map[string]int64 
 func (s *shop) api(t testing.TB) http.Handler {
 	t.Helper()
 	schema := commerce.NewExecutableSchema(commerce.Config{Resolvers: &commerce.Resolver{
-		Catalog: s.svc, Directory: directory.NewService(s.d), Returns: returns.NewService(s.d), Blocks: blocks.NewService(s.d),
+		Catalog: s.svc, Directory: directory.NewService(s.d), Returns: returns.NewService(s.d, returns.Dependencies{}, returns.Options{}), Blocks: blocks.NewService(s.d),
 		BaseURL: "https://shop.example", Now: func() time.Time { return s.now },
 	}})
 	return gqlserver.New(schema, gqlserver.Options{Logger: slog.New(slog.DiscardHandler),
