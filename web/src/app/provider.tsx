@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import type { ReactNode } from 'react'
 import { ToastProvider } from '@/components/ui/toast/toast-provider'
 import { CartSessionBridge } from './cart-session'
+import { WishlistSessionBridge } from './wishlist-session'
 import {
   endSessionOnAuthorizationError,
   isAuthorizationError,
@@ -37,8 +38,9 @@ export function createQueryClient({ retry = 1 }: { retry?: number | false } = {}
  * App-wide providers outside the router. The query client is made by the
  * caller, because route loaders fill the same cache. i18next is bound
  * globally by initReactI18next. The toasts (useToast) are the app's one
- * toast region, whatever the layout; the cart learns of the session
- * (CartSessionBridge) on every screen, error screens included.
+ * toast region, whatever the layout; the cart and the wish list learn of
+ * the session (CartSessionBridge, WishlistSessionBridge) on every screen,
+ * error screens included.
  */
 export function AppProvider({
   queryClient,
@@ -50,7 +52,9 @@ export function AppProvider({
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <CartSessionBridge>{children}</CartSessionBridge>
+        <CartSessionBridge>
+          <WishlistSessionBridge>{children}</WishlistSessionBridge>
+        </CartSessionBridge>
       </ToastProvider>
     </QueryClientProvider>
   )

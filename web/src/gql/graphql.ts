@@ -555,6 +555,21 @@ export type ReturnRefusalCode =
   | 'RETURN_DATA_UNAVAILABLE'
   | 'RETURN_PERIOD_EXPIRED';
 
+/** Adobe Commerce's return statuses; Paddock uses PENDING (requested), RECEIVED, PROCESSED_AND_CLOSED (refunded) and REJECTED (refused). */
+export type ReturnStatus =
+  | 'APPROVED'
+  | 'AUTHORIZED'
+  | 'CLOSED'
+  | 'DENIED'
+  | 'PARTIALLY_APPROVED'
+  | 'PARTIALLY_AUTHORIZED'
+  | 'PARTIALLY_RECEIVED'
+  | 'PARTIALLY_REJECTED'
+  | 'PENDING'
+  | 'PROCESSED_AND_CLOSED'
+  | 'RECEIVED'
+  | 'REJECTED';
+
 export type SetBillingAddressOnCartInput = {
   billing_address: BillingAddressInput;
   cart_id: string;
@@ -614,6 +629,26 @@ export type UrlRewriteEntityTypeEnum =
   | 'CATEGORY'
   | 'CMS_PAGE'
   | 'PRODUCT';
+
+export type WishListUserInputErrorType =
+  | 'PRODUCT_NOT_FOUND'
+  | 'UNDEFINED';
+
+export type WishlistCartUserInputErrorType =
+  | 'INSUFFICIENT_STOCK'
+  | 'NOT_SALABLE'
+  | 'PRODUCT_NOT_FOUND'
+  | 'REQUIRED_PARAMETER_MISSING'
+  | 'UNDEFINED';
+
+export type WishlistItemInput = {
+  entered_options?: Array<EnteredOptionInput> | null | undefined;
+  parent_sku?: string | null | undefined;
+  quantity: number;
+  selected_options?: Array<string> | null | undefined;
+  /** The product's SKU; for a configurable product the variant's, with parent_sku. */
+  sku: string;
+};
 
 export type CreateCustomerMutationVariables = Exact<{
   input: CustomerCreateInput;
@@ -1479,7 +1514,13 @@ export type GetCustomerOrderQueryVariables = Exact<{
 export type GetCustomerOrderQuery = { customer: { orders: { items: Array<{ id: string, number: string, order_date: string, status: string, is_virtual: boolean, shipping_method: string | null, items: Array<
           | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_returned: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
           | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_returned: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
-         | null> | null, total: { subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, rate: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipments: Array<{ id: string, number: string, tracking: Array<{ title: string, carrier: string, number: string | null } | null> | null } | null> | null, invoices: Array<{ id: string, number: string, issued_at: string, pdf_url: string, e_invoice_url: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, credit_memos: Array<{ id: string, number: string, issued_at: string, invoice_number: string, pdf_url: string, e_invoice_url: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> | null, comments: Array<{ timestamp: string, message: string } | null> | null } | null> } | null } | null };
+         | null> | null, total: { subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, rate: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipments: Array<{ id: string, number: string, shipped_at: string, delivered_at: string | null, tracking: Array<{ title: string, carrier: string, number: string | null } | null> | null } | null> | null, returns: { items: Array<{ uid: string, number: string, created_at: string, status: ReturnStatus, label_url: string, items: Array<{ uid: string, request_quantity: number, quantity: number, order_item:
+                | { id: string, product_name: string | null, product_sku: string }
+                | { id: string, product_name: string | null, product_sku: string }
+              , reason: { code: string, label: string } | null } | null> | null } | null> | null } | null, items_eligible_for_return: Array<
+          | { id: string }
+          | { id: string }
+         | null> | null, invoices: Array<{ id: string, number: string, issued_at: string, pdf_url: string, e_invoice_url: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, credit_memos: Array<{ id: string, number: string, issued_at: string, invoice_number: string, pdf_url: string, e_invoice_url: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> | null, comments: Array<{ timestamp: string, message: string } | null> | null } | null> } | null } | null };
 
 export type GetCustomerOrdersQueryVariables = Exact<{
   currentPage: number;
@@ -1528,6 +1569,22 @@ export type GetShopDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetShopDataQuery = { availableStores: Array<{ store_code: string | null, root_category_uid: string | null } | null> | null, customAttributeMetadata: { items: Array<{ attribute_code: string | null, label: string | null, attribute_options: Array<{ value: string | null, label: string | null, swatch: string | null } | null> | null } | null> | null } | null, countries: Array<{ id: string | null, full_name_locale: string | null } | null> | null, returnReasons: Array<{ code: string, label: string }> };
 
+export type AddProductToWishlistMutationVariables = Exact<{
+  wishlistId: string;
+  wishlistItems: Array<WishlistItemInput> | WishlistItemInput;
+}>;
+
+
+export type AddProductToWishlistMutation = { addProductsToWishlist: { wishlist: { id: string | null, items_count: number | null }, user_errors: Array<{ code: WishListUserInputErrorType, message: string }> } | null };
+
+export type AddWishlistItemsToCartMutationVariables = Exact<{
+  wishlistId: string;
+  wishlistItemIds?: Array<string> | string | null | undefined;
+}>;
+
+
+export type AddWishlistItemsToCartMutation = { addWishlistItemsToCart: { status: boolean, wishlist: { id: string | null, items_count: number | null }, add_wishlist_items_to_cart_user_errors: Array<{ code: WishlistCartUserInputErrorType, message: string, wishlistItemId: string }> } | null };
+
 export type GetCustomerWishlistQueryVariables = Exact<{
   currentPage: number;
   pageSize: number;
@@ -1555,6 +1612,14 @@ export type GetCustomerWishlistQuery = { customer: { wishlists: Array<{ id: stri
               | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
              | null, customizable_options: Array<{ customizable_option_uid: string, label: string, values: Array<{ customizable_option_value_uid: string, label: string, value: string }> } | null> }
          | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null } | null }> } | null };
+
+export type RemoveItemFromWishlistMutationVariables = Exact<{
+  wishlistId: string;
+  wishlistItemsIds: Array<string> | string;
+}>;
+
+
+export type RemoveItemFromWishlistMutation = { removeProductsFromWishlist: { wishlist: { id: string | null, items_count: number | null }, user_errors: Array<{ code: WishListUserInputErrorType, message: string }> } | null };
 
 type WishlistProductFields_ConfigurableProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } };
 
@@ -6854,11 +6919,39 @@ export const GetCustomerOrderDocument = new TypedDocumentString(`
         shipments {
           id
           number
+          shipped_at
+          delivered_at
           tracking {
             title
             carrier
             number
           }
+        }
+        returns {
+          items {
+            uid
+            number
+            created_at
+            status
+            label_url
+            items {
+              uid
+              order_item {
+                id
+                product_name
+                product_sku
+              }
+              request_quantity
+              quantity
+              reason {
+                code
+                label
+              }
+            }
+          }
+        }
+        items_eligible_for_return {
+          id
         }
         invoices {
           id
@@ -7055,6 +7148,39 @@ export const GetShopDataDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetShopDataQuery, GetShopDataQueryVariables>;
+export const AddProductToWishlistDocument = new TypedDocumentString(`
+    mutation AddProductToWishlist($wishlistId: ID!, $wishlistItems: [WishlistItemInput!]!) {
+  addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $wishlistItems) {
+    wishlist {
+      id
+      items_count
+    }
+    user_errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddProductToWishlistMutation, AddProductToWishlistMutationVariables>;
+export const AddWishlistItemsToCartDocument = new TypedDocumentString(`
+    mutation AddWishlistItemsToCart($wishlistId: ID!, $wishlistItemIds: [ID!]) {
+  addWishlistItemsToCart(
+    wishlistId: $wishlistId
+    wishlistItemIds: $wishlistItemIds
+  ) {
+    status
+    wishlist {
+      id
+      items_count
+    }
+    add_wishlist_items_to_cart_user_errors {
+      code
+      message
+      wishlistItemId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddWishlistItemsToCartMutation, AddWishlistItemsToCartMutationVariables>;
 export const GetCustomerWishlistDocument = new TypedDocumentString(`
     query GetCustomerWishlist($currentPage: Int!, $pageSize: Int!) {
   customer {
@@ -7133,3 +7259,20 @@ export const GetCustomerWishlistDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<GetCustomerWishlistQuery, GetCustomerWishlistQueryVariables>;
+export const RemoveItemFromWishlistDocument = new TypedDocumentString(`
+    mutation RemoveItemFromWishlist($wishlistId: ID!, $wishlistItemsIds: [ID!]!) {
+  removeProductsFromWishlist(
+    wishlistId: $wishlistId
+    wishlistItemsIds: $wishlistItemsIds
+  ) {
+    wishlist {
+      id
+      items_count
+    }
+    user_errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveItemFromWishlistMutation, RemoveItemFromWishlistMutationVariables>;

@@ -12,6 +12,7 @@ import { LanguageSwitcher } from '@/features/locale/components/language-switcher
 import type { NavigationItem } from '@/features/navigation/types'
 import { SearchBox } from '@/features/search/components/search-box'
 import { AccountEntry } from '@/features/session/components/account-entry'
+import { WishlistLink } from '@/features/wishlist/components/wishlist-link'
 import { minSuggestionLength, type SuggestionResult } from '@/features/search/types'
 import type { Site } from '@/features/site/api/get-site.content'
 import { ActionNavigation } from '@/features/site/components/action-navigation'
@@ -199,6 +200,7 @@ export function SiteHeader({
             items={actions}
             linkClassName={actionLinkClassName}
             account={<AccountEntry locale={locale} className={actionLinkClassName} />}
+            wishlist={<WishlistLink locale={locale} className={actionLinkClassName} />}
             cart={<MiniCart locale={locale} className={actionLinkClassName} />}
           />
         ) : (
@@ -206,6 +208,9 @@ export function SiteHeader({
             <ul className="flex items-center sm:gap-1">
               <li>
                 <AccountEntry locale={locale} className={actionLinkClassName} />
+              </li>
+              <li>
+                <WishlistLink locale={locale} className={actionLinkClassName} />
               </li>
               <li>
                 <MiniCart locale={locale} className={actionLinkClassName} />

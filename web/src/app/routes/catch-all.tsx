@@ -14,6 +14,7 @@ import { notFound } from '@/features/errors/lib/route-error'
 import { entityPath } from '@/lib/alternates'
 import { defaultLocale, isLocale } from '@/lib/locale'
 import type { RouteContext } from '../route-modules'
+import { renderSaveButton } from '../wishlist-session'
 
 import type * as ContentScreensModule from '../content/content-screens'
 import type * as CategoryPageModule from '@/features/catalog/components/category-page'
@@ -128,7 +129,7 @@ export function Component() {
   return null
 }
 
-/** The product page with the cart's add (features compose here, in the app). */
+/** The product page with the cart's add and the wish list's heart (features compose here, in the app). */
 function ProductWithCart({ module, urlKey }: { module: typeof ProductPageModule; urlKey: string }) {
   const { mutateAsync } = useAddProductsToCart()
   const addToCart = useCallback<AddToCart>(
@@ -138,5 +139,5 @@ function ProductWithCart({ module, urlKey }: { module: typeof ProductPageModule;
     },
     [mutateAsync],
   )
-  return <module.ProductPage urlKey={urlKey} addToCart={addToCart} />
+  return <module.ProductPage urlKey={urlKey} addToCart={addToCart} saveButton={renderSaveButton} />
 }

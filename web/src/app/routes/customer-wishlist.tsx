@@ -1,6 +1,10 @@
-import { RouteScreen } from '@/app/route-screen'
+import { customerCartOperationKey } from '@/features/cart/api/get-customer-cart.commerce'
+import { WishlistPage } from '@/features/wishlist/components/wishlist-page'
 
-/** The wishlist. */
+/** Moving an item to the cart changes the customer's cart: its cached answers load again. */
+const cartKeys = [customerCartOperationKey]
+
+/** The wish list, with the cart it moves items into. */
 export function Component() {
-  return <RouteScreen routeName="customer-wishlist" />
+  return <WishlistPage cartKeys={cartKeys} />
 }

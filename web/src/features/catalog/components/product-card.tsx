@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { useLocale } from '@/hooks/use-locale'
 import { formatPercentOff } from '@/lib/money'
 import type { ProductCardData } from '../lib/product'
+import { useSaveButton } from '../lib/save-button'
 import type { BreadcrumbTrail } from '../lib/trail'
 import { PriceBlock } from './price-block'
 
@@ -19,11 +20,13 @@ export interface ProductCardProps {
 
 /**
  * A product in a list: image, manufacturer, name, price, badges and the
- * colours it comes in. The whole card is one link to the product.
+ * colours it comes in. The whole card is one link to the product; the
+ * app's save button (SaveButtonProvider) sits over the image's corner.
  */
 export function ProductCard({ product, manufacturer, eager = false, trail }: ProductCardProps) {
   const { t } = useTranslation()
   const locale = useLocale()
+  const saveButton = useSaveButton()
   const { image, price, swatches } = product
   const percentOff = price.minimum.percentOff
   const showFrom =
@@ -49,6 +52,12 @@ export function ProductCard({ product, manufacturer, eager = false, trail }: Pro
           {product.isNew && <Badge tone="new">{t('product.badge.new')}</Badge>}
           {percentOff !== null && <Badge tone="sale">{formatPercentOff(percentOff, locale)}</Badge>}
         </div>
+        {saveButton && (
+          // Above the card's link, which covers the whole card.
+          <div className="absolute top-2 right-2 z-10">
+            {saveButton({ sku: product.sku, name: product.name }, 'card')}
+          </div>
+        )}
       </div>
       <div className="mt-3 flex flex-1 flex-col">
         {manufacturer && (

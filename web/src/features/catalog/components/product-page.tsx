@@ -22,6 +22,7 @@ import {
   type OptionValues,
 } from '../lib/custom-option-values'
 import { toProductDetail, type ProductDetail } from '../lib/product-detail'
+import type { SaveButton } from '../lib/save-button'
 import { trailFromState } from '../lib/trail'
 import { choose, readSelection, selectedVariant, writeSelection } from '../lib/variants'
 import { OtherColours } from './other-colours'
@@ -52,23 +53,36 @@ const deliveryNoteId = 'delivery-note'
 /**
  * A product page by the product's url key; the route's loader has fetched
  * it. `addToCart` is the cart's (composed by the app); without it the
- * page offers no button to order.
+ * page offers no button to order. `saveButton` is the wish list's, beside
+ * the button to order, saving the variant and options chosen so far.
  */
-export function ProductPage({ urlKey, addToCart }: { urlKey: string; addToCart?: AddToCart }) {
+export function ProductPage({
+  urlKey,
+  addToCart,
+  saveButton,
+}: {
+  urlKey: string
+  addToCart?: AddToCart
+  saveButton?: SaveButton
+}) {
   const locale = useLocale()
   const { data: item } = useProductsByUrlKey(locale, urlKey, {
     queryConfig: { select: (result) => result.products?.items?.[0] },
   })
   const product = useMemo(() => (item ? toProductDetail(item) : undefined), [item])
-  return product ? <ProductView product={product} addToCart={addToCart} /> : null
+  return product ? (
+    <ProductView product={product} addToCart={addToCart} saveButton={saveButton} />
+  ) : null
 }
 
 function ProductView({
   product,
   addToCart,
+  saveButton,
 }: {
   product: ProductDetail
   addToCart: AddToCart | undefined
+  saveButton: SaveButton | undefined
 }) {
   const { t } = useTranslation()
   const locale = useLocale()
@@ -191,6 +205,14 @@ function ProductView({
   })
 
   const percentOff = price.minimum.percentOff
+  const chosenOptions = cartOptions(product.customOptions, optionValues)
+  const toSave = {
+    sku: product.sku,
+    name: product.name,
+    variantSku: variant?.sku,
+    selectedOptions: chosenOptions.selected_options,
+    enteredOptions: chosenOptions.entered_options,
+  }
 
   return (
     <div>
@@ -339,6 +361,7 @@ function ProductView({
                   >
                     {adding ? t('product.adding') : t('product.addToCart')}
                   </button>
+                  {saveButton?.(toSave, 'page')}
                 </div>
                 {quantityProblem && (
                   <p id={`${quantityId}-error`} className="mt-1 text-sm text-red-800">
@@ -359,6 +382,7 @@ function ProductView({
                 </div>
               </form>
             )}
+            {!addToCart && saveButton?.(toSave, 'page')}
             {blocksPending ? <NotesPlaceholder /> : <Notes blocks={blocks} />}
           </div>
         </div>
