@@ -27,25 +27,46 @@ const orderUsage = `usage: paddock order show <number>   the order's status, pay
                                      give money back through the order's payment provider
                                      (all that is left without --amount); paid out, it gets
                                      its credit note and the customer a mail
+       paddock order ship <number> --tracking X [--carrier dhl] [--title "DHL Paket"]
+                          [--item SKU=qty]... [--at 2026-11-20]
+                                     record a parcel sent (everything not yet shipped without
+                                     --item); the customer gets the "has shipped" mail
+       paddock order delivered <shipment-number> [--at 2026-11-22]
+                                     record when a parcel arrived (now without --at)
 `
 
 // orderCommand shows an order or records the money of a bank transfer
 // (until the back office exists): the payment is recorded paid as a
 // provider's notification would record it, so the order moves to
 // processing and the customer gets the "payment received" mail once;
-// asked again it says so and changes nothing.
+// asked again it says so and changes nothing. It gives money back
+// (refund), records parcels sent (ship: order.Staff.Ship, with the
+// customer's "has shipped" mail) and when they arrived (delivered).
 func orderCommand(ctx context.Context, cfg config.Config, logger *slog.Logger, args []string, stdout, stderr io.Writer) int {
-	if len(args) < 2 || (args[0] != "show" && args[0] != "paid" && args[0] != "refund") || (args[0] != "refund" && len(args) != 2) {
+	withFlags := map[string]bool{"refund": true, "ship": true, "delivered": true}
+	if len(args) < 2 || (args[0] != "show" && args[0] != "paid" && !withFlags[args[0]]) || (!withFlags[args[0]] && len(args) != 2) {
 		fmt.Fprint(stderr, orderUsage)
 		return 2
 	}
 	action, number := args[0], strings.TrimSpace(args[1])
-	var refund order.RefundInput
-	if action == "refund" {
-		var ok bool
-		if refund, ok = refundInput(number, args[2:], stderr); !ok {
-			return 2
-		}
+	var (
+		refund    order.RefundInput
+		ship      shipArgs
+		delivered time.Time
+		ok        bool
+	)
+	switch action {
+	case "refund":
+		refund, ok = refundInput(number, args[2:], stderr)
+	case "ship":
+		ship, ok = shipInput(args[2:], stderr)
+	case "delivered":
+		delivered, ok = deliveredInput(args[2:], stderr)
+	default:
+		ok = true
+	}
+	if !ok {
+		return 2
 	}
 	staff, err := app.OpenStaff(ctx, cfg, logger)
 	if err != nil {
@@ -92,11 +113,35 @@ func orderCommand(ctx context.Context, cfg config.Config, logger *slog.Logger, a
 			fmt.Fprintln(stdout, m.T(i18n.English, "order.refund.pending", "amount", amount, "status", string(r.Status)))
 		}
 	}
+	if action == "ship" {
+		o, _, err := staff.Orders.OrderByNumber(ctx, number)
+		if err != nil {
+			return fail(err)
+		}
+		in, err := ship.input(o)
+		if err != nil {
+			return fail(err)
+		}
+		sh, err := staff.Orders.Ship(ctx, number, in)
+		if err != nil {
+			return fail(err)
+		}
+		fmt.Fprintln(stdout, m.T(i18n.English, "order.ship.done", "shipment", sh.Number, "tracking", sh.Tracking))
+	}
+	if action == "delivered" {
+		if err := staff.Orders.Delivered(ctx, number, delivered); err != nil {
+			return fail(err)
+		}
+		shipment := number
+		number, _, _ = strings.Cut(shipment, "-")
+		fmt.Fprintln(stdout, m.T(i18n.English, "order.delivered.done", "shipment", shipment))
+	}
 	o, pay, err := staff.Orders.OrderByNumber(ctx, number)
 	if err != nil {
 		return fail(err)
 	}
 	printOrder(stdout, o, string(pay.Status))
+	printShipments(stdout, o)
 	docs, err := staff.Orders.Documents(ctx, []int64{o.ID})
 	if err != nil {
 		return fail(err)
@@ -151,6 +196,154 @@ func parseEuros(s string) (catalog.Money, bool) {
 	return catalog.Money(euros*100 + cents), true
 }
 
+// shipArgs are ship's flags.
+type shipArgs struct {
+	carrier, title, tracking string
+	// items are SKUs with quantities, in the order given.
+	items []skuQty
+	at    time.Time
+}
+
+type skuQty struct {
+	sku string
+	qty int
+}
+
+// repeated is a flag given any number of times.
+type repeated []string
+
+func (r *repeated) String() string     { return strings.Join(*r, ",") }
+func (r *repeated) Set(v string) error { *r = append(*r, v); return nil }
+
+// shipInput reads ship's flags: --tracking (needed), --carrier, --title,
+// --item SKU=qty (any number), --at (a day or an RFC 3339 time).
+func shipInput(args []string, stderr io.Writer) (shipArgs, bool) {
+	fs := flag.NewFlagSet("paddock order ship", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var items repeated
+	tracking := fs.String("tracking", "", "the parcel's tracking number")
+	carrier := fs.String("carrier", "", "the carrier's code, dhl (the order's shipping carrier when not given)")
+	title := fs.String("title", "", "the carrier's name, DHL Paket (the order's shipping method when not given)")
+	at := fs.String("at", "", "when it left: 2026-11-20 or 2026-11-20T14:30:00+01:00 (now when not given)")
+	fs.Var(&items, "item", "SKU=qty of an item in the parcel, any number of times (everything not yet shipped when not given)")
+	if err := fs.Parse(args); err != nil || fs.NArg() > 0 {
+		fmt.Fprint(stderr, orderUsage)
+		return shipArgs{}, false
+	}
+	out := shipArgs{carrier: *carrier, title: *title, tracking: *tracking}
+	for _, it := range items {
+		sku, qty, found := strings.Cut(it, "=")
+		n, err := strconv.Atoi(strings.TrimSpace(qty))
+		if !found || strings.TrimSpace(sku) == "" || err != nil || n < 1 {
+			fmt.Fprintf(stderr, "paddock: --item %q is no SKU=quantity (HOSE-1=2)\n", it)
+			return shipArgs{}, false
+		}
+		out.items = append(out.items, skuQty{sku: strings.TrimSpace(sku), qty: n})
+	}
+	var ok bool
+	if out.at, ok = parseWhen(*at, time.Now()); !ok {
+		fmt.Fprintf(stderr, "paddock: --at %q is no day (2026-11-20) or time (2026-11-20T14:30:00+01:00)\n", *at)
+		return shipArgs{}, false
+	}
+	return out, true
+}
+
+// input is the parcel for order o: each SKU's quantity goes to the
+// order's items of that SKU that are left to ship, in the order's order
+// (what none can take stays with the last, which Ship refuses as too
+// many).
+func (a shipArgs) input(o order.Order) (order.ShipInput, error) {
+	in := order.ShipInput{Carrier: a.carrier, Title: a.title, Tracking: a.tracking, ShippedAt: a.at}
+	taken := map[int64]int{}
+	for _, want := range a.items {
+		n, last := want.qty, int64(0)
+		for _, it := range o.Items {
+			if it.SKU != want.sku || it.IsVirtual {
+				continue
+			}
+			last = it.ID
+			left := it.QtyOrdered - it.QtyCanceled - it.QtyShipped - taken[it.ID]
+			if k := min(n, left); k > 0 {
+				in.Items = append(in.Items, order.ShipmentItem{OrderItemID: it.ID, Qty: k})
+				taken[it.ID] += k
+				n -= k
+			}
+		}
+		if last == 0 {
+			return order.ShipInput{}, apperr.New(apperr.Invalid, "order.ship.unknownSku", "sku", want.sku, "number", o.Number)
+		}
+		if n > 0 {
+			in.Items = append(in.Items, order.ShipmentItem{OrderItemID: last, Qty: n})
+		}
+	}
+	return in, nil
+}
+
+// deliveredInput reads delivered's flag --at.
+func deliveredInput(args []string, stderr io.Writer) (time.Time, bool) {
+	fs := flag.NewFlagSet("paddock order delivered", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	at := fs.String("at", "", "when it arrived: 2026-11-22 or 2026-11-22T11:00:00+01:00 (now when not given)")
+	if err := fs.Parse(args); err != nil || fs.NArg() > 0 {
+		fmt.Fprint(stderr, orderUsage)
+		return time.Time{}, false
+	}
+	t, ok := parseWhen(*at, time.Now())
+	if !ok {
+		fmt.Fprintf(stderr, "paddock: --at %q is no day (2026-11-22) or time (2026-11-22T11:00:00+01:00)\n", *at)
+	}
+	return t, ok
+}
+
+// parseWhen reads an RFC 3339 time, or a day in Berlin, which is taken
+// as its last moment but never later than now (today: now); empty is
+// the zero time (now, to the order service).
+func parseWhen(s string, now time.Time) (time.Time, bool) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return time.Time{}, true
+	}
+	if t, err := time.Parse(time.RFC3339, s); err == nil {
+		return t, true
+	}
+	day, err := time.ParseInLocation(time.DateOnly, s, berlin())
+	if err != nil {
+		return time.Time{}, false
+	}
+	end := day.AddDate(0, 0, 1).Add(-time.Second)
+	if end.After(now) && !day.After(now) {
+		return now, true
+	}
+	return end, true
+}
+
+func berlin() *time.Location {
+	l, err := time.LoadLocation("Europe/Berlin")
+	if err != nil {
+		return time.UTC
+	}
+	return l
+}
+
+// printShipments writes an order's parcels with what they hold.
+func printShipments(w io.Writer, o order.Order) {
+	sku := map[int64]string{}
+	for _, it := range o.Items {
+		sku[it.ID] = it.SKU
+	}
+	for _, sh := range o.Shipments {
+		delivered := "not yet delivered"
+		if !sh.DeliveredAt.IsZero() {
+			delivered = "delivered " + sh.DeliveredAt.In(berlin()).Format("2006-01-02 15:04 MST")
+		}
+		fmt.Fprintf(w, "shipment  %s, %s (%s) %s, shipped %s, %s\n", sh.Number, sh.Title, sh.Carrier, sh.Tracking,
+			sh.ShippedAt.In(berlin()).Format("2006-01-02 15:04 MST"), delivered)
+		for _, it := range sh.Items {
+			fmt.Fprintf(w, "          %d × %s\n", it.Qty, sku[it.OrderItemID])
+		}
+	}
+}
+
 // printDocuments writes an order's invoices, credit notes and refunds.
 func printDocuments(w io.Writer, docs []order.Document, refunds []order.Refund) {
 	for _, d := range docs {
@@ -168,15 +361,11 @@ func printDocuments(w io.Writer, docs []order.Document, refunds []order.Refund) 
 
 // printOrder writes an order's state for staff.
 func printOrder(w io.Writer, o order.Order, paymentStatus string) {
-	berlin, err := time.LoadLocation("Europe/Berlin")
-	if err != nil {
-		berlin = time.UTC
-	}
 	who := o.Email + " (guest)"
 	if o.CustomerID != 0 {
 		who = fmt.Sprintf("%s (customer %d)", o.Email, o.CustomerID)
 	}
 	fmt.Fprintf(w, "order     %s\nstatus    %s (%s)\nplaced    %s\ncustomer  %s\npayment   %s, %s\ntotal     %s\n",
-		o.Number, o.Status, o.Status.Label(i18n.English), o.CreatedAt.In(berlin).Format("2006-01-02 15:04 MST"), who,
+		o.Number, o.Status, o.Status.Label(i18n.English), o.CreatedAt.In(berlin()).Format("2006-01-02 15:04 MST"), who,
 		o.PaymentMethod, paymentStatus, money.Format(o.Totals.GrandTotal, i18n.English))
 }

@@ -121,6 +121,20 @@ func (o Order) DeliveredAt() (time.Time, bool) {
 	return latest.UTC(), true
 }
 
+// Shipment is the number of the shipment the entry is about (its
+// shipping or delivery), "" for other entries.
+func (h HistoryEntry) Shipment() string {
+	_, query, ok := strings.Cut(h.Comment, "?")
+	if !ok {
+		return ""
+	}
+	args, err := url.ParseQuery(query)
+	if err != nil {
+		return ""
+	}
+	return args.Get("shipment")
+}
+
 // endOfDay is the last moment of a YYYY-MM-DD day in Berlin.
 func endOfDay(day string) (time.Time, bool) {
 	d, err := time.ParseInLocation(time.DateOnly, day, berlin)

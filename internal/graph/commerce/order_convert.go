@@ -30,7 +30,7 @@ func (r *Resolver) customerOrderModel(ctx context.Context, o order.Order) *model
 	date := o.CreatedAt.UTC().Format(orderDateLayout)
 	grand := euros(o.Totals.GrandTotal)
 	out := &model.CustomerOrder{View: o, ID: catalog.UID(o.ID), OrderDate: date, Status: o.Status.Label(locale),
-		Number: o.Number, Email: optionalString(o.Email), Shipments: []*model.OrderShipment{},
+		Number: o.Number, Email: optionalString(o.Email), Shipments: orderShipmentsModel(o, locale),
 		BillingAddress: orderAddressModel(o.BillingAddress), AppliedCoupons: []*model.AppliedCoupon{}, IsVirtual: o.IsVirtual,
 		IncrementID: ptr(o.Number), OrderNumber: o.Number, CreatedAt: ptr(date), GrandTotal: &grand,
 		Total: orderTotalModel(ctx, o.Totals), PaymentMethods: []*model.OrderPaymentMethod{r.orderPaymentModel(ctx, o)},
@@ -51,6 +51,43 @@ func (r *Resolver) customerOrderModel(ctx context.Context, o order.Order) *model
 	for _, h := range o.History {
 		out.Comments = append(out.Comments, &model.SalesCommentItem{Timestamp: h.CreatedAt.UTC().Format(orderDateLayout),
 			Message: h.Text(locale)})
+	}
+	return out
+}
+
+// orderShipmentsModel are an order's parcels, oldest first, with what
+// they hold (each order item as orderItemModel makes it, without its URL
+// key) and their history entries as comments in the reader's language.
+func orderShipmentsModel(o order.Order, locale i18n.Locale) []*model.OrderShipment {
+	items := make(map[int64]order.Item, len(o.Items))
+	for _, it := range o.Items {
+		items[it.ID] = it
+	}
+	out := make([]*model.OrderShipment, 0, len(o.Shipments))
+	for _, sh := range o.Shipments {
+		m := &model.OrderShipment{ID: catalog.UID(sh.ID), Number: sh.Number, ShippedAt: sh.ShippedAt.UTC().Format(orderDateLayout),
+			Tracking: []*model.ShipmentTracking{{Title: sh.Title, Carrier: sh.Carrier, Number: optionalString(sh.Tracking)}},
+			Items:    []model.ShipmentItemInterface{}, Comments: []*model.SalesCommentItem{}}
+		if !sh.DeliveredAt.IsZero() {
+			m.DeliveredAt = ptr(sh.DeliveredAt.UTC().Format(orderDateLayout))
+		}
+		for _, p := range sh.Items {
+			it, ok := items[p.OrderItemID]
+			if !ok {
+				continue
+			}
+			m.Items = append(m.Items, &model.ShipmentItem{
+				ID:        base64.StdEncoding.EncodeToString([]byte(sh.Number + "/" + strconv.FormatInt(it.ID, 10))),
+				OrderItem: orderItemModel(it, ""), ProductName: ptr(it.Name), ProductSku: it.SKU,
+				ProductSalePrice: money(it.UnitPrice), QuantityShipped: float64(p.Qty)})
+		}
+		for _, h := range o.History {
+			if h.Shipment() == sh.Number {
+				m.Comments = append(m.Comments, &model.SalesCommentItem{Timestamp: h.CreatedAt.UTC().Format(orderDateLayout),
+					Message: h.Text(locale)})
+			}
+		}
+		out = append(out, m)
 	}
 	return out
 }
@@ -148,7 +185,7 @@ func orderItemModel(it order.Item, urlKey string) model.OrderItemInterface {
 	}
 	fields := model.OrderItem{ID: catalog.UID(it.ID), ProductName: ptr(it.Name), ProductSku: it.SKU, ProductURLKey: optionalString(urlKey),
 		ProductType: ptr(kind), ProductSalePrice: money(it.UnitPrice), Discounts: discounts, SelectedOptions: selected, EnteredOptions: entered,
-		QuantityOrdered: qty(it.QtyOrdered), QuantityShipped: qty(0), QuantityRefunded: qty(0), QuantityInvoiced: qty(0),
+		QuantityOrdered: qty(it.QtyOrdered), QuantityShipped: qty(it.QtyShipped), QuantityRefunded: qty(0), QuantityInvoiced: qty(0),
 		QuantityCanceled: qty(it.QtyCanceled), QuantityReturned: qty(0)}
 	if kind == string(catalog.Configurable) {
 		c := fields

@@ -428,3 +428,72 @@ func TestOrderPagesTakeAConstantNumberOfStatements(t *testing.T) {
 		}
 	})
 }
+
+// A customer's order shows its parcels (number, tracking, items, history,
+// shipping and delivery times) and how much of each item shipped.
+func TestOrderShipmentsThroughGraphQL(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		a := newCartAPI(t, d)
+		anna := a.signedIn(t, "anna@example.de")
+		number := at(a.place(t, "shop_de", anna, a.readyCart(t, anna, "banktransfer", map[string]any{"sku": "HOSE-1", "quantity": 2},
+			map[string]any{"sku": "HAFER-20", "quantity": 1})), "order", "order_number").(string)
+		staff, ctx := a.orders.(order.Staff), context.Background()
+		o, _, err := staff.RecordBankTransfer(ctx, number)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a.clock.add(24 * time.Hour)
+		first, err := staff.Ship(ctx, number, order.ShipInput{Carrier: "dhl", Title: "DHL Paket", Tracking: "JJD-1",
+			Items: []order.ShipmentItem{{OrderItemID: o.Items[0].ID, Qty: 1}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		shippedAt := a.clock.now().UTC()
+		a.clock.add(24 * time.Hour)
+		if err := staff.Delivered(ctx, first.Number, time.Time{}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := staff.Ship(ctx, number, order.ShipInput{Tracking: "JJD-2"}); err != nil {
+			t.Fatal(err)
+		}
+		const query = `query Orders($number: String!) { customer { orders(filter: { number: { eq: $number } }) { items {
+  number status items { product_sku quantity_ordered quantity_shipped }
+  shipments { id number tracking { title carrier number } shipped_at delivered_at comments { message timestamp }
+    items { id product_name product_sku product_sale_price { value currency } quantity_shipped order_item { product_sku quantity_ordered } } } } } } }`
+		data := a.ok(t, "shop_en", anna, query, map[string]any{"number": number})
+		ord := at(data, "customer", "orders", "items", 0)
+		for path, want := range map[string]any{
+			"status": "Shipped", "items.0.quantity_shipped": 2.0, "items.1.quantity_shipped": 1.0,
+			"shipments.0.number": number + "-1", "shipments.0.tracking.0.title": "DHL Paket", "shipments.0.tracking.0.carrier": "dhl",
+			"shipments.0.tracking.0.number": "JJD-1", "shipments.0.shipped_at": shippedAt.Format(time.DateTime),
+			"shipments.0.delivered_at":         shippedAt.Add(24 * time.Hour).Format(time.DateTime),
+			"shipments.0.comments.0.message":   "Shipped: parcel " + number + "-1, tracking number JJD-1",
+			"shipments.0.items.0.product_name": "Reithose Klassik",
+			"shipments.0.items.0.product_sku":  "HOSE-1", "shipments.0.items.0.quantity_shipped": 1.0,
+			"shipments.0.items.0.product_sale_price.value": 59.9, "shipments.0.items.0.order_item.product_sku": "HOSE-1",
+			"shipments.0.items.0.order_item.quantity_ordered": 2.0,
+			"shipments.1.number":                              number + "-2", "shipments.1.delivered_at": nil, "shipments.1.tracking.0.number": "JJD-2",
+			"shipments.1.items.0.quantity_shipped": 1.0, "shipments.1.items.1.product_sku": "HAFER-20",
+		} {
+			if got := gqltest.At(ord, path); got != want {
+				t.Errorf("%s = %v, want %v", path, got, want)
+			}
+		}
+		if n := len(list(ord, "shipments", 0, "comments")); n != 2 {
+			t.Errorf("%d comments on the first parcel, want shipped and delivered", n)
+		}
+		if id0, id1 := gqltest.At(ord, "shipments.0.items.0.id"), gqltest.At(ord, "shipments.1.items.0.id"); id0 == id1 || id0 == "" {
+			t.Errorf("shipment item ids %v and %v", id0, id1)
+		}
+		// In German, the history speaks German.
+		de := a.ok(t, "shop_de", anna, query, map[string]any{"number": number})
+		if got := gqltest.At(at(de, "customer", "orders", "items", 0), "shipments.0.comments.0.message"); got != "Versandt: Paket "+number+"-1, Sendungsnummer JJD-1" {
+			t.Errorf("German comment %v", got)
+		}
+		// Another customer sees none of it.
+		ben := a.signedIn(t, "ben@example.de")
+		if n := list(a.ok(t, "shop_en", ben, query, map[string]any{"number": number}), "customer", "orders", "items"); len(n) != 0 {
+			t.Errorf("ben sees %v", n)
+		}
+	})
+}
