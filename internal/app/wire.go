@@ -42,6 +42,7 @@ import (
 	"paddock/internal/settings"
 	"paddock/internal/shipping"
 	"paddock/internal/wishlist"
+	"paddock/internal/withdrawal"
 )
 
 // App is a wired Paddock: open database, files, search index, services and
@@ -77,6 +78,11 @@ type App struct {
 	testpay    *testpay.Provider // nil unless the test provider is enabled
 	orders     order.Service
 	wishlists  wishlist.Service
+	// withdrawals is the withdrawal function (§356a BGB), also its Staff.
+	withdrawals interface {
+		withdrawal.Service
+		withdrawal.Staff
+	}
 
 	handler http.Handler
 	// draining is set when shutdown begins, so /readyz turns away new
@@ -202,6 +208,11 @@ func (a *App) wireMail(ctx context.Context) error {
 		return err
 	}
 	if err := a.wireOrders(key); err != nil {
+		return err
+	}
+	if a.withdrawals, err = withdrawal.NewService(withdrawal.Dependencies{
+		DB: a.db, Orders: a.orders, Returns: a.returns, Mail: a.mail, Limiter: a.limiter, Seller: a.settings,
+	}, withdrawal.Options{BaseURL: a.cfg.BaseURL, Now: a.now}); err != nil {
 		return err
 	}
 	if a.wishlists, err = wishlist.NewService(a.db, wishlist.Dependencies{Catalog: a.catalog, Carts: a.carts}, wishlist.Options{Now: a.now}); err != nil {

@@ -25,9 +25,10 @@ var CartFields = []string{"cart", "customerCart", "createEmptyCart", "createGues
 	"setPaymentMethodOnCart", "placeOrder", "mollieProcessTransaction", "mollieRestoreCart", "checkoutOrder", "addWishlistItemsToCart"}
 
 // OrderFields are the other operations that name an order of someone
-// (guestOrder's number, email and last name): never cached, never sent
-// as GET, so that none of it lands in a URL.
-var OrderFields = []string{"guestOrder"}
+// (guestOrder's number, email and last name; a withdrawal's number and
+// email): never cached, never sent as GET, so that none of it lands in a
+// URL.
+var OrderFields = []string{"guestOrder", "submitWithdrawal"}
 
 // NewHandler returns the commerce API's HTTP handler on r's services,
 // answering the catalogue reads through a response cache kept under the

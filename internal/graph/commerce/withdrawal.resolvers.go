@@ -7,11 +7,20 @@ package commerce
 
 import (
 	"context"
-	"fmt"
 	"paddock/internal/graph/commerce/model"
+	"paddock/internal/platform/ratelimit"
+	"paddock/internal/platform/storecode"
 )
 
 // SubmitWithdrawal is the resolver for the submitWithdrawal field.
 func (r *mutationResolver) SubmitWithdrawal(ctx context.Context, input model.WithdrawalInput) (*model.WithdrawalOutput, error) {
-	panic(fmt.Errorf("not implemented: SubmitWithdrawal - submitWithdrawal"))
+	customerID, err := declaringCustomer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	d, err := r.Withdrawals.Submit(ctx, withdrawalInput(input), customerID, ratelimit.ClientFrom(ctx), storecode.From(ctx).Locale)
+	if err != nil {
+		return nil, eachError(err)
+	}
+	return withdrawalModel(d), nil
 }
