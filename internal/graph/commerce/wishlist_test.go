@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"slices"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -229,4 +230,92 @@ func TestWishlistFields(t *testing.T) {
 			t.Errorf("%s: no mutation, or cached", f)
 		}
 	}
+}
+
+// wishlistJourney is a customer who keeps trousers from a listing's
+// heart and a jacket in navy, M from its product page, and a sold-out
+// comb; looks at the wish list page, changes a quantity, moves
+// everything to the cart (the comb stays, with its reason) and removes
+// the comb (testdata/magento/wishlist.graphql).
+func wishlistJourney() journey {
+	const (
+		email    = "mara.vogt@example.de"
+		password = "Gamasche-2026"
+	)
+	vars := func(v map[string]any) func(*journeyState) map[string]any {
+		return func(*journeyState) map[string]any { return v }
+	}
+	kept := func(f func(j *journeyState) map[string]any) func(*journeyState) map[string]any { return f }
+	return journey{name: "wish list", api: func(t testing.TB, d *db.DB) *customerAPI { return newCartAPI(t, d) }, steps: []step{
+		{op: "GetWishlistConfig", check: want(map[string]any{"storeConfig.magento_wishlist_general_is_enabled": "1"})},
+		{op: "CreateAccount", vars: vars(map[string]any{"email": email, "firstname": "Mara", "lastname": "Vogt", "password": password, "is_subscribed": false}),
+			check: want(map[string]any{"createCustomer.customer.id": nil})},
+		{op: "signIn", vars: vars(map[string]any{"email": email, "password": password}), check: func(t *testing.T, j *journeyState, data map[string]any) {
+			j.token, _ = gqltest.At(data, "generateCustomerToken.token").(string)
+		}},
+		{op: "GetCustomerWishlist", code: "UNAUTHENTICATED"},
+		{op: "getProductDetailForProductPage", vars: vars(map[string]any{"urlKey": "reitjacke-nova"}), check: func(t *testing.T, j *journeyState, data map[string]any) {
+			for _, o := range list(gqltest.At(data, "products.items.0"), "configurable_options") {
+				for _, v := range list(o, "values") {
+					j.kept[at(o, "label").(string)+"/"+at(v, "label").(string)] = at(v, "uid")
+				}
+			}
+			if j.kept["Farbe/Marine"] == nil || j.kept["Größe/M"] == nil {
+				t.Fatalf("no navy or M: %v", data)
+			}
+		}},
+		{op: "AddProductToWishlistFromGallery", signedIn: true, vars: vars(map[string]any{"wishlistId": "0", "itemOptions": map[string]any{"sku": "HOSE-1", "quantity": 1}}),
+			check: want(map[string]any{"addProductsToWishlist.user_errors": []any{}})},
+		{op: "addProductToWishlist", signedIn: true, vars: kept(func(j *journeyState) map[string]any {
+			return map[string]any{"wishlistId": "0", "itemOptions": map[string]any{"sku": "JACKE-1", "quantity": 1,
+				"selected_options": []any{j.kept["Farbe/Marine"], j.kept["Größe/M"]}}}
+		}), check: func(t *testing.T, j *journeyState, data map[string]any) {
+			want(map[string]any{"addProductsToWishlist.wishlist.items_count": 2.0, "addProductsToWishlist.user_errors": []any{}})(t, j, data)
+			j.kept["wishlist"] = gqltest.At(data, "addProductsToWishlist.wishlist.id")
+		}},
+		{op: "addProductToWishlist", signedIn: true, vars: kept(func(j *journeyState) map[string]any {
+			return map[string]any{"wishlistId": j.kept["wishlist"], "itemOptions": map[string]any{"sku": "LEER-1", "quantity": 1}}
+		}), check: want(map[string]any{"addProductsToWishlist.wishlist.items_count": 3.0})},
+		{op: "addProductToWishlist", signedIn: true, vars: kept(func(j *journeyState) map[string]any {
+			return map[string]any{"wishlistId": j.kept["wishlist"], "itemOptions": map[string]any{"sku": "GIBTS-NICHT", "quantity": 1}}
+		}), check: want(map[string]any{"addProductsToWishlist.wishlist.items_count": 3.0, "addProductsToWishlist.user_errors.0.code": "PRODUCT_NOT_FOUND"})},
+		{op: "GetCustomerWishlist", signedIn: true, check: func(t *testing.T, j *journeyState, data map[string]any) {
+			want(map[string]any{"customer.id": nil, "customer.wishlists.0.id": j.kept["wishlist"], "customer.wishlists.0.items_count": 3.0,
+				"customer.wishlists.0.sharing_code": nil})(t, j, data)
+		}},
+		{op: "getCustomerWishlist", signedIn: true, vars: kept(func(j *journeyState) map[string]any {
+			return map[string]any{"id": j.kept["wishlist"], "currentPage": 1}
+		}), check: func(t *testing.T, j *journeyState, data map[string]any) {
+			want(map[string]any{"customer.wishlist_v2.items_v2.items.0.product.sku": "LEER-1",
+				"customer.wishlist_v2.items_v2.items.0.product.stock_status": "OUT_OF_STOCK",
+				"customer.wishlist_v2.items_v2.items.1.product.sku": "JACKE-1", "customer.wishlist_v2.items_v2.items.1.configured_variant.sku": "JACKE-1-NAVY-M",
+				"customer.wishlist_v2.items_v2.items.1.configurable_options.0.value_label": "Marine",
+				"customer.wishlist_v2.items_v2.items.2.product.sku": "HOSE-1", "customer.wishlist_v2.items_v2.items.2.price_when_added.value": 59.9,
+				"customer.wishlist_v2.items_v2.items.2.price_changed": false})(t, j, data)
+			for i, name := range []string{"comb", "jacket", "trousers"} {
+				j.kept[name] = gqltest.At(data, "customer.wishlist_v2.items_v2.items."+strconv.Itoa(i)+".id")
+			}
+		}},
+		{op: "UpdateProductsInWishlist", signedIn: true, vars: kept(func(j *journeyState) map[string]any {
+			return map[string]any{"wishlistId": j.kept["wishlist"], "wishlistItems": []any{map[string]any{"wishlist_item_id": j.kept["trousers"], "quantity": 2}}}
+		}), check: want(map[string]any{"updateProductsInWishlist.user_errors": []any{}, "updateProductsInWishlist.wishlist.items_count": 3.0})},
+		{op: "GetWishlistItems", signedIn: true, check: want(map[string]any{"customer.wishlists.0.items_v2.items.2.quantity": 2.0,
+			"customer.wishlists.0.items_v2.items.1.configurable_options.1.value_label": "M", "customer.wishlists.0.items_v2.page_info.total_pages": 1.0})},
+		{op: "AddWishlistItemsToCart", signedIn: true, vars: kept(func(j *journeyState) map[string]any {
+			return map[string]any{"wishlistId": j.kept["wishlist"]}
+		}), check: func(t *testing.T, j *journeyState, data map[string]any) {
+			want(map[string]any{"addWishlistItemsToCart.status": false, "addWishlistItemsToCart.wishlist.items_count": 1.0,
+				"addWishlistItemsToCart.add_wishlist_items_to_cart_user_errors.0.code": "NOT_SALABLE",
+				"addWishlistItemsToCart.add_wishlist_items_to_cart_user_errors.0.message": "„Mähnenkamm“ ist derzeit nicht auf Lager.",
+				"addWishlistItemsToCart.add_wishlist_items_to_cart_user_errors.0.wishlistItemId": j.kept["comb"],
+				"addWishlistItemsToCart.add_wishlist_items_to_cart_user_errors.0.wishlistId": j.kept["wishlist"]})(t, j, data)
+		}},
+		{op: "RemoveProductsFromWishlist", signedIn: true, vars: kept(func(j *journeyState) map[string]any {
+			return map[string]any{"wishlistId": j.kept["wishlist"], "wishlistItemsId": []any{j.kept["comb"]}}
+		}), check: func(t *testing.T, j *journeyState, data map[string]any) {
+			want(map[string]any{"removeProductsFromWishlist.wishlist.id": j.kept["wishlist"]})(t, j, data)
+		}},
+		{op: "GetWishlistItems", signedIn: true, check: want(map[string]any{"customer.wishlists.0.items_count": 0.0,
+			"customer.wishlists.0.items_v2.items": []any{}})},
+	}}
 }
