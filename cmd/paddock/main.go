@@ -7,6 +7,7 @@
 //	paddock mail      list the local mailbox; paddock mail <id> shows one mail
 //	paddock site      show the site's settings; -ga and -clarity set its analytics ids
 //	paddock order     show an order; record a bank transfer's money
+//	paddock withdrawal list and show withdrawal declarations (§356a BGB)
 //	paddock version   print the version
 package main
 
@@ -54,6 +55,10 @@ Commands:
             (the order moves to processing, the customer is mailed once);
             refund <number> [--amount 12.34] [--reason text]: give money back
             through the order's payment provider (a credit note once paid out)
+  withdrawal list [--flagged]: the newest withdrawal declarations (§356a
+            BGB), only those staff must judge with --flagged (late, excluded
+            items, order not found, return refused); show <reference>: one
+            as received, with the date and time of its receipt
   settings  legal show|set: the shop's legal data and bank account, which
             invoices, mails, the legal PDFs and the Impressum name;
             payment show|set: the bank-transfer reminder and cancel days
@@ -80,7 +85,7 @@ func run(ctx context.Context, args []string, getenv func(string) (string, bool),
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
-	case "serve", "migrate", "seed", "mail", "site", "order", "settings":
+	case "serve", "migrate", "seed", "mail", "site", "order", "settings", "withdrawal":
 	default:
 		fmt.Fprintf(stderr, "paddock: unknown command %q\n\n%s", command, usage)
 		return 2
@@ -119,6 +124,9 @@ func run(ctx context.Context, args []string, getenv func(string) (string, bool),
 	}
 	if command == "order" {
 		return orderCommand(ctx, cfg, newLogger(cfg, stderr), extra, stdout, stderr)
+	}
+	if command == "withdrawal" {
+		return withdrawalCommand(ctx, cfg, newLogger(cfg, stderr), extra, stdout, stderr)
 	}
 	if command == "settings" {
 		return settingsCommand(ctx, cfg, newLogger(cfg, stderr), extra, stdout, stderr)

@@ -9,6 +9,7 @@ import (
 
 	"paddock/internal/config"
 	"paddock/internal/order"
+	"paddock/internal/withdrawal"
 )
 
 // Staff is the shop's services for the command line's staff commands
@@ -19,6 +20,8 @@ type Staff struct {
 	app *App
 	// Orders is the orders' staff side.
 	Orders order.Staff
+	// Withdrawals are the withdrawal declarations' staff side.
+	Withdrawals withdrawal.Staff
 }
 
 // OpenStaff opens the database (migrating it) and wires the services
@@ -38,7 +41,7 @@ func OpenStaff(ctx context.Context, cfg config.Config, logger *slog.Logger) (*St
 	if !ok {
 		return nil, errors.Join(fmt.Errorf("app: the orders have no staff side"), a.Close())
 	}
-	return &Staff{app: a, Orders: staff}, nil
+	return &Staff{app: a, Orders: staff, Withdrawals: a.withdrawals}, nil
 }
 
 // Close releases the database.
