@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"paddock/internal/cart/carttest"
 	"paddock/internal/catalog"
@@ -26,8 +27,8 @@ const (
   ... on ConfigurableWishlistItem { child_sku configured_variant { sku } configurable_options { option_label value_label configurable_product_option_value_uid } }`
 	wishlistFields = `id items_count sharing_code updated_at
   items_v2(currentPage: $page, pageSize: $size) { items { __typename ` + wishlistItemFields + ` } page_info { current_page page_size total_pages } }`
-	opWishlists = `query GetWishlists($page: Int = 1, $size: Int = 20) { customer { wishlists { ` + wishlistFields + ` } } }`
-	opWishlistV2 = `query GetWishlist($id: ID!, $page: Int = 1, $size: Int = 20) { customer { wishlist_v2(id: $id) { ` + wishlistFields + ` } } }`
+	opWishlists     = `query GetWishlists($page: Int = 1, $size: Int = 20) { customer { wishlists { ` + wishlistFields + ` } } }`
+	opWishlistV2    = `query GetWishlist($id: ID!, $page: Int = 1, $size: Int = 20) { customer { wishlist_v2(id: $id) { ` + wishlistFields + ` } } }`
 	opAddToWishlist = `mutation AddToWishlist($id: ID!, $items: [WishlistItemInput!]!, $page: Int = 1, $size: Int = 20) {
   addProductsToWishlist(wishlistId: $id, wishlistItems: $items) { wishlist { ` + wishlistFields + ` } user_errors { code message } } }`
 	opUpdateWishlist = `mutation UpdateWishlist($id: ID!, $items: [WishlistItemUpdateInput!]!, $page: Int = 1, $size: Int = 20) {
@@ -70,6 +71,7 @@ func TestWishlistThroughGraphQL(t *testing.T) {
 			"wishlist.items_v2.items.1.child_sku": "JACKE-1-NAVY-M", "wishlist.items_v2.items.1.configured_variant.sku": "JACKE-1-NAVY-M",
 			"wishlist.items_v2.items.1.configurable_options.0.option_label": "Farbe", "wishlist.items_v2.items.1.configurable_options.0.value_label": "Marine",
 			"wishlist.items_v2.items.1.configurable_options.0.configurable_product_option_value_uid": jacket["color/Marine"],
+			// Kept without a variant.
 			"wishlist.items_v2.items.2.__typename": "ConfigurableWishlistItem", "wishlist.items_v2.items.2.configured_variant": nil,
 			"wishlist.items_v2.items.2.child_sku": "", "wishlist.items_v2.items.2.configurable_options": []any{},
 			"wishlist.items_v2.items.3.product.sku": "HOSE-1", "wishlist.items_v2.items.3.price_when_added.value": 59.9,
@@ -82,7 +84,7 @@ func TestWishlistThroughGraphQL(t *testing.T) {
 
 		// The price changes; the wish list says so. Labels in the Store's
 		// language.
-		a.clock.add(time5min)
+		a.clock.add(5 * time.Minute)
 		if _, err := a.catalog.SaveProduct(context.Background(), catalog.ProductInput{Type: catalog.Simple, SKU: "HOSE-1", IsActive: true,
 			Name: catalog.Localized{i18n.German: "Reithose Klassik"}, Price: 6490, TaxClass: catalog.StandardRate, StockQty: 10,
 			DeliveryMinDays: 2, DeliveryMaxDays: 4, CategoryIDs: []int64{a.shop.Rider}}); err != nil {
@@ -104,9 +106,10 @@ func TestWishlistThroughGraphQL(t *testing.T) {
 			map[string]any{"wishlist_item_id": jacketMID, "quantity": 1000},
 			map[string]any{"wishlist_item_id": "999999", "quantity": 1},
 		}})
-		want(map[string]any{"updateProductsInWishlist.user_errors.0.code": "UNDEFINED",
-			"updateProductsInWishlist.user_errors.0.message": "Veuillez saisir une quantité entière de 1 à 999.",
-			"updateProductsInWishlist.user_errors.1.code": "PRODUCT_NOT_FOUND",
+		want(map[string]any{
+			"updateProductsInWishlist.user_errors.0.code":                 "UNDEFINED",
+			"updateProductsInWishlist.user_errors.0.message":              "Veuillez saisir une quantité entière de 1 à 999.",
+			"updateProductsInWishlist.user_errors.1.code":                 "PRODUCT_NOT_FOUND",
 			"updateProductsInWishlist.wishlist.items_v2.items.3.quantity": 3.0, "updateProductsInWishlist.wishlist.items_v2.items.3.description": "Pour Lotte",
 			"updateProductsInWishlist.wishlist.updated_at": "2026-11-24 09:05:00"})(t, nil, data)
 
@@ -118,10 +121,10 @@ func TestWishlistThroughGraphQL(t *testing.T) {
 				Data: map[string]any{"customer.wishlist_v2": nil}},
 			{Name: "adding to another's", Store: "shop_de", Header: ben, Query: opAddToWishlist,
 				Variables: map[string]any{"id": id, "items": []any{map[string]any{"sku": "HOSE-1", "quantity": 1}}},
-				Code: "NOT_FOUND", Message: "keinen Wunschzettel", Check: category("graphql-no-such-entity")},
+				Code:      "NOT_FOUND", Message: "keinen Wunschzettel", Check: category("graphql-no-such-entity")},
 			{Name: "an unknown id alike", Store: "shop_de", Header: ben, Query: opAddToWishlist,
 				Variables: map[string]any{"id": "424242", "items": []any{map[string]any{"sku": "HOSE-1", "quantity": 1}}},
-				Code: "NOT_FOUND", Message: "keinen Wunschzettel"},
+				Code:      "NOT_FOUND", Message: "keinen Wunschzettel"},
 			{Name: "changing another's", Store: "shop_de", Header: ben, Query: opUpdateWishlist,
 				Variables: map[string]any{"id": id, "items": []any{map[string]any{"wishlist_item_id": hoseID, "quantity": 1}}}, Code: "NOT_FOUND"},
 			{Name: "removing from another's", Store: "shop_de", Header: ben, Query: opRemoveFromWishlist,
@@ -130,7 +133,7 @@ func TestWishlistThroughGraphQL(t *testing.T) {
 			{Name: "clearing another's", Store: "shop_de", Header: ben, Query: opClearWishlist, Variables: map[string]any{"id": id}, Code: "NOT_FOUND"},
 			{Name: "without a session", Store: "shop_de", Query: opAddToWishlist,
 				Variables: map[string]any{"id": id, "items": []any{map[string]any{"sku": "HOSE-1", "quantity": 1}}},
-				Code: "UNAUTHENTICATED", Check: category("graphql-authorization")},
+				Code:      "UNAUTHENTICATED", Check: category("graphql-authorization")},
 			{Name: "moving without a session", Store: "shop_de", Query: opWishlistToCart, Variables: map[string]any{"id": id},
 				Code: "UNAUTHENTICATED", Check: category("graphql-authorization")},
 			{Name: "a mutation as GET", Store: "shop_de", Header: anna, Query: opClearWishlist, Variables: map[string]any{"id": id}, GET: true,
@@ -156,9 +159,9 @@ func TestWishlistThroughGraphQL(t *testing.T) {
 		want(map[string]any{"status": false, "wishlist.items_count": 2.0,
 			"add_wishlist_items_to_cart_user_errors.0.code": "UNDEFINED", "add_wishlist_items_to_cart_user_errors.0.wishlistItemId": "x",
 			"add_wishlist_items_to_cart_user_errors.1.code": "REQUIRED_PARAMETER_MISSING", "add_wishlist_items_to_cart_user_errors.1.wishlistItemId": jacketID,
-			"add_wishlist_items_to_cart_user_errors.1.message": `Please choose a colour and size of "Reitjacke Nova (en)" first.`,
+			"add_wishlist_items_to_cart_user_errors.1.message":    `Please choose a colour and size of "Reitjacke Nova (en)" first.`,
 			"add_wishlist_items_to_cart_user_errors.1.wishlistId": id,
-			"add_wishlist_items_to_cart_user_errors.2.code": "REQUIRED_PARAMETER_MISSING", "add_wishlist_items_to_cart_user_errors.2.wishlistItemId": shirtID,
+			"add_wishlist_items_to_cart_user_errors.2.code":       "REQUIRED_PARAMETER_MISSING", "add_wishlist_items_to_cart_user_errors.2.wishlistItemId": shirtID,
 		})(t, nil, out)
 		data = a.ok(t, "shop_de", anna, opCustomerCart, nil)
 		if got := list(data, "customerCart", "items"); len(got) != 2 || at(got[0], "product", "sku") != "HOSE-1" || at(got[0], "quantity") != 3.0 ||
@@ -174,9 +177,6 @@ func TestWishlistThroughGraphQL(t *testing.T) {
 		want(map[string]any{"addWishlistItemsToCart.status": true, "addWishlistItemsToCart.add_wishlist_items_to_cart_user_errors": []any{}})(t, nil, data)
 	})
 }
-
-// time5min moves the clock on between changes.
-const time5min = 5 * 60 * 1e9
 
 // A wish list's page costs the same number of statements whatever its
 // size: the items in one, their products through the request's loader.
@@ -288,9 +288,9 @@ func wishlistJourney() journey {
 		}), check: func(t *testing.T, j *journeyState, data map[string]any) {
 			want(map[string]any{"customer.wishlist_v2.items_v2.items.0.product.sku": "LEER-1",
 				"customer.wishlist_v2.items_v2.items.0.product.stock_status": "OUT_OF_STOCK",
-				"customer.wishlist_v2.items_v2.items.1.product.sku": "JACKE-1", "customer.wishlist_v2.items_v2.items.1.configured_variant.sku": "JACKE-1-NAVY-M",
+				"customer.wishlist_v2.items_v2.items.1.product.sku":          "JACKE-1", "customer.wishlist_v2.items_v2.items.1.configured_variant.sku": "JACKE-1-NAVY-M",
 				"customer.wishlist_v2.items_v2.items.1.configurable_options.0.value_label": "Marine",
-				"customer.wishlist_v2.items_v2.items.2.product.sku": "HOSE-1", "customer.wishlist_v2.items_v2.items.2.price_when_added.value": 59.9,
+				"customer.wishlist_v2.items_v2.items.2.product.sku":                        "HOSE-1", "customer.wishlist_v2.items_v2.items.2.price_when_added.value": 59.9,
 				"customer.wishlist_v2.items_v2.items.2.price_changed": false})(t, j, data)
 			for i, name := range []string{"comb", "jacket", "trousers"} {
 				j.kept[name] = gqltest.At(data, "customer.wishlist_v2.items_v2.items."+strconv.Itoa(i)+".id")
@@ -305,10 +305,10 @@ func wishlistJourney() journey {
 			return map[string]any{"wishlistId": j.kept["wishlist"]}
 		}), check: func(t *testing.T, j *journeyState, data map[string]any) {
 			want(map[string]any{"addWishlistItemsToCart.status": false, "addWishlistItemsToCart.wishlist.items_count": 1.0,
-				"addWishlistItemsToCart.add_wishlist_items_to_cart_user_errors.0.code": "NOT_SALABLE",
-				"addWishlistItemsToCart.add_wishlist_items_to_cart_user_errors.0.message": "„Mähnenkamm“ ist derzeit nicht auf Lager.",
+				"addWishlistItemsToCart.add_wishlist_items_to_cart_user_errors.0.code":           "NOT_SALABLE",
+				"addWishlistItemsToCart.add_wishlist_items_to_cart_user_errors.0.message":        "„Mähnenkamm“ ist derzeit nicht auf Lager.",
 				"addWishlistItemsToCart.add_wishlist_items_to_cart_user_errors.0.wishlistItemId": j.kept["comb"],
-				"addWishlistItemsToCart.add_wishlist_items_to_cart_user_errors.0.wishlistId": j.kept["wishlist"]})(t, j, data)
+				"addWishlistItemsToCart.add_wishlist_items_to_cart_user_errors.0.wishlistId":     j.kept["wishlist"]})(t, j, data)
 		}},
 		{op: "RemoveProductsFromWishlist", signedIn: true, vars: kept(func(j *journeyState) map[string]any {
 			return map[string]any{"wishlistId": j.kept["wishlist"], "wishlistItemsId": []any{j.kept["comb"]}}
