@@ -1,0 +1,232 @@
+package returns_test
+
+import (
+	"bytes"
+	"log/slog"
+	"mime"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/go-chi/chi/v5"
+
+	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/db"
+	"paddock/internal/platform/db/dbtest"
+	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/mail"
+	"paddock/internal/platform/ratelimit"
+	"paddock/internal/platform/session"
+	"paddock/internal/returns"
+)
+
+// The confirmation mail carries the label, which says what a parcel needs
+// (the shop's return address, the sender, the reference as text and as a
+// barcode that decodes to it, the items), and the download answers the
+// same bytes to the customer only.
+func TestLabelAndConfirmationMail(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		o := f.delivered(t, item("HOSE-1", 2), item("HAFER-20", 1))
+		r, err := f.svc.Request(f.ctx, returns.RequestInput{Number: o.Number, CustomerID: f.anna, Locale: i18n.English, Comment: "Zu eng",
+			Items: []returns.RequestItem{ask(itemOf(t, o, "HOSE-1").ID, 2, "too_small")}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		box := mail.NewMailbox(d)
+		msgs, err := box.List(f.ctx, 50)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var m mail.Stored
+		for _, x := range msgs {
+			if x.Tag == returns.TagRequested {
+				m = x
+			}
+		}
+		if m.ID == 0 || len(m.To) != 1 || m.To[0] != o.Email || m.Subject != "Deine Retoure "+r.Reference {
+			t.Fatalf("mail %+v", m)
+		}
+		for _, want := range []string{r.Reference, o.Number, "2 × Reithose Klassik", "Artikel ist zu klein", "Drucke diesen Retourenschein",
+			"Paddock Reitsport GmbH", "/de/customer/orders/" + o.Number} {
+			if !strings.Contains(m.Text, want) {
+				t.Errorf("mail text lacks %q:\n%s", want, m.Text)
+			}
+		}
+		if len(m.Attachments) != 1 || m.Attachments[0].Filename != "Retourenschein-"+r.Reference+".pdf" || m.Attachments[0].ContentType != "application/pdf" {
+			t.Fatalf("attachments %+v", m.Attachments)
+		}
+		attached, err := box.AttachmentData(f.ctx, m.ID, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text, err := pdfText(attached)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, want := range []string{"Retoure / Return / Retour", r.Reference, "Retourennummer", "Paddock Reitsport GmbH", "Retourenabteilung",
+			"Hufschlag 12", "48165 Münster", "Absender", "Anna Berger", "Leopoldstraße 12", "80802 München", "Deutschland",
+			"Bestellung " + o.Number, "Bestellt am 24. November 2026", "HOSE-1", "Reithose Klassik", "Artikel ist zu klein",
+			"Drucke diesen Retourenschein aus", "service@paddock-reitsport.example"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("label lacks %q:\n%s", want, text)
+			}
+		}
+		if strings.Contains(text, "Hafer") {
+			t.Errorf("the oats are not returned but on the label")
+		}
+		if code, err := barcodeIn(attached); err != nil || code != r.Reference {
+			t.Errorf("barcode %q %v; want %q", code, err, r.Reference)
+		}
+
+		// The download: the same bytes, for anna only.
+		file, err := f.svc.Label(f.ctx, r.UID, f.anna)
+		if err != nil || !bytes.Equal(file.Data, attached) || file.Filename != "Retourenschein-"+r.Reference+".pdf" {
+			t.Fatalf("Label: %s %v (same bytes: %v)", file.Filename, err, bytes.Equal(file.Data, attached))
+		}
+		for _, who := range []int64{f.ben, 0} {
+			if _, err := f.svc.Label(f.ctx, r.UID, who); apperr.KindOf(err) != apperr.NotFound {
+				t.Errorf("label for %d: %v", who, err)
+			}
+		}
+		if got := f.svc.LabelURL(r); got != baseURL+returns.LabelsPath+"/"+r.UID {
+			t.Errorf("LabelURL %s", got)
+		}
+
+		sessions, err := session.NewManager(d, session.Options{Key: bytes.Repeat([]byte("s"), 32), Now: f.clock.now})
+		if err != nil {
+			t.Fatal(err)
+		}
+		token := func(id int64) string {
+			tok, _, err := sessions.Create(f.ctx, session.Customer, id, session.ViaBearer, ratelimit.Client{IP: "192.0.2.1"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return tok
+		}
+		mw, err := sessions.Middleware(session.HTTPOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		router := chi.NewRouter()
+		router.Use(ratelimit.Proxies{}.Middleware, mw)
+		returns.LabelRoutes(router, f.svc, slog.New(slog.DiscardHandler))
+		for _, c := range []struct {
+			name, uid, bearer string
+			status            int
+		}{
+			{"the owner", r.UID, token(f.anna), 200},
+			{"a stranger", r.UID, token(f.ben), 404},
+			{"no session", r.UID, "", 404},
+			{"an unknown uid", "AAAAAAAAAAAAAAAAAAAAAA", token(f.anna), 404},
+		} {
+			t.Run(c.name, func(t *testing.T) {
+				req := httptest.NewRequest(http.MethodGet, returns.LabelsPath+"/"+c.uid, nil)
+				if c.bearer != "" {
+					req.Header.Set("Authorization", "Bearer "+c.bearer)
+				}
+				rec := httptest.NewRecorder()
+				router.ServeHTTP(rec, req)
+				h := rec.Result().Header
+				if rec.Code != c.status || !strings.Contains(h.Get("Cache-Control"), "no-store") || h.Get("Referrer-Policy") != "no-referrer" {
+					t.Fatalf("%d %v: %.200s", rec.Code, h, rec.Body)
+				}
+				if c.status != 200 {
+					if !strings.Contains(rec.Body.String(), `"code":"NOT_FOUND"`) {
+						t.Errorf("body %s", rec.Body)
+					}
+					return
+				}
+				_, params, err := mime.ParseMediaType(h.Get("Content-Disposition"))
+				if err != nil || !strings.HasPrefix(h.Get("Content-Disposition"), "attachment") || params["filename"] != file.Filename ||
+					h.Get("Content-Type") != "application/pdf" || h.Get("X-Content-Type-Options") != "nosniff" || !bytes.Equal(rec.Body.Bytes(), attached) {
+					t.Errorf("headers %v: %v", h, err)
+				}
+			})
+		}
+	})
+}
+
+// A label in English and French: its words and file name in the order's
+// language.
+func TestLabelInTheOrdersLanguage(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		o := f.delivered(t, item("HOSE-1", 1))
+		r, err := f.request(o, ask(o.Items[0].ID, 1, "too_large"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, tc := range []struct {
+			locale       i18n.Locale
+			file, reason string
+		}{
+			{i18n.English, "Return-label-", "Item is too large"},
+			{i18n.French, "Etiquette-retour-", "L'article est trop grand"},
+		} {
+			if _, err := d.Write().Exec(f.ctx, `UPDATE sales_order SET locale = ? WHERE id = ?`, string(tc.locale), o.ID); err != nil {
+				t.Fatal(err)
+			}
+			file, err := f.rstaff.LabelOf(f.ctx, r.Reference)
+			if err != nil || file.Filename != tc.file+r.Reference+".pdf" {
+				t.Fatalf("%s: %s %v", tc.locale, file.Filename, err)
+			}
+			text, err := pdfText(file.Data)
+			if err != nil || !strings.Contains(text, tc.reason) || !strings.Contains(text, "Germany") && tc.locale == i18n.English {
+				t.Errorf("%s: %v\n%s", tc.locale, err, text)
+			}
+		}
+	})
+}
+
+// Staff receive a return, then refund it through the order's refund, or
+// refuse it; each step mails the customer and steps out of order are
+// refused.
+func TestStaffTransitions(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		o := f.delivered(t, item("HOSE-1", 2), item("HAFER-20", 1))
+		r, err := f.request(o, ask(itemOf(t, o, "HOSE-1").ID, 1, "too_small"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		conflict := func(err error) {
+			t.Helper()
+			if e := apperr.As(err); e.Kind != apperr.Conflict || e.Key != "returns.staff.status" {
+				t.Errorf("%v; want returns.staff.status", err)
+			}
+		}
+		_, _, err = f.rstaff.Refund(f.ctx, r.Reference)
+		conflict(err)
+		got, err := f.rstaff.Receive(f.ctx, r.Reference)
+		if err != nil || got.Status != returns.Received || got.Items[0].Status != returns.Received {
+			t.Fatalf("receive: %+v %v", got, err)
+		}
+		_, err = f.rstaff.Receive(f.ctx, r.Reference)
+		conflict(err)
+		got, refund, err := f.rstaff.Refund(f.ctx, r.Reference)
+		if err != nil || got.Status != returns.Refunded || got.RefundID != refund.ID || refund.Amount != 5990 {
+			t.Fatalf("refund: %+v %+v %v", got, refund, err)
+		}
+		_, _, err = f.rstaff.Refund(f.ctx, r.Reference)
+		conflict(err)
+		_, err = f.rstaff.Refuse(f.ctx, r.Reference, "")
+		conflict(err)
+		shown, _, err := f.rstaff.ByReference(f.ctx, r.Reference)
+		if err != nil || shown.Status != returns.Refunded || shown.RefundID != refund.ID {
+			t.Errorf("shown %+v %v", shown, err)
+		}
+		for _, tag := range []string{returns.TagReceived, returns.TagRefunded} {
+			if n := f.count(t, `SELECT COUNT(*) FROM mail_message WHERE tag = ?`, tag); n != 1 {
+				t.Errorf("%d %s mails", n, tag)
+			}
+		}
+		if _, _, err := f.rstaff.ByReference(f.ctx, o.Number+"-R9"); apperr.KindOf(err) != apperr.NotFound {
+			t.Errorf("unknown reference: %v", err)
+		}
+		if _, err := f.rstaff.Refuse(f.ctx, r.Reference, strings.Repeat("x", returns.MaxRefusalReason+1)); apperr.KindOf(err) != apperr.Invalid {
+			t.Errorf("long reason: %v", err)
+		}
+	})
+}
