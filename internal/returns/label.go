@@ -57,6 +57,9 @@ func renderLabel(r Return, o order.Order, seller settings.Legal, reasons map[str
 	}
 
 	pdf := fpdf.New("P", "mm", "A4", "")
+	// Fonts and other resources in a fixed order (fpdf keeps them in
+	// maps), so the label made again is the same bytes.
+	pdf.SetCatalogSort(true)
 	pdffont.Add(pdf)
 	pdf.SetMargins(labelMargin, labelMargin, labelMargin)
 	pdf.SetAutoPageBreak(true, labelMargin)
