@@ -1,0 +1,81 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { activateLocale } from '@/lib/i18n'
+import { renderComponent } from '@/testing/render-component'
+import { ReturnSuccess } from './return-success'
+
+const labelUrl = 'http://127.0.0.1:8080/api/returns/labels/MDAwMDAwMDA3LVIx'
+const url = '/de/customer/orders/000000007/return/success/000000007-R1'
+
+describe('ReturnSuccess', () => {
+  it('shows the reference, links the label as a plain link to the PDF, says what comes next and leads back', async () => {
+    renderComponent(
+      <ReturnSuccess
+        number="000000007"
+        reference="000000007-R1"
+        label={{ status: 'ready', url: labelUrl }}
+      />,
+      { url },
+    )
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ihre Rücksendung ist angemeldet' }),
+    ).toBeInTheDocument()
+    expect(document.title).toContain('Ihre Rücksendung ist angemeldet')
+    expect(screen.getByText('000000007-R1')).toBeVisible()
+    const label = screen.getByRole('link', { name: 'Rücksendeetikett 000000007-R1 (PDF)' })
+    // The server's file, not a route of the app.
+    expect(label).toHaveAttribute('href', labelUrl)
+    expect(label).not.toHaveAttribute('data-discover')
+    const next = screen.getByRole('region', { name: 'So geht es weiter' })
+    expect(next.querySelectorAll('li')).toHaveLength(4)
+    expect(next).toHaveTextContent('Drucken Sie das Rücksendeetikett aus.')
+    expect(screen.getByRole('link', { name: 'Zu Bestellung 000000007' })).toHaveAttribute(
+      'href',
+      '/de/customer/orders/000000007',
+    )
+    expect(screen.getByRole('link', { name: 'Zu meinen Bestellungen' })).toHaveAttribute(
+      'href',
+      '/de/customer/orders',
+    )
+  })
+
+  it('says the label is on its way while the order loads, and where it is when it cannot be had here', async () => {
+    const { unmount } = renderComponent(
+      <ReturnSuccess number="000000007" reference="000000007-R1" label={{ status: 'loading' }} />,
+      { url },
+    )
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Das Rücksendeetikett wird geladen …',
+    )
+    unmount()
+    renderComponent(
+      <ReturnSuccess number="000000007" reference="000000007-R1" label={{ status: 'missing' }} />,
+      { url },
+    )
+    expect(
+      await screen.findByText(
+        'Das Rücksendeetikett finden Sie in der Bestätigungs-E-Mail und bei Ihrer Bestellung.',
+      ),
+    ).toBeVisible()
+    expect(screen.queryByRole('link', { name: /Rücksendeetikett/ })).toBeNull()
+  })
+
+  it('speaks French', async () => {
+    await activateLocale('fr')
+    renderComponent(
+      <ReturnSuccess
+        number="000000007"
+        reference="000000007-R1"
+        label={{ status: 'ready', url: labelUrl }}
+      />,
+      { url: '/fr/customer/orders/000000007/return/success/000000007-R1' },
+    )
+    expect(
+      await screen.findByRole('link', { name: 'Étiquette de retour 000000007-R1 (PDF)' }),
+    ).toHaveAttribute('href', labelUrl)
+    expect(screen.getByRole('link', { name: 'Voir mes commandes' })).toHaveAttribute(
+      'href',
+      '/fr/customer/orders',
+    )
+  })
+})

@@ -1,0 +1,119 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import {
+  buttonClassName,
+  cardClassName,
+  secondaryButtonClassName,
+} from '@/components/ui/button-styles'
+import { PageHeading } from '@/components/ui/page-heading'
+import { useLocale } from '@/hooks/use-locale'
+import { usePageHead } from '@/hooks/use-page-head'
+import { useCatalogPart } from '@/lib/use-catalog-part'
+import { orderPagePath } from '../lib/return-format'
+
+/** Where the return label stands: on its way, there (its link), or not to be had here. */
+export type ReturnLabel =
+  { status: 'loading' } | { status: 'ready'; url: string } | { status: 'missing' }
+
+function DownloadIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="size-5 shrink-0"
+    >
+      <path d="M10 3v10m0 0-4-4m4 4 4-4M4 16h12" />
+    </svg>
+  )
+}
+
+/**
+ * /{lang}/customer/orders/{number}/return/success/{reference}: the
+ * return's reference, its label (a plain link to the server's PDF, not
+ * the router's: the server answers a file), what to do next and the ways
+ * back to the order and the orders. The label's link comes from the
+ * order's returns, which the app reads and hands in (`label`).
+ */
+export function ReturnSuccess({
+  number,
+  reference,
+  label,
+}: {
+  number: string
+  reference: string
+  label: ReturnLabel
+}) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const texts = useCatalogPart('returns')
+  const nextId = useId()
+  const heading = texts
+    ? t('returns.success.heading')
+    : t('routes.customer-order-return-success.title')
+  usePageHead({
+    kind: 'page',
+    title: [heading, t('routes.customer-orders.title')],
+    indexable: false,
+  })
+  const steps = [
+    t('returns.success.next1'),
+    t('returns.success.next2'),
+    t('returns.success.next3'),
+    t('returns.success.next4'),
+  ]
+
+  return (
+    <div className="pb-12">
+      <PageHeading>{heading}</PageHeading>
+      {texts && (
+        <>
+          <div className="mt-6 max-w-2xl rounded-xl border-2 border-forest-700/30 bg-cream-50 p-5 sm:p-6">
+            <p className="text-ink-muted">{t('returns.success.reference')}</p>
+            <p className="mt-1 font-display text-2xl font-semibold break-all text-forest-900 tabular-nums">
+              {reference}
+            </p>
+            <p className="mt-3">{t('returns.success.text')}</p>
+            <div className="mt-4">
+              {label.status === 'ready' ? (
+                <a href={label.url} className={buttonClassName}>
+                  <DownloadIcon />
+                  <span>{t('returns.success.label', { reference })}</span>
+                </a>
+              ) : label.status === 'loading' ? (
+                <p role="status" className="text-ink-muted">
+                  {t('returns.success.labelLoading')}
+                </p>
+              ) : (
+                <p className="text-ink-muted">{t('returns.success.labelMissing')}</p>
+              )}
+            </div>
+          </div>
+          <section aria-labelledby={nextId} className={`${cardClassName} mt-6 max-w-2xl`}>
+            <h2 id={nextId} className="font-display text-xl font-semibold text-forest-900">
+              {t('returns.success.nextTitle')}
+            </h2>
+            <ol className="mt-3 list-decimal space-y-2 pl-5">
+              {steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </section>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link to={orderPagePath(locale, number)} className={secondaryButtonClassName}>
+              {t('returns.success.toOrder', { number })}
+            </Link>
+            <Link to={`/${locale}/customer/orders`} className={secondaryButtonClassName}>
+              {t('returns.success.toOrders')}
+            </Link>
+          </div>
+        </>
+      )}
+    </div>
+  )
+}
