@@ -24,9 +24,10 @@ export const OrderAddressFields = graphql(`
  * shows: items with their options, quantities and prices, totals with
  * discounts, shipping and VAT per rate, addresses, shipping and payment
  * (a bank transfer's details in additional_data), shipments with their
- * tracking, the invoice and credit notes with their download links (for
- * the customer's session) and the order's history (placed, paid,
- * refunded). Another customer's number and an unknown one answer alike:
+ * dates and tracking, the returns with their status, items and label, the
+ * items still eligible for a return, the invoice and credit notes with
+ * their download links (for the customer's session) and the order's
+ * history (placed, paid, refunded). Another customer's number and an unknown one answer alike:
  * no order (or NOT_FOUND).
  */
 export const GetCustomerOrderDocument = graphql(`
@@ -116,11 +117,39 @@ export const GetCustomerOrderDocument = graphql(`
           shipments {
             id
             number
+            shipped_at
+            delivered_at
             tracking {
               title
               carrier
               number
             }
+          }
+          returns {
+            items {
+              uid
+              number
+              created_at
+              status
+              label_url
+              items {
+                uid
+                order_item {
+                  id
+                  product_name
+                  product_sku
+                }
+                request_quantity
+                quantity
+                reason {
+                  code
+                  label
+                }
+              }
+            }
+          }
+          items_eligible_for_return {
+            id
           }
           invoices {
             id

@@ -5,6 +5,7 @@ import { serveCommerce } from '@/testing/commerce-api'
 import { graphqlErrors } from '@/testing/graphql-api'
 import { serveOrders, testInvoice, testOrder, testOrderItem } from '@/testing/orders-api'
 import { renderComponent } from '@/testing/render-component'
+import { testReturn, testShipment } from '@/testing/returns-api'
 import { OrderDetail } from './order-detail'
 
 const region = (name: string) => screen.getByRole('region', { name })
@@ -171,6 +172,90 @@ describe('OrderDetail', () => {
     expect(region('Montants')).toHaveTextContent(/dont MwSt\. 19 %31,15\s€/)
     expect(region('Expéditions')).toHaveTextContent(
       'Expédition 000000008-1Numéro de suivi (DHL) : 00340434161234567890',
+    )
+  })
+
+  it('shows the shipments with their days and tracking, the returns with their status in words, items and label, and the way to return more', async () => {
+    const order = Object.assign(testOrder('000000009', { status: 'Versendet' }), {
+      shipments: [testShipment('000000009-1')],
+      returns: {
+        items: [
+          testReturn('000000009-R2', { status: 'REJECTED', created_at: '2026-03-14 09:00:00' }),
+          testReturn('000000009-R1'),
+        ],
+      },
+      items_eligible_for_return: [{ id: 'MQ==' }],
+    })
+    order.items[0] = testOrderItem({ quantity_shipped: 2, quantity_returned: 1 })
+    serveOrders([order])
+    renderComponent(<OrderDetail number="000000009" />, { url: '/de/customer/orders/000000009' })
+
+    const shipments = await screen.findByRole('region', { name: 'Sendungen' })
+    expect(shipments).toHaveTextContent('Sendung 000000009-1')
+    expect(shipments).toHaveTextContent('Versendet am 10.03.2026 · Zugestellt am 11.03.2026')
+    expect(shipments).toHaveTextContent('Sendungsnummer (DHL): 00340434161094042557')
+
+    const items = within(region('Bestellte Artikel')).getAllByRole('listitem')
+    expect(items[0]).toHaveTextContent('Zurückgesendet: 1')
+
+    const returns = region('Rücksendungen')
+    const [refused, requested] = within(returns).getAllByRole('heading', { level: 3 })
+    expect(refused).toHaveTextContent('Rücksendung 000000009-R2')
+    expect(requested).toHaveTextContent('Rücksendung 000000009-R1')
+    expect(returns).toHaveTextContent('Rücksendung 000000009-R2Status: Abgelehnt')
+    expect(returns).toHaveTextContent('Rücksendung 000000009-R1Status: Angefordert')
+    expect(returns).toHaveTextContent('Angemeldet am 12.03.2026')
+    expect(
+      within(returns).getAllByRole('list', { name: 'Zurückgesendete Artikel' })[1],
+    ).toHaveTextContent('1 × Kniebesatzreithose Ella – Grund: Artikel ist zu klein')
+    expect(
+      within(returns).getByRole('link', { name: 'Rücksendeetikett 000000009-R1 (PDF)' }),
+    ).toHaveAttribute('href', testReturn('000000009-R1').label_url)
+
+    expect(screen.getByRole('link', { name: 'Artikel zurücksenden' })).toHaveAttribute(
+      'href',
+      '/de/customer/orders/000000009/return',
+    )
+  })
+
+  it.each([
+    ['RECEIVED', 'Eingegangen'],
+    ['PROCESSED_AND_CLOSED', 'Erstattet'],
+    ['AUTHORIZED', 'In Bearbeitung'],
+  ])(
+    'words the return status %s as %s, and offers no return once nothing is eligible',
+    async (status, words) => {
+      serveOrders([
+        Object.assign(testOrder('000000010'), {
+          returns: { items: [testReturn('000000010-R1', { status })] },
+          items_eligible_for_return: [],
+        }),
+      ])
+      renderComponent(<OrderDetail number="000000010" />, { url: '/de/customer/orders/000000010' })
+      expect(await screen.findByRole('region', { name: 'Rücksendungen' })).toHaveTextContent(
+        `Status: ${words}`,
+      )
+      expect(screen.queryByRole('link', { name: 'Artikel zurücksenden' })).toBeNull()
+    },
+  )
+
+  it('says a return is requested and when it arrived in English', async () => {
+    await activateLocale('en')
+    serveOrders([
+      Object.assign(testOrder('000000011'), {
+        shipments: [testShipment('000000011-1')],
+        returns: { items: [testReturn('000000011-R1')] },
+        items_eligible_for_return: [{ id: 'MQ==' }],
+      }),
+    ])
+    renderComponent(<OrderDetail number="000000011" />, { url: '/en/customer/orders/000000011' })
+    expect(await screen.findByRole('region', { name: 'Returns' })).toHaveTextContent(
+      'Return 000000011-R1Status: Requested',
+    )
+    expect(region('Shipments')).toHaveTextContent('Delivered on')
+    expect(screen.getByRole('link', { name: 'Return items' })).toHaveAttribute(
+      'href',
+      '/en/customer/orders/000000011/return',
     )
   })
 

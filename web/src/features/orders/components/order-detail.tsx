@@ -1,7 +1,7 @@
 import { Fragment, useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { buttonClassName } from '@/components/ui/button-styles'
+import { buttonClassName, secondaryButtonClassName } from '@/components/ui/button-styles'
 import { PageHeading } from '@/components/ui/page-heading'
 import { TotalRow } from '@/components/ui/total-row'
 import { useLocale } from '@/hooks/use-locale'
@@ -13,16 +13,23 @@ import {
   type CustomerOrder,
   type CustomerOrderItem,
 } from '../api/get-customer-order.commerce'
-import { formatOrderDate, formatOrderMoney, isOrderNotFound } from '../lib/order-format'
+import {
+  formatOrderDate,
+  formatOrderMoney,
+  isOrderNotFound,
+  orderDateTime,
+} from '../lib/order-format'
 import {
   bankDetails,
   orderAddressLines,
   orderItemQuantities,
+  orderReturnPath,
   present,
   type BankDetails,
   type OrderAddress,
 } from '../lib/order-view'
 import { OrderDocuments, OrderHistory } from './order-documents'
+import { OrderReturns } from './order-returns'
 import {
   cardClassName,
   OrdersLoadFailed,
@@ -212,7 +219,7 @@ function BankTransfer({ details, locale }: { details: BankDetails; locale: Local
   )
 }
 
-function Shipments({ order }: { order: CustomerOrder }) {
+function Shipments({ order, locale }: { order: CustomerOrder; locale: Locale }) {
   const { t } = useTranslation()
   const shipments = present(order.shipments)
   if (shipments.length === 0) return null
@@ -221,11 +228,33 @@ function Shipments({ order }: { order: CustomerOrder }) {
       <ul className="space-y-3">
         {shipments.map((shipment) => {
           const tracking = present(shipment.tracking).filter((track) => track.number)
+          // When it left and, where known, when it arrived; a day the API did not give is left out.
+          const shippedOn = formatOrderDate(shipment.shipped_at, locale)
+          const deliveredOn = formatOrderDate(shipment.delivered_at, locale)
+          const dates: { key: string; at: string | null; text: string }[] = []
+          if (shippedOn !== '') {
+            const text = t('orders.detail.shippedOn', { date: shippedOn })
+            dates.push({ key: 'shipped', at: shipment.shipped_at, text })
+          }
+          if (deliveredOn !== '') {
+            const text = t('orders.detail.deliveredOn', { date: deliveredOn })
+            dates.push({ key: 'delivered', at: shipment.delivered_at, text })
+          }
           return (
             <li key={shipment.id}>
               <h3 className="font-semibold text-forest-900">
                 {t('orders.detail.shipment', { number: shipment.number })}
               </h3>
+              {dates.length > 0 && (
+                <p className="text-sm text-ink-muted">
+                  {dates.map(({ key, at, text }, index) => (
+                    <Fragment key={key}>
+                      {index > 0 && ' · '}
+                      <time dateTime={orderDateTime(at)}>{text}</time>
+                    </Fragment>
+                  ))}
+                </p>
+              )}
               {tracking.length > 0 ? (
                 <dl className="mt-1 text-sm">
                   {tracking.map((track, index) => (
@@ -268,6 +297,14 @@ function OrderView({ order, locale }: { order: CustomerOrder; locale: Locale }) 
         </span>
         <OrderStatus status={order.status} />
       </p>
+      {present(order.items_eligible_for_return).length > 0 && (
+        <Link
+          to={orderReturnPath(locale, order.number)}
+          className={`${secondaryButtonClassName} mt-4`}
+        >
+          {t('orders.returns.start')}
+        </Link>
+      )}
       {bank && <BankTransfer details={bank} locale={locale} />}
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Card title={t('orders.detail.items')}>
@@ -309,7 +346,8 @@ function OrderView({ order, locale }: { order: CustomerOrder; locale: Locale }) 
           </dl>
         </Card>
       </div>
-      <Shipments order={order} />
+      <Shipments order={order} locale={locale} />
+      <OrderReturns order={order} locale={locale} />
       {(present(order.invoices).length > 0 ||
         present(order.credit_memos).length > 0 ||
         present(order.comments).length > 0) && (
@@ -338,8 +376,10 @@ function OrderNotFound({ number, locale }: { number: string; locale: Locale }) {
 /**
  * /{lang}/customer/orders/{number}: one of the customer's orders with its
  * items, totals, addresses, shipping and payment (with the bank details
- * while a bank transfer is awaited), shipments, the invoice and credit
- * notes to download and the order's history. An unknown number and
+ * while a bank transfer is awaited), shipments with their dates and
+ * tracking, returns with their status and label, the way to return items
+ * while some are eligible, the invoice and credit notes to download and
+ * the order's history. An unknown number and
  * another customer's show the same not-found state, as the API answers
  * them alike.
  */

@@ -34,7 +34,7 @@ function DownloadIcon() {
  * brings ("Rechnung RE-2026-000001 (PDF)"), so a screen reader's list of
  * links says it too.
  */
-function Download({ href, children }: { href: string; children: string }) {
+export function Download({ href, children }: { href: string; children: string }) {
   return (
     <a href={href} className={downloadClassName}>
       <DownloadIcon />

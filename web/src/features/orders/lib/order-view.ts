@@ -99,3 +99,31 @@ export function bankDetails(
       data.get('amount') && Number.isFinite(amount) ? { value: amount, currency: 'EUR' } : null,
   }
 }
+
+/** An order's return screen: /{lang}/customer/orders/{number}/return. */
+export function orderReturnPath(locale: Locale, number: string): string {
+  return `${orderPath(locale, number)}/return`
+}
+
+/** How the order detail words a return's status. */
+export type ReturnStatusKind = 'requested' | 'received' | 'refunded' | 'refused' | 'other'
+
+/**
+ * A return's status (Adobe Commerce's ReturnStatus) as the customer reads
+ * it: Paddock uses PENDING (requested), RECEIVED, PROCESSED_AND_CLOSED
+ * (refunded) and REJECTED (refused); any other gets a general word.
+ */
+export function returnStatusKind(status: string): ReturnStatusKind {
+  switch (status) {
+    case 'PENDING':
+      return 'requested'
+    case 'RECEIVED':
+      return 'received'
+    case 'PROCESSED_AND_CLOSED':
+      return 'refunded'
+    case 'REJECTED':
+      return 'refused'
+    default:
+      return 'other'
+  }
+}
