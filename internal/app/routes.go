@@ -23,6 +23,7 @@ import (
 	"paddock/internal/platform/mail"
 	"paddock/internal/platform/session"
 	"paddock/internal/platform/storecode"
+	"paddock/internal/returns"
 	"paddock/internal/storefront"
 	"paddock/web"
 )
@@ -101,6 +102,8 @@ func (a *App) routes() (http.Handler, error) {
 			customer.Routes(r, a.customer, a.logger)
 			// Invoices and credit notes: the owner's session or a guest's token.
 			order.DocumentRoutes(r, a.orders, a.logger)
+			// Return labels: the return's customer with the session.
+			returns.LabelRoutes(r, a.returns, a.logger)
 		})
 	})
 	r.With(httpx.Timeout(content.UploadTimeout), clients).Handle(content.UploadPath, content.NewUploadHandler(a.content, a.logger))
