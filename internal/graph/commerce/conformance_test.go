@@ -16,6 +16,7 @@ package commerce_test
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -31,6 +32,7 @@ import (
 
 	"paddock/internal/graph/commerce"
 	"paddock/internal/graph/gqlserver/gqltest"
+	"paddock/internal/order"
 	"paddock/internal/payment"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
@@ -572,7 +574,8 @@ func orderJourney() journey {
 			want(map[string]any{"guestOrder.number": j.kept["number"], "guestOrder.status": "Storniert", "guestOrder.carrier": "dhl",
 				"guestOrder.items.0.product_sku": "HOSE-1", "guestOrder.items.0.quantity_canceled": 1.0,
 				"guestOrder.payment_methods.0.type": "paddock_test", "guestOrder.shipping_address.country_code": "DE",
-				"guestOrder.total.grand_total.value": 64.85, "guestOrder.total.shipping_handling.amount_including_tax.value": 4.95})(t, j, data)
+				"guestOrder.total.grand_total.value": 64.85, "guestOrder.total.shipping_handling.amount_including_tax.value": 4.95,
+				"guestOrder.shipments": []any{}, "guestOrder.items.0.quantity_shipped": 0.0})(t, j, data)
 		}},
 		{op: "GET_GUEST_ORDER", vars: func(j *journeyState) map[string]any {
 			return map[string]any{"input": map[string]any{"number": j.kept["number"], "email": guestEmail, "lastname": "Weber"}}
@@ -618,6 +621,20 @@ func orderJourney() journey {
 					"customer.orders.items.0.items.0.quantity_ordered": 2.0, "customer.orders.items.0.shipping_address.city": "Köln",
 					"customer.orders.items.0.shipping_method": "DHL Paket", "customer.orders.items.0.invoices": []any{},
 					"customer.orders.items.0.shipments": []any{}})(t, j, data)
+				// The shop records the transfer and ships the parcel.
+				staff, ctx := j.api.orders.(order.Staff), context.Background()
+				number := j.kept["customerNumber"].(string)
+				if _, _, err := staff.RecordBankTransfer(ctx, number); err != nil {
+					t.Fatal(err)
+				}
+				if _, err := staff.Ship(ctx, number, order.ShipInput{Tracking: "00340434161094042557"}); err != nil {
+					t.Fatal(err)
+				}
+			}},
+		{op: "GetCustomerOrders", signedIn: true, vars: func(*journeyState) map[string]any { return map[string]any{"pageSize": 10} },
+			check: func(t *testing.T, j *journeyState, data map[string]any) {
+				want(map[string]any{"customer.orders.items.0.status": "Versendet",
+					"customer.orders.items.0.shipments.0.tracking.0.number": "00340434161094042557"})(t, j, data)
 			}},
 		// The guest's order is not the customer's.
 		{op: "GetCustomerOrders", signedIn: true, vars: func(j *journeyState) map[string]any {
