@@ -96,6 +96,22 @@ func Assess(o order.Order, returned map[int64]int, now time.Time, l i18n.Locale)
 	return info
 }
 
+// InReturns is how many of each order item (by id) returns that were
+// not refused hold: what Assess takes, from the returns of an order
+// (Service.ForOrders).
+func InReturns(rs []Return) map[int64]int {
+	out := map[int64]int{}
+	for _, r := range rs {
+		if r.Status == Refused {
+			continue
+		}
+		for _, it := range r.Items {
+			out[it.OrderItemID] += it.Qty
+		}
+	}
+	return out
+}
+
 // dataAddsUp reports whether an order's shipments can be told apart from
 // its items: a complete order has shipments (orders shipped before
 // shipments were recorded have none), and shipments hold no item the order

@@ -38,6 +38,7 @@ import (
 	"paddock/internal/platform/ratelimit"
 	"paddock/internal/platform/session"
 	"paddock/internal/platform/storecode"
+	"paddock/internal/returns"
 	"paddock/internal/shipping"
 	"paddock/internal/wishlist"
 )
@@ -101,6 +102,8 @@ type customerAPI struct {
 	shop carttest.Shop
 	// wishlists are the customers' wish lists.
 	wishlists wishlist.Service
+	// returns are the orders' returns.
+	returns returns.Service
 }
 
 func newCustomerAPI(t testing.TB, d *db.DB, opts ...func(*customer.Options)) *customerAPI {
@@ -168,8 +171,10 @@ func newAPIWith(t testing.TB, d *db.DB, gateway payment.Gateway, opts ...func(*c
 	if a.wishlists, err = wishlist.NewService(d, wishlist.Dependencies{Catalog: cat, Carts: a.carts}, wishlist.Options{Now: a.clock.now}); err != nil {
 		t.Fatal(err)
 	}
+	a.returns = returns.NewService(d, returns.Dependencies{Orders: a.orders, Mail: outbox, Seller: documentSeller{}},
+		returns.Options{BaseURL: "https://shop.example", Now: a.clock.now})
 	h := commerce.NewHandler(&commerce.Resolver{Catalog: cat, Directory: dir, Newsletter: a.news, Customers: customers,
-		Carts: a.carts, Orders: a.orders, Payments: payments, Wishlists: a.wishlists, BaseURL: "https://shop.example", Now: a.clock.now},
+		Carts: a.carts, Orders: a.orders, Payments: payments, Wishlists: a.wishlists, Returns: a.returns, BaseURL: "https://shop.example", Now: a.clock.now},
 		gqlserver.Options{Logger: logger, Now: a.clock.now, CheckStore: func(ctx context.Context, s storecode.Store) error {
 			_, err := cat.StoreByCode(ctx, s.Code())
 			return err

@@ -32,11 +32,14 @@ type ResolverRoot interface {
 	Cart() CartResolver
 	CategoryTree() CategoryTreeResolver
 	ConfigurableCartItem() ConfigurableCartItemResolver
+	ConfigurableOrderItem() ConfigurableOrderItemResolver
 	ConfigurableProduct() ConfigurableProductResolver
 	ConfigurableWishlistItem() ConfigurableWishlistItemResolver
 	Customer() CustomerResolver
 	CustomerOrder() CustomerOrderResolver
 	Mutation() MutationResolver
+	OrderItem() OrderItemResolver
+	OrderReturnItem() OrderReturnItemResolver
 	Query() QueryResolver
 	SimpleCartItem() SimpleCartItemResolver
 	SimpleProduct() SimpleProductResolver
@@ -1443,6 +1446,9 @@ type ConfigurableCartItemResolver interface {
 
 	ConfiguredVariant(ctx context.Context, obj *model.ConfigurableCartItem) (model.ProductInterface, error)
 }
+type ConfigurableOrderItemResolver interface {
+	QuantityReturned(ctx context.Context, obj *model.ConfigurableOrderItem) (*float64, error)
+}
 type ConfigurableProductResolver interface {
 	Categories(ctx context.Context, obj *model.ConfigurableProduct) ([]model.CategoryInterface, error)
 	UpsellProducts(ctx context.Context, obj *model.ConfigurableProduct) ([]model.ProductInterface, error)
@@ -1518,6 +1524,12 @@ type MutationResolver interface {
 	AddWishlistItemsToCart(ctx context.Context, wishlistID string, wishlistItemIds []string) (*model.AddWishlistItemsToCartOutput, error)
 	ClearWishlist(ctx context.Context, wishlistID string) (*model.RemoveProductsFromWishlistOutput, error)
 	SubmitWithdrawal(ctx context.Context, input model.WithdrawalInput) (*model.WithdrawalOutput, error)
+}
+type OrderItemResolver interface {
+	QuantityReturned(ctx context.Context, obj *model.OrderItem) (*float64, error)
+}
+type OrderReturnItemResolver interface {
+	Product(ctx context.Context, obj *model.OrderReturnItem) (model.ProductInterface, error)
 }
 type QueryResolver interface {
 	AvailableStores(ctx context.Context, useCurrentGroup *bool) ([]*model.StoreConfig, error)
@@ -16344,7 +16356,7 @@ func (ec *executionContext) _ConfigurableOrderItem_quantity_returned(ctx context
 			return ec.fieldContext_ConfigurableOrderItem_quantity_returned(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.QuantityReturned, nil
+			return ec.Resolvers.ConfigurableOrderItem().QuantityReturned(ctx, obj)
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
@@ -16355,7 +16367,7 @@ func (ec *executionContext) _ConfigurableOrderItem_quantity_returned(ctx context
 	)
 }
 func (ec *executionContext) fieldContext_ConfigurableOrderItem_quantity_returned(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ConfigurableOrderItem", field, false, false, errors.New("field of type Float does not have child fields"))
+	return graphql.NewScalarFieldContext("ConfigurableOrderItem", field, true, true, errors.New("field of type Float does not have child fields"))
 }
 
 func (ec *executionContext) _ConfigurableOrderItem_parent_sku(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableOrderItem) (ret graphql.Marshaler) {
@@ -26130,7 +26142,7 @@ func (ec *executionContext) _OrderItem_quantity_returned(ctx context.Context, fi
 			return ec.fieldContext_OrderItem_quantity_returned(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.QuantityReturned, nil
+			return ec.Resolvers.OrderItem().QuantityReturned(ctx, obj)
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
@@ -26141,7 +26153,7 @@ func (ec *executionContext) _OrderItem_quantity_returned(ctx context.Context, fi
 	)
 }
 func (ec *executionContext) fieldContext_OrderItem_quantity_returned(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("OrderItem", field, false, false, errors.New("field of type Float does not have child fields"))
+	return graphql.NewScalarFieldContext("OrderItem", field, true, true, errors.New("field of type Float does not have child fields"))
 }
 
 func (ec *executionContext) _OrderItemOption_label(ctx context.Context, field graphql.CollectedField, obj *model.OrderItemOption) (ret graphql.Marshaler) {
@@ -26419,7 +26431,7 @@ func (ec *executionContext) _OrderReturnItem_product(ctx context.Context, field 
 			return ec.fieldContext_OrderReturnItem_product(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Product, nil
+			return ec.Resolvers.OrderReturnItem().Product(ctx, obj)
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v model.ProductInterface) graphql.Marshaler {
@@ -26433,8 +26445,8 @@ func (ec *executionContext) fieldContext_OrderReturnItem_product(_ context.Conte
 	fc = &graphql.FieldContext{
 		Object:     "OrderReturnItem",
 		Field:      field,
-		IsMethod:   false,
-		IsResolver: false,
+		IsMethod:   true,
+		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
 		},
@@ -42535,82 +42547,115 @@ func (ec *executionContext) _ConfigurableOrderItem(ctx context.Context, sel ast.
 		case "id":
 			out.Values[i] = ec._ConfigurableOrderItem_id(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "product_name":
 			out.Values[i] = ec._ConfigurableOrderItem_product_name(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "product_sku":
 			out.Values[i] = ec._ConfigurableOrderItem_product_sku(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "product_url_key":
 			out.Values[i] = ec._ConfigurableOrderItem_product_url_key(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "product_type":
 			out.Values[i] = ec._ConfigurableOrderItem_product_type(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "product_sale_price":
 			out.Values[i] = ec._ConfigurableOrderItem_product_sale_price(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "discounts":
 			out.Values[i] = ec._ConfigurableOrderItem_discounts(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "selected_options":
 			out.Values[i] = ec._ConfigurableOrderItem_selected_options(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "entered_options":
 			out.Values[i] = ec._ConfigurableOrderItem_entered_options(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "quantity_ordered":
 			out.Values[i] = ec._ConfigurableOrderItem_quantity_ordered(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "quantity_shipped":
 			out.Values[i] = ec._ConfigurableOrderItem_quantity_shipped(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "quantity_refunded":
 			out.Values[i] = ec._ConfigurableOrderItem_quantity_refunded(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "quantity_invoiced":
 			out.Values[i] = ec._ConfigurableOrderItem_quantity_invoiced(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "quantity_canceled":
 			out.Values[i] = ec._ConfigurableOrderItem_quantity_canceled(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "quantity_returned":
-			out.Values[i] = ec._ConfigurableOrderItem_quantity_returned(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ConfigurableOrderItem_quantity_returned(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
 			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "parent_sku":
 			out.Values[i] = ec._ConfigurableOrderItem_parent_sku(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -46512,78 +46557,111 @@ func (ec *executionContext) _OrderItem(ctx context.Context, sel ast.SelectionSet
 		case "id":
 			out.Values[i] = ec._OrderItem_id(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "product_name":
 			out.Values[i] = ec._OrderItem_product_name(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "product_sku":
 			out.Values[i] = ec._OrderItem_product_sku(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "product_url_key":
 			out.Values[i] = ec._OrderItem_product_url_key(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "product_type":
 			out.Values[i] = ec._OrderItem_product_type(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "product_sale_price":
 			out.Values[i] = ec._OrderItem_product_sale_price(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "discounts":
 			out.Values[i] = ec._OrderItem_discounts(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "selected_options":
 			out.Values[i] = ec._OrderItem_selected_options(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "entered_options":
 			out.Values[i] = ec._OrderItem_entered_options(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "quantity_ordered":
 			out.Values[i] = ec._OrderItem_quantity_ordered(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "quantity_shipped":
 			out.Values[i] = ec._OrderItem_quantity_shipped(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "quantity_refunded":
 			out.Values[i] = ec._OrderItem_quantity_refunded(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "quantity_invoiced":
 			out.Values[i] = ec._OrderItem_quantity_invoiced(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "quantity_canceled":
 			out.Values[i] = ec._OrderItem_quantity_canceled(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "quantity_returned":
-			out.Values[i] = ec._OrderItem_quantity_returned(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._OrderItem_quantity_returned(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
 			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -46764,27 +46842,60 @@ func (ec *executionContext) _OrderReturnItem(ctx context.Context, sel ast.Select
 		case "order_item":
 			out.Values[i] = ec._OrderReturnItem_order_item(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "product":
-			out.Values[i] = ec._OrderReturnItem_product(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._OrderReturnItem_product(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
 			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "qtyOrdered":
 			out.Values[i] = ec._OrderReturnItem_qtyOrdered(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "qtyReturnable":
 			out.Values[i] = ec._OrderReturnItem_qtyReturnable(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "refusal":
 			out.Values[i] = ec._OrderReturnItem_refusal(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))

@@ -26,9 +26,9 @@ var CartFields = []string{"cart", "customerCart", "createEmptyCart", "createGues
 
 // OrderFields are the other operations that name an order of someone
 // (guestOrder's number, email and last name; a withdrawal's number and
-// email): never cached, never sent as GET, so that none of it lands in a
-// URL.
-var OrderFields = []string{"guestOrder", "submitWithdrawal"}
+// email; a return's order number and items): never cached, never sent as
+// GET, so that none of it lands in a URL.
+var OrderFields = []string{"guestOrder", "submitWithdrawal", "orderReturnInformation", "createReturnRequest"}
 
 // NewHandler returns the commerce API's HTTP handler on r's services,
 // answering the catalogue reads through a response cache kept under the

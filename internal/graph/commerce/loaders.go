@@ -11,6 +11,7 @@ import (
 	"paddock/internal/customer"
 	"paddock/internal/order"
 	"paddock/internal/platform/i18n"
+	"paddock/internal/returns"
 )
 
 // loaders batch what resolves per product or per customer within one
@@ -28,6 +29,10 @@ type loaders struct {
 	// a page of orders at once (the resolvers of their invoices and
 	// credit_memos run side by side).
 	documents *dataloadgen.Loader[int64, []order.Document]
+	// returns are orders' returns by order id, returned how many of
+	// each order item (quantity_returned) by item id.
+	returns  *dataloadgen.Loader[int64, []returns.Return]
+	returned *dataloadgen.Loader[int64, int]
 }
 
 // loaderWait is how long a loader collects keys before it loads them:
@@ -85,6 +90,17 @@ func withLoaders(ctx context.Context, r *Resolver) context.Context {
 				out[id] = found[id] // none yet, not a missing key
 			}
 			return out, err
+		}, dataloadgen.WithWait(loaderWait)),
+		returns: dataloadgen.NewMappedLoader(func(ctx context.Context, ids []int64) (map[int64][]returns.Return, error) {
+			found, err := r.Returns.ForOrders(ctx, ids)
+			out := make(map[int64][]returns.Return, len(ids))
+			for _, id := range ids {
+				out[id] = found[id] // none yet, not a missing key
+			}
+			return out, err
+		}, dataloadgen.WithWait(loaderWait)),
+		returned: dataloadgen.NewMappedLoader(func(ctx context.Context, ids []int64) (map[int64]int, error) {
+			return r.Returns.Returned(ctx, ids) // every id answered, 0 for none
 		}, dataloadgen.WithWait(loaderWait)),
 	}
 	return context.WithValue(ctx, loadersKey{}, l)

@@ -18,6 +18,11 @@ import (
 	"strings"
 )
 
+// QuantityReturned is the resolver for the quantity_returned field.
+func (r *configurableOrderItemResolver) QuantityReturned(ctx context.Context, obj *model.ConfigurableOrderItem) (*float64, error) {
+	return r.quantityReturned(ctx, obj.ID)
+}
+
 // Orders is the resolver for the orders field.
 func (r *customerResolver) Orders(ctx context.Context, obj *model.Customer, filter *model.CustomerOrdersFilterInput, currentPage *int, pageSize *int, sort *model.CustomerOrderSortInput) (*model.CustomerOrders, error) {
 	s, err := session.Require(ctx, session.Customer)
@@ -57,6 +62,7 @@ func (r *customerResolver) Orders(ctx context.Context, obj *model.Customer, filt
 	}
 	r.Resolver.loadOrderProducts(ctx, list.Orders)
 	r.Resolver.loadOrderDocuments(ctx, list.Orders)
+	r.Resolver.loadOrderReturns(ctx, list.Orders)
 	out := &model.CustomerOrders{Items: make([]*model.CustomerOrder, 0, len(list.Orders)), TotalCount: ptr(list.Total),
 		PageInfo: &model.SearchResultPageInfo{CurrentPage: ptr(in.Page), PageSize: ptr(in.PageSize),
 			TotalPages: ptr((list.Total + in.PageSize - 1) / in.PageSize)}}
@@ -193,6 +199,11 @@ func (r *mutationResolver) MollieRestoreCart(ctx context.Context, input *model.M
 	return &model.MollieResetCartOutput{Cart: cartModel(ctx, c)}, nil
 }
 
+// QuantityReturned is the resolver for the quantity_returned field.
+func (r *orderItemResolver) QuantityReturned(ctx context.Context, obj *model.OrderItem) (*float64, error) {
+	return r.quantityReturned(ctx, obj.ID)
+}
+
 // GuestOrder is the resolver for the guestOrder field.
 func (r *queryResolver) GuestOrder(ctx context.Context, input model.GuestOrderInformationInput) (*model.CustomerOrder, error) {
 	o, err := r.Orders.GuestOrder(ctx, order.GuestLookup{Number: input.Number, Email: input.Email, Lastname: input.Lastname},
@@ -218,7 +229,19 @@ func (r *queryResolver) CheckoutOrder(ctx context.Context, cartID string) (*mode
 	return r.customerOrderModel(ctx, o), nil
 }
 
+// ConfigurableOrderItem returns ConfigurableOrderItemResolver implementation.
+func (r *Resolver) ConfigurableOrderItem() ConfigurableOrderItemResolver {
+	return &configurableOrderItemResolver{r}
+}
+
 // CustomerOrder returns CustomerOrderResolver implementation.
 func (r *Resolver) CustomerOrder() CustomerOrderResolver { return &customerOrderResolver{r} }
 
-type customerOrderResolver struct{ *Resolver }
+// OrderItem returns OrderItemResolver implementation.
+func (r *Resolver) OrderItem() OrderItemResolver { return &orderItemResolver{r} }
+
+type (
+	configurableOrderItemResolver struct{ *Resolver }
+	customerOrderResolver         struct{ *Resolver }
+	orderItemResolver             struct{ *Resolver }
+)

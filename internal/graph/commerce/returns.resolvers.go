@@ -7,26 +7,143 @@ package commerce
 
 import (
 	"context"
-	"fmt"
+	"paddock/internal/catalog"
 	"paddock/internal/graph/commerce/model"
+	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/session"
+	"paddock/internal/returns"
 )
 
 // Returns is the resolver for the returns field.
 func (r *customerOrderResolver) Returns(ctx context.Context, obj *model.CustomerOrder, pageSize *int, currentPage *int) (*model.Returns, error) {
-	panic(fmt.Errorf("not implemented: Returns - returns"))
+	s, err := session.Require(ctx, session.Customer)
+	if err != nil {
+		return nil, err
+	}
+	o := obj.View
+	if o.CustomerID != s.SubjectID {
+		return nil, apperr.New(apperr.NotFound, "order.notFound")
+	}
+	size, page := 20, 1
+	if pageSize != nil {
+		size = *pageSize
+	}
+	if currentPage != nil {
+		page = *currentPage
+	}
+	if page < 1 {
+		return nil, apperr.New(apperr.Invalid, "errors.input.currentPage").OnField("currentPage")
+	}
+	if size < 1 || size > 100 {
+		return nil, apperr.New(apperr.Invalid, "errors.input.pageSize", "max", 100).OnField("pageSize")
+	}
+	all, err := loadersFrom(ctx, r.Resolver).returns.Load(ctx, o.ID)
+	if err != nil {
+		return nil, err
+	}
+	reasons, err := r.reasonLabels(ctx)
+	if err != nil {
+		return nil, err
+	}
+	items := orderItemsByID(o)
+	out := &model.Returns{Items: []*model.Return{}, TotalCount: ptr(len(all)),
+		PageInfo: &model.SearchResultPageInfo{CurrentPage: ptr(page), PageSize: ptr(size), TotalPages: ptr(max(1, (len(all)+size-1)/size))}}
+	for _, ret := range all[min(len(all), (page-1)*size):min(len(all), page*size)] {
+		out.Items = append(out.Items, r.returnModel(o, ret, items, reasons))
+	}
+	return out, nil
 }
 
 // ItemsEligibleForReturn is the resolver for the items_eligible_for_return field.
 func (r *customerOrderResolver) ItemsEligibleForReturn(ctx context.Context, obj *model.CustomerOrder) ([]model.OrderItemInterface, error) {
-	panic(fmt.Errorf("not implemented: ItemsEligibleForReturn - items_eligible_for_return"))
+	s, err := session.Require(ctx, session.Customer)
+	if err != nil {
+		return nil, err
+	}
+	o := obj.View
+	if o.CustomerID != s.SubjectID {
+		return nil, apperr.New(apperr.NotFound, "order.notFound")
+	}
+	all, err := loadersFrom(ctx, r.Resolver).returns.Load(ctx, o.ID)
+	if err != nil {
+		return nil, err
+	}
+	info := returns.Assess(o, returns.InReturns(all), r.Now(), i18n.LocaleFrom(ctx))
+	out := []model.OrderItemInterface{}
+	for _, x := range info.Items {
+		if x.QtyReturnable > 0 {
+			out = append(out, orderItemModel(x.Item, ""))
+		}
+	}
+	return out, nil
 }
 
 // CreateReturnRequest is the resolver for the createReturnRequest field.
 func (r *mutationResolver) CreateReturnRequest(ctx context.Context, input model.CreateReturnRequestInput) (*model.CreateReturnRequestOutput, error) {
-	panic(fmt.Errorf("not implemented: CreateReturnRequest - createReturnRequest"))
+	s, err := session.Require(ctx, session.Customer)
+	if err != nil {
+		return nil, err
+	}
+	in := returns.RequestInput{Number: input.IncrementID, CustomerID: s.SubjectID, Locale: i18n.LocaleFrom(ctx)}
+	if input.Comment != nil {
+		in.Comment = *input.Comment
+	}
+	for _, it := range input.Items {
+		id, _ := catalog.ParseUID(it.OrderItemID) // an unknown id is an item the order does not have
+		in.Items = append(in.Items, returns.RequestItem{OrderItemID: id, Qty: it.Quantity, ReasonCode: it.Reason})
+	}
+	ret, err := r.Returns.Request(ctx, in)
+	if err != nil {
+		return nil, err
+	}
+	o, err := r.Orders.ByNumber(ctx, input.IncrementID, s.SubjectID)
+	if err != nil {
+		return nil, err
+	}
+	reasons, err := r.reasonLabels(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return &model.CreateReturnRequestOutput{Reference: ret.Reference, Return: r.returnModel(o, ret, orderItemsByID(o), reasons)}, nil
+}
+
+// Product is the resolver for the product field.
+func (r *orderReturnItemResolver) Product(ctx context.Context, obj *model.OrderReturnItem) (model.ProductInterface, error) {
+	if obj.ProductID == 0 {
+		return nil, nil
+	}
+	p, err := loadersFrom(ctx, r.Resolver).products.Load(ctx, obj.ProductID)
+	if err != nil || p == nil {
+		return nil, err
+	}
+	return r.productModel(ctx, *p, r.Now(), false), nil
 }
 
 // OrderReturnInformation is the resolver for the orderReturnInformation field.
 func (r *queryResolver) OrderReturnInformation(ctx context.Context, incrementID string) (*model.OrderReturnInformation, error) {
-	panic(fmt.Errorf("not implemented: OrderReturnInformation - orderReturnInformation"))
+	s, err := session.Require(ctx, session.Customer)
+	if err != nil {
+		return nil, err
+	}
+	info, err := r.Returns.Information(ctx, incrementID, s.SubjectID, i18n.LocaleFrom(ctx))
+	if err != nil {
+		return nil, err
+	}
+	out := returnInformationModel(info)
+	var ids []int64
+	for _, it := range out.Items {
+		if it.ProductID != 0 {
+			ids = append(ids, it.ProductID)
+		}
+	}
+	if len(ids) > 0 && selectsAnywhere(ctx, "product") {
+		_, _ = loadersFrom(ctx, r.Resolver).products.LoadAll(ctx, ids) // errors are left to the items
+	}
+	return out, nil
 }
+
+// OrderReturnItem returns OrderReturnItemResolver implementation.
+func (r *Resolver) OrderReturnItem() OrderReturnItemResolver { return &orderReturnItemResolver{r} }
+
+type orderReturnItemResolver struct{ *Resolver }

@@ -1055,17 +1055,6 @@ type OrderReturnInformation struct {
 	Items           []*OrderReturnItem `json:"items"`
 }
 
-type OrderReturnItem struct {
-	// The order item, as in CustomerOrder.items (its id is the one to return).
-	OrderItem OrderItemInterface `json:"order_item"`
-	// The product now, for its image; null once it is no longer sold.
-	Product       ProductInterface `json:"product,omitempty"`
-	QtyOrdered    float64          `json:"qtyOrdered"`
-	QtyReturnable float64          `json:"qtyReturnable"`
-	// Why this item cannot be returned (INDIVIDUALISED_ITEMS); null when it can.
-	Refusal *ReturnRefusal `json:"refusal,omitempty"`
-}
-
 // A parcel the shop sent: what it holds and how to track it.
 type OrderShipment struct {
 	ID string `json:"id"`

@@ -1,0 +1,137 @@
+package commerce_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"paddock/internal/graph/gqlserver/gqltest"
+	"paddock/internal/order"
+	"paddock/internal/platform/db"
+	"paddock/internal/returns"
+)
+
+// returnsJourney: a customer's order paid by bank transfer cannot be
+// returned before it has shipped; once the parcel has arrived, the
+// customer asks for a return of one of two breeches (more is refused
+// with the field), and the order shows the return, what is still
+// eligible and the quantity returned.
+func returnsJourney() journey {
+	const (
+		email    = "jonas.beck@example.de"
+		password = "Steigbuegel-2026"
+	)
+	keep := func(name, path string) func(t *testing.T, j *journeyState, data map[string]any) {
+		return func(t *testing.T, j *journeyState, data map[string]any) {
+			if j.kept[name] = gqltest.At(data, path); j.kept[name] == nil {
+				t.Fatalf("nothing at %s: %v", path, data)
+			}
+		}
+	}
+	cartVars := func(extra map[string]any) func(j *journeyState) map[string]any {
+		return func(j *journeyState) map[string]any {
+			v := map[string]any{"cartId": j.kept["cart"]}
+			for k, x := range extra {
+				v[k] = x
+			}
+			return v
+		}
+	}
+	number := func(j *journeyState) map[string]any { return map[string]any{"incrementId": j.kept["number"]} }
+	request := func(qty float64) func(j *journeyState) map[string]any {
+		return func(j *journeyState) map[string]any {
+			return map[string]any{"input": map[string]any{"incrementId": j.kept["number"], "comment": "Zu eng am Knie",
+				"items": []any{map[string]any{"order_item_id": j.kept["item"], "quantity": qty, "reason": "too_small"}}}}
+		}
+	}
+	return journey{name: "returns", api: func(t testing.TB, d *db.DB) *customerAPI {
+		a := newCartAPI(t, d)
+		if err := returns.Seed(context.Background(), d); err != nil {
+			t.Fatal(err)
+		}
+		return a
+	}, steps: []step{
+		{op: "CreateAccount", vars: func(*journeyState) map[string]any {
+			return map[string]any{"email": email, "firstname": "Jonas", "lastname": "Beck", "password": password, "is_subscribed": false}
+		}},
+		{op: "signIn", vars: func(*journeyState) map[string]any { return map[string]any{"email": email, "password": password} },
+			check: func(t *testing.T, j *journeyState, data map[string]any) {
+				j.token, _ = gqltest.At(data, "generateCustomerToken.token").(string)
+			}},
+		{op: "AddNewCustomerAddressToAddressBook", signedIn: true, vars: func(*journeyState) map[string]any {
+			return map[string]any{"address": map[string]any{"firstname": "Jonas", "lastname": "Beck", "street": []any{"Domkloster 4"},
+				"city": "Köln", "postcode": "50667", "country_code": "DE", "telephone": "+49 221 123456"}}
+		}, check: keep("address", "createCustomerAddress.id")},
+		{op: "GetCustomerCartAfterSignIn", signedIn: true, check: keep("cart", "customerCart.id")},
+		{op: "AddProductToCart", signedIn: true, vars: cartVars(map[string]any{"product": []any{map[string]any{"sku": "HOSE-1", "quantity": 2}}}),
+			check: want(map[string]any{"addProductsToCart.user_errors": []any{}})},
+		{op: "SetCustomerAddressOnCart", signedIn: true, vars: func(j *journeyState) map[string]any {
+			return map[string]any{"cartId": j.kept["cart"], "addressId": j.kept["address"]}
+		}},
+		{op: "SetShippingMethod", signedIn: true, vars: cartVars(map[string]any{"shippingMethod": map[string]any{"carrier_code": "dhl", "method_code": "paket"}})},
+		{op: "setDefaultBillingAddress", signedIn: true, vars: cartVars(nil)},
+		{op: "setPaymentMethodOnCart", signedIn: true, vars: cartVars(map[string]any{"paymentMethod": map[string]any{"code": "banktransfer"}})},
+		{op: "PlaceOrderV2", signedIn: true, vars: cartVars(nil), check: func(t *testing.T, j *journeyState, data map[string]any) {
+			keep("number", "placeOrder.orderV2.number")(t, j, data)
+			// The shop records the transfer.
+			if _, _, err := j.api.orders.(order.Staff).RecordBankTransfer(context.Background(), j.kept["number"].(string)); err != nil {
+				t.Fatal(err)
+			}
+		}},
+		{op: "GetOrderReturnInformation", signedIn: true, vars: number, check: func(t *testing.T, j *journeyState, data map[string]any) {
+			want(map[string]any{"orderReturnInformation.isReturnable": false, "orderReturnInformation.refusal.code": "NOT_FULLY_SHIPPED",
+				"orderReturnInformation.returnableUntil": nil, "orderReturnInformation.items.0.qtyOrdered": 2.0,
+				"orderReturnInformation.items.0.qtyReturnable": 0.0})(t, j, data)
+			if msg, _ := gqltest.At(data, "orderReturnInformation.refusal.message").(string); !strings.Contains(msg, "versendet") {
+				t.Errorf("refusal message %q", msg)
+			}
+			// The parcel leaves and arrives.
+			staff, ctx := j.api.orders.(order.Staff), context.Background()
+			sh, err := staff.Ship(ctx, j.kept["number"].(string), order.ShipInput{Tracking: "00340434161094042557"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := staff.Delivered(ctx, sh.Number, j.api.clock.now()); err != nil {
+				t.Fatal(err)
+			}
+		}},
+		{op: "GetOrderReturnInformation", vars: number, code: "UNAUTHENTICATED"},
+		{op: "GetOrderReturnInformation", signedIn: true, vars: number, check: func(t *testing.T, j *journeyState, data map[string]any) {
+			want(map[string]any{"orderReturnInformation.isReturnable": true, "orderReturnInformation.refusal": nil,
+				"orderReturnInformation.items.0.order_item.product_sku": "HOSE-1", "orderReturnInformation.items.0.qtyReturnable": 2.0,
+				"orderReturnInformation.items.0.refusal": nil})(t, j, data)
+			if until, _ := gqltest.At(data, "orderReturnInformation.returnableUntil").(string); len(until) != 10 {
+				t.Errorf("returnableUntil %q", until)
+			}
+			if url, _ := gqltest.At(data, "orderReturnInformation.items.0.product.small_image.url").(string); url == "" {
+				t.Logf("no image for the breeches (the test catalogue has none)")
+			}
+			keep("item", "orderReturnInformation.items.0.order_item.id")(t, j, data)
+		}},
+		{op: "CreateReturnRequest", signedIn: true, vars: request(3), code: "BAD_USER_INPUT"},
+		{op: "CreateReturnRequest", signedIn: true, vars: request(1), check: func(t *testing.T, j *journeyState, data map[string]any) {
+			ref := j.kept["number"].(string) + "-R1"
+			want(map[string]any{"createReturnRequest.reference": ref, "createReturnRequest.return.number": ref})(t, j, data)
+			uid, _ := gqltest.At(data, "createReturnRequest.return.uid").(string)
+			if url, _ := gqltest.At(data, "createReturnRequest.return.label_url").(string); url != "https://shop.example/api/returns/labels/"+uid || uid == "" {
+				t.Errorf("label_url %q", url)
+			}
+		}},
+		{op: "GetCustomerOrderReturns", signedIn: true, vars: func(j *journeyState) map[string]any {
+			return map[string]any{"orderNumber": j.kept["number"]}
+		}, check: func(t *testing.T, j *journeyState, data map[string]any) {
+			o := "customer.orders.items.0."
+			want(map[string]any{o + "items.0.quantity_ordered": 2.0, o + "items.0.quantity_returned": 1.0,
+				o + "items_eligible_for_return.0.product_sku": "HOSE-1", o + "returns.total_count": 1.0,
+				o + "returns.items.0.number": j.kept["number"].(string) + "-R1", o + "returns.items.0.status": "PENDING",
+				o + "returns.items.0.comments.0.text": "Zu eng am Knie", o + "returns.items.0.comments.0.author_name": "Jonas Beck",
+				o + "returns.items.0.items.0.request_quantity": 1.0, o + "returns.items.0.items.0.quantity": 0.0,
+				o + "returns.items.0.items.0.status": "PENDING", o + "returns.items.0.items.0.reason.code": "too_small",
+				o + "returns.items.0.items.0.reason.label": "Artikel ist zu klein",
+				o + "returns.items.0.items.0.order_item.product_sku": "HOSE-1"})(t, j, data)
+		}},
+		{op: "CreateReturnRequest", signedIn: true, vars: request(1)},
+		{op: "GetOrderReturnInformation", signedIn: true, vars: number, check: want(map[string]any{
+			"orderReturnInformation.isReturnable": false, "orderReturnInformation.refusal.code": "ALREADY_FULLY_RETURNED"})},
+	}}
+}
