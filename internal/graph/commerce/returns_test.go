@@ -127,7 +127,7 @@ func returnsJourney() journey {
 				o + "returns.items.0.comments.0.text": "Zu eng am Knie", o + "returns.items.0.comments.0.author_name": "Jonas Beck",
 				o + "returns.items.0.items.0.request_quantity": 1.0, o + "returns.items.0.items.0.quantity": 0.0,
 				o + "returns.items.0.items.0.status": "PENDING", o + "returns.items.0.items.0.reason.code": "too_small",
-				o + "returns.items.0.items.0.reason.label": "Artikel ist zu klein",
+				o + "returns.items.0.items.0.reason.label":           "Artikel ist zu klein",
 				o + "returns.items.0.items.0.order_item.product_sku": "HOSE-1"})(t, j, data)
 		}},
 		{op: "CreateReturnRequest", signedIn: true, vars: request(1)},
