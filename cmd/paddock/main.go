@@ -8,6 +8,7 @@
 //	paddock site      show the site's settings; -ga and -clarity set its analytics ids
 //	paddock order     show an order; record a bank transfer's money
 //	paddock withdrawal list and show withdrawal declarations (§356a BGB)
+//	paddock return    show, receive, refuse and refund returns
 //	paddock version   print the version
 package main
 
@@ -59,6 +60,12 @@ Commands:
             BGB), only those staff must judge with --flagged (late, excluded
             items, order not found, return refused); show <reference>: one
             as received, with the date and time of its receipt
+  return    show <reference>: a return with its order, items and reasons;
+            receive <reference>: its parcel arrived; refuse <reference>
+            [--reason text]: refuse it (its items become returnable again);
+            refund <reference>: give its items' value back through the
+            order's refund; label <reference> <file.pdf>: write its label;
+            each change mails the customer
   settings  legal show|set: the shop's legal data and bank account, which
             invoices, mails, the legal PDFs and the Impressum name;
             payment show|set: the bank-transfer reminder and cancel days
@@ -85,7 +92,7 @@ func run(ctx context.Context, args []string, getenv func(string) (string, bool),
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
-	case "serve", "migrate", "seed", "mail", "site", "order", "settings", "withdrawal":
+	case "serve", "migrate", "seed", "mail", "site", "order", "settings", "withdrawal", "return":
 	default:
 		fmt.Fprintf(stderr, "paddock: unknown command %q\n\n%s", command, usage)
 		return 2
@@ -124,6 +131,9 @@ func run(ctx context.Context, args []string, getenv func(string) (string, bool),
 	}
 	if command == "order" {
 		return orderCommand(ctx, cfg, newLogger(cfg, stderr), extra, stdout, stderr)
+	}
+	if command == "return" {
+		return returnCommand(ctx, cfg, newLogger(cfg, stderr), extra, stdout, stderr)
 	}
 	if command == "withdrawal" {
 		return withdrawalCommand(ctx, cfg, newLogger(cfg, stderr), extra, stdout, stderr)

@@ -9,6 +9,7 @@ import (
 
 	"paddock/internal/config"
 	"paddock/internal/order"
+	"paddock/internal/returns"
 	"paddock/internal/withdrawal"
 )
 
@@ -22,6 +23,8 @@ type Staff struct {
 	Orders order.Staff
 	// Withdrawals are the withdrawal declarations' staff side.
 	Withdrawals withdrawal.Staff
+	// Returns are the returns' staff side.
+	Returns returns.Staff
 }
 
 // OpenStaff opens the database (migrating it) and wires the services
@@ -41,7 +44,11 @@ func OpenStaff(ctx context.Context, cfg config.Config, logger *slog.Logger) (*St
 	if !ok {
 		return nil, errors.Join(fmt.Errorf("app: the orders have no staff side"), a.Close())
 	}
-	return &Staff{app: a, Orders: staff, Withdrawals: a.withdrawals}, nil
+	returnsStaff, ok := a.returns.(returns.Staff)
+	if !ok {
+		return nil, errors.Join(fmt.Errorf("app: the returns have no staff side"), a.Close())
+	}
+	return &Staff{app: a, Orders: staff, Withdrawals: a.withdrawals, Returns: returnsStaff}, nil
 }
 
 // Close releases the database.
