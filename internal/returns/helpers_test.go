@@ -38,10 +38,9 @@ type clock struct {
 	t  time.Time
 }
 
-func (c *clock) now() time.Time       { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
-func (c *clock) add(d time.Duration)  { c.mu.Lock(); c.t = c.t.Add(d); c.mu.Unlock() }
-func (c *clock) set(t time.Time)      { c.mu.Lock(); c.t = t; c.mu.Unlock() }
-func (c *clock) days(n int) time.Time { return c.now().AddDate(0, 0, n) }
+func (c *clock) now() time.Time      { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
+func (c *clock) add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.Unlock() }
+func (c *clock) set(t time.Time)     { c.mu.Lock(); c.t = t; c.mu.Unlock() }
 
 var de = storecode.Store{Site: "shop", Locale: i18n.German}
 

@@ -56,19 +56,6 @@ func newUID() string {
 	return base64.RawURLEncoding.EncodeToString(b)
 }
 
-// nextReturnNumber takes the order's next return number. The upsert holds
-// the sequence's row until the transaction ends, so that requests for the
-// same order run one after the other (PostgreSQL's row lock; SQLite's
-// one writer) and a rolled-back request leaves no gap.
-func nextReturnNumber(ctx context.Context, h db.Handle, orderID int64) (int64, error) {
-	var n int64
-	if err := h.Get(ctx, &n, `INSERT INTO sales_return_sequence (order_id, n) VALUES (?, 1)
-		ON CONFLICT (order_id) DO UPDATE SET n = sales_return_sequence.n + 1 RETURNING n`, orderID); err != nil {
-		return 0, fmt.Errorf("returns: next number of order %d: %w", orderID, err)
-	}
-	return n, nil
-}
-
 // insert writes a new return and its items.
 func insert(ctx context.Context, h db.Handle, r *Return) error {
 	var customer, withdrawal any
