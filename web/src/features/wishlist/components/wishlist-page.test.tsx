@@ -58,7 +58,7 @@ describe('WishlistPage', () => {
     const wilma = row(products.wilma.name.de)
     expect(wilma).toHaveTextContent('Dieses Produkt ist derzeit nicht vorrätig.')
     const move = within(wilma).getByRole('button', {
-      name: `${products.wilma.name.de} in den Warenkorb legen`,
+      name: `In den Warenkorb: ${products.wilma.name.de}`,
     })
     expect(move).toBeDisabled()
     expect(move).toHaveAccessibleDescription('Dieses Produkt ist derzeit nicht vorrätig.')
@@ -72,9 +72,9 @@ describe('WishlistPage', () => {
     const item = ella.closest('li') as HTMLElement
     expect(item).toHaveTextContent('Bitte wählen Sie die Variante auf der Produktseite.')
     expect(
-      within(item).getByRole('link', { name: `Variante von ${products.ella.name.de} wählen` }),
+      within(item).getByRole('link', { name: `Variante wählen: ${products.ella.name.de}` }),
     ).toHaveAttribute('href', `/de/${products.ella.key.de}`)
-    expect(within(item).queryByRole('button', { name: /in den Warenkorb/ })).toBeNull()
+    expect(within(item).queryByRole('button', { name: /In den Warenkorb/ })).toBeNull()
   })
 
   it('moves an item to the cart: it leaves the list, the cart loads again, a toast says so', async () => {
@@ -90,7 +90,7 @@ describe('WishlistPage', () => {
     const mineral = row(products.mineral.name.de)
     await user.click(
       within(mineral).getByRole('button', {
-        name: `${products.mineral.name.de} in den Warenkorb legen`,
+        name: `In den Warenkorb: ${products.mineral.name.de}`,
       }),
     )
     expect(await screen.findByText('Der Artikel wurde in den Warenkorb gelegt.')).toBeVisible()
@@ -128,7 +128,7 @@ describe('WishlistPage', () => {
     })
     renderComponent(<WishlistPage />, { url: '/de/customer/wishlist' })
     await screen.findByRole('heading', { level: 2, name: '1 gemerkter Artikel' })
-    await user.click(screen.getByRole('button', { name: /in den Warenkorb legen/ }))
+    await user.click(screen.getByRole('button', { name: /^In den Warenkorb: / }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Die gewünschte Menge ist nicht verfügbar.',
     )
@@ -179,7 +179,7 @@ describe('WishlistPage', () => {
       await screen.findByRole('heading', { level: 2, name: '1 article enregistré' }),
     ).toBeInTheDocument()
     expect(
-      screen.getByRole('button', { name: `Ajouter ${products.mineral.name.fr} au panier` }),
+      screen.getByRole('button', { name: `Ajouter au panier : ${products.mineral.name.fr}` }),
     ).toBeInTheDocument()
     expect(
       screen.getByRole('button', {
