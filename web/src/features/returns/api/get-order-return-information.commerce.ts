@@ -63,7 +63,10 @@ export function getOrderReturnInformation(
   incrementId: string,
   signal?: AbortSignal,
 ): Promise<GetOrderReturnInformationQuery> {
-  return commerce.request(GetOrderReturnInformationDocument, locale, { incrementId }, signal)
+  // POST only: the server keeps a customer's order number out of URLs (commerce.OrderFields).
+  return commerce.request(GetOrderReturnInformationDocument, locale, { incrementId }, signal, {
+    postOnly: true,
+  })
 }
 
 /**
@@ -72,7 +75,9 @@ export function getOrderReturnInformation(
  */
 export function orderReturnInformationQueryOptions(locale: Locale, incrementId: string) {
   return {
-    ...commerce.queryOptions(GetOrderReturnInformationDocument, locale, { incrementId }),
+    queryKey: commerce.queryKey(GetOrderReturnInformationDocument, locale, { incrementId }),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      getOrderReturnInformation(locale, incrementId, signal),
     staleTime: 0,
   }
 }

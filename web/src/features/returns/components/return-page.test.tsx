@@ -91,6 +91,10 @@ describe('ReturnPage', () => {
       'Individualisierte Vereinsartikel sind von der Rücksendung ausgeschlossen.',
     )
     expect(within(pad).queryByRole('checkbox')).toBeNull()
+    // The order's number stays out of URLs: the server takes this query only as POST.
+    expect(commerceRequests('GetOrderReturnInformation').map(({ method }) => method)).toEqual([
+      'POST',
+    ])
   })
 
   it('says so when nothing is selected, with the focus on the first item, and sends nothing', async () => {
