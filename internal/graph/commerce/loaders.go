@@ -33,6 +33,9 @@ type loaders struct {
 	// each order item (quantity_returned) by item id.
 	returns  *dataloadgen.Loader[int64, []returns.Return]
 	returned *dataloadgen.Loader[int64, int]
+	// reasons are the return reasons' labels by code, read once a
+	// request.
+	reasons *dataloadgen.Loader[i18n.Locale, map[string]string]
 }
 
 // loaderWait is how long a loader collects keys before it loads them:
@@ -101,6 +104,22 @@ func withLoaders(ctx context.Context, r *Resolver) context.Context {
 		}, dataloadgen.WithWait(loaderWait)),
 		returned: dataloadgen.NewMappedLoader(func(ctx context.Context, ids []int64) (map[int64]int, error) {
 			return r.Returns.Returned(ctx, ids) // every id answered, 0 for none
+		}, dataloadgen.WithWait(loaderWait)),
+		reasons: dataloadgen.NewMappedLoader(func(ctx context.Context, locales []i18n.Locale) (map[i18n.Locale]map[string]string, error) {
+			out := make(map[i18n.Locale]map[string]string, len(locales))
+			for _, l := range locales {
+				reasons, err := r.Returns.Reasons(ctx, l)
+				if err != nil {
+					return out, err
+				}
+				labels := make(map[string]string, len(reasons)+1)
+				for _, x := range reasons {
+					labels[x.Code] = x.Label
+				}
+				labels[returns.WithdrawalReason] = i18n.Messages().T(l, "returns.reason.withdrawal")
+				out[l] = labels
+			}
+			return out, nil
 		}, dataloadgen.WithWait(loaderWait)),
 	}
 	return context.WithValue(ctx, loadersKey{}, l)

@@ -83,18 +83,9 @@ func (r *Resolver) returnModel(o order.Order, ret returns.Return, items map[int6
 }
 
 // reasonLabels are the return reasons' labels by code in the reader's
-// language, the withdrawal's included.
+// language, the withdrawal's included, read once a request.
 func (r *Resolver) reasonLabels(ctx context.Context) (map[string]string, error) {
-	reasons, err := r.Returns.Reasons(ctx, i18n.LocaleFrom(ctx))
-	if err != nil {
-		return nil, err
-	}
-	out := make(map[string]string, len(reasons)+1)
-	for _, x := range reasons {
-		out[x.Code] = x.Label
-	}
-	out[returns.WithdrawalReason] = i18n.Messages().T(i18n.LocaleFrom(ctx), "returns.reason.withdrawal")
-	return out, nil
+	return loadersFrom(ctx, r).reasons.Load(ctx, i18n.LocaleFrom(ctx))
 }
 
 // returnInformationModel is orderReturnInformation's answer.
