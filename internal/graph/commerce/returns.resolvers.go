@@ -17,13 +17,10 @@ import (
 
 // Returns is the resolver for the returns field.
 func (r *customerOrderResolver) Returns(ctx context.Context, obj *model.CustomerOrder, pageSize *int, currentPage *int) (*model.Returns, error) {
-	s, err := session.Require(ctx, session.Customer)
-	if err != nil {
-		return nil, err
-	}
 	o := obj.View
-	if o.CustomerID != s.SubjectID {
-		return nil, apperr.New(apperr.NotFound, "order.notFound")
+	if mine, err := ownOrder(ctx, o); err != nil || !mine {
+		// A guest's order (guestOrder, checkoutOrder) has no returns.
+		return &model.Returns{Items: []*model.Return{}, TotalCount: ptr(0)}, err
 	}
 	size, page := 20, 1
 	if pageSize != nil {
@@ -57,13 +54,9 @@ func (r *customerOrderResolver) Returns(ctx context.Context, obj *model.Customer
 
 // ItemsEligibleForReturn is the resolver for the items_eligible_for_return field.
 func (r *customerOrderResolver) ItemsEligibleForReturn(ctx context.Context, obj *model.CustomerOrder) ([]model.OrderItemInterface, error) {
-	s, err := session.Require(ctx, session.Customer)
-	if err != nil {
-		return nil, err
-	}
 	o := obj.View
-	if o.CustomerID != s.SubjectID {
-		return nil, apperr.New(apperr.NotFound, "order.notFound")
+	if mine, err := ownOrder(ctx, o); err != nil || !mine {
+		return []model.OrderItemInterface{}, err
 	}
 	all, err := loadersFrom(ctx, r.Resolver).returns.Load(ctx, o.ID)
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 	"paddock/internal/graph/commerce/model"
 	"paddock/internal/order"
 	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/session"
 	"paddock/internal/returns"
 )
 
@@ -143,4 +144,15 @@ func (r *Resolver) quantityReturned(ctx context.Context, itemUID string) (*float
 		return nil, err
 	}
 	return ptr(float64(n)), nil
+}
+
+// ownOrder reports whether o is the session's customer's order: returns
+// are a customer's, so a guest's order (guestOrder, checkoutOrder) shows
+// none rather than an error.
+func ownOrder(ctx context.Context, o order.Order) (bool, error) {
+	s, ok, err := session.Current(ctx)
+	if err != nil || !ok {
+		return false, err
+	}
+	return s.Kind == session.Customer && o.CustomerID != 0 && o.CustomerID == s.SubjectID, nil
 }
