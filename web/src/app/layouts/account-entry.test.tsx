@@ -108,7 +108,7 @@ describe('the header’s account entry', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Anmelden', 'Merkzettel'])
+    ).toEqual(['Anmelden', 'Wunschliste, 0 Artikel'])
     expect(within(nav).getByRole('button', { name: /^Warenkorb, / })).toBeInTheDocument()
   })
 

@@ -49,14 +49,15 @@ describe('the header and footer from the site', () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['Anmelden', '/de/account'],
-      ['Merkzettel', '/de/customer/wishlist'],
+      // The site's wish list link is the app's: it names the count (a visitor's, from this browser).
+      ['Wunschliste, 0 Artikel', '/de/customer/wishlist'],
     ])
     // The site's cart link is the mini cart: a button that names the count.
     expect(within(actions).getByRole('button', { name: 'Warenkorb, 0 Artikel' })).toHaveAttribute(
       'aria-expanded',
       'false',
     )
-    expect(within(actions).getByText('Merkzettel')).toHaveClass('sr-only')
+    expect(within(actions).getByText('Wunschliste')).toHaveClass('sr-only')
   })
 
   it('give the footer its columns, icons, legal links, cookie settings and copyright', async () => {
@@ -120,7 +121,8 @@ describe('the header and footer from the site', () => {
     await user.click(await within(nav).findByRole('button', { name: 'Reiter' }))
     expect(await within(nav).findByRole('link', { name: 'Reithelme' })).toBeInTheDocument()
     const actions = screen.getByRole('navigation', { name: 'Konto und Warenkorb' })
-    expect(within(actions).getAllByRole('link')).toHaveLength(1)
+    // The account entry and the wish list.
+    expect(within(actions).getAllByRole('link')).toHaveLength(2)
     expect(within(actions).getByRole('button', { name: /^Warenkorb, / })).toBeInTheDocument()
     expect(screen.queryByText('Kostenloser Versand ab 75 €')).toBeNull()
     const footer = screen.getByRole('contentinfo')
