@@ -46,6 +46,7 @@ export const routeModules: Record<RouteName, RouteModuleLoader> = {
   privacy: () => import('./routes/privacy'),
   shipping: () => import('./routes/shipping'),
   contact: () => import('./routes/contact'),
+  withdrawal: () => import('./routes/withdrawal'),
 }
 
 /** The `*` route under `/:lang`: a category or product page by its URL, else the 404 screen. */

@@ -650,6 +650,24 @@ export type WishlistItemInput = {
   sku: string;
 };
 
+export type WithdrawalInput = {
+  email: string;
+  items?: Array<WithdrawalItemInput> | null | undefined;
+  /** The items in the customer's words, at most 2000 characters. */
+  items_text?: string | null | undefined;
+  name: string;
+  /** The order number as the customer has it. */
+  order_number: string;
+  /** The whole order; otherwise items (a customer's order) or items_text name what is withdrawn. */
+  whole_order: boolean;
+};
+
+export type WithdrawalItemInput = {
+  /** An id of CustomerOrder.items. */
+  order_item_id: string;
+  quantity: number;
+};
+
 export type CreateCustomerMutationVariables = Exact<{
   input: CustomerCreateInput;
 }>;
@@ -1632,6 +1650,23 @@ export type WishlistProductFieldsFragment =
   | WishlistProductFields_SimpleProduct_Fragment
   | WishlistProductFields_VirtualProduct_Fragment
 ;
+
+export type GetWithdrawalOrdersQueryVariables = Exact<{
+  pageSize: number;
+}>;
+
+
+export type GetWithdrawalOrdersQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, orders: { items: Array<{ id: string, number: string, order_date: string, items: Array<
+          | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null }
+          | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null }
+         | null> | null } | null> } | null } | null };
+
+export type SubmitWithdrawalMutationVariables = Exact<{
+  input: WithdrawalInput;
+}>;
+
+
+export type SubmitWithdrawalMutation = { submitWithdrawal: { reference: string, declared_at: string, email: string, return_reference: string | null } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -7276,3 +7311,39 @@ export const RemoveItemFromWishlistDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RemoveItemFromWishlistMutation, RemoveItemFromWishlistMutationVariables>;
+export const GetWithdrawalOrdersDocument = new TypedDocumentString(`
+    query GetWithdrawalOrders($pageSize: Int!) {
+  customer {
+    firstname
+    lastname
+    email
+    orders(
+      currentPage: 1
+      pageSize: $pageSize
+      sort: {sort_field: CREATED_AT, sort_direction: DESC}
+    ) {
+      items {
+        id
+        number
+        order_date
+        items {
+          id
+          product_name
+          product_sku
+          quantity_ordered
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetWithdrawalOrdersQuery, GetWithdrawalOrdersQueryVariables>;
+export const SubmitWithdrawalDocument = new TypedDocumentString(`
+    mutation SubmitWithdrawal($input: WithdrawalInput!) {
+  submitWithdrawal(input: $input) {
+    reference
+    declared_at
+    email
+    return_reference
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitWithdrawalMutation, SubmitWithdrawalMutationVariables>;

@@ -8,6 +8,7 @@ import type customerCatalog from '@/locales/de/customer.json'
 import type formsCatalog from '@/locales/de/forms.json'
 import type returnsCatalog from '@/locales/de/returns.json'
 import type wishlistCatalog from '@/locales/de/wishlist.json'
+import type withdrawalCatalog from '@/locales/de/withdrawal.json'
 import { defaultLocale, type Locale } from './locale'
 
 /**
@@ -21,7 +22,8 @@ export type Catalog = typeof catalog &
   typeof cartCatalog &
   typeof checkoutCatalog &
   typeof returnsCatalog &
-  typeof wishlistCatalog
+  typeof wishlistCatalog &
+  typeof withdrawalCatalog
 
 /** The one namespace of the UI catalogs; the Go server reads the same files for the page head. */
 export const namespace = 'common'
@@ -76,17 +78,11 @@ export async function loadLocale(locale: Locale): Promise<void> {
  * Parts of the catalogs that only some screens need (forms, the newsletter,
  * the contact form, the consent dialog; the account screens' sign-in,
  * registration and password reset; the customer area; the cart page; the
- * checkout; the return screens): they stay out of the first load and are
+ * checkout; the return screens; the withdrawal function): they stay out of the first load and are
  * merged into the same namespace when such a screen first shows.
  */
 export type CatalogPart =
-  | 'forms'
-  | 'account'
-  | 'customer'
-  | 'cart'
-  | 'checkout'
-  | 'returns'
-  | 'wishlist'
+  'forms' | 'account' | 'customer' | 'cart' | 'checkout' | 'returns' | 'wishlist' | 'withdrawal'
 
 const partLoaders: Record<CatalogPart, Record<Locale, () => Promise<{ default: object }>>> = {
   forms: {
@@ -123,6 +119,11 @@ const partLoaders: Record<CatalogPart, Record<Locale, () => Promise<{ default: o
     de: () => import('@/locales/de/wishlist.json'),
     en: () => import('@/locales/en/wishlist.json'),
     fr: () => import('@/locales/fr/wishlist.json'),
+  },
+  withdrawal: {
+    de: () => import('@/locales/de/withdrawal.json'),
+    en: () => import('@/locales/en/withdrawal.json'),
+    fr: () => import('@/locales/fr/withdrawal.json'),
   },
 }
 

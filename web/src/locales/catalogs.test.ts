@@ -8,6 +8,7 @@ import deCustomer from './de/customer.json'
 import deForms from './de/forms.json'
 import deReturns from './de/returns.json'
 import deWishlist from './de/wishlist.json'
+import deWithdrawal from './de/withdrawal.json'
 import enAccount from './en/account.json'
 import enCart from './en/cart.json'
 import enCheckout from './en/checkout.json'
@@ -16,6 +17,7 @@ import enCustomer from './en/customer.json'
 import enForms from './en/forms.json'
 import enReturns from './en/returns.json'
 import enWishlist from './en/wishlist.json'
+import enWithdrawal from './en/withdrawal.json'
 import frAccount from './fr/account.json'
 import frCart from './fr/cart.json'
 import frCheckout from './fr/checkout.json'
@@ -24,6 +26,7 @@ import frCustomer from './fr/customer.json'
 import frForms from './fr/forms.json'
 import frReturns from './fr/returns.json'
 import frWishlist from './fr/wishlist.json'
+import frWithdrawal from './fr/withdrawal.json'
 
 /** Merges a catalog's parts into it, as the app does when a screen needs them. */
 function merged<T extends object>(...parts: [T, ...object[]]): T {
@@ -41,9 +44,39 @@ function merged<T extends object>(...parts: [T, ...object[]]): T {
 }
 
 const catalogs = {
-  de: merged(de, deForms, deAccount, deCustomer, deCart, deCheckout, deReturns, deWishlist),
-  en: merged(en, enForms, enAccount, enCustomer, enCart, enCheckout, enReturns, enWishlist),
-  fr: merged(fr, frForms, frAccount, frCustomer, frCart, frCheckout, frReturns, frWishlist),
+  de: merged(
+    de,
+    deForms,
+    deAccount,
+    deCustomer,
+    deCart,
+    deCheckout,
+    deReturns,
+    deWishlist,
+    deWithdrawal,
+  ),
+  en: merged(
+    en,
+    enForms,
+    enAccount,
+    enCustomer,
+    enCart,
+    enCheckout,
+    enReturns,
+    enWishlist,
+    enWithdrawal,
+  ),
+  fr: merged(
+    fr,
+    frForms,
+    frAccount,
+    frCustomer,
+    frCart,
+    frCheckout,
+    frReturns,
+    frWishlist,
+    frWithdrawal,
+  ),
 }
 
 /** `{ a: { b: 'x' } }` → `{ 'a.b': 'x' }`, as the Go server reads the catalogs too. */

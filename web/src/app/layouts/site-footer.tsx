@@ -67,7 +67,12 @@ export function SiteFooter({ locale, site = null }: { locale: Locale; site?: Sit
   )
 }
 
-/** The bottom line every layout with a footer shares, with the way back to the cookie settings. */
+/**
+ * The bottom line every layout with a footer shares: the withdrawal
+ * function's link (§356a BGB: on every page, for guests and customers,
+ * whatever the content system's footer holds), the way back to the cookie
+ * settings.
+ */
 export function CopyrightBar({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
   return (
@@ -75,6 +80,12 @@ export function CopyrightBar({ locale }: { locale: Locale }) {
       <Container className="flex flex-col gap-2 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
         <p>{t('layout.footer.copyright', { year: new Date().getFullYear() })}</p>
         <div className="flex flex-wrap gap-x-5">
+          <Link
+            to={`/${locale}/vertrag-widerrufen`}
+            className={`${footerLinkClassName} font-semibold text-cream-50 underline`}
+          >
+            {t('routes.withdrawal.title')}
+          </Link>
           <Link to={`/${locale}/service/datenschutz`} className={footerLinkClassName}>
             {t('routes.privacy.title')}
           </Link>

@@ -14,6 +14,7 @@ export const customerOperations: readonly string[] = [
   'GetCustomerOrders',
   'GetCustomerOrder',
   'GetOrderReturnInformation',
+  'GetWithdrawalOrders',
 ]
 
 /** Drops what belongs to the customer from the cache, stopping its requests in flight. */

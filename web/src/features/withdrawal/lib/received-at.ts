@@ -1,0 +1,32 @@
+import { localeTags, type Locale } from '@/lib/locale'
+
+/** Receipts tell the time in the shop's time zone, as the receipt mail does. */
+const shopTimeZone = 'Europe/Berlin'
+
+/**
+ * The receipt's moment (the API's "YYYY-MM-DD HH:MM:SS" in UTC) as the
+ * day and the time to the second in Berlin, in the language's way; null
+ * for what is no such moment.
+ */
+export function receivedAt(
+  declaredAt: string,
+  locale: Locale,
+): { date: string; time: string; iso: string } | null {
+  if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(declaredAt)) return null
+  const moment = new Date(`${declaredAt.replace(' ', 'T')}Z`)
+  if (Number.isNaN(moment.getTime())) return null
+  const tag = localeTags[locale]
+  return {
+    date: new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: shopTimeZone }).format(
+      moment,
+    ),
+    time: new Intl.DateTimeFormat(tag, {
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZone: shopTimeZone,
+    }).format(moment),
+    iso: moment.toISOString(),
+  }
+}
