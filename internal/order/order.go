@@ -291,6 +291,12 @@ type Service interface {
 	// a deadlock are run again. A cart placed already answers its order with
 	// Again set.
 	Place(ctx context.Context, ref cart.Ref, in PlaceInput) (Placed, error)
+	// Note adds an entry to the history of order orderID in the caller's
+	// transaction, the status unchanged: key a message of the
+	// order.history catalog, args its arguments. Other domains record what
+	// they did to an order with it (returns, withdrawals). NotFound for an
+	// unknown order.
+	Note(ctx context.Context, orderID int64, key string, args map[string]string) error
 	// ByNumber is an order of a customer (customerID) by its number;
 	// NotFound for any other order, alike.
 	ByNumber(ctx context.Context, number string, customerID int64) (Order, error)

@@ -6,6 +6,7 @@ import (
 	"mime"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"testing"
 
@@ -221,6 +222,14 @@ func TestStaffTransitions(t *testing.T) {
 			if n := f.count(t, `SELECT COUNT(*) FROM mail_message WHERE tag = ?`, tag); n != 1 {
 				t.Errorf("%d %s mails", n, tag)
 			}
+		}
+		var history []string
+		for _, h := range f.order(t, o.ID).History {
+			history = append(history, h.Text(i18n.German))
+		}
+		want := []string{"Rücksendung " + r.Reference + " angefordert", "Rücksendung " + r.Reference + " eingegangen", "Rücksendung " + r.Reference + " erstattet"}
+		if !slices.Contains(history, want[0]) || !slices.Contains(history, want[1]) || !slices.Contains(history, want[2]) {
+			t.Errorf("the order's history %q lacks %q", history, want)
 		}
 		if _, _, err := f.rstaff.ByReference(f.ctx, o.Number+"-R9"); apperr.KindOf(err) != apperr.NotFound {
 			t.Errorf("unknown reference: %v", err)

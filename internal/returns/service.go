@@ -24,6 +24,7 @@ type Orders interface {
 	ByNumber(ctx context.Context, number string, customerID int64) (order.Order, error)
 	ByID(ctx context.Context, id int64) (order.Order, error)
 	Refund(ctx context.Context, in order.RefundInput) (order.Refund, error)
+	Note(ctx context.Context, orderID int64, key string, args map[string]string) error
 }
 
 // Seller is the shop's legal data: the return address labels print and
@@ -219,6 +220,9 @@ func (s *service) Request(ctx context.Context, in RequestInput) (Return, error) 
 		if err := insert(ctx, w, &out); err != nil {
 			return err
 		}
+		if err := s.note(ctx, out); err != nil {
+			return err
+		}
 		return s.mailRequested(ctx, out, o)
 	})
 	if err != nil {
@@ -318,6 +322,9 @@ func (s *service) StartForWithdrawal(ctx context.Context, orderID, withdrawalID 
 			return err
 		}
 		if err := insert(ctx, w, &r); err != nil {
+			return err
+		}
+		if err := s.note(ctx, r); err != nil {
 			return err
 		}
 		out.Return = &r
@@ -452,4 +459,9 @@ func (s *service) labelFile(ctx context.Context, r Return) (LabelFile, error) {
 // labelFilename is Retourenschein-<reference>.pdf in the language l.
 func labelFilename(r Return, l i18n.Locale) string {
 	return i18n.Messages().T(l, "returns.label.filename", "reference", r.Reference) + ".pdf"
+}
+
+// note records a return's new status in its order's history.
+func (s *service) note(ctx context.Context, r Return) error {
+	return s.Orders.Note(ctx, r.OrderID, "order.history.return."+string(r.Status), map[string]string{"reference": r.Reference})
 }

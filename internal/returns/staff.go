@@ -74,6 +74,9 @@ func (s *service) transition(ctx context.Context, reference string, to Status, r
 		if err := setStatus(ctx, w, &r, to, s.now().UTC()); err != nil {
 			return err
 		}
+		if err := s.note(ctx, r); err != nil {
+			return err
+		}
 		out = r
 		return s.mailStatus(ctx, r, o, nil)
 	})
@@ -147,6 +150,9 @@ func (s *service) Refund(ctx context.Context, reference string) (Return, order.R
 		}
 		r.RefundID = refund.ID
 		if err := setStatus(ctx, w, &r, Refunded, s.now().UTC()); err != nil {
+			return err
+		}
+		if err := s.note(ctx, r); err != nil {
 			return err
 		}
 		return s.mailStatus(ctx, r, o, &refund)

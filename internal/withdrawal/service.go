@@ -136,6 +136,9 @@ func (s *service) declare(ctx context.Context, c checked, customerID int64, loca
 		return Declaration{}, err
 	}
 	if found {
+		if err := s.Orders.Note(ctx, d.OrderID, "order.history.withdrawal.declared", map[string]string{"reference": d.Reference}); err != nil {
+			return Declaration{}, err
+		}
 		if err := s.startReturn(ctx, &d); err != nil {
 			return Declaration{}, err
 		}

@@ -155,6 +155,7 @@ type Staff interface {
 type Orders interface {
 	ByNumber(ctx context.Context, number string, customerID int64) (order.Order, error)
 	ByNumberAndEmail(ctx context.Context, number, email string) (order.Order, error)
+	Note(ctx context.Context, orderID int64, key string, args map[string]string) error
 }
 
 // Returns is what withdrawals need of returns: starting the return of the

@@ -57,6 +57,18 @@ func TestGuestDeclarationForTheirOrder(t *testing.T) {
 			t.Errorf("%d return items", n)
 		}
 
+		after, err := f.orders.ByID(f.ctx, o.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var history []string
+		for _, h := range after.History {
+			history = append(history, h.Text(i18n.German))
+		}
+		if !slices.Contains(history, "Widerruf W-2026-000001 erklärt") || !slices.Contains(history, "Rücksendung "+got.ReturnReference+" angefordert") {
+			t.Errorf("the order's history %q lacks the withdrawal and its return", history)
+		}
+
 		receipts := f.mails(t, withdrawal.TagReceipt)
 		if len(receipts) != 1 {
 			t.Fatalf("%d receipts", len(receipts))
