@@ -161,7 +161,7 @@ function ReturnLine({
             </p>
           )}
           {selectable && selected && (
-            <div className="mt-4 grid gap-4 sm:grid-cols-[10rem_minmax(0,1fr)]">
+            <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-[10rem_minmax(0,1fr)]">
               <Controller
                 control={control}
                 name={`${path}.quantity`}
@@ -302,8 +302,11 @@ export function ReturnForm({
     >
       <FormAlert messages={formErrors} />
       <fieldset>
-        <legend className="font-display text-xl font-semibold text-forest-900">
-          {t('returns.form.items')}
+        <legend>
+          {/* A heading too, so the items' names (h3) sit under one for screen readers' heading lists. */}
+          <h2 className="font-display text-xl font-semibold text-forest-900">
+            {t('returns.form.items')}
+          </h2>
         </legend>
         {groupError && (
           <p id={groupErrorId} className="mt-2 text-sm text-red-800">
