@@ -5,11 +5,11 @@
 // the overview, the list with its pagination (de, desktop), an order's
 // detail with the bank details to pay to (fr and en, phone); another
 // customer's order number is not found. Each journey has its own customer.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectAccessible, launch, open, screenshot, type Language } from './support/browser';
-import { commerce, h1, pathOf, poll, t, textOf, widthOf } from './support/content';
-import { commerceAsPage, registerCustomer, shipCart, signIn } from './support/customer';
+import { h1, pathOf, poll, region, t, textOf, widthOf } from './support/content';
+import { commerceAsPage, orderable, placeOrder, registerCustomer, signIn } from './support/customer';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,46 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface CartItemInput {
-  sku: string;
-  parent_sku?: string;
-  quantity: number;
-  entered_options?: { uid: string; value: string }[];
-}
-
-/** A product of the demo catalogue as the cart takes it: a variant well in stock, and the uid of a text option. */
-async function orderable(lang: Language, sku: string): Promise<{ item: (quantity: number) => CartItemInput; textOption: { uid: string; title: string } | null; name: string }> {
-  const data = await commerce<{
-    products: {
-      items: {
-        sku: string;
-        name: string;
-        options?: { title: string; value?: { uid: string } | null }[] | null;
-        variants?: { product: { sku: string; stock_status: string; bms_stock_qty: number | null } }[];
-      }[];
-    };
-  }>(
-    lang,
-    `query ($sku: String!) { products(filter: { sku: { eq: $sku } }, pageSize: 1) { items { sku name
-      ... on CustomizableProductInterface { options { title ... on CustomizableFieldOption { value { uid } } } }
-      ... on ConfigurableProduct { variants { product { sku stock_status bms_stock_qty } } } } } }`,
-    { sku },
-  );
-  const product = data.products.items[0];
-  if (!product) throw new Error(`no product ${sku}`);
-  // The variant with the most in stock: journeys side by side take some of it.
-  const variant = product.variants
-    ?.filter((v) => v.product.stock_status === 'IN_STOCK' && (v.product.bms_stock_qty ?? 0) >= 5)
-    .sort((a, b) => (b.product.bms_stock_qty ?? 0) - (a.product.bms_stock_qty ?? 0))[0];
-  if (product.variants?.length && !variant) throw new Error(`no variant of ${sku} well in stock`);
-  const field = product.options?.find((o) => o.value?.uid);
-  return {
-    name: product.name,
-    item: (quantity) => (variant ? { sku: variant.product.sku, parent_sku: product.sku, quantity } : { sku: product.sku, quantity }),
-    textOption: field?.value ? { uid: field.value.uid, title: field.title } : null,
-  };
-}
 
 const address = {
   firstname: 'Lena',
@@ -70,45 +30,10 @@ const address = {
   telephone: '+49 5141 123456',
 };
 
-/**
- * Places the signed-in customer's cart with these items as the checkout
- * sends it: shipping to the stable (the first available method), billing
- * the same, bank transfer in advance; answers the order's number.
- */
-async function placeOrder(page: Page, lang: Language, items: CartItemInput[]): Promise<string> {
-  const { customerCart } = await commerceAsPage<{ customerCart: { id: string } }>(page, lang, '{ customerCart { id } }');
-  const cartId = customerCart.id;
-  const added = await commerceAsPage<{ addProductsToCart: { user_errors: { message: string }[] } }>(
-    page,
-    lang,
-    `mutation ($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { user_errors { message } } }`,
-    { id: cartId, items },
-  );
-  expect(added.addProductsToCart.user_errors).toEqual([]);
-  await shipCart(page, lang, cartId, address);
-  await commerceAsPage(
-    page,
-    lang,
-    `mutation ($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "banktransfer" } }) { cart { selected_payment_method { code } } } }`,
-    { id: cartId },
-  );
-  const placed = await commerceAsPage<{ placeOrder: { orderV2: { number: string } | null; errors: { message: string; code: string }[] } }>(
-    page,
-    lang,
-    `mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { number } errors { message code } } }`,
-    { id: cartId },
-  );
-  expect(placed.placeOrder.errors).toEqual([]);
-  const number = placed.placeOrder.orderV2?.number;
-  if (!number) throw new Error('no order placed');
-  return number;
-}
-
 const customerArea = (page: Page, lang: Language) => page.getByRole('navigation', { name: t(lang, 'customer.navigation.label') });
 const ordersHeading = (page: Page) => page.getByRole('heading', { level: 2 }).first();
 const pages = (page: Page, lang: Language) => page.getByRole('navigation', { name: t(lang, 'orders.pagination.label') });
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
-const region = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
 
 describe('the customer’s orders', () => {
   test('de, desktop: the latest order on the overview, eleven orders on two pages, an order’s detail', async () => {
@@ -126,8 +51,8 @@ describe('the customer’s orders', () => {
     const pad = await orderable(lang, 'PF-SC-AUSRITT-BEIGE');
     if (!pad.textOption) throw new Error('the saddle pad takes a name to embroider');
     const numbers: string[] = [];
-    numbers.push(await placeOrder(page, lang, [breeches.item(2), { ...pad.item(1), entered_options: [{ uid: pad.textOption.uid, value: 'Tornado' }] }]));
-    for (let i = 0; i < 10; i++) numbers.push(await placeOrder(page, lang, [breeches.item(1)]));
+    numbers.push(await placeOrder(page, lang, [breeches.item(2), { ...pad.item(1), entered_options: [{ uid: pad.textOption.uid, value: 'Tornado' }] }], address));
+    for (let i = 0; i < 10; i++) numbers.push(await placeOrder(page, lang, [breeches.item(1)], address));
     const newest = numbers[numbers.length - 1] ?? '';
     const oldest = numbers[0] ?? '';
 
@@ -194,7 +119,7 @@ describe('the customer’s orders', () => {
     await signIn(page, 'fr', customer);
     const pad = await orderable('fr', 'PF-SC-AUSRITT-BEIGE');
     if (!pad.textOption) throw new Error('the saddle pad takes a name to embroider');
-    const number = await placeOrder(page, 'fr', [{ ...pad.item(1), entered_options: [{ uid: pad.textOption.uid, value: 'Étoile' }] }]);
+    const number = await placeOrder(page, 'fr', [{ ...pad.item(1), entered_options: [{ uid: pad.textOption.uid, value: 'Étoile' }] }], address);
 
     let lang: Language = 'fr';
     await page.goto(`/${lang}/customer/orders/${number}`);

@@ -16,8 +16,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectAccessible, launch, open, screenshot, type Language } from './support/browser';
 import { paddock } from './support/cli';
-import { commerce, escape, h1, pathOf, poll, t, textOf, widthOf } from './support/content';
-import { commerceAsPage, registerCustomer, shipCart, signIn } from './support/customer';
+import { escape, h1, pathOf, poll, region, t, textOf, widthOf } from './support/content';
+import { commerceAsPage, orderable, placeOrder, registerCustomer, signIn } from './support/customer';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,46 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface CartItemInput {
-  sku: string;
-  parent_sku?: string;
-  quantity: number;
-  entered_options?: { uid: string; value: string }[];
-}
-
-/** A product of the demo catalogue as the cart takes it: a variant well in stock, and the uid of a text option. */
-async function orderable(lang: Language, sku: string): Promise<{ item: (quantity: number) => CartItemInput; textOption: { uid: string; title: string } | null; name: string }> {
-  const data = await commerce<{
-    products: {
-      items: {
-        sku: string;
-        name: string;
-        options?: { title: string; value?: { uid: string } | null }[] | null;
-        variants?: { product: { sku: string; stock_status: string; bms_stock_qty: number | null } }[];
-      }[];
-    };
-  }>(
-    lang,
-    `query ($sku: String!) { products(filter: { sku: { eq: $sku } }, pageSize: 1) { items { sku name
-      ... on CustomizableProductInterface { options { title ... on CustomizableFieldOption { value { uid } } } }
-      ... on ConfigurableProduct { variants { product { sku stock_status bms_stock_qty } } } } } }`,
-    { sku },
-  );
-  const product = data.products.items[0];
-  if (!product) throw new Error(`no product ${sku}`);
-  // The variant with the most in stock: journeys side by side take some of it.
-  const variant = product.variants
-    ?.filter((v) => v.product.stock_status === 'IN_STOCK' && (v.product.bms_stock_qty ?? 0) >= 5)
-    .sort((a, b) => (b.product.bms_stock_qty ?? 0) - (a.product.bms_stock_qty ?? 0))[0];
-  if (product.variants?.length && !variant) throw new Error(`no variant of ${sku} well in stock`);
-  const field = product.options?.find((o) => o.value?.uid);
-  return {
-    name: product.name,
-    item: (quantity) => (variant ? { sku: variant.product.sku, parent_sku: product.sku, quantity } : { sku: product.sku, quantity }),
-    textOption: field?.value ? { uid: field.value.uid, title: field.title } : null,
-  };
-}
 
 /** A stable in Germany: returns are only for orders delivered there (SPEC.md section 9). */
 const address = {
@@ -77,36 +37,6 @@ const address = {
   country_code: 'DE',
   telephone: '+49 5141 123456',
 };
-
-/** Places the signed-in customer's cart with these items, shipped to Germany, paid by bank transfer; answers the number. */
-async function placeOrder(page: Page, lang: Language, items: CartItemInput[]): Promise<string> {
-  const { customerCart } = await commerceAsPage<{ customerCart: { id: string } }>(page, lang, '{ customerCart { id } }');
-  const cartId = customerCart.id;
-  const added = await commerceAsPage<{ addProductsToCart: { user_errors: { message: string }[] } }>(
-    page,
-    lang,
-    `mutation ($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { user_errors { message } } }`,
-    { id: cartId, items },
-  );
-  expect(added.addProductsToCart.user_errors).toEqual([]);
-  await shipCart(page, lang, cartId, address);
-  await commerceAsPage(
-    page,
-    lang,
-    `mutation ($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "banktransfer" } }) { cart { selected_payment_method { code } } } }`,
-    { id: cartId },
-  );
-  const placed = await commerceAsPage<{ placeOrder: { orderV2: { number: string } | null; errors: { message: string }[] } }>(
-    page,
-    lang,
-    `mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { number } errors { message } } }`,
-    { id: cartId },
-  );
-  expect(placed.placeOrder.errors).toEqual([]);
-  const number = placed.placeOrder.orderV2?.number;
-  if (!number) throw new Error('no order placed');
-  return number;
-}
 
 /** What the API says of the order's return, with the page's session. */
 async function returnInformation(page: Page, lang: Language, number: string) {
@@ -145,7 +75,6 @@ async function download(page: Page, link: Locator): Promise<{ name: string; body
   return { name: file.suggestedFilename(), body: await readFile(await file.path()) };
 }
 
-const region = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
 const tracking = '00340434161094042557';
 
 describe('returns', () => {
@@ -157,7 +86,7 @@ describe('returns', () => {
     const breeches = await orderable(lang, 'RH-KB-ELLA-OLIV');
     const pad = await orderable(lang, 'PF-SC-AUSRITT-BEIGE');
     if (!pad.textOption) throw new Error('the saddle pad takes a name to embroider');
-    const number = await placeOrder(page, lang, [breeches.item(2), { ...pad.item(1), entered_options: [{ uid: pad.textOption.uid, value: 'Tornado' }] }]);
+    const number = await placeOrder(page, lang, [breeches.item(2), { ...pad.item(1), entered_options: [{ uid: pad.textOption.uid, value: 'Tornado' }] }], address);
     await paddock(['order', 'paid', number]);
 
     // Paid, not shipped: the order offers no return, and the return screen says why.
@@ -275,7 +204,7 @@ describe('returns', () => {
     const customer = await registerCustomer(page, lang, 'returnsen');
     await signIn(page, lang, customer);
     const breeches = await orderable(lang, 'RH-KB-ELLA-OLIV');
-    const number = await placeOrder(page, lang, [breeches.item(1)]);
+    const number = await placeOrder(page, lang, [breeches.item(1)], address);
     await paddock(['order', 'paid', number]);
     await paddock(['order', 'ship', number, '--tracking', tracking]);
 

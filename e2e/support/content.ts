@@ -211,6 +211,8 @@ export function pollHere<T>(read: () => T | Promise<T>, timeout = 20_000) {
   };
 }
 export const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+/** A landmark region by its exact name (a section with an aria-labelledby heading). */
+export const region = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 export const widthOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 /** Text as people read it: Intl puts no-break spaces into prices and dates. */

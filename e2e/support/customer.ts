@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIResponse, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseURL, type Language } from './browser';
-import { run } from './content';
+import { commerce, run } from './content';
 
 /** A customer of one journey. */
 export interface TestCustomer {
@@ -135,4 +135,82 @@ export async function shipCart(page: Page, lang: Language, cartId: string, addre
       setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: $carrier, method_code: $method }] }) { cart { id } } }`,
     { id: cartId, carrier: method.carrier_code, method: method.method_code },
   );
+}
+
+/** An item as addProductsToCart takes it. */
+export interface CartItemInput {
+  sku: string;
+  parent_sku?: string;
+  quantity: number;
+  entered_options?: { uid: string; value: string }[];
+}
+
+/** A product of the demo catalogue as the cart takes it: a variant well in stock, and the uid of a text option. */
+export async function orderable(
+  lang: Language,
+  sku: string,
+): Promise<{ item: (quantity: number) => CartItemInput; textOption: { uid: string; title: string } | null; name: string }> {
+  const data = await commerce<{
+    products: {
+      items: {
+        sku: string;
+        name: string;
+        options?: { title: string; value?: { uid: string } | null }[] | null;
+        variants?: { product: { sku: string; stock_status: string; bms_stock_qty: number | null } }[];
+      }[];
+    };
+  }>(
+    lang,
+    `query ($sku: String!) { products(filter: { sku: { eq: $sku } }, pageSize: 1) { items { sku name
+      ... on CustomizableProductInterface { options { title ... on CustomizableFieldOption { value { uid } } } }
+      ... on ConfigurableProduct { variants { product { sku stock_status bms_stock_qty } } } } } }`,
+    { sku },
+  );
+  const product = data.products.items[0];
+  if (!product) throw new Error(`no product ${sku}`);
+  // The variant with the most in stock: journeys side by side take some of it.
+  const variant = product.variants
+    ?.filter((v) => v.product.stock_status === 'IN_STOCK' && (v.product.bms_stock_qty ?? 0) >= 5)
+    .sort((a, b) => (b.product.bms_stock_qty ?? 0) - (a.product.bms_stock_qty ?? 0))[0];
+  if (product.variants?.length && !variant) throw new Error(`no variant of ${sku} well in stock`);
+  const field = product.options?.find((o) => o.value?.uid);
+  return {
+    name: product.name,
+    item: (quantity) => (variant ? { sku: variant.product.sku, parent_sku: product.sku, quantity } : { sku: product.sku, quantity }),
+    textOption: field?.value ? { uid: field.value.uid, title: field.title } : null,
+  };
+}
+
+/**
+ * Places the signed-in customer's cart with these items as the checkout
+ * sends it: shipping to the address (the first available method), billing
+ * the same, bank transfer in advance; answers the order's number.
+ */
+export async function placeOrder(page: Page, lang: Language, items: CartItemInput[], address: { country_code: string }): Promise<string> {
+  const { customerCart } = await commerceAsPage<{ customerCart: { id: string } }>(page, lang, '{ customerCart { id } }');
+  const cartId = customerCart.id;
+  const added = await commerceAsPage<{ addProductsToCart: { user_errors: { message: string }[] } }>(
+    page,
+    lang,
+    `mutation ($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { user_errors { message } } }`,
+    { id: cartId, items },
+  );
+  expect(added.addProductsToCart.user_errors).toEqual([]);
+  await shipCart(page, lang, cartId, address);
+  await commerceAsPage(
+    page,
+    lang,
+    `mutation ($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "banktransfer" } }) { cart { selected_payment_method { code } } } }`,
+    { id: cartId },
+  );
+  const placed = await commerceAsPage<{ placeOrder: { orderV2: { number: string } | null; errors: { message: string; code: string }[] } }>(
+    page,
+    lang,
+    `mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { number } errors { message code } } }`,
+    { id: cartId },
+  );
+  expect(placed.placeOrder.errors).toEqual([]);
+  const number = placed.placeOrder.orderV2?.number;
+  if (!number) throw new Error('no order placed');
+  return number;
 }
