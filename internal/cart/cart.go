@@ -285,10 +285,7 @@ type ItemInput struct {
 }
 
 // EnteredOption is a text for a customizable field.
-type EnteredOption struct {
-	UID   string
-	Value string
-}
+type EnteredOption = catalog.EnteredOption
 
 // ItemUpdate sets an item's quantity; 0 or less removes it.
 type ItemUpdate struct {

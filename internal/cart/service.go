@@ -445,7 +445,7 @@ func (c *change) add(ctx context.Context, r resolved) (*UserError, error) {
 				Err: apperr.New(apperr.Invalid, "cart.add.insufficientStock", "name", r.product.Name, "count", bought.StockQty)}, nil
 		}
 	}
-	options, key := encodeOptions(r.options)
+	options, key := catalog.EncodeOptions(r.options)
 	row := itemRow{ProductID: bought.ID, Quantity: r.quantity, Options: options, OptionsKey: key, CreatedAt: c.now.UTC()}
 	if r.variant != nil {
 		row.ParentID = sql.NullInt64{Int64: r.product.ID, Valid: true}
@@ -522,7 +522,7 @@ func (c *change) update(ctx context.Context, u ItemUpdate) (*UserError, error) {
 		c.rows = slices.Delete(c.rows, at, at+1)
 		return nil, nil
 	}
-	quantity, ok := wholeQuantity(u.Quantity)
+	quantity, ok := WholeQuantity(u.Quantity)
 	if !ok {
 		return &UserError{Code: InvalidParameterValue, Err: apperr.New(apperr.Invalid, "cart.add.quantity", "max", MaxQuantity)}, nil
 	}

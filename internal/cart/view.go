@@ -86,25 +86,13 @@ func price(r itemRow, products map[int64]catalog.Product, now time.Time) (Item, 
 		if it.Variant == nil {
 			return Item{}, false
 		}
-		for _, o := range p.ConfigurableOptions {
-			var v *catalog.Option
-			switch o.AttributeCode {
-			case catalog.AttrColor:
-				v = it.Variant.Color
-			case catalog.AttrSize:
-				v = it.Variant.Size
-			}
-			if v != nil {
-				it.Configurable = append(it.Configurable, ConfigurableChoice{AttributeCode: o.AttributeCode, Label: o.Label,
-					OptionID: v.ID, ValueLabel: v.Label})
-			}
-		}
+		it.Configurable = ConfigurableChoices(p, *it.Variant)
 	case p.Type == catalog.Configurable:
 		return Item{}, false // a configurable product without its variant is nothing to buy
 	}
 	bought := it.Bought()
 	pricing := bought.Pricing(now)
-	opts, complete := chosenOptions(p, decodeOptions(r.Options), pricing.Final)
+	opts, complete := ChosenOptions(p, catalog.DecodeOptions(r.Options), pricing.Final)
 	it.Options = opts
 	it.UnitPrice = pricing.Final
 	for _, o := range opts {

@@ -1,77 +1,19 @@
 package wishlist
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
-	"encoding/json"
-	"math"
-	"slices"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"paddock/internal/cart"
 	"paddock/internal/catalog"
 	"paddock/internal/platform/apperr"
-	"paddock/internal/platform/i18n"
 )
-
-// encodeOptions is the canonical form of chosen options (by option id,
-// values sorted) and a key that is equal for equal choices; both empty for
-// none.
-func encodeOptions(opts []StoredOption) (string, string) {
-	if len(opts) == 0 {
-		return "", ""
-	}
-	sorted := slices.Clone(opts)
-	slices.SortFunc(sorted, func(a, b StoredOption) int { return int(a.OptionID - b.OptionID) })
-	for i := range sorted {
-		sorted[i].Values = slices.Sorted(slices.Values(sorted[i].Values))
-	}
-	raw, _ := json.Marshal(sorted) // plain structs: cannot fail
-	sum := sha256.Sum256(raw)
-	return string(raw), hex.EncodeToString(sum[:16])
-}
-
-// decodeOptions reads what encodeOptions wrote; an unreadable value (which
-// only a hand-edited row could hold) reads as no options.
-func decodeOptions(raw string) []StoredOption {
-	if raw == "" {
-		return nil
-	}
-	var out []StoredOption
-	if json.Unmarshal([]byte(raw), &out) != nil {
-		return nil
-	}
-	return out
-}
-
-// wholeQuantity reads a quantity that must be a whole number from 1 to
-// MaxQuantity.
-func wholeQuantity(q float64) (int, bool) {
-	if math.IsNaN(q) || q < 1 || q > MaxQuantity || q != math.Trunc(q) {
-		return 0, false
-	}
-	return int(q), true
-}
-
-// maxOptionText bounds a field's text where the option sets no limit (as
-// the cart does).
-const maxOptionText = 255
-
-// shortSKU is an SKU for a message: at most 64 characters of it.
-func shortSKU(sku string) string {
-	if utf8.RuneCountInString(sku) <= 64 {
-		return sku
-	}
-	return string([]rune(sku)[:64]) + "…"
-}
 
 // resolved is an item input checked against the catalogue.
 type resolved struct {
 	product catalog.Product  // as added: simple, virtual or configurable
 	variant *catalog.Product // the configurable's chosen variant, if any
-	options []StoredOption
+	options []catalog.StoredOption
 }
 
 // chosenID is the id of what was chosen: the variant, else the product.
@@ -94,7 +36,7 @@ func find(sku, parentSKU string, bySKU map[string]catalog.Product, byID map[int6
 	if sku == "" {
 		return resolved{}, userError(Undefined, "wishlist.add.skuMissing")
 	}
-	notFound := userError(ProductNotFound, "wishlist.add.productNotFound", "sku", shortSKU(sku))
+	notFound := userError(ProductNotFound, "wishlist.add.productNotFound", "sku", catalog.ShortSKU(sku))
 	found, ok := bySKU[sku]
 	if !ok {
 		return resolved{}, notFound
@@ -130,128 +72,41 @@ func find(sku, parentSKU string, bySKU map[string]catalog.Product, byID map[int6
 // product's and keep their limits. Required options may stay open.
 func choose(r resolved, selected []string, entered []cart.EnteredOption) (resolved, *UserError) {
 	unknown := userError(Undefined, "wishlist.add.optionUnknown")
-	chosen := map[string]int64{} // attribute code → option id
-	values := map[int64][]int64{}
-	for _, uid := range selected {
-		ref, ok := catalog.ParseOptionUID(strings.TrimSpace(uid))
-		switch {
-		case !ok:
-			return resolved{}, unknown
-		case ref.Attribute != "":
-			if _, dup := chosen[ref.Attribute]; dup {
-				return resolved{}, unknown
-			}
-			chosen[ref.Attribute] = ref.OptionID
-		case ref.ValueID == 0 || slices.Contains(values[ref.OptionID], ref.ValueID):
-			return resolved{}, unknown
-		default:
-			values[ref.OptionID] = append(values[ref.OptionID], ref.ValueID)
-		}
+	choices, ok := catalog.ParseChoices(selected, entered)
+	if !ok {
+		return resolved{}, unknown
 	}
-	texts := map[int64]string{}
-	for _, e := range entered {
-		ref, ok := catalog.ParseOptionUID(strings.TrimSpace(e.UID))
-		if !ok || ref.Attribute != "" || ref.ValueID != 0 {
-			return resolved{}, unknown
-		}
-		if _, dup := texts[ref.OptionID]; dup {
-			return resolved{}, unknown
-		}
-		texts[ref.OptionID] = e.Value
-	}
-
-	if len(chosen) > 0 {
+	if chosen := choices.Configurable; len(chosen) > 0 {
 		p := r.product
-		if p.Type != catalog.Configurable {
+		if p.Type != catalog.Configurable || !catalog.KnowsAttributes(p, chosen) {
 			return resolved{}, unknown
-		}
-		for attr := range chosen {
-			if !slices.ContainsFunc(p.ConfigurableOptions, func(o catalog.ConfigurableOption) bool { return o.AttributeCode == attr }) {
-				return resolved{}, unknown
-			}
 		}
 		switch {
 		case r.variant != nil:
-			if !variantHas(p, *r.variant, chosen) {
+			if !catalog.VariantHas(p, *r.variant, chosen) {
 				return resolved{}, unknown
 			}
 		case len(chosen) == len(p.ConfigurableOptions):
-			at := slices.IndexFunc(p.Variants, func(v catalog.Product) bool { return variantHas(p, v, chosen) })
-			if at < 0 {
+			if r.variant = catalog.FindVariant(p, chosen); r.variant == nil {
 				return resolved{}, userError(Undefined, "wishlist.add.combination")
 			}
-			r.variant = &p.Variants[at]
 		}
 		// Fewer values than options: the variant stays to be chosen.
 	}
-
-	known := map[int64]catalog.CustomOption{}
-	for _, o := range r.product.CustomOptions {
-		known[o.ID] = o
-	}
-	for id := range values {
-		if o, ok := known[id]; !ok || !o.Type.Selectable() {
-			return resolved{}, unknown
-		}
-	}
-	for id := range texts {
-		if o, ok := known[id]; !ok || o.Type != catalog.FieldOption {
-			return resolved{}, unknown
-		}
-	}
-	r.options = nil
-	for _, o := range r.product.CustomOptions {
-		if o.Type == catalog.FieldOption {
-			text := strings.TrimSpace(i18n.StripFormat(texts[o.ID]))
-			switch {
-			case text == "":
-				continue
-			case !utf8.ValidString(text) || !apperr.Printable(text, false):
-				return resolved{}, userError(Undefined, "wishlist.add.optionCharacters", "option", o.Title)
-			case o.MaxCharacters > 0 && utf8.RuneCountInString(text) > o.MaxCharacters:
-				return resolved{}, userError(Undefined, "wishlist.add.optionTooLong", "option", o.Title, "max", o.MaxCharacters)
-			case utf8.RuneCountInString(text) > maxOptionText:
-				return resolved{}, userError(Undefined, "wishlist.add.optionTooLong", "option", o.Title, "max", maxOptionText)
-			}
-			r.options = append(r.options, StoredOption{OptionID: o.ID, Text: text})
-			continue
-		}
-		picked := values[o.ID]
-		switch {
-		case len(picked) == 0:
-			continue
-		case o.Type == catalog.DropDownOption && len(picked) > 1:
-			return resolved{}, userError(Undefined, "wishlist.add.optionOne", "option", o.Title)
-		}
-		for _, v := range picked {
-			if !slices.ContainsFunc(o.Values, func(x catalog.CustomOptionValue) bool { return x.ID == v }) {
-				return resolved{}, unknown
-			}
-		}
-		r.options = append(r.options, StoredOption{OptionID: o.ID, Values: picked})
+	var oe *catalog.OptionError
+	if r.options, oe = catalog.CheckCustomOptions(r.product, choices, false); oe != nil {
+		return resolved{}, userError(Undefined, optionKeys[oe.Problem], oe.Args()...)
 	}
 	return r, nil
 }
 
-// variantHas reports whether a variant has every chosen value.
-func variantHas(p catalog.Product, v catalog.Product, chosen map[string]int64) bool {
-	for _, o := range p.ConfigurableOptions {
-		want, ok := chosen[o.AttributeCode]
-		if !ok {
-			continue
-		}
-		var has *catalog.Option
-		switch o.AttributeCode {
-		case catalog.AttrColor:
-			has = v.Color
-		case catalog.AttrSize:
-			has = v.Size
-		}
-		if has == nil || has.ID != want {
-			return false
-		}
-	}
-	return true
+// optionKeys are the wish list's messages for the catalogue's problems
+// with chosen customizable options (required options may stay open).
+var optionKeys = map[catalog.OptionProblem]string{
+	catalog.OptionUnknown:    "wishlist.add.optionUnknown",
+	catalog.OptionCharacters: "wishlist.add.optionCharacters",
+	catalog.OptionTooLong:    "wishlist.add.optionTooLong",
+	catalog.OptionOne:        "wishlist.add.optionOne",
 }
 
 // Describe describes an item from its product as the catalogue has it now
@@ -272,19 +127,7 @@ func (it Item) Describe(p *catalog.Product, now time.Time) View {
 		}
 	}
 	if v.Variant != nil {
-		for _, o := range p.ConfigurableOptions {
-			var val *catalog.Option
-			switch o.AttributeCode {
-			case catalog.AttrColor:
-				val = v.Variant.Color
-			case catalog.AttrSize:
-				val = v.Variant.Size
-			}
-			if val != nil {
-				v.Configurable = append(v.Configurable, cart.ConfigurableChoice{AttributeCode: o.AttributeCode, Label: o.Label,
-					OptionID: val.ID, ValueLabel: val.Label})
-			}
-		}
+		v.Configurable = cart.ConfigurableChoices(*p, *v.Variant)
 	}
 	priced := *p
 	if v.Variant != nil {
@@ -292,31 +135,9 @@ func (it Item) Describe(p *catalog.Product, now time.Time) View {
 	}
 	base := priced.Pricing(now).Final
 	v.UnitPrice = base
-	byID := map[int64]StoredOption{}
-	for _, s := range it.Options {
-		byID[s.OptionID] = s
-	}
-	for _, o := range p.CustomOptions {
-		s, has := byID[o.ID]
-		c := cart.ChosenOption{Option: o}
-		switch {
-		case has && o.Type == catalog.FieldOption && s.Text != "":
-			c.Text = s.Text
-			c.Surcharge = catalog.Surcharge(o.Price, o.PriceType, base)
-		case has && o.Type.Selectable():
-			for _, val := range o.Values {
-				if slices.Contains(s.Values, val.ID) {
-					c.Values = append(c.Values, val)
-					c.Surcharge += catalog.Surcharge(val.Price, val.PriceType, base)
-				}
-			}
-		}
-		if c.Text == "" && len(c.Values) == 0 {
-			if o.Required {
-				v.Complete = false
-			}
-			continue
-		}
+	chosen, complete := cart.ChosenOptions(*p, it.Options, base)
+	v.Complete = complete
+	for _, c := range chosen {
 		v.Chosen = append(v.Chosen, c)
 		v.UnitPrice += c.Surcharge
 	}

@@ -82,7 +82,7 @@ const itemColumns = `id, wishlist_id, product_id, parent_product_id, quantity, o
 // item is the row as Item: the catalogue entry it is read by (the
 // configurable product of a variant) and the variant.
 func (r itemRow) item() Item {
-	it := Item{ID: r.ID, WishlistID: r.WishlistID, ProductID: r.ProductID, Options: decodeOptions(r.Options), Quantity: r.Quantity,
+	it := Item{ID: r.ID, WishlistID: r.WishlistID, ProductID: r.ProductID, Options: catalog.DecodeOptions(r.Options), Quantity: r.Quantity,
 		Description: r.Description, PriceWhenAdded: catalog.Money(r.AddedPrice), AddedAt: r.AddedAt.UTC()}
 	if r.ParentID.Valid {
 		it.ProductID, it.VariantID = r.ParentID.Int64, r.ProductID
@@ -310,7 +310,7 @@ func (s *service) Add(ctx context.Context, customerID, wishlistID int64, locale 
 
 // addInput checks one input and adds it, or says why not.
 func (c *change) addInput(ctx context.Context, in ItemInput, bySKU map[string]catalog.Product, byID map[int64]catalog.Product) (*UserError, error) {
-	quantity, ok := wholeQuantity(in.Quantity)
+	quantity, ok := cart.WholeQuantity(in.Quantity)
 	if !ok {
 		return userError(Undefined, "wishlist.quantity", "max", MaxQuantity), nil
 	}
@@ -336,7 +336,7 @@ func (c *change) unitPrice(r resolved) catalog.Money {
 // add puts a resolved item into the wish list: onto the item of the same
 // product and options when there is one.
 func (c *change) add(ctx context.Context, r resolved, quantity int) (*UserError, error) {
-	options, key := encodeOptions(r.options)
+	options, key := catalog.EncodeOptions(r.options)
 	price := int64(c.unitPrice(r))
 	for i, existing := range c.rows {
 		if existing.ProductID != r.chosenID() || existing.OptionsKey != key {
@@ -444,7 +444,7 @@ func (c *change) update(ctx context.Context, u ItemUpdate, products map[int64]ca
 	}
 	row := c.rows[i]
 	if u.Quantity != nil {
-		q, ok := wholeQuantity(*u.Quantity)
+		q, ok := cart.WholeQuantity(*u.Quantity)
 		if !ok {
 			return userError(Undefined, "wishlist.quantity", "max", MaxQuantity), nil
 		}
@@ -478,7 +478,7 @@ func (c *change) update(ctx context.Context, u ItemUpdate, products map[int64]ca
 		if ue != nil {
 			return ue, nil
 		}
-		row.Options, row.OptionsKey = encodeOptions(r.options)
+		row.Options, row.OptionsKey = catalog.EncodeOptions(r.options)
 		row.ProductID, row.ParentID = r.chosenID(), sql.NullInt64{}
 		if r.variant != nil {
 			row.ParentID = sql.NullInt64{Int64: r.product.ID, Valid: true}

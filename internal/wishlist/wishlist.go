@@ -56,7 +56,7 @@ type Item struct {
 	ProductID int64
 	VariantID int64
 	// Options are the chosen customizable options, as kept.
-	Options  []StoredOption
+	Options  []catalog.StoredOption
 	Quantity int
 	// Description is the customer's note.
 	Description string
@@ -64,14 +64,6 @@ type Item struct {
 	// was added (or added again).
 	PriceWhenAdded catalog.Money
 	AddedAt        time.Time
-}
-
-// StoredOption is a chosen customizable option as an item keeps it: the
-// option's id and either its chosen values' ids or its text.
-type StoredOption struct {
-	OptionID int64   `json:"o"`
-	Values   []int64 `json:"v,omitempty"`
-	Text     string  `json:"t,omitempty"`
 }
 
 // View is an item described from the catalogue at one moment.
