@@ -2,9 +2,10 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useLocale } from '@/hooks/use-locale'
+import { formatShopDay, shopDayDateTime } from '@/lib/shop-date'
 import { useCatalogPart } from '@/lib/use-catalog-part'
 import { useCustomerOrders, type CustomerOrderSummary } from '../api/get-customer-orders.commerce'
-import { formatOrderDate, formatOrderMoney, orderDateTime } from '../lib/order-format'
+import { formatOrderMoney } from '../lib/order-format'
 import { orderPath, present } from '../lib/order-view'
 import { cardClassName, OrderStatus, textLinkClassName } from './order-states'
 
@@ -36,8 +37,8 @@ export function LatestOrder({ className = '' }: { className?: string }) {
     {
       term: t('orders.list.date'),
       value: (
-        <time dateTime={orderDateTime(order.order_date)}>
-          {formatOrderDate(order.order_date, locale)}
+        <time dateTime={shopDayDateTime(order.order_date)}>
+          {formatShopDay(order.order_date, locale)}
         </time>
       ),
     },

@@ -7,18 +7,14 @@ import { TotalRow } from '@/components/ui/total-row'
 import { useLocale } from '@/hooks/use-locale'
 import { usePageHead } from '@/hooks/use-page-head'
 import type { Locale } from '@/lib/locale'
+import { formatShopDay, shopDayDateTime } from '@/lib/shop-date'
 import { useCatalogPart } from '@/lib/use-catalog-part'
 import {
   useCustomerOrder,
   type CustomerOrder,
   type CustomerOrderItem,
 } from '../api/get-customer-order.commerce'
-import {
-  formatOrderDate,
-  formatOrderMoney,
-  isOrderNotFound,
-  orderDateTime,
-} from '../lib/order-format'
+import { formatOrderMoney, isOrderNotFound } from '../lib/order-format'
 import {
   bankDetails,
   orderAddressLines,
@@ -229,8 +225,8 @@ function Shipments({ order, locale }: { order: CustomerOrder; locale: Locale }) 
         {shipments.map((shipment) => {
           const tracking = present(shipment.tracking).filter((track) => track.number)
           // When it left and, where known, when it arrived; a day the API did not give is left out.
-          const shippedOn = formatOrderDate(shipment.shipped_at, locale)
-          const deliveredOn = formatOrderDate(shipment.delivered_at, locale)
+          const shippedOn = formatShopDay(shipment.shipped_at, locale)
+          const deliveredOn = formatShopDay(shipment.delivered_at, locale)
           const dates: { key: string; at: string | null; text: string }[] = []
           if (shippedOn !== '') {
             const text = t('orders.detail.shippedOn', { date: shippedOn })
@@ -250,7 +246,7 @@ function Shipments({ order, locale }: { order: CustomerOrder; locale: Locale }) 
                   {dates.map(({ key, at, text }, index) => (
                     <Fragment key={key}>
                       {index > 0 && ' · '}
-                      <time dateTime={orderDateTime(at)}>{text}</time>
+                      <time dateTime={shopDayDateTime(at)}>{text}</time>
                     </Fragment>
                   ))}
                 </p>
@@ -290,7 +286,7 @@ function OrderView({ order, locale }: { order: CustomerOrder; locale: Locale }) 
     <>
       <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-ink-muted">
         <span>
-          {t('orders.detail.placedOn', { date: formatOrderDate(order.order_date, locale) })}
+          {t('orders.detail.placedOn', { date: formatShopDay(order.order_date, locale) })}
         </span>
         <span className="sr-only">
           {t('orders.detail.term', { label: t('orders.detail.status') })}{' '}

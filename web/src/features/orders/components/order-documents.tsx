@@ -1,8 +1,9 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '@/lib/locale'
+import { formatShopDay, shopDayDateTime } from '@/lib/shop-date'
 import type { CustomerOrder } from '../api/get-customer-order.commerce'
-import { formatOrderDate, formatOrderMoney, orderDateTime } from '../lib/order-format'
+import { formatOrderMoney } from '../lib/order-format'
 import { present } from '../lib/order-view'
 import { cardClassName } from './order-states'
 
@@ -68,7 +69,7 @@ export function OrderDocuments({ order, locale }: { order: CustomerOrder; locale
             </Download>
             <p className="text-sm text-ink-muted">
               {t('orders.documents.invoiceMeta', {
-                date: formatOrderDate(invoice.issued_at, locale),
+                date: formatShopDay(invoice.issued_at, locale),
                 amount: formatOrderMoney(invoice.total?.grand_total, locale),
               })}
             </p>
@@ -86,7 +87,7 @@ export function OrderDocuments({ order, locale }: { order: CustomerOrder; locale
             </Download>
             <p className="text-sm text-ink-muted">
               {t('orders.documents.creditMemoMeta', {
-                date: formatOrderDate(memo.issued_at, locale),
+                date: formatShopDay(memo.issued_at, locale),
                 amount: formatOrderMoney(memo.total?.grand_total, locale),
                 invoice: memo.invoice_number,
               })}
@@ -125,8 +126,8 @@ export function OrderHistory({ order, locale }: { order: CustomerOrder; locale: 
             key={`${comment.timestamp}:${String(index)}`}
             className="grid gap-x-4 sm:grid-cols-[8rem_minmax(0,1fr)] sm:items-baseline"
           >
-            <time dateTime={orderDateTime(comment.timestamp)} className="text-sm text-ink-muted">
-              {formatOrderDate(comment.timestamp, locale)}
+            <time dateTime={shopDayDateTime(comment.timestamp)} className="text-sm text-ink-muted">
+              {formatShopDay(comment.timestamp, locale)}
             </time>
             <span>{comment.message}</span>
           </li>

@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '@/lib/locale'
+import { formatShopDay, shopDayDateTime } from '@/lib/shop-date'
 import type { CustomerOrder } from '../api/get-customer-order.commerce'
-import { formatOrderDate, orderDateTime } from '../lib/order-format'
 import { present, returnStatusKind, type ReturnStatusKind } from '../lib/order-view'
 import { Download } from './order-documents'
 import { cardClassName } from './order-states'
@@ -61,9 +61,9 @@ export function OrderReturns({ order, locale }: { order: CustomerOrder; locale: 
               <ReturnStatus status={entry.status} />
             </div>
             <p className="text-sm text-ink-muted">
-              <time dateTime={orderDateTime(entry.created_at)}>
+              <time dateTime={shopDayDateTime(entry.created_at)}>
                 {t('orders.returns.requestedOn', {
-                  date: formatOrderDate(entry.created_at, locale),
+                  date: formatShopDay(entry.created_at, locale),
                 })}
               </time>
             </p>

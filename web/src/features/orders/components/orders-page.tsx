@@ -8,13 +8,14 @@ import { Pagination } from '@/components/ui/pagination'
 import { useLocale } from '@/hooks/use-locale'
 import { usePageHead } from '@/hooks/use-page-head'
 import type { Locale } from '@/lib/locale'
+import { formatShopDay, shopDayDateTime } from '@/lib/shop-date'
 import { useCatalogPart } from '@/lib/use-catalog-part'
 import {
   ordersPageSize,
   useCustomerOrders,
   type CustomerOrderSummary,
 } from '../api/get-customer-orders.commerce'
-import { formatOrderDate, formatOrderMoney, orderDateTime } from '../lib/order-format'
+import { formatOrderMoney } from '../lib/order-format'
 import { orderPath, orderQuantity } from '../lib/order-view'
 import { OrdersLoadFailed, OrdersLoading, OrderStatus, textLinkClassName } from './order-states'
 
@@ -37,8 +38,8 @@ function OrderRow({ order, locale }: { order: CustomerOrderSummary; locale: Loca
     {
       term: t('orders.list.date'),
       value: (
-        <time dateTime={orderDateTime(order.order_date)}>
-          {formatOrderDate(order.order_date, locale)}
+        <time dateTime={shopDayDateTime(order.order_date)}>
+          {formatShopDay(order.order_date, locale)}
         </time>
       ),
     },

@@ -10,12 +10,13 @@ import { useLocale } from '@/hooks/use-locale'
 import { usePageHead } from '@/hooks/use-page-head'
 import type { Locale } from '@/lib/locale'
 import { formatMoney } from '@/lib/money'
+import { formatShopDay } from '@/lib/shop-date'
 import { useCatalogPart } from '@/lib/use-catalog-part'
 import { useAddWishlistItemsToCart } from '../api/add-wishlist-items-to-cart.commerce'
 import { useCustomerWishlist } from '../api/get-customer-wishlist.commerce'
 import { useRemoveItemFromWishlist } from '../api/remove-item-from-wishlist.commerce'
 import { summaryVariables } from '../lib/wishlist-summary'
-import { formatWishlistDate, toItemView, type WishlistItemView } from '../lib/wishlist-view'
+import { toItemView, type WishlistItemView } from '../lib/wishlist-view'
 
 const headingId = 'wishlist-heading'
 
@@ -118,7 +119,7 @@ function ItemRow({
           </p>
         )}
         <p className="text-sm text-ink-muted">
-          {t('wishlistPage.item.addedOn', { date: formatWishlistDate(item.addedAt, locale) })}
+          {t('wishlistPage.item.addedOn', { date: formatShopDay(item.addedAt, locale) })}
         </p>
         {item.priceNow && (
           <p className="mt-2">

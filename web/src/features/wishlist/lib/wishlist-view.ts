@@ -1,27 +1,4 @@
 import type { WishlistItem } from '../api/get-customer-wishlist.commerce'
-import { localeTags, type Locale } from '@/lib/locale'
-
-/** Wish list days are shown in the shop's time zone (DESIGN.md section 5). */
-const shopTimeZone = 'Europe/Berlin'
-
-/** A moment as the API states it ("2026-03-09 14:05:00" in UTC, or RFC 3339); null for none. */
-export function wishlistMoment(value: string | null | undefined): Date | null {
-  if (!value) return null
-  const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(value)
-    ? `${value.replace(' ', 'T')}Z`
-    : value
-  const moment = new Date(iso)
-  return Number.isNaN(moment.getTime()) ? null : moment
-}
-
-export function formatWishlistDate(value: string | null | undefined, locale: Locale): string {
-  const moment = wishlistMoment(value)
-  if (!moment) return value ?? ''
-  return new Intl.DateTimeFormat(localeTags[locale], {
-    dateStyle: 'medium',
-    timeZone: shopTimeZone,
-  }).format(moment)
-}
 
 /** An item as the page shows it. */
 export interface WishlistItemView {
