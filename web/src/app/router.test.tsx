@@ -47,9 +47,10 @@ describe('route table', () => {
   // A club's pages and the banner's content pages are headed by the club's or the page's own
   // name from the content system; their tests are in routes/verein-*.test.tsx.
   const headedByContent = new Set<string>(['verein-code', 'verein-code-slug', 'verein-banner-slug'])
-  // An order's page is headed by its number ("Bestellung 100000042"); its tests are in
-  // features/orders/components/order-detail.test.tsx.
-  const headedByData = new Set<string>(['customer-order'])
+  // An order's page and its return screen are headed by its number ("Bestellung 100000042",
+  // "Rücksendung zu Bestellung 100000042"); their tests are in
+  // features/orders/components/order-detail.test.tsx and features/returns.
+  const headedByData = new Set<string>(['customer-order', 'customer-order-return'])
   // Opened without an order placed in this tab or without a payment token, the success and
   // the payment return pages say so in their heading (features/checkout has their other states).
   const headedByState: Record<string, (lang: keyof typeof checkoutCatalogs) => string> = {

@@ -34,7 +34,7 @@ describe('the return routes', () => {
     await user.click(screen.getByRole('button', { name: 'Rücksendung anmelden' }))
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Ihre Rücksendung ist angemeldet' }),
+      await screen.findByRole('heading', { level: 1, name: 'Rücksendung angemeldet' }),
     ).toBeInTheDocument()
     expect(router.state.location.pathname).toBe(
       '/de/customer/orders/000000007/return/success/000000007-R1',

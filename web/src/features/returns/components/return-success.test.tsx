@@ -18,9 +18,9 @@ describe('ReturnSuccess', () => {
       { url },
     )
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Ihre Rücksendung ist angemeldet' }),
+      await screen.findByRole('heading', { level: 1, name: 'Rücksendung angemeldet' }),
     ).toBeInTheDocument()
-    expect(document.title).toContain('Ihre Rücksendung ist angemeldet')
+    expect(document.title).toContain('Rücksendung angemeldet')
     expect(screen.getByText('000000007-R1')).toBeVisible()
     const label = screen.getByRole('link', { name: 'Rücksendeetikett 000000007-R1 (PDF)' })
     // The server's file, not a route of the app.

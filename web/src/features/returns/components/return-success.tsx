@@ -53,14 +53,8 @@ export function ReturnSuccess({
   const locale = useLocale()
   const texts = useCatalogPart('returns')
   const nextId = useId()
-  const heading = texts
-    ? t('returns.success.heading')
-    : t('routes.customer-order-return-success.title')
-  usePageHead({
-    kind: 'page',
-    title: [heading, t('routes.customer-orders.title')],
-    indexable: false,
-  })
+  const heading = t('routes.customer-order-return-success.title')
+  usePageHead({ kind: 'page', title: heading, indexable: false })
   const steps = [
     t('returns.success.next1'),
     t('returns.success.next2'),
