@@ -162,7 +162,7 @@ describe('returns', () => {
     await poll(() => pathOf(page)).toMatch(new RegExp(`^/${lang}/customer/orders/${number}/return/success/`));
     const reference = decodeURIComponent(pathOf(page).split('/').pop() ?? '');
     expect(reference).toMatch(new RegExp(`^${number}-R1$`));
-    await poll(() => textOf(h1(page))).toBe(t(lang, 'returns.success.heading'));
+    await poll(() => textOf(h1(page))).toBe(t(lang, 'routes.customer-order-return-success.title'));
     expect(await textOf(page.getByRole('main'))).toContain(reference);
     const label = page.getByRole('link', { name: t(lang, 'returns.success.label', { reference }), exact: true });
     await label.waitFor();
@@ -222,7 +222,7 @@ describe('returns', () => {
     await screenshot(page, 'returns-form-en-phone');
     await page.getByRole('button', { name: t(lang, 'returns.form.submit') }).click();
 
-    await poll(() => textOf(h1(page))).toBe(t(lang, 'returns.success.heading'));
+    await poll(() => textOf(h1(page))).toBe(t(lang, 'routes.customer-order-return-success.title'));
     const reference = decodeURIComponent(pathOf(page).split('/').pop() ?? '');
     expect(reference).toBe(`${number}-R1`);
     await page.getByRole('link', { name: t(lang, 'returns.success.label', { reference }), exact: true }).waitFor();
