@@ -23,6 +23,7 @@ import (
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
+	"paddock/internal/platform/pdffont/pdftest"
 	"paddock/internal/platform/ratelimit"
 	"paddock/internal/settings"
 )
@@ -141,7 +142,7 @@ func TestInvoiceIsIssuedOnceWhenPaid(t *testing.T) {
 		if err != nil || !bytes.Equal(pdf.Data, files[0]) || pdf.Filename != "Rechnung-RE-2026-000001.pdf" || pdf.ContentType != "application/pdf" {
 			t.Fatalf("the mail's link: %v %s", err, pdf.Filename)
 		}
-		content, err := order.PDFText(pdf.Data)
+		content, err := pdftest.Text(pdf.Data)
 		if err != nil {
 			t.Fatal(err)
 		}

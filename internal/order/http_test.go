@@ -3,9 +3,6 @@ package order_test
 import (
 	"bytes"
 	"log/slog"
-	"mime"
-	"net/http"
-	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -15,6 +12,7 @@ import (
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
 	"paddock/internal/platform/httpx"
+	"paddock/internal/platform/pdffont/pdftest"
 	"paddock/internal/platform/ratelimit"
 	"paddock/internal/platform/session"
 )
@@ -71,30 +69,15 @@ func TestDocumentRoutes(t *testing.T) {
 			{"an unknown id", order.DocumentsPath + "/nothing-to-see-here", annaToken, 404, "", ""},
 		} {
 			t.Run(c.name, func(t *testing.T) {
-				req := httptest.NewRequest(http.MethodGet, c.path, nil)
-				if c.bearer != "" {
-					req.Header.Set("Authorization", "Bearer "+c.bearer)
-				}
-				rec := httptest.NewRecorder()
-				r.ServeHTTP(rec, req)
-				h := rec.Result().Header
-				// no-store always (the session's middleware and JSON errors
-				// say only that, which is stronger than private).
-				if rec.Code != c.status || !strings.Contains(h.Get("Cache-Control"), "no-store") || h.Get("Referrer-Policy") != "no-referrer" {
-					t.Fatalf("%d %v: %.200s", rec.Code, h, rec.Body)
-				}
+				rec := pdftest.Download(t, r, c.path, c.bearer, c.status)
 				if c.status != 200 {
-					if !strings.Contains(rec.Body.String(), `"code":"NOT_FOUND"`) {
-						t.Errorf("body %s", rec.Body)
-					}
 					return
 				}
+				h := rec.Result().Header
 				if c.bearer == "" && h.Get("Cache-Control") != "private, no-store" {
 					t.Errorf("a guest's file: Cache-Control %q", h.Get("Cache-Control"))
 				}
-				_, params, err := mime.ParseMediaType(h.Get("Content-Disposition"))
-				if err != nil || !strings.HasPrefix(h.Get("Content-Disposition"), "attachment") || params["filename"] != c.filename ||
-					h.Get("Content-Type") != c.kind || rec.Body.Len() == 0 {
+				if err := pdftest.Attachment(h, c.filename, c.kind); err != nil || rec.Body.Len() == 0 {
 					t.Errorf("headers %v: %v", h, err)
 				}
 			})

@@ -15,6 +15,7 @@ import (
 	"paddock/internal/platform/db/dbtest"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/money"
+	"paddock/internal/platform/pdffont/pdftest"
 	"paddock/internal/settings"
 )
 
@@ -183,7 +184,7 @@ func TestInvoicePDFHasTheLegalFields(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	text, err := pdfText(doc)
+	text, err := pdftest.Text(doc)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -224,7 +225,7 @@ func TestInvoicePDFHasTheLegalFields(t *testing.T) {
 	if doc, err = renderPDF(s); err != nil {
 		t.Fatal(err)
 	}
-	if text, err = pdfText(doc); err != nil {
+	if text, err = pdftest.Text(doc); err != nil {
 		t.Fatal(err)
 	}
 	flat = strings.ReplaceAll(text, "\n", " ")

@@ -18,6 +18,7 @@ import (
 	"paddock/internal/platform/db/dbtest"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/money"
+	"paddock/internal/platform/pdffont/pdftest"
 )
 
 // refundGate stands between the payments and the test provider's
@@ -83,7 +84,7 @@ func TestRefundInPartsThenTheRest(t *testing.T) {
 		if len(names) != 1 || names[0] != "Rechnungskorrektur-RK-2026-000001.pdf" || len(files) != 1 {
 			t.Fatalf("refund mail's files %v", names)
 		}
-		text, err := order.PDFText(files[0])
+		text, err := pdftest.Text(files[0])
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -3,9 +3,6 @@ package returns_test
 import (
 	"bytes"
 	"log/slog"
-	"mime"
-	"net/http"
-	"net/http/httptest"
 	"slices"
 	"strings"
 	"testing"
@@ -17,6 +14,7 @@ import (
 	"paddock/internal/platform/db/dbtest"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/mail"
+	"paddock/internal/platform/pdffont/pdftest"
 	"paddock/internal/platform/ratelimit"
 	"paddock/internal/platform/session"
 	"paddock/internal/returns"
@@ -62,7 +60,7 @@ func TestLabelAndConfirmationMail(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		text, err := pdfText(attached)
+		text, err := pdftest.Text(attached)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -123,25 +121,12 @@ func TestLabelAndConfirmationMail(t *testing.T) {
 			{"an unknown uid", "AAAAAAAAAAAAAAAAAAAAAA", token(f.anna), 404},
 		} {
 			t.Run(c.name, func(t *testing.T) {
-				req := httptest.NewRequest(http.MethodGet, returns.LabelsPath+"/"+c.uid, nil)
-				if c.bearer != "" {
-					req.Header.Set("Authorization", "Bearer "+c.bearer)
-				}
-				rec := httptest.NewRecorder()
-				router.ServeHTTP(rec, req)
-				h := rec.Result().Header
-				if rec.Code != c.status || !strings.Contains(h.Get("Cache-Control"), "no-store") || h.Get("Referrer-Policy") != "no-referrer" {
-					t.Fatalf("%d %v: %.200s", rec.Code, h, rec.Body)
-				}
+				rec := pdftest.Download(t, router, returns.LabelsPath+"/"+c.uid, c.bearer, c.status)
 				if c.status != 200 {
-					if !strings.Contains(rec.Body.String(), `"code":"NOT_FOUND"`) {
-						t.Errorf("body %s", rec.Body)
-					}
 					return
 				}
-				_, params, err := mime.ParseMediaType(h.Get("Content-Disposition"))
-				if err != nil || !strings.HasPrefix(h.Get("Content-Disposition"), "attachment") || params["filename"] != file.Filename ||
-					h.Get("Content-Type") != "application/pdf" || h.Get("X-Content-Type-Options") != "nosniff" || !bytes.Equal(rec.Body.Bytes(), attached) {
+				h := rec.Result().Header
+				if err := pdftest.Attachment(h, file.Filename, "application/pdf"); err != nil || h.Get("X-Content-Type-Options") != "nosniff" || !bytes.Equal(rec.Body.Bytes(), attached) {
 					t.Errorf("headers %v: %v", h, err)
 				}
 			})
@@ -173,7 +158,7 @@ func TestLabelInTheOrdersLanguage(t *testing.T) {
 			if err != nil || file.Filename != tc.file+r.Reference+".pdf" {
 				t.Fatalf("%s: %s %v", tc.locale, file.Filename, err)
 			}
-			text, err := pdfText(file.Data)
+			text, err := pdftest.Text(file.Data)
 			if err != nil || !strings.Contains(text, tc.reason) || !strings.Contains(text, "Germany") && tc.locale == i18n.English {
 				t.Errorf("%s: %v\n%s", tc.locale, err, text)
 			}

@@ -1,130 +1,15 @@
 package returns_test
 
 import (
-	"bytes"
-	"compress/zlib"
 	"fmt"
-	"io"
 	"math"
 	"regexp"
 	"sort"
 	"strconv"
 	"strings"
-	"unicode/utf16"
+
+	"paddock/internal/platform/pdffont/pdftest"
 )
-
-// contentStreams are a PDF's page content streams, inflated (fpdf
-// compresses them); font files and images are left out.
-func contentStreams(doc []byte) ([][]byte, error) {
-	if !bytes.HasPrefix(doc, []byte("%PDF-")) {
-		return nil, fmt.Errorf("not a PDF")
-	}
-	var out [][]byte
-	rest := doc
-	for {
-		i := bytes.Index(rest, []byte("stream\n"))
-		if i < 0 {
-			return out, nil
-		}
-		head := rest[:i]
-		rest = rest[i+len("stream\n"):]
-		end := bytes.Index(rest, []byte("\nendstream"))
-		if end < 0 {
-			return nil, fmt.Errorf("a stream without its end")
-		}
-		data := rest[:end]
-		rest = rest[end+len("\nendstream"):]
-		dict := head[bytes.LastIndex(head, []byte("<<")):]
-		if bytes.Contains(dict, []byte("/Length1")) || bytes.Contains(dict, []byte("/Subtype")) {
-			continue
-		}
-		if bytes.Contains(dict, []byte("/FlateDecode")) {
-			z, err := zlib.NewReader(bytes.NewReader(data))
-			if err != nil {
-				continue // a CIDToGIDMap, no page
-			}
-			if data, err = io.ReadAll(z); err != nil {
-				return nil, err
-			}
-		}
-		out = append(out, data)
-	}
-}
-
-// pdfText reads the text of a PDF that go-pdf/fpdf set in an embedded
-// UTF-8 font (as internal/order's tests do): every string shown (Tj) read
-// as UTF-16BE, one line per string. It fails for a PDF without an
-// embedded TrueType font with a ToUnicode map, or with a core font.
-func pdfText(doc []byte) (string, error) {
-	if !bytes.Contains(doc, []byte("/FontFile2")) || !bytes.Contains(doc, []byte("/ToUnicode")) {
-		return "", fmt.Errorf("no embedded TrueType font with a ToUnicode map")
-	}
-	if bytes.Contains(doc, []byte("/BaseFont /Helvetica")) {
-		return "", fmt.Errorf("a core font is used")
-	}
-	streams, err := contentStreams(doc)
-	if err != nil {
-		return "", err
-	}
-	var out []string
-	for _, data := range streams {
-		for _, m := range shown.FindAllSubmatchIndex(data, -1) {
-			s, err := literal(data[m[2]:m[3]])
-			if err != nil {
-				return "", err
-			}
-			out = append(out, s)
-		}
-	}
-	return strings.Join(out, "\n"), nil
-}
-
-var shown = regexp.MustCompile(`\(((?:\\.|[^\\)])*)\)\s*Tj`)
-
-// literal decodes a PDF string literal's escapes and reads it as UTF-16BE.
-func literal(b []byte) (string, error) {
-	var raw []byte
-	for i := 0; i < len(b); i++ {
-		c := b[i]
-		if c != '\\' {
-			raw = append(raw, c)
-			continue
-		}
-		i++
-		if i >= len(b) {
-			break
-		}
-		switch e := b[i]; e {
-		case 'n':
-			raw = append(raw, '\n')
-		case 'r':
-			raw = append(raw, '\r')
-		case 't':
-			raw = append(raw, '\t')
-		case 'b':
-			raw = append(raw, '\b')
-		case 'f':
-			raw = append(raw, '\f')
-		case '0', '1', '2', '3', '4', '5', '6', '7':
-			v, j := 0, 0
-			for ; j < 3 && i+j < len(b) && b[i+j] >= '0' && b[i+j] <= '7'; j++ {
-				v = v*8 + int(b[i+j]-'0')
-			}
-			i += j - 1
-			raw = append(raw, byte(v))
-		default:
-			raw = append(raw, e)
-		}
-	}
-	if len(raw)%2 != 0 {
-		return "", fmt.Errorf("a shown string of %d bytes is no UTF-16", len(raw))
-	}
-	units := make([]uint16, len(raw)/2)
-	for i := range units {
-		units[i] = uint16(raw[2*i])<<8 | uint16(raw[2*i+1])
-	}
-	return string(utf16.Decode(units)), nil
-}
 
 // filled finds the filled rectangles fpdf draws: "x y w h re f".
 var filled = regexp.MustCompile(`(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) re f\b`)
@@ -136,7 +21,7 @@ type rect struct{ x, y, w, h float64 }
 // a PDF's content (the bars: rectangles of the same height on one line,
 // the tallest such group) and decodes it.
 func barcodeIn(doc []byte) (string, error) {
-	streams, err := contentStreams(doc)
+	streams, err := pdftest.ContentStreams(doc)
 	if err != nil {
 		return "", err
 	}
