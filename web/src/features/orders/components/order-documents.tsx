@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DownloadLink } from '@/components/ui/download-link'
 import type { Locale } from '@/lib/locale'
 import { formatShopDay, shopDayDateTime } from '@/lib/shop-date'
 import type { CustomerOrder } from '../api/get-customer-order.commerce'
@@ -8,41 +9,6 @@ import { present } from '../lib/order-view'
 import { cardClassName } from './order-states'
 
 const sectionHeadingClassName = 'font-display text-xl font-semibold text-forest-900'
-
-const downloadClassName =
-  'inline-flex min-h-11 items-center gap-2 font-medium break-words text-forest-800 underline underline-offset-2 hover:text-forest-700'
-
-function DownloadIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-5 shrink-0"
-    >
-      <path d="M10 3v10m0 0-4-4m4 4 4-4M4 16h12" />
-    </svg>
-  )
-}
-
-/**
- * A download of the server's (a file the session may fetch, answered as
- * an attachment): a plain link, not the router's, named by what it
- * brings ("Rechnung RE-2026-000001 (PDF)"), so a screen reader's list of
- * links says it too.
- */
-export function Download({ href, children }: { href: string; children: string }) {
-  return (
-    <a href={href} className={downloadClassName}>
-      <DownloadIcon />
-      <span>{children}</span>
-    </a>
-  )
-}
 
 /**
  * The order's invoice (once it is paid) and credit notes (once money was
@@ -64,9 +30,9 @@ export function OrderDocuments({ order, locale }: { order: CustomerOrder; locale
       <ul className="mt-3 space-y-4">
         {invoices.map((invoice) => (
           <li key={invoice.id}>
-            <Download href={invoice.pdf_url}>
+            <DownloadLink href={invoice.pdf_url}>
               {t('orders.documents.invoice', { number: invoice.number })}
-            </Download>
+            </DownloadLink>
             <p className="text-sm text-ink-muted">
               {t('orders.documents.invoiceMeta', {
                 date: formatShopDay(invoice.issued_at, locale),
@@ -74,17 +40,17 @@ export function OrderDocuments({ order, locale }: { order: CustomerOrder; locale
               })}
             </p>
             {invoice.e_invoice_url && (
-              <Download href={invoice.e_invoice_url}>
+              <DownloadLink href={invoice.e_invoice_url}>
                 {t('orders.documents.eInvoice', { number: invoice.number })}
-              </Download>
+              </DownloadLink>
             )}
           </li>
         ))}
         {creditMemos.map((memo) => (
           <li key={memo.id}>
-            <Download href={memo.pdf_url}>
+            <DownloadLink href={memo.pdf_url}>
               {t('orders.documents.creditMemo', { number: memo.number })}
-            </Download>
+            </DownloadLink>
             <p className="text-sm text-ink-muted">
               {t('orders.documents.creditMemoMeta', {
                 date: formatShopDay(memo.issued_at, locale),
@@ -93,9 +59,9 @@ export function OrderDocuments({ order, locale }: { order: CustomerOrder; locale
               })}
             </p>
             {memo.e_invoice_url && (
-              <Download href={memo.e_invoice_url}>
+              <DownloadLink href={memo.e_invoice_url}>
                 {t('orders.documents.eCreditMemo', { number: memo.number })}
-              </Download>
+              </DownloadLink>
             )}
           </li>
         ))}

@@ -1,10 +1,10 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DownloadLink } from '@/components/ui/download-link'
 import type { Locale } from '@/lib/locale'
 import { formatShopDay, shopDayDateTime } from '@/lib/shop-date'
 import type { CustomerOrder } from '../api/get-customer-order.commerce'
 import { present, returnStatusKind, type ReturnStatusKind } from '../lib/order-view'
-import { Download } from './order-documents'
 import { cardClassName } from './order-states'
 
 const sectionHeadingClassName = 'font-display text-xl font-semibold text-forest-900'
@@ -86,9 +86,9 @@ export function OrderReturns({ order, locale }: { order: CustomerOrder; locale: 
               ))}
             </ul>
             <div className="mt-1">
-              <Download href={entry.label_url}>
+              <DownloadLink href={entry.label_url}>
                 {t('orders.returns.label', { number: entry.number })}
-              </Download>
+              </DownloadLink>
             </div>
           </li>
         ))}

@@ -6,6 +6,7 @@ import {
   cardClassName,
   secondaryButtonClassName,
 } from '@/components/ui/button-styles'
+import { DownloadLink } from '@/components/ui/download-link'
 import { PageHeading } from '@/components/ui/page-heading'
 import { useLocale } from '@/hooks/use-locale'
 import { usePageHead } from '@/hooks/use-page-head'
@@ -15,23 +16,6 @@ import { orderPagePath } from '../lib/return-format'
 /** Where the return label stands: on its way, there (its link), or not to be had here. */
 export type ReturnLabel =
   { status: 'loading' } | { status: 'ready'; url: string } | { status: 'missing' }
-
-function DownloadIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-5 shrink-0"
-    >
-      <path d="M10 3v10m0 0-4-4m4 4 4-4M4 16h12" />
-    </svg>
-  )
-}
 
 /**
  * /{lang}/customer/orders/{number}/return/success/{reference}: the
@@ -75,10 +59,9 @@ export function ReturnSuccess({
             <p className="mt-3">{t('returns.success.text')}</p>
             <div className="mt-4">
               {label.status === 'ready' ? (
-                <a href={label.url} className={buttonClassName}>
-                  <DownloadIcon />
-                  <span>{t('returns.success.label', { reference })}</span>
-                </a>
+                <DownloadLink href={label.url} className={buttonClassName}>
+                  {t('returns.success.label', { reference })}
+                </DownloadLink>
               ) : label.status === 'loading' ? (
                 <p role="status" className="text-ink-muted">
                   {t('returns.success.labelLoading')}
