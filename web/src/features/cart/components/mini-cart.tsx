@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
+import { CountedLabel } from '@/components/ui/counted-label'
 import { BagIcon } from '@/components/ui/icons'
 import type { Locale } from '@/lib/locale'
 import { useCart } from '../hooks/use-cart'
@@ -73,20 +74,12 @@ export function MiniCart({ locale, className }: { locale: Locale; className: str
         }}
         className={`${className} relative`}
       >
-        <BagIcon />
-        <span className="sr-only xl:not-sr-only">{label}</span>
-        {shown > 0 && (
-          <span
-            aria-hidden="true"
-            className="absolute top-0.5 right-0 min-w-5 rounded-full bg-brass-400 px-1 text-center text-xs leading-5 font-semibold text-forest-950 tabular-nums xl:static xl:ml-0.5"
-          >
-            {shown > 99 ? '99+' : shown}
-          </span>
-        )}
-        <span className="sr-only">
-          {', '}
-          {t('miniCart.count', { count: shown })}
-        </span>
+        <CountedLabel
+          icon={<BagIcon />}
+          label={label}
+          count={shown}
+          countText={t('miniCart.count', { count: shown })}
+        />
       </button>
       {open && (
         <>

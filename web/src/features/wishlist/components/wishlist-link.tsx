@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
+import { CountedLabel } from '@/components/ui/counted-label'
 import type { Locale } from '@/lib/locale'
 import { useWishlist } from '../hooks/use-wishlist'
 import { HeartIcon } from './heart-icon'
@@ -16,20 +17,12 @@ export function WishlistLink({ locale, className }: { locale: Locale; className:
   const shown = count ?? 0
   return (
     <NavLink to={`/${locale}/customer/wishlist`} className={`${className} relative`}>
-      <HeartIcon />
-      <span className="sr-only xl:not-sr-only">{t('wishlist.label')}</span>
-      {shown > 0 && (
-        <span
-          aria-hidden="true"
-          className="absolute top-0.5 right-0 min-w-5 rounded-full bg-brass-400 px-1 text-center text-xs leading-5 font-semibold text-forest-950 tabular-nums xl:static xl:ml-0.5"
-        >
-          {shown > 99 ? '99+' : shown}
-        </span>
-      )}
-      <span className="sr-only">
-        {', '}
-        {t('wishlist.count', { count: shown })}
-      </span>
+      <CountedLabel
+        icon={<HeartIcon />}
+        label={t('wishlist.label')}
+        count={shown}
+        countText={t('wishlist.count', { count: shown })}
+      />
     </NavLink>
   )
 }
