@@ -9,6 +9,7 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
+	"paddock/internal/order/ordertest"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
@@ -28,13 +29,13 @@ func TestLabelAndConfirmationMail(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
 		o := f.delivered(t, item("HOSE-1", 2), item("HAFER-20", 1))
-		r, err := f.svc.Request(f.ctx, returns.RequestInput{Number: o.Number, CustomerID: f.anna, Locale: i18n.English, Comment: "Zu eng",
+		r, err := f.svc.Request(f.Ctx, returns.RequestInput{Number: o.Number, CustomerID: f.anna, Locale: i18n.English, Comment: "Zu eng",
 			Items: []returns.RequestItem{ask(itemOf(t, o, "HOSE-1").ID, 2, "too_small")}})
 		if err != nil {
 			t.Fatal(err)
 		}
 		box := mail.NewMailbox(d)
-		msgs, err := box.List(f.ctx, 50)
+		msgs, err := box.List(f.Ctx, 50)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -56,7 +57,7 @@ func TestLabelAndConfirmationMail(t *testing.T) {
 		if len(m.Attachments) != 1 || m.Attachments[0].Filename != "Retourenschein-"+r.Reference+".pdf" || m.Attachments[0].ContentType != "application/pdf" {
 			t.Fatalf("attachments %+v", m.Attachments)
 		}
-		attached, err := box.AttachmentData(f.ctx, m.ID, 0)
+		attached, err := box.AttachmentData(f.Ctx, m.ID, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -80,25 +81,25 @@ func TestLabelAndConfirmationMail(t *testing.T) {
 		}
 
 		// The download: the same bytes, for anna only.
-		file, err := f.svc.Label(f.ctx, r.UID, f.anna)
+		file, err := f.svc.Label(f.Ctx, r.UID, f.anna)
 		if err != nil || !bytes.Equal(file.Data, attached) || file.Filename != "Retourenschein-"+r.Reference+".pdf" {
 			t.Fatalf("Label: %s %v (same bytes: %v)", file.Filename, err, bytes.Equal(file.Data, attached))
 		}
 		for _, who := range []int64{f.ben, 0} {
-			if _, err := f.svc.Label(f.ctx, r.UID, who); apperr.KindOf(err) != apperr.NotFound {
+			if _, err := f.svc.Label(f.Ctx, r.UID, who); apperr.KindOf(err) != apperr.NotFound {
 				t.Errorf("label for %d: %v", who, err)
 			}
 		}
-		if got := f.svc.LabelURL(r); got != baseURL+returns.LabelsPath+"/"+r.UID {
+		if got := f.svc.LabelURL(r); got != ordertest.BaseURL+returns.LabelsPath+"/"+r.UID {
 			t.Errorf("LabelURL %s", got)
 		}
 
-		sessions, err := session.NewManager(d, session.Options{Key: bytes.Repeat([]byte("s"), 32), Now: f.clock.now})
+		sessions, err := session.NewManager(d, session.Options{Key: bytes.Repeat([]byte("s"), 32), Now: f.Clock.Now})
 		if err != nil {
 			t.Fatal(err)
 		}
 		token := func(id int64) string {
-			tok, _, err := sessions.Create(f.ctx, session.Customer, id, session.ViaBearer, ratelimit.Client{IP: "192.0.2.1"})
+			tok, _, err := sessions.Create(f.Ctx, session.Customer, id, session.ViaBearer, ratelimit.Client{IP: "192.0.2.1"})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -151,10 +152,10 @@ func TestLabelInTheOrdersLanguage(t *testing.T) {
 			{i18n.English, "Return-label-", "Item is too large"},
 			{i18n.French, "Etiquette-retour-", "L'article est trop grand"},
 		} {
-			if _, err := d.Write().Exec(f.ctx, `UPDATE sales_order SET locale = ? WHERE id = ?`, string(tc.locale), o.ID); err != nil {
+			if _, err := d.Write().Exec(f.Ctx, `UPDATE sales_order SET locale = ? WHERE id = ?`, string(tc.locale), o.ID); err != nil {
 				t.Fatal(err)
 			}
-			file, err := f.rstaff.LabelOf(f.ctx, r.Reference)
+			file, err := f.rstaff.LabelOf(f.Ctx, r.Reference)
 			if err != nil || file.Filename != tc.file+r.Reference+".pdf" {
 				t.Fatalf("%s: %s %v", tc.locale, file.Filename, err)
 			}
@@ -183,43 +184,43 @@ func TestStaffTransitions(t *testing.T) {
 				t.Errorf("%v; want returns.staff.status", err)
 			}
 		}
-		_, _, err = f.rstaff.Refund(f.ctx, r.Reference)
+		_, _, err = f.rstaff.Refund(f.Ctx, r.Reference)
 		conflict(err)
-		got, err := f.rstaff.Receive(f.ctx, r.Reference)
+		got, err := f.rstaff.Receive(f.Ctx, r.Reference)
 		if err != nil || got.Status != returns.Received || got.Items[0].Status != returns.Received {
 			t.Fatalf("receive: %+v %v", got, err)
 		}
-		_, err = f.rstaff.Receive(f.ctx, r.Reference)
+		_, err = f.rstaff.Receive(f.Ctx, r.Reference)
 		conflict(err)
-		got, refund, err := f.rstaff.Refund(f.ctx, r.Reference)
+		got, refund, err := f.rstaff.Refund(f.Ctx, r.Reference)
 		if err != nil || got.Status != returns.Refunded || got.RefundID != refund.ID || refund.Amount != 5990 {
 			t.Fatalf("refund: %+v %+v %v", got, refund, err)
 		}
-		_, _, err = f.rstaff.Refund(f.ctx, r.Reference)
+		_, _, err = f.rstaff.Refund(f.Ctx, r.Reference)
 		conflict(err)
-		_, err = f.rstaff.Refuse(f.ctx, r.Reference, "")
+		_, err = f.rstaff.Refuse(f.Ctx, r.Reference, "")
 		conflict(err)
-		shown, _, err := f.rstaff.ByReference(f.ctx, r.Reference)
+		shown, _, err := f.rstaff.ByReference(f.Ctx, r.Reference)
 		if err != nil || shown.Status != returns.Refunded || shown.RefundID != refund.ID {
 			t.Errorf("shown %+v %v", shown, err)
 		}
 		for _, tag := range []string{returns.TagReceived, returns.TagRefunded} {
-			if n := f.count(t, `SELECT COUNT(*) FROM mail_message WHERE tag = ?`, tag); n != 1 {
+			if n := f.Count(t, `SELECT COUNT(*) FROM mail_message WHERE tag = ?`, tag); n != 1 {
 				t.Errorf("%d %s mails", n, tag)
 			}
 		}
 		var history []string
-		for _, h := range f.order(t, o.ID).History {
+		for _, h := range f.Order(t, o.ID).History {
 			history = append(history, h.Text(i18n.German))
 		}
 		want := []string{"Rücksendung " + r.Reference + " angefordert", "Rücksendung " + r.Reference + " eingegangen", "Rücksendung " + r.Reference + " erstattet"}
 		if !slices.Contains(history, want[0]) || !slices.Contains(history, want[1]) || !slices.Contains(history, want[2]) {
 			t.Errorf("the order's history %q lacks %q", history, want)
 		}
-		if _, _, err := f.rstaff.ByReference(f.ctx, o.Number+"-R9"); apperr.KindOf(err) != apperr.NotFound {
+		if _, _, err := f.rstaff.ByReference(f.Ctx, o.Number+"-R9"); apperr.KindOf(err) != apperr.NotFound {
 			t.Errorf("unknown reference: %v", err)
 		}
-		if _, err := f.rstaff.Refuse(f.ctx, r.Reference, strings.Repeat("x", returns.MaxRefusalReason+1)); apperr.KindOf(err) != apperr.Invalid {
+		if _, err := f.rstaff.Refuse(f.Ctx, r.Reference, strings.Repeat("x", returns.MaxRefusalReason+1)); apperr.KindOf(err) != apperr.Invalid {
 			t.Errorf("long reason: %v", err)
 		}
 	})

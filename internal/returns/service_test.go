@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"paddock/internal/order"
+	"paddock/internal/order/ordertest"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
@@ -51,7 +52,7 @@ func TestRefusals(t *testing.T) {
 			{"complete without a shipment recorded", func(t *testing.T) order.Order {
 				o := f.place(t, placing{}, item("HOSE-1", 1))
 				// Shipped before the shop recorded shipments.
-				if _, err := d.Write().Exec(f.ctx, `UPDATE sales_order SET status = 'complete' WHERE id = ?`, o.ID); err != nil {
+				if _, err := d.Write().Exec(f.Ctx, `UPDATE sales_order SET status = 'complete' WHERE id = ?`, o.ID); err != nil {
 					t.Fatal(err)
 				}
 				return o
@@ -74,20 +75,20 @@ func TestRefusals(t *testing.T) {
 				return f.ship(t, o, order.ShipmentItem{OrderItemID: o.Items[0].ID, Qty: 1})
 			}, returns.NotFullyShipped},
 			{"individualised items only", func(t *testing.T) order.Order {
-				return f.delivered(t, f.shirt(t, 1))
+				return f.delivered(t, f.Shirt(t, 1))
 			}, returns.Individualised},
 			{"31 days after delivery", func(t *testing.T) order.Order {
 				o := f.delivered(t, item("HOSE-1", 1))
 				// Delivered on 26 November (Berlin): the period ends with
 				// 26 December.
-				f.clock.set(time.Date(2026, 12, 26, 23, 0, 0, 0, time.UTC)) // midnight in Berlin
+				f.Clock.Set(time.Date(2026, 12, 26, 23, 0, 0, 0, time.UTC)) // midnight in Berlin
 				return o
 			}, returns.PeriodExpired},
 		} {
 			t.Run(tc.name, func(t *testing.T) {
-				f.clock.set(start)
+				f.Clock.Set(ordertest.Start)
 				o := tc.order(t)
-				info, err := f.svc.Information(f.ctx, o.Number, f.anna, i18n.English)
+				info, err := f.svc.Information(f.Ctx, o.Number, f.anna, i18n.English)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -104,12 +105,12 @@ func TestRefusals(t *testing.T) {
 					}
 				}
 				// Asking anyway is refused with the same reason, nothing saved.
-				before := f.count(t, `SELECT COUNT(*) FROM sales_return`)
+				before := f.Count(t, `SELECT COUNT(*) FROM sales_return`)
 				_, err = f.request(o, ask(o.Items[0].ID, 1, "too_small"))
 				if e := apperr.As(err); e.Kind != apperr.Conflict || e.Key != "returns.refusal."+string(tc.want) {
 					t.Errorf("request: %v", err)
 				}
-				if n := f.count(t, `SELECT COUNT(*) FROM sales_return`); n != before {
+				if n := f.Count(t, `SELECT COUNT(*) FROM sales_return`); n != before {
 					t.Errorf("%d returns after a refused request, were %d", n, before)
 				}
 			})
@@ -120,9 +121,9 @@ func TestRefusals(t *testing.T) {
 func TestReturnableUntilTheEndOfThe30thDay(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
-		o := f.delivered(t, item("HOSE-1", 1), f.shirt(t, 1), item("GS-25", 1))
-		f.clock.set(time.Date(2026, 12, 26, 22, 59, 59, 0, time.UTC)) // 23:59:59 in Berlin
-		info, err := f.svc.Information(f.ctx, o.Number, f.anna, i18n.German)
+		o := f.delivered(t, item("HOSE-1", 1), f.Shirt(t, 1), item("GS-25", 1))
+		f.Clock.Set(time.Date(2026, 12, 26, 22, 59, 59, 0, time.UTC)) // 23:59:59 in Berlin
+		info, err := f.svc.Information(f.Ctx, o.Number, f.anna, i18n.German)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -187,7 +188,7 @@ func TestRequestRefusesBadInputAndSavesNothing(t *testing.T) {
 					in.Number = o.Number
 				}
 				in.CustomerID, in.Locale = f.anna, i18n.English
-				_, err := f.svc.Request(f.ctx, in)
+				_, err := f.svc.Request(f.Ctx, in)
 				if apperr.KindOf(err) != tc.kind {
 					t.Fatalf("%v; want %v", err, tc.kind)
 				}
@@ -205,17 +206,17 @@ func TestRequestRefusesBadInputAndSavesNothing(t *testing.T) {
 				if tc.message != "" && i18n.Messages().T(i18n.English, "returns.request.incomplete") != tc.message {
 					t.Errorf("message %q", i18n.Messages().T(i18n.English, "returns.request.incomplete"))
 				}
-				if n := f.count(t, `SELECT COUNT(*) FROM sales_return`) + f.count(t, `SELECT COUNT(*) FROM sales_return_item`) +
-					f.count(t, `SELECT COALESCE(SUM(n), 0) FROM sales_return_sequence`); n != 0 {
+				if n := f.Count(t, `SELECT COUNT(*) FROM sales_return`) + f.Count(t, `SELECT COUNT(*) FROM sales_return_item`) +
+					f.Count(t, `SELECT COALESCE(SUM(n), 0) FROM sales_return_sequence`); n != 0 {
 					t.Errorf("%d rows or numbers after a refused request", n)
 				}
 			})
 		}
 		// Ben cannot see anna's order either.
-		if _, err := f.svc.Information(f.ctx, o.Number, f.ben, i18n.German); apperr.KindOf(err) != apperr.NotFound {
+		if _, err := f.svc.Information(f.Ctx, o.Number, f.ben, i18n.German); apperr.KindOf(err) != apperr.NotFound {
 			t.Errorf("a stranger's information: %v", err)
 		}
-		if _, err := f.svc.Information(f.ctx, o.Number, 0, i18n.German); apperr.KindOf(err) != apperr.NotFound {
+		if _, err := f.svc.Information(f.Ctx, o.Number, 0, i18n.German); apperr.KindOf(err) != apperr.NotFound {
 			t.Errorf("no customer: %v", err)
 		}
 	})
@@ -232,28 +233,28 @@ func TestSeveralReturnsUntilEverythingIsReturned(t *testing.T) {
 		if err != nil || first.Reference != o.Number+"-R1" || len(first.UID) != 22 || first.Status != returns.Requested {
 			t.Fatalf("first: %+v %v", first, err)
 		}
-		second, err := f.svc.Request(f.ctx, returns.RequestInput{Number: o.Number, CustomerID: f.anna, Locale: i18n.French,
+		second, err := f.svc.Request(f.Ctx, returns.RequestInput{Number: o.Number, CustomerID: f.anna, Locale: i18n.French,
 			Items: []returns.RequestItem{ask(hose, 2, "too_large"), ask(oats, 1, "arrived_damaged")}, Comment: "  Sac  déchiré \n"})
 		if err != nil || second.Reference != o.Number+"-R2" || second.Comment != "Sac  déchiré" || second.Locale != i18n.French {
 			t.Fatalf("second: %+v %v", second, err)
 		}
-		info, err := f.svc.Information(f.ctx, o.Number, f.anna, i18n.German)
+		info, err := f.svc.Information(f.Ctx, o.Number, f.anna, i18n.German)
 		if err != nil || info.Refusal == nil || info.Refusal.Code != returns.AlreadyFullyReturned {
 			t.Fatalf("after both: %+v %v", info.Refusal, err)
 		}
-		got, err := f.svc.ForOrders(f.ctx, []int64{o.ID, 424242})
+		got, err := f.svc.ForOrders(f.Ctx, []int64{o.ID, 424242})
 		if err != nil || len(got[o.ID]) != 2 || got[o.ID][0].Reference != second.Reference || len(got[o.ID][0].Items) != 2 ||
 			got[o.ID][0].Items[1] != (returns.Item{OrderItemID: oats, Qty: 1, ReasonCode: "arrived_damaged", Status: returns.Requested}) {
 			t.Fatalf("ForOrders: %+v %v", got, err)
 		}
-		returned, err := f.svc.Returned(f.ctx, []int64{hose, oats, 424242})
+		returned, err := f.svc.Returned(f.Ctx, []int64{hose, oats, 424242})
 		if err != nil || returned[hose] != 3 || returned[oats] != 1 || returned[424242] != 0 {
 			t.Errorf("Returned: %v %v", returned, err)
 		}
-		if _, err := f.rstaff.Refuse(f.ctx, first.Reference, "Getragen"); err != nil {
+		if _, err := f.rstaff.Refuse(f.Ctx, first.Reference, "Getragen"); err != nil {
 			t.Fatal(err)
 		}
-		info, err = f.svc.Information(f.ctx, o.Number, f.anna, i18n.German)
+		info, err = f.svc.Information(f.Ctx, o.Number, f.anna, i18n.German)
 		if err != nil || !info.Returnable || info.Items[0].QtyReturnable != 1 || info.Items[1].QtyReturnable != 0 {
 			t.Fatalf("after refusing the first: %+v %v", info, err)
 		}
@@ -297,10 +298,10 @@ func TestConcurrentRequestsNeverExceedTheOrder(t *testing.T) {
 				t.Errorf("a refused request: %v", err)
 			}
 		}
-		if n := f.count(t, `SELECT COALESCE(SUM(qty), 0) FROM sales_return_item`); n != 3 {
+		if n := f.Count(t, `SELECT COALESCE(SUM(qty), 0) FROM sales_return_item`); n != 3 {
 			t.Errorf("%d returned, 3 ordered", n)
 		}
-		if n := f.count(t, `SELECT n FROM sales_return_sequence WHERE order_id = ?`, o.ID); n != 1 {
+		if n := f.Count(t, `SELECT n FROM sales_return_sequence WHERE order_id = ?`, o.ID); n != 1 {
 			t.Errorf("sequence at %d", n)
 		}
 	})
@@ -312,7 +313,7 @@ func TestStartForWithdrawal(t *testing.T) {
 		start := func(o order.Order, items ...returns.WithdrawnItem) returns.WithdrawalReturn {
 			t.Helper()
 			var out returns.WithdrawalReturn
-			err := d.InTransaction(f.ctx, func(ctx2 context.Context) error {
+			err := d.InTransaction(f.Ctx, func(ctx2 context.Context) error {
 				var err error
 				out, err = f.svc.StartForWithdrawal(ctx2, o.ID, 77, items)
 				return err
@@ -323,7 +324,7 @@ func TestStartForWithdrawal(t *testing.T) {
 			return out
 		}
 		t.Run("every item", func(t *testing.T) {
-			o := f.delivered(t, item("HOSE-1", 2), f.shirt(t, 1), item("HAFER-20", 1))
+			o := f.delivered(t, item("HOSE-1", 2), f.Shirt(t, 1), item("HAFER-20", 1))
 			got := start(o)
 			if got.Return == nil || len(got.Return.Items) != 2 || got.Return.WithdrawalID != 77 || got.Return.Items[0].Qty != 2 ||
 				got.Return.Items[0].ReasonCode != returns.WithdrawalReason || got.Return.Items[1].Qty != 1 {
@@ -333,7 +334,7 @@ func TestStartForWithdrawal(t *testing.T) {
 			if got.Refusal == nil || got.Refusal.Code != returns.Individualised {
 				t.Errorf("refusal %+v", got.Refusal)
 			}
-			if n := f.count(t, `SELECT COUNT(*) FROM mail_message WHERE tag = ? AND to_addresses LIKE ?`, returns.TagRequested, "%anna@example.de%"); n == 0 {
+			if n := f.Count(t, `SELECT COUNT(*) FROM mail_message WHERE tag = ? AND to_addresses LIKE ?`, returns.TagRequested, "%anna@example.de%"); n == 0 {
 				t.Errorf("no confirmation to the order's address")
 			}
 		})
@@ -353,13 +354,13 @@ func TestStartForWithdrawal(t *testing.T) {
 		})
 		t.Run("a refused order writes nothing", func(t *testing.T) {
 			o := f.place(t, placing{}, item("HOSE-1", 1))
-			before := f.count(t, `SELECT COUNT(*) FROM sales_return`) + f.count(t, `SELECT COUNT(*) FROM mail_message WHERE tag = ?`, returns.TagRequested)
+			before := f.Count(t, `SELECT COUNT(*) FROM sales_return`) + f.Count(t, `SELECT COUNT(*) FROM mail_message WHERE tag = ?`, returns.TagRequested)
 			got := start(o)
 			if got.Return != nil || got.Refusal == nil || got.Refusal.Code != returns.NotFullyShipped || got.Refusal.Message == "" {
 				t.Fatalf("%+v", got)
 			}
-			after := f.count(t, `SELECT COUNT(*) FROM sales_return`) + f.count(t, `SELECT COUNT(*) FROM mail_message WHERE tag = ?`, returns.TagRequested)
-			if after != before || f.count(t, `SELECT COALESCE(SUM(n), 0) FROM sales_return_sequence WHERE order_id = ?`, o.ID) != 0 {
+			after := f.Count(t, `SELECT COUNT(*) FROM sales_return`) + f.Count(t, `SELECT COUNT(*) FROM mail_message WHERE tag = ?`, returns.TagRequested)
+			if after != before || f.Count(t, `SELECT COALESCE(SUM(n), 0) FROM sales_return_sequence WHERE order_id = ?`, o.ID) != 0 {
 				t.Errorf("rows written for a refused withdrawal")
 			}
 		})

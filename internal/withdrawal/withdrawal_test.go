@@ -23,13 +23,13 @@ import (
 func TestGuestDeclarationForTheirOrder(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
-		f.clock.set(start.Add(-72 * time.Hour))
+		f.Clock.Set(start.Add(-72 * time.Hour))
 		o := f.guestOrder(t, item("HOSE-1", 2), item("HAFER-20", 1))
 		f.ship(t, o, start.Add(-48*time.Hour))
-		f.clock.set(start)
+		f.Clock.Set(start)
 		// The number as a person may type it, the email in other case.
 		typed := "#" + strings.TrimLeft(o.Number, "0")
-		got, err := f.svc.Submit(f.ctx, withdrawal.Input{Name: "Lena Hofer", Email: " Lena@Example.DE ", OrderNumber: typed,
+		got, err := f.svc.Submit(f.Ctx, withdrawal.Input{Name: "Lena Hofer", Email: " Lena@Example.DE ", OrderNumber: typed,
 			Items: []withdrawal.ItemInput{{OrderItemID: o.Items[0].ID, Qty: 1}}, ItemsText: "Passt nicht.\r\nZu lang."},
 			0, client("192.0.2.1"), i18n.German)
 		if err != nil {
@@ -43,7 +43,7 @@ func TestGuestDeclarationForTheirOrder(t *testing.T) {
 		if len(got.Items) != 1 || got.Items[0] != (withdrawal.Item{OrderItemID: o.Items[0].ID, SKU: "HOSE-1", Name: "Reithose Klassik", Qty: 1}) {
 			t.Errorf("items %+v", got.Items)
 		}
-		stored, err := f.svc.ByReference(f.ctx, "w-2026-000001")
+		stored, err := f.svc.ByReference(f.Ctx, "w-2026-000001")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -52,12 +52,12 @@ func TestGuestDeclarationForTheirOrder(t *testing.T) {
 			t.Errorf("stored %+v", stored)
 		}
 		// The return holds the item named, started for this declaration.
-		if n := f.count(t, `SELECT COUNT(*) FROM sales_return r JOIN sales_return_item i ON i.return_id = r.id
+		if n := f.Count(t, `SELECT COUNT(*) FROM sales_return r JOIN sales_return_item i ON i.return_id = r.id
 			WHERE r.id = ? AND r.withdrawal_id = ? AND i.order_item_id = ? AND i.qty = 1`, got.ReturnID, got.ID, o.Items[0].ID); n != 1 {
 			t.Errorf("%d return items", n)
 		}
 
-		after, err := f.orders.ByID(f.ctx, o.ID)
+		after, err := f.Orders.ByID(f.Ctx, o.ID)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -69,7 +69,7 @@ func TestGuestDeclarationForTheirOrder(t *testing.T) {
 			t.Errorf("the order's history %q lacks the withdrawal and its return", history)
 		}
 
-		receipts := f.mails(t, withdrawal.TagReceipt)
+		receipts := f.Mails(t, withdrawal.TagReceipt)
 		if len(receipts) != 1 {
 			t.Fatalf("%d receipts", len(receipts))
 		}
@@ -82,7 +82,7 @@ func TestGuestDeclarationForTheirOrder(t *testing.T) {
 			"die Rücksendung "+got.ReturnReference+" angelegt", "Paddock"); len(missing) > 0 {
 			t.Errorf("receipt lacks %q:\n%s", missing, r.Text)
 		}
-		shop := f.mails(t, withdrawal.TagShop)
+		shop := f.Mails(t, withdrawal.TagShop)
 		if len(shop) != 1 || shop[0].To[0] != "service@paddock.example" || shop[0].Subject != "Widerruf W-2026-000001 zu Bestellung "+typed ||
 			!strings.Contains(shop[0].ReplyTo, "Lena@Example.DE") || strings.Contains(shop[0].Text, "Bitte prüfen") {
 			t.Errorf("shop's copy %+v", shop)
@@ -98,7 +98,7 @@ func TestCustomerDeclarationWithItems(t *testing.T) {
 		f := newFixture(t, d)
 		o := f.annasOrder(t, item("HOSE-1", 3), item("HEU-25", 2))
 		f.ship(t, o, time.Time{})
-		got, err := f.svc.Submit(f.ctx, withdrawal.Input{Name: "Anna Berger", Email: "anna.berger@example.org", OrderNumber: o.Number,
+		got, err := f.svc.Submit(f.Ctx, withdrawal.Input{Name: "Anna Berger", Email: "anna.berger@example.org", OrderNumber: o.Number,
 			Items: []withdrawal.ItemInput{{OrderItemID: o.Items[0].ID, Qty: 2}, {OrderItemID: o.Items[1].ID, Qty: 2}}},
 			f.anna, client("192.0.2.2"), i18n.English)
 		if err != nil {
@@ -107,7 +107,7 @@ func TestCustomerDeclarationWithItems(t *testing.T) {
 		if got.OrderID != o.ID || got.CustomerID != f.anna || len(got.Items) != 2 || got.Items[0].Qty != 2 || got.ReturnReference == "" || got.Flagged() {
 			t.Fatalf("declared %+v", got)
 		}
-		r := f.mails(t, withdrawal.TagReceipt)
+		r := f.Mails(t, withdrawal.TagReceipt)
 		if len(r) != 1 || r[0].To[0] != "anna.berger@example.org" || r[0].Subject != "Confirmation of receipt of your withdrawal W-2026-000001" {
 			t.Fatalf("receipt %+v", r)
 		}
@@ -118,7 +118,7 @@ func TestCustomerDeclarationWithItems(t *testing.T) {
 
 		// Another customer cannot name anna's order's items by its number
 		// alone: without the order's email it is not found.
-		_, err = f.svc.Submit(f.ctx, withdrawal.Input{Name: "Eve", Email: "eve@example.de", OrderNumber: o.Number,
+		_, err = f.svc.Submit(f.Ctx, withdrawal.Input{Name: "Eve", Email: "eve@example.de", OrderNumber: o.Number,
 			Items: []withdrawal.ItemInput{{OrderItemID: o.Items[0].ID, Qty: 1}}}, f.eve, client("192.0.2.3"), i18n.German)
 		if fields := fieldsOf(err); fields["items"] != "withdrawal.input.itemsWithoutOrder" {
 			t.Errorf("a stranger's items: %v", err)
@@ -134,7 +134,7 @@ func TestUnknownOrderIsStoredFlaggedAndConfirmed(t *testing.T) {
 		f := newFixture(t, d)
 		o := f.guestOrder(t, item("HOSE-1", 1))
 		for i, number := range []string{"000009999", "Bestellung vom 3. März", o.Number} {
-			got, err := f.svc.Submit(f.ctx, withdrawal.Input{Name: "Max Muster", Email: "max@example.de", OrderNumber: number,
+			got, err := f.svc.Submit(f.Ctx, withdrawal.Input{Name: "Max Muster", Email: "max@example.de", OrderNumber: number,
 				ItemsText: "Die Reithose"}, 0, client("192.0.2.4"), i18n.French)
 			if err != nil {
 				t.Fatal(err)
@@ -146,17 +146,17 @@ func TestUnknownOrderIsStoredFlaggedAndConfirmed(t *testing.T) {
 				t.Errorf("%q: %+v", number, got)
 			}
 		}
-		receipts := f.mails(t, withdrawal.TagReceipt)
+		receipts := f.Mails(t, withdrawal.TagReceipt)
 		if len(receipts) != 3 || receipts[0].Subject != "Accusé de réception de votre rétractation W-2026-000001" ||
 			len(contains(receipts[0].Text, "Die Reithose", "000009999", "et vous contacterons", "le 24/11/2026 à 14:03:12 (Europe/Berlin)")) > 0 {
 			t.Errorf("receipts %+v", receipts)
 		}
-		shop := f.mails(t, withdrawal.TagShop)
+		shop := f.Mails(t, withdrawal.TagShop)
 		if len(shop) != 3 || !strings.HasPrefix(shop[0].Subject, "[Prüfen] Widerruf W-2026-000001") ||
 			!strings.Contains(shop[0].Text, "Bestellung nicht gefunden") {
 			t.Errorf("shop %+v", shop)
 		}
-		flagged, err := f.svc.List(f.ctx, true, 10)
+		flagged, err := f.svc.List(f.Ctx, true, 10)
 		if err != nil || len(flagged) != 3 || flagged[0].Reference != "W-2026-000003" {
 			t.Errorf("flagged %v %+v", err, flagged)
 		}
@@ -168,28 +168,28 @@ func TestUnknownOrderIsStoredFlaggedAndConfirmed(t *testing.T) {
 func TestLateAndExcludedAreFlaggedNotRefused(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
-		f.clock.set(time.Date(2026, 11, 24, 8, 0, 0, 0, time.UTC))
+		f.Clock.Set(time.Date(2026, 11, 24, 8, 0, 0, 0, time.UTC))
 		late := f.guestOrder(t, item("HOSE-1", 1))
 		delivered := time.Date(2026, 11, 24, 9, 0, 0, 0, time.UTC)
 		f.ship(t, late, delivered)
 		// The period ends with Tuesday 8 December in Berlin.
-		f.clock.set(time.Date(2026, 12, 8, 22, 59, 59, 0, time.UTC))
+		f.Clock.Set(time.Date(2026, 12, 8, 22, 59, 59, 0, time.UTC))
 		in := withdrawal.Input{Name: "Lena Hofer", Email: "lena@example.de", OrderNumber: late.Number, WholeOrder: true}
-		inTime, err := f.svc.Submit(f.ctx, in, 0, client("192.0.2.5"), i18n.German)
+		inTime, err := f.svc.Submit(f.Ctx, in, 0, client("192.0.2.5"), i18n.German)
 		if err != nil || inTime.Flagged() {
 			t.Fatalf("in time: %v %+v", err, inTime)
 		}
-		f.clock.set(time.Date(2026, 12, 8, 23, 0, 1, 0, time.UTC))
-		lateOne, err := f.svc.Submit(f.ctx, in, 0, client("192.0.2.5"), i18n.German)
+		f.Clock.Set(time.Date(2026, 12, 8, 23, 0, 1, 0, time.UTC))
+		lateOne, err := f.svc.Submit(f.Ctx, in, 0, client("192.0.2.5"), i18n.German)
 		if err != nil || !slices.Contains(lateOne.Flags, withdrawal.OutsidePeriod) || lateOne.OrderID != late.ID {
 			t.Fatalf("late: %v %+v", err, lateOne)
 		}
 
 		// Before delivery the period has not begun: never late.
-		f.clock.set(start)
-		pending := f.guestOrder(t, f.shirt(t, 1), item("HOSE-1", 1))
-		f.clock.add(60 * 24 * time.Hour)
-		whole, err := f.svc.Submit(f.ctx, withdrawal.Input{Name: "Lena Hofer", Email: "lena@example.de", OrderNumber: pending.Number,
+		f.Clock.Set(start)
+		pending := f.guestOrder(t, f.Shirt(t, 1), item("HOSE-1", 1))
+		f.Clock.Add(60 * 24 * time.Hour)
+		whole, err := f.svc.Submit(f.Ctx, withdrawal.Input{Name: "Lena Hofer", Email: "lena@example.de", OrderNumber: pending.Number,
 			WholeOrder: true}, 0, client("192.0.2.6"), i18n.German)
 		if err != nil {
 			t.Fatal(err)
@@ -199,12 +199,12 @@ func TestLateAndExcludedAreFlaggedNotRefused(t *testing.T) {
 			t.Errorf("whole order with the shirt, not shipped: %+v", whole)
 		}
 		// Only the trousers named: nothing excluded.
-		trousers, err := f.svc.Submit(f.ctx, withdrawal.Input{Name: "Lena Hofer", Email: "lena@example.de", OrderNumber: pending.Number,
+		trousers, err := f.svc.Submit(f.Ctx, withdrawal.Input{Name: "Lena Hofer", Email: "lena@example.de", OrderNumber: pending.Number,
 			Items: []withdrawal.ItemInput{{OrderItemID: pending.Items[1].ID, Qty: 1}}}, 0, client("192.0.2.6"), i18n.German)
 		if err != nil || slices.Contains(trousers.Flags, withdrawal.ExcludedItems) {
 			t.Errorf("trousers: %v %+v", err, trousers)
 		}
-		shop := f.mails(t, withdrawal.TagShop)
+		shop := f.Mails(t, withdrawal.TagShop)
 		var texts []string
 		for _, m := range shop {
 			texts = append(texts, m.Subject+"\n"+m.Text)
@@ -257,25 +257,25 @@ func TestInvalidInputSavesNothing(t *testing.T) {
 		for i, c := range cases {
 			in := valid
 			c.edit(&in)
-			_, err := f.svc.Submit(f.ctx, in, 0, client(fmt.Sprintf("192.0.2.%d", 100+i)), i18n.German)
+			_, err := f.svc.Submit(f.Ctx, in, 0, client(fmt.Sprintf("192.0.2.%d", 100+i)), i18n.German)
 			if got := fieldsOf(err); fmt.Sprint(got) != fmt.Sprint(c.fields) {
 				t.Errorf("%s: %v; want %v", c.name, got, c.fields)
 			}
 		}
-		if n := f.count(t, `SELECT COUNT(*) FROM withdrawal_declaration`); n != 0 {
+		if n := f.Count(t, `SELECT COUNT(*) FROM withdrawal_declaration`); n != 0 {
 			t.Errorf("%d declarations saved", n)
 		}
-		if n := f.count(t, `SELECT COUNT(*) FROM withdrawal_sequence`); n != 0 {
+		if n := f.Count(t, `SELECT COUNT(*) FROM withdrawal_sequence`); n != 0 {
 			t.Errorf("%d references taken", n)
 		}
-		if n := f.count(t, `SELECT COUNT(*) FROM mail_message WHERE tag LIKE 'withdrawal.%'`); n != 0 {
+		if n := f.Count(t, `SELECT COUNT(*) FROM mail_message WHERE tag LIKE 'withdrawal.%'`); n != 0 {
 			t.Errorf("%d mails", n)
 		}
-		if n := f.count(t, `SELECT COUNT(*) FROM sales_return`); n != 0 {
+		if n := f.Count(t, `SELECT COUNT(*) FROM sales_return`); n != 0 {
 			t.Errorf("%d returns", n)
 		}
 		// The next good one is the first.
-		got, err := f.svc.Submit(f.ctx, valid, 0, client("192.0.2.99"), i18n.German)
+		got, err := f.svc.Submit(f.Ctx, valid, 0, client("192.0.2.99"), i18n.German)
 		if err != nil || got.Reference != "W-2026-000001" {
 			t.Errorf("after refusals: %v %+v", err, got)
 		}
@@ -298,7 +298,7 @@ func TestReferencesAreGapFreeUnderConcurrency(t *testing.T) {
 					// rolls back, its number with it.
 					email = "broken@example.de"
 				}
-				_, errs[i] = f.svc.Submit(f.ctx, withdrawal.Input{Name: "Kunde", Email: email, OrderNumber: "000009999", WholeOrder: true},
+				_, errs[i] = f.svc.Submit(f.Ctx, withdrawal.Input{Name: "Kunde", Email: email, OrderNumber: "000009999", WholeOrder: true},
 					0, client(fmt.Sprintf("198.51.100.%d", i)), i18n.German)
 			})
 		}
@@ -312,7 +312,7 @@ func TestReferencesAreGapFreeUnderConcurrency(t *testing.T) {
 				failed++
 			}
 		}
-		all, err := f.svc.List(f.ctx, false, 100)
+		all, err := f.svc.List(f.Ctx, false, 100)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -331,8 +331,8 @@ func TestReferencesAreGapFreeUnderConcurrency(t *testing.T) {
 		}
 
 		// New Year's Eve at 23:30 in UTC is already 2027 in Berlin.
-		f.clock.set(time.Date(2026, 12, 31, 23, 30, 0, 0, time.UTC))
-		got, err := f.svc.Submit(f.ctx, withdrawal.Input{Name: "Kunde", Email: "neujahr@example.de", OrderNumber: "1", WholeOrder: true},
+		f.Clock.Set(time.Date(2026, 12, 31, 23, 30, 0, 0, time.UTC))
+		got, err := f.svc.Submit(f.Ctx, withdrawal.Input{Name: "Kunde", Email: "neujahr@example.de", OrderNumber: "1", WholeOrder: true},
 			0, client("198.51.100.200"), i18n.German)
 		if err != nil || got.Reference != "W-2027-000001" {
 			t.Errorf("new year: %v %+v", err, got)
@@ -349,24 +349,24 @@ func TestRateLimits(t *testing.T) {
 			return withdrawal.Input{Name: "Kunde", Email: fmt.Sprintf("k%d@example.de", i), OrderNumber: "000009999", WholeOrder: true}
 		}
 		for i := range withdrawal.SubmitPerClient.Limit {
-			if _, err := f.svc.Submit(f.ctx, in(i), 0, client("203.0.113.1"), i18n.English); err != nil {
+			if _, err := f.svc.Submit(f.Ctx, in(i), 0, client("203.0.113.1"), i18n.English); err != nil {
 				t.Fatal(err)
 			}
 		}
-		_, err := f.svc.Submit(f.ctx, in(99), 0, client("203.0.113.1"), i18n.English)
+		_, err := f.svc.Submit(f.Ctx, in(99), 0, client("203.0.113.1"), i18n.English)
 		if e := apperr.As(err); e.Kind != apperr.RateLimited || e.Key != "withdrawal.rateLimited" || e.RetryAfter <= 0 {
 			t.Errorf("over the client's limit: %v", err)
 		}
 		for i := range withdrawal.SubmitPerAddress.Limit {
-			if _, err := f.svc.Submit(f.ctx, in(1000), 0, client(fmt.Sprintf("203.0.113.%d", 10+i)), i18n.English); err != nil {
+			if _, err := f.svc.Submit(f.Ctx, in(1000), 0, client(fmt.Sprintf("203.0.113.%d", 10+i)), i18n.English); err != nil {
 				t.Fatal(err)
 			}
 		}
-		_, err = f.svc.Submit(f.ctx, in(1000), 0, client("203.0.113.99"), i18n.English)
+		_, err = f.svc.Submit(f.Ctx, in(1000), 0, client("203.0.113.99"), i18n.English)
 		if apperr.KindOf(err) != apperr.RateLimited {
 			t.Errorf("over the address's limit: %v", err)
 		}
-		if n := f.count(t, `SELECT COUNT(*) FROM withdrawal_declaration`); n != withdrawal.SubmitPerClient.Limit+withdrawal.SubmitPerAddress.Limit {
+		if n := f.Count(t, `SELECT COUNT(*) FROM withdrawal_declaration`); n != withdrawal.SubmitPerClient.Limit+withdrawal.SubmitPerAddress.Limit {
 			t.Errorf("%d declarations", n)
 		}
 	})
