@@ -1,7 +1,13 @@
 import { graphql, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '@/testing/graphql-api'
-import { GraphQLClientError, graphqlRequest, requestHeaders, storeCode } from './graphql-client'
+import {
+  GraphQLClientError,
+  graphqlRequest,
+  isNotFoundError,
+  requestHeaders,
+  storeCode,
+} from './graphql-client'
 
 const getCart = 'query GetCart($cartId: String!) { cart(cart_id: $cartId) { id total_quantity } }'
 // The hex sha256 of the document, as Apollo's automatic persisted queries name it.
@@ -224,5 +230,20 @@ describe('graphqlRequest', () => {
     expect(requestHeaders({ endpoint: '/admin/graphql', storeHeader: false }, 'shop_fr')).toEqual({
       accept: 'application/json',
     })
+  })
+
+  it('tells a not-found answer (code or Magento category) from other errors', () => {
+    const answered = (extensions: Record<string, unknown>) =>
+      new GraphQLClientError({
+        client: 'commerce',
+        operationType: 'query',
+        operationName: 'GetCustomerOrder',
+        status: 200,
+        errors: [{ message: 'gone', extensions }],
+      })
+    expect(isNotFoundError(answered({ code: 'NOT_FOUND' }))).toBe(true)
+    expect(isNotFoundError(answered({ category: 'graphql-no-such-entity' }))).toBe(true)
+    expect(isNotFoundError(answered({ code: 'UNAUTHENTICATED' }))).toBe(false)
+    expect(isNotFoundError(new Error('NOT_FOUND'))).toBe(false)
   })
 })

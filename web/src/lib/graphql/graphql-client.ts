@@ -77,6 +77,22 @@ export class GraphQLClientError extends Error {
   }
 }
 
+/**
+ * Whether the server answered that what was asked is not there (`NOT_FOUND`,
+ * Magento's `graphql-no-such-entity`): unknown, gone, or someone else's, all
+ * alike so as to say nothing of others' carts or orders.
+ */
+export function isNotFoundError(error: unknown): boolean {
+  return (
+    error instanceof GraphQLClientError &&
+    error.errors.some(
+      (entry) =>
+        entry.extensions?.code === 'NOT_FOUND' ||
+        entry.extensions?.category === 'graphql-no-such-entity',
+    )
+  )
+}
+
 export interface GraphQLRequest<TResult, TVariables> {
   client: GraphQLClientName
   document: GraphQLDocument<TResult, TVariables>

@@ -2,9 +2,9 @@ import { queryOptions } from '@tanstack/react-query'
 import { graphql } from '@/gql'
 import type { CartFieldsFragment } from '@/gql/graphql'
 import { commerce } from '@/lib/graphql/api'
+import { isNotFoundError } from '@/lib/graphql/graphql-client'
 import type { Locale } from '@/lib/locale'
 import { forgetGuestCart, guestCart, keepGuestCart } from '../lib/cart-cookie'
-import { isCartNotFound } from '../lib/cart-errors'
 
 /**
  * A guest cart by its id (SPEC.md section 7: GetCart), sent as POST: the id
@@ -33,7 +33,9 @@ export async function getCart(
     })
     return data.cart ?? null
   } catch (error) {
-    if (isCartNotFound(error)) return null
+    // Pruned, merged into a customer's cart, closed, or not the caller's (all alike):
+    // the storefront forgets the id then.
+    if (isNotFoundError(error)) return null
     throw error
   }
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { CartFieldsFragment } from '@/gql/graphql'
 import { useLocale } from '@/hooks/use-locale'
+import { isNotFoundError } from '@/lib/graphql/graphql-client'
 import type { Locale } from '@/lib/locale'
 import { useInvalidatingMutation, type MutationConfig } from '@/lib/react-query'
 import { createGuestCart } from '../api/create-guest-cart.commerce'
@@ -10,7 +11,6 @@ import {
 } from '../api/get-customer-cart.commerce'
 import { dropGuestCart, storeCart } from '../lib/cart-cache'
 import { guestCart } from '../lib/cart-cookie'
-import { isCartNotFound } from '../lib/cart-errors'
 import { useCartSession } from '../lib/cart-session'
 
 /** What a change of the cart answers: the cart as it is now, and what could not be done. */
@@ -69,7 +69,7 @@ export function useCartMutation<TVariables>(
       storeCart(queryClient, locale, signedIn ? 'customer' : 'guest', result.cart)
       return result
     } catch (error) {
-      if (!again || !isCartNotFound(error)) throw error
+      if (!again || !isNotFoundError(error)) throw error
       if (signedIn) queryClient.removeQueries({ queryKey: customerCartOperationKey })
       else dropGuestCart(queryClient)
       return run(variables, false)

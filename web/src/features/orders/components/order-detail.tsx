@@ -6,6 +6,7 @@ import { PageHeading } from '@/components/ui/page-heading'
 import { TotalRow } from '@/components/ui/total-row'
 import { useLocale } from '@/hooks/use-locale'
 import { usePageHead } from '@/hooks/use-page-head'
+import { isNotFoundError } from '@/lib/graphql/graphql-client'
 import type { Locale } from '@/lib/locale'
 import { formatShopDay, shopDayDateTime } from '@/lib/shop-date'
 import { useCatalogPart } from '@/lib/use-catalog-part'
@@ -14,7 +15,7 @@ import {
   type CustomerOrder,
   type CustomerOrderItem,
 } from '../api/get-customer-order.commerce'
-import { formatOrderMoney, isOrderNotFound } from '../lib/order-format'
+import { formatOrderMoney } from '../lib/order-format'
 import {
   bankDetails,
   orderAddressLines,
@@ -387,11 +388,11 @@ export function OrderDetail({ number }: { number: string }) {
     queryConfig: {
       select: (data) => present(data.customer?.orders?.items)[0] ?? null,
       // Not found is an answer, not a failure to retry.
-      retry: (count, error) => !isOrderNotFound(error) && count < 2,
+      retry: (count, error) => !isNotFoundError(error) && count < 2,
     },
   })
   const order = query.data
-  const notFound = order === null || isOrderNotFound(query.error)
+  const notFound = order === null || isNotFoundError(query.error)
   const heading = !texts
     ? t('routes.customer-order.title')
     : notFound

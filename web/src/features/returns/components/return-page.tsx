@@ -6,7 +6,7 @@ import { LoadFailedState, LoadingState } from '@/components/ui/load-states'
 import { PageHeading } from '@/components/ui/page-heading'
 import { useLocale } from '@/hooks/use-locale'
 import { usePageHead } from '@/hooks/use-page-head'
-import { GraphQLClientError } from '@/lib/graphql/graphql-client'
+import { isNotFoundError } from '@/lib/graphql/graphql-client'
 import type { Locale } from '@/lib/locale'
 import { useCatalogPart } from '@/lib/use-catalog-part'
 import {
@@ -17,21 +17,6 @@ import { useReturnReasons, type ReturnReasonOption } from '../api/get-return-rea
 import { formatReturnDay, orderPagePath } from '../lib/return-format'
 import { ReturnForm } from './return-form'
 import { ReturnRefused } from './return-refusal'
-
-/**
- * Whether the server answered that the order is not there: unknown, or
- * another customer's (both alike).
- */
-export function isNotFound(error: unknown): boolean {
-  return (
-    error instanceof GraphQLClientError &&
-    error.errors.some(
-      (entry) =>
-        entry.extensions?.code === 'NOT_FOUND' ||
-        entry.extensions?.category === 'graphql-no-such-entity',
-    )
-  )
-}
 
 function BackToOrder({ number, locale }: { number: string; locale: Locale }) {
   const { t } = useTranslation()
@@ -105,7 +90,7 @@ export function ReturnPage({
   const query = useOrderReturnInformation(locale, number, {
     queryConfig: {
       select: (data) => data.orderReturnInformation,
-      retry: (count, error) => !isNotFound(error) && count < 2,
+      retry: (count, error) => !isNotFoundError(error) && count < 2,
     },
   })
   const reasonsQuery = useReturnReasons(locale, {
@@ -114,7 +99,7 @@ export function ReturnPage({
       initialData: initialReasons ? { returnReasons: [...initialReasons] } : undefined,
     },
   })
-  const notFound = isNotFound(query.error)
+  const notFound = isNotFoundError(query.error)
   const heading = texts ? t('returns.heading', { number }) : t('routes.customer-order-return.title')
   usePageHead({
     kind: 'page',
