@@ -5,11 +5,15 @@ interface IconProps {
 }
 
 /** Decorative line icons; the control that holds one names itself. */
-function Icon({ className = 'size-5', children }: IconProps & { children: ReactNode }) {
+function Icon({
+  className = 'size-5',
+  filled = false,
+  children,
+}: IconProps & { filled?: boolean; children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
-      fill="none"
+      fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth="1.75"
       strokeLinecap="round"
@@ -37,6 +41,15 @@ export function BagIcon(props: IconProps) {
     <Icon {...props}>
       <path d="M5 8h14l-1 12.5H6z" />
       <path d="M9 10V6.5a3 3 0 0 1 6 0V10" />
+    </Icon>
+  )
+}
+
+/** The wish list's heart, filled when the product is saved. */
+export function HeartIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {
+  return (
+    <Icon {...props} filled={filled}>
+      <path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z" />
     </Icon>
   )
 }

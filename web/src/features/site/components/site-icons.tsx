@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { BagIcon, SearchIcon, UserIcon } from '@/components/ui/icons'
+import { BagIcon, HeartIcon, SearchIcon, UserIcon } from '@/components/ui/icons'
 
 export interface IconProps {
   className?: string
@@ -21,14 +21,6 @@ export function LineIcon({ className = 'size-5', children }: IconProps & { child
     >
       {children}
     </svg>
-  )
-}
-
-export function HeartIcon(props: IconProps) {
-  return (
-    <LineIcon {...props}>
-      <path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z" />
-    </LineIcon>
   )
 }
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
 import { CountedLabel } from '@/components/ui/counted-label'
+import { HeartIcon } from '@/components/ui/icons'
 import type { Locale } from '@/lib/locale'
 import { useWishlist } from '../hooks/use-wishlist'
-import { HeartIcon } from './heart-icon'
 
 /**
  * The header's wish list: a heart linking to /{lang}/customer/wishlist

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { HeartIcon } from '@/components/ui/icons'
 import { useToast } from '@/components/ui/toast/toast-provider'
 import { useLocale } from '@/hooks/use-locale'
 import { useWishlist } from '../hooks/use-wishlist'
 import { useWishlistSession } from '../lib/wishlist-session'
 import type { WishlistTarget } from '../lib/wishlist-target'
-import { HeartIcon } from './heart-icon'
 
 /**
  * The heart: a toggle button (aria-pressed, so screen readers say whether
