@@ -25,13 +25,13 @@ const day = 24 * time.Hour
 // method.
 func (f *fixture) placeIn(t *testing.T, store storecode.Store, method string, items ...cart.ItemInput) order.Placed {
 	t.Helper()
-	c, err := f.carts.CreateGuest(f.ctx, store)
+	c, err := f.Carts.CreateGuest(f.Ctx, store)
 	if err != nil {
 		t.Fatal(err)
 	}
 	ref := cart.Ref{MaskedID: c.MaskedID, Store: store}
-	f.add(t, ref, items...)
-	placed, err := f.svc.Place(f.ctx, ref, input(method))
+	f.Add(t, ref, items...)
+	placed, err := f.svc.Place(f.Ctx, ref, input(method))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,7 +42,7 @@ func (f *fixture) placeIn(t *testing.T, store storecode.Store, method string, it
 func (f *fixture) statusOf(t *testing.T, o order.Placed) string {
 	t.Helper()
 	var s string
-	if err := f.d.Read().Get(f.ctx, &s, `SELECT status FROM sales_order WHERE id = ?`, o.Order.ID); err != nil {
+	if err := f.DB.Read().Get(f.Ctx, &s, `SELECT status FROM sales_order WHERE id = ?`, o.Order.ID); err != nil {
 		t.Fatal(err)
 	}
 	return s
@@ -57,7 +57,7 @@ func (f *fixture) mailAbout(t *testing.T, tag string, o order.Placed) (subject, 
 		Text    string `db:"text_body"`
 		HTML    string `db:"html_body"`
 	}
-	if err := f.d.Read().Select(f.ctx, &m, `SELECT subject, text_body, html_body FROM mail_message WHERE tag = ? AND subject LIKE ?`,
+	if err := f.DB.Read().Select(f.Ctx, &m, `SELECT subject, text_body, html_body FROM mail_message WHERE tag = ? AND subject LIKE ?`,
 		tag, "%"+o.Order.Number+"%"); err != nil {
 		t.Fatal(err)
 	}
@@ -69,7 +69,7 @@ func (f *fixture) mailAbout(t *testing.T, tag string, o order.Placed) (subject, 
 
 func (f *fixture) settle(t *testing.T, terms settings.BankTransfer) order.BankTransferRun {
 	t.Helper()
-	run, err := f.svc.SettleBankTransfers(f.ctx, terms)
+	run, err := f.svc.SettleBankTransfers(f.Ctx, terms)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,21 +88,21 @@ func TestBankTransferReminderAndCancellation(t *testing.T) {
 		german := f.placeIn(t, de, banktransfer.Code, item("LETZTE-1", 1), item("HOSE-1", 2))
 		french := f.placeIn(t, fr, banktransfer.Code, item("HOSE-1", 1))
 		paid := f.placeIn(t, de, banktransfer.Code, item("HOSE-1", 1))
-		if _, _, err := f.svc.(order.Staff).RecordBankTransfer(f.ctx, paid.Order.Number); err != nil {
+		if _, _, err := f.svc.(order.Staff).RecordBankTransfer(f.Ctx, paid.Order.Number); err != nil {
 			t.Fatal(err)
 		}
 		hosted := f.placeIn(t, de, testpay.Code, item("HOSE-1", 1)) // open at its provider
-		f.clock.add(time.Hour)
+		f.Clock.Add(time.Hour)
 		late := f.placeIn(t, de, banktransfer.Code, item("HOSE-1", 1)) // an hour younger
 		if f.stock(t, "LETZTE-1") != 0 || f.stock(t, "HOSE-1") != 4 {
 			t.Fatalf("stock after placing: %d %d", f.stock(t, "LETZTE-1"), f.stock(t, "HOSE-1"))
 		}
 
-		f.clock.add(terms.ReminderAfter() - time.Hour - time.Minute)
+		f.Clock.Add(terms.ReminderAfter() - time.Hour - time.Minute)
 		if run := f.settle(t, terms); run != (order.BankTransferRun{}) || f.mails(t, order.TagPaymentReminder) != 0 {
 			t.Fatalf("a minute before 7 days: %+v", run)
 		}
-		f.clock.add(time.Minute)
+		f.Clock.Add(time.Minute)
 		if run := f.settle(t, terms); run != (order.BankTransferRun{Reminded: 2}) {
 			t.Fatalf("after 7 days: %+v", run)
 		}
@@ -130,21 +130,21 @@ func TestBankTransferReminderAndCancellation(t *testing.T) {
 		if run := f.settle(t, terms); run != (order.BankTransferRun{}) {
 			t.Fatalf("again: %+v", run)
 		}
-		f.clock.add(time.Hour)
+		f.Clock.Add(time.Hour)
 		if run := f.settle(t, terms); run != (order.BankTransferRun{Reminded: 1}) || f.mails(t, order.TagPaymentReminder) != 3 {
 			t.Fatalf("the younger order: %+v, %d reminders", run, f.mails(t, order.TagPaymentReminder))
 		}
 
 		// The French customer pays after the reminder.
-		if _, changed, err := f.svc.(order.Staff).RecordBankTransfer(f.ctx, french.Order.Number); err != nil || !changed {
+		if _, changed, err := f.svc.(order.Staff).RecordBankTransfer(f.Ctx, french.Order.Number); err != nil || !changed {
 			t.Fatalf("record: %v %v", changed, err)
 		}
 
-		f.clock.add(terms.CancelAfter() - terms.ReminderAfter() - time.Hour - time.Minute)
+		f.Clock.Add(terms.CancelAfter() - terms.ReminderAfter() - time.Hour - time.Minute)
 		if run := f.settle(t, terms); run != (order.BankTransferRun{}) || f.statusOf(t, german) != "pending_payment" {
 			t.Fatalf("a minute before 14 days: %+v", run)
 		}
-		f.clock.add(time.Minute)
+		f.Clock.Add(time.Minute)
 		if run := f.settle(t, terms); run != (order.BankTransferRun{Canceled: 1}) {
 			t.Fatalf("after 14 days: %+v", run)
 		}
@@ -166,20 +166,20 @@ func TestBankTransferReminderAndCancellation(t *testing.T) {
 		if n := f.mails(t, order.TagPaymentFailed); n != 0 {
 			t.Errorf("%d payment-failed mails for a bank transfer", n)
 		}
-		if n := f.count(t, `SELECT COUNT(*) FROM sales_order_status_history WHERE order_id = ? AND status = 'canceled'`, german.Order.ID); n != 1 {
+		if n := f.Count(t, `SELECT COUNT(*) FROM sales_order_status_history WHERE order_id = ? AND status = 'canceled'`, german.Order.ID); n != 1 {
 			t.Errorf("%d cancellations in the history", n)
 		}
 
-		f.clock.add(time.Hour)
+		f.Clock.Add(time.Hour)
 		if run := f.settle(t, terms); run != (order.BankTransferRun{Canceled: 1}) || f.statusOf(t, late) != "canceled" {
 			t.Fatalf("the younger order after 14 days: %+v", run)
 		}
-		f.clock.add(30 * day)
+		f.Clock.Add(30 * day)
 		if run := f.settle(t, terms); run != (order.BankTransferRun{}) || f.mails(t, order.TagCanceled) != 2 || f.stock(t, "HOSE-1") != 7 {
 			t.Fatalf("again: %+v, %d cancellations, stock %d", run, f.mails(t, order.TagCanceled), f.stock(t, "HOSE-1"))
 		}
 		// The money of a cancelled order is refused, so staff refund it.
-		if _, _, err := f.svc.(order.Staff).RecordBankTransfer(f.ctx, german.Order.Number); apperr.As(err).Key != "order.paid.canceled" {
+		if _, _, err := f.svc.(order.Staff).RecordBankTransfer(f.Ctx, german.Order.Number); apperr.As(err).Key != "order.paid.canceled" {
 			t.Errorf("paid after the cancellation: %v", err)
 		}
 	})
@@ -192,9 +192,9 @@ func TestBankTransferTermsFromTheSettings(t *testing.T) {
 		f := newFixture(t, d)
 		terms := settings.BankTransfer{ReminderDays: 3, CancelDays: 5}
 		first := f.placeIn(t, de, banktransfer.Code, item("HOSE-1", 1))
-		f.clock.add(6 * day)
+		f.Clock.Add(6 * day)
 		second := f.placeIn(t, de, banktransfer.Code, item("HOSE-1", 1))
-		f.clock.add(3 * day)
+		f.Clock.Add(3 * day)
 		if run := f.settle(t, terms); run != (order.BankTransferRun{Reminded: 1, Canceled: 1}) {
 			t.Fatalf("run %+v", run)
 		}
@@ -204,7 +204,7 @@ func TestBankTransferTermsFromTheSettings(t *testing.T) {
 		if _, text, _ := f.mailAbout(t, order.TagPaymentReminder, second); !strings.Contains(text, "bis zum 5. Dezember 2026") {
 			t.Errorf("the deadline of 5 days:\n%s", text)
 		}
-		if _, err := f.svc.SettleBankTransfers(f.ctx, settings.BankTransfer{ReminderDays: 5, CancelDays: 5}); err == nil {
+		if _, err := f.svc.SettleBankTransfers(f.Ctx, settings.BankTransfer{ReminderDays: 5, CancelDays: 5}); err == nil {
 			t.Error("a cancellation before the reminder ran")
 		}
 	})
@@ -215,7 +215,7 @@ func TestBankTransferTermsFromTheSettings(t *testing.T) {
 func TestConcurrentBankTransferRunsDoItOnce(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
-		other, err := wire(f.ctx, d) // a second instance on the same database
+		other, err := wire(f.Ctx, d) // a second instance on the same database
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -236,7 +236,7 @@ func TestConcurrentBankTransferRunsDoItOnce(t *testing.T) {
 					svc = other.svc
 				}
 				wg.Go(func() {
-					r, err := svc.SettleBankTransfers(f.ctx, terms)
+					r, err := svc.SettleBankTransfers(f.Ctx, terms)
 					if err != nil {
 						t.Error(err)
 					}
@@ -249,7 +249,7 @@ func TestConcurrentBankTransferRunsDoItOnce(t *testing.T) {
 			wg.Wait()
 			return total
 		}
-		advance := func(d time.Duration) { f.clock.add(d); other.clock.add(d) }
+		advance := func(d time.Duration) { f.Clock.Add(d); other.Clock.Add(d) }
 		advance(terms.ReminderAfter())
 		if total := run(); total != (order.BankTransferRun{Reminded: 4}) || f.mails(t, order.TagPaymentReminder) != 4 {
 			t.Fatalf("reminders: %+v, %d mails", total, f.mails(t, order.TagPaymentReminder))
@@ -278,15 +278,15 @@ func TestPaymentFailedMailLeadsBackToTheCart(t *testing.T) {
 		f := newFixture(t, d)
 		fr := storecode.Store{Site: "shop", Locale: i18n.French}
 		placed := f.placeIn(t, fr, testpay.Code, item("LETZTE-1", 1))
-		if ok, err := f.testpay.Decide(f.ctx, placed.Payment.ProviderRef, payment.Canceled); err != nil || !ok {
+		if ok, err := f.TestPay.Decide(f.Ctx, placed.Payment.ProviderRef, payment.Canceled); err != nil || !ok {
 			t.Fatalf("decide: %v %v", ok, err)
 		}
 		for range 3 {
-			if err := f.payments.Notify(f.ctx, testpay.Code, placed.Payment.ProviderRef); err != nil {
+			if err := f.Payments.Notify(f.Ctx, testpay.Code, placed.Payment.ProviderRef); err != nil {
 				t.Fatal(err)
 			}
-			f.runJobs(t)
-			if _, err := f.svc.ApplyPayment(f.ctx, placed.Payment.ID); err != nil {
+			f.RunJobs(t)
+			if _, err := f.svc.ApplyPayment(f.Ctx, placed.Payment.ID); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -308,7 +308,7 @@ func TestPaymentFailedMailLeadsBackToTheCart(t *testing.T) {
 			t.Errorf("the HTML lacks the link")
 		}
 		// The link's page restores the cart for the guest.
-		tx, err := f.svc.ProcessTransaction(f.ctx, placed.Payment.Token, 0, fr)
+		tx, err := f.svc.ProcessTransaction(f.Ctx, placed.Payment.Token, 0, fr)
 		if err != nil || !tx.RedirectToCart || tx.Cart == nil || tx.Cart.TotalQuantity != 1 {
 			t.Fatalf("process: %+v %v", tx, err)
 		}

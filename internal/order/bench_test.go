@@ -24,14 +24,14 @@ func BenchmarkPlace(b *testing.B) {
 			}
 			refs := make([]cart.Ref, b.N)
 			for i := range refs {
-				refs[i] = f.guestCart(b, item(carttest.Bulk(1), 1), item(carttest.Bulk(2), 2), item(carttest.Bulk(3), 1))
+				refs[i] = f.GuestCart(b, item(carttest.Bulk(1), 1), item(carttest.Bulk(2), 2), item(carttest.Bulk(3), 1))
 			}
 			var next atomic.Int64
 			b.ResetTimer()
 			b.RunParallel(func(pb *testing.PB) {
 				for pb.Next() {
 					ref := refs[next.Add(1)-1]
-					if _, err := f.svc.Place(f.ctx, ref, input(banktransfer.Code)); err != nil {
+					if _, err := f.svc.Place(f.Ctx, ref, input(banktransfer.Code)); err != nil {
 						b.Error(err)
 						return
 					}
@@ -42,7 +42,7 @@ func BenchmarkPlace(b *testing.B) {
 			if got := f.stock(b, carttest.Bulk(2)); got != stock-2*b.N {
 				b.Fatalf("stock %d after %d orders of 2, want %d", got, b.N, stock-2*b.N)
 			}
-			if n := f.count(b, `SELECT COUNT(*) FROM sales_order`); n != b.N {
+			if n := f.Count(b, `SELECT COUNT(*) FROM sales_order`); n != b.N {
 				b.Fatalf("%d orders, want %d", n, b.N)
 			}
 		})

@@ -92,7 +92,7 @@ func TestKilledPlacementLeavesStockAndOrdersConsistent(t *testing.T) {
 			sku, other := carttest.Bulk(3), carttest.Bulk(4)
 			var ids []string
 			for range crashCarts {
-				ids = append(ids, f.guestCart(t, item(sku, 1), item(other, 2)).MaskedID)
+				ids = append(ids, f.GuestCart(t, item(sku, 1), item(other, 2)).MaskedID)
 			}
 			f.setStock(t, sku, crashStock)
 			list := filepath.Join(t.TempDir(), "carts")
@@ -107,7 +107,7 @@ func TestKilledPlacementLeavesStockAndOrdersConsistent(t *testing.T) {
 				t.Fatal(err)
 			}
 			deadline := time.Now().Add(60 * time.Second)
-			for f.count(t, `SELECT COUNT(*) FROM sales_order`) < 5 {
+			for f.Count(t, `SELECT COUNT(*) FROM sales_order`) < 5 {
 				if time.Now().After(deadline) {
 					_ = child.Process.Kill()
 					t.Fatal("the child placed no orders")
@@ -120,7 +120,7 @@ func TestKilledPlacementLeavesStockAndOrdersConsistent(t *testing.T) {
 			}
 			_ = child.Wait()
 
-			orders := f.count(t, `SELECT COUNT(*) FROM sales_order`)
+			orders := f.Count(t, `SELECT COUNT(*) FROM sales_order`)
 			t.Logf("%d orders committed before the kill", orders)
 			check := func(stage string, orders int) {
 				t.Helper()
@@ -139,7 +139,7 @@ func TestKilledPlacementLeavesStockAndOrdersConsistent(t *testing.T) {
 					`SELECT COUNT(*) FROM cart c JOIN sales_order o ON o.cart_id = c.id WHERE c.is_active`: 0,
 					`SELECT COALESCE(MAX(CAST(increment_id AS INTEGER)), 0) FROM sales_order`:              orders,
 				} {
-					if got := f.count(t, query); got != want {
+					if got := f.Count(t, query); got != want {
 						t.Errorf("%s: %s = %d, want %d", stage, query, got, want)
 					}
 				}
@@ -147,7 +147,7 @@ func TestKilledPlacementLeavesStockAndOrdersConsistent(t *testing.T) {
 			check("after the kill", orders)
 
 			for _, id := range ids {
-				_, err := f.svc.Place(f.ctx, cart.Ref{MaskedID: id, Store: de}, input(banktransfer.Code))
+				_, err := f.svc.Place(f.Ctx, cart.Ref{MaskedID: id, Store: de}, input(banktransfer.Code))
 				if err != nil && apperr.KindOf(err) != apperr.Conflict {
 					t.Fatalf("place after the kill: %v", err)
 				}

@@ -2,7 +2,6 @@ package order_test
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"encoding/xml"
 	"fmt"
@@ -28,27 +27,19 @@ import (
 	"paddock/internal/settings"
 )
 
-// demoSeller is the shop's legal data in the tests: the demo's.
-type demoSeller struct{}
-
-func (demoSeller) Legal(context.Context) (settings.Legal, error) { return settings.Demo, nil }
-
-// documentKey signs the tests' guest links.
-var documentKey = bytes.Repeat([]byte("d"), 32)
-
 // payOrder places a guest's order paid with the test provider and
 // applies the payment.
 func (f *fixture) payOrder(t *testing.T, in order.PlaceInput, items ...cart.ItemInput) order.Order {
 	t.Helper()
 	in.PaymentMethod = testpay.Code
-	placed, err := f.svc.Place(f.ctx, f.guestCart(t, items...), in)
+	placed, err := f.svc.Place(f.Ctx, f.GuestCart(t, items...), in)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if ok, err := f.testpay.Decide(f.ctx, placed.Payment.ProviderRef, payment.Paid); err != nil || !ok {
+	if ok, err := f.TestPay.Decide(f.Ctx, placed.Payment.ProviderRef, payment.Paid); err != nil || !ok {
 		t.Fatalf("decide: %v %v", ok, err)
 	}
-	if changed, err := f.svc.ApplyPayment(f.ctx, placed.Payment.ID); err != nil || !changed {
+	if changed, err := f.svc.ApplyPayment(f.Ctx, placed.Payment.ID); err != nil || !changed {
 		t.Fatalf("apply: %v %v", changed, err)
 	}
 	return placed.Order
@@ -57,7 +48,7 @@ func (f *fixture) payOrder(t *testing.T, in order.PlaceInput, items ...cart.Item
 // documents are an order's documents.
 func (f *fixture) documents(t *testing.T, o order.Order) []order.Document {
 	t.Helper()
-	docs, err := f.svc.Documents(f.ctx, []int64{o.ID})
+	docs, err := f.svc.Documents(f.Ctx, []int64{o.ID})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -73,7 +64,7 @@ func (f *fixture) mailFiles(t *testing.T, tag, to string) (names []string, files
 		Attachments string `db:"attachments"`
 		Text        string `db:"text_body"`
 	}
-	if err := f.d.Read().Get(f.ctx, &m, `SELECT id, attachments, text_body FROM mail_message WHERE tag = ? AND to_addresses LIKE ? ORDER BY id DESC LIMIT 1`,
+	if err := f.DB.Read().Get(f.Ctx, &m, `SELECT id, attachments, text_body FROM mail_message WHERE tag = ? AND to_addresses LIKE ? ORDER BY id DESC LIMIT 1`,
 		tag, "%"+to+"%"); err != nil {
 		t.Fatalf("%s mail to %s: %v", tag, to, err)
 	}
@@ -84,7 +75,7 @@ func (f *fixture) mailFiles(t *testing.T, tag, to string) (names []string, files
 	for _, a := range atts {
 		names = append(names, a.Filename)
 	}
-	if err := f.d.Read().Select(f.ctx, &files, `SELECT data FROM mail_attachment WHERE message_id = ? ORDER BY position`, m.ID); err != nil {
+	if err := f.DB.Read().Select(f.Ctx, &files, `SELECT data FROM mail_attachment WHERE message_id = ? ORDER BY position`, m.ID); err != nil {
 		t.Fatal(err)
 	}
 	return names, files, m.Text
@@ -120,12 +111,12 @@ func TestInvoiceIsIssuedOnceWhenPaid(t *testing.T) {
 		f := newFixture(t, d)
 		o := f.payOrder(t, input(""), item("HOSE-1", 2))
 		for range 3 {
-			if changed, err := f.svc.ApplyPayment(f.ctx, mustPayment(t, f, o).ID); err != nil || changed {
+			if changed, err := f.svc.ApplyPayment(f.Ctx, mustPayment(t, f, o).ID); err != nil || changed {
 				t.Fatalf("applied again: %v %v", changed, err)
 			}
 		}
 		docs := f.documents(t, o)
-		if len(docs) != 1 || f.count(t, `SELECT COUNT(*) FROM sales_document`) != 1 {
+		if len(docs) != 1 || f.Count(t, `SELECT COUNT(*) FROM sales_document`) != 1 {
 			t.Fatalf("documents %+v", docs)
 		}
 		inv := docs[0]
@@ -138,7 +129,7 @@ func TestInvoiceIsIssuedOnceWhenPaid(t *testing.T) {
 		if !slices.Equal(names, []string{"Rechnung-RE-2026-000001.pdf"}) || len(files) != 1 || f.mails(t, order.TagPaid) != 1 {
 			t.Fatalf("attachments %v", names)
 		}
-		pdf, err := f.svc.DocumentFile(f.ctx, inv.PublicID, order.FormatPDF, order.DocumentAccess{Token: tokenInText(t, text)})
+		pdf, err := f.svc.DocumentFile(f.Ctx, inv.PublicID, order.FormatPDF, order.DocumentAccess{Token: tokenInText(t, text)})
 		if err != nil || !bytes.Equal(pdf.Data, files[0]) || pdf.Filename != "Rechnung-RE-2026-000001.pdf" || pdf.ContentType != "application/pdf" {
 			t.Fatalf("the mail's link: %v %s", err, pdf.Filename)
 		}
@@ -154,12 +145,12 @@ func TestInvoiceIsIssuedOnceWhenPaid(t *testing.T) {
 
 		// A bank transfer recorded twice: one more invoice, numbered next.
 		staff := f.svc.(order.Staff)
-		placed, err := f.svc.Place(f.ctx, f.guestCart(t, item("HOSE-1", 1)), input(banktransfer.Code))
+		placed, err := f.svc.Place(f.Ctx, f.GuestCart(t, item("HOSE-1", 1)), input(banktransfer.Code))
 		if err != nil {
 			t.Fatal(err)
 		}
 		for range 2 {
-			if _, _, err := staff.RecordBankTransfer(f.ctx, placed.Order.Number); err != nil {
+			if _, _, err := staff.RecordBankTransfer(f.Ctx, placed.Order.Number); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -168,10 +159,10 @@ func TestInvoiceIsIssuedOnceWhenPaid(t *testing.T) {
 		}
 
 		// Kept as issued: the database refuses any change.
-		if _, err := d.Write().Exec(f.ctx, `UPDATE sales_document SET grand_total = 1 WHERE id = ?`, inv.ID); err == nil {
+		if _, err := d.Write().Exec(f.Ctx, `UPDATE sales_document SET grand_total = 1 WHERE id = ?`, inv.ID); err == nil {
 			t.Error("an invoice was changed")
 		}
-		if _, err := d.Write().Exec(f.ctx, `DELETE FROM sales_document WHERE id = ?`, inv.ID); err == nil {
+		if _, err := d.Write().Exec(f.Ctx, `DELETE FROM sales_document WHERE id = ?`, inv.ID); err == nil {
 			t.Error("an invoice was deleted")
 		}
 		if again := f.documents(t, o); len(again) != 1 || again[0].Sheet.Totals != inv.Sheet.Totals {
@@ -182,7 +173,7 @@ func TestInvoiceIsIssuedOnceWhenPaid(t *testing.T) {
 
 func mustPayment(t *testing.T, f *fixture, o order.Order) payment.Payment {
 	t.Helper()
-	p, err := f.payments.ByOrder(f.ctx, o.ID)
+	p, err := f.Payments.ByOrder(f.Ctx, o.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -213,7 +204,7 @@ func TestInvoiceNumbersUnderConcurrency(t *testing.T) {
 		f.setStock(t, "HOSE-1", 100)
 		numbers := make([]string, n)
 		for i := range n {
-			placed, err := f.svc.Place(f.ctx, f.guestCart(t, item("HOSE-1", 1)), input(banktransfer.Code))
+			placed, err := f.svc.Place(f.Ctx, f.GuestCart(t, item("HOSE-1", 1)), input(banktransfer.Code))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -222,14 +213,14 @@ func TestInvoiceNumbersUnderConcurrency(t *testing.T) {
 		var wg sync.WaitGroup
 		for _, number := range numbers {
 			wg.Go(func() {
-				if _, changed, err := staff.RecordBankTransfer(f.ctx, number); err != nil || !changed {
+				if _, changed, err := staff.RecordBankTransfer(f.Ctx, number); err != nil || !changed {
 					t.Errorf("%s: %v %v", number, changed, err)
 				}
 			})
 		}
 		wg.Wait()
 		var got []string
-		if err := d.Read().Select(f.ctx, &got, `SELECT number FROM sales_document ORDER BY id`); err != nil {
+		if err := d.Read().Select(f.Ctx, &got, `SELECT number FROM sales_document ORDER BY id`); err != nil {
 			t.Fatal(err)
 		}
 		if len(got) != n {
@@ -261,7 +252,7 @@ func TestEInvoiceOfABusinessBuyer(t *testing.T) {
 			t.Fatalf("attachments %v", names)
 		}
 		link := f.svc.DocumentURL(o, inv, order.FormatEInvoice, order.GuestLinkValidity)
-		file, err := f.svc.DocumentFile(f.ctx, idOf(t, link), order.FormatEInvoice, order.DocumentAccess{Token: tokenOf(t, link)})
+		file, err := f.svc.DocumentFile(f.Ctx, idOf(t, link), order.FormatEInvoice, order.DocumentAccess{Token: tokenOf(t, link)})
 		if err != nil || file.ContentType != "application/xml" || !bytes.Equal(file.Data, files[1]) {
 			t.Fatalf("download: %v %s", err, file.ContentType)
 		}
@@ -320,7 +311,7 @@ func TestEInvoiceOfABusinessBuyer(t *testing.T) {
 		if pinv.EInvoice {
 			t.Error("a private buyer got an e-invoice")
 		}
-		if _, err := f.svc.DocumentFile(f.ctx, idOf(t, link), order.FormatEInvoice, order.DocumentAccess{Token: tokenOf(t, link)}); apperr.KindOf(err) != apperr.NotFound {
+		if _, err := f.svc.DocumentFile(f.Ctx, idOf(t, link), order.FormatEInvoice, order.DocumentAccess{Token: tokenOf(t, link)}); apperr.KindOf(err) != apperr.NotFound {
 			t.Errorf("a missing e-invoice: %v", err)
 		}
 	})
@@ -433,7 +424,7 @@ func TestDocumentDownloads(t *testing.T) {
 		f := newFixture(t, d)
 		staff := f.svc.(order.Staff)
 		annas := f.placeFor(t, f.anna, 1)
-		if _, _, err := staff.RecordBankTransfer(f.ctx, annas.Number); err != nil {
+		if _, _, err := staff.RecordBankTransfer(f.Ctx, annas.Number); err != nil {
 			t.Fatal(err)
 		}
 		annaInv := f.documents(t, annas)[0]
@@ -469,7 +460,7 @@ func TestDocumentDownloads(t *testing.T) {
 			"an unknown id":                    {"AAAAAAAAAAAAAAAAAAAAAA", order.DocumentAccess{CustomerID: f.anna}, false},
 		} {
 			c.access.Client = client
-			file, err := f.svc.DocumentFile(f.ctx, c.id, order.FormatPDF, c.access)
+			file, err := f.svc.DocumentFile(f.Ctx, c.id, order.FormatPDF, c.access)
 			if c.ok && (err != nil || !bytes.HasPrefix(file.Data, []byte("%PDF-"))) {
 				t.Errorf("%s: %v", name, err)
 			}
@@ -477,21 +468,21 @@ func TestDocumentDownloads(t *testing.T) {
 				t.Errorf("%s: %v, want not found", name, err)
 			}
 		}
-		f.clock.add(order.GuestLinkValidity + time.Minute)
-		if _, err := f.svc.DocumentFile(f.ctx, guestInv.PublicID, order.FormatPDF, order.DocumentAccess{Token: token, Client: client}); apperr.KindOf(err) != apperr.NotFound {
+		f.Clock.Add(order.GuestLinkValidity + time.Minute)
+		if _, err := f.svc.DocumentFile(f.Ctx, guestInv.PublicID, order.FormatPDF, order.DocumentAccess{Token: token, Client: client}); apperr.KindOf(err) != apperr.NotFound {
 			t.Errorf("an expired token: %v", err)
 		}
 		// Bad tokens count per client: past the limit even a good one waits.
 		fresh := tokenOf(t, f.svc.DocumentURL(guest, guestInv, order.FormatPDF, order.GuestLinkValidity))
 		for range order.DocumentTokensPerIP.Limit {
-			if _, err := f.svc.DocumentFile(f.ctx, guestInv.PublicID, order.FormatPDF, order.DocumentAccess{Token: string(tampered), Client: client}); err == nil {
+			if _, err := f.svc.DocumentFile(f.Ctx, guestInv.PublicID, order.FormatPDF, order.DocumentAccess{Token: string(tampered), Client: client}); err == nil {
 				t.Fatal("a changed token was taken")
 			}
 		}
-		if _, err := f.svc.DocumentFile(f.ctx, guestInv.PublicID, order.FormatPDF, order.DocumentAccess{Token: fresh, Client: client}); apperr.KindOf(err) != apperr.RateLimited {
+		if _, err := f.svc.DocumentFile(f.Ctx, guestInv.PublicID, order.FormatPDF, order.DocumentAccess{Token: fresh, Client: client}); apperr.KindOf(err) != apperr.RateLimited {
 			t.Errorf("past the limit: %v", err)
 		}
-		if _, err := f.svc.DocumentFile(f.ctx, guestInv.PublicID, order.FormatPDF, order.DocumentAccess{Token: fresh, Client: ratelimit.Client{IP: "198.51.100.7"}}); err != nil {
+		if _, err := f.svc.DocumentFile(f.Ctx, guestInv.PublicID, order.FormatPDF, order.DocumentAccess{Token: fresh, Client: ratelimit.Client{IP: "198.51.100.7"}}); err != nil {
 			t.Errorf("another client: %v", err)
 		}
 	})

@@ -18,17 +18,17 @@ import (
 func TestOrderToSwitzerlandChargesNoVAT(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
-		ref := f.guestCart(t, item("HOSE-1", 2), item("HAFER-20", 1))
+		ref := f.GuestCart(t, item("HOSE-1", 2), item("HAFER-20", 1))
 		str := func(v string) *string { return &v }
 		zurich := &customer.AddressInput{Firstname: str("Lena"), Lastname: str("Hofer"), Street: []string{"Bahnhofstrasse 1"},
 			Postcode: str("8001"), City: str("Zürich"), CountryCode: str("CH"), Telephone: str("+41 44 123 45 67")}
-		if _, err := f.carts.SetShippingAddress(f.ctx, ref, cart.AddressInput{Address: zurich}); err != nil {
+		if _, err := f.Carts.SetShippingAddress(f.Ctx, ref, cart.AddressInput{Address: zurich}); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := f.carts.SetBillingAddress(f.ctx, ref, cart.BillingInput{SameAsShipping: true}); err != nil {
+		if _, err := f.Carts.SetBillingAddress(f.Ctx, ref, cart.BillingInput{SameAsShipping: true}); err != nil {
 			t.Fatal(err)
 		}
-		placed, err := f.svc.Place(f.ctx, ref, order.PlaceInput{Email: "lena@example.ch", PaymentMethod: banktransfer.Code})
+		placed, err := f.svc.Place(f.Ctx, ref, order.PlaceInput{Email: "lena@example.ch", PaymentMethod: banktransfer.Code})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -47,25 +47,25 @@ func TestOrderToSwitzerlandChargesNoVAT(t *testing.T) {
 		}
 		// The stored order and its payment say the same.
 		var amount int64
-		if err := d.Read().Get(f.ctx, &amount, `SELECT amount FROM payment WHERE order_id = ?`, o.ID); err != nil || amount != int64(o.Totals.GrandTotal) {
+		if err := d.Read().Get(f.Ctx, &amount, `SELECT amount FROM payment WHERE order_id = ?`, o.ID); err != nil || amount != int64(o.Totals.GrandTotal) {
 			t.Errorf("payment %d: %v", amount, err)
 		}
 		var taxes string
-		if err := d.Read().Get(f.ctx, &taxes, `SELECT tax_lines FROM sales_order WHERE id = ?`, o.ID); err != nil || (taxes != "[]" && taxes != "null") {
+		if err := d.Read().Get(f.Ctx, &taxes, `SELECT tax_lines FROM sales_order WHERE id = ?`, o.ID); err != nil || (taxes != "[]" && taxes != "null") {
 			t.Errorf("stored VAT lines %s: %v", taxes, err)
 		}
-		if n := f.count(t, `SELECT COUNT(*) FROM mail_message WHERE tag = ? AND text_body LIKE ?`, order.TagPlaced, "%Steuerfreie Ausfuhrlieferung%"); n != 1 {
+		if n := f.Count(t, `SELECT COUNT(*) FROM mail_message WHERE tag = ? AND text_body LIKE ?`, order.TagPlaced, "%Steuerfreie Ausfuhrlieferung%"); n != 1 {
 			t.Errorf("%d confirmations say it is an export", n)
 		}
 		// A German order of the same goods carries VAT and says nothing of exports.
-		placed, err = f.svc.Place(f.ctx, f.guestCart(t, item("HOSE-1", 2), item("HAFER-20", 1)), input(banktransfer.Code))
+		placed, err = f.svc.Place(f.Ctx, f.GuestCart(t, item("HOSE-1", 2), item("HAFER-20", 1)), input(banktransfer.Code))
 		if err != nil {
 			t.Fatal(err)
 		}
 		if len(placed.Order.Totals.Taxes) != 2 || placed.Order.Items[0].TaxRate == 0 {
 			t.Errorf("German order %+v", placed.Order.Totals)
 		}
-		if n := f.count(t, `SELECT COUNT(*) FROM mail_message WHERE tag = ? AND text_body LIKE ?`, order.TagPlaced, "%Ausfuhrlieferung%"); n != 1 {
+		if n := f.Count(t, `SELECT COUNT(*) FROM mail_message WHERE tag = ? AND text_body LIKE ?`, order.TagPlaced, "%Ausfuhrlieferung%"); n != 1 {
 			t.Errorf("%d confirmations say it is an export", n)
 		}
 	})

@@ -25,7 +25,7 @@ func TestDocumentRoutes(t *testing.T) {
 		f := newFixture(t, d)
 		staff := f.svc.(order.Staff)
 		annas := f.placeFor(t, f.anna, 1)
-		if _, _, err := staff.RecordBankTransfer(f.ctx, annas.Number); err != nil {
+		if _, _, err := staff.RecordBankTransfer(f.Ctx, annas.Number); err != nil {
 			t.Fatal(err)
 		}
 		annaInv := f.documents(t, annas)[0]
@@ -36,11 +36,11 @@ func TestDocumentRoutes(t *testing.T) {
 		link := f.svc.DocumentURL(guest, guestInv, order.FormatPDF, order.GuestLinkValidity)
 		token := tokenOf(t, link)
 
-		sessions, err := session.NewManager(d, session.Options{Key: bytes.Repeat([]byte("s"), 32), Now: f.clock.now})
+		sessions, err := session.NewManager(d, session.Options{Key: bytes.Repeat([]byte("s"), 32), Now: f.Clock.Now})
 		if err != nil {
 			t.Fatal(err)
 		}
-		annaToken, _, err := sessions.Create(f.ctx, session.Customer, f.anna, session.ViaBearer, ratelimit.Client{IP: "192.0.2.1"})
+		annaToken, _, err := sessions.Create(f.Ctx, session.Customer, f.anna, session.ViaBearer, ratelimit.Client{IP: "192.0.2.1"})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -27,7 +27,7 @@ func BenchmarkInvoice(b *testing.B) {
 			staff := f.svc.(order.Staff)
 			numbers := make([]string, b.N)
 			for i := range numbers {
-				placed, err := f.svc.Place(f.ctx, f.guestCart(b, item(carttest.Bulk(1), 1), item(carttest.Bulk(2), 2), item(carttest.Bulk(3), 1)),
+				placed, err := f.svc.Place(f.Ctx, f.GuestCart(b, item(carttest.Bulk(1), 1), item(carttest.Bulk(2), 2), item(carttest.Bulk(3), 1)),
 					input(banktransfer.Code))
 				if err != nil {
 					b.Fatal(err)
@@ -38,14 +38,14 @@ func BenchmarkInvoice(b *testing.B) {
 			b.ResetTimer()
 			for _, number := range numbers {
 				start := time.Now()
-				if _, changed, err := staff.RecordBankTransfer(f.ctx, number); err != nil || !changed {
+				if _, changed, err := staff.RecordBankTransfer(f.Ctx, number); err != nil || !changed {
 					b.Fatal(changed, err)
 				}
 				took = append(took, time.Since(start))
 			}
 			b.StopTimer()
 			reportLatency(b, took)
-			if n := f.count(b, `SELECT COUNT(*) FROM sales_document`); n != b.N {
+			if n := f.Count(b, `SELECT COUNT(*) FROM sales_document`); n != b.N {
 				b.Fatalf("%d invoices for %d orders", n, b.N)
 			}
 		})

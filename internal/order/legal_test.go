@@ -130,10 +130,10 @@ func plain(html string) []string {
 func TestConfirmationCarriesTheLegalDocuments(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
-		pages := seedLegal(t, f.ctx, d)
+		pages := seedLegal(t, f.Ctx, d)
 		outbox := &mailtest.Outbox{Shop: "Paddock Bestellungen <bestellung@paddock.example>"}
-		seller := settings.NewService(d, settings.Options{Now: f.clock.now})
-		if err := seller.SetLegal(f.ctx, settings.Demo); err != nil {
+		seller := settings.NewService(d, settings.Options{Now: f.Clock.Now})
+		if err := seller.SetLegal(f.Ctx, settings.Demo); err != nil {
 			t.Fatal(err)
 		}
 		legal := order.NewLegal(pages, seller)
@@ -141,13 +141,13 @@ func TestConfirmationCarriesTheLegalDocuments(t *testing.T) {
 
 		for _, l := range []i18n.Locale{i18n.German, i18n.French} {
 			store := storecode.Store{Site: "shop", Locale: l}
-			c, err := f.carts.CreateGuest(f.ctx, store)
+			c, err := f.Carts.CreateGuest(f.Ctx, store)
 			if err != nil {
 				t.Fatal(err)
 			}
 			ref := cart.Ref{MaskedID: c.MaskedID, Store: store}
-			f.add(t, ref, item("HOSE-1", 1))
-			placed, err := svc.Place(f.ctx, ref, input(banktransfer.Code))
+			f.Add(t, ref, item("HOSE-1", 1))
+			placed, err := svc.Place(f.Ctx, ref, input(banktransfer.Code))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -193,15 +193,15 @@ func TestConfirmationCarriesTheLegalDocuments(t *testing.T) {
 		}
 		// The real outbox keeps them: three PDF parts in the stored mail.
 		realSvc := f.withLegal(t, nil, legal)
-		placed, err := realSvc.Place(f.ctx, f.guestCart(t, item("HOSE-1", 1)), input(banktransfer.Code))
+		placed, err := realSvc.Place(f.Ctx, f.GuestCart(t, item("HOSE-1", 1)), input(banktransfer.Code))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if n := f.count(t, `SELECT COUNT(*) FROM mail_attachment a JOIN mail_message m ON m.id = a.message_id WHERE m.tag = ? AND m.subject LIKE ?`,
+		if n := f.Count(t, `SELECT COUNT(*) FROM mail_attachment a JOIN mail_message m ON m.id = a.message_id WHERE m.tag = ? AND m.subject LIKE ?`,
 			order.TagPlaced, "%"+placed.Order.Number+"%"); n != 3 {
 			t.Errorf("%d files kept with the stored confirmation", n)
 		}
-		if n := f.count(t, `SELECT COUNT(*) FROM mail_message WHERE tag = ? AND subject LIKE ?`, order.TagPlacedShop, "%"+placed.Order.Number+"%"); n != 1 {
+		if n := f.Count(t, `SELECT COUNT(*) FROM mail_message WHERE tag = ? AND subject LIKE ?`, order.TagPlacedShop, "%"+placed.Order.Number+"%"); n != 1 {
 			t.Errorf("%d shop copies", n)
 		}
 
@@ -209,15 +209,15 @@ func TestConfirmationCarriesTheLegalDocuments(t *testing.T) {
 		// confirmation's documents.
 		renamed := settings.Demo
 		renamed.Company = "Paddock Reitsport & Söhne GmbH"
-		if err := seller.SetLegal(f.ctx, renamed); err != nil {
+		if err := seller.SetLegal(f.Ctx, renamed); err != nil {
 			t.Fatal(err)
 		}
-		placed, err = realSvc.Place(f.ctx, f.guestCart(t, item("HOSE-1", 1)), input(banktransfer.Code))
+		placed, err = realSvc.Place(f.Ctx, f.GuestCart(t, item("HOSE-1", 1)), input(banktransfer.Code))
 		if err != nil {
 			t.Fatal(err)
 		}
 		var stored []byte
-		if err := d.Read().Get(f.ctx, &stored, `SELECT a.data FROM mail_attachment a JOIN mail_message m ON m.id = a.message_id
+		if err := d.Read().Get(f.Ctx, &stored, `SELECT a.data FROM mail_attachment a JOIN mail_message m ON m.id = a.message_id
 			WHERE m.tag = ? AND m.subject LIKE ? AND a.position = 0`, order.TagPlaced, "%"+placed.Order.Number+"%"); err != nil {
 			t.Fatal(err)
 		}
@@ -226,11 +226,11 @@ func TestConfirmationCarriesTheLegalDocuments(t *testing.T) {
 		}
 
 		// A missing page fails the placement: no order without its documents.
-		if _, err := d.Write().Exec(f.ctx, `UPDATE page SET status = 'draft' WHERE id = (SELECT page_id FROM page_locale WHERE url = ? LIMIT 1)`, order.WithdrawalFormURL); err != nil {
+		if _, err := d.Write().Exec(f.Ctx, `UPDATE page SET status = 'draft' WHERE id = (SELECT page_id FROM page_locale WHERE url = ? LIMIT 1)`, order.WithdrawalFormURL); err != nil {
 			t.Fatal(err)
 		}
-		ref := f.guestCart(t, item("HOSE-1", 1))
-		if _, err := realSvc.Place(f.ctx, ref, input(banktransfer.Code)); err == nil || !strings.Contains(err.Error(), "widerrufsformular") {
+		ref := f.GuestCart(t, item("HOSE-1", 1))
+		if _, err := realSvc.Place(f.Ctx, ref, input(banktransfer.Code)); err == nil || !strings.Contains(err.Error(), "widerrufsformular") {
 			t.Errorf("without the form: %v", err)
 		}
 	})
@@ -241,15 +241,15 @@ func TestConfirmationCarriesTheLegalDocuments(t *testing.T) {
 func (f *fixture) withLegal(t *testing.T, outbox mail.Sender, legal *order.Legal) order.Service {
 	t.Helper()
 	if outbox == nil {
-		real, err := mail.NewOutbox(f.d, f.queue, mail.Options{Now: f.clock.now})
+		real, err := mail.NewOutbox(f.DB, f.Queue, mail.Options{Now: f.Clock.Now})
 		if err != nil {
 			t.Fatal(err)
 		}
 		outbox = real
 	}
-	svc, err := order.NewService(f.d, order.Dependencies{Customers: f.customers(t), Carts: f.carts, Stock: f.catalog, Coupons: f.coupons,
-		Payments: f.payments, Mail: outbox, Limiter: ratelimit.NewDB(f.d, f.clock.now), Legal: legal},
-		order.Options{BaseURL: baseURL, Now: f.clock.now})
+	svc, err := order.NewService(f.DB, order.Dependencies{Customers: f.customers(t), Carts: f.Carts, Stock: f.Catalog, Coupons: f.Coupons,
+		Payments: f.Payments, Mail: outbox, Limiter: ratelimit.NewDB(f.DB, f.Clock.Now), Legal: legal},
+		order.Options{BaseURL: baseURL, Now: f.Clock.Now})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -259,8 +259,8 @@ func (f *fixture) withLegal(t *testing.T, outbox mail.Sender, legal *order.Legal
 // customers is the customer accounts on the fixture's database.
 func (f *fixture) customers(t *testing.T) customer.Service {
 	t.Helper()
-	c, err := customer.NewService(customer.Dependencies{DB: f.d, Directory: directory.NewService(f.d)},
-		customer.Options{Key: bytes.Repeat([]byte("k"), 32), Now: f.clock.now})
+	c, err := customer.NewService(customer.Dependencies{DB: f.DB, Directory: directory.NewService(f.DB)},
+		customer.Options{Key: bytes.Repeat([]byte("k"), 32), Now: f.Clock.Now})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,21 +18,13 @@ import (
 // quantity breeches, an hour after the one before.
 func (f *fixture) placeFor(t *testing.T, customerID int64, quantity float64) order.Order {
 	t.Helper()
-	ref := f.guestCart(t)
+	ref := f.GuestCart(t)
 	if customerID != 0 {
-		c, err := f.carts.ForCustomer(f.ctx, customerID, de)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ref = cart.Ref{MaskedID: c.MaskedID, CustomerID: customerID, Store: de}
+		ref = f.CustomerCart(t, customerID)
 	}
-	f.add(t, ref, item("HOSE-1", quantity))
-	in := input(banktransfer.Code)
-	placed, err := f.svc.Place(f.ctx, ref, in)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f.clock.add(time.Hour)
+	f.Add(t, ref, item("HOSE-1", quantity))
+	placed := f.Place(t, ref, input(banktransfer.Code))
+	f.Clock.Add(time.Hour)
 	return placed.Order
 }
 
@@ -60,7 +52,7 @@ func TestListOrders(t *testing.T) {
 			if in.PageSize == 0 {
 				in.PageSize = 20
 			}
-			l, err := f.svc.List(f.ctx, in)
+			l, err := f.svc.List(f.Ctx, in)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -96,7 +88,7 @@ func TestListOrders(t *testing.T) {
 		}
 		for _, in := range []order.ListInput{{CustomerID: f.anna, Page: 0, PageSize: 10}, {CustomerID: f.anna, Page: 1, PageSize: 101},
 			{CustomerID: f.anna, Page: 1, PageSize: 10, Sort: "email"}} {
-			if _, err := f.svc.List(f.ctx, in); apperr.KindOf(err) != apperr.Invalid {
+			if _, err := f.svc.List(f.Ctx, in); apperr.KindOf(err) != apperr.Invalid {
 				t.Errorf("%+v: %v", in, err)
 			}
 		}
@@ -109,7 +101,7 @@ func TestGuestOrderLookup(t *testing.T) {
 		guest := f.placeFor(t, 0, 1)
 		annas := f.placeFor(t, f.anna, 1)
 		client := ratelimit.Client{IP: "192.0.2.7"}
-		o, err := f.svc.GuestOrder(f.ctx, order.GuestLookup{Number: guest.Number, Email: " LENA@example.de", Lastname: "hofer"}, client)
+		o, err := f.svc.GuestOrder(f.Ctx, order.GuestLookup{Number: guest.Number, Email: " LENA@example.de", Lastname: "hofer"}, client)
 		if err != nil || o.ID != guest.ID {
 			t.Fatalf("guest order: %v %+v", err, o)
 		}
@@ -120,18 +112,18 @@ func TestGuestOrderLookup(t *testing.T) {
 			{Number: guest.Number[1:], Email: "lena@example.de", Lastname: "Hofer"},
 			{Number: annas.Number, Email: "lena@example.de", Lastname: "Hofer"}, // a customer's order
 		} {
-			if _, err := f.svc.GuestOrder(f.ctx, in, client); apperr.KindOf(err) != apperr.NotFound || apperr.As(err).Key != "order.notFound" {
+			if _, err := f.svc.GuestOrder(f.Ctx, in, client); apperr.KindOf(err) != apperr.NotFound || apperr.As(err).Key != "order.notFound" {
 				t.Errorf("%+v: %v", in, err)
 			}
 		}
 		for range order.GuestLookupsPerIP.Limit {
-			_, _ = f.svc.GuestOrder(f.ctx, order.GuestLookup{Number: guest.Number, Email: "x@example.de", Lastname: "X"}, client)
+			_, _ = f.svc.GuestOrder(f.Ctx, order.GuestLookup{Number: guest.Number, Email: "x@example.de", Lastname: "X"}, client)
 		}
 		right := order.GuestLookup{Number: guest.Number, Email: "lena@example.de", Lastname: "Hofer"}
-		if _, err := f.svc.GuestOrder(f.ctx, right, client); apperr.KindOf(err) != apperr.RateLimited {
+		if _, err := f.svc.GuestOrder(f.Ctx, right, client); apperr.KindOf(err) != apperr.RateLimited {
 			t.Errorf("past the limit: %v", err)
 		}
-		if _, err := f.svc.GuestOrder(f.ctx, right, ratelimit.Client{IP: "192.0.2.8"}); err != nil {
+		if _, err := f.svc.GuestOrder(f.Ctx, right, ratelimit.Client{IP: "192.0.2.8"}); err != nil {
 			t.Errorf("another client: %v", err)
 		}
 	})
@@ -140,25 +132,25 @@ func TestGuestOrderLookup(t *testing.T) {
 func TestOrderByCart(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
-		ref := f.guestCart(t, item("HOSE-1", 1))
-		placed, err := f.svc.Place(f.ctx, ref, input(banktransfer.Code))
+		ref := f.GuestCart(t, item("HOSE-1", 1))
+		placed, err := f.svc.Place(f.Ctx, ref, input(banktransfer.Code))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if o, err := f.svc.ByCart(f.ctx, ref); err != nil || o.Number != placed.Order.Number {
+		if o, err := f.svc.ByCart(f.Ctx, ref); err != nil || o.Number != placed.Order.Number {
 			t.Errorf("guest's cart: %v %+v", err, o)
 		}
-		c, err := f.carts.ForCustomer(f.ctx, f.anna, de)
+		c, err := f.Carts.ForCustomer(f.Ctx, f.anna, de)
 		if err != nil {
 			t.Fatal(err)
 		}
 		annas := cart.Ref{MaskedID: c.MaskedID, CustomerID: f.anna, Store: de}
-		f.add(t, annas, item("HOSE-1", 1))
-		placed, err = f.svc.Place(f.ctx, annas, input(banktransfer.Code))
+		f.Add(t, annas, item("HOSE-1", 1))
+		placed, err = f.svc.Place(f.Ctx, annas, input(banktransfer.Code))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if o, err := f.svc.ByCart(f.ctx, annas); err != nil || o.Number != placed.Order.Number {
+		if o, err := f.svc.ByCart(f.Ctx, annas); err != nil || o.Number != placed.Order.Number {
 			t.Errorf("anna's cart: %v %+v", err, o)
 		}
 		other := de
@@ -166,11 +158,11 @@ func TestOrderByCart(t *testing.T) {
 		for name, r := range map[string]cart.Ref{
 			"anna's cart without session": {MaskedID: annas.MaskedID, Store: de},
 			"anna's cart to another":      {MaskedID: annas.MaskedID, CustomerID: f.anna + 1000, Store: de},
-			"a cart that made no order":   f.guestCart(t, item("HOSE-1", 1)),
+			"a cart that made no order":   f.GuestCart(t, item("HOSE-1", 1)),
 			"an unknown cart":             {MaskedID: strings.Repeat("x", cart.MaskedIDLength), Store: de},
 			"another website":             {MaskedID: ref.MaskedID, Store: other},
 		} {
-			if _, err := f.svc.ByCart(f.ctx, r); apperr.KindOf(err) != apperr.NotFound {
+			if _, err := f.svc.ByCart(f.Ctx, r); apperr.KindOf(err) != apperr.NotFound {
 				t.Errorf("%s: %v", name, err)
 			}
 		}

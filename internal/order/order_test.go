@@ -29,15 +29,15 @@ import (
 func TestPlaceSnapshotsTheCartInOneTransaction(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
-		ref := f.guestCart(t, item("HOSE-1", 2), item("HAFER-20", 1))
-		if _, err := f.carts.ApplyCoupon(f.ctx, ref, "REITEN5"); err != nil {
+		ref := f.GuestCart(t, item("HOSE-1", 2), item("HAFER-20", 1))
+		if _, err := f.Carts.ApplyCoupon(f.Ctx, ref, "REITEN5"); err != nil {
 			t.Fatal(err)
 		}
-		before, err := f.carts.Get(f.ctx, ref)
+		before, err := f.Carts.Get(f.Ctx, ref)
 		if err != nil {
 			t.Fatal(err)
 		}
-		placed, err := f.svc.Place(f.ctx, ref, input(banktransfer.Code))
+		placed, err := f.svc.Place(f.Ctx, ref, input(banktransfer.Code))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -62,17 +62,17 @@ func TestPlaceSnapshotsTheCartInOneTransaction(t *testing.T) {
 		if got := f.stock(t, "HAFER-20"); got != 49 {
 			t.Errorf("stock of HAFER-20 = %d, want 49", got)
 		}
-		if _, err := f.carts.Get(f.ctx, ref); apperr.KindOf(err) != apperr.NotFound {
+		if _, err := f.Carts.Get(f.Ctx, ref); apperr.KindOf(err) != apperr.NotFound {
 			t.Errorf("the placed cart answers %v, want NotFound", err)
 		}
-		if n := f.count(t, `SELECT times_used FROM coupon WHERE code = 'REITEN5'`); n != 1 {
+		if n := f.Count(t, `SELECT times_used FROM coupon WHERE code = 'REITEN5'`); n != 1 {
 			t.Errorf("REITEN5 used %d times, want 1", n)
 		}
 		if n := f.mails(t, order.TagPlaced); n != 1 {
 			t.Errorf("%d confirmation mails, want 1", n)
 		}
 		var text string
-		if err := d.Read().Get(f.ctx, &text, `SELECT text_body FROM mail_message WHERE tag = ?`, order.TagPlaced); err != nil {
+		if err := d.Read().Get(f.Ctx, &text, `SELECT text_body FROM mail_message WHERE tag = ?`, order.TagPlaced); err != nil {
 			t.Fatal(err)
 		}
 		// The country by name, the delivery window as days are written.
@@ -87,12 +87,12 @@ func TestPlaceSnapshotsTheCartInOneTransaction(t *testing.T) {
 		if p.Status != payment.Open || p.Instructions == nil || p.Instructions.Reference != o.Number || p.Instructions.Amount != o.Totals.GrandTotal || len(p.Token) != 43 {
 			t.Fatalf("payment %+v", p)
 		}
-		if n := f.count(t, `SELECT COUNT(*) FROM sales_order_status_history`); n != 1 {
+		if n := f.Count(t, `SELECT COUNT(*) FROM sales_order_status_history`); n != 1 {
 			t.Errorf("%d history entries, want 1", n)
 		}
 
 		// A second order takes the next number.
-		second, err := f.svc.Place(f.ctx, f.guestCart(t, item("HOSE-1", 1)), input(banktransfer.Code))
+		second, err := f.svc.Place(f.Ctx, f.GuestCart(t, item("HOSE-1", 1)), input(banktransfer.Code))
 		if err != nil || second.Order.Number != "000000002" {
 			t.Fatalf("second order %q: %v", second.Order.Number, err)
 		}
@@ -122,42 +122,42 @@ func TestPlaceRefusesWhatCannotBeOrdered(t *testing.T) {
 			{"bad email", badEmail, apperr.Invalid, "order.email"},
 		} {
 			t.Run(tc.name, func(t *testing.T) {
-				ref := f.guestCart(t, item("HOSE-1", 1))
-				_, err := f.svc.Place(f.ctx, ref, tc.in)
+				ref := f.GuestCart(t, item("HOSE-1", 1))
+				_, err := f.svc.Place(f.Ctx, ref, tc.in)
 				if e := apperr.As(err); e.Kind != tc.want || e.Key != tc.key {
 					t.Fatalf("got %v, want %s", err, tc.key)
 				}
-				if _, err := f.carts.Get(f.ctx, ref); err != nil {
+				if _, err := f.Carts.Get(f.Ctx, ref); err != nil {
 					t.Errorf("the refused cart is gone: %v", err)
 				}
 			})
 		}
 		t.Run("empty cart", func(t *testing.T) {
-			_, err := f.svc.Place(f.ctx, f.guestCart(t), input(banktransfer.Code))
+			_, err := f.svc.Place(f.Ctx, f.GuestCart(t), input(banktransfer.Code))
 			if e := apperr.As(err); e.Key != "order.cart.empty" {
 				t.Fatalf("got %v", err)
 			}
 		})
 		t.Run("stock gone since adding", func(t *testing.T) {
-			ref := f.guestCart(t, item("LETZTE-1", 1))
+			ref := f.GuestCart(t, item("LETZTE-1", 1))
 			f.setStock(t, "LETZTE-1", 0)
-			_, err := f.svc.Place(f.ctx, ref, input(banktransfer.Code))
+			_, err := f.svc.Place(f.Ctx, ref, input(banktransfer.Code))
 			if apperr.KindOf(err) != apperr.Conflict {
 				t.Fatalf("got %v, want Conflict", err)
 			}
 			f.setStock(t, "LETZTE-1", 1)
 		})
 		t.Run("a foreign customer's cart", func(t *testing.T) {
-			c, err := f.carts.ForCustomer(f.ctx, f.anna, de)
+			c, err := f.Carts.ForCustomer(f.Ctx, f.anna, de)
 			if err != nil {
 				t.Fatal(err)
 			}
-			_, err = f.svc.Place(f.ctx, cart.Ref{MaskedID: c.MaskedID, Store: de}, input(banktransfer.Code))
+			_, err = f.svc.Place(f.Ctx, cart.Ref{MaskedID: c.MaskedID, Store: de}, input(banktransfer.Code))
 			if apperr.KindOf(err) != apperr.NotFound {
 				t.Fatalf("got %v, want NotFound", err)
 			}
 		})
-		if n := f.count(t, `SELECT COUNT(*) FROM sales_order`); n != 0 {
+		if n := f.Count(t, `SELECT COUNT(*) FROM sales_order`); n != 0 {
 			t.Fatalf("%d orders after refusals", n)
 		}
 		if got := f.stock(t, "HOSE-1"); got != 10 {
@@ -175,7 +175,7 @@ func TestConcurrentOrdersSellExactlyWhatIsInStock(t *testing.T) {
 				sku := carttest.Bulk(1)
 				refs := make([]cart.Ref, orders)
 				for i := range refs {
-					refs[i] = f.guestCart(t, item(sku, 1), item(carttest.Bulk(2), 1))
+					refs[i] = f.GuestCart(t, item(sku, 1), item(carttest.Bulk(2), 1))
 				}
 				f.setStock(t, sku, stock)
 				var wg sync.WaitGroup
@@ -184,7 +184,7 @@ func TestConcurrentOrdersSellExactlyWhatIsInStock(t *testing.T) {
 				var unexpected []error
 				for _, ref := range refs {
 					wg.Go(func() {
-						_, err := f.svc.Place(f.ctx, ref, input(banktransfer.Code))
+						_, err := f.svc.Place(f.Ctx, ref, input(banktransfer.Code))
 						mu.Lock()
 						defer mu.Unlock()
 						switch {
@@ -208,13 +208,13 @@ func TestConcurrentOrdersSellExactlyWhatIsInStock(t *testing.T) {
 				if got := f.stock(t, sku); got != stock-want {
 					t.Errorf("stock left %d, want %d", got, stock-want)
 				}
-				if got := f.count(t, `SELECT COALESCE(SUM(qty_ordered), 0) FROM sales_order_item WHERE sku = ?`, sku); got != want {
+				if got := f.Count(t, `SELECT COALESCE(SUM(qty_ordered), 0) FROM sales_order_item WHERE sku = ?`, sku); got != want {
 					t.Errorf("%d sold in orders, want %d", got, want)
 				}
 				if got := f.stock(t, carttest.Bulk(2)); got != 100-want {
 					t.Errorf("the other product's stock is %d, want %d (refused orders take nothing)", got, 100-want)
 				}
-				if n := f.count(t, `SELECT COUNT(DISTINCT increment_id) FROM sales_order`); n != want {
+				if n := f.Count(t, `SELECT COUNT(DISTINCT increment_id) FROM sales_order`); n != want {
 					t.Errorf("%d distinct numbers for %d orders", n, want)
 				}
 			})
@@ -225,7 +225,7 @@ func TestConcurrentOrdersSellExactlyWhatIsInStock(t *testing.T) {
 func TestOneCartPlacedManyTimesAtOnceMakesOneOrder(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
-		ref := f.guestCart(t, item("HOSE-1", 1))
+		ref := f.GuestCart(t, item("HOSE-1", 1))
 		const tries = 50
 		numbers := make([]string, tries)
 		tokens := make([]string, tries)
@@ -233,7 +233,7 @@ func TestOneCartPlacedManyTimesAtOnceMakesOneOrder(t *testing.T) {
 		var wg sync.WaitGroup
 		for i := range tries {
 			wg.Go(func() {
-				p, err := f.svc.Place(f.ctx, ref, input(testpay.Code))
+				p, err := f.svc.Place(f.Ctx, ref, input(testpay.Code))
 				numbers[i], tokens[i], errs[i] = p.Order.Number, p.Payment.Token, err
 			})
 		}
@@ -246,7 +246,7 @@ func TestOneCartPlacedManyTimesAtOnceMakesOneOrder(t *testing.T) {
 				t.Fatalf("try %d answered %s, try 0 %s", i, numbers[i], numbers[0])
 			}
 		}
-		if n := f.count(t, `SELECT COUNT(*) FROM sales_order`); n != 1 {
+		if n := f.Count(t, `SELECT COUNT(*) FROM sales_order`); n != 1 {
 			t.Fatalf("%d orders", n)
 		}
 		if got := f.stock(t, "HOSE-1"); got != 9 {
@@ -255,10 +255,10 @@ func TestOneCartPlacedManyTimesAtOnceMakesOneOrder(t *testing.T) {
 		if n := f.mails(t, order.TagPlaced); n != 1 {
 			t.Errorf("%d confirmations", n)
 		}
-		if n := f.count(t, `SELECT COUNT(*) FROM payment_test_transaction`); n < 1 {
+		if n := f.Count(t, `SELECT COUNT(*) FROM payment_test_transaction`); n < 1 {
 			t.Errorf("no test payment started")
 		}
-		again, err := f.svc.Place(f.ctx, ref, input(testpay.Code))
+		again, err := f.svc.Place(f.Ctx, ref, input(testpay.Code))
 		if err != nil || !again.Again || again.Order.Number != numbers[0] || !strings.HasPrefix(again.Payment.RedirectURL, baseURL+testpay.Path) {
 			t.Fatalf("placed again: %+v %v", again, err)
 		}
@@ -269,13 +269,13 @@ func TestOneCartPlacedManyTimesAtOnceMakesOneOrder(t *testing.T) {
 // payment's outcome on its page.
 func (f *fixture) pay(t *testing.T, outcome payment.Status, items ...cart.ItemInput) (cart.Ref, order.Placed) {
 	t.Helper()
-	ref := f.guestCart(t, items...)
-	placed, err := f.svc.Place(f.ctx, ref, input(testpay.Code))
+	ref := f.GuestCart(t, items...)
+	placed, err := f.svc.Place(f.Ctx, ref, input(testpay.Code))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if outcome != payment.Open {
-		if ok, err := f.testpay.Decide(f.ctx, placed.Payment.ProviderRef, outcome); err != nil || !ok {
+		if ok, err := f.TestPay.Decide(f.Ctx, placed.Payment.ProviderRef, outcome); err != nil || !ok {
 			t.Fatalf("decide: %v %v", ok, err)
 		}
 	}
@@ -288,35 +288,35 @@ func TestReplayedNotificationsChangeNothingTwice(t *testing.T) {
 		_, placed := f.pay(t, payment.Paid, item("HOSE-1", 1))
 		for range 3 {
 			for range 3 {
-				if err := f.payments.Notify(f.ctx, testpay.Code, placed.Payment.ProviderRef); err != nil {
+				if err := f.Payments.Notify(f.Ctx, testpay.Code, placed.Payment.ProviderRef); err != nil {
 					t.Fatal(err)
 				}
 			}
-			f.runJobs(t)
+			f.RunJobs(t)
 		}
 		var wg sync.WaitGroup
 		for range 10 {
 			wg.Go(func() {
-				if _, err := f.svc.ApplyPayment(f.ctx, placed.Payment.ID); err != nil {
+				if _, err := f.svc.ApplyPayment(f.Ctx, placed.Payment.ID); err != nil {
 					t.Error(err)
 				}
 			})
 		}
 		wg.Wait()
-		tx, err := f.svc.ProcessTransaction(f.ctx, placed.Payment.Token, 0, de)
+		tx, err := f.svc.ProcessTransaction(f.Ctx, placed.Payment.Token, 0, de)
 		if err != nil || tx.Status != payment.Paid || !tx.RedirectToSuccessPage || tx.RedirectToCart || tx.Cart != nil || tx.OrderNumber != placed.Order.Number {
 			t.Fatalf("process: %+v %v", tx, err)
 		}
 		if n := f.mails(t, order.TagPaid); n != 1 {
 			t.Errorf("%d payment mails, want 1", n)
 		}
-		if n := f.count(t, `SELECT COUNT(*) FROM sales_order_status_history WHERE status = 'processing'`); n != 1 {
+		if n := f.Count(t, `SELECT COUNT(*) FROM sales_order_status_history WHERE status = 'processing'`); n != 1 {
 			t.Errorf("%d processing entries, want 1", n)
 		}
-		if n := f.count(t, `SELECT COUNT(*) FROM sales_order WHERE status = 'processing'`); n != 1 {
+		if n := f.Count(t, `SELECT COUNT(*) FROM sales_order WHERE status = 'processing'`); n != 1 {
 			t.Errorf("the order is not processing")
 		}
-		if err := f.payments.Notify(f.ctx, testpay.Code, "tr_00000000000000000000"); apperr.KindOf(err) != apperr.NotFound {
+		if err := f.Payments.Notify(f.Ctx, testpay.Code, "tr_00000000000000000000"); apperr.KindOf(err) != apperr.NotFound {
 			t.Errorf("an unknown payment's notification: %v", err)
 		}
 	})
@@ -334,16 +334,16 @@ func TestUnsuccessfulPaymentsCancelAndReturnStockOnce(t *testing.T) {
 				var wg sync.WaitGroup
 				for range 5 {
 					wg.Go(func() {
-						if err := f.payments.Notify(f.ctx, testpay.Code, placed.Payment.ProviderRef); err != nil {
+						if err := f.Payments.Notify(f.Ctx, testpay.Code, placed.Payment.ProviderRef); err != nil {
 							t.Error(err)
 						}
-						if _, err := f.svc.ApplyPayment(f.ctx, placed.Payment.ID); err != nil {
+						if _, err := f.svc.ApplyPayment(f.Ctx, placed.Payment.ID); err != nil {
 							t.Error(err)
 						}
 					})
 				}
 				wg.Wait()
-				f.runJobs(t)
+				f.RunJobs(t)
 				if got := f.stock(t, "LETZTE-1"); got != 1 {
 					t.Errorf("stock of LETZTE-1 %d, want 1 (returned once)", got)
 				}
@@ -356,21 +356,21 @@ func TestUnsuccessfulPaymentsCancelAndReturnStockOnce(t *testing.T) {
 				if n := f.mails(t, order.TagCanceled); n != 0 {
 					t.Errorf("%d cancellation mails besides, want none", n)
 				}
-				if n := f.count(t, `SELECT COUNT(*) FROM sales_order WHERE status = 'canceled'`); n != 1 {
+				if n := f.Count(t, `SELECT COUNT(*) FROM sales_order WHERE status = 'canceled'`); n != 1 {
 					t.Errorf("the order is not canceled")
 				}
-				if n := f.count(t, `SELECT COALESCE(SUM(qty_canceled), 0) FROM sales_order_item`); n != 4 {
+				if n := f.Count(t, `SELECT COALESCE(SUM(qty_canceled), 0) FROM sales_order_item`); n != 4 {
 					t.Errorf("%d canceled, want 4", n)
 				}
 
-				tx, err := f.svc.ProcessTransaction(f.ctx, placed.Payment.Token, 0, de)
+				tx, err := f.svc.ProcessTransaction(f.Ctx, placed.Payment.Token, 0, de)
 				if err != nil || tx.Status != outcome || !tx.RedirectToCart || tx.RedirectToSuccessPage || tx.Cart == nil {
 					t.Fatalf("process: %+v %v", tx, err)
 				}
 				if len(tx.Cart.Items) != 2 || tx.Cart.TotalQuantity != 4 || tx.Cart.MaskedID == ref.MaskedID {
 					t.Fatalf("restored cart %+v", tx.Cart)
 				}
-				again, err := f.svc.RestoreCart(f.ctx, ref)
+				again, err := f.svc.RestoreCart(f.Ctx, ref)
 				if err != nil || again.MaskedID != tx.Cart.MaskedID || again.TotalQuantity != 4 {
 					t.Fatalf("restored again: %s %d %v", again.MaskedID, again.TotalQuantity, err)
 				}
@@ -378,7 +378,7 @@ func TestUnsuccessfulPaymentsCancelAndReturnStockOnce(t *testing.T) {
 					t.Errorf("stock of LETZTE-1 %d after processing, want 1", got)
 				}
 				// The restored cart can be placed again.
-				if _, err := f.svc.Place(f.ctx, cart.Ref{MaskedID: again.MaskedID, Store: de}, input(banktransfer.Code)); err != nil {
+				if _, err := f.svc.Place(f.Ctx, cart.Ref{MaskedID: again.MaskedID, Store: de}, input(banktransfer.Code)); err != nil {
 					t.Fatalf("place the restored cart: %v", err)
 				}
 				if got := f.stock(t, "LETZTE-1"); got != 0 {
@@ -393,16 +393,16 @@ func TestPaidOrderKeepsItsCart(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
 		ref, placed := f.pay(t, payment.Paid, item("HOSE-1", 1))
-		if _, err := f.svc.ProcessTransaction(f.ctx, placed.Payment.Token, 0, de); err != nil {
+		if _, err := f.svc.ProcessTransaction(f.Ctx, placed.Payment.Token, 0, de); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := f.svc.RestoreCart(f.ctx, ref); apperr.KindOf(err) != apperr.Conflict {
+		if _, err := f.svc.RestoreCart(f.Ctx, ref); apperr.KindOf(err) != apperr.Conflict {
 			t.Fatalf("restore a paid order's cart: %v", err)
 		}
-		if _, err := f.svc.ProcessTransaction(f.ctx, strings.Repeat("x", 43), 0, de); apperr.KindOf(err) != apperr.NotFound {
+		if _, err := f.svc.ProcessTransaction(f.Ctx, strings.Repeat("x", 43), 0, de); apperr.KindOf(err) != apperr.NotFound {
 			t.Fatalf("an unknown token: %v", err)
 		}
-		if _, err := f.svc.RestoreCart(f.ctx, f.guestCart(t, item("HOSE-1", 1))); apperr.KindOf(err) != apperr.NotFound {
+		if _, err := f.svc.RestoreCart(f.Ctx, f.GuestCart(t, item("HOSE-1", 1))); apperr.KindOf(err) != apperr.NotFound {
 			t.Fatalf("restore an open cart: %v", err)
 		}
 	})
@@ -411,19 +411,19 @@ func TestPaidOrderKeepsItsCart(t *testing.T) {
 func TestCustomerOrders(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
-		c, err := f.carts.ForCustomer(f.ctx, f.anna, de)
+		c, err := f.Carts.ForCustomer(f.Ctx, f.anna, de)
 		if err != nil {
 			t.Fatal(err)
 		}
 		ref := cart.Ref{MaskedID: c.MaskedID, CustomerID: f.anna, Store: de}
-		f.add(t, ref, item("JACKE-1-NAVY-M", 1), item("GS-25", 1))
+		f.Add(t, ref, item("JACKE-1-NAVY-M", 1), item("GS-25", 1))
 		in := input(testpay.Code)
 		in.Email = "anna@example.de"
-		placed, err := f.svc.Place(f.ctx, ref, in)
+		placed, err := f.svc.Place(f.Ctx, ref, in)
 		if err != nil {
 			t.Fatal(err)
 		}
-		o, err := f.svc.ByNumber(f.ctx, placed.Order.Number, f.anna)
+		o, err := f.svc.ByNumber(f.Ctx, placed.Order.Number, f.anna)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -431,31 +431,31 @@ func TestCustomerOrders(t *testing.T) {
 			o.CustomerID != f.anna || len(o.History) != 1 || o.BillingAddress.City != "München" {
 			t.Fatalf("order %+v", o)
 		}
-		if _, err := f.svc.ByNumber(f.ctx, placed.Order.Number, f.anna+1); apperr.KindOf(err) != apperr.NotFound {
+		if _, err := f.svc.ByNumber(f.Ctx, placed.Order.Number, f.anna+1); apperr.KindOf(err) != apperr.NotFound {
 			t.Fatalf("another customer's order: %v", err)
 		}
 		if got := f.stock(t, "JACKE-1-NAVY-M"); got != 2 {
 			t.Errorf("variant stock %d, want 2", got)
 		}
 		// Anna gets a new cart; a cancelled payment puts the items back in it.
-		next, err := f.carts.ForCustomer(f.ctx, f.anna, de)
+		next, err := f.Carts.ForCustomer(f.Ctx, f.anna, de)
 		if err != nil || next.MaskedID == c.MaskedID || len(next.Items) != 0 {
 			t.Fatalf("next cart %+v %v", next, err)
 		}
-		if _, err := f.testpay.Decide(f.ctx, placed.Payment.ProviderRef, payment.Canceled); err != nil {
+		if _, err := f.TestPay.Decide(f.Ctx, placed.Payment.ProviderRef, payment.Canceled); err != nil {
 			t.Fatal(err)
 		}
 		// Without her session the answer names no cart.
-		tx, err := f.svc.ProcessTransaction(f.ctx, placed.Payment.Token, 0, de)
+		tx, err := f.svc.ProcessTransaction(f.Ctx, placed.Payment.Token, 0, de)
 		if err != nil || tx.Cart != nil || !tx.RedirectToCart {
 			t.Fatalf("process without the session: %+v %v", tx, err)
 		}
-		tx, err = f.svc.ProcessTransaction(f.ctx, placed.Payment.Token, f.anna, de)
+		tx, err = f.svc.ProcessTransaction(f.Ctx, placed.Payment.Token, f.anna, de)
 		if err != nil || tx.Cart == nil || tx.Cart.MaskedID != next.MaskedID || tx.Cart.TotalQuantity != 2 {
 			t.Fatalf("process: %+v %v", tx, err)
 		}
 		// Only Anna may restore her cart.
-		if _, err := f.svc.RestoreCart(f.ctx, cart.Ref{MaskedID: c.MaskedID, Store: de}); apperr.KindOf(err) != apperr.NotFound {
+		if _, err := f.svc.RestoreCart(f.Ctx, cart.Ref{MaskedID: c.MaskedID, Store: de}); apperr.KindOf(err) != apperr.NotFound {
 			t.Fatalf("restore without her session: %v", err)
 		}
 	})
@@ -466,9 +466,9 @@ func TestTestProviderPage(t *testing.T) {
 		f := newFixture(t, d)
 		_, placed := f.pay(t, payment.Open, item("HOSE-1", 1))
 		notified := 0
-		h := f.testpay.Handler(func(ctx context.Context, ref string) error {
+		h := f.TestPay.Handler(func(ctx context.Context, ref string) error {
 			notified++
-			return f.payments.Notify(ctx, testpay.Code, ref)
+			return f.Payments.Notify(ctx, testpay.Code, ref)
 		}, slog.New(slog.NewTextHandler(io.Discard, nil)))
 		path := strings.TrimPrefix(placed.Payment.RedirectURL, baseURL)
 		for lang, want := range map[string]string{"de": "TESTZAHLUNG", "en": "TEST PAYMENT", "fr": "PAIEMENT TEST"} {
@@ -497,20 +497,20 @@ func TestTestProviderPage(t *testing.T) {
 		if rec.Code != http.StatusSeeOther || rec.Header().Get("Location") != baseURL+"/de/checkout/transaction/paddock_test/process?payment_token="+placed.Payment.Token {
 			t.Fatalf("paid: %d %s", rec.Code, rec.Header().Get("Location"))
 		}
-		if notified != 1 || f.count(t, `SELECT COUNT(*) FROM job WHERE kind = ?`, payment.StatusJobKind) != 1 {
+		if notified != 1 || f.Count(t, `SELECT COUNT(*) FROM job WHERE kind = ?`, payment.StatusJobKind) != 1 {
 			t.Fatalf("notified %d", notified)
 		}
-		f.runJobs(t)
-		if n := f.count(t, `SELECT COUNT(*) FROM sales_order WHERE status = 'processing'`); n != 1 {
+		f.RunJobs(t)
+		if n := f.Count(t, `SELECT COUNT(*) FROM sales_order WHERE status = 'processing'`); n != 1 {
 			t.Fatal("the job did not apply the payment")
 		}
 		// Decided: a later outcome changes nothing.
 		post("failed")
-		f.runJobs(t)
-		if st, err := f.testpay.Status(f.ctx, placed.Payment.ProviderRef); err != nil || st != payment.Paid {
+		f.RunJobs(t)
+		if st, err := f.TestPay.Status(f.Ctx, placed.Payment.ProviderRef); err != nil || st != payment.Paid {
 			t.Fatalf("status %s %v", st, err)
 		}
-		if n := f.count(t, `SELECT COUNT(*) FROM sales_order WHERE status = 'processing'`); n != 1 {
+		if n := f.Count(t, `SELECT COUNT(*) FROM sales_order WHERE status = 'processing'`); n != 1 {
 			t.Fatal("a second outcome changed the order")
 		}
 	})
@@ -521,37 +521,37 @@ func TestStalePaymentsAreSettledWithoutANotification(t *testing.T) {
 		f := newFixture(t, d)
 		_, abandoned := f.pay(t, payment.Open, item("LETZTE-1", 1))
 		_, lost := f.pay(t, payment.Paid, item("HOSE-1", 1)) // paid, but the notification never came
-		bank, err := f.svc.Place(f.ctx, f.guestCart(t, item("HOSE-1", 1)), input(banktransfer.Code))
+		bank, err := f.svc.Place(f.Ctx, f.GuestCart(t, item("HOSE-1", 1)), input(banktransfer.Code))
 		if err != nil {
 			t.Fatal(err)
 		}
 		status := func(o order.Placed) string {
 			var s string
-			if err := d.Read().Get(f.ctx, &s, `SELECT status FROM sales_order WHERE id = ?`, o.Order.ID); err != nil {
+			if err := d.Read().Get(f.Ctx, &s, `SELECT status FROM sales_order WHERE id = ?`, o.Order.ID); err != nil {
 				t.Fatal(err)
 			}
 			return s
 		}
 
-		f.clock.add(order.UnsettledAfter / 2)
-		if n, err := f.svc.SettleStale(f.ctx); err != nil || n != 0 {
+		f.Clock.Add(order.UnsettledAfter / 2)
+		if n, err := f.svc.SettleStale(f.Ctx); err != nil || n != 0 {
 			t.Fatalf("too early: %d %v", n, err)
 		}
-		f.clock.add(order.UnsettledAfter)
-		if n, err := f.svc.SettleStale(f.ctx); err != nil || n != 1 {
+		f.Clock.Add(order.UnsettledAfter)
+		if n, err := f.svc.SettleStale(f.Ctx); err != nil || n != 1 {
 			t.Fatalf("after %s: %d changed, %v", order.UnsettledAfter*3/2, n, err)
 		}
 		if status(lost) != "processing" || status(abandoned) != "pending_payment" {
 			t.Fatalf("lost %s, abandoned %s", status(lost), status(abandoned))
 		}
-		f.clock.add(testpay.Lifetime)
-		if n, err := f.svc.SettleStale(f.ctx); err != nil || n != 1 {
+		f.Clock.Add(testpay.Lifetime)
+		if n, err := f.svc.SettleStale(f.Ctx); err != nil || n != 1 {
 			t.Fatalf("after the test payment's lifetime: %d changed, %v", n, err)
 		}
 		if status(abandoned) != "canceled" || f.stock(t, "LETZTE-1") != 1 || f.mails(t, order.TagPaymentFailed) != 1 {
 			t.Fatalf("abandoned %s, stock %d", status(abandoned), f.stock(t, "LETZTE-1"))
 		}
-		if n, err := f.svc.SettleStale(f.ctx); err != nil || n != 0 {
+		if n, err := f.svc.SettleStale(f.Ctx); err != nil || n != 0 {
 			t.Fatalf("again: %d %v", n, err)
 		}
 		// A bank transfer waits for the shop to see the money.
@@ -567,15 +567,15 @@ func TestStockReadDuringPlacementIsNotKept(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
 		read := func(ctx context.Context) int {
-			p, err := f.catalog.Products(ctx, i18n.German, catalog.ProductFilter{SKUs: []string{"HOSE-1"}})
+			p, err := f.Catalog.Products(ctx, i18n.German, catalog.ProductFilter{SKUs: []string{"HOSE-1"}})
 			if err != nil || len(p) != 1 {
 				t.Fatalf("read: %v", err)
 			}
 			return p[0].StockQty
 		}
-		read(f.ctx)
-		err := d.InTransaction(f.ctx, func(ctx context.Context) error {
-			if err := f.catalog.TakeStock(ctx, []catalog.StockLine{{ProductID: f.productID(t, "HOSE-1"), Quantity: 4}}); err != nil {
+		read(f.Ctx)
+		err := d.InTransaction(f.Ctx, func(ctx context.Context) error {
+			if err := f.Catalog.TakeStock(ctx, []catalog.StockLine{{ProductID: f.productID(t, "HOSE-1"), Quantity: 4}}); err != nil {
 				return err
 			}
 			if got := read(context.Background()); got != 10 { // outside the transaction: before it
@@ -586,8 +586,8 @@ func TestStockReadDuringPlacementIsNotKept(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		f.runJobs(t)
-		if got := read(f.ctx); got != 6 {
+		f.RunJobs(t)
+		if got := read(f.Ctx); got != 6 {
 			t.Fatalf("stock read after the commit: %d, want 6", got)
 		}
 	})
@@ -596,36 +596,36 @@ func TestStockReadDuringPlacementIsNotKept(t *testing.T) {
 func TestPlaceRefusesAnotherTotalThanTheCustomerSaw(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
-		ref := f.guestCart(t, item("HOSE-1", 2))
-		if _, err := f.carts.ApplyCoupon(f.ctx, ref, "REITEN5"); err != nil {
+		ref := f.GuestCart(t, item("HOSE-1", 2))
+		if _, err := f.Carts.ApplyCoupon(f.Ctx, ref, "REITEN5"); err != nil {
 			t.Fatal(err)
 		}
-		seen, err := f.carts.Get(f.ctx, ref)
+		seen, err := f.Carts.Get(f.Ctx, ref)
 		if err != nil {
 			t.Fatal(err)
 		}
 		// The coupon stops applying between the summary and the button.
-		if _, err := d.Write().Exec(f.ctx, `UPDATE coupon SET is_active = FALSE WHERE code = 'REITEN5'`); err != nil {
+		if _, err := d.Write().Exec(f.Ctx, `UPDATE coupon SET is_active = FALSE WHERE code = 'REITEN5'`); err != nil {
 			t.Fatal(err)
 		}
 		in := input(banktransfer.Code)
 		in.ExpectedGrandTotal = seen.Totals.GrandTotal
-		if _, err := f.svc.Place(f.ctx, ref, in); apperr.As(err).Key != "order.totalChanged" {
+		if _, err := f.svc.Place(f.Ctx, ref, in); apperr.As(err).Key != "order.totalChanged" {
 			t.Fatalf("got %v, want order.totalChanged", err)
 		}
 		if got := f.stock(t, "HOSE-1"); got != 10 {
 			t.Fatalf("stock %d after the refusal", got)
 		}
-		now, err := f.carts.Get(f.ctx, ref)
+		now, err := f.Carts.Get(f.Ctx, ref)
 		if err != nil {
 			t.Fatal(err)
 		}
 		in.ExpectedGrandTotal = now.Totals.GrandTotal
-		placed, err := f.svc.Place(f.ctx, ref, in)
+		placed, err := f.svc.Place(f.Ctx, ref, in)
 		if err != nil || placed.Order.Totals.GrandTotal != now.Totals.GrandTotal || placed.Order.Totals.Discount != 0 || len(placed.Order.CouponCodes) != 0 {
 			t.Fatalf("placed with the new total: %+v %v", placed.Order.Totals, err)
 		}
-		if n := f.count(t, `SELECT times_used FROM coupon WHERE code = 'REITEN5'`); n != 0 {
+		if n := f.Count(t, `SELECT times_used FROM coupon WHERE code = 'REITEN5'`); n != 0 {
 			t.Errorf("a coupon that did not apply was counted %d times", n)
 		}
 	})
@@ -636,37 +636,37 @@ func TestPlaceRefusesAnotherTotalThanTheCustomerSaw(t *testing.T) {
 func TestPlaceTakesTheCheckoutFromTheCart(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
-		c, err := f.carts.ForCustomer(f.ctx, f.anna, de)
+		c, err := f.Carts.ForCustomer(f.Ctx, f.anna, de)
 		if err != nil {
 			t.Fatal(err)
 		}
 		ref := cart.Ref{MaskedID: c.MaskedID, CustomerID: f.anna, Store: de}
-		f.add(t, ref, item("HOSE-1", 1))
+		f.Add(t, ref, item("HOSE-1", 1))
 		text := func(s string) *string { return &s }
 		typed := &customer.AddressInput{Firstname: text("Anna"), Lastname: text("Berger"), Street: []string{"Rue du Dôme 12"},
 			Postcode: text("67000"), City: text("Strasbourg"), CountryCode: text("FR")}
-		if _, err := f.carts.SetShippingAddress(f.ctx, ref, cart.AddressInput{Address: typed, SaveInAddressBook: true}); err != nil {
+		if _, err := f.Carts.SetShippingAddress(f.Ctx, ref, cart.AddressInput{Address: typed, SaveInAddressBook: true}); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := f.carts.SetBillingAddress(f.ctx, ref, cart.BillingInput{SameAsShipping: true}); err != nil {
+		if _, err := f.Carts.SetBillingAddress(f.Ctx, ref, cart.BillingInput{SameAsShipping: true}); err != nil {
 			t.Fatal(err)
 		}
-		withAddress, err := f.carts.Get(f.ctx, ref)
+		withAddress, err := f.Carts.Get(f.Ctx, ref)
 		if err != nil || len(withAddress.ShippingMethods) == 0 {
 			t.Fatalf("methods: %+v %v", withAddress.ShippingMethods, err)
 		}
 		m := withAddress.ShippingMethods[len(withAddress.ShippingMethods)-1]
-		if _, err := f.carts.SetShippingMethod(f.ctx, ref, m.CarrierCode, m.MethodCode); err != nil {
+		if _, err := f.Carts.SetShippingMethod(f.Ctx, ref, m.CarrierCode, m.MethodCode); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := f.carts.SetPaymentMethod(f.ctx, ref, banktransfer.Code); err != nil {
+		if _, err := f.Carts.SetPaymentMethod(f.Ctx, ref, banktransfer.Code); err != nil {
 			t.Fatal(err)
 		}
-		seen, err := f.carts.Get(f.ctx, ref)
+		seen, err := f.Carts.Get(f.Ctx, ref)
 		if err != nil {
 			t.Fatal(err)
 		}
-		placed, err := f.svc.Place(f.ctx, ref, order.PlaceInput{ExpectedGrandTotal: seen.Totals.GrandTotal})
+		placed, err := f.svc.Place(f.Ctx, ref, order.PlaceInput{ExpectedGrandTotal: seen.Totals.GrandTotal})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -676,7 +676,7 @@ func TestPlaceTakesTheCheckoutFromTheCart(t *testing.T) {
 			o.Totals.ShippingInclTax != seen.Totals.ShippingInclTax {
 			t.Fatalf("order %+v, shipping %+v", o, o.ShippingAddress)
 		}
-		if n := f.count(t, `SELECT COUNT(*) FROM customer_address WHERE customer_id = ? AND city = 'Strasbourg'`, f.anna); n != 1 {
+		if n := f.Count(t, `SELECT COUNT(*) FROM customer_address WHERE customer_id = ? AND city = 'Strasbourg'`, f.anna); n != 1 {
 			t.Errorf("the typed address is %d times in the address book, want 1", n)
 		}
 	})

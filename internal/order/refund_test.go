@@ -52,7 +52,7 @@ func (g *refundGate) Refund(ctx context.Context, ref string, r payment.RefundReq
 // history are an order's history entries as the customer reads them.
 func (f *fixture) history(t *testing.T, number string) []string {
 	t.Helper()
-	o, _, err := f.svc.(order.Staff).OrderByNumber(f.ctx, number)
+	o, _, err := f.svc.(order.Staff).OrderByNumber(f.Ctx, number)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +72,7 @@ func TestRefundInPartsThenTheRest(t *testing.T) {
 		o := f.payOrder(t, input(""), item("HOSE-1", 2), item("HAFER-20", 1))
 		inv := f.documents(t, o)[0]
 
-		r, err := f.svc.Refund(f.ctx, order.RefundInput{Number: o.Number, Amount: 1000, Reason: "Kulanz: Lieferung verspätet"})
+		r, err := f.svc.Refund(f.Ctx, order.RefundInput{Number: o.Number, Amount: 1000, Reason: "Kulanz: Lieferung verspätet"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -93,11 +93,11 @@ func TestRefundInPartsThenTheRest(t *testing.T) {
 				t.Errorf("the credit note lacks %q:\n%s", want, text)
 			}
 		}
-		if got, _, _ := f.svc.(order.Staff).OrderByNumber(f.ctx, o.Number); got.Status != order.Processing {
+		if got, _, _ := f.svc.(order.Staff).OrderByNumber(f.Ctx, o.Number); got.Status != order.Processing {
 			t.Errorf("after a part the order is %s", got.Status)
 		}
 
-		before := f.count(t, `SELECT COUNT(*) FROM sales_refund`)
+		before := f.Count(t, `SELECT COUNT(*) FROM sales_refund`)
 		for name, c := range map[string]struct {
 			in   order.RefundInput
 			kind apperr.Kind
@@ -108,28 +108,28 @@ func TestRefundInPartsThenTheRest(t *testing.T) {
 			"a reason too long": {order.RefundInput{Number: o.Number, Amount: 1, Reason: strings.Repeat("x", order.MaxRefundReason+1)}, apperr.Invalid, "order.refund.reason"},
 			"an unknown order":  {order.RefundInput{Number: "999999999", Amount: 1}, apperr.NotFound, "order.notFound"},
 		} {
-			if _, err := f.svc.Refund(f.ctx, c.in); apperr.KindOf(err) != c.kind || apperr.As(err).Key != c.key {
+			if _, err := f.svc.Refund(f.Ctx, c.in); apperr.KindOf(err) != c.kind || apperr.As(err).Key != c.key {
 				t.Errorf("%s: %v", name, err)
 			}
 		}
-		if f.count(t, `SELECT COUNT(*) FROM sales_refund`) != before || f.mails(t, order.TagRefunded) != 1 {
+		if f.Count(t, `SELECT COUNT(*) FROM sales_refund`) != before || f.mails(t, order.TagRefunded) != 1 {
 			t.Fatal("a refusal changed something")
 		}
 		// The refusal's message names what is left, in the reader's language.
-		de := i18n.WithLocale(f.ctx, i18n.German)
+		de := i18n.WithLocale(f.Ctx, i18n.German)
 		_, err = f.svc.Refund(de, order.RefundInput{Number: o.Number, Amount: o.Totals.GrandTotal})
 		if msg := apperr.As(err).Message(de); !strings.Contains(msg, money.Format(o.Totals.GrandTotal-1000, i18n.German)) {
 			t.Errorf("message %q", msg)
 		}
 
-		rest, err := f.svc.Refund(f.ctx, order.RefundInput{Number: o.Number, Reason: "Widerruf"})
+		rest, err := f.svc.Refund(f.Ctx, order.RefundInput{Number: o.Number, Reason: "Widerruf"})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if rest.Amount != o.Totals.GrandTotal-1000 || rest.CreditNote == nil || rest.CreditNote.Number != "RK-2026-000002" {
 			t.Fatalf("the rest %+v", rest)
 		}
-		got, _, _ := f.svc.(order.Staff).OrderByNumber(f.ctx, o.Number)
+		got, _, _ := f.svc.(order.Staff).OrderByNumber(f.Ctx, o.Number)
 		if got.Status != order.Closed {
 			t.Errorf("refunded in full the order is %s", got.Status)
 		}
@@ -151,7 +151,7 @@ func TestRefundInPartsThenTheRest(t *testing.T) {
 				t.Errorf("rate %d: credited %d + %d, invoiced %d + %d", v.Rate, net, tax, v.Net, v.Tax)
 			}
 		}
-		if _, err := f.svc.Refund(f.ctx, order.RefundInput{Number: o.Number, Amount: 1}); apperr.KindOf(err) != apperr.Conflict || apperr.As(err).Key != "order.refund.nothingLeft" {
+		if _, err := f.svc.Refund(f.Ctx, order.RefundInput{Number: o.Number, Amount: 1}); apperr.KindOf(err) != apperr.Conflict || apperr.As(err).Key != "order.refund.nothingLeft" {
 			t.Errorf("after all of it: %v", err)
 		}
 		h := strings.Join(f.history(t, o.Number), "\n")
@@ -160,7 +160,7 @@ func TestRefundInPartsThenTheRest(t *testing.T) {
 				t.Errorf("history lacks %q:\n%s", want, h)
 			}
 		}
-		refunds, err := f.svc.Refunds(f.ctx, o.ID)
+		refunds, err := f.svc.Refunds(f.Ctx, o.ID)
 		if err != nil || len(refunds) != 2 || refunds[0].CreditNote == nil || refunds[1].CreditNote.Number != "RK-2026-000002" {
 			t.Errorf("refunds %+v %v", refunds, err)
 		}
@@ -180,7 +180,7 @@ func TestConcurrentRefundsNeverExceedThePayment(t *testing.T) {
 		)
 		for range 10 {
 			wg.Go(func() {
-				_, err := f.svc.Refund(f.ctx, order.RefundInput{Number: o.Number, Amount: quarter})
+				_, err := f.svc.Refund(f.Ctx, order.RefundInput{Number: o.Number, Amount: quarter})
 				mu.Lock()
 				defer mu.Unlock()
 				switch {
@@ -195,10 +195,10 @@ func TestConcurrentRefundsNeverExceedThePayment(t *testing.T) {
 		}
 		wg.Wait()
 		var refunded int64
-		if err := d.Read().Get(f.ctx, &refunded, `SELECT COALESCE(SUM(amount), 0) FROM sales_refund WHERE order_id = ?`, o.ID); err != nil {
+		if err := d.Read().Get(f.Ctx, &refunded, `SELECT COALESCE(SUM(amount), 0) FROM sales_refund WHERE order_id = ?`, o.ID); err != nil {
 			t.Fatal(err)
 		}
-		if ok != 4 || nope != 6 || catalog.Money(refunded) != 4*quarter || f.count(t, `SELECT COUNT(*) FROM sales_document WHERE kind = 'credit_note'`) != 4 {
+		if ok != 4 || nope != 6 || catalog.Money(refunded) != 4*quarter || f.Count(t, `SELECT COUNT(*) FROM sales_document WHERE kind = 'credit_note'`) != 4 {
 			t.Errorf("%d refunds, %d refused, %d refunded of %d", ok, nope, refunded, o.Totals.GrandTotal)
 		}
 	})
@@ -212,69 +212,69 @@ func TestRefundsThroughTheProvider(t *testing.T) {
 		f := newFixture(t, d)
 		staff := f.svc.(order.Staff)
 
-		unpaid, err := f.svc.Place(f.ctx, f.guestCart(t, item("HOSE-1", 1)), input(banktransfer.Code))
+		unpaid, err := f.svc.Place(f.Ctx, f.GuestCart(t, item("HOSE-1", 1)), input(banktransfer.Code))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := f.svc.Refund(f.ctx, order.RefundInput{Number: unpaid.Order.Number}); apperr.KindOf(err) != apperr.Conflict || apperr.As(err).Key != "order.refund.notPaid" {
+		if _, err := f.svc.Refund(f.Ctx, order.RefundInput{Number: unpaid.Order.Number}); apperr.KindOf(err) != apperr.Conflict || apperr.As(err).Key != "order.refund.notPaid" {
 			t.Errorf("an unpaid order: %v", err)
 		}
 		// A bank transfer cannot be refunded through a provider.
-		if _, _, err := staff.RecordBankTransfer(f.ctx, unpaid.Order.Number); err != nil {
+		if _, _, err := staff.RecordBankTransfer(f.Ctx, unpaid.Order.Number); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := f.svc.Refund(f.ctx, order.RefundInput{Number: unpaid.Order.Number}); apperr.KindOf(err) != apperr.Invalid {
+		if _, err := f.svc.Refund(f.Ctx, order.RefundInput{Number: unpaid.Order.Number}); apperr.KindOf(err) != apperr.Invalid {
 			t.Errorf("a bank transfer: %v", err)
 		}
-		if n := f.count(t, `SELECT COUNT(*) FROM sales_refund`); n != 0 {
+		if n := f.Count(t, `SELECT COUNT(*) FROM sales_refund`); n != 0 {
 			t.Fatalf("refusals left %d refunds", n)
 		}
 
 		// Paid out later: pending first, the credit note once refunded.
 		o := f.payOrder(t, input(""), item("HOSE-1", 1))
 		f.refunds.pending.Store(true)
-		r, err := f.svc.Refund(f.ctx, order.RefundInput{Number: o.Number, Amount: 500})
+		r, err := f.svc.Refund(f.Ctx, order.RefundInput{Number: o.Number, Amount: 500})
 		if err != nil || r.Status != payment.RefundPending || r.CreditNote != nil || f.mails(t, order.TagRefunded) != 0 {
 			t.Fatalf("pending refund %+v %v", r, err)
 		}
-		if n, err := f.svc.SyncRefunds(f.ctx); err != nil || n != 0 {
+		if n, err := f.svc.SyncRefunds(f.Ctx); err != nil || n != 0 {
 			t.Errorf("nothing new: %d %v", n, err)
 		}
-		if _, err := d.Write().Exec(f.ctx, `UPDATE payment_test_refund SET status = 'refunded' WHERE id = ?`, r.ProviderRef); err != nil {
+		if _, err := d.Write().Exec(f.Ctx, `UPDATE payment_test_refund SET status = 'refunded' WHERE id = ?`, r.ProviderRef); err != nil {
 			t.Fatal(err)
 		}
-		f.clock.add(2 * time.Minute)
-		if n, err := f.svc.SyncRefunds(f.ctx); err != nil || n != 1 {
+		f.Clock.Add(2 * time.Minute)
+		if n, err := f.svc.SyncRefunds(f.Ctx); err != nil || n != 1 {
 			t.Fatalf("sync: %d %v", n, err)
 		}
-		refunds, _ := f.svc.Refunds(f.ctx, o.ID)
+		refunds, _ := f.svc.Refunds(f.Ctx, o.ID)
 		if len(refunds) != 1 || refunds[0].Status != payment.RefundRefunded || refunds[0].CreditNote == nil || f.mails(t, order.TagRefunded) != 1 {
 			t.Fatalf("after the sync %+v", refunds)
 		}
-		if n, err := f.svc.SyncRefunds(f.ctx); err != nil || n != 0 {
+		if n, err := f.svc.SyncRefunds(f.Ctx); err != nil || n != 0 {
 			t.Errorf("synced again: %d %v", n, err)
 		}
 
 		// Not reached: reserved, asked again with the same key later.
 		f.refunds.pending.Store(false)
 		f.refunds.down.Store(true)
-		r, err = f.svc.Refund(f.ctx, order.RefundInput{Number: o.Number, Amount: 700})
+		r, err = f.svc.Refund(f.Ctx, order.RefundInput{Number: o.Number, Amount: 700})
 		if err != nil || r.ProviderRef != "" || r.Status != payment.RefundQueued {
 			t.Fatalf("unreachable %+v %v", r, err)
 		}
 		left := o.Totals.GrandTotal - 500 - 700
-		if _, err := f.svc.Refund(f.ctx, order.RefundInput{Number: o.Number, Amount: left + 1}); apperr.As(err).Key != "order.refund.tooMuch" {
+		if _, err := f.svc.Refund(f.Ctx, order.RefundInput{Number: o.Number, Amount: left + 1}); apperr.As(err).Key != "order.refund.tooMuch" {
 			t.Errorf("the reservation does not hold: %v", err)
 		}
 		f.refunds.down.Store(false)
-		f.clock.add(2 * time.Minute)
-		if n, err := f.svc.SyncRefunds(f.ctx); err != nil || n != 1 {
+		f.Clock.Add(2 * time.Minute)
+		if n, err := f.svc.SyncRefunds(f.Ctx); err != nil || n != 1 {
 			t.Fatalf("sync: %d %v", n, err)
 		}
-		if n := f.count(t, `SELECT COUNT(*) FROM payment_test_refund`); n != 2 {
+		if n := f.Count(t, `SELECT COUNT(*) FROM payment_test_refund`); n != 2 {
 			t.Errorf("the provider made %d refunds", n)
 		}
-		refunds, _ = f.svc.Refunds(f.ctx, o.ID)
+		refunds, _ = f.svc.Refunds(f.Ctx, o.ID)
 		if len(refunds) != 2 || refunds[1].Status != payment.RefundRefunded || refunds[1].CreditNote == nil || refunds[1].ProviderRef == "" {
 			t.Fatalf("after the outage %+v", refunds[1])
 		}

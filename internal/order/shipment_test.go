@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"paddock/internal/cart"
-	"paddock/internal/catalog"
 	"paddock/internal/order"
 	"paddock/internal/payment"
 	"paddock/internal/payment/banktransfer"
@@ -20,42 +19,12 @@ import (
 	"paddock/internal/settings"
 )
 
-// shirt is the club shirt with its logo embroidered and initials typed
-// in: an individualised item.
-func (f *fixture) shirt(t *testing.T, quantity float64) cart.ItemInput {
-	t.Helper()
-	ps, err := f.catalog.Products(f.ctx, i18n.German, catalog.ProductFilter{SKUs: []string{"RVL-TX-1"}})
-	if err != nil || len(ps) != 1 {
-		t.Fatalf("the shirt: %v %v", ps, err)
-	}
-	in := item("RVL-TX-1", quantity)
-	for _, o := range ps[0].CustomOptions {
-		switch o.Title {
-		case "Logo-Art":
-			in.SelectedOptions = append(in.SelectedOptions, catalog.CustomOptionValueUID(o.ID, o.Values[0].ID))
-		case "Kürzel":
-			in.EnteredOptions = append(in.EnteredOptions, cart.EnteredOption{UID: catalog.CustomOptionUID(o.ID), Value: "RVL"})
-		}
-	}
-	return in
-}
-
 // annasOrder places an order of anna's with items.
 func (f *fixture) annasOrder(t *testing.T, items ...cart.ItemInput) order.Order {
 	t.Helper()
-	c, err := f.carts.ForCustomer(f.ctx, f.anna, de)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ref := cart.Ref{MaskedID: c.MaskedID, CustomerID: f.anna, Store: de}
-	f.add(t, ref, items...)
 	in := input(banktransfer.Code)
 	in.Email = "Anna@Example.de"
-	placed, err := f.svc.Place(f.ctx, ref, in)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return placed.Order
+	return f.Place(t, f.CustomerCart(t, f.anna, items...), in).Order
 }
 
 // Whether an item is individualised is decided when the order is placed
@@ -63,24 +32,24 @@ func (f *fixture) annasOrder(t *testing.T, items ...cart.ItemInput) order.Order 
 func TestOrdersKnowIndividualisedItemsAndShipments(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
-		guestRef := f.guestCart(t, f.shirt(t, 2), item("HOSE-1", 1))
-		placed, err := f.svc.Place(f.ctx, guestRef, input(banktransfer.Code))
+		guestRef := f.GuestCart(t, f.Shirt(t, 2), item("HOSE-1", 1))
+		placed, err := f.svc.Place(f.Ctx, guestRef, input(banktransfer.Code))
 		if err != nil {
 			t.Fatal(err)
 		}
 		guest := placed.Order
-		annas := f.annasOrder(t, item("HOSE-1", 1), f.shirt(t, 1))
+		annas := f.annasOrder(t, item("HOSE-1", 1), f.Shirt(t, 1))
 		// A parcel written as Staff.Ship writes it.
 		var shipID int64
-		if err := d.Write().Get(f.ctx, &shipID, `INSERT INTO sales_shipment (order_id, number, carrier, title, tracking, shipped_at, created_at)
+		if err := d.Write().Get(f.Ctx, &shipID, `INSERT INTO sales_shipment (order_id, number, carrier, title, tracking, shipped_at, created_at)
 			VALUES (?, ?, 'dhl', 'DHL Paket', 'JJD0001', ?, ?) RETURNING id`, annas.ID, annas.Number+"-1", start, start); err != nil {
 			t.Fatal(err)
 		}
 		hose := annas.Items[0]
-		if _, err := d.Write().Exec(f.ctx, `INSERT INTO sales_shipment_item (shipment_id, order_item_id, qty) VALUES (?, ?, 1)`, shipID, hose.ID); err != nil {
+		if _, err := d.Write().Exec(f.Ctx, `INSERT INTO sales_shipment_item (shipment_id, order_item_id, qty) VALUES (?, ?, 1)`, shipID, hose.ID); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := d.Write().Exec(f.ctx, `UPDATE sales_order_item SET qty_shipped = 1 WHERE id = ?`, hose.ID); err != nil {
+		if _, err := d.Write().Exec(f.Ctx, `UPDATE sales_order_item SET qty_shipped = 1 WHERE id = ?`, hose.ID); err != nil {
 			t.Fatal(err)
 		}
 
@@ -109,24 +78,24 @@ func TestOrdersKnowIndividualisedItemsAndShipments(t *testing.T) {
 			}
 		}
 		check("placed", guest, nil, 0, 0)
-		o, err := f.svc.ByNumber(f.ctx, annas.Number, f.anna)
+		o, err := f.svc.ByNumber(f.Ctx, annas.Number, f.anna)
 		check("ByNumber", o, err, 1, 1)
-		o, err = f.svc.ByID(f.ctx, annas.ID)
+		o, err = f.svc.ByID(f.Ctx, annas.ID)
 		check("ByID", o, err, 1, 1)
-		o, err = f.svc.ByNumberAndEmail(f.ctx, annas.Number, " anna@EXAMPLE.de ")
+		o, err = f.svc.ByNumberAndEmail(f.Ctx, annas.Number, " anna@EXAMPLE.de ")
 		check("ByNumberAndEmail", o, err, 1, 1)
-		list, err := f.svc.List(f.ctx, order.ListInput{CustomerID: f.anna, Page: 1, PageSize: 10})
+		list, err := f.svc.List(f.Ctx, order.ListInput{CustomerID: f.anna, Page: 1, PageSize: 10})
 		if len(list.Orders) != 1 {
 			t.Fatalf("List: %+v %v", list, err)
 		}
 		check("List", list.Orders[0], err, 1, 1)
-		o, _, err = f.svc.(order.Staff).OrderByNumber(f.ctx, annas.Number)
+		o, _, err = f.svc.(order.Staff).OrderByNumber(f.Ctx, annas.Number)
 		check("OrderByNumber", o, err, 1, 1)
-		o, err = f.svc.GuestOrder(f.ctx, order.GuestLookup{Number: guest.Number, Email: "lena@example.de", Lastname: "Hofer"}, ratelimit.Client{})
+		o, err = f.svc.GuestOrder(f.Ctx, order.GuestLookup{Number: guest.Number, Email: "lena@example.de", Lastname: "Hofer"}, ratelimit.Client{})
 		check("GuestOrder", o, err, 0, 0)
-		o, err = f.svc.ByCart(f.ctx, guestRef)
+		o, err = f.svc.ByCart(f.Ctx, guestRef)
 		check("ByCart", o, err, 0, 0)
-		o, err = f.svc.ByID(f.ctx, guest.ID)
+		o, err = f.svc.ByID(f.Ctx, guest.ID)
 		check("ByID of a guest's", o, err, 0, 0)
 	})
 }
@@ -136,10 +105,10 @@ func TestByIDAndByNumberAndEmail(t *testing.T) {
 		f := newFixture(t, d)
 		guest := f.placeFor(t, 0, 1)
 		annas := f.annasOrder(t, item("HOSE-1", 1))
-		if o, err := f.svc.ByNumberAndEmail(f.ctx, " "+guest.Number+" ", "LENA@example.de"); err != nil || o.ID != guest.ID {
+		if o, err := f.svc.ByNumberAndEmail(f.Ctx, " "+guest.Number+" ", "LENA@example.de"); err != nil || o.ID != guest.ID {
 			t.Fatalf("the guest's order: %v %v", o.Number, err)
 		}
-		if o, err := f.svc.ByNumberAndEmail(f.ctx, annas.Number, "anna@example.de"); err != nil || o.ID != annas.ID {
+		if o, err := f.svc.ByNumberAndEmail(f.Ctx, annas.Number, "anna@example.de"); err != nil || o.ID != annas.ID {
 			t.Fatalf("anna's order: %v %v", o.Number, err)
 		}
 		for _, c := range []struct{ name, number, email string }{
@@ -150,12 +119,12 @@ func TestByIDAndByNumberAndEmail(t *testing.T) {
 			{"a short number", "1", "lena@example.de"},
 			{"a part of the email", guest.Number, "lena@example"},
 		} {
-			if _, err := f.svc.ByNumberAndEmail(f.ctx, c.number, c.email); apperr.KindOf(err) != apperr.NotFound || apperr.As(err).Key != "order.notFound" {
+			if _, err := f.svc.ByNumberAndEmail(f.Ctx, c.number, c.email); apperr.KindOf(err) != apperr.NotFound || apperr.As(err).Key != "order.notFound" {
 				t.Errorf("%s: %v, want order.notFound", c.name, err)
 			}
 		}
 		for _, id := range []int64{0, -1, annas.ID + 100} {
-			if _, err := f.svc.ByID(f.ctx, id); apperr.KindOf(err) != apperr.NotFound {
+			if _, err := f.svc.ByID(f.Ctx, id); apperr.KindOf(err) != apperr.NotFound {
 				t.Errorf("ByID(%d): %v, want NotFound", id, err)
 			}
 		}
@@ -163,16 +132,15 @@ func TestByIDAndByNumberAndEmail(t *testing.T) {
 }
 
 // staff is the fixture's service as staff use it.
-func (f *fixture) staff() order.Staff { return f.svc.(order.Staff) }
 
 // shipmentState is what a shipment changes of an order, to see that a
 // refusal changed nothing.
 func (f *fixture) shipmentState(t *testing.T, o order.Order) string {
 	t.Helper()
 	return fmt.Sprintf("shipments %d, shipped %d, history %d, status %s, mails %d",
-		f.count(t, `SELECT COUNT(*) FROM sales_shipment WHERE order_id = ?`, o.ID),
-		f.count(t, `SELECT COALESCE(SUM(qty_shipped), 0) FROM sales_order_item WHERE order_id = ?`, o.ID),
-		f.count(t, `SELECT COUNT(*) FROM sales_order_status_history WHERE order_id = ?`, o.ID),
+		f.Count(t, `SELECT COUNT(*) FROM sales_shipment WHERE order_id = ?`, o.ID),
+		f.Count(t, `SELECT COALESCE(SUM(qty_shipped), 0) FROM sales_order_item WHERE order_id = ?`, o.ID),
+		f.Count(t, `SELECT COUNT(*) FROM sales_order_status_history WHERE order_id = ?`, o.ID),
 		f.statusOf(t, order.Placed{Order: o}), f.mails(t, order.TagShipped))
 }
 
@@ -181,7 +149,7 @@ func (f *fixture) shipmentState(t *testing.T, o order.Order) string {
 func (f *fixture) shippedMails(t *testing.T, o order.Order) []string {
 	t.Helper()
 	var texts []string
-	if err := f.d.Read().Select(f.ctx, &texts, `SELECT text_body FROM mail_message WHERE tag = ? AND subject LIKE ? ORDER BY id`,
+	if err := f.DB.Read().Select(f.Ctx, &texts, `SELECT text_body FROM mail_message WHERE tag = ? AND subject LIKE ? ORDER BY id`,
 		order.TagShipped, "%"+o.Number+"%"); err != nil {
 		t.Fatal(err)
 	}
@@ -192,16 +160,16 @@ func TestShipEverything(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
 		o := f.payOrder(t, input(""), item("HOSE-1", 2), item("HAFER-20", 1))
-		f.clock.add(day)
-		sh, err := f.staff().Ship(f.ctx, o.Number, order.ShipInput{Tracking: " 00340434161094042557 "})
+		f.Clock.Add(day)
+		sh, err := f.Staff.Ship(f.Ctx, o.Number, order.ShipInput{Tracking: " 00340434161094042557 "})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if sh.Number != o.Number+"-1" || sh.Tracking != "00340434161094042557" || sh.Carrier != o.ShippingCarrierCode || sh.Title != o.ShippingTitle ||
-			sh.Carrier == "" || !sh.ShippedAt.Equal(f.clock.now()) || len(sh.Items) != 2 || sh.Items[0].Qty != 2 || sh.Items[1].Qty != 1 {
+			sh.Carrier == "" || !sh.ShippedAt.Equal(f.Clock.Now()) || len(sh.Items) != 2 || sh.Items[0].Qty != 2 || sh.Items[1].Qty != 1 {
 			t.Fatalf("shipment %+v of %+v", sh, o)
 		}
-		got, _, err := f.staff().OrderByNumber(f.ctx, o.Number)
+		got, _, err := f.Staff.OrderByNumber(f.Ctx, o.Number)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -236,12 +204,12 @@ func TestShipPartlyThenTheRest(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
 		o := f.annasOrder(t, item("HOSE-1", 3), item("HAFER-20", 1))
-		if _, _, err := f.staff().RecordBankTransfer(f.ctx, o.Number); err != nil {
+		if _, _, err := f.Staff.RecordBankTransfer(f.Ctx, o.Number); err != nil {
 			t.Fatal(err)
 		}
-		f.clock.add(day)
+		f.Clock.Add(day)
 		hose, oats := o.Items[0], o.Items[1]
-		first, err := f.staff().Ship(f.ctx, o.Number, order.ShipInput{Carrier: "DHL", Title: "DHL Paket", Tracking: "JJD-1",
+		first, err := f.Staff.Ship(f.Ctx, o.Number, order.ShipInput{Carrier: "DHL", Title: "DHL Paket", Tracking: "JJD-1",
 			Items: []order.ShipmentItem{{OrderItemID: hose.ID, Qty: 1}, {OrderItemID: hose.ID, Qty: 1}}})
 		if err != nil {
 			t.Fatal(err)
@@ -249,15 +217,15 @@ func TestShipPartlyThenTheRest(t *testing.T) {
 		if first.Number != o.Number+"-1" || first.Carrier != "dhl" || len(first.Items) != 1 || first.Items[0].Qty != 2 {
 			t.Fatalf("first %+v", first)
 		}
-		got, err := f.svc.ByNumber(f.ctx, o.Number, f.anna)
+		got, err := f.svc.ByNumber(f.Ctx, o.Number, f.anna)
 		if err != nil || got.Status != order.Processing || got.Items[0].QtyShipped != 2 || got.Items[1].QtyShipped != 0 {
 			t.Fatalf("after the first parcel %+v %v", got, err)
 		}
 		if _, ok := got.DeliveredAt(); ok {
 			t.Error("a partly shipped order has a delivery time")
 		}
-		f.clock.add(day)
-		second, err := f.staff().Ship(f.ctx, o.Number, order.ShipInput{Tracking: "JJD-2"})
+		f.Clock.Add(day)
+		second, err := f.Staff.Ship(f.Ctx, o.Number, order.ShipInput{Tracking: "JJD-2"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -265,7 +233,7 @@ func TestShipPartlyThenTheRest(t *testing.T) {
 			second.Items[1] != (order.ShipmentItem{OrderItemID: oats.ID, Qty: 1}) {
 			t.Fatalf("second %+v", second)
 		}
-		got, err = f.svc.ByNumber(f.ctx, o.Number, f.anna)
+		got, err = f.svc.ByNumber(f.Ctx, o.Number, f.anna)
 		if err != nil || got.Status != order.Complete || len(got.Shipments) != 2 || got.Shipments[1].Tracking != "JJD-2" {
 			t.Fatalf("after the second parcel %+v %v", got, err)
 		}
@@ -304,19 +272,19 @@ func TestShipRefusals(t *testing.T) {
 		paid := f.payOrder(t, input(""), item("HOSE-1", 2), item("GS-25", 1))
 		pending := f.placeFor(t, 0, 1)
 		_, failed := f.pay(t, payment.Failed, item("HOSE-1", 1))
-		if _, err := f.svc.ApplyPayment(f.ctx, failed.Payment.ID); err != nil {
+		if _, err := f.svc.ApplyPayment(f.Ctx, failed.Payment.ID); err != nil {
 			t.Fatal(err)
 		}
 		closed := f.payOrder(t, input(""), item("HOSE-1", 1))
-		if _, err := f.svc.Refund(f.ctx, order.RefundInput{Number: closed.Number}); err != nil {
+		if _, err := f.svc.Refund(f.Ctx, order.RefundInput{Number: closed.Number}); err != nil {
 			t.Fatal(err)
 		}
 		virtual := f.payOrder(t, input(""), item("GS-25", 1))
 		done := f.payOrder(t, input(""), item("HOSE-1", 1))
-		if _, err := f.staff().Ship(f.ctx, done.Number, order.ShipInput{Tracking: "X1"}); err != nil {
+		if _, err := f.Staff.Ship(f.Ctx, done.Number, order.ShipInput{Tracking: "X1"}); err != nil {
 			t.Fatal(err)
 		}
-		f.clock.add(day)
+		f.Clock.Add(day)
 		hose, voucher := paid.Items[0], paid.Items[1]
 		ok := order.ShipInput{Tracking: "JJD1"}
 		with := func(edit func(in *order.ShipInput)) order.ShipInput { in := ok; edit(&in); return in }
@@ -352,16 +320,16 @@ func TestShipRefusals(t *testing.T) {
 			{"a bad carrier", paid, with(func(in *order.ShipInput) { in.Carrier = "dhl<script>" }), apperr.Invalid, "order.ship.carrier"},
 			{"a title on two lines", paid, with(func(in *order.ShipInput) { in.Title = "DHL\nBcc: x@example.com" }), apperr.Invalid, "order.ship.title"},
 			{"a title too long", paid, with(func(in *order.ShipInput) { in.Title = strings.Repeat("D", 101) }), apperr.Invalid, "order.ship.title"},
-			{"in the future", paid, with(func(in *order.ShipInput) { in.ShippedAt = f.clock.now().Add(time.Minute) }), apperr.Invalid, "order.ship.future"},
+			{"in the future", paid, with(func(in *order.ShipInput) { in.ShippedAt = f.Clock.Now().Add(time.Minute) }), apperr.Invalid, "order.ship.future"},
 			{"before the order", paid, with(func(in *order.ShipInput) { in.ShippedAt = paid.CreatedAt.Add(-time.Minute) }), apperr.Invalid, "order.ship.beforeOrder"},
 		}
 		for _, c := range cases {
 			before := f.shipmentState(t, c.order)
-			_, err := f.staff().Ship(f.ctx, c.order.Number, c.in)
+			_, err := f.Staff.Ship(f.Ctx, c.order.Number, c.in)
 			if apperr.KindOf(err) != c.kind || apperr.As(err).Key != c.key {
 				t.Errorf("%s: %v, want %s %s", c.name, err, c.kind.Code(), c.key)
 			}
-			if msg := apperr.As(err).Message(i18n.WithLocale(f.ctx, i18n.English)); msg == "" || strings.HasPrefix(msg, "order.") {
+			if msg := apperr.As(err).Message(i18n.WithLocale(f.Ctx, i18n.English)); msg == "" || strings.HasPrefix(msg, "order.") {
 				t.Errorf("%s: untranslated %q", c.name, msg)
 			}
 			if after := f.shipmentState(t, c.order); after != before {
@@ -369,12 +337,12 @@ func TestShipRefusals(t *testing.T) {
 			}
 		}
 		for _, number := range []string{"999999999", "1", ""} {
-			if _, err := f.staff().Ship(f.ctx, number, ok); apperr.KindOf(err) != apperr.NotFound {
+			if _, err := f.Staff.Ship(f.Ctx, number, ok); apperr.KindOf(err) != apperr.NotFound {
 				t.Errorf("Ship(%q): %v, want NotFound", number, err)
 			}
 		}
 		// The paid order still ships: its goods only.
-		sh, err := f.staff().Ship(f.ctx, paid.Number, ok)
+		sh, err := f.Staff.Ship(f.Ctx, paid.Number, ok)
 		if err != nil || len(sh.Items) != 1 || sh.Items[0].OrderItemID != hose.ID {
 			t.Fatalf("the paid order: %+v %v", sh, err)
 		}
@@ -398,7 +366,7 @@ func TestConcurrentShipsShipOnce(t *testing.T) {
 		)
 		for i := range 4 {
 			wg.Go(func() {
-				_, err := f.staff().Ship(f.ctx, o.Number, order.ShipInput{Tracking: fmt.Sprintf("T%d", i)})
+				_, err := f.Staff.Ship(f.Ctx, o.Number, order.ShipInput{Tracking: fmt.Sprintf("T%d", i)})
 				mu.Lock()
 				defer mu.Unlock()
 				if err == nil {
@@ -412,10 +380,10 @@ func TestConcurrentShipsShipOnce(t *testing.T) {
 		if shipped != 1 || len(refused) != 3 || refused[0] != "order.ship.nothingLeft" {
 			t.Fatalf("%d shipped, refused %v", shipped, refused)
 		}
-		if n := f.count(t, `SELECT COUNT(*) FROM sales_shipment WHERE order_id = ?`, o.ID); n != 1 {
+		if n := f.Count(t, `SELECT COUNT(*) FROM sales_shipment WHERE order_id = ?`, o.ID); n != 1 {
 			t.Errorf("%d shipments", n)
 		}
-		if n := f.count(t, `SELECT COUNT(*) FROM sales_order_item WHERE order_id = ? AND qty_shipped <> qty_ordered`, o.ID); n != 0 {
+		if n := f.Count(t, `SELECT COUNT(*) FROM sales_order_item WHERE order_id = ? AND qty_shipped <> qty_ordered`, o.ID); n != 0 {
 			t.Errorf("%d items shipped other than ordered", n)
 		}
 		if n := f.mails(t, order.TagShipped); n != 1 {
@@ -428,12 +396,12 @@ func TestDelivered(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
 		o := f.payOrder(t, input(""), item("HOSE-1", 1))
-		f.clock.add(day)
-		sh, err := f.staff().Ship(f.ctx, o.Number, order.ShipInput{Tracking: "JJD1"})
+		f.Clock.Add(day)
+		sh, err := f.Staff.Ship(f.Ctx, o.Number, order.ShipInput{Tracking: "JJD1"})
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := f.svc.ByID(f.ctx, o.ID)
+		got, err := f.svc.ByID(f.Ctx, o.ID)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -443,8 +411,8 @@ func TestDelivered(t *testing.T) {
 		if at, ok := got.DeliveredAt(); !ok || !at.Equal(latest.AddDate(0, 0, 1).Add(-time.Nanosecond)) {
 			t.Errorf("DeliveredAt before a delivery is recorded = %v, %v (latest %s)", at, ok, o.DeliveryLatest)
 		}
-		f.clock.add(2 * day)
-		before := f.count(t, `SELECT COUNT(*) FROM sales_order_status_history WHERE order_id = ?`, o.ID)
+		f.Clock.Add(2 * day)
+		before := f.Count(t, `SELECT COUNT(*) FROM sales_order_status_history WHERE order_id = ?`, o.ID)
 		for _, c := range []struct {
 			name, number string
 			at           time.Time
@@ -452,26 +420,26 @@ func TestDelivered(t *testing.T) {
 			key          string
 		}{
 			{"before it left", sh.Number, sh.ShippedAt.Add(-time.Minute), apperr.Invalid, "order.delivered.beforeShipped"},
-			{"in the future", sh.Number, f.clock.now().Add(time.Hour), apperr.Invalid, "order.delivered.future"},
+			{"in the future", sh.Number, f.Clock.Now().Add(time.Hour), apperr.Invalid, "order.delivered.future"},
 			{"an unknown shipment", o.Number + "-2", time.Time{}, apperr.NotFound, "order.shipment.notFound"},
 			{"an unknown order", "999999999-1", time.Time{}, apperr.NotFound, "order.shipment.notFound"},
 			{"no shipment number", "abc", time.Time{}, apperr.NotFound, "order.shipment.notFound"},
 		} {
-			if err := f.staff().Delivered(f.ctx, c.number, c.at); apperr.KindOf(err) != c.kind || apperr.As(err).Key != c.key {
+			if err := f.Staff.Delivered(f.Ctx, c.number, c.at); apperr.KindOf(err) != c.kind || apperr.As(err).Key != c.key {
 				t.Errorf("%s: %v, want %s", c.name, err, c.key)
 			}
 		}
-		if n := f.count(t, `SELECT COUNT(*) FROM sales_shipment WHERE delivered_at IS NOT NULL`); n != 0 {
+		if n := f.Count(t, `SELECT COUNT(*) FROM sales_shipment WHERE delivered_at IS NOT NULL`); n != 0 {
 			t.Errorf("refusals recorded %d deliveries", n)
 		}
 		arrived := sh.ShippedAt.Add(26 * time.Hour)
-		if err := f.staff().Delivered(f.ctx, sh.Number, arrived); err != nil {
+		if err := f.Staff.Delivered(f.Ctx, sh.Number, arrived); err != nil {
 			t.Fatal(err)
 		}
-		if err := f.staff().Delivered(f.ctx, sh.Number, arrived); err != nil {
+		if err := f.Staff.Delivered(f.Ctx, sh.Number, arrived); err != nil {
 			t.Fatal(err)
 		}
-		got, err = f.svc.ByID(f.ctx, o.ID)
+		got, err = f.svc.ByID(f.Ctx, o.ID)
 		if err != nil {
 			t.Fatal(err)
 		}
