@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -11,7 +10,6 @@ import (
 	"strings"
 	"time"
 
-	"paddock/internal/app"
 	"paddock/internal/catalog"
 	"paddock/internal/config"
 	"paddock/internal/order"
@@ -68,23 +66,12 @@ func orderCommand(ctx context.Context, cfg config.Config, logger *slog.Logger, a
 	if !ok {
 		return 2
 	}
-	staff, err := app.OpenStaff(ctx, cfg, logger)
-	if err != nil {
-		logger.Error("paddock order failed", "error", err)
+	staff, ctx, fail, ok := openStaff(ctx, cfg, logger, "order", action, stderr)
+	if !ok {
 		return 1
 	}
 	defer staff.Close()
-	ctx = i18n.WithLocale(ctx, i18n.English)
 	m := i18n.Messages()
-	fail := func(err error) int {
-		var e *apperr.Error
-		if errors.As(err, &e) && e.Kind != apperr.Internal {
-			fmt.Fprintln(stderr, "paddock:", e.Message(ctx))
-			return 1
-		}
-		logger.Error("paddock order "+action+" failed", "error", err)
-		return 1
-	}
 	if action == "paid" {
 		o, changed, err := staff.Orders.RecordBankTransfer(ctx, number)
 		if err != nil {

@@ -2,17 +2,14 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"log/slog"
 	"os"
 
-	"paddock/internal/app"
 	"paddock/internal/config"
 	"paddock/internal/order"
-	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/money"
 	"paddock/internal/returns"
@@ -67,22 +64,11 @@ func returnCommand(ctx context.Context, cfg config.Config, logger *slog.Logger, 
 		fmt.Fprint(stderr, returnUsage)
 		return 2
 	}
-	staff, err := app.OpenStaff(ctx, cfg, logger)
-	if err != nil {
-		logger.Error("paddock return failed", "error", err)
+	staff, ctx, fail, ok := openStaff(ctx, cfg, logger, "return", verb, stderr)
+	if !ok {
 		return 1
 	}
 	defer staff.Close()
-	ctx = i18n.WithLocale(ctx, i18n.English)
-	fail := func(err error) int {
-		var e *apperr.Error
-		if errors.As(err, &e) && e.Kind != apperr.Internal {
-			fmt.Fprintln(stderr, "paddock:", e.Message(ctx))
-			return 1
-		}
-		logger.Error("paddock return "+verb+" failed", "error", err)
-		return 1
-	}
 	switch verb {
 	case "receive":
 		if _, err := staff.Returns.Receive(ctx, reference); err != nil {
@@ -122,7 +108,8 @@ func returnCommand(ctx context.Context, cfg config.Config, logger *slog.Logger, 
 
 // printReturn writes a return as staff read it.
 func printReturn(w io.Writer, r returns.Return, o order.Order) {
-	line := func(label, value string) { fmt.Fprintf(w, "%-10s%s\n", label, value) }
+	out := labelled{w}
+	line := out.line
 	line("return", r.Reference)
 	line("order", o.Number+" ("+o.Email+")")
 	line("status", string(r.Status))
@@ -134,14 +121,12 @@ func printReturn(w io.Writer, r returns.Return, o order.Order) {
 	for _, it := range o.Items {
 		items[it.ID] = it
 	}
+	described := make([]string, len(r.Items))
 	for i, it := range r.Items {
-		label := ""
-		if i == 0 {
-			label = "items"
-		}
 		oi := items[it.OrderItemID]
-		line(label, fmt.Sprintf("%d × %s (%s), %s", it.Qty, oi.Name, oi.SKU, it.ReasonCode))
+		described[i] = fmt.Sprintf("%d × %s (%s), %s", it.Qty, oi.Name, oi.SKU, it.ReasonCode)
 	}
+	out.lines("items", described)
 	line("value", money.Format(returns.Value(r, o), i18n.English))
 	if r.Comment != "" {
 		line("comment", r.Comment)

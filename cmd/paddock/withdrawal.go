@@ -2,16 +2,13 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"log/slog"
 	"strings"
 
-	"paddock/internal/app"
 	"paddock/internal/config"
-	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/withdrawal"
 )
@@ -44,22 +41,11 @@ func withdrawalCommand(ctx context.Context, cfg config.Config, logger *slog.Logg
 			return 2
 		}
 	}
-	staff, err := app.OpenStaff(ctx, cfg, logger)
-	if err != nil {
-		logger.Error("paddock withdrawal failed", "error", err)
+	staff, ctx, fail, ok := openStaff(ctx, cfg, logger, "withdrawal", args[0], stderr)
+	if !ok {
 		return 1
 	}
 	defer staff.Close()
-	ctx = i18n.WithLocale(ctx, i18n.English)
-	fail := func(err error) int {
-		var e *apperr.Error
-		if errors.As(err, &e) && e.Kind != apperr.Internal {
-			fmt.Fprintln(stderr, "paddock:", e.Message(ctx))
-			return 1
-		}
-		logger.Error("paddock withdrawal "+args[0]+" failed", "error", err)
-		return 1
-	}
 	if args[0] == "show" {
 		d, err := staff.Withdrawals.ByReference(ctx, args[1])
 		if err != nil {
@@ -89,7 +75,8 @@ func withdrawalCommand(ctx context.Context, cfg config.Config, logger *slog.Logg
 
 // printDeclaration writes a declaration as staff read it.
 func printDeclaration(w io.Writer, d withdrawal.Declaration) {
-	line := func(label, value string) { fmt.Fprintf(w, "%-10s%s\n", label, value) }
+	out := labelled{w}
+	line := out.line
 	line("reference", d.Reference)
 	line("received", withdrawal.ReceivedAt(d.DeclaredAt, i18n.English)+", "+d.DeclaredAt.UTC().Format("2006-01-02 15:04:05")+" UTC")
 	line("name", d.Name)
@@ -108,22 +95,14 @@ func printDeclaration(w io.Writer, d withdrawal.Declaration) {
 	case d.WholeOrder:
 		line("withdraws", "the whole order")
 	case len(d.Items) > 0:
+		items := make([]string, len(d.Items))
 		for i, it := range d.Items {
-			label := ""
-			if i == 0 {
-				label = "withdraws"
-			}
-			line(label, fmt.Sprintf("%d × %s (%s)", it.Qty, it.Name, it.SKU))
+			items[i] = fmt.Sprintf("%d × %s (%s)", it.Qty, it.Name, it.SKU)
 		}
+		out.lines("withdraws", items)
 	}
 	if d.ItemsText != "" {
-		for i, l := range strings.Split(d.ItemsText, "\n") {
-			label := ""
-			if i == 0 {
-				label = "in words"
-			}
-			line(label, l)
-		}
+		out.lines("in words", strings.Split(d.ItemsText, "\n"))
 	}
 	ret := "none"
 	if d.ReturnReference != "" {
@@ -133,11 +112,9 @@ func printDeclaration(w io.Writer, d withdrawal.Declaration) {
 	if len(d.Flags) == 0 {
 		line("flags", "none")
 	}
+	flags := make([]string, len(d.Flags))
 	for i, f := range d.Flags {
-		label := ""
-		if i == 0 {
-			label = "flags"
-		}
-		line(label, string(f)+": "+withdrawal.FlagText(f, i18n.English))
+		flags[i] = string(f) + ": " + withdrawal.FlagText(f, i18n.English)
 	}
+	out.lines("flags", flags)
 }
