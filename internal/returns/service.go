@@ -174,6 +174,43 @@ func takeNumber(ctx context.Context, h db.Handle, o order.Order) (string, error)
 	return o.Number + "-R" + strconv.FormatInt(n, 10), nil
 }
 
+// assessLocked holds the order's return sequence (lockSequence) and
+// assesses, in locale, what of the order can be returned now: the
+// quantities returned are read under the hold. It runs in the caller's
+// transaction.
+func (s *service) assessLocked(ctx context.Context, o order.Order, locale i18n.Locale) (Information, error) {
+	w := s.db.Write()
+	if err := lockSequence(ctx, w, o.ID); err != nil {
+		return Information{}, err
+	}
+	returned, err := returnedOf(ctx, w, o.ID)
+	if err != nil {
+		return Information{}, err
+	}
+	return Assess(o, returned, s.now(), locale), nil
+}
+
+// create makes r (its items, comment, withdrawal and locale set) a new
+// requested return of o under assessLocked's hold: a uid, the times, the
+// order's next number, the row, the order's history entry and the
+// customer's mail, all in the caller's transaction.
+func (s *service) create(ctx context.Context, o order.Order, r *Return) error {
+	w := s.db.Write()
+	now := s.now().UTC()
+	r.UID, r.OrderID, r.CustomerID, r.Status, r.CreatedAt, r.UpdatedAt = newUID(), o.ID, o.CustomerID, Requested, now, now
+	var err error
+	if r.Reference, err = takeNumber(ctx, w, o); err != nil {
+		return err
+	}
+	if err := insert(ctx, w, r); err != nil {
+		return err
+	}
+	if err := s.note(ctx, *r); err != nil {
+		return err
+	}
+	return s.mailRequested(ctx, *r, o)
+}
+
 func (s *service) Request(ctx context.Context, in RequestInput) (Return, error) {
 	if err := s.wired(); err != nil {
 		return Return{}, err
@@ -191,15 +228,10 @@ func (s *service) Request(ctx context.Context, in RequestInput) (Return, error) 
 		if err != nil {
 			return err
 		}
-		w := s.db.Write()
-		if err := lockSequence(ctx, w, o.ID); err != nil {
-			return err
-		}
-		returned, err := returnedOf(ctx, w, o.ID)
+		info, err := s.assessLocked(ctx, o, in.Locale)
 		if err != nil {
 			return err
 		}
-		info := Assess(o, returned, s.now(), in.Locale)
 		if info.Refusal != nil {
 			return apperr.New(apperr.Conflict, "returns.refusal."+string(info.Refusal.Code))
 		}
@@ -211,19 +243,8 @@ func (s *service) Request(ctx context.Context, in RequestInput) (Return, error) 
 		if err != nil {
 			return err
 		}
-		now := s.now().UTC()
-		out = Return{UID: newUID(), OrderID: o.ID, CustomerID: o.CustomerID, Status: Requested, Items: items, Comment: comment,
-			Locale: in.Locale, CreatedAt: now, UpdatedAt: now}
-		if out.Reference, err = takeNumber(ctx, w, o); err != nil {
-			return err
-		}
-		if err := insert(ctx, w, &out); err != nil {
-			return err
-		}
-		if err := s.note(ctx, out); err != nil {
-			return err
-		}
-		return s.mailRequested(ctx, out, o)
+		out = Return{Items: items, Comment: comment, Locale: in.Locale}
+		return s.create(ctx, o, &out)
 	})
 	if err != nil {
 		return Return{}, err
@@ -297,15 +318,10 @@ func (s *service) StartForWithdrawal(ctx context.Context, orderID, withdrawalID 
 		if err != nil {
 			return err
 		}
-		w := s.db.Write()
-		if err := lockSequence(ctx, w, o.ID); err != nil {
-			return err
-		}
-		returned, err := returnedOf(ctx, w, o.ID)
+		info, err := s.assessLocked(ctx, o, o.Locale)
 		if err != nil {
 			return err
 		}
-		info := Assess(o, returned, s.now(), o.Locale)
 		if info.Refusal != nil {
 			out.Refusal = info.Refusal
 			return nil
@@ -315,20 +331,12 @@ func (s *service) StartForWithdrawal(ctx context.Context, orderID, withdrawalID 
 		if len(chosen) == 0 {
 			return nil
 		}
-		now := s.now().UTC()
-		r := Return{UID: newUID(), OrderID: o.ID, CustomerID: o.CustomerID, Status: Requested, Items: chosen,
-			WithdrawalID: withdrawalID, Locale: o.Locale, CreatedAt: now, UpdatedAt: now}
-		if r.Reference, err = takeNumber(ctx, w, o); err != nil {
-			return err
-		}
-		if err := insert(ctx, w, &r); err != nil {
-			return err
-		}
-		if err := s.note(ctx, r); err != nil {
+		r := Return{Items: chosen, WithdrawalID: withdrawalID, Locale: o.Locale}
+		if err := s.create(ctx, o, &r); err != nil {
 			return err
 		}
 		out.Return = &r
-		return s.mailRequested(ctx, r, o)
+		return nil
 	})
 	if err != nil {
 		return WithdrawalReturn{}, err
