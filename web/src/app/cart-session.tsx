@@ -1,12 +1,13 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { dropGuestCart, storeCart } from '@/features/cart/lib/cart-cache'
 import { guestCart } from '@/features/cart/lib/cart-cookie'
 import { CartSessionProvider, type CartSession } from '@/features/cart/lib/cart-session'
-import { sessionQueryOptions, useSession } from '@/features/session/api/get-session'
+import { useSession } from '@/features/session/api/get-session'
 import { whileMergingCarts } from '@/features/session/lib/cart-merge'
 import { useTranslation } from 'react-i18next'
 import { defaultLocale, isLocale, type Locale } from '@/lib/locale'
+import { useSessionView } from './session-view'
 
 /** Merges running per app, so two renders never send the same guest cart twice. */
 const merging = new WeakMap<QueryClient, Promise<void>>()
@@ -67,15 +68,6 @@ export function CartSessionBridge({ children }: { children: ReactNode }) {
     else if (status === 'signedOut' && before === 'signedIn') dropGuestCart(queryClient)
   }, [status, queryClient, locale])
 
-  const value = useMemo<CartSession>(
-    () => ({
-      signedIn: status === 'loading' ? undefined : status === 'signedIn',
-      whenKnown: async () => {
-        const session = await queryClient.query(sessionQueryOptions())
-        return session.user !== undefined
-      },
-    }),
-    [status, queryClient],
-  )
+  const value: CartSession = useSessionView(status)
   return <CartSessionProvider value={value}>{children}</CartSessionProvider>
 }

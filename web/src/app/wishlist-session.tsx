@@ -1,9 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react'
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useToast, type Toaster } from '@/components/ui/toast/toast-provider'
 import { SaveButtonProvider, type SaveButton } from '@/features/catalog/lib/save-button'
-import { sessionQueryOptions, useSession } from '@/features/session/api/get-session'
+import { useSession } from '@/features/session/api/get-session'
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle'
 import {
   guestWishlist,
@@ -15,6 +15,7 @@ import {
   type WishlistSession,
 } from '@/features/wishlist/lib/wishlist-session'
 import { defaultLocale, isLocale, type Locale } from '@/lib/locale'
+import { useSessionView } from './session-view'
 
 /** Merges running per app, so two renders never send the same entries twice. */
 const merging = new WeakMap<QueryClient, Promise<void>>()
@@ -87,16 +88,7 @@ export function WishlistSessionBridge({ children }: { children: ReactNode }) {
     void mergeGuestWishlist(queryClient, locale, toast, (key, count) => t(key, { count }))
   }, [status, waiting, queryClient, locale, toast, t])
 
-  const value = useMemo<WishlistSession>(
-    () => ({
-      signedIn: status === 'loading' ? undefined : status === 'signedIn',
-      whenKnown: async () => {
-        const session = await queryClient.query(sessionQueryOptions())
-        return session.user !== undefined
-      },
-    }),
-    [status, queryClient],
-  )
+  const value: WishlistSession = useSessionView(status)
   return (
     <WishlistSessionProvider value={value}>
       <SaveButtonProvider value={renderSaveButton}>{children}</SaveButtonProvider>
