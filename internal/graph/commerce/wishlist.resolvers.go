@@ -78,11 +78,7 @@ func (r *customerResolver) WishlistV2(ctx context.Context, obj *model.Customer, 
 
 // AddProductsToWishlist is the resolver for the addProductsToWishlist field.
 func (r *mutationResolver) AddProductsToWishlist(ctx context.Context, wishlistID string, wishlistItems []*model.WishlistItemInput) (*model.AddProductsToWishlistOutput, error) {
-	customerID, err := wishlistCustomer(ctx)
-	if err != nil {
-		return nil, err
-	}
-	id, err := parseWishlistID(wishlistID)
+	customerID, id, err := wishlistTarget(ctx, wishlistID)
 	if err != nil {
 		return nil, err
 	}
@@ -95,11 +91,7 @@ func (r *mutationResolver) AddProductsToWishlist(ctx context.Context, wishlistID
 
 // RemoveProductsFromWishlist is the resolver for the removeProductsFromWishlist field.
 func (r *mutationResolver) RemoveProductsFromWishlist(ctx context.Context, wishlistID string, wishlistItemsIds []string) (*model.RemoveProductsFromWishlistOutput, error) {
-	customerID, err := wishlistCustomer(ctx)
-	if err != nil {
-		return nil, err
-	}
-	id, err := parseWishlistID(wishlistID)
+	customerID, id, err := wishlistTarget(ctx, wishlistID)
 	if err != nil {
 		return nil, err
 	}
@@ -116,11 +108,7 @@ func (r *mutationResolver) RemoveProductsFromWishlist(ctx context.Context, wishl
 
 // UpdateProductsInWishlist is the resolver for the updateProductsInWishlist field.
 func (r *mutationResolver) UpdateProductsInWishlist(ctx context.Context, wishlistID string, wishlistItems []*model.WishlistItemUpdateInput) (*model.UpdateProductsInWishlistOutput, error) {
-	customerID, err := wishlistCustomer(ctx)
-	if err != nil {
-		return nil, err
-	}
-	id, err := parseWishlistID(wishlistID)
+	customerID, id, err := wishlistTarget(ctx, wishlistID)
 	if err != nil {
 		return nil, err
 	}
@@ -133,11 +121,7 @@ func (r *mutationResolver) UpdateProductsInWishlist(ctx context.Context, wishlis
 
 // AddWishlistItemsToCart is the resolver for the addWishlistItemsToCart field.
 func (r *mutationResolver) AddWishlistItemsToCart(ctx context.Context, wishlistID string, wishlistItemIds []string) (*model.AddWishlistItemsToCartOutput, error) {
-	customerID, err := wishlistCustomer(ctx)
-	if err != nil {
-		return nil, err
-	}
-	id, err := parseWishlistID(wishlistID)
+	customerID, id, err := wishlistTarget(ctx, wishlistID)
 	if err != nil {
 		return nil, err
 	}
@@ -180,11 +164,7 @@ func (r *mutationResolver) AddWishlistItemsToCart(ctx context.Context, wishlistI
 
 // ClearWishlist is the resolver for the clearWishlist field.
 func (r *mutationResolver) ClearWishlist(ctx context.Context, wishlistID string) (*model.RemoveProductsFromWishlistOutput, error) {
-	customerID, err := wishlistCustomer(ctx)
-	if err != nil {
-		return nil, err
-	}
-	id, err := parseWishlistID(wishlistID)
+	customerID, id, err := wishlistTarget(ctx, wishlistID)
 	if err != nil {
 		return nil, err
 	}

@@ -44,6 +44,19 @@ func parseWishlistID(id string) (int64, error) {
 	return n, nil
 }
 
+// wishlistTarget is what a wish list mutation is about: the signed-in
+// customer (session.Require's error without one) and the wish list the
+// id names (NotFound for one that cannot be an id).
+func wishlistTarget(ctx context.Context, wishlistID string) (customerID, id int64, err error) {
+	if customerID, err = wishlistCustomer(ctx); err != nil {
+		return 0, 0, err
+	}
+	if id, err = parseWishlistID(wishlistID); err != nil {
+		return 0, 0, err
+	}
+	return customerID, id, nil
+}
+
 // wishlistItemID reads an item's id; ok is false when it cannot be one.
 func wishlistItemID(id string) (int64, bool) {
 	n, err := strconv.ParseInt(strings.TrimSpace(id), 10, 64)
