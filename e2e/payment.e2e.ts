@@ -14,8 +14,8 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { baseURL, expectAccessible, launch, open, screenshot, type Language } from './support/browser';
-import { commerce, escape, h1, normal, pathOf, pollHere, t, textOf } from './support/content';
-import { commerceAsPage, registerCustomer, shipCart, signIn } from './support/customer';
+import { escape, h1, normal, pathOf, pollHere, t, textOf } from './support/content';
+import { commerceAsPage, orderable, registerCustomer, shipCart, signIn, type CartItemInput } from './support/customer';
 import { waitForMails } from './support/mailbox';
 
 let browser: Browser;
@@ -33,31 +33,6 @@ const locales: Record<Language, string> = { de: 'de-DE', en: 'en-US', fr: 'fr-FR
 
 /** Mollie's method names as the fake answers them per language (its methods list). */
 const card: Record<Language, string> = { de: 'Kreditkarte', en: 'Card', fr: 'Carte bancaire' };
-
-interface CartItemInput {
-  sku: string;
-  parent_sku?: string;
-  quantity: number;
-}
-
-/** A product of the demo catalogue as the cart takes it: the variant with the most in stock. */
-async function orderable(lang: Language, sku: string): Promise<CartItemInput> {
-  const data = await commerce<{
-    products: { items: { sku: string; variants?: { product: { sku: string; stock_status: string; bms_stock_qty: number | null } }[] }[] };
-  }>(
-    lang,
-    `query ($sku: String!) { products(filter: { sku: { eq: $sku } }, pageSize: 1) { items { sku
-      ... on ConfigurableProduct { variants { product { sku stock_status bms_stock_qty } } } } } }`,
-    { sku },
-  );
-  const product = data.products.items[0];
-  if (!product) throw new Error(`no product ${sku}`);
-  const variant = product.variants
-    ?.filter((v) => v.product.stock_status === 'IN_STOCK' && (v.product.bms_stock_qty ?? 0) >= 5)
-    .sort((a, b) => (b.product.bms_stock_qty ?? 0) - (a.product.bms_stock_qty ?? 0))[0];
-  if (product.variants?.length && !variant) throw new Error(`no variant of ${sku} well in stock`);
-  return variant ? { sku: variant.product.sku, parent_sku: product.sku, quantity: 1 } : { sku: product.sku, quantity: 1 };
-}
 
 interface Address {
   firstname: string;
@@ -199,7 +174,7 @@ describe.concurrent('paying through Mollie', () => {
     const { page, context, problems } = await openTab({ locale: locales[lang] });
     const email = `mollie-gast-${Date.now().toString(36)}@example.org`;
     await page.goto(`/${lang}`);
-    await readyToPay(page, lang, await orderable(lang, 'RH-KB-ELLA-OLIV'), { firstname: 'Lena', lastname: 'Huber', street: ['Am Deich 4'], postcode: '29223', city: 'Celle', country_code: 'DE', telephone: '+49 5141 123456' }, email);
+    await readyToPay(page, lang, (await orderable(lang, 'RH-KB-ELLA-OLIV')).item(1), { firstname: 'Lena', lastname: 'Huber', street: ['Am Deich 4'], postcode: '29223', city: 'Celle', country_code: 'DE', telephone: '+49 5141 123456' }, email);
     const grandTotal = await payByCard(page, lang, 'de-desktop');
     await decideOnMollie(page, 'Paid');
     await backInTheShop(page, lang);
@@ -245,7 +220,7 @@ describe.concurrent('paying through Mollie', () => {
     const { page, context, problems } = await openTab({ viewport: 'phone', locale: locales[lang] });
     const customer = await registerCustomer(page, lang, 'molliecancel', { firstname: 'Tom', lastname: 'Berger' });
     await signIn(page, lang, customer);
-    await readyToPay(page, lang, await orderable(lang, 'PF-SC-AUSRITT-BEIGE'), { firstname: 'Tom', lastname: 'Berger', street: ['Lindenallee 12'], postcode: '80331', city: 'München', country_code: 'DE', telephone: '+49 89 123456' });
+    await readyToPay(page, lang, (await orderable(lang, 'PF-SC-AUSRITT-BEIGE')).item(1), { firstname: 'Tom', lastname: 'Berger', street: ['Lindenallee 12'], postcode: '80331', city: 'München', country_code: 'DE', telephone: '+49 89 123456' });
     await payByCard(page, lang, 'en-phone');
     await decideOnMollie(page, 'Canceled');
     await backInTheShop(page, lang);
@@ -268,7 +243,7 @@ describe.concurrent('paying through Mollie', () => {
     const customer = await registerCustomer(page, lang, 'mollieopen', { firstname: 'Camille', lastname: 'Durand' });
     await signIn(page, lang, customer);
     // A company with a VAT id: the invoice comes as an EN 16931 e-invoice too.
-    await readyToPay(page, lang, await orderable(lang, 'RH-KB-ELLA-OLIV'), {
+    await readyToPay(page, lang, (await orderable(lang, 'RH-KB-ELLA-OLIV')).item(1), {
       firstname: 'Camille',
       lastname: 'Durand',
       company: 'Écurie du Lac SARL',
