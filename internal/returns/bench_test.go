@@ -77,4 +77,3 @@ func BenchmarkReturns(b *testing.B) {
 		})
 	}
 }
-
