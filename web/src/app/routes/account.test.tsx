@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { addGuestEntry, removeGuestEntries } from '@/features/wishlist/lib/guest-wishlist'
 import { activateLocale } from '@/lib/i18n'
 import { commerceRequests, serveCommerce } from '@/testing/commerce-api'
 import { fieldError, graphqlErrors } from '@/testing/graphql-api'
@@ -62,6 +63,23 @@ describe('the account page: sign-in', () => {
       'href',
       '/de/account/forgot-password',
     )
+  })
+
+  it('tells a visitor with saved items that signing in keeps them', async () => {
+    addGuestEntry({ sku: 'HOSE-1', quantity: 1, added_at: '2026-11-24T10:00:00Z' })
+    try {
+      renderRoute('/de/account')
+      expect(
+        await screen.findByText(
+          'Ihr gemerkter Artikel bleibt erhalten: Nach der Anmeldung finden Sie ihn auf Ihrer Wunschliste.',
+        ),
+      ).toBeInTheDocument()
+    } finally {
+      removeGuestEntries(() => true)
+    }
+    renderRoute('/de/account')
+    await signInForm()
+    expect(screen.queryByText(/bleibt erhalten|bleiben erhalten/)).not.toBeInTheDocument()
   })
 
   it('shows the password on request and hides it again', async () => {
