@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectAccessible, launch, open, screenshot, type Language } from './support/browser';
 import { paddock } from './support/cli';
 import { commerce, h1, pathOf, poll, t, textOf } from './support/content';
-import { commerceAsPage, customerAddress, registerCustomer, shipCart, signIn } from './support/customer';
+import { customerAddress, placeOrder, registerCustomer, signIn } from './support/customer';
 import { waitForMails } from './support/mailbox';
 
 let browser: Browser;
@@ -55,35 +55,6 @@ const address = {
   country_code: 'DE',
   telephone: '+49 5141 123456',
 };
-
-/** Places the signed-in customer's cart with the items, to Germany, by bank transfer; answers the number. */
-async function placeOrder(page: Page, lang: Language, items: { sku: string; parent_sku: string; quantity: number }[]): Promise<string> {
-  const { customerCart } = await commerceAsPage<{ customerCart: { id: string } }>(page, lang, '{ customerCart { id } }');
-  const added = await commerceAsPage<{ addProductsToCart: { user_errors: { message: string }[] } }>(
-    page,
-    lang,
-    `mutation ($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { user_errors { message } } }`,
-    { id: customerCart.id, items },
-  );
-  expect(added.addProductsToCart.user_errors).toEqual([]);
-  await shipCart(page, lang, customerCart.id, address);
-  await commerceAsPage(
-    page,
-    lang,
-    `mutation ($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "banktransfer" } }) { cart { id } } }`,
-    { id: customerCart.id },
-  );
-  const placed = await commerceAsPage<{ placeOrder: { orderV2: { number: string } | null; errors: { message: string }[] } }>(
-    page,
-    lang,
-    `mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { number } errors { message } } }`,
-    { id: customerCart.id },
-  );
-  expect(placed.placeOrder.errors).toEqual([]);
-  const number = placed.placeOrder.orderV2?.number;
-  if (!number) throw new Error('no order placed');
-  return number;
-}
 
 /** Presses Tab until the focus is on an element whose accessible text matches; fails after 40 presses. */
 async function tabTo(page: Page, matches: (text: string) => boolean): Promise<void> {
@@ -173,7 +144,7 @@ describe('withdrawal', () => {
     const customer = await registerCustomer(page, lang, 'withdraw');
     await signIn(page, lang, customer);
     const pair = await breeches(lang, 'RH-KB-ELLA-OLIV');
-    const number = await placeOrder(page, lang, [{ sku: pair.sku, parent_sku: pair.parent_sku, quantity: 2 }]);
+    const number = await placeOrder(page, lang, [{ sku: pair.sku, parent_sku: pair.parent_sku, quantity: 2 }], address);
     await paddock(['order', 'paid', number]);
     await paddock(['order', 'ship', number, '--tracking', '00340434161094042557']);
 
