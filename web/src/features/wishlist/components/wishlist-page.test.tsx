@@ -30,7 +30,6 @@ describe('WishlistPage', () => {
     list.soldOut.add(products.wilma.sku)
     renderComponent(<WishlistPage />, { url: '/de/customer/wishlist' })
     expect(screen.getByRole('heading', { level: 1, name: 'Wunschliste' })).toBeInTheDocument()
-    expect(await screen.findByRole('status')).toHaveTextContent('Ihre Wunschliste wird geladen …')
     expect(
       await screen.findByRole('heading', { level: 2, name: '3 gemerkte Artikel' }),
     ).toBeInTheDocument()
