@@ -9,7 +9,6 @@ import (
 	"context"
 	"paddock/internal/catalog"
 	"paddock/internal/graph/commerce/model"
-	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/session"
 	"paddock/internal/returns"
@@ -22,18 +21,9 @@ func (r *customerOrderResolver) Returns(ctx context.Context, obj *model.Customer
 		// A guest's order (guestOrder, checkoutOrder) has no returns.
 		return &model.Returns{Items: []*model.Return{}, TotalCount: ptr(0)}, err
 	}
-	size, page := 20, 1
-	if pageSize != nil {
-		size = *pageSize
-	}
-	if currentPage != nil {
-		page = *currentPage
-	}
-	if page < 1 {
-		return nil, apperr.New(apperr.Invalid, "errors.input.currentPage").OnField("currentPage")
-	}
-	if size < 1 || size > 100 {
-		return nil, apperr.New(apperr.Invalid, "errors.input.pageSize", "max", 100).OnField("pageSize")
+	size, page, err := paging(pageSize, currentPage)
+	if err != nil {
+		return nil, err
 	}
 	all, err := loadersFrom(ctx, r.Resolver).returns.Load(ctx, o.ID)
 	if err != nil {

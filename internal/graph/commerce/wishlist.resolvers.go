@@ -206,8 +206,7 @@ func (r *wishlistResolver) ItemsV2(ctx context.Context, obj *model.Wishlist, cur
 	if err != nil {
 		return nil, err
 	}
-	return &model.WishlistItems{Items: models, PageInfo: &model.SearchResultPageInfo{CurrentPage: ptr(page), PageSize: ptr(size),
-		TotalPages: ptr((obj.View.ItemsCount + size - 1) / size)}}, nil
+	return &model.WishlistItems{Items: models, PageInfo: pageInfo(obj.View.ItemsCount, size, page)}, nil
 }
 
 // ConfigurableWishlistItem returns ConfigurableWishlistItemResolver implementation.
