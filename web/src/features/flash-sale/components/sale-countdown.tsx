@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '@/lib/locale'
 import { localeTags } from '@/lib/locale'
+import { shopTimeZone } from '@/lib/shop-date'
 import {
   clockOffset,
   countdownTarget,
@@ -9,9 +10,6 @@ import {
   remainingUntil,
   type CountdownData,
 } from '../lib/countdown'
-
-/** Dates are shown as the shop keeps time: in Berlin (DESIGN.md section 5). */
-const shopTimeZone = 'Europe/Berlin'
 
 /** The server's time now, by this browser's clock and the offset between the two, every second. */
 function useServerNow(offset: number, running: boolean): number {

@@ -20,7 +20,8 @@ import { PageHeading } from '@/components/ui/page-heading'
 import { useLocale } from '@/hooks/use-locale'
 import { usePageHead } from '@/hooks/use-page-head'
 import { useValidationMessages } from '@/hooks/use-validation-messages'
-import { localeTags, type Locale } from '@/lib/locale'
+import { type Locale } from '@/lib/locale'
+import { formatShopDay } from '@/lib/shop-date'
 import { applyServerErrors, serverErrors } from '@/lib/server-errors'
 import { useCatalogPart } from '@/lib/use-catalog-part'
 import {
@@ -280,16 +281,6 @@ function WithdrawalForm({
     )
   }
 
-  const dateOf = (value: string) => {
-    const moment = new Date(`${value.replace(' ', 'T')}Z`)
-    return Number.isNaN(moment.getTime())
-      ? value
-      : new Intl.DateTimeFormat(localeTags[locale], {
-          dateStyle: 'medium',
-          timeZone: 'Europe/Berlin',
-        }).format(moment)
-  }
-
   return (
     <form noValidate onSubmit={(event) => void onNext(event)} className="flex flex-col gap-5">
       <p>{t('withdrawal.intro')}</p>
@@ -334,7 +325,10 @@ function WithdrawalForm({
             <option value="">{t('withdrawal.form.orderChoose')}</option>
             {orders.map((o) => (
               <option key={o.id} value={o.number}>
-                {t('withdrawal.form.orderOption', { number: o.number, date: dateOf(o.order_date) })}
+                {t('withdrawal.form.orderOption', {
+                  number: o.number,
+                  date: formatShopDay(o.order_date, locale),
+                })}
               </option>
             ))}
             <option value={otherOrder}>{t('withdrawal.form.orderOther')}</option>

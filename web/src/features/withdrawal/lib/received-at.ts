@@ -1,7 +1,5 @@
 import { localeTags, type Locale } from '@/lib/locale'
-
-/** Receipts tell the time in the shop's time zone, as the receipt mail does. */
-const shopTimeZone = 'Europe/Berlin'
+import { apiMoment, shopTimeZone } from '@/lib/shop-date'
 
 /**
  * The receipt's moment (the API's "YYYY-MM-DD HH:MM:SS" in UTC) as the
@@ -13,8 +11,9 @@ export function receivedAt(
   locale: Locale,
 ): { date: string; time: string; iso: string } | null {
   if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(declaredAt)) return null
-  const moment = new Date(`${declaredAt.replace(' ', 'T')}Z`)
-  if (Number.isNaN(moment.getTime())) return null
+  // Receipts tell the time in the shop's time zone, as the receipt mail does.
+  const moment = apiMoment(declaredAt)
+  if (!moment) return null
   const tag = localeTags[locale]
   return {
     date: new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: shopTimeZone }).format(
