@@ -3,9 +3,10 @@ package catalog
 import (
 	"math"
 	"sort"
-	"sync"
 	"time"
 	_ "time/tzdata" // sale days are Berlin days on every machine, tz database or not
+
+	"paddock/internal/platform/i18n"
 )
 
 // MaxPrice is the exclusive upper bound of a price: one million euro.
@@ -13,24 +14,18 @@ const MaxPrice Money = 100_000_000
 
 // berlin is the shop's time zone: special price dates are its calendar
 // days. The location is read once; it never changes while the program runs.
-var berlin = sync.OnceValue(func() *time.Location {
-	loc, err := time.LoadLocation("Europe/Berlin")
-	if err != nil {
-		panic(err) // embedded by time/tzdata
-	}
-	return loc
-})
+var berlin = i18n.Berlin
 
 // dayStart is the instant, in UTC, the Berlin day of t begins.
 func dayStart(t time.Time) time.Time {
-	y, m, d := t.In(berlin()).Date()
-	return time.Date(y, m, d, 0, 0, 0, 0, berlin()).UTC()
+	y, m, d := t.In(berlin).Date()
+	return time.Date(y, m, d, 0, 0, 0, 0, berlin).UTC()
 }
 
 // nextDayStart is the instant, in UTC, the Berlin day after t's begins.
 func nextDayStart(t time.Time) time.Time {
-	y, m, d := t.In(berlin()).Date()
-	return time.Date(y, m, d+1, 0, 0, 0, 0, berlin()).UTC()
+	y, m, d := t.In(berlin).Date()
+	return time.Date(y, m, d+1, 0, 0, 0, 0, berlin).UTC()
 }
 
 // priceSettings are what decides a product's price at a moment; the price
@@ -114,7 +109,7 @@ func lowest30Days(history []priceSnapshot) Money {
 	if cur.From != nil && dayStart(*cur.From).After(began) {
 		began = dayStart(*cur.From)
 	}
-	since := began.In(berlin()).AddDate(0, 0, -30).UTC()
+	since := began.In(berlin).AddDate(0, 0, -30).UTC()
 
 	// The price is constant between snapshots and window edges, so its
 	// lowest value is found at one of them.

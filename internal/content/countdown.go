@@ -1,9 +1,10 @@
 package content
 
 import (
-	"sync"
 	"time"
 	_ "time/tzdata" // sale windows are Berlin wall-clock times on every machine
+
+	"paddock/internal/platform/i18n"
 )
 
 // CountdownState is where a sale stands at a moment.
@@ -27,13 +28,7 @@ type Countdown struct {
 
 // berlin is the shop's time zone: repeated windows keep their wall-clock
 // times there, across daylight-saving changes.
-var berlin = sync.OnceValue(func() *time.Location {
-	loc, err := time.LoadLocation("Europe/Berlin")
-	if err != nil {
-		panic(err) // embedded by time/tzdata
-	}
-	return loc
-})
+var berlin = i18n.Berlin
 
 // CountdownAt decides a sale's state at now. A sale without repeat runs
 // from from to to. A repeated sale runs the same window every day, week or
@@ -130,12 +125,12 @@ func windowAt(from, to time.Time, repeat Repeat, k int) (time.Time, time.Time) {
 // wall returns t's Berlin wall-clock reading as a UTC time, so that
 // calendar arithmetic on it ignores daylight-saving changes.
 func wall(t time.Time) time.Time {
-	b := t.In(berlin())
+	b := t.In(berlin)
 	return time.Date(b.Year(), b.Month(), b.Day(), b.Hour(), b.Minute(), b.Second(), b.Nanosecond(), time.UTC)
 }
 
 // unwall turns a Berlin wall-clock reading back into the instant it names
 // (a reading the spring change skips names the instant an hour later).
 func unwall(w time.Time) time.Time {
-	return time.Date(w.Year(), w.Month(), w.Day(), w.Hour(), w.Minute(), w.Second(), w.Nanosecond(), berlin()).UTC()
+	return time.Date(w.Year(), w.Month(), w.Day(), w.Hour(), w.Minute(), w.Second(), w.Nanosecond(), berlin).UTC()
 }

@@ -370,7 +370,7 @@ func (s *service) submissionMail(form Form, values []storedValue, files []upload
 	content := pmail.Content{
 		Locale:     i18n.German,
 		Title:      t("content.mail.subject", "form", form.Title),
-		Paragraphs: []string{t("content.mail.intro", "form", form.Title, "date", at.In(berlin()).Format("02.01.2006 15:04"))},
+		Paragraphs: []string{t("content.mail.intro", "form", form.Title, "date", at.In(berlin).Format("02.01.2006 15:04"))},
 	}
 	replyTo := ""
 	for _, f := range form.Fields {

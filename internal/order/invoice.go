@@ -300,13 +300,7 @@ func businessBuyer(a Address) bool {
 }
 
 // berlin is where documents are dated.
-var berlin = func() *time.Location {
-	l, err := time.LoadLocation("Europe/Berlin")
-	if err != nil {
-		return time.FixedZone("CET", 3600)
-	}
-	return l
-}()
+var berlin = i18n.Berlin
 
 func berlinDay(t time.Time) string { return t.In(berlin).Format(time.DateOnly) }
 

@@ -8,13 +8,7 @@ import (
 )
 
 // berlin is where the return period's days end.
-var berlin = func() *time.Location {
-	l, err := time.LoadLocation("Europe/Berlin")
-	if err != nil {
-		return time.FixedZone("CET", 3600)
-	}
-	return l
-}()
+var berlin = i18n.Berlin
 
 // refusal is a refusal with its message in l.
 func refusal(code RefusalCode, l i18n.Locale) *Refusal {

@@ -1,9 +1,10 @@
 package shipping
 
 import (
-	"sync"
 	"time"
 	_ "time/tzdata" // Berlin's rules on every machine, tz database or not
+
+	"paddock/internal/platform/i18n"
 )
 
 // CutOff is the Berlin time of day until which an order counts as placed
@@ -12,13 +13,7 @@ import (
 const CutOff = 14 * time.Hour
 
 // berlin is the shop's time zone.
-var berlin = sync.OnceValue(func() *time.Location {
-	loc, err := time.LoadLocation("Europe/Berlin")
-	if err != nil {
-		panic(err) // embedded by time/tzdata
-	}
-	return loc
-})
+var berlin = i18n.Berlin
 
 // Day is a calendar day, as the date at 00:00 UTC: arithmetic on days
 // never meets a daylight-saving change.
@@ -29,7 +24,7 @@ func day(y int, m time.Month, d int) Day { return time.Date(y, m, d, 0, 0, 0, 0,
 
 // BerlinDay is the calendar day t falls on in Berlin.
 func BerlinDay(t time.Time) Day {
-	y, m, d := t.In(berlin()).Date()
+	y, m, d := t.In(berlin).Date()
 	return day(y, m, d)
 }
 
@@ -104,7 +99,7 @@ func AddWorkingDays(d Day, n int) Day {
 // else the next working day.
 func StartDay(t time.Time) Day {
 	d := BerlinDay(t)
-	local := t.In(berlin())
+	local := t.In(berlin)
 	sinceMidnight := time.Duration(local.Hour())*time.Hour + time.Duration(local.Minute())*time.Minute +
 		time.Duration(local.Second())*time.Second + time.Duration(local.Nanosecond())
 	if IsWorkingDay(d) && sinceMidnight < CutOff {

@@ -14,13 +14,7 @@ import (
 )
 
 // berlin is where references count their years and receipts tell the time.
-var berlin = func() *time.Location {
-	l, err := time.LoadLocation("Europe/Berlin")
-	if err != nil {
-		panic(err) // embedded by time/tzdata
-	}
-	return l
-}()
+var berlin = i18n.Berlin
 
 // nextReference takes the next reference of the Berlin year of at. The
 // sequence's row is held until the declaring transaction ends, so

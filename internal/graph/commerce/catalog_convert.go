@@ -16,13 +16,7 @@ import (
 )
 
 // berlin is where the shop's days begin and end.
-var berlin = func() *time.Location {
-	loc, err := time.LoadLocation("Europe/Berlin")
-	if err != nil {
-		return time.FixedZone("CET", 3600)
-	}
-	return loc
-}()
+var berlin = i18n.Berlin
 
 // magentoDate formats a time as Magento does ("2026-11-21 00:00:00"), in
 // the shop's time zone.

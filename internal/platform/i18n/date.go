@@ -3,6 +3,7 @@ package i18n
 import (
 	"strconv"
 	"time"
+	_ "time/tzdata" // the shop's time zone on every machine
 
 	"golang.org/x/text/language"
 	"golang.org/x/text/language/display"
@@ -52,3 +53,14 @@ func CountryName(l Locale, code string) string {
 	}
 	return code
 }
+
+// Berlin is the shop's time zone (DESIGN.md section 5: times are stored in
+// UTC and shown, and days counted, in Europe/Berlin). The zone database is
+// embedded, so it is there on every machine.
+var Berlin = func() *time.Location {
+	loc, err := time.LoadLocation("Europe/Berlin")
+	if err != nil {
+		panic(err) // embedded by time/tzdata
+	}
+	return loc
+}()

@@ -8,15 +8,12 @@ import (
 	"time"
 	_ "time/tzdata" // times are shown in Berlin time on every machine
 	"unicode/utf8"
+
+	"paddock/internal/platform/i18n"
 )
 
-var berlin = func() *time.Location {
-	loc, err := time.LoadLocation("Europe/Berlin")
-	if err != nil {
-		panic(err) // embedded by time/tzdata
-	}
-	return loc
-}()
+// berlin is the shop's time zone.
+var berlin = i18n.Berlin
 
 // ShowTime formats a stored time for people: Berlin time with its zone.
 func ShowTime(t time.Time) string { return t.In(berlin).Format("2006-01-02 15:04:05 MST") }
