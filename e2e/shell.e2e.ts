@@ -174,6 +174,36 @@ describe('the shell in three languages', () => {
       await context.close();
     }
   });
+
+  test('no screen shows catalogue keys while its texts are still loading', async () => {
+    // The texts of the account, cart, checkout and withdrawal screens load
+    // with those screens (web/src/lib/i18n.ts); held back here, a screen
+    // shows nothing of itself until they come, never the keys.
+    const { page, context } = await open(browser, { viewport: 'phone' });
+    const parts = /\/assets\/(forms|account|customer|cart|checkout|returns|wishlist|withdrawal)-[\w-]+\.js$/;
+    let release: () => void = () => undefined;
+    let held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(parts, async (route) => {
+      // The chunks named after a part hold either its texts (a module of
+      // one object literal) or screens' code; only the texts wait.
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.startsWith('var e={')) await held;
+      await route.fulfill({ response, body });
+    });
+    const key = /\b(routes|forms|account|customer|cart|checkout|returns|wishlist|withdrawal)\.[a-z][\w-]*\.[\w.-]+/;
+    for (const path of ['/fr/checkout/transaction/mollie/process', '/en/checkout/cart', '/de/vertrag-widerrufen', '/fr/account', '/de/customer/orders', '/en/customer/wishlist', '/de/checkout/success', '/en/account/forgot-password']) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await page.waitForTimeout(700);
+      expect(await page.evaluate(() => document.body.innerText), path).not.toMatch(key);
+      expect(await page.title(), path).not.toMatch(key);
+      release();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await page.evaluate(() => document.body.innerText), path).not.toMatch(key);
+      held = new Promise<void>((resolve) => (release = resolve));
+    }
+    await context.close();
+  });
 });
 
 describe('choosing the language', () => {

@@ -6,7 +6,7 @@ import { useToast } from '@/components/ui/toast/toast-provider'
 import type { CartFieldsFragment } from '@/gql/graphql'
 import { useLocale } from '@/hooks/use-locale'
 import { usePageHead } from '@/hooks/use-page-head'
-import { useCatalogPart } from '@/lib/use-catalog-part'
+import { withCatalogPart } from '@/lib/with-catalog-part'
 import {
   processTransaction,
   restoreCart,
@@ -43,9 +43,13 @@ const linkClassName =
  * or expired to the cart with the items back in it (the app adopts that
  * cart) and a message; still open or pending to a waiting screen that asks
  * again with a growing pause, not while the tab is hidden, and after a few
- * minutes stops and says what happens next.
+ * minutes stops and says what happens next. It renders once the checkout's
+ * texts are there: a heading of catalogue keys would be read out and, on a
+ * phone, be wider than the screen.
  */
-export function TransactionPage({
+export const TransactionPage = withCatalogPart('checkout', TransactionPageWithTexts)
+
+function TransactionPageWithTexts({
   onCartRestored,
   signedIn,
 }: {
@@ -55,7 +59,6 @@ export function TransactionPage({
   signedIn: boolean
 }) {
   const { t } = useTranslation()
-  const textsReady = useCatalogPart('checkout')
   const locale = useLocale()
   const navigate = useNavigate()
   const location = useLocation()
@@ -146,14 +149,14 @@ export function TransactionPage({
 
   // The first question, once.
   useEffect(() => {
-    if (!textsReady || started.current || token === '') return
+    if (started.current || token === '') return
     started.current = true
     const run = async () => {
       const open = await goOn(await processTransaction(locale, token))
       if (open) setPhase({ kind: 'waiting', since: Date.now(), attempt: 0 })
     }
     run().catch(problem)
-  }, [textsReady, token, locale, goOn, problem])
+  }, [token, locale, goOn, problem])
 
   // While open: ask again after a pause, not while the tab is hidden (and
   // at once when it shows again), until the wait is over.
@@ -244,13 +247,11 @@ export function TransactionPage({
                 className="mt-0.5 inline-block size-5 shrink-0 animate-spin rounded-full border-2 border-forest-800 border-t-transparent motion-reduce:animate-none motion-reduce:border-dotted motion-reduce:border-t-forest-800"
               />
               <span>
-                {textsReady
-                  ? t(
-                      shown.kind === 'waiting'
-                        ? 'checkout.transaction.waiting'
-                        : 'checkout.transaction.processing',
-                    )
-                  : ''}
+                {t(
+                  shown.kind === 'waiting'
+                    ? 'checkout.transaction.waiting'
+                    : 'checkout.transaction.processing',
+                )}
               </span>
             </p>
           )}
