@@ -13,6 +13,18 @@ import { isCustomerRoute, isGuardedRoute, routeEntries, type RouteEntry } from '
 import { catchAllModule, routeModules } from './route-modules'
 
 const catalogs = { de: deCatalog, en: enCatalog, fr: frCatalog }
+
+/**
+ * The withdrawal function's link (§356a BGB) in the page's footer: on every
+ * page, whatever its layout.
+ */
+function expectWithdrawalLink(lang: string, name: string) {
+  const footer = screen.getByRole('contentinfo')
+  expect(within(footer).getByRole('link', { name })).toHaveAttribute(
+    'href',
+    `/${lang}/vertrag-widerrufen`,
+  )
+}
 const checkoutCatalogs = { de: deCheckout, en: enCheckout, fr: frCheckout }
 
 const sampleParams: Record<string, string> = {
@@ -72,6 +84,7 @@ describe('route table', () => {
         await waitFor(() => {
           expect(document.documentElement.lang).toBe(lang)
         })
+        expectWithdrawalLink(lang, catalogs[lang].routes.withdrawal.title)
       })
     },
   )
@@ -94,6 +107,7 @@ describe('route table', () => {
         expect(document.title).toBe(`${title} | Paddock`)
         expect(document.documentElement.lang).toBe(lang)
       })
+      expectWithdrawalLink(lang, catalog.routes.withdrawal.title)
     })
   })
 
@@ -167,11 +181,15 @@ describe('route table', () => {
     expect(screen.queryByRole('button', { name: /Sprache/ })).toBeNull()
   })
 
-  it('shows the payment return page without header and footer', async () => {
+  it('shows the payment return page without header, its footer only the withdrawal link', async () => {
     renderRoute('/de/checkout/transaction/testpay/process')
     await screen.findByRole('heading', { level: 1, name: 'Zahlungsstand unbekannt' })
     expect(screen.queryByRole('banner')).toBeNull()
-    expect(screen.queryByRole('contentinfo')).toBeNull()
+    expect(
+      within(screen.getByRole('contentinfo'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([deCatalog.routes.withdrawal.title])
   })
 
   it('sends / to the language of the locale cookie', async () => {
