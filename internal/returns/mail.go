@@ -137,6 +137,11 @@ func (s *service) mailStatus(ctx context.Context, r Return, o order.Order, refun
 			amount = money.Format(refund.Amount, l)
 		}
 		paras = append(paras, m.T(l, key+".intro", "reference", r.Reference, "number", o.Number, "amount", amount))
+		if refund != nil {
+			if shipping := refund.Amount - Value(r, o); shipping > 0 {
+				paras = append(paras, m.T(l, key+".shipping", "amount", money.Format(shipping, l)))
+			}
+		}
 	default:
 		return fmt.Errorf("returns: no mail for status %s", r.Status)
 	}

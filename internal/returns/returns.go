@@ -259,8 +259,9 @@ type Staff interface {
 	// from any other status.
 	Refuse(ctx context.Context, reference, reason string) (Return, error)
 	// Refund gives the returned items' value back (unit price × quantity
-	// less each item's share of its discount) through the order's refund
-	// (order.Service.Refund) and sets a received return refunded.
+	// less each item's share of its discount), and with the return that
+	// completes the order's returns its shipping, through the order's
+	// refund (order.Service.Refund) and sets a received return refunded.
 	// Conflict "returns.staff.status" from any other status; the order's
 	// refusals (not paid, more than is left, a method that cannot
 	// refund) as they come, the return left received.

@@ -9,6 +9,7 @@ import (
 
 	"paddock/internal/catalog"
 	"paddock/internal/order"
+	"paddock/internal/payment"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/i18n"
 )
@@ -134,16 +135,68 @@ func (s *service) Refund(ctx context.Context, reference string) (Return, order.R
 	if n, err := res.RowsAffected(); err != nil || n != 1 {
 		return Return{}, order.Refund{}, apperr.New(apperr.Conflict, "returns.staff.status", "reference", r.Reference, "status", string(r.Status))
 	}
-	refund, err := s.Orders.Refund(ctx, order.RefundInput{Number: o.Number, Amount: Value(r, o),
-		Reason: i18n.Messages().T(o.Locale, "returns.refund.reason", "reference", r.Reference)})
-	if err != nil {
-		if _, undo := s.db.Write().Exec(ctx, `UPDATE sales_return SET status = 'received' WHERE id = ? AND status = 'refunded' AND refund_id IS NULL`,
-			r.ID); undo != nil {
-			return Return{}, order.Refund{}, fmt.Errorf("returns: give %s back its received status after %w: %w", r.Reference, err, undo)
-		}
-		return Return{}, order.Refund{}, err
+	amount, reason := Value(r, o), "returns.refund.reason"
+	shipping, err := s.shippingBack(ctx, r, o, amount)
+	if err == nil && shipping > 0 {
+		amount, reason = amount+shipping, "returns.refund.reasonWithShipping"
 	}
-	err = s.db.InTransaction(ctx, func(ctx context.Context) error {
+	if err == nil {
+		var refund order.Refund
+		refund, err = s.Orders.Refund(ctx, order.RefundInput{Number: o.Number, Amount: amount,
+			Reason: i18n.Messages().T(o.Locale, reason, "reference", r.Reference)})
+		if err == nil {
+			return s.refunded(ctx, r, o, refund)
+		}
+	}
+	if _, undo := s.db.Write().Exec(ctx, `UPDATE sales_return SET status = 'received' WHERE id = ? AND status = 'refunded' AND refund_id IS NULL`,
+		r.ID); undo != nil {
+		return Return{}, order.Refund{}, fmt.Errorf("returns: give %s back its received status after %w: %w", r.Reference, err, undo)
+	}
+	return Return{}, order.Refund{}, err
+}
+
+// shippingBack is the outbound shipping a return's refund also gives back
+// (§357 (2) BGB: on withdrawal from the whole contract the standard
+// delivery costs are refunded): what the order paid for shipping when,
+// with this return, every shipped item of the order is in a refunded
+// return, capped by what is left of the order to refund beside the
+// items' value (staff may have refunded it by hand already); 0 otherwise.
+func (s *service) shippingBack(ctx context.Context, r Return, o order.Order, value catalog.Money) (catalog.Money, error) {
+	if o.Totals.ShippingInclTax <= 0 {
+		return 0, nil
+	}
+	others, err := load(ctx, s.db.Write(), `r.order_id = ? AND r.status = 'refunded' AND r.id <> ?`, o.ID, r.ID)
+	if err != nil {
+		return 0, err
+	}
+	back := map[int64]int{}
+	for _, ret := range append(others, r) {
+		for _, it := range ret.Items {
+			back[it.OrderItemID] += it.Qty
+		}
+	}
+	for _, it := range o.Items {
+		if !it.IsVirtual && back[it.ID] < it.QtyOrdered-it.QtyCanceled {
+			return 0, nil
+		}
+	}
+	refunds, err := s.Orders.Refunds(ctx, o.ID)
+	if err != nil {
+		return 0, err
+	}
+	left := o.Totals.GrandTotal - value
+	for _, f := range refunds {
+		if f.Status != payment.RefundFailed && f.Status != payment.RefundCanceled {
+			left -= f.Amount
+		}
+	}
+	return max(0, min(o.Totals.ShippingInclTax, left)), nil
+}
+
+// refunded records the order's refund on a return claimed for it, sets it
+// refunded, notes it in the order's history and mails the customer.
+func (s *service) refunded(ctx context.Context, r Return, o order.Order, refund order.Refund) (Return, order.Refund, error) {
+	err := s.db.InTransaction(ctx, func(ctx context.Context) error {
 		w := s.db.Write()
 		if _, err := w.Exec(ctx, `UPDATE sales_return SET refund_id = ? WHERE id = ?`, refund.ID, r.ID); err != nil {
 			return fmt.Errorf("returns: record the refund of %s: %w", r.Reference, err)
