@@ -31,6 +31,9 @@ const orderUsage = `usage: paddock order show <number>   the order's status, pay
                                      --item); the customer gets the "has shipped" mail
        paddock order delivered <shipment-number> [--at 2026-11-22]
                                      record when a parcel arrived (now without --at)
+       paddock order cancel <number> [--reason text]
+                                     cancel an order nothing of which has shipped: stock
+                                     back, the customer mailed, a paid order refunded in full
 `
 
 // orderCommand shows an order or records the money of a bank transfer
@@ -39,9 +42,10 @@ const orderUsage = `usage: paddock order show <number>   the order's status, pay
 // processing and the customer gets the "payment received" mail once;
 // asked again it says so and changes nothing. It gives money back
 // (refund), records parcels sent (ship: order.Staff.Ship, with the
-// customer's "has shipped" mail) and when they arrived (delivered).
+// customer's "has shipped" mail) and when they arrived (delivered), and
+// cancels an order before it ships (cancel: order.Staff.Cancel).
 func orderCommand(ctx context.Context, cfg config.Config, logger *slog.Logger, args []string, stdout, stderr io.Writer) int {
-	withFlags := map[string]bool{"refund": true, "ship": true, "delivered": true}
+	withFlags := map[string]bool{"refund": true, "ship": true, "delivered": true, "cancel": true}
 	if len(args) < 2 || (args[0] != "show" && args[0] != "paid" && !withFlags[args[0]]) || (!withFlags[args[0]] && len(args) != 2) {
 		fmt.Fprint(stderr, orderUsage)
 		return 2
@@ -51,6 +55,7 @@ func orderCommand(ctx context.Context, cfg config.Config, logger *slog.Logger, a
 		refund    order.RefundInput
 		ship      shipArgs
 		delivered time.Time
+		cancel    order.CancelInput
 		ok        bool
 	)
 	switch action {
@@ -60,6 +65,8 @@ func orderCommand(ctx context.Context, cfg config.Config, logger *slog.Logger, a
 		ship, ok = shipInput(args[2:], stderr)
 	case "delivered":
 		delivered, ok = deliveredInput(args[2:], stderr)
+	case "cancel":
+		cancel, ok = cancelInput(number, args[2:], stderr)
 	default:
 		ok = true
 	}
@@ -88,17 +95,7 @@ func orderCommand(ctx context.Context, cfg config.Config, logger *slog.Logger, a
 		if err != nil {
 			return fail(err)
 		}
-		amount := money.Format(r.Amount, i18n.English)
-		switch {
-		case r.CreditNote != nil:
-			fmt.Fprintln(stdout, m.T(i18n.English, "order.refund.done", "amount", amount, "document", r.CreditNote.Number))
-		case r.Status == payment.RefundRefunded:
-			fmt.Fprintln(stdout, m.T(i18n.English, "order.refund.paidOut", "amount", amount))
-		case r.ProviderRef == "":
-			fmt.Fprintln(stdout, m.T(i18n.English, "order.refund.later", "amount", amount))
-		default:
-			fmt.Fprintln(stdout, m.T(i18n.English, "order.refund.pending", "amount", amount, "status", string(r.Status)))
-		}
+		printRefund(stdout, r)
 	}
 	if action == "ship" {
 		o, _, err := staff.Orders.OrderByNumber(ctx, number)
@@ -122,6 +119,16 @@ func orderCommand(ctx context.Context, cfg config.Config, logger *slog.Logger, a
 		shipment := number
 		number, _, _ = strings.Cut(shipment, "-")
 		fmt.Fprintln(stdout, m.T(i18n.English, "order.delivered.done", "shipment", shipment))
+	}
+	if action == "cancel" {
+		_, r, err := staff.Orders.Cancel(ctx, cancel)
+		if err != nil {
+			return fail(err)
+		}
+		fmt.Fprintln(stdout, m.T(i18n.English, "order.cancel.done", "number", number))
+		if r != nil {
+			printRefund(stdout, *r)
+		}
 	}
 	o, pay, err := staff.Orders.OrderByNumber(ctx, number)
 	if err != nil {
@@ -162,6 +169,33 @@ func refundInput(number string, args []string, stderr io.Writer) (order.RefundIn
 		in.Amount = cents
 	}
 	return in, true
+}
+
+// printRefund says how far a refund got.
+func printRefund(stdout io.Writer, r order.Refund) {
+	m, amount := i18n.Messages(), money.Format(r.Amount, i18n.English)
+	switch {
+	case r.CreditNote != nil:
+		fmt.Fprintln(stdout, m.T(i18n.English, "order.refund.done", "amount", amount, "document", r.CreditNote.Number))
+	case r.Status == payment.RefundRefunded:
+		fmt.Fprintln(stdout, m.T(i18n.English, "order.refund.paidOut", "amount", amount))
+	case r.ProviderRef == "":
+		fmt.Fprintln(stdout, m.T(i18n.English, "order.refund.later", "amount", amount))
+	default:
+		fmt.Fprintln(stdout, m.T(i18n.English, "order.refund.pending", "amount", amount, "status", string(r.Status)))
+	}
+}
+
+// cancelInput reads cancel's flag: --reason.
+func cancelInput(number string, args []string, stderr io.Writer) (order.CancelInput, bool) {
+	fs := flag.NewFlagSet("paddock order cancel", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	reason := fs.String("reason", "", "why, for the order's history and the customer's mail")
+	if err := fs.Parse(args); err != nil || fs.NArg() > 0 {
+		fmt.Fprint(stderr, orderUsage)
+		return order.CancelInput{}, false
+	}
+	return order.CancelInput{Number: number, Reason: *reason}, true
 }
 
 // parseEuros reads a positive amount of euros with at most two decimals

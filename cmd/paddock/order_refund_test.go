@@ -13,33 +13,43 @@ import (
 	"paddock/internal/platform/money"
 )
 
+// payTest pays the test provider's order of the shop and applies the
+// payment, as the provider's notification would: it is processing.
+func (shop orderShop) payTest(t *testing.T) order.Order {
+	t.Helper()
+	var ref string
+	if err := shop.d.Read().Get(shop.ctx, &ref, `SELECT p.provider_ref FROM payment p JOIN sales_order o ON o.id = p.order_id WHERE o.increment_id = ?`, shop.test); err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := testpay.New(shop.d, shop.cfg.BaseURL, nil).Decide(shop.ctx, ref, payment.Paid); err != nil || !ok {
+		t.Fatalf("decide: %v %v", ok, err)
+	}
+	staff, err := app.OpenStaff(shop.ctx, shop.cfg, slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer staff.Close()
+	_, pay, err := staff.Orders.OrderByNumber(shop.ctx, shop.test)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := staff.Orders.(order.Service).ApplyPayment(shop.ctx, pay.ID); err != nil {
+		t.Fatal(err)
+	}
+	o, _, err := staff.Orders.OrderByNumber(shop.ctx, shop.test)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return o
+}
+
 // paddock order refund gives money back through the order's provider:
 // a part, then the rest; refusals say why and change nothing.
 func TestOrderRefundCommand(t *testing.T) {
 	shop := openOrderShop(t)
-	ctx, d, cfg, bank, test, cmd := shop.ctx, shop.d, shop.cfg, shop.bank, shop.test, shop.cmd
+	bank, test, cmd := shop.bank, shop.test, shop.cmd
 
-	// The test provider's order, paid.
-	var ref string
-	if err := d.Read().Get(ctx, &ref, `SELECT p.provider_ref FROM payment p JOIN sales_order o ON o.id = p.order_id WHERE o.increment_id = ?`, test); err != nil {
-		t.Fatal(err)
-	}
-	if ok, err := testpay.New(d, cfg.BaseURL, nil).Decide(ctx, ref, payment.Paid); err != nil || !ok {
-		t.Fatalf("decide: %v %v", ok, err)
-	}
-	staff, err := app.OpenStaff(ctx, cfg, slog.New(slog.DiscardHandler))
-	if err != nil {
-		t.Fatal(err)
-	}
-	o, pay, err := staff.Orders.OrderByNumber(ctx, test)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := staff.Orders.(order.Service).ApplyPayment(ctx, pay.ID); err != nil {
-		t.Fatal(err)
-	}
-	staff.Close()
-
+	o := shop.payTest(t)
 	if code, out, errOut := cmd("refund", test, "--amount", "10,00", "--reason", "Kulanz: verspätet"); code != 0 ||
 		!strings.Contains(out, "€10.00 refunded; the credit note RK-") || !strings.Contains(out, "status    processing") ||
 		!strings.Contains(out, "invoice   RE-") || !strings.Contains(out, "credit    RK-") || !strings.Contains(out, "refund    €10.00, refunded (re_") {

@@ -177,7 +177,7 @@ func TestOrderCommand(t *testing.T) {
 	if code, _, errOut := cmd("paid", "999999999"); code != 1 || !strings.Contains(errOut, "Could not find this order") {
 		t.Errorf("unknown order: %d %q", code, errOut)
 	}
-	if code, _, errOut := cmd("cancel", bank); code != 2 || !strings.Contains(errOut, "usage: paddock order") {
+	if code, _, errOut := cmd("void", bank); code != 2 || !strings.Contains(errOut, "usage: paddock order") {
 		t.Errorf("unknown action: %d %q", code, errOut)
 	}
 }

@@ -54,6 +54,20 @@ type Staff interface {
 	// ("order.shipment.notFound") for an unknown shipment; Invalid for a
 	// time before it left or in the future.
 	Delivered(ctx context.Context, shipmentNumber string, at time.Time) error
+	// Cancel cancels an order nothing of which has shipped (the
+	// customer's wish; a withdrawal declared before shipping), in one
+	// transaction under the order's row lock: cancelled with its stock
+	// and coupon uses returned, a history entry with the reason, the
+	// "cancelled" mail (TagCanceledByShop). A paid order then gets all
+	// that is left of its payment refunded (Refund, after the commit),
+	// which comes back beside the order; a refund the provider refuses
+	// comes back as the error, the order cancelled (staff refund by
+	// hand). Refused with nothing changed: NotFound for an unknown
+	// number; Conflict for an order cancelled already, refunded, with a
+	// parcel shipped, with a hosted payment still open at its provider
+	// or authorized only; Invalid for a reason longer than
+	// MaxCancelReason or of several lines.
+	Cancel(ctx context.Context, in CancelInput) (Order, *Refund, error)
 }
 
 var _ Staff = (*service)(nil)

@@ -3,11 +3,13 @@ package withdrawal
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/mail"
+	"paddock/internal/returns"
 )
 
 // ReceivedAt is when a declaration was received as the receipt tells it:
@@ -93,6 +95,10 @@ func (s *service) mailShop(ctx context.Context, d Declaration) error {
 			lines[i] = "• " + FlagText(f, l)
 		}
 		paragraphs = append(paragraphs, m.T(l, "withdrawal.mail.shop.check")+"\n"+strings.Join(lines, "\n"))
+		if slices.Contains(d.Flags, ReturnRefused(returns.NotFullyShipped)) {
+			// Withdrawn before the parcel left: nothing to send back.
+			paragraphs = append(paragraphs, m.T(l, "withdrawal.mail.shop.notShipped", "order", d.OrderNumber, "reference", d.Reference))
+		}
 	}
 	fields := content(d, l)
 	if d.ReturnReference != "" {

@@ -211,8 +211,9 @@ func TestLateAndExcludedAreFlaggedNotRefused(t *testing.T) {
 		}
 		all := strings.Join(texts, "\n")
 		if missing := contains(all, "Außerhalb der Widerrufsfrist eingegangen", "Enthält individualisierte Artikel",
-			"Rücksendung nicht (vollständig) angelegt: noch nicht vollständig versendet"); len(missing) > 0 {
-			t.Errorf("the shop's copies lack %q", missing)
+			"Rücksendung nicht (vollständig) angelegt: noch nicht vollständig versendet",
+			"bitte stornieren: paddock order cancel "+pending.Number+` --reason "Widerruf W-2027-000001"`); len(missing) > 0 {
+			t.Errorf("the shop's copies lack %q:\n%s", missing, all)
 		}
 	})
 }
