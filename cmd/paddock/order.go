@@ -14,6 +14,7 @@ import (
 	"paddock/internal/config"
 	"paddock/internal/order"
 	"paddock/internal/payment"
+	"paddock/internal/payment/banktransfer"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/money"
@@ -121,13 +122,19 @@ func orderCommand(ctx context.Context, cfg config.Config, logger *slog.Logger, a
 		fmt.Fprintln(stdout, m.T(i18n.English, "order.delivered.done", "shipment", shipment))
 	}
 	if action == "cancel" {
-		_, r, err := staff.Orders.Cancel(ctx, cancel)
+		o, r, err := staff.Orders.Cancel(ctx, cancel)
 		if err != nil {
 			return fail(err)
 		}
 		fmt.Fprintln(stdout, m.T(i18n.English, "order.cancel.done", "number", number))
-		if r != nil {
+		_, pay, err := staff.Orders.OrderByNumber(ctx, number)
+		switch {
+		case err != nil:
+			return fail(err)
+		case r != nil:
 			printRefund(stdout, *r)
+		case pay.Status == payment.Paid && o.PaymentMethod == banktransfer.Code:
+			fmt.Fprintln(stdout, m.T(i18n.English, "order.cancel.transferOwed", "amount", money.Format(pay.Amount, i18n.English)))
 		}
 	}
 	o, pay, err := staff.Orders.OrderByNumber(ctx, number)

@@ -2,7 +2,10 @@ package order
 
 import (
 	"context"
+	"log/slog"
 	"net/url"
+	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -14,27 +17,75 @@ import (
 	"paddock/internal/platform/money"
 )
 
-// TagCanceledByShop is the mail of an order the shop cancelled
-// (Staff.Cancel).
+// TagCanceledByShop is the mail of an order cancelled before it shipped,
+// by the shop (Staff.Cancel) or at the customer's request
+// (Service.CancelByCustomer).
 const TagCanceledByShop = "order.canceled_by_shop"
 
-// MaxCancelReason bounds the reason staff give for a cancellation, in
+// MaxCancelReason bounds the reason given for a cancellation, in
 // characters.
 const MaxCancelReason = 300
 
-// CancelInput is staff cancelling an order before it ships.
+// CancelInput is an order to cancel before it ships, and why.
 type CancelInput struct {
 	// Number is the order's number.
 	Number string
-	// Reason is why, in the staff's words (the customer's wish, a
-	// withdrawal before shipping): written into the order's history and
-	// the customer's mail, at most MaxCancelReason characters; may be
-	// empty.
+	// Reason is why: the staff's words (the customer's wish, a withdrawal
+	// before shipping; may be empty), or one of CancellationReasons for a
+	// customer. Written into the order's history and the customer's mail,
+	// at most MaxCancelReason characters on one line.
 	Reason string
+}
+
+// CancellationReasons are the reasons a customer picks from when
+// cancelling an order, in l.
+func CancellationReasons(l i18n.Locale) []string {
+	m := i18n.Messages()
+	keys := []string{"changedMind", "wrongItems", "tooSlow", "cheaper", "other"}
+	out := make([]string, len(keys))
+	for i, k := range keys {
+		out[i] = m.T(l, "order.cancel.reasons."+k)
+	}
+	return out
+}
+
+// CustomerCancellable reports whether the order's customer may cancel it
+// now (available_actions CANCEL): nothing shipped, goods to ship, and paid
+// or waiting for a bank transfer (a hosted payment still open may yet be
+// paid; one that ended cancelled the order already).
+func (o Order) CustomerCancellable() bool {
+	if o.IsVirtual || len(o.Shipments) > 0 {
+		return false
+	}
+	return o.Status == Processing || (o.Status == PendingPayment && o.PaymentMethod == banktransfer.Code)
+}
+
+// canceller is who cancels: staff, or the order's customer.
+type canceller struct {
+	// customerID is the customer cancelling their order; 0 for staff.
+	customerID int64
 }
 
 // Cancel cancels an order nothing of which has shipped (Staff.Cancel).
 func (s *service) Cancel(ctx context.Context, in CancelInput) (Order, *Refund, error) {
+	return s.cancelBefore(ctx, in, canceller{})
+}
+
+// CancelByCustomer cancels a customer's order nothing of which has shipped
+// (Service.CancelByCustomer).
+func (s *service) CancelByCustomer(ctx context.Context, in CancelInput, customerID int64) (Order, *Refund, error) {
+	if customerID <= 0 {
+		return Order{}, nil, notFound()
+	}
+	if !slices.Contains(CancellationReasons(i18n.LocaleFrom(ctx)), strings.TrimSpace(in.Reason)) {
+		return Order{}, nil, apperr.New(apperr.Invalid, "order.cancel.reasonUnknown").OnField("reason")
+	}
+	return s.cancelBefore(ctx, in, canceller{customerID: customerID})
+}
+
+// cancelBefore cancels an order before it ships, in one transaction under
+// its row lock, and refunds a paid one after the commit.
+func (s *service) cancelBefore(ctx context.Context, in CancelInput, by canceller) (Order, *Refund, error) {
 	reason := strings.TrimSpace(i18n.StripFormat(in.Reason))
 	if utf8.RuneCountInString(reason) > MaxCancelReason || strings.ContainsAny(reason, "\r\n") {
 		return Order{}, nil, apperr.New(apperr.Invalid, "order.cancel.reason", "max", MaxCancelReason).OnField("reason")
@@ -44,12 +95,17 @@ func (s *service) Cancel(ctx context.Context, in CancelInput) (Order, *Refund, e
 		return Order{}, nil, notFound()
 	}
 	var (
-		o    Order
-		paid bool
+		o              Order
+		paid, transfer bool
 	)
 	err := s.db.InTransaction(ctx, func(ctx context.Context) error {
 		var err error
-		if o, err = s.hold(ctx, `increment_id = ?`, number); err != nil {
+		if by.customerID > 0 {
+			o, err = s.hold(ctx, `increment_id = ? AND customer_id = ?`, number, by.customerID)
+		} else {
+			o, err = s.hold(ctx, `increment_id = ?`, number)
+		}
+		if err != nil {
 			return err
 		}
 		switch {
@@ -59,6 +115,9 @@ func (s *service) Cancel(ctx context.Context, in CancelInput) (Order, *Refund, e
 			return apperr.New(apperr.Conflict, "order.cancel.closed", "number", o.Number)
 		case len(o.Shipments) > 0 || o.Status == Complete:
 			return apperr.New(apperr.Conflict, "order.cancel.shipped", "number", o.Number)
+		case by.customerID > 0 && !o.CustomerCancellable():
+			// A voucher, or a hosted payment not ended: the shop decides.
+			return apperr.New(apperr.Conflict, "order.cancel.notByCustomer", "number", o.Number)
 		}
 		pay, err := s.Payments.ByOrder(ctx, o.ID)
 		if err != nil {
@@ -71,45 +130,74 @@ func (s *service) Cancel(ctx context.Context, in CancelInput) (Order, *Refund, e
 			return apperr.New(apperr.Conflict, "order.cancel.paymentOpen", "number", o.Number)
 		case pay.Status == payment.Authorized:
 			// Reserved, not taken: released at the provider, not refunded.
+			if by.customerID > 0 {
+				return apperr.New(apperr.Conflict, "order.cancel.notByCustomer", "number", o.Number)
+			}
 			return apperr.New(apperr.Conflict, "order.cancel.authorized", "number", o.Number)
 		}
 		paid = pay.Status == payment.Paid
+		// A bank transfer cannot be refunded through its method: the shop
+		// transfers the money back, and the history says it is owed.
+		transfer = paid && o.PaymentMethod == banktransfer.Code
 		comment := "order.history.canceledByShop"
-		if reason != "" {
+		switch {
+		case by.customerID > 0:
+			comment = historyComment("order.history.canceledByCustomer", url.Values{"reason": {reason}})
+		case reason != "":
 			comment = historyComment("order.history.canceledByShopReason", url.Values{"reason": {reason}})
 		}
 		if err := s.cancel(ctx, &o, comment); err != nil {
 			return err
 		}
-		return s.mailCanceledByShop(ctx, o, reason, paid)
+		if transfer {
+			owed := url.Values{"amount": {strconv.FormatInt(int64(pay.Amount), 10)}}
+			if err := s.addHistory(ctx, o.ID, HistoryEntry{Status: o.Status, Comment: historyComment("order.history.refundByTransfer", owed),
+				CreatedAt: s.now().UTC()}); err != nil {
+				return err
+			}
+		}
+		return s.mailCanceledBefore(ctx, o, reason, paid, transfer, by)
 	})
 	if err != nil {
 		return Order{}, nil, err
 	}
 	var refund *Refund
-	if paid {
+	if paid && !transfer {
 		// After the commit, as every refund: all that is left of the payment.
 		r, err := s.Refund(ctx, RefundInput{Number: o.Number,
 			Reason: i18n.Messages().T(o.Locale, "order.cancel.refundReason", "number", o.Number)})
-		if err != nil {
+		switch {
+		case err == nil:
+			refund = &r
+		case by.customerID > 0:
+			// The order is cancelled and the customer was told the money
+			// comes back: staff see it in the log and refund by hand.
+			slog.ErrorContext(ctx, "order: refund of a cancelled order refused; refund by hand", "order", o.Number, "err", err)
+		default:
 			return o, nil, err
 		}
-		refund = &r
 	}
 	o, err = s.load(ctx, s.db.Write(), `id = ?`, o.ID)
 	return o, refund, err
 }
 
-// mailCanceledByShop tells the customer that the shop cancelled an order,
-// why when staff said, and, when it was paid, that the money comes back.
-func (s *service) mailCanceledByShop(ctx context.Context, o Order, reason string, paid bool) error {
+// mailCanceledBefore tells the customer that an order was cancelled before
+// it shipped, why, and, when it was paid, how the money comes back.
+func (s *service) mailCanceledBefore(ctx context.Context, o Order, reason string, paid, transfer bool, by canceller) error {
 	l, m := o.Locale, i18n.Messages()
+	intro := "order.mail.canceledByShop.intro"
+	if by.customerID > 0 {
+		intro = "order.mail.canceledByShop.asked"
+	}
 	paras := []string{m.T(l, "order.mail.placed.greeting", "name", o.BillingAddress.Firstname+" "+o.BillingAddress.Lastname),
-		m.T(l, "order.mail.canceledByShop.intro", "number", o.Number)}
+		m.T(l, intro, "number", o.Number)}
 	if reason != "" {
 		paras = append(paras, m.T(l, "order.mail.canceledByShop.reason", "reason", reason))
 	}
-	if paid {
+	switch {
+	case transfer:
+		paras = append(paras, m.T(l, "order.mail.canceledByShop.refundTransfer", "amount", money.Format(o.Totals.GrandTotal, l)))
+	case paid:
 		paras = append(paras, m.T(l, "order.mail.canceledByShop.refund", "amount", money.Format(o.Totals.GrandTotal, l)))
 	}
 	return s.send(ctx, o, TagCanceledByShop, mail.Content{Title: m.T(l, "order.mail.canceled.subject", "number", o.Number),

@@ -10,6 +10,7 @@ import (
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
+	"paddock/internal/platform/i18n"
 )
 
 // Staff cancel a paid order before it ships: stock comes back, the
@@ -119,6 +120,63 @@ func TestCancelRefusals(t *testing.T) {
 		}
 		if o := f.Order(t, open.Order.ID); o.Status != order.PendingPayment {
 			t.Errorf("open payment's order %s", o.Status)
+		}
+	})
+}
+
+// Customers cancel their own orders before shipping, for a reason of the
+// list; a transferred payment is owed back by the shop, not refunded
+// through the method; what only the shop may cancel, someone else's order
+// and a reason not on the list are refused and change nothing.
+func TestCustomerCancelsBeforeShipping(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		ctx := i18n.WithLocale(f.Ctx, i18n.German)
+		reason := order.CancellationReasons(i18n.German)[1]
+		transferred := f.annasOrder(t, item("HOSE-1", 1))
+		f.RecordTransfer(t, transferred.Number)
+		if !f.Order(t, transferred.ID).CustomerCancellable() {
+			t.Fatal("a paid order not shipped is not cancellable")
+		}
+		voucher := f.annasOrder(t, item("GS-25", 1))
+		lenas := f.payOrder(t, input(""), item("HOSE-1", 1))
+
+		before := f.Count(t, `SELECT COUNT(*) FROM sales_order_status_history`) + f.mails(t, order.TagCanceledByShop)
+		for _, c := range []struct {
+			number, reason string
+			customer       int64
+			key            string
+		}{
+			{transferred.Number, "Einfach so", f.anna, "order.cancel.reasonUnknown"},
+			{transferred.Number, "", f.anna, "order.cancel.reasonUnknown"},
+			{lenas.Number, reason, f.anna, "order.notFound"},
+			{transferred.Number, reason, 0, "order.notFound"},
+			{voucher.Number, reason, f.anna, "order.cancel.notByCustomer"},
+		} {
+			if _, _, err := f.svc.CancelByCustomer(ctx, order.CancelInput{Number: c.number, Reason: c.reason}, c.customer); apperr.As(err).Key != c.key {
+				t.Errorf("%s %q by %d: %v; want %s", c.number, c.reason, c.customer, err, c.key)
+			}
+		}
+		if after := f.Count(t, `SELECT COUNT(*) FROM sales_order_status_history`) + f.mails(t, order.TagCanceledByShop); after != before {
+			t.Errorf("refusals changed something: %d → %d", before, after)
+		}
+
+		got, refund, err := f.svc.CancelByCustomer(ctx, order.CancelInput{Number: transferred.Number, Reason: reason}, f.anna)
+		if err != nil || refund != nil || got.Status != order.Canceled || got.CustomerCancellable() {
+			t.Fatalf("cancel: %s %+v %v", got.Status, refund, err)
+		}
+		history := strings.Join(f.history(t, transferred.Number), " | ")
+		if !strings.Contains(history, "Auf Wunsch der Kundin oder des Kunden storniert: "+reason) ||
+			!strings.Contains(history, "Rückzahlung von 64,85\u00a0€ per Überweisung offen") {
+			t.Errorf("history %s", history)
+		}
+		mails := f.Mails(t, order.TagCanceledByShop)
+		if len(mails) != 1 || !strings.Contains(mails[0].Text, "wie gewünscht haben wir Ihre Bestellung "+transferred.Number+" storniert") ||
+			!strings.Contains(mails[0].Text, "Den überwiesenen Betrag von 64,85") {
+			t.Errorf("mails %+v", mails)
+		}
+		if n := f.Count(t, `SELECT COUNT(*) FROM sales_refund`); n != 0 {
+			t.Errorf("%d refunds of a transfer", n)
 		}
 	})
 }

@@ -291,6 +291,16 @@ type Service interface {
 	// a deadlock are run again. A cart placed already answers its order with
 	// Again set.
 	Place(ctx context.Context, ref cart.Ref, in PlaceInput) (Placed, error)
+	// CancelByCustomer cancels the customer's order (customerID) nothing
+	// of which has shipped, as Staff.Cancel does, for a reason of
+	// CancellationReasons in the context's language. Refused with nothing
+	// changed: Invalid ("order.cancel.reasonUnknown") for another reason;
+	// NotFound for an order that is not the customer's; Conflict as
+	// Staff.Cancel, and "order.cancel.notByCustomer" for what only the
+	// shop may cancel (vouchers, a payment only authorized). A refund the
+	// provider refuses after the cancellation is logged for staff; the
+	// order stays cancelled.
+	CancelByCustomer(ctx context.Context, in CancelInput, customerID int64) (Order, *Refund, error)
 	// Note adds an entry to the history of order orderID in the caller's
 	// transaction, the status unchanged: key a message of the
 	// order.history catalog, args its arguments. Other domains record what

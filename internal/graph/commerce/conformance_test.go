@@ -139,7 +139,7 @@ type journeyState struct {
 // magentoJourneys are the journeys the conformance test runs; add the
 // next capability's here.
 func magentoJourneys() []journey {
-	return []journey{customerJourney(), cartJourney(), checkoutJourney(), orderJourney(), mollieJourney(), wishlistJourney(), returnsJourney()}
+	return []journey{customerJourney(), cartJourney(), checkoutJourney(), orderJourney(), mollieJourney(), wishlistJourney(), returnsJourney(), cancelJourney()}
 }
 
 // want fails the step unless data holds v at each dotted path.

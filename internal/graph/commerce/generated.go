@@ -177,6 +177,21 @@ type ComplexityRoot struct {
 		CategoryURLPath func(childComplexity int) int
 	}
 
+	CancelOrderError struct {
+		Code    func(childComplexity int) int
+		Message func(childComplexity int) int
+	}
+
+	CancelOrderOutput struct {
+		Error   func(childComplexity int) int
+		ErrorV2 func(childComplexity int) int
+		Order   func(childComplexity int) int
+	}
+
+	CancellationReason struct {
+		Description func(childComplexity int) int
+	}
+
 	Cart struct {
 		AppliedCoupon           func(childComplexity int) int
 		AppliedCoupons          func(childComplexity int) int
@@ -566,6 +581,7 @@ type ComplexityRoot struct {
 
 	CustomerOrder struct {
 		AppliedCoupons         func(childComplexity int) int
+		AvailableActions       func(childComplexity int) int
 		BillingAddress         func(childComplexity int) int
 		Carrier                func(childComplexity int) int
 		Comments               func(childComplexity int) int
@@ -776,6 +792,7 @@ type ComplexityRoot struct {
 		AddProductsToWishlist         func(childComplexity int, wishlistID string, wishlistItems []*model.WishlistItemInput) int
 		AddWishlistItemsToCart        func(childComplexity int, wishlistID string, wishlistItemIds []string) int
 		ApplyCouponToCart             func(childComplexity int, input *model.ApplyCouponToCartInput) int
+		CancelOrder                   func(childComplexity int, input model.CancelOrderInput) int
 		ChangeCustomerPassword        func(childComplexity int, currentPassword string, newPassword string) int
 		ClearWishlist                 func(childComplexity int, wishlistID string) int
 		ConfirmNewsletterSubscription func(childComplexity int, token string) int
@@ -1281,6 +1298,8 @@ type ComplexityRoot struct {
 		MagentoWishlistGeneralIsEnabled func(childComplexity int) int
 		MinimumPasswordLength           func(childComplexity int) int
 		Mollie                          func(childComplexity int) int
+		OrderCancellationEnabled        func(childComplexity int) int
+		OrderCancellationReasons        func(childComplexity int) int
 		RequiredCharacterClassesNumber  func(childComplexity int) int
 		RootCategoryUID                 func(childComplexity int) int
 		SecureBaseLinkURL               func(childComplexity int) int
@@ -1478,6 +1497,7 @@ type CustomerOrderResolver interface {
 
 	CreditMemos(ctx context.Context, obj *model.CustomerOrder) ([]*model.CreditMemo, error)
 
+	AvailableActions(ctx context.Context, obj *model.CustomerOrder) ([]model.OrderActionType, error)
 	Returns(ctx context.Context, obj *model.CustomerOrder, pageSize *int, currentPage *int) (*model.Returns, error)
 	ItemsEligibleForReturn(ctx context.Context, obj *model.CustomerOrder) ([]model.OrderItemInterface, error)
 }
@@ -1517,6 +1537,7 @@ type MutationResolver interface {
 	PlaceOrder(ctx context.Context, input *model.PlaceOrderInput) (*model.PlaceOrderOutput, error)
 	MollieProcessTransaction(ctx context.Context, input *model.MollieProcessTransactionInput) (*model.MollieProcessTransactionOutput, error)
 	MollieRestoreCart(ctx context.Context, input *model.MollieResetCartInput) (*model.MollieResetCartOutput, error)
+	CancelOrder(ctx context.Context, input model.CancelOrderInput) (*model.CancelOrderOutput, error)
 	CreateReturnRequest(ctx context.Context, input model.CreateReturnRequestInput) (*model.CreateReturnRequestOutput, error)
 	AddProductsToWishlist(ctx context.Context, wishlistID string, wishlistItems []*model.WishlistItemInput) (*model.AddProductsToWishlistOutput, error)
 	RemoveProductsFromWishlist(ctx context.Context, wishlistID string, wishlistItemsIds []string) (*model.RemoveProductsFromWishlistOutput, error)
@@ -2046,6 +2067,45 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Breadcrumb.CategoryURLPath(childComplexity), true
+
+	case "CancelOrderError.code":
+		if e.ComplexityRoot.CancelOrderError.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CancelOrderError.Code(childComplexity), true
+	case "CancelOrderError.message":
+		if e.ComplexityRoot.CancelOrderError.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CancelOrderError.Message(childComplexity), true
+
+	case "CancelOrderOutput.error":
+		if e.ComplexityRoot.CancelOrderOutput.Error == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CancelOrderOutput.Error(childComplexity), true
+	case "CancelOrderOutput.errorV2":
+		if e.ComplexityRoot.CancelOrderOutput.ErrorV2 == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CancelOrderOutput.ErrorV2(childComplexity), true
+	case "CancelOrderOutput.order":
+		if e.ComplexityRoot.CancelOrderOutput.Order == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CancelOrderOutput.Order(childComplexity), true
+
+	case "CancellationReason.description":
+		if e.ComplexityRoot.CancellationReason.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CancellationReason.Description(childComplexity), true
 
 	case "Cart.applied_coupon":
 		if e.ComplexityRoot.Cart.AppliedCoupon == nil {
@@ -3795,6 +3855,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CustomerOrder.AppliedCoupons(childComplexity), true
+	case "CustomerOrder.available_actions":
+		if e.ComplexityRoot.CustomerOrder.AvailableActions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerOrder.AvailableActions(childComplexity), true
 	case "CustomerOrder.billing_address":
 		if e.ComplexityRoot.CustomerOrder.BillingAddress == nil {
 			break
@@ -4604,6 +4670,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ApplyCouponToCart(childComplexity, args["input"].(*model.ApplyCouponToCartInput)), true
+	case "Mutation.cancelOrder":
+		if e.ComplexityRoot.Mutation.CancelOrder == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_cancelOrder_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CancelOrder(childComplexity, args["input"].(model.CancelOrderInput)), true
 	case "Mutation.changeCustomerPassword":
 		if e.ComplexityRoot.Mutation.ChangeCustomerPassword == nil {
 			break
@@ -6989,6 +7066,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.StoreConfig.Mollie(childComplexity), true
+	case "StoreConfig.order_cancellation_enabled":
+		if e.ComplexityRoot.StoreConfig.OrderCancellationEnabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StoreConfig.OrderCancellationEnabled(childComplexity), true
+	case "StoreConfig.order_cancellation_reasons":
+		if e.ComplexityRoot.StoreConfig.OrderCancellationReasons == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StoreConfig.OrderCancellationReasons(childComplexity), true
 	case "StoreConfig.required_character_classes_number":
 		if e.ComplexityRoot.StoreConfig.RequiredCharacterClassesNumber == nil {
 			break
@@ -7625,6 +7714,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputApplyCouponToCartInput,
 		ec.unmarshalInputAttributeInput,
 		ec.unmarshalInputBillingAddressInput,
+		ec.unmarshalInputCancelOrderInput,
 		ec.unmarshalInputCartAddressInput,
 		ec.unmarshalInputCartItemInput,
 		ec.unmarshalInputCartItemUpdateInput,
@@ -7743,7 +7833,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/cart.graphqls" "schema/catalog.graphqls" "schema/checkout.graphqls" "schema/customer.graphqls" "schema/helpdesk.graphqls" "schema/newsletter.graphqls" "schema/order.graphqls" "schema/payment.graphqls" "schema/returns.graphqls" "schema/shopdata.graphqls" "schema/store.graphqls" "schema/wishlist.graphqls" "schema/withdrawal.graphqls"
+//go:embed "schema/cart.graphqls" "schema/catalog.graphqls" "schema/checkout.graphqls" "schema/customer.graphqls" "schema/helpdesk.graphqls" "schema/newsletter.graphqls" "schema/order.graphqls" "schema/order_cancel.graphqls" "schema/payment.graphqls" "schema/returns.graphqls" "schema/shopdata.graphqls" "schema/store.graphqls" "schema/wishlist.graphqls" "schema/withdrawal.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -7762,6 +7852,7 @@ var sources = []*ast.Source{
 	{Name: "schema/helpdesk.graphqls", Input: sourceData("schema/helpdesk.graphqls"), BuiltIn: false},
 	{Name: "schema/newsletter.graphqls", Input: sourceData("schema/newsletter.graphqls"), BuiltIn: false},
 	{Name: "schema/order.graphqls", Input: sourceData("schema/order.graphqls"), BuiltIn: false},
+	{Name: "schema/order_cancel.graphqls", Input: sourceData("schema/order_cancel.graphqls"), BuiltIn: false},
 	{Name: "schema/payment.graphqls", Input: sourceData("schema/payment.graphqls"), BuiltIn: false},
 	{Name: "schema/returns.graphqls", Input: sourceData("schema/returns.graphqls"), BuiltIn: false},
 	{Name: "schema/shopdata.graphqls", Input: sourceData("schema/shopdata.graphqls"), BuiltIn: false},
@@ -7999,6 +8090,36 @@ func (ec *executionContext) childFields_Breadcrumb(ctx context.Context, field gr
 		return ec.fieldContext_Breadcrumb_category_url_path(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Breadcrumb", field.Name)
+}
+
+func (ec *executionContext) childFields_CancelOrderError(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "code":
+		return ec.fieldContext_CancelOrderError_code(ctx, field)
+	case "message":
+		return ec.fieldContext_CancelOrderError_message(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CancelOrderError", field.Name)
+}
+
+func (ec *executionContext) childFields_CancelOrderOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "error":
+		return ec.fieldContext_CancelOrderOutput_error(ctx, field)
+	case "errorV2":
+		return ec.fieldContext_CancelOrderOutput_errorV2(ctx, field)
+	case "order":
+		return ec.fieldContext_CancelOrderOutput_order(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CancelOrderOutput", field.Name)
+}
+
+func (ec *executionContext) childFields_CancellationReason(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "description":
+		return ec.fieldContext_CancellationReason_description(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CancellationReason", field.Name)
 }
 
 func (ec *executionContext) childFields_Cart(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -8597,6 +8718,8 @@ func (ec *executionContext) childFields_CustomerOrder(ctx context.Context, field
 		return ec.fieldContext_CustomerOrder_created_at(ctx, field)
 	case "grand_total":
 		return ec.fieldContext_CustomerOrder_grand_total(ctx, field)
+	case "available_actions":
+		return ec.fieldContext_CustomerOrder_available_actions(ctx, field)
 	case "returns":
 		return ec.fieldContext_CustomerOrder_returns(ctx, field)
 	case "items_eligible_for_return":
@@ -9675,6 +9798,10 @@ func (ec *executionContext) childFields_StoreConfig(ctx context.Context, field g
 		return ec.fieldContext_StoreConfig_required_character_classes_number(ctx, field)
 	case "autocomplete_on_storefront":
 		return ec.fieldContext_StoreConfig_autocomplete_on_storefront(ctx, field)
+	case "order_cancellation_enabled":
+		return ec.fieldContext_StoreConfig_order_cancellation_enabled(ctx, field)
+	case "order_cancellation_reasons":
+		return ec.fieldContext_StoreConfig_order_cancellation_reasons(ctx, field)
 	case "mollie":
 		return ec.fieldContext_StoreConfig_mollie(ctx, field)
 	case "magento_wishlist_general_is_enabled":
@@ -10079,6 +10206,20 @@ func (ec *executionContext) field_Mutation_applyCouponToCart_args(ctx context.Co
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (*model.ApplyCouponToCartInput, error) {
 			return ec.unmarshalOApplyCouponToCartInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐApplyCouponToCartInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_cancelOrder_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CancelOrderInput, error) {
+			return ec.unmarshalNCancelOrderInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCancelOrderInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -12832,6 +12973,162 @@ func (ec *executionContext) _Breadcrumb_category_url_path(ctx context.Context, f
 }
 func (ec *executionContext) fieldContext_Breadcrumb_category_url_path(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Breadcrumb", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CancelOrderError_code(ctx context.Context, field graphql.CollectedField, obj *model.CancelOrderError) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CancelOrderError_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.CancelOrderErrorCode) graphql.Marshaler {
+			return ec.marshalNCancelOrderErrorCode2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCancelOrderErrorCode(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CancelOrderError_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CancelOrderError", field, false, false, errors.New("field of type CancelOrderErrorCode does not have child fields"))
+}
+
+func (ec *executionContext) _CancelOrderError_message(ctx context.Context, field graphql.CollectedField, obj *model.CancelOrderError) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CancelOrderError_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CancelOrderError_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CancelOrderError", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CancelOrderOutput_error(ctx context.Context, field graphql.CollectedField, obj *model.CancelOrderOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CancelOrderOutput_error(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Error, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CancelOrderOutput_error(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CancelOrderOutput", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CancelOrderOutput_errorV2(ctx context.Context, field graphql.CollectedField, obj *model.CancelOrderOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CancelOrderOutput_errorV2(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ErrorV2, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CancelOrderError) graphql.Marshaler {
+			return ec.marshalOCancelOrderError2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCancelOrderError(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CancelOrderOutput_errorV2(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CancelOrderOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CancelOrderError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CancelOrderOutput_order(ctx context.Context, field graphql.CollectedField, obj *model.CancelOrderOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CancelOrderOutput_order(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Order, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CustomerOrder) graphql.Marshaler {
+			return ec.marshalOCustomerOrder2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerOrder(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CancelOrderOutput_order(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CancelOrderOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomerOrder(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CancellationReason_description(ctx context.Context, field graphql.CollectedField, obj *model.CancellationReason) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CancellationReason_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CancellationReason_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CancellationReason", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Cart_id(ctx context.Context, field graphql.CollectedField, obj *model.Cart) (ret graphql.Marshaler) {
@@ -20888,6 +21185,29 @@ func (ec *executionContext) fieldContext_CustomerOrder_grand_total(_ context.Con
 	return graphql.NewScalarFieldContext("CustomerOrder", field, false, false, errors.New("field of type Float does not have child fields"))
 }
 
+func (ec *executionContext) _CustomerOrder_available_actions(ctx context.Context, field graphql.CollectedField, obj *model.CustomerOrder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerOrder_available_actions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.CustomerOrder().AvailableActions(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.OrderActionType) graphql.Marshaler {
+			return ec.marshalNOrderActionType2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderActionTypeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerOrder_available_actions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerOrder", field, true, true, errors.New("field of type OrderActionType does not have child fields"))
+}
+
 func (ec *executionContext) _CustomerOrder_returns(ctx context.Context, field graphql.CollectedField, obj *model.CustomerOrder) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -25024,6 +25344,50 @@ func (ec *executionContext) fieldContext_Mutation_mollieRestoreCart(ctx context.
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_mollieRestoreCart_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_cancelOrder(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_cancelOrder(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CancelOrder(ctx, fc.Args["input"].(model.CancelOrderInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CancelOrderOutput) graphql.Marshaler {
+			return ec.marshalOCancelOrderOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCancelOrderOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_cancelOrder(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CancelOrderOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_cancelOrder_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -33848,6 +34212,61 @@ func (ec *executionContext) fieldContext_StoreConfig_autocomplete_on_storefront(
 	return graphql.NewScalarFieldContext("StoreConfig", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _StoreConfig_order_cancellation_enabled(ctx context.Context, field graphql.CollectedField, obj *model.StoreConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StoreConfig_order_cancellation_enabled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OrderCancellationEnabled, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_StoreConfig_order_cancellation_enabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StoreConfig", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _StoreConfig_order_cancellation_reasons(ctx context.Context, field graphql.CollectedField, obj *model.StoreConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StoreConfig_order_cancellation_reasons(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OrderCancellationReasons, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CancellationReason) graphql.Marshaler {
+			return ec.marshalNCancellationReason2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCancellationReasonᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StoreConfig_order_cancellation_reasons(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "StoreConfig",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CancellationReason(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _StoreConfig_mollie(ctx context.Context, field graphql.CollectedField, obj *model.StoreConfig) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -37517,6 +37936,43 @@ func (ec *executionContext) unmarshalInputBillingAddressInput(ctx context.Contex
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCancelOrderInput(ctx context.Context, obj any) (model.CancelOrderInput, error) {
+	var it model.CancelOrderInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"order_id", "reason"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "order_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("order_id"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OrderID = data
+		case "reason":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("reason"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Reason = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCartAddressInput(ctx context.Context, obj any) (model.CartAddressInput, error) {
 	var it model.CartAddressInput
 	if obj == nil {
@@ -40995,6 +41451,135 @@ func (ec *executionContext) _Breadcrumb(ctx context.Context, sel ast.SelectionSe
 		case "category_url_path":
 			out.Values[i] = ec._Breadcrumb_category_url_path(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var cancelOrderErrorImplementors = []string{"CancelOrderError"}
+
+func (ec *executionContext) _CancelOrderError(ctx context.Context, sel ast.SelectionSet, obj *model.CancelOrderError) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, cancelOrderErrorImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CancelOrderError")
+		case "code":
+			out.Values[i] = ec._CancelOrderError_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "message":
+			out.Values[i] = ec._CancelOrderError_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var cancelOrderOutputImplementors = []string{"CancelOrderOutput"}
+
+func (ec *executionContext) _CancelOrderOutput(ctx context.Context, sel ast.SelectionSet, obj *model.CancelOrderOutput) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, cancelOrderOutputImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CancelOrderOutput")
+		case "error":
+			out.Values[i] = ec._CancelOrderOutput_error(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "errorV2":
+			out.Values[i] = ec._CancelOrderOutput_errorV2(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "order":
+			out.Values[i] = ec._CancelOrderOutput_order(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var cancellationReasonImplementors = []string{"CancellationReason"}
+
+func (ec *executionContext) _CancellationReason(ctx context.Context, sel ast.SelectionSet, obj *model.CancellationReason) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, cancellationReasonImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CancellationReason")
+		case "description":
+			out.Values[i] = ec._CancellationReason_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -44563,6 +45148,44 @@ func (ec *executionContext) _CustomerOrder(ctx context.Context, sel ast.Selectio
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "available_actions":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._CustomerOrder_available_actions(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "returns":
 			field := field
 
@@ -46307,6 +46930,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "mollieRestoreCart":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_mollieRestoreCart(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "cancelOrder":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_cancelOrder(ctx, field)
 			})
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
@@ -50255,6 +50885,16 @@ func (ec *executionContext) _StoreConfig(ctx context.Context, sel ast.SelectionS
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "order_cancellation_enabled":
+			out.Values[i] = ec._StoreConfig_order_cancellation_enabled(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "order_cancellation_reasons":
+			out.Values[i] = ec._StoreConfig_order_cancellation_reasons(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "mollie":
 			out.Values[i] = ec._StoreConfig_mollie(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -51882,6 +52522,47 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
+func (ec *executionContext) unmarshalNCancelOrderErrorCode2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCancelOrderErrorCode(ctx context.Context, v any) (model.CancelOrderErrorCode, error) {
+	var res model.CancelOrderErrorCode
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCancelOrderErrorCode2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCancelOrderErrorCode(ctx context.Context, sel ast.SelectionSet, v model.CancelOrderErrorCode) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNCancelOrderInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCancelOrderInput(ctx context.Context, v any) (model.CancelOrderInput, error) {
+	res, err := ec.unmarshalInputCancelOrderInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCancellationReason2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCancellationReasonᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CancellationReason) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCancellationReason2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCancellationReason(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCancellationReason2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCancellationReason(ctx context.Context, sel ast.SelectionSet, v *model.CancellationReason) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CancellationReason(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNCart2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCart(ctx context.Context, sel ast.SelectionSet, v *model.Cart) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -52282,6 +52963,46 @@ func (ec *executionContext) marshalNMoney2ᚖpaddockᚋinternalᚋgraphᚋcommer
 		return graphql.Null
 	}
 	return ec._Money(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNOrderActionType2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderActionType(ctx context.Context, v any) (model.OrderActionType, error) {
+	var res model.OrderActionType
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNOrderActionType2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderActionType(ctx context.Context, sel ast.SelectionSet, v model.OrderActionType) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNOrderActionType2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderActionTypeᚄ(ctx context.Context, v any) ([]model.OrderActionType, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.OrderActionType, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNOrderActionType2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderActionType(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNOrderActionType2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderActionTypeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.OrderActionType) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOrderActionType2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderActionType(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNOrderItemInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderItemInterface(ctx context.Context, sel ast.SelectionSet, v model.OrderItemInterface) graphql.Marshaler {
@@ -53185,6 +53906,20 @@ func (ec *executionContext) marshalOBreadcrumb2ᚖpaddockᚋinternalᚋgraphᚋc
 		return graphql.Null
 	}
 	return ec._Breadcrumb(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOCancelOrderError2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCancelOrderError(ctx context.Context, sel ast.SelectionSet, v *model.CancelOrderError) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CancelOrderError(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOCancelOrderOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCancelOrderOutput(ctx context.Context, sel ast.SelectionSet, v *model.CancelOrderOutput) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CancelOrderOutput(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOCart2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCart(ctx context.Context, sel ast.SelectionSet, v *model.Cart) graphql.Marshaler {

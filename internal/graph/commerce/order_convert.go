@@ -410,3 +410,20 @@ func lineDiscounts(o order.Order, l order.Line) []*model.Discount {
 	}
 	return []*model.Discount{{Amount: money(l.Discount), AppliedTo: model.CartDiscountTypeItem, Label: strings.Join(labels, ", ")}}
 }
+
+// cancelRefused is cancelOrder's answer to a refusal: the message in error
+// and errorV2 with Magento's code, and the order as it is (nil when the
+// caller may not see it).
+func cancelRefused(ctx context.Context, e *apperr.Error, o *model.CustomerOrder) *model.CancelOrderOutput {
+	code := model.CancelOrderErrorCodeUndefined
+	switch {
+	case e.Kind == apperr.NotFound:
+		code = model.CancelOrderErrorCodeOrderNotFound
+	case e.Key == "order.cancel.shipped":
+		code = model.CancelOrderErrorCodePartialOrderItemShipped
+	case e.Kind == apperr.Conflict:
+		code = model.CancelOrderErrorCodeInvalidOrderStatus
+	}
+	msg := e.Message(ctx)
+	return &model.CancelOrderOutput{Error: &msg, ErrorV2: &model.CancelOrderError{Code: code, Message: msg}, Order: o}
+}

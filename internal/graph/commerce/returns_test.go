@@ -25,22 +25,6 @@ func returnsJourney() journey {
 		email    = "jonas.beck@example.de"
 		password = "Steigbuegel-2026"
 	)
-	keep := func(name, path string) func(t *testing.T, j *journeyState, data map[string]any) {
-		return func(t *testing.T, j *journeyState, data map[string]any) {
-			if j.kept[name] = gqltest.At(data, path); j.kept[name] == nil {
-				t.Fatalf("nothing at %s: %v", path, data)
-			}
-		}
-	}
-	cartVars := func(extra map[string]any) func(j *journeyState) map[string]any {
-		return func(j *journeyState) map[string]any {
-			v := map[string]any{"cartId": j.kept["cart"]}
-			for k, x := range extra {
-				v[k] = x
-			}
-			return v
-		}
-	}
 	number := func(j *journeyState) map[string]any { return map[string]any{"incrementId": j.kept["number"]} }
 	request := func(qty float64) func(j *journeyState) map[string]any {
 		return func(j *journeyState) map[string]any {
@@ -54,34 +38,7 @@ func returnsJourney() journey {
 			t.Fatal(err)
 		}
 		return a
-	}, steps: []step{
-		{op: "CreateAccount", vars: func(*journeyState) map[string]any {
-			return map[string]any{"email": email, "firstname": "Jonas", "lastname": "Beck", "password": password, "is_subscribed": false}
-		}},
-		{op: "signIn", vars: func(*journeyState) map[string]any { return map[string]any{"email": email, "password": password} },
-			check: func(t *testing.T, j *journeyState, data map[string]any) {
-				j.token, _ = gqltest.At(data, "generateCustomerToken.token").(string)
-			}},
-		{op: "AddNewCustomerAddressToAddressBook", signedIn: true, vars: func(*journeyState) map[string]any {
-			return map[string]any{"address": map[string]any{"firstname": "Jonas", "lastname": "Beck", "street": []any{"Domkloster 4"},
-				"city": "Köln", "postcode": "50667", "country_code": "DE", "telephone": "+49 221 123456"}}
-		}, check: keep("address", "createCustomerAddress.id")},
-		{op: "GetCustomerCartAfterSignIn", signedIn: true, check: keep("cart", "customerCart.id")},
-		{op: "AddProductToCart", signedIn: true, vars: cartVars(map[string]any{"product": []any{map[string]any{"sku": "HOSE-1", "quantity": 2}}}),
-			check: want(map[string]any{"addProductsToCart.user_errors": []any{}})},
-		{op: "SetCustomerAddressOnCart", signedIn: true, vars: func(j *journeyState) map[string]any {
-			return map[string]any{"cartId": j.kept["cart"], "addressId": j.kept["address"]}
-		}},
-		{op: "SetShippingMethod", signedIn: true, vars: cartVars(map[string]any{"shippingMethod": map[string]any{"carrier_code": "dhl", "method_code": "paket"}})},
-		{op: "setDefaultBillingAddress", signedIn: true, vars: cartVars(nil)},
-		{op: "setPaymentMethodOnCart", signedIn: true, vars: cartVars(map[string]any{"paymentMethod": map[string]any{"code": "banktransfer"}})},
-		{op: "PlaceOrderV2", signedIn: true, vars: cartVars(nil), check: func(t *testing.T, j *journeyState, data map[string]any) {
-			keep("number", "placeOrder.orderV2.number")(t, j, data)
-			// The shop records the transfer.
-			if _, _, err := j.api.orders.(order.Staff).RecordBankTransfer(context.Background(), j.kept["number"].(string)); err != nil {
-				t.Fatal(err)
-			}
-		}},
+	}, steps: append(purchaseSteps(email, "Jonas", "Beck", password, 2), []step{
 		{op: "GetOrderReturnInformation", signedIn: true, vars: number, check: func(t *testing.T, j *journeyState, data map[string]any) {
 			want(map[string]any{"orderReturnInformation.isReturnable": false, "orderReturnInformation.refusal.code": "NOT_FULLY_SHIPPED",
 				"orderReturnInformation.returnableUntil": nil, "orderReturnInformation.items.0.qtyOrdered": 2.0,
@@ -134,7 +91,7 @@ func returnsJourney() journey {
 		{op: "CreateReturnRequest", signedIn: true, vars: request(1)},
 		{op: "GetOrderReturnInformation", signedIn: true, vars: number, check: want(map[string]any{
 			"orderReturnInformation.isReturnable": false, "orderReturnInformation.refusal.code": "ALREADY_FULLY_RETURNED"})},
-	}}
+	}...)}
 }
 
 // A page of orders with their returns, the items eligible for return and

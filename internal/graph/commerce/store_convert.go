@@ -6,6 +6,8 @@ import (
 	"paddock/internal/catalog"
 	"paddock/internal/customer"
 	"paddock/internal/graph/commerce/model"
+	"paddock/internal/order"
+	"paddock/internal/platform/i18n"
 )
 
 func (r *Resolver) storeConfig(s catalog.Store) *model.StoreConfig {
@@ -32,7 +34,20 @@ func (r *Resolver) storeConfig(s catalog.Store) *model.StoreConfig {
 		// Wish lists are on (package wishlist).
 		MagentoWishlistGeneralIsEnabled: ptr("1"),
 		Mollie:                          r.mollieStoreConfig(),
+		// Customers cancel their orders before shipping (order.CancelByCustomer).
+		OrderCancellationEnabled: ptr(true),
+		OrderCancellationReasons: cancellationReasons(s.Locale),
 	}
+}
+
+// cancellationReasons are the reasons a customer cancels an order for, in l.
+func cancellationReasons(l i18n.Locale) []*model.CancellationReason {
+	reasons := order.CancellationReasons(l)
+	out := make([]*model.CancellationReason, len(reasons))
+	for i, d := range reasons {
+		out[i] = &model.CancellationReason{Description: d}
+	}
+	return out
 }
 
 // Shop-wide settings a store view reports. Money is EUR; time is shown in

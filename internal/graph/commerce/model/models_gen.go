@@ -229,6 +229,34 @@ type Breadcrumb struct {
 	CategoryURLPath *string `json:"category_url_path,omitempty"`
 }
 
+type CancelOrderError struct {
+	// An error code that is specific to cancel order.
+	Code CancelOrderErrorCode `json:"code"`
+	// A localized error message.
+	Message string `json:"message"`
+}
+
+// Defines the order to cancel.
+type CancelOrderInput struct {
+	// The order's id (CustomerOrder.id).
+	OrderID string `json:"order_id"`
+	// One of storeConfig.order_cancellation_reasons' descriptions, in the Store header's language.
+	Reason string `json:"reason"`
+}
+
+// Contains the updated customer order and error message if any.
+type CancelOrderOutput struct {
+	// Error encountered while cancelling the order.
+	Error   *string           `json:"error,omitempty"`
+	ErrorV2 *CancelOrderError `json:"errorV2,omitempty"`
+	// The order after the request: cancelled (or refunded), or as it was when refused; null when not found.
+	Order *CustomerOrder `json:"order,omitempty"`
+}
+
+type CancellationReason struct {
+	Description string `json:"description"`
+}
+
 type CartAddressCountry struct {
 	Code string `json:"code"`
 	// The country's name in the Store header's language.
@@ -1506,6 +1534,10 @@ type StoreConfig struct {
 	RequiredCharacterClassesNumber *string `json:"required_character_classes_number,omitempty"`
 	// Whether sign-in and password-reset forms may let the browser fill in.
 	AutocompleteOnStorefront *bool `json:"autocomplete_on_storefront,omitempty"`
+	// Whether customers may cancel their orders before shipping: always.
+	OrderCancellationEnabled *bool `json:"order_cancellation_enabled,omitempty"`
+	// The reasons a customer picks from when cancelling, in the Store header's language.
+	OrderCancellationReasons []*CancellationReason `json:"order_cancellation_reasons"`
 	// Mollie's account as storefronts may know it: the same for every
 	// visitor, so storeConfig stays cacheable. Null when the shop takes no
 	// payments through Mollie. (Mollie)
@@ -1612,6 +1644,69 @@ type WithdrawalOutput struct {
 type CreateEmptyCartInput struct {
 	// Not accepted: the shop chooses cart ids.
 	CartID *string `json:"cart_id,omitempty"`
+}
+
+type CancelOrderErrorCode string
+
+const (
+	CancelOrderErrorCodeOrderCancellationDisabled CancelOrderErrorCode = "ORDER_CANCELLATION_DISABLED"
+	CancelOrderErrorCodeUndefined                 CancelOrderErrorCode = "UNDEFINED"
+	CancelOrderErrorCodeUnauthorised              CancelOrderErrorCode = "UNAUTHORISED"
+	CancelOrderErrorCodeOrderNotFound             CancelOrderErrorCode = "ORDER_NOT_FOUND"
+	CancelOrderErrorCodePartialOrderItemShipped   CancelOrderErrorCode = "PARTIAL_ORDER_ITEM_SHIPPED"
+	CancelOrderErrorCodeInvalidOrderStatus        CancelOrderErrorCode = "INVALID_ORDER_STATUS"
+)
+
+var AllCancelOrderErrorCode = []CancelOrderErrorCode{
+	CancelOrderErrorCodeOrderCancellationDisabled,
+	CancelOrderErrorCodeUndefined,
+	CancelOrderErrorCodeUnauthorised,
+	CancelOrderErrorCodeOrderNotFound,
+	CancelOrderErrorCodePartialOrderItemShipped,
+	CancelOrderErrorCodeInvalidOrderStatus,
+}
+
+func (e CancelOrderErrorCode) IsValid() bool {
+	switch e {
+	case CancelOrderErrorCodeOrderCancellationDisabled, CancelOrderErrorCodeUndefined, CancelOrderErrorCodeUnauthorised, CancelOrderErrorCodeOrderNotFound, CancelOrderErrorCodePartialOrderItemShipped, CancelOrderErrorCodeInvalidOrderStatus:
+		return true
+	}
+	return false
+}
+
+func (e CancelOrderErrorCode) String() string {
+	return string(e)
+}
+
+func (e *CancelOrderErrorCode) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = CancelOrderErrorCode(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid CancelOrderErrorCode", str)
+	}
+	return nil
+}
+
+func (e CancelOrderErrorCode) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *CancelOrderErrorCode) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e CancelOrderErrorCode) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
 }
 
 type CartDiscountType string
@@ -2492,6 +2587,64 @@ func (e *HelpdeskTicketChannel) UnmarshalJSON(b []byte) error {
 }
 
 func (e HelpdeskTicketChannel) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// The actions a customer may take on an order now.
+type OrderActionType string
+
+const (
+	OrderActionTypeReorder OrderActionType = "REORDER"
+	OrderActionTypeCancel  OrderActionType = "CANCEL"
+	OrderActionTypeReturn  OrderActionType = "RETURN"
+)
+
+var AllOrderActionType = []OrderActionType{
+	OrderActionTypeReorder,
+	OrderActionTypeCancel,
+	OrderActionTypeReturn,
+}
+
+func (e OrderActionType) IsValid() bool {
+	switch e {
+	case OrderActionTypeReorder, OrderActionTypeCancel, OrderActionTypeReturn:
+		return true
+	}
+	return false
+}
+
+func (e OrderActionType) String() string {
+	return string(e)
+}
+
+func (e *OrderActionType) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = OrderActionType(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid OrderActionType", str)
+	}
+	return nil
+}
+
+func (e OrderActionType) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *OrderActionType) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e OrderActionType) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil
