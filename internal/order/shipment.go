@@ -396,8 +396,17 @@ func (s *service) mailShipped(ctx context.Context, o Order, sh Shipment, complet
 	if o.ShippingAddress != nil {
 		after = append(after, m.T(l, "order.mail.shipTo")+"\n"+addressText(*o.ShippingAddress, l))
 	}
+	// The parcel's tracking page is what the mail is about; the account's
+	// order page, for a customer, follows below.
+	action := s.ordersLink(o)
+	if track := TrackingURL(sh.Carrier, sh.Tracking, l); track != "" {
+		if action != nil {
+			after = append(after, action.Label+": "+action.URL)
+		}
+		action = &mail.Action{Label: m.T(l, "order.mail.shipped.track"), URL: track}
+	}
 	return s.send(ctx, o, TagShipped, mail.Content{Title: m.T(l, "order.mail.shipped.subject", "number", o.Number),
-		Paragraphs: paras, Fields: fields, After: after, Action: s.ordersLink(o)})
+		Paragraphs: paras, Fields: fields, After: after, Action: action})
 }
 
 func (s *service) Delivered(ctx context.Context, shipmentNumber string, at time.Time) error {

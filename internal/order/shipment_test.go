@@ -194,6 +194,11 @@ func TestShipEverything(t *testing.T) {
 		if strings.Contains(texts[0], "weiteren Paket") || strings.Contains(texts[0], "/customer/orders/") {
 			t.Errorf("a guest's complete parcel says more follows or links the account:\n%s", texts[0])
 		}
+		// The carrier's tracking page is the mail's action.
+		if track := "https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=00340434161094042557"; sh.Carrier != "dhl" ||
+			!strings.Contains(texts[0], "Sendung verfolgen:\n"+track) {
+			t.Errorf("the mail lacks the tracking link of %s:\n%s", sh.Carrier, texts[0])
+		}
 		if d, ok := got.DeliveredAt(); !ok || d.Before(sh.ShippedAt) {
 			t.Errorf("DeliveredAt = %v, %v", d, ok)
 		}
@@ -460,4 +465,27 @@ func berlinTZ(t *testing.T) *time.Location {
 		t.Fatal(err)
 	}
 	return l
+}
+
+// Known carriers' tracking pages, in the reader's language where they have
+// one; unknown carriers and missing numbers have none.
+func TestTrackingURL(t *testing.T) {
+	for _, c := range []struct {
+		carrier, number string
+		l               i18n.Locale
+		want            string
+	}{
+		{"dhl", "00340434161094042557", i18n.German, "https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=00340434161094042557"},
+		{"DHL", "JJD-1", i18n.French, "https://www.dhl.de/en/privatkunden/pakete-empfangen/verfolgen.html?piececode=JJD-1"},
+		{"dpd", "01234567890123", i18n.French, "https://tracking.dpd.de/status/fr_FR/parcel/01234567890123"},
+		{"gls", "ZX12", i18n.German, "https://gls-group.com/DE/de/paketverfolgung?match=ZX12"},
+		{"hermes", "H1001", i18n.English, "https://www.myhermes.de/empfangen/sendungsverfolgung/sendungsinformation/#H1001"},
+		{"ups", "1Z999", i18n.German, "https://www.ups.com/track?loc=de_DE&tracknum=1Z999"},
+		{"post-kutsche", "1", i18n.German, ""},
+		{"dhl", " ", i18n.German, ""},
+	} {
+		if got := order.TrackingURL(c.carrier, c.number, c.l); got != c.want {
+			t.Errorf("%s %q %s: %q; want %q", c.carrier, c.number, c.l, got, c.want)
+		}
+	}
 }
