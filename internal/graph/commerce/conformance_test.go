@@ -142,6 +142,29 @@ func magentoJourneys() []journey {
 	return []journey{customerJourney(), cartJourney(), checkoutJourney(), orderJourney(), mollieJourney(), wishlistJourney(), returnsJourney(), cancelJourney()}
 }
 
+// cartVars are the variables of a step on the kept cart ("cart") with
+// extra ones.
+func cartVars(extra map[string]any) func(j *journeyState) map[string]any {
+	return func(j *journeyState) map[string]any {
+		v := map[string]any{"cartId": j.kept["cart"]}
+		for k, x := range extra {
+			v[k] = x
+		}
+		return v
+	}
+}
+
+// keep keeps what the answer holds at path under name; nothing there
+// fails the test.
+func keep(name, path string) func(t *testing.T, j *journeyState, data map[string]any) {
+	return func(t *testing.T, j *journeyState, data map[string]any) {
+		t.Helper()
+		if j.kept[name] = gqltest.At(data, path); j.kept[name] == nil {
+			t.Fatalf("nothing at %s: %v", path, data)
+		}
+	}
+}
+
 // want fails the step unless data holds v at each dotted path.
 func want(paths map[string]any) func(t *testing.T, j *journeyState, data map[string]any) {
 	return func(t *testing.T, _ *journeyState, data map[string]any) {
@@ -164,16 +187,6 @@ func customerJourney() journey {
 	)
 	vars := func(v map[string]any) func(*journeyState) map[string]any {
 		return func(*journeyState) map[string]any { return v }
-	}
-	keep := func(name, path string) func(t *testing.T, j *journeyState, data map[string]any) {
-		return func(t *testing.T, j *journeyState, data map[string]any) {
-			t.Helper()
-			v := gqltest.At(data, path)
-			if v == nil {
-				t.Fatalf("nothing at %s: %v", path, data)
-			}
-			j.kept[name] = v
-		}
 	}
 	address := map[string]any{"firstname": "Lena", "lastname": "Huber", "street": []string{"Leopoldstraße 12", "Hinterhaus"},
 		"city": "München", "postcode": "80802", "country_code": "DE", "telephone": "+49 89 1234567"}
@@ -301,16 +314,6 @@ func cartJourney() journey {
 		password = "Trense-2026"
 	)
 	kept := func(name string) func(j *journeyState) any { return func(j *journeyState) any { return j.kept[name] } }
-	keep := func(name, path string) func(t *testing.T, j *journeyState, data map[string]any) {
-		return func(t *testing.T, j *journeyState, data map[string]any) {
-			t.Helper()
-			v := gqltest.At(data, path)
-			if v == nil {
-				t.Fatalf("nothing at %s: %v", path, data)
-			}
-			j.kept[name] = v
-		}
-	}
 	cartVars := func(more map[string]func(j *journeyState) any) func(j *journeyState) map[string]any {
 		return func(j *journeyState) map[string]any {
 			v := map[string]any{"cartId": j.kept["cart"]}
@@ -428,15 +431,6 @@ func checkoutJourney() journey {
 		email    = "mia.wagner@example.de"
 		password = "Gebiss-2026"
 	)
-	cartVars := func(extra map[string]any) func(j *journeyState) map[string]any {
-		return func(j *journeyState) map[string]any {
-			v := map[string]any{"cartId": j.kept["cart"]}
-			for k, x := range extra {
-				v[k] = x
-			}
-			return v
-		}
-	}
 	munich := map[string]any{"firstname": "Mia", "lastname": "Wagner", "street": []any{"Leopoldstraße 12"}, "city": "München",
 		"region": "Bayern", "postcode": "80802", "country_code": "DE", "telephone": "+49 89 1234567", "save_in_address_book": false}
 	return journey{name: "checkout", api: func(t testing.TB, d *db.DB) *customerAPI { return newCartAPI(t, d) }, steps: []step{
@@ -515,24 +509,8 @@ func orderJourney() journey {
 		email      = "paul.schmid@example.de"
 		password   = "Hufeisen-2026"
 	)
-	cartVars := func(extra map[string]any) func(j *journeyState) map[string]any {
-		return func(j *journeyState) map[string]any {
-			v := map[string]any{"cartId": j.kept["cart"]}
-			for k, x := range extra {
-				v[k] = x
-			}
-			return v
-		}
-	}
 	munich := map[string]any{"firstname": "Mia", "lastname": "Wagner", "street": []any{"Leopoldstraße 12"}, "city": "München",
 		"region": "Bayern", "postcode": "80802", "country_code": "DE", "telephone": "+49 89 1234567", "save_in_address_book": false}
-	keep := func(name, path string) func(t *testing.T, j *journeyState, data map[string]any) {
-		return func(t *testing.T, j *journeyState, data map[string]any) {
-			if j.kept[name] = gqltest.At(data, path); j.kept[name] == nil {
-				t.Fatalf("nothing at %s: %v", path, data)
-			}
-		}
-	}
 	token := func(j *journeyState) map[string]any {
 		return map[string]any{"input": map[string]any{"payment_token": j.kept["token"]}}
 	}

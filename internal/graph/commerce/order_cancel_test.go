@@ -80,16 +80,6 @@ func cancelJourney() journey {
 	return j
 }
 
-// keep keeps what the answer holds at path under name; nothing there
-// fails the test.
-func keep(name, path string) func(t *testing.T, j *journeyState, data map[string]any) {
-	return func(t *testing.T, j *journeyState, data map[string]any) {
-		if j.kept[name] = gqltest.At(data, path); j.kept[name] == nil {
-			t.Fatalf("nothing at %s: %v", path, data)
-		}
-	}
-}
-
 // purchaseSteps open an account (signed in, with an address) and buy qty
 // of HOSE-1 by bank transfer, whose money the shop records: the order's
 // number is kept as "number", its item's id is not asked.
@@ -113,15 +103,6 @@ func purchaseSteps(email, firstname, lastname, password string, qty int) []step 
 // customer's kept address, and the shop records the money: the order's
 // number is kept as "number".
 func purchaseAgain(qty int) []step {
-	cartVars := func(extra map[string]any) func(j *journeyState) map[string]any {
-		return func(j *journeyState) map[string]any {
-			v := map[string]any{"cartId": j.kept["cart"]}
-			for k, x := range extra {
-				v[k] = x
-			}
-			return v
-		}
-	}
 	return []step{
 		{op: "GetCustomerCartAfterSignIn", signedIn: true, check: keep("cart", "customerCart.id")},
 		{op: "AddProductToCart", signedIn: true, vars: cartVars(map[string]any{"product": []any{map[string]any{"sku": "HOSE-1", "quantity": qty}}}),

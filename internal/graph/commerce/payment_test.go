@@ -82,15 +82,6 @@ func mollieOf(t testing.TB, a *customerAPI) *mollieSetup {
 // places the order (redirected to Mollie's checkout), comes back before
 // paying (open) and after (paid).
 func mollieJourney() journey {
-	cartVars := func(extra map[string]any) func(j *journeyState) map[string]any {
-		return func(j *journeyState) map[string]any {
-			v := map[string]any{"cartId": j.kept["cart"]}
-			for k, x := range extra {
-				v[k] = x
-			}
-			return v
-		}
-	}
 	munich := map[string]any{"firstname": "Mia", "lastname": "Wagner", "street": []any{"Leopoldstraße 12"}, "city": "München",
 		"region": "Bayern", "postcode": "80802", "country_code": "DE", "telephone": "+49 89 1234567", "save_in_address_book": false}
 	token := func(j *journeyState) map[string]any {
