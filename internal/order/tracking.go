@@ -12,21 +12,13 @@ import (
 // carrier has one.
 var trackingPages = map[string]func(l i18n.Locale, number string) string{
 	"dhl": func(l i18n.Locale, n string) string {
-		lang := "de"
-		if l != i18n.German {
-			lang = "en"
-		}
-		return "https://www.dhl.de/" + lang + "/privatkunden/pakete-empfangen/verfolgen.html?piececode=" + n
+		return "https://www.dhl.de/" + germanOrEnglish(l) + "/privatkunden/pakete-empfangen/verfolgen.html?piececode=" + n
 	},
 	"dpd": func(l i18n.Locale, n string) string {
 		return "https://tracking.dpd.de/status/" + l.POSIX() + "/parcel/" + n
 	},
 	"gls": func(l i18n.Locale, n string) string {
-		lang := "de"
-		if l != i18n.German {
-			lang = "en"
-		}
-		return "https://gls-group.com/DE/" + lang + "/paketverfolgung?match=" + n
+		return "https://gls-group.com/DE/" + germanOrEnglish(l) + "/paketverfolgung?match=" + n
 	},
 	"hermes": func(_ i18n.Locale, n string) string {
 		return "https://www.myhermes.de/empfangen/sendungsverfolgung/sendungsinformation/#" + n
@@ -46,4 +38,13 @@ func TrackingURL(carrier, number string, l i18n.Locale) string {
 		return ""
 	}
 	return page(l, url.QueryEscape(number))
+}
+
+// germanOrEnglish is the language of a carrier's page that has German and
+// English only: de for German readers, en for the others.
+func germanOrEnglish(l i18n.Locale) string {
+	if l == i18n.German {
+		return "de"
+	}
+	return "en"
 }
