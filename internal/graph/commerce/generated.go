@@ -474,6 +474,7 @@ type ComplexityRoot struct {
 		Description         func(childComplexity int) int
 		ID                  func(childComplexity int) int
 		PriceChanged        func(childComplexity int) int
+		PriceNow            func(childComplexity int) int
 		PriceWhenAdded      func(childComplexity int) int
 		Product             func(childComplexity int) int
 		Quantity            func(childComplexity int) int
@@ -1272,6 +1273,7 @@ type ComplexityRoot struct {
 		Description         func(childComplexity int) int
 		ID                  func(childComplexity int) int
 		PriceChanged        func(childComplexity int) int
+		PriceNow            func(childComplexity int) int
 		PriceWhenAdded      func(childComplexity int) int
 		Product             func(childComplexity int) int
 		Quantity            func(childComplexity int) int
@@ -1405,6 +1407,7 @@ type ComplexityRoot struct {
 		Description         func(childComplexity int) int
 		ID                  func(childComplexity int) int
 		PriceChanged        func(childComplexity int) int
+		PriceNow            func(childComplexity int) int
 		PriceWhenAdded      func(childComplexity int) int
 		Product             func(childComplexity int) int
 		Quantity            func(childComplexity int) int
@@ -3385,6 +3388,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ConfigurableWishlistItem.PriceChanged(childComplexity), true
+	case "ConfigurableWishlistItem.price_now":
+		if e.ComplexityRoot.ConfigurableWishlistItem.PriceNow == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableWishlistItem.PriceNow(childComplexity), true
 	case "ConfigurableWishlistItem.price_when_added":
 		if e.ComplexityRoot.ConfigurableWishlistItem.PriceWhenAdded == nil {
 			break
@@ -6961,6 +6970,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SimpleWishlistItem.PriceChanged(childComplexity), true
+	case "SimpleWishlistItem.price_now":
+		if e.ComplexityRoot.SimpleWishlistItem.PriceNow == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleWishlistItem.PriceNow(childComplexity), true
 	case "SimpleWishlistItem.price_when_added":
 		if e.ComplexityRoot.SimpleWishlistItem.PriceWhenAdded == nil {
 			break
@@ -7572,6 +7587,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.VirtualWishlistItem.PriceChanged(childComplexity), true
+	case "VirtualWishlistItem.price_now":
+		if e.ComplexityRoot.VirtualWishlistItem.PriceNow == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualWishlistItem.PriceNow(childComplexity), true
 	case "VirtualWishlistItem.price_when_added":
 		if e.ComplexityRoot.VirtualWishlistItem.PriceWhenAdded == nil {
 			break
@@ -18596,6 +18617,38 @@ func (ec *executionContext) _ConfigurableWishlistItem_price_when_added(ctx conte
 	)
 }
 func (ec *executionContext) fieldContext_ConfigurableWishlistItem_price_when_added(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableWishlistItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableWishlistItem_price_now(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableWishlistItem_price_now(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceNow, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalOMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableWishlistItem_price_now(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "ConfigurableWishlistItem",
 		Field:      field,
@@ -33720,6 +33773,38 @@ func (ec *executionContext) fieldContext_SimpleWishlistItem_price_when_added(_ c
 	return fc, nil
 }
 
+func (ec *executionContext) _SimpleWishlistItem_price_now(ctx context.Context, field graphql.CollectedField, obj *model.SimpleWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleWishlistItem_price_now(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceNow, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalOMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleWishlistItem_price_now(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SimpleWishlistItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _SimpleWishlistItem_price_changed(ctx context.Context, field graphql.CollectedField, obj *model.SimpleWishlistItem) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -36287,6 +36372,38 @@ func (ec *executionContext) _VirtualWishlistItem_price_when_added(ctx context.Co
 	)
 }
 func (ec *executionContext) fieldContext_VirtualWishlistItem_price_when_added(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VirtualWishlistItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _VirtualWishlistItem_price_now(ctx context.Context, field graphql.CollectedField, obj *model.VirtualWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualWishlistItem_price_now(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceNow, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalOMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualWishlistItem_price_now(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "VirtualWishlistItem",
 		Field:      field,
@@ -43909,6 +44026,11 @@ func (ec *executionContext) _ConfigurableWishlistItem(ctx context.Context, sel a
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "price_now":
+			out.Values[i] = ec._ConfigurableWishlistItem_price_now(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "price_changed":
 			out.Values[i] = ec._ConfigurableWishlistItem_price_changed(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -50681,6 +50803,11 @@ func (ec *executionContext) _SimpleWishlistItem(ctx context.Context, sel ast.Sel
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "price_now":
+			out.Values[i] = ec._SimpleWishlistItem_price_now(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "price_changed":
 			out.Values[i] = ec._SimpleWishlistItem_price_changed(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -51706,6 +51833,11 @@ func (ec *executionContext) _VirtualWishlistItem(ctx context.Context, sel ast.Se
 			}
 		case "price_when_added":
 			out.Values[i] = ec._VirtualWishlistItem_price_when_added(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "price_now":
+			out.Values[i] = ec._VirtualWishlistItem_price_now(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}

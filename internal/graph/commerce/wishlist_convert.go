@@ -134,6 +134,9 @@ func wishlistItemModel(it wishlist.Item, v wishlist.View) model.WishlistItemInte
 	f := model.WishlistItemFields{Item: it, Described: v, ID: strconv.FormatInt(it.ID, 10), Quantity: float64(it.Quantity),
 		Description: optionalString(it.Description), AddedAt: it.AddedAt.UTC().Format(wishlistTime),
 		CustomizableOptions: []*model.SelectedCustomizableOption{}, PriceWhenAdded: money(it.PriceWhenAdded), PriceChanged: v.PriceChanged}
+	if v.Product != nil {
+		f.PriceNow = money(v.UnitPrice)
+	}
 	for _, o := range v.Chosen {
 		f.CustomizableOptions = append(f.CustomizableOptions, selectedOptionModel(o))
 	}

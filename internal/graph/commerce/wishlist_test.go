@@ -21,7 +21,7 @@ import (
 
 // The wish list operations as a storefront sends them.
 const (
-	wishlistItemFields = `id quantity description added_at price_when_added { value currency } price_changed
+	wishlistItemFields = `id quantity description added_at price_when_added { value currency } price_now { value } price_changed
   product { uid sku name stock_status }
   customizable_options { label values { label value } }
   ... on ConfigurableWishlistItem { child_sku configured_variant { sku } configurable_options { option_label value_label configurable_product_option_value_uid } }`
@@ -66,6 +66,8 @@ func TestWishlistThroughGraphQL(t *testing.T) {
 			// Newest first.
 			"wishlist.items_v2.items.0.__typename": "SimpleWishlistItem", "wishlist.items_v2.items.0.product.sku": "RVL-TX-1",
 			"wishlist.items_v2.items.0.quantity": 2.0, "wishlist.items_v2.items.0.price_when_added.value": 29.8,
+			// The price now with the logo's surcharge, as when added.
+			"wishlist.items_v2.items.0.price_now.value": 29.8, "wishlist.items_v2.items.0.price_changed": false,
 			"wishlist.items_v2.items.0.customizable_options.0.label": "Logo-Art", "wishlist.items_v2.items.0.customizable_options.0.values.0.label": "Sublimation",
 			"wishlist.items_v2.items.1.__typename": "ConfigurableWishlistItem", "wishlist.items_v2.items.1.product.sku": "JACKE-1",
 			"wishlist.items_v2.items.1.child_sku": "JACKE-1-NAVY-M", "wishlist.items_v2.items.1.configured_variant.sku": "JACKE-1-NAVY-M",
@@ -94,6 +96,7 @@ func TestWishlistThroughGraphQL(t *testing.T) {
 		want(map[string]any{"customer.wishlists.0.id": id, "customer.wishlists.0.items_count": 4.0,
 			"customer.wishlists.0.items_v2.items.0.product.sku": "JACKE-1", "customer.wishlists.0.items_v2.items.1.product.sku": "HOSE-1",
 			"customer.wishlists.0.items_v2.items.1.price_changed": true, "customer.wishlists.0.items_v2.items.1.price_when_added.value": 59.9,
+			"customer.wishlists.0.items_v2.items.1.price_now.value": 64.9,
 			"customer.wishlists.0.items_v2.page_info.current_page": 2.0, "customer.wishlists.0.items_v2.page_info.total_pages": 2.0,
 		})(t, nil, data)
 		data = a.ok(t, "shop_en", anna, opWishlistV2, map[string]any{"id": id, "size": 2})

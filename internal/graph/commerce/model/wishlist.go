@@ -28,6 +28,7 @@ type WishlistItemFields struct {
 	AddedAt             string                        `json:"added_at"`
 	CustomizableOptions []*SelectedCustomizableOption `json:"customizable_options"`
 	PriceWhenAdded      *Money                        `json:"price_when_added,omitempty"`
+	PriceNow            *Money                        `json:"price_now,omitempty"`
 	PriceChanged        bool                          `json:"price_changed"`
 }
 
