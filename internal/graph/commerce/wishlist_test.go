@@ -97,7 +97,7 @@ func TestWishlistThroughGraphQL(t *testing.T) {
 			"customer.wishlists.0.items_v2.items.0.product.sku": "JACKE-1", "customer.wishlists.0.items_v2.items.1.product.sku": "HOSE-1",
 			"customer.wishlists.0.items_v2.items.1.price_changed": true, "customer.wishlists.0.items_v2.items.1.price_when_added.value": 59.9,
 			"customer.wishlists.0.items_v2.items.1.price_now.value": 64.9,
-			"customer.wishlists.0.items_v2.page_info.current_page": 2.0, "customer.wishlists.0.items_v2.page_info.total_pages": 2.0,
+			"customer.wishlists.0.items_v2.page_info.current_page":  2.0, "customer.wishlists.0.items_v2.page_info.total_pages": 2.0,
 		})(t, nil, data)
 		data = a.ok(t, "shop_en", anna, opWishlistV2, map[string]any{"id": id, "size": 2})
 		want(map[string]any{"customer.wishlist_v2.items_v2.items.0.customizable_options.0.label": "Logo type",
