@@ -1168,6 +1168,7 @@ type ComplexityRoot struct {
 		Carrier func(childComplexity int) int
 		Number  func(childComplexity int) int
 		Title   func(childComplexity int) int
+		URL     func(childComplexity int) int
 	}
 
 	ShippingCartAddress struct {
@@ -6425,6 +6426,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ShipmentTracking.Title(childComplexity), true
+	case "ShipmentTracking.url":
+		if e.ComplexityRoot.ShipmentTracking.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShipmentTracking.URL(childComplexity), true
 
 	case "ShippingCartAddress.available_shipping_methods":
 		if e.ComplexityRoot.ShippingCartAddress.AvailableShippingMethods == nil {
@@ -9593,6 +9600,8 @@ func (ec *executionContext) childFields_ShipmentTracking(ctx context.Context, fi
 		return ec.fieldContext_ShipmentTracking_carrier(ctx, field)
 	case "number":
 		return ec.fieldContext_ShipmentTracking_number(ctx, field)
+	case "url":
+		return ec.fieldContext_ShipmentTracking_url(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ShipmentTracking", field.Name)
 }
@@ -31369,6 +31378,29 @@ func (ec *executionContext) fieldContext_ShipmentTracking_number(_ context.Conte
 	return graphql.NewScalarFieldContext("ShipmentTracking", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _ShipmentTracking_url(ctx context.Context, field graphql.CollectedField, obj *model.ShipmentTracking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShipmentTracking_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShipmentTracking_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShipmentTracking", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _ShippingCartAddress_uid(ctx context.Context, field graphql.CollectedField, obj *model.ShippingCartAddress) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -50010,6 +50042,11 @@ func (ec *executionContext) _ShipmentTracking(ctx context.Context, sel ast.Selec
 			}
 		case "number":
 			out.Values[i] = ec._ShipmentTracking_number(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._ShipmentTracking_url(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}

@@ -66,8 +66,9 @@ func orderShipmentsModel(o order.Order, locale i18n.Locale) []*model.OrderShipme
 	out := make([]*model.OrderShipment, 0, len(o.Shipments))
 	for _, sh := range o.Shipments {
 		m := &model.OrderShipment{ID: catalog.UID(sh.ID), Number: sh.Number, ShippedAt: sh.ShippedAt.UTC().Format(orderDateLayout),
-			Tracking: []*model.ShipmentTracking{{Title: sh.Title, Carrier: sh.Carrier, Number: optionalString(sh.Tracking)}},
-			Items:    []model.ShipmentItemInterface{}, Comments: []*model.SalesCommentItem{}}
+			Tracking: []*model.ShipmentTracking{{Title: sh.Title, Carrier: sh.Carrier, Number: optionalString(sh.Tracking),
+				URL: optionalString(order.TrackingURL(sh.Carrier, sh.Tracking, locale))}},
+			Items: []model.ShipmentItemInterface{}, Comments: []*model.SalesCommentItem{}}
 		if !sh.DeliveredAt.IsZero() {
 			m.DeliveredAt = ptr(sh.DeliveredAt.UTC().Format(orderDateLayout))
 		}

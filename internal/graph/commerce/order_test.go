@@ -458,14 +458,14 @@ func TestOrderShipmentsThroughGraphQL(t *testing.T) {
 		}
 		const query = `query Orders($number: String!) { customer { orders(filter: { number: { eq: $number } }) { items {
   number status items { product_sku quantity_ordered quantity_shipped }
-  shipments { id number tracking { title carrier number } shipped_at delivered_at comments { message timestamp }
+  shipments { id number tracking { title carrier number url } shipped_at delivered_at comments { message timestamp }
     items { id product_name product_sku product_sale_price { value currency } quantity_shipped order_item { product_sku quantity_ordered } } } } } } }`
 		data := a.ok(t, "shop_en", anna, query, map[string]any{"number": number})
 		ord := at(data, "customer", "orders", "items", 0)
 		for path, want := range map[string]any{
 			"status": "Shipped", "items.0.quantity_shipped": 2.0, "items.1.quantity_shipped": 1.0,
 			"shipments.0.number": number + "-1", "shipments.0.tracking.0.title": "DHL Paket", "shipments.0.tracking.0.carrier": "dhl",
-			"shipments.0.tracking.0.number": "JJD-1", "shipments.0.shipped_at": shippedAt.Format(time.DateTime),
+			"shipments.0.tracking.0.number": "JJD-1", "shipments.0.tracking.0.url": "https://www.dhl.de/en/privatkunden/pakete-empfangen/verfolgen.html?piececode=JJD-1", "shipments.0.shipped_at": shippedAt.Format(time.DateTime),
 			"shipments.0.delivered_at":         shippedAt.Add(24 * time.Hour).Format(time.DateTime),
 			"shipments.0.comments.0.message":   "Shipped: parcel " + number + "-1, tracking number JJD-1",
 			"shipments.0.items.0.product_name": "Reithose Klassik",

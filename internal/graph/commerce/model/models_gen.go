@@ -1445,6 +1445,8 @@ type ShipmentTracking struct {
 	Title   string  `json:"title"`
 	Carrier string  `json:"carrier"`
 	Number  *string `json:"number,omitempty"`
+	// The carrier's page following the parcel, in the Store header's language where it has one; null for a carrier without a known page (Paddock).
+	URL *string `json:"url,omitempty"`
 }
 
 type ShippingAddressInput struct {
