@@ -23,6 +23,22 @@ export type BillingAddressInput = {
   use_for_shipping?: boolean | null | undefined;
 };
 
+export type CancelOrderErrorCode =
+  | 'INVALID_ORDER_STATUS'
+  | 'ORDER_CANCELLATION_DISABLED'
+  | 'ORDER_NOT_FOUND'
+  | 'PARTIAL_ORDER_ITEM_SHIPPED'
+  | 'UNAUTHORISED'
+  | 'UNDEFINED';
+
+/** Defines the order to cancel. */
+export type CancelOrderInput = {
+  /** The order's id (CustomerOrder.id). */
+  order_id: string;
+  /** One of storeConfig.order_cancellation_reasons' descriptions, in the Store header's language. */
+  reason: string;
+};
+
 /**
  * An address for a cart. street: the street and house number, then
  * optionally a second line; company is the "address addition, c/o" line. A
@@ -460,6 +476,12 @@ export type MollieResetCartInput = {
   /** The cart the order was placed from. */
   cart_id: string;
 };
+
+/** The actions a customer may take on an order now. */
+export type OrderActionType =
+  | 'CANCEL'
+  | 'REORDER'
+  | 'RETURN';
 
 export type PaymentMethodInput = {
   code: string;
@@ -1522,14 +1544,41 @@ export type UnsubscribeFromNewsletterMutationVariables = Exact<{
 
 export type UnsubscribeFromNewsletterMutation = { unsubscribeFromNewsletter: { status: SubscriptionStatusesEnum | null } | null };
 
+export type CancelOrderMutationVariables = Exact<{
+  input: CancelOrderInput;
+}>;
+
+
+export type CancelOrderMutation = { cancelOrder: { errorV2: { code: CancelOrderErrorCode, message: string } | null, order: { id: string, number: string, order_date: string, status: string, is_virtual: boolean, shipping_method: string | null, available_actions: Array<OrderActionType>, items: Array<
+        | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_returned: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+        | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_returned: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+       | null> | null, total: { subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, rate: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipments: Array<{ id: string, number: string, shipped_at: string, delivered_at: string | null, tracking: Array<{ title: string, carrier: string, number: string | null } | null> | null } | null> | null, returns: { items: Array<{ uid: string, number: string, created_at: string, status: ReturnStatus, label_url: string, items: Array<{ uid: string, request_quantity: number, quantity: number, order_item:
+              | { id: string, product_name: string | null, product_sku: string }
+              | { id: string, product_name: string | null, product_sku: string }
+            , reason: { code: string, label: string } | null } | null> | null } | null> | null } | null, items_eligible_for_return: Array<
+        | { id: string }
+        | { id: string }
+       | null> | null, invoices: Array<{ id: string, number: string, issued_at: string, pdf_url: string, e_invoice_url: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, credit_memos: Array<{ id: string, number: string, issued_at: string, invoice_number: string, pdf_url: string, e_invoice_url: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> | null, comments: Array<{ timestamp: string, message: string } | null> | null } | null } | null };
+
 export type OrderAddressFieldsFragment = { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null };
+
+export type CustomerOrderDetailFieldsFragment = { id: string, number: string, order_date: string, status: string, is_virtual: boolean, shipping_method: string | null, available_actions: Array<OrderActionType>, items: Array<
+    | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_returned: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+    | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_returned: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+   | null> | null, total: { subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, rate: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipments: Array<{ id: string, number: string, shipped_at: string, delivered_at: string | null, tracking: Array<{ title: string, carrier: string, number: string | null } | null> | null } | null> | null, returns: { items: Array<{ uid: string, number: string, created_at: string, status: ReturnStatus, label_url: string, items: Array<{ uid: string, request_quantity: number, quantity: number, order_item:
+          | { id: string, product_name: string | null, product_sku: string }
+          | { id: string, product_name: string | null, product_sku: string }
+        , reason: { code: string, label: string } | null } | null> | null } | null> | null } | null, items_eligible_for_return: Array<
+    | { id: string }
+    | { id: string }
+   | null> | null, invoices: Array<{ id: string, number: string, issued_at: string, pdf_url: string, e_invoice_url: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, credit_memos: Array<{ id: string, number: string, issued_at: string, invoice_number: string, pdf_url: string, e_invoice_url: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> | null, comments: Array<{ timestamp: string, message: string } | null> | null };
 
 export type GetCustomerOrderQueryVariables = Exact<{
   number: string;
 }>;
 
 
-export type GetCustomerOrderQuery = { customer: { orders: { items: Array<{ id: string, number: string, order_date: string, status: string, is_virtual: boolean, shipping_method: string | null, items: Array<
+export type GetCustomerOrderQuery = { customer: { orders: { items: Array<{ id: string, number: string, order_date: string, status: string, is_virtual: boolean, shipping_method: string | null, available_actions: Array<OrderActionType>, items: Array<
           | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_returned: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
           | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_returned: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
          | null> | null, total: { subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, rate: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipments: Array<{ id: string, number: string, shipped_at: string, delivered_at: string | null, tracking: Array<{ title: string, carrier: string, number: string | null } | null> | null } | null> | null, returns: { items: Array<{ uid: string, number: string, created_at: string, status: ReturnStatus, label_url: string, items: Array<{ uid: string, request_quantity: number, quantity: number, order_item:
@@ -1550,6 +1599,11 @@ export type GetCustomerOrdersQuery = { customer: { orders: { total_count: number
           | { id: string, quantity_ordered: number | null }
           | { id: string, quantity_ordered: number | null }
          | null> | null } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null } | null } | null };
+
+export type GetOrderCancellationReasonsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetOrderCancellationReasonsQuery = { storeConfig: { order_cancellation_enabled: boolean | null, order_cancellation_reasons: Array<{ description: string }> } | null };
 
 export type CreateReturnRequestMutationVariables = Exact<{
   input: CreateReturnRequestInput;
@@ -1614,17 +1668,17 @@ export type GetCustomerWishlistQuery = { customer: { wishlists: Array<{ id: stri
               | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
               | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
               | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-             | null, configurable_options: Array<{ configurable_product_option_uid: string, option_label: string, value_label: string } | null> | null, price_when_added: { value: number | null, currency: CurrencyEnum | null } | null, product:
+             | null, configurable_options: Array<{ configurable_product_option_uid: string, option_label: string, value_label: string } | null> | null, price_when_added: { value: number | null, currency: CurrencyEnum | null } | null, price_now: { value: number | null, currency: CurrencyEnum | null } | null, product:
               | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
               | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
               | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
              | null, customizable_options: Array<{ customizable_option_uid: string, label: string, values: Array<{ customizable_option_value_uid: string, label: string, value: string }> } | null> }
-          | { id: string, quantity: number, added_at: string, description: string | null, price_changed: boolean, price_when_added: { value: number | null, currency: CurrencyEnum | null } | null, product:
+          | { id: string, quantity: number, added_at: string, description: string | null, price_changed: boolean, price_when_added: { value: number | null, currency: CurrencyEnum | null } | null, price_now: { value: number | null, currency: CurrencyEnum | null } | null, product:
               | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
               | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
               | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
              | null, customizable_options: Array<{ customizable_option_uid: string, label: string, values: Array<{ customizable_option_value_uid: string, label: string, value: string }> } | null> }
-          | { id: string, quantity: number, added_at: string, description: string | null, price_changed: boolean, price_when_added: { value: number | null, currency: CurrencyEnum | null } | null, product:
+          | { id: string, quantity: number, added_at: string, description: string | null, price_changed: boolean, price_when_added: { value: number | null, currency: CurrencyEnum | null } | null, price_now: { value: number | null, currency: CurrencyEnum | null } | null, product:
               | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
               | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
               | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
@@ -2423,6 +2477,167 @@ export const OrderAddressFieldsFragmentDoc = new TypedDocumentString(`
   country_code
 }
     `, {"fragmentName":"OrderAddressFields"}) as unknown as TypedDocumentString<OrderAddressFieldsFragment, unknown>;
+export const CustomerOrderDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CustomerOrderDetailFields on CustomerOrder {
+  id
+  number
+  order_date
+  status
+  is_virtual
+  items {
+    id
+    product_name
+    product_sku
+    product_url_key
+    product_sale_price {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+    }
+    selected_options {
+      label
+      value
+    }
+    entered_options {
+      label
+      value
+    }
+    quantity_ordered
+    quantity_shipped
+    quantity_canceled
+    quantity_refunded
+    quantity_returned
+  }
+  total {
+    subtotal_incl_tax {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+    }
+    total_shipping {
+      value
+      currency
+    }
+    grand_total {
+      value
+      currency
+    }
+    taxes {
+      amount {
+        value
+        currency
+      }
+      title
+      rate
+    }
+  }
+  shipping_address {
+    ...OrderAddressFields
+  }
+  billing_address {
+    ...OrderAddressFields
+  }
+  shipping_method
+  payment_methods {
+    name
+    type
+    additional_data {
+      name
+      value
+    }
+  }
+  shipments {
+    id
+    number
+    shipped_at
+    delivered_at
+    tracking {
+      title
+      carrier
+      number
+    }
+  }
+  returns {
+    items {
+      uid
+      number
+      created_at
+      status
+      label_url
+      items {
+        uid
+        order_item {
+          id
+          product_name
+          product_sku
+        }
+        request_quantity
+        quantity
+        reason {
+          code
+          label
+        }
+      }
+    }
+  }
+  items_eligible_for_return {
+    id
+  }
+  invoices {
+    id
+    number
+    issued_at
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    pdf_url
+    e_invoice_url
+  }
+  credit_memos {
+    id
+    number
+    issued_at
+    invoice_number
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    pdf_url
+    e_invoice_url
+  }
+  comments {
+    timestamp
+    message
+  }
+  available_actions
+}
+    fragment OrderAddressFields on OrderAddress {
+  firstname
+  lastname
+  company
+  street
+  postcode
+  city
+  region
+  country_code
+}`, {"fragmentName":"CustomerOrderDetailFields"}) as unknown as TypedDocumentString<CustomerOrderDetailFieldsFragment, unknown>;
 export const WishlistProductFieldsFragmentDoc = new TypedDocumentString(`
     fragment WishlistProductFields on ProductInterface {
   uid
@@ -6867,158 +7082,184 @@ export const UnsubscribeFromNewsletterDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UnsubscribeFromNewsletterMutation, UnsubscribeFromNewsletterMutationVariables>;
+export const CancelOrderDocument = new TypedDocumentString(`
+    mutation CancelOrder($input: CancelOrderInput!) {
+  cancelOrder(input: $input) {
+    errorV2 {
+      code
+      message
+    }
+    order {
+      ...CustomerOrderDetailFields
+    }
+  }
+}
+    fragment OrderAddressFields on OrderAddress {
+  firstname
+  lastname
+  company
+  street
+  postcode
+  city
+  region
+  country_code
+}
+fragment CustomerOrderDetailFields on CustomerOrder {
+  id
+  number
+  order_date
+  status
+  is_virtual
+  items {
+    id
+    product_name
+    product_sku
+    product_url_key
+    product_sale_price {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+    }
+    selected_options {
+      label
+      value
+    }
+    entered_options {
+      label
+      value
+    }
+    quantity_ordered
+    quantity_shipped
+    quantity_canceled
+    quantity_refunded
+    quantity_returned
+  }
+  total {
+    subtotal_incl_tax {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+    }
+    total_shipping {
+      value
+      currency
+    }
+    grand_total {
+      value
+      currency
+    }
+    taxes {
+      amount {
+        value
+        currency
+      }
+      title
+      rate
+    }
+  }
+  shipping_address {
+    ...OrderAddressFields
+  }
+  billing_address {
+    ...OrderAddressFields
+  }
+  shipping_method
+  payment_methods {
+    name
+    type
+    additional_data {
+      name
+      value
+    }
+  }
+  shipments {
+    id
+    number
+    shipped_at
+    delivered_at
+    tracking {
+      title
+      carrier
+      number
+    }
+  }
+  returns {
+    items {
+      uid
+      number
+      created_at
+      status
+      label_url
+      items {
+        uid
+        order_item {
+          id
+          product_name
+          product_sku
+        }
+        request_quantity
+        quantity
+        reason {
+          code
+          label
+        }
+      }
+    }
+  }
+  items_eligible_for_return {
+    id
+  }
+  invoices {
+    id
+    number
+    issued_at
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    pdf_url
+    e_invoice_url
+  }
+  credit_memos {
+    id
+    number
+    issued_at
+    invoice_number
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    pdf_url
+    e_invoice_url
+  }
+  comments {
+    timestamp
+    message
+  }
+  available_actions
+}`) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;
 export const GetCustomerOrderDocument = new TypedDocumentString(`
     query GetCustomerOrder($number: String!) {
   customer {
     orders(filter: {number: {eq: $number}}, pageSize: 1) {
       items {
-        id
-        number
-        order_date
-        status
-        is_virtual
-        items {
-          id
-          product_name
-          product_sku
-          product_url_key
-          product_sale_price {
-            value
-            currency
-          }
-          discounts {
-            amount {
-              value
-              currency
-            }
-            label
-          }
-          selected_options {
-            label
-            value
-          }
-          entered_options {
-            label
-            value
-          }
-          quantity_ordered
-          quantity_shipped
-          quantity_canceled
-          quantity_refunded
-          quantity_returned
-        }
-        total {
-          subtotal_incl_tax {
-            value
-            currency
-          }
-          discounts {
-            amount {
-              value
-              currency
-            }
-            label
-          }
-          total_shipping {
-            value
-            currency
-          }
-          grand_total {
-            value
-            currency
-          }
-          taxes {
-            amount {
-              value
-              currency
-            }
-            title
-            rate
-          }
-        }
-        shipping_address {
-          ...OrderAddressFields
-        }
-        billing_address {
-          ...OrderAddressFields
-        }
-        shipping_method
-        payment_methods {
-          name
-          type
-          additional_data {
-            name
-            value
-          }
-        }
-        shipments {
-          id
-          number
-          shipped_at
-          delivered_at
-          tracking {
-            title
-            carrier
-            number
-          }
-        }
-        returns {
-          items {
-            uid
-            number
-            created_at
-            status
-            label_url
-            items {
-              uid
-              order_item {
-                id
-                product_name
-                product_sku
-              }
-              request_quantity
-              quantity
-              reason {
-                code
-                label
-              }
-            }
-          }
-        }
-        items_eligible_for_return {
-          id
-        }
-        invoices {
-          id
-          number
-          issued_at
-          total {
-            grand_total {
-              value
-              currency
-            }
-          }
-          pdf_url
-          e_invoice_url
-        }
-        credit_memos {
-          id
-          number
-          issued_at
-          invoice_number
-          total {
-            grand_total {
-              value
-              currency
-            }
-          }
-          pdf_url
-          e_invoice_url
-        }
-        comments {
-          timestamp
-          message
-        }
+        ...CustomerOrderDetailFields
       }
     }
   }
@@ -7032,6 +7273,156 @@ export const GetCustomerOrderDocument = new TypedDocumentString(`
   city
   region
   country_code
+}
+fragment CustomerOrderDetailFields on CustomerOrder {
+  id
+  number
+  order_date
+  status
+  is_virtual
+  items {
+    id
+    product_name
+    product_sku
+    product_url_key
+    product_sale_price {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+    }
+    selected_options {
+      label
+      value
+    }
+    entered_options {
+      label
+      value
+    }
+    quantity_ordered
+    quantity_shipped
+    quantity_canceled
+    quantity_refunded
+    quantity_returned
+  }
+  total {
+    subtotal_incl_tax {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+    }
+    total_shipping {
+      value
+      currency
+    }
+    grand_total {
+      value
+      currency
+    }
+    taxes {
+      amount {
+        value
+        currency
+      }
+      title
+      rate
+    }
+  }
+  shipping_address {
+    ...OrderAddressFields
+  }
+  billing_address {
+    ...OrderAddressFields
+  }
+  shipping_method
+  payment_methods {
+    name
+    type
+    additional_data {
+      name
+      value
+    }
+  }
+  shipments {
+    id
+    number
+    shipped_at
+    delivered_at
+    tracking {
+      title
+      carrier
+      number
+    }
+  }
+  returns {
+    items {
+      uid
+      number
+      created_at
+      status
+      label_url
+      items {
+        uid
+        order_item {
+          id
+          product_name
+          product_sku
+        }
+        request_quantity
+        quantity
+        reason {
+          code
+          label
+        }
+      }
+    }
+  }
+  items_eligible_for_return {
+    id
+  }
+  invoices {
+    id
+    number
+    issued_at
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    pdf_url
+    e_invoice_url
+  }
+  credit_memos {
+    id
+    number
+    issued_at
+    invoice_number
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    pdf_url
+    e_invoice_url
+  }
+  comments {
+    timestamp
+    message
+  }
+  available_actions
 }`) as unknown as TypedDocumentString<GetCustomerOrderQuery, GetCustomerOrderQueryVariables>;
 export const GetCustomerOrdersDocument = new TypedDocumentString(`
     query GetCustomerOrders($currentPage: Int!, $pageSize: Int!) {
@@ -7067,6 +7458,16 @@ export const GetCustomerOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetCustomerOrdersQuery, GetCustomerOrdersQueryVariables>;
+export const GetOrderCancellationReasonsDocument = new TypedDocumentString(`
+    query GetOrderCancellationReasons {
+  storeConfig {
+    order_cancellation_enabled
+    order_cancellation_reasons {
+      description
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetOrderCancellationReasonsQuery, GetOrderCancellationReasonsQueryVariables>;
 export const CreateReturnRequestDocument = new TypedDocumentString(`
     mutation CreateReturnRequest($input: CreateReturnRequestInput!) {
   createReturnRequest(input: $input) {
@@ -7229,6 +7630,10 @@ export const GetCustomerWishlistDocument = new TypedDocumentString(`
           added_at
           description
           price_when_added {
+            value
+            currency
+          }
+          price_now {
             value
             currency
           }

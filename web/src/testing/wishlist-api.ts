@@ -22,6 +22,8 @@ export interface TestWishlistItem {
   addedAt: string
   /** The unit price when added; the price now when not given. */
   priceWhenAdded?: number
+  /** A chosen option (an embroidered name) with its surcharge on the unit price. */
+  embroidery?: { name: string; surcharge: number }
 }
 
 export interface TestWishlist {
@@ -94,16 +96,33 @@ function itemAnswer(list: TestWishlist, item: TestWishlistItem, locale: Locale) 
       },
     }
   }
-  const now = product ? unitPrice(list, product, item.variantSku ?? item.sku) : 0
+  const now =
+    (product ? unitPrice(list, product, item.variantSku ?? item.sku) : 0) +
+    (item.embroidery?.surcharge ?? 0)
   const common = {
     id: item.id,
     quantity: item.quantity,
     added_at: item.addedAt,
     description: null,
     price_when_added: eur(item.priceWhenAdded ?? now),
+    price_now: product ? eur(now) : null,
     price_changed: item.priceWhenAdded !== undefined && item.priceWhenAdded !== now,
     product: card(item.sku),
-    customizable_options: [],
+    customizable_options: item.embroidery
+      ? [
+          {
+            customizable_option_uid: 'Y3VzdG9tLW9wdGlvbi8x',
+            label: { de: 'Bestickung', en: 'Embroidery', fr: 'Broderie' }[locale],
+            values: [
+              {
+                customizable_option_value_uid: 'Y3VzdG9tLW9wdGlvbi8x',
+                label: '',
+                value: item.embroidery.name,
+              },
+            ],
+          },
+        ]
+      : [],
   }
   if (!product || !isConfigurable(product)) return common
   const size = item.variantSku?.split('-').at(-1)

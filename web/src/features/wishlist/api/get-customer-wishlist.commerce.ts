@@ -25,6 +25,10 @@ export const GetCustomerWishlistDocument = graphql(`
               value
               currency
             }
+            price_now {
+              value
+              currency
+            }
             price_changed
             product {
               ...WishlistProductFields

@@ -63,6 +63,22 @@ describe('WishlistPage', () => {
     expect(move).toHaveAccessibleDescription('Dieses Produkt ist derzeit nicht vorrätig.')
   })
 
+  it('states the price now with the chosen options’ surcharges', async () => {
+    signInAs(testUser)
+    const base = products.mineral.price.minimum_price.final_price.value ?? 0
+    listWith(testWishlistItem(products.mineral, { embroidery: { name: 'Luna', surcharge: 3 } }))
+    renderComponent(<WishlistPage />, { url: '/de/customer/wishlist' })
+    await screen.findByRole('heading', { level: 3, name: products.mineral.name.de })
+    const mineral = row(products.mineral.name.de)
+    expect(mineral).toHaveTextContent('Bestickung: Luna')
+    const spaced = (text: string) => text.replace(/\s/g, ' ')
+    const price = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(
+      base + 3,
+    )
+    expect(spaced(mineral.textContent)).toContain(spaced(`Preis jetzt: ${price}`))
+    expect(mineral).not.toHaveTextContent('Der Preis hat sich')
+  })
+
   it('leads a configurable product saved without its variant to its page to choose', async () => {
     signInAs(testUser)
     listWith(testWishlistItem(products.ella))

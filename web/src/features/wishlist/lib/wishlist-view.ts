@@ -11,7 +11,7 @@ export interface WishlistItemView {
   options: { label: string; value: string }[]
   quantity: number
   addedAt: string
-  /** The unit price now (the variant's, else the product's lowest), as the API states it. */
+  /** The unit price now (the variant's, else the product's lowest, with the chosen options' surcharges), as the API states it. */
   priceNow: { value: number; currency: string } | null
   priceWhenAdded: { value: number; currency: string } | null
   priceChanged: boolean
@@ -64,7 +64,7 @@ export function toItemView(item: WishlistItem): WishlistItemView {
     ],
     quantity: item.quantity,
     addedAt: item.added_at,
-    priceNow: money(shown?.price_range.minimum_price.final_price),
+    priceNow: money(item.price_now),
     priceWhenAdded: money(item.price_when_added),
     priceChanged: item.price_changed,
     state: !product
