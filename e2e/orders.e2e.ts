@@ -4,12 +4,19 @@
 // placeOrder), then reads them in the customer area: the latest order on
 // the overview, the list with its pagination (de, desktop), an order's
 // detail with the bank details to pay to (fr and en, phone); another
-// customer's order number is not found. Each journey has its own customer.
+// customer's order number is not found. A customer pays an order with the
+// test payment and cancels it by keyboard on a phone with a reason from
+// the shop's list: refunded, the mail in the local mailbox; an order the
+// shop ships (`paddock order ship`) while its dialog is open is refused
+// there, and offers no cancellation after. Each journey has its own
+// customer.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectAccessible, launch, open, screenshot, type Language } from './support/browser';
-import { h1, pathOf, poll, region, t, textOf, widthOf } from './support/content';
-import { commerceAsPage, orderable, placeOrder, registerCustomer, signIn } from './support/customer';
+import { paddock } from './support/cli';
+import { escape, h1, mailText, normal, pathOf, poll, region, t, textOf, widthOf } from './support/content';
+import { commerceAsPage, orderable, placeOrder, registerCustomer, shipCart, signIn, type CartItemInput } from './support/customer';
+import { waitForMails } from './support/mailbox';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,6 +41,63 @@ const customerArea = (page: Page, lang: Language) => page.getByRole('navigation'
 const ordersHeading = (page: Page) => page.getByRole('heading', { level: 2 }).first();
 const pages = (page: Page, lang: Language) => page.getByRole('navigation', { name: t(lang, 'orders.pagination.label') });
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
+
+/** A text with a value unknown beforehand (given as §), as a pattern; whole unless `whole` is false. */
+const pattern = (text: string, whole = true) => {
+  const inner = escape(text).replace('§', '.+?');
+  return new RegExp(whole ? `^${inner}$` : inner);
+};
+
+/** What the customer may do with an order now, as the API says with the page's session. */
+async function availableActions(page: Page, lang: Language, number: string): Promise<string[]> {
+  const data = await commerceAsPage<{ customer: { orders: { items: { available_actions: string[] }[] } } }>(
+    page,
+    lang,
+    `query ($number: String!) { customer { orders(filter: { number: { eq: $number } }) { items { available_actions } } } }`,
+    { number },
+  );
+  return data.customer.orders.items[0]?.available_actions ?? [];
+}
+
+/**
+ * Places the signed-in customer's cart with these items as the checkout
+ * sends it with the shop's test payment, and pays on the test provider's
+ * page; answers the order's number once the shop has the payment (the
+ * customer may cancel it then).
+ */
+async function placePaidOrder(page: Page, lang: Language, items: CartItemInput[]): Promise<string> {
+  const { customerCart } = await commerceAsPage<{ customerCart: { id: string } }>(page, lang, '{ customerCart { id } }');
+  const cartId = customerCart.id;
+  const added = await commerceAsPage<{ addProductsToCart: { user_errors: { message: string }[] } }>(
+    page,
+    lang,
+    `mutation ($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { user_errors { message } } }`,
+    { id: cartId, items },
+  );
+  expect(added.addProductsToCart.user_errors).toEqual([]);
+  await shipCart(page, lang, cartId, address);
+  await commerceAsPage(
+    page,
+    lang,
+    `mutation ($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "paddock_test" } }) { cart { id } } }`,
+    { id: cartId },
+  );
+  const placed = await commerceAsPage<{ placeOrder: { order: { order_number: string; mollie_redirect_url: string | null } | null; errors: { message: string }[] } }>(
+    page,
+    lang,
+    `mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number mollie_redirect_url } errors { message } } }`,
+    { id: cartId },
+  );
+  expect(placed.placeOrder.errors).toEqual([]);
+  const order = placed.placeOrder.order;
+  if (!order?.mollie_redirect_url) throw new Error('no test payment to pay');
+  await page.goto(order.mollie_redirect_url);
+  await page.getByRole('radio', { name: mailText(lang, 'payment.status.paid'), exact: true }).check();
+  await page.getByRole('button', { name: mailText(lang, 'payment.test.page.submit') }).click();
+  await poll(() => pathOf(page)).toMatch(new RegExp(`^/${lang}/checkout/`));
+  await poll(() => availableActions(page, lang, order.order_number)).toContain('CANCEL');
+  return order.order_number;
+}
 
 describe('the customer’s orders', () => {
   test('de, desktop: the latest order on the overview, eleven orders on two pages, an order’s detail', async () => {
@@ -173,6 +237,149 @@ describe('the customer’s orders', () => {
     expect(other.problems).toEqual([]);
     await other.context.close();
 
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+  test('de, phone: a paid order cancelled by keyboard with a reason, refunded, the mail', async () => {
+    const lang: Language = 'de';
+    const { page, context, problems } = await open(browser, { viewport: 'phone', locale: 'de-DE' });
+    const customer = await registerCustomer(page, lang, 'ordercancel');
+    await signIn(page, lang, customer);
+    const breeches = await orderable(lang, 'RH-KB-ELLA-OLIV');
+    const number = await placePaidOrder(page, lang, [breeches.item(1)]);
+
+    await page.goto(`/${lang}/customer/orders/${number}`);
+    await poll(() => textOf(h1(page))).toBe(t(lang, 'orders.detail.heading', { number }));
+    const status = page.getByRole('main').locator('p', { hasText: t(lang, 'orders.detail.term', { label: t(lang, 'orders.detail.status') }) });
+    const statusText = (key: string) => `${t(lang, 'orders.detail.term', { label: t(lang, 'orders.detail.status') })} ${mailText(lang, key)}`;
+    await poll(() => textOf(status)).toContain(statusText('order.status.processing'));
+    const cancel = page.getByRole('button', { name: t(lang, 'orders.cancel.open'), exact: true });
+    await cancel.waitFor();
+    expect(await widthOf(page)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'orders-cancel-offered-de-phone');
+
+    // Opened by keyboard, closed with Escape: the focus is back on the button, nothing happened.
+    await cancel.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: t(lang, 'orders.cancel.title', { number }) });
+    await dialog.waitFor();
+    const reason = dialog.getByRole('combobox', { name: new RegExp(`^${escape(t(lang, 'orders.cancel.reason'))}`) });
+    await reason.waitFor();
+    await page.keyboard.press('Escape');
+    await poll(() => dialog.count()).toBe(0);
+    await poll(() => cancel.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Again: what happens is said; the shop's reasons in German; without one nothing is sent.
+    await page.keyboard.press('Enter');
+    await reason.waitFor();
+    expect(await textOf(dialog)).toContain(t(lang, 'orders.cancel.refund'));
+    expect(await textOf(dialog)).toContain(t(lang, 'orders.cancel.mail'));
+    const { storeConfig } = await commerceAsPage<{ storeConfig: { order_cancellation_reasons: { description: string }[] } }>(
+      page,
+      lang,
+      '{ storeConfig { order_cancellation_reasons { description } } }',
+    );
+    const reasons = storeConfig.order_cancellation_reasons.map((r) => r.description);
+    expect(reasons.length).toBeGreaterThan(1);
+    expect((await reason.locator('option').allTextContents()).slice(1)).toEqual(reasons);
+    expect(await widthOf(page)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, { soft: true });
+    await screenshot(page, 'orders-cancel-dialog-de-phone');
+    await page.keyboard.press('Tab');
+    await poll(() => reason.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const confirm = dialog.getByRole('button', { name: t(lang, 'orders.cancel.confirm'), exact: true });
+    await poll(() => confirm.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await poll(() => reason.getAttribute('aria-invalid')).toBe('true');
+    await poll(() => reason.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await textOf(dialog)).toContain(t(lang, 'orders.cancel.reasonRequired'));
+    expect(await availableActions(page, lang, number)).toContain('CANCEL');
+    await expectAccessible(page, { soft: true });
+    await screenshot(page, 'orders-cancel-reason-required-de-phone');
+
+    // The second reason by the arrow keys, then confirmed from the keyboard.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await poll(() => reason.inputValue()).toBe(reasons[1]);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await poll(() => confirm.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+
+    // Cancelled and refunded: the toast, the status (which has the focus), the history, the credit note; no button.
+    await page.getByRole('alertdialog', { name: t(lang, 'orders.cancel.done') }).waitFor();
+    await poll(() => dialog.count()).toBe(0);
+    await poll(() => textOf(status)).toContain(statusText('order.status.closed'));
+    await poll(() => focusedText(page)).toContain(mailText(lang, 'order.status.closed'));
+    expect(await cancel.count()).toBe(0);
+    const history = region(page, t(lang, 'orders.history.title'));
+    expect(await textOf(history)).toContain(mailText(lang, 'order.history.canceledByCustomer', { reason: reasons[1] ?? '' }));
+    const documents = region(page, t(lang, 'orders.documents.title'));
+    expect(await documents.getByRole('link', { name: pattern(t(lang, 'orders.documents.creditMemo', { number: '§' })) }).count()).toBe(1);
+    expect(await textOf(region(page, t(lang, 'orders.detail.items')))).toContain(`${t(lang, 'orders.detail.quantity.canceled')}: 1`);
+    expect(await availableActions(page, lang, number)).toEqual([]);
+    expect(await widthOf(page)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, { soft: true });
+    await screenshot(page, 'orders-cancelled-de-phone');
+
+    // The mail in the local mailbox, with the reason and the refund.
+    const [mail] = await waitForMails((m) => m.to.includes(customer.email) && m.tag === 'order.canceled_by_shop');
+    if (!mail) throw new Error('no cancellation mail');
+    expect(mail.subject).toBe(mailText(lang, 'order.mail.canceled.subject', { number }));
+    expect(mail.text).toContain(mailText(lang, 'order.mail.canceledByShop.asked', { number }));
+    expect(mail.text).toContain(mailText(lang, 'order.mail.canceledByShop.reason', { reason: reasons[1] ?? '' }));
+    expect(normal(mail.text)).toMatch(pattern(mailText(lang, 'order.mail.canceledByShop.refund', { amount: '§' }), false));
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+  test('en, desktop: shipped while the dialog is open, the refusal shows in it; a shipped order offers no cancellation', async () => {
+    const lang: Language = 'en';
+    const { page, context, problems } = await open(browser, { locale: 'en-US' });
+    const customer = await registerCustomer(page, lang, 'ordershipped');
+    await signIn(page, lang, customer);
+    const breeches = await orderable(lang, 'RH-KB-ELLA-OLIV');
+    const number = await placeOrder(page, lang, [breeches.item(1)], address);
+    await paddock(['order', 'paid', number]);
+
+    await page.goto(`/${lang}/customer/orders/${number}`);
+    const cancel = page.getByRole('button', { name: t(lang, 'orders.cancel.open'), exact: true });
+    await cancel.click();
+    const dialog = page.getByRole('dialog', { name: t(lang, 'orders.cancel.title', { number }) });
+    const reason = dialog.getByRole('combobox', { name: new RegExp(`^${escape(t(lang, 'orders.cancel.reason'))}`) });
+    await reason.waitFor();
+    await expectAccessible(page, { soft: true });
+    await screenshot(page, 'orders-cancel-dialog-en-desktop');
+
+    // The shop ships it meanwhile: the refusal in the dialog, the order behind it as it is now.
+    await paddock(['order', 'ship', number, '--tracking', '00340434161094042557']);
+    const options = await reason.locator('option').allTextContents();
+    await reason.selectOption({ label: options[options.length - 1] ?? '' });
+    await dialog.getByRole('button', { name: t(lang, 'orders.cancel.confirm'), exact: true }).click();
+    const refusal = dialog.getByRole('alert');
+    await poll(() => textOf(refusal)).toBe(mailText(lang, 'order.cancel.shipped', { number }));
+    await poll(() => refusal.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByRole('alertdialog', { name: t(lang, 'orders.cancel.done') }).count()).toBe(0);
+    await expectAccessible(page, { soft: true });
+    await screenshot(page, 'orders-cancel-refused-en-desktop');
+    // Nothing left to confirm: the dialog only closes.
+    expect(await dialog.getByRole('button', { name: t(lang, 'orders.cancel.confirm'), exact: true }).count()).toBe(0);
+    await dialog.getByRole('button', { name: t(lang, 'common.close'), exact: true }).click();
+    await poll(() => dialog.count()).toBe(0);
+    await region(page, t(lang, 'orders.detail.shipments')).waitFor();
+    expect(await textOf(page.getByRole('main'))).toContain(`${t(lang, 'orders.detail.term', { label: t(lang, 'orders.detail.status') })} ${mailText(lang, 'order.status.complete')}`);
+    expect(await cancel.count()).toBe(0);
+    await poll(() => focusedText(page)).toContain(mailText(lang, 'order.status.complete'));
+    expect(await availableActions(page, lang, number)).not.toContain('CANCEL');
+
+    // Read again later: still none offered.
+    await page.reload();
+    await region(page, t(lang, 'orders.detail.shipments')).waitFor();
+    expect(await cancel.count()).toBe(0);
+    await expectAccessible(page, { soft: true });
+    await screenshot(page, 'orders-shipped-no-cancel-en-desktop');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/locale'
 import { serveCommerce } from './commerce-api'
 
 /*
@@ -55,6 +56,8 @@ export interface TestOrder {
     e_invoice_url: string | null
   }[]
   comments: { timestamp: string; message: string }[]
+  /** What the customer may do with it now: CANCEL before anything ships, RETURN while items can go back. */
+  available_actions: ('CANCEL' | 'RETURN' | 'REORDER')[]
 }
 
 /**
@@ -124,7 +127,8 @@ export const testBankData = [
 /**
  * An order paid by bank transfer and waiting for it: two pairs of
  * breeches and a saddle pad with an embroidered name, a coupon, shipping
- * to the stable, billing at home.
+ * to the stable, billing at home. Nothing has shipped: the customer may
+ * cancel it.
  */
 export function testOrder(number = '000000007', overrides: Partial<TestOrder> = {}): TestOrder {
   return {
@@ -168,6 +172,7 @@ export function testOrder(number = '000000007', overrides: Partial<TestOrder> = 
     invoices: [],
     credit_memos: [],
     comments: [{ timestamp: '2026-03-09 22:30:00', message: 'Bestellung aufgegeben' }],
+    available_actions: ['CANCEL'],
     ...overrides,
   }
 }
@@ -180,6 +185,7 @@ export function testOrders(count: number): TestOrder[] {
     return testOrder(number, {
       order_date: `2026-02-${day} 10:00:00`,
       status: index % 3 === 0 ? 'Versendet' : 'Bearbeitung',
+      available_actions: index % 3 === 0 ? [] : ['CANCEL'],
       payment_methods: [{ name: 'Testzahlung', type: 'paddock_test', additional_data: [] }],
     })
   })
@@ -211,4 +217,165 @@ export function serveOrders(orders: TestOrder[]) {
       customer: { orders: { items: orders.filter((order) => order.number === number) } },
     }),
   })
+}
+
+/** The reasons of storeConfig.order_cancellation_reasons per language (internal/order's CancellationReasons). */
+export const testCancellationReasons: Record<Locale, string[]> = {
+  de: [
+    'Ich habe es mir anders überlegt',
+    'Ich habe falsche Artikel oder Größen bestellt',
+    'Die Lieferzeit ist mir zu lang',
+    'Ich habe es anderswo günstiger gefunden',
+    'Ein anderer Grund',
+  ],
+  en: [
+    'I changed my mind',
+    'I ordered the wrong items or sizes',
+    'The delivery time is too long for me',
+    'I found it cheaper elsewhere',
+    'Another reason',
+  ],
+  fr: [
+    "J'ai changé d'avis",
+    "J'ai commandé les mauvais articles ou tailles",
+    'Le délai de livraison est trop long pour moi',
+    "Je l'ai trouvé moins cher ailleurs",
+    'Une autre raison',
+  ],
+}
+
+/** cancelOrder's refusal codes (CancelOrderErrorCode). */
+export type TestCancelRefusalCode =
+  | 'ORDER_CANCELLATION_DISABLED'
+  | 'UNDEFINED'
+  | 'UNAUTHORISED'
+  | 'ORDER_NOT_FOUND'
+  | 'PARTIAL_ORDER_ITEM_SHIPPED'
+  | 'INVALID_ORDER_STATUS'
+
+export interface TestCancelRefusal {
+  code: TestCancelRefusalCode
+  message: string
+}
+
+/** What the fake recorded of the cancellations it was asked for, refused or done. */
+export interface CancelRequest {
+  order_id: string
+  reason: string
+  locale: Locale
+}
+
+const statusWords: Record<'canceled' | 'closed', Record<Locale, string>> = {
+  canceled: { de: 'Storniert', en: 'Canceled', fr: 'Annulée' },
+  closed: { de: 'Erstattet', en: 'Refunded', fr: 'Remboursée' },
+}
+
+/**
+ * Cancels a test order as internal/order does at the customer's request:
+ * every item's quantity cancelled, no bank details to pay to any more,
+ * the history's line with the reason, and for a paid one (an invoice) a
+ * credit note over the whole amount and the status refunded; nothing more
+ * the customer may do.
+ */
+export function cancelTestOrder(order: TestOrder, reason: string, locale: Locale = 'de'): void {
+  const paid = order.invoices.length > 0
+  order.status = statusWords[paid ? 'closed' : 'canceled'][locale]
+  order.items = order.items.map((item) => ({ ...item, quantity_canceled: item.quantity_ordered }))
+  order.payment_methods = order.payment_methods.map((method) => ({
+    ...method,
+    additional_data: [],
+  }))
+  order.available_actions = []
+  const at = '2026-03-11 10:00:00'
+  order.comments = [
+    ...order.comments,
+    { timestamp: at, message: `Auf Wunsch der Kundin oder des Kunden storniert: ${reason}` },
+  ]
+  const invoice = order.invoices[0]
+  if (invoice) {
+    const number = `RK-2026-${order.number.slice(-6)}`
+    order.credit_memos = [
+      ...order.credit_memos,
+      {
+        id: btoa(number),
+        number,
+        issued_at: at,
+        invoice_number: invoice.number,
+        total: { grand_total: order.total.grand_total },
+        pdf_url: `http://127.0.0.1:8080/api/orders/documents/${btoa(number)}`,
+        e_invoice_url: null,
+      },
+    ]
+    order.comments.push({
+      timestamp: at,
+      message: `${String(order.total.grand_total.value).replace('.', ',')} € erstattet (Rechnungskorrektur ${number})`,
+    })
+  }
+}
+
+/**
+ * Answers storeConfig's cancellation reasons (these, by default
+ * testCancellationReasons) and cancelOrder for these orders, as
+ * internal/graph/commerce answers them: an order is found by its id
+ * (CustomerOrder.id) among these only, else ORDER_NOT_FOUND without an
+ * order; one the customer may not cancel (no CANCEL in available_actions)
+ * INVALID_ORDER_STATUS; a reason not of the list UNDEFINED; `refuse`
+ * decides a refusal of its own (and may change the order first, as
+ * something shipped meanwhile). A refusal answers the order as it is, a
+ * cancellation the order cancelled (cancelTestOrder), which serveOrders
+ * then answers too. Returns what was asked.
+ */
+export function serveOrderCancellation(
+  orders: TestOrder[],
+  {
+    reasons = testCancellationReasons,
+    refuse,
+  }: {
+    reasons?: Record<Locale, string[]>
+    refuse?: (order: TestOrder, locale: Locale) => TestCancelRefusal | null
+  } = {},
+): CancelRequest[] {
+  const asked: CancelRequest[] = []
+  const refused = (errorV2: TestCancelRefusal, order: TestOrder | null) => ({
+    cancelOrder: { error: errorV2.message, errorV2, order },
+  })
+  serveCommerce({
+    GetOrderCancellationReasons: (_variables, { locale }) => ({
+      storeConfig: {
+        order_cancellation_enabled: true,
+        order_cancellation_reasons: reasons[locale].map((description) => ({ description })),
+      },
+    }),
+    CancelOrder: ({ input }, { locale }) => {
+      const request = input as { order_id: string; reason: string }
+      asked.push({ ...request, locale })
+      const order = orders.find((entry) => entry.id === request.order_id)
+      if (!order) {
+        return refused(
+          { code: 'ORDER_NOT_FOUND', message: 'Diese Bestellung wurde nicht gefunden.' },
+          null,
+        )
+      }
+      const own = refuse?.(order, locale)
+      if (own) return refused(own, order)
+      if (!order.available_actions.includes('CANCEL')) {
+        return refused(
+          {
+            code: 'INVALID_ORDER_STATUS',
+            message: `Die Bestellung ${order.number} kann nicht online storniert werden. Bitte schreiben Sie uns über das Kontaktformular.`,
+          },
+          order,
+        )
+      }
+      if (!reasons[locale].includes(request.reason)) {
+        return refused(
+          { code: 'UNDEFINED', message: 'Bitte wählen Sie einen Grund aus der Liste.' },
+          order,
+        )
+      }
+      cancelTestOrder(order, request.reason, locale)
+      return { cancelOrder: { error: null, errorV2: null, order } }
+    },
+  })
+  return asked
 }

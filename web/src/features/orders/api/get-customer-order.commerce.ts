@@ -19,169 +19,182 @@ export const OrderAddressFields = graphql(`
 `)
 
 /**
+ * Everything the order detail shows of an order: items with their options,
+ * quantities and prices, totals with discounts, shipping and VAT per rate,
+ * addresses, shipping and payment (a bank transfer's details in
+ * additional_data), shipments with their dates and tracking, the returns
+ * with their status, items and label, the items still eligible for a
+ * return, the invoice and credit notes with their download links (for the
+ * customer's session), the order's history (placed, paid, refunded,
+ * cancelled) and what the customer may do with it now (available_actions:
+ * CANCEL, RETURN). The order query and cancelOrder answer it alike, so a
+ * cancellation's answer takes the query's place.
+ */
+export const CustomerOrderDetailFields = graphql(`
+  fragment CustomerOrderDetailFields on CustomerOrder {
+    id
+    number
+    order_date
+    status
+    is_virtual
+    items {
+      id
+      product_name
+      product_sku
+      product_url_key
+      product_sale_price {
+        value
+        currency
+      }
+      discounts {
+        amount {
+          value
+          currency
+        }
+        label
+      }
+      selected_options {
+        label
+        value
+      }
+      entered_options {
+        label
+        value
+      }
+      quantity_ordered
+      quantity_shipped
+      quantity_canceled
+      quantity_refunded
+      quantity_returned
+    }
+    total {
+      subtotal_incl_tax {
+        value
+        currency
+      }
+      discounts {
+        amount {
+          value
+          currency
+        }
+        label
+      }
+      total_shipping {
+        value
+        currency
+      }
+      grand_total {
+        value
+        currency
+      }
+      taxes {
+        amount {
+          value
+          currency
+        }
+        title
+        rate
+      }
+    }
+    shipping_address {
+      ...OrderAddressFields
+    }
+    billing_address {
+      ...OrderAddressFields
+    }
+    shipping_method
+    payment_methods {
+      name
+      type
+      additional_data {
+        name
+        value
+      }
+    }
+    shipments {
+      id
+      number
+      shipped_at
+      delivered_at
+      tracking {
+        title
+        carrier
+        number
+      }
+    }
+    returns {
+      items {
+        uid
+        number
+        created_at
+        status
+        label_url
+        items {
+          uid
+          order_item {
+            id
+            product_name
+            product_sku
+          }
+          request_quantity
+          quantity
+          reason {
+            code
+            label
+          }
+        }
+      }
+    }
+    items_eligible_for_return {
+      id
+    }
+    invoices {
+      id
+      number
+      issued_at
+      total {
+        grand_total {
+          value
+          currency
+        }
+      }
+      pdf_url
+      e_invoice_url
+    }
+    credit_memos {
+      id
+      number
+      issued_at
+      invoice_number
+      total {
+        grand_total {
+          value
+          currency
+        }
+      }
+      pdf_url
+      e_invoice_url
+    }
+    comments {
+      timestamp
+      message
+    }
+    available_actions
+  }
+`)
+
+/**
  * One of the signed-in customer's orders by its number (Magento's
- * customer.orders with filter.number.eq), with everything the detail
- * shows: items with their options, quantities and prices, totals with
- * discounts, shipping and VAT per rate, addresses, shipping and payment
- * (a bank transfer's details in additional_data), shipments with their
- * dates and tracking, the returns with their status, items and label, the
- * items still eligible for a return, the invoice and credit notes with
- * their download links (for the customer's session) and the order's
- * history (placed, paid, refunded). Another customer's number and an unknown one answer alike:
- * no order (or NOT_FOUND).
+ * customer.orders with filter.number.eq), with the detail's fields
+ * (CustomerOrderDetailFields). Another customer's number and an unknown
+ * one answer alike: no order (or NOT_FOUND).
  */
 export const GetCustomerOrderDocument = graphql(`
   query GetCustomerOrder($number: String!) {
     customer {
       orders(filter: { number: { eq: $number } }, pageSize: 1) {
         items {
-          id
-          number
-          order_date
-          status
-          is_virtual
-          items {
-            id
-            product_name
-            product_sku
-            product_url_key
-            product_sale_price {
-              value
-              currency
-            }
-            discounts {
-              amount {
-                value
-                currency
-              }
-              label
-            }
-            selected_options {
-              label
-              value
-            }
-            entered_options {
-              label
-              value
-            }
-            quantity_ordered
-            quantity_shipped
-            quantity_canceled
-            quantity_refunded
-            quantity_returned
-          }
-          total {
-            subtotal_incl_tax {
-              value
-              currency
-            }
-            discounts {
-              amount {
-                value
-                currency
-              }
-              label
-            }
-            total_shipping {
-              value
-              currency
-            }
-            grand_total {
-              value
-              currency
-            }
-            taxes {
-              amount {
-                value
-                currency
-              }
-              title
-              rate
-            }
-          }
-          shipping_address {
-            ...OrderAddressFields
-          }
-          billing_address {
-            ...OrderAddressFields
-          }
-          shipping_method
-          payment_methods {
-            name
-            type
-            additional_data {
-              name
-              value
-            }
-          }
-          shipments {
-            id
-            number
-            shipped_at
-            delivered_at
-            tracking {
-              title
-              carrier
-              number
-            }
-          }
-          returns {
-            items {
-              uid
-              number
-              created_at
-              status
-              label_url
-              items {
-                uid
-                order_item {
-                  id
-                  product_name
-                  product_sku
-                }
-                request_quantity
-                quantity
-                reason {
-                  code
-                  label
-                }
-              }
-            }
-          }
-          items_eligible_for_return {
-            id
-          }
-          invoices {
-            id
-            number
-            issued_at
-            total {
-              grand_total {
-                value
-                currency
-              }
-            }
-            pdf_url
-            e_invoice_url
-          }
-          credit_memos {
-            id
-            number
-            issued_at
-            invoice_number
-            total {
-              grand_total {
-                value
-                currency
-              }
-            }
-            pdf_url
-            e_invoice_url
-          }
-          comments {
-            timestamp
-            message
-          }
+          ...CustomerOrderDetailFields
         }
       }
     }

@@ -147,6 +147,7 @@ describe('OrderDetail', () => {
   it('shows shipped and canceled quantities and the tracking numbers, without bank details once paid, in French', async () => {
     const order = testOrder('000000008', {
       status: 'Expédiée',
+      available_actions: [],
       payment_methods: [{ name: 'Virement bancaire', type: 'banktransfer', additional_data: [] }],
       shipments: [
         {
@@ -185,6 +186,7 @@ describe('OrderDetail', () => {
         ],
       },
       items_eligible_for_return: [{ id: 'MQ==' }],
+      available_actions: ['RETURN' as const],
     })
     order.items[0] = testOrderItem({ quantity_shipped: 2, quantity_returned: 1 })
     serveOrders([order])
@@ -226,7 +228,7 @@ describe('OrderDetail', () => {
     'words the return status %s as %s, and offers no return once nothing is eligible',
     async (status, words) => {
       serveOrders([
-        Object.assign(testOrder('000000010'), {
+        Object.assign(testOrder('000000010', { available_actions: [] }), {
           returns: { items: [testReturn('000000010-R1', { status })] },
           items_eligible_for_return: [],
         }),
@@ -242,7 +244,7 @@ describe('OrderDetail', () => {
   it('says a return is requested and when it arrived in English', async () => {
     await activateLocale('en')
     serveOrders([
-      Object.assign(testOrder('000000011'), {
+      Object.assign(testOrder('000000011', { available_actions: ['RETURN'] }), {
         shipments: [testShipment('000000011-1')],
         returns: { items: [testReturn('000000011-R1')] },
         items_eligible_for_return: [{ id: 'MQ==' }],

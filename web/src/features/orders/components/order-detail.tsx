@@ -1,4 +1,4 @@
-import { Fragment, useId, type ReactNode } from 'react'
+import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { buttonClassName, secondaryButtonClassName } from '@/components/ui/button-styles'
@@ -25,6 +25,7 @@ import {
   type BankDetails,
   type OrderAddress,
 } from '../lib/order-view'
+import { CancelOrder } from './cancel-order'
 import { OrderDocuments, OrderHistory } from './order-documents'
 import { OrderReturns } from './order-returns'
 import {
@@ -283,9 +284,19 @@ function OrderView({ order, locale }: { order: CustomerOrder; locale: Locale }) 
   const items = present(order.items)
   const payment = present(order.payment_methods)[0]
   const bank = bankDetails(payment)
+  // Where the focus goes when the cancel button it would return to is gone.
+  const statusRef = useRef<HTMLParagraphElement>(null)
+  const [statusFocus, setStatusFocus] = useState(0)
+  useEffect(() => {
+    if (statusFocus > 0) statusRef.current?.focus()
+  }, [statusFocus])
   return (
     <>
-      <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-ink-muted">
+      <p
+        ref={statusRef}
+        tabIndex={-1}
+        className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-ink-muted outline-none"
+      >
         <span>
           {t('orders.detail.placedOn', { date: formatShopDay(order.order_date, locale) })}
         </span>
@@ -294,14 +305,19 @@ function OrderView({ order, locale }: { order: CustomerOrder; locale: Locale }) 
         </span>
         <OrderStatus status={order.status} />
       </p>
-      {present(order.items_eligible_for_return).length > 0 && (
-        <Link
-          to={orderReturnPath(locale, order.number)}
-          className={`${secondaryButtonClassName} mt-4`}
-        >
-          {t('orders.returns.start')}
-        </Link>
-      )}
+      <div className="mt-4 flex flex-wrap gap-3 empty:hidden">
+        {present(order.items_eligible_for_return).length > 0 && (
+          <Link to={orderReturnPath(locale, order.number)} className={secondaryButtonClassName}>
+            {t('orders.returns.start')}
+          </Link>
+        )}
+        <CancelOrder
+          order={order}
+          onGone={() => {
+            setStatusFocus((count) => count + 1)
+          }}
+        />
+      </div>
       {bank && <BankTransfer details={bank} locale={locale} />}
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Card title={t('orders.detail.items')}>
@@ -375,8 +391,8 @@ function OrderNotFound({ number, locale }: { number: string; locale: Locale }) {
  * items, totals, addresses, shipping and payment (with the bank details
  * while a bank transfer is awaited), shipments with their dates and
  * tracking, returns with their status and label, the way to return items
- * while some are eligible, the invoice and credit notes to download and
- * the order's history. An unknown number and
+ * while some are eligible, the way to cancel it before anything ships, the
+ * invoice and credit notes to download and the order's history. An unknown number and
  * another customer's show the same not-found state, as the API answers
  * them alike.
  */
