@@ -36,7 +36,7 @@ export interface TestOrder {
   shipments: {
     id: string
     number: string
-    tracking: { title: string; carrier: string; number: string | null }[]
+    tracking: { title: string; carrier: string; number: string | null; url?: string | null }[]
   }[]
   invoices: {
     id: string

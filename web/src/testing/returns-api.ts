@@ -220,7 +220,7 @@ export function testShipment(
   overrides: Partial<{
     shipped_at: string
     delivered_at: string | null
-    tracking: { title: string; carrier: string; number: string | null }[]
+    tracking: { title: string; carrier: string; number: string | null; url?: string | null }[]
   }> = {},
 ) {
   return {
@@ -228,7 +228,7 @@ export function testShipment(
     number,
     shipped_at: '2026-03-10 09:00:00',
     delivered_at: '2026-03-11 14:30:00' as string | null,
-    tracking: [{ title: 'DHL', carrier: 'dhl', number: '00340434161094042557' }],
+    tracking: [{ title: 'DHL', carrier: 'dhl', number: '00340434161094042557', url: null }],
     ...overrides,
   }
 }

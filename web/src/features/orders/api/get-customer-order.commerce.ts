@@ -120,6 +120,7 @@ export const CustomerOrderDetailFields = graphql(`
         title
         carrier
         number
+        url
       }
     }
     returns {

@@ -153,7 +153,14 @@ describe('OrderDetail', () => {
         {
           id: 'MQ==',
           number: '000000008-1',
-          tracking: [{ title: 'DHL', carrier: 'dhl', number: '00340434161234567890' }],
+          tracking: [
+            {
+              title: 'DHL',
+              carrier: 'dhl',
+              number: '00340434161234567890',
+              url: 'https://www.dhl.de/en/privatkunden/pakete-empfangen/verfolgen.html?piececode=00340434161234567890',
+            },
+          ],
         },
       ],
     })
@@ -174,6 +181,15 @@ describe('OrderDetail', () => {
     expect(region('Expéditions')).toHaveTextContent(
       'Expédition 000000008-1Numéro de suivi (DHL) : 00340434161234567890',
     )
+    // The number leads to the carrier's page, without the order's address as referrer.
+    const track = within(region('Expéditions')).getByRole('link', {
+      name: "00340434161234567890 (suivre chez DHL, s'ouvre dans une nouvelle fenêtre)",
+    })
+    expect(track).toHaveAttribute(
+      'href',
+      'https://www.dhl.de/en/privatkunden/pakete-empfangen/verfolgen.html?piececode=00340434161234567890',
+    )
+    expect(track).toHaveAttribute('rel', 'noopener noreferrer')
   })
 
   it('shows the shipments with their days and tracking, the returns with their status in words, items and label, and the way to return more', async () => {

@@ -264,7 +264,27 @@ function Shipments({ order, locale }: { order: CustomerOrder; locale: Locale }) 
                           }),
                         })}{' '}
                       </dt>
-                      <dd className="inline font-medium break-all">{track.number}</dd>
+                      <dd className="inline font-medium break-all">
+                        {track.url ? (
+                          // The carrier's page: no referrer, so the order's
+                          // address does not travel with the visit.
+                          <a
+                            href={track.url}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            className="rounded-sm text-forest-800 underline underline-offset-2"
+                          >
+                            {track.number}{' '}
+                            <span className="sr-only">
+                              {t('orders.detail.trackingLink', {
+                                carrier: track.title || track.carrier,
+                              })}
+                            </span>
+                          </a>
+                        ) : (
+                          track.number
+                        )}
+                      </dd>
                     </div>
                   ))}
                 </dl>
