@@ -1,17 +1,9 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  Dialog,
-  Heading,
-  Modal,
-  ModalOverlay,
-  SwitchButton,
-  SwitchField,
-  Text,
-} from 'react-aria-components'
+import { SwitchButton, SwitchField, Text } from 'react-aria-components'
 import { Link } from 'react-router'
 import { buttonClassName } from '@/components/ui/button-styles'
-import { CloseIcon } from '@/components/ui/icons'
+import { ModalDialog, ModalDialogBody, ModalDialogCloseButton } from '@/components/ui/modal-dialog'
 import type { Locale } from '@/lib/locale'
 import {
   choicesWith,
@@ -50,6 +42,7 @@ function ConsentDialogWithTexts({
   privacyPath,
 }: ConsentDialogProps) {
   const { t } = useTranslation()
+  const headingId = useId()
   const [choices, setChoices] = useState<ConsentChoices>(() => current ?? choicesWith(false))
   const dismissable = onClose !== undefined
 
@@ -58,95 +51,79 @@ function ConsentDialogWithTexts({
   }
 
   return (
-    <ModalOverlay
-      isOpen
-      isDismissable={dismissable}
-      isKeyboardDismissDisabled={!dismissable}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose?.()
-      }}
-      className="fixed inset-0 z-50 flex items-end justify-center bg-forest-950/60 sm:items-center sm:p-4"
+    <ModalDialog
+      labelledBy={headingId}
+      dismissable={dismissable}
+      keepOpen={!dismissable}
+      onClose={() => onClose?.()}
     >
-      <Modal className="flex max-h-dvh w-full max-w-2xl flex-col overflow-hidden rounded-t-xl bg-cream-50 text-ink shadow-2xl sm:max-h-[calc(100dvh-2rem)] sm:rounded-xl">
-        <Dialog className="flex min-h-0 flex-1 flex-col outline-none">
-          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-5 sm:p-7">
-            <div className="flex items-start justify-between gap-4">
-              <Heading
-                slot="title"
-                className="font-display text-2xl font-semibold text-forest-900 sm:text-3xl"
-              >
-                {t('consent.title')}
-              </Heading>
-              {dismissable && (
-                <button
-                  type="button"
-                  onClick={onClose}
-                  className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-ink hover:bg-cream-200"
-                >
-                  <CloseIcon />
-                  <span className="sr-only">{t('common.close')}</span>
-                </button>
-              )}
-            </div>
-            <p className="mt-3 leading-relaxed">{t('consent.intro')}</p>
-            <p className="mt-2 leading-relaxed">
-              {t('consent.privacyIntro')}{' '}
-              <Link
-                to={`/${locale}/${privacyPath}`}
-                onClick={onPrivacyLink}
-                className="font-medium text-forest-700 underline underline-offset-2 hover:text-forest-900"
-              >
-                {t('consent.privacyLink')}
-              </Link>
-            </p>
+      <ModalDialogBody>
+        <div className="flex items-start justify-between gap-4">
+          <h2
+            id={headingId}
+            className="font-display text-2xl font-semibold text-forest-900 sm:text-3xl"
+          >
+            {t('consent.title')}
+          </h2>
+          {dismissable && <ModalDialogCloseButton onClose={onClose} />}
+        </div>
+        <p className="mt-3 leading-relaxed">{t('consent.intro')}</p>
+        <p className="mt-2 leading-relaxed">
+          {t('consent.privacyIntro')}{' '}
+          <Link
+            to={`/${locale}/${privacyPath}`}
+            onClick={onPrivacyLink}
+            className="font-medium text-forest-700 underline underline-offset-2 hover:text-forest-900"
+          >
+            {t('consent.privacyLink')}
+          </Link>
+        </p>
 
-            <div className="mt-5 space-y-4">
-              {consentPurposes.map((purpose) => (
-                <PurposeSection
-                  key={purpose.id}
-                  purposeId={purpose.id}
-                  required={purpose.required}
-                  services={purpose.services}
-                  choices={choices}
-                  onChoose={choose}
-                />
-              ))}
-            </div>
-          </div>
+        <div className="mt-5 space-y-4">
+          {consentPurposes.map((purpose) => (
+            <PurposeSection
+              key={purpose.id}
+              purposeId={purpose.id}
+              required={purpose.required}
+              services={purpose.services}
+              choices={choices}
+              onChoose={choose}
+            />
+          ))}
+        </div>
+      </ModalDialogBody>
 
-          {/* The choices stay in view while the details scroll. */}
-          <div className="grid gap-3 border-t border-cream-300 p-4 sm:grid-cols-3 sm:px-7">
-            <button
-              type="button"
-              className={buttonClassName}
-              onClick={() => {
-                onSave(choicesWith(true))
-              }}
-            >
-              {t('consent.allowAll')}
-            </button>
-            <button
-              type="button"
-              className={buttonClassName}
-              onClick={() => {
-                onSave(choicesWith(false))
-              }}
-            >
-              {t('consent.onlyNecessary')}
-            </button>
-            <button
-              type="button"
-              className={buttonClassName}
-              onClick={() => {
-                onSave(choices)
-              }}
-            >
-              {t('consent.confirmSelection')}
-            </button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      {/* The choices stay in view while the details scroll. */}
+      <div className="grid gap-3 border-t border-cream-300 p-4 sm:grid-cols-3 sm:px-7">
+        <button
+          type="button"
+          className={buttonClassName}
+          onClick={() => {
+            onSave(choicesWith(true))
+          }}
+        >
+          {t('consent.allowAll')}
+        </button>
+        <button
+          type="button"
+          className={buttonClassName}
+          onClick={() => {
+            onSave(choicesWith(false))
+          }}
+        >
+          {t('consent.onlyNecessary')}
+        </button>
+        <button
+          type="button"
+          className={buttonClassName}
+          onClick={() => {
+            onSave(choices)
+          }}
+        >
+          {t('consent.confirmSelection')}
+        </button>
+      </div>
+    </ModalDialog>
   )
 }
 

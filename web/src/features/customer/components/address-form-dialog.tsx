@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next'
 import { AddressFields } from '@/components/address/address-fields'
 import { FormAlert } from '@/components/ui/form/form-alert'
 import { SubmitButton, submitUnlessPending } from '@/components/ui/form/submit-button'
-import { CloseIcon } from '@/components/ui/icons'
+import {
+  ModalDialog,
+  ModalDialogBody,
+  ModalDialogFooter,
+  ModalDialogHeader,
+} from '@/components/ui/modal-dialog'
 import { useToast } from '@/components/ui/toast/toast-provider'
 import { useLocale } from '@/hooks/use-locale'
 import { addressFieldNames } from '@/lib/address'
@@ -17,7 +22,6 @@ import { useUpdateCustomerAddress } from '../api/update-customer-address.commerc
 import { useCustomerMessages } from '../hooks/use-customer-messages'
 import { addressFormValues, addressInput } from '../lib/address'
 import { addressSchema, type AddressValues } from '../lib/customer-schemas'
-import { CustomerDialog } from './customer-dialog'
 import { secondaryButtonClassName } from './customer-states'
 
 export interface AddressFormDialogProps {
@@ -49,20 +53,10 @@ export function AddressFormDialog(props: AddressFormDialogProps) {
   const title = props.address ? t('customer.address.editTitle') : t('customer.address.addTitle')
 
   return (
-    <CustomerDialog labelledBy={headingId} onClose={props.onClose}>
-      <div className="flex items-start justify-between gap-4 border-b border-cream-300 px-5 py-4 sm:px-7">
-        <h2 id={headingId} className="font-display text-2xl font-semibold text-forest-900">
-          {title}
-        </h2>
-        <button
-          type="button"
-          onClick={props.onClose}
-          className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-ink hover:bg-cream-200"
-        >
-          <CloseIcon />
-          <span className="sr-only">{t('common.close')}</span>
-        </button>
-      </div>
+    <ModalDialog labelledBy={headingId} onClose={props.onClose}>
+      <ModalDialogHeader headingId={headingId} onClose={props.onClose}>
+        {title}
+      </ModalDialogHeader>
       {countries.data ? (
         <AddressForm {...props} headingId={headingId} countries={countries.data} />
       ) : (
@@ -78,7 +72,7 @@ export function AddressFormDialog(props: AddressFormDialogProps) {
           )}
         </div>
       )}
-    </CustomerDialog>
+    </ModalDialog>
   )
 }
 
@@ -187,7 +181,7 @@ function AddressForm({
       onSubmit={submitUnlessPending(pending, onSubmit)}
       className="flex min-h-0 flex-1 flex-col"
     >
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 sm:px-7">
+      <ModalDialogBody belowHeader>
         <FormAlert messages={formErrors} />
         <AddressFields
           labels={{
@@ -218,15 +212,15 @@ function AddressForm({
           </div>
         </AddressFields>
         <p className="mt-5 text-sm text-ink-muted">{t('customer.requiredNote')}</p>
-      </div>
-      <div className="flex flex-col-reverse gap-3 border-t border-cream-300 px-5 py-4 sm:flex-row sm:justify-end sm:px-7">
+      </ModalDialogBody>
+      <ModalDialogFooter>
         <button type="button" onClick={onClose} className={secondaryButtonClassName}>
           {t('customer.addresses.cancel')}
         </button>
         <SubmitButton pending={pending} pendingLabel={t('customer.address.sending')}>
           {t('customer.address.submit')}
         </SubmitButton>
-      </div>
+      </ModalDialogFooter>
     </form>
   )
 }

@@ -1,11 +1,17 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import {
+  dangerButtonClassName,
+  ModalDialog,
+  ModalDialogBody,
+  ModalDialogFooter,
+  ModalDialogHeading,
+} from '@/components/ui/modal-dialog'
 import { useLocale } from '@/hooks/use-locale'
 import { serverErrors } from '@/lib/server-errors'
 import type { CustomerAddress } from '../api/get-customer.commerce'
 import { useDeleteCustomerAddress } from '../api/delete-customer-address.commerce'
 import { AddressLines } from './address-lines'
-import { CustomerDialog } from './customer-dialog'
 import { secondaryButtonClassName } from './customer-states'
 
 /**
@@ -48,7 +54,7 @@ export function DeleteAddressDialog({
   }
 
   return (
-    <CustomerDialog
+    <ModalDialog
       role="alertdialog"
       size="small"
       labelledBy={headingId}
@@ -56,10 +62,10 @@ export function DeleteAddressDialog({
       onClose={onCancel}
       keepOpen={remove.isPending}
     >
-      <div className="overflow-y-auto p-5 sm:p-7">
-        <h2 id={headingId} className="font-display text-2xl font-semibold text-forest-900">
+      <ModalDialogBody>
+        <ModalDialogHeading id={headingId}>
           {t('customer.addresses.deleteTitle')}
-        </h2>
+        </ModalDialogHeading>
         <div id={textId} className="mt-3">
           <p>{t('customer.addresses.deleteText')}</p>
           <AddressLines
@@ -76,8 +82,8 @@ export function DeleteAddressDialog({
             {failure}
           </p>
         )}
-      </div>
-      <div className="flex flex-col-reverse gap-3 border-t border-cream-300 px-5 py-4 sm:flex-row sm:justify-end sm:px-7">
+      </ModalDialogBody>
+      <ModalDialogFooter>
         <button
           type="button"
           // The safe choice first: an alert dialog starts on the button that keeps things as they are.
@@ -92,13 +98,13 @@ export function DeleteAddressDialog({
           type="button"
           aria-disabled={remove.isPending}
           onClick={() => void confirm()}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-red-800 px-5 py-2.5 font-medium text-cream-50 shadow-sm transition-colors hover:bg-red-900 aria-disabled:cursor-progress aria-disabled:opacity-70"
+          className={dangerButtonClassName}
         >
           {remove.isPending
             ? t('customer.addresses.deleting')
             : t('customer.addresses.deleteConfirm')}
         </button>
-      </div>
-    </CustomerDialog>
+      </ModalDialogFooter>
+    </ModalDialog>
   )
 }

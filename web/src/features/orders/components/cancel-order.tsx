@@ -1,12 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useMemo, useState, type ReactNode } from 'react'
-import { Dialog, Modal, ModalOverlay } from 'react-aria-components'
+import { useId, useMemo, useState } from 'react'
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { secondaryButtonClassName } from '@/components/ui/button-styles'
 import { controlProps, FieldShell } from '@/components/ui/form/field-shell'
 import { FormAlert } from '@/components/ui/form/form-alert'
 import { submitUnlessPending } from '@/components/ui/form/submit-button'
+import {
+  dangerButtonClassName,
+  ModalDialog,
+  ModalDialogBody,
+  ModalDialogFooter,
+  ModalDialogHeading,
+} from '@/components/ui/modal-dialog'
 import { useToast } from '@/components/ui/toast/toast-provider'
 import { useLocale } from '@/hooks/use-locale'
 import { withCatalogPart } from '@/lib/with-catalog-part'
@@ -21,48 +27,6 @@ import {
   isCancellable,
   type CancelOrderFormValues,
 } from '../lib/cancel-order-form'
-
-/**
- * A modal dialog on React Aria's Modal: focus stays inside and the page
- * behind is inert, Escape closes it (not while `keepOpen`: it is sending),
- * and focus returns to what opened it. A sheet from the bottom on phones,
- * a centred panel from sm up; its content scrolls inside.
- */
-function OrderDialog({
-  labelledBy,
-  describedBy,
-  onClose,
-  keepOpen,
-  children,
-}: {
-  labelledBy: string
-  describedBy: string | undefined
-  onClose: () => void
-  keepOpen: boolean
-  children: ReactNode
-}) {
-  return (
-    <ModalOverlay
-      isOpen
-      isDismissable={false}
-      isKeyboardDismissDisabled={keepOpen}
-      onOpenChange={(open) => {
-        if (!open) onClose()
-      }}
-      className="fixed inset-0 z-50 flex items-end justify-center bg-forest-950/60 sm:items-center sm:p-4"
-    >
-      <Modal className="flex max-h-dvh w-full max-w-lg flex-col overflow-hidden rounded-t-xl bg-cream-50 text-ink shadow-2xl sm:max-h-[calc(100dvh-2rem)] sm:rounded-xl">
-        <Dialog
-          aria-labelledby={labelledBy}
-          aria-describedby={describedBy}
-          className="flex min-h-0 flex-1 flex-col outline-none"
-        >
-          {children}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
-  )
-}
 
 /** The reasons to choose from, fetched as the dialog opens: on their way, failed, or the select. */
 function ReasonField({
@@ -174,7 +138,8 @@ function CancelOrderDialogWithTexts({
   })
 
   return (
-    <OrderDialog
+    <ModalDialog
+      size="medium"
       labelledBy={headingId}
       describedBy={settled ? undefined : textId}
       onClose={onClose}
@@ -186,10 +151,10 @@ function CancelOrderDialogWithTexts({
         onSubmit={submitUnlessPending(cancel.isPending, onSubmit)}
         className="flex min-h-0 flex-1 flex-col"
       >
-        <div className="overflow-y-auto p-5 sm:p-7">
-          <h2 id={headingId} className="font-display text-2xl font-semibold text-forest-900">
+        <ModalDialogBody>
+          <ModalDialogHeading id={headingId}>
             {t('orders.cancel.title', { number: order.number })}
-          </h2>
+          </ModalDialogHeading>
           {!settled && (
             <ul id={textId} className="mt-3 list-disc space-y-1 pl-5">
               <li>{t('orders.cancel.notShipped')}</li>
@@ -209,8 +174,8 @@ function CancelOrderDialogWithTexts({
               />
             )}
           </div>
-        </div>
-        <div className="flex flex-col-reverse gap-3 border-t border-cream-300 px-5 py-4 sm:flex-row sm:justify-end sm:px-7">
+        </ModalDialogBody>
+        <ModalDialogFooter>
           <button
             type="button"
             aria-disabled={cancel.isPending}
@@ -225,14 +190,14 @@ function CancelOrderDialogWithTexts({
             <button
               type="submit"
               aria-disabled={cancel.isPending}
-              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-red-800 px-5 py-2.5 font-medium text-cream-50 shadow-sm transition-colors hover:bg-red-900 aria-disabled:cursor-progress aria-disabled:opacity-70"
+              className={dangerButtonClassName}
             >
               {cancel.isPending ? t('orders.cancel.sending') : t('orders.cancel.confirm')}
             </button>
           )}
-        </div>
+        </ModalDialogFooter>
       </form>
-    </OrderDialog>
+    </ModalDialog>
   )
 }
 
