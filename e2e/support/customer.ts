@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIResponse, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseURL, type Language } from './browser';
-import { commerce, run } from './content';
+import { commerce, mailText, pathOf, poll, run } from './content';
 
 /** A customer of one journey. */
 export interface TestCustomer {
@@ -182,11 +182,26 @@ export async function orderable(
 }
 
 /**
+ * How a journey's order is paid: bank transfer in advance (nothing to pay
+ * now), or the shop's test payment, paid on the test provider's page.
+ */
+export type JourneyPayment = 'banktransfer' | 'paddock_test';
+
+/**
  * Places the signed-in customer's cart with these items as the checkout
  * sends it: shipping to the address (the first available method), billing
- * the same, bank transfer in advance; answers the order's number.
+ * the same, the payment method (bank transfer in advance unless told);
+ * answers the order's number. With the test payment it pays on the test
+ * provider's page and answers once the browser is back in the shop's
+ * checkout (the shop takes the payment from there).
  */
-export async function placeOrder(page: Page, lang: Language, items: CartItemInput[], address: { country_code: string }): Promise<string> {
+export async function placeOrder(
+  page: Page,
+  lang: Language,
+  items: CartItemInput[],
+  address: { country_code: string },
+  { payment = 'banktransfer' }: { payment?: JourneyPayment } = {},
+): Promise<string> {
   const { customerCart } = await commerceAsPage<{ customerCart: { id: string } }>(page, lang, '{ customerCart { id } }');
   const cartId = customerCart.id;
   const added = await commerceAsPage<{ addProductsToCart: { user_errors: { message: string }[] } }>(
@@ -200,17 +215,27 @@ export async function placeOrder(page: Page, lang: Language, items: CartItemInpu
   await commerceAsPage(
     page,
     lang,
-    `mutation ($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "banktransfer" } }) { cart { selected_payment_method { code } } } }`,
-    { id: cartId },
+    `mutation ($id: String!, $code: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: $code } }) { cart { selected_payment_method { code } } } }`,
+    { id: cartId, code: payment },
   );
-  const placed = await commerceAsPage<{ placeOrder: { orderV2: { number: string } | null; errors: { message: string; code: string }[] } }>(
+  const placed = await commerceAsPage<{
+    placeOrder: { orderV2: { number: string } | null; order: { mollie_redirect_url: string | null } | null; errors: { message: string; code: string }[] };
+  }>(
     page,
     lang,
-    `mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { number } errors { message code } } }`,
+    `mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { number } order { mollie_redirect_url } errors { message code } } }`,
     { id: cartId },
   );
   expect(placed.placeOrder.errors).toEqual([]);
   const number = placed.placeOrder.orderV2?.number;
   if (!number) throw new Error('no order placed');
+  if (payment === 'paddock_test') {
+    const redirect = placed.placeOrder.order?.mollie_redirect_url;
+    if (!redirect) throw new Error('no test payment to pay');
+    await page.goto(redirect);
+    await page.getByRole('radio', { name: mailText(lang, 'payment.status.paid'), exact: true }).check();
+    await page.getByRole('button', { name: mailText(lang, 'payment.test.page.submit') }).click();
+    await poll(() => pathOf(page)).toMatch(new RegExp(`^/${lang}/checkout/`));
+  }
   return number;
 }
