@@ -6,6 +6,7 @@ import (
 
 	"paddock/internal/cart"
 	"paddock/internal/cart/carttest"
+	"paddock/internal/order"
 	"paddock/internal/payment/banktransfer"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
@@ -44,6 +45,33 @@ func BenchmarkPlace(b *testing.B) {
 			}
 			if n := f.Count(b, `SELECT COUNT(*) FROM sales_order`); n != b.N {
 				b.Fatalf("%d orders, want %d", n, b.N)
+			}
+		})
+	}
+}
+
+// BenchmarkCancel cancels paid orders before shipping on each engine: the
+// order's row lock, stock and coupon uses back, history, the mail, then
+// the refund through the test provider with its credit note (PDF).
+func BenchmarkCancel(b *testing.B) {
+	for _, dialect := range []db.Dialect{db.SQLite, db.Postgres} {
+		b.Run(string(dialect), func(b *testing.B) {
+			f := newFixture(b, dbtest.New(b, dialect))
+			f.setStock(b, carttest.Bulk(1), 1000000)
+			staff := f.svc.(order.Staff)
+			numbers := make([]string, b.N)
+			for i := range numbers {
+				numbers[i] = f.payOrder(b, input(""), item(carttest.Bulk(1), 2)).Number
+			}
+			b.ResetTimer()
+			for _, number := range numbers {
+				if _, r, err := staff.Cancel(f.Ctx, order.CancelInput{Number: number, Reason: "Kundenwunsch"}); err != nil || r == nil || r.CreditNote == nil {
+					b.Fatalf("cancel %s: %+v %v", number, r, err)
+				}
+			}
+			b.StopTimer()
+			if n := f.Count(b, `SELECT COUNT(*) FROM sales_order WHERE status = 'closed'`); n != b.N {
+				b.Fatalf("%d refunded, want %d", n, b.N)
 			}
 		})
 	}

@@ -29,7 +29,7 @@ import (
 
 // payOrder places a guest's order paid with the test provider and
 // applies the payment.
-func (f *fixture) payOrder(t *testing.T, in order.PlaceInput, items ...cart.ItemInput) order.Order {
+func (f *fixture) payOrder(t testing.TB, in order.PlaceInput, items ...cart.ItemInput) order.Order {
 	t.Helper()
 	in.PaymentMethod = testpay.Code
 	placed, err := f.svc.Place(f.Ctx, f.GuestCart(t, items...), in)
