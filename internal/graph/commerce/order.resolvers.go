@@ -78,6 +78,13 @@ func (r *customerOrderResolver) Items(ctx context.Context, obj *model.CustomerOr
 		r.loadOrderProducts(ctx, []order.Order{obj.View})
 	}
 	l := loadersFrom(ctx, r.Resolver)
+	var invoiced, refunded map[int64]int
+	if selectsAt(ctx, "quantity_invoiced") || selectsAt(ctx, "quantity_refunded") {
+		var err error
+		if invoiced, refunded, err = r.itemDocumentQuantities(ctx, obj.View); err != nil {
+			return nil, err
+		}
+	}
 	out := make([]model.OrderItemInterface, 0, len(obj.View.Items))
 	for _, it := range obj.View.Items {
 		urlKey := ""
@@ -90,7 +97,7 @@ func (r *customerOrderResolver) Items(ctx context.Context, obj *model.CustomerOr
 				urlKey = p.URLKey
 			}
 		}
-		out = append(out, orderItemModel(it, urlKey))
+		out = append(out, withDocumentQuantities(orderItemModel(it, urlKey), invoiced[it.ID], refunded[it.ID]))
 	}
 	return out, nil
 }

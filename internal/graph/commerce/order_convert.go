@@ -17,6 +17,7 @@ import (
 	"paddock/internal/payment"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/i18n"
+	"paddock/internal/returns"
 )
 
 // orderDateLayout is how Magento writes an order's dates (UTC).
@@ -393,10 +394,20 @@ func documentLineID(d order.Document, l order.Line) string {
 // position among the order's items, the same SKU); nil for a line of an
 // amount given back.
 func documentOrderItem(o order.Order, l order.Line) model.OrderItemInterface {
-	if l.SKU == "" || l.Position < 1 || l.Position > len(o.Items) || o.Items[l.Position-1].SKU != l.SKU {
+	it, ok := lineItem(o, l)
+	if !ok {
 		return nil
 	}
-	return orderItemModel(o.Items[l.Position-1], "")
+	return orderItemModel(it, "")
+}
+
+// lineItem is the order item a document's line bills, if it bills one (a
+// goods line at the item's position with its SKU).
+func lineItem(o order.Order, l order.Line) (order.Item, bool) {
+	if l.SKU == "" || l.Position < 1 || l.Position > len(o.Items) || o.Items[l.Position-1].SKU != l.SKU {
+		return order.Item{}, false
+	}
+	return o.Items[l.Position-1], true
 }
 
 // lineDiscounts are what coupons took off a line, labelled with the
@@ -427,4 +438,63 @@ func cancelRefused(ctx context.Context, e *apperr.Error, o *model.CustomerOrder)
 	}
 	msg := e.Message(ctx)
 	return &model.CancelOrderOutput{Error: &msg, ErrorV2: &model.CancelOrderError{Code: code, Message: msg}, Order: o}
+}
+
+// itemDocumentQuantities are how many of each of an order's items (by id)
+// its invoices bill and how many were given back: the lines of credit
+// notes that repeat the invoice's (a refund of everything at once) or,
+// where more, the items of its refunded returns (whose credit notes
+// correct amounts per VAT rate, not items). Refunds staff gave by amount
+// count for no item.
+func (r *Resolver) itemDocumentQuantities(ctx context.Context, o order.Order) (invoiced, refunded map[int64]int, err error) {
+	l := loadersFrom(ctx, r)
+	docs, err := l.documents.Load(ctx, o.ID)
+	if err != nil {
+		return nil, nil, err
+	}
+	invoiced, refunded = map[int64]int{}, map[int64]int{}
+	for _, d := range docs {
+		for _, line := range d.Sheet.Lines {
+			it, ok := lineItem(o, line)
+			switch {
+			case !ok:
+			case d.Kind == order.KindInvoice:
+				invoiced[it.ID] += line.Quantity
+			case d.Kind == order.KindCreditNote:
+				refunded[it.ID] += line.Quantity
+			}
+		}
+	}
+	if mine, err := ownOrder(ctx, o); err != nil || !mine {
+		return invoiced, refunded, err // a guest's order has no returns
+	}
+	rets, err := l.returns.Load(ctx, o.ID)
+	if err != nil {
+		return nil, nil, err
+	}
+	back := map[int64]int{}
+	for _, ret := range rets {
+		if ret.Status == returns.Refunded {
+			for _, it := range ret.Items {
+				back[it.OrderItemID] += it.Qty
+			}
+		}
+	}
+	for id, n := range back {
+		refunded[id] = max(refunded[id], n)
+	}
+	return invoiced, refunded, nil
+}
+
+// withDocumentQuantities sets an order item's invoiced and refunded
+// quantities (itemDocumentQuantities).
+func withDocumentQuantities(m model.OrderItemInterface, invoiced, refunded int) model.OrderItemInterface {
+	inv, ref := float64(invoiced), float64(refunded)
+	switch it := m.(type) {
+	case *model.OrderItem:
+		it.QuantityInvoiced, it.QuantityRefunded = &inv, &ref
+	case *model.ConfigurableOrderItem:
+		it.QuantityInvoiced, it.QuantityRefunded = &inv, &ref
+	}
+	return m
 }

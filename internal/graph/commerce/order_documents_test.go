@@ -29,7 +29,8 @@ const (
     total { grand_total { value } total_tax { value } adjustment { value } taxes { rate amount { value } } }
     items { id product_name product_sku product_sale_price { value } quantity_refunded order_item { product_sku } }
     comments { message } }
-  comments { message }`
+  comments { message }
+  items { product_sku quantity_ordered quantity_invoiced quantity_refunded quantity_canceled }`
 	opOrderDocuments = `query OrderDocuments($number: String!) { customer { orders(filter: { number: { eq: $number } }) {
   items { number total { grand_total { value } total_tax { value } } ` + documentFields + ` } } } }`
 	opGuestDocuments = `query GuestDocuments($number: String!, $email: String!, $lastname: String!) {
@@ -66,6 +67,15 @@ func TestOrderDocumentsThroughGraphQL(t *testing.T) {
 		if err != nil || refund.CreditNote == nil {
 			t.Fatalf("refund: %v %+v", err, refund)
 		}
+		// Another, cancelled before shipping: refunded all at once.
+		placed = a.place(t, "shop_de", nil, a.readyCart(t, nil, "paddock_test"))
+		cancelled := at(placed, "order", "order_number").(string)
+		token = at(placed, "order", "mollie_payment_token").(string)
+		a.decide(t, token, "paid")
+		a.ok(t, "shop_de", nil, opProcessTransaction, map[string]any{"token": token})
+		if _, r, err := staff.Cancel(ctx, order.CancelInput{Number: cancelled}); err != nil || r == nil {
+			t.Fatalf("cancel: %v %+v", err, r)
+		}
 		ben := a.signedIn(t, "ben@example.de")
 		grand := float64(o.Totals.GrandTotal) / 100
 		guestVars := map[string]any{"number": guest, "email": "lena@example.de", "lastname": "Huber"}
@@ -87,6 +97,8 @@ func TestOrderDocumentsThroughGraphQL(t *testing.T) {
 					"customer.orders.items.0.invoices.0.comments":                       []any{},
 					"customer.orders.items.0.credit_memos":                              []any{},
 					"customer.orders.items.0.comments.1.message":                        "Zahlung eingegangen",
+					// What the invoice bills of each item; nothing given back.
+					"customer.orders.items.0.items.0.quantity_invoiced": 2.0, "customer.orders.items.0.items.0.quantity_refunded": 0.0,
 				},
 				Check: func(t *testing.T, res gqltest.Response) {
 					link, _ := gqltest.At(res.Data, "customer.orders.items.0.invoices.0.pdf_url").(string)
@@ -95,7 +107,12 @@ func TestOrderDocumentsThroughGraphQL(t *testing.T) {
 					}
 				}},
 			{Name: "no invoice before the payment", Store: "shop_de", Query: opOrderDocuments, Header: anna, Variables: map[string]any{"number": pending},
-				Data: map[string]any{"customer.orders.items.0.invoices": []any{}, "customer.orders.items.0.credit_memos": []any{}}},
+				Data: map[string]any{"customer.orders.items.0.invoices": []any{}, "customer.orders.items.0.credit_memos": []any{},
+					"customer.orders.items.0.items.0.quantity_invoiced": 0.0}},
+			{Name: "a cancelled order's items refunded", Store: "shop_de", Query: opGuestDocuments,
+				Variables: map[string]any{"number": cancelled, "email": "lena@example.de", "lastname": "Huber"},
+				Data: map[string]any{"guestOrder.items.0.quantity_invoiced": 1.0, "guestOrder.items.0.quantity_refunded": 1.0,
+					"guestOrder.items.0.quantity_canceled": 1.0, "guestOrder.credit_memos.0.items.0.quantity_refunded": 1.0}},
 			{Name: "another customer finds nothing", Store: "shop_de", Query: opOrderDocuments, Header: ben, Variables: map[string]any{"number": annas},
 				Data: map[string]any{"customer.orders.items": []any{}}},
 			{Name: "the guest's invoice and credit note", Store: "shop_en", Query: opGuestDocuments, Variables: guestVars,
@@ -110,6 +127,8 @@ func TestOrderDocumentsThroughGraphQL(t *testing.T) {
 					"guestOrder.credit_memos.0.items.0.order_item":      nil,
 					"guestOrder.credit_memos.0.comments.0.message":      "Kulanz: verspätet",
 					"guestOrder.comments.2.message":                     "€10.00 refunded (credit note RK-2026-000001)",
+					// An amount given back is no item's.
+					"guestOrder.items.0.quantity_invoiced": 1.0, "guestOrder.items.0.quantity_refunded": 0.0,
 				},
 				Check: func(t *testing.T, res gqltest.Response) {
 					for _, path := range []string{"guestOrder.invoices.0.pdf_url", "guestOrder.credit_memos.0.pdf_url"} {

@@ -129,3 +129,49 @@ func TestOrderReturnsTakeAConstantNumberOfStatements(t *testing.T) {
 		}
 	})
 }
+
+// An item's quantity_refunded counts what its refunded returns gave back,
+// though their credit notes correct amounts, not items.
+func TestRefundedReturnsCountAsRefundedItems(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		a := newCartAPI(t, d)
+		ctx := context.Background()
+		if err := returns.Seed(ctx, d); err != nil {
+			t.Fatal(err)
+		}
+		anna := a.signedIn(t, "anna@example.de")
+		placed := a.place(t, "shop_de", anna, a.readyCart(t, anna, "paddock_test", map[string]any{"sku": "HOSE-1", "quantity": 2}))
+		number := at(placed, "order", "order_number").(string)
+		a.decide(t, at(placed, "order", "mollie_payment_token").(string), "paid")
+		a.ok(t, "shop_de", anna, opProcessTransaction, map[string]any{"token": at(placed, "order", "mollie_payment_token")})
+		staff := a.orders.(order.Staff)
+		sh, err := staff.Ship(ctx, number, order.ShipInput{Tracking: "JJD0042"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := staff.Delivered(ctx, sh.Number, a.clock.now()); err != nil {
+			t.Fatal(err)
+		}
+		o, _, err := staff.OrderByNumber(ctx, number)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := a.returns.Request(ctx, returns.RequestInput{Number: number, CustomerID: o.CustomerID, Locale: "de",
+			Items: []returns.RequestItem{{OrderItemID: o.Items[0].ID, Qty: 1, ReasonCode: "too_small"}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rstaff := a.returns.(returns.Staff)
+		if _, err := rstaff.Receive(ctx, r.Reference); err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := rstaff.Refund(ctx, r.Reference); err != nil {
+			t.Fatal(err)
+		}
+		data := a.ok(t, "shop_de", anna, `query ($number: String!) { customer { orders(filter: { number: { eq: $number } }) {
+  items { items { quantity_ordered quantity_invoiced quantity_refunded quantity_returned } credit_memos { items { order_item { id } } } } } } }`,
+			map[string]any{"number": number})
+		want(map[string]any{"customer.orders.items.0.items.0.quantity_invoiced": 2.0, "customer.orders.items.0.items.0.quantity_refunded": 1.0,
+			"customer.orders.items.0.items.0.quantity_returned": 1.0, "customer.orders.items.0.credit_memos.0.items.0.order_item": nil})(t, nil, data)
+	})
+}
