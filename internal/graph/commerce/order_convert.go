@@ -265,7 +265,8 @@ func (r *Resolver) loadOrderProducts(ctx context.Context, orders []order.Order) 
 // orders in one call, when the query asks for them, so that each order's
 // resolvers find them loaded (errors are left to the resolvers).
 func (r *Resolver) loadOrderDocuments(ctx context.Context, orders []order.Order) {
-	if len(orders) < 2 || (!selectsAnywhere(ctx, "invoices") && !selectsAnywhere(ctx, "credit_memos")) {
+	if len(orders) < 2 || (!selectsAnywhere(ctx, "invoices") && !selectsAnywhere(ctx, "credit_memos") &&
+		!selectsAnywhere(ctx, "quantity_invoiced") && !selectsAnywhere(ctx, "quantity_refunded")) {
 		return
 	}
 	ids := make([]int64, len(orders))

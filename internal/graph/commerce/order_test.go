@@ -16,7 +16,7 @@ import (
 )
 
 const (
-	orderFields = `id number order_date status email is_virtual carrier shipping_method order_number increment_id
+	orderFields = `id number order_date status email is_virtual carrier shipping_method order_number increment_id available_actions
   items { id product_name product_sku product_url_key product_type product_sale_price { value currency }
     selected_options { label value } entered_options { label value }
     quantity_ordered quantity_invoiced quantity_shipped quantity_canceled quantity_refunded quantity_returned

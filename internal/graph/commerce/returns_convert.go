@@ -112,7 +112,10 @@ func (r *Resolver) loadOrderReturns(ctx context.Context, orders []order.Order) {
 		return
 	}
 	l := loadersFrom(ctx, r)
-	if selectsAnywhere(ctx, "returns") || selectsAnywhere(ctx, "items_eligible_for_return") {
+	// Returns feed returns, items_eligible_for_return, available_actions
+	// (RETURN) and items' quantity_refunded.
+	if selectsAnywhere(ctx, "returns") || selectsAnywhere(ctx, "items_eligible_for_return") ||
+		selectsAnywhere(ctx, "available_actions") || selectsAnywhere(ctx, "quantity_refunded") {
 		ids := make([]int64, len(orders))
 		for i, o := range orders {
 			ids[i] = o.ID
