@@ -83,7 +83,7 @@ func (r *mutationResolver) SetGuestEmailOnCart(ctx context.Context, input *model
 	}
 	c, err := r.Carts.SetGuestEmail(ctx, ref, input.Email)
 	if err != nil {
-		return nil, eachError(err)
+		return nil, err
 	}
 	return &model.SetGuestEmailOnCartOutput{Cart: cartModel(ctx, c)}, nil
 }
@@ -103,7 +103,7 @@ func (r *mutationResolver) SetShippingAddressesOnCart(ctx context.Context, input
 	in := input.ShippingAddresses[0]
 	c, err := r.Carts.SetShippingAddress(ctx, ref, cartAddressInput(in.CustomerAddressID, in.Address))
 	if err != nil {
-		return nil, eachError(err)
+		return nil, err
 	}
 	return &model.SetShippingAddressesOnCartOutput{Cart: cartModel(ctx, c)}, nil
 }
@@ -121,7 +121,7 @@ func (r *mutationResolver) SetBillingAddressOnCart(ctx context.Context, input *m
 	c, err := r.Carts.SetBillingAddress(ctx, ref, cart.BillingInput{Address: cartAddressInput(in.CustomerAddressID, in.Address),
 		SameAsShipping: deref(in.SameAsShipping), UseForShipping: deref(in.UseForShipping)})
 	if err != nil {
-		return nil, eachError(err)
+		return nil, err
 	}
 	return &model.SetBillingAddressOnCartOutput{Cart: cartModel(ctx, c)}, nil
 }

@@ -126,7 +126,10 @@ type step struct {
 	signedIn bool
 	vars     func(j *journeyState) map[string]any
 	code     string
-	check    func(t *testing.T, j *journeyState, data map[string]any)
+	// fields, with code, are the extensions.field of every error the
+	// step must answer, in order: a form shows each beside its field.
+	fields []string
+	check  func(t *testing.T, j *journeyState, data map[string]any)
 }
 
 // journeyState is what the steps of a journey hand on.
@@ -664,6 +667,16 @@ func TestMagentoOperationsConform(t *testing.T) {
 						case s.code != "":
 							if res.Code() != s.code {
 								t.Errorf("code %q; want %s (%+v)", res.Code(), s.code, res.Errors)
+							}
+							if s.fields != nil {
+								var got []string
+								for _, e := range res.Errors {
+									f, _ := e.Extensions["field"].(string)
+									got = append(got, f)
+								}
+								if !slices.Equal(got, s.fields) {
+									t.Errorf("fields %q; want %q (%+v)", got, s.fields, res.Errors)
+								}
 							}
 						case len(res.Errors) > 0 || res.Status != 200:
 							t.Fatalf("%d %+v", res.Status, res.Errors)

@@ -71,7 +71,7 @@ func (r *mutationResolver) RevokeCustomerToken(ctx context.Context) (*model.Revo
 // RequestPasswordResetEmail is the resolver for the requestPasswordResetEmail field.
 func (r *mutationResolver) RequestPasswordResetEmail(ctx context.Context, email string) (*bool, error) {
 	if err := r.Customers.RequestPasswordReset(ctx, email, customerOrigin(ctx)); err != nil {
-		return nil, eachError(err)
+		return nil, err
 	}
 	return ptr(true), nil
 }
@@ -79,7 +79,7 @@ func (r *mutationResolver) RequestPasswordResetEmail(ctx context.Context, email 
 // ResetPassword is the resolver for the resetPassword field.
 func (r *mutationResolver) ResetPassword(ctx context.Context, email string, resetPasswordToken string, newPassword string) (*bool, error) {
 	if err := r.Customers.ResetPassword(ctx, email, resetPasswordToken, newPassword, customerOrigin(ctx)); err != nil {
-		return nil, eachError(err)
+		return nil, err
 	}
 	return ptr(true), nil
 }
@@ -111,7 +111,7 @@ func (r *mutationResolver) UpdateCustomerV2(ctx context.Context, input model.Cus
 	}
 	c, err := r.Customers.Update(ctx, s.SubjectID, in, customerOrigin(ctx))
 	if err != nil {
-		return nil, eachError(err)
+		return nil, err
 	}
 	return &model.CustomerOutput{Customer: customerModel(c)}, nil
 }
@@ -124,7 +124,7 @@ func (r *mutationResolver) ChangeCustomerPassword(ctx context.Context, currentPa
 	}
 	c, err := r.Customers.ChangePassword(ctx, s.SubjectID, s.ID, currentPassword, newPassword)
 	if err != nil {
-		return nil, eachError(err)
+		return nil, err
 	}
 	return customerModel(c), nil
 }
@@ -137,7 +137,7 @@ func (r *mutationResolver) UpdateCustomerEmail(ctx context.Context, email string
 	}
 	c, err := r.Customers.ChangeEmail(ctx, s.SubjectID, s.ID, email, password, customerOrigin(ctx))
 	if err != nil {
-		return nil, eachError(err)
+		return nil, err
 	}
 	return &model.CustomerOutput{Customer: customerModel(c)}, nil
 }
@@ -150,7 +150,7 @@ func (r *mutationResolver) CreateCustomerAddress(ctx context.Context, input mode
 	}
 	a, err := r.Customers.CreateAddress(ctx, s.SubjectID, addressInput(&input))
 	if err != nil {
-		return nil, eachError(err)
+		return nil, err
 	}
 	return addressModel(a), nil
 }

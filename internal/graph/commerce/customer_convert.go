@@ -44,7 +44,7 @@ func dateOfBirth(dateOfBirth, dob *string) string {
 func (r *mutationResolver) register(ctx context.Context, in customer.Registration) (*model.CustomerOutput, error) {
 	c, err := r.Customers.Register(ctx, in, customerOrigin(ctx))
 	if err != nil {
-		return nil, eachError(err)
+		return nil, err
 	}
 	// A new account has no address book yet, and the answer must not tell
 	// a new account from a taken address: neither shows an id.
@@ -146,7 +146,7 @@ func (r *mutationResolver) updateAddress(ctx context.Context, id int64, input *m
 	}
 	a, err := r.Customers.UpdateAddress(ctx, s.SubjectID, id, addressInput(input))
 	if err != nil {
-		return nil, eachError(err)
+		return nil, err
 	}
 	return addressModel(a), nil
 }

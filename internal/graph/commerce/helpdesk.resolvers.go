@@ -22,7 +22,7 @@ func (r *mutationResolver) SubmitHelpdeskTicket(ctx context.Context, input model
 	}
 	code, err := r.Helpdesk.Submit(ctx, in, helpdesk.Origin{Store: storecode.From(ctx), Client: ratelimit.ClientFrom(ctx)})
 	if err != nil {
-		return nil, eachError(err)
+		return nil, err
 	}
 	return &model.HelpdeskTicketOutput{Code: code}, nil
 }

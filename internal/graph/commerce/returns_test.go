@@ -26,12 +26,13 @@ func returnsJourney() journey {
 		password = "Steigbuegel-2026"
 	)
 	number := func(j *journeyState) map[string]any { return map[string]any{"incrementId": j.kept["number"]} }
-	request := func(qty float64) func(j *journeyState) map[string]any {
+	requestWith := func(qty float64, reason string) func(j *journeyState) map[string]any {
 		return func(j *journeyState) map[string]any {
 			return map[string]any{"input": map[string]any{"incrementId": j.kept["number"], "comment": "Zu eng am Knie",
-				"items": []any{map[string]any{"order_item_id": j.kept["item"], "quantity": qty, "reason": "too_small"}}}}
+				"items": []any{map[string]any{"order_item_id": j.kept["item"], "quantity": qty, "reason": reason}}}}
 		}
 	}
+	request := func(qty float64) func(j *journeyState) map[string]any { return requestWith(qty, "too_small") }
 	return journey{name: "returns", api: func(t testing.TB, d *db.DB) *customerAPI {
 		a := newCartAPI(t, d)
 		if err := returns.Seed(context.Background(), d); err != nil {
@@ -66,7 +67,10 @@ func returnsJourney() journey {
 			}
 			keep("item", "orderReturnInformation.items.0.order_item.id")(t, j, data)
 		}},
-		{op: "CreateReturnRequest", signedIn: true, vars: request(3), code: "BAD_USER_INPUT"},
+		{op: "CreateReturnRequest", signedIn: true, vars: request(3), code: "BAD_USER_INPUT", fields: []string{"items.0.quantity"}},
+		// Every refused field is an error of its own.
+		{op: "CreateReturnRequest", signedIn: true, vars: requestWith(3, "no_such_reason"), code: "BAD_USER_INPUT",
+			fields: []string{"items.0.quantity", "items.0.reason"}},
 		{op: "CreateReturnRequest", signedIn: true, vars: request(1), check: func(t *testing.T, j *journeyState, data map[string]any) {
 			ref := j.kept["number"].(string) + "-R1"
 			want(map[string]any{"createReturnRequest.reference": ref, "createReturnRequest.return.number": ref})(t, j, data)

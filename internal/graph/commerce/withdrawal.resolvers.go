@@ -20,7 +20,7 @@ func (r *mutationResolver) SubmitWithdrawal(ctx context.Context, input model.Wit
 	}
 	d, err := r.Withdrawals.Submit(ctx, withdrawalInput(input), customerID, ratelimit.ClientFrom(ctx), storecode.From(ctx).Locale)
 	if err != nil {
-		return nil, eachError(err)
+		return nil, err
 	}
 	return withdrawalModel(d), nil
 }

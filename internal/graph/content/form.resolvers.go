@@ -7,14 +7,11 @@ package content
 
 import (
 	"context"
-	"errors"
 	cms "paddock/internal/content"
 	"paddock/internal/graph/content/model"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/ratelimit"
-
-	"github.com/99designs/gqlgen/graphql"
 )
 
 // CreateFormSubmission is the resolver for the createFormSubmission field.
@@ -30,15 +27,8 @@ func (r *mutationResolver) CreateFormSubmission(ctx context.Context, data model.
 		in.Data = append(in.Data, cms.SubmissionValue{Field: d.Field, Value: d.Value})
 	}
 	sub, err := r.Content.CreateFormSubmission(ctx, in)
-	if fields, ok := errors.AsType[cms.FieldErrors](err); ok && len(fields) > 0 {
-		// Every refused field, each with its name in extensions.field, so
-		// the form shows them all beside their fields at once.
-		for _, e := range fields[1:] {
-			graphql.AddError(ctx, e)
-		}
-		return nil, fields[0]
-	}
 	if err != nil {
+		// Every refused field is its own error (gqlserver splits them).
 		return nil, err
 	}
 	return &model.FormSubmission{ID: int(sub.ID), CreatedAt: timePtr(sub.CreatedAt)}, nil

@@ -96,6 +96,7 @@ func build(schema graphql.ExecutableSchema, opts Options) (http.Handler, *admiss
 	}
 	srv.SetDisableSuggestion(!opts.Dev)
 	srv.SetErrorPresenter(presenter(opts.Logger, opts.Dev))
+	srv.AroundFields(splitJoined)
 	srv.SetRecoverFunc(func(ctx context.Context, p any) error {
 		opts.Logger.ErrorContext(ctx, "graphql: panic in resolver", "panic", p, "stack", string(debug.Stack()))
 		return apperr.New(apperr.Internal, "errors.internal")
@@ -123,7 +124,7 @@ func presenter(logger *slog.Logger, dev bool) graphql.ErrorPresenterFunc {
 		var app *apperr.Error
 		if errors.As(err, &app) {
 			if app.Kind == apperr.Internal && app.Cause != nil {
-				logger.ErrorContext(ctx, "graphql: internal error", "error", app.Cause)
+				logUnexpected(ctx, logger, app.Cause)
 			}
 			return withApp(ctx, err, app)
 		}
@@ -142,14 +143,21 @@ func presenter(logger *slog.Logger, dev bool) graphql.ErrorPresenterFunc {
 				return gqlErr
 			}
 		}
-		if errors.Is(err, context.Canceled) && ctx.Err() != nil {
-			// The client went away; nothing failed on our side.
-			logger.DebugContext(ctx, "graphql: request cancelled by the client", "error", err)
-		} else {
-			logger.ErrorContext(ctx, "graphql: unexpected error", "error", err)
-		}
+		logUnexpected(ctx, logger, err)
 		return withApp(ctx, err, apperr.New(apperr.Internal, "errors.internal"))
 	}
+}
+
+// logUnexpected logs an error the client reads only as the generic
+// internal one: at error level, unless the client went away (its request
+// was cancelled and the error says so), which is nothing that failed on
+// our side and only a debug line, however deep a service wrapped it.
+func logUnexpected(ctx context.Context, logger *slog.Logger, err error) {
+	if errors.Is(err, context.Canceled) && ctx.Err() != nil {
+		logger.DebugContext(ctx, "graphql: request cancelled by the client", "error", err)
+		return
+	}
+	logger.ErrorContext(ctx, "graphql: unexpected error", "error", err)
 }
 
 func withApp(ctx context.Context, err error, app *apperr.Error) *gqlerror.Error {

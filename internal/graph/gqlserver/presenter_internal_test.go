@@ -8,6 +8,8 @@ import (
 	"log/slog"
 	"strings"
 	"testing"
+
+	"paddock/internal/platform/apperr"
 )
 
 // A request its client gave up on is no error of ours: it is logged at
@@ -23,6 +25,8 @@ func TestPresenterLogsCancelledRequestsQuietly(t *testing.T) {
 		level string
 	}{
 		{"client went away", cancelled, fmt.Errorf("catalog: search: %w", context.Canceled), "level=DEBUG"},
+		{"client went away, a service wrapped it", cancelled, apperr.Wrap(fmt.Errorf("customer: count failure: %w", context.Canceled), "customer: sign in"), "level=DEBUG"},
+		{"a service's internal error", context.Background(), apperr.Wrap(errors.New("disk on fire"), "catalog: save"), "level=ERROR"},
 		{"cancelled, but the request is alive", context.Background(), context.Canceled, "level=ERROR"},
 		{"unexpected", context.Background(), errors.New("disk on fire"), "level=ERROR"},
 	} {

@@ -23,6 +23,12 @@ import (
 // the client's budget of refused requests.
 func withRequest(next http.Handler, opts Options, adm *admission, refused *refusals) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		// No cache may keep an answer unless it is one every anonymous
+		// visitor of the store gets alike: only the response cache, for
+		// the answers it keeps, lifts this (ResponseCache.write). Tokens
+		// (generateCustomerToken, RFC 6749 section 5.1), a customer's data,
+		// answers to mutations and errors all stay no-store.
+		w.Header().Set("Cache-Control", "no-store")
 		// Until the Store header is read, the visitor's browser decides the
 		// language of an error.
 		early := i18n.WithLocale(r.Context(), i18n.Negotiate(r.Header.Get("Accept-Language")))

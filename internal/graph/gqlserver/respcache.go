@@ -359,6 +359,8 @@ func (c *ResponseCache) write(w http.ResponseWriter, r *http.Request, a *cachedA
 	h := w.Header()
 	h.Set("Content-Type", a.contentType)
 	h.Set(CacheHeader, state)
+	// Every anonymous visitor of the store gets this answer alike.
+	h.Del("Cache-Control")
 	body := a.body
 	if state == "hit" && len(a.body) > 512 && strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
 		h.Add("Vary", "Accept-Encoding")

@@ -55,15 +55,19 @@ func (k Kind) Code() string {
 	}
 }
 
-// Category is the Magento GraphQL extensions.category of a kind; the
-// storefront logs a customer out on "graphql-authorization".
+// Category is the Magento GraphQL extensions.category of a kind. Storefronts
+// (ours and PWA Studio's) sign a customer out on "graphql-authorization",
+// so only Unauthenticated (no session, or one that ended) answers it; a
+// Forbidden request (refused for what it asks while the session is fine,
+// such as a cross-site write) keeps Magento's general "graphql" and leaves
+// the customer signed in.
 func (k Kind) Category() string {
 	switch k {
 	case Invalid:
 		return "graphql-input"
 	case NotFound:
 		return "graphql-no-such-entity"
-	case Unauthenticated, Forbidden:
+	case Unauthenticated:
 		return "graphql-authorization"
 	case Conflict:
 		return "graphql-already-exists"

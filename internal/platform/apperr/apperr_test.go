@@ -122,7 +122,7 @@ func TestKindsMapToCodesCategoriesAndStatuses(t *testing.T) {
 		{apperr.Invalid, "BAD_USER_INPUT", "graphql-input", 400},
 		{apperr.NotFound, "NOT_FOUND", "graphql-no-such-entity", 404},
 		{apperr.Unauthenticated, "UNAUTHENTICATED", "graphql-authorization", 401},
-		{apperr.Forbidden, "FORBIDDEN", "graphql-authorization", 403},
+		{apperr.Forbidden, "FORBIDDEN", "graphql", 403},
 		{apperr.Conflict, "CONFLICT", "graphql-already-exists", 409},
 		{apperr.RateLimited, "TOO_MANY_REQUESTS", "graphql", 429},
 		{apperr.Unavailable, "SERVICE_UNAVAILABLE", "graphql", 503},
