@@ -15,6 +15,7 @@ import (
 
 	"paddock/internal/app"
 	"paddock/internal/config"
+	"paddock/internal/payment"
 	"paddock/internal/payment/mollie/molliefake"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
@@ -198,6 +199,17 @@ func (s *mollieShop) webhook(t testing.TB, contentType, body string) int {
 	return res.StatusCode
 }
 
+// asked counts the times the shop asked Mollie for a payment.
+func (s *mollieShop) asked(id string) int {
+	n := 0
+	for _, r := range s.fake.Requests() {
+		if r.Method == http.MethodGet && strings.HasSuffix(r.Path, "/payments/"+id) {
+			n++
+		}
+	}
+	return n
+}
+
 func (s *mollieShop) queued(t testing.TB) int {
 	t.Helper()
 	var n int
@@ -248,10 +260,14 @@ func TestMollieWebhook(t *testing.T) {
 				t.Errorf("%d status jobs for one payment", n)
 			}
 			s.runJobs(t)
+			asked := s.asked(first.mollieID)
 			for range 3 { // late replays after it was applied
 				s.fake.Notify(ctx, p.WebhookURL, first.mollieID)
+				s.runJobs(t)
 			}
-			s.runJobs(t)
+			if n := s.asked(first.mollieID) - asked; n != 0 {
+				t.Errorf("replays of a paid payment asked Mollie %d times", n)
+			}
 			if status, entries, mails := s.state(t, first); status != "processing" || entries != 1 || mails != 1 {
 				t.Errorf("after 104 deliveries: %s, %d history entries, %d mails", status, entries, mails)
 			}
@@ -323,6 +339,28 @@ func TestMollieWebhook(t *testing.T) {
 			}
 			if got := s.process(t, third.token); got["paymentStatus"] != "EXPIRED" || got["redirect_to_cart"] != true || got["cart"] == nil {
 				t.Errorf("return after expiry: %v", got)
+			}
+
+			// One client flooding the webhook is refused once over its
+			// budget (two windows' worth at most, should a minute turn
+			// meanwhile), and a refused delivery queues nothing.
+			refusedAt := 0
+			for i := 1; i <= 2*payment.WebhooksPerClient.Limit+10 && refusedAt == 0; i++ {
+				if s.webhook(t, form, "id=tr_unknown12345") == http.StatusTooManyRequests {
+					refusedAt = i
+				}
+			}
+			if refusedAt == 0 {
+				t.Fatal("a flood of deliveries was never refused")
+			}
+			before = s.queued(t)
+			res, err := http.Post(s.base+"/api/payment/mollie/webhook", form, strings.NewReader("id="+third.mollieID))
+			if err != nil {
+				t.Fatal(err)
+			}
+			_ = res.Body.Close()
+			if res.StatusCode != http.StatusTooManyRequests || res.Header.Get("Retry-After") == "" || s.queued(t) != before {
+				t.Errorf("over the limit: %d, Retry-After %q, %d jobs queued", res.StatusCode, res.Header.Get("Retry-After"), s.queued(t)-before)
 			}
 		})
 	}

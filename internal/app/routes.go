@@ -128,9 +128,8 @@ func (a *App) mountPayments(r chi.Router) {
 				return
 			}
 			w.WriteHeader(http.StatusOK)
-		default:
-			e := apperr.As(err)
-			http.Error(w, http.StatusText(e.Kind.HTTPStatus()), e.Kind.HTTPStatus())
+		default: // refused: its status, a Retry-After when over the limit
+			httpx.WriteError(req.Context(), w, nil, 0, err)
 		}
 	})
 	if a.testpay != nil {

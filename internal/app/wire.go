@@ -283,7 +283,7 @@ func (a *App) wirePayments() (err error) {
 		a.testpay = testpay.New(a.db, a.cfg.BaseURL, a.now)
 		registry.AddTest(a.testpay)
 	}
-	a.payments, err = payment.NewService(a.db, registry, a.jobs, payment.Options{BaseURL: a.cfg.BaseURL, Now: a.now})
+	a.payments, err = payment.NewService(a.db, registry, a.jobs, payment.Options{BaseURL: a.cfg.BaseURL, Limiter: a.limiter, Now: a.now})
 	return err
 }
 

@@ -80,6 +80,12 @@ func (s Status) Succeeded() bool { return s == Paid || s == Authorized }
 // cancelled and the customer may have the cart back.
 func (s Status) Unsuccessful() bool { return s == Failed || s == Canceled || s == Expired }
 
+// Final reports a status a payment never leaves: paid (a provider reports
+// refunds and chargebacks of a paid payment beside its status, which
+// stays paid) or ended without money. Only a provider's answer is ever
+// recorded, so a payment recorded final needs no provider asked again.
+func (s Status) Final() bool { return s == Paid || s.Unsuccessful() }
+
 // Kind is how a customer pays with a method.
 type Kind string
 
@@ -436,7 +442,8 @@ type Service interface {
 	// Only the payment's reference is read from the request; a request
 	// that names none is Invalid "payment.notification". For a gateway, a
 	// reference no payment has is answered without error and without
-	// effect, as Mollie expects.
+	// effect, as Mollie expects. A client sending more than
+	// WebhooksPerClient is refused (RateLimited) before anything is read.
 	NotifyRequest(ctx context.Context, method string, r *http.Request) error
 	// ProviderStatus asks the provider for a payment's status now. A
 	// payment not started yet is Open.

@@ -16,6 +16,7 @@ import (
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/ratelimit"
 	"paddock/internal/platform/secret"
 )
 
@@ -137,13 +138,23 @@ type Queue interface {
 type Options struct {
 	// BaseURL is the shop's public address, for return and webhook URLs.
 	BaseURL string
+	// Limiter bounds the webhook deliveries of one client
+	// (WebhooksPerClient); without one they are not limited.
+	Limiter ratelimit.Limiter
 	Now     func() time.Time
 }
+
+// WebhooksPerClient bounds the notifications one client may deliver: a
+// provider's few addresses send far fewer (one per change of a payment),
+// and each delivery costs a job and, for a payment not final yet, a call to
+// the provider.
+var WebhooksPerClient = ratelimit.Rule{Name: "payment.webhook", Limit: 600, Window: time.Minute}
 
 type service struct {
 	db       *db.DB
 	registry *Registry
 	queue    Queue
+	limiter  ratelimit.Limiter
 	baseURL  string
 	now      func() time.Time
 }
@@ -157,7 +168,7 @@ func NewService(d *db.DB, registry *Registry, queue Queue, opts Options) (Servic
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
-	return &service{db: d, registry: registry, queue: queue, baseURL: opts.BaseURL, now: opts.Now}, nil
+	return &service{db: d, registry: registry, queue: queue, limiter: opts.Limiter, baseURL: opts.BaseURL, now: opts.Now}, nil
 }
 
 // tokenLength is the length of a payment token (secret.NewToken).
@@ -442,6 +453,15 @@ func (s *service) NotifyRequest(ctx context.Context, route string, r *http.Reque
 	if !ok {
 		return notFound()
 	}
+	if s.limiter != nil {
+		d, err := s.limiter.Allow(ctx, WebhooksPerClient, ratelimit.IPKey(ratelimit.ClientFrom(ctx).IP))
+		if err != nil {
+			return apperr.Wrap(err, "payment: webhook limit")
+		}
+		if err := d.Err("payment.notificationsTooMany"); err != nil {
+			return err
+		}
+	}
 	ref, err := prov.Notification(r)
 	if err != nil {
 		return apperr.New(apperr.Invalid, "payment.notification")
@@ -462,6 +482,9 @@ func (s *service) ProviderStatus(ctx context.Context, paymentID int64) (Status, 
 	}
 	if r.ProviderRef == "" {
 		return Open, nil
+	}
+	if st := Status(r.Status); st.Final() {
+		return st, nil // replayed notifications of a settled payment cost the provider nothing
 	}
 	prov, ok := s.registry.Provider(r.Method)
 	if !ok {
