@@ -4,6 +4,9 @@ import viteConfig from './vite.config.ts'
 export default mergeConfig(
   viteConfig,
   defineConfig({
+    // Tests may read the Go server's schema files (the one source of each
+    // API), which sit beside web/; the app's build reads nothing there.
+    server: { fs: { allow: ['..'] } },
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],

@@ -2,12 +2,13 @@ import { queryOptions } from '@tanstack/react-query'
 import { defaultSiteCode } from '@/config/site'
 import type { Locale } from '@/lib/locale'
 import {
+  graphqlApis,
   graphqlRequest,
   storeCode,
   type GraphQLClientName,
   type GraphQLDocument,
 } from './graphql-client'
-import { findOperation } from './operation'
+import { findOperation, topLevelFields } from './operation'
 
 /** The name of a document's operation, as its cache keys carry it. */
 export function operationName(document: GraphQLDocument<unknown, never>): string {
@@ -15,13 +16,49 @@ export function operationName(document: GraphQLDocument<unknown, never>): string
 }
 
 /**
+ * The last element of the cache key of every answer that belongs to the
+ * customer (a query asking one of its API's customerFields): what
+ * clearCustomerData drops, found by the key itself, so no list of
+ * operations is kept by hand.
+ */
+export const customerScope = 'customer'
+
+/** Whether a cached answer belongs to the customer (its key ends in customerScope). */
+export function isCustomerData(queryKey: readonly unknown[]): boolean {
+  return queryKey.length === 5 && queryKey[4] === customerScope
+}
+
+const ownership = new Map<string, boolean>()
+
+/**
+ * Whether a document of the API asks for the customer's data: a query with
+ * a root field among the API's customerFields. A query whose root fields
+ * cannot be told (a fragment spread at the top) counts as the customer's.
+ */
+export function asksForCustomerData(
+  api: GraphQLClientName,
+  document: GraphQLDocument<unknown, never>,
+): boolean {
+  const text = document.toString()
+  const key = `${api}\u0000${text}`
+  let owned = ownership.get(key)
+  if (owned === undefined) {
+    const fields = findOperation(text)?.type === 'query' ? topLevelFields(text) : []
+    const customerFields: readonly string[] = graphqlApis[api].customerFields
+    owned = fields === undefined || fields.some((field) => customerFields.includes(field))
+    ownership.set(key, owned)
+  }
+  return owned
+}
+
+/**
  * The request, cache keys and query options of one GraphQL API, all made
  * from its definition (graphqlApis in graphql-client.ts). Cache keys are
- * `[api, operation, locale, variables]`: the API first, so two APIs never
- * share an entry; the operation next, so a mutation invalidates every
- * language's answers of what it changed with the prefix `[api, operation]`
- * (operationKey); then the language the texts and errors come in, and the
- * variables.
+ * `[api, operation, locale, variables]`, plus customerScope for the
+ * customer's data: the API first, so two APIs never share an entry; the
+ * operation next, so a mutation invalidates every language's answers of
+ * what it changed with the prefix `[api, operation]` (operationKey); then
+ * the language the texts and errors come in, and the variables.
  */
 export interface GraphQLApi<Name extends GraphQLClientName> {
   readonly name: Name
@@ -41,7 +78,7 @@ export interface GraphQLApi<Name extends GraphQLClientName> {
     document: GraphQLDocument<TResult, TVariables>,
     locale: Locale,
     variables: TVariables,
-  ): readonly [Name, string, Locale, TVariables]
+  ): QueryKey<Name, TVariables>
   /**
    * The prefix of every cached answer of an operation, in every language
    * and with any variables: what a mutation that changes it invalidates.
@@ -56,6 +93,15 @@ export interface GraphQLApi<Name extends GraphQLClientName> {
     variables: TVariables,
   ): ReturnType<typeof apiQueryOptions<Name, TResult, TVariables>>
 }
+
+/** A cache key: `[api, operation, locale, variables]`, customerScope last for the customer's data. */
+export type QueryKey<Name extends GraphQLClientName, TVariables> = readonly [
+  Name,
+  string,
+  Locale,
+  TVariables,
+  ...(typeof customerScope)[],
+]
 
 function apiQueryOptions<Name extends GraphQLClientName, TResult, TVariables>(
   api: Pick<GraphQLApi<Name>, 'queryKey' | 'request'>,
@@ -87,7 +133,9 @@ export function graphqlApi<Name extends GraphQLClientName>(name: Name): GraphQLA
         postOnly: options?.postOnly,
       }),
     queryKey: (document, locale, variables) =>
-      [name, operationName(document), locale, variables] as const,
+      asksForCustomerData(name, document)
+        ? ([name, operationName(document), locale, variables, customerScope] as const)
+        : ([name, operationName(document), locale, variables] as const),
     operationKey: (operation) =>
       [name, isOperationName(operation) ? operation : operationName(operation)] as const,
     queryOptions: (document, locale, variables) =>

@@ -9,17 +9,59 @@ export interface GraphQLApiDefinition {
   endpoint: string
   /** Whether it reads the Store header (site and language, `shop_de`); the admin API will not. */
   storeHeader: boolean
+  /**
+   * The root query fields whose answers belong to whoever is signed in (or
+   * typed what they ask for): a query asking any of them is the customer's
+   * data, which signing out, an ended session and another customer signing
+   * in drop from the cache (customerScope in api.ts). Every root field of
+   * the API's schema is either here or in sharedFields, which a test checks
+   * against the server's schema, so a new field cannot be forgotten.
+   */
+  customerFields: readonly string[]
+  /** The root query fields whose answers every visitor of a store gets alike (or a guest's own cart, which the cart forgets itself). */
+  sharedFields: readonly string[]
 }
 
 /**
  * Every GraphQL API the app talks to (DESIGN.md section 1), by name. This
  * is the one definition of an API: its request, cache keys and query
  * options follow from it (api.ts). The admin API is one more line:
- * `admin: { endpoint: '/admin/graphql', storeHeader: false }`.
+ * `admin: { endpoint: '/admin/graphql', storeHeader: false, … }`.
  */
 export const graphqlApis = {
-  commerce: { endpoint: '/graphql', storeHeader: true },
-  content: { endpoint: '/api/content/graphql', storeHeader: true },
+  commerce: {
+    endpoint: '/graphql',
+    storeHeader: true,
+    customerFields: [
+      'checkoutOrder',
+      'customer',
+      'customerCart',
+      'guestOrder',
+      'isEmailAvailable',
+      'orderReturnInformation',
+    ],
+    sharedFields: [
+      'availableStores',
+      'cart',
+      'categories',
+      'categoryList',
+      'cmsBlocks',
+      'countries',
+      'country',
+      'customAttributeMetadata',
+      'molliePaymentMethods',
+      'products',
+      'returnReasons',
+      'route',
+      'storeConfig',
+    ],
+  },
+  content: {
+    endpoint: '/api/content/graphql',
+    storeHeader: true,
+    customerFields: [],
+    sharedFields: ['Clubs', 'Form', 'Page', 'Pages', 'SalesEvents', 'Site', 'Sites'],
+  },
 } as const satisfies Record<string, GraphQLApiDefinition>
 
 export type GraphQLClientName = keyof typeof graphqlApis
@@ -116,7 +158,10 @@ interface GraphQLResponseBody<TResult> {
 const persistedQueryNotFound = 'PERSISTED_QUERY_NOT_FOUND'
 
 /** The headers of every request to an API: JSON, and the Store header where the API reads it. */
-export function requestHeaders(api: GraphQLApiDefinition, store: string): Record<string, string> {
+export function requestHeaders(
+  api: Pick<GraphQLApiDefinition, 'endpoint' | 'storeHeader'>,
+  store: string,
+): Record<string, string> {
   return api.storeHeader
     ? { accept: 'application/json', Store: store }
     : { accept: 'application/json' }

@@ -8,8 +8,8 @@ import type { Locale } from '@/lib/locale'
  * The signed-in customer's cart (SPEC.md section 7: GetCustomerCart), made
  * by the server when there is none; as POST. An ended session fails with
  * graphql-authorization, which signs the browser out (app/provider.tsx).
- * Its name is one of the customer's operations (session's
- * customerOperations): signing out drops it.
+ * It asks customerCart, one of the API's customerFields, so its answers
+ * are the customer's data (lib/graphql/api.ts): signing out drops them.
  */
 export const GetCustomerCartDocument = graphql(`
   query GetCustomerCart {

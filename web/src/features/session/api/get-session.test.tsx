@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { GetCustomerDocument } from '@/gql/graphql'
 import { commerce } from '@/lib/graphql/api'
 import { server } from '@/testing/graphql-api'
 import { renderHookInApp } from '@/testing/render-hook'
@@ -126,8 +127,12 @@ describe('useSignIn and useSignOut', () => {
       expect(result.current.session.status).toBe('signedIn')
     })
     const shop = commerce.operationKey('GetShopData')
-    queryClient.setQueryData([...customerKey, 'de', {}], { customer: { email: testUser.email } })
-    queryClient.setQueryData([...customerKey, 'fr', {}], { customer: { email: testUser.email } })
+    queryClient.setQueryData(commerce.queryKey(GetCustomerDocument, 'de', {}), {
+      customer: { email: testUser.email },
+    })
+    queryClient.setQueryData(commerce.queryKey(GetCustomerDocument, 'fr', {}), {
+      customer: { email: testUser.email },
+    })
     queryClient.setQueryData([...shop, 'de', {}], { availableStores: [] })
     await act(() => result.current.signOut.mutateAsync(undefined))
     expect(result.current.session).toMatchObject({ status: 'signedOut', expired: false })
@@ -153,7 +158,9 @@ describe('useSignIn and useSignOut', () => {
     await waitFor(() => {
       expect(result.current.session.status).toBe('signedIn')
     })
-    queryClient.setQueryData([...customerKey, 'de', {}], { customer: { email: testUser.email } })
+    queryClient.setQueryData(commerce.queryKey(GetCustomerDocument, 'de', {}), {
+      customer: { email: testUser.email },
+    })
     await act(() => result.current.signIn.mutateAsync({ email: other.email, password: 'x' }))
     expect(result.current.session.user).toEqual(other)
     expect(queryClient.getQueriesData({ queryKey: customerKey })).toEqual([])

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
+import { GetCustomerDocument } from '@/gql/graphql'
 import { commerce } from '@/lib/graphql/api'
 import { GraphQLClientError } from '@/lib/graphql/graphql-client'
 import { RestError } from '@/lib/rest-client'
@@ -23,7 +24,7 @@ function failure(category: string, client: 'commerce' | 'content' = 'commerce') 
   })
 }
 
-const customerKey = [...commerce.operationKey('GetCustomer'), 'de', {}]
+const customerKey = commerce.queryKey(GetCustomerDocument, 'de', {})
 
 function signedIn(): QueryClient {
   const queryClient = new QueryClient()

@@ -1,27 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { commerce } from '@/lib/graphql/api'
+import { isCustomerData } from '@/lib/graphql/api'
 
 /**
- * The commerce operations whose answers belong to the signed-in customer
- * (SPEC.md section 7), by name: signing out, an ended session and another
- * customer signing in drop every cached answer of them, in every language.
- * A query of another customer's data joins this list with its issue.
+ * Drops what belongs to the customer from the cache, in every language,
+ * stopping its requests in flight: every answer to a query that asks for
+ * the customer's data (its key ends in customerScope, lib/graphql/api.ts),
+ * on signing out, an ended session and another customer signing in.
  */
-export const customerOperations: readonly string[] = [
-  'GetCustomer',
-  'GetCustomerCart',
-  'GetCustomerWishlist',
-  'GetCustomerOrders',
-  'GetCustomerOrder',
-  'GetOrderReturnInformation',
-  'GetWithdrawalOrders',
-]
-
-/** Drops what belongs to the customer from the cache, stopping its requests in flight. */
 export function clearCustomerData(queryClient: QueryClient): void {
-  for (const operation of customerOperations) {
-    const queryKey = commerce.operationKey(operation)
-    void queryClient.cancelQueries({ queryKey })
-    queryClient.removeQueries({ queryKey })
-  }
+  const predicate = (query: { queryKey: readonly unknown[] }) => isCustomerData(query.queryKey)
+  void queryClient.cancelQueries({ predicate })
+  queryClient.removeQueries({ predicate })
 }
