@@ -13,6 +13,7 @@ import (
 	"paddock/internal/cart/carttest"
 	"paddock/internal/catalog"
 	"paddock/internal/config"
+	"paddock/internal/content"
 	"paddock/internal/coupon"
 	"paddock/internal/customer"
 	"paddock/internal/directory"
@@ -179,5 +180,37 @@ func TestOrderCommand(t *testing.T) {
 	}
 	if code, _, errOut := cmd("void", bank); code != 2 || !strings.Contains(errOut, "usage: paddock order") {
 		t.Errorf("unknown action: %d %q", code, errOut)
+	}
+}
+
+// A staff command run without the server's environment links customers
+// to the shop's address the database keeps (paddock serve records it,
+// paddock site -base-url changes it), not to this machine.
+func TestStaffCommandsLinkToTheKeptAddress(t *testing.T) {
+	shop := openOrderShop(t)
+	// What paddock serve on this machine recorded.
+	if err := content.Seed(shop.ctx, shop.d, shop.cfg.BaseURL); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr bytes.Buffer
+	if code := run(shop.ctx, []string{"site", "-data-dir", shop.cfg.DataDir, "-base-url", "https://reitsport.example/"}, env(nil), &stdout, &stderr); code != 0 ||
+		!strings.Contains(stdout.String(), "base URL          https://reitsport.example\n") {
+		t.Fatalf("site: %d %q %q", code, stdout.String(), stderr.String())
+	}
+	if code, out, errOut := shop.cmd("paid", shop.bank); code != 0 {
+		t.Fatalf("paid: %d %q %q", code, out, errOut)
+	}
+	var body string
+	if err := shop.d.Read().Get(shop.ctx, &body, `SELECT text_body || html_body FROM mail_message WHERE tag = ?`, order.TagPaid); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(body, "https://reitsport.example/") || strings.Contains(body, "127.0.0.1") {
+		t.Errorf("the mail links elsewhere:\n%s", body)
+	}
+	// Shown by the site command from then on, without the flag.
+	stdout.Reset()
+	if code := run(shop.ctx, []string{"site", "-data-dir", shop.cfg.DataDir}, env(nil), &stdout, &stderr); code != 0 ||
+		!strings.Contains(stdout.String(), "base URL          https://reitsport.example\n") {
+		t.Errorf("site: %d %q", code, stdout.String())
 	}
 }

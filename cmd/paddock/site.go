@@ -34,9 +34,12 @@ func (f *siteFlags) register(fs *flag.FlagSet) {
 	})
 }
 
-// siteCommand shows the site's settings, after changing its analytics ids
-// when -ga or -clarity is given. The storefront loads those services only
-// for visitors who allowed them in the cookie consent.
+// siteCommand shows the site's settings, after changing its public
+// address when -base-url (or PADDOCK_BASE_URL) is given and its analytics
+// ids when -ga or -clarity is. Every process takes the shop's address
+// from here unless told another (app's publicBaseURL); the storefront
+// loads the analytics services only for visitors who allowed them in the
+// cookie consent.
 func siteCommand(ctx context.Context, cfg config.Config, logger *slog.Logger, f siteFlags, stdout, stderr io.Writer) int {
 	d, err := app.Open(ctx, cfg, logger)
 	if err != nil {
@@ -46,6 +49,14 @@ func siteCommand(ctx context.Context, cfg config.Config, logger *slog.Logger, f 
 	defer d.Close()
 	svc := content.NewService(d, content.Options{Logger: logger})
 	site, err := svc.SiteByCode(ctx, f.code)
+	if err == nil && !cfg.BaseURLDefault && cfg.BaseURL != site.BaseURL {
+		// -base-url (or PADDOCK_BASE_URL) given: the address every process
+		// builds its links with from now on, paddock serve from its next
+		// start unless it is told another.
+		if err = svc.SetSiteBaseURL(ctx, f.code, cfg.BaseURL); err == nil {
+			site, err = svc.SiteByCode(ctx, f.code)
+		}
+	}
 	if err == nil && (f.ga != nil || f.clarity != nil) {
 		t := site.Tracking
 		if f.ga != nil {

@@ -10,6 +10,7 @@ import (
 	"github.com/go-chi/chi/v5/middleware"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"paddock/internal/config"
 	"paddock/internal/content"
 	"paddock/internal/customer"
 	commercegraph "paddock/internal/graph/commerce"
@@ -30,6 +31,10 @@ import (
 
 // Handler is the whole HTTP surface.
 func (a *App) Handler() http.Handler { return a.handler }
+
+// Config is the configuration the app runs with: the one it was given,
+// with the public base URL the database keeps where none was given.
+func (a *App) Config() config.Config { return a.cfg }
 
 func (a *App) routes() (http.Handler, error) {
 	routes, err := storefront.ParseRoutes(web.RoutesJSON())

@@ -55,6 +55,9 @@ func Seed(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Seed
 		return err
 	}
 	defer d.Close()
+	if cfg, err = publicBaseURL(ctx, d, cfg, logger, false); err != nil {
+		return err
+	}
 	bucket, err := blob.Open(ctx, cfg.BlobURL)
 	if err != nil {
 		return fmt.Errorf("open files at %s: %w", cfg.BlobURL, err)

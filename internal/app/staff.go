@@ -36,6 +36,9 @@ func OpenStaff(ctx context.Context, cfg config.Config, logger *slog.Logger) (*St
 	if a.db, err = Open(ctx, cfg, logger); err != nil {
 		return nil, err
 	}
+	if a.cfg, err = publicBaseURL(ctx, a.db, cfg, logger, false); err != nil {
+		return nil, errors.Join(err, a.Close())
+	}
 	a.wireServices() // the catalogue without a search engine: stock only
 	if err := a.wireMail(ctx); err != nil {
 		return nil, errors.Join(err, a.Close())

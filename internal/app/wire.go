@@ -104,6 +104,9 @@ func (a *App) open(ctx context.Context) (err error) {
 	if a.db, err = Open(ctx, a.cfg, a.logger); err != nil {
 		return err
 	}
+	if a.cfg, err = publicBaseURL(ctx, a.db, a.cfg, a.logger, true); err != nil {
+		return err
+	}
 	if a.bucket, err = blob.Open(ctx, a.cfg.BlobURL); err != nil {
 		return fmt.Errorf("open files at %s: %w", a.cfg.BlobURL, err)
 	}

@@ -32,6 +32,13 @@ type Config struct {
 	// BaseURL is the public address customers use, without a trailing slash.
 	// Canonical links, hreflang alternates and mails are built from it.
 	BaseURL string
+	// BaseURLDefault reports that no flag or variable gave BaseURL, which
+	// is then http://<listen>: a process takes the address kept in the
+	// database instead, where there is one (paddock serve records the
+	// address it is given, `paddock site -base-url` changes it), so that
+	// a staff command run without the server's environment links
+	// customers to the shop, not to this machine.
+	BaseURLDefault bool
 	// Dev enables developer conveniences such as GraphQL introspection.
 	Dev bool
 	// LogLevel is the minimum level written to the log.
@@ -72,6 +79,9 @@ type Config struct {
 	// developer mode and for a shop whose base URL is on this machine
 	// (the local demo), never for a public shop.
 	PaymentTest bool
+	// PaymentTestAuto reports that PADDOCK_PAYMENT_TEST is auto:
+	// PaymentTest follows the base URL (WithBaseURL).
+	PaymentTestAuto bool
 	// Mollie is the Mollie account online payments go through; off
 	// without an API key.
 	Mollie Mollie
@@ -234,6 +244,7 @@ func validate(raw rawValues) (Config, error) {
 	cfg.BaseURL = strings.TrimRight(strings.TrimSpace(baseURL), "/")
 	if cfg.BaseURL == "" {
 		cfg.BaseURL = "http://" + defaultPublicHost(cfg.Listen)
+		cfg.BaseURLDefault = true
 	} else if err := checkBaseURL(cfg.BaseURL); err != nil {
 		problems = append(problems, err)
 	}
@@ -336,10 +347,10 @@ func validateMail(raw rawValues, cfg *Config) []error {
 // validatePayment decides the payment methods' settings.
 func validatePayment(raw rawValues, cfg *Config) []error {
 	var problems []error
-	demo := cfg.Dev || localURL(cfg.BaseURL)
 	switch v := strings.TrimSpace(strings.ToLower(raw.paymentTest)); v {
 	case "", "auto":
-		cfg.PaymentTest = demo
+		cfg.PaymentTestAuto = true
+		cfg.PaymentTest = cfg.Dev || localURL(cfg.BaseURL)
 	default:
 		b, err := strconv.ParseBool(v)
 		if err != nil {
@@ -348,6 +359,18 @@ func validatePayment(raw rawValues, cfg *Config) []error {
 		cfg.PaymentTest = b
 	}
 	return problems
+}
+
+// WithBaseURL is the configuration with the public address the database
+// keeps (see BaseURLDefault) and what follows from it: the test payment
+// provider, when left to decide by itself, is on only for an address on
+// this machine.
+func (c Config) WithBaseURL(base string) Config {
+	c.BaseURL, c.BaseURLDefault = base, false
+	if c.PaymentTestAuto {
+		c.PaymentTest = c.Dev || localURL(base)
+	}
+	return c
 }
 
 // localURL reports whether a base URL names this machine.

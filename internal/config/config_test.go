@@ -54,7 +54,7 @@ func TestDefaults(t *testing.T) {
 		Search: "bleve", BlobURL: "file://" + abs,
 		MailFrom: "Paddock <shop@localhost>", ShopEmail: "Paddock <shop@localhost>",
 		// A shop on this machine is the local demo: test payments.
-		PaymentTest: true,
+		PaymentTest: true, PaymentTestAuto: true, BaseURLDefault: true,
 	}
 	if !reflect.DeepEqual(cfg, want) || len(rest) != 0 {
 		t.Errorf("defaults:\n got %+v\nwant %+v", cfg, want)
@@ -273,5 +273,37 @@ func TestPaymentSettings(t *testing.T) {
 				t.Fatalf("test %v, %v", cfg.PaymentTest, err)
 			}
 		})
+	}
+}
+
+// A process not told its base URL takes the one the database keeps; the
+// test payments, left to decide, follow it: off for a public shop.
+func TestWithBaseURLFollowsTheKeptAddress(t *testing.T) {
+	for _, c := range []struct {
+		name, paymentTest, base string
+		want                    bool
+	}{
+		{"auto, a public shop", "", "https://reitsport.example", false},
+		{"auto, the local demo", "auto", "http://localhost:8080", true},
+		{"switched on", "true", "https://reitsport.example", true},
+		{"switched off", "false", "http://127.0.0.1:8080", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			cfg, _, err := config.Load("paddock", nil, env(map[string]string{"PADDOCK_PAYMENT_TEST": c.paymentTest}), io.Discard)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !cfg.BaseURLDefault {
+				t.Fatal("no base URL given, yet not the default")
+			}
+			got := cfg.WithBaseURL(c.base)
+			if got.BaseURL != c.base || got.BaseURLDefault || got.PaymentTest != c.want {
+				t.Errorf("%+v", got)
+			}
+		})
+	}
+	cfg, _, err := config.Load("paddock", []string{"-base-url", "https://shop.example.de"}, env(nil), io.Discard)
+	if err != nil || cfg.BaseURLDefault {
+		t.Errorf("a given base URL counts as the default: %v", err)
 	}
 }

@@ -79,6 +79,13 @@ type Service interface {
 	// it alone; an empty id turns that service off. NotFound when there is
 	// no site of the code.
 	SetSiteTracking(ctx context.Context, code string, t Tracking) error
+	// SetSiteBaseURL sets the public address of the site of the code
+	// (made when there is none yet), which every process builds its links
+	// into the shop with (app's publicBaseURL: paddock serve records the
+	// one it is given, `paddock site -base-url` changes it). An address
+	// that is not http(s) with a host, or carries a query or fragment, is
+	// Invalid "content.input.baseUrl" on the field baseUrl.
+	SetSiteBaseURL(ctx context.Context, code, baseURL string) error
 
 	// Pages queries the pages collection; only published pages unless
 	// Unrestricted.

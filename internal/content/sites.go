@@ -158,11 +158,7 @@ func (s *service) decodeGroup(ctx context.Context, site int64, name, data string
 func (s *service) SaveSite(ctx context.Context, in SiteInput) (int64, error) {
 	c := &checker{}
 	c.pattern("code", &in.Code, siteCodePattern, "content.input.siteCode", true)
-	in.BaseURL = strings.TrimSuffix(strings.TrimSpace(in.BaseURL), "/")
-	if u, err := url.Parse(in.BaseURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" ||
-		u.RawQuery != "" || u.Fragment != "" || len(in.BaseURL) > 200 || !printable(in.BaseURL, false) {
-		c.fail("baseUrl", "content.input.baseUrl")
-	}
+	in.BaseURL = c.baseURL(in.BaseURL)
 	c.tracking(&in.Tracking)
 	logo := MediaRef{ID: in.LogoID}
 	c.mediaRef("logo", &logo)
@@ -249,6 +245,32 @@ func (s *service) SetSiteTracking(ctx context.Context, code string, t Tracking) 
 		return fmt.Errorf("content: set tracking of site %s: %w", code, err)
 	} else if n == 0 {
 		return apperr.New(apperr.NotFound, "errors.site.unknown", "site", truncate(code, 64))
+	}
+	return nil
+}
+
+// baseURL checks a site's public address and returns it cleaned (no
+// trailing slash).
+func (c *checker) baseURL(raw string) string {
+	base := strings.TrimSuffix(strings.TrimSpace(raw), "/")
+	if u, err := url.Parse(base); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" ||
+		u.RawQuery != "" || u.Fragment != "" || len(base) > 200 || !printable(base, false) {
+		c.fail("baseUrl", "content.input.baseUrl")
+	}
+	return base
+}
+
+func (s *service) SetSiteBaseURL(ctx context.Context, code, baseURL string) error {
+	c := &checker{}
+	c.pattern("code", &code, siteCodePattern, "content.input.siteCode", true)
+	baseURL = c.baseURL(baseURL)
+	if !c.ok() {
+		return c.err
+	}
+	now := s.clock()
+	if _, err := s.db.Write().Exec(ctx, `INSERT INTO site (code, base_url, created_at, updated_at) VALUES (?, ?, ?, ?)
+		ON CONFLICT (code) DO UPDATE SET base_url = excluded.base_url, updated_at = excluded.updated_at`, code, baseURL, now, now); err != nil {
+		return fmt.Errorf("content: set the address of site %s: %w", code, err)
 	}
 	return nil
 }
