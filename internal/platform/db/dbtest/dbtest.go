@@ -64,7 +64,13 @@ func open(t testing.TB, dialect db.Dialect, migrated bool) (*db.DB, string) {
 	var rawURL string
 	switch dialect {
 	case db.SQLite:
-		rawURL = "sqlite:" + filepath.Join(t.TempDir(), "paddock.db")
+		file := filepath.Join(t.TempDir(), "paddock.db")
+		if migrated {
+			if err := copyTemplate(file); err != nil {
+				t.Fatal(err)
+			}
+		}
+		rawURL = "sqlite:" + file
 	case db.Postgres:
 		u, err := pg.database(t, migrated)
 		if err != nil {
@@ -79,13 +85,51 @@ func open(t testing.TB, dialect db.Dialect, migrated bool) (*db.DB, string) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = d.Close() })
-	// PostgreSQL databases are copies of a migrated template already.
-	if migrated && dialect == db.SQLite {
-		if _, err := d.Migrate(ctx); err != nil {
-			t.Fatal(err)
-		}
-	}
 	return d, rawURL
+}
+
+// sqliteTemplate is a SQLite database migrated once per test process,
+// which every migrated SQLite test database is a copy of: replaying the
+// migrations costs far more than copying a file, above all under the race
+// detector, which slows the SQL engine's every step.
+var sqliteTemplate struct {
+	once sync.Once
+	dir  string
+	file string
+	err  error
+}
+
+// copyTemplate writes a migrated SQLite database to file.
+func copyTemplate(file string) error {
+	sqliteTemplate.once.Do(func() {
+		ctx := context.Background()
+		sqliteTemplate.dir, sqliteTemplate.err = os.MkdirTemp("", "paddock-dbtest-")
+		if sqliteTemplate.err != nil {
+			return
+		}
+		sqliteTemplate.file = filepath.Join(sqliteTemplate.dir, "template.db")
+		var d *db.DB
+		if d, sqliteTemplate.err = db.Open(ctx, "sqlite:"+sqliteTemplate.file); sqliteTemplate.err != nil {
+			return
+		}
+		if _, sqliteTemplate.err = d.Migrate(ctx); sqliteTemplate.err == nil {
+			// Everything into the database file, so the file alone is the
+			// whole database.
+			_, sqliteTemplate.err = d.Write().Exec(ctx, "PRAGMA wal_checkpoint(TRUNCATE)")
+		}
+		sqliteTemplate.err = joinClose(sqliteTemplate.err, d)
+	})
+	if sqliteTemplate.err != nil {
+		return fmt.Errorf("dbtest: migrated SQLite template: %w", sqliteTemplate.err)
+	}
+	src, err := os.ReadFile(sqliteTemplate.file)
+	if err != nil {
+		return fmt.Errorf("dbtest: read the SQLite template: %w", err)
+	}
+	if err := os.WriteFile(file, src, 0o600); err != nil {
+		return fmt.Errorf("dbtest: copy the SQLite template: %w", err)
+	}
+	return nil
 }
 
 // postgres hands out databases on one server per test process.
@@ -175,6 +219,9 @@ func (p *postgres) database(t testing.TB, migrated bool) (string, error) {
 func Main(m *testing.M) int {
 	pg.mainRan = true
 	code := m.Run()
+	if sqliteTemplate.dir != "" {
+		_ = os.RemoveAll(sqliteTemplate.dir)
+	}
 	if pg.admin != nil {
 		if pg.template != "" {
 			_, _ = pg.admin.Write().Exec(context.Background(), "DROP DATABASE IF EXISTS "+pg.template+" WITH (FORCE)")
