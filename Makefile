@@ -44,32 +44,42 @@ generate:
 	cd internal/graph/commerce && go tool gqlgen generate --config gqlgen.yml
 	cd internal/graph/content && go tool gqlgen generate --config gqlgen.yml
 
-## test: every test: formatting, vet, lint, Go tests on SQLite and PostgreSQL, web checks and tests, browser journeys
-test: lint test-go test-web test-e2e
+## test: every test: formatting, vet, lint, Go tests on SQLite and PostgreSQL, web checks and tests, browser journeys;
+## each phase's time is printed at the end, also when one fails
+PHASES := bin/.test-phases
+test:
+	@mkdir -p bin; rm -f $(PHASES); status=0; \
+	$(MAKE) --no-print-directory lint test-go test-web test-e2e || status=$$?; \
+	echo; echo "make test: time per phase"; cat $(PHASES) 2>/dev/null; exit $$status
+
+# timed runs a phase's command and notes its time for make test's summary.
+timed = s=$$(date +%s); status=0; ( $(2) ) || status=$$?; \
+	mkdir -p bin; printf '  %-9s %4d s%s\n' '$(1)' $$(( $$(date +%s) - s )) "$$( [ $$status = 0 ] || echo '  (failed)')" >> $(PHASES); \
+	exit $$status
 
 lint: fmt-check vet staticcheck
-	cd web && npm run lint && npm run format:check && npm run typecheck
+	@$(call timed,web lint,cd web && npm run lint && npm run format:check && npm run typecheck)
 
 fmt-check:
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' | grep -v node_modules)); \
 	if [ -n "$$unformatted" ]; then echo "gofmt wants to change:"; echo "$$unformatted"; exit 1; fi
 
 vet: web
-	go vet $(GO_PACKAGES)
+	@$(call timed,go vet,go vet $(GO_PACKAGES))
 
 staticcheck: web
-	go tool staticcheck $(GO_PACKAGES)
+	@$(call timed,staticcheck,go tool staticcheck $(GO_PACKAGES))
 
 ## test-go: Go tests with the race detector, every store test on SQLite and on PostgreSQL
 test-go: web
-	PADDOCK_TEST_REQUIRE_POSTGRES=1 go run ./tools/with-postgres -- go test -race -count=1 -timeout 20m $(GO_PACKAGES)
+	@$(call timed,go tests,PADDOCK_TEST_REQUIRE_POSTGRES=1 go run ./tools/with-postgres -- go test -race -count=1 -timeout 20m $(GO_PACKAGES))
 
 test-web: web-deps
-	cd web && npm test
+	@$(call timed,vitest,cd web && npm test)
 
 ## test-e2e: browser journeys against the real binary in Chromium
 test-e2e: build fake-mollie e2e-deps
-	cd e2e && PADDOCK_BIN=$(CURDIR)/$(BIN) FAKE_MOLLIE_BIN=$(CURDIR)/bin/fake-mollie npm test
+	@$(call timed,journeys,cd e2e && PADDOCK_BIN=$(CURDIR)/$(BIN) FAKE_MOLLIE_BIN=$(CURDIR)/bin/fake-mollie npm test)
 
 ## bench: load scenarios and first-load JavaScript against the real binary; figures in bench/results/
 bench: build e2e-deps

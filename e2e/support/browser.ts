@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect, inject, onTestFailed } from 'vitest';
 
 export const baseURL = () => inject('baseURL');
 
@@ -78,6 +78,7 @@ export async function open(
   });
   if (!options.firstVisit) await context.addCookies([consentCookie()]);
   const page = await context.newPage();
+  keepOnFailure(page);
   const problems: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
@@ -118,9 +119,39 @@ export async function expectAccessible(page: Page, options: { soft?: boolean } =
   (options.soft ? expect.soft : expect)(summary, `axe on ${page.url()}`).toEqual([]);
 }
 
-/** Saves a screenshot under e2e/test-results/screens for people to look at. */
+const results = join(import.meta.dirname, '..', 'test-results');
+
+/** Whether journeys save the screens they name (PADDOCK_E2E_SCREENSHOTS=1), for people to look at. */
+const screenshotsWanted = process.env.PADDOCK_E2E_SCREENSHOTS === '1';
+
+/**
+ * Saves a screenshot under e2e/test-results/screens when
+ * PADDOCK_E2E_SCREENSHOTS=1 (for people to look at a screen); a normal run
+ * takes none, and keeps only what a failed journey's pages showed
+ * (keepOnFailure).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  const dir = join(import.meta.dirname, '..', 'test-results', 'screens');
+  if (!screenshotsWanted) return;
+  const dir = join(results, 'screens');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * When the journey that opened the page fails, saves what the page shows
+ * then under e2e/test-results/failures, named after the journey. Pages
+ * opened outside a journey (in a beforeAll) are not watched.
+ */
+function keepOnFailure(page: Page): void {
+  try {
+    onTestFailed(async ({ task }) => {
+      if (page.isClosed()) return;
+      const dir = join(results, 'failures');
+      mkdirSync(dir, { recursive: true });
+      const name = `${task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}-${randomBytes(3).toString('hex')}`;
+      await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true, timeout: 10_000 }).catch(() => undefined);
+    });
+  } catch {
+    // not inside a journey
+  }
 }

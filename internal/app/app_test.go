@@ -59,17 +59,28 @@ func newApp(t *testing.T, dialect db.Dialect) *app.App {
 	return a
 }
 
+// seededDemo points cfg at a copy of the demo shop, seeded once per test
+// process and engine (dbtest.Seeded).
+func seededDemo(t testing.TB, cfg config.Config, dialect db.Dialect) config.Config {
+	t.Helper()
+	cfg.DatabaseURL = dbtest.Seeded(t, dialect, "demo", func(ctx context.Context, rawURL string) error {
+		seed := cfg
+		seed.DatabaseURL = rawURL
+		for range 2 { // seeding twice is safe
+			if err := app.Seed(ctx, seed, slog.New(slog.DiscardHandler), app.SeedOptions{ImageSize: 96}); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	return cfg
+}
+
 func newAppWithConfig(t *testing.T, dialect db.Dialect) (*app.App, config.Config) {
 	t.Helper()
-	cfg := testConfig(t, dialect)
+	cfg := seededDemo(t, testConfig(t, dialect), dialect)
 	logger := slog.New(slog.DiscardHandler)
 	ctx := context.Background()
-	if err := app.Seed(ctx, cfg, logger, app.SeedOptions{ImageSize: 96}); err != nil {
-		t.Fatal(err)
-	}
-	if err := app.Seed(ctx, cfg, logger, app.SeedOptions{ImageSize: 96}); err != nil { // twice is safe
-		t.Fatal(err)
-	}
 	a, err := app.New(ctx, cfg, logger)
 	if err != nil {
 		t.Fatal(err)
@@ -525,13 +536,10 @@ func TestCatalogueEndToEnd(t *testing.T) {
 		search  string
 	}{{db.SQLite, "bleve"}, {db.Postgres, "postgres"}} {
 		t.Run(string(c.dialect)+"+"+c.search, func(t *testing.T) {
-			cfg := testConfig(t, c.dialect)
+			cfg := seededDemo(t, testConfig(t, c.dialect), c.dialect)
 			cfg.Search = c.search
 			logger := slog.New(slog.DiscardHandler)
 			ctx := context.Background()
-			if err := app.Seed(ctx, cfg, logger, app.SeedOptions{ImageSize: 96}); err != nil {
-				t.Fatal(err)
-			}
 			a, err := app.New(ctx, cfg, logger)
 			if err != nil {
 				t.Fatal(err)

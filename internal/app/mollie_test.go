@@ -49,11 +49,9 @@ func newMollieShop(t testing.TB, dialect db.Dialect) *mollieShop {
 	cfg := testConfigFor(t, dialect)
 	cfg.BaseURL = "http://" + ln.Addr().String()
 	cfg.Mollie = config.Mollie{APIKey: "test_appwebhooktests", ProfileID: "pfl_apptests1", APIURL: fakeSrv.URL + "/v2"}
+	cfg = seededDemo(t, cfg, dialect)
 	logger := slog.New(slog.DiscardHandler)
 	ctx := context.Background()
-	if err := app.Seed(ctx, cfg, logger, app.SeedOptions{ImageSize: 96}); err != nil {
-		t.Fatal(err)
-	}
 	a, err := app.New(ctx, cfg, logger)
 	if err != nil {
 		t.Fatal(err)

@@ -21,11 +21,12 @@ import (
 // testNow is a fixed moment: the demo's dates derive from it.
 var testNow = time.Date(2026, 3, 18, 10, 30, 0, 0, time.UTC)
 
-// seeded runs the demo seed against the fakes with small images.
+// seeded runs the demo seed against the fakes with small images, drawn
+// once per test process (remembering).
 func seeded(t *testing.T) (*fakeCatalog, *fakeImages) {
 	t.Helper()
 	c, img := newFakeCatalog(), newFakeImages()
-	if err := seed(context.Background(), c, img, testNow, 48); err != nil {
+	if err := seed(context.Background(), c, remember(img), testNow, 48); err != nil {
 		t.Fatalf("seed: %v", err)
 	}
 	return c, img
@@ -36,7 +37,7 @@ func TestSeedTwiceChangesNothing(t *testing.T) {
 	first := c.counts()
 	firstBlobs := len(img.blobs)
 	for _, again := range []time.Time{testNow, testNow.Add(5 * time.Hour)} {
-		if err := seed(context.Background(), c, img, again, 48); err != nil {
+		if err := seed(context.Background(), c, remember(img), again, 48); err != nil {
 			t.Fatalf("second seed: %v", err)
 		}
 		second := c.counts()
@@ -543,7 +544,7 @@ func TestSecondDayRunKeepsPriceHistoryOfUnchangedProducts(t *testing.T) {
 	for sku, h := range c.history {
 		before[sku] = len(h)
 	}
-	if err := seed(context.Background(), c, img, testNow.AddDate(0, 0, 1), 48); err != nil {
+	if err := seed(context.Background(), c, remember(img), testNow.AddDate(0, 0, 1), 48); err != nil {
 		t.Fatal(err)
 	}
 	for sku, h := range c.history {
@@ -580,7 +581,7 @@ func TestImagesArePNGOfTheRightSize(t *testing.T) {
 	if cfg, err := png.DecodeConfig(bytes.NewReader(full)); err != nil || cfg.Width != ImageSize || cfg.Height != ImageSize {
 		t.Errorf("full size: %+v %v, want %d×%d", cfg, err, ImageSize, ImageSize)
 	}
-	const size = 240
+	const size = 120
 	for _, s := range specs {
 		var keys []string
 		for _, v := range []view{viewFront, viewDetail, viewScene} {

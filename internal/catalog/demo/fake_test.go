@@ -332,3 +332,58 @@ func (f *fakeImages) Put(_ context.Context, r io.Reader) (string, int, int, erro
 	f.mu.Unlock()
 	return key, cfg.Width, cfg.Height, nil
 }
+
+// drawings keeps, for the whole test process, the file of every picture a
+// remembering store was given, by the drawing's name (drawingName: the
+// drawing code, the spec, the size): the seeds of these tests draw each
+// picture once per process instead of once per seed. Drawing, slowed
+// tenfold by the race detector, took most of this package's time; the
+// drawings themselves are tested directly (TestImagesArePNGOfTheRightSize,
+// TestRenderIsDeterministic).
+var drawings sync.Map
+
+// remembering is an image store of these tests that offers the seed a
+// DrawingMemo over drawings: a picture drawn before in the process is
+// stored again from its file (so it is really there, in this store) and
+// not drawn.
+type remembering struct {
+	ImageStore
+	mu   sync.Mutex
+	kept map[string][]byte // the file last stored under each key
+}
+
+func remember(s ImageStore) *remembering { return &remembering{ImageStore: s, kept: map[string][]byte{}} }
+
+func (r *remembering) Put(ctx context.Context, rd io.Reader) (string, int, int, error) {
+	data, err := io.ReadAll(rd)
+	if err != nil {
+		return "", 0, 0, err
+	}
+	key, w, h, err := r.ImageStore.Put(ctx, bytes.NewReader(data))
+	if err == nil {
+		r.mu.Lock()
+		r.kept[key] = data
+		r.mu.Unlock()
+	}
+	return key, w, h, err
+}
+
+func (r *remembering) Remember(_ context.Context, name, key string, _, _ int) error {
+	r.mu.Lock()
+	data, ok := r.kept[key]
+	r.mu.Unlock()
+	if !ok {
+		return fmt.Errorf("remember %s: nothing was stored as %s", name, key)
+	}
+	drawings.Store(name, data)
+	return nil
+}
+
+func (r *remembering) Recall(ctx context.Context, name string) (string, int, int, bool, error) {
+	data, ok := drawings.Load(name)
+	if !ok {
+		return "", 0, 0, false, nil
+	}
+	key, w, h, err := r.ImageStore.Put(ctx, bytes.NewReader(data.([]byte)))
+	return key, w, h, err == nil, err
+}

@@ -99,7 +99,8 @@ var sqliteTemplate struct {
 	err  error
 }
 
-// copyTemplate writes a migrated SQLite database to file.
+// copyTemplate writes a migrated SQLite database to file; with no file it
+// only makes sure the template is there.
 func copyTemplate(file string) error {
 	sqliteTemplate.once.Do(func() {
 		ctx := context.Background()
@@ -122,14 +123,10 @@ func copyTemplate(file string) error {
 	if sqliteTemplate.err != nil {
 		return fmt.Errorf("dbtest: migrated SQLite template: %w", sqliteTemplate.err)
 	}
-	src, err := os.ReadFile(sqliteTemplate.file)
-	if err != nil {
-		return fmt.Errorf("dbtest: read the SQLite template: %w", err)
+	if file == "" {
+		return nil
 	}
-	if err := os.WriteFile(file, src, 0o600); err != nil {
-		return fmt.Errorf("dbtest: copy the SQLite template: %w", err)
-	}
-	return nil
+	return copyFile(sqliteTemplate.file, file)
 }
 
 // postgres hands out databases on one server per test process.
@@ -141,7 +138,9 @@ type postgres struct {
 	cluster  *pgcluster.Cluster
 	adminURL string
 	template string
-	admin    *db.DB
+	// seeded are the databases Seeded filled, dropped in Main.
+	seeded []string
+	admin  *db.DB
 }
 
 var pg postgres
@@ -195,10 +194,27 @@ func (p *postgres) database(t testing.TB, migrated bool) (string, error) {
 	if err := p.start(t); err != nil {
 		return "", err
 	}
+	if !migrated {
+		return p.create(t, "")
+	}
+	return p.create(t, p.template)
+}
+
+// copyOf is a new database copied from the template database.
+func (p *postgres) copyOf(t testing.TB, template string) (string, error) {
+	if err := p.start(t); err != nil {
+		return "", err
+	}
+	return p.create(t, template)
+}
+
+// create makes a database for the test (a copy of template, unless it is
+// empty), dropped when the test ends.
+func (p *postgres) create(t testing.TB, template string) (string, error) {
 	name := "paddock_test_" + randomName()
 	stmt := "CREATE DATABASE " + name
-	if migrated {
-		stmt += " TEMPLATE " + p.template
+	if template != "" {
+		stmt += " TEMPLATE " + template
 	}
 	ctx := context.Background()
 	p.mu.Lock()
@@ -223,8 +239,10 @@ func Main(m *testing.M) int {
 		_ = os.RemoveAll(sqliteTemplate.dir)
 	}
 	if pg.admin != nil {
-		if pg.template != "" {
-			_, _ = pg.admin.Write().Exec(context.Background(), "DROP DATABASE IF EXISTS "+pg.template+" WITH (FORCE)")
+		for _, name := range append(pg.seeded, pg.template) {
+			if name != "" {
+				_, _ = pg.admin.Write().Exec(context.Background(), "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)")
+			}
 		}
 		_ = pg.admin.Close()
 	}
