@@ -347,3 +347,39 @@ func TestDocumentNumbersLeaveNoGapOnRollback(t *testing.T) {
 		}
 	})
 }
+
+// A refund kept before refunds kept their parts is taken from the ledger
+// as its credit note says (each rate's goods over that rate's items, its
+// shipping from that rate's), one still owed as an amount spread; one
+// canceled not at all.
+func TestLedgerTakesRefundsKeptWithoutParts(t *testing.T) {
+	o := sampleOrder()
+	inv, err := invoiceSheet(o, sampleSeller(), samplePayment(), "Testzahlung", time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	note, err := creditNoteSheet(inv, nil, o, spreadParts(o, 5000), 5000, "", time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := ledgerOf(o)
+	rows := []refundRow{{ID: 1, Amount: 5000, State: string(RefundPaid)}, {ID: 2, Amount: 700, State: string(RefundOwed)},
+		{ID: 3, Amount: 900, State: string(RefundCanceled)}}
+	if err := l.take(rows, map[int64]Sheet{1: note}); err != nil {
+		t.Fatal(err)
+	}
+	if left := l.Left(); left != o.Totals.GrandTotal-5700 {
+		t.Errorf("left %d of %d", left, o.Totals.GrandTotal)
+	}
+	var shipping catalog.Money
+	for _, v := range note.VAT {
+		shipping += v.ShippingGross
+	}
+	var given catalog.Money
+	for i := len(o.Items); i < len(l.Parts); i++ {
+		given += l.Parts[i].Given
+	}
+	if shipping == 0 || given < shipping {
+		t.Errorf("the note gave %d of the shipping, the ledger took %d", shipping, given)
+	}
+}

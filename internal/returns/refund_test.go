@@ -131,3 +131,41 @@ func TestReturnsOneUnitAtATimeGiveBackWhatWasPaid(t *testing.T) {
 		}
 	})
 }
+
+// A return's mail says what is true of its refund: for an order paid by
+// bank transfer the money is owed and transferred back by the shop, so
+// the mail says it will be; the mail that it was refunded, with the
+// credit note, follows once staff record the transfer.
+func TestReturnRefundMailSaysWhatIsTrue(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		o := f.place(t, placing{unpaid: true}, item("HOSE-1", 1), item("HAFER-20", 1))
+		f.RecordTransfer(t, o.Number)
+		o = f.ship(t, f.Order(t, o.ID))
+		r, err := f.request(o, ask(itemOf(t, o, "HOSE-1").ID, 1, "too_small"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.rstaff.Receive(f.Ctx, r.Reference); err != nil {
+			t.Fatal(err)
+		}
+		r, got, err := f.rstaff.Refund(f.Ctx, r.Reference)
+		if err != nil || r.Status != returns.Refunded || got.Method != order.ByTransfer || got.State != order.RefundOwed || got.Amount != itemOf(t, o, "HOSE-1").UnitPrice {
+			t.Fatalf("refund: %+v %+v %v", r, got, err)
+		}
+		mails := f.Mails(t, returns.TagRefunded)
+		if len(mails) != 1 || !strings.Contains(mails[0].Subject, "wird erstattet") || !strings.Contains(mails[0].Text, "überweisen wir dir 59,90") ||
+			strings.Contains(mails[0].Text, "haben dir") {
+			t.Errorf("return's mail %q: %q", mails[0].Subject, mails[0].Text)
+		}
+		if n := len(f.Mails(t, order.TagRefunded)); n != 0 {
+			t.Errorf("%d mails say it was refunded before the transfer", n)
+		}
+		if _, err := f.Staff.RecordRefundPaid(f.Ctx, got.ID); err != nil {
+			t.Fatal(err)
+		}
+		if m := f.Mails(t, order.TagRefunded); len(m) != 1 || !strings.Contains(m[0].Text, "per Überweisung erstattet") {
+			t.Errorf("refunded mails %+v", m)
+		}
+	})
+}
