@@ -6,7 +6,8 @@
 //	paddock seed      load the demo shop (safe to run twice)
 //	paddock mail      list the local mailbox; paddock mail <id> shows one mail
 //	paddock site      show the site's settings; -ga and -clarity set its analytics ids
-//	paddock order     show an order; record a bank transfer's money
+//	paddock order     show an order; record a bank transfer's money; refunds
+//	                  and the refunds still owed
 //	paddock withdrawal list and show withdrawal declarations (§356a BGB)
 //	paddock return    show, receive, refuse and refund returns
 //	paddock version   print the version
@@ -54,8 +55,12 @@ Commands:
             credit notes and refunds;
             paid <number>: record that the bank transfer of an order arrived
             (the order moves to processing, the customer is mailed once);
-            refund <number> [--amount 12.34] [--reason text]: give money back
-            through the order's payment provider (a credit note once paid out)
+            refund <number> [--amount 12.34 | --shipping] [--reason text]: give
+            money back, owed until the order's payment provider (or your own
+            bank transfer) pays it (a credit note once paid out);
+            refunds-owed: the refunds still owed across orders;
+            refund-retry|refund-paid|refund-cancel <refund-id>: ask the
+            provider again, record one you paid yourself, drop one
   withdrawal list [--flagged]: the newest withdrawal declarations (§356a
             BGB), only those staff must judge with --flagged (late, excluded
             items, order not found, return refused); show <reference>: one

@@ -13,8 +13,6 @@ import (
 	"paddock/internal/catalog"
 	"paddock/internal/config"
 	"paddock/internal/order"
-	"paddock/internal/payment"
-	"paddock/internal/payment/banktransfer"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/money"
@@ -22,10 +20,21 @@ import (
 
 const orderUsage = `usage: paddock order show <number>   the order's status, payment, total, documents and refunds
        paddock order paid <number>   record that the bank transfer of the order arrived
-       paddock order refund <number> [--amount 12.34] [--reason text]
-                                     give money back through the order's payment provider
-                                     (all that is left without --amount); paid out, it gets
-                                     its credit note and the customer a mail
+       paddock order refund <number> [--amount 12.34 | --shipping] [--reason text]
+                                     give money back (all that is left without --amount, what
+                                     is left of the shipping with --shipping): recorded as owed,
+                                     then paid through the order's payment provider, or by a
+                                     bank transfer you make for an order paid so; paid out, it
+                                     gets its credit note and the customer a mail
+       paddock order refunds-owed    the refunds still owed across orders (owed, being paid
+                                     out, failed), oldest first
+       paddock order refund-retry <refund-id>
+                                     ask the provider again for a failed or waiting refund
+       paddock order refund-paid <refund-id>
+                                     record a refund owed as paid by you (the bank transfer
+                                     you made): credit note and the customer's mail
+       paddock order refund-cancel <refund-id>
+                                     drop a refund that is not owed after all
        paddock order ship <number> --tracking X [--carrier dhl] [--title "DHL Paket"]
                           [--item SKU=qty]... [--at 2026-11-20]
                                      record a parcel sent (everything not yet shipped without
@@ -34,7 +43,8 @@ const orderUsage = `usage: paddock order show <number>   the order's status, pay
                                      record when a parcel arrived (now without --at)
        paddock order cancel <number> [--reason text]
                                      cancel an order nothing of which has shipped: stock
-                                     back, the customer mailed, a paid order refunded in full
+                                     back, the customer mailed, all that is left of a paid
+                                     order owed back and refunded
 `
 
 // orderCommand shows an order or records the money of a bank transfer
@@ -42,10 +52,18 @@ const orderUsage = `usage: paddock order show <number>   the order's status, pay
 // provider's notification would record it, so the order moves to
 // processing and the customer gets the "payment received" mail once;
 // asked again it says so and changes nothing. It gives money back
-// (refund), records parcels sent (ship: order.Staff.Ship, with the
-// customer's "has shipped" mail) and when they arrived (delivered), and
-// cancels an order before it ships (cancel: order.Staff.Cancel).
+// (refund), lists the refunds still owed (refunds-owed) and settles them
+// (refund-retry, refund-paid, refund-cancel), records parcels sent
+// (ship: order.Staff.Ship, with the customer's "has shipped" mail) and
+// when they arrived (delivered), and cancels an order before it ships
+// (cancel: order.Staff.Cancel).
 func orderCommand(ctx context.Context, cfg config.Config, logger *slog.Logger, args []string, stdout, stderr io.Writer) int {
+	if len(args) == 1 && args[0] == "refunds-owed" {
+		return owedRefundsCommand(ctx, cfg, logger, stdout, stderr)
+	}
+	if len(args) == 2 && strings.HasPrefix(args[0], "refund-") {
+		return refundCommand(ctx, cfg, logger, args[0], args[1], stdout, stderr)
+	}
 	withFlags := map[string]bool{"refund": true, "ship": true, "delivered": true, "cancel": true}
 	if len(args) < 2 || (args[0] != "show" && args[0] != "paid" && !withFlags[args[0]]) || (!withFlags[args[0]] && len(args) != 2) {
 		fmt.Fprint(stderr, orderUsage)
@@ -122,19 +140,13 @@ func orderCommand(ctx context.Context, cfg config.Config, logger *slog.Logger, a
 		fmt.Fprintln(stdout, m.T(i18n.English, "order.delivered.done", "shipment", shipment))
 	}
 	if action == "cancel" {
-		o, r, err := staff.Orders.Cancel(ctx, cancel)
+		_, r, err := staff.Orders.Cancel(ctx, cancel)
 		if err != nil {
 			return fail(err)
 		}
 		fmt.Fprintln(stdout, m.T(i18n.English, "order.cancel.done", "number", number))
-		_, pay, err := staff.Orders.OrderByNumber(ctx, number)
-		switch {
-		case err != nil:
-			return fail(err)
-		case r != nil:
+		if r != nil {
 			printRefund(stdout, *r)
-		case pay.Status == payment.Paid && o.PaymentMethod == banktransfer.Code:
-			fmt.Fprintln(stdout, m.T(i18n.English, "order.cancel.transferOwed", "amount", money.Format(pay.Amount, i18n.English)))
 		}
 	}
 	o, pay, err := staff.Orders.OrderByNumber(ctx, number)
@@ -161,12 +173,13 @@ func refundInput(number string, args []string, stderr io.Writer) (order.RefundIn
 	fs := flag.NewFlagSet("paddock order refund", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	amount := fs.String("amount", "", "the amount in euros, 12.34 (all that is left when not given)")
+	shipping := fs.Bool("shipping", false, "give back what is left of the shipping")
 	reason := fs.String("reason", "", "why, printed on the credit note")
-	if err := fs.Parse(args); err != nil || fs.NArg() > 0 {
+	if err := fs.Parse(args); err != nil || fs.NArg() > 0 || (*shipping && *amount != "") {
 		fmt.Fprint(stderr, orderUsage)
 		return order.RefundInput{}, false
 	}
-	in := order.RefundInput{Number: number, Reason: *reason}
+	in := order.RefundInput{Number: number, Shipping: *shipping, Reason: *reason}
 	if *amount != "" {
 		cents, ok := parseEuros(*amount)
 		if !ok {
@@ -178,19 +191,83 @@ func refundInput(number string, args []string, stderr io.Writer) (order.RefundIn
 	return in, true
 }
 
-// printRefund says how far a refund got.
+// printRefund says how far a refund got, and what staff can do about one
+// still owed.
 func printRefund(stdout io.Writer, r order.Refund) {
-	m, amount := i18n.Messages(), money.Format(r.Amount, i18n.English)
+	m, amount, id := i18n.Messages(), money.Format(r.Amount, i18n.English), strconv.FormatInt(r.ID, 10)
 	switch {
 	case r.CreditNote != nil:
 		fmt.Fprintln(stdout, m.T(i18n.English, "order.refund.done", "amount", amount, "document", r.CreditNote.Number))
-	case r.Status == payment.RefundRefunded:
+	case r.State == order.RefundPaid:
 		fmt.Fprintln(stdout, m.T(i18n.English, "order.refund.paidOut", "amount", amount))
-	case r.ProviderRef == "":
+	case r.State == order.RefundCanceled:
+		fmt.Fprintln(stdout, m.T(i18n.English, "order.refund.canceled", "amount", amount, "id", id))
+	case r.Method == order.ByTransfer:
+		fmt.Fprintln(stdout, m.T(i18n.English, "order.refund.owedTransfer", "amount", amount, "id", id))
+	case r.State == order.RefundFailed:
+		fmt.Fprintln(stdout, m.T(i18n.English, "order.refund.failed", "amount", amount, "id", id, "error", r.LastError))
+	case r.State == order.RefundOwed:
 		fmt.Fprintln(stdout, m.T(i18n.English, "order.refund.later", "amount", amount))
 	default:
 		fmt.Fprintln(stdout, m.T(i18n.English, "order.refund.pending", "amount", amount, "status", string(r.Status)))
 	}
+}
+
+// owedRefundsCommand lists the refunds still owed across orders.
+func owedRefundsCommand(ctx context.Context, cfg config.Config, logger *slog.Logger, stdout, stderr io.Writer) int {
+	staff, ctx, fail, ok := openStaff(ctx, cfg, logger, "order", "refunds-owed", stderr)
+	if !ok {
+		return 1
+	}
+	defer staff.Close()
+	refunds, err := staff.Orders.OwedRefunds(ctx)
+	if err != nil {
+		return fail(err)
+	}
+	if len(refunds) == 0 {
+		fmt.Fprintln(stdout, "no refunds owed")
+		return 0
+	}
+	fmt.Fprintf(stdout, "%-7s %-9s %12s  %-7s %-8s %-8s  %s\n", "refund", "order", "amount", "state", "method", "attempts", "since / last error")
+	for _, r := range refunds {
+		fmt.Fprintf(stdout, "%-7d %-9s %12s  %-7s %-8s %8d  %s%s\n", r.ID, r.OrderNumber, money.Format(r.Amount, i18n.English), r.State,
+			r.Method, r.Attempts, r.CreatedAt.In(berlin()).Format("2006-01-02 15:04"), lastError(r))
+	}
+	return 0
+}
+
+// lastError is a refund's last error as a list shows it.
+func lastError(r order.Refund) string {
+	if r.LastError == "" {
+		return ""
+	}
+	return " / " + r.LastError
+}
+
+// refundCommand settles a refund owed: refund-retry, refund-paid or
+// refund-cancel with its id.
+func refundCommand(ctx context.Context, cfg config.Config, logger *slog.Logger, verb, arg string, stdout, stderr io.Writer) int {
+	id, err := strconv.ParseInt(strings.TrimSpace(arg), 10, 64)
+	act := map[string]func(order.Staff, context.Context, int64) (order.Refund, error){
+		"refund-retry":  order.Staff.RetryRefund,
+		"refund-paid":   order.Staff.RecordRefundPaid,
+		"refund-cancel": order.Staff.CancelRefund,
+	}[verb]
+	if err != nil || id <= 0 || act == nil {
+		fmt.Fprint(stderr, orderUsage)
+		return 2
+	}
+	staff, ctx, fail, ok := openStaff(ctx, cfg, logger, "order", verb, stderr)
+	if !ok {
+		return 1
+	}
+	defer staff.Close()
+	r, err := act(staff.Orders, ctx, id)
+	if err != nil {
+		return fail(err)
+	}
+	printRefund(stdout, r)
+	return 0
 }
 
 // cancelInput reads cancel's flag: --reason.
@@ -380,10 +457,13 @@ func printDocuments(w io.Writer, docs []order.Document, refunds []order.Refund) 
 	}
 	for _, r := range refunds {
 		ref := r.ProviderRef
-		if ref == "" {
-			ref = "not answered yet"
+		switch {
+		case r.Method == order.ByTransfer:
+			ref = "by bank transfer"
+		case ref == "":
+			ref = "not accepted by the provider yet"
 		}
-		fmt.Fprintf(w, "refund    %s, %s (%s)\n", money.Format(r.Amount, i18n.English), r.Status, ref)
+		fmt.Fprintf(w, "refund    %d: %s, %s (%s; %d attempts)%s\n", r.ID, money.Format(r.Amount, i18n.English), r.State, ref, r.Attempts, lastError(r))
 	}
 }
 

@@ -52,7 +52,7 @@ func TestOrderRefundCommand(t *testing.T) {
 	o := shop.payTest(t)
 	if code, out, errOut := cmd("refund", test, "--amount", "10,00", "--reason", "Kulanz: verspätet"); code != 0 ||
 		!strings.Contains(out, "€10.00 refunded; the credit note RK-") || !strings.Contains(out, "status    processing") ||
-		!strings.Contains(out, "invoice   RE-") || !strings.Contains(out, "credit    RK-") || !strings.Contains(out, "refund    €10.00, refunded (re_") {
+		!strings.Contains(out, "invoice   RE-") || !strings.Contains(out, "credit    RK-") || !strings.Contains(out, "refund    1: €10.00, paid (re_") {
 		t.Errorf("refund: %d %q %q", code, out, errOut)
 	}
 	for _, c := range []struct {
@@ -78,5 +78,40 @@ func TestOrderRefundCommand(t *testing.T) {
 	}
 	if code, _, errOut := cmd("refund", test); code != 1 || !strings.Contains(errOut, "has been refunded already") {
 		t.Errorf("nothing left: %d %q", code, errOut)
+	}
+
+	// A bank transfer is owed back by staff's own transfer: listed until
+	// they record it paid, which issues the credit note.
+	if code, out, errOut := cmd("paid", bank); code != 0 {
+		t.Fatalf("paid: %d %q %q", code, out, errOut)
+	}
+	if code, out, errOut := cmd("refund", bank, "--shipping"); code != 0 || !strings.Contains(out, "€4.95 is owed back by bank transfer (refund 3)") ||
+		!strings.Contains(out, "refund    3: €4.95, owed (by bank transfer; 0 attempts)") {
+		t.Errorf("refund of a transfer: %d %q %q", code, out, errOut)
+	}
+	if code, out, errOut := cmd("refunds-owed"); code != 0 || !strings.Contains(out, "3       "+bank+"        €4.95  owed    transfer") {
+		t.Errorf("refunds-owed: %d %q %q", code, out, errOut)
+	}
+	for _, c := range []struct {
+		args []string
+		code int
+		err  string
+	}{
+		{[]string{"refund-retry", "3"}, 1, "is paid by bank transfer"},
+		{[]string{"refund-paid", "1"}, 1, "Refund 1 is not open"},
+		{[]string{"refund-paid", "99"}, 1, "This refund was not found"},
+		{[]string{"refund-paid", "x"}, 2, "usage: paddock order"},
+		{[]string{"refund-dance", "3"}, 2, "usage: paddock order"},
+		{[]string{"refund", bank, "--shipping", "--amount", "1"}, 2, "usage: paddock order"},
+	} {
+		if code, _, errOut := cmd(c.args...); code != c.code || !strings.Contains(errOut, c.err) {
+			t.Errorf("%v: %d %q", c.args, code, errOut)
+		}
+	}
+	if code, out, errOut := cmd("refund-paid", "3"); code != 0 || !strings.Contains(out, "€4.95 refunded; the credit note RK-") {
+		t.Errorf("refund-paid: %d %q %q", code, out, errOut)
+	}
+	if code, out, errOut := cmd("refunds-owed"); code != 0 || !strings.Contains(out, "no refunds owed") {
+		t.Errorf("refunds-owed after: %d %q %q", code, out, errOut)
 	}
 }

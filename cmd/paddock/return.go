@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"os"
 
+	"paddock/internal/catalog"
 	"paddock/internal/config"
 	"paddock/internal/order"
 	"paddock/internal/platform/i18n"
@@ -86,7 +87,8 @@ func returnCommand(ctx context.Context, cfg config.Config, logger *slog.Logger, 
 			return fail(err)
 		}
 		fmt.Fprintf(stdout, "return %s refunded: %s (refund %d, %s); the customer is mailed\n", reference,
-			money.Format(refund.Amount, i18n.English), refund.ID, refund.Status)
+			money.Format(refund.Amount, i18n.English), refund.ID, refund.State)
+		printRefund(stdout, refund)
 	case "label":
 		label, err := staff.Returns.LabelOf(ctx, reference)
 		if err != nil {
@@ -102,12 +104,16 @@ func returnCommand(ctx context.Context, cfg config.Config, logger *slog.Logger, 
 	if err != nil {
 		return fail(err)
 	}
-	printReturn(stdout, r, o)
+	value, err := staff.Returns.Value(ctx, r, o)
+	if err != nil {
+		return fail(err)
+	}
+	printReturn(stdout, r, o, value)
 	return 0
 }
 
 // printReturn writes a return as staff read it.
-func printReturn(w io.Writer, r returns.Return, o order.Order) {
+func printReturn(w io.Writer, r returns.Return, o order.Order, value catalog.Money) {
 	out := labelled{w}
 	line := out.line
 	line("return", r.Reference)
@@ -127,7 +133,7 @@ func printReturn(w io.Writer, r returns.Return, o order.Order) {
 		described[i] = fmt.Sprintf("%d × %s (%s), %s", it.Qty, oi.Name, oi.SKU, it.ReasonCode)
 	}
 	out.lines("items", described)
-	line("value", money.Format(returns.Value(r, o), i18n.English))
+	line("value", money.Format(value, i18n.English))
 	if r.Comment != "" {
 		line("comment", r.Comment)
 	}

@@ -15,8 +15,10 @@ import (
 
 	"paddock/internal/app"
 	"paddock/internal/config"
+	"paddock/internal/order"
 	"paddock/internal/payment"
 	"paddock/internal/payment/mollie/molliefake"
+	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
 )
@@ -337,6 +339,52 @@ func TestMollieWebhook(t *testing.T) {
 			}
 			if got := s.process(t, third.token); got["paymentStatus"] != "EXPIRED" || got["redirect_to_cart"] != true || got["cart"] == nil {
 				t.Errorf("return after expiry: %v", got)
+			}
+
+			// A refund Mollie refuses (422) after staff cancel the paid order
+			// stays owed on record, for staff; retried, Mollie pays it once,
+			// and its notification completes it with the credit note.
+			staff, err := app.OpenStaff(ctx, s.cfg, slog.New(slog.DiscardHandler))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer func() { _ = staff.Close() }()
+			refunds := "/v2/payments/" + second.mollieID + "/refunds"
+			s.fake.Inject(molliefake.Fault{Method: "POST", Path: refunds, Status: http.StatusUnprocessableEntity})
+			_, r, err := staff.Orders.Cancel(ctx, order.CancelInput{Number: second.number, Reason: "Kundenwunsch"})
+			if err != nil || r == nil || r.State != order.RefundFailed || !strings.Contains(r.LastError, "payment.provider.refused") {
+				t.Fatalf("cancel with the refund refused: %+v %v", r, err)
+			}
+			s.runJobs(t)
+			if owed, err := staff.Orders.OwedRefunds(ctx); err != nil || len(owed) != 1 || owed[0].ID != r.ID || owed[0].State != order.RefundFailed {
+				t.Fatalf("owed %+v %v", owed, err)
+			}
+			got, err := staff.Orders.RetryRefund(ctx, r.ID)
+			if err != nil || got.State != order.RefundPaying || got.ProviderRef == "" {
+				t.Fatalf("retry: %+v %v", got, err)
+			}
+			if _, err := staff.Orders.RetryRefund(ctx, r.ID); apperr.As(err).Key != "order.refund.notOwed" {
+				t.Errorf("retry while Mollie pays it out: %v", err)
+			}
+			if p2, _ := s.fake.Payment(second.mollieID); p2.Refunded != p2.Amount {
+				t.Errorf("Mollie refunded %d of %d", p2.Refunded, p2.Amount)
+			}
+			if err := s.fake.SetRefundStatus(got.ProviderRef, "refunded"); err != nil {
+				t.Fatal(err)
+			}
+			s.fake.Notify(ctx, p.WebhookURL, second.mollieID)
+			s.runJobs(t)
+			if list, err := staff.Orders.Refunds(ctx, got.OrderID); err != nil || len(list) != 1 || list[0].State != order.RefundPaid || list[0].CreditNote == nil {
+				t.Errorf("after Mollie paid it out: %+v %v", list, err)
+			}
+			posts := 0
+			for _, req := range s.fake.Requests() {
+				if req.Method == "POST" && req.Path == refunds {
+					posts++
+				}
+			}
+			if posts != 2 {
+				t.Errorf("%d refund requests: the refused one and the retry", posts)
 			}
 
 			// One client flooding the webhook is refused once over its

@@ -319,10 +319,13 @@ func (a *App) wireOrders(key []byte) (err error) {
 		Legal: order.NewLegal(content.NewService(a.db, content.Options{Logger: a.logger, BaseURL: a.cfg.BaseURL}), a.settings),
 		// The seller that documents and mails name: the shop's settings.
 		Seller: a.settings,
+		// Refunds owed are paid through a job enqueued with them.
+		Jobs: a.jobs,
 	}, order.Options{BaseURL: a.cfg.BaseURL, Key: secret.Derive(key, "order.documents"), Now: a.now}); err != nil {
 		return err
 	}
 	a.jobs.Handle(payment.StatusJobKind, a.orders.HandlePaymentJob)
+	a.jobs.Handle(order.RefundPayJobKind, a.orders.HandleRefundJob)
 	// Returns of the orders: the rules, requests, labels and their mails.
 	a.returns = returns.NewService(a.db, returns.Dependencies{Orders: a.orders, Mail: a.mail, Seller: a.settings},
 		returns.Options{BaseURL: a.cfg.BaseURL, Now: a.now})

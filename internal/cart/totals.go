@@ -23,10 +23,8 @@ type totalsLine struct {
 }
 
 // netOf is a gross amount without the VAT of rate, rounded as the VAT is
-// (money.IncludedVAT): what an export is charged.
-func netOf(gross catalog.Money, rate int) catalog.Money {
-	return gross - money.IncludedVAT(gross, rate)
-}
+// (money.Net): what an export is charged.
+func netOf(gross catalog.Money, rate int) catalog.Money { return money.Net(gross, rate) }
 
 // couponShare is one coupon's discount: its label and what it takes off
 // each line, in the lines' order.
@@ -90,33 +88,21 @@ func computeTotals(lines []totalsLine, coupons []couponShare, shippingGross cata
 		t.Discount += amount
 	}
 
-	order := make([]int, 0, len(rates)+1)
+	// Shipping by the shippable goods' mix of rates (the standard rate
+	// when no goods weigh anything).
+	weights := map[int]catalog.Money{}
+	for r := range rates {
+		weights[r] = shippable[r]
+	}
+	shippingByRate := money.SplitByRate(shippingGross, weights, StandardRate)
+	for r := range shippingByRate {
+		rates[r] = true
+	}
+	order := make([]int, 0, len(rates))
 	for r := range rates {
 		order = append(order, r)
 	}
-	// The highest rate first, also for the largest remainder's ties.
 	slices.SortFunc(order, func(a, b int) int { return cmp.Compare(b, a) })
-	// Shipping by the shippable goods' mix of rates.
-	weights := make([]catalog.Money, len(order))
-	for i, r := range order {
-		weights[i] = shippable[r]
-	}
-	shippingByRate := map[int]catalog.Money{}
-	if shippingGross > 0 {
-		shares := money.Allocate(shippingGross, weights)
-		var given catalog.Money
-		for i, r := range order {
-			shippingByRate[r] += shares[i]
-			given += shares[i]
-		}
-		if given < shippingGross { // no goods weigh anything: the standard rate
-			shippingByRate[StandardRate] += shippingGross - given
-			if !rates[StandardRate] {
-				order = append(order, StandardRate)
-				slices.SortFunc(order, func(a, b int) int { return cmp.Compare(b, a) })
-			}
-		}
-	}
 
 	for _, r := range order {
 		goodsVAT := money.IncludedVAT(discounted[r], r)

@@ -4,10 +4,12 @@ import (
 	"time"
 
 	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/money"
 )
 
-// Money is an amount in euro cents. Prices are gross (VAT included).
-type Money int64
+// Money is an amount in euro cents (money.Money, the shop's money
+// kernel's type). Prices are gross (VAT included).
+type Money = money.Money
 
 // ProductType is Magento's product type.
 type ProductType string

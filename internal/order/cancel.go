@@ -2,13 +2,12 @@ package order
 
 import (
 	"context"
-	"log/slog"
 	"net/url"
 	"slices"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"paddock/internal/catalog"
 	"paddock/internal/payment"
 	"paddock/internal/payment/banktransfer"
 	"paddock/internal/platform/apperr"
@@ -84,7 +83,10 @@ func (s *service) CancelByCustomer(ctx context.Context, in CancelInput, customer
 }
 
 // cancelBefore cancels an order before it ships, in one transaction under
-// its row lock, and refunds a paid one after the commit.
+// its row lock, which also records what a paid order is owed back (all
+// that is left of it, by its provider or, for a bank transfer, by a
+// transfer staff make); a provider's refund is asked for after the
+// commit.
 func (s *service) cancelBefore(ctx context.Context, in CancelInput, by canceller) (Order, *Refund, error) {
 	reason := strings.TrimSpace(i18n.StripFormat(in.Reason))
 	if utf8.RuneCountInString(reason) > MaxCancelReason || strings.ContainsAny(reason, "\r\n") {
@@ -95,8 +97,9 @@ func (s *service) cancelBefore(ctx context.Context, in CancelInput, by canceller
 		return Order{}, nil, notFound()
 	}
 	var (
-		o              Order
-		paid, transfer bool
+		o     Order
+		owed  refundRow
+		owing bool
 	)
 	err := s.db.InTransaction(ctx, func(ctx context.Context) error {
 		var err error
@@ -135,10 +138,6 @@ func (s *service) cancelBefore(ctx context.Context, in CancelInput, by canceller
 			}
 			return apperr.New(apperr.Conflict, "order.cancel.authorized", "number", o.Number)
 		}
-		paid = pay.Status == payment.Paid
-		// A bank transfer cannot be refunded through its method: the shop
-		// transfers the money back, and the history says it is owed.
-		transfer = paid && o.PaymentMethod == banktransfer.Code
 		comment := "order.history.canceledByShop"
 		switch {
 		case by.customerID > 0:
@@ -149,41 +148,48 @@ func (s *service) cancelBefore(ctx context.Context, in CancelInput, by canceller
 		if err := s.cancel(ctx, &o, comment); err != nil {
 			return err
 		}
-		if transfer {
-			owed := url.Values{"amount": {strconv.FormatInt(int64(pay.Amount), 10)}}
-			if err := s.addHistory(ctx, o.ID, HistoryEntry{Status: o.Status, Comment: historyComment("order.history.refundByTransfer", owed),
-				CreatedAt: s.now().UTC()}); err != nil {
+		if pay.Status == payment.Paid {
+			// All that is left of it is owed back, decided here with the
+			// cancellation (a transfer's noted in the history as owed).
+			owed, err = s.owe(ctx, o, pay, RefundInput{Number: o.Number}, i18n.Messages().T(o.Locale, "order.cancel.refundReason", "number", o.Number))
+			switch {
+			case err == nil:
+				owing = true
+			case apperr.As(err).Key == "order.refund.nothingLeft":
+				// Refunded already, in parts, before the cancellation.
+			default:
 				return err
 			}
 		}
-		return s.mailCanceledBefore(ctx, o, reason, paid, transfer, by)
+		var mailed *refundRow
+		if owing {
+			mailed = &owed
+		}
+		return s.mailCanceledBefore(ctx, o, reason, mailed, by)
 	})
 	if err != nil {
 		return Order{}, nil, err
 	}
 	var refund *Refund
-	if paid && !transfer {
-		// After the commit, as every refund: all that is left of the payment.
-		r, err := s.Refund(ctx, RefundInput{Number: o.Number,
-			Reason: i18n.Messages().T(o.Locale, "order.cancel.refundReason", "number", o.Number)})
-		switch {
-		case err == nil:
-			refund = &r
-		case by.customerID > 0:
-			// The order is cancelled and the customer was told the money
-			// comes back: staff see it in the log and refund by hand.
-			slog.ErrorContext(ctx, "order: refund of a cancelled order refused; refund by hand", "order", o.Number, "err", err)
-		default:
-			return o, nil, err
+	if owing {
+		// After the commit, as every refund: asked for at once; a provider
+		// that refuses or cannot be reached leaves it owed, on record
+		// (OwedRefunds), the order cancelled either way.
+		r, err := s.settle(ctx, owed)
+		if err != nil {
+			return Order{}, nil, err
 		}
+		refund = &r
 	}
 	o, err = s.load(ctx, s.db.Write(), `id = ?`, o.ID)
 	return o, refund, err
 }
 
 // mailCanceledBefore tells the customer that an order was cancelled before
-// it shipped, why, and, when it was paid, how the money comes back.
-func (s *service) mailCanceledBefore(ctx context.Context, o Order, reason string, paid, transfer bool, by canceller) error {
+// it shipped, why, and, when money is owed back, how much and how it
+// comes back (being refunded the way it was paid, with its own mail once
+// paid out; or transferred back): what is true when the mail is written.
+func (s *service) mailCanceledBefore(ctx context.Context, o Order, reason string, owed *refundRow, by canceller) error {
 	l, m := o.Locale, i18n.Messages()
 	intro := "order.mail.canceledByShop.intro"
 	if by.customerID > 0 {
@@ -195,10 +201,11 @@ func (s *service) mailCanceledBefore(ctx context.Context, o Order, reason string
 		paras = append(paras, m.T(l, "order.mail.canceledByShop.reason", "reason", reason))
 	}
 	switch {
-	case transfer:
-		paras = append(paras, m.T(l, "order.mail.canceledByShop.refundTransfer", "amount", money.Format(o.Totals.GrandTotal, l)))
-	case paid:
-		paras = append(paras, m.T(l, "order.mail.canceledByShop.refund", "amount", money.Format(o.Totals.GrandTotal, l)))
+	case owed == nil:
+	case RefundMethod(owed.Method) == ByTransfer:
+		paras = append(paras, m.T(l, "order.mail.canceledByShop.refundTransfer", "amount", money.Format(catalog.Money(owed.Amount), l)))
+	default:
+		paras = append(paras, m.T(l, "order.mail.canceledByShop.refund", "amount", money.Format(catalog.Money(owed.Amount), l)))
 	}
 	return s.send(ctx, o, TagCanceledByShop, mail.Content{Title: m.T(l, "order.mail.canceled.subject", "number", o.Number),
 		Paragraphs: paras, Fields: summary(o)})

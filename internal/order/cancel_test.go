@@ -125,8 +125,9 @@ func TestCancelRefusals(t *testing.T) {
 }
 
 // Customers cancel their own orders before shipping, for a reason of the
-// list; a transferred payment is owed back by the shop, not refunded
-// through the method; what only the shop may cancel, someone else's order
+// list; a transferred payment is owed back by the shop's transfer (a
+// refund owed, recorded with the cancellation), not refunded through the
+// method; what only the shop may cancel, someone else's order
 // and a reason not on the list are refused and change nothing.
 func TestCustomerCancelsBeforeShipping(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
@@ -162,7 +163,8 @@ func TestCustomerCancelsBeforeShipping(t *testing.T) {
 		}
 
 		got, refund, err := f.svc.CancelByCustomer(ctx, order.CancelInput{Number: transferred.Number, Reason: reason}, f.anna)
-		if err != nil || refund != nil || got.Status != order.Canceled || got.CustomerCancellable() {
+		if err != nil || refund == nil || refund.Method != order.ByTransfer || refund.State != order.RefundOwed || refund.Amount != 6485 ||
+			got.Status != order.Canceled || got.CustomerCancellable() {
 			t.Fatalf("cancel: %s %+v %v", got.Status, refund, err)
 		}
 		history := strings.Join(f.history(t, transferred.Number), " | ")
@@ -175,8 +177,8 @@ func TestCustomerCancelsBeforeShipping(t *testing.T) {
 			!strings.Contains(mails[0].Text, "Den überwiesenen Betrag von 64,85") {
 			t.Errorf("mails %+v", mails)
 		}
-		if n := f.Count(t, `SELECT COUNT(*) FROM sales_refund`); n != 0 {
-			t.Errorf("%d refunds of a transfer", n)
+		if n := f.Count(t, `SELECT COUNT(*) FROM sales_refund WHERE state = 'owed' AND method = 'transfer'`); n != 1 {
+			t.Errorf("%d transfers owed", n)
 		}
 	})
 }

@@ -40,12 +40,15 @@ func sampleEInvoices(t *testing.T) map[string][]byte {
 	}
 	exp.Number, exp.Payment.Method = "RE-2026-000043", "mollie_methods_creditcard"
 
-	part, err := creditNoteSheet(inv, nil, 5000, "Rücksendung eines Artikels", time.Date(2026, 4, 10, 10, 0, 0, 0, time.UTC))
+	returned := ledgerOf(business)
+	one := returned.ForUnits(0, 1)
+	part, err := creditNoteSheet(inv, nil, business, returned.parts([]money.Piece{one}), one.Amount, "Rücksendung eines Artikels",
+		time.Date(2026, 4, 10, 10, 0, 0, 0, time.UTC))
 	if err != nil {
 		t.Fatal(err)
 	}
 	part.Number = "RK-2026-000001"
-	all, err := creditNoteSheet(exp, nil, exp.Totals.Gross, "Widerruf", time.Date(2026, 4, 11, 10, 0, 0, 0, time.UTC))
+	all, err := creditNoteSheet(exp, nil, export, spreadParts(export, exp.Totals.Gross), exp.Totals.Gross, "Widerruf", time.Date(2026, 4, 11, 10, 0, 0, 0, time.UTC))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,8 +80,8 @@ func TestEInvoiceKinds(t *testing.T) {
 			"<ram:SubjectCode>TXD</ram:SubjectCode>", "<ram:TypeCode>48</ram:TypeCode>", "<ram:CountryID>CH</ram:CountryID>",
 			"<ram:TaxTotalAmount currencyID=\"EUR\">0.00</ram:TaxTotalAmount>"},
 		"credit-part": {"<ram:TypeCode>381</ram:TypeCode>", "<ram:IssuerAssignedID>RE-2026-000042</ram:IssuerAssignedID>",
-			`<qdt:DateTimeString format="102">20260330</qdt:DateTimeString>`, "<ram:GrandTotalAmount>50.00</ram:GrandTotalAmount>",
-			"<ram:DuePayableAmount>50.00</ram:DuePayableAmount>", "Grund: Rücksendung eines Artikels"},
+			`<qdt:DateTimeString format="102">20260330</qdt:DateTimeString>`, "<ram:GrandTotalAmount>54.90</ram:GrandTotalAmount>",
+			"<ram:DuePayableAmount>54.90</ram:DuePayableAmount>", "<ram:BilledQuantity unitCode=\"H87\">1</ram:BilledQuantity>", "Grund: Rücksendung eines Artikels"},
 		"credit-all": {"<ram:TypeCode>381</ram:TypeCode>", "<ram:IssuerAssignedID>RE-2026-000043</ram:IssuerAssignedID>",
 			"<ram:CategoryCode>G</ram:CategoryCode>"},
 	} {
@@ -178,7 +181,7 @@ func TestCreditNoteOfAnExport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cn, err := creditNoteSheet(inv, nil, 1234, "", time.Now())
+	cn, err := creditNoteSheet(inv, nil, o, spreadParts(o, 1234), 1234, "", time.Now())
 	if err != nil {
 		t.Fatal(err)
 	}

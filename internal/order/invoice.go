@@ -358,32 +358,16 @@ func invoiceSheet(o Order, seller Party, pay payment.Payment, methodTitle string
 		s.DeliveryFrom, s.DeliveryTo = s.IssueDate, s.IssueDate
 	}
 
-	category := func(rate int, virtual bool) string {
-		switch {
-		case rate > 0:
-			return CategoryStandard
-		case s.Export && !virtual:
-			return CategoryExport
-		}
-		return CategoryZero
-	}
-	// Goods by category and rate: gross after discounts, and the
-	// shippable part that weighs the shipping.
+	category := func(rate int, virtual bool) string { return vatCategory(s.Export, rate, virtual) }
+	// Goods by category and rate, gross after discounts.
 	goods := map[bucketKey]catalog.Money{}
-	shippable := map[int]catalog.Money{}
-	rates := map[int]bool{}
 	for i, it := range o.Items {
 		qty := it.QtyOrdered - it.QtyCanceled
 		if qty <= 0 {
 			continue
 		}
 		k := bucketKey{category(it.TaxRate, it.IsVirtual), it.TaxRate}
-		gross := it.RowTotal - it.Discount
-		goods[k] += gross
-		if !it.IsVirtual {
-			shippable[it.TaxRate] += gross
-		}
-		rates[it.TaxRate] = true
+		goods[k] += it.RowTotal - it.Discount
 		s.Lines = append(s.Lines, Line{Position: i + 1, SKU: it.SKU, Name: it.Name, Details: details(it), Quantity: qty,
 			UnitGross: it.UnitPrice, RowGross: it.RowTotal, Discount: it.Discount, Rate: it.TaxRate, Category: k.category})
 		s.Totals.SubtotalGross += it.RowTotal
@@ -400,34 +384,9 @@ func invoiceSheet(o Order, seller Party, pay payment.Payment, methodTitle string
 		shippingVAT[t.Rate] += t.Shipping
 	}
 
-	// The shipping by rate, as the cart split it.
-	shipping := map[bucketKey]catalog.Money{}
-	if ship := o.Totals.ShippingInclTax; ship > 0 {
-		if s.Export {
-			shipping[bucketKey{CategoryExport, 0}] = ship // charged net
-		} else {
-			order := make([]int, 0, len(rates))
-			for r := range rates {
-				order = append(order, r)
-			}
-			slices.SortFunc(order, func(a, b int) int { return cmp.Compare(b, a) })
-			weights := make([]catalog.Money, len(order))
-			for i, r := range order {
-				weights[i] = shippable[r]
-			}
-			shares := money.Allocate(ship, weights)
-			var given catalog.Money
-			for i, r := range order {
-				if shares[i] > 0 {
-					shipping[bucketKey{category(r, false), r}] += shares[i]
-				}
-				given += shares[i]
-			}
-			if given < ship { // no goods weigh anything: the standard rate
-				shipping[bucketKey{CategoryStandard, standardRate}] += ship - given
-			}
-		}
-	}
+	// The shipping by rate, as the cart split it (the ledger refunds
+	// are taken from splits it alike).
+	shipping := shippingSplit(o)
 	s.Totals.ShippingGross = o.Totals.ShippingInclTax
 
 	keys := make([]bucketKey, 0, len(goods)+len(shipping))
@@ -518,17 +477,19 @@ func (s *Sheet) total(want catalog.Money) error {
 }
 
 // creditNoteSheet computes the credit note of a refund of amount (gross)
+// with its parts (what it gives back of each thing order o charged)
 // against invoice, whose earlier credit notes are previous. A refund of
-// the whole invoice at once repeats its lines and charges; any other is
-// split over the invoice's VAT rates, goods and shipping of each apart
-// (its buckets), in proportion to what each charged, taken cumulatively:
-// each bucket gets what its share of everything refunded so far (the
-// largest remainder's split) exceeds what earlier credit notes gave it,
-// and its VAT is its share of the bucket's VAT so far less what they
-// gave. So all credit notes of an invoice together come to its amounts
-// per rate exactly, VAT included, once all of it is refunded, and each
-// adds up in itself.
-func creditNoteSheet(inv Sheet, previous []Sheet, amount catalog.Money, reason string, issued time.Time) (Sheet, error) {
+// the whole invoice at once repeats its lines and charges. Any other has
+// a line for each item it gives units of (a return: the quantity, the
+// unit price, the row less what it gives back as the discount, at the
+// invoice's position), one line per VAT rate for what it gives back of
+// items without units (an amount spread over the order), and a charge
+// per rate for the shipping. Each rate's VAT, goods and shipping apart,
+// is its share of that rate's VAT on the invoice for all given back so
+// far less what earlier credit notes gave (money.VATOfPiece), so all
+// credit notes of an invoice come to its VAT per rate exactly once all
+// of it is refunded, and each adds up in itself.
+func creditNoteSheet(inv Sheet, previous []Sheet, o Order, parts []RefundPart, amount catalog.Money, reason string, issued time.Time) (Sheet, error) {
 	s := inv
 	s.Kind, s.Number, s.IssueDate = KindCreditNote, "", berlinDay(issued)
 	s.Corrects = &DocumentRef{Number: inv.Number, IssueDate: inv.IssueDate}
@@ -546,68 +507,90 @@ func creditNoteSheet(inv Sheet, previous []Sheet, amount catalog.Money, reason s
 		}
 		return s, nil
 	}
-	// The invoice's buckets, and what earlier credit notes gave each.
-	type bucket struct {
-		v                  int // index into inv.VAT
-		gross, tax         catalog.Money
-		prevGross, prevTax catalog.Money
-	}
-	buckets := make([]bucket, 0, 2*len(inv.VAT))
-	for i, v := range inv.VAT {
-		goods, shipping := bucket{v: i, gross: v.GoodsGross, tax: v.GoodsTax}, bucket{v: i, gross: v.ShippingGross, tax: v.ShippingTax}
-		for _, p := range previous {
-			for _, pv := range p.VAT {
-				if pv.Category == v.Category && pv.Rate == v.Rate {
-					goods.prevGross, goods.prevTax = goods.prevGross+pv.GoodsGross, goods.prevTax+pv.GoodsTax
-					shipping.prevGross, shipping.prevTax = shipping.prevGross+pv.ShippingGross, shipping.prevTax+pv.ShippingTax
-				}
-			}
+
+	type bucket struct{ goods, shipping, spread catalog.Money }
+	buckets := map[bucketKey]*bucket{}
+	at := func(k bucketKey) *bucket {
+		if buckets[k] == nil {
+			buckets[k] = &bucket{}
 		}
-		buckets = append(buckets, goods, shipping)
-	}
-	weights := make([]catalog.Money, len(buckets))
-	for i, b := range buckets {
-		weights[i] = b.gross
-	}
-	target := money.Allocate(before+amount, weights)
-	parts := make([]catalog.Money, len(buckets))
-	var given catalog.Money
-	for i, b := range buckets {
-		parts[i] = max(0, target[i]-b.prevGross)
-		given += parts[i]
-	}
-	// A bucket the split of more gives a cent less than before keeps
-	// what it has; the cent comes off the largest parts.
-	for ; given > amount; given-- {
-		largest := 0
-		for i := range parts {
-			if parts[i] > parts[largest] {
-				largest = i
-			}
-		}
-		parts[largest]--
-	}
-	// A bucket's VAT follows its gross: its share of the bucket's VAT
-	// for all of it given so far (rounded half up) less what was given.
-	taxOf := func(b bucket, gross catalog.Money) catalog.Money {
-		if b.gross == 0 {
-			return 0
-		}
-		return (b.tax*gross*2 + b.gross) / (b.gross * 2)
+		return buckets[k]
 	}
 	s.Lines, s.Charges, s.VAT = nil, nil, nil
+	for _, p := range parts {
+		if p.Shipping {
+			at(bucketKey{p.Category, p.Rate}).shipping += p.Amount
+			continue
+		}
+		i := slices.IndexFunc(o.Items, func(it Item) bool { return it.ID == p.ItemID })
+		if i < 0 {
+			return Sheet{}, fmt.Errorf("refund of item %d, which the order lacks", p.ItemID)
+		}
+		it := o.Items[i]
+		k := bucketKey{vatCategory(inv.Export, it.TaxRate, it.IsVirtual), it.TaxRate}
+		if j := slices.IndexFunc(inv.Lines, func(l Line) bool { return l.Position == i+1 && l.SKU == it.SKU }); j >= 0 {
+			k = bucketKey{inv.Lines[j].Category, inv.Lines[j].Rate}
+		}
+		b := at(k)
+		b.goods += p.Amount
+		if p.Units == 0 {
+			b.spread += p.Amount
+			continue
+		}
+		row := it.UnitPrice * catalog.Money(p.Units)
+		discount := max(row-p.Amount, 0)
+		s.Lines = append(s.Lines, Line{Position: i + 1, SKU: it.SKU, Name: it.Name, Details: details(it), Quantity: p.Units,
+			UnitGross: it.UnitPrice, RowGross: p.Amount + discount, Discount: discount, Rate: k.rate, Category: k.category})
+	}
+	keys := make([]bucketKey, 0, len(buckets))
+	for k := range buckets {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(a, b bucketKey) int {
+		if c := cmp.Compare(b.rate, a.rate); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.category, b.category)
+	})
 	m := i18n.Messages()
-	for i, v := range inv.VAT {
-		line := VATLine{Category: v.Category, Rate: v.Rate}
-		for j, b := range buckets {
-			if b.v != i || parts[j] == 0 {
-				continue
+	for _, k := range keys {
+		if b := buckets[k]; b.spread > 0 {
+			s.Lines = append(s.Lines, Line{Position: len(o.Items) + 1 + len(s.Lines), Name: m.T(inv.locale(), "order.document.refundLine", "number", inv.Number),
+				Quantity: 1, UnitGross: b.spread, RowGross: b.spread, Rate: k.rate, Category: k.category})
+		}
+	}
+	slices.SortStableFunc(s.Lines, func(a, b Line) int { return cmp.Compare(a.Position, b.Position) })
+
+	title := o.ShippingTitle
+	if title == "" && len(inv.Charges) > 0 {
+		title = inv.Charges[0].Title
+	}
+	for _, k := range keys {
+		b := buckets[k]
+		line := VATLine{Category: k.category, Rate: k.rate, GoodsGross: b.goods, ShippingGross: b.shipping}
+		if k.category == CategoryStandard {
+			// This rate's VAT on the invoice, and what earlier credit
+			// notes gave of it.
+			var whole, prev VATLine
+			found := false
+			for _, v := range inv.VAT {
+				if v.Category == k.category && v.Rate == k.rate {
+					whole, found = v, true
+				}
 			}
-			tax := max(0, taxOf(b, b.prevGross+parts[j])-b.prevTax)
-			if j%2 == 0 {
-				line.GoodsGross, line.GoodsTax = parts[j], tax
+			for _, p := range previous {
+				for _, v := range p.VAT {
+					if v.Category == k.category && v.Rate == k.rate {
+						prev.GoodsGross, prev.GoodsTax = prev.GoodsGross+v.GoodsGross, prev.GoodsTax+v.GoodsTax
+						prev.ShippingGross, prev.ShippingTax = prev.ShippingGross+v.ShippingGross, prev.ShippingTax+v.ShippingTax
+					}
+				}
+			}
+			if found {
+				line.GoodsTax = money.VATOfPiece(whole.GoodsTax, whole.GoodsGross, prev.GoodsGross, b.goods)
+				line.ShippingTax = money.VATOfPiece(whole.ShippingTax, whole.ShippingGross, prev.ShippingGross, b.shipping)
 			} else {
-				line.ShippingGross, line.ShippingTax = parts[j], tax
+				line.GoodsTax, line.ShippingTax = money.IncludedVAT(b.goods, k.rate), money.IncludedVAT(b.shipping, k.rate)
 			}
 		}
 		line.Gross, line.Tax = line.GoodsGross+line.ShippingGross, line.GoodsTax+line.ShippingTax
@@ -616,9 +599,28 @@ func creditNoteSheet(inv Sheet, previous []Sheet, amount catalog.Money, reason s
 		}
 		line.Net = line.Gross - line.Tax
 		s.VAT = append(s.VAT, line)
-		s.Lines = append(s.Lines, Line{Position: len(s.Lines) + 1, Name: m.T(inv.locale(), "order.document.refundLine", "number", inv.Number), Quantity: 1, UnitGross: line.Gross, RowGross: line.Gross,
-			Net: line.Net, Rate: v.Rate, Category: v.Category})
-		s.Totals.SubtotalGross += line.Gross
+
+		// The rate's net goods over its lines, by what each gives back.
+		var idx []int
+		var weights []catalog.Money
+		for i, ln := range s.Lines {
+			if ln.Category == k.category && ln.Rate == k.rate {
+				idx, weights = append(idx, i), append(weights, ln.RowGross-ln.Discount)
+			}
+		}
+		for j, part := range money.Allocate(line.GoodsGross-line.GoodsTax, weights) {
+			s.Lines[idx[j]].Net = part
+		}
+		if b.shipping > 0 {
+			s.Charges = append(s.Charges, Charge{Title: title, Gross: b.shipping, Net: b.shipping - line.ShippingTax, Rate: k.rate, Category: k.category})
+		}
+	}
+	for _, ln := range s.Lines {
+		s.Totals.SubtotalGross += ln.RowGross
+		s.Totals.Discount += ln.Discount
+	}
+	for _, c := range s.Charges {
+		s.Totals.ShippingGross += c.Gross
 	}
 	if err := s.total(amount); err != nil {
 		return Sheet{}, err

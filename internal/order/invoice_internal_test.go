@@ -27,9 +27,9 @@ func sampleOrder() Order {
 		PaymentMethod: "paddock_test", ShippingCarrierCode: "dhl", ShippingMethodCode: "paket", ShippingTitle: "DHL Paket",
 		DeliveryEarliest: "2026-04-01", DeliveryLatest: "2026-04-03", CreatedAt: created,
 		Items: []Item{
-			{SKU: "HOSE-1-M", ParentSKU: "HOSE-1", Name: "Reithose „Grand Prix“", Variant: []VariantChoice{{Attribute: "size", Label: "Größe", Value: "M"}},
+			{ID: 1, SKU: "HOSE-1-M", ParentSKU: "HOSE-1", Name: "Reithose „Grand Prix“", Variant: []VariantChoice{{Attribute: "size", Label: "Größe", Value: "M"}},
 				Options: []Option{{Title: "Bestickung", Text: "Jördis"}}, QtyOrdered: 2, UnitPrice: 5990, RowTotal: 11980, Discount: 1000, TaxRate: 19},
-			{SKU: "HAFER-20", Name: "Hafer, 20 kg", QtyOrdered: 1, UnitPrice: 3990, RowTotal: 3990, TaxRate: 7},
+			{ID: 2, SKU: "HAFER-20", Name: "Hafer, 20 kg", QtyOrdered: 1, UnitPrice: 3990, RowTotal: 3990, TaxRate: 7},
 		},
 		BillingAddress: Address{Firstname: "Lena", Lastname: "Hofer", Street: []string{"Leopoldstraße 12"}, Postcode: "80802", City: "München", CountryCode: "DE"},
 	}
@@ -121,15 +121,33 @@ func TestInvoiceSheetOfAnExport(t *testing.T) {
 }
 
 // A refund of everything at once repeats the invoice; refunds in parts
-// come, all together, to the invoice's amounts per rate to the cent,
-// VAT included, each one adding up in itself.
+// (units returned, the shipping, amounts spread, the rest), taken from the
+// order's ledger in any sequence, come, all together, to the invoice's
+// amounts per rate to the cent, VAT included, each one adding up in
+// itself, its VAT lines to its gross.
 func TestCreditNotesAddUpToTheInvoice(t *testing.T) {
-	inv, err := invoiceSheet(sampleOrder(), sampleSeller(), samplePayment(), "Testzahlung", time.Now())
+	o := sampleOrder()
+	o.Items[1].QtyOrdered, o.Items[1].RowTotal = 3, 3*3990
+	o.Totals.SubtotalInclTax += 2 * 3990
+	o.Totals.GrandTotal += 2 * 3990
+	g7 := money.IncludedVAT(o.Items[1].RowTotal, 7)
+	shares := money.Allocate(o.Totals.ShippingInclTax, []catalog.Money{10980, o.Items[1].RowTotal})
+	s7 := money.IncludedVAT(shares[1], 7)
+	s19 := money.IncludedVAT(shares[0], 19)
+	g19 := o.Totals.Taxes[0].Goods
+	o.Totals.Taxes = []TaxLine{{Rate: 19, Amount: g19 + s19, Goods: g19, Shipping: s19}, {Rate: 7, Amount: g7 + s7, Goods: g7, Shipping: s7}}
+	o.Totals.Tax = g19 + s19 + g7 + s7
+	inv, err := invoiceSheet(o, sampleSeller(), samplePayment(), "Testzahlung", time.Now())
 	if err != nil {
 		t.Fatal(err)
 	}
 	inv.Number = "RE-2026-000001"
-	full, err := creditNoteSheet(inv, nil, inv.Totals.Gross, "Widerruf", time.Now())
+	all := ledgerOf(o)
+	var pieces []money.Piece
+	for i := range all.Parts {
+		pieces = append(pieces, all.All(i))
+	}
+	full, err := creditNoteSheet(inv, nil, o, all.parts(pieces), inv.Totals.Gross, "Widerruf", time.Now())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -140,27 +158,48 @@ func TestCreditNotesAddUpToTheInvoice(t *testing.T) {
 
 	rnd := rand.New(rand.NewPCG(1, 2))
 	for round := range 500 {
-		left := inv.Totals.Gross
+		l := ledgerOf(o)
 		var previous []Sheet
 		byRate := map[int][2]catalog.Money{}
-		for left > 0 {
-			amount := left
-			if rnd.IntN(3) > 0 {
-				amount = catalog.Money(1 + rnd.Int64N(int64(left)))
+		for step := 0; l.Left() > 0; step++ {
+			var pieces []money.Piece
+			switch k := rnd.IntN(4); {
+			case step > 6:
+				for i := range l.Parts {
+					pieces = append(pieces, l.All(i))
+				}
+			case k == 0:
+				pieces, _ = l.Spread(catalog.Money(1 + rnd.Int64N(int64(l.Left()))))
+			case k == 1:
+				for i := len(o.Items); i < len(l.Parts); i++ {
+					pieces = append(pieces, l.All(i))
+				}
+				fallthrough
+			default:
+				pieces = append(pieces, l.ForUnits(rnd.IntN(len(o.Items)), 1+rnd.IntN(2)))
 			}
-			cn, err := creditNoteSheet(inv, previous, amount, "", time.Now())
+			amount := money.Sum(pieces)
+			if amount == 0 {
+				continue
+			}
+			cn, err := creditNoteSheet(inv, previous, o, l.parts(pieces), amount, "", time.Now())
 			if err != nil {
 				t.Fatalf("round %d: %d after %d notes: %v", round, amount, len(previous), err)
 			}
+			l.Take(pieces...)
 			previous = append(previous, cn)
+			var gross catalog.Money
 			for _, v := range cn.VAT {
 				if v.Net+v.Tax != v.Gross || v.Tax < 0 || v.Net < 0 {
 					t.Fatalf("round %d: %+v", round, v)
 				}
+				gross += v.Gross
 				x := byRate[v.Rate]
 				byRate[v.Rate] = [2]catalog.Money{x[0] + v.Net, x[1] + v.Tax}
 			}
-			left -= amount
+			if gross != amount || cn.Totals.Gross != amount {
+				t.Fatalf("round %d: a credit note of %d has VAT lines of %d", round, amount, gross)
+			}
 		}
 		for _, v := range inv.VAT {
 			if got := byRate[v.Rate]; got[0] != v.Net || got[1] != v.Tax {
@@ -168,6 +207,14 @@ func TestCreditNotesAddUpToTheInvoice(t *testing.T) {
 			}
 		}
 	}
+}
+
+// spreadParts are the parts of a refund of amount spread over all of o,
+// nothing given back before.
+func spreadParts(o Order, amount catalog.Money) []RefundPart {
+	l := ledgerOf(o)
+	pieces, _ := l.Spread(amount)
+	return l.parts(pieces)
 }
 
 // The PDF names every field §14 (4) UStG asks, in the buyer's language,
@@ -299,4 +346,40 @@ func TestDocumentNumbersLeaveNoGapOnRollback(t *testing.T) {
 			t.Errorf("another year %s", n)
 		}
 	})
+}
+
+// A refund kept before refunds kept their parts is taken from the ledger
+// as its credit note says (each rate's goods over that rate's items, its
+// shipping from that rate's), one still owed as an amount spread; one
+// canceled not at all.
+func TestLedgerTakesRefundsKeptWithoutParts(t *testing.T) {
+	o := sampleOrder()
+	inv, err := invoiceSheet(o, sampleSeller(), samplePayment(), "Testzahlung", time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	note, err := creditNoteSheet(inv, nil, o, spreadParts(o, 5000), 5000, "", time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := ledgerOf(o)
+	rows := []refundRow{{ID: 1, Amount: 5000, State: string(RefundPaid)}, {ID: 2, Amount: 700, State: string(RefundOwed)},
+		{ID: 3, Amount: 900, State: string(RefundCanceled)}}
+	if err := l.take(rows, map[int64]Sheet{1: note}); err != nil {
+		t.Fatal(err)
+	}
+	if left := l.Left(); left != o.Totals.GrandTotal-5700 {
+		t.Errorf("left %d of %d", left, o.Totals.GrandTotal)
+	}
+	var shipping catalog.Money
+	for _, v := range note.VAT {
+		shipping += v.ShippingGross
+	}
+	var given catalog.Money
+	for i := len(o.Items); i < len(l.Parts); i++ {
+		given += l.Parts[i].Given
+	}
+	if shipping == 0 || given < shipping {
+		t.Errorf("the note gave %d of the shipping, the ledger took %d", shipping, given)
+	}
 }

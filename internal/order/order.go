@@ -297,9 +297,11 @@ type Service interface {
 	// changed: Invalid ("order.cancel.reasonUnknown") for another reason;
 	// NotFound for an order that is not the customer's; Conflict as
 	// Staff.Cancel, and "order.cancel.notByCustomer" for what only the
-	// shop may cancel (vouchers, a payment only authorized). A refund the
-	// provider refuses after the cancellation is logged for staff; the
-	// order stays cancelled.
+	// shop may cancel (vouchers, a payment only authorized). What a paid
+	// order is owed back is recorded with the cancellation; a refund the
+	// provider refuses or cannot take stays owed (the answered Refund's
+	// State), listed for staff (Staff.OwedRefunds), and the order stays
+	// cancelled.
 	CancelByCustomer(ctx context.Context, in CancelInput, customerID int64) (Order, *Refund, error)
 	// Note adds an entry to the history of order orderID in the caller's
 	// transaction, the status unchanged: key a message of the
@@ -396,27 +398,43 @@ type Service interface {
 	// RateLimited.
 	DocumentFile(ctx context.Context, publicID, format string, a DocumentAccess) (DocumentFile, error)
 
-	// Refund gives money back on a paid order through its payment
-	// provider (see refund.go): in.Amount, or all that is left when 0.
-	// The amount is reserved under the order's row lock first, so
-	// refunds at once never give back more than was paid. Refused,
-	// changing nothing: NotFound for an unknown number; Conflict
+	// Refund records money owed back on a paid order and, for a
+	// provider's payment, asks the provider for it after the commit (see
+	// refund.go): the units of in.Items (a return: each worth its units'
+	// share of what is left of its line) and with in.Shipping what is left
+	// of the shipping; else in.Amount spread over what is left of
+	// everything the order charged, or all that is left when 0. The
+	// amount is taken under the order's row lock from the order's ledger,
+	// so refunds at once, and any sequence of them, never give back more
+	// than was paid, and all of them come to what was paid exactly.
+	// Refused, changing nothing: NotFound for an unknown number; Conflict
 	// "order.refund.notPaid" for an order whose payment is not paid,
-	// "order.refund.nothingLeft" when everything was refunded; Invalid
-	// "order.refund.tooMuch" for more than is left, "order.refund.amount"
-	// for a negative amount, "order.refund.reason" for a reason too long;
-	// the payment seam's and provider's refusals (a method that cannot
-	// refund, the provider's no) as they come. A provider that cannot be
-	// reached leaves the refund reserved without ProviderRef, asked again
-	// by SyncRefunds. The answer's Status is the provider's; once
-	// refunded it has its CreditNote.
+	// "order.refund.nothingLeft" when everything was refunded (or the
+	// items asked for are); Invalid "order.refund.tooMuch" for more than
+	// is left, "order.refund.amount" for a negative amount,
+	// "order.refund.amountWithItems" for an amount beside items,
+	// "order.refund.item"/"order.refund.units" for an item the order
+	// lacks or named twice and a quantity below one,
+	// "order.refund.reason" for a reason too long. Once recorded it is
+	// answered without error whatever the provider says: State paid (with
+	// its CreditNote) or paying when accepted, owed when the provider
+	// could not be reached (asked again with backoff), failed when it
+	// refused (for staff), owed by transfer for an order paid by bank
+	// transfer (staff transfer it and record it).
 	Refund(ctx context.Context, in RefundInput) (Refund, error)
+	// RefundQuote is what Refund of in would give back now (its amount
+	// and parts), keeping nothing; refused as Refund would be.
+	RefundQuote(ctx context.Context, in RefundInput) (Refund, error)
+	// HandleRefundJob applies a RefundPayJobKind job: asks the provider
+	// for a refund still owed (once at a time); fails while the provider
+	// cannot be reached, so the queue retries it.
+	HandleRefundJob(ctx context.Context, payload json.RawMessage) error
 	// Refunds are an order's refunds, oldest first.
 	Refunds(ctx context.Context, orderID int64) ([]Refund, error)
-	// SyncRefunds asks the providers about refunds still open (and
-	// again for those the provider never answered) and applies what
-	// changed: the status, the history, and the credit note and mail of
-	// a refund paid out. It reports how many changed. Run by
+	// SyncRefunds asks the providers again for refunds owed whose next
+	// attempt is due, and about refunds they pay out, and applies what
+	// changed: the status and state, the history, and the credit note and
+	// mail of a refund paid out. It reports how many changed. Run by
 	// RefundSyncJobKind and, for the payment's refunds, by every payment
 	// notification.
 	SyncRefunds(ctx context.Context) (int, error)

@@ -26,11 +26,36 @@ type Staff interface {
 	// otherwise ("order.paid.notBankTransfer": its provider reports its
 	// payment) or cancelled ("order.paid.canceled").
 	RecordBankTransfer(ctx context.Context, number string) (o Order, changed bool, err error)
-	// Refund is Service.Refund: money back on an order through its
-	// payment provider.
+	// Refund is Service.Refund: money owed back on an order, paid
+	// through its payment provider or by a transfer staff make.
 	Refund(ctx context.Context, in RefundInput) (Refund, error)
 	// Refunds are an order's refunds, oldest first (Service.Refunds).
 	Refunds(ctx context.Context, orderID int64) ([]Refund, error)
+	// OwedRefunds are the refunds still owed across orders (owed, paying
+	// or failed), oldest first, with their orders' numbers; at most
+	// MaxOwedRefunds.
+	OwedRefunds(ctx context.Context) ([]Refund, error)
+	// RetryRefund asks the provider at once for a refund that failed
+	// (with a new idempotency key: the refused request made no refund) or
+	// that is owed and waits for its next attempt. Attempts at once ask
+	// the provider once. Answered without error whatever the provider
+	// says (the refund's State); NotFound for an unknown refund, Conflict
+	// for one paid, being paid out, dropped
+	// ("order.refund.notOwed") or owed by transfer
+	// ("order.refund.byTransfer": record it paid).
+	RetryRefund(ctx context.Context, id int64) (Refund, error)
+	// RecordRefundPaid records that staff paid a refund owed by other
+	// means: the bank transfer of an order paid so, or by hand after the
+	// provider failed it. Paid, it gets its credit note, the history
+	// entry and the customer's mail, and closes an order refunded in full.
+	// NotFound for an unknown refund; Conflict for one paid, being paid
+	// out by the provider or dropped ("order.refund.notOwed"), or being
+	// asked for right now ("order.refund.attempting").
+	RecordRefundPaid(ctx context.Context, id int64) (Refund, error)
+	// CancelRefund drops a refund that is not owed after all (owed or
+	// failed): its amount is free again, the history says so. Refused as
+	// RecordRefundPaid.
+	CancelRefund(ctx context.Context, id int64) (Refund, error)
 	// Documents are the invoices and credit notes of orders
 	// (Service.Documents).
 	Documents(ctx context.Context, orderIDs []int64) (map[int64][]Document, error)
@@ -59,10 +84,11 @@ type Staff interface {
 	// transaction under the order's row lock: cancelled with its stock
 	// and coupon uses returned, a history entry with the reason, the
 	// "cancelled" mail (TagCanceledByShop). A paid order then gets all
-	// that is left of its payment refunded (Refund, after the commit),
-	// which comes back beside the order; a refund the provider refuses
-	// comes back as the error, the order cancelled (staff refund by
-	// hand). Refused with nothing changed: NotFound for an unknown
+	// that is left of its payment owed back, recorded with the
+	// cancellation and asked of its provider after the commit (or owed
+	// by transfer for a bank transfer), which comes back beside the
+	// order; a refund the provider refuses or cannot take stays owed
+	// (its State), the order cancelled. Refused with nothing changed: NotFound for an unknown
 	// number; Conflict for an order cancelled already, refunded, with a
 	// parcel shipped, with a hosted payment still open at its provider
 	// or authorized only; Invalid for a reason longer than

@@ -23,17 +23,25 @@ import (
 
 // refundGate stands between the payments and the test provider's
 // refunds: with pending set the provider answers a new refund as pending
-// (paid out later, when a test says so); with down it cannot be reached.
+// (paid out later, when a test says so); with down it cannot be reached;
+// with refuse it refuses them (as a provider answers 422). calls counts
+// the requests.
 type refundGate struct {
 	*testpay.Provider
 	db      *db.DB
 	pending atomic.Bool
 	down    atomic.Bool
+	refuse  atomic.Bool
+	calls   atomic.Int64
 }
 
 func (g *refundGate) Refund(ctx context.Context, ref string, r payment.RefundRequest) (payment.ProviderRefund, error) {
+	g.calls.Add(1)
 	if g.down.Load() {
 		return payment.ProviderRefund{}, apperr.New(apperr.Unavailable, "payment.unavailable")
+	}
+	if g.refuse.Load() {
+		return payment.ProviderRefund{}, apperr.New(apperr.Invalid, "payment.provider.refused")
 	}
 	var had int
 	if err := g.db.Write().Get(ctx, &had, `SELECT COUNT(*) FROM payment_test_refund WHERE idempotency_key = ?`, r.IdempotencyKey); err != nil {
@@ -204,9 +212,10 @@ func TestConcurrentRefundsNeverExceedThePayment(t *testing.T) {
 	})
 }
 
-// What a provider refuses, and an order not paid, change nothing; a
-// refund the provider pays out later, or could not be asked for, is
-// followed until it is paid out and then gets its credit note.
+// An order not paid is refused and changes nothing; a bank transfer is
+// owed back by the shop's transfer, never asked of a provider; a refund
+// the provider pays out later, or could not be asked for, is followed
+// until it is paid out and then gets its credit note.
 func TestRefundsThroughTheProvider(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
@@ -219,15 +228,20 @@ func TestRefundsThroughTheProvider(t *testing.T) {
 		if _, err := f.svc.Refund(f.Ctx, order.RefundInput{Number: unpaid.Order.Number}); apperr.KindOf(err) != apperr.Conflict || apperr.As(err).Key != "order.refund.notPaid" {
 			t.Errorf("an unpaid order: %v", err)
 		}
-		// A bank transfer cannot be refunded through a provider.
+		if n := f.Count(t, `SELECT COUNT(*) FROM sales_refund`); n != 0 {
+			t.Fatalf("a refusal left %d refunds", n)
+		}
+		// A bank transfer cannot be refunded through a provider: the shop
+		// owes it back by its own transfer.
 		if _, _, err := staff.RecordBankTransfer(f.Ctx, unpaid.Order.Number); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := f.svc.Refund(f.Ctx, order.RefundInput{Number: unpaid.Order.Number}); apperr.KindOf(err) != apperr.Invalid {
-			t.Errorf("a bank transfer: %v", err)
+		if r, err := f.svc.Refund(f.Ctx, order.RefundInput{Number: unpaid.Order.Number}); err != nil || r.Method != order.ByTransfer ||
+			r.State != order.RefundOwed || r.Amount != unpaid.Order.Totals.GrandTotal {
+			t.Errorf("a bank transfer: %+v %v", r, err)
 		}
-		if n := f.Count(t, `SELECT COUNT(*) FROM sales_refund`); n != 0 {
-			t.Fatalf("refusals left %d refunds", n)
+		if n := f.Count(t, `SELECT COUNT(*) FROM payment_test_refund`); n != 0 {
+			t.Fatalf("a transfer asked a provider for %d refunds", n)
 		}
 
 		// Paid out later: pending first, the credit note once refunded.
@@ -259,7 +273,8 @@ func TestRefundsThroughTheProvider(t *testing.T) {
 		f.refunds.pending.Store(false)
 		f.refunds.down.Store(true)
 		r, err = f.svc.Refund(f.Ctx, order.RefundInput{Number: o.Number, Amount: 700})
-		if err != nil || r.ProviderRef != "" || r.Status != payment.RefundQueued {
+		if err != nil || r.ProviderRef != "" || r.Status != payment.RefundQueued || r.State != order.RefundOwed || r.Attempts != 1 ||
+			r.LastError == "" || r.NextAttemptAt.IsZero() {
 			t.Fatalf("unreachable %+v %v", r, err)
 		}
 		left := o.Totals.GrandTotal - 500 - 700

@@ -56,6 +56,17 @@ type Dependencies struct {
 	// name (settings.Service); the app always gives it, tests of other
 	// concerns may leave it out, and then no documents are issued.
 	Seller Seller
+	// Jobs takes the job that pays a refund owed (RefundPayJobKind), in
+	// the transaction that decides it (the jobs queue); the app always
+	// gives it. Without it refunds are asked for after the commit and by
+	// SyncRefunds only.
+	Jobs Jobs
+}
+
+// Jobs is what orders need of the jobs queue: enqueueing in the caller's
+// transaction.
+type Jobs interface {
+	Enqueue(ctx context.Context, tx db.Handle, kind, key string, payload any, runAt time.Time) error
 }
 
 // Options adjust the service.

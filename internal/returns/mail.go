@@ -131,15 +131,25 @@ func (s *service) mailStatus(ctx context.Context, r Return, o order.Order, refun
 			paras = append(paras, m.T(l, key+".reason", "reason", r.RefusalReason))
 		}
 	case Refunded:
+		// What is true when the mail is written: refunded, or being
+		// refunded (by the provider, or by a transfer staff make).
 		tag = TagRefunded
 		amount := ""
+		intro := key + ".intro"
 		if refund != nil {
 			amount = money.Format(refund.Amount, l)
+			switch {
+			case refund.State == order.RefundPaid:
+			case refund.Method == order.ByTransfer:
+				key, intro = "returns.mail.refunding", "returns.mail.refunding.transfer"
+			default:
+				key, intro = "returns.mail.refunding", "returns.mail.refunding.intro"
+			}
 		}
-		paras = append(paras, m.T(l, key+".intro", "reference", r.Reference, "number", o.Number, "amount", amount))
+		paras = append(paras, m.T(l, intro, "reference", r.Reference, "number", o.Number, "amount", amount))
 		if refund != nil {
-			if shipping := refund.Amount - Value(r, o); shipping > 0 {
-				paras = append(paras, m.T(l, key+".shipping", "amount", money.Format(shipping, l)))
+			if shipping := refund.ShippingAmount(); shipping > 0 {
+				paras = append(paras, m.T(l, "returns.mail.refunded.shipping", "amount", money.Format(shipping, l)))
 			}
 		}
 	default:

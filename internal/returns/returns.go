@@ -9,6 +9,7 @@ import (
 	"context"
 	"time"
 
+	"paddock/internal/catalog"
 	"paddock/internal/order"
 	"paddock/internal/platform/i18n"
 )
@@ -258,14 +259,23 @@ type Staff interface {
 	// items count as returnable again. Conflict "returns.staff.status"
 	// from any other status.
 	Refuse(ctx context.Context, reference, reason string) (Return, error)
-	// Refund gives the returned items' value back (unit price × quantity
-	// less each item's share of its discount), and with the return that
-	// completes the order's returns its shipping, through the order's
-	// refund (order.Service.Refund) and sets a received return refunded.
-	// Conflict "returns.staff.status" from any other status; the order's
-	// refusals (not paid, more than is left, a method that cannot
-	// refund) as they come, the return left received.
+	// Refund gives the returned items back through the order's refund
+	// (order.Service.Refund with the items' units: each worth its share
+	// of what is left of its line, taken from what the line was charged
+	// after its discounts, so the last return of a line takes exactly
+	// what is left of it), with the return that completes the order's
+	// returns also what is left of its shipping, and sets a received
+	// return refunded. The order records the money owed and pays it
+	// through its provider (at once, or later after an outage) or, for a
+	// bank transfer, by staff's transfer; the answered refund's State
+	// says which, and the customer's mail says what is true (refunded,
+	// or being refunded). Conflict "returns.staff.status" from any other
+	// status; the order's refusals (not paid, nothing left) as they come,
+	// the return left received.
 	Refund(ctx context.Context, reference string) (Return, order.Refund, error)
+	// Value is what a return gives back for its items: what its refund
+	// gave once refunded, else what they are worth now.
+	Value(ctx context.Context, r Return, o order.Order) (catalog.Money, error)
 	// LabelOf is a return's label, for staff.
 	LabelOf(ctx context.Context, reference string) (LabelFile, error)
 }

@@ -24,6 +24,7 @@ type Orders interface {
 	ByNumber(ctx context.Context, number string, customerID int64) (order.Order, error)
 	ByID(ctx context.Context, id int64) (order.Order, error)
 	Refund(ctx context.Context, in order.RefundInput) (order.Refund, error)
+	RefundQuote(ctx context.Context, in order.RefundInput) (order.Refund, error)
 	Refunds(ctx context.Context, orderID int64) ([]order.Refund, error)
 	Note(ctx context.Context, orderID int64, key string, args map[string]string) error
 }

@@ -9,7 +9,6 @@ import (
 
 	"paddock/internal/catalog"
 	"paddock/internal/order"
-	"paddock/internal/payment"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/i18n"
 )
@@ -96,32 +95,58 @@ func (s *service) Refuse(ctx context.Context, reference, reason string) (Return,
 	return s.transition(ctx, reference, Refused, reason, Requested, Received)
 }
 
-// Value is what a return's items cost the customer: each item's unit
-// price times the quantity, less that quantity's share of the item's
-// discount (rounded to the cent).
-func Value(r Return, o order.Order) catalog.Money {
-	items := make(map[int64]order.Item, len(o.Items))
-	for _, it := range o.Items {
-		items[it.ID] = it
-	}
-	var total catalog.Money
-	for _, ri := range r.Items {
-		it, ok := items[ri.OrderItemID]
-		if !ok || it.QtyOrdered == 0 {
+// refundInput is what a return's refund asks of its order: its items'
+// units, each worth its share of what is left of its line (the order's
+// ledger), and, when with this return every shipped item of the order is
+// in a refunded return (completes), what is left of the shipping (§357
+// (2) BGB: on withdrawal from the whole contract the standard delivery
+// costs are refunded).
+func refundInput(r Return, o order.Order, completes bool) order.RefundInput {
+	in := order.RefundInput{Number: o.Number, Shipping: completes}
+	at := map[int64]int{}
+	for _, it := range r.Items {
+		if i, ok := at[it.OrderItemID]; ok {
+			in.Items[i].Units += it.Qty
 			continue
 		}
-		qty := catalog.Money(ri.Qty)
-		share := (it.Discount*qty*2 + catalog.Money(it.QtyOrdered)) / (2 * catalog.Money(it.QtyOrdered))
-		total += it.UnitPrice*qty - share
+		at[it.OrderItemID] = len(in.Items)
+		in.Items = append(in.Items, order.RefundItem{ItemID: it.OrderItemID, Units: it.Qty})
 	}
-	return total
+	return in
 }
 
-// Refund claims a received return (set refunded while the provider is
-// asked, so two refunds at once pay once), asks the order's refund for
-// its value after that has committed, and records the refund; when the
-// order refuses, the return goes back to received. A crash between leaves
-// it refunded without a refund id, which show names for staff to check.
+// Value is what a return gives back: what its refund gave for its items
+// once refunded, else what they are worth now (its units' share of what
+// is left of their lines, order.Service.RefundQuote), the shipping that
+// the return completing the order's returns adds left out.
+func (s *service) Value(ctx context.Context, r Return, o order.Order) (catalog.Money, error) {
+	if r.RefundID != 0 {
+		refunds, err := s.Orders.Refunds(ctx, o.ID)
+		if err != nil {
+			return 0, err
+		}
+		for _, f := range refunds {
+			if f.ID == r.RefundID {
+				return f.Amount - f.ShippingAmount(), nil
+			}
+		}
+	}
+	q, err := s.Orders.RefundQuote(ctx, refundInput(r, o, false))
+	if apperr.KindOf(err) == apperr.Conflict {
+		return 0, nil // nothing left of these items
+	}
+	return q.Amount, err
+}
+
+// Refund claims a received return (set refunded while the order records
+// its refund, so two refunds at once give back once), asks the order for
+// the refund of its items (and of the shipping, when it completes the
+// order's returns) after that has committed, and records the refund;
+// when the order refuses (nothing left of the items), the return goes
+// back to received. The order records the money as owed and pays it
+// through its provider or, for a bank transfer, staff transfer it: the
+// mail says which. A crash between leaves it refunded without a refund
+// id, which show names for staff to check.
 func (s *service) Refund(ctx context.Context, reference string) (Return, order.Refund, error) {
 	r, o, err := s.ByReference(ctx, reference)
 	if err != nil {
@@ -135,15 +160,22 @@ func (s *service) Refund(ctx context.Context, reference string) (Return, order.R
 	if n, err := res.RowsAffected(); err != nil || n != 1 {
 		return Return{}, order.Refund{}, apperr.New(apperr.Conflict, "returns.staff.status", "reference", r.Reference, "status", string(r.Status))
 	}
-	amount, reason := Value(r, o), "returns.refund.reason"
-	shipping, err := s.shippingBack(ctx, r, o, amount)
-	if err == nil && shipping > 0 {
-		amount, reason = amount+shipping, "returns.refund.reasonWithShipping"
-	}
+	completes, err := s.completes(ctx, r, o)
 	if err == nil {
+		in := refundInput(r, o, completes)
+		if in.Shipping {
+			// Only when there is shipping left to give back does the
+			// credit note's reason say so.
+			q, qerr := s.Orders.RefundQuote(ctx, in)
+			in.Shipping = qerr == nil && q.ShippingAmount() > 0
+		}
+		reason := "returns.refund.reason"
+		if in.Shipping {
+			reason = "returns.refund.reasonWithShipping"
+		}
+		in.Reason = i18n.Messages().T(o.Locale, reason, "reference", r.Reference)
 		var refund order.Refund
-		refund, err = s.Orders.Refund(ctx, order.RefundInput{Number: o.Number, Amount: amount,
-			Reason: i18n.Messages().T(o.Locale, reason, "reference", r.Reference)})
+		refund, err = s.Orders.Refund(ctx, in)
 		if err == nil {
 			return s.refunded(ctx, r, o, refund)
 		}
@@ -155,19 +187,15 @@ func (s *service) Refund(ctx context.Context, reference string) (Return, order.R
 	return Return{}, order.Refund{}, err
 }
 
-// shippingBack is the outbound shipping a return's refund also gives back
-// (§357 (2) BGB: on withdrawal from the whole contract the standard
-// delivery costs are refunded): what the order paid for shipping when,
-// with this return, every shipped item of the order is in a refunded
-// return, capped by what is left of the order to refund beside the
-// items' value (staff may have refunded it by hand already); 0 otherwise.
-func (s *service) shippingBack(ctx context.Context, r Return, o order.Order, value catalog.Money) (catalog.Money, error) {
+// completes reports whether, with return r, every shipped item of order
+// o is in a refunded return: its refund then gives back the shipping too.
+func (s *service) completes(ctx context.Context, r Return, o order.Order) (bool, error) {
 	if o.Totals.ShippingInclTax <= 0 {
-		return 0, nil
+		return false, nil
 	}
 	others, err := load(ctx, s.db.Write(), `r.order_id = ? AND r.status = 'refunded' AND r.id <> ?`, o.ID, r.ID)
 	if err != nil {
-		return 0, err
+		return false, err
 	}
 	back := map[int64]int{}
 	for _, ret := range append(others, r) {
@@ -177,20 +205,10 @@ func (s *service) shippingBack(ctx context.Context, r Return, o order.Order, val
 	}
 	for _, it := range o.Items {
 		if !it.IsVirtual && back[it.ID] < it.QtyOrdered-it.QtyCanceled {
-			return 0, nil
+			return false, nil
 		}
 	}
-	refunds, err := s.Orders.Refunds(ctx, o.ID)
-	if err != nil {
-		return 0, err
-	}
-	left := o.Totals.GrandTotal - value
-	for _, f := range refunds {
-		if f.Status != payment.RefundFailed && f.Status != payment.RefundCanceled {
-			left -= f.Amount
-		}
-	}
-	return max(0, min(o.Totals.ShippingInclTax, left)), nil
+	return true, nil
 }
 
 // refunded records the order's refund on a return claimed for it, sets it

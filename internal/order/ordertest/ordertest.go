@@ -194,12 +194,13 @@ func New(ctx context.Context, d *db.DB, opts Options) (*Shop, error) {
 		return nil, err
 	}
 	if s.Orders, err = order.NewService(d, order.Dependencies{Customers: s.Customers, Carts: s.Carts, Stock: s.Catalog, Coupons: s.Coupons,
-		Payments: s.Payments, Mail: s.Outbox, Limiter: s.Limiter, Seller: DemoSeller{}},
+		Payments: s.Payments, Mail: s.Outbox, Limiter: s.Limiter, Seller: DemoSeller{}, Jobs: s.Queue},
 		order.Options{BaseURL: BaseURL, Key: opts.DocumentKey, Now: s.Clock.Now}); err != nil {
 		return nil, err
 	}
 	s.Staff = s.Orders.(order.Staff)
 	s.Queue.Handle(payment.StatusJobKind, s.Orders.HandlePaymentJob)
+	s.Queue.Handle(order.RefundPayJobKind, s.Orders.HandleRefundJob)
 	s.Queue.Handle(mail.JobKind, s.Outbox.HandleJob)
 	s.Queue.Handle(catalog.ReindexJobKind, func(ctx context.Context, payload json.RawMessage) error {
 		if err := s.Catalog.HandleReindexJob(ctx, payload); apperr.KindOf(err) != apperr.Unavailable {

@@ -1,8 +1,22 @@
-// Package money holds the arithmetic of amounts in cents that several
-// domains share: splitting an amount over parts so that the parts add up
-// to it exactly, and the VAT a gross amount includes. Amounts are integers
-// of any type based on int64 (catalog.Money); nothing here rounds twice.
+// Package money is the shop's one kernel of money arithmetic: the Money
+// type (integer euro cents), rounding, splitting an amount over parts so
+// that the parts add up to it exactly (a coupon's discount over lines,
+// the shipping over the goods' VAT rates), the VAT a gross amount
+// includes, and the Ledger that gives money back from what an order
+// charged. Cart totals, invoices, credit notes, returns and refunds all
+// compute with it, so they agree to the cent. Amounts are integers of any
+// type based on int64; nothing here rounds twice.
 package money
+
+import (
+	"cmp"
+	"slices"
+)
+
+// Money is an amount in euro cents, the shop's one currency. Prices are
+// gross (VAT included) unless a name says otherwise. catalog.Money is
+// this type.
+type Money int64
 
 // Allocate splits total over parts in proportion to weights, by the
 // largest-remainder method: every part gets the floor of its exact share,
@@ -56,6 +70,9 @@ func mulDiv[M ~int64](a, b, c M) quotient[M] {
 	return quotient[M]{p / c, p % c}
 }
 
+// roundDiv is a / b rounded half up, for a ≥ 0 and b > 0.
+func roundDiv[M ~int64](a, b M) M { return (2*a + b) / (2 * b) }
+
 // IncludedVAT is the VAT a gross amount includes at rate per cent,
 // rounded half up to the cent: gross × rate / (100 + rate).
 func IncludedVAT[M ~int64](gross M, rate int) M {
@@ -66,6 +83,10 @@ func IncludedVAT[M ~int64](gross M, rate int) M {
 	return (gross*M(rate) + d/2) / d
 }
 
+// Net is a gross amount without the VAT it includes at rate
+// (IncludedVAT), rounded as that is.
+func Net[M ~int64](gross M, rate int) M { return gross - IncludedVAT(gross, rate) }
+
 // Percent is share per cent of amount, share given in hundredths of a
 // per cent (1000 is 10 %), rounded half up to the cent.
 func Percent[M ~int64](amount, share M) M {
@@ -73,4 +94,63 @@ func Percent[M ~int64](amount, share M) M {
 		return 0
 	}
 	return (amount*share + 5000) / 10000
+}
+
+// Portion is what part of whole units cost when all of them together
+// cost total: total × part / whole, rounded half up. It is total exactly
+// for part == whole and 0 for part 0; part is taken as at most whole.
+func Portion[M ~int64](total M, part, whole int) M {
+	if total <= 0 || part <= 0 || whole <= 0 {
+		return 0
+	}
+	if part >= whole {
+		return total
+	}
+	return roundDiv(total*M(part), M(whole))
+}
+
+// SplitByRate splits a charge that follows the goods (the shipping, as
+// German practice taxes it) over the goods' VAT rates, in proportion to
+// weights, the goods' gross per rate (Allocate; the highest rate first,
+// also for ties). When no weight is positive all of it is taxed at
+// fallback. The shares add up to amount; rates that get nothing are left
+// out.
+func SplitByRate[M ~int64](amount M, weights map[int]M, fallback int) map[int]M {
+	out := map[int]M{}
+	if amount <= 0 {
+		return out
+	}
+	rates := make([]int, 0, len(weights))
+	for r := range weights {
+		rates = append(rates, r)
+	}
+	slices.SortFunc(rates, func(a, b int) int { return cmp.Compare(b, a) })
+	w := make([]M, len(rates))
+	for i, r := range rates {
+		w[i] = weights[r]
+	}
+	var given M
+	for i, share := range Allocate(amount, w) {
+		if share > 0 {
+			out[rates[i]] += share
+			given += share
+		}
+	}
+	if given < amount { // no goods weigh anything
+		out[fallback] += amount - given
+	}
+	return out
+}
+
+// VATOfPiece is the VAT of a piece of gross given after before of it was
+// given already, when all of gross includes vat: the VAT of everything
+// given so far in proportion (rounded half up) less the VAT of what was
+// given before. Pieces given one after another so carry VAT that adds up
+// to vat exactly once all of gross is given, whatever their sizes.
+func VATOfPiece[M ~int64](vat, gross, before, piece M) M {
+	if gross <= 0 || vat <= 0 || piece <= 0 {
+		return 0
+	}
+	upTo := func(given M) M { return roundDiv(vat*min(max(given, 0), gross), gross) }
+	return upTo(before+piece) - upTo(before)
 }

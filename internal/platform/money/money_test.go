@@ -83,3 +83,126 @@ func TestPercent(t *testing.T) {
 		}
 	}
 }
+
+func TestPortion(t *testing.T) {
+	for _, tt := range []struct {
+		total       int64
+		part, whole int
+		want        int64
+	}{
+		{1550, 1, 3, 517}, {1550, 2, 3, 1033}, {1550, 3, 3, 1550}, {1551, 1, 2, 776}, {100, 0, 3, 0}, {100, 5, 3, 100}, {0, 1, 1, 0}, {100, 1, 0, 0},
+	} {
+		if got := money.Portion(tt.total, tt.part, tt.whole); got != tt.want {
+			t.Errorf("Portion(%d, %d, %d) = %d; want %d", tt.total, tt.part, tt.whole, got, tt.want)
+		}
+	}
+}
+
+func TestSplitByRate(t *testing.T) {
+	for _, tt := range []struct {
+		name    string
+		amount  int64
+		weights map[int]int64
+		want    map[int]int64
+	}{
+		{"by the goods' mix", 495, map[int]int64{19: 3000, 7: 1000}, map[int]int64{19: 371, 7: 124}},
+		{"one rate", 495, map[int]int64{7: 1000}, map[int]int64{7: 495}},
+		{"no goods weigh anything: the fallback", 495, map[int]int64{7: 0}, map[int]int64{19: 495}},
+		{"nothing", 0, map[int]int64{19: 10}, map[int]int64{}},
+		{"a tie goes to the higher rate", 1, map[int]int64{19: 10, 7: 10}, map[int]int64{19: 1}},
+	} {
+		got := money.SplitByRate(tt.amount, tt.weights, 19)
+		if len(got) != len(tt.want) {
+			t.Errorf("%s: %v; want %v", tt.name, got, tt.want)
+		}
+		for r, w := range tt.want {
+			if got[r] != w {
+				t.Errorf("%s: %v; want %v", tt.name, got, tt.want)
+			}
+		}
+	}
+}
+
+// VATOfPiece's pieces, of any sizes, carry VAT adding up to the whole's.
+func TestVATOfPieceAddsUp(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 5000 {
+		gross := 1 + r.Int64N(100000)
+		vat := money.IncludedVAT(gross, []int{7, 19}[r.IntN(2)])
+		var given, sum int64
+		for given < gross {
+			piece := min(gross-given, 1+r.Int64N(gross))
+			v := money.VATOfPiece(vat, gross, given, piece)
+			if v < 0 || v > piece {
+				t.Fatalf("VATOfPiece(%d, %d, %d, %d) = %d", vat, gross, given, piece, v)
+			}
+			given, sum = given+piece, sum+v
+		}
+		if sum != vat {
+			t.Fatalf("pieces of %d carry %d VAT, not %d", gross, sum, vat)
+		}
+	}
+}
+
+// Whatever is given back from a ledger, in units or amounts, in any
+// order, never exceeds what each part charged, and all of it is what was
+// charged to the cent; units given back one at a time from a part take
+// exactly its charge.
+func TestLedgerGivesBackWhatWasCharged(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for range 20000 {
+		var l money.Ledger
+		for range 1 + r.IntN(6) {
+			units := 1 + r.IntN(5)
+			l.Parts = append(l.Parts, money.Part{Charged: money.Money(r.Int64N(int64(units) * 20000)), Units: units})
+		}
+		charged := l.Charged()
+		var given money.Money
+		for step := 0; l.Left() > 0; step++ {
+			var pieces []money.Piece
+			switch k := r.IntN(4); {
+			case k == 0 && step < 8:
+				pieces, _ = l.Spread(money.Money(r.Int64N(int64(l.Left()) + 1)))
+			case k == 1 && step < 8:
+				if _, ok := l.Spread(l.Left() + 1); ok {
+					t.Fatal("spread more than is left")
+				}
+				pieces, _ = l.Spread(money.Money(r.Int64N(int64(l.Left())/4 + 1)))
+			case step >= 30:
+				for i := range l.Parts {
+					pieces = append(pieces, l.All(i))
+				}
+			default:
+				i := r.IntN(len(l.Parts))
+				pieces = []money.Piece{l.ForUnits(i, 1+r.IntN(2))}
+			}
+			before := l
+			before.Parts = slices.Clone(l.Parts)
+			l.Take(pieces...)
+			given += money.Sum(pieces)
+			for i, p := range l.Parts {
+				if p.Given > p.Charged || p.Given < before.Parts[i].Given || p.UnitsGiven > p.Units {
+					t.Fatalf("part %d after %+v: %+v", i, pieces, p)
+				}
+			}
+			if given > charged {
+				t.Fatalf("gave back %d of %d", given, charged)
+			}
+		}
+		if given != charged {
+			t.Fatalf("gave back %d of %d", given, charged)
+		}
+	}
+	// One unit at a time: each unit's share of what is left, the last
+	// one all of it.
+	l := money.Ledger{Parts: []money.Part{{Charged: 1550, Units: 3}}}
+	var got []money.Money
+	for range 3 {
+		pc := l.ForUnits(0, 1)
+		l.Take(pc)
+		got = append(got, pc.Amount)
+	}
+	if !slices.Equal(got, []money.Money{517, 517, 516}) {
+		t.Errorf("one at a time: %v", got)
+	}
+}
