@@ -159,21 +159,33 @@ func Quote(s string, max int) (string, bool) {
 }
 
 // GreetingName is a name typed into a form as a mail to an unverified
-// address may greet with it: trimmed, or "" (greet without a name) when
-// it is longer than MaxGreetingName, holds a digit (a telephone number,
-// a code) or anything Defuse would change.
+// address may greet with it: trimmed, or "" (greet without a name) unless
+// it reads as a name: at most MaxGreetingName characters in at most
+// maxGreetingWords words of letters, with hyphens, apostrophes and a
+// closing dot ("Dr."), nothing a client could make a link of. A sentence,
+// a number, a link or an address in the name field is someone's message.
 func GreetingName(name string) string {
-	name = strings.Join(strings.Fields(i18n.StripFormat(name)), " ")
-	if name == "" || utf8.RuneCountInString(name) > MaxGreetingName || strings.ContainsFunc(name, unicode.IsDigit) {
+	words := strings.Fields(i18n.StripFormat(name))
+	name = strings.Join(words, " ")
+	if name == "" || utf8.RuneCountInString(name) > MaxGreetingName || len(words) > maxGreetingWords {
 		return ""
 	}
-	for _, word := range strings.Fields(name) {
+	for _, word := range words {
 		if linkish(word) {
 			return ""
+		}
+		for i, r := range word {
+			if !unicode.IsLetter(r) && !unicode.Is(unicode.Mn, r) && !strings.ContainsRune("-'’", r) && !(r == '.' && i == len(word)-1) {
+				return ""
+			}
 		}
 	}
 	return name
 }
+
+// maxGreetingWords is the most words a greeting name has ("Maria de la
+// Cruz Fernández").
+const maxGreetingWords = 5
 
 // Greeting is the line a mail opens with in l: with the name when
 // GreetingName keeps it ("Guten Tag Anna,"), else without ("Guten Tag,").

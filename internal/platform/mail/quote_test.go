@@ -67,6 +67,11 @@ func TestGreeting(t *testing.T) {
 		"boss@evil.example":       "Guten Tag,",
 		"Call 0900 123456":        "Guten Tag,",
 		"Ihr Konto wurde gesperrt, melden Sie sich sofort": "Guten Tag,",
+		"Achtung! Konto gesperrt":                          "Guten Tag,",
+		"Ihr Konto ist jetzt leider gesperrt":              "Guten Tag,",
+		"Dr. Anna Müller":                                  "Guten Tag Dr. Anna Müller,",
+		"Maria de la Cruz Fernández":                       "Guten Tag Maria de la Cruz Fernández,",
+		`Müller, Anna "Reiterhof"`:                         "Guten Tag,",
 	} {
 		if got := mail.Greeting(i18n.German, name); got != want {
 			t.Errorf("Greeting(%q) = %q; want %q", name, got, want)
