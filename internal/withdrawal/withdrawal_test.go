@@ -25,6 +25,7 @@ import (
 // shop its copy; the link starts the return, answers the same when used
 // again, and the order's history tells it.
 func TestGuestDeclarationStartsTheReturnOnceTheOrdersAddressConfirms(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
 		f.Clock.Set(start.Add(-72 * time.Hour))
@@ -134,6 +135,7 @@ func TestGuestDeclarationStartsTheReturnOnceTheOrdersAddressConfirms(t *testing.
 // is returned until it is used, and a made-up, used-up or expired link
 // gets the same refusal.
 func TestStrangerCannotReturnSomeoneElsesOrder(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
 		o := f.guestOrder(t, item("HOSE-1", 1))
@@ -215,6 +217,7 @@ func TestStrangerCannotReturnSomeoneElsesOrder(t *testing.T) {
 // any other number one answer, whether an order has it, the items are the
 // order's, or neither, and nothing is saved.
 func TestItemsOfAnotherOrderGetOneAnswer(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
 		guest := f.guestOrder(t, item("HOSE-1", 2))
@@ -249,6 +252,7 @@ func TestItemsOfAnotherOrderGetOneAnswer(t *testing.T) {
 // English: found by number among theirs (the email typed is another), the
 // return started at once, the receipt in English to the address typed.
 func TestCustomerDeclarationWithItems(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
 		o := f.annasOrder(t, item("HOSE-1", 3), item("HEU-25", 2))
@@ -290,6 +294,7 @@ func TestCustomerDeclarationWithItems(t *testing.T) {
 // unlinked, and the receipt goes out all the same; the shop's copy is
 // marked for checking.
 func TestUnknownOrderIsStoredFlaggedAndConfirmed(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
 		for i, number := range []string{"000009999", "Bestellung vom 3. März"} {
@@ -321,6 +326,7 @@ func TestUnknownOrderIsStoredFlaggedAndConfirmed(t *testing.T) {
 // declarations and flagged for the shop, which judges them. Lateness is
 // judged at the time of receipt, also when the order is looked up later.
 func TestLateAndExcludedAreFlaggedNotRefused(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
 		f.Clock.Set(time.Date(2026, 11, 24, 8, 0, 0, 0, time.UTC))
@@ -385,6 +391,7 @@ func TestLateAndExcludedAreFlaggedNotRefused(t *testing.T) {
 // Input that cannot be a declaration is refused field by field, and
 // nothing is saved, numbered or mailed.
 func TestInvalidInputSavesNothing(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
 		o := f.annasOrder(t, item("HOSE-1", 2))
@@ -451,6 +458,7 @@ func TestInvalidInputSavesNothing(t *testing.T) {
 // typed comes out shortened and defused, never as a link in the text or
 // the HTML, while the shop's copy keeps it as typed.
 func TestReceiptQuotesTypedTextWithoutLinks(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
 		words := "Ihr Konto ist gesperrt! Jetzt entsperren: https://evil.example/login?id=7 oder www.evil.example, Fragen an boss@evil.example. " +
@@ -492,6 +500,7 @@ func TestReceiptQuotesTypedTextWithoutLinks(t *testing.T) {
 // is each recorded, but the address gets mail.RecipientBudget receipts a
 // day and no more.
 func TestReceiptsWithinTheRecipientsBudget(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
 		n := mail.RecipientBudget.Limit + 1
@@ -517,6 +526,7 @@ func TestReceiptsWithinTheRecipientsBudget(t *testing.T) {
 // An order's address gets a few links a day however many declarations
 // name the order.
 func TestLinksPerOrderAreBounded(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
 		o := f.guestOrder(t, item("HOSE-1", 1))
@@ -539,6 +549,7 @@ func TestLinksPerOrderAreBounded(t *testing.T) {
 // References count per Berlin year without gaps, also when declarations
 // run at once and one of them fails after taking its number.
 func TestReferencesAreGapFreeUnderConcurrency(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
 		const n = 12
@@ -597,6 +608,7 @@ func TestReferencesAreGapFreeUnderConcurrency(t *testing.T) {
 // A client may declare only so often: then the translated rate-limit
 // error, nothing saved.
 func TestRateLimits(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
 		in := func(i int) withdrawal.Input {
@@ -620,6 +632,7 @@ func TestRateLimits(t *testing.T) {
 // The period ends with the 14th day after delivery in Berlin, moved to
 // the next working day past weekends and public holidays (§193 BGB).
 func TestPeriodEnd(t *testing.T) {
+	t.Parallel()
 	berlin, _ := time.LoadLocation("Europe/Berlin")
 	for _, c := range []struct{ delivered, ends time.Time }{
 		{time.Date(2026, 11, 24, 10, 0, 0, 0, berlin), time.Date(2026, 12, 8, 0, 0, 0, 0, berlin)},
