@@ -9,7 +9,11 @@
 // commerce API, paid and shipped by `paddock order`, withdraws from one
 // pair of breeches on a phone in English: name, address and orders filled
 // in, the order's items to tick, and a return is started (its reference on
-// the receipt). axe on every step.
+// the receipt). A stranger who knows a customer's order number declares a
+// withdrawal from it with their own address: the same receipt as for any
+// number, no return; the order's own address gets a link, whose page (fr,
+// desktop, by keyboard; de on a phone for a used link) confirms it and
+// starts the return. axe on every step.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectAccessible, launch, open, screenshot, type Language } from './support/browser';
@@ -122,7 +126,7 @@ describe('withdrawal', () => {
     const time = /(\d{2}:\d{2}:\d{2}) Uhr \(Europe\/Berlin\)/.exec(shown)?.[1];
     if (!reference || !time) throw new Error(`no reference or time in ${shown}`);
     expect(shown).toContain(t(lang, 'withdrawal.receipt.mailSent', { email }));
-    expect(shown).toContain(t(lang, 'withdrawal.receipt.inTouch'));
+    expect(shown).toContain(t(lang, 'withdrawal.receipt.awaitingConfirmation'));
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'withdrawal-receipt-de-desktop');
 
@@ -133,7 +137,8 @@ describe('withdrawal', () => {
     const berlinDay = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' }).format(new Date());
     expect(mail.text).toContain(`am ${berlinDay} um ${time} Uhr (Europe/Berlin)`);
     for (const part of ['Lena Huber', email, number, 'Die Reithose in Größe 38, ein Paar', reference]) expect(mail.text).toContain(part);
-    expect(await paddock(['withdrawal', 'show', reference])).toContain('order_not_found');
+    // The order is looked up after the answer, by the server's worker.
+    await poll(() => paddock(['withdrawal', 'show', reference])).toContain('order_not_found');
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -184,5 +189,81 @@ describe('withdrawal', () => {
     expect(mail?.text).toContain(started);
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  test('a stranger with a customer’s order number starts nothing; the order’s address confirms by the mailed link (fr desktop, keyboard; de phone)', async () => {
+    // The customer's order, in French.
+    const owner = await open(browser, { locale: 'fr-FR' });
+    const customer = await registerCustomer(owner.page, 'fr', 'owner');
+    await signIn(owner.page, 'fr', customer);
+    const pair = await breeches('fr', 'RH-KB-ELLA-OLIV');
+    const number = await placeOrder(owner.page, 'fr', [{ sku: pair.sku, parent_sku: pair.parent_sku, quantity: 1 }], address);
+    await paddock(['order', 'paid', number]);
+    await paddock(['order', 'ship', number, '--tracking', '00340434161094042558']);
+
+    // A stranger, not signed in, names the order with their own address.
+    const stranger = await open(browser, { locale: 'de-DE' });
+    const strangerEmail = customerAddress('fremd');
+    await stranger.page.goto('/de/vertrag-widerrufen');
+    await stranger.page.getByRole('textbox', { name: new RegExp(`^${t('de', 'withdrawal.form.name')}`) }).fill('Eva Fremd');
+    await stranger.page.getByRole('textbox', { name: new RegExp(`^${t('de', 'withdrawal.form.email')}`) }).fill(strangerEmail);
+    await stranger.page.getByRole('textbox', { name: new RegExp(`^${t('de', 'withdrawal.form.orderNumber')}`) }).fill(number);
+    await stranger.page.getByRole('button', { name: t('de', 'withdrawal.form.next') }).click();
+    await step2(stranger.page, 'de').waitFor();
+    await stranger.page.getByRole('button', { name: t('de', 'withdrawal.confirm.submit') }).click();
+    const status = stranger.page.getByRole('status').filter({ hasText: t('de', 'withdrawal.receipt.reference') });
+    await status.waitFor();
+    const shown = await textOf(status);
+    const reference = /W-\d{4}-\d{6}/.exec(shown)?.[0];
+    if (!reference) throw new Error(`no reference in ${shown}`);
+    // The answer of any number: no return, the order's address to confirm.
+    expect(shown).toContain(t('de', 'withdrawal.receipt.awaitingConfirmation'));
+    expect(shown).not.toContain(`${number}-R`);
+    expect(stranger.problems).toEqual([]);
+    await stranger.context.close();
+
+    // The link goes to the order's address, not the stranger's; staff see it unconfirmed.
+    const [link] = await waitForMails((m) => m.tag === 'withdrawal.confirm' && m.to.includes(customer.email));
+    const url = /https?:\/\/\S+\/fr\/vertrag-widerrufen\/bestaetigen\?token=[A-Za-z0-9_-]+/.exec(link?.text ?? '')?.[0];
+    if (!url) throw new Error(`no confirmation link in ${link?.text ?? 'no mail'}`);
+    expect(link?.text).not.toContain('Eva Fremd');
+    // The stranger got the receipt and nothing else.
+    expect((await waitForMails((m) => m.to.includes(strangerEmail))).map((m) => m.tag)).toEqual(['withdrawal.receipt']);
+    const unconfirmed = await paddock(['withdrawal', 'list', '--unconfirmed']);
+    expect(unconfirmed).toMatch(new RegExp(`${reference} .* order ${number} +mailed `));
+
+    // The owner opens it in French on a desktop and confirms by keyboard only.
+    const { pathname, search } = new URL(url);
+    await owner.page.goto(pathname + search);
+    await poll(() => textOf(h1(owner.page))).toBe(t('fr', 'routes.withdrawal-confirm.title'));
+    await owner.page.getByRole('heading', { level: 2, name: t('fr', 'withdrawal.confirmLink.heading') }).waitFor();
+    const main = await textOf(owner.page.getByRole('main'));
+    for (const part of [reference, number, t('fr', 'withdrawal.confirm.wholeOrder')]) expect(main).toContain(part);
+    await expectAccessible(owner.page, { soft: true });
+    await screenshot(owner.page, 'withdrawal-confirm-fr-desktop');
+    await tabTo(owner.page, (text) => text === t('fr', 'withdrawal.confirmLink.submit'));
+    await owner.page.keyboard.press('Enter');
+    const done = owner.page.getByRole('heading', { level: 2, name: t('fr', 'withdrawal.confirmLink.doneHeading') });
+    await done.waitFor();
+    await poll(() => owner.page.evaluate(() => document.activeElement?.textContent ?? '')).toBe(t('fr', 'withdrawal.confirmLink.doneHeading'));
+    const confirmed = await textOf(owner.page.getByRole('status'));
+    const started = new RegExp(`${number}-R\\d+`).exec(confirmed)?.[0];
+    if (!started) throw new Error(`no return in ${confirmed}`);
+    await expectAccessible(owner.page, { soft: true });
+    await screenshot(owner.page, 'withdrawal-confirmed-fr-desktop');
+    expect(await paddock(['withdrawal', 'show', reference])).toContain('confirmed');
+    expect(owner.problems).toEqual([]);
+    await owner.context.close();
+
+    // Opened again on a phone in German: shown as confirmed, nothing more to do.
+    const again = await open(browser, { locale: 'de-DE', viewport: 'phone' });
+    await again.page.goto(`/de/vertrag-widerrufen/bestaetigen${search}`);
+    await again.page.getByRole('heading', { level: 2, name: t('de', 'withdrawal.confirmLink.doneHeading') }).waitFor();
+    expect(await textOf(again.page.getByRole('status'))).toContain(started);
+    expect(await again.page.getByRole('button', { name: t('de', 'withdrawal.confirmLink.submit') }).count()).toBe(0);
+    await expectAccessible(again.page, { soft: true });
+    await screenshot(again.page, 'withdrawal-confirmed-de-phone');
+    expect(again.problems).toEqual([]);
+    await again.context.close();
   });
 });

@@ -13,9 +13,11 @@ import (
 	"paddock/internal/withdrawal"
 )
 
-const withdrawalUsage = `usage: paddock withdrawal list [--flagged] [--limit 50]
-                                     the newest withdrawal declarations (§356a BGB), only those
-                                     staff must look at with --flagged
+const withdrawalUsage = `usage: paddock withdrawal list [--flagged | --unconfirmed] [--limit 50]
+                                     the newest withdrawal declarations (§356a BGB) with where
+                                     each stands; only those staff must look at with --flagged
+                                     (flags or not confirmed), only those the order's owner has
+                                     not confirmed with --unconfirmed
        paddock withdrawal show <reference>
                                      a declaration as received (W-2026-000001): its content,
                                      the date and time of receipt, the order, the return, flags
@@ -31,7 +33,8 @@ func withdrawalCommand(ctx context.Context, cfg config.Config, logger *slog.Logg
 	}
 	fs := flag.NewFlagSet("paddock withdrawal list", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	flagged := fs.Bool("flagged", false, "only declarations staff must look at")
+	flagged := fs.Bool("flagged", false, "only declarations staff must look at (flagged or unconfirmed)")
+	unconfirmed := fs.Bool("unconfirmed", false, "only declarations the order's owner has not confirmed")
 	limit := fs.Int("limit", 50, "at most this many (1 to 1000)")
 	if args[0] == "list" {
 		if err := fs.Parse(args[1:]); err != nil || fs.NArg() > 0 {
@@ -54,7 +57,7 @@ func withdrawalCommand(ctx context.Context, cfg config.Config, logger *slog.Logg
 		printDeclaration(stdout, d)
 		return 0
 	}
-	list, err := staff.Withdrawals.List(ctx, *flagged, *limit)
+	list, err := staff.Withdrawals.List(ctx, withdrawal.ListFilter{Flagged: *flagged, Unconfirmed: *unconfirmed, Limit: *limit})
 	if err != nil {
 		return fail(err)
 	}
@@ -67,8 +70,8 @@ func withdrawalCommand(ctx context.Context, cfg config.Config, logger *slog.Logg
 		for i, f := range d.Flags {
 			flags[i] = string(f)
 		}
-		fmt.Fprintf(stdout, "%s  %s  order %-9s  %s <%s>  %s\n", d.Reference, withdrawal.ReceivedAt(d.DeclaredAt, i18n.English),
-			d.OrderNumber, d.Name, d.Email, strings.Join(flags, ","))
+		fmt.Fprintf(stdout, "%s  %s  order %-9s  %-10s  %s <%s>  %s\n", d.Reference, withdrawal.ReceivedAt(d.DeclaredAt, i18n.English),
+			d.OrderNumber, d.Confirmation, d.Name, d.Email, strings.Join(flags, ","))
 	}
 	return 0
 }
@@ -82,8 +85,11 @@ func printDeclaration(w io.Writer, d withdrawal.Declaration) {
 	line("name", d.Name)
 	line("email", d.Email)
 	order := d.OrderNumber + " (typed; not found)"
-	if d.OrderID > 0 {
+	switch {
+	case d.OrderID > 0:
 		order = d.OrderNumber + " (found)"
+	case d.Confirmation == withdrawal.Pending:
+		order = d.OrderNumber + " (typed; being looked up)"
 	}
 	line("order", order)
 	who := "a visitor"
@@ -91,6 +97,7 @@ func printDeclaration(w io.Writer, d withdrawal.Declaration) {
 		who = fmt.Sprintf("customer %d, signed in", d.CustomerID)
 	}
 	line("declared", who+", in "+string(d.Locale))
+	line("status", string(d.Confirmation)+": "+withdrawal.ConfirmationText(d, i18n.English))
 	switch {
 	case d.WholeOrder:
 		line("withdraws", "the whole order")

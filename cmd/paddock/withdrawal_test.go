@@ -12,8 +12,9 @@ import (
 	"paddock/internal/config"
 )
 
-// Staff list the declarations (only flagged ones on request) and read one
-// as received, with its date and time in Berlin.
+// Staff list the declarations with where each stands (only flagged or
+// unconfirmed ones on request) and read one as received, with its date
+// and time in Berlin.
 func TestWithdrawalCommand(t *testing.T) {
 	dataDir := t.TempDir()
 	ctx := context.Background()
@@ -26,13 +27,14 @@ func TestWithdrawalCommand(t *testing.T) {
 		t.Fatal(err)
 	}
 	at := time.Date(2026, 11, 24, 13, 3, 12, 0, time.UTC)
-	for _, r := range []struct{ ref, number, items, text, flags string }{
-		{"W-2026-000001", "000000012", `[{"order_item_id":0,"sku":"HOSE-1","name":"Reithose Klassik","qty":1}]`, "", ""},
-		{"W-2026-000002", "Bestellung vom Montag", `[]`, "Die Decke\nund der Sattel", "order_not_found"},
+	for _, r := range []struct{ ref, number, items, text, flags, confirmation string }{
+		{"W-2026-000001", "000000012", `[{"order_item_id":0,"sku":"HOSE-1","name":"Reithose Klassik","qty":1}]`, "", "", "owner"},
+		{"W-2026-000002", "Bestellung vom Montag", `[]`, "Die Decke\nund der Sattel", "order_not_found", "not_mailed"},
+		{"W-2026-000003", "000000013", `[]`, "", "", "mailed"},
 	} {
 		if _, err := d.Write().Exec(ctx, `INSERT INTO withdrawal_declaration (reference, name, email, order_number, whole_order, items, items_text,
-			locale, declared_at, flags, created_at) VALUES (?, 'Lena Hofer', 'lena@example.de', ?, FALSE, ?, ?, 'de', ?, ?, ?)`,
-			r.ref, r.number, r.items, r.text, at, r.flags, at); err != nil {
+			locale, declared_at, flags, confirmation, confirm_sent_at, created_at) VALUES (?, 'Lena Hofer', 'lena@example.de', ?, ?, ?, ?, 'de', ?, ?, ?, ?, ?)`,
+			r.ref, r.number, r.items == "[]" && r.text == "", r.items, r.text, at, r.flags, r.confirmation, at, at); err != nil {
 			t.Fatal(err)
 		}
 		at = at.Add(time.Minute)
@@ -43,12 +45,20 @@ func TestWithdrawalCommand(t *testing.T) {
 		code := run(ctx, append([]string{"withdrawal", "-data-dir", dataDir}, args...), env(nil), &stdout, &stderr)
 		return code, stdout.String(), stderr.String()
 	}
-	if code, out, _ := cmd("list"); code != 0 || strings.Count(out, "\n") != 2 || !strings.HasPrefix(out, "W-2026-000002") ||
-		!strings.Contains(out, "W-2026-000001  November 24, 2026 at 14:03:12 (Europe/Berlin)  order 000000012") {
+	if code, out, _ := cmd("list"); code != 0 || strings.Count(out, "\n") != 3 || !strings.HasPrefix(out, "W-2026-000003") ||
+		!strings.Contains(out, "W-2026-000001  November 24, 2026 at 14:03:12 (Europe/Berlin)  order 000000012  owner       Lena Hofer <lena@example.de>") ||
+		!strings.Contains(out, "W-2026-000003  November 24, 2026 at 14:05:12 (Europe/Berlin)  order 000000013  mailed      Lena Hofer") {
 		t.Errorf("list: %d %q", code, out)
 	}
-	if code, out, _ := cmd("list", "--flagged"); code != 0 || strings.Count(out, "\n") != 1 || !strings.Contains(out, "order_not_found") {
+	if code, out, _ := cmd("list", "--flagged"); code != 0 || strings.Count(out, "\n") != 2 || !strings.Contains(out, "not_mailed  Lena Hofer <lena@example.de>  order_not_found") {
 		t.Errorf("list --flagged: %d %q", code, out)
+	}
+	if code, out, _ := cmd("list", "--unconfirmed"); code != 0 || strings.Count(out, "\n") != 2 || strings.Contains(out, "W-2026-000001") {
+		t.Errorf("list --unconfirmed: %d %q", code, out)
+	}
+	if code, out, _ := cmd("show", "W-2026-000003"); code != 0 ||
+		!strings.Contains(out, "status    mailed: link to confirm sent to the order's address on November 24, 2026 at 14:05:12 (Europe/Berlin), not confirmed yet\n") {
+		t.Errorf("show mailed: %d %q", code, out)
 	}
 	if code, out, _ := cmd("show", "w-2026-000002"); code != 0 || !strings.Contains(out, "received  November 24, 2026 at 14:04:12 (Europe/Berlin)") ||
 		!strings.Contains(out, "in words  Die Decke\n          und der Sattel\n") || !strings.Contains(out, "order     Bestellung vom Montag (typed; not found)") ||

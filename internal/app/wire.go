@@ -213,11 +213,14 @@ func (a *App) wireMail(ctx context.Context) error {
 	if err := a.wireOrders(key); err != nil {
 		return err
 	}
-	if a.withdrawals, err = withdrawal.NewService(withdrawal.Dependencies{
-		DB: a.db, Orders: a.orders, Returns: a.returns, Mail: a.mail, Limiter: a.limiter, Seller: a.settings,
-	}, withdrawal.Options{BaseURL: a.cfg.BaseURL, Now: a.now}); err != nil {
+	withdrawals, err := withdrawal.NewService(withdrawal.Dependencies{
+		DB: a.db, Orders: a.orders, Returns: a.returns, Mail: a.mail, Limiter: a.limiter, Jobs: a.jobs, Seller: a.settings,
+	}, withdrawal.Options{BaseURL: a.cfg.BaseURL, Key: key, Now: a.now})
+	if err != nil {
 		return err
 	}
+	a.withdrawals = withdrawals
+	a.jobs.Handle(withdrawal.JobResolve, withdrawals.HandleResolveJob)
 	if a.wishlists, err = wishlist.NewService(a.db, wishlist.Dependencies{Catalog: a.catalog, Carts: a.carts}, wishlist.Options{Now: a.now}); err != nil {
 		return err
 	}

@@ -2,6 +2,7 @@ package customer
 
 import (
 	"context"
+	"errors"
 	"net/url"
 
 	"paddock/internal/platform/apperr"
@@ -27,12 +28,32 @@ func (s *service) send(ctx context.Context, to, tag string, c mail.Content) erro
 	return s.Mail.Enqueue(ctx, s.DB.Write(), mail.Message{To: []string{to}, Subject: r.Subject, Text: r.Text, HTML: r.HTML, Tag: tag})
 }
 
+// sendUnverified is send for a mail that someone's form sends to an
+// address nobody has shown to be theirs (a registration names any
+// address): counted against the inbox's mail.RecipientBudget, and not
+// sent beyond it, the caller's work standing all the same.
+func (s *service) sendUnverified(ctx context.Context, to, tag string, c mail.Content) error {
+	r, err := s.layout.Render(c)
+	if err != nil {
+		return err
+	}
+	err = s.Mail.Enqueue(ctx, s.DB.Write(), mail.Message{To: []string{to}, Subject: r.Subject, Text: r.Text, HTML: r.HTML, Tag: tag,
+		Unverified: true})
+	if errors.Is(err, mail.ErrBudgetSpent) {
+		return nil
+	}
+	return err
+}
+
+// mailWelcome greets a new account. Whoever registers chooses the address
+// and the name, so the welcome names no more than a plausible first name
+// (mail.Greeting) and the recipient's own address.
 func (s *service) mailWelcome(ctx context.Context, c Customer) error {
 	t, l := i18n.Messages(), c.Locale
-	return s.send(ctx, c.Email, "customer.welcome", mail.Content{
+	return s.sendUnverified(ctx, c.Email, "customer.welcome", mail.Content{
 		Locale:     l,
 		Title:      t.T(l, "customer.mail.welcome.subject"),
-		Paragraphs: []string{t.T(l, "customer.mail.greeting", "name", c.Firstname), t.T(l, "customer.mail.welcome.intro", "email", c.Email)},
+		Paragraphs: []string{mail.Greeting(l, c.Firstname), t.T(l, "customer.mail.welcome.intro", "email", c.Email)},
 		Action:     &mail.Action{Label: t.T(l, "customer.mail.welcome.action"), URL: s.layout.ShopURL(l, customerPath, nil)},
 		After:      []string{t.T(l, "customer.mail.welcome.after")},
 	})
@@ -51,10 +72,10 @@ func (s *service) mailTaken(ctx context.Context, owner Customer) error {
 		return nil
 	}
 	t, l := i18n.Messages(), owner.Locale
-	return s.send(ctx, owner.Email, "customer.register-taken", mail.Content{
+	return s.sendUnverified(ctx, owner.Email, "customer.register-taken", mail.Content{
 		Locale:     l,
 		Title:      t.T(l, "customer.mail.taken.subject"),
-		Paragraphs: []string{t.T(l, "customer.mail.greeting", "name", owner.Firstname), t.T(l, "customer.mail.taken.intro", "email", owner.Email)},
+		Paragraphs: []string{mail.Greeting(l, owner.Firstname), t.T(l, "customer.mail.taken.intro", "email", owner.Email)},
 		Action:     &mail.Action{Label: t.T(l, "customer.mail.taken.action"), URL: s.layout.ShopURL(l, accountPath, nil)},
 		After: []string{t.T(l, "customer.mail.taken.forgot", "link", s.layout.ShopURL(l, forgotPath, nil)),
 			t.T(l, "customer.mail.taken.ignore")},
@@ -66,7 +87,7 @@ func (s *service) mailReset(ctx context.Context, c Customer, token string) error
 	return s.send(ctx, c.Email, "customer.reset", mail.Content{
 		Locale:     l,
 		Title:      t.T(l, "customer.mail.reset.subject"),
-		Paragraphs: []string{t.T(l, "customer.mail.greeting", "name", c.Firstname), t.T(l, "customer.mail.reset.intro")},
+		Paragraphs: []string{mail.Greeting(l, c.Firstname), t.T(l, "customer.mail.reset.intro")},
 		Action:     &mail.Action{Label: t.T(l, "customer.mail.reset.action"), URL: s.layout.ShopURL(l, ResetPath, url.Values{"token": {token}})},
 		After:      []string{t.T(l, "customer.mail.reset.validity", "minutes", int(ResetValidity.Minutes())), t.T(l, "customer.mail.reset.ignore")},
 	})
@@ -77,7 +98,7 @@ func (s *service) mailPasswordChanged(ctx context.Context, c Customer) error {
 	return s.send(ctx, c.Email, "customer.password-changed", mail.Content{
 		Locale:     l,
 		Title:      t.T(l, "customer.mail.passwordChanged.subject"),
-		Paragraphs: []string{t.T(l, "customer.mail.greeting", "name", c.Firstname), t.T(l, "customer.mail.passwordChanged.intro")},
+		Paragraphs: []string{mail.Greeting(l, c.Firstname), t.T(l, "customer.mail.passwordChanged.intro")},
 		After:      []string{t.T(l, "customer.mail.notYou", "link", s.layout.ShopURL(l, contactPath, nil))},
 	})
 }
@@ -89,7 +110,7 @@ func (s *service) mailEmailChanged(ctx context.Context, c Customer, newEmail str
 	return s.send(ctx, c.Email, "customer.email-changed", mail.Content{
 		Locale:     l,
 		Title:      t.T(l, "customer.mail.emailChanged.subject"),
-		Paragraphs: []string{t.T(l, "customer.mail.greeting", "name", c.Firstname), t.T(l, "customer.mail.emailChanged.intro", "old", c.Email, "new", newEmail)},
+		Paragraphs: []string{mail.Greeting(l, c.Firstname), t.T(l, "customer.mail.emailChanged.intro", "old", c.Email, "new", newEmail)},
 		After:      []string{t.T(l, "customer.mail.notYou", "link", s.layout.ShopURL(l, contactPath, nil))},
 	})
 }

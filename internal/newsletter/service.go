@@ -341,7 +341,14 @@ func (s *service) sendConfirmation(ctx context.Context, tx db.Handle, sub subscr
 	if err != nil {
 		return err
 	}
-	return s.mail.Enqueue(ctx, tx, mail.Message{To: []string{sub.Email}, Subject: r.Subject, Text: r.Text, HTML: r.HTML, Tag: "newsletter.confirm"})
+	// The address is not confirmed yet: the mail counts against its
+	// inbox's budget, beyond which the sign-up stands without it.
+	err = s.mail.Enqueue(ctx, tx, mail.Message{To: []string{sub.Email}, Subject: r.Subject, Text: r.Text, HTML: r.HTML, Tag: "newsletter.confirm",
+		Unverified: true})
+	if errors.Is(err, mail.ErrBudgetSpent) {
+		return nil
+	}
+	return err
 }
 
 func (s *service) sendWelcome(ctx context.Context, tx db.Handle, sub subscriber, l i18n.Locale) error {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"net/url"
 	"os"
@@ -428,6 +429,31 @@ func TestStatusAndWithdrawForTheHolder(t *testing.T) {
 		log := consentLog(t, d)
 		if len(log) != 3 || log[2].Action != "unsubscribed" || !strings.Contains(log[2].Text, "Kundenkonto") || log[2].IP != "192.0.2.9" {
 			t.Errorf("consent log %+v", log)
+		}
+	})
+}
+
+// Confirmation mails go to addresses nobody has confirmed yet: sub-
+// addresses and Gmail's dots make every spelling a new sign-up, but one
+// inbox gets mail.RecipientBudget of them a day and no more; the sign-ups
+// are answered alike.
+func TestConfirmationMailsKeepTheInboxsBudget(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := setup(t, d)
+		ctx := context.Background()
+		n := mail.RecipientBudget.Limit + 5
+		for i := range n {
+			email := fmt.Sprintf("victim+%d@gmail.com", i)
+			if i%2 == 1 {
+				email = fmt.Sprintf("v.ictim+%d@googlemail.com", i)
+			}
+			if status, err := f.svc.Subscribe(ctx, email, origin(i18n.German, fmt.Sprintf("203.0.113.%d", i))); err != nil ||
+				status != newsletter.Unconfirmed {
+				t.Fatalf("sign-up %d: %v %v", i+1, status, err)
+			}
+		}
+		if got := len(f.mails(t)); got != mail.RecipientBudget.Limit {
+			t.Errorf("%d confirmation mails to one inbox; want %d", got, mail.RecipientBudget.Limit)
 		}
 	})
 }

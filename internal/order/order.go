@@ -315,16 +315,16 @@ type Service interface {
 	// ByID is an order by its id, for a domain acting on an order it was
 	// handed (returns, withdrawals): no owner is checked, so the caller
 	// must have checked already that whoever asks may reach the order
-	// (ByNumber, GuestOrder, ByNumberAndEmail). NotFound when there is
+	// (ByNumber, GuestOrder, ForWithdrawal). NotFound when there is
 	// none.
 	ByID(ctx context.Context, id int64) (Order, error)
-	// ByNumberAndEmail is the order with that number whose email is email
-	// (any case, spaces around it aside), a guest's or a customer's, for
-	// the withdrawal form, which guests and customers fill in alike;
-	// NotFound, alike, for anything else (an unknown number, another
-	// email). The caller bounds how often it is asked (a rate limit), as
-	// number and email together let someone see the order.
-	ByNumberAndEmail(ctx context.Context, number, email string) (Order, error)
+	// ForWithdrawal is the order with that number (spaces around it
+	// aside), a guest's or a customer's, for the withdrawal function,
+	// which shows it to nobody who asked: a visitor's declaration is
+	// linked to it after the answer, and the order's own address gets a
+	// link to confirm it (package withdrawal). NotFound for an unknown
+	// number.
+	ForWithdrawal(ctx context.Context, number string) (Order, error)
 	// ProcessTransaction answers a customer back from a provider with a
 	// payment token: the payment's status now (asked of the provider and
 	// applied to the order as a notification would be) and where to go.

@@ -376,19 +376,12 @@ func (s *service) ByID(ctx context.Context, id int64) (Order, error) {
 	return s.load(ctx, s.db.Read(), `id = ?`, id)
 }
 
-func (s *service) ByNumberAndEmail(ctx context.Context, number, email string) (Order, error) {
-	number, email = strings.TrimSpace(number), strings.TrimSpace(email)
-	if len(number) != NumberLength || email == "" || len(email) > 254 {
+func (s *service) ForWithdrawal(ctx context.Context, number string) (Order, error) {
+	number = strings.TrimSpace(number)
+	if len(number) != NumberLength {
 		return Order{}, notFound()
 	}
-	o, err := s.load(ctx, s.db.Read(), `increment_id = ?`, number)
-	if err != nil {
-		return Order{}, err
-	}
-	if !strings.EqualFold(strings.TrimSpace(o.Email), email) {
-		return Order{}, notFound()
-	}
-	return o, nil
+	return s.load(ctx, s.db.Read(), `increment_id = ?`, number)
 }
 
 func (s *service) HandlePaymentJob(ctx context.Context, payload json.RawMessage) error {

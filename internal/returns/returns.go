@@ -222,9 +222,12 @@ type Service interface {
 	// withdrawal declaration (withdrawalID) names, every item when items
 	// is empty, each limited to what may still be returned, with the
 	// reason "withdrawal"; the return confirmation with its label is
-	// mailed to the order's address in the order's language. An order or
-	// items that cannot be returned are no error: the refusal is
-	// answered, so that the declaration is kept and flagged for the shop.
+	// mailed to the order's address in the order's language. No owner is
+	// checked here: the withdrawal domain calls it only for a declaration
+	// of the order's signed-in customer, or one confirmed through the link
+	// mailed to the order's own address. An order or items that cannot be
+	// returned are no error: the refusal is answered, so that the
+	// declaration is kept and flagged for the shop.
 	StartForWithdrawal(ctx context.Context, orderID, withdrawalID int64, items []WithdrawnItem) (WithdrawalReturn, error)
 	// ForOrders are the returns of orders by order id, newest first, in
 	// one statement per table. The caller has checked that the orders

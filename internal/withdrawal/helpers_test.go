@@ -1,9 +1,12 @@
 package withdrawal_test
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -45,6 +48,7 @@ type fixture struct {
 	svc interface {
 		withdrawal.Service
 		withdrawal.Staff
+		HandleResolveJob(ctx context.Context, payload json.RawMessage) error
 	}
 	// anna and eve are customers.
 	anna, eve int64
@@ -62,12 +66,33 @@ func newFixture(t *testing.T, d *db.DB) *fixture {
 		returns.Options{BaseURL: ordertest.BaseURL, Now: f.Clock.Now})
 	var err error
 	f.svc, err = withdrawal.NewService(withdrawal.Dependencies{DB: d, Orders: f.Orders, Returns: rets.(withdrawal.Returns),
-		Mail: failingMail{Sender: f.Outbox, to: "broken@example.de"}, Limiter: f.Limiter, Seller: ordertest.DemoSeller{}},
-		withdrawal.Options{BaseURL: ordertest.BaseURL, Now: f.Clock.Now})
+		Mail: failingMail{Sender: f.Outbox, to: "broken@example.de"}, Limiter: f.Limiter, Jobs: f.Queue, Seller: ordertest.DemoSeller{}},
+		withdrawal.Options{BaseURL: ordertest.BaseURL, Key: bytes.Repeat([]byte("w"), 32), Now: f.Clock.Now})
 	if err != nil {
 		t.Fatal(err)
 	}
+	f.Queue.Handle(withdrawal.JobResolve, f.svc.HandleResolveJob)
 	return f
+}
+
+// linkToken is the token of the confirmation link in a mail.
+var linkToken = regexp.MustCompile(`/vertrag-widerrufen/bestaetigen\?token=([A-Za-z0-9_-]{43})`)
+
+// token is the token of the only confirmation link mailed to an address.
+func (f *fixture) token(t *testing.T, to string) string {
+	t.Helper()
+	var tokens []string
+	for _, m := range f.Mails(t, withdrawal.TagConfirm) {
+		if m.To[0] == to {
+			if found := linkToken.FindStringSubmatch(m.Text); found != nil {
+				tokens = append(tokens, found[1])
+			}
+		}
+	}
+	if len(tokens) != 1 {
+		t.Fatalf("%d confirmation links to %s", len(tokens), to)
+	}
+	return tokens[0]
 }
 
 var item = ordertest.Item

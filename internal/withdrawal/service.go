@@ -2,6 +2,7 @@ package withdrawal
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -15,6 +16,7 @@ import (
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/mail"
 	"paddock/internal/platform/ratelimit"
+	"paddock/internal/platform/secret"
 	"paddock/internal/returns"
 	"paddock/internal/shipping"
 )
@@ -26,6 +28,9 @@ type Dependencies struct {
 	Returns Returns
 	Mail    mail.Sender
 	Limiter ratelimit.Limiter
+	// Jobs takes the job that looks up a visitor's order (JobResolve,
+	// handled by HandleResolveJob).
+	Jobs Jobs
 	// Seller names the shop at the receipt's foot (settings.Service).
 	Seller Seller
 }
@@ -34,6 +39,9 @@ type Dependencies struct {
 type Options struct {
 	// BaseURL is the shop's public address, for the mails' links.
 	BaseURL string
+	// Key is the shop's signing key (secret.Load), from which the key of
+	// the confirmation links' hashes is derived.
+	Key []byte
 	// Now is the clock of the receipt; time.Now when nil.
 	Now func() time.Time
 }
@@ -41,22 +49,29 @@ type Options struct {
 type service struct {
 	Dependencies
 	layout *mail.Layout
+	key    []byte
 	now    func() time.Time
 }
 
 // NewService returns the withdrawal function on its dependencies; it
-// implements Service and Staff.
+// implements Service and Staff, and handles JobResolve (HandleResolveJob).
 func NewService(deps Dependencies, opts Options) (interface {
 	Service
 	Staff
+	HandleResolveJob(ctx context.Context, payload json.RawMessage) error
 }, error) {
-	if deps.DB == nil || deps.Orders == nil || deps.Returns == nil || deps.Mail == nil || deps.Limiter == nil || deps.Seller == nil {
+	if deps.DB == nil || deps.Orders == nil || deps.Returns == nil || deps.Mail == nil || deps.Limiter == nil || deps.Jobs == nil ||
+		deps.Seller == nil {
 		return nil, errors.New("withdrawal: every dependency is needed")
+	}
+	if len(opts.Key) < 32 {
+		return nil, errors.New("withdrawal: a signing key of at least 32 bytes is needed")
 	}
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
-	return &service{Dependencies: deps, layout: mail.NewLayout(opts.BaseURL), now: opts.Now}, nil
+	return &service{Dependencies: deps, layout: mail.NewLayout(opts.BaseURL), key: secret.Derive(opts.Key, "withdrawal.confirm"),
+		now: opts.Now}, nil
 }
 
 // checked is an Input after the checks that need no order: trimmed, line
@@ -78,17 +93,12 @@ func (s *service) Submit(ctx context.Context, in Input, customerID int64, client
 	}
 	// Counted before the transaction: a declaration that fails later
 	// (items that are not the order's) still counts.
-	for _, limit := range []struct {
-		rule ratelimit.Rule
-		key  string
-	}{{SubmitPerClient, ratelimit.IPKey(client.IP)}, {SubmitPerAddress, strings.ToLower(c.Email)}} {
-		verdict, err := s.Limiter.Allow(ctx, limit.rule, limit.key)
-		if err != nil {
-			return Declaration{}, fmt.Errorf("withdrawal: %w", err)
-		}
-		if err := verdict.Err("withdrawal.rateLimited"); err != nil {
-			return Declaration{}, err
-		}
+	verdict, err := s.Limiter.Allow(ctx, SubmitPerClient, ratelimit.IPKey(client.IP))
+	if err != nil {
+		return Declaration{}, fmt.Errorf("withdrawal: %w", err)
+	}
+	if err := verdict.Err("withdrawal.rateLimited"); err != nil {
+		return Declaration{}, err
 	}
 	// The receipt's time, to the second it shows.
 	now := s.now().UTC().Truncate(time.Second)
@@ -104,26 +114,28 @@ func (s *service) Submit(ctx context.Context, in Input, customerID int64, client
 	return d, nil
 }
 
-// declare stores the declaration, starts its return and enqueues its
-// mails, inside the caller's transaction.
+// declare stores the declaration and enqueues its receipt, inside the
+// caller's transaction; for the order's signed-in owner it starts the
+// return and mails the shop at once, for anyone else it leaves both to the
+// job that looks the order up (JobResolve).
 func (s *service) declare(ctx context.Context, c checked, customerID int64, locale i18n.Locale, now time.Time) (Declaration, error) {
-	o, found, err := s.findOrder(ctx, c, customerID)
+	o, owned, err := s.ownOrder(ctx, c, customerID)
 	if err != nil {
 		return Declaration{}, err
 	}
+	if !owned && !c.WholeOrder && len(c.Items) > 0 {
+		// Items are offered only from the signed-in customer's own
+		// orders. For any other number the answer is this one, whether
+		// an order has it, or the items, or neither: nobody learns of a
+		// stranger's order.
+		return Declaration{}, apperr.New(apperr.Invalid, "withdrawal.input.itemsOwnOrderOnly").OnField("items")
+	}
 	d := Declaration{
 		CustomerID: customerID, Name: c.Name, Email: c.Email, OrderNumber: c.OrderNumber, WholeOrder: c.WholeOrder,
-		ItemsText: c.ItemsText, Locale: locale, DeclaredAt: now, CreatedAt: now,
+		ItemsText: c.ItemsText, Locale: locale, DeclaredAt: now, CreatedAt: now, Confirmation: Pending,
 	}
-	if !found {
-		if len(c.Items) > 0 && !c.WholeOrder {
-			// Items are offered only from an order found; without one they
-			// cannot say what they name.
-			return Declaration{}, apperr.New(apperr.Invalid, "withdrawal.input.itemsWithoutOrder").OnField("items")
-		}
-		d.Flags = append(d.Flags, OrderNotFound)
-	} else {
-		d.OrderID = o.ID
+	if owned {
+		d.OrderID, d.Confirmation, d.ConfirmedAt = o.ID, ByOwner, now
 		if d.Items, err = namedItems(o, c); err != nil {
 			return Declaration{}, err
 		}
@@ -135,40 +147,34 @@ func (s *service) declare(ctx context.Context, c checked, customerID int64, loca
 	if d.ID, err = s.insert(ctx, d); err != nil {
 		return Declaration{}, err
 	}
-	if found {
+	if owned {
 		if err := s.Orders.Note(ctx, d.OrderID, "order.history.withdrawal.declared", map[string]string{"reference": d.Reference}); err != nil {
 			return Declaration{}, err
 		}
 		if err := s.startReturn(ctx, &d); err != nil {
 			return Declaration{}, err
 		}
+	} else if err := s.Jobs.Enqueue(ctx, s.DB.Write(), JobResolve, d.Reference, resolvePayload{ID: d.ID}, time.Time{}); err != nil {
+		return Declaration{}, fmt.Errorf("withdrawal: enqueue the look-up of %s: %w", d.Reference, err)
 	}
 	if err := s.mailReceipt(ctx, d); err != nil {
 		return Declaration{}, err
 	}
-	if err := s.mailShop(ctx, d); err != nil {
-		return Declaration{}, err
+	if owned {
+		if err := s.mailShop(ctx, d); err != nil {
+			return Declaration{}, err
+		}
 	}
 	return d, nil
 }
 
-// findOrder is the order the declaration names: a signed-in customer's
-// own by its number, else (also for a customer who typed another's order,
-// such as one placed as a guest) the one whose number and email match.
-func (s *service) findOrder(ctx context.Context, c checked, customerID int64) (order.Order, bool, error) {
-	if c.lookup == "" {
+// ownOrder is the order the declaration names when it is the signed-in
+// customer's own, found by its number among theirs.
+func (s *service) ownOrder(ctx context.Context, c checked, customerID int64) (order.Order, bool, error) {
+	if customerID <= 0 || c.lookup == "" {
 		return order.Order{}, false, nil
 	}
-	if customerID > 0 {
-		o, err := s.Orders.ByNumber(ctx, c.lookup, customerID)
-		if err == nil {
-			return o, true, nil
-		}
-		if apperr.KindOf(err) != apperr.NotFound {
-			return order.Order{}, false, fmt.Errorf("withdrawal: find order: %w", err)
-		}
-	}
-	o, err := s.Orders.ByNumberAndEmail(ctx, c.lookup, c.Email)
+	o, err := s.Orders.ByNumber(ctx, c.lookup, customerID)
 	switch {
 	case err == nil:
 		return o, true, nil
@@ -270,7 +276,7 @@ func (s *service) startReturn(ctx context.Context, d *Declaration) error {
 	if started.Refusal != nil {
 		d.Flags = append(d.Flags, ReturnRefused(started.Refusal.Code))
 	}
-	return s.recordReturn(ctx, *d)
+	return s.update(ctx, *d)
 }
 
 // check validates what needs no order, every field at once.

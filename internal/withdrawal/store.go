@@ -36,21 +36,25 @@ func (s *service) insert(ctx context.Context, d Declaration) (int64, error) {
 	}
 	var id int64
 	err = s.DB.Write().Get(ctx, &id, `INSERT INTO withdrawal_declaration (reference, order_id, customer_id, name, email, order_number,
-			whole_order, items, items_text, locale, declared_at, flags, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+			whole_order, items, items_text, locale, declared_at, flags, confirmation, confirmed_at, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 		d.Reference, nullID(d.OrderID), nullID(d.CustomerID), d.Name, d.Email, d.OrderNumber, d.WholeOrder, string(items), d.ItemsText,
-		string(d.Locale), d.DeclaredAt, joinFlags(d.Flags), d.CreatedAt)
+		string(d.Locale), d.DeclaredAt, joinFlags(d.Flags), string(d.Confirmation), nullTime(d.ConfirmedAt), d.CreatedAt)
 	if err != nil {
 		return 0, fmt.Errorf("withdrawal: store %s: %w", d.Reference, err)
 	}
 	return id, nil
 }
 
-// recordReturn keeps the return a declaration started and its flags.
-func (s *service) recordReturn(ctx context.Context, d Declaration) error {
-	if _, err := s.DB.Write().Exec(ctx, `UPDATE withdrawal_declaration SET return_id = ?, return_reference = ?, flags = ? WHERE id = ?`,
-		nullID(d.ReturnID), d.ReturnReference, joinFlags(d.Flags), d.ID); err != nil {
-		return fmt.Errorf("withdrawal: record the return of %s: %w", d.Reference, err)
+// update keeps what happened to a declaration after it was stored: the
+// order found, its flags, the return it started and where its
+// confirmation stands.
+func (s *service) update(ctx context.Context, d Declaration) error {
+	if _, err := s.DB.Write().Exec(ctx, `UPDATE withdrawal_declaration SET order_id = ?, flags = ?, return_id = ?, return_reference = ?,
+			confirmation = ?, confirm_sent_at = ?, confirmed_at = ? WHERE id = ?`,
+		nullID(d.OrderID), joinFlags(d.Flags), nullID(d.ReturnID), d.ReturnReference, string(d.Confirmation),
+		nullTime(d.ConfirmSentAt), nullTime(d.ConfirmedAt), d.ID); err != nil {
+		return fmt.Errorf("withdrawal: update %s: %w", d.Reference, err)
 	}
 	return nil
 }
@@ -71,17 +75,27 @@ type row struct {
 	Flags           string        `db:"flags"`
 	ReturnID        sql.NullInt64 `db:"return_id"`
 	ReturnReference string        `db:"return_reference"`
+	Confirmation    string        `db:"confirmation"`
+	ConfirmSentAt   sql.NullTime  `db:"confirm_sent_at"`
+	ConfirmedAt     sql.NullTime  `db:"confirmed_at"`
 	CreatedAt       time.Time     `db:"created_at"`
 }
 
 const columns = `id, reference, order_id, customer_id, name, email, order_number, whole_order, items, items_text, locale,
-	declared_at, flags, return_id, return_reference, created_at`
+	declared_at, flags, return_id, return_reference, confirmation, confirm_sent_at, confirmed_at, created_at`
 
 func (r row) declaration() (Declaration, error) {
 	d := Declaration{
 		ID: r.ID, Reference: r.Reference, OrderID: r.OrderID.Int64, CustomerID: r.CustomerID.Int64, Name: r.Name, Email: r.Email,
 		OrderNumber: r.OrderNumber, WholeOrder: r.WholeOrder, ItemsText: r.ItemsText, Locale: i18n.Locale(r.Locale),
 		DeclaredAt: r.DeclaredAt.UTC(), ReturnID: r.ReturnID.Int64, ReturnReference: r.ReturnReference, CreatedAt: r.CreatedAt.UTC(),
+		Confirmation: Confirmation(r.Confirmation),
+	}
+	if r.ConfirmSentAt.Valid {
+		d.ConfirmSentAt = r.ConfirmSentAt.Time.UTC()
+	}
+	if r.ConfirmedAt.Valid {
+		d.ConfirmedAt = r.ConfirmedAt.Time.UTC()
 	}
 	if err := json.Unmarshal([]byte(r.Items), &d.Items); err != nil {
 		return Declaration{}, fmt.Errorf("withdrawal: items of %s: %w", r.Reference, err)
@@ -94,17 +108,23 @@ func (r row) declaration() (Declaration, error) {
 	return d, nil
 }
 
-func (s *service) List(ctx context.Context, flagged bool, limit int) ([]Declaration, error) {
-	if limit < 1 || limit > 1000 {
+// unconfirmed is the condition of Confirmation.Unconfirmed in SQL.
+const unconfirmed = `confirmation IN ('pending', 'mailed', 'not_mailed')`
+
+func (s *service) List(ctx context.Context, filter ListFilter) ([]Declaration, error) {
+	if filter.Limit < 1 || filter.Limit > 1000 {
 		return nil, apperr.New(apperr.Invalid, "withdrawal.list.limit", "max", 1000)
 	}
 	where := ""
-	if flagged {
-		where = "WHERE flags <> ''"
+	switch {
+	case filter.Unconfirmed:
+		where = "WHERE " + unconfirmed
+	case filter.Flagged:
+		where = "WHERE flags <> '' OR " + unconfirmed
 	}
 	var rows []row
 	if err := s.DB.Read().Select(ctx, &rows, `SELECT `+columns+` FROM withdrawal_declaration `+where+`
-		ORDER BY declared_at DESC, id DESC LIMIT ?`, limit); err != nil {
+		ORDER BY declared_at DESC, id DESC LIMIT ?`, filter.Limit); err != nil {
 		return nil, fmt.Errorf("withdrawal: list: %w", err)
 	}
 	out := make([]Declaration, 0, len(rows))
@@ -132,6 +152,8 @@ func (s *service) ByReference(ctx context.Context, reference string) (Declaratio
 }
 
 func nullID(id int64) sql.NullInt64 { return sql.NullInt64{Int64: id, Valid: id > 0} }
+
+func nullTime(t time.Time) sql.NullTime { return sql.NullTime{Time: t.UTC(), Valid: !t.IsZero()} }
 
 func itemsOrEmpty(items []Item) []Item {
 	if items == nil {

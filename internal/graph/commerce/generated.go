@@ -797,6 +797,7 @@ type ComplexityRoot struct {
 		ChangeCustomerPassword        func(childComplexity int, currentPassword string, newPassword string) int
 		ClearWishlist                 func(childComplexity int, wishlistID string) int
 		ConfirmNewsletterSubscription func(childComplexity int, token string) int
+		ConfirmWithdrawal             func(childComplexity int, token string) int
 		CreateCustomer                func(childComplexity int, input model.CustomerInput) int
 		CreateCustomerAddress         func(childComplexity int, input model.CustomerAddressInput) int
 		CreateCustomerV2              func(childComplexity int, input model.CustomerCreateInput) int
@@ -1012,6 +1013,7 @@ type ComplexityRoot struct {
 		ReturnReasons           func(childComplexity int) int
 		Route                   func(childComplexity int, url string) int
 		StoreConfig             func(childComplexity int) int
+		WithdrawalConfirmation  func(childComplexity int, token string) int
 	}
 
 	Region struct {
@@ -1439,11 +1441,22 @@ type ComplexityRoot struct {
 		PageInfo func(childComplexity int) int
 	}
 
-	WithdrawalOutput struct {
+	WithdrawalConfirmation struct {
+		Confirmed       func(childComplexity int) int
 		DeclaredAt      func(childComplexity int) int
-		Email           func(childComplexity int) int
+		ItemsText       func(childComplexity int) int
+		OrderNumber     func(childComplexity int) int
 		Reference       func(childComplexity int) int
 		ReturnReference func(childComplexity int) int
+		WholeOrder      func(childComplexity int) int
+	}
+
+	WithdrawalOutput struct {
+		AwaitingConfirmation func(childComplexity int) int
+		DeclaredAt           func(childComplexity int) int
+		Email                func(childComplexity int) int
+		Reference            func(childComplexity int) int
+		ReturnReference      func(childComplexity int) int
 	}
 }
 
@@ -1549,6 +1562,7 @@ type MutationResolver interface {
 	AddWishlistItemsToCart(ctx context.Context, wishlistID string, wishlistItemIds []string) (*model.AddWishlistItemsToCartOutput, error)
 	ClearWishlist(ctx context.Context, wishlistID string) (*model.RemoveProductsFromWishlistOutput, error)
 	SubmitWithdrawal(ctx context.Context, input model.WithdrawalInput) (*model.WithdrawalOutput, error)
+	ConfirmWithdrawal(ctx context.Context, token string) (*model.WithdrawalConfirmation, error)
 }
 type OrderItemResolver interface {
 	QuantityReturned(ctx context.Context, obj *model.OrderItem) (*float64, error)
@@ -1576,6 +1590,7 @@ type QueryResolver interface {
 	Country(ctx context.Context, id *string) (*model.Country, error)
 	ReturnReasons(ctx context.Context) ([]*model.ReturnReason, error)
 	CmsBlocks(ctx context.Context, identifiers []*string) (*model.CmsBlocks, error)
+	WithdrawalConfirmation(ctx context.Context, token string) (*model.WithdrawalConfirmation, error)
 }
 type SimpleCartItemResolver interface {
 	Product(ctx context.Context, obj *model.SimpleCartItem) (model.ProductInterface, error)
@@ -4724,6 +4739,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ConfirmNewsletterSubscription(childComplexity, args["token"].(string)), true
+	case "Mutation.confirmWithdrawal":
+		if e.ComplexityRoot.Mutation.ConfirmWithdrawal == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_confirmWithdrawal_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ConfirmWithdrawal(childComplexity, args["token"].(string)), true
 	case "Mutation.createCustomer":
 		if e.ComplexityRoot.Mutation.CreateCustomer == nil {
 			break
@@ -5915,6 +5941,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.StoreConfig(childComplexity), true
+	case "Query.withdrawalConfirmation":
+		if e.ComplexityRoot.Query.WithdrawalConfirmation == nil {
+			break
+		}
+
+		args, err := ec.field_Query_withdrawalConfirmation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.WithdrawalConfirmation(childComplexity, args["token"].(string)), true
 
 	case "Region.code":
 		if e.ComplexityRoot.Region.Code == nil {
@@ -7706,6 +7743,55 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.WishlistItems.PageInfo(childComplexity), true
 
+	case "WithdrawalConfirmation.confirmed":
+		if e.ComplexityRoot.WithdrawalConfirmation.Confirmed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WithdrawalConfirmation.Confirmed(childComplexity), true
+	case "WithdrawalConfirmation.declared_at":
+		if e.ComplexityRoot.WithdrawalConfirmation.DeclaredAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WithdrawalConfirmation.DeclaredAt(childComplexity), true
+	case "WithdrawalConfirmation.items_text":
+		if e.ComplexityRoot.WithdrawalConfirmation.ItemsText == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WithdrawalConfirmation.ItemsText(childComplexity), true
+	case "WithdrawalConfirmation.order_number":
+		if e.ComplexityRoot.WithdrawalConfirmation.OrderNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WithdrawalConfirmation.OrderNumber(childComplexity), true
+	case "WithdrawalConfirmation.reference":
+		if e.ComplexityRoot.WithdrawalConfirmation.Reference == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WithdrawalConfirmation.Reference(childComplexity), true
+	case "WithdrawalConfirmation.return_reference":
+		if e.ComplexityRoot.WithdrawalConfirmation.ReturnReference == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WithdrawalConfirmation.ReturnReference(childComplexity), true
+	case "WithdrawalConfirmation.whole_order":
+		if e.ComplexityRoot.WithdrawalConfirmation.WholeOrder == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WithdrawalConfirmation.WholeOrder(childComplexity), true
+
+	case "WithdrawalOutput.awaiting_confirmation":
+		if e.ComplexityRoot.WithdrawalOutput.AwaitingConfirmation == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WithdrawalOutput.AwaitingConfirmation(childComplexity), true
 	case "WithdrawalOutput.declared_at":
 		if e.ComplexityRoot.WithdrawalOutput.DeclaredAt == nil {
 			break
@@ -9938,6 +10024,26 @@ func (ec *executionContext) childFields_WishlistItems(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type WishlistItems", field.Name)
 }
 
+func (ec *executionContext) childFields_WithdrawalConfirmation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "reference":
+		return ec.fieldContext_WithdrawalConfirmation_reference(ctx, field)
+	case "order_number":
+		return ec.fieldContext_WithdrawalConfirmation_order_number(ctx, field)
+	case "declared_at":
+		return ec.fieldContext_WithdrawalConfirmation_declared_at(ctx, field)
+	case "whole_order":
+		return ec.fieldContext_WithdrawalConfirmation_whole_order(ctx, field)
+	case "items_text":
+		return ec.fieldContext_WithdrawalConfirmation_items_text(ctx, field)
+	case "confirmed":
+		return ec.fieldContext_WithdrawalConfirmation_confirmed(ctx, field)
+	case "return_reference":
+		return ec.fieldContext_WithdrawalConfirmation_return_reference(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WithdrawalConfirmation", field.Name)
+}
+
 func (ec *executionContext) childFields_WithdrawalOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "reference":
@@ -9948,6 +10054,8 @@ func (ec *executionContext) childFields_WithdrawalOutput(ctx context.Context, fi
 		return ec.fieldContext_WithdrawalOutput_email(ctx, field)
 	case "return_reference":
 		return ec.fieldContext_WithdrawalOutput_return_reference(ctx, field)
+	case "awaiting_confirmation":
+		return ec.fieldContext_WithdrawalOutput_awaiting_confirmation(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type WithdrawalOutput", field.Name)
 }
@@ -10295,6 +10403,20 @@ func (ec *executionContext) field_Mutation_clearWishlist_args(ctx context.Contex
 }
 
 func (ec *executionContext) field_Mutation_confirmNewsletterSubscription_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "token",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["token"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_confirmWithdrawal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "token",
@@ -11111,6 +11233,20 @@ func (ec *executionContext) field_Query_route_args(ctx context.Context, rawArgs 
 		return nil, err
 	}
 	args["url"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_withdrawalConfirmation_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "token",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["token"] = arg0
 	return args, nil
 }
 
@@ -25764,6 +25900,50 @@ func (ec *executionContext) fieldContext_Mutation_submitWithdrawal(ctx context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_confirmWithdrawal(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_confirmWithdrawal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ConfirmWithdrawal(ctx, fc.Args["token"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.WithdrawalConfirmation) graphql.Marshaler {
+			return ec.marshalOWithdrawalConfirmation2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWithdrawalConfirmation(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_confirmWithdrawal(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WithdrawalConfirmation(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_confirmWithdrawal_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Order_order_number(ctx context.Context, field graphql.CollectedField, obj *model.Order) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -29217,6 +29397,50 @@ func (ec *executionContext) fieldContext_Query_cmsBlocks(ctx context.Context, fi
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_cmsBlocks_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_withdrawalConfirmation(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_withdrawalConfirmation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().WithdrawalConfirmation(ctx, fc.Args["token"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.WithdrawalConfirmation) graphql.Marshaler {
+			return ec.marshalOWithdrawalConfirmation2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWithdrawalConfirmation(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_withdrawalConfirmation(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WithdrawalConfirmation(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_withdrawalConfirmation_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -36809,6 +37033,167 @@ func (ec *executionContext) fieldContext_WishlistItems_page_info(_ context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _WithdrawalConfirmation_reference(ctx context.Context, field graphql.CollectedField, obj *model.WithdrawalConfirmation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WithdrawalConfirmation_reference(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reference, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WithdrawalConfirmation_reference(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WithdrawalConfirmation", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _WithdrawalConfirmation_order_number(ctx context.Context, field graphql.CollectedField, obj *model.WithdrawalConfirmation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WithdrawalConfirmation_order_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OrderNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WithdrawalConfirmation_order_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WithdrawalConfirmation", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _WithdrawalConfirmation_declared_at(ctx context.Context, field graphql.CollectedField, obj *model.WithdrawalConfirmation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WithdrawalConfirmation_declared_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeclaredAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WithdrawalConfirmation_declared_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WithdrawalConfirmation", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _WithdrawalConfirmation_whole_order(ctx context.Context, field graphql.CollectedField, obj *model.WithdrawalConfirmation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WithdrawalConfirmation_whole_order(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WholeOrder, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WithdrawalConfirmation_whole_order(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WithdrawalConfirmation", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _WithdrawalConfirmation_items_text(ctx context.Context, field graphql.CollectedField, obj *model.WithdrawalConfirmation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WithdrawalConfirmation_items_text(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ItemsText, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WithdrawalConfirmation_items_text(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WithdrawalConfirmation", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _WithdrawalConfirmation_confirmed(ctx context.Context, field graphql.CollectedField, obj *model.WithdrawalConfirmation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WithdrawalConfirmation_confirmed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Confirmed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WithdrawalConfirmation_confirmed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WithdrawalConfirmation", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _WithdrawalConfirmation_return_reference(ctx context.Context, field graphql.CollectedField, obj *model.WithdrawalConfirmation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WithdrawalConfirmation_return_reference(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ReturnReference, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WithdrawalConfirmation_return_reference(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WithdrawalConfirmation", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _WithdrawalOutput_reference(ctx context.Context, field graphql.CollectedField, obj *model.WithdrawalOutput) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -36899,6 +37284,29 @@ func (ec *executionContext) _WithdrawalOutput_return_reference(ctx context.Conte
 }
 func (ec *executionContext) fieldContext_WithdrawalOutput_return_reference(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("WithdrawalOutput", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _WithdrawalOutput_awaiting_confirmation(ctx context.Context, field graphql.CollectedField, obj *model.WithdrawalOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WithdrawalOutput_awaiting_confirmation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AwaitingConfirmation, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WithdrawalOutput_awaiting_confirmation(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WithdrawalOutput", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -47144,6 +47552,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "confirmWithdrawal":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_confirmWithdrawal(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -48789,6 +49204,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_cmsBlocks(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "withdrawalConfirmation":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_withdrawalConfirmation(ctx, field)
 				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -52134,6 +52571,74 @@ func (ec *executionContext) _WishlistItems(ctx context.Context, sel ast.Selectio
 	return out
 }
 
+var withdrawalConfirmationImplementors = []string{"WithdrawalConfirmation"}
+
+func (ec *executionContext) _WithdrawalConfirmation(ctx context.Context, sel ast.SelectionSet, obj *model.WithdrawalConfirmation) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, withdrawalConfirmationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("WithdrawalConfirmation")
+		case "reference":
+			out.Values[i] = ec._WithdrawalConfirmation_reference(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "order_number":
+			out.Values[i] = ec._WithdrawalConfirmation_order_number(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "declared_at":
+			out.Values[i] = ec._WithdrawalConfirmation_declared_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "whole_order":
+			out.Values[i] = ec._WithdrawalConfirmation_whole_order(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "items_text":
+			out.Values[i] = ec._WithdrawalConfirmation_items_text(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "confirmed":
+			out.Values[i] = ec._WithdrawalConfirmation_confirmed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "return_reference":
+			out.Values[i] = ec._WithdrawalConfirmation_return_reference(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var withdrawalOutputImplementors = []string{"WithdrawalOutput"}
 
 func (ec *executionContext) _WithdrawalOutput(ctx context.Context, sel ast.SelectionSet, obj *model.WithdrawalOutput) graphql.Marshaler {
@@ -52164,6 +52669,11 @@ func (ec *executionContext) _WithdrawalOutput(ctx context.Context, sel ast.Selec
 		case "return_reference":
 			out.Values[i] = ec._WithdrawalOutput_return_reference(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "awaiting_confirmation":
+			out.Values[i] = ec._WithdrawalOutput_awaiting_confirmation(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -55825,6 +56335,13 @@ func (ec *executionContext) marshalOWishlistItems2ᚖpaddockᚋinternalᚋgraph�
 		return graphql.Null
 	}
 	return ec._WishlistItems(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOWithdrawalConfirmation2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWithdrawalConfirmation(ctx context.Context, sel ast.SelectionSet, v *model.WithdrawalConfirmation) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._WithdrawalConfirmation(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOWithdrawalItemInput2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐWithdrawalItemInputᚄ(ctx context.Context, v any) ([]*model.WithdrawalItemInput, error) {

@@ -26,9 +26,11 @@ var CartFields = []string{"cart", "customerCart", "createEmptyCart", "createGues
 
 // OrderFields are the other operations that name an order of someone
 // (guestOrder's number, email and last name; a withdrawal's number and
-// email; a return's order number and items): never cached, never sent as
-// GET, so that none of it lands in a URL.
-var OrderFields = []string{"guestOrder", "submitWithdrawal", "orderReturnInformation", "createReturnRequest"}
+// email, or its confirmation link's token; a return's order number and
+// items): never cached, never sent as GET, so that none of it lands in a
+// URL.
+var OrderFields = []string{"guestOrder", "submitWithdrawal", "withdrawalConfirmation", "confirmWithdrawal", "orderReturnInformation",
+	"createReturnRequest"}
 
 // NewHandler returns the commerce API's HTTP handler on r's services,
 // answering the catalogue reads through a response cache kept under the

@@ -10,6 +10,7 @@ import (
 	"paddock/internal/graph/commerce/model"
 	"paddock/internal/platform/ratelimit"
 	"paddock/internal/platform/storecode"
+	"paddock/internal/withdrawal"
 )
 
 // SubmitWithdrawal is the resolver for the submitWithdrawal field.
@@ -22,5 +23,23 @@ func (r *mutationResolver) SubmitWithdrawal(ctx context.Context, input model.Wit
 	if err != nil {
 		return nil, err
 	}
-	return withdrawalModel(d), nil
+	return withdrawalModel(withdrawal.AnswerOf(d)), nil
+}
+
+// ConfirmWithdrawal is the resolver for the confirmWithdrawal field.
+func (r *mutationResolver) ConfirmWithdrawal(ctx context.Context, token string) (*model.WithdrawalConfirmation, error) {
+	p, err := r.Withdrawals.Confirm(ctx, token, ratelimit.ClientFrom(ctx))
+	if err != nil {
+		return nil, err
+	}
+	return withdrawalConfirmationModel(p), nil
+}
+
+// WithdrawalConfirmation is the resolver for the withdrawalConfirmation field.
+func (r *queryResolver) WithdrawalConfirmation(ctx context.Context, token string) (*model.WithdrawalConfirmation, error) {
+	p, err := r.Withdrawals.Pending(ctx, token, ratelimit.ClientFrom(ctx))
+	if err != nil {
+		return nil, err
+	}
+	return withdrawalConfirmationModel(p), nil
 }

@@ -40,11 +40,31 @@ func declaringCustomer(ctx context.Context) (int64, error) {
 	return s.SubjectID, nil
 }
 
-// withdrawalModel is the receipt as the storefront shows it.
-func withdrawalModel(d withdrawal.Declaration) *model.WithdrawalOutput {
-	out := &model.WithdrawalOutput{Reference: d.Reference, DeclaredAt: d.DeclaredAt.UTC().Format("2006-01-02 15:04:05"), Email: d.Email}
-	if d.ReturnReference != "" {
-		out.ReturnReference = ptr(d.ReturnReference)
+// withdrawalTime is how the API writes a withdrawal's times.
+const withdrawalTime = "2006-01-02 15:04:05"
+
+// withdrawalModel is the receipt as the storefront shows it: the
+// declarer's answer, the same for anyone but the order's signed-in owner
+// whatever the number names.
+func withdrawalModel(a withdrawal.Answer) *model.WithdrawalOutput {
+	out := &model.WithdrawalOutput{Reference: a.Reference, DeclaredAt: a.DeclaredAt.UTC().Format(withdrawalTime), Email: a.Email,
+		AwaitingConfirmation: a.AwaitingConfirmation}
+	if a.ReturnReference != "" {
+		out.ReturnReference = ptr(a.ReturnReference)
+	}
+	return out
+}
+
+// withdrawalConfirmationModel is a declaration as the page behind its
+// confirmation link shows it.
+func withdrawalConfirmationModel(p withdrawal.PendingDeclaration) *model.WithdrawalConfirmation {
+	out := &model.WithdrawalConfirmation{Reference: p.Reference, OrderNumber: p.OrderNumber, DeclaredAt: p.DeclaredAt.UTC().Format(withdrawalTime),
+		WholeOrder: p.WholeOrder, Confirmed: p.Confirmed}
+	if p.ItemsText != "" {
+		out.ItemsText = ptr(p.ItemsText)
+	}
+	if p.ReturnReference != "" {
+		out.ReturnReference = ptr(p.ReturnReference)
 	}
 	return out
 }

@@ -28,13 +28,21 @@ import (
 )
 
 const opSubmitWithdrawal = `mutation SubmitWithdrawal($input: WithdrawalInput!) {
-  submitWithdrawal(input: $input) { reference declared_at email return_reference } }`
+  submitWithdrawal(input: $input) { reference declared_at email return_reference awaiting_confirmation } }`
+
+const opWithdrawalConfirmation = `query WithdrawalConfirmation($token: String!) {
+  withdrawalConfirmation(token: $token) { reference order_number declared_at whole_order items_text confirmed return_reference } }`
+
+const opConfirmWithdrawal = `mutation ConfirmWithdrawal($token: String!) {
+  confirmWithdrawal(token: $token) { reference order_number confirmed return_reference } }`
 
 // withdrawalAPI is the commerce handler with the withdrawal function on
-// the orders of a, behind the same client and session middlewares.
-func withdrawalAPI(t *testing.T, a *customerAPI) http.Handler {
+// the orders of a, behind the same client and session middlewares, and
+// the queue whose jobs look up visitors' orders and deliver the mail.
+func withdrawalAPI(t *testing.T, a *customerAPI) (http.Handler, *jobs.Queue) {
 	t.Helper()
-	outbox, err := mail.NewOutbox(a.d, jobs.New(a.d, nil), mail.Options{From: "Paddock <shop@paddock.example>", ShopAddress: "service@paddock.example",
+	queue := jobs.New(a.d, nil)
+	outbox, err := mail.NewOutbox(a.d, queue, mail.Options{From: "Paddock <shop@paddock.example>", ShopAddress: "service@paddock.example",
 		Now: a.clock.now})
 	if err != nil {
 		t.Fatal(err)
@@ -42,10 +50,13 @@ func withdrawalAPI(t *testing.T, a *customerAPI) http.Handler {
 	rets := returns.NewService(a.d, returns.Dependencies{Orders: a.orders, Mail: outbox, Seller: documentSeller{}},
 		returns.Options{BaseURL: "https://shop.example", Now: a.clock.now})
 	w, err := withdrawal.NewService(withdrawal.Dependencies{DB: a.d, Orders: a.orders, Returns: rets, Mail: outbox,
-		Limiter: ratelimit.NewDB(a.d, a.clock.now), Seller: documentSeller{}}, withdrawal.Options{BaseURL: "https://shop.example", Now: a.clock.now})
+		Limiter: ratelimit.NewDB(a.d, a.clock.now), Jobs: queue, Seller: documentSeller{}},
+		withdrawal.Options{BaseURL: "https://shop.example", Key: bytes.Repeat([]byte("w"), 32), Now: a.clock.now})
 	if err != nil {
 		t.Fatal(err)
 	}
+	queue.Handle(withdrawal.JobResolve, w.HandleResolveJob)
+	queue.Handle(mail.JobKind, outbox.HandleJob)
 	h := commerce.NewHandler(&commerce.Resolver{Catalog: a.catalog, Orders: a.orders, Withdrawals: w, BaseURL: "https://shop.example", Now: a.clock.now},
 		gqlserver.Options{Now: a.clock.now, CheckStore: func(ctx context.Context, s storecode.Store) error {
 			_, err := a.catalog.StoreByCode(ctx, s.Code())
@@ -55,7 +66,7 @@ func withdrawalAPI(t *testing.T, a *customerAPI) http.Handler {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return ratelimit.Proxies{}.Middleware(sessions(h))
+	return ratelimit.Proxies{}.Middleware(sessions(h)), queue
 }
 
 // shipped pays and ships every item of an order placed through the API.
@@ -77,12 +88,14 @@ func (a *customerAPI) shipped(t *testing.T, number string) order.Order {
 }
 
 // The withdrawal function for a visitor and for a signed-in customer
-// through the API: the receipt's reference, time and address, the return
-// it started; field errors per field; never over GET, never cached.
+// through the API: the receipt's reference, time and address; the return
+// started at once for the signed-in owner, and for a visitor only once
+// the link mailed to the order's address confirms it; field errors per
+// field; never over GET, never cached.
 func TestWithdrawalThroughGraphQL(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		a := newCartAPI(t, d)
-		h := withdrawalAPI(t, a)
+		h, queue := withdrawalAPI(t, a)
 		do := func(store string, header map[string]string, input map[string]any) gqltest.Response {
 			t.Helper()
 			hd := map[string]string{"Store": store, "User-Agent": "Journey/1.0"}
@@ -98,8 +111,39 @@ func TestWithdrawalThroughGraphQL(t *testing.T) {
 		out, _ := res.Data["submitWithdrawal"].(map[string]any)
 		if len(res.Errors) > 0 || out["reference"] != "W-2026-000001" || out["email"] != "LENA@example.de" ||
 			!regexp.MustCompile(`^2026-11-24 \d\d:\d\d:\d\d$`).MatchString(out["declared_at"].(string)) ||
-			!regexp.MustCompile(`^`+guests+`-R\d+$`).MatchString(out["return_reference"].(string)) {
+			out["return_reference"] != nil || out["awaiting_confirmation"] != true {
 			t.Fatalf("guest: %+v", res)
+		}
+		// The job mails the order's address a link; its page shows the
+		// declaration, and confirming starts the return, once.
+		if _, err := queue.RunDue(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		var text string
+		if err := d.Read().Get(context.Background(), &text, `SELECT text_body FROM mail_message WHERE tag = ?`, withdrawal.TagConfirm); err != nil {
+			t.Fatal(err)
+		}
+		token := regexp.MustCompile(`token=([A-Za-z0-9_-]{43})`).FindStringSubmatch(text)[1]
+		tokenDo := func(query string) gqltest.Response {
+			return gqltest.Do(t, h, "/graphql", gqltest.Request{Query: query, Variables: map[string]any{"token": token},
+				Header: map[string]string{"Store": "shop_de", "User-Agent": "Journey/1.0"}})
+		}
+		res = tokenDo(opWithdrawalConfirmation)
+		if got := res.Data["withdrawalConfirmation"].(map[string]any); len(res.Errors) > 0 || got["order_number"] != guests || got["whole_order"] != true ||
+			got["confirmed"] != false || got["reference"] != "W-2026-000001" {
+			t.Fatalf("pending: %+v", res)
+		}
+		for range 2 {
+			res = tokenDo(opConfirmWithdrawal)
+			got, _ := res.Data["confirmWithdrawal"].(map[string]any)
+			if len(res.Errors) > 0 || got["confirmed"] != true || !regexp.MustCompile(`^`+guests+`-R1$`).MatchString(got["return_reference"].(string)) {
+				t.Fatalf("confirmed: %+v", res)
+			}
+		}
+		res = gqltest.Do(t, h, "/graphql", gqltest.Request{Query: opConfirmWithdrawal, Variables: map[string]any{"token": "made-up"},
+			Header: map[string]string{"Store": "shop_en"}})
+		if len(res.Errors) != 1 || res.Errors[0].Extensions["code"] != "NOT_FOUND" || res.Errors[0].Message != "This link is invalid or has expired. Your withdrawal stays on record with us; we will check it and get in touch with you." {
+			t.Errorf("a made-up token: %+v", res)
 		}
 
 		anna := a.signedIn(t, "anna@example.de")
@@ -111,15 +155,21 @@ func TestWithdrawalThroughGraphQL(t *testing.T) {
 		res = do("shop_en", anna, map[string]any{"name": "Anna", "email": "anna@elsewhere.example", "order_number": annas, "whole_order": false,
 			"items": []any{map[string]any{"order_item_id": catalog.UID(o.Items[0].ID), "quantity": 1}}})
 		out, _ = res.Data["submitWithdrawal"].(map[string]any)
-		if len(res.Errors) > 0 || out["reference"] != "W-2026-000002" || out["return_reference"] == nil {
+		if len(res.Errors) > 0 || out["reference"] != "W-2026-000002" || out["return_reference"] == nil || out["awaiting_confirmation"] != false {
 			t.Fatalf("customer: %+v", res)
 		}
-		// The same as a visitor: not found (another email), kept and
-		// confirmed, no return.
+		// The same as a visitor: kept and received, awaiting the order's
+		// address, no return.
 		res = do("shop_en", nil, map[string]any{"name": "Anna", "email": "anna@elsewhere.example", "order_number": annas, "whole_order": true})
 		out, _ = res.Data["submitWithdrawal"].(map[string]any)
-		if len(res.Errors) > 0 || out["reference"] != "W-2026-000003" || out["return_reference"] != nil {
+		if len(res.Errors) > 0 || out["reference"] != "W-2026-000003" || out["return_reference"] != nil || out["awaiting_confirmation"] != true {
 			t.Fatalf("visitor with a customer's number: %+v", res)
+		}
+		// A visitor naming items: one answer, whatever the order.
+		res = do("shop_en", nil, map[string]any{"name": "Anna", "email": "anna@example.de", "order_number": annas, "whole_order": false,
+			"items": []any{map[string]any{"order_item_id": catalog.UID(o.Items[0].ID), "quantity": 1}}})
+		if len(res.Errors) != 1 || res.Errors[0].Extensions["field"] != "items" {
+			t.Errorf("a visitor's items: %+v", res)
 		}
 
 		// Every bad field is its own translated error; nothing is kept.
@@ -157,6 +207,11 @@ func TestWithdrawalThroughGraphQL(t *testing.T) {
 		if get := a.rawOn(t, h, http.MethodGet, opSubmitWithdrawal, map[string]any{"input": map[string]any{"name": "A", "email": "a@example.de",
 			"order_number": "1", "whole_order": true}}); get.Code == http.StatusOK {
 			t.Errorf("GET answered %d %s", get.Code, get.Body)
+		}
+		for _, op := range []string{opWithdrawalConfirmation, opConfirmWithdrawal} {
+			if get := a.rawOn(t, h, http.MethodGet, op, map[string]any{"token": token}); get.Code == http.StatusOK {
+				t.Errorf("GET answered %d %s", get.Code, get.Body)
+			}
 		}
 		if post := a.rawOn(t, h, http.MethodPost, opSubmitWithdrawal, map[string]any{"input": map[string]any{"name": "A", "email": "a@example.de",
 			"order_number": "1", "whole_order": true}}); post.Code != http.StatusOK || post.Header().Get("Cache-Control") != "no-store" {

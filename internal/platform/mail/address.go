@@ -104,6 +104,32 @@ func NormalizeAddress(s string) string {
 	return s
 }
 
+// InboxKey is the inbox an address delivers to, as far as the common
+// providers let one tell: lower case, without a sub-address ("+tag", which
+// Gmail, Outlook, iCloud, Fastmail, GMX and Web.de deliver to the same
+// inbox), and for Gmail without the dots of the local part, googlemail.com
+// read as gmail.com. Many addresses that look different reach one person;
+// counting per InboxKey keeps them one (the recipient budget). It is for
+// counting only, never for sending.
+func InboxKey(s string) string {
+	s = strings.ToLower(strings.TrimSpace(s))
+	at := strings.LastIndexByte(s, '@')
+	if at <= 0 {
+		return s
+	}
+	local, domain := s[:at], strings.TrimSuffix(s[at+1:], ".")
+	if plus := strings.IndexByte(local, '+'); plus > 0 {
+		local = local[:plus]
+	}
+	if domain == "googlemail.com" {
+		domain = "gmail.com"
+	}
+	if domain == "gmail.com" {
+		local = strings.ReplaceAll(local, ".", "")
+	}
+	return local + "@" + domain
+}
+
 // headerSafe reports whether s may go into a header: no line breaks and
 // no other control characters that could start a new header or confuse a
 // mail client.

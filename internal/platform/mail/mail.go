@@ -28,6 +28,13 @@ type Message struct {
 	// Tag names the kind of mail for logs and the mailbox view, for example
 	// "newsletter.confirm" or "form.submission".
 	Tag string
+	// Unverified marks a mail to an address nobody has shown to be theirs,
+	// sent because someone filled in a form (a receipt, a welcome, a
+	// confirmation link): it has one recipient, counts against that
+	// inbox's RecipientBudget, and beyond it is not sent (ErrBudgetSpent).
+	// Such a mail quotes typed text only through Quote, Defuse and
+	// GreetingName.
+	Unverified bool
 }
 
 // Attachment is a file that goes with a message: one kept in blob storage

@@ -26,6 +26,7 @@ import (
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/jobs"
 	"paddock/internal/platform/mail/smtpurl"
+	"paddock/internal/platform/ratelimit"
 )
 
 // JobKind is the kind of the job that delivers one message.
@@ -58,6 +59,21 @@ const (
 	// pruneEvery is how often deliveries look for mails past Retention.
 	pruneEvery = time.Hour
 )
+
+// RecipientBudget bounds the mails to unverified addresses (Message.
+// Unverified) that one inbox (InboxKey) gets, whatever form caused them
+// and from however many clients or instances: a flood of forms naming a
+// stranger's address cannot make the shop spam them. Counted in the
+// rate_limit table in the enqueuing transaction, so a mail that is rolled
+// back does not count.
+var RecipientBudget = ratelimit.Rule{Name: "mail.recipient", Limit: 20, Window: 24 * time.Hour}
+
+// ErrBudgetSpent is what Enqueue answers for a mail to an unverified
+// address whose inbox has had RecipientBudget's mails of the day: nothing
+// was stored or sent. The caller's work stands without the mail (the
+// caller's answer must not tell, or the budget would say which addresses
+// get mail); see errors.Is.
+var ErrBudgetSpent = errors.New("mail: the recipient's budget of mails to unverified addresses is spent")
 
 // Transports a sent message went through.
 const (
@@ -177,11 +193,29 @@ type deliverPayload struct {
 }
 
 // Enqueue checks msg, stores it and enqueues its delivery, all inside tx.
-// An address or header that could not be sent safely is an Invalid error.
+// An address or header that could not be sent safely is an Invalid error;
+// an Unverified message beyond its recipient's budget is ErrBudgetSpent,
+// with nothing stored.
 func (o *Outbox) Enqueue(ctx context.Context, tx db.Handle, msg Message) error {
 	row, err := o.prepare(msg)
 	if err != nil {
 		return err
+	}
+	if msg.Unverified {
+		if len(msg.To) != 1 {
+			return fmt.Errorf("mail: %s: a mail to an unverified address has one recipient, not %d", msg.Tag, len(msg.To))
+		}
+		// prepare has read the address already.
+		to, _ := parseHeaderAddress(strings.TrimSpace(msg.To[0]))
+		d, err := ratelimit.CountIn(ctx, tx, o.now(), RecipientBudget, InboxKey(to.Address), 1)
+		if err != nil {
+			return fmt.Errorf("mail: count %s against the recipient's budget: %w", msg.Tag, err)
+		}
+		if !d.Allowed {
+			// No address in the log: the tag tells which form is used.
+			o.logger.WarnContext(ctx, "mail: recipient budget spent, not sent", "tag", msg.Tag)
+			return ErrBudgetSpent
+		}
 	}
 	var id int64
 	err = tx.Get(ctx, &id, `

@@ -606,3 +606,78 @@ func TestOldMailsArePruned(t *testing.T) {
 		}
 	})
 }
+
+// Mails to unverified addresses count per inbox: the 21st of a day to
+// one inbox (whatever its spelling: case, +tag, Gmail's dots) is not
+// stored or sent and answers ErrBudgetSpent; mails to verified
+// addresses and to other inboxes are not counted against it, a mail
+// rolled back does not count, and the next day's budget is whole again.
+func TestRecipientBudgetOfUnverifiedMail(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		now := time.Date(2026, 11, 24, 9, 0, 0, 0, time.UTC)
+		e := newEnv(t, d, mail.Options{Now: func() time.Time { return now }})
+		ctx := context.Background()
+		enqueue := func(msg mail.Message) error {
+			return d.InTx(ctx, func(tx db.Handle) error { return e.outbox.Enqueue(ctx, tx, msg) })
+		}
+		unverified := func(to string) mail.Message {
+			m := message(to)
+			m.Unverified, m.Tag = true, "test.receipt"
+			return m
+		}
+		// A rolled-back one leaves the budget whole.
+		_ = d.InTx(ctx, func(tx db.Handle) error {
+			if err := e.outbox.Enqueue(ctx, tx, unverified("victim@gmail.com")); err != nil {
+				t.Fatal(err)
+			}
+			return errors.New("rolled back")
+		})
+		spellings := []string{"victim@gmail.com", "Victim@GMail.com", "v.i.c.t.i.m+shop@gmail.com", "victim+x@googlemail.com"}
+		for i := range mail.RecipientBudget.Limit {
+			if err := enqueue(unverified(spellings[i%len(spellings)])); err != nil {
+				t.Fatalf("mail %d: %v", i+1, err)
+			}
+		}
+		if err := enqueue(unverified("V.ictim+21@gmail.com")); !errors.Is(err, mail.ErrBudgetSpent) {
+			t.Errorf("the 21st mail of the day: %v", err)
+		}
+		// Mail to a verified address, and to another inbox, still goes.
+		if err := enqueue(message("victim@gmail.com")); err != nil {
+			t.Errorf("a verified mail: %v", err)
+		}
+		if err := enqueue(unverified("other@gmail.com")); err != nil {
+			t.Errorf("another inbox: %v", err)
+		}
+		if n := count(t, d, "SELECT COUNT(*) FROM mail_message WHERE tag = 'test.receipt'"); n != mail.RecipientBudget.Limit+1 {
+			t.Errorf("%d unverified mails stored", n)
+		}
+		// A mail to an unverified address has one recipient.
+		two := unverified("a@example.de")
+		two.To = append(two.To, "b@example.de")
+		if err := enqueue(two); err == nil || errors.Is(err, mail.ErrBudgetSpent) {
+			t.Errorf("two recipients: %v", err)
+		}
+		now = now.Add(24 * time.Hour)
+		if err := enqueue(unverified("victim@gmail.com")); err != nil {
+			t.Errorf("the next day: %v", err)
+		}
+	})
+}
+
+func TestInboxKey(t *testing.T) {
+	for in, want := range map[string]string{
+		" Anna@Example.DE ":          "anna@example.de",
+		"anna+shop@example.de":       "anna@example.de",
+		"a.n.n.a@gmail.com":          "anna@gmail.com",
+		"A.nna+x@GoogleMail.com":     "anna@gmail.com",
+		"a.nna@example.de":           "a.nna@example.de",
+		"+tag@example.de":            "+tag@example.de",
+		"no-address":                 "no-address",
+		"anna@example.de.":           "anna@example.de",
+		"first.last+news@outlook.de": "first.last@outlook.de",
+	} {
+		if got := mail.InboxKey(in); got != want {
+			t.Errorf("InboxKey(%q) = %q; want %q", in, got, want)
+		}
+	}
+}

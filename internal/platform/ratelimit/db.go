@@ -63,38 +63,55 @@ func (l *DB) Peek(ctx context.Context, rule Rule, key string) (Decision, error) 
 
 // AllowN counts an attempt costing n units; refused ones count too.
 func (l *DB) AllowN(ctx context.Context, rule Rule, key string, n int) (Decision, error) {
+	d, opened, err := count(ctx, l.db.Write(), l.now(), rule, key, n)
+	if err == nil && opened {
+		// A new window opened: the first attempt of a key pays for
+		// clearing away the windows that have ended.
+		err = l.Prune(ctx)
+	}
+	return d, err
+}
+
+// CountIn counts an attempt of key costing n units under rule at now as
+// DB.AllowN does, with its statements run on h: inside the caller's
+// transaction (a db.Handle from InTx), so that the count commits or rolls
+// back with the work it limits, such as a mail enqueued in that
+// transaction. Its table is DB's; it leaves pruning to DB, whose deletes
+// across keys would only make concurrent transactions wait on each other.
+func CountIn(ctx context.Context, h db.Handle, now time.Time, rule Rule, key string, n int) (Decision, error) {
+	d, _, err := count(ctx, h, now, rule, key, n)
+	return d, err
+}
+
+// count counts an attempt on h and reports whether it opened the key's
+// window.
+func count(ctx context.Context, h db.Handle, now time.Time, rule Rule, key string, n int) (Decision, bool, error) {
 	if rule.Name == "" || rule.Limit < 1 || rule.Window < time.Second {
-		return Decision{}, fmt.Errorf("ratelimit: rule %q: needs a name, a limit of at least 1 and a window of at least a second", rule.Name)
+		return Decision{}, false, fmt.Errorf("ratelimit: rule %q: needs a name, a limit of at least 1 and a window of at least a second", rule.Name)
 	}
 	if n < 1 || n > maxUnits {
-		return Decision{}, fmt.Errorf("ratelimit: rule %q: an attempt costs 1 to %d, not %d", rule.Name, maxUnits, n)
+		return Decision{}, false, fmt.Errorf("ratelimit: rule %q: an attempt costs 1 to %d, not %d", rule.Name, maxUnits, n)
 	}
-	now := l.now().UTC()
+	now = now.UTC()
 	window, left := windowOf(rule, now)
 	// The window's end in whole seconds, rounded up so a row outlives it.
 	expires := ((window+1)*int64(rule.Window) + int64(time.Second) - 1) / int64(time.Second)
 	sum := sha256.Sum256([]byte(key))
 	hash := hex.EncodeToString(sum[:])
 	var attempts int64
-	err := l.db.Write().Get(ctx, &attempts, `
+	err := h.Get(ctx, &attempts, `
 		INSERT INTO rate_limit (rule, key_hash, window_no, attempts, expires_at) VALUES (?, ?, ?, ?, ?)
 		ON CONFLICT (rule, key_hash, window_no) DO UPDATE SET attempts =
 			CASE WHEN rate_limit.attempts > ? - excluded.attempts THEN ? ELSE rate_limit.attempts + excluded.attempts END
 		RETURNING attempts`, rule.Name, hash, window, n, expires, maxUnits, maxUnits)
 	if err != nil {
-		return Decision{}, fmt.Errorf("ratelimit: count %s: %w", rule.Name, err)
+		return Decision{}, false, fmt.Errorf("ratelimit: count %s: %w", rule.Name, err)
 	}
-	if attempts == int64(n) {
-		// A new window opened: the first attempt of a key pays for
-		// clearing away the windows that have ended.
-		if err := l.Prune(ctx); err != nil {
-			return Decision{}, err
-		}
-	}
+	opened := attempts == int64(n)
 	if attempts <= int64(rule.Limit) {
-		return Decision{Allowed: true}, nil
+		return Decision{Allowed: true}, opened, nil
 	}
-	return Decision{RetryAfter: left}, nil
+	return Decision{RetryAfter: left}, opened, nil
 }
 
 // Prune deletes the counts of windows that have ended.

@@ -47,6 +47,7 @@ export const routeModules: Record<RouteName, RouteModuleLoader> = {
   shipping: () => import('./routes/shipping'),
   contact: () => import('./routes/contact'),
   withdrawal: () => import('./routes/withdrawal'),
+  'withdrawal-confirm': () => import('./routes/withdrawal-confirm'),
 }
 
 /** The `*` route under `/:lang`: a category or product page by its URL, else the 404 screen. */

@@ -674,13 +674,14 @@ export type WishlistItemInput = {
 
 export type WithdrawalInput = {
   email: string;
+  /** Items of the signed-in customer's own order; refused for any other number. */
   items?: Array<WithdrawalItemInput> | null | undefined;
   /** The items in the customer's words, at most 2000 characters. */
   items_text?: string | null | undefined;
   name: string;
   /** The order number as the customer has it. */
   order_number: string;
-  /** The whole order; otherwise items (a customer's order) or items_text name what is withdrawn. */
+  /** The whole order; otherwise items (a signed-in customer's own order) or items_text name what is withdrawn. */
   whole_order: boolean;
 };
 
@@ -1705,6 +1706,20 @@ export type WishlistProductFieldsFragment =
   | WishlistProductFields_VirtualProduct_Fragment
 ;
 
+export type ConfirmWithdrawalMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ConfirmWithdrawalMutation = { confirmWithdrawal: { reference: string, order_number: string, declared_at: string, whole_order: boolean, items_text: string | null, confirmed: boolean, return_reference: string | null } | null };
+
+export type WithdrawalConfirmationQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type WithdrawalConfirmationQuery = { withdrawalConfirmation: { reference: string, order_number: string, declared_at: string, whole_order: boolean, items_text: string | null, confirmed: boolean, return_reference: string | null } | null };
+
 export type GetWithdrawalOrdersQueryVariables = Exact<{
   pageSize: number;
 }>;
@@ -1720,7 +1735,7 @@ export type SubmitWithdrawalMutationVariables = Exact<{
 }>;
 
 
-export type SubmitWithdrawalMutation = { submitWithdrawal: { reference: string, declared_at: string, email: string, return_reference: string | null } | null };
+export type SubmitWithdrawalMutation = { submitWithdrawal: { reference: string, declared_at: string, email: string, return_reference: string | null, awaiting_confirmation: boolean } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -7719,6 +7734,32 @@ export const RemoveItemFromWishlistDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RemoveItemFromWishlistMutation, RemoveItemFromWishlistMutationVariables>;
+export const ConfirmWithdrawalDocument = new TypedDocumentString(`
+    mutation ConfirmWithdrawal($token: String!) {
+  confirmWithdrawal(token: $token) {
+    reference
+    order_number
+    declared_at
+    whole_order
+    items_text
+    confirmed
+    return_reference
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmWithdrawalMutation, ConfirmWithdrawalMutationVariables>;
+export const WithdrawalConfirmationDocument = new TypedDocumentString(`
+    query WithdrawalConfirmation($token: String!) {
+  withdrawalConfirmation(token: $token) {
+    reference
+    order_number
+    declared_at
+    whole_order
+    items_text
+    confirmed
+    return_reference
+  }
+}
+    `) as unknown as TypedDocumentString<WithdrawalConfirmationQuery, WithdrawalConfirmationQueryVariables>;
 export const GetWithdrawalOrdersDocument = new TypedDocumentString(`
     query GetWithdrawalOrders($pageSize: Int!) {
   customer {
@@ -7752,6 +7793,7 @@ export const SubmitWithdrawalDocument = new TypedDocumentString(`
     declared_at
     email
     return_reference
+    awaiting_confirmation
   }
 }
     `) as unknown as TypedDocumentString<SubmitWithdrawalMutation, SubmitWithdrawalMutationVariables>;

@@ -1614,14 +1614,31 @@ type WishlistItems struct {
 	PageInfo *SearchResultPageInfo   `json:"page_info,omitempty"`
 }
 
+// A declaration as the page behind its confirmation link shows it.
+type WithdrawalConfirmation struct {
+	Reference string `json:"reference"`
+	// The order's number.
+	OrderNumber string `json:"order_number"`
+	// When it was received (UTC, YYYY-MM-DD HH:MM:SS).
+	DeclaredAt string `json:"declared_at"`
+	WholeOrder bool   `json:"whole_order"`
+	// The items in the declarer's words, shortened.
+	ItemsText *string `json:"items_text,omitempty"`
+	// Set once the link was used.
+	Confirmed bool `json:"confirmed"`
+	// The return started on confirming, if any.
+	ReturnReference *string `json:"return_reference,omitempty"`
+}
+
 type WithdrawalInput struct {
 	Name  string `json:"name"`
 	Email string `json:"email"`
 	// The order number as the customer has it.
 	OrderNumber string `json:"order_number"`
-	// The whole order; otherwise items (a customer's order) or items_text name what is withdrawn.
-	WholeOrder bool                   `json:"whole_order"`
-	Items      []*WithdrawalItemInput `json:"items,omitempty"`
+	// The whole order; otherwise items (a signed-in customer's own order) or items_text name what is withdrawn.
+	WholeOrder bool `json:"whole_order"`
+	// Items of the signed-in customer's own order; refused for any other number.
+	Items []*WithdrawalItemInput `json:"items,omitempty"`
 	// The items in the customer's words, at most 2000 characters.
 	ItemsText *string `json:"items_text,omitempty"`
 }
@@ -1639,8 +1656,10 @@ type WithdrawalOutput struct {
 	DeclaredAt string `json:"declared_at"`
 	// Where the receipt went.
 	Email string `json:"email"`
-	// The return it started, when the order's items could be returned.
+	// The return it started for the signed-in customer's own order.
 	ReturnReference *string `json:"return_reference,omitempty"`
+	// The return waits for the order's own address to confirm with a mailed link (anyone but the order's signed-in customer).
+	AwaitingConfirmation bool `json:"awaiting_confirmation"`
 }
 
 type CreateEmptyCartInput struct {

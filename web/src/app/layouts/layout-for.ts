@@ -16,12 +16,18 @@ export interface LayoutInput {
   club: LayoutClub | null
 }
 
-const focusHeaderRoutes = new Set<string>(['checkout', 'checkout-cart', 'withdrawal'])
+const focusHeaderRoutes = new Set<string>([
+  'checkout',
+  'checkout-cart',
+  'withdrawal',
+  'withdrawal-confirm',
+])
 
 /**
  * Picks the layout for a page by SPEC.md section 2's rules. They apply only
  * on the 'shop' site. The focus header frames the customer area, the account
- * pages, the cart, the checkout and the withdrawal function (§356a BGB); the
+ * pages, the cart, the checkout and the withdrawal function (§356a BGB) with
+ * its confirmation page; the
  * payment return route has no layout;
  * a club's shop pages get the club-shop layout: its own pages (`verein-code…`),
  * paths holding its SKU prefix, and its product catalogue once a club is

@@ -9,7 +9,9 @@ import { withdrawalOrdersOperationKey } from './get-withdrawal-orders.commerce'
 /**
  * The withdrawal declaration (§356a BGB), sent only from the confirmation
  * step: answers the receipt (reference, when it was received in UTC, the
- * address the confirmation went to, the return it started).
+ * address the confirmation went to, the return it started for a signed-in
+ * customer's own order, or that the return waits for the order's address
+ * to confirm: the same answer for any number anyone else types).
  */
 export const SubmitWithdrawalDocument = graphql(`
   mutation SubmitWithdrawal($input: WithdrawalInput!) {
@@ -18,6 +20,7 @@ export const SubmitWithdrawalDocument = graphql(`
       declared_at
       email
       return_reference
+      awaiting_confirmation
     }
   }
 `)

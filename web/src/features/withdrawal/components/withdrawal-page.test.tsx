@@ -12,6 +12,7 @@ const receipt = {
   declared_at: '2026-11-24 13:03:12',
   email: 'lena@example.de',
   return_reference: null,
+  awaiting_confirmation: true,
 }
 
 const annasOrders = {
@@ -88,7 +89,11 @@ describe('WithdrawalPage', () => {
     expect(status).toHaveTextContent('W-2026-000001')
     expect(status).toHaveTextContent('24. November 2026 um 14:03:12 Uhr (Europe/Berlin)')
     expect(status).toHaveTextContent('an lena@example.de gesendet')
-    expect(status).toHaveTextContent('melden uns bei Ihnen')
+    // A visitor's answer, whatever the number names: the order's own
+    // address confirms before a return starts.
+    expect(status).toHaveTextContent(
+      'an die E-Mail-Adresse, mit der diese Bestellung aufgegeben wurde, einen Link zur Bestätigung',
+    )
     expect(commerceRequests('SubmitWithdrawal')).toEqual([
       expect.objectContaining({
         locale: 'de',
@@ -131,6 +136,7 @@ describe('WithdrawalPage', () => {
           ...receipt,
           email: 'anna@example.de',
           return_reference: '000000012-R1',
+          awaiting_confirmation: false,
         },
       }),
     })

@@ -60,7 +60,10 @@ const emptyValues: WithdrawalValues = {
  * as checkboxes with a quantity; a visitor names the items in words);
  * step two repeats everything, and only its button "Widerruf bestätigen"
  * sends the declaration ("Ändern" goes back with every value kept); step
- * three is the receipt. Each step's heading takes the focus.
+ * three is the receipt: the return started for a signed-in customer's own
+ * order, or, for any other number, the same words whether it names an
+ * order or not (a link to confirm goes to the order's own address). Each
+ * step's heading takes the focus.
  */
 export function WithdrawalPage({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation()
@@ -563,9 +566,11 @@ function WithdrawalReceiptView({
       </dl>
       <p>{t('withdrawal.receipt.mailSent', { email: receipt.email })}</p>
       <p>
-        {receipt.return_reference
-          ? t('withdrawal.receipt.returnStarted', { reference: receipt.return_reference })
-          : t('withdrawal.receipt.inTouch')}
+        {receipt.awaiting_confirmation
+          ? t('withdrawal.receipt.awaitingConfirmation')
+          : receipt.return_reference
+            ? t('withdrawal.receipt.returnStarted', { reference: receipt.return_reference })
+            : t('withdrawal.receipt.inTouch')}
       </p>
       <p>
         <Link to={`/${locale}`} className={secondaryButtonClassName}>
