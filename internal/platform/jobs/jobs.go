@@ -69,6 +69,9 @@ func (q *Queue) Handle(kind string, h Handler) {
 // Enqueue adds a job inside the caller's transaction tx. With a non-empty
 // key, a job of the same kind and key that has not started yet absorbs
 // this one (it will see the same or newer state). A zero runAt means now.
+// This process's worker is woken once the transaction has committed
+// (db.Handle.AfterCommit), when the job can be seen; a rolled-back
+// transaction takes the job and the wake-up with it.
 func (q *Queue) Enqueue(ctx context.Context, tx db.Handle, kind, key string, payload any, runAt time.Time) error {
 	if kind == "" || len(kind) > maxKindLen || len(key) > maxKeyLen {
 		return fmt.Errorf("jobs: enqueue: bad kind %q or key of %d bytes", kind, len(key))
@@ -91,7 +94,7 @@ func (q *Queue) Enqueue(ctx context.Context, tx db.Handle, kind, key string, pay
 	if err != nil {
 		return fmt.Errorf("jobs: enqueue %s: %w", kind, err)
 	}
-	q.Kick()
+	tx.AfterCommit(ctx, func(context.Context) { q.Kick() })
 	return nil
 }
 

@@ -61,6 +61,48 @@ func TestEnqueueBelongsToTheTransaction(t *testing.T) {
 	})
 }
 
+// The worker is woken when the job's transaction has committed, not
+// before (it would find nothing and sleep a poll interval), and not for a
+// job rolled back.
+func TestEnqueueWakesTheWorkerAfterTheCommit(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		q := newQueue(d, &clock{time.Now()})
+		ctx := context.Background()
+		woken := func() bool {
+			select {
+			case <-q.wake:
+				return true
+			default:
+				return false
+			}
+		}
+		err := d.InTransaction(ctx, func(ctx context.Context) error {
+			if err := q.Enqueue(ctx, d.Write(), "mail", "", "x", time.Time{}); err != nil {
+				return err
+			}
+			if err := d.InTx(ctx, func(tx db.Handle) error { return q.Enqueue(ctx, tx, "mail", "", "y", time.Time{}) }); err != nil {
+				return err
+			}
+			if woken() {
+				t.Error("the worker was woken before the commit")
+			}
+			return nil
+		})
+		if err != nil || !woken() {
+			t.Fatalf("after the commit: woken false, %v", err)
+		}
+		_ = d.InTransaction(ctx, func(ctx context.Context) error {
+			if err := q.Enqueue(ctx, d.Write(), "mail", "", "z", time.Time{}); err != nil {
+				return err
+			}
+			return errors.New("roll back")
+		})
+		if woken() || count(t, d, "payload = '\"z\"'") != 0 {
+			t.Fatal("a rolled-back job woke the worker or stayed")
+		}
+	})
+}
+
 func TestJobsRunOnceAndDisappear(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		c := &clock{time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)}
