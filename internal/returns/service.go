@@ -315,6 +315,7 @@ func (s *service) StartForWithdrawal(ctx context.Context, orderID, withdrawalID 
 	}
 	var out WithdrawalReturn
 	err := s.db.InTransaction(ctx, func(ctx context.Context) error {
+		out = WithdrawalReturn{} // a run again after an abort starts afresh
 		o, err := s.Orders.ByID(ctx, orderID)
 		if err != nil {
 			return err
