@@ -185,10 +185,7 @@ func (s *service) mailPaid(ctx context.Context, o Order, invoice *Document) erro
 		Action:     s.ordersLink(o)}
 	var atts []mail.Attachment
 	if invoice != nil {
-		var err error
-		if atts, err = s.documentAttachments(ctx, *invoice); err != nil {
-			return err
-		}
+		atts = documentAttachments(*invoice)
 		c.Paragraphs = append(c.Paragraphs, s.documentParagraph(o, *invoice))
 		if c.Action == nil {
 			c.Action = &mail.Action{Label: m.T(l, "order.mail.document.download."+string(invoice.Kind)),

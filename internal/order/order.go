@@ -355,6 +355,11 @@ type Service interface {
 	ByCart(ctx context.Context, ref cart.Ref) (Order, error)
 	// HandlePaymentJob applies a payment.StatusJobKind job.
 	HandlePaymentJob(ctx context.Context, payload json.RawMessage) error
+	// DocumentAttachment is a document's file for its mail
+	// (DocumentSource; ref names the document and the format, as the
+	// mail's attachment says): the PDF, made from the snapshot and kept
+	// if nobody made it yet, or the e-invoice. Not inside a transaction.
+	DocumentAttachment(ctx context.Context, ref string) ([]byte, error)
 	// ApplyPayment asks the provider for a payment's status and applies
 	// it: the order's status, stock, coupons, history and mail change
 	// once per new status. It reports whether anything changed.

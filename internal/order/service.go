@@ -10,6 +10,8 @@ import (
 	"strings"
 	"time"
 
+	"golang.org/x/sync/singleflight"
+
 	"paddock/internal/cart"
 	"paddock/internal/catalog"
 	"paddock/internal/customer"
@@ -77,9 +79,13 @@ type service struct {
 	baseURL string
 	key     []byte
 	now     func() time.Time
+	// rendering makes a document's PDF once however many ask at once.
+	rendering singleflight.Group
 }
 
-// NewService returns the orders kept in d.
+// NewService returns the orders kept in d. When deps.Mail takes
+// attachments made when sent (mail.Sources, the outbox), it registers the
+// documents' source (DocumentSource) on it.
 func NewService(d *db.DB, deps Dependencies, opts Options) (Service, error) {
 	if d == nil || deps.Customers == nil || deps.Carts == nil || deps.Stock == nil || deps.Coupons == nil || deps.Payments == nil || deps.Mail == nil || deps.Limiter == nil {
 		return nil, errors.New("order: a database, customers, carts, stock, coupons, payments, mail and a rate limiter are needed")
@@ -87,8 +93,12 @@ func NewService(d *db.DB, deps Dependencies, opts Options) (Service, error) {
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
-	return &service{Dependencies: deps, db: d, layout: mail.NewLayout(opts.BaseURL), baseURL: strings.TrimRight(opts.BaseURL, "/"),
-		key: opts.Key, now: opts.Now}, nil
+	s := &service{Dependencies: deps, db: d, layout: mail.NewLayout(opts.BaseURL), baseURL: strings.TrimRight(opts.BaseURL, "/"),
+		key: opts.Key, now: opts.Now}
+	if sources, ok := deps.Mail.(mail.Sources); ok {
+		sources.Source(DocumentSource, s.DocumentAttachment)
+	}
+	return s, nil
 }
 
 func notFound() error { return apperr.New(apperr.NotFound, "order.notFound") }
