@@ -2,6 +2,7 @@ package order_test
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -10,7 +11,9 @@ import (
 	"time"
 
 	"paddock/internal/cart/carttest"
+	"paddock/internal/order"
 	"paddock/internal/order/ordertest"
+	"paddock/internal/payment/banktransfer"
 	"paddock/internal/payment/mollie"
 	"paddock/internal/payment/mollie/molliefake"
 	"paddock/internal/platform/db"
@@ -110,4 +113,66 @@ func TestPlaceAsksTheGatewayOutsideItsTransaction(t *testing.T) {
 			t.Fatalf("Mollie's methods list asked %d times; want once", asked)
 		}
 	})
+}
+
+// A writing service other than Place survives PostgreSQL's deadlock
+// abort: recording a bank transfer locks the payment, then the order;
+// another transaction holding the order asks for the payment meanwhile.
+// PostgreSQL aborts the recording (it waited first, so its deadlock check
+// runs first); InTransaction runs it again once the other has committed,
+// and the payment is recorded once, with one invoice and one mail.
+func TestRecordingAPaymentSurvivesADeadlock(t *testing.T) {
+	t.Parallel()
+	d := dbtest.New(t, db.Postgres)
+	f := newFixture(t, d)
+	placed, err := f.svc.Place(f.Ctx, f.GuestCart(t, item(carttest.Bulk(1), 1)), input(banktransfer.Code))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	waiting := func() int {
+		var n int
+		if err := d.Read().Get(ctx, &n, `SELECT COUNT(*) FROM pg_locks WHERE NOT granted`); err != nil {
+			t.Error(err)
+		}
+		return n
+	}
+	holding := make(chan struct{})
+	var once sync.Once
+	other := make(chan error, 1)
+	go func() {
+		other <- d.InTransaction(ctx, func(ctx context.Context) error {
+			var id int64
+			if err := d.Write().GetForUpdate(ctx, &id, `SELECT id FROM sales_order WHERE id = ?`, placed.Order.ID); err != nil {
+				return err
+			}
+			first := false
+			once.Do(func() { first = true; close(holding) })
+			if !first {
+				return nil
+			}
+			for deadline := time.Now().Add(20 * time.Second); waiting() == 0; time.Sleep(5 * time.Millisecond) {
+				if time.Now().After(deadline) {
+					return errors.New("the recording never waited for the order")
+				}
+			}
+			// The recording holds the payment and waits for the order:
+			// asking for the payment closes the circle.
+			return d.Write().GetForUpdate(ctx, &id, `SELECT id FROM payment WHERE order_id = ?`, placed.Order.ID)
+		})
+	}()
+	<-holding
+	o, changed, err := f.svc.(order.Staff).RecordBankTransfer(ctx, placed.Order.Number)
+	if err != nil || !changed || o.Status != order.Processing {
+		t.Fatalf("recording: %v, changed %v, %s", err, changed, o.Status)
+	}
+	if err := <-other; err != nil {
+		t.Fatalf("the other transaction: %v", err)
+	}
+	if n := f.Count(t, `SELECT COUNT(*) FROM sales_document WHERE order_id = ?`, o.ID); n != 1 {
+		t.Errorf("%d invoices", n)
+	}
+	if n := f.mails(t, order.TagPaid); n != 1 {
+		t.Errorf("%d payment mails", n)
+	}
 }
