@@ -222,7 +222,7 @@ func TestAnExpiredLeaseIsTakenOver(t *testing.T) {
 		c := &clock{time.Now().UTC()}
 		crashed := newQueue(d, c)
 		enqueue(t, crashed, "work", "", nil, time.Time{})
-		if _, err := crashed.claim(context.Background()); err != nil { // claims, then "crashes"
+		if _, err := crashed.claim(context.Background(), claimBatch); err != nil { // claims, then "crashes"
 			t.Fatal(err)
 		}
 		other := newQueue(d, c)
@@ -307,6 +307,61 @@ func TestRunWorksThroughKickedJobsUntilCancelled(t *testing.T) {
 	}
 	cancel()
 	<-stopped
+}
+
+// Run works on up to Workers jobs at once: jobs that wait (on a
+// provider, on rendering) keep no other job waiting. All of them finish,
+// each once.
+func TestRunWorksOnJobsAtOnce(t *testing.T) {
+	d := dbtest.New(t, db.SQLite)
+	q := New(d, slog.New(slog.DiscardHandler))
+	var mu sync.Mutex
+	ran := map[string]int{}
+	inside := 0
+	release := make(chan struct{})
+	all := make(chan struct{})
+	q.Handle("wait", func(_ context.Context, p json.RawMessage) error {
+		mu.Lock()
+		ran[string(p)]++
+		inside++
+		if inside == Workers {
+			close(all) // every worker holds a job at once
+		}
+		mu.Unlock()
+		<-release
+		return nil
+	})
+	const jobs = 3 * Workers
+	for i := range jobs {
+		enqueue(t, q, "wait", "", i, time.Time{})
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	stopped := make(chan struct{})
+	go func() { q.Run(ctx); close(stopped) }()
+	select {
+	case <-all:
+	case <-time.After(20 * time.Second):
+		t.Fatalf("%d jobs at once; want %d", inside, Workers)
+	}
+	close(release)
+	for deadline := time.Now().Add(20 * time.Second); count(t, d, "1=1") > 0; {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d jobs left", count(t, d, "1=1"))
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	cancel()
+	<-stopped
+	mu.Lock()
+	defer mu.Unlock()
+	if len(ran) != jobs {
+		t.Fatalf("%d jobs ran; want %d", len(ran), jobs)
+	}
+	for p, n := range ran {
+		if n != 1 {
+			t.Errorf("job %s ran %d times", p, n)
+		}
+	}
 }
 
 func TestEnqueueRefusesBadArguments(t *testing.T) {
