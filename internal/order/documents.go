@@ -277,10 +277,14 @@ func (s *service) documentPDF(ctx context.Context, id int64) ([]byte, error) {
 		if err != nil {
 			return nil, err
 		}
-		if _, err := s.db.Write().Exec(ctx, `UPDATE sales_document SET pdf = ? WHERE id = ? AND pdf IS NULL`, made, id); err != nil {
+		res, err := s.db.Write().Exec(ctx, `UPDATE sales_document SET pdf = ? WHERE id = ? AND pdf IS NULL`, made, id)
+		if err != nil {
 			return nil, fmt.Errorf("order: keep the PDF of %s: %w", sheet.Number, err)
 		}
-		pdf, _, err := kept()
+		if n, err := res.RowsAffected(); err == nil && n == 1 {
+			return made, nil
+		}
+		pdf, _, err := kept() // another instance kept its own first
 		return pdf, err
 	})
 	if err != nil {

@@ -379,11 +379,12 @@ func (o *Outbox) HandleJob(ctx context.Context, payload json.RawMessage) error {
 		return err
 	}
 	transport := o.Transport()
-	if _, err = o.made(ctx, row, true); err == nil {
+	var kept map[int][]byte
+	if kept, err = o.made(ctx, row, true); err == nil {
 		if o.smtp != nil {
-			err = o.sendSMTP(ctx, row)
+			err = o.sendSMTP(ctx, row, kept)
 		} else {
-			err = o.checkAttachments(ctx, row)
+			err = o.checkAttachments(ctx, row, kept)
 		}
 	}
 	if err != nil {
@@ -455,12 +456,8 @@ func (o *Outbox) claim(ctx context.Context, id int64) (messageRow, bool, error) 
 
 // checkAttachments makes the local mailbox fail as SMTP would when an
 // attachment's file is missing.
-func (o *Outbox) checkAttachments(ctx context.Context, row messageRow) error {
+func (o *Outbox) checkAttachments(ctx context.Context, row messageRow, kept map[int][]byte) error {
 	atts, err := row.attachments()
-	if err != nil {
-		return err
-	}
-	kept, err := o.keptAttachments(ctx, row.ID)
 	if err != nil {
 		return err
 	}
@@ -525,13 +522,20 @@ func (o *Outbox) made(ctx context.Context, row messageRow, keep bool) (map[int][
 			kept[i] = data
 			continue
 		}
-		if _, err := o.db.Write().Exec(ctx, `INSERT INTO mail_attachment (message_id, position, data) VALUES (?, ?, ?)
-			ON CONFLICT (message_id, position) DO NOTHING`, row.ID, i, data); err != nil {
+		res, err := o.db.Write().Exec(ctx, `INSERT INTO mail_attachment (message_id, position, data) VALUES (?, ?, ?)
+			ON CONFLICT (message_id, position) DO NOTHING`, row.ID, i, data)
+		if err != nil {
 			return nil, fmt.Errorf("attachment %s: keep: %w", a.Filename, err)
 		}
-		if kept, err = o.keptAttachments(ctx, row.ID); err != nil {
-			return nil, err
+		if n, err := res.RowsAffected(); err == nil && n == 1 {
+			kept[i] = data
+			continue
 		}
+		// Another delivery kept its own first: send that one.
+		if err := o.db.Write().Get(ctx, &data, `SELECT data FROM mail_attachment WHERE message_id = ? AND position = ?`, row.ID, i); err != nil {
+			return nil, fmt.Errorf("attachment %s: %w", a.Filename, err)
+		}
+		kept[i] = data
 	}
 	return kept, nil
 }
@@ -568,7 +572,7 @@ func (r messageRow) to() ([]string, error) {
 }
 
 // build turns a stored message into go-mail's message.
-func (o *Outbox) build(ctx context.Context, row messageRow) (*gomail.Msg, error) {
+func (o *Outbox) build(ctx context.Context, row messageRow, kept map[int][]byte) (*gomail.Msg, error) {
 	m := gomail.NewMsg()
 	if err := m.From(row.From); err != nil {
 		return nil, fmt.Errorf("from: %w", err)
@@ -597,10 +601,9 @@ func (o *Outbox) build(ctx context.Context, row messageRow) (*gomail.Msg, error)
 	if err != nil {
 		return nil, err
 	}
-	var kept map[int][]byte
-	if len(atts) > 0 {
-		// A delivery made and kept them already; Raw of a message not
-		// sent yet makes them for the reader without keeping them.
+	if kept == nil && len(atts) > 0 {
+		// Raw of a message not sent yet makes them for the reader
+		// without keeping them; a delivery has them at hand.
 		if kept, err = o.made(ctx, row, false); err != nil {
 			return nil, err
 		}
@@ -636,7 +639,7 @@ func (o *Outbox) Raw(ctx context.Context, id int64) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("mail: get message %d: %w", id, err)
 	}
-	m, err := o.build(ctx, row)
+	m, err := o.build(ctx, row, nil)
 	if err != nil {
 		return nil, fmt.Errorf("mail: build message %d: %w", id, err)
 	}
@@ -647,8 +650,8 @@ func (o *Outbox) Raw(ctx context.Context, id int64) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-func (o *Outbox) sendSMTP(ctx context.Context, row messageRow) error {
-	m, err := o.build(ctx, row)
+func (o *Outbox) sendSMTP(ctx context.Context, row messageRow, kept map[int][]byte) error {
+	m, err := o.build(ctx, row, kept)
 	if err != nil {
 		return err
 	}
