@@ -15,3 +15,8 @@ func (a *App) RunDueJobs(ctx context.Context) (int, error) {
 		}
 	}
 }
+
+// RunJobs works through the background jobs as Serve does
+// (jobs.Queue.Run, its workers at once) until ctx ends: for benchmarks
+// and tools that need the workers without the HTTP server.
+func (a *App) RunJobs(ctx context.Context) { a.jobs.Run(ctx) }

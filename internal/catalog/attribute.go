@@ -194,6 +194,7 @@ func (s *service) SaveAttributeOptions(ctx context.Context, attributeCode string
 	}
 	var affected []int64
 	err = s.db.InTx(ctx, func(tx db.Handle) error {
+		affected = nil // a run again after an abort starts afresh
 		var manufacturerOptions []int64
 		for _, o := range options {
 			var id int64

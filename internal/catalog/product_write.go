@@ -156,6 +156,7 @@ func (s *service) saveProducts(ctx context.Context, given []ProductInput, v vali
 	ids := make([]int64, len(ins))
 	var plan savePlan
 	err := s.db.InTx(ctx, func(tx db.Handle) error {
+		plan = savePlan{} // a run again after an abort starts afresh
 		refs, err := loadRefs(ctx, tx, ins)
 		if err != nil {
 			return err

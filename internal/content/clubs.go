@@ -151,6 +151,7 @@ func (s *service) SaveClub(ctx context.Context, in ClubInput) (int64, error) {
 	}
 	id := in.ID
 	err := s.db.InTx(ctx, func(tx db.Handle) error {
+		id = in.ID // not the id of a row an aborted run inserted
 		if err := s.checkRefs(ctx, tx, c); err != nil {
 			return err
 		}

@@ -356,6 +356,7 @@ func (s *service) SavePage(ctx context.Context, in PageInput) (int64, error) {
 	}
 	id := in.ID
 	err := s.db.InTx(ctx, func(tx db.Handle) error {
+		id = in.ID // not the id of a row an aborted run inserted
 		if err := s.checkRefs(ctx, tx, c); err != nil {
 			return err
 		}

@@ -250,6 +250,7 @@ func (s *service) SaveSalesEvent(ctx context.Context, in SalesEventInput) (int64
 	}
 	id := in.ID
 	err := s.db.InTx(ctx, func(tx db.Handle) error {
+		id = in.ID // not the id of a row an aborted run inserted
 		if err := s.checkRefs(ctx, tx, c); err != nil {
 			return err
 		}

@@ -193,6 +193,7 @@ func (s *service) Register(ctx context.Context, in Registration, from Origin) (C
 	}
 	var taken *row
 	err = s.DB.InTransaction(ctx, func(ctx context.Context) error {
+		taken = nil // a run again after an abort starts afresh
 		var ids []int64
 		if err := s.DB.Write().Select(ctx, &ids, `INSERT INTO customer (website, email, email_key, firstname, lastname, date_of_birth,
 			locale, store_code, password_hash, password_changed_at, created_at, updated_at)

@@ -112,6 +112,7 @@ func (s *service) SettleBankTransfers(ctx context.Context, terms settings.BankTr
 func (s *service) remind(ctx context.Context, orderID int64, cancelOn, now time.Time) (bool, error) {
 	sent := false
 	err := s.db.InTransaction(ctx, func(ctx context.Context) error {
+		sent = false // a run again after an abort starts afresh
 		tx := s.db.Write()
 		res, err := tx.Exec(ctx, `UPDATE sales_order SET payment_reminded_at = ? WHERE id = ? AND status = ? AND payment_method = ?
 			AND payment_reminded_at IS NULL`, now, orderID, string(PendingPayment), banktransfer.Code)

@@ -121,18 +121,18 @@ func (s *service) seller(ctx context.Context) (Party, error) {
 	return p, checkSeller(p)
 }
 
-// issue numbers a sheet, makes its files and keeps it, in the caller's
-// transaction.
+// issue numbers a sheet and keeps it with its e-invoice, in the caller's
+// transaction, which holds the sequence's row to its end: everything the
+// document states is fixed here. Its PDF is made from the sheet after
+// that transaction, when its mail is sent or it is first downloaded
+// (documentPDF), so the PDF's ~12 ms of rendering do not hold the
+// sequence's row and, on SQLite, the only writer.
 func (s *service) issue(ctx context.Context, o Order, sheet Sheet, correctsID, refundID int64, issued time.Time) (Document, error) {
 	number, err := s.nextDocumentNumber(ctx, o.Website, sheet.Kind, issued)
 	if err != nil {
 		return Document{}, err
 	}
 	sheet.Number = number
-	pdf, err := renderPDF(sheet)
-	if err != nil {
-		return Document{}, err
-	}
 	var xmlData []byte
 	if sheet.EInvoice {
 		if xmlData, err = renderEInvoice(sheet); err != nil {
@@ -161,9 +161,9 @@ func (s *service) issue(ctx context.Context, o Order, sheet Sheet, correctsID, r
 		xmlArg = xmlData
 	}
 	if err := s.db.Write().Get(ctx, &d.ID, `INSERT INTO sales_document (public_id, order_id, kind, website, number, corrects_id, refund_id,
-		issued_at, grand_total, tax, snapshot, pdf, e_invoice) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		issued_at, grand_total, tax, snapshot, e_invoice) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 		publicID, o.ID, string(sheet.Kind), o.Website, number, corrects, refund, issued, int64(sheet.Totals.Gross), int64(sheet.Totals.Tax),
-		string(snapshot), pdf, xmlArg); err != nil {
+		string(snapshot), xmlArg); err != nil {
 		return Document{}, fmt.Errorf("order: keep %s: %w", number, err)
 	}
 	return d, nil
@@ -206,21 +206,91 @@ func (s *service) issueInvoice(ctx context.Context, o Order, pay payment.Payment
 	return s.issue(ctx, o, sheet, 0, 0, issued)
 }
 
-// documentAttachments are a document's files for a mail: the PDF, and
-// the e-invoice when there is one.
-func (s *service) documentAttachments(ctx context.Context, d Document) ([]mail.Attachment, error) {
-	var files struct {
-		PDF []byte `db:"pdf"`
-		XML []byte `db:"e_invoice"`
+// DocumentSource is the mail attachment source of documents' files
+// (mail.Attachment.Source): the mail carries the document's id, and its
+// delivery takes the file then (DocumentAttachment), the PDF made from
+// the snapshot if nobody made it yet. NewService registers it on an
+// outbox that takes sources (mail.Sources).
+const DocumentSource = "order.document"
+
+// documentAttachments are a document's files for a mail, taken when it is
+// sent (DocumentSource): the PDF, and the e-invoice when there is one.
+func documentAttachments(d Document) []mail.Attachment {
+	id := strconv.FormatInt(d.ID, 10)
+	atts := []mail.Attachment{{Filename: d.Filename("pdf"), ContentType: "application/pdf", Source: DocumentSource, Ref: FormatPDF + ":" + id}}
+	if d.EInvoice {
+		atts = append(atts, mail.Attachment{Filename: d.Filename("xml"), ContentType: "application/xml", Source: DocumentSource,
+			Ref: FormatEInvoice + ":" + id})
 	}
-	if err := s.db.Write().Get(ctx, &files, `SELECT pdf, e_invoice FROM sales_document WHERE id = ?`, d.ID); err != nil {
-		return nil, fmt.Errorf("order: files of %s: %w", d.Number, err)
+	return atts
+}
+
+func (s *service) DocumentAttachment(ctx context.Context, ref string) ([]byte, error) {
+	format, rawID, _ := strings.Cut(ref, ":")
+	id, err := strconv.ParseInt(rawID, 10, 64)
+	if err != nil || id <= 0 {
+		return nil, fmt.Errorf("order: document attachment %q: not a document", ref)
 	}
-	atts := []mail.Attachment{{Filename: d.Filename("pdf"), ContentType: "application/pdf", Data: files.PDF}}
-	if files.XML != nil {
-		atts = append(atts, mail.Attachment{Filename: d.Filename("xml"), ContentType: "application/xml", Data: files.XML})
+	switch format {
+	case FormatPDF:
+		return s.documentPDF(ctx, id)
+	case FormatEInvoice:
+		var xmlData []byte
+		if err := s.db.Read().Get(ctx, &xmlData, `SELECT e_invoice FROM sales_document WHERE id = ? AND e_invoice IS NOT NULL`, id); err != nil {
+			return nil, fmt.Errorf("order: e-invoice of document %d: %w", id, err)
+		}
+		return xmlData, nil
 	}
-	return atts, nil
+	return nil, fmt.Errorf("order: document attachment %q: unknown format", ref)
+}
+
+// documentPDF is a document's PDF as kept: the first to need it (its
+// mail's delivery, a download) makes it from the snapshot and keeps it
+// (set once, from NULL: database triggers refuse any other change), and
+// every later reader gets those bytes. Several at once in this process
+// make it once; across instances the first kept wins. It renders, so
+// never inside a transaction.
+func (s *service) documentPDF(ctx context.Context, id int64) ([]byte, error) {
+	if db.HoldsTransaction(ctx) {
+		return nil, fmt.Errorf("order: the PDF of document %d asked inside a transaction, which would hold it while rendering", id)
+	}
+	kept := func() ([]byte, string, error) {
+		var r struct {
+			PDF      []byte `db:"pdf"`
+			Snapshot string `db:"snapshot"`
+		}
+		if err := s.db.Read().Get(ctx, &r, `SELECT pdf, snapshot FROM sales_document WHERE id = ?`, id); err != nil {
+			return nil, "", fmt.Errorf("order: PDF of document %d: %w", id, err)
+		}
+		return r.PDF, r.Snapshot, nil
+	}
+	pdf, snapshot, err := kept()
+	if err != nil || pdf != nil {
+		return pdf, err
+	}
+	v, err, _ := s.rendering.Do(strconv.FormatInt(id, 10), func() (any, error) {
+		var sheet Sheet
+		if err := json.Unmarshal([]byte(snapshot), &sheet); err != nil {
+			return nil, fmt.Errorf("order: document %d: %w", id, err)
+		}
+		made, err := renderPDF(sheet)
+		if err != nil {
+			return nil, err
+		}
+		res, err := s.db.Write().Exec(ctx, `UPDATE sales_document SET pdf = ? WHERE id = ? AND pdf IS NULL`, made, id)
+		if err != nil {
+			return nil, fmt.Errorf("order: keep the PDF of %s: %w", sheet.Number, err)
+		}
+		if n, err := res.RowsAffected(); err == nil && n == 1 {
+			return made, nil
+		}
+		pdf, _, err := kept() // another instance kept its own first
+		return pdf, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return v.([]byte), nil
 }
 
 // Documents are an order's invoice and credit notes, in the order they
@@ -330,6 +400,13 @@ func (s *service) documentFile(ctx context.Context, publicID, format string, a D
 			return DocumentFile{}, notFound()
 		}
 		return DocumentFile{Filename: d.Filename("xml"), ContentType: "application/xml", Data: r.XML}, nil
+	}
+	if r.PDF == nil {
+		// Issued, its mail not sent yet: made now from the snapshot, as
+		// the mail will carry it.
+		if r.PDF, err = s.documentPDF(ctx, d.ID); err != nil {
+			return DocumentFile{}, err
+		}
 	}
 	return DocumentFile{Filename: d.Filename("pdf"), ContentType: "application/pdf", Data: r.PDF}, nil
 }

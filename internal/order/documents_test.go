@@ -59,6 +59,7 @@ func (f *fixture) documents(t *testing.T, o order.Order) []order.Document {
 // of a tag to an address, in order.
 func (f *fixture) mailFiles(t *testing.T, tag, to string) (names []string, files [][]byte, text string) {
 	t.Helper()
+	f.RunJobs(t) // the deliveries take the files made when sent
 	var m struct {
 		ID          int64  `db:"id"`
 		Attachments string `db:"attachments"`
@@ -167,6 +168,61 @@ func TestInvoiceIsIssuedOnceWhenPaid(t *testing.T) {
 		}
 		if again := f.documents(t, o); len(again) != 1 || again[0].Sheet.Totals != inv.Sheet.Totals {
 			t.Errorf("the invoice changed: %+v", again)
+		}
+	})
+}
+
+// The invoice's number, snapshot and e-invoice are written in the
+// payment's transaction, its PDF after it: right after the commit the
+// document has none; a download then makes it from the snapshot and keeps
+// it, and the payment's mail, delivered after, carries those bytes. The
+// PDF is set once: neither it nor anything else changes after.
+func TestInvoicePDFIsMadeAfterItsTransaction(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		o := f.payOrder(t, input(""), item("HOSE-1", 2))
+		docs := f.documents(t, o)
+		if len(docs) != 1 {
+			t.Fatalf("documents %+v", docs)
+		}
+		inv := docs[0]
+		if n := f.Count(t, `SELECT COUNT(*) FROM sales_document WHERE id = ? AND pdf IS NULL`, inv.ID); n != 1 {
+			t.Fatal("the PDF was made in the payment's transaction")
+		}
+		if n := f.Count(t, `SELECT COUNT(*) FROM mail_attachment a JOIN mail_message m ON m.id = a.message_id WHERE m.tag = ?`, order.TagPaid); n != 0 {
+			t.Fatalf("the payment's mail carries %d files before it is sent", n)
+		}
+		var text string
+		if err := d.Read().Get(f.Ctx, &text, `SELECT text_body FROM mail_message WHERE tag = ?`, order.TagPaid); err != nil {
+			t.Fatal(err)
+		}
+		downloaded, err := f.svc.DocumentFile(f.Ctx, inv.PublicID, order.FormatPDF, order.DocumentAccess{Token: tokenInText(t, text)})
+		if err != nil || !bytes.HasPrefix(downloaded.Data, []byte("%PDF-")) {
+			t.Fatalf("downloaded before the mail was sent: %v", err)
+		}
+		var kept []byte
+		if err := d.Read().Get(f.Ctx, &kept, `SELECT pdf FROM sales_document WHERE id = ?`, inv.ID); err != nil || !bytes.Equal(kept, downloaded.Data) {
+			t.Fatalf("the download's PDF was not kept: %v", err)
+		}
+		names, files, _ := f.mailFiles(t, order.TagPaid, "lena@example.de")
+		if len(names) != 1 || len(files) != 1 || !bytes.Equal(files[0], kept) {
+			t.Fatalf("the mail carries %v, not the kept PDF", names)
+		}
+		again, err := f.svc.DocumentFile(f.Ctx, inv.PublicID, order.FormatPDF, order.DocumentAccess{Token: tokenInText(t, text)})
+		if err != nil || !bytes.Equal(again.Data, kept) {
+			t.Fatalf("downloaded again: %v", err)
+		}
+		for _, change := range []struct {
+			query string
+			args  []any
+		}{
+			{`UPDATE sales_document SET pdf = ? WHERE id = ?`, []any{[]byte("%PDF-other"), inv.ID}},
+			{`UPDATE sales_document SET pdf = NULL WHERE id = ?`, []any{inv.ID}},
+			{`UPDATE sales_document SET snapshot = ? WHERE id = ?`, []any{"{}", inv.ID}},
+		} {
+			if _, err := d.Write().Exec(f.Ctx, change.query, change.args...); err == nil {
+				t.Errorf("%s: the kept document was changed", change.query)
+			}
 		}
 	})
 }

@@ -25,9 +25,11 @@ import (
 // whose row the issuing transaction holds to its end (a rolled-back
 // transaction leaves no gap, numbers follow the commits). Its snapshot
 // (Sheet) is computed once from the order, the payment and the shop's
-// legal data, kept with the PDF made from it (and the EN 16931 e-invoice
-// for buyers with a company and a VAT id) and never changed: nothing in
-// the package updates sales_document, and database triggers refuse it.
+// legal data and kept with the EN 16931 e-invoice for buyers with a
+// company and a VAT id, in that transaction; the PDF is made from the
+// snapshot after it (documentPDF: for the mail that carries it, or the
+// first download) and kept beside it, set once. Nothing else in the
+// package updates sales_document, and database triggers refuse it.
 
 // DocumentKind tells invoices from credit notes.
 type DocumentKind string

@@ -132,9 +132,10 @@ const TagPlacedShop = "order.placed.shop"
 // mailPlaced enqueues the order confirmation in the placing transaction,
 // with the legal documents attached as PDFs (§312f BGB: the terms, the
 // withdrawal notice and the model withdrawal form on a durable medium) in
-// the order's language, and the shop's copy (to the shop's address, in
-// German, replies going to the customer).
-func (s *service) mailPlaced(ctx context.Context, o Order) error {
+// the order's language, made before the transaction (Legal.Attachments;
+// none when the orders have no Legal), and the shop's copy (to the shop's
+// address, in German, replies going to the customer).
+func (s *service) mailPlaced(ctx context.Context, o Order, legal []mail.Attachment) error {
 	l, m := o.Locale, i18n.Messages()
 	paras := []string{m.T(l, "order.mail.placed.greeting", "name", o.BillingAddress.Firstname+" "+o.BillingAddress.Lastname),
 		m.T(l, "order.mail.placed.intro", "number", o.Number)}
@@ -159,16 +160,11 @@ func (s *service) mailPlaced(ctx context.Context, o Order) error {
 		}
 	}
 	after = append(after, m.T(l, "order.mail.billTo")+"\n"+addressText(o.BillingAddress, l))
-	var atts []mail.Attachment
 	if s.Legal != nil {
-		var err error
-		if atts, err = s.Legal.Attachments(ctx, o.Website, l); err != nil {
-			return err
-		}
 		after = append(after, m.T(l, "order.legal.attached"))
 	}
 	r, err := s.sendWith(ctx, o, TagPlaced, mail.Content{Title: m.T(l, "order.mail.placed.subject", "number", o.Number),
-		Paragraphs: paras, Fields: summary(o), After: after, Action: s.ordersLink(o)}, atts)
+		Paragraphs: paras, Fields: summary(o), After: after, Action: s.ordersLink(o)}, legal)
 	if err != nil {
 		return err
 	}
@@ -189,10 +185,7 @@ func (s *service) mailPaid(ctx context.Context, o Order, invoice *Document) erro
 		Action:     s.ordersLink(o)}
 	var atts []mail.Attachment
 	if invoice != nil {
-		var err error
-		if atts, err = s.documentAttachments(ctx, *invoice); err != nil {
-			return err
-		}
+		atts = documentAttachments(*invoice)
 		c.Paragraphs = append(c.Paragraphs, s.documentParagraph(o, *invoice))
 		if c.Action == nil {
 			c.Action = &mail.Action{Label: m.T(l, "order.mail.document.download."+string(invoice.Kind)),

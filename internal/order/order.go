@@ -16,7 +16,11 @@
 // at once (a double click, two tabs, a retry) waits for the first
 // placement and then answers its order; sales_order.cart_id is unique as
 // well. Once committed, the payment is started (payment.Service.Start:
-// the provider's hosted page or the bank details).
+// the provider's hosted page or the bank details). Nothing in the
+// transaction waits on the network or renders: the payment method is
+// checked against what the payments know without asking a gateway, the
+// legal documents the confirmation carries are made before it, and what
+// is missing rolls it back to be fetched outside, then it runs again.
 //
 // Hosted payments still open UnsettledAfter after they were made are asked
 // about by SettleStale (StaleJobKind, every 10 minutes), so an abandoned
@@ -357,6 +361,11 @@ type Service interface {
 	ByCart(ctx context.Context, ref cart.Ref) (Order, error)
 	// HandlePaymentJob applies a payment.StatusJobKind job.
 	HandlePaymentJob(ctx context.Context, payload json.RawMessage) error
+	// DocumentAttachment is a document's file for its mail
+	// (DocumentSource; ref names the document and the format, as the
+	// mail's attachment says): the PDF, made from the snapshot and kept
+	// if nobody made it yet, or the e-invoice. Not inside a transaction.
+	DocumentAttachment(ctx context.Context, ref string) ([]byte, error)
 	// ApplyPayment asks the provider for a payment's status and applies
 	// it: the order's status, stock, coupons, history and mail change
 	// once per new status. It reports whether anything changed.

@@ -2,34 +2,50 @@ package order
 
 import (
 	"context"
+	"errors"
 	"strings"
 
 	"paddock/internal/cart"
 	"paddock/internal/catalog"
 	"paddock/internal/payment"
+	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/money"
 )
 
-// offered reports whether the cart, as it is being placed, may pay with
-// method: one the payments offer for its amount, language and billing
-// country (payment.Service.Available). The checkout asked the same when
-// the method was chosen, so a gateway's answer normally comes from its
-// cache here; when the cart changed since, the gateway is asked (within
-// its short bound) inside the placing transaction.
-func (s *service) offered(ctx context.Context, c cart.Cart, locale i18n.Locale, method string) bool {
+// offered checks, inside the placing transaction, that the cart as it is
+// being placed may pay with method: one the payments offer for its
+// amount, language and billing country, from what they know without a
+// call over the network (payment.Service.Offers). The checkout asked the
+// gateway when the method was chosen, so its answer is normally in the
+// gateway's cache; when it is not (the cart changed since, the cache
+// expired) the placement rolls back, asks the gateway outside the
+// transaction and runs again (outsideWork): nothing waits on the network
+// while the transaction holds the writer.
+func (s *service) offered(ctx context.Context, c cart.Cart, locale i18n.Locale, method string) error {
+	refused := apperr.New(apperr.Invalid, "payment.method").OnField("payment_method")
 	if _, ok := s.Payments.Method(method, locale); !ok || method == "" {
-		return false
+		return refused
 	}
 	if c.PaymentQuery == nil {
-		return true // an empty cart, which the order's checks refuse
+		return nil // an empty cart, which the order's checks refuse
 	}
-	for _, m := range s.Payments.Available(ctx, *c.PaymentQuery) {
-		if m.Code == method {
-			return true
-		}
+	ok, err := s.Payments.Offers(ctx, *c.PaymentQuery, method)
+	var unknown *payment.UnknownOffer
+	if errors.As(err, &unknown) {
+		q := unknown.Query
+		return &outsideWork{what: "the methods " + unknown.Gateway + " offers", do: func(ctx context.Context) error {
+			s.Payments.Available(ctx, q)
+			return nil
+		}}
 	}
-	return false
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return refused
+	}
+	return nil
 }
 
 // startInput is what the payment's provider gets of an order: its lines

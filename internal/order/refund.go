@@ -934,10 +934,7 @@ func (s *service) mailRefunded(ctx context.Context, o Order, r Refund, note *Doc
 		Action:     s.ordersLink(o)}
 	var atts []mail.Attachment
 	if note != nil {
-		var err error
-		if atts, err = s.documentAttachments(ctx, *note); err != nil {
-			return err
-		}
+		atts = documentAttachments(*note)
 		c.Paragraphs = append(c.Paragraphs, s.documentParagraph(o, *note))
 		if c.Action == nil {
 			c.Action = &mail.Action{Label: m.T(l, "order.mail.document.download."+string(note.Kind)),

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"time"
 
+	"golang.org/x/sync/singleflight"
+
 	"paddock/internal/cart"
 	"paddock/internal/catalog"
 	"paddock/internal/customer"
@@ -88,9 +90,13 @@ type service struct {
 	baseURL string
 	key     []byte
 	now     func() time.Time
+	// rendering makes a document's PDF once however many ask at once.
+	rendering singleflight.Group
 }
 
-// NewService returns the orders kept in d.
+// NewService returns the orders kept in d. When deps.Mail takes
+// attachments made when sent (mail.Sources, the outbox), it registers the
+// documents' source (DocumentSource) on it.
 func NewService(d *db.DB, deps Dependencies, opts Options) (Service, error) {
 	if d == nil || deps.Customers == nil || deps.Carts == nil || deps.Stock == nil || deps.Coupons == nil || deps.Payments == nil || deps.Mail == nil || deps.Limiter == nil {
 		return nil, errors.New("order: a database, customers, carts, stock, coupons, payments, mail and a rate limiter are needed")
@@ -98,26 +104,53 @@ func NewService(d *db.DB, deps Dependencies, opts Options) (Service, error) {
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
-	return &service{Dependencies: deps, db: d, layout: mail.NewLayout(opts.BaseURL), baseURL: strings.TrimRight(opts.BaseURL, "/"),
-		key: opts.Key, now: opts.Now}, nil
+	s := &service{Dependencies: deps, db: d, layout: mail.NewLayout(opts.BaseURL), baseURL: strings.TrimRight(opts.BaseURL, "/"),
+		key: opts.Key, now: opts.Now}
+	if sources, ok := deps.Mail.(mail.Sources); ok {
+		sources.Source(DocumentSource, s.DocumentAttachment)
+	}
+	return s, nil
 }
 
 func notFound() error { return apperr.New(apperr.NotFound, "order.notFound") }
 
-// placeTries bounds how often a placement runs when PostgreSQL aborts it
-// for a deadlock (a catalogue save holding a product the order wants while
-// waiting for one it holds).
-const placeTries = 3
+// placeRounds bounds how often a placement's transaction is rolled back
+// to do what it found it needs before it (outsideWork) and run again.
+const placeRounds = 3
+
+// outsideWork is what a placement found it needs and must not do while
+// its transaction holds the writer (ask a payment gateway, render the
+// legal documents): Place rolls back, does it and runs the placement
+// again.
+type outsideWork struct {
+	what string
+	do   func(ctx context.Context) error
+}
+
+func (w *outsideWork) Error() string { return "order: place: first " + w.what }
 
 func (s *service) Place(ctx context.Context, ref cart.Ref, in PlaceInput) (Placed, error) {
-	locale := ref.Store.Locale
 	given := in
+	// The confirmation's legal documents in the store's language, made
+	// (or taken from their cache) before the transaction; a cart kept in
+	// another language asks for its own (outsideWork).
+	legal := map[i18n.Locale][]mail.Attachment{}
+	if s.Legal != nil {
+		atts, err := s.Legal.Attachments(ctx, ref.Store.Site, ref.Store.Locale)
+		if err != nil {
+			return Placed{}, err
+		}
+		legal[ref.Store.Locale] = atts
+	}
 	var (
 		o     Order
 		pay   payment.Payment
 		again bool
 	)
+	// place may run more than once (db.InTransaction after a deadlock,
+	// the rounds below): it sets what it answers anew each time.
 	place := func(ctx context.Context) error {
+		again = false
 		c, closed, err := s.Carts.Hold(ctx, ref)
 		if err != nil {
 			return err
@@ -130,14 +163,23 @@ func (s *service) Place(ctx context.Context, ref cart.Ref, in PlaceInput) (Place
 		if in, err = s.fromCart(ctx, c, given); err != nil {
 			return err
 		}
-		if !s.offered(ctx, c, locale, in.PaymentMethod) {
-			return apperr.New(apperr.Invalid, "payment.method").OnField("payment_method")
+		if err := s.offered(ctx, c, ref.Store.Locale, in.PaymentMethod); err != nil {
+			return err
 		}
 		if o, err = snapshot(c, in, s.now().UTC()); err != nil {
 			return err
 		}
 		if in.ExpectedGrandTotal != 0 && in.ExpectedGrandTotal != o.Totals.GrandTotal {
 			return apperr.New(apperr.Conflict, "order.totalChanged")
+		}
+		atts, ok := legal[o.Locale]
+		if s.Legal != nil && !ok {
+			site, locale := o.Website, o.Locale
+			return &outsideWork{what: "the legal documents in " + string(locale), do: func(ctx context.Context) error {
+				atts, err := s.Legal.Attachments(ctx, site, locale)
+				legal[locale] = atts
+				return err
+			}}
 		}
 		if o.Number, err = s.nextNumber(ctx, o.Website); err != nil {
 			return err
@@ -160,12 +202,25 @@ func (s *service) Place(ctx context.Context, ref cart.Ref, in PlaceInput) (Place
 		if err := s.saveAddresses(ctx, c); err != nil {
 			return err
 		}
-		return s.mailPlaced(ctx, o)
+		return s.mailPlaced(ctx, o, atts)
 	}
-	err := s.db.InTransaction(ctx, place)
-	for try := 1; db.Retryable(err) && try < placeTries; try++ {
-		again = false
+	var err error
+	for round := 1; ; round++ {
 		err = s.db.InTransaction(ctx, place)
+		var outside *outsideWork
+		if !errors.As(err, &outside) {
+			break
+		}
+		if round == placeRounds {
+			// What it needs keeps changing (a price moving the amount the
+			// gateway is asked for): let the customer try again.
+			unavailable := apperr.New(apperr.Unavailable, "payment.provider.unavailable")
+			unavailable.Cause = err
+			return Placed{}, unavailable
+		}
+		if err := outside.do(ctx); err != nil {
+			return Placed{}, err
+		}
 	}
 	if err != nil {
 		return Placed{}, err
@@ -431,6 +486,7 @@ func (s *service) SettleStale(ctx context.Context) (int, error) {
 func (s *service) applyStatus(ctx context.Context, paymentID int64, status payment.Status) (bool, error) {
 	changed := false
 	err := s.db.InTransaction(ctx, func(ctx context.Context) error {
+		changed = false // a run again after an abort starts afresh
 		_, pay, moved, err := s.Payments.Record(ctx, paymentID, status)
 		if err != nil || !moved {
 			return err

@@ -321,8 +321,12 @@ type Gateway interface {
 	// Offer answers which of its methods q allows, in the gateway's
 	// order, titled in q.Locale and with their images. An error (the
 	// gateway cannot be reached) offers none of them; the gateway logs
-	// it.
+	// it. It may call the gateway over the network.
 	Offer(ctx context.Context, q MethodQuery) ([]Method, error)
+	// Cached answers what Offer would for q from what the gateway knows
+	// already (its cache), without a call over the network; cached is
+	// false when Offer would have to ask.
+	Cached(q MethodQuery) (methods []Method, cached bool, err error)
 	// Info is what a storefront may know of the gateway's account.
 	Info() GatewayInfo
 }
@@ -384,6 +388,17 @@ type RefundInput struct {
 	IdempotencyKey string
 }
 
+// UnknownOffer is Offers' answer when a gateway's methods for Query are
+// not known without asking it over the network.
+type UnknownOffer struct {
+	Gateway string
+	Query   MethodQuery
+}
+
+func (e *UnknownOffer) Error() string {
+	return "payment: the methods " + e.Gateway + " offers for this cart are not known yet"
+}
+
 // StatusJobKind is the job that applies a provider's notification; its
 // payload is StatusJob. The order package handles it.
 const StatusJobKind = "payment.status"
@@ -400,8 +415,17 @@ type Service interface {
 	// a gateway's those it answers for q (from its cache of a few
 	// minutes). A gateway that cannot be reached offers none, and the
 	// rest are answered all the same. It may call a gateway over the
-	// network: call it outside transactions where possible.
+	// network, so not inside a transaction: called with a context that
+	// carries one (db.HoldsTransaction) it answers a gateway's methods
+	// only from its cache, and none when it has no list for q.
 	Available(ctx context.Context, q MethodQuery) []Method
+	// Offers reports whether a cart described by q may pay with the
+	// method code, as Available would answer, from what the shop knows
+	// without a call over the network: the check inside a transaction.
+	// When it would have to ask a gateway (its list for q is not cached)
+	// it answers an *UnknownOffer error: ask Available outside the
+	// transaction, then check again.
+	Offers(ctx context.Context, q MethodQuery, code string) (bool, error)
 	// Method is one enabled method; false for an unknown or disabled code.
 	// It does not ask a gateway whether a cart may use it (Available).
 	Method(code string, locale i18n.Locale) (Method, bool)

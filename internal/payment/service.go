@@ -188,7 +188,14 @@ func (s *service) method(p Provider, locale i18n.Locale) Method {
 }
 
 func (s *service) Available(ctx context.Context, q MethodQuery) []Method {
-	var out []Method
+	out, _ := s.available(ctx, q, db.HoldsTransaction(ctx))
+	return out
+}
+
+// available are the methods q may pay with; cachedOnly asks the gateways
+// only what they know without the network, and unknown names the first
+// gateway whose list for q is not known (its methods are left out).
+func (s *service) available(ctx context.Context, q MethodQuery, cachedOnly bool) (out []Method, unknown Gateway) {
 	for _, sl := range s.registry.slots {
 		if sl.provider != nil {
 			if a, ok := sl.provider.(Availability); ok {
@@ -199,7 +206,16 @@ func (s *service) Available(ctx context.Context, q MethodQuery) []Method {
 			out = append(out, s.method(sl.provider, q.Locale))
 			continue
 		}
-		offered, err := sl.gateway.Offer(ctx, q)
+		var offered []Method
+		var err error
+		if cachedOnly {
+			var cached bool
+			if offered, cached, err = sl.gateway.Cached(q); !cached && unknown == nil {
+				unknown = sl.gateway
+			}
+		} else {
+			offered, err = sl.gateway.Offer(ctx, q)
+		}
 		if err != nil {
 			continue // the gateway logged it; the shop's own methods remain
 		}
@@ -211,7 +227,23 @@ func (s *service) Available(ctx context.Context, q MethodQuery) []Method {
 			out = append(out, m)
 		}
 	}
-	return out
+	return out, unknown
+}
+
+func (s *service) Offers(ctx context.Context, q MethodQuery, code string) (bool, error) {
+	if _, ok := s.registry.Provider(code); !ok || code == "" {
+		return false, nil
+	}
+	methods, unknown := s.available(ctx, q, true)
+	for _, m := range methods {
+		if m.Code == code {
+			return true, nil
+		}
+	}
+	if unknown != nil && s.registry.gatewayOf[code] == unknown {
+		return false, &UnknownOffer{Gateway: unknown.Name(), Query: q}
+	}
+	return false, nil
 }
 
 func (s *service) Gateway(name string) (GatewayInfo, bool) {
@@ -572,6 +604,7 @@ func (s *service) Record(ctx context.Context, paymentID int64, status Status) (P
 	var before, after row
 	changed := false
 	err := s.db.InTx(ctx, func(tx db.Handle) error {
+		changed = false // a run again after an abort starts afresh
 		var err error
 		if before, err = s.get(ctx, tx, true, `id = ?`, paymentID); err != nil {
 			return err

@@ -34,6 +34,13 @@ func TestLabelAndConfirmationMail(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		// The label is made when the mail is sent, not in the request's
+		// transaction.
+		if n := f.Count(t, `SELECT COUNT(*) FROM mail_attachment a JOIN mail_message m ON m.id = a.message_id WHERE m.tag = ?`,
+			returns.TagRequested); n != 0 {
+			t.Fatalf("the label was made in the request's transaction (%d files)", n)
+		}
+		f.RunJobs(t)
 		box := mail.NewMailbox(d)
 		msgs, err := box.List(f.Ctx, 50)
 		if err != nil {

@@ -3,9 +3,11 @@ package returns
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"paddock/internal/order"
+	"paddock/internal/platform/db"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/mail"
 	"paddock/internal/platform/money"
@@ -69,18 +71,26 @@ func itemFields(r Return, o order.Order, reasons map[string]string) []mail.Field
 	return fields
 }
 
+// LabelSource is the mail attachment source of return labels
+// (mail.Attachment.Source, the return's id as its ref): the confirmation
+// carries the label made when it is sent, the same PDF the download
+// answers, rendered outside the requesting transaction. NewService
+// registers it on an outbox that takes sources (mail.Sources).
+const LabelSource = "returns.label"
+
 // mailRequested enqueues the return confirmation in the requesting
 // transaction: the reference, the items with their quantities and
-// reasons, what to do next, and the label attached (the same PDF the
-// download answers).
+// reasons, what to do next, and the label attached (LabelSource: made
+// when the mail is sent, the same PDF the download answers). Without the
+// shop's legal data, which the label's return address is, the request
+// is refused.
 func (s *service) mailRequested(ctx context.Context, r Return, o order.Order) error {
 	l, m := o.Locale, i18n.Messages()
 	reasons, err := s.reasonLabels(ctx, l)
 	if err != nil {
 		return err
 	}
-	label, err := renderLabelFor(ctx, s, r, o, reasons)
-	if err != nil {
+	if err := s.checkReturnAddress(ctx); err != nil {
 		return err
 	}
 	intro := "returns.mail.requested.intro"
@@ -95,17 +105,48 @@ func (s *service) mailRequested(ctx context.Context, r Return, o order.Order) er
 	return s.send(ctx, o, TagRequested, mail.Content{Title: m.T(l, "returns.mail.requested.subject", "reference", r.Reference),
 		Paragraphs: []string{greeting(o), m.T(l, intro, "number", o.Number, "reference", r.Reference)},
 		Fields:     itemFields(r, o, reasons), After: after},
-		[]mail.Attachment{{Filename: labelFilename(r, l), ContentType: "application/pdf", Data: label}})
+		[]mail.Attachment{{Filename: labelFilename(r, l), ContentType: "application/pdf", Source: LabelSource, Ref: strconv.FormatInt(r.ID, 10)}})
+}
+
+// checkReturnAddress fails while the shop's legal data, the labels'
+// return address, are not set.
+func (s *service) checkReturnAddress(ctx context.Context) error {
+	legal, err := s.Seller.Legal(ctx)
+	if err != nil {
+		return err
+	}
+	if !legal.IsSet() {
+		return fmt.Errorf("returns: the shop's legal data are not set, so labels have no return address (paddock settings legal set)")
+	}
+	return nil
+}
+
+// labelAttachment is the label of the return a confirmation names
+// (LabelSource), made as its download is.
+func (s *service) labelAttachment(ctx context.Context, ref string) ([]byte, error) {
+	id, err := strconv.ParseInt(ref, 10, 64)
+	if err != nil || id <= 0 {
+		return nil, fmt.Errorf("returns: label attachment %q: not a return", ref)
+	}
+	r, err := one(ctx, s.db.Read(), `r.id = ?`, id)
+	if err != nil {
+		return nil, err
+	}
+	f, err := s.labelFile(ctx, r)
+	return f.Data, err
 }
 
 // renderLabelFor is the label with the reasons at hand.
 func renderLabelFor(ctx context.Context, s *service, r Return, o order.Order, reasons map[string]string) ([]byte, error) {
+	if db.HoldsTransaction(ctx) {
+		return nil, fmt.Errorf("returns: the label of %s asked inside a transaction, which would hold it while rendering", r.Reference)
+	}
+	if err := s.checkReturnAddress(ctx); err != nil {
+		return nil, err
+	}
 	legal, err := s.Seller.Legal(ctx)
 	if err != nil {
 		return nil, err
-	}
-	if !legal.IsSet() {
-		return nil, fmt.Errorf("returns: the shop's legal data are not set, so labels have no return address (paddock settings legal set)")
 	}
 	return renderLabel(r, o, legal, reasons)
 }

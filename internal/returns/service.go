@@ -64,11 +64,17 @@ type service struct {
 var _ Staff = (*service)(nil)
 
 // NewService returns the returns service on d; it is also the Staff side.
+// When deps.Mail takes attachments made when sent (mail.Sources, the
+// outbox), it registers the labels' source (LabelSource) on it.
 func NewService(d *db.DB, deps Dependencies, opts Options) Service {
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
-	return &service{Dependencies: deps, db: d, layout: mail.NewLayout(opts.BaseURL), baseURL: strings.TrimRight(opts.BaseURL, "/"), now: opts.Now}
+	s := &service{Dependencies: deps, db: d, layout: mail.NewLayout(opts.BaseURL), baseURL: strings.TrimRight(opts.BaseURL, "/"), now: opts.Now}
+	if sources, ok := deps.Mail.(mail.Sources); ok {
+		sources.Source(LabelSource, s.labelAttachment)
+	}
+	return s
 }
 
 func notFound() error { return apperr.New(apperr.NotFound, "returns.notFound") }
@@ -316,6 +322,7 @@ func (s *service) StartForWithdrawal(ctx context.Context, orderID, withdrawalID 
 	}
 	var out WithdrawalReturn
 	err := s.db.InTransaction(ctx, func(ctx context.Context) error {
+		out = WithdrawalReturn{} // a run again after an abort starts afresh
 		o, err := s.Orders.ByID(ctx, orderID)
 		if err != nil {
 			return err

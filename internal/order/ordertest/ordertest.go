@@ -116,6 +116,9 @@ type Options struct {
 	// bank transfer, made of the shop's testpay provider; that provider
 	// itself when nil.
 	TestProvider func(*testpay.Provider) payment.Provider
+	// Gateway, when set, offers its methods after the shop's own (Mollie
+	// on its fake).
+	Gateway payment.Gateway
 }
 
 // Shop is the services of a seeded database.
@@ -177,6 +180,9 @@ func New(ctx context.Context, d *db.DB, opts Options) (*Shop, error) {
 		test = opts.TestProvider(s.TestPay)
 	}
 	registry := payment.NewRegistry().Add(banktransfer.New(Account)).AddTest(test)
+	if opts.Gateway != nil {
+		registry.AddGateway(opts.Gateway)
+	}
 	if s.Payments, err = payment.NewService(d, registry, s.Queue, payment.Options{BaseURL: BaseURL, Now: s.Clock.Now}); err != nil {
 		return nil, err
 	}

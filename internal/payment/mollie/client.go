@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"paddock/internal/catalog"
+	"paddock/internal/platform/db"
 )
 
 // DefaultBaseURL is Mollie's API.
@@ -445,6 +446,11 @@ const maxAnswer = 4 << 20
 // decodes the answer into out.
 func (c *Client) do(ctx context.Context, method, path string, query url.Values, body any, idempotencyKey string, out any) error {
 	op := opName(method, path)
+	if db.HoldsTransaction(ctx) {
+		// Seconds of waiting on Mollie would hold the transaction's locks
+		// (on SQLite the only writer) that long: a caller's mistake.
+		return fmt.Errorf("mollie: %s: asked inside a database transaction; call it before or after", op)
+	}
 	var payload []byte
 	if body != nil {
 		var err error

@@ -162,17 +162,50 @@ func Locale(l i18n.Locale) string {
 // Offer implements payment.Gateway: Mollie's methods list for q, from the
 // cache while it is fresh.
 func (g *Gateway) Offer(ctx context.Context, q payment.MethodQuery) ([]payment.Method, error) {
-	if !q.AnyAmount && q.Amount <= 0 {
+	key, ok := keyOf(q)
+	if !ok {
 		return nil, nil // nothing to pay: Mollie takes no payment of 0.00
-	}
-	key := listKey{amount: q.Amount, anyAmount: q.AnyAmount, locale: q.Locale, country: strings.ToUpper(q.Country)}
-	if key.anyAmount {
-		key.amount = 0
 	}
 	methods, err := g.list(ctx, key)
 	if err != nil {
 		return nil, err
 	}
+	return offered(methods, q.Locale), nil
+}
+
+// Cached implements payment.Gateway: Offer's answer while the cache has a
+// fresh list for q (a failed one too), without asking Mollie.
+func (g *Gateway) Cached(q payment.MethodQuery) ([]payment.Method, bool, error) {
+	key, ok := keyOf(q)
+	if !ok {
+		return nil, true, nil
+	}
+	g.mu.Lock()
+	e, ok := g.cache[key]
+	g.mu.Unlock()
+	if !ok || !g.now().Before(e.until) {
+		return nil, false, nil
+	}
+	if e.err != nil {
+		return nil, true, e.err
+	}
+	return offered(e.methods, q.Locale), true, nil
+}
+
+// keyOf is the list a query needs; false for nothing to pay.
+func keyOf(q payment.MethodQuery) (listKey, bool) {
+	if !q.AnyAmount && q.Amount <= 0 {
+		return listKey{}, false
+	}
+	key := listKey{amount: q.Amount, anyAmount: q.AnyAmount, locale: q.Locale, country: strings.ToUpper(q.Country)}
+	if key.anyAmount {
+		key.amount = 0
+	}
+	return key, true
+}
+
+// offered are the methods of a list the shop knows, titled in l.
+func offered(methods []Method, l i18n.Locale) []payment.Method {
 	out := make([]payment.Method, 0, len(methods))
 	for _, m := range methods {
 		if !known(m.ID) {
@@ -180,11 +213,11 @@ func (g *Gateway) Offer(ctx context.Context, q payment.MethodQuery) ([]payment.M
 		}
 		title := m.Description
 		if title == "" {
-			title = fallbackTitle(m.ID, q.Locale)
+			title = fallbackTitle(m.ID, l)
 		}
 		out = append(out, payment.Method{Code: CodePrefix + m.ID, Title: title, Kind: payment.Hosted, Image: m.Image.SVG, Gateway: Name})
 	}
-	return out, nil
+	return out
 }
 
 func known(id string) bool {

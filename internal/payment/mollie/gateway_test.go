@@ -16,6 +16,8 @@ import (
 	"paddock/internal/payment/mollie"
 	"paddock/internal/payment/mollie/molliefake"
 	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/db"
+	"paddock/internal/platform/db/dbtest"
 	"paddock/internal/platform/i18n"
 )
 
@@ -388,5 +390,59 @@ func TestWebhooksReachable(t *testing.T) {
 		if got := mollie.WebhooksReachable(c.base, c.api); got != c.want {
 			t.Errorf("%s with %s: %v", c.base, c.api, got)
 		}
+	}
+}
+
+// Cached answers what Offer would from the cache alone, never asking
+// Mollie: nothing for a list not asked yet or expired, the list (or its
+// failure) while it is kept.
+func TestCachedNeverAsksMollie(t *testing.T) {
+	h := newHarness(t, func(o *mollie.ClientOptions) { o.Attempts = 1 })
+	g, c := gatewayOn(t, h, 0)
+	q := payment.MethodQuery{Amount: 1999, Locale: i18n.German, Country: "DE"}
+	if got, cached, err := g.Cached(q); cached || len(got) != 0 || err != nil || h.fake.MethodLists() != 0 {
+		t.Fatalf("before an ask: %v %v %v, %d lists", got, cached, err, h.fake.MethodLists())
+	}
+	want, err := g.Offer(context.Background(), q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, cached, err := g.Cached(q); !cached || err != nil || codes(got) != codes(want) {
+		t.Fatalf("kept: %v %v %v; want %s", codes(got), cached, err, codes(want))
+	}
+	if _, cached, _ := g.Cached(payment.MethodQuery{Amount: 0, Locale: i18n.German}); !cached {
+		t.Error("nothing to pay needs no list")
+	}
+	c.add(5*time.Minute + time.Second)
+	if _, cached, _ := g.Cached(q); cached {
+		t.Error("an expired list answered")
+	}
+	h.fake.Inject(molliefake.Fault{Path: "/v2/methods", Status: 503, Times: -1})
+	if _, err := g.Offer(context.Background(), q); err == nil {
+		t.Fatal("answered while down")
+	}
+	if _, cached, err := g.Cached(q); !cached || apperr.KindOf(err) != apperr.Unavailable {
+		t.Errorf("a kept failure: %v %v", cached, err)
+	}
+	if n := len(h.fake.Requests()); n != 2 {
+		t.Errorf("Mollie asked %d times; want the two times Offer asked", n)
+	}
+}
+
+// The client refuses to call Mollie with a context that carries a
+// database transaction: the transaction would hold its locks (on SQLite
+// the only writer) while Mollie answers.
+func TestClientRefusesInsideATransaction(t *testing.T) {
+	h := newHarness(t)
+	d := dbtest.New(t, db.SQLite)
+	err := d.InTransaction(context.Background(), func(ctx context.Context) error {
+		_, err := h.client.Methods(ctx, mollie.MethodsQuery{Locale: "de_DE"})
+		return err
+	})
+	if err == nil || !strings.Contains(err.Error(), "inside a database transaction") || len(h.fake.Requests()) != 0 {
+		t.Fatalf("inside a transaction: %v, %d requests", err, len(h.fake.Requests()))
+	}
+	if _, err := h.client.Methods(context.Background(), mollie.MethodsQuery{Locale: "de_DE"}); err != nil {
+		t.Fatalf("outside: %v", err)
 	}
 }

@@ -8,11 +8,13 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"net/url"
 	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -171,15 +173,30 @@ func (d *DB) Close() error {
 // txKey carries the open transaction in a context.
 type txKey struct{}
 
-// openTx is a transaction and the database it belongs to.
-type openTx struct {
+// txState is an open transaction: the database it belongs to, its
+// handle, what runs once it has committed (AfterCommit) and whether a
+// statement in it was aborted for a reason a new attempt may not meet
+// (Retryable).
+type txState struct {
 	db *DB
 	tx *sqlx.Tx
+
+	mu        sync.Mutex
+	hooks     []func(context.Context)
+	retryable error
+}
+
+// stateIn returns the transaction of d that ctx carries, or nil.
+func (d *DB) stateIn(ctx context.Context) *txState {
+	if t, ok := ctx.Value(txKey{}).(*txState); ok && t.db == d {
+		return t
+	}
+	return nil
 }
 
 // txIn returns the transaction of d that ctx carries, or nil.
 func (d *DB) txIn(ctx context.Context) *sqlx.Tx {
-	if t, ok := ctx.Value(txKey{}).(openTx); ok && t.db == d {
+	if t := d.stateIn(ctx); t != nil {
 		return t.tx
 	}
 	return nil
@@ -190,6 +207,23 @@ func (d *DB) txIn(ctx context.Context) *sqlx.Tx {
 // read there may be that transaction's own uncommitted writes.
 func (d *DB) InTransactionContext(ctx context.Context) bool { return d.txIn(ctx) != nil }
 
+// HoldsTransaction reports whether ctx carries a transaction of any
+// database: code that calls over the network or renders documents checks
+// it to refuse running while a writer is held (see InTransaction).
+func HoldsTransaction(ctx context.Context) bool {
+	_, ok := ctx.Value(txKey{}).(*txState)
+	return ok
+}
+
+// Transaction retries: how often InTransaction runs a function whose
+// transaction PostgreSQL aborted for a deadlock or a serialization failure
+// (Retryable), and the backoff before the next attempt, doubled each time
+// and fully jittered (0 to 5, 10, 20 ms).
+const (
+	TransactionAttempts = 4
+	retryBackoff        = 5 * time.Millisecond
+)
+
 // InTransaction runs fn in one transaction that every domain shares: the
 // context fn gets carries it, and every statement made with that context
 // through this database (Read, Write, InTx, from any service) runs in it.
@@ -199,51 +233,156 @@ func (d *DB) InTransactionContext(ctx context.Context) bool { return d.txIn(ctx)
 // outermost InTransaction returns. An error from a statement ends the
 // transaction on PostgreSQL, so inside one, a failed statement's error
 // must make fn fail too.
-func (d *DB) InTransaction(ctx context.Context, fn func(ctx context.Context) error) (err error) {
+//
+// The outermost InTransaction runs fn again, in a new transaction, when
+// PostgreSQL aborted the last one for a deadlock or a serialization
+// failure (Retryable: from a statement, even one whose error fn replaced,
+// or from the commit), up to TransactionAttempts times with a short
+// jittered pause, so every writing service survives them. So fn may run
+// more than once: what it hands to its caller through variables outside
+// it must be set anew by each run (reset flags and slices at its start,
+// never append to what an earlier run left), and it must do nothing
+// outside the database that a rerun would repeat. What an aborted run
+// enqueued (jobs, mail) and registered (AfterCommit) goes with it.
+// Network calls and rendering belong before the transaction or after it
+// (AfterCommit, jobs), never inside: on SQLite it holds the only writer.
+func (d *DB) InTransaction(ctx context.Context, fn func(ctx context.Context) error) error {
 	if d.txIn(ctx) != nil {
 		return fn(ctx)
 	}
+	for attempt := 1; ; attempt++ {
+		hooks, err := d.attempt(ctx, fn)
+		if err == nil {
+			for _, h := range hooks {
+				h(ctx)
+			}
+			return nil
+		}
+		if !Retryable(err) || attempt >= TransactionAttempts {
+			return err
+		}
+		pause := time.Duration(rand.Int64N(int64(retryBackoff << (attempt - 1))))
+		select {
+		case <-ctx.Done():
+			return err
+		case <-time.After(pause):
+		}
+	}
+}
+
+// attempt runs fn in a new transaction and answers the hooks to run now
+// that it committed; a statement aborted as Retryable makes the answer
+// retryable whatever fn made of it.
+func (d *DB) attempt(ctx context.Context, fn func(ctx context.Context) error) (hooks []func(context.Context), err error) {
 	tx, err := d.writer.BeginTxx(ctx, nil)
 	if err != nil {
-		return fmt.Errorf("db: begin: %w", err)
+		return nil, fmt.Errorf("db: begin: %w", err)
 	}
+	st := &txState{db: d, tx: tx}
 	defer func() {
 		if p := recover(); p != nil {
 			_ = tx.Rollback()
 			panic(p)
 		}
 	}()
-	if err := fn(context.WithValue(ctx, txKey{}, openTx{db: d, tx: tx})); err != nil {
+	if err := fn(context.WithValue(ctx, txKey{}, st)); err != nil {
 		if rbErr := tx.Rollback(); rbErr != nil && !errors.Is(rbErr, sql.ErrTxDone) {
-			return errors.Join(err, fmt.Errorf("db: rollback: %w", rbErr))
+			err = errors.Join(err, fmt.Errorf("db: rollback: %w", rbErr))
 		}
-		return err
+		if seen := st.aborted(); seen != nil && !Retryable(err) {
+			err = errors.Join(err, seen)
+		}
+		return nil, err
 	}
 	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("db: commit: %w", err)
+		// A transaction aborted by a statement whose error fn swallowed
+		// fails to commit: what aborted it decides whether to try again.
+		return nil, errors.Join(fmt.Errorf("db: commit: %w", err), st.aborted())
 	}
-	return nil
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	return st.hooks, nil
+}
+
+// aborted is the first Retryable error a statement of the transaction
+// met, or nil.
+func (t *txState) aborted() error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.retryable
+}
+
+// note remembers a statement's Retryable error and answers err.
+func (t *txState) note(err error) error {
+	if t != nil && err != nil && Retryable(err) {
+		t.mu.Lock()
+		if t.retryable == nil {
+			t.retryable = err
+		}
+		t.mu.Unlock()
+	}
+	return err
+}
+
+// AfterCommit runs fn once the transaction ctx carries has committed:
+// registered inside InTransaction (at any depth), fn runs after the
+// outermost commit, in the order registered, with the context that
+// InTransaction was given (which carries no transaction), before it
+// returns; when the transaction rolls back (also an attempt that is run
+// again, see InTransaction) fn is dropped with it. Outside a transaction
+// fn runs at once. It is for in-process follow-ups (waking a worker,
+// forgetting a cache) and for work that may be lost in a crash between the
+// commit and fn: what must happen is a job enqueued in the transaction
+// (jobs.Queue.Enqueue), whose workers the queue wakes through this hook.
+func (d *DB) AfterCommit(ctx context.Context, fn func(context.Context)) {
+	d.stateIn(ctx).after(ctx, fn)
+}
+
+// after registers fn on the transaction t, or runs it at once without one.
+func (t *txState) after(ctx context.Context, fn func(context.Context)) {
+	if t == nil {
+		fn(ctx)
+		return
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.hooks = append(t.hooks, fn)
 }
 
 // InTx runs fn in a transaction with a handle on it: the one ctx carries
 // (InTransaction), or a new one that commits when fn returns nil and
-// rolls back otherwise.
+// rolls back otherwise; as InTransaction, a new one runs fn again after a
+// Retryable abort.
 func (d *DB) InTx(ctx context.Context, fn func(tx Handle) error) error {
-	if tx := d.txIn(ctx); tx != nil {
-		return fn(Handle{ext: tx, db: d, inTx: true})
+	if st := d.stateIn(ctx); st != nil {
+		return fn(Handle{ext: st.tx, db: d, st: st})
 	}
 	return d.InTransaction(ctx, func(ctx context.Context) error {
-		return fn(Handle{ext: d.txIn(ctx), db: d, inTx: true})
+		st := d.stateIn(ctx)
+		return fn(Handle{ext: st.tx, db: d, st: st})
 	})
 }
 
 // Handle runs statements written with '?' placeholders on either engine.
 type Handle struct {
 	ext sqlx.ExtContext
-	// db counts the statements; a Read or Write handle (not inTx) follows
-	// a transaction its context carries.
-	db   *DB
-	inTx bool
+	// db counts the statements; a Read or Write handle (st nil) follows
+	// a transaction its context carries. st is the transaction of a
+	// handle InTx gave.
+	db *DB
+	st *txState
+}
+
+// AfterCommit runs fn once the handle's transaction has committed (see
+// DB.AfterCommit): a handle InTx gave registers on its own transaction,
+// a Read or Write handle on the one ctx carries; without either fn runs
+// at once.
+func (h Handle) AfterCommit(ctx context.Context, fn func(context.Context)) {
+	st := h.st
+	if st == nil && h.db != nil {
+		st = h.db.stateIn(ctx)
+	}
+	st.after(ctx, fn)
 }
 
 // counterKey carries a statement counter in a context.
@@ -257,27 +396,29 @@ func CountStatements(ctx context.Context, n *atomic.Int64) context.Context {
 	return context.WithValue(ctx, counterKey{}, n)
 }
 
-// on returns what runs a statement made with ctx.
-func (h Handle) on(ctx context.Context) sqlx.ExtContext {
+// on returns what runs a statement made with ctx, and its transaction
+// (nil for none).
+func (h Handle) on(ctx context.Context) (sqlx.ExtContext, *txState) {
 	if n, ok := ctx.Value(counterKey{}).(*atomic.Int64); ok {
 		n.Add(1)
 	}
 	if h.db == nil {
-		return h.ext
+		return h.ext, nil
 	}
 	h.db.statements.Add(1)
-	if !h.inTx {
-		if tx := h.db.txIn(ctx); tx != nil {
-			return tx
-		}
+	if h.st != nil {
+		return h.ext, h.st
 	}
-	return h.ext
+	if st := h.db.stateIn(ctx); st != nil {
+		return st.tx, st
+	}
+	return h.ext, nil
 }
 
 // Get scans the first row into dest; sql.ErrNoRows when there is none.
 func (h Handle) Get(ctx context.Context, dest any, query string, args ...any) error {
-	ext := h.on(ctx)
-	return sqlx.GetContext(ctx, ext, dest, ext.Rebind(query), args...)
+	ext, st := h.on(ctx)
+	return st.note(sqlx.GetContext(ctx, ext, dest, ext.Rebind(query), args...))
 }
 
 // GetForUpdate scans the first row into dest and locks it until the
@@ -286,32 +427,34 @@ func (h Handle) Get(ctx context.Context, dest any, query string, args ...any) er
 // transaction (BEGIN IMMEDIATE) holds the only write lock already. It
 // must run in a transaction.
 func (h Handle) GetForUpdate(ctx context.Context, dest any, query string, args ...any) error {
-	ext := h.on(ctx)
-	if !h.inTx && h.db.txIn(ctx) == nil {
+	ext, st := h.on(ctx)
+	if st == nil {
 		return errors.New("db: a row lock outside a transaction locks nothing")
 	}
 	if ext.DriverName() == "pgx" {
 		query += " FOR UPDATE"
 	}
-	return sqlx.GetContext(ctx, ext, dest, ext.Rebind(query), args...)
+	return st.note(sqlx.GetContext(ctx, ext, dest, ext.Rebind(query), args...))
 }
 
 // Select scans every row into dest, a pointer to a slice.
 func (h Handle) Select(ctx context.Context, dest any, query string, args ...any) error {
-	ext := h.on(ctx)
-	return sqlx.SelectContext(ctx, ext, dest, ext.Rebind(query), args...)
+	ext, st := h.on(ctx)
+	return st.note(sqlx.SelectContext(ctx, ext, dest, ext.Rebind(query), args...))
 }
 
 // Exec runs a statement that returns no rows.
 func (h Handle) Exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
-	ext := h.on(ctx)
-	return ext.ExecContext(ctx, ext.Rebind(query), args...)
+	ext, st := h.on(ctx)
+	res, err := ext.ExecContext(ctx, ext.Rebind(query), args...)
+	return res, st.note(err)
 }
 
 // Query runs a statement and returns its rows for manual scanning.
 func (h Handle) Query(ctx context.Context, query string, args ...any) (*sqlx.Rows, error) {
-	ext := h.on(ctx)
-	return ext.QueryxContext(ctx, ext.Rebind(query), args...)
+	ext, st := h.on(ctx)
+	rows, err := ext.QueryxContext(ctx, ext.Rebind(query), args...)
+	return rows, st.note(err)
 }
 
 // Redact hides the password in a database URL, for messages and logs.

@@ -343,3 +343,207 @@ func TestRowLocksSerialiseChanges(t *testing.T) {
 		}
 	})
 }
+
+// A hook registered in a transaction runs once, after the outermost
+// commit and not before; a rollback or a panic drops it; outside a
+// transaction it runs at once.
+func TestAfterCommit(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		var ran []string
+		hook := func(name string) func(context.Context) {
+			return func(ctx context.Context) {
+				if db.HoldsTransaction(ctx) {
+					t.Errorf("hook %s runs with a transaction in its context", name)
+				}
+				ran = append(ran, name)
+			}
+		}
+
+		d.AfterCommit(ctx, hook("outside"))
+		if strings.Join(ran, ",") != "outside" {
+			t.Fatalf("outside a transaction: ran %v", ran)
+		}
+
+		ran = nil
+		err := d.InTransaction(ctx, func(ctx context.Context) error {
+			d.AfterCommit(ctx, hook("outer"))
+			if err := d.InTransaction(ctx, func(ctx context.Context) error {
+				d.AfterCommit(ctx, hook("joined"))
+				return nil
+			}); err != nil {
+				return err
+			}
+			if err := d.InTx(ctx, func(tx db.Handle) error {
+				tx.AfterCommit(ctx, hook("handle"))
+				_, err := tx.Exec(ctx, "INSERT INTO site (code, base_url) VALUES (?, ?)", "shop", "https://a.example")
+				return err
+			}); err != nil {
+				return err
+			}
+			d.Write().AfterCommit(ctx, hook("write"))
+			if len(ran) != 0 {
+				t.Errorf("hooks ran before the commit: %v", ran)
+			}
+			return nil
+		})
+		if err != nil || strings.Join(ran, ",") != "outer,joined,handle,write" {
+			t.Fatalf("after a commit: ran %v, %v", ran, err)
+		}
+
+		// An InTx of its own registers on its own transaction.
+		ran = nil
+		if err := d.InTx(ctx, func(tx db.Handle) error {
+			tx.AfterCommit(ctx, hook("own"))
+			if len(ran) != 0 {
+				t.Errorf("hooks ran before the commit: %v", ran)
+			}
+			return nil
+		}); err != nil || strings.Join(ran, ",") != "own" {
+			t.Fatalf("InTx: ran %v, %v", ran, err)
+		}
+
+		ran = nil
+		err = d.InTransaction(ctx, func(ctx context.Context) error {
+			d.AfterCommit(ctx, hook("rolled back"))
+			return errors.New("stop")
+		})
+		if err == nil || len(ran) != 0 {
+			t.Fatalf("after a rollback: ran %v, %v", ran, err)
+		}
+		func() {
+			defer func() { _ = recover() }()
+			_ = d.InTransaction(ctx, func(ctx context.Context) error {
+				d.AfterCommit(ctx, hook("panicked"))
+				panic("boom")
+			})
+		}()
+		if len(ran) != 0 {
+			t.Fatalf("after a panic: ran %v", ran)
+		}
+	})
+}
+
+// Two transactions that lock two rows in opposite orders deadlock on
+// PostgreSQL; the one aborted is run again by InTransaction and both
+// succeed. What the aborted attempt wrote and registered goes with it:
+// its rows and its hook.
+func TestInTransactionRunsADeadlockedFunctionAgain(t *testing.T) {
+	d := dbtest.New(t, db.Postgres)
+	ctx := context.Background()
+	for _, q := range []string{
+		"CREATE TABLE test_account (id INTEGER PRIMARY KEY, n INTEGER NOT NULL)",
+		"CREATE TABLE test_log (id SERIAL PRIMARY KEY, who TEXT NOT NULL, attempt INTEGER NOT NULL)",
+		"INSERT INTO test_account (id, n) VALUES (1, 0), (2, 0)",
+	} {
+		if _, err := d.Write().Exec(ctx, q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Both hold their first row before either asks for its second.
+	var holding sync.WaitGroup
+	holding.Add(2)
+	var mu sync.Mutex
+	attempts := map[string]int{}
+	hooks := map[string]int{}
+	transfer := func(who string, first, second int) error {
+		return d.InTransaction(ctx, func(ctx context.Context) error {
+			mu.Lock()
+			attempts[who]++
+			attempt := attempts[who]
+			mu.Unlock()
+			w := d.Write()
+			if _, err := w.Exec(ctx, "INSERT INTO test_log (who, attempt) VALUES (?, ?)", who, attempt); err != nil {
+				return err
+			}
+			d.AfterCommit(ctx, func(context.Context) {
+				mu.Lock()
+				hooks[who]++
+				mu.Unlock()
+			})
+			if _, err := w.Exec(ctx, "UPDATE test_account SET n = n + 1 WHERE id = ?", first); err != nil {
+				return err
+			}
+			if attempt == 1 {
+				holding.Done()
+				holding.Wait()
+			}
+			_, err := w.Exec(ctx, "UPDATE test_account SET n = n + 1 WHERE id = ?", second)
+			return err
+		})
+	}
+	errs := make(chan error, 2)
+	go func() { errs <- transfer("a", 1, 2) }()
+	go func() { errs <- transfer("b", 2, 1) }()
+	for range 2 {
+		if err := <-errs; err != nil {
+			t.Fatalf("a transaction failed: %v", err)
+		}
+	}
+	if attempts["a"]+attempts["b"] != 3 {
+		t.Fatalf("attempts %v; want one of them run twice", attempts)
+	}
+	if hooks["a"] != 1 || hooks["b"] != 1 {
+		t.Fatalf("hooks ran %v; want once each", hooks)
+	}
+	var rows []struct {
+		Who     string `db:"who"`
+		Attempt int    `db:"attempt"`
+	}
+	if err := d.Read().Select(ctx, &rows, "SELECT who, attempt FROM test_log ORDER BY who"); err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 2 || rows[0].Who != "a" || rows[1].Who != "b" || rows[0].Attempt+rows[1].Attempt != 3 {
+		t.Fatalf("log %+v; want one row each, the aborted attempt's gone", rows)
+	}
+	var sum int
+	if err := d.Read().Get(ctx, &sum, "SELECT SUM(n) FROM test_account"); err != nil || sum != 4 {
+		t.Fatalf("accounts sum to %d, %v; want 4", sum, err)
+	}
+}
+
+// A statement's Retryable error that the function replaced by another
+// still makes InTransaction try again: on PostgreSQL the transaction was
+// aborted either way.
+func TestInTransactionSeesAbortsTheFunctionHid(t *testing.T) {
+	d := dbtest.New(t, db.Postgres)
+	ctx := context.Background()
+	tries := 0
+	err := d.InTransaction(ctx, func(ctx context.Context) error {
+		tries++
+		if tries == 1 {
+			// What a deadlock answers, raised by the server itself.
+			_, err := d.Write().Exec(ctx, `DO $$ BEGIN RAISE EXCEPTION 'deadlock' USING ERRCODE = '40P01'; END $$`)
+			if err == nil {
+				return errors.New("no error raised")
+			}
+			return errors.New("something else went wrong")
+		}
+		return nil
+	})
+	if err != nil || tries != 2 {
+		t.Fatalf("tries %d, %v; want 2 and success", tries, err)
+	}
+
+	// Not retryable: run once.
+	tries = 0
+	err = d.InTransaction(ctx, func(ctx context.Context) error {
+		tries++
+		_, err := d.Write().Exec(ctx, `DO $$ BEGIN RAISE EXCEPTION 'unique' USING ERRCODE = '23505'; END $$`)
+		return err
+	})
+	if err == nil || tries != 1 {
+		t.Fatalf("tries %d, %v; want 1 and the error", tries, err)
+	}
+
+	// Always retryable: given up after TransactionAttempts.
+	tries = 0
+	err = d.InTransaction(ctx, func(ctx context.Context) error {
+		tries++
+		_, err := d.Write().Exec(ctx, `DO $$ BEGIN RAISE EXCEPTION 'serialization' USING ERRCODE = '40001'; END $$`)
+		return err
+	})
+	if !db.Retryable(err) || tries != db.TransactionAttempts {
+		t.Fatalf("tries %d, %v; want %d and the error", tries, err, db.TransactionAttempts)
+	}
+}

@@ -33,9 +33,14 @@ const (
 	MaxAttempts = 10
 	// PollInterval is how often an idle worker looks for due jobs.
 	PollInterval = time.Second
-	claimBatch   = 16
-	maxKindLen   = 64
-	maxKeyLen    = 200
+	// Workers is how many jobs Run works on at once: a job waiting on a
+	// provider's answer or rendering a PDF keeps none of the others
+	// waiting (on SQLite their transactions still take turns on the
+	// writer, each for as long as its own statements).
+	Workers    = 8
+	claimBatch = 16
+	maxKindLen = 64
+	maxKeyLen  = 200
 )
 
 // Queue enqueues jobs and runs registered handlers.
@@ -69,6 +74,9 @@ func (q *Queue) Handle(kind string, h Handler) {
 // Enqueue adds a job inside the caller's transaction tx. With a non-empty
 // key, a job of the same kind and key that has not started yet absorbs
 // this one (it will see the same or newer state). A zero runAt means now.
+// This process's worker is woken once the transaction has committed
+// (db.Handle.AfterCommit), when the job can be seen; a rolled-back
+// transaction takes the job and the wake-up with it.
 func (q *Queue) Enqueue(ctx context.Context, tx db.Handle, kind, key string, payload any, runAt time.Time) error {
 	if kind == "" || len(kind) > maxKindLen || len(key) > maxKeyLen {
 		return fmt.Errorf("jobs: enqueue: bad kind %q or key of %d bytes", kind, len(key))
@@ -91,7 +99,7 @@ func (q *Queue) Enqueue(ctx context.Context, tx db.Handle, kind, key string, pay
 	if err != nil {
 		return fmt.Errorf("jobs: enqueue %s: %w", kind, err)
 	}
-	q.Kick()
+	tx.AfterCommit(ctx, func(context.Context) { q.Kick() })
 	return nil
 }
 
@@ -139,9 +147,18 @@ func (q *Queue) schedulePeriodic(ctx context.Context) {
 	}
 }
 
-// Run works through due jobs until ctx ends.
+// Run works through due jobs until ctx ends, up to Workers at once: it
+// claims as many due jobs as workers are free and starts each on its own,
+// claiming more as they finish. When ctx ends it waits for the jobs
+// running (their contexts end too).
 func (q *Queue) Run(ctx context.Context) {
 	q.schedulePeriodic(ctx)
+	free := make(chan struct{}, Workers)
+	for range Workers {
+		free <- struct{}{}
+	}
+	var running sync.WaitGroup
+	defer running.Wait()
 	timer := time.NewTimer(0)
 	defer timer.Stop()
 	for {
@@ -151,13 +168,39 @@ func (q *Queue) Run(ctx context.Context) {
 		case <-timer.C:
 		case <-q.wake:
 		}
-		for {
-			n, err := q.RunDue(ctx)
+		for ctx.Err() == nil {
+			// One free worker at least, then every other free one.
+			select {
+			case <-ctx.Done():
+				return
+			case <-free:
+			}
+			n := 1
+			for taken := true; taken && n < Workers; {
+				select {
+				case <-free:
+					n++
+				default:
+					taken = false
+				}
+			}
+			due, err := q.claim(ctx, n)
 			if err != nil && ctx.Err() == nil {
 				q.logger.ErrorContext(ctx, "jobs: claim", "error", err)
 			}
-			if n < claimBatch || err != nil || ctx.Err() != nil {
-				break
+			for range n - len(due) {
+				free <- struct{}{}
+			}
+			for _, j := range due {
+				running.Add(1)
+				go func() {
+					defer running.Done()
+					q.run(ctx, j)
+					free <- struct{}{}
+				}()
+			}
+			if len(due) < n || err != nil {
+				break // nothing more is due now
 			}
 		}
 		timer.Reset(PollInterval)
@@ -175,7 +218,7 @@ type claimed struct {
 // RunDue claims the jobs due now (a batch), runs them and returns how many
 // it claimed.
 func (q *Queue) RunDue(ctx context.Context) (int, error) {
-	jobs, err := q.claim(ctx)
+	jobs, err := q.claim(ctx, claimBatch)
 	if err != nil {
 		return 0, err
 	}
@@ -185,7 +228,8 @@ func (q *Queue) RunDue(ctx context.Context) (int, error) {
 	return len(jobs), nil
 }
 
-func (q *Queue) claim(ctx context.Context) ([]claimed, error) {
+// claim leases up to limit due jobs to this worker.
+func (q *Queue) claim(ctx context.Context, limit int) ([]claimed, error) {
 	now := q.now().UTC()
 	lock := ""
 	if q.db.Dialect() == db.Postgres {
@@ -200,7 +244,7 @@ func (q *Queue) claim(ctx context.Context) ([]claimed, error) {
 				WHERE dead = FALSE AND run_at <= ? AND (locked_until IS NULL OR locked_until < ?)
 				ORDER BY run_at, id LIMIT ?`+lock+`)
 			RETURNING id, kind, dedupe_key, payload, attempts`,
-			now.Add(Lease), q.worker, now, now, claimBatch)
+			now.Add(Lease), q.worker, now, now, limit)
 	})
 	if err != nil {
 		return nil, fmt.Errorf("jobs: claim: %w", err)

@@ -61,6 +61,48 @@ func TestEnqueueBelongsToTheTransaction(t *testing.T) {
 	})
 }
 
+// The worker is woken when the job's transaction has committed, not
+// before (it would find nothing and sleep a poll interval), and not for a
+// job rolled back.
+func TestEnqueueWakesTheWorkerAfterTheCommit(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		q := newQueue(d, &clock{time.Now()})
+		ctx := context.Background()
+		woken := func() bool {
+			select {
+			case <-q.wake:
+				return true
+			default:
+				return false
+			}
+		}
+		err := d.InTransaction(ctx, func(ctx context.Context) error {
+			if err := q.Enqueue(ctx, d.Write(), "mail", "", "x", time.Time{}); err != nil {
+				return err
+			}
+			if err := d.InTx(ctx, func(tx db.Handle) error { return q.Enqueue(ctx, tx, "mail", "", "y", time.Time{}) }); err != nil {
+				return err
+			}
+			if woken() {
+				t.Error("the worker was woken before the commit")
+			}
+			return nil
+		})
+		if err != nil || !woken() {
+			t.Fatalf("after the commit: woken false, %v", err)
+		}
+		_ = d.InTransaction(ctx, func(ctx context.Context) error {
+			if err := q.Enqueue(ctx, d.Write(), "mail", "", "z", time.Time{}); err != nil {
+				return err
+			}
+			return errors.New("roll back")
+		})
+		if woken() || count(t, d, "payload = '\"z\"'") != 0 {
+			t.Fatal("a rolled-back job woke the worker or stayed")
+		}
+	})
+}
+
 func TestJobsRunOnceAndDisappear(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		c := &clock{time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)}
@@ -180,7 +222,7 @@ func TestAnExpiredLeaseIsTakenOver(t *testing.T) {
 		c := &clock{time.Now().UTC()}
 		crashed := newQueue(d, c)
 		enqueue(t, crashed, "work", "", nil, time.Time{})
-		if _, err := crashed.claim(context.Background()); err != nil { // claims, then "crashes"
+		if _, err := crashed.claim(context.Background(), claimBatch); err != nil { // claims, then "crashes"
 			t.Fatal(err)
 		}
 		other := newQueue(d, c)
@@ -265,6 +307,61 @@ func TestRunWorksThroughKickedJobsUntilCancelled(t *testing.T) {
 	}
 	cancel()
 	<-stopped
+}
+
+// Run works on up to Workers jobs at once: jobs that wait (on a
+// provider, on rendering) keep no other job waiting. All of them finish,
+// each once.
+func TestRunWorksOnJobsAtOnce(t *testing.T) {
+	d := dbtest.New(t, db.SQLite)
+	q := New(d, slog.New(slog.DiscardHandler))
+	var mu sync.Mutex
+	ran := map[string]int{}
+	inside := 0
+	release := make(chan struct{})
+	all := make(chan struct{})
+	q.Handle("wait", func(_ context.Context, p json.RawMessage) error {
+		mu.Lock()
+		ran[string(p)]++
+		inside++
+		if inside == Workers {
+			close(all) // every worker holds a job at once
+		}
+		mu.Unlock()
+		<-release
+		return nil
+	})
+	const jobs = 3 * Workers
+	for i := range jobs {
+		enqueue(t, q, "wait", "", i, time.Time{})
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	stopped := make(chan struct{})
+	go func() { q.Run(ctx); close(stopped) }()
+	select {
+	case <-all:
+	case <-time.After(20 * time.Second):
+		t.Fatalf("%d jobs at once; want %d", inside, Workers)
+	}
+	close(release)
+	for deadline := time.Now().Add(20 * time.Second); count(t, d, "1=1") > 0; {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d jobs left", count(t, d, "1=1"))
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	cancel()
+	<-stopped
+	mu.Lock()
+	defer mu.Unlock()
+	if len(ran) != jobs {
+		t.Fatalf("%d jobs ran; want %d", len(ran), jobs)
+	}
+	for p, n := range ran {
+		if n != 1 {
+			t.Errorf("job %s ran %d times", p, n)
+		}
+	}
 }
 
 func TestEnqueueRefusesBadArguments(t *testing.T) {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"strconv"
 	"strings"
 	"testing"
@@ -101,6 +102,87 @@ func TestAttachmentsKeptWithTheMessage(t *testing.T) {
 		}
 		if n := count(t, d, "SELECT COUNT(*) FROM mail_attachment"); n != 0 {
 			t.Errorf("%d files left without their message", n)
+		}
+	})
+}
+
+// A file a source makes is made when its message is first delivered, not
+// in the transaction that enqueued it; it is kept then, so a delivery
+// tried again sends it as it was without making it again. Raw shows a
+// message not sent yet with its file made for the reader. An unregistered
+// source or a file the source cannot make is refused or fails the
+// delivery.
+func TestAttachmentsMadeWhenSent(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		serverTLS, clientTLS := testCA(t)
+		s := &smtpServer{tls: serverTLS}
+		s.reject.Store(true)
+		startSMTP(t, s)
+		e := newEnv(t, d, smtpOptions(s, clientTLS, "smtp", ""))
+		made := map[string]int{}
+		e.outbox.Source("test.invoice", func(ctx context.Context, ref string) ([]byte, error) {
+			if db.HoldsTransaction(ctx) {
+				t.Error("a source ran inside a transaction")
+			}
+			made[ref]++
+			if ref == "missing" {
+				return nil, errors.New("no such document")
+			}
+			return []byte("%PDF-1.7 invoice " + ref + " made " + strconv.Itoa(made[ref])), nil
+		})
+		msg := message("anna@example.de")
+		msg.Attachments = []mail.Attachment{
+			{Filename: "Rechnung.pdf", ContentType: "application/pdf", Source: "test.invoice", Ref: "RE-1"},
+			{Filename: "AGB.pdf", ContentType: "application/pdf", Data: []byte("%PDF AGB")},
+		}
+		e.enqueue(t, msg)
+		if made["RE-1"] != 0 || count(t, d, "SELECT COUNT(*) FROM mail_attachment") != 1 {
+			t.Fatalf("made in the enqueuing transaction: %v", made)
+		}
+		stored, _ := mail.NewMailbox(d).List(ctx, 1)
+		raw, err := e.outbox.Raw(ctx, stored[0].ID)
+		if err != nil || !strings.Contains(string(raw), "Rechnung.pdf") {
+			t.Fatalf("raw before sending: %v", err)
+		}
+		e.run(t) // the server refuses: the retry sends what the first made
+		s.reject.Store(false)
+		if err := e.outbox.HandleJob(ctx, json.RawMessage(`{"id":`+strconv.FormatInt(stored[0].ID, 10)+`}`)); err != nil {
+			t.Fatal(err)
+		}
+		got := s.messages()
+		if len(got) != 1 {
+			t.Fatalf("%d delivered", len(got))
+		}
+		_, ps := parts(t, got[0].Data)
+		var files []part
+		for _, p := range ps {
+			if p.filename != "" {
+				files = append(files, p)
+			}
+		}
+		// Raw made it once for the reader (not kept), the first delivery
+		// once (kept): the retry sent that one.
+		if len(files) != 2 || files[0].filename != "Rechnung.pdf" || files[0].body != "%PDF-1.7 invoice RE-1 made 2" || files[1].body != "%PDF AGB" ||
+			made["RE-1"] != 2 {
+			t.Fatalf("attachments %+v, made %v", files, made)
+		}
+		if data, err := mail.NewMailbox(d).AttachmentData(ctx, stored[0].ID, 0); err != nil || string(data) != files[0].body {
+			t.Errorf("kept file: %q, %v", data, err)
+		}
+
+		// A source the outbox does not know is refused at once; one that
+		// cannot make its file fails the delivery, to be tried again.
+		m := message("anna@example.de")
+		m.Attachments = []mail.Attachment{{Filename: "a.pdf", ContentType: "application/pdf", Source: "unknown", Ref: "x"}}
+		if err := d.InTx(ctx, func(tx db.Handle) error { return e.outbox.Enqueue(ctx, tx, m) }); err == nil {
+			t.Error("an unknown source accepted")
+		}
+		m.Attachments = []mail.Attachment{{Filename: "a.pdf", ContentType: "application/pdf", Source: "test.invoice", Ref: "missing"}}
+		e.enqueue(t, m)
+		e.run(t)
+		if last, _ := mail.NewMailbox(d).List(ctx, 1); last[0].State != mail.StateFailed || !strings.Contains(last[0].LastError, "no such document") {
+			t.Errorf("a file not made: %+v", last[0])
 		}
 	})
 }

@@ -15,6 +15,7 @@ import (
 	netmail "net/mail"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 	"unicode/utf8"
@@ -127,6 +128,32 @@ type Outbox struct {
 	timeout time.Duration
 	// prunedAt is when this process last pruned (Unix nanoseconds).
 	prunedAt atomic.Int64
+
+	sourcesMu sync.RWMutex
+	sources   map[string]SourceFunc
+}
+
+// SourceFunc makes the file of an attachment from its Ref when its
+// message is sent (Attachment.Source). It runs outside any transaction,
+// may render, and must answer the same file every time for a ref (the
+// outbox keeps the first it gets).
+type SourceFunc func(ctx context.Context, ref string) ([]byte, error)
+
+// Source registers what makes the attachments of a source name; every
+// process that enqueues or delivers such mail registers it.
+func (o *Outbox) Source(name string, fn SourceFunc) {
+	o.sourcesMu.Lock()
+	defer o.sourcesMu.Unlock()
+	if o.sources == nil {
+		o.sources = map[string]SourceFunc{}
+	}
+	o.sources[name] = fn
+}
+
+func (o *Outbox) source(name string) SourceFunc {
+	o.sourcesMu.RLock()
+	defer o.sourcesMu.RUnlock()
+	return o.sources[name]
 }
 
 var _ Sender = (*Outbox)(nil)
@@ -228,7 +255,7 @@ func (o *Outbox) Enqueue(ctx context.Context, tx db.Handle, msg Message) error {
 		return fmt.Errorf("mail: store message %q: %w", row.Tag, err)
 	}
 	for i, a := range msg.Attachments {
-		if a.BlobKey != "" {
+		if a.BlobKey != "" || a.Source != "" {
 			continue
 		}
 		if _, err := tx.Exec(ctx, `INSERT INTO mail_attachment (message_id, position, data) VALUES (?, ?, ?)`, id, i, a.Data); err != nil {
@@ -299,6 +326,20 @@ func (o *Outbox) prepare(msg Message) (messageRow, error) {
 		}
 		if mt, _, err := mime.ParseMediaType(ct); err != nil || !headerSafe(ct) || mt == "" {
 			return row, invalidHeader("contentType")
+		}
+		if a.Source != "" {
+			// Made when sent: kept with it then.
+			if len(a.Data) > 0 || a.BlobKey != "" {
+				return row, fmt.Errorf("mail: %s: attachment %q has a source and a blob key or data", msg.Tag, name)
+			}
+			if o.source(a.Source) == nil {
+				return row, fmt.Errorf("mail: %s: attachment %q: no source %q is registered", msg.Tag, name, a.Source)
+			}
+			if len(a.Ref) > maxFilenameRunes || !headerSafe(a.Ref) {
+				return row, fmt.Errorf("mail: %s: attachment %q has no valid ref", msg.Tag, name)
+			}
+			atts = append(atts, Attachment{Filename: name, ContentType: ct, Source: a.Source, Ref: a.Ref})
+			continue
 		}
 		if a.BlobKey == "" {
 			// Made for the message: kept with it.
@@ -372,10 +413,13 @@ func (o *Outbox) HandleJob(ctx context.Context, payload json.RawMessage) error {
 		return err
 	}
 	transport := o.Transport()
-	if o.smtp != nil {
-		err = o.sendSMTP(ctx, row)
-	} else {
-		err = o.checkAttachments(ctx, row)
+	var kept map[int][]byte
+	if kept, err = o.made(ctx, row, true); err == nil {
+		if o.smtp != nil {
+			err = o.sendSMTP(ctx, row, kept)
+		} else {
+			err = o.checkAttachments(ctx, row, kept)
+		}
 	}
 	if err != nil {
 		msg := err.Error()
@@ -446,12 +490,8 @@ func (o *Outbox) claim(ctx context.Context, id int64) (messageRow, bool, error) 
 
 // checkAttachments makes the local mailbox fail as SMTP would when an
 // attachment's file is missing.
-func (o *Outbox) checkAttachments(ctx context.Context, row messageRow) error {
+func (o *Outbox) checkAttachments(ctx context.Context, row messageRow, kept map[int][]byte) error {
 	atts, err := row.attachments()
-	if err != nil {
-		return err
-	}
-	kept, err := o.keptAttachments(ctx, row.ID)
 	if err != nil {
 		return err
 	}
@@ -479,6 +519,59 @@ func (o *Outbox) checkAttachments(ctx context.Context, row messageRow) error {
 // keptAttachments reads the files a message carries itself, by position.
 func (o *Outbox) keptAttachments(ctx context.Context, id int64) (map[int][]byte, error) {
 	return readKept(ctx, o.db.Write(), id)
+}
+
+// made reads the files a message carries itself, by position, with those
+// its sources make (Attachment.Source) that it does not carry yet: made
+// now and, with keep, kept with it (the first kept wins when two
+// deliveries make one at once), so that every delivery sends the same.
+func (o *Outbox) made(ctx context.Context, row messageRow, keep bool) (map[int][]byte, error) {
+	atts, err := row.attachments()
+	if err != nil {
+		return nil, err
+	}
+	kept, err := o.keptAttachments(ctx, row.ID)
+	if err != nil {
+		return nil, err
+	}
+	for i, a := range atts {
+		if a.Source == "" {
+			continue
+		}
+		if _, ok := kept[i]; ok {
+			continue
+		}
+		fn := o.source(a.Source)
+		if fn == nil {
+			return nil, fmt.Errorf("attachment %s: no source %q is registered in this process", a.Filename, a.Source)
+		}
+		data, err := fn(ctx, a.Ref)
+		if err != nil {
+			return nil, fmt.Errorf("attachment %s from %s: %w", a.Filename, a.Source, err)
+		}
+		if len(data) == 0 || len(data) > maxAttachmentBytes {
+			return nil, fmt.Errorf("attachment %s from %s: %d bytes", a.Filename, a.Source, len(data))
+		}
+		if !keep {
+			kept[i] = data
+			continue
+		}
+		res, err := o.db.Write().Exec(ctx, `INSERT INTO mail_attachment (message_id, position, data) VALUES (?, ?, ?)
+			ON CONFLICT (message_id, position) DO NOTHING`, row.ID, i, data)
+		if err != nil {
+			return nil, fmt.Errorf("attachment %s: keep: %w", a.Filename, err)
+		}
+		if n, err := res.RowsAffected(); err == nil && n == 1 {
+			kept[i] = data
+			continue
+		}
+		// Another delivery kept its own first: send that one.
+		if err := o.db.Write().Get(ctx, &data, `SELECT data FROM mail_attachment WHERE message_id = ? AND position = ?`, row.ID, i); err != nil {
+			return nil, fmt.Errorf("attachment %s: %w", a.Filename, err)
+		}
+		kept[i] = data
+	}
+	return kept, nil
 }
 
 func readKept(ctx context.Context, h db.Handle, id int64) (map[int][]byte, error) {
@@ -513,7 +606,7 @@ func (r messageRow) to() ([]string, error) {
 }
 
 // build turns a stored message into go-mail's message.
-func (o *Outbox) build(ctx context.Context, row messageRow) (*gomail.Msg, error) {
+func (o *Outbox) build(ctx context.Context, row messageRow, kept map[int][]byte) (*gomail.Msg, error) {
 	m := gomail.NewMsg()
 	if err := m.From(row.From); err != nil {
 		return nil, fmt.Errorf("from: %w", err)
@@ -542,9 +635,10 @@ func (o *Outbox) build(ctx context.Context, row messageRow) (*gomail.Msg, error)
 	if err != nil {
 		return nil, err
 	}
-	var kept map[int][]byte
-	if len(atts) > 0 {
-		if kept, err = o.keptAttachments(ctx, row.ID); err != nil {
+	if kept == nil && len(atts) > 0 {
+		// Raw of a message not sent yet makes them for the reader
+		// without keeping them; a delivery has them at hand.
+		if kept, err = o.made(ctx, row, false); err != nil {
 			return nil, err
 		}
 	}
@@ -579,7 +673,7 @@ func (o *Outbox) Raw(ctx context.Context, id int64) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("mail: get message %d: %w", id, err)
 	}
-	m, err := o.build(ctx, row)
+	m, err := o.build(ctx, row, nil)
 	if err != nil {
 		return nil, fmt.Errorf("mail: build message %d: %w", id, err)
 	}
@@ -590,8 +684,8 @@ func (o *Outbox) Raw(ctx context.Context, id int64) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-func (o *Outbox) sendSMTP(ctx context.Context, row messageRow) error {
-	m, err := o.build(ctx, row)
+func (o *Outbox) sendSMTP(ctx context.Context, row messageRow, kept map[int][]byte) error {
+	m, err := o.build(ctx, row, kept)
 	if err != nil {
 		return err
 	}
