@@ -104,6 +104,40 @@ func NormalizeAddress(s string) string {
 	return s
 }
 
+// MailboxKey is the mailbox an address reaches, as limits that count per
+// person compare addresses (a coupon's uses per customer, the orders
+// awaiting a bank transfer): trimmed, ASCII letters in lower case, the
+// local part cut at its first "+" (sub-addressing: jana+shop@ reaches
+// jana@ at every large provider), and for Gmail (gmail.com, and
+// googlemail.com, the same mailboxes) without dots, which Gmail ignores.
+// Only ASCII is folded, so that the migration that keyed stored addresses
+// with SQL (lower() folds only ASCII on SQLite) and this function agree;
+// how a provider folds other letters is its own. The key is for
+// comparing only: mail goes to the address as given.
+func MailboxKey(address string) string {
+	s := strings.Map(func(r rune) rune {
+		if r >= 'A' && r <= 'Z' {
+			return r + 'a' - 'A'
+		}
+		return r
+	}, strings.TrimSpace(address))
+	at := strings.LastIndexByte(s, '@')
+	if at < 0 {
+		return s
+	}
+	local, domain := s[:at], strings.TrimSuffix(s[at+1:], ".")
+	if plus := strings.IndexByte(local, '+'); plus > 0 {
+		local = local[:plus]
+	}
+	if domain == "googlemail.com" {
+		domain = "gmail.com"
+	}
+	if domain == "gmail.com" {
+		local = strings.ReplaceAll(local, ".", "")
+	}
+	return local + "@" + domain
+}
+
 // headerSafe reports whether s may go into a header: no line breaks and
 // no other control characters that could start a new header or confuse a
 // mail client.
