@@ -18,7 +18,13 @@
 // as long as Magento's masked ids), never in a log line, an error message
 // or a URL; the numeric id never leaves the server. A customer's cart id
 // sent without that customer's session, or with another's, is NotFound
-// exactly like an unknown id.
+// exactly like an unknown id; so is a guest cart's id sent with a
+// customer's session (Magento's GetCartForUser refuses it too: "The
+// current user cannot perform operations on cart"), which Merge alone
+// takes, moving the guest cart into the customer's. So a signed-in
+// customer's every cart operation is on the customer's own cart, and
+// nothing a customer does (a coupon used once per customer, an order)
+// passes as a guest's while signed in.
 //
 // Abandoned guest carts are deleted 30 days after their last change, empty
 // ones after a day (Prune, run hourly); a customer's cart stays.
@@ -320,8 +326,9 @@ type UserError struct {
 
 // Service is what other packages may ask of carts. Every method that
 // names a cart by Ref answers NotFound ("cart.notFound") for an unknown
-// id, a cart of another site, a closed cart, and a customer's cart asked
-// for without that customer's session, alike.
+// id, a cart of another site, a closed cart, a customer's cart asked for
+// without that customer's session, and a guest cart asked for with a
+// customer's session, alike.
 type Service interface {
 	// CreateGuest creates an empty guest cart. Too many from one client
 	// (ratelimit.ClientFrom) give a RateLimited error.
@@ -409,10 +416,12 @@ type Catalog interface {
 
 // Addresses is what carts need of customer accounts: the address book
 // (the country of the default shipping address, saved addresses for the
-// checkout) and the address book's check of a typed address.
+// checkout), the address book's check of a typed address, and the
+// account (its email address, which coupons count a customer's uses by).
 type Addresses interface {
 	Addresses(ctx context.Context, customerID int64) ([]customer.Address, error)
 	CheckAddress(ctx context.Context, in customer.AddressInput) (customer.Address, error)
+	Get(ctx context.Context, id int64) (customer.Customer, error)
 }
 
 // Dependencies are the services carts use.

@@ -69,7 +69,10 @@ func wellFormed(s string) bool {
 	return true
 }
 
-// reachable reports whether the caller of ref may use the cart of row.
+// reachable reports whether the caller of ref may use the cart of row: a
+// customer's cart only that customer, a guest cart only a guest (a
+// signed-in customer takes one over with Merge). Every operation on a
+// cart finds it through here (find, Hold), so the rule holds for all.
 func reachable(row cartRow, ref Ref) bool {
 	if !row.Active || row.Website != ref.Store.Site {
 		return false
@@ -77,7 +80,23 @@ func reachable(row cartRow, ref Ref) bool {
 	if row.CustomerID.Valid {
 		return ref.CustomerID != 0 && row.CustomerID.Int64 == ref.CustomerID
 	}
-	return true
+	return ref.CustomerID == 0
+}
+
+// couponContext is what coupons are checked against for a cart: its lines
+// at now, its customer and the address its order would go to as far as it
+// is known (a customer's account address, a guest's once the checkout set
+// it), whose mailbox a coupon's uses per customer are counted by.
+func (s *service) couponContext(ctx context.Context, row cartRow, items []Item, now time.Time) (coupon.Context, error) {
+	c := coupon.Context{Now: now, CustomerID: row.CustomerID.Int64, Email: row.Email, Lines: couponLines(items)}
+	if row.CustomerID.Valid && s.Addresses != nil {
+		cust, err := s.Addresses.Get(ctx, row.CustomerID.Int64)
+		if err != nil {
+			return coupon.Context{}, err
+		}
+		c.Email = cust.Email
+	}
+	return c, nil
 }
 
 // find reads the cart ref names and checks the caller may use it.
@@ -337,7 +356,11 @@ func (s *service) finish(ctx context.Context, locale i18n.Locale, c *change) err
 		items := priceAll(c.rows, c.products, c.now)
 		var kept []string
 		if len(items) > 0 {
-			res, err := s.Coupons.Evaluate(ctx, locale, c.codes, coupon.Context{Now: c.now, CustomerID: c.row.CustomerID.Int64, Lines: couponLines(items)})
+			cc, err := s.couponContext(ctx, c.row, items, c.now)
+			if err != nil {
+				return err
+			}
+			res, err := s.Coupons.Evaluate(ctx, locale, c.codes, cc)
 			if err != nil {
 				return err
 			}
@@ -596,8 +619,11 @@ func (s *service) ApplyCoupon(ctx context.Context, ref Ref, code string) (Cart, 
 			if len(items) == 0 {
 				return wrong
 			}
-			res, err := s.Coupons.Evaluate(ctx, ref.Store.Locale, append(slices.Clone(c.codes), norm),
-				coupon.Context{Now: c.now, CustomerID: c.row.CustomerID.Int64, Lines: couponLines(items)})
+			cc, err := s.couponContext(ctx, c.row, items, c.now)
+			if err != nil {
+				return err
+			}
+			res, err := s.Coupons.Evaluate(ctx, ref.Store.Locale, append(slices.Clone(c.codes), norm), cc)
 			if err != nil {
 				return err
 			}

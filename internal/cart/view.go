@@ -210,9 +210,11 @@ func (s *service) compute(ctx context.Context, locale i18n.Locale, row cartRow, 
 
 	var result coupon.Result
 	if len(c.CouponCodes) > 0 && len(c.Items) > 0 {
-		var err error
-		result, err = s.Coupons.Evaluate(ctx, locale, c.CouponCodes, coupon.Context{Now: now, CustomerID: c.CustomerID, Lines: couponLines(c.Items)})
+		cc, err := s.couponContext(ctx, row, c.Items, now)
 		if err != nil {
+			return Cart{}, err
+		}
+		if result, err = s.Coupons.Evaluate(ctx, locale, c.CouponCodes, cc); err != nil {
 			return Cart{}, err
 		}
 	}

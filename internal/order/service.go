@@ -12,6 +12,7 @@ import (
 
 	"paddock/internal/cart"
 	"paddock/internal/catalog"
+	"paddock/internal/coupon"
 	"paddock/internal/customer"
 	"paddock/internal/payment"
 	"paddock/internal/payment/banktransfer"
@@ -25,8 +26,8 @@ import (
 
 // Coupons is what orders need of coupons: counting and returning uses.
 type Coupons interface {
-	RecordUse(ctx context.Context, codes []string, customerID int64) error
-	ReleaseUse(ctx context.Context, codes []string, customerID int64) error
+	RecordUse(ctx context.Context, u coupon.Use) error
+	ReleaseUse(ctx context.Context, orderID int64) error
 }
 
 // Customers is what orders need of customer accounts: a customer's
@@ -137,7 +138,7 @@ func (s *service) Place(ctx context.Context, ref cart.Ref, in PlaceInput) (Place
 		if err := s.insert(ctx, &o, c.ID); err != nil {
 			return err
 		}
-		if err := s.Coupons.RecordUse(ctx, o.CouponCodes, o.CustomerID); err != nil {
+		if err := s.Coupons.RecordUse(ctx, coupon.Use{OrderID: o.ID, Codes: o.CouponCodes, CustomerID: o.CustomerID, Email: o.Email}); err != nil {
 			return err
 		}
 		if pay, err = s.Payments.Create(ctx, payment.Input{OrderID: o.ID, OrderNumber: o.Number, Method: o.PaymentMethod, Amount: o.Totals.GrandTotal}); err != nil {
@@ -492,7 +493,7 @@ func (s *service) cancel(ctx context.Context, o *Order, comment string) error {
 		if err := s.Stock.ReturnStock(ctx, stockLines(o.Items)); err != nil {
 			return err
 		}
-		if err := s.Coupons.ReleaseUse(ctx, o.CouponCodes, o.CustomerID); err != nil {
+		if err := s.Coupons.ReleaseUse(ctx, o.ID); err != nil {
 			return err
 		}
 		if _, err := tx.Exec(ctx, `UPDATE sales_order_item SET qty_canceled = qty_ordered WHERE order_id = ?`, o.ID); err != nil {
