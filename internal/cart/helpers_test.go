@@ -25,6 +25,7 @@ import (
 	"paddock/internal/platform/mail"
 	"paddock/internal/platform/ratelimit"
 	"paddock/internal/platform/storecode"
+	"paddock/internal/settings"
 	"paddock/internal/shipping"
 )
 
@@ -49,7 +50,10 @@ type fixture struct {
 	svc     cart.Service
 	catalog catalog.Service
 	coupons coupon.Service
-	clock   *clock
+	// settings are the shop's settings the carts hold to (order limits,
+	// the bank-transfer value cap), on the fixture's clock.
+	settings settings.Service
+	clock    *clock
 	// anna lives in Munich, camille in Strasbourg (default shipping
 	// addresses).
 	anna, camille int64
@@ -117,9 +121,10 @@ func newFixture(t testing.TB, d *db.DB) *fixture {
 		t.Fatal(err)
 	}
 	f.coupons = coupon.NewService(d, f.clock.now)
+	f.settings = settings.NewService(d, settings.Options{Now: f.clock.now})
 	f.svc, err = cart.NewService(d, cart.Dependencies{
 		Catalog: f.catalog, Coupons: f.coupons, Shipping: shipping.NewService(d, f.clock.now),
-		Addresses: customers, Limiter: ratelimit.NewDB(d, f.clock.now), Payments: payments,
+		Addresses: customers, Limiter: ratelimit.NewDB(d, f.clock.now), Payments: payments, Terms: f.settings,
 	}, cart.Options{Now: f.clock.now})
 	if err != nil {
 		t.Fatal(err)

@@ -181,8 +181,20 @@ func (s *service) compute(ctx context.Context, locale i18n.Locale, row cartRow, 
 		Locale: i18n.Locale(row.Locale), Email: row.Email, CreatedAt: row.CreatedAt.UTC(), UpdatedAt: row.UpdatedAt.UTC(),
 		CouponCodes: row.codes()}
 	c.Items = priceAll(rows, products, now)
+	// A line holding more than an order may of one product (the limit
+	// was lowered since) says so, and the order is not placed until it
+	// holds less.
+	limits, err := s.limits(ctx)
+	if err != nil {
+		return Cart{}, err
+	}
+	for i := range c.Items {
+		if c.Items[i].Quantity > limits.LineQuantity {
+			c.Items[i].Errors = append(c.Items[i].Errors, ItemError{Code: ItemQuantity,
+				Err: apperr.New(apperr.Invalid, "cart.item.maxQuantity", "max", limits.LineQuantity)})
+		}
+	}
 
-	var err error
 	c.BillingSameAsShipping = row.BillingSameAsShipping
 	if row.HasAddress {
 		if c.ShippingAddress, c.BillingAddress, err = s.addressesOf(ctx, s.db.Read(), locale, row.ID); err != nil {

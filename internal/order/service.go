@@ -57,6 +57,10 @@ type Dependencies struct {
 	// name (settings.Service); the app always gives it, tests of other
 	// concerns may leave it out, and then no documents are issued.
 	Seller Seller
+	// Terms are the shop's order limits and bank-transfer caps
+	// (settings.Service, limits.go); the app always gives them, tests of
+	// other concerns may leave them out, and then their defaults hold.
+	Terms Terms
 }
 
 // Options adjust the service.
@@ -123,6 +127,9 @@ func (s *service) Place(ctx context.Context, ref cart.Ref, in PlaceInput) (Place
 		if !s.offered(ctx, c, locale, in.PaymentMethod) {
 			return apperr.New(apperr.Invalid, "payment.method").OnField("payment_method")
 		}
+		if err := s.checkQuantities(ctx, c); err != nil {
+			return err
+		}
 		if o, err = snapshot(c, in, s.now().UTC()); err != nil {
 			return err
 		}
@@ -130,6 +137,10 @@ func (s *service) Place(ctx context.Context, ref cart.Ref, in PlaceInput) (Place
 			return apperr.New(apperr.Conflict, "order.totalChanged")
 		}
 		if o.Number, err = s.nextNumber(ctx, o.Website); err != nil {
+			return err
+		}
+		// Counted behind the number's row lock (limits.go).
+		if err := s.checkTransferCaps(ctx, o); err != nil {
 			return err
 		}
 		if err := s.Stock.TakeStock(ctx, stockLines(o.Items)); err != nil {
