@@ -1,6 +1,7 @@
 package cart_test
 
 import (
+	"context"
 	"fmt"
 	"testing"
 
@@ -186,6 +187,49 @@ func TestBankTransferIsNotOfferedAboveTheValueCap(t *testing.T) {
 		}
 		if _, err := f.svc.SetPaymentMethod(f.ctx, ref, banktransfer.Code); err != nil {
 			t.Errorf("chosen within the cap: %v", err)
+		}
+	})
+}
+
+// A closed cart given back (its payment failed) fills the customer's
+// active cart only as far as the order limits let it.
+func TestRestoreKeepsWithinTheOrderLimits(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		placed := f.customerCart(t, f.anna)
+		f.add(t, placed, item(carttest.Bulk(1), 15), item(carttest.Bulk(2), 10))
+		var closedID int64
+		err := d.InTransaction(f.ctx, func(ctx context.Context) error {
+			c, _, err := f.svc.Hold(ctx, placed)
+			if err != nil {
+				return err
+			}
+			closedID = c.ID
+			return f.svc.Close(ctx, c.ID)
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		active := f.customerCart(t, f.anna)
+		f.add(t, active, item(carttest.Bulk(1), 10))
+		if err := f.settings.SetOrderLimits(f.ctx, settings.OrderLimits{LineQuantity: 20, Lines: 50, OrderQuantity: 25}); err != nil {
+			t.Fatal(err)
+		}
+		var c cart.Cart
+		err = d.InTransaction(f.ctx, func(ctx context.Context) error {
+			c, err = f.svc.Restore(ctx, closedID, 0, de)
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := map[string]int{}
+		for _, it := range c.Items {
+			got[it.Product.SKU] = it.Quantity
+		}
+		// BULK-01: 10 + 15, up to 20; BULK-02: what is left of 25 (5).
+		if want := map[string]int{carttest.Bulk(1): 20, carttest.Bulk(2): 5}; fmt.Sprint(got) != fmt.Sprint(want) || c.TotalQuantity != 25 {
+			t.Errorf("restored %v (%d in all); want %v", got, c.TotalQuantity, want)
 		}
 	})
 }
