@@ -74,9 +74,9 @@ var checkoutAddress = map[string]any{"firstname": "Lena", "lastname": "Huber", "
 func init() {
 	scenarios = append(scenarios,
 		Scenario{Name: "checkout-place", Method: "POST", Path: "/graphql", Headers: graphQLHeaders, Once: true,
-			Prepare: prepareCheckoutPlace, Check: checkNothingOversold},
+			Prepare: prepareCheckoutPlace, Check: checkNothingOversold, Visitor: checkoutVisitor},
 		Scenario{Name: "checkout-mix", Method: "POST", Path: "/graphql", Headers: graphQLHeaders, Once: true,
-			Prepare: prepareCheckoutMix, Check: checkNothingOversold},
+			Prepare: prepareCheckoutMix, Check: checkNothingOversold, Visitor: checkoutVisitor},
 	)
 }
 
@@ -86,6 +86,24 @@ var checkoutCarts struct {
 	items []cartItem
 	bySKU map[string][]string
 	stock map[string]float64
+	// visitors are the carts' visitors' addresses, by cart id: each cart
+	// is one visitor's, as in a shop, so the limits per client (orders
+	// awaiting a bank transfer among them) hold for each as for a person.
+	visitors map[string]string
+}
+
+// checkoutVisitor is the visitor a checkout step's body is sent for: its
+// cart's.
+func checkoutVisitor(body string) string {
+	var req struct {
+		Variables struct {
+			CartID string `json:"cartId"`
+		} `json:"variables"`
+	}
+	if json.Unmarshal([]byte(body), &req) != nil {
+		return ""
+	}
+	return checkoutCarts.visitors[req.Variables.CartID]
 }
 
 // checkoutCartCount is how many carts a checkout scenario prepares: more
@@ -155,7 +173,9 @@ func checkoutStep(step int, cartID string) string {
 	vars := map[string]any{"cartId": cartID}
 	switch step {
 	case 0:
-		vars["email"], vars["address"] = "lena.huber+"+cartID[:8]+"@example.com", checkoutAddress
+		// A mailbox of its own per cart (a +tag would be one mailbox, whose
+		// orders awaiting a transfer are capped).
+		vars["email"], vars["address"] = "lena.huber."+cartID[:8]+"@example.com", checkoutAddress
 		return request(checkoutEmailAddressDocument, vars)
 	case 1:
 		vars["shippingMethod"] = map[string]any{"carrier_code": "dhl", "method_code": "paket"}
@@ -180,11 +200,14 @@ func prepareCheckoutCarts(ctx context.Context, c *client, n int) ([]string, []ca
 		return nil, nil, err
 	}
 	checkoutCarts.items, checkoutCarts.bySKU, checkoutCarts.stock = items, map[string][]string{}, stock
+	checkoutCarts.visitors = map[string]string{}
 	ids := make([]string, n)
 	for i := range ids {
-		if ids[i], err = c.newCartFor(ctx, fmt.Sprintf("10.%d.%d.%d", i>>16&255, i>>8&255, i&255)); err != nil {
+		ip := fmt.Sprintf("10.%d.%d.%d", i>>16&255, i>>8&255, i&255)
+		if ids[i], err = c.newCartFor(ctx, ip); err != nil {
 			return nil, nil, fmt.Errorf("cart %d: %w", i, err)
 		}
+		checkoutCarts.visitors[ids[i]] = ip
 		it := items[i%len(items)]
 		if err := c.addToCart(ctx, ids[i], it); err != nil {
 			return nil, nil, err

@@ -110,6 +110,11 @@ type Scenario struct {
 	// Check, when set, checks the server's state after the run and
 	// describes it (checkout: nothing oversold); an error fails the run.
 	Check func(ctx context.Context, c *client) (string, error)
+	// Visitor, when set, names the visitor a body is sent for
+	// (X-Forwarded-For, which the server trusts from loopback), so that
+	// the run stands for many visitors, each with its own limits; none
+	// when it answers "".
+	Visitor func(body string) string
 }
 
 // listingDocument is the GetProductsByQuery document the catalogue
@@ -415,6 +420,11 @@ func drive(base string, sc Scenario, bodies []string, next *atomic.Uint64, conns
 				req, _ := http.NewRequest(sc.Method, base+sc.Path, body)
 				for k, v := range sc.Headers {
 					req.Header.Set(k, v)
+				}
+				if sc.Visitor != nil {
+					if ip := sc.Visitor(bodies[n%uint64(len(bodies))]); ip != "" {
+						req.Header.Set("X-Forwarded-For", ip)
+					}
 				}
 				t0 := time.Now()
 				res, err := hc.Do(req)

@@ -7,23 +7,29 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"slices"
+	"strconv"
 	"strings"
 
 	"paddock/internal/app"
 	"paddock/internal/config"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/money"
 	"paddock/internal/settings"
 )
 
 const settingsUsage = `usage: paddock settings legal show
        paddock settings legal set [flags]     change the shop's legal data (flags not given stay)
        paddock settings payment show
-       paddock settings payment set [flags]   change the bank-transfer reminder and cancel days
+       paddock settings payment set [flags]   change how long goods wait for a bank transfer, and how many
+                                              orders (and of what value) may wait per address and client
+       paddock settings orders show
+       paddock settings orders set [flags]    change how much one order may hold
 
 The legal data are the seller as invoices, the order mails' footer, the
 legal PDFs, the bank-transfer instructions and the Impressum name it.
-Run "paddock settings legal set -h" for its flags.
+Run "paddock settings legal set -h" (payment, orders) for the flags.
 `
 
 // legalFlags are the flags of "settings legal set", each bound to its
@@ -49,17 +55,71 @@ var legalFlags = []struct {
 	{"bank-name", "bank.name", "the bank's name", func(l *settings.Legal) *string { return &l.Bank.Name }},
 }
 
+// numberFlag is a flag of "settings payment set" or "settings orders set"
+// bound to its field: a whole number, or (euros) an amount in euros kept
+// in cents. A flag not given leaves the field as it is.
+type numberFlag struct {
+	name, field, help string
+	euros             bool
+	payment           func(b *settings.BankTransfer, n int64)
+	orders            func(l *settings.OrderLimits, n int)
+}
+
+var paymentFlags = []numberFlag{
+	{name: "reminder-days", field: "reminder_days", help: "days after which an unpaid bank-transfer order is reminded (default 3)",
+		payment: func(b *settings.BankTransfer, n int64) { b.ReminderDays = int(n) }},
+	{name: "cancel-days", field: "cancel_days", help: "days after which an unpaid bank-transfer order is cancelled and its goods released (default 7)",
+		payment: func(b *settings.BankTransfer, n int64) { b.CancelDays = int(n) }},
+	{name: "open-orders-per-email", field: "open_orders_per_email", help: "orders awaiting a bank transfer one email address may have, the new one included (default 3)",
+		payment: func(b *settings.BankTransfer, n int64) { b.OpenOrdersPerEmail = int(n) }},
+	{name: "open-value-per-email", field: "open_value_per_email", euros: true, help: "euros those orders of one email address may be worth together (default 5000)",
+		payment: func(b *settings.BankTransfer, n int64) { b.OpenValuePerEmail = n }},
+	{name: "open-orders-per-client", field: "open_orders_per_client", help: "orders awaiting a bank transfer one client (IP address) may have (default 5)",
+		payment: func(b *settings.BankTransfer, n int64) { b.OpenOrdersPerClient = int(n) }},
+	{name: "open-value-per-client", field: "open_value_per_client", euros: true, help: "euros those orders of one client may be worth together (default 10000)",
+		payment: func(b *settings.BankTransfer, n int64) { b.OpenValuePerClient = n }},
+}
+
+var orderFlags = []numberFlag{
+	{name: "line-quantity", field: "line_quantity", help: "most of one product an order may hold (default 20)",
+		orders: func(l *settings.OrderLimits, n int) { l.LineQuantity = n }},
+	{name: "lines", field: "lines", help: "most different products an order may hold (default 50)",
+		orders: func(l *settings.OrderLimits, n int) { l.Lines = n }},
+	{name: "order-quantity", field: "order_quantity", help: "most items an order may hold in all (default 200)",
+		orders: func(l *settings.OrderLimits, n int) { l.OrderQuantity = n }},
+}
+
+// applyNumbers puts the given number flags' values into their fields
+// through apply; a value that is no number is an Invalid error on its
+// field, all of them at once.
+func applyNumbers(flags []numberFlag, given map[string]string, apply func(f numberFlag, n int64)) error {
+	var bad []error
+	for _, f := range flags {
+		v, ok := given[f.name]
+		if !ok {
+			continue
+		}
+		n, ok := parseNumber(v, f.euros)
+		if !ok {
+			bad = append(bad, apperr.New(apperr.Invalid, "settings.number").OnField(f.field))
+			continue
+		}
+		apply(f, n)
+	}
+	return errors.Join(bad...)
+}
+
 // flagOf names the flag of an input field in messages.
 func flagOf(field string) string {
-	switch field {
-	case "managing_directors":
+	if field == "managing_directors" {
 		return "--managing-director"
-	case "reminder_days":
-		return "--reminder-days"
-	case "cancel_days":
-		return "--cancel-days"
 	}
 	for _, f := range legalFlags {
+		if f.field == field {
+			return "--" + f.name
+		}
+	}
+	for _, f := range append(slices.Clone(paymentFlags), orderFlags...) {
 		if f.field == field {
 			return "--" + f.name
 		}
@@ -67,11 +127,35 @@ func flagOf(field string) string {
 	return field
 }
 
+// parseNumber reads a number flag's value: a whole number, or for euros
+// an amount with at most two decimals ("5000", "4999.99", "4999,99") in
+// cents. ok is false for anything else; what is out of range the
+// settings' own checks name.
+func parseNumber(v string, euros bool) (int64, bool) {
+	v = strings.TrimSpace(v)
+	if !euros {
+		n, err := strconv.ParseInt(v, 10, 32)
+		return n, err == nil
+	}
+	whole, frac, _ := strings.Cut(strings.Replace(v, ",", ".", 1), ".")
+	if len(frac) > 2 || whole == "" {
+		return 0, false
+	}
+	for len(frac) < 2 {
+		frac += "0"
+	}
+	n, err := strconv.ParseInt(whole+frac, 10, 64)
+	if err != nil || strings.HasPrefix(whole, "+") || n > 1<<40 {
+		return 0, false
+	}
+	return n, true
+}
+
 // settingsCommand shows or changes the shop's settings until the admin
 // back office has a screen for them. A change is checked as a whole: on
 // bad input every problem is named with its flag and nothing is saved.
 func settingsCommand(ctx context.Context, cfg config.Config, logger *slog.Logger, args []string, stdout, stderr io.Writer) int {
-	if len(args) < 2 || (args[0] != "legal" && args[0] != "payment") || (args[1] != "show" && args[1] != "set") ||
+	if len(args) < 2 || (args[0] != "legal" && args[0] != "payment" && args[0] != "orders") || (args[1] != "show" && args[1] != "set") ||
 		(args[1] == "show" && len(args) > 2) {
 		fmt.Fprint(stderr, settingsUsage)
 		return 2
@@ -82,7 +166,6 @@ func settingsCommand(ctx context.Context, cfg config.Config, logger *slog.Logger
 	given := map[string]string{}
 	var directors []string
 	directorsGiven := false
-	var reminder, cancel int
 	if group == "legal" {
 		for _, f := range legalFlags {
 			fs.Func(f.name, f.help, func(v string) error { given[f.name] = v; return nil })
@@ -95,8 +178,13 @@ func settingsCommand(ctx context.Context, cfg config.Config, logger *slog.Logger
 			return nil
 		})
 	} else {
-		fs.IntVar(&reminder, "reminder-days", 0, "days after which an unpaid bank-transfer order is reminded (default 7)")
-		fs.IntVar(&cancel, "cancel-days", 0, "days after which an unpaid bank-transfer order is cancelled (default 14)")
+		numbers := paymentFlags
+		if group == "orders" {
+			numbers = orderFlags
+		}
+		for _, f := range numbers {
+			fs.Func(f.name, f.help, func(v string) error { given[f.name] = v; return nil })
+		}
 	}
 	if action == "set" {
 		if err := fs.Parse(args[2:]); err != nil {
@@ -120,23 +208,39 @@ func settingsCommand(ctx context.Context, cfg config.Config, logger *slog.Logger
 	svc := settings.NewService(d, settings.Options{})
 	ctx = i18n.WithLocale(ctx, i18n.English)
 
-	if group == "payment" {
+	switch group {
+	case "payment":
 		b, err := svc.BankTransfer(ctx)
 		if err == nil && action == "set" {
-			if reminder != 0 {
-				b.ReminderDays = reminder
+			err = applyNumbers(paymentFlags, given, func(f numberFlag, n int64) { f.payment(&b, n) })
+			if err == nil {
+				err = svc.SetBankTransfer(ctx, b)
 			}
-			if cancel != 0 {
-				b.CancelDays = cancel
-			}
-			if err = svc.SetBankTransfer(ctx, b); err == nil {
+			if err == nil {
 				b, err = svc.BankTransfer(ctx)
 			}
 		}
 		if err != nil {
 			return settingsFailed(ctx, logger, err, stderr)
 		}
-		fmt.Fprintf(stdout, "bank-transfer reminder  after %d days\nbank-transfer cancel    after %d days\n", b.ReminderDays, b.CancelDays)
+		printBankTransfer(stdout, b)
+		return 0
+	case "orders":
+		l, err := svc.OrderLimits(ctx)
+		if err == nil && action == "set" {
+			err = applyNumbers(orderFlags, given, func(f numberFlag, n int64) { f.orders(&l, int(n)) })
+			if err == nil {
+				err = svc.SetOrderLimits(ctx, l)
+			}
+			if err == nil {
+				l, err = svc.OrderLimits(ctx)
+			}
+		}
+		if err != nil {
+			return settingsFailed(ctx, logger, err, stderr)
+		}
+		fmt.Fprintf(stdout, "of one product       at most %d\ndifferent products   at most %d\nitems in all         at most %d\n",
+			l.LineQuantity, l.Lines, l.OrderQuantity)
 		return 0
 	}
 
@@ -159,6 +263,14 @@ func settingsCommand(ctx context.Context, cfg config.Config, logger *slog.Logger
 	}
 	printLegal(stdout, l)
 	return 0
+}
+
+// printBankTransfer writes the bank-transfer settings for staff.
+func printBankTransfer(w io.Writer, b settings.BankTransfer) {
+	euros := func(cents int64) string { return money.Format(cents, i18n.English) }
+	fmt.Fprintf(w, "bank-transfer reminder  after %d days\nbank-transfer cancel    after %d days\n", b.ReminderDays, b.CancelDays)
+	fmt.Fprintf(w, "awaiting per email      at most %d orders, %s together\n", b.OpenOrdersPerEmail, euros(b.OpenValuePerEmail))
+	fmt.Fprintf(w, "awaiting per client     at most %d orders, %s together\n", b.OpenOrdersPerClient, euros(b.OpenValuePerClient))
 }
 
 // settingsFailed reports refused input field by field, or logs anything

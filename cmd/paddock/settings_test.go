@@ -64,17 +64,62 @@ func TestSettingsCommand(t *testing.T) {
 		t.Errorf("one more field: %d %q", code, out)
 	}
 
-	if code, out, _ := cmd("payment", "show"); code != 0 || out != "bank-transfer reminder  after 7 days\nbank-transfer cancel    after 14 days\n" {
+	if code, out, _ := cmd("payment", "show"); code != 0 || out != "bank-transfer reminder  after 3 days\nbank-transfer cancel    after 7 days\n"+
+		"awaiting per email      at most 3 orders, €5,000.00 together\nawaiting per client     at most 5 orders, €10,000.00 together\n" {
 		t.Errorf("payment defaults: %d %q", code, out)
 	}
-	if code, out, _ := cmd("payment", "set", "--reminder-days", "5"); code != 0 || !strings.Contains(out, "after 5 days") || !strings.Contains(out, "after 14 days") {
+	if code, out, _ := cmd("payment", "set", "--reminder-days", "5", "--cancel-days", "14", "--open-value-per-email", "2500,50"); code != 0 ||
+		!strings.Contains(out, "after 5 days") || !strings.Contains(out, "after 14 days") || !strings.Contains(out, "3 orders, €2,500.50 together") {
 		t.Errorf("payment set: %d %q", code, out)
 	}
-	if code, _, errOut := cmd("payment", "set", "--cancel-days", "3"); code != 1 || !strings.Contains(errOut, "--cancel-days: The cancellation must come after the reminder (5 days)") {
-		t.Errorf("payment bad: %d %q", code, errOut)
+	// Every wrong value named by its flag, and nothing saved.
+	code, out, errOut = cmd("payment", "set", "--cancel-days", "3", "--open-orders-per-client", "0", "--open-value-per-client", "12.345",
+		"--open-orders-per-email", "2")
+	if code != 1 || out != "" {
+		t.Errorf("payment bad: %d %q", code, out)
+	}
+	for _, want := range []string{"--open-value-per-client: Please give a number", "nothing was changed"} {
+		if !strings.Contains(errOut, want) {
+			t.Errorf("payment bad: %q lacks %q", errOut, want)
+		}
+	}
+	code, _, errOut = cmd("payment", "set", "--cancel-days", "3", "--open-orders-per-client", "0", "--open-value-per-email", "0.99")
+	for _, want := range []string{"--cancel-days: The cancellation must come after the reminder (5 days)",
+		"--open-orders-per-client: Please allow 1 to 100 orders", "--open-value-per-email: Please give an amount from 1 to 1000000 euros."} {
+		if code != 1 || !strings.Contains(errOut, want) {
+			t.Errorf("payment bad: %d %q lacks %q", code, errOut, want)
+		}
+	}
+	if code, out, _ := cmd("payment", "show"); code != 0 || !strings.Contains(out, "after 14 days") || !strings.Contains(out, "at most 3 orders, €2,500.50") ||
+		!strings.Contains(out, "at most 5 orders, €10,000.00") {
+		t.Errorf("after refused changes: %d %q", code, out)
 	}
 
-	for _, args := range [][]string{{}, {"legal"}, {"legal", "delete"}, {"tax", "show"}, {"legal", "show", "extra"}} {
+	if code, out, _ := cmd("orders", "show"); code != 0 || out != "of one product       at most 20\ndifferent products   at most 50\nitems in all         at most 200\n" {
+		t.Errorf("order limits' defaults: %d %q", code, out)
+	}
+	if code, out, _ := cmd("orders", "set", "--line-quantity", "30", "--order-quantity", "300"); code != 0 || !strings.Contains(out, "of one product       at most 30\n") ||
+		!strings.Contains(out, "different products   at most 50\n") || !strings.Contains(out, "items in all         at most 300\n") {
+		t.Errorf("orders set: %d %q", code, out)
+	}
+	code, _, errOut = cmd("orders", "set", "--line-quantity", "1000", "--lines", "x", "--order-quantity", "10")
+	for _, want := range []string{"--lines: Please give a number", "nothing was changed"} {
+		if code != 1 || !strings.Contains(errOut, want) {
+			t.Errorf("orders bad: %d %q lacks %q", code, errOut, want)
+		}
+	}
+	code, _, errOut = cmd("orders", "set", "--line-quantity", "1000", "--lines", "0", "--order-quantity", "10")
+	for _, want := range []string{"--line-quantity: Please allow 1 to 999 of one product", "--lines: Please allow 1 to 100",
+		"--order-quantity: Please allow 1000 to 99900 items"} {
+		if code != 1 || !strings.Contains(errOut, want) {
+			t.Errorf("orders bad: %d %q lacks %q", code, errOut, want)
+		}
+	}
+	if code, out, _ := cmd("orders", "show"); code != 0 || !strings.Contains(out, "at most 30\n") {
+		t.Errorf("after refused changes: %d %q", code, out)
+	}
+
+	for _, args := range [][]string{{}, {"legal"}, {"legal", "delete"}, {"tax", "show"}, {"legal", "show", "extra"}, {"orders"}, {"orders", "show", "x"}} {
 		if code, _, errOut := cmd(args...); code != 2 || !strings.Contains(errOut, "usage: paddock settings") {
 			t.Errorf("%q: %d %q", args, code, errOut)
 		}

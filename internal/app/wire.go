@@ -257,7 +257,7 @@ func (a *App) wireCarts() (err error) {
 	a.shipping = shipping.NewService(a.db, a.now)
 	if a.carts, err = cart.NewService(a.db, cart.Dependencies{
 		Catalog: a.catalog, Coupons: a.coupons, Shipping: a.shipping, Addresses: a.customer, Limiter: a.limiter,
-		Payments: a.payments,
+		Payments: a.payments, Terms: a.settings,
 	}, cart.Options{Now: a.now}); err != nil {
 		return err
 	}
@@ -320,8 +320,9 @@ func (a *App) wireOrders(key []byte) (err error) {
 		// The legal pages the confirmation attaches, read from the content
 		// (a reader of its own: the content service is built after mail).
 		Legal: order.NewLegal(content.NewService(a.db, content.Options{Logger: a.logger, BaseURL: a.cfg.BaseURL}), a.settings),
-		// The seller that documents and mails name: the shop's settings.
-		Seller: a.settings,
+		// The seller that documents and mails name, and the order limits
+		// and bank-transfer caps placing holds to: the shop's settings.
+		Seller: a.settings, Terms: a.settings,
 		// Refunds owed are paid through a job enqueued with them.
 		Jobs: a.jobs,
 	}, order.Options{BaseURL: a.cfg.BaseURL, Key: secret.Derive(key, "order.documents"), Now: a.now}); err != nil {

@@ -18,7 +18,13 @@
 // as long as Magento's masked ids), never in a log line, an error message
 // or a URL; the numeric id never leaves the server. A customer's cart id
 // sent without that customer's session, or with another's, is NotFound
-// exactly like an unknown id.
+// exactly like an unknown id; so is a guest cart's id sent with a
+// customer's session (Magento's GetCartForUser refuses it too: "The
+// current user cannot perform operations on cart"), which Merge alone
+// takes, moving the guest cart into the customer's. So a signed-in
+// customer's every cart operation is on the customer's own cart, and
+// nothing a customer does (a coupon used once per customer, an order)
+// passes as a guest's while signed in.
 //
 // Abandoned guest carts are deleted 30 days after their last change, empty
 // ones after a day (Prune, run hourly); a customer's cart stays.
@@ -36,6 +42,7 @@ import (
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/ratelimit"
 	"paddock/internal/platform/storecode"
+	"paddock/internal/settings"
 	"paddock/internal/shipping"
 )
 
@@ -320,8 +327,9 @@ type UserError struct {
 
 // Service is what other packages may ask of carts. Every method that
 // names a cart by Ref answers NotFound ("cart.notFound") for an unknown
-// id, a cart of another site, a closed cart, and a customer's cart asked
-// for without that customer's session, alike.
+// id, a cart of another site, a closed cart, a customer's cart asked for
+// without that customer's session, and a guest cart asked for with a
+// customer's session, alike.
 type Service interface {
 	// CreateGuest creates an empty guest cart. Too many from one client
 	// (ratelimit.ClientFrom) give a RateLimited error.
@@ -333,10 +341,15 @@ type Service interface {
 	Get(ctx context.Context, ref Ref) (Cart, error)
 	// AddItems adds products. Each item that cannot be added is a
 	// UserError; the others are added. An item with the same product
-	// and options as one in the cart adds to its quantity.
+	// and options as one in the cart adds to its quantity. The order
+	// limits of the shop's settings hold (settings.OrderLimits): more of
+	// a product than a line may hold, or more items in all than an order
+	// may, is INVALID_PARAMETER_VALUE, a line more than an order may hold
+	// UNDEFINED ("cart.full"), and the cart stays as it was for that item.
 	AddItems(ctx context.Context, ref Ref, items []ItemInput) (Cart, []UserError, error)
 	// UpdateItems sets quantities; 0 or less removes an item. Each
-	// update that cannot be made is a UserError; the others are made.
+	// update that cannot be made is a UserError (the order limits as for
+	// AddItems); the others are made.
 	UpdateItems(ctx context.Context, ref Ref, updates []ItemUpdate) (Cart, []UserError, error)
 	// RemoveItem removes an item; NotFound ("cart.itemNotFound") when the
 	// cart has none of that id.
@@ -352,9 +365,11 @@ type Service interface {
 	RemoveCoupons(ctx context.Context, ref Ref, codes []string) (Cart, error)
 	// Merge moves a guest cart's items into the caller's cart
 	// (destination; the customer's active cart when empty): quantities
-	// add up for the same product and options, other items are added, the
-	// destination keeps its coupons (or takes the source's when it has
-	// none that apply), and the source cart is deleted. The caller must be
+	// add up for the same product and options, other items are added (as
+	// far as the order limits let them: a line up to its most, lines and
+	// items in all up to theirs), the destination keeps its coupons (or
+	// takes the source's when it has none that apply), and the source
+	// cart is deleted. The caller must be
 	// a signed-in customer; a source or destination the caller may not
 	// reach is NotFound.
 	Merge(ctx context.Context, source string, ref Ref) (Cart, error)
@@ -368,12 +383,13 @@ type Service interface {
 	Checkout
 }
 
-// Limits.
+// Limits: what a cart can hold at all. What an order may hold is the
+// shop's setting within them (settings.OrderLimits, Terms).
 const (
 	// MaxQuantity bounds one item's quantity.
-	MaxQuantity = 999
+	MaxQuantity = settings.MaxLineQuantity
 	// MaxItems bounds a cart's items (distinct lines).
-	MaxItems = 100
+	MaxItems = settings.MaxLines
 	// MaxItemsPerRequest bounds the items of one AddItems or UpdateItems.
 	MaxItemsPerRequest = 50
 	// MaskedIDLength is the length of a cart id: 24 random bytes in
@@ -409,10 +425,20 @@ type Catalog interface {
 
 // Addresses is what carts need of customer accounts: the address book
 // (the country of the default shipping address, saved addresses for the
-// checkout) and the address book's check of a typed address.
+// checkout), the address book's check of a typed address, and the
+// account (its email address, which coupons count a customer's uses by).
 type Addresses interface {
 	Addresses(ctx context.Context, customerID int64) ([]customer.Address, error)
 	CheckAddress(ctx context.Context, in customer.AddressInput) (customer.Address, error)
+	Get(ctx context.Context, id int64) (customer.Customer, error)
+}
+
+// Terms are the shop's settings a cart is held to (settings.Service): how
+// much one order may hold, and up to what value it may be paid by bank
+// transfer.
+type Terms interface {
+	OrderLimits(ctx context.Context) (settings.OrderLimits, error)
+	BankTransfer(ctx context.Context) (settings.BankTransfer, error)
 }
 
 // Dependencies are the services carts use.
@@ -425,6 +451,10 @@ type Dependencies struct {
 	// Payments are the payment methods the checkout offers; none when
 	// nil.
 	Payments PaymentMethods
+	// Terms are the shop's settings; the app always gives them, tests of
+	// other concerns may leave them out, and then their defaults hold
+	// (settings.DefaultOrderLimits, settings.DefaultBankTransfer).
+	Terms Terms
 }
 
 // PaymentMethods is what carts need of payments: the methods a cart may

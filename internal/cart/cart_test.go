@@ -11,6 +11,7 @@ import (
 	"paddock/internal/cart"
 	"paddock/internal/cart/carttest"
 	"paddock/internal/catalog"
+	"paddock/internal/payment/banktransfer"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
@@ -105,15 +106,16 @@ func TestCartsAreReachableOnlyByTheirOwners(t *testing.T) {
 		}
 		other := storecode.Store{Site: "club", Locale: i18n.German}
 		for name, ref := range map[string]cart.Ref{
-			"a customer's cart without a session": {MaskedID: annas.MaskedID, Store: de},
-			"a customer's cart with another's":    {MaskedID: annas.MaskedID, CustomerID: f.camille, Store: de},
-			"an unknown id":                       {MaskedID: strings.Repeat("A", 32), Store: de},
-			"a malformed id":                      {MaskedID: "not a cart", Store: de},
-			"an id with a quote":                  {MaskedID: strings.Repeat("'", 32), Store: de},
-			"an empty id":                         {Store: de},
-			"a closed cart":                       closed,
-			"a guest cart from another site":      {MaskedID: guest.MaskedID, Store: other},
-			"a customer's cart from another site": {MaskedID: annas.MaskedID, CustomerID: f.anna, Store: other},
+			"a customer's cart without a session":    {MaskedID: annas.MaskedID, Store: de},
+			"a customer's cart with another's":       {MaskedID: annas.MaskedID, CustomerID: f.camille, Store: de},
+			"an unknown id":                          {MaskedID: strings.Repeat("A", 32), Store: de},
+			"a malformed id":                         {MaskedID: "not a cart", Store: de},
+			"an id with a quote":                     {MaskedID: strings.Repeat("'", 32), Store: de},
+			"an empty id":                            {Store: de},
+			"a closed cart":                          closed,
+			"a guest cart from another site":         {MaskedID: guest.MaskedID, Store: other},
+			"a customer's cart from another site":    {MaskedID: annas.MaskedID, CustomerID: f.anna, Store: other},
+			"a guest cart with a customer's session": {MaskedID: guest.MaskedID, CustomerID: f.camille, Store: de},
 		} {
 			_, err := f.svc.Get(f.ctx, ref)
 			_, _, addErr := f.svc.AddItems(f.ctx, ref, []cart.ItemInput{item("HOSE-1", 1)})
@@ -124,12 +126,72 @@ func TestCartsAreReachableOnlyByTheirOwners(t *testing.T) {
 				}
 			}
 		}
-		// A guest cart answers to anyone with its id, signed in or not.
-		if _, err := f.svc.Get(f.ctx, cart.Ref{MaskedID: guest.MaskedID, CustomerID: f.camille, Store: fr}); err != nil {
-			t.Errorf("a guest cart with a session: %v", err)
+		// A guest cart answers to anyone with its id who is not signed in.
+		if _, err := f.svc.Get(f.ctx, cart.Ref{MaskedID: guest.MaskedID, Store: fr}); err != nil {
+			t.Errorf("a guest cart without a session: %v", err)
 		}
 		if c := f.get(t, annas); len(c.Items) != 1 || c.CustomerID != f.anna {
 			t.Errorf("Anna's cart was changed: %+v", c)
+		}
+	})
+}
+
+// A guest cart is a guest's: with a customer's session every operation
+// on it is NotFound, as Magento refuses it ("The current user cannot
+// perform operations on cart"), and changes nothing; mergeCarts is how
+// it becomes the customer's (issue 23, point 4: a welcome coupon used
+// again on a guest cart operated by a signed-in session).
+func TestAGuestCartIsNotOperatedWithACustomersSession(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		guest := f.guest(t)
+		c := f.add(t, guest, item("HOSE-1", 1))
+		itemID := c.Items[0].ID
+		as := cart.Ref{MaskedID: guest.MaskedID, CustomerID: f.anna, Store: de}
+		munich := typed("DE", "80802", "München")
+		operations := map[string]func() error{
+			"Get":      func() error { _, err := f.svc.Get(f.ctx, as); return err },
+			"AddItems": func() error { _, _, err := f.svc.AddItems(f.ctx, as, []cart.ItemInput{item("HOSE-1", 1)}); return err },
+			"UpdateItems": func() error {
+				_, _, err := f.svc.UpdateItems(f.ctx, as, []cart.ItemUpdate{{ItemID: itemID, Quantity: 3}})
+				return err
+			},
+			"RemoveItem":    func() error { _, err := f.svc.RemoveItem(f.ctx, as, itemID); return err },
+			"ApplyCoupon":   func() error { _, err := f.svc.ApplyCoupon(f.ctx, as, "WILLKOMMEN10"); return err },
+			"RemoveCoupons": func() error { _, err := f.svc.RemoveCoupons(f.ctx, as, nil); return err },
+			"SetGuestEmail": func() error { _, err := f.svc.SetGuestEmail(f.ctx, as, "anna@example.de"); return err },
+			"SetShippingAddress": func() error {
+				_, err := f.svc.SetShippingAddress(f.ctx, as, cart.AddressInput{Address: munich})
+				return err
+			},
+			"SetBillingAddress": func() error {
+				_, err := f.svc.SetBillingAddress(f.ctx, as, cart.BillingInput{Address: cart.AddressInput{Address: munich}})
+				return err
+			},
+			"SetShippingMethod": func() error { _, err := f.svc.SetShippingMethod(f.ctx, as, "dhl", "paket"); return err },
+			"SetPaymentMethod":  func() error { _, err := f.svc.SetPaymentMethod(f.ctx, as, banktransfer.Code); return err },
+			"Merge as destination": func() error {
+				other := f.guest(t)
+				_, err := f.svc.Merge(f.ctx, other.MaskedID, as)
+				return err
+			},
+			"Hold": func() error {
+				return d.InTransaction(f.ctx, func(ctx context.Context) error { _, _, err := f.svc.Hold(ctx, as); return err })
+			},
+		}
+		for name, op := range operations {
+			if e := apperr.As(op()); e.Kind != apperr.NotFound || e.Key != "cart.notFound" {
+				t.Errorf("%s: %v", name, e)
+			}
+		}
+		c = f.get(t, guest)
+		if len(c.Items) != 1 || c.Items[0].Quantity != 1 || len(c.CouponCodes) != 0 || c.Email != "" || c.ShippingAddress != nil || c.CustomerID != 0 {
+			t.Errorf("the guest cart changed: %+v", c)
+		}
+		// Signed in, the customer takes it over with a merge.
+		merged, err := f.svc.Merge(f.ctx, guest.MaskedID, cart.Ref{CustomerID: f.anna, Store: de})
+		if err != nil || merged.CustomerID != f.anna || merged.TotalQuantity != 1 {
+			t.Errorf("merge: %+v %v", merged, err)
 		}
 	})
 }

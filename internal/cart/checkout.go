@@ -3,6 +3,7 @@ package cart
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"paddock/internal/catalog"
@@ -12,6 +13,7 @@ import (
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/mail"
+	"paddock/internal/settings"
 	"paddock/internal/shipping"
 )
 
@@ -90,7 +92,11 @@ type Checkout interface {
 	// PaymentMethods are the methods the checkout offers for a cart as
 	// Get computed it (payment.Service.Available for its PaymentQuery);
 	// none for an empty cart. A gateway that cannot be reached offers
-	// none of its methods, the shop's own remain.
+	// none of its methods, the shop's own remain. Payment in advance by
+	// an offline method (bank transfer) is not offered for a grand total
+	// above what the shop lets wait for a transfer at all
+	// (settings.BankTransfer.MaxValue); how many orders a customer has
+	// waiting already, placing the order checks.
 	PaymentMethods(ctx context.Context, c Cart) []payment.Method
 }
 
@@ -426,7 +432,18 @@ func (s *service) PaymentMethods(ctx context.Context, c Cart) []payment.Method {
 	if s.Payments == nil || c.PaymentQuery == nil {
 		return nil
 	}
-	return s.Payments.Available(ctx, *c.PaymentQuery)
+	methods := s.Payments.Available(ctx, *c.PaymentQuery)
+	transfer := settings.DefaultBankTransfer
+	if s.Terms != nil {
+		var err error
+		if transfer, err = s.Terms.BankTransfer(ctx); err != nil {
+			transfer = settings.DefaultBankTransfer // the defaults rather than no checkout
+		}
+	}
+	if int64(c.PaymentQuery.Amount) > transfer.MaxValue() {
+		methods = slices.DeleteFunc(methods, func(m payment.Method) bool { return m.Kind == payment.Offline })
+	}
+	return methods
 }
 
 func (s *service) SetPaymentMethod(ctx context.Context, ref Ref, code string) (Cart, error) {

@@ -103,10 +103,7 @@ func TestCouponsPerCustomerAndClub(t *testing.T) {
 		if c.Totals.Discount != 747 || c.Items[0].Discount != 747 || c.Items[1].Discount != 0 {
 			t.Errorf("club coupon: %+v", c.Items)
 		}
-		if _, err := d.Write().Exec(f.ctx, `INSERT INTO coupon_usage (coupon_id, customer_id, times_used)
-			SELECT id, ?, 1 FROM coupon WHERE code = 'WILLKOMMEN10'`, f.anna); err != nil {
-			t.Fatal(err)
-		}
+		f.used(t, "WILLKOMMEN10", "anna@example.de", f.anna)
 		if _, err := f.svc.RemoveCoupons(f.ctx, annas, nil); err != nil {
 			t.Fatal(err)
 		}
@@ -117,6 +114,60 @@ func TestCouponsPerCustomerAndClub(t *testing.T) {
 		f.add(t, camilles, item("HOSE-1", 1))
 		if _, err := f.svc.ApplyCoupon(f.ctx, camilles, "WILLKOMMEN10"); err != nil {
 			t.Errorf("another customer's first use: %v", err)
+		}
+	})
+}
+
+// A "once per customer" coupon is checked, as far as the cart knows whose
+// it is, against the uses of the account and of the address's mailbox,
+// guests' orders included (issue 23, point 4); placing decides (package
+// order).
+func TestOncePerCustomerCouponsFollowTheAddress(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		// Anna used the welcome coupon once, as a guest with a +alias.
+		f.used(t, "WILLKOMMEN10", "Anna+Probe@Example.de", 0)
+
+		annas := f.customerCart(t, f.anna)
+		f.add(t, annas, item("HOSE-1", 1))
+		if _, err := f.svc.ApplyCoupon(f.ctx, annas, "WILLKOMMEN10"); apperr.As(err).Key != "cart.coupon.invalid" {
+			t.Errorf("her account's cart: %v", err)
+		}
+
+		// A guest cart with her address: refused once the address is set,
+		// and dropped from a cart that had it before.
+		guest := f.guest(t)
+		f.add(t, guest, item("HOSE-1", 1))
+		if _, err := f.svc.SetGuestEmail(f.ctx, guest, "anna@example.de"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.svc.ApplyCoupon(f.ctx, guest, "WILLKOMMEN10"); apperr.As(err).Key != "cart.coupon.invalid" ||
+			msg(apperr.As(err)) != "The coupon code isn't valid for this cart." {
+			t.Errorf("a guest cart with her address: %v", err)
+		}
+		before := f.guest(t)
+		f.add(t, before, item("HOSE-1", 1))
+		if c, err := f.svc.ApplyCoupon(f.ctx, before, "WILLKOMMEN10"); err != nil || len(c.AppliedCoupons) != 1 {
+			t.Fatalf("a guest cart without an address yet: %+v %v", c.AppliedCoupons, err)
+		}
+		c, err := f.svc.SetGuestEmail(f.ctx, before, "ANNA+zwei@example.de")
+		if err != nil || len(c.AppliedCoupons) != 0 || len(c.CouponCodes) != 0 || c.Totals.Discount != 0 {
+			t.Errorf("her address set after the coupon: %+v %v %v", c.AppliedCoupons, c.CouponCodes, err)
+		}
+
+		// Someone else's address and account are not kept from it.
+		other := f.guest(t)
+		f.add(t, other, item("HOSE-1", 1))
+		if _, err := f.svc.SetGuestEmail(f.ctx, other, "carla@example.de"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.svc.ApplyCoupon(f.ctx, other, "WILLKOMMEN10"); err != nil {
+			t.Errorf("another guest: %v", err)
+		}
+		camilles := f.customerCart(t, f.camille)
+		f.add(t, camilles, item("HOSE-1", 1))
+		if c, err := f.svc.ApplyCoupon(f.ctx, camilles, "WILLKOMMEN10"); err != nil || len(f.get(t, camilles).AppliedCoupons) != 1 {
+			t.Errorf("another customer: %+v %v", c.AppliedCoupons, err)
 		}
 	})
 }

@@ -3,6 +3,7 @@ package cart_test
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"sync"
 	"testing"
@@ -21,8 +22,10 @@ import (
 	"paddock/internal/platform/db/dbtest"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/jobs"
+	"paddock/internal/platform/mail"
 	"paddock/internal/platform/ratelimit"
 	"paddock/internal/platform/storecode"
+	"paddock/internal/settings"
 	"paddock/internal/shipping"
 )
 
@@ -46,7 +49,11 @@ type fixture struct {
 	shop    carttest.Shop
 	svc     cart.Service
 	catalog catalog.Service
-	clock   *clock
+	coupons coupon.Service
+	// settings are the shop's settings the carts hold to (order limits,
+	// the bank-transfer value cap), on the fixture's clock.
+	settings settings.Service
+	clock    *clock
 	// anna lives in Munich, camille in Strasbourg (default shipping
 	// addresses).
 	anna, camille int64
@@ -113,14 +120,42 @@ func newFixture(t testing.TB, d *db.DB) *fixture {
 	if err != nil {
 		t.Fatal(err)
 	}
+	f.coupons = coupon.NewService(d, f.clock.now)
+	f.settings = settings.NewService(d, settings.Options{Now: f.clock.now})
 	f.svc, err = cart.NewService(d, cart.Dependencies{
-		Catalog: f.catalog, Coupons: coupon.NewService(d, f.clock.now), Shipping: shipping.NewService(d, f.clock.now),
-		Addresses: customers, Limiter: ratelimit.NewDB(d, f.clock.now), Payments: payments,
+		Catalog: f.catalog, Coupons: f.coupons, Shipping: shipping.NewService(d, f.clock.now),
+		Addresses: customers, Limiter: ratelimit.NewDB(d, f.clock.now), Payments: payments, Terms: f.settings,
 	}, cart.Options{Now: f.clock.now})
 	if err != nil {
 		t.Fatal(err)
 	}
 	return f
+}
+
+// used records a use of a coupon by an order placed with email (by
+// customer, 0 for a guest), as placing an order does.
+func (f *fixture) used(t testing.TB, code, email string, customerID int64) {
+	t.Helper()
+	var owner any
+	if customerID != 0 {
+		owner = customerID
+	}
+	err := f.d.InTransaction(f.ctx, func(ctx context.Context) error {
+		var n, id int64
+		if err := f.d.Write().Get(ctx, &n, `SELECT COUNT(*) + 1 FROM sales_order`); err != nil {
+			return err
+		}
+		if err := f.d.Write().Get(ctx, &id, `INSERT INTO sales_order (increment_id, customer_id, email, email_key, website, locale, status,
+			payment_method, subtotal_incl_tax, subtotal_excl_tax, tax, grand_total, grand_total_excl_tax, coupon_codes, created_at, updated_at)
+			VALUES (?, ?, ?, ?, 'shop', 'de', 'processing', 'banktransfer', 1000, 840, 160, 1000, 840, ?, ?, ?) RETURNING id`,
+			fmt.Sprintf("%09d", n), owner, email, mail.MailboxKey(email), code, start, start); err != nil {
+			return err
+		}
+		return f.coupons.RecordUse(ctx, coupon.Use{OrderID: id, Codes: []string{code}, CustomerID: customerID, Email: email})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 }
 
 // guest creates a guest cart and returns its reference.

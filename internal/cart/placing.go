@@ -29,8 +29,9 @@ type Orders interface {
 	// Restore gives the owner of a closed cart its items back (a payment
 	// that failed or was cancelled): a customer's go into the customer's
 	// active cart (created when there is none; quantities add up for the
-	// same product and options), a guest gets a new cart with the items,
-	// the coupon codes and the email. previous is the cart an earlier
+	// same product and options, as far as the order limits let them), a
+	// guest gets a new cart with the items, the coupon codes and the
+	// email. previous is the cart an earlier
 	// Restore of the same cart answered (0 for none): while it is still
 	// active it is answered again and nothing is added twice.
 	Restore(ctx context.Context, cartID, previous int64, store storecode.Store) (Cart, error)
@@ -121,6 +122,14 @@ func (s *service) Restore(ctx context.Context, cartID, previous int64, store sto
 		if err != nil {
 			return err
 		}
+		limits, err := s.limits(ctx)
+		if err != nil {
+			return err
+		}
+		total := 0
+		for _, h := range have {
+			total += h.Quantity
+		}
 		now := s.now().UTC()
 		for _, r := range from {
 			at := -1
@@ -129,24 +138,36 @@ func (s *service) Restore(ctx context.Context, cartID, previous int64, store sto
 					at = i
 				}
 			}
+			held := 0
 			if at >= 0 {
-				have[at].Quantity = min(have[at].Quantity+r.Quantity, MaxQuantity)
+				held = have[at].Quantity
+			}
+			// As much as the order limits let in, as Merge does.
+			quantity := min(held+r.Quantity, limits.LineQuantity, MaxQuantity, held+max(limits.OrderQuantity-total, 0))
+			if quantity <= held {
+				continue
+			}
+			if at >= 0 {
+				total += quantity - held
+				have[at].Quantity = quantity
 				if _, err := tx.Exec(ctx, `UPDATE cart_item SET quantity = ?, updated_at = ? WHERE id = ?`, have[at].Quantity, now, have[at].ID); err != nil {
 					return fmt.Errorf("cart: restore into item %d: %w", have[at].ID, err)
 				}
 				continue
 			}
-			if len(have) >= MaxItems {
+			if len(have) >= min(limits.Lines, MaxItems) {
 				break
 			}
+			total += quantity
 			var parent any
 			if r.ParentID.Valid {
 				parent = r.ParentID.Int64
 			}
 			n := r
+			n.Quantity = quantity
 			if err := tx.Get(ctx, &n.ID, `INSERT INTO cart_item (cart_id, product_id, parent_product_id, quantity, options, options_key,
 				added_price, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-				target.ID, r.ProductID, parent, r.Quantity, r.Options, r.OptionsKey, r.AddedPrice, now, now); err != nil {
+				target.ID, r.ProductID, parent, n.Quantity, r.Options, r.OptionsKey, r.AddedPrice, now, now); err != nil {
 				return fmt.Errorf("cart: restore item into %d: %w", target.ID, err)
 			}
 			have = append(have, n)

@@ -18,6 +18,7 @@ import (
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/ratelimit"
 	"paddock/internal/platform/storecode"
+	"paddock/internal/settings"
 )
 
 type service struct {
@@ -69,7 +70,10 @@ func wellFormed(s string) bool {
 	return true
 }
 
-// reachable reports whether the caller of ref may use the cart of row.
+// reachable reports whether the caller of ref may use the cart of row: a
+// customer's cart only that customer, a guest cart only a guest (a
+// signed-in customer takes one over with Merge). Every operation on a
+// cart finds it through here (find, Hold), so the rule holds for all.
 func reachable(row cartRow, ref Ref) bool {
 	if !row.Active || row.Website != ref.Store.Site {
 		return false
@@ -77,7 +81,33 @@ func reachable(row cartRow, ref Ref) bool {
 	if row.CustomerID.Valid {
 		return ref.CustomerID != 0 && row.CustomerID.Int64 == ref.CustomerID
 	}
-	return true
+	return ref.CustomerID == 0
+}
+
+// limits are the shop's order limits now (outside a transaction from the
+// settings' memory, inside it from their row); their defaults without
+// Terms.
+func (s *service) limits(ctx context.Context) (settings.OrderLimits, error) {
+	if s.Terms == nil {
+		return settings.DefaultOrderLimits, nil
+	}
+	return s.Terms.OrderLimits(ctx)
+}
+
+// couponContext is what coupons are checked against for a cart: its lines
+// at now, its customer and the address its order would go to as far as it
+// is known (a customer's account address, a guest's once the checkout set
+// it), whose mailbox a coupon's uses per customer are counted by.
+func (s *service) couponContext(ctx context.Context, row cartRow, items []Item, now time.Time) (coupon.Context, error) {
+	c := coupon.Context{Now: now, CustomerID: row.CustomerID.Int64, Email: row.Email, Lines: couponLines(items)}
+	if row.CustomerID.Valid && s.Addresses != nil {
+		cust, err := s.Addresses.Get(ctx, row.CustomerID.Int64)
+		if err != nil {
+			return coupon.Context{}, err
+		}
+		c.Email = cust.Email
+	}
+	return c, nil
 }
 
 // find reads the cart ref names and checks the caller may use it.
@@ -257,6 +287,8 @@ type change struct {
 	now      time.Time
 	// codes are the coupon codes after the change.
 	codes []string
+	// limits are what one order may hold.
+	limits settings.OrderLimits
 }
 
 // write runs fn on the cart ref names within a transaction that holds the
@@ -268,6 +300,12 @@ func (s *service) write(ctx context.Context, ref Ref, more func(ctx context.Cont
 	fn func(ctx context.Context, c *change) error) (Cart, error) {
 	locale := ref.Store.Locale
 	row, err := s.find(ctx, s.db.Read(), ref, false)
+	if err != nil {
+		return Cart{}, err
+	}
+	// The limits as the settings' memory has them: placing the order
+	// checks again with what is set then.
+	limits, err := s.limits(ctx)
 	if err != nil {
 		return Cart{}, err
 	}
@@ -298,7 +336,7 @@ func (s *service) write(ctx context.Context, ref Ref, more func(ctx context.Cont
 		if err := s.products(ctx, locale, rows, nil, products); err != nil {
 			return err
 		}
-		c = &change{tx: h, row: row, rows: rows, products: products, now: s.now(), codes: row.codes()}
+		c = &change{tx: h, row: row, rows: rows, products: products, now: s.now(), codes: row.codes(), limits: limits}
 		if err := c.dropGone(ctx); err != nil {
 			return err
 		}
@@ -337,7 +375,11 @@ func (s *service) finish(ctx context.Context, locale i18n.Locale, c *change) err
 		items := priceAll(c.rows, c.products, c.now)
 		var kept []string
 		if len(items) > 0 {
-			res, err := s.Coupons.Evaluate(ctx, locale, c.codes, coupon.Context{Now: c.now, CustomerID: c.row.CustomerID.Int64, Lines: couponLines(items)})
+			cc, err := s.couponContext(ctx, c.row, items, c.now)
+			if err != nil {
+				return err
+			}
+			res, err := s.Coupons.Evaluate(ctx, locale, c.codes, cc)
 			if err != nil {
 				return err
 			}
@@ -367,6 +409,33 @@ func (c *change) held(productID, skip int64) int {
 		}
 	}
 	return n
+}
+
+// quantity is how many items the cart's lines hold in all, but the item
+// skip.
+func (c *change) quantity(skip int64) int {
+	n := 0
+	for _, r := range c.rows {
+		if r.ID != skip {
+			n += r.Quantity
+		}
+	}
+	return n
+}
+
+// overLimits is why a line may not hold quantity in a cart whose other
+// lines (but the item skip) stay: more of the product than a line may
+// hold, or more items in all than an order may; nil when it may.
+func (c *change) overLimits(name string, quantity int, skip int64) *UserError {
+	switch {
+	case quantity > c.limits.LineQuantity:
+		return &UserError{Code: InvalidParameterValue,
+			Err: apperr.New(apperr.Invalid, "cart.add.maxQuantity", "name", name, "max", c.limits.LineQuantity)}
+	case c.quantity(skip)+quantity > c.limits.OrderQuantity:
+		return &UserError{Code: InvalidParameterValue,
+			Err: apperr.New(apperr.Invalid, "cart.add.orderQuantity", "max", c.limits.OrderQuantity)}
+	}
+	return nil
 }
 
 // unitPrice is the price of one of an item row now.
@@ -459,6 +528,9 @@ func (c *change) add(ctx context.Context, r resolved) (*UserError, error) {
 		if quantity > MaxQuantity {
 			return &UserError{Code: InvalidParameterValue, Err: apperr.New(apperr.Invalid, "cart.add.quantity", "max", MaxQuantity)}, nil
 		}
+		if ue := c.overLimits(r.product.Name, quantity, existing.ID); ue != nil {
+			return ue, nil
+		}
 		if _, err := c.tx.Exec(ctx, `UPDATE cart_item SET quantity = ?, added_price = ?, updated_at = ? WHERE id = ?`,
 			quantity, row.AddedPrice, c.now.UTC(), existing.ID); err != nil {
 			return nil, fmt.Errorf("cart: add to item %d: %w", existing.ID, err)
@@ -466,8 +538,11 @@ func (c *change) add(ctx context.Context, r resolved) (*UserError, error) {
 		c.rows[i].Quantity, c.rows[i].AddedPrice = quantity, row.AddedPrice
 		return nil, nil
 	}
-	if len(c.rows) >= MaxItems {
-		return &UserError{Code: Undefined, Err: apperr.New(apperr.Invalid, "cart.full", "max", MaxItems)}, nil
+	if len(c.rows) >= min(c.limits.Lines, MaxItems) {
+		return &UserError{Code: Undefined, Err: apperr.New(apperr.Invalid, "cart.full", "max", min(c.limits.Lines, MaxItems))}, nil
+	}
+	if ue := c.overLimits(r.product.Name, r.quantity, 0); ue != nil {
+		return ue, nil
 	}
 	var parent any
 	if row.ParentID.Valid {
@@ -535,6 +610,9 @@ func (c *change) update(ctx context.Context, u ItemUpdate) (*UserError, error) {
 		return &UserError{Code: InsufficientStock, Available: max(bought.StockQty-c.held(bought.ID, r.ID), 0),
 			Err: apperr.New(apperr.Invalid, "cart.add.insufficientStock", "name", it.Product.Name, "count", bought.StockQty)}, nil
 	}
+	if ue := c.overLimits(it.Product.Name, quantity, r.ID); ue != nil && quantity > r.Quantity {
+		return ue, nil // less is always allowed, to come back within the limits
+	}
 	// The customer sees the item's price now: it is the price seen.
 	if _, err := c.tx.Exec(ctx, `UPDATE cart_item SET quantity = ?, added_price = ?, updated_at = ? WHERE id = ?`,
 		quantity, int64(it.UnitPrice), c.now.UTC(), r.ID); err != nil {
@@ -596,8 +674,11 @@ func (s *service) ApplyCoupon(ctx context.Context, ref Ref, code string) (Cart, 
 			if len(items) == 0 {
 				return wrong
 			}
-			res, err := s.Coupons.Evaluate(ctx, ref.Store.Locale, append(slices.Clone(c.codes), norm),
-				coupon.Context{Now: c.now, CustomerID: c.row.CustomerID.Int64, Lines: couponLines(items)})
+			cc, err := s.couponContext(ctx, c.row, items, c.now)
+			if err != nil {
+				return err
+			}
+			res, err := s.Coupons.Evaluate(ctx, ref.Store.Locale, append(slices.Clone(c.codes), norm), cc)
 			if err != nil {
 				return err
 			}
@@ -688,19 +769,26 @@ func (s *service) Merge(ctx context.Context, source string, ref Ref) (Cart, erro
 			at := slices.IndexFunc(c.rows, func(have itemRow) bool {
 				return have.ProductID == r.ProductID && have.OptionsKey == r.OptionsKey
 			})
+			have := 0
+			if at >= 0 {
+				have = c.rows[at].Quantity
+			}
+			// As much as the limits let in: a line up to its most, all the
+			// lines up to an order's.
+			quantity := min(have+r.Quantity, c.limits.LineQuantity, MaxQuantity, have+max(c.limits.OrderQuantity-c.quantity(0), 0))
 			switch {
-			case at >= 0:
-				quantity := min(c.rows[at].Quantity+r.Quantity, MaxQuantity)
+			case at >= 0 && quantity > have:
 				if _, err := c.tx.Exec(ctx, `UPDATE cart_item SET quantity = ?, updated_at = ? WHERE id = ?`,
 					quantity, c.now.UTC(), c.rows[at].ID); err != nil {
 					return fmt.Errorf("cart: merge into item %d: %w", c.rows[at].ID, err)
 				}
 				c.rows[at].Quantity = quantity
-			case len(c.rows) < MaxItems:
-				if _, err := c.tx.Exec(ctx, `UPDATE cart_item SET cart_id = ?, updated_at = ? WHERE id = ?`,
-					c.row.ID, c.now.UTC(), r.ID); err != nil {
+			case at < 0 && quantity > 0 && len(c.rows) < min(c.limits.Lines, MaxItems):
+				if _, err := c.tx.Exec(ctx, `UPDATE cart_item SET cart_id = ?, quantity = ?, updated_at = ? WHERE id = ?`,
+					c.row.ID, quantity, c.now.UTC(), r.ID); err != nil {
 					return fmt.Errorf("cart: move item %d: %w", r.ID, err)
 				}
+				r.Quantity = quantity
 				c.rows = append(c.rows, r)
 			}
 		}

@@ -181,8 +181,20 @@ func (s *service) compute(ctx context.Context, locale i18n.Locale, row cartRow, 
 		Locale: i18n.Locale(row.Locale), Email: row.Email, CreatedAt: row.CreatedAt.UTC(), UpdatedAt: row.UpdatedAt.UTC(),
 		CouponCodes: row.codes()}
 	c.Items = priceAll(rows, products, now)
+	// A line holding more than an order may of one product (the limit
+	// was lowered since) says so, and the order is not placed until it
+	// holds less.
+	limits, err := s.limits(ctx)
+	if err != nil {
+		return Cart{}, err
+	}
+	for i := range c.Items {
+		if c.Items[i].Quantity > limits.LineQuantity {
+			c.Items[i].Errors = append(c.Items[i].Errors, ItemError{Code: ItemQuantity,
+				Err: apperr.New(apperr.Invalid, "cart.item.maxQuantity", "max", limits.LineQuantity)})
+		}
+	}
 
-	var err error
 	c.BillingSameAsShipping = row.BillingSameAsShipping
 	if row.HasAddress {
 		if c.ShippingAddress, c.BillingAddress, err = s.addressesOf(ctx, s.db.Read(), locale, row.ID); err != nil {
@@ -210,9 +222,11 @@ func (s *service) compute(ctx context.Context, locale i18n.Locale, row cartRow, 
 
 	var result coupon.Result
 	if len(c.CouponCodes) > 0 && len(c.Items) > 0 {
-		var err error
-		result, err = s.Coupons.Evaluate(ctx, locale, c.CouponCodes, coupon.Context{Now: now, CustomerID: c.CustomerID, Lines: couponLines(c.Items)})
+		cc, err := s.couponContext(ctx, row, c.Items, now)
 		if err != nil {
+			return Cart{}, err
+		}
+		if result, err = s.Coupons.Evaluate(ctx, locale, c.CouponCodes, cc); err != nil {
 			return Cart{}, err
 		}
 	}

@@ -17,7 +17,15 @@
 // the checkout calls RecordUse inside its own transaction (see "Transactions
 // across domains" in docs/ARCHITECTURE.md), which refuses a code whose
 // limit another order reached in the meantime, and ReleaseUse when an
-// order is cancelled.
+// order is cancelled. Each use is kept with its order, its customer and
+// the mailbox of its email address (mail.MailboxKey), and a coupon's
+// limit per customer counts the uses of that mailbox or that account:
+// guests and customers alike, so that a "once per customer" code is not
+// used again through a guest checkout with the account's address, a
+// +alias of it or a Gmail address written with other dots. Evaluate
+// checks the same as far as the cart knows the address (a customer's
+// account address, a guest's once the checkout set it); RecordUse, under
+// the coupon's row lock with the order's address, decides.
 package coupon
 
 import (
@@ -62,7 +70,9 @@ type Coupon struct {
 	// instant it stops applying; nil for open.
 	ValidFrom, ValidTo *time.Time
 	// UsageLimit bounds the orders that may use the coupon, and
-	// PerCustomerLimit those of one signed-in customer; 0 for no limit.
+	// PerCustomerLimit those of one person: one customer account or one
+	// mailbox (mail.MailboxKey), whether the orders were a customer's or
+	// a guest's; 0 for no limit.
 	UsageLimit       int
 	PerCustomerLimit int
 	TimesUsed        int
@@ -109,10 +119,26 @@ type Line struct {
 // Context is what a coupon is checked against: a cart at a moment.
 type Context struct {
 	Now time.Time
-	// CustomerID is the cart's customer; 0 for a guest, for whom only
-	// the total usage limit counts.
+	// CustomerID is the cart's customer; 0 for a guest. Email is the
+	// address the order would go to, as far as it is known (a customer's
+	// account address, a guest's once the checkout set it). A coupon's
+	// limit per customer counts the uses of either; with neither known
+	// only the total usage limit counts, until RecordUse decides with the
+	// order's address.
 	CustomerID int64
+	Email      string
 	Lines      []Line
+}
+
+// Use is one order's use of its coupons, as RecordUse counts it.
+type Use struct {
+	OrderID int64
+	Codes   []string
+	// CustomerID is the order's customer, 0 for a guest; Email the
+	// order's address, whose mailbox (mail.MailboxKey) the use is kept
+	// under.
+	CustomerID int64
+	Email      string
 }
 
 // Discount is what one applied coupon takes off.
@@ -136,10 +162,12 @@ type Reason string
 
 // The reasons a code is rejected.
 const (
-	Unknown        Reason = "unknown" // no such code, or switched off
-	NotYetValid    Reason = "not_yet_valid"
-	Expired        Reason = "expired"
-	UsedUp         Reason = "used_up"
+	Unknown     Reason = "unknown" // no such code, or switched off
+	NotYetValid Reason = "not_yet_valid"
+	Expired     Reason = "expired"
+	UsedUp      Reason = "used_up"
+	// UsedByCustomer: the customer's account or the address's mailbox
+	// has used it as often as the coupon allows one customer.
 	UsedByCustomer Reason = "used_by_customer"
 	BelowMinimum   Reason = "below_minimum"
 	NoMatchingItem Reason = "no_matching_item"
@@ -172,15 +200,17 @@ type Service interface {
 	// surrounding blanks; malformed ones are Unknown. Labels come in
 	// locale.
 	Evaluate(ctx context.Context, locale i18n.Locale, codes []string, c Context) (Result, error)
-	// RecordUse counts one use of each code by an order of customerID (0
-	// for a guest). Called within the caller's transaction (the order's),
-	// it is part of it; a code whose usage limit, in total or for the
-	// customer, is reached already is a Conflict error naming it in
-	// the message key "coupon.usedUp", and nothing is counted.
-	RecordUse(ctx context.Context, codes []string, customerID int64) error
-	// ReleaseUse takes back the uses RecordUse counted, for an order that
-	// was cancelled; counts never go below zero.
-	ReleaseUse(ctx context.Context, codes []string, customerID int64) error
+	// RecordUse counts one use of each code by the order u names. Called
+	// within the caller's transaction (the order's), it is part of it; a
+	// code whose usage limit is reached already, in total or for the
+	// customer (the uses of u's customer account or of its address's
+	// mailbox, guests' orders included), is a Conflict error naming it in
+	// the message key "coupon.usedUp", and nothing is counted. Each code's
+	// row lock makes concurrent orders count one after another.
+	RecordUse(ctx context.Context, u Use) error
+	// ReleaseUse takes back the uses RecordUse counted for an order that
+	// was cancelled; asked again, it takes back nothing more.
+	ReleaseUse(ctx context.Context, orderID int64) error
 	// Get returns a coupon by code with its label in locale; NotFound
 	// when there is none.
 	Get(ctx context.Context, locale i18n.Locale, code string) (Coupon, error)

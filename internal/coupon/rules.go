@@ -26,7 +26,8 @@ func Normalize(code string) (string, bool) {
 
 // Apply is Evaluate without the database: it applies the coupons found for
 // codes (by normalized code) to the context's lines in order, given the
-// context's customer's uses of each coupon (by coupon id).
+// uses of each coupon (by coupon id) by the context's customer or its
+// email's mailbox.
 func Apply(codes []string, found map[string]Coupon, customerUses map[int64]int, c Context) Result {
 	var res Result
 	left := make([]catalog.Money, len(c.Lines))
@@ -61,7 +62,7 @@ func Apply(codes []string, found map[string]Coupon, customerUses map[int64]int, 
 		case cp.UsageLimit > 0 && cp.TimesUsed >= cp.UsageLimit:
 			reject(UsedUp)
 			continue
-		case cp.PerCustomerLimit > 0 && c.CustomerID != 0 && customerUses[cp.ID] >= cp.PerCustomerLimit:
+		case cp.PerCustomerLimit > 0 && c.knowsCustomer() && customerUses[cp.ID] >= cp.PerCustomerLimit:
 			reject(UsedByCustomer)
 			continue
 		case subtotal < cp.MinSubtotal:
@@ -103,6 +104,10 @@ func Apply(codes []string, found map[string]Coupon, customerUses map[int64]int, 
 	}
 	return res
 }
+
+// knowsCustomer reports whether the context names whose uses a limit per
+// customer counts: an account or an address.
+func (c Context) knowsCustomer() bool { return c.CustomerID != 0 || c.Email != "" }
 
 func allCombinable(ds []Discount) bool {
 	for _, d := range ds {

@@ -53,6 +53,7 @@ func TestCouponRules(t *testing.T) {
 		name     string
 		codes    []string
 		customer int64
+		email    string
 		uses     map[int64]int
 		applied  []applied
 		rejected map[string]coupon.Reason
@@ -74,7 +75,11 @@ func TestCouponRules(t *testing.T) {
 			rejected: map[string]coupon.Reason{"EINMAL": coupon.UsedByCustomer}},
 		{name: "not used by this customer yet", codes: []string{"EINMAL"}, customer: 5,
 			applied: []applied{{"EINMAL", 100, []catalog.Money{66, 21, 13}, false}}},
-		{name: "a guest is not counted per customer", codes: []string{"EINMAL"}, uses: map[int64]int{9: 1},
+		{name: "a guest whose address is not known yet is not counted per customer", codes: []string{"EINMAL"}, uses: map[int64]int{9: 1},
+			applied: []applied{{"EINMAL", 100, []catalog.Money{66, 21, 13}, false}}},
+		{name: "a guest's address used it", codes: []string{"EINMAL"}, email: "anna@example.de", uses: map[int64]int{9: 1},
+			rejected: map[string]coupon.Reason{"EINMAL": coupon.UsedByCustomer}},
+		{name: "a guest's address did not use it", codes: []string{"EINMAL"}, email: "anna@example.de",
 			applied: []applied{{"EINMAL", 100, []catalog.Money{66, 21, 13}, false}}},
 		{name: "below the minimum subtotal", codes: []string{"AB200"}, rejected: map[string]coupon.Reason{"AB200": coupon.BelowMinimum}},
 		{name: "exactly the minimum subtotal", codes: []string{"AB193"}, applied: []applied{{"AB193", 100, []catalog.Money{66, 21, 13}, false}}},
@@ -101,7 +106,7 @@ func TestCouponRules(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			res := coupon.Apply(tt.codes, coupons, tt.uses, coupon.Context{Now: now, CustomerID: tt.customer, Lines: lines})
+			res := coupon.Apply(tt.codes, coupons, tt.uses, coupon.Context{Now: now, CustomerID: tt.customer, Email: tt.email, Lines: lines})
 			if len(res.Applied) != len(tt.applied) {
 				t.Fatalf("applied %+v; want %+v", res.Applied, tt.applied)
 			}

@@ -12,6 +12,7 @@ import (
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/mail"
 )
 
 type service struct {
@@ -135,14 +136,14 @@ func (s *service) Evaluate(ctx context.Context, locale i18n.Locale, codes []stri
 			limited = append(limited, cp.ID)
 		}
 	}
-	if c.CustomerID != 0 && len(limited) > 0 {
+	if c.knowsCustomer() && len(limited) > 0 {
 		var counts []struct {
 			CouponID  int64 `db:"coupon_id"`
 			TimesUsed int   `db:"times_used"`
 		}
-		if err := s.db.Read().Select(ctx, &counts, `SELECT coupon_id, times_used FROM coupon_usage
-			WHERE customer_id = ? AND coupon_id IN (`+db.InList(len(limited))+`)`,
-			append([]any{c.CustomerID}, db.Args(limited)...)...); err != nil {
+		if err := s.db.Read().Select(ctx, &counts, `SELECT coupon_id, COUNT(*) AS times_used FROM coupon_use
+			WHERE coupon_id IN (`+db.InList(len(limited))+`) AND (email_key = ? OR customer_id = ?) GROUP BY coupon_id`,
+			append(db.Args(limited), emailKey(c.Email), c.CustomerID)...); err != nil {
 			return Result{}, fmt.Errorf("coupon: customer uses: %w", err)
 		}
 		for _, u := range counts {
@@ -168,10 +169,18 @@ func (s *service) Get(ctx context.Context, locale i18n.Locale, code string) (Cou
 	return c, nil
 }
 
-func (s *service) RecordUse(ctx context.Context, codes []string, customerID int64) error {
+func (s *service) RecordUse(ctx context.Context, u Use) error {
+	if len(u.Codes) == 0 {
+		return nil
+	}
+	if u.OrderID == 0 {
+		return errors.New("coupon: record use: no order")
+	}
+	key := emailKey(u.Email)
+	now := s.now().UTC()
 	return s.db.InTx(ctx, func(tx db.Handle) error {
 		seen := map[string]bool{}
-		for _, raw := range codes {
+		for _, raw := range u.Codes {
 			code, ok := Normalize(raw)
 			if !ok {
 				return apperr.New(apperr.Conflict, "coupon.usedUp", "code", raw)
@@ -186,7 +195,8 @@ func (s *service) RecordUse(ctx context.Context, codes []string, customerID int6
 				PerCustomerLimit int   `db:"per_customer_limit"`
 				TimesUsed        int   `db:"times_used"`
 			}
-			// The row lock makes concurrent orders count one after another.
+			// The row lock makes concurrent orders count one after another:
+			// the second counts the first's use once the first committed.
 			err := tx.GetForUpdate(ctx, &c, `SELECT id, usage_limit, per_customer_limit, times_used FROM coupon WHERE code = ?`, code)
 			if errors.Is(err, sql.ErrNoRows) {
 				return apperr.New(apperr.Conflict, "coupon.usedUp", "code", code)
@@ -197,21 +207,23 @@ func (s *service) RecordUse(ctx context.Context, codes []string, customerID int6
 			if c.UsageLimit > 0 && c.TimesUsed >= c.UsageLimit {
 				return apperr.New(apperr.Conflict, "coupon.usedUp", "code", code)
 			}
-			if customerID != 0 {
+			if c.PerCustomerLimit > 0 {
 				var used int
-				err := tx.Get(ctx, &used, `SELECT times_used FROM coupon_usage WHERE coupon_id = ? AND customer_id = ?`, c.ID, customerID)
-				switch {
-				case errors.Is(err, sql.ErrNoRows):
-					_, err = tx.Exec(ctx, `INSERT INTO coupon_usage (coupon_id, customer_id, times_used) VALUES (?, ?, 1)`, c.ID, customerID)
-				case err != nil:
-				case c.PerCustomerLimit > 0 && used >= c.PerCustomerLimit:
+				if err := tx.Get(ctx, &used, `SELECT COUNT(*) FROM coupon_use WHERE coupon_id = ? AND (email_key = ? OR customer_id = ?)`,
+					c.ID, key, u.CustomerID); err != nil {
+					return fmt.Errorf("coupon: uses of %d: %w", c.ID, err)
+				}
+				if used >= c.PerCustomerLimit {
 					return apperr.New(apperr.Conflict, "coupon.usedUp", "code", code)
-				default:
-					_, err = tx.Exec(ctx, `UPDATE coupon_usage SET times_used = times_used + 1 WHERE coupon_id = ? AND customer_id = ?`, c.ID, customerID)
 				}
-				if err != nil {
-					return fmt.Errorf("coupon: count use of %d by %d: %w", c.ID, customerID, err)
-				}
+			}
+			var customer any
+			if u.CustomerID != 0 {
+				customer = u.CustomerID
+			}
+			if _, err := tx.Exec(ctx, `INSERT INTO coupon_use (coupon_id, order_id, customer_id, email_key, created_at) VALUES (?, ?, ?, ?, ?)`,
+				c.ID, u.OrderID, customer, key, now); err != nil {
+				return fmt.Errorf("coupon: use of %d by order %d: %w", c.ID, u.OrderID, err)
 			}
 			if _, err := tx.Exec(ctx, `UPDATE coupon SET times_used = times_used + 1 WHERE id = ?`, c.ID); err != nil {
 				return fmt.Errorf("coupon: count use of %d: %w", c.ID, err)
@@ -221,26 +233,29 @@ func (s *service) RecordUse(ctx context.Context, codes []string, customerID int6
 	})
 }
 
-func (s *service) ReleaseUse(ctx context.Context, codes []string, customerID int64) error {
+func (s *service) ReleaseUse(ctx context.Context, orderID int64) error {
 	return s.db.InTx(ctx, func(tx db.Handle) error {
-		for _, raw := range codes {
-			code, ok := Normalize(raw)
-			if !ok {
-				continue
-			}
-			if _, err := tx.Exec(ctx, `UPDATE coupon SET times_used = times_used - 1 WHERE code = ? AND times_used > 0`, code); err != nil {
-				return fmt.Errorf("coupon: release use of %s: %w", code, err)
-			}
-			if customerID == 0 {
-				continue
-			}
-			if _, err := tx.Exec(ctx, `UPDATE coupon_usage SET times_used = times_used - 1
-				WHERE customer_id = ? AND times_used > 0 AND coupon_id = (SELECT id FROM coupon WHERE code = ?)`, customerID, code); err != nil {
-				return fmt.Errorf("coupon: release use of %s by %d: %w", code, customerID, err)
+		// The uses go with their rows: a second release finds none.
+		var released []int64
+		if err := tx.Select(ctx, &released, `DELETE FROM coupon_use WHERE order_id = ? RETURNING coupon_id`, orderID); err != nil {
+			return fmt.Errorf("coupon: release uses of order %d: %w", orderID, err)
+		}
+		for _, id := range released {
+			if _, err := tx.Exec(ctx, `UPDATE coupon SET times_used = times_used - 1 WHERE id = ? AND times_used > 0`, id); err != nil {
+				return fmt.Errorf("coupon: release use of %d: %w", id, err)
 			}
 		}
 		return nil
 	})
+}
+
+// emailKey is the mailbox uses are counted by; "" (which no use has) for
+// no address.
+func emailKey(email string) string {
+	if strings.TrimSpace(email) == "" {
+		return ""
+	}
+	return mail.MailboxKey(email)
 }
 
 func (s *service) Save(ctx context.Context, in Input) (int64, error) {

@@ -31,7 +31,7 @@ func (f *fixture) placeIn(t *testing.T, store storecode.Store, method string, it
 	}
 	ref := cart.Ref{MaskedID: c.MaskedID, Store: store}
 	f.Add(t, ref, items...)
-	placed, err := f.svc.Place(f.Ctx, ref, input(method))
+	placed, err := f.svc.Place(f.Ctx, ref, another(method))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,14 +77,17 @@ func (f *fixture) settle(t *testing.T, terms settings.BankTransfer) order.BankTr
 }
 
 // An order paid by bank transfer whose money does not come gets one
-// reminder after 7 days, in its language with the account, amount and
-// purpose, and is cancelled after 14 with its stock returned once; paid
-// orders and other methods' orders are left alone.
+// reminder after 3 days (the settings' default), in its language with the
+// account, amount and purpose, and is cancelled after 7 with its stock
+// returned once; paid orders and other methods' orders are left alone.
 func TestBankTransferReminderAndCancellation(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
 		fr := storecode.Store{Site: "shop", Locale: i18n.French}
-		terms := settings.DefaultBankTransfer
+		terms, err := f.Settings.BankTransfer(f.Ctx)
+		if err != nil || terms.ReminderDays != 3 || terms.CancelDays != 7 {
+			t.Fatalf("the shop's terms %+v, %v", terms, err)
+		}
 		german := f.placeIn(t, de, banktransfer.Code, item("LETZTE-1", 1), item("HOSE-1", 2))
 		french := f.placeIn(t, fr, banktransfer.Code, item("HOSE-1", 1))
 		paid := f.placeIn(t, de, banktransfer.Code, item("HOSE-1", 1))
@@ -100,15 +103,15 @@ func TestBankTransferReminderAndCancellation(t *testing.T) {
 
 		f.Clock.Add(terms.ReminderAfter() - time.Hour - time.Minute)
 		if run := f.settle(t, terms); run != (order.BankTransferRun{}) || f.mails(t, order.TagPaymentReminder) != 0 {
-			t.Fatalf("a minute before 7 days: %+v", run)
+			t.Fatalf("a minute before 3 days: %+v", run)
 		}
 		f.Clock.Add(time.Minute)
 		if run := f.settle(t, terms); run != (order.BankTransferRun{Reminded: 2}) {
-			t.Fatalf("after 7 days: %+v", run)
+			t.Fatalf("after 3 days: %+v", run)
 		}
 		subject, text, html := f.mailAbout(t, order.TagPaymentReminder, german)
 		for _, want := range []string{"Zahlungserinnerung zu Ihrer Bestellung " + german.Order.Number, "Guten Tag Lena Hofer,",
-			"Bitte überweisen Sie den Betrag bis zum 8. Dezember 2026", "IBAN: DE89 3704 0044 0532 0130 00", "Verwendungszweck: " + german.Order.Number,
+			"Bitte überweisen Sie den Betrag bis zum 1. Dezember 2026", "IBAN: DE89 3704 0044 0532 0130 00", "Verwendungszweck: " + german.Order.Number,
 			"Kontoinhaber: Paddock GmbH", "Haben Sie bereits überwiesen?",
 			// The seller at the foot of business mail.
 			"Paddock Reitsport GmbH · Hufschlag 12 · 48165 Münster · Deutschland", "Amtsgericht Münster, HRB 21873"} {
@@ -120,7 +123,7 @@ func TestBankTransferReminderAndCancellation(t *testing.T) {
 			t.Errorf("the HTML reminder lacks the seller's foot")
 		}
 		subject, text, _ = f.mailAbout(t, order.TagPaymentReminder, french)
-		for _, want := range []string{"Rappel de paiement pour votre commande " + french.Order.Number, "avant le 8 décembre 2026",
+		for _, want := range []string{"Rappel de paiement pour votre commande " + french.Order.Number, "avant le 1 décembre 2026",
 			"IBAN : DE89 3704 0044 0532 0130 00", "Allemagne"} {
 			if !strings.Contains(subject+"\n"+text, want) {
 				t.Errorf("French reminder lacks %q:\n%s\n%s", want, subject, text)
@@ -142,11 +145,11 @@ func TestBankTransferReminderAndCancellation(t *testing.T) {
 
 		f.Clock.Add(terms.CancelAfter() - terms.ReminderAfter() - time.Hour - time.Minute)
 		if run := f.settle(t, terms); run != (order.BankTransferRun{}) || f.statusOf(t, german) != "pending_payment" {
-			t.Fatalf("a minute before 14 days: %+v", run)
+			t.Fatalf("a minute before 7 days: %+v", run)
 		}
 		f.Clock.Add(time.Minute)
 		if run := f.settle(t, terms); run != (order.BankTransferRun{Canceled: 1}) {
-			t.Fatalf("after 14 days: %+v", run)
+			t.Fatalf("after 7 days: %+v", run)
 		}
 		if f.statusOf(t, german) != "canceled" || f.statusOf(t, late) != "pending_payment" || f.statusOf(t, paid) != "processing" ||
 			f.statusOf(t, french) != "processing" || f.statusOf(t, hosted) != "pending_payment" {
@@ -172,7 +175,7 @@ func TestBankTransferReminderAndCancellation(t *testing.T) {
 
 		f.Clock.Add(time.Hour)
 		if run := f.settle(t, terms); run != (order.BankTransferRun{Canceled: 1}) || f.statusOf(t, late) != "canceled" {
-			t.Fatalf("the younger order after 14 days: %+v", run)
+			t.Fatalf("the younger order after 7 days: %+v", run)
 		}
 		f.Clock.Add(30 * day)
 		if run := f.settle(t, terms); run != (order.BankTransferRun{}) || f.mails(t, order.TagCanceled) != 2 || f.stock(t, "HOSE-1") != 7 {

@@ -32,7 +32,7 @@ func BenchmarkPlace(b *testing.B) {
 			b.RunParallel(func(pb *testing.PB) {
 				for pb.Next() {
 					ref := refs[next.Add(1)-1]
-					if _, err := f.svc.Place(f.Ctx, ref, input(banktransfer.Code)); err != nil {
+					if _, err := f.svc.Place(f.Ctx, ref, another(banktransfer.Code)); err != nil {
 						b.Error(err)
 						return
 					}

@@ -63,7 +63,7 @@ func crashChild() int {
 	for range 4 {
 		wg.Go(func() {
 			for id := range ids {
-				_, _ = f.svc.Place(ctx, cart.Ref{MaskedID: id, Store: de}, input(banktransfer.Code))
+				_, _ = f.svc.Place(ctx, cart.Ref{MaskedID: id, Store: de}, another(banktransfer.Code))
 			}
 		})
 	}
@@ -147,7 +147,7 @@ func TestKilledPlacementLeavesStockAndOrdersConsistent(t *testing.T) {
 			check("after the kill", orders)
 
 			for _, id := range ids {
-				_, err := f.svc.Place(f.Ctx, cart.Ref{MaskedID: id, Store: de}, input(banktransfer.Code))
+				_, err := f.svc.Place(f.Ctx, cart.Ref{MaskedID: id, Store: de}, another(banktransfer.Code))
 				if err != nil && apperr.KindOf(err) != apperr.Conflict {
 					t.Fatalf("place after the kill: %v", err)
 				}

@@ -260,7 +260,7 @@ func TestInvoiceNumbersUnderConcurrency(t *testing.T) {
 		f.setStock(t, "HOSE-1", 100)
 		numbers := make([]string, n)
 		for i := range n {
-			placed, err := f.svc.Place(f.Ctx, f.GuestCart(t, item("HOSE-1", 1)), input(banktransfer.Code))
+			placed, err := f.svc.Place(f.Ctx, f.GuestCart(t, item("HOSE-1", 1)), another(banktransfer.Code))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -2,7 +2,9 @@ package order_test
 
 import (
 	"context"
+	"fmt"
 	"os"
+	"sync/atomic"
 	"testing"
 
 	"paddock/internal/order"
@@ -77,6 +79,19 @@ var munich = ordertest.Munich
 func input(method string) order.PlaceInput {
 	a := munich
 	return order.PlaceInput{Email: "lena@example.de", ShippingAddress: &a, BillingAddress: munich, PaymentMethod: method}
+}
+
+// guests numbers the addresses another gives.
+var guests atomic.Int64
+
+// another is a guest's checkout with method like input, by a guest of an
+// address of their own (lena.<n>@example.de): for tests that place more
+// orders awaiting a bank transfer than one address may have waiting
+// (settings.BankTransfer; limits_test.go tests those caps).
+func another(method string) order.PlaceInput {
+	in := input(method)
+	in.Email = fmt.Sprintf("lena.%d@example.de", guests.Add(1))
+	return in
 }
 
 // stock is a product's stock now.

@@ -28,7 +28,7 @@ func BenchmarkInvoice(b *testing.B) {
 			numbers := make([]string, b.N)
 			for i := range numbers {
 				placed, err := f.svc.Place(f.Ctx, f.GuestCart(b, item(carttest.Bulk(1), 1), item(carttest.Bulk(2), 2), item(carttest.Bulk(3), 1)),
-					input(banktransfer.Code))
+					another(banktransfer.Code))
 				if err != nil {
 					b.Fatal(err)
 				}

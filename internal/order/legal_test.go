@@ -193,7 +193,7 @@ func TestConfirmationCarriesTheLegalDocuments(t *testing.T) {
 		}
 		// The real outbox keeps them: three PDF parts in the stored mail.
 		realSvc := f.withLegal(t, nil, legal)
-		placed, err := realSvc.Place(f.Ctx, f.GuestCart(t, item("HOSE-1", 1)), input(banktransfer.Code))
+		placed, err := realSvc.Place(f.Ctx, f.GuestCart(t, item("HOSE-1", 1)), another(banktransfer.Code))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -212,7 +212,7 @@ func TestConfirmationCarriesTheLegalDocuments(t *testing.T) {
 		if err := seller.SetLegal(f.Ctx, renamed); err != nil {
 			t.Fatal(err)
 		}
-		placed, err = realSvc.Place(f.Ctx, f.GuestCart(t, item("HOSE-1", 1)), input(banktransfer.Code))
+		placed, err = realSvc.Place(f.Ctx, f.GuestCart(t, item("HOSE-1", 1)), another(banktransfer.Code))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -230,7 +230,7 @@ func TestConfirmationCarriesTheLegalDocuments(t *testing.T) {
 			t.Fatal(err)
 		}
 		ref := f.GuestCart(t, item("HOSE-1", 1))
-		if _, err := realSvc.Place(f.Ctx, ref, input(banktransfer.Code)); err == nil || !strings.Contains(err.Error(), "widerrufsformular") {
+		if _, err := realSvc.Place(f.Ctx, ref, another(banktransfer.Code)); err == nil || !strings.Contains(err.Error(), "widerrufsformular") {
 			t.Errorf("without the form: %v", err)
 		}
 	})

@@ -14,16 +14,19 @@ import (
 	"paddock/internal/platform/ratelimit"
 )
 
-// placeFor places an order of anna's (customerID) or a guest's (0) with
-// quantity breeches, an hour after the one before.
+// placeFor places an order of anna's (customerID, to her account's
+// address) or a guest's (0, lena@example.de) with quantity breeches, an
+// hour after the one before.
 func (f *fixture) placeFor(t *testing.T, customerID int64, quantity float64) order.Order {
 	t.Helper()
 	ref := f.GuestCart(t)
+	in := input(banktransfer.Code)
 	if customerID != 0 {
 		ref = f.CustomerCart(t, customerID)
+		in.Email = ""
 	}
 	f.Add(t, ref, item("HOSE-1", quantity))
-	placed := f.Place(t, ref, input(banktransfer.Code))
+	placed := f.Place(t, ref, in)
 	f.Clock.Add(time.Hour)
 	return placed.Order
 }

@@ -151,6 +151,12 @@ func (s *service) mailPlaced(ctx context.Context, o Order, legal []mail.Attachme
 	if in != nil {
 		after = append(after, m.T(l, "order.mail.banktransfer", "amount", money.Format(in.Amount, l), "holder", in.AccountHolder,
 			"iban", in.IBAN, "bic", in.BIC, "bank", in.BankName, "reference", in.Reference))
+		// How long the goods wait for the money, said from the start.
+		deadline, err := s.transferDeadline(ctx, o)
+		if err != nil {
+			return err
+		}
+		after = append(after, m.T(l, "order.mail.transferBy", "deadline", i18n.FormatDate(l, deadline)))
 	}
 	if o.ShippingAddress != nil {
 		after = append(after, m.T(l, "order.mail.shipTo")+"\n"+addressText(*o.ShippingAddress, l))

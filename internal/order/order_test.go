@@ -184,7 +184,7 @@ func TestConcurrentOrdersSellExactlyWhatIsInStock(t *testing.T) {
 				var unexpected []error
 				for _, ref := range refs {
 					wg.Go(func() {
-						_, err := f.svc.Place(f.Ctx, ref, input(banktransfer.Code))
+						_, err := f.svc.Place(f.Ctx, ref, another(banktransfer.Code))
 						mu.Lock()
 						defer mu.Unlock()
 						switch {

@@ -14,6 +14,7 @@ import (
 
 	"paddock/internal/cart"
 	"paddock/internal/catalog"
+	"paddock/internal/coupon"
 	"paddock/internal/customer"
 	"paddock/internal/payment"
 	"paddock/internal/payment/banktransfer"
@@ -27,8 +28,8 @@ import (
 
 // Coupons is what orders need of coupons: counting and returning uses.
 type Coupons interface {
-	RecordUse(ctx context.Context, codes []string, customerID int64) error
-	ReleaseUse(ctx context.Context, codes []string, customerID int64) error
+	RecordUse(ctx context.Context, u coupon.Use) error
+	ReleaseUse(ctx context.Context, orderID int64) error
 }
 
 // Customers is what orders need of customer accounts: a customer's
@@ -63,6 +64,10 @@ type Dependencies struct {
 	// gives it. Without it refunds are asked for after the commit and by
 	// SyncRefunds only.
 	Jobs Jobs
+	// Terms are the shop's order limits and bank-transfer caps
+	// (settings.Service, limits.go); the app always gives them, tests of
+	// other concerns may leave them out, and then their defaults hold.
+	Terms Terms
 }
 
 // Jobs is what orders need of the jobs queue: enqueueing in the caller's
@@ -166,6 +171,9 @@ func (s *service) Place(ctx context.Context, ref cart.Ref, in PlaceInput) (Place
 		if err := s.offered(ctx, c, ref.Store.Locale, in.PaymentMethod); err != nil {
 			return err
 		}
+		if err := s.checkQuantities(ctx, c); err != nil {
+			return err
+		}
 		if o, err = snapshot(c, in, s.now().UTC()); err != nil {
 			return err
 		}
@@ -184,13 +192,17 @@ func (s *service) Place(ctx context.Context, ref cart.Ref, in PlaceInput) (Place
 		if o.Number, err = s.nextNumber(ctx, o.Website); err != nil {
 			return err
 		}
+		// Counted behind the number's row lock (limits.go).
+		if err := s.checkTransferCaps(ctx, o); err != nil {
+			return err
+		}
 		if err := s.Stock.TakeStock(ctx, stockLines(o.Items)); err != nil {
 			return err
 		}
 		if err := s.insert(ctx, &o, c.ID); err != nil {
 			return err
 		}
-		if err := s.Coupons.RecordUse(ctx, o.CouponCodes, o.CustomerID); err != nil {
+		if err := s.Coupons.RecordUse(ctx, coupon.Use{OrderID: o.ID, Codes: o.CouponCodes, CustomerID: o.CustomerID, Email: o.Email}); err != nil {
 			return err
 		}
 		if pay, err = s.Payments.Create(ctx, payment.Input{OrderID: o.ID, OrderNumber: o.Number, Method: o.PaymentMethod, Amount: o.Totals.GrandTotal}); err != nil {
@@ -552,7 +564,7 @@ func (s *service) cancel(ctx context.Context, o *Order, comment string) error {
 		if err := s.Stock.ReturnStock(ctx, stockLines(o.Items)); err != nil {
 			return err
 		}
-		if err := s.Coupons.ReleaseUse(ctx, o.CouponCodes, o.CustomerID); err != nil {
+		if err := s.Coupons.ReleaseUse(ctx, o.ID); err != nil {
 			return err
 		}
 		if _, err := tx.Exec(ctx, `UPDATE sales_order_item SET qty_canceled = qty_ordered WHERE order_id = ?`, o.ID); err != nil {

@@ -11,6 +11,7 @@ import (
 
 	"paddock/internal/catalog"
 	"paddock/internal/platform/db"
+	"paddock/internal/platform/mail"
 )
 
 var errNoRows = sql.ErrNoRows
@@ -130,12 +131,12 @@ func (s *service) insert(ctx context.Context, o *Order, cartID int64) error {
 		customer = o.CustomerID
 	}
 	t := o.Totals
-	if err := tx.Get(ctx, &o.ID, `INSERT INTO sales_order (increment_id, cart_id, customer_id, email, website, locale, status,
+	if err := tx.Get(ctx, &o.ID, `INSERT INTO sales_order (increment_id, cart_id, customer_id, email, email_key, client_key, website, locale, status,
 		payment_method, shipping_carrier_code, shipping_method_code, shipping_title, shipping_incl_tax, shipping_excl_tax,
 		subtotal_incl_tax, subtotal_excl_tax, discount, tax, grand_total, grand_total_excl_tax, tax_lines, discount_lines,
 		coupon_codes, is_virtual, delivery_earliest, delivery_latest, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		o.Number, cartID, customer, o.Email, o.Website, string(o.Locale), string(o.Status),
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		o.Number, cartID, customer, o.Email, mail.MailboxKey(o.Email), clientKey(ctx), o.Website, string(o.Locale), string(o.Status),
 		o.PaymentMethod, o.ShippingCarrierCode, o.ShippingMethodCode, o.ShippingTitle, int64(t.ShippingInclTax), int64(t.ShippingExclTax),
 		int64(t.SubtotalInclTax), int64(t.SubtotalExclTax), int64(t.Discount), int64(t.Tax), int64(t.GrandTotal), int64(t.GrandTotalExclTax),
 		encode(t.Taxes), encode(t.Discounts), strings.Join(o.CouponCodes, ","), o.IsVirtual, o.DeliveryEarliest, o.DeliveryLatest,
@@ -194,7 +195,10 @@ func (s *service) addHistory(ctx context.Context, orderID int64, h HistoryEntry)
 // setStatus moves an order to a status with a history entry.
 func (s *service) setStatus(ctx context.Context, o *Order, status Status, comment string) error {
 	now := s.now().UTC()
-	if _, err := s.db.Write().Exec(ctx, `UPDATE sales_order SET status = ?, updated_at = ? WHERE id = ?`, string(status), now, o.ID); err != nil {
+	// The client's key counts orders awaiting their payment only
+	// (limits.go): an order that moves on forgets it.
+	if _, err := s.db.Write().Exec(ctx, `UPDATE sales_order SET status = ?, updated_at = ?, client_key = NULL WHERE id = ?`,
+		string(status), now, o.ID); err != nil {
 		return fmt.Errorf("order: set %s to %s: %w", o.Number, status, err)
 	}
 	h := HistoryEntry{Status: status, Comment: comment, CreatedAt: now}

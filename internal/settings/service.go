@@ -16,6 +16,7 @@ import (
 const (
 	groupLegal        = "legal"
 	groupBankTransfer = "bank_transfer"
+	groupOrderLimits  = "order_limits"
 )
 
 // DefaultMaxAge is how long a group read outside a transaction is answered
@@ -63,12 +64,12 @@ func NewService(d *db.DB, opts Options) Service {
 }
 
 func (s *service) Legal(ctx context.Context) (Legal, error) {
-	l, _, err := load[Legal](ctx, s, groupLegal, false)
+	l, _, err := load(ctx, s, groupLegal, Legal{}, false)
 	return l.clone(), err
 }
 
 func (s *service) FreshLegal(ctx context.Context) (Legal, error) {
-	l, _, err := load[Legal](ctx, s, groupLegal, true)
+	l, _, err := load(ctx, s, groupLegal, Legal{}, true)
 	return l.clone(), err
 }
 
@@ -81,8 +82,8 @@ func (s *service) SetLegal(ctx context.Context, l Legal) error {
 }
 
 func (s *service) BankTransfer(ctx context.Context) (BankTransfer, error) {
-	b, ok, err := load[BankTransfer](ctx, s, groupBankTransfer, false)
-	if err != nil || !ok {
+	b, _, err := load(ctx, s, groupBankTransfer, DefaultBankTransfer, false)
+	if err != nil {
 		return DefaultBankTransfer, err
 	}
 	return b, nil
@@ -95,10 +96,27 @@ func (s *service) SetBankTransfer(ctx context.Context, b BankTransfer) error {
 	return s.store(ctx, groupBankTransfer, b)
 }
 
+func (s *service) OrderLimits(ctx context.Context) (OrderLimits, error) {
+	l, _, err := load(ctx, s, groupOrderLimits, DefaultOrderLimits, false)
+	if err != nil {
+		return DefaultOrderLimits, err
+	}
+	return l, nil
+}
+
+func (s *service) SetOrderLimits(ctx context.Context, l OrderLimits) error {
+	if err := checkOrderLimits(l); err != nil {
+		return err
+	}
+	return s.store(ctx, groupOrderLimits, l)
+}
+
 // load answers a group: from memory when read outside a transaction less
 // than maxAge ago (unless fresh), else from its row (decoded anew only when
-// its revision moved). ok is false when the group was never set.
-func load[T any](ctx context.Context, s *service, name string, fresh bool) (value T, ok bool, err error) {
+// its revision moved) onto defaults, so that a field the stored value
+// lacks (one added since it was set) keeps its default. ok is false when
+// the group was never set, and value is defaults.
+func load[T any](ctx context.Context, s *service, name string, defaults T, fresh bool) (value T, ok bool, err error) {
 	inTx := s.db.InTransactionContext(ctx)
 	s.mu.Lock()
 	k, have := s.kept[name]
@@ -115,6 +133,7 @@ func load[T any](ctx context.Context, s *service, name string, fresh bool) (valu
 		Revision int64  `db:"revision"`
 	}
 	err = s.db.Read().Get(ctx, &row, `SELECT value, revision FROM shop_setting WHERE name = ?`, name)
+	value = defaults
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
 		row.Revision = 0

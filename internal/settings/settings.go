@@ -8,7 +8,10 @@
 //     and the Impressum (§5 DDG, the content's LegalNotice block) all show
 //     these values, so they never disagree.
 //   - BankTransfer: when an unpaid bank-transfer order is reminded and
-//     when it is cancelled (7 and 14 days by default).
+//     when it is cancelled, giving its stock back (3 and 7 days by
+//     default), and how many such orders, and of what value, one email
+//     address and one client may have waiting at once.
+//   - OrderLimits: how much one order may hold (per line, lines, in all).
 //
 // Each group is one row of shop_setting (its value as JSON and a revision
 // counting its writes). Set checks the whole input and saves nothing when
@@ -23,7 +26,8 @@
 // so the content API's response cache and the legal PDFs follow at once.
 //
 // Until the admin back office exists, the settings are set with
-// `paddock settings legal set …` and `paddock settings payment set …`;
+// `paddock settings legal set …`, `paddock settings payment set …` and
+// `paddock settings orders set …`;
 // `paddock seed` stores the demo's values (Demo) where none are set.
 package settings
 
@@ -74,16 +78,37 @@ type Bank struct {
 }
 
 // BankTransfer is the life cycle of an order paid by bank transfer in
-// advance: a reminder mail ReminderDays after it was placed while the
-// money has not arrived, and its cancellation (stock and coupons
-// returned) after CancelDays.
+// advance, whose goods are held for it while the money is on its way: a
+// reminder mail ReminderDays after it was placed while the money has not
+// arrived, and its cancellation (stock and coupons returned) after
+// CancelDays. And how much may wait at once, so that nobody holds the
+// shop's stock with orders they never pay: at most OpenOrdersPerEmail
+// orders awaiting a transfer, together at most OpenValuePerEmail (cents,
+// gross), per email address (its mailbox: mail.MailboxKey), and
+// OpenOrdersPerClient and OpenValuePerClient per client (its IP address,
+// IPv6 by /64), the order being placed included. An order worth more than
+// the smaller value cap alone is not offered bank transfer at all.
 type BankTransfer struct {
-	ReminderDays int `json:"reminder_days"`
-	CancelDays   int `json:"cancel_days"`
+	ReminderDays        int   `json:"reminder_days"`
+	CancelDays          int   `json:"cancel_days"`
+	OpenOrdersPerEmail  int   `json:"open_orders_per_email"`
+	OpenValuePerEmail   int64 `json:"open_value_per_email"`
+	OpenOrdersPerClient int   `json:"open_orders_per_client"`
+	OpenValuePerClient  int64 `json:"open_value_per_client"`
 }
 
-// DefaultBankTransfer is the life cycle until one is set.
-var DefaultBankTransfer = BankTransfer{ReminderDays: 7, CancelDays: 14}
+// DefaultBankTransfer is the life cycle until one is set, and what a
+// group stored before a field existed reads for it. A SEPA transfer
+// arrives the next working day (instant ones at once), so a week (a
+// reminder after three days) leaves a customer time over a weekend and a
+// holiday while holding goods half as long as the 14 days before (issue
+// 23: one unpaid order held 100 products for 14 days). Three orders and
+// 5,000 € per address cover a rider who orders again before paying and a
+// saddle, the catalogue's dearest goods; a client (one household, a
+// stable's network, a mobile operator's shared address) may have five
+// and 10,000 €.
+var DefaultBankTransfer = BankTransfer{ReminderDays: 3, CancelDays: 7, OpenOrdersPerEmail: 3, OpenValuePerEmail: 500_000,
+	OpenOrdersPerClient: 5, OpenValuePerClient: 1_000_000}
 
 // ReminderAfter and CancelAfter are the days as durations.
 func (b BankTransfer) ReminderAfter() time.Duration {
@@ -94,6 +119,27 @@ func (b BankTransfer) ReminderAfter() time.Duration {
 func (b BankTransfer) CancelAfter() time.Duration {
 	return time.Duration(b.CancelDays) * 24 * time.Hour
 }
+
+// MaxValue is the most one order may be worth to be paid by bank
+// transfer: the smaller of the two value caps.
+func (b BankTransfer) MaxValue() int64 { return min(b.OpenValuePerEmail, b.OpenValuePerClient) }
+
+// OrderLimits bound what one order holds, whatever it is paid with, so
+// that no one takes a product's whole stock in one go: at most
+// LineQuantity of one product (a line), Lines different lines, and
+// OrderQuantity items in all. Carts refuse more, and placing an order
+// checks again.
+type OrderLimits struct {
+	LineQuantity  int `json:"line_quantity"`
+	Lines         int `json:"lines"`
+	OrderQuantity int `json:"order_quantity"`
+}
+
+// DefaultOrderLimits are the limits until some are set: 20 of one product
+// (feed for a stable of horses for a month, a club's shirts of one size),
+// 50 different products and 200 items in all; more is a business's order,
+// which the shop takes by arrangement.
+var DefaultOrderLimits = OrderLimits{LineQuantity: 20, Lines: 50, OrderQuantity: 200}
 
 // Limits of the legal data's fields, in characters.
 const (
@@ -111,6 +157,16 @@ const (
 	MaxBankName     = 100
 	MinReminderDays = 1
 	MaxCancelDays   = 90
+	// MaxOpenOrders bounds the orders awaiting a transfer a setting may
+	// allow; MaxOpenValue their value (cents): a million euros.
+	MaxOpenOrders = 100
+	MaxOpenValue  = 100_000_000
+	// MaxLineQuantity and MaxLines are the most an order's limits may
+	// allow, what a cart can hold at all (cart.MaxQuantity,
+	// cart.MaxItems); MaxOrderQuantity is their product.
+	MaxLineQuantity  = 999
+	MaxLines         = 100
+	MaxOrderQuantity = MaxLineQuantity * MaxLines
 )
 
 // Service is the shop's settings.
@@ -140,10 +196,21 @@ type Service interface {
 	// BankTransfer is the bank-transfer life cycle; DefaultBankTransfer
 	// until one was set.
 	BankTransfer(ctx context.Context) (BankTransfer, error)
-	// SetBankTransfer checks and stores the life cycle: Invalid on
-	// reminder_days (at least MinReminderDays) or cancel_days (after the
-	// reminder, at most MaxCancelDays), nothing saved.
+	// SetBankTransfer checks and stores the life cycle and the caps:
+	// Invalid field errors, all at once, and nothing saved, on
+	// reminder_days (at least MinReminderDays), cancel_days (after the
+	// reminder, at most MaxCancelDays), open_orders_per_email and
+	// open_orders_per_client (1 to MaxOpenOrders), open_value_per_email
+	// and open_value_per_client (1 € to MaxOpenValue).
 	SetBankTransfer(ctx context.Context, b BankTransfer) error
+	// OrderLimits are the limits of one order; DefaultOrderLimits until
+	// some were set.
+	OrderLimits(ctx context.Context) (OrderLimits, error)
+	// SetOrderLimits checks and stores them: Invalid field errors, all at
+	// once, and nothing saved, on line_quantity (1 to MaxLineQuantity),
+	// lines (1 to MaxLines) or order_quantity (from line_quantity to
+	// MaxOrderQuantity).
+	SetOrderLimits(ctx context.Context, l OrderLimits) error
 }
 
 // IsSet reports whether legal data were stored.

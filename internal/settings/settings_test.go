@@ -289,22 +289,40 @@ func TestBankTransferLifeCycle(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
 		svc := settings.NewService(d, settings.Options{})
-		if b, err := svc.BankTransfer(ctx); err != nil || b != settings.DefaultBankTransfer || b.ReminderDays != 7 || b.CancelDays != 14 {
+		// Prepayment holds goods for a week, reminded after three days.
+		if b, err := svc.BankTransfer(ctx); err != nil || b != settings.DefaultBankTransfer || b.ReminderDays != 3 || b.CancelDays != 7 ||
+			b.OpenOrdersPerEmail != 3 || b.OpenValuePerEmail != 500_000 || b.OpenOrdersPerClient != 5 || b.OpenValuePerClient != 1_000_000 {
 			t.Fatalf("default %+v, %v", b, err)
+		}
+		with := func(change func(b *settings.BankTransfer)) settings.BankTransfer {
+			b := settings.DefaultBankTransfer
+			change(&b)
+			return b
 		}
 		for _, tc := range []struct {
 			in     settings.BankTransfer
 			fields []string
 		}{
-			{settings.BankTransfer{ReminderDays: 0, CancelDays: 14}, []string{"reminder_days"}},
-			{settings.BankTransfer{ReminderDays: 7, CancelDays: 7}, []string{"cancel_days"}},
-			{settings.BankTransfer{ReminderDays: 7, CancelDays: 91}, []string{"cancel_days"}},
-			{settings.BankTransfer{ReminderDays: -1, CancelDays: 0}, []string{"cancel_days", "reminder_days"}},
+			{with(func(b *settings.BankTransfer) { b.ReminderDays, b.CancelDays = 0, 14 }), []string{"reminder_days"}},
+			{with(func(b *settings.BankTransfer) { b.ReminderDays, b.CancelDays = 7, 7 }), []string{"cancel_days"}},
+			{with(func(b *settings.BankTransfer) { b.ReminderDays, b.CancelDays = 7, 91 }), []string{"cancel_days"}},
+			{with(func(b *settings.BankTransfer) { b.ReminderDays, b.CancelDays = -1, 0 }), []string{"cancel_days", "reminder_days"}},
+			{with(func(b *settings.BankTransfer) { b.OpenOrdersPerEmail, b.OpenOrdersPerClient = 0, 101 }),
+				[]string{"open_orders_per_client", "open_orders_per_email"}},
+			{with(func(b *settings.BankTransfer) { b.OpenValuePerEmail, b.OpenValuePerClient = 99, 100_000_001 }),
+				[]string{"open_value_per_client", "open_value_per_email"}},
+			{settings.BankTransfer{}, []string{"cancel_days", "open_orders_per_client", "open_orders_per_email", "open_value_per_client",
+				"open_value_per_email", "reminder_days"}},
 		} {
 			got := fieldErrors(t, svc.SetBankTransfer(ctx, tc.in))
 			var fields []string
-			for f := range got {
+			for f, key := range got {
 				fields = append(fields, f)
+				for _, l := range i18n.Locales {
+					if msg := i18n.Messages().T(l, key, "min", 1, "max", 2, "reminder", 3); msg == key || strings.Contains(msg, "{{") {
+						t.Errorf("%s: message %q in %s", f, msg, l)
+					}
+				}
 			}
 			sort.Strings(fields)
 			if !reflect.DeepEqual(fields, tc.fields) {
@@ -314,12 +332,70 @@ func TestBankTransferLifeCycle(t *testing.T) {
 		if b, _ := svc.BankTransfer(ctx); b != settings.DefaultBankTransfer {
 			t.Errorf("after refused writes %+v", b)
 		}
-		if err := svc.SetBankTransfer(ctx, settings.BankTransfer{ReminderDays: 5, CancelDays: 10}); err != nil {
+		set := settings.BankTransfer{ReminderDays: 5, CancelDays: 10, OpenOrdersPerEmail: 1, OpenValuePerEmail: 100, OpenOrdersPerClient: 2,
+			OpenValuePerClient: 20_000}
+		if err := svc.SetBankTransfer(ctx, set); err != nil {
 			t.Fatal(err)
 		}
 		b, err := settings.NewService(d, settings.Options{}).BankTransfer(ctx)
-		if err != nil || b.ReminderDays != 5 || b.CancelDays != 10 || b.ReminderAfter() != 120*time.Hour || b.CancelAfter() != 240*time.Hour {
+		if err != nil || b != set || b.ReminderAfter() != 120*time.Hour || b.CancelAfter() != 240*time.Hour || b.MaxValue() != 100 {
 			t.Errorf("stored %+v, %v", b, err)
+		}
+
+		// A group stored before the caps existed reads their defaults.
+		if _, err := d.Write().Exec(ctx, `UPDATE shop_setting SET value = '{"reminder_days":5,"cancel_days":12}', revision = revision + 1
+			WHERE name = 'bank_transfer'`); err != nil {
+			t.Fatal(err)
+		}
+		b, err = settings.NewService(d, settings.Options{}).BankTransfer(ctx)
+		if want := with(func(b *settings.BankTransfer) { b.ReminderDays, b.CancelDays = 5, 12 }); err != nil || b != want {
+			t.Errorf("an older group reads %+v, %v; want %+v", b, err, want)
+		}
+	})
+}
+
+func TestOrderLimits(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		svc := settings.NewService(d, settings.Options{})
+		if l, err := svc.OrderLimits(ctx); err != nil || l != settings.DefaultOrderLimits || l.LineQuantity != 20 || l.Lines != 50 || l.OrderQuantity != 200 {
+			t.Fatalf("default %+v, %v", l, err)
+		}
+		for _, tc := range []struct {
+			in     settings.OrderLimits
+			fields []string
+		}{
+			{settings.OrderLimits{LineQuantity: 0, Lines: 50, OrderQuantity: 200}, []string{"line_quantity"}},
+			{settings.OrderLimits{LineQuantity: 1000, Lines: 50, OrderQuantity: 2000}, []string{"line_quantity"}},
+			{settings.OrderLimits{LineQuantity: 20, Lines: 101, OrderQuantity: 200}, []string{"lines"}},
+			{settings.OrderLimits{LineQuantity: 20, Lines: 50, OrderQuantity: 19}, []string{"order_quantity"}},
+			{settings.OrderLimits{LineQuantity: 20, Lines: 50, OrderQuantity: 99_901}, []string{"order_quantity"}},
+			{settings.OrderLimits{}, []string{"line_quantity", "lines", "order_quantity"}},
+		} {
+			got := fieldErrors(t, svc.SetOrderLimits(ctx, tc.in))
+			var fields []string
+			for f, key := range got {
+				fields = append(fields, f)
+				for _, l := range i18n.Locales {
+					if msg := i18n.Messages().T(l, key, "min", 1, "max", 2); msg == key || strings.Contains(msg, "{{") {
+						t.Errorf("%s: message %q in %s", f, msg, l)
+					}
+				}
+			}
+			sort.Strings(fields)
+			if !reflect.DeepEqual(fields, tc.fields) {
+				t.Errorf("%+v: fields %v, want %v", tc.in, fields, tc.fields)
+			}
+		}
+		if l, _ := svc.OrderLimits(ctx); l != settings.DefaultOrderLimits {
+			t.Errorf("after refused writes %+v", l)
+		}
+		set := settings.OrderLimits{LineQuantity: 5, Lines: 10, OrderQuantity: 5}
+		if err := svc.SetOrderLimits(ctx, set); err != nil {
+			t.Fatal(err)
+		}
+		if l, err := settings.NewService(d, settings.Options{}).OrderLimits(ctx); err != nil || l != set {
+			t.Errorf("stored %+v, %v", l, err)
 		}
 	})
 }

@@ -96,7 +96,7 @@ func checkLegal(in Legal) (Legal, error) {
 	return l, nil
 }
 
-// checkBankTransfer checks the bank-transfer life cycle.
+// checkBankTransfer checks the bank-transfer life cycle and caps.
 func checkBankTransfer(b BankTransfer) error {
 	var f apperr.Fields
 	if b.ReminderDays < MinReminderDays || b.ReminderDays >= MaxCancelDays {
@@ -104,6 +104,37 @@ func checkBankTransfer(b BankTransfer) error {
 	}
 	if b.CancelDays <= max(b.ReminderDays, MinReminderDays) || b.CancelDays > MaxCancelDays {
 		f.Add("cancel_days", "settings.bankTransfer.cancelDays", "reminder", b.ReminderDays, "max", MaxCancelDays)
+	}
+	for _, c := range []struct {
+		field string
+		n     int
+	}{{"open_orders_per_email", b.OpenOrdersPerEmail}, {"open_orders_per_client", b.OpenOrdersPerClient}} {
+		if c.n < 1 || c.n > MaxOpenOrders {
+			f.Add(c.field, "settings.bankTransfer.openOrders", "max", MaxOpenOrders)
+		}
+	}
+	for _, c := range []struct {
+		field string
+		cents int64
+	}{{"open_value_per_email", b.OpenValuePerEmail}, {"open_value_per_client", b.OpenValuePerClient}} {
+		if c.cents < 100 || c.cents > MaxOpenValue {
+			f.Add(c.field, "settings.bankTransfer.openValue", "max", MaxOpenValue/100)
+		}
+	}
+	return f.Err()
+}
+
+// checkOrderLimits checks the limits of an order.
+func checkOrderLimits(l OrderLimits) error {
+	var f apperr.Fields
+	if l.LineQuantity < 1 || l.LineQuantity > MaxLineQuantity {
+		f.Add("line_quantity", "settings.orderLimits.lineQuantity", "max", MaxLineQuantity)
+	}
+	if l.Lines < 1 || l.Lines > MaxLines {
+		f.Add("lines", "settings.orderLimits.lines", "max", MaxLines)
+	}
+	if l.OrderQuantity < max(l.LineQuantity, 1) || l.OrderQuantity > MaxOrderQuantity {
+		f.Add("order_quantity", "settings.orderLimits.orderQuantity", "min", max(l.LineQuantity, 1), "max", MaxOrderQuantity)
 	}
 	return f.Err()
 }

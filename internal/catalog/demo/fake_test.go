@@ -352,7 +352,9 @@ type remembering struct {
 	kept map[string][]byte // the file last stored under each key
 }
 
-func remember(s ImageStore) *remembering { return &remembering{ImageStore: s, kept: map[string][]byte{}} }
+func remember(s ImageStore) *remembering {
+	return &remembering{ImageStore: s, kept: map[string][]byte{}}
+}
 
 func (r *remembering) Put(ctx context.Context, rd io.Reader) (string, int, int, error) {
 	data, err := io.ReadAll(rd)

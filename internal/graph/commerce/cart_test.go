@@ -286,8 +286,34 @@ func TestAddProductsToCartUserErrors(t *testing.T) {
 	})
 }
 
-// A cart answers to its owner only: a guest cart to anyone with its id, a
-// customer's only with that customer's session. Any other id is answered
+// What one order may hold answers addProductsToCart and updateCartItems in
+// Magento's user error shape (INVALID_PARAMETER_VALUE, "The most you may
+// purchase is …" in the Store header's language), and the line keeps its
+// quantity (issue 23, point 5).
+func TestOrderLimitsAnswerMagentosUserErrors(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		a := newCartAPI(t, d)
+		id := a.guestCart(t)
+		data := a.ok(t, "shop_de", nil, opAddProducts, map[string]any{"id": id, "items": []any{map[string]any{"sku": "BULK-01", "quantity": 21}}})
+		errs := list(data["addProductsToCart"], "user_errors")
+		if len(errs) != 1 || at(errs[0], "code") != "INVALID_PARAMETER_VALUE" ||
+			at(errs[0], "message") != "Von „Putzschwamm 1“ können Sie höchstens 20 Stück auf einmal bestellen." {
+			t.Errorf("21 at once: %v", errs)
+		}
+		data = a.ok(t, "shop_en", nil, opAddProducts, map[string]any{"id": id, "items": []any{map[string]any{"sku": "BULK-01", "quantity": 20}}})
+		uid := gqltest.At(data, "addProductsToCart.cart.items.0.uid")
+		data = a.ok(t, "shop_fr", nil, opUpdateItems, map[string]any{"id": id, "items": []any{map[string]any{"cart_item_uid": uid, "quantity": 25}}})
+		errs = list(data["updateCartItems"], "errors")
+		if len(errs) != 1 || at(errs[0], "code") != "INVALID_PARAMETER_VALUE" ||
+			at(errs[0], "message") != "Vous pouvez commander au plus 20 exemplaires de « Putzschwamm 1 (fr) » à la fois." {
+			t.Errorf("updated to 25: %v", errs)
+		}
+		want(map[string]any{"updateCartItems.cart.items.0.quantity": 20.0})(t, nil, data)
+	})
+}
+
+// A cart answers to its owner only: a guest cart to anyone with its id who
+// is not signed in, a customer's only with that customer's session. Any other id is answered
 // as not found, the same for each, in every operation.
 func TestForeignCartsAreNotFound(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
@@ -348,7 +374,10 @@ func TestForeignCartsAreNotFound(t *testing.T) {
 				Check: category("graphql-authorization")},
 			gqltest.Scenario{Name: "mergeCarts without a session", Store: "shop_en", Query: opMergeCarts, Variables: map[string]any{"source": guest},
 				Code: "UNAUTHENTICATED", Check: category("graphql-authorization")},
-			gqltest.Scenario{Name: "a guest cart answers a signed-in customer", Store: "shop_en", Header: ben, Query: opCart,
+			// As Magento's GetCartForUser: a guest cart is no signed-in
+			// customer's to operate (mergeCarts takes it over).
+			notFound("a guest cart with a signed-in customer's session", "shop_en", ben, opCart, map[string]any{"id": guest}, en),
+			gqltest.Scenario{Name: "the guest cart still answers its guest", Store: "shop_en", Query: opCart,
 				Variables: map[string]any{"id": guest}, Data: map[string]any{"cart.id": guest}},
 			gqltest.Scenario{Name: "createGuestCart while signed in", Store: "shop_en", Header: ben, Query: opCreateGuestCart,
 				Code: "BAD_USER_INPUT", Message: "please use your customer cart"},

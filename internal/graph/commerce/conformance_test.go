@@ -407,6 +407,14 @@ func cartJourney() journey {
 			check: func(t *testing.T, j *journeyState, data map[string]any) {
 				j.token, _ = gqltest.At(data, "generateCustomerToken.token").(string)
 			}},
+		// Signed in, the guest cart is not the session's to operate
+		// (Magento's GetCartForUser refuses it too): only mergeCarts takes it.
+		{op: "getItemCount", signedIn: true, vars: cartVars(nil), code: "NOT_FOUND"},
+		{op: "AddProductToCart", signedIn: true, vars: cartVars(map[string]func(*journeyState) any{"product": func(j *journeyState) any {
+			return []any{map[string]any{"sku": "JACKE-1", "quantity": 1, "selected_options": []any{j.kept["navy"], j.kept["m"]}}}
+		}}), code: "NOT_FOUND"},
+		{op: "applyCouponToCart", signedIn: true, vars: cartVars(map[string]func(*journeyState) any{"couponCode": func(*journeyState) any { return "WILLKOMMEN10" }}),
+			code: "NOT_FOUND"},
 		{op: "GetCustomerCartAfterSignIn", signedIn: true, check: func(t *testing.T, j *journeyState, data map[string]any) {
 			want(map[string]any{"customerCart.items": []any{}})(t, j, data)
 			keep("customerCart", "customerCart.id")(t, j, data)

@@ -39,6 +39,7 @@ import (
 	"paddock/internal/platform/session"
 	"paddock/internal/platform/storecode"
 	"paddock/internal/returns"
+	"paddock/internal/settings"
 	"paddock/internal/shipping"
 	"paddock/internal/wishlist"
 )
@@ -104,6 +105,9 @@ type customerAPI struct {
 	wishlists wishlist.Service
 	// returns are the orders' returns.
 	returns returns.Service
+	// settings are the order limits and bank-transfer caps the carts and
+	// orders hold to.
+	settings settings.Service
 }
 
 func newCustomerAPI(t testing.TB, d *db.DB, opts ...func(*customer.Options)) *customerAPI {
@@ -159,12 +163,14 @@ func newAPIWith(t testing.TB, d *db.DB, gateway payment.Gateway, opts ...func(*c
 		t.Fatal(err)
 	}
 	a.payments = payments
+	a.settings = settings.NewService(d, settings.Options{Now: a.clock.now})
 	if a.carts, err = cart.NewService(d, cart.Dependencies{Catalog: cat, Coupons: coupon.NewService(d, a.clock.now),
-		Shipping: shipping.NewService(d, a.clock.now), Addresses: customers, Limiter: limiter, Payments: payments}, cart.Options{Now: a.clock.now}); err != nil {
+		Shipping: shipping.NewService(d, a.clock.now), Addresses: customers, Limiter: limiter, Payments: payments, Terms: a.settings},
+		cart.Options{Now: a.clock.now}); err != nil {
 		t.Fatal(err)
 	}
 	if a.orders, err = order.NewService(d, order.Dependencies{Customers: customers, Carts: a.carts, Stock: cat,
-		Coupons: coupon.NewService(d, a.clock.now), Payments: payments, Mail: outbox, Limiter: limiter, Seller: documentSeller{}},
+		Coupons: coupon.NewService(d, a.clock.now), Payments: payments, Mail: outbox, Limiter: limiter, Seller: documentSeller{}, Terms: a.settings},
 		order.Options{BaseURL: "https://shop.example", Key: bytes.Repeat([]byte("d"), 32), Now: a.clock.now}); err != nil {
 		t.Fatal(err)
 	}
@@ -185,6 +191,18 @@ func newAPIWith(t testing.TB, d *db.DB, gateway payment.Gateway, opts ...func(*c
 	}
 	a.h = ratelimit.Proxies{}.Middleware(sessions(h))
 	return a
+}
+
+// awaitingTransfers lets one customer and client have n orders awaiting a
+// bank transfer, for tests of many such orders (the caps' own tests are
+// package order's).
+func (a *customerAPI) awaitingTransfers(t testing.TB, n int) {
+	t.Helper()
+	b := settings.DefaultBankTransfer
+	b.OpenOrdersPerEmail, b.OpenOrdersPerClient = n, n
+	if err := a.settings.SetBankTransfer(context.Background(), b); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // syncBuffer is a buffer several goroutines may write to.

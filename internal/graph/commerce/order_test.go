@@ -400,6 +400,7 @@ func TestOrderPagesTakeAConstantNumberOfStatements(t *testing.T) {
 		a := newCartAPI(t, d)
 		anna := a.signedIn(t, "anna@example.de")
 		jacket := a.uids(t, "JACKE-1")
+		a.awaitingTransfers(t, 10)
 		for range 10 {
 			a.place(t, "shop_de", anna, a.readyCart(t, anna, "banktransfer", map[string]any{"sku": "HOSE-1", "quantity": 1},
 				map[string]any{"sku": "JACKE-1", "quantity": 1, "selected_options": []string{jacket["color/Marine"], jacket["size/M"]}}))

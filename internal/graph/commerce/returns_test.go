@@ -111,6 +111,7 @@ func TestOrderReturnsTakeAConstantNumberOfStatements(t *testing.T) {
 			t.Fatal(err)
 		}
 		anna := a.signedIn(t, "anna@example.de")
+		a.awaitingTransfers(t, 10)
 		for range 10 {
 			a.place(t, "shop_de", anna, a.readyCart(t, anna, "banktransfer", map[string]any{"sku": "HOSE-1", "quantity": 1}))
 			a.clock.add(time.Minute)

@@ -137,6 +137,10 @@ type Shop struct {
 	Outbox    *mail.Outbox
 	Orders    order.Service
 	Staff     order.Staff
+	// Settings are the shop's settings on the shop's clock: the order
+	// limits and bank-transfer caps carts and orders hold to (the legal
+	// data the documents name are DemoSeller's).
+	Settings settings.Service
 }
 
 // Open seeds d with the accounts (Seed, as of the clock's start) and
@@ -188,9 +192,10 @@ func New(ctx context.Context, d *db.DB, opts Options) (*Shop, error) {
 	}
 	s.Coupons = coupon.NewService(d, s.Clock.Now)
 	s.Limiter = ratelimit.NewDB(d, s.Clock.Now)
+	s.Settings = settings.NewService(d, settings.Options{Now: s.Clock.Now})
 	if s.Carts, err = cart.NewService(d, cart.Dependencies{
 		Catalog: s.Catalog, Coupons: s.Coupons, Shipping: shipping.NewService(d, s.Clock.Now),
-		Addresses: s.Customers, Limiter: s.Limiter, Payments: s.Payments,
+		Addresses: s.Customers, Limiter: s.Limiter, Payments: s.Payments, Terms: s.Settings,
 	}, cart.Options{Now: s.Clock.Now}); err != nil {
 		return nil, err
 	}
@@ -200,7 +205,7 @@ func New(ctx context.Context, d *db.DB, opts Options) (*Shop, error) {
 		return nil, err
 	}
 	if s.Orders, err = order.NewService(d, order.Dependencies{Customers: s.Customers, Carts: s.Carts, Stock: s.Catalog, Coupons: s.Coupons,
-		Payments: s.Payments, Mail: s.Outbox, Limiter: s.Limiter, Seller: DemoSeller{}, Jobs: s.Queue},
+		Payments: s.Payments, Mail: s.Outbox, Limiter: s.Limiter, Seller: DemoSeller{}, Jobs: s.Queue, Terms: s.Settings},
 		order.Options{BaseURL: BaseURL, Key: opts.DocumentKey, Now: s.Clock.Now}); err != nil {
 		return nil, err
 	}

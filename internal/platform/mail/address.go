@@ -104,17 +104,25 @@ func NormalizeAddress(s string) string {
 	return s
 }
 
-// InboxKey is the inbox an address delivers to, as far as the common
-// providers let one tell: lower case, without a sub-address ("+tag", which
-// Gmail, Outlook, iCloud, Fastmail, GMX and Web.de deliver to the same
-// inbox), and for Gmail without the dots of the local part, googlemail.com
-// read as gmail.com. Many addresses that look different reach one person;
-// counting per InboxKey keeps them one (the recipient budget). It is for
-// counting only, never for sending.
-func InboxKey(s string) string {
-	s = strings.ToLower(strings.TrimSpace(s))
+// MailboxKey is the mailbox an address reaches, as limits that count per
+// person compare addresses (a coupon's uses per customer, the orders
+// awaiting a bank transfer): trimmed, ASCII letters in lower case, the
+// local part cut at its first "+" (sub-addressing: jana+shop@ reaches
+// jana@ at every large provider), and for Gmail (gmail.com, and
+// googlemail.com, the same mailboxes) without dots, which Gmail ignores.
+// Only ASCII is folded, so that the migration that keyed stored addresses
+// with SQL (lower() folds only ASCII on SQLite) and this function agree;
+// how a provider folds other letters is its own. The key is for
+// comparing only: mail goes to the address as given.
+func MailboxKey(address string) string {
+	s := strings.Map(func(r rune) rune {
+		if r >= 'A' && r <= 'Z' {
+			return r + 'a' - 'A'
+		}
+		return r
+	}, strings.TrimSpace(address))
 	at := strings.LastIndexByte(s, '@')
-	if at <= 0 {
+	if at < 0 {
 		return s
 	}
 	local, domain := s[:at], strings.TrimSuffix(s[at+1:], ".")

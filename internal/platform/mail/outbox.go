@@ -62,7 +62,7 @@ const (
 )
 
 // RecipientBudget bounds the mails to unverified addresses (Message.
-// Unverified) that one inbox (InboxKey) gets, whatever form caused them
+// Unverified) that one inbox (MailboxKey) gets, whatever form caused them
 // and from however many clients or instances: a flood of forms naming a
 // stranger's address cannot make the shop spam them. Counted in the
 // rate_limit table in the enqueuing transaction, so a mail that is rolled
@@ -234,7 +234,7 @@ func (o *Outbox) Enqueue(ctx context.Context, tx db.Handle, msg Message) error {
 		}
 		// prepare has read the address already.
 		to, _ := parseHeaderAddress(strings.TrimSpace(msg.To[0]))
-		d, err := ratelimit.CountIn(ctx, tx, o.now(), RecipientBudget, InboxKey(to.Address), 1)
+		d, err := ratelimit.CountIn(ctx, tx, o.now(), RecipientBudget, MailboxKey(to.Address), 1)
 		if err != nil {
 			return fmt.Errorf("mail: count %s against the recipient's budget: %w", msg.Tag, err)
 		}

@@ -663,21 +663,3 @@ func TestRecipientBudgetOfUnverifiedMail(t *testing.T) {
 		}
 	})
 }
-
-func TestInboxKey(t *testing.T) {
-	for in, want := range map[string]string{
-		" Anna@Example.DE ":          "anna@example.de",
-		"anna+shop@example.de":       "anna@example.de",
-		"a.n.n.a@gmail.com":          "anna@gmail.com",
-		"A.nna+x@GoogleMail.com":     "anna@gmail.com",
-		"a.nna@example.de":           "a.nna@example.de",
-		"+tag@example.de":            "+tag@example.de",
-		"no-address":                 "no-address",
-		"anna@example.de.":           "anna@example.de",
-		"first.last+news@outlook.de": "first.last@outlook.de",
-	} {
-		if got := mail.InboxKey(in); got != want {
-			t.Errorf("InboxKey(%q) = %q; want %q", in, got, want)
-		}
-	}
-}
