@@ -34,6 +34,13 @@ type Options struct {
 	EmailCheck bool
 	// Hash are the argon2id costs; DefaultHashParams when zero.
 	Hash HashParams
+	// HashSlots is how many password hashes run at once (each takes
+	// Hash.Memory); as many as the machine has cores when 0. HashQueue is
+	// how many requests may wait for a slot, and HashPerClient how many
+	// of one client may wait or hash, before the next is refused at once
+	// with a RateLimited error; DefaultHashQueue per slot and
+	// DefaultHashPerClient when 0.
+	HashSlots, HashQueue, HashPerClient int
 	// Now is the clock; time.Now when nil.
 	Now func() time.Time
 }
@@ -53,7 +60,7 @@ type service struct {
 	layout     *mail.Layout
 	resetKey   []byte
 	emailCheck bool
-	hash       HashParams
+	hasher     *hasher
 	now        func() time.Time
 	// dummy is a hash of a random password, checked when an address has
 	// no account, so that the answer takes as long as for a wrong one.
@@ -73,7 +80,8 @@ func NewService(deps Dependencies, opts Options) (Service, error) {
 	}
 	base := strings.TrimRight(opts.BaseURL, "/")
 	return &service{Dependencies: deps, layout: mail.NewLayout(base),
-		resetKey: secret.Derive(opts.Key, "customer.reset"), emailCheck: opts.EmailCheck, hash: opts.Hash, now: opts.Now,
+		resetKey: secret.Derive(opts.Key, "customer.reset"), emailCheck: opts.EmailCheck,
+		hasher: newHasher(opts.Hash, opts.HashSlots, opts.HashQueue, opts.HashPerClient), now: opts.Now,
 		dummy: sync.OnceValue(func() string { return dummyHash(opts.Hash) })}, nil
 }
 
@@ -148,20 +156,23 @@ func (s *service) allow(ctx context.Context, rule ratelimit.Rule, key string) er
 	return d.Err("customer.rateLimited")
 }
 
-// within reports a RateLimited error when key has used up rule's budget
-// of failures already, counting nothing.
-func (s *service) within(ctx context.Context, rule ratelimit.Rule, key string) error {
-	d, err := s.Limiter.Peek(ctx, rule, key)
+// reserve takes a unit of every limit for an attempt about to be tried,
+// before its work; refused by any, it answers a RateLimited error with the
+// message key and takes none. The units stay spent, so that a failure (and
+// an attempt whose client hung up) counts, unless the attempt succeeds and
+// they are released.
+func (s *service) reserve(ctx context.Context, msgKey string, limits ...ratelimit.Limit) (ratelimit.Reservations, error) {
+	rs, d, err := ratelimit.ReserveAll(ctx, s.Limiter, limits...)
 	if err != nil {
-		return apperr.Wrap(err, "customer: rate limit")
+		return nil, apperr.Wrap(err, "customer: rate limit")
 	}
-	return d.Err("customer.signIn.locked")
+	return rs, d.Err(msgKey)
 }
 
-// fail counts a failed attempt of key under rule.
-func (s *service) fail(ctx context.Context, rule ratelimit.Rule, key string) error {
-	if _, err := s.Limiter.Allow(ctx, rule, key); err != nil {
-		return apperr.Wrap(err, "customer: count failure")
+// release gives back the units of an attempt that must not count.
+func (s *service) release(ctx context.Context, rs ratelimit.Reservations) error {
+	if err := rs.Release(ctx, s.Limiter); err != nil {
+		return apperr.Wrap(err, "customer: rate limit")
 	}
 	return nil
 }
@@ -179,9 +190,9 @@ func (s *service) Register(ctx context.Context, in Registration, from Origin) (C
 	if err := s.allow(ctx, RegisterPerIP, ratelimit.IPKey(from.Client.IP)); err != nil {
 		return Customer{}, err
 	}
-	hash, err := hashPassword(in.Password, s.hash)
+	hash, err := s.hasher.hash(ctx, ratelimit.IPKey(from.Client.IP), in.Password)
 	if err != nil {
-		return Customer{}, apperr.Wrap(err, "customer: register")
+		return Customer{}, hashError(err, "customer: register")
 	}
 	now := s.now().UTC().Truncate(time.Second)
 	// What the answer shows, for a new account and a taken address alike.
@@ -256,50 +267,58 @@ func (s *service) byID(ctx context.Context, h db.Handle, id int64) (row, error) 
 }
 
 func (s *service) SignIn(ctx context.Context, email, password string, via session.Via, from Origin) (SignedIn, error) {
+	if err := ctx.Err(); err != nil {
+		// The client is gone before anything was tried.
+		return SignedIn{}, fmt.Errorf("customer: sign in: %w", err)
+	}
 	key := emailKey(i18n.StripFormat(email))
-	ipKey := ratelimit.IPKey(from.Client.IP)
-	if err := s.within(ctx, SignInFailuresPerIP, ipKey); err != nil {
+	// The attempt is counted as a failure before it is tried, so that
+	// attempts sent at once cannot pass the limits together and one whose
+	// client hangs up still counts; a success gives the units back.
+	reserved, err := s.reserve(ctx, "customer.signIn.locked",
+		ratelimit.Limit{Rule: SignInFailuresPerIP, Key: ratelimit.IPKey(from.Client.IP)},
+		ratelimit.Limit{Rule: SignInFailuresPerAddress, Key: key})
+	if err != nil {
 		return SignedIn{}, err
 	}
-	if err := s.within(ctx, SignInFailuresPerAddress, key); err != nil {
-		return SignedIn{}, err
-	}
-	failed := func() (SignedIn, error) {
-		if err := s.fail(ctx, SignInFailuresPerIP, ipKey); err != nil {
-			return SignedIn{}, err
-		}
-		if err := s.fail(ctx, SignInFailuresPerAddress, key); err != nil {
-			return SignedIn{}, err
-		}
-		return SignedIn{}, apperr.New(apperr.AuthenticationFailed, "customer.signIn.failed")
-	}
+	failed := apperr.New(apperr.AuthenticationFailed, "customer.signIn.failed")
 	if len(password) > 4*MaxPassword || key == "" || len(key) > MaxEmail {
-		return failed()
+		return SignedIn{}, failed
 	}
 	r, err := s.byEmail(ctx, s.DB.Read(), from.Store.Site, key)
-	if apperr.KindOf(err) == apperr.NotFound {
-		// The same hashing work as for a wrong password.
-		_, _, _ = checkPassword(s.dummy(), password, s.hash)
-		return failed()
-	}
-	if err != nil {
+	found := err == nil
+	if err != nil && apperr.KindOf(err) != apperr.NotFound {
 		return SignedIn{}, apperr.Wrap(err, "customer: sign in")
 	}
-	ok, stale, err := checkPassword(r.PasswordHash, password, s.hash)
-	if err != nil {
-		return SignedIn{}, apperr.Wrap(err, "customer: check password")
+	encoded := r.PasswordHash
+	if !found {
+		// The same hashing work as for a wrong password.
+		encoded = s.dummy()
 	}
-	if !ok {
-		return failed()
+	// A full queue refuses the attempt at once; it has been counted all
+	// the same, as one whose client hangs up while it waits.
+	ok, stale, err := s.hasher.check(ctx, ratelimit.IPKey(from.Client.IP), encoded, password)
+	if err != nil {
+		return SignedIn{}, hashError(err, "customer: check password")
+	}
+	if !found || !ok {
+		return SignedIn{}, failed
+	}
+	if err := s.release(ctx, reserved); err != nil {
+		return SignedIn{}, err
+	}
+	var rehash string
+	if stale {
+		// Hashed before the transaction, which must not wait for it; a
+		// full queue leaves the old hash for the next sign-in.
+		if rehash, err = s.hasher.hash(ctx, ratelimit.IPKey(from.Client.IP), password); err != nil && !isBusy(err) {
+			return SignedIn{}, hashError(err, "customer: rehash")
+		}
 	}
 	var out SignedIn
 	err = s.DB.InTransaction(ctx, func(ctx context.Context) error {
-		if stale {
-			hash, err := hashPassword(password, s.hash)
-			if err != nil {
-				return err
-			}
-			if _, err := s.DB.Write().Exec(ctx, `UPDATE customer SET password_hash = ? WHERE id = ?`, hash, r.ID); err != nil {
+		if rehash != "" {
+			if _, err := s.DB.Write().Exec(ctx, `UPDATE customer SET password_hash = ? WHERE id = ?`, rehash, r.ID); err != nil {
 				return fmt.Errorf("customer: rehash: %w", err)
 			}
 		}
@@ -314,6 +333,19 @@ func (s *service) SignIn(ctx context.Context, email, password string, via sessio
 		return SignedIn{}, apperr.Wrap(err, "customer: sign in")
 	}
 	return out, nil
+}
+
+// clientKey is the client of the request in ctx, as its hashes are
+// bounded, for the calls of a signed-in customer that take no Origin.
+func clientKey(ctx context.Context) string { return ratelimit.IPKey(ratelimit.ClientFrom(ctx).IP) }
+
+// hashError passes on the refusal of a full queue and the end of a
+// client's request as they are, and wraps anything else as Internal.
+func hashError(err error, op string) error {
+	if isBusy(err) || errors.Is(err, context.Canceled) {
+		return err
+	}
+	return apperr.Wrap(err, op)
 }
 
 func (s *service) Get(ctx context.Context, id int64) (Customer, error) {
@@ -422,21 +454,19 @@ func (s *service) moveSubscription(ctx context.Context, old, next string, from O
 // checkCurrentPassword compares a signed-in customer's entry with their
 // password; wrong entries are counted and, past the limit, refused.
 func (s *service) checkCurrentPassword(ctx context.Context, r row, field, password string) error {
-	key := fmt.Sprintf("customer:%d", r.ID)
-	if err := s.within(ctx, PasswordFailuresPerCustomer, key); err != nil {
+	reserved, err := s.reserve(ctx, "customer.signIn.locked",
+		ratelimit.Limit{Rule: PasswordFailuresPerCustomer, Key: fmt.Sprintf("customer:%d", r.ID)})
+	if err != nil {
 		return err
 	}
-	ok, _, err := checkPassword(r.PasswordHash, password, s.hash)
+	ok, _, err := s.hasher.check(ctx, clientKey(ctx), r.PasswordHash, password)
 	if err != nil {
-		return apperr.Wrap(err, "customer: check password")
+		return hashError(err, "customer: check password")
 	}
-	if !ok {
-		if err := s.fail(ctx, PasswordFailuresPerCustomer, key); err != nil {
-			return err
-		}
-		return apperr.New(apperr.Invalid, "customer.password.wrong").OnField(field)
+	if ok {
+		return s.release(ctx, reserved)
 	}
-	return nil
+	return apperr.New(apperr.Invalid, "customer.password.wrong").OnField(field)
 }
 
 func (s *service) ChangePassword(ctx context.Context, id, keepSession int64, current, next string) (Customer, error) {
@@ -455,9 +485,9 @@ func (s *service) ChangePassword(ctx context.Context, id, keepSession int64, cur
 	if err := s.checkCurrentPassword(ctx, r, "currentPassword", current); err != nil {
 		return Customer{}, err
 	}
-	hash, err := hashPassword(next, s.hash)
+	hash, err := s.hasher.hash(ctx, clientKey(ctx), next)
 	if err != nil {
-		return Customer{}, apperr.Wrap(err, "customer: change password")
+		return Customer{}, hashError(err, "customer: change password")
 	}
 	err = s.DB.InTransaction(ctx, func(ctx context.Context) error {
 		now := s.now().UTC()
@@ -618,11 +648,21 @@ func (s *service) ResetPassword(ctx context.Context, email, token, password stri
 	if !secret.WellFormedToken(token) {
 		return invalid
 	}
-	hash, err := hashPassword(password, s.hash)
-	if err != nil {
-		return apperr.Wrap(err, "customer: reset password")
-	}
 	now := s.now().UTC()
+	// A token that opens nothing costs no hash; the transaction checks
+	// it again under its lock.
+	var live int
+	if err := s.DB.Read().Get(ctx, &live, `SELECT COUNT(*) FROM customer_password_reset WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?`,
+		secret.HashToken(s.resetKey, token), now); err != nil {
+		return apperr.Wrap(err, "customer: find reset link")
+	}
+	if live == 0 {
+		return invalid
+	}
+	hash, err := s.hasher.hash(ctx, ratelimit.IPKey(from.Client.IP), password)
+	if err != nil {
+		return hashError(err, "customer: reset password")
+	}
 	var who Customer
 	err = s.DB.InTransaction(ctx, func(ctx context.Context) error {
 		var reset struct {

@@ -120,6 +120,12 @@ func WriteError(ctx context.Context, w http.ResponseWriter, status int, err erro
 // Outside developer mode, validation errors name no part of the schema.
 func presenter(logger *slog.Logger, dev bool) graphql.ErrorPresenterFunc {
 	return func(ctx context.Context, err error) *gqlerror.Error {
+		if apperr.ClientGone(ctx, err) {
+			// The client went away, however the error is wrapped;
+			// nothing failed on our side.
+			logger.DebugContext(ctx, "graphql: request cancelled by the client", "error", err)
+			return withApp(ctx, err, apperr.New(apperr.Internal, "errors.internal"))
+		}
 		var app *apperr.Error
 		if errors.As(err, &app) {
 			if app.Kind == apperr.Internal && app.Cause != nil {
@@ -142,12 +148,7 @@ func presenter(logger *slog.Logger, dev bool) graphql.ErrorPresenterFunc {
 				return gqlErr
 			}
 		}
-		if errors.Is(err, context.Canceled) && ctx.Err() != nil {
-			// The client went away; nothing failed on our side.
-			logger.DebugContext(ctx, "graphql: request cancelled by the client", "error", err)
-		} else {
-			logger.ErrorContext(ctx, "graphql: unexpected error", "error", err)
-		}
+		logger.ErrorContext(ctx, "graphql: unexpected error", "error", err)
 		return withApp(ctx, err, apperr.New(apperr.Internal, "errors.internal"))
 	}
 }

@@ -1,0 +1,156 @@
+package customer_test
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"paddock/internal/customer"
+	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/db"
+	"paddock/internal/platform/db/dbtest"
+	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/ratelimit"
+	"paddock/internal/platform/session"
+)
+
+// eventually waits until cond holds: for goroutines to reach a state,
+// never to measure how long they take.
+func eventually(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(time.Minute); !cond(); {
+		if time.Now().After(deadline) {
+			t.Fatalf("never: %s", what)
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// spent is what a key has spent under a rule in the current window.
+func (f fixture) spent(t *testing.T, rule ratelimit.Rule, key string) int {
+	t.Helper()
+	sum := sha256.Sum256([]byte(key))
+	var n int
+	if err := f.d.Read().Get(context.Background(), &n, `SELECT COALESCE(SUM(attempts), 0) FROM rate_limit WHERE rule = ? AND key_hash = ? AND window_no = ?`,
+		rule.Name, hex.EncodeToString(sum[:]), f.clock.now().UnixNano()/int64(rule.Window)); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// A flood of sign-ins whose clients hang up, and wrong ones sent at once
+// from another client, while every hash takes long: each attempt that
+// passed the limits is counted whatever became of it, a client past its
+// limit or its share of the queue is refused at once, an abandoned waiter
+// costs no hash, and the real customer's sign-in is served, neither
+// refused nor left behind.
+func TestASignInFloodLeavesTheRealCustomerServedAndCountsEveryAttempt(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := setup(t, d, func(o *customer.Options) { o.HashSlots, o.HashQueue = 1, 4 })
+		f.register(t, registration("anna@example.de"), de)
+		flooder, wrong, real := from(i18n.German, "203.0.113.66"), from(i18n.German, "203.0.113.77"), from(i18n.German, "192.0.2.50")
+		hashedBefore := customer.Hashed(f.svc)
+		release := customer.HoldHashSlots(f.svc)
+
+		// The flood: more than its client's limit, every one abandoned.
+		const flood = 40
+		ctx, hangUp := context.WithCancel(context.Background())
+		var wg sync.WaitGroup
+		var answered atomic.Int64
+		kinds := make(chan error, flood)
+		for i := range flood {
+			wg.Go(func() {
+				_, err := f.svc.SignIn(ctx, fmt.Sprintf("guess%d@example.de", i), "Falsch-2026", session.ViaCookie, flooder)
+				answered.Add(1)
+				kinds <- err
+			})
+		}
+		eventually(t, "the flood is refused or waits", func() bool {
+			return answered.Load() == flood-customer.DefaultHashPerClient && customer.HashWaiting(f.svc) == customer.DefaultHashPerClient
+		})
+		hangUp()
+		wg.Wait()
+		close(kinds)
+		count := map[string]int{}
+		for err := range kinds {
+			switch {
+			case errors.Is(err, context.Canceled):
+				count["abandoned"]++
+			case apperr.KindOf(err) == apperr.RateLimited:
+				count[apperr.As(err).Key]++
+			default:
+				t.Errorf("a flood's sign-in: %v", err)
+			}
+		}
+		limit := customer.SignInFailuresPerIP.Limit
+		if count["abandoned"] != customer.DefaultHashPerClient || count["customer.busy"] != limit-customer.DefaultHashPerClient ||
+			count["customer.signIn.locked"] != flood-limit {
+			t.Errorf("the flood's answers: %v", count)
+		}
+		if n := customer.Hashed(f.svc) - hashedBefore; n != 0 {
+			t.Errorf("%d hashes computed for the flood", n)
+		}
+		if n := f.spent(t, customer.SignInFailuresPerIP, ratelimit.IPKey(flooder.Client.IP)); n != limit {
+			t.Errorf("the flood's client spent %d; want every attempt that passed its limit, %d", n, limit)
+		}
+
+		// Wrong passwords sent at once from another client, and the real
+		// customer, while the slot is still taken.
+		const wrongs = 20
+		var wrongAnswers sync.Map
+		for i := range wrongs {
+			wg.Go(func() {
+				_, err := f.svc.SignIn(context.Background(), fmt.Sprintf("ben%d@example.de", i), "Falsch-2026", session.ViaCookie, wrong)
+				wrongAnswers.Store(i, err)
+			})
+		}
+		eventually(t, "the wrong ones are refused or wait", func() bool {
+			n := 0
+			wrongAnswers.Range(func(any, any) bool { n++; return true })
+			return n == wrongs-customer.DefaultHashPerClient && customer.HashWaiting(f.svc) == customer.DefaultHashPerClient
+		})
+		var signed customer.SignedIn
+		var realErr error
+		wg.Go(func() {
+			signed, realErr = f.svc.SignIn(context.Background(), "anna@example.de", "Sattel-2026", session.ViaCookie, real)
+		})
+		eventually(t, "the real customer waits its turn", func() bool {
+			return customer.HashWaiting(f.svc) == customer.DefaultHashPerClient+1
+		})
+		release()
+		wg.Wait()
+		if realErr != nil || signed.Token == "" {
+			t.Fatalf("the real customer: %v", realErr)
+		}
+		failed, refused := 0, 0
+		wrongAnswers.Range(func(_, v any) bool {
+			switch e := apperr.As(v.(error)); {
+			case e.Kind == apperr.AuthenticationFailed:
+				failed++
+			case e.Kind == apperr.RateLimited:
+				refused++
+			default:
+				t.Errorf("a wrong sign-in: %v", v)
+			}
+			return true
+		})
+		if failed != customer.DefaultHashPerClient || refused != wrongs-customer.DefaultHashPerClient {
+			t.Errorf("wrong passwords: %d failed, %d refused", failed, refused)
+		}
+		if n := customer.Hashed(f.svc) - hashedBefore; n != customer.DefaultHashPerClient+1 {
+			t.Errorf("%d hashes; want the two wrong ones that waited and the real one", n)
+		}
+		if n := f.spent(t, customer.SignInFailuresPerIP, ratelimit.IPKey(wrong.Client.IP)); n != wrongs {
+			t.Errorf("the wrong ones' client spent %d; want %d", n, wrongs)
+		}
+		if n := f.spent(t, customer.SignInFailuresPerIP, ratelimit.IPKey(real.Client.IP)); n != 0 {
+			t.Errorf("the real customer's success spent %d", n)
+		}
+	})
+}
