@@ -47,24 +47,6 @@ func (l *DB) Allow(ctx context.Context, rule Rule, key string) (Decision, error)
 	return l.AllowN(ctx, rule, key, 1)
 }
 
-// Peek reports whether key has spent less than rule.Limit in the current
-// window, so that one more attempt would be within it; it counts nothing.
-func (l *DB) Peek(ctx context.Context, rule Rule, key string) (Decision, error) {
-	if err := checkRule(rule); err != nil {
-		return Decision{}, err
-	}
-	window, left := windowOf(rule, l.now().UTC())
-	var attempts []int64
-	if err := l.db.Read().Select(ctx, &attempts, `SELECT attempts FROM rate_limit WHERE rule = ? AND key_hash = ? AND window_no = ?`,
-		rule.Name, keyHash(key), window); err != nil {
-		return Decision{}, fmt.Errorf("ratelimit: peek %s: %w", rule.Name, err)
-	}
-	if len(attempts) == 0 || attempts[0] < int64(rule.Limit) {
-		return Decision{Allowed: true}, nil
-	}
-	return Decision{RetryAfter: left}, nil
-}
-
 // AllowN counts an attempt costing n units; refused ones count too.
 func (l *DB) AllowN(ctx context.Context, rule Rule, key string, n int) (Decision, error) {
 	if err := checkRule(rule); err != nil {

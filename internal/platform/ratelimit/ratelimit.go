@@ -52,12 +52,6 @@ type Limiter interface {
 	// attempt that must not count (a sign-in that succeeded); nothing for
 	// a refused one, nor once the reservation's window has ended.
 	Release(ctx context.Context, r Reservation) error
-	// Peek reports whether key is within the rule's limit without
-	// counting anything.
-	//
-	// Deprecated: checking before and counting after the work lets every
-	// attempt in flight pass; use Reserve.
-	Peek(ctx context.Context, rule Rule, key string) (Decision, error)
 }
 
 // Decision is a limiter's answer to one attempt.

@@ -84,17 +84,6 @@ func (l *Limiter) limit(rule ratelimit.Rule) int {
 	return limit
 }
 
-// Peek reports whether one more unit of key would stay within the rule's
-// limit, counting nothing.
-func (l *Limiter) Peek(_ context.Context, rule ratelimit.Rule, key string) (ratelimit.Decision, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if !l.Refuse && l.counts[rule.Name+"|"+key] < l.limit(rule) {
-		return ratelimit.Decision{Allowed: true}, nil
-	}
-	return ratelimit.Decision{RetryAfter: rule.Window}, nil
-}
-
 // Count is what key has spent under the rule named.
 func (l *Limiter) Count(rule, key string) int {
 	l.mu.Lock()
