@@ -122,6 +122,17 @@ func TestRESTSignInSetsTheCookieAndAnswersTheUser(t *testing.T) {
 		if err != nil || s.SubjectID != c.ID || s.Via != session.ViaCookie || s.IP != "192.0.2.1" {
 			t.Errorf("session %+v %v", s, err)
 		}
+		// The browser is one of the account's devices from now on.
+		var device *http.Cookie
+		for _, c := range w.Result().Cookies() {
+			if c.Name == session.DeviceCookieName {
+				device = c
+			}
+		}
+		if device == nil || !device.HttpOnly || !device.Secure || device.SameSite != http.SameSiteLaxMode || device.Path != "/" ||
+			device.MaxAge != int(customer.DeviceValidity/time.Second) || strings.Contains(device.Value, "anna") {
+			t.Errorf("device cookie %+v", device)
+		}
 
 		// Signing in again from the same browser ends its earlier session.
 		again := signInCall("anna@example.de", "Sattel-2026")
@@ -224,7 +235,7 @@ func TestRESTSignInRefusals(t *testing.T) {
 		}
 
 		// Too many failures: 429 with Retry-After.
-		for range customer.SignInFailuresPerAddress.Limit {
+		for range customer.SignInFailuresPerAccountAndClient.Limit {
 			signInCall("locked@example.de", "x").do(t, h)
 		}
 		w = signInCall("locked@example.de", "x").do(t, h)
@@ -357,8 +368,10 @@ func TestRESTSignInOfAClientThatHungUp(t *testing.T) {
 		if n := customer.Hashed(f.svc) - hashed; n != 0 {
 			t.Errorf("%d hashes for a client that hung up", n)
 		}
-		if ip, address := f.spent(t, customer.SignInFailuresPerIP, "192.0.2.1"), f.spent(t, customer.SignInFailuresPerAddress, "anna@example.de"); ip != 1 || address != 1 {
-			t.Errorf("spent %d by the client and %d by the address; want the attempt counted once each", ip, address)
+		account := customer.AccountKey(f.svc, "shop", "anna@example.de")
+		if ip, both, whole := f.spent(t, customer.SignInFailuresPerIP, "192.0.2.1"), f.spent(t, customer.SignInFailuresPerAccountAndClient, account+"|192.0.2.1"),
+			f.spent(t, customer.SignInFailuresPerAccount, account); ip != 1 || both != 1 || whole != 1 {
+			t.Errorf("spent %d by the client, %d by the account and client, %d by the account; want the attempt counted once each", ip, both, whole)
 		}
 	})
 }

@@ -4,8 +4,11 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -151,6 +154,83 @@ func TestASignInFloodLeavesTheRealCustomerServedAndCountsEveryAttempt(t *testing
 		}
 		if n := f.spent(t, customer.SignInFailuresPerIP, ratelimit.IPKey(real.Client.IP)); n != 0 {
 			t.Errorf("the real customer's success spent %d", n)
+		}
+	})
+}
+
+// The account-wide lock holds when failures from many clients come at
+// once: at most its limit are tried.
+func TestTheAccountLockHoldsAgainstManyClientsAtOnce(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := setup(t, d, func(o *customer.Options) { o.HashQueue = 1000 })
+		f.register(t, registration("anna@example.de"), de)
+		n := customer.SignInFailuresPerAccount.Limit + 20
+		kinds := make([]apperr.Kind, n)
+		var wg sync.WaitGroup
+		start := make(chan struct{})
+		for i := range n {
+			wg.Go(func() {
+				<-start
+				_, err := f.svc.SignIn(context.Background(), "anna@example.de", "Falsch-2026", session.ViaCookie, from(i18n.German, fmt.Sprintf("198.51.100.%d", i)))
+				kinds[i] = apperr.KindOf(err)
+			})
+		}
+		close(start)
+		wg.Wait()
+		tried, refused := 0, 0
+		for _, k := range kinds {
+			switch k {
+			case apperr.AuthenticationFailed:
+				tried++
+			case apperr.RateLimited:
+				refused++
+			}
+		}
+		if tried > customer.SignInFailuresPerAccount.Limit || tried+refused != n {
+			t.Errorf("%d at once from as many clients: %d tried, %d refused; want at most %d tried", n, tried, refused, customer.SignInFailuresPerAccount.Limit)
+		}
+	})
+}
+
+// A reset request answers after the same work whether or not an account
+// has the address: the same statements, one job of the same kind with the
+// same fields. Only the job finds out, and mails the account's owner.
+func TestAResetRequestDoesTheSameWorkForAnyAddress(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := setup(t, d)
+		f.register(t, registration("anna@example.de"), de)
+		f.runJobs(t)
+		type work struct {
+			statements int64
+			kind       string
+			fields     []string
+		}
+		request := func(email, ip string) work {
+			t.Helper()
+			var n atomic.Int64
+			if err := f.svc.RequestPasswordReset(db.CountStatements(context.Background(), &n), email, from(i18n.English, ip)); err != nil {
+				t.Fatal(err)
+			}
+			var job struct {
+				Kind    string `db:"kind"`
+				Payload string `db:"payload"`
+			}
+			if err := d.Read().Get(context.Background(), &job, `SELECT kind, payload FROM job ORDER BY id DESC LIMIT 1`); err != nil {
+				t.Fatal(err)
+			}
+			var payload map[string]any
+			if err := json.Unmarshal([]byte(job.Payload), &payload); err != nil {
+				t.Fatal(err)
+			}
+			return work{statements: n.Load(), kind: job.Kind, fields: slices.Sorted(maps.Keys(payload))}
+		}
+		known, unknown := request("anna@example.de", "198.51.100.1"), request("nobody@example.de", "198.51.100.2")
+		if known.statements != unknown.statements || known.kind != unknown.kind || !slices.Equal(known.fields, unknown.fields) ||
+			known.kind != customer.ResetJobKind {
+			t.Errorf("an account's address: %+v; an unknown one: %+v", known, unknown)
+		}
+		if mails := f.mailsTagged(t, "customer.reset"); len(mails) != 1 || mails[0].To[0] != "anna@example.de" {
+			t.Errorf("reset mails %+v", mails)
 		}
 	})
 }

@@ -47,7 +47,7 @@ func TestEveryLimitHoldsAgainstConcurrentAttempts(t *testing.T) {
 			// evaluated is the code of an answer the evaluation gave.
 			evaluated string
 		}{
-			{"sign-ins for one address", customer.SignInFailuresPerAddress.Limit, func(i int) (map[string]string, string, map[string]any) {
+			{"sign-ins for one address", customer.SignInFailuresPerAccountAndClient.Limit, func(i int) (map[string]string, string, map[string]any) {
 				return nil, opSignIn, map[string]any{"email": "anna@example.de", "password": fmt.Sprintf("Falsch-%d", i)}
 			}, "AUTHENTICATION_FAILED"},
 			{"sign-ins from one client", customer.SignInFailuresPerIP.Limit, func(i int) (map[string]string, string, map[string]any) {
@@ -56,7 +56,7 @@ func TestEveryLimitHoldsAgainstConcurrentAttempts(t *testing.T) {
 			{"wrong current passwords", customer.PasswordFailuresPerCustomer.Limit, func(i int) (map[string]string, string, map[string]any) {
 				return anna, opChangePassword, map[string]any{"current": fmt.Sprintf("Falsch-%d", i), "next": "Neues-Passwort-1"}
 			}, "BAD_USER_INPUT"},
-			{"wrong passwords for an email change", customer.PasswordFailuresPerCustomer.Limit, func(i int) (map[string]string, string, map[string]any) {
+			{"email changes", customer.EmailChangePerCustomer.Limit, func(i int) (map[string]string, string, map[string]any) {
 				return ben, opUpdateEmail, map[string]any{"email": fmt.Sprintf("ben%d@example.com", i), "password": fmt.Sprintf("Falsch-%d", i)}
 			}, "BAD_USER_INPUT"},
 			{"wrong coupon codes on a cart", cart.CouponFailuresPerCart.Limit, func(i int) (map[string]string, string, map[string]any) {
