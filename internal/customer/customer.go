@@ -178,12 +178,13 @@ type Service interface {
 	// via cookie or bearer token. A wrong password and an unknown address
 	// give the same AuthenticationFailed error after the same hashing
 	// work. Each attempt counts as a failure before it is tried, and a
-	// success gives it back: too many for the client, for the account from
+	// success (or a refusal for a full queue of hashes) gives it back: too many for the client, for the account from
 	// the client, or for the account from several clients (unless the
 	// browser has signed in to it before, from.Device) give a RateLimited
 	// error until the window ends or the password changes. A full queue
-	// of hashes is a RateLimited error at once; a client gone while its
-	// attempt waits is ctx's error, and no hash is computed for it.
+	// of hashes is a RateLimited error at once (a known device has a
+	// queue of its own); a client gone while its attempt waits is ctx's
+	// error, the attempt counts, and no hash is computed for it.
 	SignIn(ctx context.Context, email, password string, via session.Via, from Origin) (SignedIn, error)
 	// Get returns a customer by id; NotFound when the account is gone.
 	Get(ctx context.Context, id int64) (Customer, error)

@@ -19,6 +19,10 @@ func HoldHashSlots(svc Service) (release func()) {
 // HashWaiting is how many requests of svc wait for a hashing slot.
 func HashWaiting(svc Service) int64 { return svc.(*service).hasher.waiting.Load() }
 
+// HashWaitingKnown is how many sign-ins of known devices wait for a
+// hashing slot.
+func HashWaitingKnown(svc Service) int64 { return svc.(*service).hasher.waitingKnown.Load() }
+
 // Hashed is how many password hashes svc has computed.
 func Hashed(svc Service) int64 { return svc.(*service).hasher.hashed.Load() }
 

@@ -68,14 +68,19 @@ func derive(password string, salt []byte, p HashParams, n uint32) []byte {
 // queue requests waiting for a slot, and at most perClient of one client
 // waiting or hashing, so that a flood is refused at once (errBusy) instead
 // of making every sign-in behind it wait, and one client cannot fill the
-// queue for everyone. A request whose client hangs up leaves the queue
-// without hashing.
+// queue for everyone. Sign-ins of a browser known to the account (its
+// device cookie) wait in a queue of their own, which strangers' floods
+// cannot fill. A request whose client hangs up leaves the queue without
+// hashing.
 type hasher struct {
 	params    HashParams
 	slots     chan struct{}
 	queue     int64
 	perClient int
-	waiting   atomic.Int64
+	// waiting and waitingKnown count the requests waiting for a slot:
+	// all others, and those of known devices.
+	waiting      atomic.Int64
+	waitingKnown atomic.Int64
 
 	mu sync.Mutex
 	// inFlight counts the requests of each client waiting or hashing.
@@ -125,10 +130,10 @@ func isBusy(err error) bool {
 }
 
 // acquire takes a hashing slot for a request of client, waiting in the
-// queue while its client waits; errBusy when the queue is full or the
-// client has its share in it, ctx's error when the client is gone. The
-// slot is given back with release.
-func (h *hasher) acquire(ctx context.Context, client string) (release func(), err error) {
+// queue (the known devices' one when known) while its client waits;
+// errBusy when the queue is full or the client has its share in it, ctx's
+// error when the client is gone. The slot is given back with release.
+func (h *hasher) acquire(ctx context.Context, client string, known bool) (release func(), err error) {
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("customer: hash: %w", err)
 	}
@@ -152,12 +157,16 @@ func (h *hasher) acquire(ctx context.Context, client string) (release func(), er
 		return release, nil
 	default:
 	}
-	if h.waiting.Add(1) > h.queue {
-		h.waiting.Add(-1)
+	waiting := &h.waiting
+	if known {
+		waiting = &h.waitingKnown
+	}
+	if waiting.Add(1) > h.queue {
+		waiting.Add(-1)
 		leave()
 		return nil, errBusy()
 	}
-	defer h.waiting.Add(-1)
+	defer waiting.Add(-1)
 	select {
 	case h.slots <- struct{}{}:
 		// A slot and the end of the wait may come together; a client
@@ -175,7 +184,7 @@ func (h *hasher) acquire(ctx context.Context, client string) (release func(), er
 
 // hash returns the PHC string of password under the hasher's parameters.
 func (h *hasher) hash(ctx context.Context, client, password string) (string, error) {
-	release, err := h.acquire(ctx, client)
+	release, err := h.acquire(ctx, client, false)
 	if err != nil {
 		return "", err
 	}
@@ -186,9 +195,9 @@ func (h *hasher) hash(ctx context.Context, client, password string) (string, err
 
 // check reports whether password matches the hash, and whether the hash
 // was made with other parameters than the hasher's (then it should be
-// replaced).
-func (h *hasher) check(ctx context.Context, client, encoded, password string) (ok, stale bool, err error) {
-	release, err := h.acquire(ctx, client)
+// replaced); known says the client is a device known to the account.
+func (h *hasher) check(ctx context.Context, client string, known bool, encoded, password string) (ok, stale bool, err error) {
+	release, err := h.acquire(ctx, client, known)
 	if err != nil {
 		return false, false, err
 	}

@@ -318,9 +318,16 @@ func (s *service) SignIn(ctx context.Context, email, password string, via sessio
 		// The same hashing work as for a wrong password.
 		encoded = s.dummy()
 	}
-	// A full queue refuses the attempt at once; it has been counted all
-	// the same, as one whose client hangs up while it waits.
-	ok, stale, err := s.hasher.check(ctx, hashClient, encoded, password)
+	// A full queue refuses the attempt at once, before it is tried: it
+	// does not count, or a flood could spend the customer's own budget.
+	// One whose client hangs up while it waits counts.
+	ok, stale, err := s.hasher.check(ctx, hashClient, deviceID != "", encoded, password)
+	if isBusy(err) {
+		if rerr := s.release(ctx, reserved); rerr != nil {
+			return SignedIn{}, rerr
+		}
+		return SignedIn{}, err
+	}
 	if err != nil {
 		return SignedIn{}, hashError(err, "customer: check password")
 	}
@@ -545,12 +552,16 @@ func (s *service) checkCurrentPassword(ctx context.Context, r row, field, passwo
 	if err != nil {
 		return err
 	}
-	ok, _, err := s.hasher.check(ctx, clientKey(ctx), r.PasswordHash, password)
+	ok, _, err := s.hasher.check(ctx, clientKey(ctx), false, r.PasswordHash, password)
+	if isBusy(err) || (err == nil && ok) {
+		// Refused before it was tried, or right: neither counts.
+		if rerr := s.release(ctx, reserved); rerr != nil {
+			return rerr
+		}
+		return err
+	}
 	if err != nil {
 		return hashError(err, "customer: check password")
-	}
-	if ok {
-		return s.release(ctx, reserved)
 	}
 	return apperr.New(apperr.Invalid, "customer.password.wrong").OnField(field)
 }

@@ -48,16 +48,19 @@ func (f fixture) spent(t *testing.T, rule ratelimit.Rule, key string) int {
 }
 
 // A flood of sign-ins whose clients hang up, and wrong ones sent at once
-// from another client, while every hash takes long: each attempt that
-// passed the limits is counted whatever became of it, a client past its
-// limit or its share of the queue is refused at once, an abandoned waiter
-// costs no hash, and the real customer's sign-in is served, neither
+// from another client, while every hash takes long: a client past its
+// limit or its share of the queue, and anyone who finds the queue full,
+// is refused at once without spending anything; an attempt whose client
+// hangs up while it waits counts and costs no hash; the customer's own
+// browser waits in a queue strangers cannot fill and is served, neither
 // refused nor left behind.
-func TestASignInFloodLeavesTheRealCustomerServedAndCountsEveryAttempt(t *testing.T) {
+func TestASignInFloodLeavesTheCustomersBrowserServed(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		f := setup(t, d, func(o *customer.Options) { o.HashSlots, o.HashQueue = 1, 4 })
+		f := setup(t, d, func(o *customer.Options) { o.HashSlots, o.HashQueue = 1, 2*customer.DefaultHashPerClient })
 		f.register(t, registration("anna@example.de"), de)
-		flooder, wrong, real := from(i18n.German, "203.0.113.66"), from(i18n.German, "203.0.113.77"), from(i18n.German, "192.0.2.50")
+		flooder, wrong, stranger := from(i18n.German, "203.0.113.66"), from(i18n.German, "203.0.113.77"), from(i18n.German, "192.0.2.99")
+		annas := from(i18n.German, "192.0.2.50")
+		annas.Device = must2[customer.SignedIn](t)(f.svc.SignIn(context.Background(), "anna@example.de", "Sattel-2026", session.ViaCookie, annas)).Device
 		hashedBefore := customer.Hashed(f.svc)
 		release := customer.HoldHashSlots(f.svc)
 
@@ -77,34 +80,7 @@ func TestASignInFloodLeavesTheRealCustomerServedAndCountsEveryAttempt(t *testing
 		eventually(t, "the flood is refused or waits", func() bool {
 			return answered.Load() == flood-customer.DefaultHashPerClient && customer.HashWaiting(f.svc) == customer.DefaultHashPerClient
 		})
-		hangUp()
-		wg.Wait()
-		close(kinds)
-		count := map[string]int{}
-		for err := range kinds {
-			switch {
-			case errors.Is(err, context.Canceled):
-				count["abandoned"]++
-			case apperr.KindOf(err) == apperr.RateLimited:
-				count[apperr.As(err).Key]++
-			default:
-				t.Errorf("a flood's sign-in: %v", err)
-			}
-		}
-		limit := customer.SignInFailuresPerIP.Limit
-		if count["abandoned"] != customer.DefaultHashPerClient || count["customer.busy"] != limit-customer.DefaultHashPerClient ||
-			count["customer.signIn.locked"] != flood-limit {
-			t.Errorf("the flood's answers: %v", count)
-		}
-		if n := customer.Hashed(f.svc) - hashedBefore; n != 0 {
-			t.Errorf("%d hashes computed for the flood", n)
-		}
-		if n := f.spent(t, customer.SignInFailuresPerIP, ratelimit.IPKey(flooder.Client.IP)); n != limit {
-			t.Errorf("the flood's client spent %d; want every attempt that passed its limit, %d", n, limit)
-		}
-
-		// Wrong passwords sent at once from another client, and the real
-		// customer, while the slot is still taken.
+		// Wrong passwords at once from another client fill the queue.
 		const wrongs = 20
 		var wrongAnswers sync.Map
 		for i := range wrongs {
@@ -116,27 +92,55 @@ func TestASignInFloodLeavesTheRealCustomerServedAndCountsEveryAttempt(t *testing
 		eventually(t, "the wrong ones are refused or wait", func() bool {
 			n := 0
 			wrongAnswers.Range(func(any, any) bool { n++; return true })
-			return n == wrongs-customer.DefaultHashPerClient && customer.HashWaiting(f.svc) == customer.DefaultHashPerClient
+			return n == wrongs-customer.DefaultHashPerClient && customer.HashWaiting(f.svc) == 2*customer.DefaultHashPerClient
 		})
+		// A full queue refuses anyone else at once, the right password too,
+		// and spends nothing.
+		_, err := f.svc.SignIn(context.Background(), "anna@example.de", "Sattel-2026", session.ViaCookie, stranger)
+		if e := wantError(t, "a full queue", err, apperr.RateLimited, "customer.busy"); e.RetryAfter != time.Second {
+			t.Errorf("retry after %v", e.RetryAfter)
+		}
+		translated(t, apperr.As(err))
+		// Anna's browser waits in its own queue, behind the flood's address too.
 		var signed customer.SignedIn
-		var realErr error
+		var annasErr error
+		annas.Client = flooder.Client
 		wg.Go(func() {
-			signed, realErr = f.svc.SignIn(context.Background(), "anna@example.de", "Sattel-2026", session.ViaCookie, real)
+			signed, annasErr = f.svc.SignIn(context.Background(), "anna@example.de", "Sattel-2026", session.ViaCookie, annas)
 		})
-		eventually(t, "the real customer waits its turn", func() bool {
-			return customer.HashWaiting(f.svc) == customer.DefaultHashPerClient+1
-		})
+		eventually(t, "anna's browser waits its turn", func() bool { return customer.HashWaitingKnown(f.svc) == 1 })
+		hangUp()
+		eventually(t, "the flood's waiters leave", func() bool { return customer.HashWaiting(f.svc) == customer.DefaultHashPerClient })
 		release()
 		wg.Wait()
-		if realErr != nil || signed.Token == "" {
-			t.Fatalf("the real customer: %v", realErr)
+		close(kinds)
+		if annasErr != nil || signed.Token == "" {
+			t.Fatalf("anna's browser: %v", annasErr)
+		}
+
+		count := map[string]int{}
+		for err := range kinds {
+			switch {
+			case errors.Is(err, context.Canceled):
+				count["abandoned"]++
+			case apperr.KindOf(err) == apperr.RateLimited:
+				count[apperr.As(err).Key]++
+			default:
+				t.Errorf("a flood's sign-in: %v", err)
+			}
+		}
+		// Past its share of the queue each was refused at once, for the
+		// queue or, while units were taken, for its client's limit.
+		if count["abandoned"] != customer.DefaultHashPerClient ||
+			count["customer.busy"]+count["customer.signIn.locked"] != flood-customer.DefaultHashPerClient {
+			t.Errorf("the flood's answers: %v", count)
 		}
 		failed, refused := 0, 0
 		wrongAnswers.Range(func(_, v any) bool {
 			switch e := apperr.As(v.(error)); {
 			case e.Kind == apperr.AuthenticationFailed:
 				failed++
-			case e.Kind == apperr.RateLimited:
+			case e.Key == "customer.busy":
 				refused++
 			default:
 				t.Errorf("a wrong sign-in: %v", v)
@@ -147,13 +151,16 @@ func TestASignInFloodLeavesTheRealCustomerServedAndCountsEveryAttempt(t *testing
 			t.Errorf("wrong passwords: %d failed, %d refused", failed, refused)
 		}
 		if n := customer.Hashed(f.svc) - hashedBefore; n != customer.DefaultHashPerClient+1 {
-			t.Errorf("%d hashes; want the two wrong ones that waited and the real one", n)
+			t.Errorf("%d hashes; want the two wrong ones that waited and anna's, none for the abandoned", n)
 		}
-		if n := f.spent(t, customer.SignInFailuresPerIP, ratelimit.IPKey(wrong.Client.IP)); n != wrongs {
-			t.Errorf("the wrong ones' client spent %d; want %d", n, wrongs)
-		}
-		if n := f.spent(t, customer.SignInFailuresPerIP, ratelimit.IPKey(real.Client.IP)); n != 0 {
-			t.Errorf("the real customer's success spent %d", n)
+		// What was tried or abandoned counts; what was refused at once does not.
+		for _, c := range []struct {
+			who  customer.Origin
+			want int
+		}{{flooder, customer.DefaultHashPerClient}, {wrong, customer.DefaultHashPerClient}, {stranger, 0}} {
+			if n := f.spent(t, customer.SignInFailuresPerIP, ratelimit.IPKey(c.who.Client.IP)); n != c.want {
+				t.Errorf("%s spent %d; want %d", c.who.Client.IP, n, c.want)
+			}
 		}
 	})
 }

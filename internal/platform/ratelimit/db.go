@@ -83,7 +83,8 @@ func (l *DB) AllowN(ctx context.Context, rule Rule, key string, n int) (Decision
 // one left: one upsert whose update applies only below the limit, so
 // reservations arriving at once on any number of instances are decided
 // one after the other by the row's lock. A refused reservation returns
-// no row and takes nothing.
+// no row and takes nothing. A key whose limit is spent is refused by a
+// read first, which on SQLite does not queue for the one writer.
 func (l *DB) Reserve(ctx context.Context, rule Rule, key string) (Reservation, error) {
 	if err := checkRule(rule); err != nil {
 		return Reservation{}, err
@@ -91,6 +92,10 @@ func (l *DB) Reserve(ctx context.Context, rule Rule, key string) (Reservation, e
 	ctx = context.WithoutCancel(ctx)
 	window, left := windowOf(rule, l.now().UTC())
 	r := Reservation{Rule: rule, Key: key, Window: window}
+	if d, err := l.spentIn(ctx, rule, key, window, left); err != nil || !d.Allowed {
+		r.Decision = d
+		return r, err
+	}
 	var attempts int64
 	err := l.db.Write().Get(ctx, &attempts, `
 		INSERT INTO rate_limit (rule, key_hash, window_no, attempts, expires_at) VALUES (?, ?, ?, 1, ?)
@@ -111,6 +116,28 @@ func (l *DB) Reserve(ctx context.Context, rule Rule, key string) (Reservation, e
 	}
 	r.Allowed = true
 	return r, nil
+}
+
+// spent reports, by a read, whether key has spent rule's limit in the
+// current window.
+func (l *DB) spent(ctx context.Context, rule Rule, key string) (Decision, error) {
+	if err := checkRule(rule); err != nil {
+		return Decision{}, err
+	}
+	window, left := windowOf(rule, l.now().UTC())
+	return l.spentIn(context.WithoutCancel(ctx), rule, key, window, left)
+}
+
+func (l *DB) spentIn(ctx context.Context, rule Rule, key string, window int64, left time.Duration) (Decision, error) {
+	var attempts []int64
+	if err := l.db.Read().Select(ctx, &attempts, `SELECT attempts FROM rate_limit WHERE rule = ? AND key_hash = ? AND window_no = ?`,
+		rule.Name, keyHash(key), window); err != nil {
+		return Decision{}, fmt.Errorf("ratelimit: read %s: %w", rule.Name, err)
+	}
+	if len(attempts) > 0 && attempts[0] >= int64(rule.Limit) {
+		return Decision{RetryAfter: left}, nil
+	}
+	return Decision{Allowed: true}, nil
 }
 
 // Release gives an allowed reservation's unit back to its window.

@@ -96,8 +96,21 @@ type Reservations []Reservation
 // ReserveAll reserves a unit under each limit in turn. When one refuses,
 // the units taken before it are given back and the refusal is returned:
 // an attempt refused by any limit spends none. Allowed, the reservations
-// are returned for Release.
+// are returned for Release. A limit already spent is found by reading
+// first, where the limiter can (DB), so that a flood of refused attempts
+// writes nothing.
 func ReserveAll(ctx context.Context, l Limiter, limits ...Limit) (Reservations, Decision, error) {
+	if r, ok := l.(spentReader); ok {
+		for _, lim := range limits {
+			d, err := r.spent(ctx, lim.Rule, lim.Key)
+			if err != nil {
+				return nil, Decision{}, err
+			}
+			if !d.Allowed {
+				return nil, d, nil
+			}
+		}
+	}
 	var taken Reservations
 	for _, lim := range limits {
 		r, err := l.Reserve(ctx, lim.Rule, lim.Key)
@@ -111,6 +124,13 @@ func ReserveAll(ctx context.Context, l Limiter, limits ...Limit) (Reservations, 
 		taken = append(taken, r)
 	}
 	return taken, Decision{Allowed: true}, nil
+}
+
+// spentReader tells by a read whether a key has spent its rule's limit in
+// the current window; only a hint, since the count may change at once:
+// Reserve decides.
+type spentReader interface {
+	spent(ctx context.Context, rule Rule, key string) (Decision, error)
 }
 
 // Release gives back every unit of rs.
