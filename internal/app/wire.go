@@ -235,7 +235,7 @@ func (a *App) wireCustomers(key []byte) (err error) {
 		return err
 	}
 	if a.customer, err = customer.NewService(customer.Dependencies{
-		DB: a.db, Sessions: a.sessions, Mail: a.mail, Limiter: a.limiter, Newsletter: a.newsletter, Directory: a.directory,
+		DB: a.db, Sessions: a.sessions, Mail: a.mail, Limiter: a.limiter, Newsletter: a.newsletter, Directory: a.directory, Jobs: a.jobs,
 	}, customer.Options{BaseURL: a.cfg.BaseURL, Key: key, EmailCheck: a.cfg.EmailCheck, Now: a.now}); err != nil {
 		return err
 	}
@@ -244,7 +244,10 @@ func (a *App) wireCustomers(key []byte) (err error) {
 		return err
 	})
 	a.jobs.Every(customer.PruneJobKind, time.Hour, func(ctx context.Context, _ json.RawMessage) error {
-		_, err := customer.PruneResets(ctx, a.db, a.now())
+		if _, err := customer.PruneResets(ctx, a.db, a.now()); err != nil {
+			return err
+		}
+		_, err := customer.PruneEmailChanges(ctx, a.db, a.now())
 		return err
 	})
 	return nil

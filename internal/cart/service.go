@@ -641,26 +641,21 @@ func (s *service) ApplyCoupon(ctx context.Context, ref Ref, code string) (Cart, 
 	if err != nil {
 		return Cart{}, err
 	}
-	// Failed tries count against the cart and the client; once either is
-	// over its limit no code is even looked at until the window ends.
-	limits := []struct {
-		rule ratelimit.Rule
-		key  string
-	}{{CouponFailuresPerCart, fmt.Sprint(row.ID)}}
+	// Failed tries count against the cart and the client: a unit of each
+	// is taken before the code is looked at and given back unless the
+	// code was wrong, so tries sent at once cannot pass the limits
+	// together; once either is spent no code is even looked at until the
+	// window ends.
+	limits := []ratelimit.Limit{{Rule: CouponFailuresPerCart, Key: fmt.Sprint(row.ID)}}
 	if ip := ratelimit.ClientFrom(ctx).IP; ip != "" {
-		limits = append(limits, struct {
-			rule ratelimit.Rule
-			key  string
-		}{CouponFailuresPerClient, ratelimit.IPKey(ip)})
+		limits = append(limits, ratelimit.Limit{Rule: CouponFailuresPerClient, Key: ratelimit.IPKey(ip)})
 	}
-	for _, l := range limits {
-		d, err := s.Limiter.Peek(ctx, l.rule, l.key)
-		if err != nil {
-			return Cart{}, err
-		}
-		if err := d.Err("cart.coupon.tooMany"); err != nil {
-			return Cart{}, err
-		}
+	reserved, d, err := ratelimit.ReserveAll(ctx, s.Limiter, limits...)
+	if err != nil {
+		return Cart{}, err
+	}
+	if err := d.Err("cart.coupon.tooMany"); err != nil {
+		return Cart{}, err
 	}
 	wrong := apperr.New(apperr.Invalid, "cart.coupon.invalid")
 	norm, ok := coupon.Normalize(code)
@@ -696,12 +691,11 @@ func (s *service) ApplyCoupon(ctx context.Context, ref Ref, code string) (Cart, 
 		})
 	}
 	if ok && !errors.Is(err, wrong) {
-		return cart, err
-	}
-	for _, l := range limits {
-		if _, err := s.Limiter.Allow(ctx, l.rule, l.key); err != nil {
-			return Cart{}, err
+		// Only a wrong code counts.
+		if rerr := reserved.Release(ctx, s.Limiter); rerr != nil {
+			return Cart{}, rerr
 		}
+		return cart, err
 	}
 	return Cart{}, wrong
 }

@@ -13,11 +13,20 @@
 // and IsEmailAvailable answers true unless the shop turns the check on
 // (Options.EmailCheck, Magento 2.4.7's "Enable Guest Checkout Login").
 // Failed sign-ins, reset requests and registrations are rate-limited per
-// client and per address; a locked address unlocks when its window ends.
+// client and per address or account; a lock ends with its window, an
+// account's also with a new password, and the account-wide lock of failed
+// sign-ins never blocks a browser that has signed in to the account
+// before (device.go). Every request that hashes waits for a slot only
+// while its client waits, and a full queue refuses it at once.
 //
-// Mails (welcome, reset link, password changed, email changed, a
-// registration attempt on a taken address) go through the outbox in the
-// customer's language, in the same transaction as the change.
+// An email change is confirmed by a link mailed to the new address
+// (email.go); updateCustomerEmail answers alike for a free address and one
+// another account has, whose owner is mailed instead.
+//
+// Mails (welcome, reset link, password changed, email change to confirm,
+// email changed, a registration or email change attempt on a taken
+// address) go through the outbox in the customer's language, in the same
+// transaction as the change.
 package customer
 
 import (
@@ -135,6 +144,10 @@ type RegionInput struct {
 type Origin struct {
 	Store  storecode.Store
 	Client ratelimit.Client
+	// Device is the browser's paddock_device cookie as it came, if any
+	// (session.Device): a browser that has signed in to the account before
+	// is not blocked by the account-wide lock of failed sign-ins.
+	Device string
 }
 
 // SignedIn is the outcome of a sign-in: the customer, the new session and
@@ -144,6 +157,11 @@ type SignedIn struct {
 	Customer Customer
 	Session  session.Session
 	Token    string
+	// Device is the paddock_device cookie's new value, kept until
+	// DeviceExpires, which names the browser as one of the account's
+	// devices (session.SetDevice).
+	Device        string
+	DeviceExpires time.Time
 }
 
 // Service is what other packages may ask of customer accounts. Methods
@@ -159,8 +177,14 @@ type Service interface {
 	// SignIn checks an address and password and begins a session held
 	// via cookie or bearer token. A wrong password and an unknown address
 	// give the same AuthenticationFailed error after the same hashing
-	// work; too many failures for the client or the address give a
-	// RateLimited error until the window ends.
+	// work. Each attempt counts as a failure before it is tried, and a
+	// success (or a refusal for a full queue of hashes) gives it back: too many for the client, for the account from
+	// the client, or for the account from several clients (unless the
+	// browser has signed in to it before, from.Device) give a RateLimited
+	// error until the window ends or the password changes. A full queue
+	// of hashes is a RateLimited error at once (a known device has a
+	// queue of its own); a client gone while its attempt waits is ctx's
+	// error, the attempt counts, and no hash is computed for it.
 	SignIn(ctx context.Context, email, password string, via session.Via, from Origin) (SignedIn, error)
 	// Get returns a customer by id; NotFound when the account is gone.
 	Get(ctx context.Context, id int64) (Customer, error)
@@ -174,19 +198,30 @@ type Service interface {
 	// customer but keepSession and any reset link, and mails the
 	// customer.
 	ChangePassword(ctx context.Context, id, keepSession int64, current, next string) (Customer, error)
-	// ChangeEmail checks the password, moves the account to the new
-	// address (Conflict when another account has it), ends every other
-	// session but keepSession, and mails the old address. A newsletter
-	// subscription of the old address moves along: it ends there and the
-	// new address gets the double opt-in's confirmation mail.
+	// ChangeEmail checks the password (failures are rate-limited) and
+	// asks the owner of the new address to confirm the change: a job
+	// (EmailChangeJobKind) mails a link (valid EmailChangeValidity, used
+	// once) to a free address, or a note to the owner of an address
+	// another account has. The answer is the customer unchanged either
+	// way, so it never tells whether an address has an account. Too many
+	// requests of a customer give a RateLimited error.
 	ChangeEmail(ctx context.Context, id, keepSession int64, email, password string, from Origin) (Customer, error)
+	// ConfirmEmailChange moves the account to the address of a change's
+	// link: every session of the customer but the one that asked ends,
+	// reset links end, the old address is mailed, and a newsletter
+	// subscription moves along (it ends at the old address, and the new
+	// one gets the double opt-in's confirmation mail). A wrong, used or
+	// expired token is one Invalid error; an address another account has
+	// taken since a Conflict one.
+	ConfirmEmailChange(ctx context.Context, token string, from Origin) (Customer, error)
 	// IsEmailAvailable answers true for any well-formed address unless
 	// the shop turned the check on; then whether no account has it.
 	IsEmailAvailable(ctx context.Context, email string, from Origin) (bool, error)
 	// RequestPasswordReset mails a reset link (valid ResetValidity, used
-	// once) in the customer's language when an account has the address,
-	// and answers the same either way. A malformed address is an Invalid error; too many requests a
-	// RateLimited one.
+	// once) in the customer's language when an account has the address:
+	// a job (ResetJobKind) finds out, so that the answer does the same
+	// work either way. A malformed address is an Invalid error; too many
+	// requests a RateLimited one.
 	RequestPasswordReset(ctx context.Context, email string, from Origin) error
 	// ResetPassword sets a new password with a token from a reset link
 	// and the account's address, ends every session of the customer and
@@ -235,13 +270,28 @@ const ResetValidity = time.Hour
 // ResetPath is the storefront page the reset link leads to, after /{lang}.
 const ResetPath = "/account/reset-password"
 
+// SignInDeviceLimitWhileLocked is SignInFailuresPerDevice's limit while
+// the account is locked: the lock slows the account's own devices, and
+// never blocks them.
+const SignInDeviceLimitWhileLocked = 3
+
 // Rate limits.
 var (
-	// SignInFailuresPerIP bounds failed sign-ins from one client.
+	// SignInFailuresPerIP bounds failed sign-ins from one client,
+	// whatever the addresses.
 	SignInFailuresPerIP = ratelimit.Rule{Name: "customer.signin.ip", Limit: 30, Window: 15 * time.Minute}
-	// SignInFailuresPerAddress locks an address after failed sign-ins
-	// until the window ends, whoever tries.
-	SignInFailuresPerAddress = ratelimit.Rule{Name: "customer.signin.email", Limit: 10, Window: 15 * time.Minute}
+	// SignInFailuresPerAccountAndClient locks one client out of one
+	// account after failed sign-ins, until the window ends: the lock a
+	// stranger's guesses run into first, which leaves the account open to
+	// every other client.
+	SignInFailuresPerAccountAndClient = ratelimit.Rule{Name: "customer.signin.account-ip", Limit: 10, Window: 15 * time.Minute}
+	// SignInFailuresPerAccount locks an account, after failures from
+	// several clients, for every browser that has not signed in to it
+	// before (see Origin.Device); a password reset lifts it.
+	SignInFailuresPerAccount = ratelimit.Rule{Name: "customer.signin.account", Limit: 30, Window: 15 * time.Minute}
+	// SignInFailuresPerDevice bounds the failed sign-ins of a browser that
+	// has signed in to the account before, which only it counts.
+	SignInFailuresPerDevice = ratelimit.Rule{Name: "customer.signin.device", Limit: 10, Window: 15 * time.Minute}
 	// RegisterPerIP bounds registrations from one client.
 	RegisterPerIP = ratelimit.Rule{Name: "customer.register.ip", Limit: 20, Window: time.Hour}
 	// TakenMailPerAddress bounds the mails to the owner of a taken address.
@@ -253,6 +303,14 @@ var (
 	// PasswordFailuresPerCustomer bounds wrong current passwords of a
 	// signed-in customer (password and email changes).
 	PasswordFailuresPerCustomer = ratelimit.Rule{Name: "customer.password.check", Limit: 10, Window: 15 * time.Minute}
+	// EmailChangePerCustomer bounds a customer's email changes.
+	EmailChangePerCustomer = ratelimit.Rule{Name: "customer.email.change", Limit: 5, Window: time.Hour}
+	// EmailMailsPerAddress bounds the mails email changes send to one
+	// address: links to confirm it and notes to its owner alike.
+	EmailMailsPerAddress = ratelimit.Rule{Name: "customer.email.mail", Limit: 3, Window: 24 * time.Hour}
+	// EmailConfirmPerIP bounds the confirmations of email changes from
+	// one client.
+	EmailConfirmPerIP = ratelimit.Rule{Name: "customer.email.confirm.ip", Limit: 20, Window: time.Hour}
 	// EmailCheckPerIP bounds isEmailAvailable when the shop turns it on.
 	EmailCheckPerIP = ratelimit.Rule{Name: "customer.emailcheck.ip", Limit: 30, Window: time.Hour}
 )

@@ -74,7 +74,7 @@ func origin(r *http.Request) (Origin, error) {
 	if r.Header.Get(storecode.HeaderName) == "" {
 		store.Locale = httpx.RequestLocale(r)
 	}
-	return Origin{Store: store, Client: ratelimit.ClientFrom(r.Context())}, nil
+	return Origin{Store: store, Client: ratelimit.ClientFrom(r.Context()), Device: session.Device(r.Context())}, nil
 }
 
 func (h *handlers) fail(w http.ResponseWriter, r *http.Request, err error) {
@@ -137,6 +137,7 @@ func (h *handlers) signIn(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	session.SetCookie(ctx, signed.Token, signed.Session)
+	session.SetDevice(ctx, signed.Device, signed.DeviceExpires)
 	httpx.WriteJSON(w, http.StatusOK, SessionAnswer{User: userOf(signed.Customer)})
 }
 

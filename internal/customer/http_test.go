@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -24,13 +25,19 @@ import (
 // front of them: the client, then the session.
 func restAPI(t *testing.T, f fixture) http.Handler {
 	t.Helper()
+	return restAPIWith(t, f, slog.New(slog.DiscardHandler))
+}
+
+// restAPIWith is restAPI logging to logger.
+func restAPIWith(t *testing.T, f fixture, logger *slog.Logger) http.Handler {
+	t.Helper()
 	sessions, err := f.sessions.Middleware(session.HTTPOptions{Secure: true, TrustedOrigins: []string{"https://shop.example"}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	r := chi.NewRouter()
 	r.Use(ratelimit.Proxies{}.Middleware, sessions)
-	customer.Routes(r, f.svc, slog.New(slog.DiscardHandler))
+	customer.Routes(r, f.svc, logger)
 	return r
 }
 
@@ -114,6 +121,17 @@ func TestRESTSignInSetsTheCookieAndAnswersTheUser(t *testing.T) {
 		s, err := f.sessions.Lookup(context.Background(), cookie.Value)
 		if err != nil || s.SubjectID != c.ID || s.Via != session.ViaCookie || s.IP != "192.0.2.1" {
 			t.Errorf("session %+v %v", s, err)
+		}
+		// The browser is one of the account's devices from now on.
+		var device *http.Cookie
+		for _, c := range w.Result().Cookies() {
+			if c.Name == session.DeviceCookieName {
+				device = c
+			}
+		}
+		if device == nil || !device.HttpOnly || !device.Secure || device.SameSite != http.SameSiteLaxMode || device.Path != "/" ||
+			device.MaxAge != int(customer.DeviceValidity/time.Second) || strings.Contains(device.Value, "anna") {
+			t.Errorf("device cookie %+v", device)
 		}
 
 		// Signing in again from the same browser ends its earlier session.
@@ -217,7 +235,7 @@ func TestRESTSignInRefusals(t *testing.T) {
 		}
 
 		// Too many failures: 429 with Retry-After.
-		for range customer.SignInFailuresPerAddress.Limit {
+		for range customer.SignInFailuresPerAccountAndClient.Limit {
 			signInCall("locked@example.de", "x").do(t, h)
 		}
 		w = signInCall("locked@example.de", "x").do(t, h)
@@ -315,4 +333,63 @@ func TestRESTSessionAndSignOut(t *testing.T) {
 			t.Errorf("the deleted account's session lives on: %v", err)
 		}
 	})
+}
+
+// A browser that hangs up while its sign-in waits for a hash: the attempt
+// counts, no hash is computed for it, and the shop logs no error, for
+// nothing failed on its side; the answer nobody reads says 499.
+func TestRESTSignInOfAClientThatHungUp(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := setup(t, d)
+		var logs syncBuffer
+		h := restAPIWith(t, f, slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelDebug})))
+		f.register(t, registration("anna@example.de"), de)
+		hashed := customer.Hashed(f.svc)
+		release := customer.HoldHashSlots(f.svc)
+		defer release()
+
+		c := signInCall("anna@example.de", "Sattel-2025")
+		ctx, hangUp := context.WithCancel(context.Background())
+		r := httptest.NewRequestWithContext(ctx, c.method, "https://shop.example"+c.path, strings.NewReader(c.body))
+		r.Header.Set("Content-Type", "application/json")
+		r.Header.Set("Sec-Fetch-Site", "same-origin")
+		w := httptest.NewRecorder()
+		done := make(chan struct{})
+		go func() { h.ServeHTTP(w, r); close(done) }()
+		eventually(t, "the sign-in waits for a hash", func() bool { return customer.HashWaiting(f.svc) == 1 })
+		hangUp()
+		<-done
+		if w.Code != 499 || sessionCookie(w) != nil {
+			t.Errorf("answer %d %s", w.Code, w.Body)
+		}
+		if strings.Contains(logs.String(), "level=ERROR") || !strings.Contains(logs.String(), "cancelled by the client") {
+			t.Errorf("logs:\n%s", logs.String())
+		}
+		if n := customer.Hashed(f.svc) - hashed; n != 0 {
+			t.Errorf("%d hashes for a client that hung up", n)
+		}
+		account := customer.AccountKey(f.svc, "shop", "anna@example.de")
+		if ip, both, whole := f.spent(t, customer.SignInFailuresPerIP, "192.0.2.1"), f.spent(t, customer.SignInFailuresPerAccountAndClient, account+"|192.0.2.1"),
+			f.spent(t, customer.SignInFailuresPerAccount, account); ip != 1 || both != 1 || whole != 1 {
+			t.Errorf("spent %d by the client, %d by the account and client, %d by the account; want the attempt counted once each", ip, both, whole)
+		}
+	})
+}
+
+// syncBuffer is a buffer several goroutines may write to.
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf strings.Builder
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
 }

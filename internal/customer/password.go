@@ -1,6 +1,7 @@
 package customer
 
 import (
+	"context"
 	"crypto/rand"
 	"crypto/subtle"
 	"encoding/base64"
@@ -8,6 +9,9 @@ import (
 	"fmt"
 	"runtime"
 	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -42,12 +46,9 @@ const (
 	PasswordClasses = 3
 )
 
-// hashing bounds how many hashes run at once, so that a burst of
-// sign-ins queues instead of taking Memory each until the server swaps.
-var hashing = make(chan struct{}, max(2, runtime.NumCPU()))
-
 // hashPassword returns the PHC string of password under params:
-// $argon2id$v=19$m=19456,t=2,p=1$<salt>$<key>.
+// $argon2id$v=19$m=19456,t=2,p=1$<salt>$<key>. It runs at once, taking no
+// slot: requests hash through a hasher.
 func hashPassword(password string, p HashParams) (string, error) {
 	salt := make([]byte, saltBytes)
 	if _, err := rand.Read(salt); err != nil {
@@ -59,9 +60,150 @@ func hashPassword(password string, p HashParams) (string, error) {
 }
 
 func derive(password string, salt []byte, p HashParams, n uint32) []byte {
-	hashing <- struct{}{}
-	defer func() { <-hashing }()
 	return argon2.IDKey([]byte(password), salt, p.Time, p.Memory, p.Threads, n)
+}
+
+// hasher runs the password hashes of requests: at most len(slots) at once,
+// so that a burst cannot take Memory each until the server swaps; at most
+// queue requests waiting for a slot, and at most perClient of one client
+// waiting or hashing, so that a flood is refused at once (errBusy) instead
+// of making every sign-in behind it wait, and one client cannot fill the
+// queue for everyone. Sign-ins of a browser known to the account (its
+// device cookie) wait in a queue of their own, which strangers' floods
+// cannot fill. A request whose client hangs up leaves the queue without
+// hashing.
+type hasher struct {
+	params    HashParams
+	slots     chan struct{}
+	queue     int64
+	perClient int
+	// waiting and waitingKnown count the requests waiting for a slot:
+	// all others, and those of known devices.
+	waiting      atomic.Int64
+	waitingKnown atomic.Int64
+
+	mu sync.Mutex
+	// inFlight counts the requests of each client waiting or hashing.
+	inFlight map[string]int
+
+	// hashed counts the hashes computed, for tests.
+	hashed atomic.Int64
+}
+
+// Defaults of the hasher's bounds (Options.HashQueue, HashPerClient).
+const (
+	// DefaultHashQueue is how many requests may wait per hashing slot:
+	// with a hash of about 30 ms, a waiter is served within a quarter of a
+	// second or refused at once.
+	DefaultHashQueue = 8
+	// DefaultHashPerClient is how many requests of one client may wait or
+	// hash at once.
+	DefaultHashPerClient = 2
+)
+
+func newHasher(p HashParams, slots, queue, perClient int) *hasher {
+	if slots < 1 {
+		slots = runtime.NumCPU()
+	}
+	if queue < 1 {
+		queue = DefaultHashQueue * slots
+	}
+	if perClient < 1 {
+		perClient = DefaultHashPerClient
+	}
+	return &hasher{params: p, slots: make(chan struct{}, slots), queue: int64(queue), perClient: perClient, inFlight: map[string]int{}}
+}
+
+// busyRetry is when a request refused for a full queue may come again.
+const busyRetry = time.Second
+
+// errBusy is the refusal of a request that found the queue full: the
+// client should come back in a moment.
+func errBusy() error {
+	return apperr.New(apperr.RateLimited, "customer.busy").After(busyRetry)
+}
+
+// isBusy reports whether err is errBusy's.
+func isBusy(err error) bool {
+	e := apperr.As(err)
+	return err != nil && e.Kind == apperr.RateLimited && e.Key == "customer.busy"
+}
+
+// acquire takes a hashing slot for a request of client, waiting in the
+// queue (the known devices' one when known) while its client waits;
+// errBusy when the queue is full or the client has its share in it, ctx's
+// error when the client is gone. The slot is given back with release.
+func (h *hasher) acquire(ctx context.Context, client string, known bool) (release func(), err error) {
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("customer: hash: %w", err)
+	}
+	h.mu.Lock()
+	if h.inFlight[client] >= h.perClient {
+		h.mu.Unlock()
+		return nil, errBusy()
+	}
+	h.inFlight[client]++
+	h.mu.Unlock()
+	leave := func() {
+		h.mu.Lock()
+		if h.inFlight[client]--; h.inFlight[client] <= 0 {
+			delete(h.inFlight, client)
+		}
+		h.mu.Unlock()
+	}
+	release = func() { <-h.slots; leave() }
+	select {
+	case h.slots <- struct{}{}:
+		return release, nil
+	default:
+	}
+	waiting := &h.waiting
+	if known {
+		waiting = &h.waitingKnown
+	}
+	if waiting.Add(1) > h.queue {
+		waiting.Add(-1)
+		leave()
+		return nil, errBusy()
+	}
+	defer waiting.Add(-1)
+	select {
+	case h.slots <- struct{}{}:
+		// A slot and the end of the wait may come together; a client
+		// that is gone gets no hash.
+		if err := ctx.Err(); err != nil {
+			release()
+			return nil, fmt.Errorf("customer: hash: %w", err)
+		}
+		return release, nil
+	case <-ctx.Done():
+		leave()
+		return nil, fmt.Errorf("customer: hash: %w", ctx.Err())
+	}
+}
+
+// hash returns the PHC string of password under the hasher's parameters.
+func (h *hasher) hash(ctx context.Context, client, password string) (string, error) {
+	release, err := h.acquire(ctx, client, false)
+	if err != nil {
+		return "", err
+	}
+	defer release()
+	h.hashed.Add(1)
+	return hashPassword(password, h.params)
+}
+
+// check reports whether password matches the hash, and whether the hash
+// was made with other parameters than the hasher's (then it should be
+// replaced); known says the client is a device known to the account.
+func (h *hasher) check(ctx context.Context, client string, known bool, encoded, password string) (ok, stale bool, err error) {
+	release, err := h.acquire(ctx, client, known)
+	if err != nil {
+		return false, false, err
+	}
+	defer release()
+	h.hashed.Add(1)
+	return checkPassword(encoded, password, h.params)
 }
 
 var errBadHash = errors.New("customer: malformed password hash")

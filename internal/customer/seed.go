@@ -50,7 +50,7 @@ type SeedAddress struct {
 // DefaultHashParams and must meet the password rules, like everything
 // else the customer checks would refuse.
 func Seed(ctx context.Context, d *db.DB, accounts []SeedAccount) error {
-	s := &service{Dependencies: Dependencies{DB: d, Directory: directory.NewService(d)}, hash: DefaultHashParams, now: time.Now}
+	s := &service{Dependencies: Dependencies{DB: d, Directory: directory.NewService(d)}, hasher: newHasher(DefaultHashParams, 0, 0, 0), now: time.Now}
 	for _, a := range accounts {
 		if err := s.seedAccount(i18n.WithLocale(ctx, a.Locale), a); err != nil {
 			return fmt.Errorf("customer: seed %s: %w", a.Email, err)
@@ -111,7 +111,7 @@ func (s *service) seedCustomer(ctx context.Context, a SeedAccount) (int64, error
 	if apperr.KindOf(err) != apperr.NotFound {
 		return 0, err
 	}
-	hash, err := hashPassword(a.Password, s.hash)
+	hash, err := hashPassword(a.Password, s.hasher.params)
 	if err != nil {
 		return 0, err
 	}

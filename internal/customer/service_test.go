@@ -5,10 +5,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"os"
 	"regexp"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -57,6 +59,9 @@ type fixture struct {
 	clock    *clock
 	outbox   *mail.Outbox
 	limiter  ratelimit.Limiter
+	// jobs is the queue of the outbox and of the accounts' jobs, which
+	// mails runs.
+	jobs *jobs.Queue
 }
 
 func setup(t *testing.T, d *db.DB, opts ...func(*customer.Options)) fixture {
@@ -66,11 +71,12 @@ func setup(t *testing.T, d *db.DB, opts ...func(*customer.Options)) fixture {
 		t.Fatal(err)
 	}
 	c := &clock{t: start}
-	f := fixture{d: d, clock: c, limiter: ratelimit.NewDB(d, c.now)}
+	f := fixture{d: d, clock: c, limiter: ratelimit.NewDB(d, c.now), jobs: jobs.New(d, slog.New(slog.DiscardHandler))}
 	var err error
-	if f.outbox, err = mail.NewOutbox(d, jobs.New(d, nil), mail.Options{From: "Paddock <shop@paddock.example>", Now: c.now}); err != nil {
+	if f.outbox, err = mail.NewOutbox(d, f.jobs, mail.Options{From: "Paddock <shop@paddock.example>", Now: c.now}); err != nil {
 		t.Fatal(err)
 	}
+	f.jobs.Handle(mail.JobKind, f.outbox.HandleJob)
 	if f.sessions, err = session.NewManager(d, session.Options{Key: key, Now: c.now}); err != nil {
 		t.Fatal(err)
 	}
@@ -90,7 +96,7 @@ func (f fixture) service(t *testing.T, opts ...func(*customer.Options)) customer
 		opt(&o)
 	}
 	svc, err := customer.NewService(customer.Dependencies{
-		DB: f.d, Sessions: f.sessions, Mail: f.outbox, Limiter: f.limiter, Newsletter: f.news, Directory: directory.NewService(f.d),
+		DB: f.d, Sessions: f.sessions, Mail: f.outbox, Limiter: f.limiter, Newsletter: f.news, Directory: directory.NewService(f.d), Jobs: f.jobs,
 	}, o)
 	if err != nil {
 		t.Fatal(err)
@@ -141,9 +147,25 @@ func (f fixture) signIn(t *testing.T, email, password string, via session.Via) c
 	return s
 }
 
-// mails returns every mail written, newest first.
+// runJobs runs the jobs that are due until none is left.
+func (f fixture) runJobs(t *testing.T) {
+	t.Helper()
+	for {
+		n, err := f.jobs.RunDue(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n == 0 {
+			return
+		}
+	}
+}
+
+// mails returns every mail written, newest first, once the jobs that
+// write mails have run.
 func (f fixture) mails(t *testing.T) []mail.Stored {
 	t.Helper()
+	f.runJobs(t)
 	msgs, err := mail.NewMailbox(f.d).List(context.Background(), mail.MaxList)
 	if err != nil {
 		t.Fatal(err)
@@ -432,7 +454,7 @@ func TestRegistrationWithNewsletterStartsTheDoubleOptIn(t *testing.T) {
 		if len(confirm) != 1 || confirm[0].To[0] != "news@example.de" {
 			t.Fatalf("confirmation mails %+v", confirm)
 		}
-		if _, err := f.news.Confirm(ctx, newsletterToken(t, confirm[0]), newsletter.Origin(en)); err != nil {
+		if _, err := f.news.Confirm(ctx, newsletterToken(t, confirm[0]), newsletter.Origin{Store: en.Store, Client: en.Client}); err != nil {
 			t.Fatal(err)
 		}
 		if ok, err := f.svc.IsSubscribed(ctx, c); err != nil || !ok {
@@ -582,54 +604,148 @@ func TestSignInRehashesAPasswordOfOtherCosts(t *testing.T) {
 	})
 }
 
-func TestSignInFailuresLockAnAddressAndAClientUntilTheWindowEnds(t *testing.T) {
+// Failed sign-ins lock one client out of one account first; the account
+// locks only after failures from several clients, and then only for
+// browsers that have not signed in to it before: the customer's own
+// devices are slowed, never blocked, by strangers. A client failing with
+// many addresses is locked for all of them. Locks end with their window,
+// or, for an account, with a new password.
+func TestSignInLocksAClientOfAnAccountFirstAndNeverTheAccountsDevices(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := setup(t, d)
 		ctx := context.Background()
 		f.register(t, registration("anna@example.de"), de)
 		f.register(t, registration("ben@example.de"), de)
+		home := from(i18n.German, "192.0.2.10")
+		annasBrowser := must2[customer.SignedIn](t)(f.svc.SignIn(ctx, "anna@example.de", "Sattel-2026", session.ViaCookie, home)).Device
+		bensBrowser := must2[customer.SignedIn](t)(f.svc.SignIn(ctx, "ben@example.de", "Sattel-2026", session.ViaCookie, home)).Device
+		if annasBrowser == "" || bensBrowser == "" || annasBrowser == bensBrowser {
+			t.Fatalf("device cookies %q %q", annasBrowser, bensBrowser)
+		}
+		withDevice := func(o customer.Origin, device string) customer.Origin { o.Device = device; return o }
+		signIn := func(o customer.Origin, password string) error {
+			_, err := f.svc.SignIn(ctx, "anna@example.de", password, session.ViaCookie, o)
+			return err
+		}
+		locked := func(what string, err error, retry time.Duration) {
+			t.Helper()
+			if e := wantError(t, what, err, apperr.RateLimited, "customer.signIn.locked"); e.RetryAfter != retry {
+				t.Errorf("%s: retry after %v; want %v", what, e.RetryAfter, retry)
+			}
+		}
 
-		// Failures for one address from many clients lock the address,
-		// for everyone, even with the right password.
-		for i := range customer.SignInFailuresPerAddress.Limit {
-			o := from(i18n.German, fmt.Sprintf("198.51.100.%d", i))
-			if _, err := f.svc.SignIn(ctx, "anna@example.de", "wrong", session.ViaCookie, o); apperr.KindOf(err) != apperr.AuthenticationFailed {
+		// A stranger's failures lock the stranger out of the account,
+		// even with the right password, and nobody else.
+		stranger := from(i18n.German, "198.51.100.1")
+		for i := range customer.SignInFailuresPerAccountAndClient.Limit {
+			if err := signIn(stranger, "Falsch-2026"); apperr.KindOf(err) != apperr.AuthenticationFailed {
 				t.Fatalf("failure %d: %v", i, err)
 			}
 		}
 		for range 3 { // checking the lock counts nothing
-			e := wantError(t, "locked address", must(f.svc.SignIn(ctx, "Anna@Example.de", "Sattel-2026", session.ViaCookie, en)),
-				apperr.RateLimited, "customer.signIn.locked")
-			if e.RetryAfter != 15*time.Minute {
-				t.Errorf("retry after %v", e.RetryAfter)
-			}
-			translated(t, e)
+			locked("the stranger", signIn(stranger, "Sattel-2026"), 15*time.Minute)
 		}
-		f.signIn(t, "ben@example.de", "Sattel-2026", session.ViaCookie)
+		translated(t, apperr.As(signIn(stranger, "Sattel-2026")))
+		if err := signIn(en, "Sattel-2026"); err != nil {
+			t.Errorf("another client: %v", err)
+		}
+		if _, err := f.svc.SignIn(ctx, "ben@example.de", "Sattel-2026", session.ViaCookie, stranger); err != nil {
+			t.Errorf("the stranger's client for another account: %v", err)
+		}
+
+		// Strangers from several clients lock the account for every
+		// browser that has not signed in to it before.
+		for c := 2; c <= customer.SignInFailuresPerAccount.Limit/customer.SignInFailuresPerAccountAndClient.Limit; c++ {
+			o := from(i18n.German, fmt.Sprintf("198.51.100.%d", c))
+			for range customer.SignInFailuresPerAccountAndClient.Limit {
+				if err := signIn(o, "Falsch-2026"); apperr.KindOf(err) != apperr.AuthenticationFailed {
+					t.Fatalf("client %d: %v", c, err)
+				}
+			}
+		}
+		locked("a new client", signIn(fr, "Sattel-2026"), 15*time.Minute)
+		locked("the right browser of another account", signIn(withDevice(fr, bensBrowser), "Sattel-2026"), 15*time.Minute)
+		forged := annasBrowser[:len(annasBrowser)-2] + "xx"
+		locked("a forged device cookie", signIn(withDevice(fr, forged), "Sattel-2026"), 15*time.Minute)
+
+		// Anna's browser signs in wherever it is, the stranger's address
+		// too; while the account is locked, it may fail only
+		// SignInDeviceLimitWhileLocked times.
+		if err := signIn(withDevice(stranger, annasBrowser), "Sattel-2026"); err != nil {
+			t.Fatalf("anna's own browser: %v", err)
+		}
+		for i := range customer.SignInDeviceLimitWhileLocked {
+			if err := signIn(withDevice(home, annasBrowser), "Falsch-2026"); apperr.KindOf(err) != apperr.AuthenticationFailed {
+				t.Fatalf("anna's own failure %d: %v", i, err)
+			}
+		}
+		locked("anna's browser after its own failures", signIn(withDevice(home, annasBrowser), "Sattel-2026"), 15*time.Minute)
 
 		// A client failing with many addresses is locked for all of them.
-		f.clock.add(5 * time.Minute)
+		guesser := from(i18n.French, "203.0.113.5")
 		for i := range customer.SignInFailuresPerIP.Limit {
-			if _, err := f.svc.SignIn(ctx, fmt.Sprintf("guess%d@example.de", i), "wrong", session.ViaCookie, fr); apperr.KindOf(err) != apperr.AuthenticationFailed {
+			if _, err := f.svc.SignIn(ctx, fmt.Sprintf("guess%d@example.de", i), "wrong", session.ViaCookie, guesser); apperr.KindOf(err) != apperr.AuthenticationFailed {
 				t.Fatalf("failure %d: %v", i, err)
 			}
 		}
-		e := wantError(t, "locked client", must(f.svc.SignIn(ctx, "ben@example.de", "Sattel-2026", session.ViaCookie, fr)),
-			apperr.RateLimited, "customer.signIn.locked")
-		if e.RetryAfter != 10*time.Minute {
-			t.Errorf("retry after %v", e.RetryAfter)
+		_, err := f.svc.SignIn(ctx, "ben@example.de", "Sattel-2026", session.ViaCookie, guesser)
+		locked("the guessing client", err, 15*time.Minute)
+		if _, err := f.svc.SignIn(ctx, "ben@example.de", "Sattel-2026", session.ViaCookie, withDevice(guesser, bensBrowser)); err != nil {
+			t.Errorf("ben's browser behind the guesser's address: %v", err)
 		}
-		f.signIn(t, "ben@example.de", "Sattel-2026", session.ViaCookie) // from another client
 
-		// Both unlock when their window ends, and a success counts nothing.
-		f.clock.add(10 * time.Minute)
-		if _, err := f.svc.SignIn(ctx, "anna@example.de", "Sattel-2026", session.ViaCookie, fr); err != nil {
+		// Every lock ends with its window, and a success counts nothing.
+		f.clock.add(15 * time.Minute)
+		if err := signIn(stranger, "Sattel-2026"); err != nil {
 			t.Errorf("after the window: %v", err)
 		}
-		for range customer.SignInFailuresPerAddress.Limit + 1 {
-			f.signIn(t, "anna@example.de", "Sattel-2026", session.ViaCookie)
+		for range customer.SignInFailuresPerAccount.Limit + 1 {
+			if err := signIn(fr, "Sattel-2026"); err != nil {
+				t.Fatal(err)
+			}
 		}
+
+		// A new password lifts the account's locks at once, and ends the
+		// trust of the browsers that proved the old one.
+		for c := 1; c <= customer.SignInFailuresPerAccount.Limit/customer.SignInFailuresPerAccountAndClient.Limit; c++ {
+			o := from(i18n.German, fmt.Sprintf("198.51.100.%d", c))
+			for range customer.SignInFailuresPerAccountAndClient.Limit {
+				_ = signIn(o, "Falsch-2026")
+			}
+		}
+		locked("locked again", signIn(fr, "Sattel-2026"), 15*time.Minute)
+		if err := f.svc.RequestPasswordReset(ctx, "anna@example.de", fr); err != nil {
+			t.Fatal(err)
+		}
+		_, token := f.resetToken(t)
+		if err := f.svc.ResetPassword(ctx, "anna@example.de", token, "Zaumzeug-2026", fr); err != nil {
+			t.Fatal(err)
+		}
+		if err := signIn(stranger, "Zaumzeug-2026"); err != nil {
+			t.Errorf("after the reset, the stranger's client with the new password: %v", err)
+		}
+		for c := 1; c <= customer.SignInFailuresPerAccount.Limit/customer.SignInFailuresPerAccountAndClient.Limit; c++ {
+			o := from(i18n.German, fmt.Sprintf("198.51.100.%d", c+10))
+			for range customer.SignInFailuresPerAccountAndClient.Limit {
+				_ = signIn(o, "Falsch-2026")
+			}
+		}
+		locked("a browser that proved the old password", signIn(withDevice(home, annasBrowser), "Zaumzeug-2026"), 15*time.Minute)
 	})
+}
+
+// second is the second of two values.
+func second[A, B any](_ A, b B) B { return b }
+
+// must2 fails the test on an error and answers the value.
+func must2[T any](t *testing.T) func(T, error) T {
+	return func(v T, err error) T {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
 }
 
 func TestUpdateChangesNamesDateOfBirthAndTheNewsletter(t *testing.T) {
@@ -694,7 +810,7 @@ func TestUpdateChangesNamesDateOfBirthAndTheNewsletter(t *testing.T) {
 		if ok, _ := f.svc.IsSubscribed(ctx, c); ok {
 			t.Error("subscribed before confirming")
 		}
-		if _, err := f.news.Confirm(ctx, newsletterToken(t, confirm[0]), newsletter.Origin(en)); err != nil {
+		if _, err := f.news.Confirm(ctx, newsletterToken(t, confirm[0]), newsletter.Origin{Store: en.Store, Client: en.Client}); err != nil {
 			t.Fatal(err)
 		}
 		if ok, _ := f.svc.IsSubscribed(ctx, c); !ok {
@@ -786,44 +902,116 @@ func TestChangePasswordEndsTheOtherSessionsAndMails(t *testing.T) {
 	})
 }
 
-func TestChangeEmailNeedsThePasswordAndTellsTheOldAddress(t *testing.T) {
+var confirmLink = regexp.MustCompile(`https://shop\.example/(de|en|fr)/account/confirm-email\?token=([A-Za-z0-9_-]+)`)
+
+// confirmToken is the token of the newest email-change link mailed to an
+// address, with its link's language.
+func (f fixture) confirmToken(t *testing.T, to string) (string, string) {
+	t.Helper()
+	for _, m := range f.mailsTagged(t, "customer.email-confirm") {
+		if m.To[0] != to {
+			continue
+		}
+		link := confirmLink.FindStringSubmatch(m.Text)
+		if link == nil || !strings.Contains(m.HTML, `href="`+link[0]+`"`) {
+			t.Fatalf("no confirmation link in %s", m.Text)
+		}
+		return link[1], link[2]
+	}
+	t.Fatalf("no confirmation mail to %s", to)
+	return "", ""
+}
+
+// An email change needs the password and answers the customer unchanged,
+// alike for a free address and one another account has, after the same
+// work; the owner of the new address decides: a free address gets a link
+// that moves the account, a taken one's owner a note.
+func TestChangeEmailIsConfirmedByTheNewAddressAndTellsNobodyWhoHasAnAccount(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := setup(t, d)
 		ctx := context.Background()
 		c := f.register(t, registration("anna@example.de"), en)
 		f.register(t, registration("ben@example.de"), de)
+		cleo := f.register(t, registration("cleo@example.de"), en)
 		here := f.signIn(t, "anna@example.de", "Sattel-2026", session.ViaCookie)
 		there := f.signIn(t, "anna@example.de", "Sattel-2026", session.ViaBearer)
+		cleos := f.signIn(t, "cleo@example.de", "Sattel-2026", session.ViaCookie)
+		o := from(i18n.German, "192.0.2.50")
 
-		got := fieldErrors(t, must(f.svc.ChangeEmail(ctx, c.ID, here.Session.ID, "kein-mail", "", from(i18n.German, "192.0.2.50"))))
+		got := fieldErrors(t, must(f.svc.ChangeEmail(ctx, c.ID, here.Session.ID, "kein-mail", "", o)))
 		if got["email"] == nil || got["email"].Key != "mail.address.invalid" || got["password"] == nil || got["password"].Key != "input.required" {
 			t.Errorf("bad input: %v", got)
 		}
-		e := wantError(t, "wrong password", must(f.svc.ChangeEmail(ctx, c.ID, here.Session.ID, "anna@example.com", "Sattel-2025", from(i18n.German, "192.0.2.50"))),
-			apperr.Invalid, "customer.password.wrong")
-		if e.Field != "password" {
-			t.Errorf("field %q", e.Field)
+
+		// A taken address (Cleo's request) and a free one (Anna's) answer
+		// alike, after the same work.
+		type work struct {
+			answer     customer.Customer
+			statements int64
+			job        string
 		}
-		e = wantError(t, "taken", must(f.svc.ChangeEmail(ctx, c.ID, here.Session.ID, " BEN@example.de", "Sattel-2026", from(i18n.German, "192.0.2.50"))),
-			apperr.Conflict, "customer.email.taken")
-		if e.Field != "email" {
-			t.Errorf("field %q", e.Field)
+		request := func(who customer.Customer, keep int64, email string) work {
+			t.Helper()
+			var n atomic.Int64
+			answer, err := f.svc.ChangeEmail(db.CountStatements(ctx, &n), who.ID, keep, email, "Sattel-2026", o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var kind string
+			if err := d.Read().Get(ctx, &kind, `SELECT kind FROM job ORDER BY id DESC LIMIT 1`); err != nil {
+				t.Fatal(err)
+			}
+			return work{answer, n.Load(), kind}
 		}
-		translated(t, e)
+		free, taken := request(c, here.Session.ID, " Anna@Example.com "), request(cleo, cleos.Session.ID, " BEN@example.de")
+		if free.answer != c || taken.answer != cleo || free.statements != taken.statements || free.job != taken.job || free.job != customer.EmailChangeJobKind {
+			t.Errorf("a free address: %+v; a taken one: %+v", free, taken)
+		}
+		// Ben, whose address it is, is told in his language; Cleo's
+		// account and Ben's stay as they are.
+		if notes := f.mailsTagged(t, "customer.email-taken"); len(notes) != 1 || notes[0].To[0] != "ben@example.de" ||
+			notes[0].Subject != "Jemand wollte ein Konto auf Ihre Adresse umstellen" || strings.Contains(notes[0].Text, "cleo") {
+			t.Errorf("notes %+v", notes)
+		}
+		if got, _ := f.svc.Get(ctx, cleo.ID); got.Email != "cleo@example.de" {
+			t.Errorf("cleo's account: %+v", got)
+		}
+		// The new address gets the link, in Anna's language, without
+		// anything she wrote; until it is followed nothing changes.
+		lang, token := f.confirmToken(t, "Anna@Example.com")
+		confirm := f.mailsTagged(t, "customer.email-confirm")[0]
+		if lang != "en" || confirm.Subject != "Confirm your new email address" || strings.Contains(confirm.Text, "Berger") ||
+			!strings.Contains(confirm.Text, "Hello,") || !strings.Contains(confirm.Text, "24 hours") {
+			t.Errorf("confirmation mail %+v", confirm)
+		}
 		if len(f.mailsTagged(t, "customer.email-changed")) != 0 {
 			t.Error("mailed a change that did not happen")
 		}
+		f.signIn(t, "anna@example.de", "Sattel-2026", session.ViaCookie)
 
+		// A made-up or malformed token is refused alike.
+		var refusals []*apperr.Error
+		for _, bad := range []string{strings.Repeat("A", len(token)), "nonsense"} {
+			refusals = append(refusals, wantError(t, bad, must(f.svc.ConfirmEmailChange(ctx, bad, o)), apperr.Invalid, "customer.emailChange.invalid"))
+		}
+		if !sameError(refusals[0], refusals[1]) || refusals[0].Field != "token" {
+			t.Errorf("refusals %+v %+v", refusals[0], refusals[1])
+		}
+		translated(t, refusals[0])
+
+		// The link moves the account: the session that asked stays, the
+		// others end, the old address is told, reset links to it end.
 		if err := f.svc.RequestPasswordReset(ctx, "anna@example.de", fr); err != nil {
 			t.Fatal(err)
 		}
 		_, reset := f.resetToken(t)
-		changed, err := f.svc.ChangeEmail(ctx, c.ID, here.Session.ID, " Anna@Example.com ", "Sattel-2026", from(i18n.German, "192.0.2.50"))
-		if err != nil || changed.Email != "Anna@Example.com" {
-			t.Fatalf("change %+v %v", changed, err)
+		f.clock.add(23 * time.Hour)
+		changed, err := f.svc.ConfirmEmailChange(ctx, " "+token+" ", o)
+		if err != nil || changed.Email != "Anna@Example.com" || changed.ID != c.ID {
+			t.Fatalf("confirm %+v %v", changed, err)
 		}
 		if _, err := f.sessions.Lookup(ctx, here.Token); err != nil {
-			t.Errorf("the current session ended: %v", err)
+			t.Errorf("the session that asked ended: %v", err)
 		}
 		if _, err := f.sessions.Lookup(ctx, there.Token); !errors.Is(err, session.ErrNoSession) {
 			t.Errorf("another session lives on: %v", err)
@@ -837,12 +1025,69 @@ func TestChangeEmailNeedsThePasswordAndTellsTheOldAddress(t *testing.T) {
 			t.Errorf("the old address signs in: %v", err)
 		}
 		f.signIn(t, "anna@example.com", "Sattel-2026", session.ViaCookie)
-		// The reset link mailed to the old address ended with the change.
 		wantError(t, "a reset link to the old address", f.svc.ResetPassword(ctx, "anna@example.com", reset, "Gebiss-2026", fr),
 			apperr.Invalid, "customer.reset.invalid")
+		wantError(t, "the link again", must(f.svc.ConfirmEmailChange(ctx, token, o)), apperr.Invalid, "customer.emailChange.invalid")
 		// The old address is free again.
-		if _, err := f.svc.Register(ctx, registration("anna@example.de"), de); err != nil || len(f.mailsTagged(t, "customer.welcome")) != 3 {
+		if _, err := f.svc.Register(ctx, registration("anna@example.de"), de); err != nil || len(f.mailsTagged(t, "customer.welcome")) != 4 {
 			t.Errorf("registering the old address: %v", err)
+		}
+
+		// A link lasts EmailChangeValidity; an address taken since cannot
+		// be confirmed; a new password ends the links waiting.
+		f.clock.add(time.Hour)
+		for _, email := range []string{"spaet@example.com", "dora@example.de", "erst@example.com"} {
+			if _, err := f.svc.ChangeEmail(ctx, c.ID, here.Session.ID, email, "Sattel-2026", o); err != nil {
+				t.Fatal(err)
+			}
+			_, tok := f.confirmToken(t, email)
+			switch email {
+			case "spaet@example.com":
+				f.clock.add(customer.EmailChangeValidity)
+				wantError(t, "an expired link", must(f.svc.ConfirmEmailChange(ctx, tok, o)), apperr.Invalid, "customer.emailChange.invalid")
+			case "dora@example.de":
+				f.register(t, registration("dora@example.de"), de)
+				e := wantError(t, "an address taken since", must(f.svc.ConfirmEmailChange(ctx, tok, o)), apperr.Conflict, "customer.email.taken")
+				translated(t, e)
+			default:
+				if _, err := f.svc.ChangePassword(ctx, c.ID, here.Session.ID, "Sattel-2026", "Gebiss-2026"); err != nil {
+					t.Fatal(err)
+				}
+				wantError(t, "a link from before a new password", must(f.svc.ConfirmEmailChange(ctx, tok, o)), apperr.Invalid, "customer.emailChange.invalid")
+			}
+		}
+		if got, _ := f.svc.Get(ctx, c.ID); got.Email != "Anna@Example.com" {
+			t.Errorf("the account moved on: %+v", got)
+		}
+		if n, err := customer.PruneEmailChanges(ctx, d, f.clock.now()); err != nil || n != 0 {
+			t.Errorf("pruned %d %v; the links ended already", n, err)
+		}
+	})
+}
+
+// Email changes are limited per customer, and the mails they send per
+// receiving address, links and notes alike.
+func TestEmailChangesAreRateLimited(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := setup(t, d)
+		ctx := context.Background()
+		f.register(t, registration("ben@example.de"), de)
+		var ids []customer.Customer
+		for _, email := range []string{"a@example.de", "b@example.de"} {
+			ids = append(ids, f.register(t, registration(email), de))
+		}
+		for i := range customer.EmailChangePerCustomer.Limit {
+			if _, err := f.svc.ChangeEmail(ctx, ids[0].ID, 0, "ben@example.de", "Sattel-2026", de); err != nil {
+				t.Fatalf("change %d: %v", i, err)
+			}
+		}
+		wantError(t, "past the customer's limit", must(f.svc.ChangeEmail(ctx, ids[0].ID, 0, "neu@example.de", "Sattel-2026", de)),
+			apperr.RateLimited, "customer.rateLimited")
+		if _, err := f.svc.ChangeEmail(ctx, ids[1].ID, 0, "ben@example.de", "Sattel-2026", de); err != nil {
+			t.Errorf("another customer: %v", err)
+		}
+		if n := len(f.mailsTagged(t, "customer.email-taken")); n != customer.EmailMailsPerAddress.Limit {
+			t.Errorf("%d notes to ben; want %d", n, customer.EmailMailsPerAddress.Limit)
 		}
 	})
 }
@@ -954,6 +1199,7 @@ func TestPasswordResetBySingleUseLink(t *testing.T) {
 		if err := f.svc.RequestPasswordReset(ctx, "anna@example.de", fr); err != nil {
 			t.Fatal(err)
 		}
+		f.runJobs(t)
 		n, err := customer.PruneResets(ctx, d, f.clock.now().Add(59*time.Minute))
 		if err != nil || n != 0 {
 			t.Errorf("pruned a live link: %d %v", n, err)
@@ -1046,6 +1292,12 @@ func TestChangeEmailMovesTheNewsletterSubscription(t *testing.T) {
 		if _, err := f.svc.ChangeEmail(ctx, c.ID, here.Session.ID, "neu@example.de", in.Password, de); err != nil {
 			t.Fatal(err)
 		}
+		if s, _ := f.news.StatusOf(ctx, "reiter@example.de"); s != newsletter.Unconfirmed {
+			t.Errorf("before the change is confirmed: %s", s)
+		}
+		if _, err := f.svc.ConfirmEmailChange(ctx, second(f.confirmToken(t, "neu@example.de")), de); err != nil {
+			t.Fatal(err)
+		}
 		if s, _ := f.news.StatusOf(ctx, "reiter@example.de"); s != newsletter.Unsubscribed {
 			t.Errorf("the old address: %s", s)
 		}
@@ -1060,6 +1312,9 @@ func TestChangeEmailMovesTheNewsletterSubscription(t *testing.T) {
 		other := f.register(t, registration("ohne@example.de"), de)
 		there := f.signIn(t, "ohne@example.de", registration("ohne@example.de").Password, session.ViaCookie)
 		if _, err := f.svc.ChangeEmail(ctx, other.ID, there.Session.ID, "ohne-neu@example.de", registration("ohne@example.de").Password, de); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.svc.ConfirmEmailChange(ctx, second(f.confirmToken(t, "ohne-neu@example.de")), de); err != nil {
 			t.Fatal(err)
 		}
 		if s, _ := f.news.StatusOf(ctx, "ohne-neu@example.de"); s != newsletter.NotActive {

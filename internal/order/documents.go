@@ -349,18 +349,23 @@ func (s *service) DocumentURL(o Order, d Document, format string, validity time.
 // document, a bad or expired token and a missing e-invoice; past
 // DocumentTokensPerIP bad tokens RateLimited.
 func (s *service) DocumentFile(ctx context.Context, publicID, format string, a DocumentAccess) (DocumentFile, error) {
-	ipKey := ratelimit.IPKey(a.Client.IP)
-	if a.Token != "" {
-		if d, err := s.Limiter.Peek(ctx, DocumentTokensPerIP, ipKey); err != nil {
-			return DocumentFile{}, apperr.Wrap(err, "order: rate limit")
-		} else if err := d.Err("order.document.rateLimited"); err != nil {
-			return DocumentFile{}, err
-		}
+	if a.Token == "" {
+		return s.documentFile(ctx, publicID, format, a)
+	}
+	// A bad token's unit is taken before the token is checked and given
+	// back when it opens the document, so downloads sent at once cannot
+	// pass the limit together.
+	r, err := s.Limiter.Reserve(ctx, DocumentTokensPerIP, ratelimit.IPKey(a.Client.IP))
+	if err != nil {
+		return DocumentFile{}, apperr.Wrap(err, "order: rate limit")
+	}
+	if err := r.Err("order.document.rateLimited"); err != nil {
+		return DocumentFile{}, err
 	}
 	f, err := s.documentFile(ctx, publicID, format, a)
-	if apperr.KindOf(err) == apperr.NotFound && a.Token != "" {
-		if _, lerr := s.Limiter.Allow(ctx, DocumentTokensPerIP, ipKey); lerr != nil {
-			return DocumentFile{}, apperr.Wrap(lerr, "order: count failure")
+	if apperr.KindOf(err) != apperr.NotFound {
+		if lerr := s.Limiter.Release(ctx, r); lerr != nil {
+			return DocumentFile{}, apperr.Wrap(lerr, "order: rate limit")
 		}
 	}
 	return f, err

@@ -541,5 +541,33 @@ func TestDocumentDownloads(t *testing.T) {
 		if _, err := f.svc.DocumentFile(f.Ctx, guestInv.PublicID, order.FormatPDF, order.DocumentAccess{Token: fresh, Client: ratelimit.Client{IP: "198.51.100.7"}}); err != nil {
 			t.Errorf("another client: %v", err)
 		}
+		// Bad tokens sent at once are checked at most the limit's number
+		// of times; the others are refused before any lookup.
+		burst := ratelimit.Client{IP: "198.51.100.99"}
+		n := order.DocumentTokensPerIP.Limit + 20
+		kinds := make([]apperr.Kind, n)
+		var wg sync.WaitGroup
+		start := make(chan struct{})
+		for i := range n {
+			wg.Go(func() {
+				<-start
+				_, err := f.svc.DocumentFile(f.Ctx, guestInv.PublicID, order.FormatPDF, order.DocumentAccess{Token: string(tampered), Client: burst})
+				kinds[i] = apperr.KindOf(err)
+			})
+		}
+		close(start)
+		wg.Wait()
+		checked, refused := 0, 0
+		for _, k := range kinds {
+			switch k {
+			case apperr.NotFound:
+				checked++
+			case apperr.RateLimited:
+				refused++
+			}
+		}
+		if checked > order.DocumentTokensPerIP.Limit || checked+refused != n {
+			t.Errorf("%d bad tokens at once: %d checked, %d refused; want at most %d checked", n, checked, refused, order.DocumentTokensPerIP.Limit)
+		}
 	})
 }

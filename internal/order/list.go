@@ -132,16 +132,20 @@ func (s *service) List(ctx context.Context, in ListInput) (List, error) {
 }
 
 func (s *service) GuestOrder(ctx context.Context, in GuestLookup, client ratelimit.Client) (Order, error) {
-	ipKey := ratelimit.IPKey(client.IP)
-	if d, err := s.Limiter.Peek(ctx, GuestLookupsPerIP, ipKey); err != nil {
+	// A failure's unit is taken before the lookup and given back when
+	// the order is found, so lookups sent at once cannot pass the limit
+	// together.
+	r, err := s.Limiter.Reserve(ctx, GuestLookupsPerIP, ratelimit.IPKey(client.IP))
+	if err != nil {
 		return Order{}, apperr.Wrap(err, "order: rate limit")
-	} else if err := d.Err("order.guest.rateLimited"); err != nil {
+	}
+	if err := r.Err("order.guest.rateLimited"); err != nil {
 		return Order{}, err
 	}
 	o, err := s.guestOrder(ctx, in)
-	if apperr.KindOf(err) == apperr.NotFound {
-		if _, lerr := s.Limiter.Allow(ctx, GuestLookupsPerIP, ipKey); lerr != nil {
-			return Order{}, apperr.Wrap(lerr, "order: count failure")
+	if apperr.KindOf(err) != apperr.NotFound {
+		if lerr := s.Limiter.Release(ctx, r); lerr != nil {
+			return Order{}, apperr.Wrap(lerr, "order: rate limit")
 		}
 	}
 	return o, err

@@ -13,6 +13,7 @@ import (
 	"paddock/internal/cart"
 	"paddock/internal/cart/carttest"
 	"paddock/internal/catalog"
+	"paddock/internal/customer"
 	"paddock/internal/graph/gqlserver/gqltest"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
@@ -61,11 +62,17 @@ const (
 // tests' shop (carttest).
 func newCartAPI(t testing.TB, d *db.DB) *customerAPI {
 	t.Helper()
+	return newCartAPIOf(t, d)
+}
+
+// newCartAPIOf is newCartAPI with customer accounts of other options.
+func newCartAPIOf(t testing.TB, d *db.DB, opts ...func(*customer.Options)) *customerAPI {
+	t.Helper()
 	shop, err := carttest.Seed(context.Background(), d, customerStart)
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := newCustomerAPI(t, d)
+	a := newCustomerAPI(t, d, opts...)
 	a.shop = shop
 	return a
 }

@@ -276,7 +276,18 @@ func customerJourney() journey {
 		{op: "ChangeCustomerPassword", signedIn: true, vars: vars(map[string]any{"currentPassword": password, "newPassword": password2}),
 			check: want(map[string]any{"changeCustomerPassword.email": email})},
 		{op: "SetCustomerEmail", signedIn: true, vars: vars(map[string]any{"email": email2, "password": password2}),
-			check: want(map[string]any{"updateCustomerEmail.customer.email": email2})},
+			check: func(t *testing.T, j *journeyState, data map[string]any) {
+				// The answer is the customer unchanged; the new address
+				// confirms the change with its mailed link (Paddock's
+				// confirmCustomerEmailChange, the storefront's page).
+				want(map[string]any{"updateCustomerEmail.customer.email": email})(t, j, data)
+				mails := j.api.mailsTagged(t, "customer.email-confirm")
+				m := regexp.MustCompile(`/account/confirm-email\?token=([A-Za-z0-9_-]+)`).FindStringSubmatch(mails[0].Text)
+				if len(mails) != 1 || m == nil {
+					t.Fatalf("confirmation mails %+v", mails)
+				}
+				want(map[string]any{"confirmCustomerEmailChange": true})(t, j, j.api.ok(t, "shop_de", nil, opConfirmEmail, map[string]any{"token": m[1]}))
+			}},
 		{op: "SignOutFromModal", signedIn: true, check: want(map[string]any{"revokeCustomerToken.result": true})},
 		{op: "GetCustomerAfterSignIn", signedIn: true, code: "UNAUTHENTICATED"},
 		{op: "requestPasswordResetEmail", vars: vars(map[string]any{"email": email2}), check: func(t *testing.T, j *journeyState, data map[string]any) {

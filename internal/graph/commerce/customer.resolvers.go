@@ -54,6 +54,8 @@ func (r *mutationResolver) GenerateCustomerToken(ctx context.Context, email stri
 	if err != nil {
 		return nil, err
 	}
+	// A browser calling the API becomes one of the account's devices.
+	session.SetDevice(ctx, signed.Device, signed.DeviceExpires)
 	return &model.CustomerToken{Token: &signed.Token}, nil
 }
 
@@ -140,6 +142,14 @@ func (r *mutationResolver) UpdateCustomerEmail(ctx context.Context, email string
 		return nil, err
 	}
 	return &model.CustomerOutput{Customer: customerModel(c)}, nil
+}
+
+// ConfirmCustomerEmailChange is the resolver for the confirmCustomerEmailChange field.
+func (r *mutationResolver) ConfirmCustomerEmailChange(ctx context.Context, token string) (*bool, error) {
+	if _, err := r.Customers.ConfirmEmailChange(ctx, token, customerOrigin(ctx)); err != nil {
+		return nil, err
+	}
+	return ptr(true), nil
 }
 
 // CreateCustomerAddress is the resolver for the createCustomerAddress field.

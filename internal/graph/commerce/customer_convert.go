@@ -14,9 +14,10 @@ import (
 	"paddock/internal/platform/storecode"
 )
 
-// customerOrigin is the store and client of the request in ctx.
+// customerOrigin is the store, client and device cookie of the request
+// in ctx.
 func customerOrigin(ctx context.Context) customer.Origin {
-	return customer.Origin{Store: storecode.From(ctx), Client: ratelimit.ClientFrom(ctx)}
+	return customer.Origin{Store: storecode.From(ctx), Client: ratelimit.ClientFrom(ctx), Device: session.Device(ctx)}
 }
 
 // timeLayout is how Magento writes created_at.

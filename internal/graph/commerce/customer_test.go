@@ -6,6 +6,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"log/slog"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -59,6 +60,7 @@ const (
 	opUpdateCustomer    = `mutation UpdateCustomer($input: CustomerUpdateInput!) { updateCustomerV2(input: $input) { customer { ` + customerFields + ` } } }`
 	opChangePassword    = `mutation ChangePassword($current: String!, $next: String!) { changeCustomerPassword(currentPassword: $current, newPassword: $next) { email firstname } }`
 	opUpdateEmail       = `mutation UpdateEmail($email: String!, $password: String!) { updateCustomerEmail(email: $email, password: $password) { customer { email } } }`
+	opConfirmEmail      = `mutation ConfirmEmail($token: String!) { confirmCustomerEmailChange(token: $token) }`
 	opIsEmailAvailable  = `query IsEmailAvailable($email: String!) { isEmailAvailable(email: $email) { is_email_available } }`
 	opCustomer          = `query GetCustomer { customer { ` + customerFields + ` } }`
 	addressFields       = `id uid firstname lastname company street postcode city country_code region { region region_code region_id } region_id telephone vat_id default_billing default_shipping`
@@ -108,6 +110,9 @@ type customerAPI struct {
 	// settings are the order limits and bank-transfer caps the carts and
 	// orders hold to.
 	settings settings.Service
+	// jobs is the queue of the outbox and the accounts' jobs, which
+	// mailsTagged runs.
+	jobs *jobs.Queue
 }
 
 func newCustomerAPI(t testing.TB, d *db.DB, opts ...func(*customer.Options)) *customerAPI {
@@ -129,10 +134,12 @@ func newAPIWith(t testing.TB, d *db.DB, gateway payment.Gateway, opts ...func(*c
 	a := &customerAPI{d: d, clock: &fakeClock{t: customerStart}, logs: &syncBuffer{}}
 	logger := slog.New(slog.NewTextHandler(a.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	limiter := ratelimit.NewDB(d, a.clock.now)
-	outbox, err := mail.NewOutbox(d, jobs.New(d, logger), mail.Options{From: "Paddock <shop@paddock.example>", Now: a.clock.now})
+	a.jobs = jobs.New(d, logger)
+	outbox, err := mail.NewOutbox(d, a.jobs, mail.Options{From: "Paddock <shop@paddock.example>", Now: a.clock.now})
 	if err != nil {
 		t.Fatal(err)
 	}
+	a.jobs.Handle(mail.JobKind, outbox.HandleJob)
 	if a.sessions, err = session.NewManager(d, session.Options{Key: key, Now: a.clock.now}); err != nil {
 		t.Fatal(err)
 	}
@@ -145,7 +152,7 @@ func newAPIWith(t testing.TB, d *db.DB, gateway payment.Gateway, opts ...func(*c
 	}
 	dir := directory.NewService(d)
 	customers, err := customer.NewService(customer.Dependencies{DB: d, Sessions: a.sessions, Mail: outbox, Limiter: limiter,
-		Newsletter: a.news, Directory: dir}, o)
+		Newsletter: a.news, Directory: dir, Jobs: a.jobs}, o)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -315,6 +322,16 @@ func (a *customerAPI) cookie(t testing.TB, email string) string {
 // mailsTagged returns the mails of a tag, newest first.
 func (a *customerAPI) mailsTagged(t testing.TB, tag string) []mail.Stored {
 	t.Helper()
+	// Some mails are written by jobs (a reset request's).
+	for {
+		n, err := a.jobs.RunDue(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n == 0 {
+			break
+		}
+	}
 	all, err := mail.NewMailbox(a.d).List(context.Background(), mail.MaxList)
 	if err != nil {
 		t.Fatal(err)
@@ -396,7 +413,7 @@ func TestCustomerTokensThroughGraphQL(t *testing.T) {
 		})
 
 		// Too many failures for an address: TOO_MANY_REQUESTS with retryAfter.
-		for range customer.SignInFailuresPerAddress.Limit {
+		for range customer.SignInFailuresPerAccountAndClient.Limit {
 			a.do(t, "shop_de", nil, opSignIn, signIn("anna@example.de", "wrong"))
 		}
 		res := a.do(t, "shop_en", nil, opSignIn, signIn("anna@example.de", customerTestPassing))
@@ -569,16 +586,36 @@ func TestChangePasswordAndEmailThroughGraphQL(t *testing.T) {
 		there = a.token(t, "anna@example.de", "Zaumzeug-2026")
 		email := func(e, p string) map[string]any { return map[string]any{"email": e, "password": p} }
 		gqltest.Run(t, a.h, "/graphql", []gqltest.Scenario{
-			{Name: "a taken address", Store: "shop_en", Query: opUpdateEmail, Header: bearer(here), Variables: email("BEN@example.de", "Zaumzeug-2026"),
-				Code: "CONFLICT", Field: "email", Message: "This email address cannot be used", Check: category("graphql-already-exists")},
 			{Name: "a wrong password", Store: "shop_fr", Query: opUpdateEmail, Header: bearer(here), Variables: email("anna@example.com", customerTestPassing),
 				Code: "BAD_USER_INPUT", Field: "password", Message: "Le mot de passe saisi est incorrect."},
 			{Name: "a malformed address", Store: "shop_en", Query: opUpdateEmail, Header: bearer(here), Variables: email("anna", "Zaumzeug-2026"),
 				Code: "BAD_USER_INPUT", Field: "email"},
+			{Name: "a bad link", Store: "shop_de", Query: opConfirmEmail, Variables: map[string]any{"token": "nonsense"},
+				Code: "BAD_USER_INPUT", Field: "token", Message: "Bestätigungslink ist ungültig"},
 		})
-		data = a.ok(t, "shop_en", bearer(here), opUpdateEmail, email("anna@example.com", "Zaumzeug-2026"))
-		if gqltest.At(data, "updateCustomerEmail.customer.email") != "anna@example.com" {
+		// A taken address and a free one answer alike: the customer as
+		// they are.
+		taken := a.ok(t, "shop_en", bearer(here), opUpdateEmail, email("BEN@example.de", "Zaumzeug-2026"))
+		free := a.ok(t, "shop_en", bearer(here), opUpdateEmail, email("anna@example.com", "Zaumzeug-2026"))
+		if !reflect.DeepEqual(taken, free) || gqltest.At(free, "updateCustomerEmail.customer.email") != "anna@example.de" {
+			t.Errorf("a taken address: %v; a free one: %v", taken, free)
+		}
+		if m := a.mailsTagged(t, "customer.email-taken"); len(m) != 1 || m[0].To[0] != "ben@example.de" {
+			t.Errorf("notes %+v", m)
+		}
+		confirm := a.mailsTagged(t, "customer.email-confirm")
+		link := regexp.MustCompile(`/en/account/confirm-email\?token=([A-Za-z0-9_-]+)`).FindStringSubmatch(confirm[0].Text)
+		if len(confirm) != 1 || confirm[0].To[0] != "anna@example.com" || link == nil {
+			t.Fatalf("confirmation mails %+v", confirm)
+		}
+		a.ok(t, "shop_en", bearer(there), opCustomer, nil)
+		// The link confirms it, whoever follows it.
+		data = a.ok(t, "shop_en", nil, opConfirmEmail, map[string]any{"token": link[1]})
+		if gqltest.At(data, "confirmCustomerEmailChange") != true {
 			t.Errorf("answer %v", data)
+		}
+		if gqltest.At(a.ok(t, "shop_en", bearer(here), opCustomer, nil), "customer.email") != "anna@example.com" {
+			t.Error("the session that asked does not show the new address")
 		}
 		if res := a.do(t, "shop_en", bearer(there), opCustomer, nil); res.Code() != "UNAUTHENTICATED" {
 			t.Errorf("another token after the change: %+v", res.Errors)
@@ -834,21 +871,29 @@ func TestAnswersDoNotTellWhetherAnAddressHasAnAccount(t *testing.T) {
 			return map[string]any{"input": map[string]any{"firstname": "Mallory", "lastname": "Fremd", "email": email,
 				"password": "Anders-2026!", "date_of_birth": "1980-01-02", "is_subscribed": true}}
 		}
+		a.register(t, "shop_de", "mallory@example.de")
+		mallory := bearer(a.token(t, "mallory@example.de", customerTestPassing))
 		for _, tc := range []struct {
 			name, query, unknown string
 			vars                 func(email string) map[string]any
+			header               map[string]string
 		}{
-			{"a failed sign-in", opSignIn, "zora1@example.de", func(e string) map[string]any { return map[string]any{"email": e, "password": "Wrong-2026!"} }},
-			{"a reset request", opRequestReset, "zora2@example.de", func(e string) map[string]any { return map[string]any{"email": e} }},
-			{"a registration", opCreateCustomer, "zora3@example.de", registration},
-			{"a deprecated registration", opCreateCustomerV1, "zora4@example.de", registration},
-			{"an availability check", opIsEmailAvailable, "zora5@example.de", func(e string) map[string]any { return map[string]any{"email": e} }},
+			{"a failed sign-in", opSignIn, "zora1@example.de", func(e string) map[string]any { return map[string]any{"email": e, "password": "Wrong-2026!"} }, nil},
+			{"a reset request", opRequestReset, "zora2@example.de", func(e string) map[string]any { return map[string]any{"email": e} }, nil},
+			{"a registration", opCreateCustomer, "zora3@example.de", registration, nil},
+			{"a deprecated registration", opCreateCustomerV1, "zora4@example.de", registration, nil},
+			{"an availability check", opIsEmailAvailable, "zora5@example.de", func(e string) map[string]any { return map[string]any{"email": e} }, nil},
+			{"an email change", opUpdateEmail, "zora6@example.de", func(e string) map[string]any {
+				return map[string]any{"email": e, "password": customerTestPassing}
+			}, mallory},
 		} {
 			for _, store := range []string{"shop_de", "shop_fr"} {
 				t.Run(tc.name+" "+store, func(t *testing.T) {
 					var bodies [2]string
 					for i, email := range []string{known, tc.unknown} {
-						w := a.raw(t, http.MethodPost, store, map[string]string{"User-Agent": "Journey/1.0"}, tc.query, tc.vars(email))
+						header := map[string]string{"User-Agent": "Journey/1.0"}
+						maps.Copy(header, tc.header)
+						w := a.raw(t, http.MethodPost, store, header, tc.query, tc.vars(email))
 						bodies[i] = strconv.Itoa(w.Code) + " " + w.Header().Get("Content-Type") + " " + strings.Join(w.Header().Values("Set-Cookie"), ";") +
 							" " + strings.ReplaceAll(w.Body.String(), email, "<address>")
 					}
@@ -864,6 +909,9 @@ func TestAnswersDoNotTellWhetherAnAddressHasAnAccount(t *testing.T) {
 		}
 		if n := len(a.mailsTagged(t, "customer.register-taken")); n != 3 {
 			t.Errorf("%d mails to the known address's owner", n)
+		}
+		if n := len(a.mailsTagged(t, "customer.email-taken")); n != 2 {
+			t.Errorf("%d notes of email changes to the known address's owner", n)
 		}
 	})
 }

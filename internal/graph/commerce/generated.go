@@ -796,6 +796,7 @@ type ComplexityRoot struct {
 		CancelOrder                   func(childComplexity int, input model.CancelOrderInput) int
 		ChangeCustomerPassword        func(childComplexity int, currentPassword string, newPassword string) int
 		ClearWishlist                 func(childComplexity int, wishlistID string) int
+		ConfirmCustomerEmailChange    func(childComplexity int, token string) int
 		ConfirmNewsletterSubscription func(childComplexity int, token string) int
 		ConfirmWithdrawal             func(childComplexity int, token string) int
 		CreateCustomer                func(childComplexity int, input model.CustomerInput) int
@@ -1545,6 +1546,7 @@ type MutationResolver interface {
 	UpdateCustomerV2(ctx context.Context, input model.CustomerUpdateInput) (*model.CustomerOutput, error)
 	ChangeCustomerPassword(ctx context.Context, currentPassword string, newPassword string) (*model.Customer, error)
 	UpdateCustomerEmail(ctx context.Context, email string, password string) (*model.CustomerOutput, error)
+	ConfirmCustomerEmailChange(ctx context.Context, token string) (*bool, error)
 	CreateCustomerAddress(ctx context.Context, input model.CustomerAddressInput) (*model.CustomerAddress, error)
 	UpdateCustomerAddress(ctx context.Context, id int, input *model.CustomerAddressInput) (*model.CustomerAddress, error)
 	UpdateCustomerAddressV2(ctx context.Context, uid string, input *model.CustomerAddressInput) (*model.CustomerAddress, error)
@@ -4728,6 +4730,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ClearWishlist(childComplexity, args["wishlistId"].(string)), true
+	case "Mutation.confirmCustomerEmailChange":
+		if e.ComplexityRoot.Mutation.ConfirmCustomerEmailChange == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_confirmCustomerEmailChange_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ConfirmCustomerEmailChange(childComplexity, args["token"].(string)), true
 	case "Mutation.confirmNewsletterSubscription":
 		if e.ComplexityRoot.Mutation.ConfirmNewsletterSubscription == nil {
 			break
@@ -10399,6 +10412,20 @@ func (ec *executionContext) field_Mutation_clearWishlist_args(ctx context.Contex
 		return nil, err
 	}
 	args["wishlistId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_confirmCustomerEmailChange_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "token",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["token"] = arg0
 	return args, nil
 }
 
@@ -25146,6 +25173,50 @@ func (ec *executionContext) fieldContext_Mutation_updateCustomerEmail(ctx contex
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_updateCustomerEmail_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_confirmCustomerEmailChange(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_confirmCustomerEmailChange(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ConfirmCustomerEmailChange(ctx, fc.Args["token"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_confirmCustomerEmailChange(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_confirmCustomerEmailChange_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -47429,6 +47500,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "updateCustomerEmail":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_updateCustomerEmail(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "confirmCustomerEmailChange":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_confirmCustomerEmailChange(ctx, field)
 			})
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++

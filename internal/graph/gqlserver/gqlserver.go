@@ -121,10 +121,16 @@ func WriteError(ctx context.Context, w http.ResponseWriter, status int, err erro
 // Outside developer mode, validation errors name no part of the schema.
 func presenter(logger *slog.Logger, dev bool) graphql.ErrorPresenterFunc {
 	return func(ctx context.Context, err error) *gqlerror.Error {
+		if apperr.ClientGone(ctx, err) {
+			// The client went away, however the error is wrapped;
+			// nothing failed on our side.
+			logger.DebugContext(ctx, "graphql: request cancelled by the client", "error", err)
+			return withApp(ctx, err, apperr.New(apperr.Internal, "errors.internal"))
+		}
 		var app *apperr.Error
 		if errors.As(err, &app) {
 			if app.Kind == apperr.Internal && app.Cause != nil {
-				logUnexpected(ctx, logger, app.Cause)
+				logger.ErrorContext(ctx, "graphql: unexpected error", "error", app.Cause)
 			}
 			return withApp(ctx, err, app)
 		}
@@ -143,21 +149,9 @@ func presenter(logger *slog.Logger, dev bool) graphql.ErrorPresenterFunc {
 				return gqlErr
 			}
 		}
-		logUnexpected(ctx, logger, err)
+		logger.ErrorContext(ctx, "graphql: unexpected error", "error", err)
 		return withApp(ctx, err, apperr.New(apperr.Internal, "errors.internal"))
 	}
-}
-
-// logUnexpected logs an error the client reads only as the generic
-// internal one: at error level, unless the client went away (its request
-// was cancelled and the error says so), which is nothing that failed on
-// our side and only a debug line, however deep a service wrapped it.
-func logUnexpected(ctx context.Context, logger *slog.Logger, err error) {
-	if errors.Is(err, context.Canceled) && ctx.Err() != nil {
-		logger.DebugContext(ctx, "graphql: request cancelled by the client", "error", err)
-		return
-	}
-	logger.ErrorContext(ctx, "graphql: unexpected error", "error", err)
 }
 
 func withApp(ctx context.Context, err error, app *apperr.Error) *gqlerror.Error {

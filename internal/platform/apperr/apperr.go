@@ -162,5 +162,12 @@ func As(err error) *Error {
 	return &Error{Kind: Internal, Key: "errors.internal", Cause: err}
 }
 
+// ClientGone reports whether err is the cancellation of the request in
+// ctx: its client hung up, and nothing failed on the server's side, so it
+// is no error to log as one.
+func ClientGone(ctx context.Context, err error) bool {
+	return err != nil && ctx.Err() != nil && errors.Is(err, context.Canceled)
+}
+
 // KindOf returns the kind of err; Internal when it carries none.
 func KindOf(err error) Kind { return As(err).Kind }

@@ -35,6 +35,11 @@ func WriteJSON(w http.ResponseWriter, status int, v any) {
 	_ = json.NewEncoder(w).Encode(v)
 }
 
+// StatusClientClosedRequest is the status of an answer to a client that
+// hung up before it came (nginx's 499): the access log shows it, at info
+// level, and no one else sees it.
+const StatusClientClosedRequest = 499
+
 // ErrorBody is a REST error answer: {"error": {"message", "code", "field"}}.
 type ErrorBody struct {
 	Error ErrorDetail `json:"error"`
@@ -51,8 +56,17 @@ type ErrorDetail struct {
 // WriteError answers err as a REST error in the locale of ctx: the status
 // of its kind (status overrides it when not 0), a Retry-After header on a
 // rate-limited one. Internal errors are logged and answered with a
-// generic message.
+// generic message. An error that is the request's own cancellation (the
+// client hung up) is no failure of the shop: it is logged at debug level
+// and answered StatusClientClosedRequest, which nobody reads.
 func WriteError(ctx context.Context, w http.ResponseWriter, logger *slog.Logger, status int, err error) {
+	if apperr.ClientGone(ctx, err) {
+		if logger != nil {
+			logger.DebugContext(ctx, "request cancelled by the client", "error", err)
+		}
+		w.WriteHeader(StatusClientClosedRequest)
+		return
+	}
 	app := apperr.As(err)
 	if status == 0 {
 		status = app.Kind.HTTPStatus()

@@ -2,6 +2,7 @@ package ratelimit_test
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -229,40 +230,6 @@ func TestBudgetsCountUnits(t *testing.T) {
 	})
 }
 
-func TestPeekCountsNothing(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		ctx := context.Background()
-		c := &clock{t: time.Date(2026, 11, 24, 10, 0, 0, 0, time.UTC)}
-		l := ratelimit.NewDB(d, c.now)
-		rule := ratelimit.Rule{Name: "signin.failed", Limit: 2, Window: 15 * time.Minute}
-		for range 5 {
-			if dec, err := l.Peek(ctx, rule, "k"); err != nil || !dec.Allowed {
-				t.Fatalf("peeking spent the budget: %+v %v", dec, err)
-			}
-		}
-		for range 2 {
-			if _, err := l.Allow(ctx, rule, "k"); err != nil {
-				t.Fatal(err)
-			}
-		}
-		dec, err := l.Peek(ctx, rule, "k")
-		if err != nil || dec.Allowed || dec.RetryAfter != 15*time.Minute {
-			t.Fatalf("after two failures: %+v %v", dec, err)
-		}
-		if dec, _ := l.Peek(ctx, rule, "other"); !dec.Allowed {
-			t.Error("another key is refused")
-		}
-		// The lock ends by itself with the window.
-		c.add(15 * time.Minute)
-		if dec, _ := l.Peek(ctx, rule, "k"); !dec.Allowed {
-			t.Error("still refused in the next window")
-		}
-		if _, err := l.Peek(ctx, ratelimit.Rule{Name: "bad"}, "k"); err == nil {
-			t.Error("a bad rule is accepted")
-		}
-	})
-}
-
 func TestParseProxies(t *testing.T) {
 	for _, bad := range []string{"10.0.0.0/33", "proxy.local", "10.0.0.1/", "fe80::1%eth0", "1.2.3", "10.0.0.0/8;192.0.2.1"} {
 		if _, err := ratelimit.ParseProxies(bad); err == nil {
@@ -345,4 +312,167 @@ func TestClientOfARequest(t *testing.T) {
 	if c := ratelimit.ClientFrom(context.Background()); c != (ratelimit.Client{}) {
 		t.Errorf("empty context: %+v", c)
 	}
+}
+
+// Reservations arriving at once, on two instances of the shop, are
+// decided one after the other: exactly the limit is allowed, however many
+// try, and the refused ones take nothing.
+func TestConcurrentReservationsNeverPassTheLimit(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		c := &clock{t: time.Date(2026, 11, 21, 10, 0, 30, 0, time.UTC)}
+		limiters := []ratelimit.Limiter{ratelimit.NewDB(d, c.now), ratelimit.NewDB(d, c.now)}
+		rule := ratelimit.Rule{Name: "customer.signin.ip", Limit: 10, Window: 15 * time.Minute}
+		const attempts = 10 + 20
+		var allowed atomic.Int64
+		var wg sync.WaitGroup
+		errs := make(chan error, attempts)
+		start := make(chan struct{})
+		for i := range attempts {
+			wg.Go(func() {
+				<-start
+				r, err := limiters[i%2].Reserve(context.Background(), rule, "198.51.100.7")
+				if err != nil {
+					errs <- err
+					return
+				}
+				if r.Allowed {
+					allowed.Add(1)
+				} else if r.RetryAfter != 14*time.Minute+30*time.Second {
+					errs <- fmt.Errorf("refused with retry after %v", r.RetryAfter)
+				}
+			})
+		}
+		close(start)
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			t.Fatal(err)
+		}
+		if allowed.Load() != int64(rule.Limit) {
+			t.Errorf("%d of %d reservations allowed; want exactly %d", allowed.Load(), attempts, rule.Limit)
+		}
+		var counted int
+		if err := d.Read().Get(context.Background(), &counted, "SELECT attempts FROM rate_limit WHERE rule = ?", rule.Name); err != nil {
+			t.Fatal(err)
+		}
+		if counted != rule.Limit {
+			t.Errorf("%d units spent; want %d", counted, rule.Limit)
+		}
+	})
+}
+
+// Release gives an allowed reservation's unit back to the window it was
+// taken from, so that an attempt that must not count (a successful
+// sign-in) leaves room for the next; a refused reservation and one of a
+// window that has ended give nothing back.
+func TestReleaseGivesAUnitBack(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		c := &clock{t: time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)}
+		l := ratelimit.NewDB(d, c.now)
+		rule := ratelimit.Rule{Name: "cart.coupon.cart", Limit: 2, Window: 15 * time.Minute}
+		reserve := func() ratelimit.Reservation {
+			t.Helper()
+			r, err := l.Reserve(ctx, rule, "k")
+			if err != nil {
+				t.Fatal(err)
+			}
+			return r
+		}
+		first, second, third := reserve(), reserve(), reserve()
+		if !first.Allowed || !second.Allowed || third.Allowed || third.RetryAfter != 15*time.Minute {
+			t.Fatalf("reservations: %+v %+v %+v", first, second, third)
+		}
+		if err := l.Release(ctx, third); err != nil {
+			t.Fatal(err)
+		}
+		if r := reserve(); r.Allowed {
+			t.Error("releasing a refused reservation gave a unit back")
+		}
+		if err := l.Release(ctx, second); err != nil {
+			t.Fatal(err)
+		}
+		if r := reserve(); !r.Allowed {
+			t.Error("a released unit is not there again")
+		}
+		// A unit of an ended window is not given to the next one.
+		c.add(15 * time.Minute)
+		fresh := reserve()
+		if err := l.Release(ctx, first); err != nil || !fresh.Allowed {
+			t.Fatal(err)
+		}
+		if r := reserve(); !r.Allowed {
+			t.Fatal("the second unit of the new window is refused")
+		}
+		if r := reserve(); r.Allowed {
+			t.Error("a unit of the ended window was given to the new one")
+		}
+		if _, err := l.Reserve(ctx, ratelimit.Rule{Name: "bad"}, "k"); err == nil {
+			t.Error("a bad rule is accepted")
+		}
+	})
+}
+
+// ReserveAll takes a unit of every limit or none: when one refuses, the
+// units of those before it are given back.
+func TestReserveAllTakesEveryUnitOrNone(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		c := &clock{t: time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)}
+		l := ratelimit.NewDB(d, c.now)
+		perCart := ratelimit.Rule{Name: "cart.coupon.cart", Limit: 1, Window: 15 * time.Minute}
+		perClient := ratelimit.Rule{Name: "cart.coupon.ip", Limit: 3, Window: 15 * time.Minute}
+		spent := func(rule ratelimit.Rule) int {
+			var n int
+			if err := d.Read().Get(ctx, &n, "SELECT COALESCE(SUM(attempts), 0) FROM rate_limit WHERE rule = ?", rule.Name); err != nil {
+				t.Fatal(err)
+			}
+			return n
+		}
+		rs, dec, err := ratelimit.ReserveAll(ctx, l, ratelimit.Limit{Rule: perClient, Key: "ip"}, ratelimit.Limit{Rule: perCart, Key: "cart-1"})
+		if err != nil || !dec.Allowed || len(rs) != 2 {
+			t.Fatalf("first: %+v %+v %v", rs, dec, err)
+		}
+		rs2, dec, err := ratelimit.ReserveAll(ctx, l, ratelimit.Limit{Rule: perClient, Key: "ip"}, ratelimit.Limit{Rule: perCart, Key: "cart-1"})
+		if err != nil || dec.Allowed || rs2 != nil || dec.RetryAfter != 15*time.Minute {
+			t.Fatalf("second: %+v %+v %v", rs2, dec, err)
+		}
+		if spent(perClient) != 1 || spent(perCart) != 1 {
+			t.Errorf("a refused attempt spent units: client %d, cart %d", spent(perClient), spent(perCart))
+		}
+		if err := rs.Release(ctx, l); err != nil {
+			t.Fatal(err)
+		}
+		if spent(perClient) != 0 || spent(perCart) != 0 {
+			t.Errorf("released: client %d, cart %d", spent(perClient), spent(perCart))
+		}
+	})
+}
+
+// A client that hangs up after its attempt began has made it: counting
+// does not stop with the request's context.
+func TestCountsOutliveTheClient(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		c := &clock{t: time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)}
+		l := ratelimit.NewDB(d, c.now)
+		rule := ratelimit.Rule{Name: "customer.signin.ip", Limit: 1, Window: 15 * time.Minute}
+		gone, cancel := context.WithCancel(context.Background())
+		cancel()
+		r, err := l.Reserve(gone, rule, "k")
+		if err != nil || !r.Allowed {
+			t.Fatalf("reserve with the client gone: %+v %v", r, err)
+		}
+		if r, err := l.Reserve(context.Background(), rule, "k"); err != nil || r.Allowed {
+			t.Fatalf("the unit was not spent: %+v %v", r, err)
+		}
+		if err := l.Release(gone, r); err != nil {
+			t.Fatal(err)
+		}
+		if d, err := l.Allow(gone, rule, "k"); err != nil || !d.Allowed {
+			t.Fatalf("allow with the client gone: %+v %v", d, err)
+		}
+		if rows(t, d) != 1 {
+			t.Errorf("%d rows", rows(t, d))
+		}
+	})
 }

@@ -17,6 +17,12 @@ import (
 // CookieName is the browser's session cookie.
 const CookieName = "paddock_session"
 
+// DeviceCookieName is the cookie of a browser that has signed in to an
+// account before (package customer signs and reads its value): it lets
+// that browser past the account-wide lock of failed sign-ins. It is no
+// credential: it opens nothing by itself.
+const DeviceCookieName = "paddock_device"
+
 // maxTokenHeader bounds what is read of an Authorization header or cookie
 // before it is refused as malformed.
 const maxTokenHeader = 512
@@ -57,6 +63,9 @@ func (m *Manager) Middleware(opts HTTPOptions) (func(http.Handler) http.Handler,
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			st := &state{m: m, opts: opts, cop: cop}
 			st.token, st.via = credentials(r)
+			if c, err := r.Cookie(DeviceCookieName); err == nil && len(c.Value) <= maxTokenHeader {
+				st.device = c.Value
+			}
 			if st.via == ViaCookie && !safeMethod(r.Method) {
 				if err := cop.Check(r); err != nil {
 					writeRefusal(w, r, apperr.New(apperr.Forbidden, "session.crossSite"))
@@ -133,6 +142,13 @@ type state struct {
 	setCookie   string
 	setExpires  time.Time
 	clearCookie bool
+
+	// device is the paddock_device cookie the request came with;
+	// setDevice, when not empty, is a new value for it, kept until
+	// deviceExpires.
+	device        string
+	setDevice     string
+	deviceExpires time.Time
 }
 
 func (st *state) lookup(ctx context.Context) (Session, error) {
@@ -224,6 +240,26 @@ func SetCookie(ctx context.Context, token string, s Session) {
 	}
 }
 
+// Device returns the paddock_device cookie of the request in ctx; "" when
+// it came without one or outside Middleware.
+func Device(ctx context.Context) string {
+	if st := stateFrom(ctx); st != nil {
+		return st.device
+	}
+	return ""
+}
+
+// SetDevice gives the browser of the request in ctx a new paddock_device
+// cookie (after a successful sign-in), kept until expires: HttpOnly,
+// SameSite=Lax, Secure behind https. It does nothing outside Middleware.
+func SetDevice(ctx context.Context, value string, expires time.Time) {
+	if st := stateFrom(ctx); st != nil {
+		st.mu.Lock()
+		st.setDevice, st.deviceExpires = value, expires
+		st.mu.Unlock()
+	}
+}
+
 // ClearCookie removes the session cookie from the browser of the request
 // in ctx (after signing out).
 func ClearCookie(ctx context.Context) {
@@ -295,6 +331,12 @@ func (st *state) header(h http.Header) {
 	case st.clearCookie:
 		h.Add("Set-Cookie", (&http.Cookie{Name: CookieName, Value: "", Path: "/", MaxAge: -1, HttpOnly: true,
 			Secure: st.opts.Secure, SameSite: http.SameSiteLaxMode}).String())
+	}
+	if st.setDevice != "" {
+		h.Set("Cache-Control", "no-store")
+		h.Add("Set-Cookie", (&http.Cookie{Name: DeviceCookieName, Value: st.setDevice, Path: "/", Expires: st.deviceExpires,
+			MaxAge: max(1, int(st.deviceExpires.Sub(st.m.now())/time.Second)), HttpOnly: true, Secure: st.opts.Secure,
+			SameSite: http.SameSiteLaxMode}).String())
 	}
 }
 

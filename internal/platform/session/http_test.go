@@ -224,3 +224,36 @@ func TestCheckSameOriginTrustsTheMiddlewaresOrigins(t *testing.T) {
 		}
 	}
 }
+
+// The device cookie comes into the context as it was sent and goes out,
+// when set, HttpOnly, SameSite=Lax, Secure and until its expiry; it is no
+// credential, so a request with it alone is not signed in.
+func TestDeviceCookie(t *testing.T) {
+	d := dbtest.New(t, db.SQLite)
+	now := time.Date(2026, 11, 24, 9, 0, 0, 0, time.UTC)
+	m := newManager(t, d, &clock{now})
+	var seen string
+	p := &probe{then: func(ctx context.Context) {
+		seen = session.Device(ctx)
+		session.SetDevice(ctx, "next-value", now.Add(365*24*time.Hour))
+	}}
+	r := httptest.NewRequest(http.MethodPost, "https://shop.example/api/auth/sign-in", nil)
+	r.AddCookie(&http.Cookie{Name: session.DeviceCookieName, Value: "sent-value"})
+	w := serve(t, m, p, r)
+	if seen != "sent-value" || p.found || session.ViaOf(context.Background()) != "" {
+		t.Errorf("device %q, signed in %v", seen, p.found)
+	}
+	var device *http.Cookie
+	for _, c := range w.Result().Cookies() {
+		if c.Name == session.DeviceCookieName {
+			device = c
+		}
+	}
+	if device == nil || device.Value != "next-value" || !device.HttpOnly || !device.Secure || device.SameSite != http.SameSiteLaxMode ||
+		device.Path != "/" || device.MaxAge != 365*24*3600 || w.Header().Get("Cache-Control") != "no-store" {
+		t.Errorf("cookie %+v, Cache-Control %q", device, w.Header().Get("Cache-Control"))
+	}
+	if session.Device(context.Background()) != "" {
+		t.Error("a device outside the middleware")
+	}
+}

@@ -42,6 +42,7 @@ export const routeModules: Record<RouteName, RouteModuleLoader> = {
   account: () => import('./routes/account'),
   'account-forgot-password': () => import('./routes/account-forgot-password'),
   'account-reset-password': () => import('./routes/account-reset-password'),
+  'account-confirm-email': () => import('./routes/account-confirm-email'),
   'newsletter-subscription-success': () => import('./routes/newsletter-subscription-success'),
   privacy: () => import('./routes/privacy'),
   shipping: () => import('./routes/shipping'),

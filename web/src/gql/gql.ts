@@ -15,6 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation ConfirmCustomerEmailChange($token: String!) {\n    confirmCustomerEmailChange(token: $token)\n  }\n": typeof types.ConfirmCustomerEmailChangeDocument,
     "\n  mutation CreateCustomer($input: CustomerCreateInput!) {\n    createCustomerV2(input: $input) {\n      customer {\n        email\n      }\n    }\n  }\n": typeof types.CreateCustomerDocument,
     "\n  query IsEmailAvailable($email: String!) {\n    isEmailAvailable(email: $email) {\n      is_email_available\n    }\n  }\n": typeof types.IsEmailAvailableDocument,
     "\n  mutation RequestPasswordResetEmail($email: String!) {\n    requestPasswordResetEmail(email: $email)\n  }\n": typeof types.RequestPasswordResetEmailDocument,
@@ -100,6 +101,7 @@ type Documents = {
     "\n  mutation SubmitWithdrawal($input: WithdrawalInput!) {\n    submitWithdrawal(input: $input) {\n      reference\n      declared_at\n      email\n      return_reference\n      awaiting_confirmation\n    }\n  }\n": typeof types.SubmitWithdrawalDocument,
 };
 const documents: Documents = {
+    "\n  mutation ConfirmCustomerEmailChange($token: String!) {\n    confirmCustomerEmailChange(token: $token)\n  }\n": types.ConfirmCustomerEmailChangeDocument,
     "\n  mutation CreateCustomer($input: CustomerCreateInput!) {\n    createCustomerV2(input: $input) {\n      customer {\n        email\n      }\n    }\n  }\n": types.CreateCustomerDocument,
     "\n  query IsEmailAvailable($email: String!) {\n    isEmailAvailable(email: $email) {\n      is_email_available\n    }\n  }\n": types.IsEmailAvailableDocument,
     "\n  mutation RequestPasswordResetEmail($email: String!) {\n    requestPasswordResetEmail(email: $email)\n  }\n": types.RequestPasswordResetEmailDocument,
@@ -185,6 +187,10 @@ const documents: Documents = {
     "\n  mutation SubmitWithdrawal($input: WithdrawalInput!) {\n    submitWithdrawal(input: $input) {\n      reference\n      declared_at\n      email\n      return_reference\n      awaiting_confirmation\n    }\n  }\n": types.SubmitWithdrawalDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmCustomerEmailChange($token: String!) {\n    confirmCustomerEmailChange(token: $token)\n  }\n"): typeof import('./graphql').ConfirmCustomerEmailChangeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

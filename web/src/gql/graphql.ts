@@ -691,6 +691,13 @@ export type WithdrawalItemInput = {
   quantity: number;
 };
 
+export type ConfirmCustomerEmailChangeMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ConfirmCustomerEmailChangeMutation = { confirmCustomerEmailChange: boolean | null };
+
 export type CreateCustomerMutationVariables = Exact<{
   input: CustomerCreateInput;
 }>;
@@ -2685,6 +2692,11 @@ export const WishlistProductFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"WishlistProductFields"}) as unknown as TypedDocumentString<WishlistProductFieldsFragment, unknown>;
+export const ConfirmCustomerEmailChangeDocument = new TypedDocumentString(`
+    mutation ConfirmCustomerEmailChange($token: String!) {
+  confirmCustomerEmailChange(token: $token)
+}
+    `) as unknown as TypedDocumentString<ConfirmCustomerEmailChangeMutation, ConfirmCustomerEmailChangeMutationVariables>;
 export const CreateCustomerDocument = new TypedDocumentString(`
     mutation CreateCustomer($input: CustomerCreateInput!) {
   createCustomerV2(input: $input) {

@@ -39,24 +39,41 @@ func (l *Limiter) AllowN(_ context.Context, rule ratelimit.Rule, key string, n i
 		l.counts = map[string]int{}
 	}
 	l.counts[rule.Name+"|"+key] += n
-	limit := l.Limit
-	if limit <= 0 {
-		limit = rule.Limit
-	}
-	if n, ok := l.Rules[rule.Name]; ok {
-		limit = n
-	}
-	if !l.Refuse && l.counts[rule.Name+"|"+key] <= limit {
+	if !l.Refuse && l.counts[rule.Name+"|"+key] <= l.limit(rule) {
 		return ratelimit.Decision{Allowed: true}, nil
 	}
 	return ratelimit.Decision{RetryAfter: rule.Window}, nil
 }
 
-// Peek reports whether one more unit of key would stay within the rule's
-// limit, counting nothing.
-func (l *Limiter) Peek(_ context.Context, rule ratelimit.Rule, key string) (ratelimit.Decision, error) {
+// Reserve takes one unit of key under rule while it has one left.
+func (l *Limiter) Reserve(_ context.Context, rule ratelimit.Rule, key string) (ratelimit.Reservation, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	if l.counts == nil {
+		l.counts = map[string]int{}
+	}
+	r := ratelimit.Reservation{Rule: rule, Key: key}
+	if l.Refuse || l.counts[rule.Name+"|"+key] >= l.limit(rule) {
+		r.RetryAfter = rule.Window
+		return r, nil
+	}
+	l.counts[rule.Name+"|"+key]++
+	r.Allowed = true
+	return r, nil
+}
+
+// Release gives an allowed reservation's unit back.
+func (l *Limiter) Release(_ context.Context, r ratelimit.Reservation) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if r.Allowed && l.counts[r.Rule.Name+"|"+r.Key] > 0 {
+		l.counts[r.Rule.Name+"|"+r.Key]--
+	}
+	return nil
+}
+
+// limit is the limit that applies to rule.
+func (l *Limiter) limit(rule ratelimit.Rule) int {
 	limit := l.Limit
 	if limit <= 0 {
 		limit = rule.Limit
@@ -64,10 +81,7 @@ func (l *Limiter) Peek(_ context.Context, rule ratelimit.Rule, key string) (rate
 	if n, ok := l.Rules[rule.Name]; ok {
 		limit = n
 	}
-	if !l.Refuse && l.counts[rule.Name+"|"+key] < limit {
-		return ratelimit.Decision{Allowed: true}, nil
-	}
-	return ratelimit.Decision{RetryAfter: rule.Window}, nil
+	return limit
 }
 
 // Count is what key has spent under the rule named.

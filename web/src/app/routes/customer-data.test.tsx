@@ -33,15 +33,17 @@ describe('the personal data route', () => {
     expect(sessionRequests('GET')).toHaveLength(1)
   })
 
-  it('keeps the session’s address in step with a changed email address', async () => {
+  it('says where the confirmation link went and keeps the address until it is followed', async () => {
     const user = userEvent.setup()
     signInAs(testUser)
     const customer = testCustomer()
     serveCustomer(customer)
+    const asked: unknown[] = []
     serveCommerce({
-      UpdateCustomerEmail: ({ email }) => {
-        customer.email = String(email)
-        return { updateCustomerEmail: { customer: { email } } }
+      // The server answers the customer unchanged: the change waits for the link.
+      UpdateCustomerEmail: (variables) => {
+        asked.push(variables)
+        return { updateCustomerEmail: { customer: { email: customer.email } } }
       },
     })
     const { queryClient } = renderRoute('/de/customer/data')
@@ -52,14 +54,11 @@ describe('the personal data route', () => {
     )
     await user.type(within(form).getByLabelText(/^Ihr Passwort/), 'Trab2025!')
     await user.click(within(form).getByRole('button', { name: 'E-Mail-Adresse ändern' }))
-    await waitFor(() => {
-      expect(queryClient.getQueryData(sessionQueryKey)).toEqual({
-        user: { ...testUser, email: 'lena@stall-sonnenhof.example' },
-      })
-    })
-    // The page still shows the customer (nothing took the change for another customer's sign-in).
-    await waitFor(() => {
-      expect(form.closest('section')).toHaveTextContent('lena@stall-sonnenhof.example')
-    })
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'Wir haben einen Link an lena@stall-sonnenhof.example geschickt.',
+    )
+    expect(asked).toEqual([{ email: 'lena@stall-sonnenhof.example', password: 'Trab2025!' }])
+    expect(queryClient.getQueryData(sessionQueryKey)).toEqual({ user: testUser })
+    expect(form.closest('section')).toHaveTextContent(customer.email)
   })
 })

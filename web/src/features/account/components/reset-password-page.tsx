@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { PasswordField, TextField } from '@/components/ui/form/fields'
 import { FormAlert } from '@/components/ui/form/form-alert'
 import { SubmitButton, submitUnlessPending } from '@/components/ui/form/submit-button'
@@ -15,6 +15,7 @@ import { applyServerErrors } from '@/lib/server-errors'
 import { withCatalogPart } from '@/lib/with-catalog-part'
 import { resetTokenField, useResetPassword } from '../api/reset-password.commerce'
 import { useAccountMessages } from '../hooks/use-account-messages'
+import { useLinkToken } from '../hooks/use-link-token'
 import { resetPasswordSchema, type ResetPasswordValues } from '../lib/account-schemas'
 
 /** The query parameter of the reset link that carries its token. */
@@ -185,31 +186,6 @@ function ResetPasswordIntro() {
 const ResetPasswordForm = withCatalogPart(['forms', 'account'], ResetPasswordFormWithTexts)
 const ResetPasswordIntroText = withCatalogPart('account', ResetPasswordIntro)
 
-/**
- * The link's token, read once; then it leaves the address bar (the history
- * entry is replaced), so it stays neither in the history nor in a Referer.
- * It lives only in this page's state, never in storage.
- */
-function useResetToken(): string | null {
-  const [search] = useSearchParams()
-  const location = useLocation()
-  const hash = location.hash
-  const state: unknown = location.state
-  const navigate = useNavigate()
-  const [token] = useState(() => search.get(resetTokenParam)?.trim() ?? '')
-  useEffect(() => {
-    if (!search.has(resetTokenParam)) return
-    const rest = new URLSearchParams(search)
-    rest.delete(resetTokenParam)
-    const query = rest.toString()
-    void navigate(
-      { search: query ? `?${query}` : '', hash },
-      { replace: true, preventScrollReset: true, state },
-    )
-  }, [search, hash, state, navigate])
-  return token === '' ? null : token
-}
-
 /** /{lang}/account/reset-password?token=…: sets a new password from the mailed link. */
 export function ResetPasswordPage({
   onPasswordReset,
@@ -219,7 +195,7 @@ export function ResetPasswordPage({
 }) {
   const { t } = useTranslation()
   const id = useId()
-  const token = useResetToken()
+  const token = useLinkToken(resetTokenParam)
   const title = t('routes.account-reset-password.title')
   usePageHead({ kind: 'page', title, indexable: false })
   const headingId = `${id}-heading`

@@ -10,11 +10,13 @@ import { useInvalidatingMutation, type MutationHookOptions } from '@/lib/react-q
 import { customerOperationKey } from './get-customer.commerce'
 
 /**
- * Changes the sign-in address after checking the password; every other
+ * Asks to change the sign-in address, after checking the password: the
+ * new address gets a link that confirms the change (then every other
  * session ends, the old address is told by mail, and a newsletter
- * subscription moves to the new address, which confirms it anew. An
- * address of another account fails on `email` (CONFLICT), a wrong password
- * on `password`.
+ * subscription moves to the new address, which confirms it anew). The
+ * answer is the customer unchanged, alike for an address another account
+ * has, whose owner gets a note instead. A wrong password fails on
+ * `password`.
  */
 export const UpdateCustomerEmailDocument = graphql(`
   mutation UpdateCustomerEmail($email: String!, $password: String!) {

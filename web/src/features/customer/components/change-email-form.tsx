@@ -11,7 +11,6 @@ import { maxEmailLength } from '@/lib/validation'
 import { useUpdateCustomerEmail } from '../api/update-customer-email.commerce'
 import { useCustomerMessages } from '../hooks/use-customer-messages'
 import { emailChangeSchema, type EmailChangeValues } from '../lib/customer-schemas'
-import type { CustomerIdentity } from './customer-data-page'
 import { FormSection } from './form-section'
 
 /** The fields the server may name in its errors (updateCustomerEmail's arguments). */
@@ -20,19 +19,14 @@ const fieldNames = ['email', 'password'] as const
 const emptyValues: EmailChangeValues = { email: '', password: '' }
 
 /**
- * The email change: the new address and the password. The server refuses
- * an address another account has (on the field), ends every other
- * session and writes to the old address; the form empties and a toast
- * names the new address.
+ * The email change: the new address and the password. The server answers
+ * alike whether or not another account has the address, and mails the new
+ * address a link that confirms the change (the account page's
+ * /{lang}/account/confirm-email); until it is followed nothing changes.
+ * The form empties, and says, in a toast and below the form until the next
+ * try, where the link went.
  */
-export function ChangeEmailForm({
-  currentEmail,
-  onChanged,
-}: {
-  currentEmail: string
-  /** Gets the new address once the server has it. */
-  onChanged?: (changed: CustomerIdentity) => void
-}) {
+export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const { t } = useTranslation()
   const toast = useToast()
   const id = useId()
@@ -56,23 +50,24 @@ export function ChangeEmailForm({
     reValidateMode: 'onChange',
   })
   const [formErrors, setFormErrors] = useState<string[]>([])
+  const [sentTo, setSentTo] = useState<string | null>(null)
   const change = useUpdateCustomerEmail()
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFormErrors([])
-    let answer
+    setSentTo(null)
+    const next = email.trim()
     try {
-      answer = await change.mutateAsync({ email: email.trim(), password })
+      await change.mutateAsync({ email: next, password })
     } catch (error) {
       setFormErrors(
         applyServerErrors(error, { setError, setFocus }, fieldNames, t('customer.email.failed')),
       )
       return
     }
-    const saved = answer?.customer.email ?? email.trim()
     reset(emptyValues)
-    toast.success(t('customer.email.success', { email: saved }))
-    onChanged?.({ email: saved })
+    setSentTo(next)
+    toast.success(t('customer.email.success', { email: next }))
   })
 
   const emailId = `${id}-email`
@@ -127,6 +122,9 @@ export function ChangeEmailForm({
             {t('customer.email.submit')}
           </SubmitButton>
         </div>
+        <p role="status" className="mt-4 empty:hidden">
+          {sentTo ? t('customer.email.success', { email: sentTo }) : null}
+        </p>
       </form>
     </FormSection>
   )

@@ -227,16 +227,14 @@ describe('CustomerDataPage', () => {
     expect(current).toHaveAccessibleDescription('Das eingegebene Passwort ist nicht korrekt.')
   })
 
-  it('changes the email address after checking it is another one', async () => {
+  it('asks for an email change after checking it is another one, and says where the link went', async () => {
     const user = userEvent.setup()
     const customer = testCustomer()
     serveCustomer(customer)
     const onIdentityChanged = vi.fn()
+    // The server answers the customer unchanged: the new address confirms the change.
     serveCommerce({
-      UpdateCustomerEmail: ({ email }) => {
-        customer.email = String(email)
-        return { updateCustomerEmail: { customer: { email } } }
-      },
+      UpdateCustomerEmail: () => ({ updateCustomerEmail: { customer: { email: customer.email } } }),
     })
     await renderPage('de', onIdentityChanged)
     const email = form('E-Mail-Adresse ändern')
@@ -256,50 +254,41 @@ describe('CustomerDataPage', () => {
     await user.type(address, ' lena@stall-sonnenhof.example ')
     await user.type(password, 'Trab2025!')
     await user.click(within(email).getByRole('button', { name: 'E-Mail-Adresse ändern' }))
-    expect(
-      await toast(
-        'Ihre E-Mail-Adresse wurde in lena@stall-sonnenhof.example geändert. Auf allen anderen Geräten wurden Sie abgemeldet.',
-      ),
-    ).toBeInTheDocument()
+    const sent =
+      'Wir haben einen Link an lena@stall-sonnenhof.example geschickt. Bitte folgen Sie ihm, um die Änderung zu bestätigen; bis dahin bleibt Ihre E-Mail-Adresse, wie sie ist.'
+    expect(await toast(sent)).toBeInTheDocument()
+    expect(within(email).getByRole('status')).toHaveTextContent(sent)
     expect(commerceRequests('UpdateCustomerEmail')[0]?.variables).toEqual({
       email: 'lena@stall-sonnenhof.example',
       password: 'Trab2025!',
     })
-    expect(onIdentityChanged).toHaveBeenCalledExactlyOnceWith({
-      email: 'lena@stall-sonnenhof.example',
-    })
-    // The customer is read again: the form shows the new address as the current one.
-    await waitFor(() => {
-      expect(email.closest('section')).toHaveTextContent('lena@stall-sonnenhof.example')
-    })
+    // Nothing changed yet: the header keeps greeting the old address, the form shows it.
+    expect(onIdentityChanged).not.toHaveBeenCalled()
+    expect(email.closest('section')).toHaveTextContent('lena.huber@paddock.example')
     expect(address).toHaveValue('')
   })
 
-  it('puts an address of another account on the field', async () => {
+  it('puts a wrong password on its field', async () => {
     const user = userEvent.setup()
     serveCustomer()
     serveCommerce({
       UpdateCustomerEmail: () =>
-        graphqlErrors([
-          {
-            message:
-              'Diese E-Mail-Adresse kann für Ihr Konto nicht verwendet werden. Bitte wählen Sie eine andere.',
-            extensions: { code: 'CONFLICT', category: 'graphql-input', field: 'email' },
-          },
-        ]),
+        graphqlErrors([fieldError('password', 'Das eingegebene Passwort ist nicht korrekt.')]),
     })
     await renderPage()
     const email = form('E-Mail-Adresse ändern')
-    const address = within(email).getByRole('textbox', { name: /^Neue E-Mail-Adresse/ })
-    await user.type(address, 'vergeben@paddock.example')
-    await user.type(within(email).getByLabelText(/^Ihr Passwort/), 'Trab2025!')
+    await user.type(
+      within(email).getByRole('textbox', { name: /^Neue E-Mail-Adresse/ }),
+      'neu@paddock.example',
+    )
+    const password = within(email).getByLabelText(/^Ihr Passwort/)
+    await user.type(password, 'Trab2025?')
     await user.click(within(email).getByRole('button', { name: 'E-Mail-Adresse ändern' }))
     await waitFor(() => {
-      expect(address).toHaveFocus()
+      expect(password).toHaveFocus()
     })
-    expect(address).toHaveAccessibleDescription(
-      /bestätigen\. Diese E-Mail-Adresse kann für Ihr Konto nicht verwendet werden/,
-    )
+    expect(password).toHaveAccessibleDescription('Das eingegebene Passwort ist nicht korrekt.')
+    expect(within(email).getByRole('status')).toBeEmptyDOMElement()
   })
 
   it('keeps the form where it was when no answer comes', async () => {

@@ -20,9 +20,9 @@ export interface CustomerIdentity {
  * /{lang}/customer/data: the personal data, the password and the email
  * address, a form each (SPEC.md section 2). The title shows at once; the
  * forms once the customer's data and the texts are there, which load side
- * by side. `onIdentityChanged` gets changed names or a changed address once
- * the server has them (the app keeps the session's user, which the header
- * greets, in step).
+ * by side. `onIdentityChanged` gets changed names once the server has them
+ * (the app keeps the session's user, which the header greets, in step); a
+ * new address changes nothing here until its mailed link confirms it.
  */
 export function CustomerDataPage({
   onIdentityChanged,
@@ -44,7 +44,7 @@ export function CustomerDataPage({
         <div className="mt-8 flex flex-col gap-8">
           <PersonalDataForm customer={customer} onChanged={onIdentityChanged} />
           <ChangePasswordForm />
-          <ChangeEmailForm currentEmail={customer.email ?? ''} onChanged={onIdentityChanged} />
+          <ChangeEmailForm currentEmail={customer.email ?? ''} />
         </div>
       ) : query.isPending ? (
         <CustomerLoading />
