@@ -547,6 +547,24 @@ func (s *service) holdRefund(ctx context.Context, id int64) (refundRow, Order, e
 	return r, o, nil
 }
 
+// holdOwedRefund holds a refund that staff may settle or drop: owed or
+// failed, and not being paid out by the provider right now. It answers
+// the refund, its order and the time it was held at.
+func (s *service) holdOwedRefund(ctx context.Context, id int64) (refundRow, Order, time.Time, error) {
+	r, o, err := s.holdRefund(ctx, id)
+	if err != nil {
+		return refundRow{}, Order{}, time.Time{}, err
+	}
+	now := s.now().UTC()
+	switch st := RefundState(r.State); {
+	case st == RefundOwed && RefundMethod(r.Method) == ByProvider && r.AttemptingUntil.Valid && r.AttemptingUntil.Time.After(now):
+		return refundRow{}, Order{}, time.Time{}, apperr.New(apperr.Conflict, "order.refund.attempting", "id", r.ID)
+	case st != RefundOwed && st != RefundFailed:
+		return refundRow{}, Order{}, time.Time{}, apperr.New(apperr.Conflict, "order.refund.notOwed", "id", r.ID, "state", r.State)
+	}
+	return r, o, now, nil
+}
+
 // refused reports a provider's (or the payment seam's) answer that no
 // refund was made: anything but an outage or an internal failure.
 func refused(err error) bool {
@@ -870,16 +888,9 @@ func (s *service) RetryRefund(ctx context.Context, id int64) (Refund, error) {
 func (s *service) RecordRefundPaid(ctx context.Context, id int64) (Refund, error) {
 	var out Refund
 	err := s.db.InTransaction(ctx, func(ctx context.Context) error {
-		r, o, err := s.holdRefund(ctx, id)
+		r, o, now, err := s.holdOwedRefund(ctx, id)
 		if err != nil {
 			return err
-		}
-		now := s.now().UTC()
-		switch st := RefundState(r.State); {
-		case st == RefundOwed && RefundMethod(r.Method) == ByProvider && r.AttemptingUntil.Valid && r.AttemptingUntil.Time.After(now):
-			return apperr.New(apperr.Conflict, "order.refund.attempting", "id", r.ID)
-		case st != RefundOwed && st != RefundFailed:
-			return apperr.New(apperr.Conflict, "order.refund.notOwed", "id", r.ID, "state", r.State)
 		}
 		r.State, r.Status, r.Method, r.LastError, r.UpdatedAt = string(RefundPaid), string(payment.RefundRefunded), string(ByTransfer), "", now
 		if _, err := s.db.Write().Exec(ctx, `UPDATE sales_refund SET state = ?, status = ?, method = ?, last_error = '', next_attempt_at = NULL,
@@ -898,16 +909,9 @@ func (s *service) RecordRefundPaid(ctx context.Context, id int64) (Refund, error
 func (s *service) CancelRefund(ctx context.Context, id int64) (Refund, error) {
 	var out Refund
 	err := s.db.InTransaction(ctx, func(ctx context.Context) error {
-		r, o, err := s.holdRefund(ctx, id)
+		r, o, now, err := s.holdOwedRefund(ctx, id)
 		if err != nil {
 			return err
-		}
-		now := s.now().UTC()
-		switch st := RefundState(r.State); {
-		case st == RefundOwed && RefundMethod(r.Method) == ByProvider && r.AttemptingUntil.Valid && r.AttemptingUntil.Time.After(now):
-			return apperr.New(apperr.Conflict, "order.refund.attempting", "id", r.ID)
-		case st != RefundOwed && st != RefundFailed:
-			return apperr.New(apperr.Conflict, "order.refund.notOwed", "id", r.ID, "state", r.State)
 		}
 		r.State, r.UpdatedAt = string(RefundCanceled), now
 		if _, err := s.db.Write().Exec(ctx, `UPDATE sales_refund SET state = ?, next_attempt_at = NULL, attempting_until = NULL, updated_at = ?
