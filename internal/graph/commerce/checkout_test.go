@@ -87,7 +87,7 @@ func TestCheckoutStepsThroughGraphQL(t *testing.T) {
 			{Name: "a bad email", Store: "shop_fr", Query: opSetGuestEmail, Variables: map[string]any{"id": id, "email": "lena@"},
 				Code: "BAD_USER_INPUT", Field: "email"},
 			{Name: "a guest email on a customer's cart", Store: "shop_en", Header: anna, Query: opSetGuestEmail,
-				Variables: map[string]any{"id": annas, "email": "x@example.de"}, Code: "FORBIDDEN", Check: category("graphql-authorization")},
+				Variables: map[string]any{"id": annas, "email": "x@example.de"}, Code: "FORBIDDEN", Check: category("graphql")},
 			{Name: "a payment method the shop does not offer", Store: "shop_de", Query: opSetPayment, Variables: map[string]any{"id": id, "code": "paypal"},
 				Code: "BAD_USER_INPUT", Message: "Zahlungsart ist nicht verfügbar"},
 			{Name: "a saved address id in a guest cart", Store: "shop_en", Query: opSetShipping,

@@ -47,6 +47,9 @@ func withdrawalAPI(t *testing.T, a *customerAPI) (http.Handler, *jobs.Queue) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The queue delivers the order's mails too: their documents are made
+	// when sent.
+	outbox.Source(order.DocumentSource, a.orders.DocumentAttachment)
 	rets := returns.NewService(a.d, returns.Dependencies{Orders: a.orders, Mail: outbox, Seller: documentSeller{}},
 		returns.Options{BaseURL: "https://shop.example", Now: a.clock.now})
 	w, err := withdrawal.NewService(withdrawal.Dependencies{DB: a.d, Orders: a.orders, Returns: rets, Mail: outbox,

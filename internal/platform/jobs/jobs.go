@@ -58,6 +58,9 @@ type Queue struct {
 
 // New returns a queue on d.
 func New(d *db.DB, logger *slog.Logger) *Queue {
+	if logger == nil {
+		logger = slog.Default()
+	}
 	var b [6]byte
 	_, _ = rand.Read(b[:])
 	return &Queue{db: d, logger: logger, now: time.Now, worker: hex.EncodeToString(b[:]),
