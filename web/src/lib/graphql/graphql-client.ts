@@ -39,6 +39,7 @@ export const graphqlApis = {
       'guestOrder',
       'isEmailAvailable',
       'orderReturnInformation',
+      'withdrawalConfirmation',
     ],
     sharedFields: [
       'availableStores',
