@@ -8,7 +8,9 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Two cores: one Chromium per worker is plenty.
+    // Two cores: one Chromium per worker is plenty (files with
+    // describe.concurrent run their journeys side by side already; three
+    // workers made journeys of 20 s pass their minute).
     maxWorkers: 2,
   },
 });
