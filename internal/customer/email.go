@@ -226,13 +226,6 @@ func (s *service) mailEmailConfirm(ctx context.Context, c Customer, to, token st
 // move another account to it, instead of telling that someone that the
 // address has an account.
 func (s *service) mailEmailTaken(ctx context.Context, owner Customer) error {
-	t, l := i18n.Messages(), owner.Locale
-	return s.send(ctx, owner.Email, "customer.email-taken", mail.Content{
-		Locale:     l,
-		Title:      t.T(l, "customer.mail.emailTaken.subject"),
-		Paragraphs: []string{mail.Greeting(l, owner.Firstname), t.T(l, "customer.mail.emailTaken.intro", "email", owner.Email)},
-		Action:     &mail.Action{Label: t.T(l, "customer.mail.taken.action"), URL: s.layout.ShopURL(l, accountPath, nil)},
-		After: []string{t.T(l, "customer.mail.taken.forgot", "link", s.layout.ShopURL(l, forgotPath, nil)),
-			t.T(l, "customer.mail.emailTaken.ignore")},
-	})
+	return s.send(ctx, owner.Email, "customer.email-taken",
+		s.takenContent(owner, "customer.mail.emailTaken.subject", "customer.mail.emailTaken.intro", "customer.mail.emailTaken.ignore"))
 }

@@ -71,15 +71,24 @@ func (s *service) mailTaken(ctx context.Context, owner Customer) error {
 	if !d.Allowed {
 		return nil
 	}
+	return s.sendUnverified(ctx, owner.Email, "customer.register-taken",
+		s.takenContent(owner, "customer.mail.taken.subject", "customer.mail.taken.intro", "customer.mail.taken.ignore"))
+}
+
+// takenContent is the note to an address's owner that someone tried to
+// use the address for another account (a registration, an email change),
+// told to them instead of to that someone: the subject, the opening and
+// the closing line by their keys, the way to the account and to a new
+// password alike.
+func (s *service) takenContent(owner Customer, subject, intro, ignore string) mail.Content {
 	t, l := i18n.Messages(), owner.Locale
-	return s.sendUnverified(ctx, owner.Email, "customer.register-taken", mail.Content{
+	return mail.Content{
 		Locale:     l,
-		Title:      t.T(l, "customer.mail.taken.subject"),
-		Paragraphs: []string{mail.Greeting(l, owner.Firstname), t.T(l, "customer.mail.taken.intro", "email", owner.Email)},
+		Title:      t.T(l, subject),
+		Paragraphs: []string{mail.Greeting(l, owner.Firstname), t.T(l, intro, "email", owner.Email)},
 		Action:     &mail.Action{Label: t.T(l, "customer.mail.taken.action"), URL: s.layout.ShopURL(l, accountPath, nil)},
-		After: []string{t.T(l, "customer.mail.taken.forgot", "link", s.layout.ShopURL(l, forgotPath, nil)),
-			t.T(l, "customer.mail.taken.ignore")},
-	})
+		After:      []string{t.T(l, "customer.mail.taken.forgot", "link", s.layout.ShopURL(l, forgotPath, nil)), t.T(l, ignore)},
+	}
 }
 
 func (s *service) mailReset(ctx context.Context, c Customer, token string) error {
