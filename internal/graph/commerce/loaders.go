@@ -36,6 +36,31 @@ type loaders struct {
 	// reasons are the return reasons' labels by code, read once a
 	// request.
 	reasons *dataloadgen.Loader[i18n.Locale, map[string]string]
+
+	// The fetches behind categories, products and productAlternates,
+	// which loadForPage calls itself for a whole page.
+	fetchCategories        fetch[int64, *catalog.Category]
+	fetchProducts          fetch[int64, *catalog.Product]
+	fetchProductAlternates fetch[int64, map[i18n.Locale]string]
+}
+
+// fetch loads a loader's values for keys in one call.
+type fetch[K comparable, V any] func(ctx context.Context, keys []K) (map[K]V, error)
+
+// preload fetches keys in one call and primes loader with what it found,
+// whatever the time it takes to collect them (a loader's own batch is
+// sent after loaderWait, which a busy machine may pass halfway through a
+// page's keys). Keys already loaded are kept.
+func preload[K comparable, V any](ctx context.Context, loader *dataloadgen.Loader[K, V], f fetch[K, V], keys []K) {
+	found, err := f(ctx, keys)
+	if err != nil {
+		return // left to the resolvers, which load again what is missing
+	}
+	for _, k := range keys {
+		if v, ok := found[k]; ok {
+			loader.Prime(k, v)
+		}
+	}
 }
 
 // loaderWait is how long a loader collects keys before it loads them:
@@ -47,37 +72,43 @@ type loadersKey struct{}
 // withLoaders returns ctx carrying fresh loaders on r's services.
 func withLoaders(ctx context.Context, r *Resolver) context.Context {
 	svc := r.Catalog
+	fetchCategories := func(ctx context.Context, ids []int64) (map[int64]*catalog.Category, error) {
+		found, err := svc.Categories(ctx, i18n.LocaleFrom(ctx), catalog.CategoryFilter{IDs: ids})
+		out := make(map[int64]*catalog.Category, len(ids))
+		for _, id := range ids {
+			out[id] = nil // not shown: no category
+		}
+		for i := range found {
+			out[found[i].ID] = &found[i]
+		}
+		return out, err
+	}
+	fetchProducts := func(ctx context.Context, ids []int64) (map[int64]*catalog.Product, error) {
+		found, err := svc.Products(ctx, i18n.LocaleFrom(ctx), catalog.ProductFilter{IDs: ids})
+		out := make(map[int64]*catalog.Product, len(ids))
+		for _, id := range ids {
+			out[id] = nil
+		}
+		for i := range found {
+			out[found[i].ID] = &found[i]
+		}
+		return out, err
+	}
+	fetchProductAlternates := func(ctx context.Context, ids []int64) (map[int64]map[i18n.Locale]string, error) {
+		found, err := svc.AlternatesOf(ctx, catalog.ProductRoute, ids)
+		out := make(map[int64]map[i18n.Locale]string, len(ids))
+		for _, id := range ids {
+			out[id] = found[id] // nil for a product not shown
+		}
+		return out, err
+	}
 	l := &loaders{
-		categories: dataloadgen.NewMappedLoader(func(ctx context.Context, ids []int64) (map[int64]*catalog.Category, error) {
-			found, err := svc.Categories(ctx, i18n.LocaleFrom(ctx), catalog.CategoryFilter{IDs: ids})
-			out := make(map[int64]*catalog.Category, len(ids))
-			for _, id := range ids {
-				out[id] = nil // not shown: no category
-			}
-			for i := range found {
-				out[found[i].ID] = &found[i]
-			}
-			return out, err
-		}, dataloadgen.WithWait(loaderWait)),
-		products: dataloadgen.NewMappedLoader(func(ctx context.Context, ids []int64) (map[int64]*catalog.Product, error) {
-			found, err := svc.Products(ctx, i18n.LocaleFrom(ctx), catalog.ProductFilter{IDs: ids})
-			out := make(map[int64]*catalog.Product, len(ids))
-			for _, id := range ids {
-				out[id] = nil
-			}
-			for i := range found {
-				out[found[i].ID] = &found[i]
-			}
-			return out, err
-		}, dataloadgen.WithWait(loaderWait)),
-		productAlternates: dataloadgen.NewMappedLoader(func(ctx context.Context, ids []int64) (map[int64]map[i18n.Locale]string, error) {
-			found, err := svc.AlternatesOf(ctx, catalog.ProductRoute, ids)
-			out := make(map[int64]map[i18n.Locale]string, len(ids))
-			for _, id := range ids {
-				out[id] = found[id] // nil for a product not shown
-			}
-			return out, err
-		}, dataloadgen.WithWait(loaderWait)),
+		fetchCategories:        fetchCategories,
+		fetchProducts:          fetchProducts,
+		fetchProductAlternates: fetchProductAlternates,
+		categories:             dataloadgen.NewMappedLoader(fetchCategories, dataloadgen.WithWait(loaderWait)),
+		products:               dataloadgen.NewMappedLoader(fetchProducts, dataloadgen.WithWait(loaderWait)),
+		productAlternates:      dataloadgen.NewMappedLoader(fetchProductAlternates, dataloadgen.WithWait(loaderWait)),
 		addresses: dataloadgen.NewMappedLoader(func(ctx context.Context, ids []int64) (map[int64][]customer.Address, error) {
 			found, err := r.Customers.AddressesOf(ctx, ids)
 			out := make(map[int64][]customer.Address, len(ids))
@@ -150,14 +181,13 @@ func (r *Resolver) loadForPage(ctx context.Context, page []catalog.Product) {
 		upsells = append(upsells, p.UpsellIDs...)
 		routes = append(routes, productRouteID(p))
 	}
-	// Errors are left to the resolvers, which load again what is missing.
 	if selectsAt(ctx, "categories", "items") && len(categories) > 0 {
-		_, _ = l.categories.LoadAll(ctx, slices.Compact(slices.Sorted(slices.Values(categories))))
+		preload(ctx, l.categories, l.fetchCategories, slices.Compact(slices.Sorted(slices.Values(categories))))
 	}
 	if selectsAt(ctx, "upsell_products", "items") && len(upsells) > 0 {
-		_, _ = l.products.LoadAll(ctx, slices.Compact(slices.Sorted(slices.Values(upsells))))
+		preload(ctx, l.products, l.fetchProducts, slices.Compact(slices.Sorted(slices.Values(upsells))))
 	}
 	if selectsAt(ctx, "alternates", "items") {
-		_, _ = l.productAlternates.LoadAll(ctx, slices.Compact(slices.Sorted(slices.Values(routes))))
+		preload(ctx, l.productAlternates, l.fetchProductAlternates, slices.Compact(slices.Sorted(slices.Values(routes))))
 	}
 }
