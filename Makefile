@@ -10,7 +10,7 @@ GO_PACKAGES   = $(shell go list ./... | grep -v /node_modules/)
 WEB_SOURCES  := $(shell find web/src web/public web/index.html web/vite.config.ts web/package.json web/tsconfig*.json -type f 2>/dev/null)
 DATA_DIR     ?= ./data
 
-.PHONY: run build fake-mollie web web-deps e2e-deps generate test test-go test-web test-e2e lint fmt-check vet staticcheck bench clean
+.PHONY: run build fake-mollie web web-deps e2e-deps generate test test-go test-web test-e2e lint go-lint web-lint web-checks fmt-check vet staticcheck bench clean
 
 ## run: build everything, load the demo shop and start it on http://127.0.0.1:8080
 run: build
@@ -47,9 +47,12 @@ generate:
 ## test: every test: formatting, vet, lint, Go tests on SQLite and PostgreSQL, web checks and tests, browser journeys;
 ## each phase's time is printed at the end, also when one fails
 PHASES := bin/.test-phases
+# The Go checks and tests keep both cores busy; the browser journeys leave
+# about one idle, so the web's lint and Vitest run beside them.
 test:
 	@mkdir -p bin; rm -f $(PHASES); status=0; \
-	$(MAKE) --no-print-directory lint test-go test-web test-e2e || status=$$?; \
+	$(MAKE) --no-print-directory go-lint test-go || status=$$?; \
+	[ $$status != 0 ] || $(MAKE) --no-print-directory -j2 --output-sync=target web-checks test-e2e || status=$$?; \
 	echo; echo "make test: time per phase"; cat $(PHASES) 2>/dev/null; exit $$status
 
 # timed runs a phase's command and notes its time for make test's summary.
@@ -57,8 +60,13 @@ timed = s=$$(date +%s); status=0; ( $(2) ) || status=$$?; \
 	mkdir -p bin; printf '  %-9s %4d s%s\n' '$(1)' $$(( $$(date +%s) - s )) "$$( [ $$status = 0 ] || echo '  (failed)')" >> $(PHASES); \
 	exit $$status
 
-lint: fmt-check vet staticcheck
+lint: go-lint web-lint
+go-lint: fmt-check vet staticcheck
+web-lint: web-deps
 	@$(call timed,web lint,cd web && npm run lint && npm run format:check && npm run typecheck)
+# web-checks: the web's lint, then its tests
+web-checks:
+	@$(MAKE) --no-print-directory web-lint test-web
 
 fmt-check:
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' | grep -v node_modules)); \
