@@ -36,6 +36,7 @@ func Run(t *testing.T, open func(t *testing.T) search.Engine) {
 	t.Run("odd input", func(t *testing.T) { testOddInput(t, open) })
 	t.Run("bad queries", func(t *testing.T) { testBadQueries(t, open) })
 	t.Run("bad documents change nothing", func(t *testing.T) { testBadDocuments(t, open) })
+	t.Run("relevance on the demo catalogue", func(t *testing.T) { testRelevance(t, open) })
 }
 
 // indexed returns a fresh engine holding the fixtures.
