@@ -24,6 +24,7 @@ const (
 	viewFront  view = iota // the whole item on a soft background
 	viewDetail             // a close-up of its detail
 	viewScene              // smaller and tilted, in front of a paddock
+	viewSide               // the other side, turned a little, on a cooler ground
 )
 
 // storedImage is what the image store returned for a drawing.
@@ -59,6 +60,14 @@ func render(spec imageSpec, size int) *image.RGBA {
 		c.Fill(demodraw.NewPath().M(0, 760).C(300, 700, 700, 770, 1000, 720).L(1000, 1000).L(0, 1000).Z(), demodraw.Linear(near, 0, 720, near.Shade(0.15), 0, 1000))
 		shadow(c, 530, 880, 260)
 		c.With(demodraw.ScaleAbout(0.72, 500, 500).Then(demodraw.RotateAbout(-6, 500, 500)).Then(demodraw.Translate(30, 90)), func() {
+			drawArt(c, spec.art, s)
+		})
+	case viewSide:
+		cool := bg.Mix(demodraw.RGB{R: 214, G: 224, B: 232}, 0.45)
+		c.Background(cool.Tint(0.25), cool.Shade(0.08), demodraw.Glow{X: 560, Y: 420, R: 520, Strength: 0.3})
+		shadow(c, 520, 900, 270)
+		mirror := demodraw.Affine{A: -1, D: 1, E: 1000}
+		c.With(mirror.Then(demodraw.ScaleAbout(0.88, 500, 520)).Then(demodraw.RotateAbout(5, 500, 520)), func() {
 			drawArt(c, spec.art, s)
 		})
 	case viewDetail:
@@ -176,7 +185,7 @@ func drawAndStore(ctx context.Context, images ImageStore, spec imageSpec, size i
 // drawingVersion changes whenever this package's drawings (art.go, render)
 // change what they draw, so that a memo of earlier runs is not used for new
 // pictures. Changes to the engine change demodraw.Version by themselves.
-const drawingVersion = 1
+const drawingVersion = 1 // views added later keep the names of the earlier ones
 
 // DrawingMemo is what an ImageStore may also offer so that a later run
 // does not draw again what an earlier one stored: drawing every picture
