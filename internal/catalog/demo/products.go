@@ -167,6 +167,9 @@ type imageSpec struct {
 	main   string
 	accent string
 	view   view
+	// mark, when not zero, chooses the swing tag a product's pictures
+	// show (drawTag), so that each product has pictures of its own.
+	mark int
 }
 
 // imageRef is an image of a product with its alt text.
@@ -401,6 +404,7 @@ func (b *builder) product(f family, mode variantMode, index int, m model, cols [
 		mainHex = v.colours[cols[0]].hex
 	}
 	accent = modelAccent(accent, index, mainHex)
+	mark := productMark(sku)
 	if mainHex == "" {
 		mainHex = "#1f2a44"
 	}
@@ -551,7 +555,7 @@ func (b *builder) product(f family, mode variantMode, index int, m model, cols [
 		var out []imageRef
 		for _, vw := range views {
 			out = append(out, imageRef{
-				spec:  imageSpec{art: drawing, look: look, main: hex, accent: accent, view: vw},
+				spec:  imageSpec{art: drawing, look: look, main: hex, accent: accent, view: vw, mark: mark},
 				label: join(", ", label, viewNames[vw]),
 			})
 		}
@@ -736,4 +740,12 @@ func modelAccent(familyAccent string, index int, mainHex string) string {
 		}
 	}
 	return familyAccent
+}
+
+// productMark is the swing tag of a product's pictures: fixed per SKU,
+// never zero.
+func productMark(sku string) int {
+	h := fnv.New32a()
+	h.Write([]byte("tag|" + sku))
+	return 1 + int(h.Sum32()%30000)
 }
