@@ -27,7 +27,7 @@ func TestPutMakesEveryDerivativeAheadOfTheFirstRequest(t *testing.T) {
 		lib, bucket := newLibrary(t, media.Options{Jobs: q, DB: d})
 		q.Handle(media.DeriveJobKind, lib.HandleDeriveJob)
 
-		wide, err := lib.Put(ctx, bytes.NewReader(encodeJPEG(t, photo(2000, 400))))
+		wide, err := lib.Put(ctx, bytes.NewReader(encodeJPEG(t, photo(600, 120))))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -36,7 +36,7 @@ func TestPutMakesEveryDerivativeAheadOfTheFirstRequest(t *testing.T) {
 			t.Fatal(err)
 		}
 		// The same picture again: one job waits for it, not two.
-		if _, err := lib.Put(ctx, bytes.NewReader(encodeJPEG(t, photo(2000, 400)))); err != nil {
+		if _, err := lib.Put(ctx, bytes.NewReader(encodeJPEG(t, photo(600, 120)))); err != nil {
 			t.Fatal(err)
 		}
 		if s, err := q.Stats(ctx); err != nil || s.Waiting != 2 {
