@@ -195,12 +195,10 @@ func (s imageStore) Recall(ctx context.Context, name string) (string, int, int, 
 	if err != nil || !ok {
 		return "", 0, 0, false, err
 	}
-	// A drawing recalled is not put again: schedule its derivatives as
-	// Put would, for a database seeded anew beside an old bucket (the
-	// job finds made ones and ends).
-	if err := s.lib.Schedule(ctx, d.Key); err != nil {
-		return "", 0, 0, false, err
-	}
+	// A drawing recalled is not put again, and no job is enqueued for it:
+	// the bucket that kept the drawing keeps the derivatives made from it
+	// too, and one missing is made on its first request. (A job per
+	// recalled picture made a second seed write hundreds of rows.)
 	return d.Key, d.Width, d.Height, true, nil
 }
 
