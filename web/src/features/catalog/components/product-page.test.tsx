@@ -56,7 +56,7 @@ describe('the product page', () => {
     await user.click(screen.getByRole('radio', { name: 'Schwarz' }))
     expect(router.state.location.search).toBe(`?color=${String(colours.black)}`)
     expect(mainImage()).toBe('/media/large/ella-black-front')
-    expect(screen.getAllByRole('button', { name: /Bild \d von 3 zeigen/ })).toHaveLength(3)
+    expect(screen.getAllByRole('button', { name: /zeigen \(Bild \d von 3\)/ })).toHaveLength(3)
 
     await user.click(screen.getByRole('radio', { name: '40' }))
     expect(router.state.location.search).toBe(
