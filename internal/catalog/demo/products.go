@@ -621,14 +621,14 @@ func (b *builder) product(f family, mode variantMode, index int, m model, cols [
 					SKU: vsku, Color: c, Size: sz, Price: m.price + f.surcharge[sz],
 					StockQty: qty, IsActive: true,
 				}
-				// A variant shows its colour from the front and the side,
-				// and the first colour's close-up and scene: choosing a
-				// colour shows that colour's pictures. Its sizes share them
-				// (one drawing per spec), and two drawings per further
-				// colour keep the seed's time near what it was.
-				vimgs := imgs(vhex, join(" ", append([]t3{name}, labelParts...)...), viewFront, viewSide)
+				// A variant shows its colour from the front, then the
+				// first colour's close-up, side and scene: choosing a
+				// colour shows that colour first. Its sizes share them
+				// (one drawing per spec), and one drawing per further
+				// colour keeps the seed's time near what it was.
+				vimgs := imgs(vhex, join(" ", append([]t3{name}, labelParts...)...), viewFront)
 				for _, r := range p.images {
-					if r.spec.main == mainHex && (r.spec.view == viewDetail || r.spec.view == viewScene) {
+					if r.spec.main == mainHex && r.spec.view != viewFront {
 						vimgs = append(vimgs, r)
 					}
 				}
