@@ -347,7 +347,9 @@ type CartItemPrices struct {
 	// What each coupon takes off the row.
 	Discounts         []*Discount `json:"discounts,omitempty"`
 	TotalItemDiscount *Money      `json:"total_item_discount,omitempty"`
-	// The unit price at the regular price (before a special price), with the options.
+	// The unit price a reduction is stated against, with the options: the lowest price of the
+	// 30 days before the reduction (PAngV § 11), as the product page strikes through; the unit
+	// price itself when no reduction may be shown.
 	OriginalItemPrice *Money `json:"original_item_price"`
 	OriginalRowTotal  *Money `json:"original_row_total"`
 }
