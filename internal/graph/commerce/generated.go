@@ -368,22 +368,25 @@ type ComplexityRoot struct {
 	}
 
 	ConfigurableOrderItem struct {
-		Discounts        func(childComplexity int) int
-		EnteredOptions   func(childComplexity int) int
-		ID               func(childComplexity int) int
-		ParentSku        func(childComplexity int) int
-		ProductName      func(childComplexity int) int
-		ProductSalePrice func(childComplexity int) int
-		ProductSku       func(childComplexity int) int
-		ProductType      func(childComplexity int) int
-		ProductURLKey    func(childComplexity int) int
-		QuantityCanceled func(childComplexity int) int
-		QuantityInvoiced func(childComplexity int) int
-		QuantityOrdered  func(childComplexity int) int
-		QuantityRefunded func(childComplexity int) int
-		QuantityReturned func(childComplexity int) int
-		QuantityShipped  func(childComplexity int) int
-		SelectedOptions  func(childComplexity int) int
+		Discounts               func(childComplexity int) int
+		EnteredOptions          func(childComplexity int) int
+		ID                      func(childComplexity int) int
+		ParentSku               func(childComplexity int) int
+		ProductName             func(childComplexity int) int
+		ProductSalePrice        func(childComplexity int) int
+		ProductSku              func(childComplexity int) int
+		ProductType             func(childComplexity int) int
+		ProductURLKey           func(childComplexity int) int
+		QuantityCanceled        func(childComplexity int) int
+		QuantityInvoiced        func(childComplexity int) int
+		QuantityOrdered         func(childComplexity int) int
+		QuantityRefunded        func(childComplexity int) int
+		QuantityReturnReceived  func(childComplexity int) int
+		QuantityReturnRefunded  func(childComplexity int) int
+		QuantityReturnRequested func(childComplexity int) int
+		QuantityReturned        func(childComplexity int) int
+		QuantityShipped         func(childComplexity int) int
+		SelectedOptions         func(childComplexity int) int
 	}
 
 	ConfigurableProduct struct {
@@ -862,21 +865,24 @@ type ComplexityRoot struct {
 	}
 
 	OrderItem struct {
-		Discounts        func(childComplexity int) int
-		EnteredOptions   func(childComplexity int) int
-		ID               func(childComplexity int) int
-		ProductName      func(childComplexity int) int
-		ProductSalePrice func(childComplexity int) int
-		ProductSku       func(childComplexity int) int
-		ProductType      func(childComplexity int) int
-		ProductURLKey    func(childComplexity int) int
-		QuantityCanceled func(childComplexity int) int
-		QuantityInvoiced func(childComplexity int) int
-		QuantityOrdered  func(childComplexity int) int
-		QuantityRefunded func(childComplexity int) int
-		QuantityReturned func(childComplexity int) int
-		QuantityShipped  func(childComplexity int) int
-		SelectedOptions  func(childComplexity int) int
+		Discounts               func(childComplexity int) int
+		EnteredOptions          func(childComplexity int) int
+		ID                      func(childComplexity int) int
+		ProductName             func(childComplexity int) int
+		ProductSalePrice        func(childComplexity int) int
+		ProductSku              func(childComplexity int) int
+		ProductType             func(childComplexity int) int
+		ProductURLKey           func(childComplexity int) int
+		QuantityCanceled        func(childComplexity int) int
+		QuantityInvoiced        func(childComplexity int) int
+		QuantityOrdered         func(childComplexity int) int
+		QuantityRefunded        func(childComplexity int) int
+		QuantityReturnReceived  func(childComplexity int) int
+		QuantityReturnRefunded  func(childComplexity int) int
+		QuantityReturnRequested func(childComplexity int) int
+		QuantityReturned        func(childComplexity int) int
+		QuantityShipped         func(childComplexity int) int
+		SelectedOptions         func(childComplexity int) int
 	}
 
 	OrderItemOption struct {
@@ -1485,6 +1491,9 @@ type ConfigurableCartItemResolver interface {
 }
 type ConfigurableOrderItemResolver interface {
 	QuantityReturned(ctx context.Context, obj *model.ConfigurableOrderItem) (*float64, error)
+	QuantityReturnRequested(ctx context.Context, obj *model.ConfigurableOrderItem) (*float64, error)
+	QuantityReturnReceived(ctx context.Context, obj *model.ConfigurableOrderItem) (*float64, error)
+	QuantityReturnRefunded(ctx context.Context, obj *model.ConfigurableOrderItem) (*float64, error)
 }
 type ConfigurableProductResolver interface {
 	Categories(ctx context.Context, obj *model.ConfigurableProduct) ([]model.CategoryInterface, error)
@@ -1568,6 +1577,9 @@ type MutationResolver interface {
 }
 type OrderItemResolver interface {
 	QuantityReturned(ctx context.Context, obj *model.OrderItem) (*float64, error)
+	QuantityReturnRequested(ctx context.Context, obj *model.OrderItem) (*float64, error)
+	QuantityReturnReceived(ctx context.Context, obj *model.OrderItem) (*float64, error)
+	QuantityReturnRefunded(ctx context.Context, obj *model.OrderItem) (*float64, error)
 }
 type OrderReturnItemResolver interface {
 	Product(ctx context.Context, obj *model.OrderReturnItem) (model.ProductInterface, error)
@@ -2933,6 +2945,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ConfigurableOrderItem.QuantityRefunded(childComplexity), true
+	case "ConfigurableOrderItem.quantity_return_received":
+		if e.ComplexityRoot.ConfigurableOrderItem.QuantityReturnReceived == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableOrderItem.QuantityReturnReceived(childComplexity), true
+	case "ConfigurableOrderItem.quantity_return_refunded":
+		if e.ComplexityRoot.ConfigurableOrderItem.QuantityReturnRefunded == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableOrderItem.QuantityReturnRefunded(childComplexity), true
+	case "ConfigurableOrderItem.quantity_return_requested":
+		if e.ComplexityRoot.ConfigurableOrderItem.QuantityReturnRequested == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableOrderItem.QuantityReturnRequested(childComplexity), true
 	case "ConfigurableOrderItem.quantity_returned":
 		if e.ComplexityRoot.ConfigurableOrderItem.QuantityReturned == nil {
 			break
@@ -5332,6 +5362,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OrderItem.QuantityRefunded(childComplexity), true
+	case "OrderItem.quantity_return_received":
+		if e.ComplexityRoot.OrderItem.QuantityReturnReceived == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderItem.QuantityReturnReceived(childComplexity), true
+	case "OrderItem.quantity_return_refunded":
+		if e.ComplexityRoot.OrderItem.QuantityReturnRefunded == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderItem.QuantityReturnRefunded(childComplexity), true
+	case "OrderItem.quantity_return_requested":
+		if e.ComplexityRoot.OrderItem.QuantityReturnRequested == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderItem.QuantityReturnRequested(childComplexity), true
 	case "OrderItem.quantity_returned":
 		if e.ComplexityRoot.OrderItem.QuantityReturned == nil {
 			break
@@ -16860,6 +16908,75 @@ func (ec *executionContext) fieldContext_ConfigurableOrderItem_quantity_returned
 	return graphql.NewScalarFieldContext("ConfigurableOrderItem", field, true, true, errors.New("field of type Float does not have child fields"))
 }
 
+func (ec *executionContext) _ConfigurableOrderItem_quantity_return_requested(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableOrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableOrderItem_quantity_return_requested(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ConfigurableOrderItem().QuantityReturnRequested(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableOrderItem_quantity_return_requested(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableOrderItem", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableOrderItem_quantity_return_received(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableOrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableOrderItem_quantity_return_received(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ConfigurableOrderItem().QuantityReturnReceived(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableOrderItem_quantity_return_received(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableOrderItem", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableOrderItem_quantity_return_refunded(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableOrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableOrderItem_quantity_return_refunded(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ConfigurableOrderItem().QuantityReturnRefunded(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableOrderItem_quantity_return_refunded(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableOrderItem", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
 func (ec *executionContext) _ConfigurableOrderItem_parent_sku(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableOrderItem) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -26830,6 +26947,75 @@ func (ec *executionContext) _OrderItem_quantity_returned(ctx context.Context, fi
 	)
 }
 func (ec *executionContext) fieldContext_OrderItem_quantity_returned(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderItem", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _OrderItem_quantity_return_requested(ctx context.Context, field graphql.CollectedField, obj *model.OrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderItem_quantity_return_requested(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.OrderItem().QuantityReturnRequested(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderItem_quantity_return_requested(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderItem", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _OrderItem_quantity_return_received(ctx context.Context, field graphql.CollectedField, obj *model.OrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderItem_quantity_return_received(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.OrderItem().QuantityReturnReceived(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderItem_quantity_return_received(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderItem", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _OrderItem_quantity_return_refunded(ctx context.Context, field graphql.CollectedField, obj *model.OrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderItem_quantity_return_refunded(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.OrderItem().QuantityReturnRefunded(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderItem_quantity_return_refunded(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("OrderItem", field, true, true, errors.New("field of type Float does not have child fields"))
 }
 
@@ -43865,6 +44051,120 @@ func (ec *executionContext) _ConfigurableOrderItem(ctx context.Context, sel ast.
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "quantity_return_requested":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ConfigurableOrderItem_quantity_return_requested(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "quantity_return_received":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ConfigurableOrderItem_quantity_return_received(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "quantity_return_refunded":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ConfigurableOrderItem_quantity_return_refunded(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "parent_sku":
 			out.Values[i] = ec._ConfigurableOrderItem_parent_sku(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -47911,6 +48211,120 @@ func (ec *executionContext) _OrderItem(ctx context.Context, sel ast.SelectionSet
 					}
 				}()
 				res = ec._OrderItem_quantity_returned(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "quantity_return_requested":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._OrderItem_quantity_return_requested(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "quantity_return_received":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._OrderItem_quantity_return_received(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "quantity_return_refunded":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._OrderItem_quantity_return_refunded(ctx, field, obj)
 				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}

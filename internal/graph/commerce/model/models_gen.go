@@ -475,21 +475,24 @@ type ConfigurableAttributeOption struct {
 }
 
 type ConfigurableOrderItem struct {
-	ID               string             `json:"id"`
-	ProductName      *string            `json:"product_name,omitempty"`
-	ProductSku       string             `json:"product_sku"`
-	ProductURLKey    *string            `json:"product_url_key,omitempty"`
-	ProductType      *string            `json:"product_type,omitempty"`
-	ProductSalePrice *Money             `json:"product_sale_price"`
-	Discounts        []*Discount        `json:"discounts,omitempty"`
-	SelectedOptions  []*OrderItemOption `json:"selected_options,omitempty"`
-	EnteredOptions   []*OrderItemOption `json:"entered_options,omitempty"`
-	QuantityOrdered  *float64           `json:"quantity_ordered,omitempty"`
-	QuantityShipped  *float64           `json:"quantity_shipped,omitempty"`
-	QuantityRefunded *float64           `json:"quantity_refunded,omitempty"`
-	QuantityInvoiced *float64           `json:"quantity_invoiced,omitempty"`
-	QuantityCanceled *float64           `json:"quantity_canceled,omitempty"`
-	QuantityReturned *float64           `json:"quantity_returned,omitempty"`
+	ID                      string             `json:"id"`
+	ProductName             *string            `json:"product_name,omitempty"`
+	ProductSku              string             `json:"product_sku"`
+	ProductURLKey           *string            `json:"product_url_key,omitempty"`
+	ProductType             *string            `json:"product_type,omitempty"`
+	ProductSalePrice        *Money             `json:"product_sale_price"`
+	Discounts               []*Discount        `json:"discounts,omitempty"`
+	SelectedOptions         []*OrderItemOption `json:"selected_options,omitempty"`
+	EnteredOptions          []*OrderItemOption `json:"entered_options,omitempty"`
+	QuantityOrdered         *float64           `json:"quantity_ordered,omitempty"`
+	QuantityShipped         *float64           `json:"quantity_shipped,omitempty"`
+	QuantityRefunded        *float64           `json:"quantity_refunded,omitempty"`
+	QuantityInvoiced        *float64           `json:"quantity_invoiced,omitempty"`
+	QuantityCanceled        *float64           `json:"quantity_canceled,omitempty"`
+	QuantityReturned        *float64           `json:"quantity_returned,omitempty"`
+	QuantityReturnRequested *float64           `json:"quantity_return_requested,omitempty"`
+	QuantityReturnReceived  *float64           `json:"quantity_return_received,omitempty"`
+	QuantityReturnRefunded  *float64           `json:"quantity_return_refunded,omitempty"`
 	// The configurable product's SKU.
 	ParentSku *string `json:"parent_sku,omitempty"`
 }
@@ -1042,21 +1045,24 @@ type OrderAddress struct {
 }
 
 type OrderItem struct {
-	ID               string             `json:"id"`
-	ProductName      *string            `json:"product_name,omitempty"`
-	ProductSku       string             `json:"product_sku"`
-	ProductURLKey    *string            `json:"product_url_key,omitempty"`
-	ProductType      *string            `json:"product_type,omitempty"`
-	ProductSalePrice *Money             `json:"product_sale_price"`
-	Discounts        []*Discount        `json:"discounts,omitempty"`
-	SelectedOptions  []*OrderItemOption `json:"selected_options,omitempty"`
-	EnteredOptions   []*OrderItemOption `json:"entered_options,omitempty"`
-	QuantityOrdered  *float64           `json:"quantity_ordered,omitempty"`
-	QuantityShipped  *float64           `json:"quantity_shipped,omitempty"`
-	QuantityRefunded *float64           `json:"quantity_refunded,omitempty"`
-	QuantityInvoiced *float64           `json:"quantity_invoiced,omitempty"`
-	QuantityCanceled *float64           `json:"quantity_canceled,omitempty"`
-	QuantityReturned *float64           `json:"quantity_returned,omitempty"`
+	ID                      string             `json:"id"`
+	ProductName             *string            `json:"product_name,omitempty"`
+	ProductSku              string             `json:"product_sku"`
+	ProductURLKey           *string            `json:"product_url_key,omitempty"`
+	ProductType             *string            `json:"product_type,omitempty"`
+	ProductSalePrice        *Money             `json:"product_sale_price"`
+	Discounts               []*Discount        `json:"discounts,omitempty"`
+	SelectedOptions         []*OrderItemOption `json:"selected_options,omitempty"`
+	EnteredOptions          []*OrderItemOption `json:"entered_options,omitempty"`
+	QuantityOrdered         *float64           `json:"quantity_ordered,omitempty"`
+	QuantityShipped         *float64           `json:"quantity_shipped,omitempty"`
+	QuantityRefunded        *float64           `json:"quantity_refunded,omitempty"`
+	QuantityInvoiced        *float64           `json:"quantity_invoiced,omitempty"`
+	QuantityCanceled        *float64           `json:"quantity_canceled,omitempty"`
+	QuantityReturned        *float64           `json:"quantity_returned,omitempty"`
+	QuantityReturnRequested *float64           `json:"quantity_return_requested,omitempty"`
+	QuantityReturnReceived  *float64           `json:"quantity_return_received,omitempty"`
+	QuantityReturnRefunded  *float64           `json:"quantity_return_refunded,omitempty"`
 }
 
 func (OrderItem) IsOrderItemInterface() {}
