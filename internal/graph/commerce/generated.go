@@ -1013,6 +1013,7 @@ type ComplexityRoot struct {
 		Customer                func(childComplexity int) int
 		CustomerCart            func(childComplexity int) int
 		GuestOrder              func(childComplexity int, input model.GuestOrderInformationInput) int
+		GuestOrderByToken       func(childComplexity int, input model.OrderTokenInput) int
 		IsEmailAvailable        func(childComplexity int, email string) int
 		MolliePaymentMethods    func(childComplexity int, input *model.MolliePaymentMethodsInput) int
 		OrderReturnInformation  func(childComplexity int, incrementID string) int
@@ -1597,6 +1598,7 @@ type QueryResolver interface {
 	Customer(ctx context.Context) (*model.Customer, error)
 	IsEmailAvailable(ctx context.Context, email string) (*model.IsEmailAvailableOutput, error)
 	GuestOrder(ctx context.Context, input model.GuestOrderInformationInput) (*model.CustomerOrder, error)
+	GuestOrderByToken(ctx context.Context, input model.OrderTokenInput) (*model.CustomerOrder, error)
 	CheckoutOrder(ctx context.Context, cartID string) (*model.CustomerOrder, error)
 	MolliePaymentMethods(ctx context.Context, input *model.MolliePaymentMethodsInput) (*model.MolliePaymentMethodsOutput, error)
 	OrderReturnInformation(ctx context.Context, incrementID string) (*model.OrderReturnInformation, error)
@@ -5934,6 +5936,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.GuestOrder(childComplexity, args["input"].(model.GuestOrderInformationInput)), true
+	case "Query.guestOrderByToken":
+		if e.ComplexityRoot.Query.GuestOrderByToken == nil {
+			break
+		}
+
+		args, err := ec.field_Query_guestOrderByToken_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.GuestOrderByToken(childComplexity, args["input"].(model.OrderTokenInput)), true
 
 	case "Query.isEmailAvailable":
 		if e.ComplexityRoot.Query.IsEmailAvailable == nil {
@@ -7914,6 +7927,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputMolliePaymentMethodsInput,
 		ec.unmarshalInputMollieProcessTransactionInput,
 		ec.unmarshalInputMollieResetCartInput,
+		ec.unmarshalInputOrderTokenInput,
 		ec.unmarshalInputPaymentMethodInput,
 		ec.unmarshalInputPlaceOrderInput,
 		ec.unmarshalInputProductAttributeFilterInput,
@@ -11192,6 +11206,20 @@ func (ec *executionContext) field_Query_customAttributeMetadata_args(ctx context
 		return nil, err
 	}
 	args["attributes"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_guestOrderByToken_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.OrderTokenInput, error) {
+			return ec.unmarshalNOrderTokenInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderTokenInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -29376,6 +29404,50 @@ func (ec *executionContext) fieldContext_Query_guestOrder(ctx context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_guestOrderByToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_guestOrderByToken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().GuestOrderByToken(ctx, fc.Args["input"].(model.OrderTokenInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CustomerOrder) graphql.Marshaler {
+			return ec.marshalNCustomerOrder2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerOrder(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_guestOrderByToken(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomerOrder(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_guestOrderByToken_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_checkoutOrder(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -40046,6 +40118,36 @@ func (ec *executionContext) unmarshalInputMollieResetCartInput(ctx context.Conte
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputOrderTokenInput(ctx context.Context, obj any) (model.OrderTokenInput, error) {
+	var it model.OrderTokenInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"token"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "token":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("token"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Token = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputPaymentMethodInput(ctx context.Context, obj any) (model.PaymentMethodInput, error) {
 	var it model.PaymentMethodInput
 	if obj == nil {
@@ -49554,6 +49656,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "guestOrderByToken":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_guestOrderByToken(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "checkoutOrder":
 			field := field
 
@@ -54220,6 +54344,11 @@ func (ec *executionContext) marshalNOrderReturnItem2ᚖpaddockᚋinternalᚋgrap
 		return graphql.Null
 	}
 	return ec._OrderReturnItem(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNOrderTokenInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderTokenInput(ctx context.Context, v any) (model.OrderTokenInput, error) {
+	res, err := ec.unmarshalInputOrderTokenInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNPaymentMethodInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPaymentMethodInput(ctx context.Context, v any) (*model.PaymentMethodInput, error) {

@@ -252,6 +252,16 @@ func (r *queryResolver) GuestOrder(ctx context.Context, input model.GuestOrderIn
 	return r.customerOrderModel(ctx, o), nil
 }
 
+// GuestOrderByToken is the resolver for the guestOrderByToken field.
+func (r *queryResolver) GuestOrderByToken(ctx context.Context, input model.OrderTokenInput) (*model.CustomerOrder, error) {
+	o, err := r.Orders.GuestOrderByToken(ctx, input.Token, ratelimit.ClientFrom(ctx))
+	if err != nil {
+		return nil, err
+	}
+	r.loadOrderProducts(ctx, []order.Order{o})
+	return r.customerOrderModel(ctx, o), nil
+}
+
 // CheckoutOrder is the resolver for the checkoutOrder field.
 func (r *queryResolver) CheckoutOrder(ctx context.Context, cartID string) (*model.CustomerOrder, error) {
 	ref, err := cartRef(ctx, cartID)

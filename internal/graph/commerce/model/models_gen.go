@@ -1103,6 +1103,11 @@ type OrderShipment struct {
 	DeliveredAt *string `json:"delivered_at,omitempty"`
 }
 
+type OrderTokenInput struct {
+	// The token of a guest's order link.
+	Token string `json:"token"`
+}
+
 type OrderTotal struct {
 	// The goods without VAT (Magento's subtotal).
 	Subtotal        *Money      `json:"subtotal"`
