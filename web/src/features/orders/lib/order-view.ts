@@ -26,7 +26,8 @@ export function orderQuantity(
  * not zero. Returns count where they are: announced (not arrived), arrived
  * (not yet refunded); what they gave back is in refunded.
  */
-export type QuantityKind = 'ordered' | 'shipped' | 'canceled' | 'returnRequested' | 'returnReceived' | 'refunded'
+export type QuantityKind =
+  'ordered' | 'shipped' | 'canceled' | 'returnRequested' | 'returnReceived' | 'refunded'
 
 export function orderItemQuantities(item: {
   quantity_ordered?: number | null
