@@ -4,7 +4,7 @@
 //	paddock serve     start the shop (migrates the database first)
 //	paddock migrate   apply database migrations and exit
 //	paddock seed      load the demo shop (safe to run twice)
-//	paddock mail      list the local mailbox; paddock mail <id> shows one mail
+//	paddock mail      list the local mailbox; paddock mail <id> shows one mail (-html: its HTML)
 //	paddock site      show the site's settings; -ga and -clarity set its analytics ids
 //	paddock order     show an order; record a bank transfer's money; refunds
 //	                  and the refunds still owed

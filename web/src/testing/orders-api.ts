@@ -109,7 +109,8 @@ export function testOrderItem(overrides: Partial<Record<string, unknown>> = {}) 
     quantity_shipped: 0,
     quantity_canceled: 0,
     quantity_refunded: 0,
-    quantity_returned: 0,
+    quantity_return_requested: 0,
+    quantity_return_received: 0,
     ...overrides,
   }
 }

@@ -204,7 +204,7 @@ describe('OrderDetail', () => {
       items_eligible_for_return: [{ id: 'MQ==' }],
       available_actions: ['RETURN' as const],
     })
-    order.items[0] = testOrderItem({ quantity_shipped: 2, quantity_returned: 1 })
+    order.items[0] = testOrderItem({ quantity_shipped: 2, quantity_return_requested: 1 })
     serveOrders([order])
     renderComponent(<OrderDetail number="000000009" />, { url: '/de/customer/orders/000000009' })
 
@@ -214,7 +214,9 @@ describe('OrderDetail', () => {
     expect(shipments).toHaveTextContent('Sendungsnummer (DHL): 00340434161094042557')
 
     const items = within(region('Bestellte Artikel')).getAllByRole('listitem')
-    expect(items[0]).toHaveTextContent('Zurückgesendet: 1')
+    // Announced is not arrived: the count says where the return is.
+    expect(items[0]).toHaveTextContent('Rücksendung angemeldet: 1')
+    expect(items[0]).not.toHaveTextContent(/Zurückgesendet|eingetroffen|Erstattet/)
 
     const returns = region('Rücksendungen')
     const [refused, requested] = within(returns).getAllByRole('heading', { level: 3 })
