@@ -39,7 +39,12 @@ func summary(o Order) []mail.Field {
 		fields = append(fields, mail.Field{Label: m.T(l, "order.mail.discount", "label", d.Label), Value: money.Format(-d.Amount, l)})
 	}
 	if !o.IsVirtual {
-		fields = append(fields, mail.Field{Label: m.T(l, "order.mail.shipping", "method", o.ShippingTitle), Value: money.Format(t.ShippingInclTax, l)})
+		// Free shipping says so, as the cart and the checkout do, not "0,00 €".
+		shipping := m.T(l, "order.mail.shippingFree")
+		if t.ShippingInclTax != 0 {
+			shipping = money.Format(t.ShippingInclTax, l)
+		}
+		fields = append(fields, mail.Field{Label: m.T(l, "order.mail.shipping", "method", o.ShippingTitle), Value: shipping})
 	}
 	fields = append(fields, mail.Field{Label: m.T(l, "order.mail.grandTotal"), Value: money.Format(t.GrandTotal, l)})
 	for _, x := range t.Taxes {

@@ -82,7 +82,7 @@ func TestLayoutEscapesAndFrames(t *testing.T) {
 		Fields:      []mail.Field{{Label: "Message", Value: "ligne 1\nligne 2 \"<img src=x onerror=alert(1)>\""}},
 		Action:      &mail.Action{Label: "Confirmer", URL: "https://shop.example/fr/newsletter/subscription/success?token=a&b=c"},
 		FooterLinks: []mail.Action{{Label: "Se désinscrire", URL: "javascript:alert(1)"}},
-		Sender:      []string{"Paddock Reitsport GmbH · Hufschlag 12 · 48165 Münster · Allemagne", "Gérance : <Anna & Co>"},
+		Sender:      []string{"Paddock Reitsport GmbH · Hufschlag 12 · 48165 Münster · Allemagne", "Gérance : <Anna & Co>"},
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -98,14 +98,14 @@ func TestLayoutEscapesAndFrames(t *testing.T) {
 	for _, want := range []string{`<html lang="fr">`, "&lt;script&gt;alert(1)&lt;/script&gt; &amp; co", "Votre demande &lt;b&gt;KT-7Q4M9X&lt;/b&gt;",
 		`href="https://shop.example/fr/newsletter/subscription/success?token=a&amp;b=c"`, "Paddock", "https://shop.example/fr",
 		"Ce message a été envoyé automatiquement par notre boutique.", "Paddock Reitsport GmbH · Hufschlag 12 · 48165 Münster · Allemagne",
-		"Gérance : &lt;Anna &amp; Co&gt;"} {
+		"Gérance : &lt;Anna &amp; Co&gt;"} {
 		if !strings.Contains(r.HTML, want) {
 			t.Errorf("HTML lacks %q", want)
 		}
 	}
 	for _, want := range []string{"Paddock\n=======\n\nVotre demande <b>KT-7Q4M9X</b>\n\n", "Bonjour <script>alert(1)</script> & co,\n\n",
 		"Message\u00a0:\n  ligne 1\n  ligne 2", "Confirmer\u00a0:\nhttps://shop.example/fr/newsletter/subscription/success?token=a&b=c\n",
-		"-- \nPaddock · Équitation pour cavaliers, chevaux et clubs\nhttps://shop.example/fr\n", "Se désinscrire\u00a0: javascript:alert(1)\nPaddock Reitsport GmbH · Hufschlag 12 · 48165 Münster · Allemagne\nGérance : <Anna & Co>\n"} {
+		"-- \nPaddock · Équitation pour cavaliers, chevaux et clubs\nhttps://shop.example/fr\n", "Se désinscrire\u00a0: javascript:alert(1)\nPaddock Reitsport GmbH · Hufschlag 12 · 48165 Münster · Allemagne\nGérance : <Anna & Co>\n"} {
 		if !strings.Contains(r.Text, want) {
 			t.Errorf("text lacks %q:\n%s", want, r.Text)
 		}

@@ -141,7 +141,7 @@ describe('OrderDetail', () => {
     expect(
       await screen.findByRole('link', { name: 'Facture RE-2026-000050 (PDF)' }),
     ).toBeInTheDocument()
-    expect(region('Factures')).toHaveTextContent(/du 10 mars 2026, d'un montant de 195,07\s€/)
+    expect(region('Factures')).toHaveTextContent(/du 10 mars 2026, d’un montant de 195,07\s€/)
   })
 
   it('shows shipped and canceled quantities and the tracking numbers, without bank details once paid, in French', async () => {
@@ -183,7 +183,7 @@ describe('OrderDetail', () => {
     )
     // The number leads to the carrier's page, without the order's address as referrer.
     const track = within(region('Expéditions')).getByRole('link', {
-      name: "00340434161234567890 (suivre chez DHL, s'ouvre dans une nouvelle fenêtre)",
+      name: "00340434161234567890 (suivre chez DHL, s’ouvre dans une nouvelle fenêtre)",
     })
     expect(track).toHaveAttribute(
       'href',
