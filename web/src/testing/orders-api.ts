@@ -237,10 +237,10 @@ export const testCancellationReasons: Record<Locale, string[]> = {
     'Another reason',
   ],
   fr: [
-    "J’ai changé d’avis",
-    "J’ai commandé les mauvais articles ou tailles",
+    'J’ai changé d’avis',
+    'J’ai commandé les mauvais articles ou tailles',
     'Le délai de livraison est trop long pour moi',
-    "Je l’ai trouvé moins cher ailleurs",
+    'Je l’ai trouvé moins cher ailleurs',
     'Une autre raison',
   ],
 }

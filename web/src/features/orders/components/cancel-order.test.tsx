@@ -345,7 +345,7 @@ describe('cancelling an order', () => {
       'Annuler la commande',
       'Annuler la commande 000000012 ?',
       /^Motif de l’annulation/,
-      "Confirmer l’annulation",
+      'Confirmer l’annulation',
       'Votre commande a été annulée.',
       'Annulée',
     ],

@@ -183,7 +183,7 @@ describe('OrderDetail', () => {
     )
     // The number leads to the carrier's page, without the order's address as referrer.
     const track = within(region('Expéditions')).getByRole('link', {
-      name: "00340434161234567890 (suivre chez DHL, s’ouvre dans une nouvelle fenêtre)",
+      name: '00340434161234567890 (suivre chez DHL, s’ouvre dans une nouvelle fenêtre)',
     })
     expect(track).toHaveAttribute(
       'href',
