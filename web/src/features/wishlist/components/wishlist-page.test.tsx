@@ -197,7 +197,7 @@ describe('WishlistPage', () => {
       await screen.findByRole('heading', { level: 2, name: '1 article enregistré' }),
     ).toBeInTheDocument()
     expect(
-      screen.getByRole('button', { name: `Ajouter au panier : ${products.mineral.name.fr}` }),
+      screen.getByRole('button', { name: `Ajouter au panier\u202f: ${products.mineral.name.fr}` }),
     ).toBeInTheDocument()
     expect(
       screen.getByRole('button', {
