@@ -32,7 +32,7 @@ type loaders struct {
 	// returns are orders' returns by order id, returned how many of
 	// each order item (quantity_returned) by item id.
 	returns  *dataloadgen.Loader[int64, []returns.Return]
-	returned *dataloadgen.Loader[int64, int]
+	returned *dataloadgen.Loader[int64, returns.Returned]
 	// reasons are the return reasons' labels by code, read once a
 	// request.
 	reasons *dataloadgen.Loader[i18n.Locale, map[string]string]
@@ -133,7 +133,7 @@ func withLoaders(ctx context.Context, r *Resolver) context.Context {
 			}
 			return out, err
 		}, dataloadgen.WithWait(loaderWait)),
-		returned: dataloadgen.NewMappedLoader(func(ctx context.Context, ids []int64) (map[int64]int, error) {
+		returned: dataloadgen.NewMappedLoader(func(ctx context.Context, ids []int64) (map[int64]returns.Returned, error) {
 			return r.Returns.Returned(ctx, ids) // every id answered, 0 for none
 		}, dataloadgen.WithWait(loaderWait)),
 		reasons: dataloadgen.NewMappedLoader(func(ctx context.Context, locales []i18n.Locale) (map[i18n.Locale]map[string]string, error) {
