@@ -129,7 +129,8 @@ func (a *App) wireServices() {
 	a.jobs.Handle(catalog.ReindexJobKind, a.catalog.HandleReindexJob)
 	a.directory = directory.NewService(a.db)
 	a.blocks = blocks.NewService(a.db)
-	a.media = media.NewLibrary(a.bucket, media.Options{Logger: a.logger})
+	a.media = media.NewLibrary(a.bucket, media.Options{Logger: a.logger, Jobs: a.jobs, DB: a.db})
+	a.jobs.Handle(media.DeriveJobKind, a.media.HandleDeriveJob)
 	a.settings = settings.NewService(a.db, settings.Options{Now: a.now})
 }
 

@@ -123,3 +123,40 @@ func TestProductPageData(t *testing.T) {
 		}
 	})
 }
+
+// TestEveryProductHTMLFieldIsSanitised saves dangerous HTML into every
+// product text the storefront renders as rich text and reads each back
+// without scripts, handlers or unsafe links, the allowed markup kept.
+func TestEveryProductHTMLFieldIsSanitised(t *testing.T) {
+	const dirty = `<p onclick="x()"><strong>Material:</strong> Baumwolle<script>alert(1)</script>` +
+		`<a href="javascript:alert(2)">a</a><img src=x onerror="alert(3)"></p>`
+	fields := []struct {
+		name string
+		set  func(*catalog.ProductInput)
+		get  func(catalog.Product) string
+	}{
+		{"description", func(in *catalog.ProductInput) { in.Description = texts(dirty, "", "") }, func(p catalog.Product) string { return p.Description }},
+		{"materialCare", func(in *catalog.ProductInput) { in.MaterialCare = texts(dirty, "", "") }, func(p catalog.Product) string { return p.MaterialCare }},
+		{"sizeInfo", func(in *catalog.ProductInput) { in.SizeInfo = texts(dirty, "", "") }, func(p catalog.Product) string { return p.SizeInfo }},
+		{"manufacturerInfo", func(in *catalog.ProductInput) { in.ManufacturerInfo = texts(dirty, "", "") }, func(p catalog.Product) string { return p.ManufacturerInfo }},
+		{"safetyNotes", func(in *catalog.ProductInput) { in.Safety.Notes = texts(dirty, "", "") }, func(p catalog.Product) string { return p.Safety.Notes }},
+	}
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		for _, field := range fields {
+			in := simple("HTML-"+field.name, "Feld "+field.name, 1000, f.jacket)
+			in.Safety.ManufacturerName = "Pikeur GmbH"
+			field.set(&in)
+			id := mustSave(t, f, in)
+			got := field.get(mustProduct(t, f, de, catalog.ProductFilter{IDs: []int64{id}}))
+			for _, bad := range []string{"<script", "onclick", "onerror", "javascript:", "<img"} {
+				if strings.Contains(strings.ToLower(got), bad) {
+					t.Errorf("%s keeps %q: %q", field.name, bad, got)
+				}
+			}
+			if !strings.Contains(got, "<strong>Material:</strong> Baumwolle") {
+				t.Errorf("%s lost its allowed markup: %q", field.name, got)
+			}
+		}
+	})
+}

@@ -124,7 +124,7 @@ func TestBankTransferReminderAndCancellation(t *testing.T) {
 		}
 		subject, text, _ = f.mailAbout(t, order.TagPaymentReminder, french)
 		for _, want := range []string{"Rappel de paiement pour votre commande " + french.Order.Number, "avant le 1 décembre 2026",
-			"IBAN : DE89 3704 0044 0532 0130 00", "Allemagne"} {
+			"IBAN : DE89 3704 0044 0532 0130 00", "Allemagne"} {
 			if !strings.Contains(subject+"\n"+text, want) {
 				t.Errorf("French reminder lacks %q:\n%s\n%s", want, subject, text)
 			}

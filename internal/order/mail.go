@@ -39,7 +39,12 @@ func summary(o Order) []mail.Field {
 		fields = append(fields, mail.Field{Label: m.T(l, "order.mail.discount", "label", d.Label), Value: money.Format(-d.Amount, l)})
 	}
 	if !o.IsVirtual {
-		fields = append(fields, mail.Field{Label: m.T(l, "order.mail.shipping", "method", o.ShippingTitle), Value: money.Format(t.ShippingInclTax, l)})
+		// Free shipping says so, as the cart and the checkout do, not "0,00 €".
+		shipping := m.T(l, "order.mail.shippingFree")
+		if t.ShippingInclTax != 0 {
+			shipping = money.Format(t.ShippingInclTax, l)
+		}
+		fields = append(fields, mail.Field{Label: m.T(l, "order.mail.shipping", "method", o.ShippingTitle), Value: shipping})
 	}
 	fields = append(fields, mail.Field{Label: m.T(l, "order.mail.grandTotal"), Value: money.Format(t.GrandTotal, l)})
 	for _, x := range t.Taxes {
@@ -117,10 +122,15 @@ func (o Order) exported() bool {
 	return false
 }
 
-// ordersLink is the customer's order page; none for guests.
+// ordersLink is the customer's order page; for a guest the order's page
+// opened by a signed link (GuestOrderURL), none without a signing key.
 func (s *service) ordersLink(o Order) *mail.Action {
 	if o.CustomerID == 0 {
-		return nil
+		u := s.GuestOrderURL(o)
+		if u == "" {
+			return nil
+		}
+		return &mail.Action{Label: i18n.Messages().T(o.Locale, "order.mail.view"), URL: u}
 	}
 	return &mail.Action{Label: i18n.Messages().T(o.Locale, "order.mail.view"),
 		URL: s.layout.ShopURL(o.Locale, "/customer/orders/"+o.Number, nil)}
@@ -183,7 +193,8 @@ func (s *service) mailPlaced(ctx context.Context, o Order, legal []mail.Attachme
 // mailPaid tells the customer the payment arrived, with the order's
 // invoice attached (the PDF, and the e-invoice when there is one; none
 // when the orders issue no documents) and, for a guest, a link to
-// download it again (DocumentURL, MailLinkValidity).
+// download it again (DocumentURL, MailLinkValidity) besides the link to
+// the order's page (GuestOrderURL).
 func (s *service) mailPaid(ctx context.Context, o Order, invoice *Document) error {
 	l, m := o.Locale, i18n.Messages()
 	c := mail.Content{Title: m.T(l, "order.mail.paid.subject", "number", o.Number),
@@ -193,7 +204,12 @@ func (s *service) mailPaid(ctx context.Context, o Order, invoice *Document) erro
 	if invoice != nil {
 		atts = documentAttachments(*invoice)
 		c.Paragraphs = append(c.Paragraphs, s.documentParagraph(o, *invoice))
-		if c.Action == nil {
+		if o.CustomerID == 0 {
+			// A guest's button downloads the invoice; the order's page
+			// follows as a link of its own.
+			if c.Action != nil {
+				c.After = append(c.After, c.Action.Label+"\n"+c.Action.URL)
+			}
 			c.Action = &mail.Action{Label: m.T(l, "order.mail.document.download."+string(invoice.Kind)),
 				URL: s.DocumentURL(o, *invoice, FormatPDF, MailLinkValidity)}
 		}

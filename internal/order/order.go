@@ -354,6 +354,18 @@ type Service interface {
 	// anything else, a customer's order included. Failed lookups count
 	// per client (GuestLookupsPerIP); past the limit RateLimited.
 	GuestOrder(ctx context.Context, in GuestLookup, client ratelimit.Client) (Order, error)
+	// GuestOrderByToken is a guest's order by the token of its link in
+	// the guest's mails (GuestOrderURL); NotFound, alike, for a bad, a
+	// forged or an expired token and a customer's order. Bad tokens count
+	// with failed lookups (GuestLookupsPerIP); past the limit RateLimited.
+	GuestOrderByToken(ctx context.Context, token string, client ratelimit.Client) (Order, error)
+	// GuestOrderURL is the link to a guest's order page that the guest's
+	// mails carry: the storefront's find-my-order page (GuestOrderPath)
+	// with a token signed for the order and its email address, valid for
+	// MailLinkValidity, in the fragment, which browsers send to no server
+	// and put in no Referer. Empty for a customer's order (the customer
+	// signs in) and for orders without a signing key.
+	GuestOrderURL(o Order) string
 	// ByCart is the order placed from the cart ref names, for the
 	// checkout's success page: a customer's cart only with that
 	// customer's session, a guest cart to whoever holds its id; NotFound

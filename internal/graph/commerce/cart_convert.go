@@ -120,7 +120,9 @@ func cartItemModel(ctx context.Context, it cart.Item) model.CartItemInterface {
 	f := model.CartItemFields{Item: it, ID: strconv.FormatInt(it.ID, 10), UID: cartItemUID(it.ID), Quantity: float64(it.Quantity),
 		IsAvailable: it.Available, PriceWhenAdded: money(it.PriceWhenAdded), PriceChanged: it.PriceChanged,
 		CustomizableOptions: []*model.SelectedCustomizableOption{}, Errors: []*model.CartItemError{}}
-	original := it.RegularUnitPrice
+	// What the cart strikes through: the PAngV § 11 reference price, as on
+	// the product page, not the regular price.
+	original := it.ReferenceUnitPrice
 	f.Prices = &model.CartItemPrices{Price: money(it.UnitPrice), PriceIncludingTax: money(it.UnitPrice),
 		RowTotal: money(it.RowTotal), RowTotalIncludingTax: money(it.RowTotal), TotalItemDiscount: money(it.Discount),
 		OriginalItemPrice: money(original), OriginalRowTotal: money(original * catalog.Money(it.Quantity)), Discounts: []*model.Discount{}}

@@ -259,7 +259,7 @@ func TestAddProductsToCartUserErrors(t *testing.T) {
 				[]string{`Could not find a product with SKU "NIEMALS".`, `"Mähnenkamm (en)" is currently out of stock.`, `Only 1 of "Hufkratzer (en)" are in stock.`,
 					`Please choose "Size".`, "Please enter a whole quantity from 1 to 999.", `"Initials" takes at most 5 characters.`,
 					"An option chosen does not belong to this product. Please reload the page and choose again."}},
-			{"shop_fr", nil, []string{`Aucun article ne porte la référence « NIEMALS ».`}},
+			{"shop_fr", nil, []string{`Aucun article ne porte la référence « NIEMALS ».`}},
 			{"shop_de", nil, []string{`Es gibt keinen Artikel mit der Artikelnummer „NIEMALS“.`}},
 		} {
 			data := a.ok(t, tt.store, nil, opAddProducts, map[string]any{"id": id, "items": items})
@@ -312,7 +312,7 @@ func TestOrderLimitsAnswerMagentosUserErrors(t *testing.T) {
 		data = a.ok(t, "shop_fr", nil, opUpdateItems, map[string]any{"id": id, "items": []any{map[string]any{"cart_item_uid": uid, "quantity": 25}}})
 		errs = list(data["updateCartItems"], "errors")
 		if len(errs) != 1 || at(errs[0], "code") != "INVALID_PARAMETER_VALUE" ||
-			at(errs[0], "message") != "Vous pouvez commander au plus 20 exemplaires de « Putzschwamm 1 (fr) » à la fois." {
+			at(errs[0], "message") != "Vous pouvez commander au plus 20 exemplaires de « Putzschwamm 1 (fr) » à la fois." {
 			t.Errorf("updated to 25: %v", errs)
 		}
 		want(map[string]any{"updateCartItems.cart.items.0.quantity": 20.0})(t, nil, data)

@@ -368,22 +368,25 @@ type ComplexityRoot struct {
 	}
 
 	ConfigurableOrderItem struct {
-		Discounts        func(childComplexity int) int
-		EnteredOptions   func(childComplexity int) int
-		ID               func(childComplexity int) int
-		ParentSku        func(childComplexity int) int
-		ProductName      func(childComplexity int) int
-		ProductSalePrice func(childComplexity int) int
-		ProductSku       func(childComplexity int) int
-		ProductType      func(childComplexity int) int
-		ProductURLKey    func(childComplexity int) int
-		QuantityCanceled func(childComplexity int) int
-		QuantityInvoiced func(childComplexity int) int
-		QuantityOrdered  func(childComplexity int) int
-		QuantityRefunded func(childComplexity int) int
-		QuantityReturned func(childComplexity int) int
-		QuantityShipped  func(childComplexity int) int
-		SelectedOptions  func(childComplexity int) int
+		Discounts               func(childComplexity int) int
+		EnteredOptions          func(childComplexity int) int
+		ID                      func(childComplexity int) int
+		ParentSku               func(childComplexity int) int
+		ProductName             func(childComplexity int) int
+		ProductSalePrice        func(childComplexity int) int
+		ProductSku              func(childComplexity int) int
+		ProductType             func(childComplexity int) int
+		ProductURLKey           func(childComplexity int) int
+		QuantityCanceled        func(childComplexity int) int
+		QuantityInvoiced        func(childComplexity int) int
+		QuantityOrdered         func(childComplexity int) int
+		QuantityRefunded        func(childComplexity int) int
+		QuantityReturnReceived  func(childComplexity int) int
+		QuantityReturnRefunded  func(childComplexity int) int
+		QuantityReturnRequested func(childComplexity int) int
+		QuantityReturned        func(childComplexity int) int
+		QuantityShipped         func(childComplexity int) int
+		SelectedOptions         func(childComplexity int) int
 	}
 
 	ConfigurableProduct struct {
@@ -862,21 +865,24 @@ type ComplexityRoot struct {
 	}
 
 	OrderItem struct {
-		Discounts        func(childComplexity int) int
-		EnteredOptions   func(childComplexity int) int
-		ID               func(childComplexity int) int
-		ProductName      func(childComplexity int) int
-		ProductSalePrice func(childComplexity int) int
-		ProductSku       func(childComplexity int) int
-		ProductType      func(childComplexity int) int
-		ProductURLKey    func(childComplexity int) int
-		QuantityCanceled func(childComplexity int) int
-		QuantityInvoiced func(childComplexity int) int
-		QuantityOrdered  func(childComplexity int) int
-		QuantityRefunded func(childComplexity int) int
-		QuantityReturned func(childComplexity int) int
-		QuantityShipped  func(childComplexity int) int
-		SelectedOptions  func(childComplexity int) int
+		Discounts               func(childComplexity int) int
+		EnteredOptions          func(childComplexity int) int
+		ID                      func(childComplexity int) int
+		ProductName             func(childComplexity int) int
+		ProductSalePrice        func(childComplexity int) int
+		ProductSku              func(childComplexity int) int
+		ProductType             func(childComplexity int) int
+		ProductURLKey           func(childComplexity int) int
+		QuantityCanceled        func(childComplexity int) int
+		QuantityInvoiced        func(childComplexity int) int
+		QuantityOrdered         func(childComplexity int) int
+		QuantityRefunded        func(childComplexity int) int
+		QuantityReturnReceived  func(childComplexity int) int
+		QuantityReturnRefunded  func(childComplexity int) int
+		QuantityReturnRequested func(childComplexity int) int
+		QuantityReturned        func(childComplexity int) int
+		QuantityShipped         func(childComplexity int) int
+		SelectedOptions         func(childComplexity int) int
 	}
 
 	OrderItemOption struct {
@@ -1007,6 +1013,7 @@ type ComplexityRoot struct {
 		Customer                func(childComplexity int) int
 		CustomerCart            func(childComplexity int) int
 		GuestOrder              func(childComplexity int, input model.GuestOrderInformationInput) int
+		GuestOrderByToken       func(childComplexity int, input model.OrderTokenInput) int
 		IsEmailAvailable        func(childComplexity int, email string) int
 		MolliePaymentMethods    func(childComplexity int, input *model.MolliePaymentMethodsInput) int
 		OrderReturnInformation  func(childComplexity int, incrementID string) int
@@ -1485,6 +1492,9 @@ type ConfigurableCartItemResolver interface {
 }
 type ConfigurableOrderItemResolver interface {
 	QuantityReturned(ctx context.Context, obj *model.ConfigurableOrderItem) (*float64, error)
+	QuantityReturnRequested(ctx context.Context, obj *model.ConfigurableOrderItem) (*float64, error)
+	QuantityReturnReceived(ctx context.Context, obj *model.ConfigurableOrderItem) (*float64, error)
+	QuantityReturnRefunded(ctx context.Context, obj *model.ConfigurableOrderItem) (*float64, error)
 }
 type ConfigurableProductResolver interface {
 	Categories(ctx context.Context, obj *model.ConfigurableProduct) ([]model.CategoryInterface, error)
@@ -1568,6 +1578,9 @@ type MutationResolver interface {
 }
 type OrderItemResolver interface {
 	QuantityReturned(ctx context.Context, obj *model.OrderItem) (*float64, error)
+	QuantityReturnRequested(ctx context.Context, obj *model.OrderItem) (*float64, error)
+	QuantityReturnReceived(ctx context.Context, obj *model.OrderItem) (*float64, error)
+	QuantityReturnRefunded(ctx context.Context, obj *model.OrderItem) (*float64, error)
 }
 type OrderReturnItemResolver interface {
 	Product(ctx context.Context, obj *model.OrderReturnItem) (model.ProductInterface, error)
@@ -1585,6 +1598,7 @@ type QueryResolver interface {
 	Customer(ctx context.Context) (*model.Customer, error)
 	IsEmailAvailable(ctx context.Context, email string) (*model.IsEmailAvailableOutput, error)
 	GuestOrder(ctx context.Context, input model.GuestOrderInformationInput) (*model.CustomerOrder, error)
+	GuestOrderByToken(ctx context.Context, input model.OrderTokenInput) (*model.CustomerOrder, error)
 	CheckoutOrder(ctx context.Context, cartID string) (*model.CustomerOrder, error)
 	MolliePaymentMethods(ctx context.Context, input *model.MolliePaymentMethodsInput) (*model.MolliePaymentMethodsOutput, error)
 	OrderReturnInformation(ctx context.Context, incrementID string) (*model.OrderReturnInformation, error)
@@ -2933,6 +2947,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ConfigurableOrderItem.QuantityRefunded(childComplexity), true
+	case "ConfigurableOrderItem.quantity_return_received":
+		if e.ComplexityRoot.ConfigurableOrderItem.QuantityReturnReceived == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableOrderItem.QuantityReturnReceived(childComplexity), true
+	case "ConfigurableOrderItem.quantity_return_refunded":
+		if e.ComplexityRoot.ConfigurableOrderItem.QuantityReturnRefunded == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableOrderItem.QuantityReturnRefunded(childComplexity), true
+	case "ConfigurableOrderItem.quantity_return_requested":
+		if e.ComplexityRoot.ConfigurableOrderItem.QuantityReturnRequested == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableOrderItem.QuantityReturnRequested(childComplexity), true
 	case "ConfigurableOrderItem.quantity_returned":
 		if e.ComplexityRoot.ConfigurableOrderItem.QuantityReturned == nil {
 			break
@@ -5332,6 +5364,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OrderItem.QuantityRefunded(childComplexity), true
+	case "OrderItem.quantity_return_received":
+		if e.ComplexityRoot.OrderItem.QuantityReturnReceived == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderItem.QuantityReturnReceived(childComplexity), true
+	case "OrderItem.quantity_return_refunded":
+		if e.ComplexityRoot.OrderItem.QuantityReturnRefunded == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderItem.QuantityReturnRefunded(childComplexity), true
+	case "OrderItem.quantity_return_requested":
+		if e.ComplexityRoot.OrderItem.QuantityReturnRequested == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderItem.QuantityReturnRequested(childComplexity), true
 	case "OrderItem.quantity_returned":
 		if e.ComplexityRoot.OrderItem.QuantityReturned == nil {
 			break
@@ -5886,6 +5936,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.GuestOrder(childComplexity, args["input"].(model.GuestOrderInformationInput)), true
+	case "Query.guestOrderByToken":
+		if e.ComplexityRoot.Query.GuestOrderByToken == nil {
+			break
+		}
+
+		args, err := ec.field_Query_guestOrderByToken_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.GuestOrderByToken(childComplexity, args["input"].(model.OrderTokenInput)), true
 
 	case "Query.isEmailAvailable":
 		if e.ComplexityRoot.Query.IsEmailAvailable == nil {
@@ -7866,6 +7927,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputMolliePaymentMethodsInput,
 		ec.unmarshalInputMollieProcessTransactionInput,
 		ec.unmarshalInputMollieResetCartInput,
+		ec.unmarshalInputOrderTokenInput,
 		ec.unmarshalInputPaymentMethodInput,
 		ec.unmarshalInputPlaceOrderInput,
 		ec.unmarshalInputProductAttributeFilterInput,
@@ -11144,6 +11206,20 @@ func (ec *executionContext) field_Query_customAttributeMetadata_args(ctx context
 		return nil, err
 	}
 	args["attributes"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_guestOrderByToken_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.OrderTokenInput, error) {
+			return ec.unmarshalNOrderTokenInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderTokenInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -16857,6 +16933,75 @@ func (ec *executionContext) _ConfigurableOrderItem_quantity_returned(ctx context
 	)
 }
 func (ec *executionContext) fieldContext_ConfigurableOrderItem_quantity_returned(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableOrderItem", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableOrderItem_quantity_return_requested(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableOrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableOrderItem_quantity_return_requested(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ConfigurableOrderItem().QuantityReturnRequested(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableOrderItem_quantity_return_requested(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableOrderItem", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableOrderItem_quantity_return_received(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableOrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableOrderItem_quantity_return_received(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ConfigurableOrderItem().QuantityReturnReceived(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableOrderItem_quantity_return_received(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableOrderItem", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableOrderItem_quantity_return_refunded(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableOrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableOrderItem_quantity_return_refunded(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ConfigurableOrderItem().QuantityReturnRefunded(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableOrderItem_quantity_return_refunded(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ConfigurableOrderItem", field, true, true, errors.New("field of type Float does not have child fields"))
 }
 
@@ -26833,6 +26978,75 @@ func (ec *executionContext) fieldContext_OrderItem_quantity_returned(_ context.C
 	return graphql.NewScalarFieldContext("OrderItem", field, true, true, errors.New("field of type Float does not have child fields"))
 }
 
+func (ec *executionContext) _OrderItem_quantity_return_requested(ctx context.Context, field graphql.CollectedField, obj *model.OrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderItem_quantity_return_requested(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.OrderItem().QuantityReturnRequested(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderItem_quantity_return_requested(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderItem", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _OrderItem_quantity_return_received(ctx context.Context, field graphql.CollectedField, obj *model.OrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderItem_quantity_return_received(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.OrderItem().QuantityReturnReceived(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderItem_quantity_return_received(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderItem", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _OrderItem_quantity_return_refunded(ctx context.Context, field graphql.CollectedField, obj *model.OrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderItem_quantity_return_refunded(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.OrderItem().QuantityReturnRefunded(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderItem_quantity_return_refunded(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderItem", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
 func (ec *executionContext) _OrderItemOption_label(ctx context.Context, field graphql.CollectedField, obj *model.OrderItemOption) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -29184,6 +29398,50 @@ func (ec *executionContext) fieldContext_Query_guestOrder(ctx context.Context, f
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_guestOrder_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_guestOrderByToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_guestOrderByToken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().GuestOrderByToken(ctx, fc.Args["input"].(model.OrderTokenInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CustomerOrder) graphql.Marshaler {
+			return ec.marshalNCustomerOrder2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerOrder(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_guestOrderByToken(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomerOrder(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_guestOrderByToken_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -39860,6 +40118,36 @@ func (ec *executionContext) unmarshalInputMollieResetCartInput(ctx context.Conte
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputOrderTokenInput(ctx context.Context, obj any) (model.OrderTokenInput, error) {
+	var it model.OrderTokenInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"token"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "token":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("token"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Token = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputPaymentMethodInput(ctx context.Context, obj any) (model.PaymentMethodInput, error) {
 	var it model.PaymentMethodInput
 	if obj == nil {
@@ -43837,6 +44125,120 @@ func (ec *executionContext) _ConfigurableOrderItem(ctx context.Context, sel ast.
 					}
 				}()
 				res = ec._ConfigurableOrderItem_quantity_returned(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "quantity_return_requested":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ConfigurableOrderItem_quantity_return_requested(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "quantity_return_received":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ConfigurableOrderItem_quantity_return_received(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "quantity_return_refunded":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ConfigurableOrderItem_quantity_return_refunded(ctx, field, obj)
 				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -47939,6 +48341,120 @@ func (ec *executionContext) _OrderItem(ctx context.Context, sel ast.SelectionSet
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "quantity_return_requested":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._OrderItem_quantity_return_requested(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "quantity_return_received":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._OrderItem_quantity_return_received(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "quantity_return_refunded":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._OrderItem_quantity_return_refunded(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -49128,6 +49644,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_guestOrder(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "guestOrderByToken":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_guestOrderByToken(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -53806,6 +54344,11 @@ func (ec *executionContext) marshalNOrderReturnItem2ᚖpaddockᚋinternalᚋgrap
 		return graphql.Null
 	}
 	return ec._OrderReturnItem(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNOrderTokenInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderTokenInput(ctx context.Context, v any) (model.OrderTokenInput, error) {
+	res, err := ec.unmarshalInputOrderTokenInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNPaymentMethodInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPaymentMethodInput(ctx context.Context, v any) (*model.PaymentMethodInput, error) {

@@ -20,7 +20,22 @@ import (
 
 // QuantityReturned is the resolver for the quantity_returned field.
 func (r *configurableOrderItemResolver) QuantityReturned(ctx context.Context, obj *model.ConfigurableOrderItem) (*float64, error) {
-	return r.quantityReturned(ctx, obj.ID)
+	return r.quantityReturned(ctx, obj.ID, returnedArrived)
+}
+
+// QuantityReturnRequested is the resolver for the quantity_return_requested field.
+func (r *configurableOrderItemResolver) QuantityReturnRequested(ctx context.Context, obj *model.ConfigurableOrderItem) (*float64, error) {
+	return r.quantityReturned(ctx, obj.ID, returnRequested)
+}
+
+// QuantityReturnReceived is the resolver for the quantity_return_received field.
+func (r *configurableOrderItemResolver) QuantityReturnReceived(ctx context.Context, obj *model.ConfigurableOrderItem) (*float64, error) {
+	return r.quantityReturned(ctx, obj.ID, returnReceived)
+}
+
+// QuantityReturnRefunded is the resolver for the quantity_return_refunded field.
+func (r *configurableOrderItemResolver) QuantityReturnRefunded(ctx context.Context, obj *model.ConfigurableOrderItem) (*float64, error) {
+	return r.quantityReturned(ctx, obj.ID, returnRefunded)
 }
 
 // Orders is the resolver for the orders field.
@@ -208,13 +223,38 @@ func (r *mutationResolver) MollieRestoreCart(ctx context.Context, input *model.M
 
 // QuantityReturned is the resolver for the quantity_returned field.
 func (r *orderItemResolver) QuantityReturned(ctx context.Context, obj *model.OrderItem) (*float64, error) {
-	return r.quantityReturned(ctx, obj.ID)
+	return r.quantityReturned(ctx, obj.ID, returnedArrived)
+}
+
+// QuantityReturnRequested is the resolver for the quantity_return_requested field.
+func (r *orderItemResolver) QuantityReturnRequested(ctx context.Context, obj *model.OrderItem) (*float64, error) {
+	return r.quantityReturned(ctx, obj.ID, returnRequested)
+}
+
+// QuantityReturnReceived is the resolver for the quantity_return_received field.
+func (r *orderItemResolver) QuantityReturnReceived(ctx context.Context, obj *model.OrderItem) (*float64, error) {
+	return r.quantityReturned(ctx, obj.ID, returnReceived)
+}
+
+// QuantityReturnRefunded is the resolver for the quantity_return_refunded field.
+func (r *orderItemResolver) QuantityReturnRefunded(ctx context.Context, obj *model.OrderItem) (*float64, error) {
+	return r.quantityReturned(ctx, obj.ID, returnRefunded)
 }
 
 // GuestOrder is the resolver for the guestOrder field.
 func (r *queryResolver) GuestOrder(ctx context.Context, input model.GuestOrderInformationInput) (*model.CustomerOrder, error) {
 	o, err := r.Orders.GuestOrder(ctx, order.GuestLookup{Number: input.Number, Email: input.Email, Lastname: input.Lastname},
 		ratelimit.ClientFrom(ctx))
+	if err != nil {
+		return nil, err
+	}
+	r.loadOrderProducts(ctx, []order.Order{o})
+	return r.customerOrderModel(ctx, o), nil
+}
+
+// GuestOrderByToken is the resolver for the guestOrderByToken field.
+func (r *queryResolver) GuestOrderByToken(ctx context.Context, input model.OrderTokenInput) (*model.CustomerOrder, error) {
+	o, err := r.Orders.GuestOrderByToken(ctx, input.Token, ratelimit.ClientFrom(ctx))
 	if err != nil {
 		return nil, err
 	}

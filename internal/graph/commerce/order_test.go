@@ -367,6 +367,21 @@ func TestGuestOrderThroughGraphQL(t *testing.T) {
 		}
 		a.clock.add(order.GuestLookupsPerIP.Window)
 		a.ok(t, "shop_en", nil, opGuestOrder, map[string]any{"number": number, "email": "lena@example.de", "lastname": "Huber"})
+
+		// The link of the guest's mails opens the order by its token; a
+		// bad token is the same NOT_FOUND.
+		o, _, err := a.orders.(order.Staff).OrderByNumber(context.Background(), number)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, token, _ := strings.Cut(a.orders.GuestOrderURL(o), "#token=")
+		const byToken = `query ($token: String!) { guestOrderByToken(input: { token: $token }) { number email } }`
+		data = a.ok(t, "shop_en", nil, byToken, map[string]any{"token": token})
+		want(map[string]any{"guestOrderByToken.number": number, "guestOrderByToken.email": "lena@example.de"})(t, nil, data)
+		if res := a.do(t, "shop_en", nil, byToken, map[string]any{"token": token[:len(token)-2] + "AA"}); res.Code() != "NOT_FOUND" ||
+			res.Errors[0].Message != messages[0] {
+			t.Errorf("a forged token: %+v", res)
+		}
 	})
 }
 

@@ -449,6 +449,15 @@ export type FilterRangeTypeInput = {
   to?: string | null | undefined;
 };
 
+export type GuestOrderInformationInput = {
+  /** The email address the order was placed with. */
+  email: string;
+  /** The billing address's last name. */
+  lastname: string;
+  /** The order number. */
+  number: string;
+};
+
 export type HelpdeskTicketChannel =
   | 'CONTACT_FORM';
 
@@ -1558,8 +1567,8 @@ export type CancelOrderMutationVariables = Exact<{
 
 
 export type CancelOrderMutation = { cancelOrder: { errorV2: { code: CancelOrderErrorCode, message: string } | null, order: { id: string, number: string, order_date: string, status: string, is_virtual: boolean, shipping_method: string | null, available_actions: Array<OrderActionType>, items: Array<
-        | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_returned: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
-        | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_returned: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+        | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_return_requested: number | null, quantity_return_received: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+        | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_return_requested: number | null, quantity_return_received: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
        | null> | null, total: { subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, rate: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipments: Array<{ id: string, number: string, shipped_at: string, delivered_at: string | null, tracking: Array<{ title: string, carrier: string, number: string | null, url: string | null } | null> | null } | null> | null, returns: { items: Array<{ uid: string, number: string, created_at: string, status: ReturnStatus, label_url: string, items: Array<{ uid: string, request_quantity: number, quantity: number, order_item:
               | { id: string, product_name: string | null, product_sku: string }
               | { id: string, product_name: string | null, product_sku: string }
@@ -1571,8 +1580,8 @@ export type CancelOrderMutation = { cancelOrder: { errorV2: { code: CancelOrderE
 export type OrderAddressFieldsFragment = { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null };
 
 export type CustomerOrderDetailFieldsFragment = { id: string, number: string, order_date: string, status: string, is_virtual: boolean, shipping_method: string | null, available_actions: Array<OrderActionType>, items: Array<
-    | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_returned: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
-    | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_returned: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+    | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_return_requested: number | null, quantity_return_received: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+    | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_return_requested: number | null, quantity_return_received: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
    | null> | null, total: { subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, rate: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipments: Array<{ id: string, number: string, shipped_at: string, delivered_at: string | null, tracking: Array<{ title: string, carrier: string, number: string | null, url: string | null } | null> | null } | null> | null, returns: { items: Array<{ uid: string, number: string, created_at: string, status: ReturnStatus, label_url: string, items: Array<{ uid: string, request_quantity: number, quantity: number, order_item:
           | { id: string, product_name: string | null, product_sku: string }
           | { id: string, product_name: string | null, product_sku: string }
@@ -1587,8 +1596,8 @@ export type GetCustomerOrderQueryVariables = Exact<{
 
 
 export type GetCustomerOrderQuery = { customer: { orders: { items: Array<{ id: string, number: string, order_date: string, status: string, is_virtual: boolean, shipping_method: string | null, available_actions: Array<OrderActionType>, items: Array<
-          | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_returned: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
-          | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_returned: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+          | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_return_requested: number | null, quantity_return_received: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+          | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_return_requested: number | null, quantity_return_received: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
          | null> | null, total: { subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, rate: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipments: Array<{ id: string, number: string, shipped_at: string, delivered_at: string | null, tracking: Array<{ title: string, carrier: string, number: string | null, url: string | null } | null> | null } | null> | null, returns: { items: Array<{ uid: string, number: string, created_at: string, status: ReturnStatus, label_url: string, items: Array<{ uid: string, request_quantity: number, quantity: number, order_item:
                 | { id: string, product_name: string | null, product_sku: string }
                 | { id: string, product_name: string | null, product_sku: string }
@@ -1607,6 +1616,38 @@ export type GetCustomerOrdersQuery = { customer: { orders: { total_count: number
           | { id: string, quantity_ordered: number | null }
           | { id: string, quantity_ordered: number | null }
          | null> | null } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null } | null } | null };
+
+export type GuestOrderQueryVariables = Exact<{
+  input: GuestOrderInformationInput;
+}>;
+
+
+export type GuestOrderQuery = { guestOrder: { id: string, number: string, order_date: string, status: string, is_virtual: boolean, shipping_method: string | null, available_actions: Array<OrderActionType>, items: Array<
+      | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_return_requested: number | null, quantity_return_received: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+      | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_return_requested: number | null, quantity_return_received: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+     | null> | null, total: { subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, rate: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipments: Array<{ id: string, number: string, shipped_at: string, delivered_at: string | null, tracking: Array<{ title: string, carrier: string, number: string | null, url: string | null } | null> | null } | null> | null, returns: { items: Array<{ uid: string, number: string, created_at: string, status: ReturnStatus, label_url: string, items: Array<{ uid: string, request_quantity: number, quantity: number, order_item:
+            | { id: string, product_name: string | null, product_sku: string }
+            | { id: string, product_name: string | null, product_sku: string }
+          , reason: { code: string, label: string } | null } | null> | null } | null> | null } | null, items_eligible_for_return: Array<
+      | { id: string }
+      | { id: string }
+     | null> | null, invoices: Array<{ id: string, number: string, issued_at: string, pdf_url: string, e_invoice_url: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, credit_memos: Array<{ id: string, number: string, issued_at: string, invoice_number: string, pdf_url: string, e_invoice_url: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> | null, comments: Array<{ timestamp: string, message: string } | null> | null } };
+
+export type GuestOrderByTokenQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type GuestOrderByTokenQuery = { guestOrderByToken: { id: string, number: string, order_date: string, status: string, is_virtual: boolean, shipping_method: string | null, available_actions: Array<OrderActionType>, items: Array<
+      | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_return_requested: number | null, quantity_return_received: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+      | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_return_requested: number | null, quantity_return_received: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+     | null> | null, total: { subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, rate: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipments: Array<{ id: string, number: string, shipped_at: string, delivered_at: string | null, tracking: Array<{ title: string, carrier: string, number: string | null, url: string | null } | null> | null } | null> | null, returns: { items: Array<{ uid: string, number: string, created_at: string, status: ReturnStatus, label_url: string, items: Array<{ uid: string, request_quantity: number, quantity: number, order_item:
+            | { id: string, product_name: string | null, product_sku: string }
+            | { id: string, product_name: string | null, product_sku: string }
+          , reason: { code: string, label: string } | null } | null> | null } | null> | null } | null, items_eligible_for_return: Array<
+      | { id: string }
+      | { id: string }
+     | null> | null, invoices: Array<{ id: string, number: string, issued_at: string, pdf_url: string, e_invoice_url: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, credit_memos: Array<{ id: string, number: string, issued_at: string, invoice_number: string, pdf_url: string, e_invoice_url: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> | null, comments: Array<{ timestamp: string, message: string } | null> | null } };
 
 export type GetOrderCancellationReasonsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2534,7 +2575,8 @@ export const CustomerOrderDetailFieldsFragmentDoc = new TypedDocumentString(`
     quantity_shipped
     quantity_canceled
     quantity_refunded
-    quantity_returned
+    quantity_return_requested
+    quantity_return_received
   }
   total {
     subtotal_incl_tax {
@@ -7166,7 +7208,8 @@ fragment CustomerOrderDetailFields on CustomerOrder {
     quantity_shipped
     quantity_canceled
     quantity_refunded
-    quantity_returned
+    quantity_return_requested
+    quantity_return_received
   }
   total {
     subtotal_incl_tax {
@@ -7337,7 +7380,8 @@ fragment CustomerOrderDetailFields on CustomerOrder {
     quantity_shipped
     quantity_canceled
     quantity_refunded
-    quantity_returned
+    quantity_return_requested
+    quantity_return_received
   }
   total {
     subtotal_incl_tax {
@@ -7488,6 +7532,342 @@ export const GetCustomerOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetCustomerOrdersQuery, GetCustomerOrdersQueryVariables>;
+export const GuestOrderDocument = new TypedDocumentString(`
+    query GuestOrder($input: GuestOrderInformationInput!) {
+  guestOrder(input: $input) {
+    ...CustomerOrderDetailFields
+  }
+}
+    fragment OrderAddressFields on OrderAddress {
+  firstname
+  lastname
+  company
+  street
+  postcode
+  city
+  region
+  country_code
+}
+fragment CustomerOrderDetailFields on CustomerOrder {
+  id
+  number
+  order_date
+  status
+  is_virtual
+  items {
+    id
+    product_name
+    product_sku
+    product_url_key
+    product_sale_price {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+    }
+    selected_options {
+      label
+      value
+    }
+    entered_options {
+      label
+      value
+    }
+    quantity_ordered
+    quantity_shipped
+    quantity_canceled
+    quantity_refunded
+    quantity_return_requested
+    quantity_return_received
+  }
+  total {
+    subtotal_incl_tax {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+    }
+    total_shipping {
+      value
+      currency
+    }
+    grand_total {
+      value
+      currency
+    }
+    taxes {
+      amount {
+        value
+        currency
+      }
+      title
+      rate
+    }
+  }
+  shipping_address {
+    ...OrderAddressFields
+  }
+  billing_address {
+    ...OrderAddressFields
+  }
+  shipping_method
+  payment_methods {
+    name
+    type
+    additional_data {
+      name
+      value
+    }
+  }
+  shipments {
+    id
+    number
+    shipped_at
+    delivered_at
+    tracking {
+      title
+      carrier
+      number
+      url
+    }
+  }
+  returns {
+    items {
+      uid
+      number
+      created_at
+      status
+      label_url
+      items {
+        uid
+        order_item {
+          id
+          product_name
+          product_sku
+        }
+        request_quantity
+        quantity
+        reason {
+          code
+          label
+        }
+      }
+    }
+  }
+  items_eligible_for_return {
+    id
+  }
+  invoices {
+    id
+    number
+    issued_at
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    pdf_url
+    e_invoice_url
+  }
+  credit_memos {
+    id
+    number
+    issued_at
+    invoice_number
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    pdf_url
+    e_invoice_url
+  }
+  comments {
+    timestamp
+    message
+  }
+  available_actions
+}`) as unknown as TypedDocumentString<GuestOrderQuery, GuestOrderQueryVariables>;
+export const GuestOrderByTokenDocument = new TypedDocumentString(`
+    query GuestOrderByToken($token: String!) {
+  guestOrderByToken(input: {token: $token}) {
+    ...CustomerOrderDetailFields
+  }
+}
+    fragment OrderAddressFields on OrderAddress {
+  firstname
+  lastname
+  company
+  street
+  postcode
+  city
+  region
+  country_code
+}
+fragment CustomerOrderDetailFields on CustomerOrder {
+  id
+  number
+  order_date
+  status
+  is_virtual
+  items {
+    id
+    product_name
+    product_sku
+    product_url_key
+    product_sale_price {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+    }
+    selected_options {
+      label
+      value
+    }
+    entered_options {
+      label
+      value
+    }
+    quantity_ordered
+    quantity_shipped
+    quantity_canceled
+    quantity_refunded
+    quantity_return_requested
+    quantity_return_received
+  }
+  total {
+    subtotal_incl_tax {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+    }
+    total_shipping {
+      value
+      currency
+    }
+    grand_total {
+      value
+      currency
+    }
+    taxes {
+      amount {
+        value
+        currency
+      }
+      title
+      rate
+    }
+  }
+  shipping_address {
+    ...OrderAddressFields
+  }
+  billing_address {
+    ...OrderAddressFields
+  }
+  shipping_method
+  payment_methods {
+    name
+    type
+    additional_data {
+      name
+      value
+    }
+  }
+  shipments {
+    id
+    number
+    shipped_at
+    delivered_at
+    tracking {
+      title
+      carrier
+      number
+      url
+    }
+  }
+  returns {
+    items {
+      uid
+      number
+      created_at
+      status
+      label_url
+      items {
+        uid
+        order_item {
+          id
+          product_name
+          product_sku
+        }
+        request_quantity
+        quantity
+        reason {
+          code
+          label
+        }
+      }
+    }
+  }
+  items_eligible_for_return {
+    id
+  }
+  invoices {
+    id
+    number
+    issued_at
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    pdf_url
+    e_invoice_url
+  }
+  credit_memos {
+    id
+    number
+    issued_at
+    invoice_number
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    pdf_url
+    e_invoice_url
+  }
+  comments {
+    timestamp
+    message
+  }
+  available_actions
+}`) as unknown as TypedDocumentString<GuestOrderByTokenQuery, GuestOrderByTokenQueryVariables>;
 export const GetOrderCancellationReasonsDocument = new TypedDocumentString(`
     query GetOrderCancellationReasons {
   storeConfig {

@@ -347,7 +347,9 @@ type CartItemPrices struct {
 	// What each coupon takes off the row.
 	Discounts         []*Discount `json:"discounts,omitempty"`
 	TotalItemDiscount *Money      `json:"total_item_discount,omitempty"`
-	// The unit price at the regular price (before a special price), with the options.
+	// The unit price a reduction is stated against, with the options: the lowest price of the
+	// 30 days before the reduction (PAngV § 11), as the product page strikes through; the unit
+	// price itself when no reduction may be shown.
 	OriginalItemPrice *Money `json:"original_item_price"`
 	OriginalRowTotal  *Money `json:"original_row_total"`
 }
@@ -475,21 +477,24 @@ type ConfigurableAttributeOption struct {
 }
 
 type ConfigurableOrderItem struct {
-	ID               string             `json:"id"`
-	ProductName      *string            `json:"product_name,omitempty"`
-	ProductSku       string             `json:"product_sku"`
-	ProductURLKey    *string            `json:"product_url_key,omitempty"`
-	ProductType      *string            `json:"product_type,omitempty"`
-	ProductSalePrice *Money             `json:"product_sale_price"`
-	Discounts        []*Discount        `json:"discounts,omitempty"`
-	SelectedOptions  []*OrderItemOption `json:"selected_options,omitempty"`
-	EnteredOptions   []*OrderItemOption `json:"entered_options,omitempty"`
-	QuantityOrdered  *float64           `json:"quantity_ordered,omitempty"`
-	QuantityShipped  *float64           `json:"quantity_shipped,omitempty"`
-	QuantityRefunded *float64           `json:"quantity_refunded,omitempty"`
-	QuantityInvoiced *float64           `json:"quantity_invoiced,omitempty"`
-	QuantityCanceled *float64           `json:"quantity_canceled,omitempty"`
-	QuantityReturned *float64           `json:"quantity_returned,omitempty"`
+	ID                      string             `json:"id"`
+	ProductName             *string            `json:"product_name,omitempty"`
+	ProductSku              string             `json:"product_sku"`
+	ProductURLKey           *string            `json:"product_url_key,omitempty"`
+	ProductType             *string            `json:"product_type,omitempty"`
+	ProductSalePrice        *Money             `json:"product_sale_price"`
+	Discounts               []*Discount        `json:"discounts,omitempty"`
+	SelectedOptions         []*OrderItemOption `json:"selected_options,omitempty"`
+	EnteredOptions          []*OrderItemOption `json:"entered_options,omitempty"`
+	QuantityOrdered         *float64           `json:"quantity_ordered,omitempty"`
+	QuantityShipped         *float64           `json:"quantity_shipped,omitempty"`
+	QuantityRefunded        *float64           `json:"quantity_refunded,omitempty"`
+	QuantityInvoiced        *float64           `json:"quantity_invoiced,omitempty"`
+	QuantityCanceled        *float64           `json:"quantity_canceled,omitempty"`
+	QuantityReturned        *float64           `json:"quantity_returned,omitempty"`
+	QuantityReturnRequested *float64           `json:"quantity_return_requested,omitempty"`
+	QuantityReturnReceived  *float64           `json:"quantity_return_received,omitempty"`
+	QuantityReturnRefunded  *float64           `json:"quantity_return_refunded,omitempty"`
 	// The configurable product's SKU.
 	ParentSku *string `json:"parent_sku,omitempty"`
 }
@@ -1042,21 +1047,24 @@ type OrderAddress struct {
 }
 
 type OrderItem struct {
-	ID               string             `json:"id"`
-	ProductName      *string            `json:"product_name,omitempty"`
-	ProductSku       string             `json:"product_sku"`
-	ProductURLKey    *string            `json:"product_url_key,omitempty"`
-	ProductType      *string            `json:"product_type,omitempty"`
-	ProductSalePrice *Money             `json:"product_sale_price"`
-	Discounts        []*Discount        `json:"discounts,omitempty"`
-	SelectedOptions  []*OrderItemOption `json:"selected_options,omitempty"`
-	EnteredOptions   []*OrderItemOption `json:"entered_options,omitempty"`
-	QuantityOrdered  *float64           `json:"quantity_ordered,omitempty"`
-	QuantityShipped  *float64           `json:"quantity_shipped,omitempty"`
-	QuantityRefunded *float64           `json:"quantity_refunded,omitempty"`
-	QuantityInvoiced *float64           `json:"quantity_invoiced,omitempty"`
-	QuantityCanceled *float64           `json:"quantity_canceled,omitempty"`
-	QuantityReturned *float64           `json:"quantity_returned,omitempty"`
+	ID                      string             `json:"id"`
+	ProductName             *string            `json:"product_name,omitempty"`
+	ProductSku              string             `json:"product_sku"`
+	ProductURLKey           *string            `json:"product_url_key,omitempty"`
+	ProductType             *string            `json:"product_type,omitempty"`
+	ProductSalePrice        *Money             `json:"product_sale_price"`
+	Discounts               []*Discount        `json:"discounts,omitempty"`
+	SelectedOptions         []*OrderItemOption `json:"selected_options,omitempty"`
+	EnteredOptions          []*OrderItemOption `json:"entered_options,omitempty"`
+	QuantityOrdered         *float64           `json:"quantity_ordered,omitempty"`
+	QuantityShipped         *float64           `json:"quantity_shipped,omitempty"`
+	QuantityRefunded        *float64           `json:"quantity_refunded,omitempty"`
+	QuantityInvoiced        *float64           `json:"quantity_invoiced,omitempty"`
+	QuantityCanceled        *float64           `json:"quantity_canceled,omitempty"`
+	QuantityReturned        *float64           `json:"quantity_returned,omitempty"`
+	QuantityReturnRequested *float64           `json:"quantity_return_requested,omitempty"`
+	QuantityReturnReceived  *float64           `json:"quantity_return_received,omitempty"`
+	QuantityReturnRefunded  *float64           `json:"quantity_return_refunded,omitempty"`
 }
 
 func (OrderItem) IsOrderItemInterface() {}
@@ -1095,6 +1103,11 @@ type OrderShipment struct {
 	ShippedAt string `json:"shipped_at"`
 	// When it was delivered, where known (UTC, YYYY-MM-DD HH:MM:SS). Paddock's.
 	DeliveredAt *string `json:"delivered_at,omitempty"`
+}
+
+type OrderTokenInput struct {
+	// The token of a guest's order link.
+	Token string `json:"token"`
 }
 
 type OrderTotal struct {

@@ -10,7 +10,10 @@ import { toMerchandise, toSafety, type Merchandise } from '../lib/product-inform
  * The product's information (SPEC.md section 2): description, material and
  * care, reviews, sublimation and merchandise (only for products that have
  * it), size information with the size guide, and manufacturer information
- * with the product-safety data.
+ * with the product-safety data. Every product text that holds HTML
+ * (description, material and care, size information, manufacturer
+ * information, safety notes) is shown as rich text: the server sanitises
+ * each of them when it is saved (catalog.richText).
  */
 export function ProductInfoTabs({
   product,
@@ -38,7 +41,7 @@ export function ProductInfoTabs({
       id: 'material',
       label: t('productTabs.materialCare'),
       content: product.materialCare ? (
-        <Text>{product.materialCare}</Text>
+        <RichText html={product.materialCare} className="max-w-3xl" />
       ) : (
         <Empty>{t('productTabs.noMaterialCare')}</Empty>
       ),
@@ -68,7 +71,7 @@ export function ProductInfoTabs({
       content: (
         <div className="max-w-3xl space-y-6">
           {product.sizeInfo ? (
-            <Text>{product.sizeInfo}</Text>
+            <RichText html={product.sizeInfo} />
           ) : (
             !sizeGuide && <Empty>{t('productTabs.noSizes')}</Empty>
           )}
@@ -88,7 +91,7 @@ export function ProductInfoTabs({
       label: t('productTabs.manufacturer'),
       content: (
         <div className="max-w-3xl space-y-6">
-          {product.manufacturerInfo && <Text>{product.manufacturerInfo}</Text>}
+          {product.manufacturerInfo && <RichText html={product.manufacturerInfo} />}
           {safety ? (
             <section>
               <h3 className="font-display text-lg font-semibold text-forest-900">
@@ -115,7 +118,7 @@ export function ProductInfoTabs({
                 </Detail>
                 <Detail term={t('productTabs.safetyNotes')}>
                   {safety.safetyNotes && (
-                    <span className="whitespace-pre-line">{safety.safetyNotes}</span>
+                    <RichText html={safety.safetyNotes} className="whitespace-pre-line" />
                   )}
                 </Detail>
               </dl>
@@ -129,10 +132,6 @@ export function ProductInfoTabs({
   )
 
   return <ResponsiveTabs items={items} label={t('productTabs.label')} />
-}
-
-function Text({ children }: { children: string }) {
-  return <p className="max-w-3xl leading-relaxed whitespace-pre-line text-ink">{children}</p>
 }
 
 function Empty({ children }: { children: string }) {

@@ -205,7 +205,7 @@ describe('the checkout', () => {
     readyToPay(cart, { email: 'camille@example.fr' })
     const user = userEvent.setup()
     renderRoute('/fr/checkout')
-    const heading = await stepHeading(/Étape 4 sur 5 :.*Mode de paiement/)
+    const heading = await stepHeading(/Étape 4 sur 5\u202f:.*Mode de paiement/)
     const section = heading.closest('section') ?? document.body
     // Apple Pay is offered, but this browser cannot pay with it.
     const radios = within(section).getAllByRole('radio')
@@ -245,7 +245,7 @@ describe('the checkout', () => {
     ])
 
     // The summary names it with its icon; the order goes on to Mollie's hosted page.
-    const summary = await stepHeading(/Étape 5 sur 5 :.*Vérifier/)
+    const summary = await stepHeading(/Étape 5 sur 5\u202f:.*Vérifier/)
     const summarySection = summary.closest('section') ?? document.body
     const chosen = within(summarySection).getByText('Klarna')
     expect(chosen.querySelector('img')).toHaveAttribute('src', paymentIcon('mollie_methods_klarna'))
