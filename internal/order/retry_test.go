@@ -41,9 +41,9 @@ func (f *fixture) checkoutCart(t *testing.T, items ...cart.ItemInput) cart.Ref {
 	return ref
 }
 
-// A payment that ended without money gives the cart back as the checkout
-// left it: the shopper does not type the address again nor choose the
-// methods anew, and the restored cart places as it is.
+// An order given up for another payment method gives the cart back as
+// the checkout left it: the shopper does not type the address again nor
+// choose the methods anew, and the restored cart places as it is.
 func TestRestoredCartKeepsTheCheckoutsChoices(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
@@ -59,11 +59,11 @@ func TestRestoredCartKeepsTheCheckoutsChoices(t *testing.T) {
 		if _, err := f.TestPay.Decide(f.Ctx, placed.Payment.ProviderRef, payment.Failed); err != nil {
 			t.Fatal(err)
 		}
-		tx, err := f.svc.ProcessTransaction(f.Ctx, placed.Payment.Token, 0, de)
-		if err != nil || tx.Cart == nil {
-			t.Fatalf("process: %+v %v", tx, err)
+		back, err := f.svc.ChangePaymentMethod(f.Ctx, placed.Payment.Token, 0, de)
+		if err != nil || back == nil {
+			t.Fatalf("another method: %+v %v", back, err)
 		}
-		c := *tx.Cart
+		c := *back
 		if c.ShippingAddress == nil || c.ShippingAddress.City != "München" || c.ShippingAddress.Street[0] != "Leopoldstraße 12" ||
 			c.ShippingAddress.SaveInAddressBook {
 			t.Fatalf("restored shipping address %+v", c.ShippingAddress)
