@@ -326,18 +326,32 @@ describe.concurrent('the checkout', () => {
     await expectAccessible(page);
     await screenshot(page, 'checkout-summary-en-phone');
 
-    // The payment fails: back to the cart with the rug in it and a message.
-    await slowDownTransaction(page);
+    // Back from the payment page without paying (the browser's back
+    // button): the empty checkout offers the order that waits.
     await button.click();
+    await poll(() => pathOf(page)).toMatch(/^\/payment\/test\/tr_[0-9a-f]+$/);
+    await page.goBack();
+    const pending = page.getByRole('region', { name: t(lang, 'checkout.payment.retry.pendingTitle') });
+    await pending.waitFor();
+    expect(await textOf(pending)).toContain(t(lang, 'checkout.payment.retry.openText'));
+    expect(await widthOf(page)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+    await screenshot(page, 'checkout-pending-order-en-phone');
+    // Pay now: the same order, on the provider's page again; the payment fails there.
+    await slowDownTransaction(page);
+    await pending.getByRole('button', { name: t(lang, 'checkout.payment.retry.payNow') }).click();
     await payOnTestPage(page, lang, 'failed', grandTotal, 'en-phone');
     await transactionPageShows(page, lang, 'en-phone');
-    await poll(() => pathOf(page)).toBe(`/${lang}/checkout/cart`);
-    const toast = toastOf(page, t(lang, 'checkout.transaction.notPaid'));
-    await toast.waitFor();
-    const list = page.getByRole('region', { name: `${t(lang, 'cart.items')} (1)` });
-    await list.waitFor();
-    expect(await textOf(list)).toContain(rug.name);
+    // The order waits: pay again, or another method.
+    await poll(() => textOf(h1(page))).toBe(t(lang, 'checkout.payment.retry.title'));
+    expect(await textOf(page.getByRole('alert'))).toBe(t(lang, 'checkout.transaction.retryFailed'));
+    expect(await widthOf(page)).toBeLessThanOrEqual(390);
     await expectAccessible(page);
+    await screenshot(page, 'checkout-payment-failed-en-phone');
+    // Another method: the order is given up, the rug back in the cart with the checkout's choices.
+    await page.getByRole('button', { name: t(lang, 'checkout.payment.retry.changeMethod') }).click();
+    await poll(() => pathOf(page)).toBe(`/${lang}/checkout`);
+    await poll(() => textOf(page.locator('main'))).toContain(rug.name);
     await screenshot(page, 'checkout-restored-en-phone');
     // The restored cart is the customer's on the server, too.
     const { customerCart } = await commerceAsPage<{ customerCart: { total_quantity: number } }>(page, lang, '{ customerCart { total_quantity } }');

@@ -18,8 +18,9 @@ const (
 	TagPaid     = "order.paid"
 	TagCanceled = "order.canceled"
 	// TagPaymentFailed is the mail of a hosted payment that ended without
-	// money (failed, canceled, expired): the order is cancelled and the
-	// mail leads back to the restored cart.
+	// money (failed, canceled, expired): the order waits for another
+	// attempt until its retry deadline, and the mail leads to the page
+	// that offers it ("pay now") or another method.
 	TagPaymentFailed = "order.payment_failed"
 	// TagPaymentReminder is the reminder of a bank transfer still
 	// awaited (SettleBankTransfers).
@@ -229,21 +230,34 @@ func (s *service) mailCanceledUnpaid(ctx context.Context, o Order) error {
 }
 
 // mailPaymentFailed tells the customer that the hosted payment of an
-// order ended without money (status: failed, canceled or expired), so the
-// order is cancelled, and leads back to the cart: the link is the
-// payment's return URL, whose page processes the token and restores the
-// order's cart (ProcessTransaction), for a guest too. The token is what
+// order ended without money (status: failed, canceled or expired), says
+// until when the order waits, and leads to paying it: the link is the
+// payment's return URL, whose page processes the token and offers "pay
+// now" (PayAgain) and another method (ChangePaymentMethod, the items back
+// in the cart), for a guest too. The token is what
 // the provider's redirect carried already; the page drops it from the
 // address bar at once, the access log keeps no query strings, and
 // Referrer-Policy strict-origin-when-cross-origin keeps it from other
-// sites. It grants no more than the mail says: the order's status and a
-// cart with its items.
+// sites. It grants no more than the mail says: the order's status, paying
+// it, and a cart with its items.
 func (s *service) mailPaymentFailed(ctx context.Context, o Order, pay payment.Payment, status payment.Status) error {
 	l, m := o.Locale, i18n.Messages()
+	deadline := i18n.FormatDate(l, retryDeadline(pay.UpdatedAt))
 	return s.send(ctx, o, TagPaymentFailed, mail.Content{Title: m.T(l, "order.mail.paymentFailed.subject", "number", o.Number),
-		Paragraphs: []string{m.T(l, "order.mail.paymentFailed."+string(status), "number", o.Number), m.T(l, "order.mail.paymentFailed.cart")},
-		Fields:     summary(o),
-		Action:     &mail.Action{Label: m.T(l, "order.mail.paymentFailed.action"), URL: s.Payments.ReturnURL(pay, l)}})
+		Paragraphs: []string{m.T(l, "order.mail.paymentFailed."+string(status), "number", o.Number),
+			m.T(l, "order.mail.paymentFailed.retry", "deadline", deadline)},
+		Fields: summary(o),
+		Action: &mail.Action{Label: m.T(l, "order.mail.paymentFailed.action"), URL: s.Payments.ReturnURL(pay, l)},
+		After:  []string{m.T(l, "order.mail.paymentFailed.otherMethod")}})
+}
+
+// mailRetryExpired tells the customer that an order whose payment failed
+// was cancelled, since it was not paid by its retry deadline.
+func (s *service) mailRetryExpired(ctx context.Context, o Order) error {
+	l, m := o.Locale, i18n.Messages()
+	return s.send(ctx, o, TagCanceled, mail.Content{Title: m.T(l, "order.mail.canceled.subject", "number", o.Number),
+		Paragraphs: []string{m.T(l, "order.mail.canceled.retryExpired", "number", o.Number, "date", i18n.FormatDate(l, o.CreatedAt.In(berlin)))},
+		Fields:     summary(o)})
 }
 
 // mailPaymentReminder reminds the customer of an order paid by bank

@@ -19,15 +19,18 @@ import (
 // cartRef names a cart for the request in ctx: its store, and the
 // signed-in customer, if any, whose carts it may reach.
 func cartRef(ctx context.Context, maskedID string) (cart.Ref, error) {
-	ref := cart.Ref{MaskedID: strings.TrimSpace(maskedID), Store: storecode.From(ctx)}
+	id, err := sessionCustomer(ctx)
+	return cart.Ref{MaskedID: strings.TrimSpace(maskedID), Store: storecode.From(ctx), CustomerID: id}, err
+}
+
+// sessionCustomer is the signed-in customer of the request in ctx; 0 for
+// none.
+func sessionCustomer(ctx context.Context) (int64, error) {
 	s, ok, err := session.Current(ctx)
-	if err != nil {
-		return cart.Ref{}, err
+	if err != nil || !ok || s.Kind != session.Customer {
+		return 0, err
 	}
-	if ok && s.Kind == session.Customer {
-		ref.CustomerID = s.SubjectID
-	}
-	return ref, nil
+	return s.SubjectID, nil
 }
 
 // cartItemUID is an item's uid, as Magento makes it: its id in base64.

@@ -331,6 +331,10 @@ type ComplexityRoot struct {
 		URLSuffix       func(childComplexity int) int
 	}
 
+	ChangeOrderPaymentMethodOutput struct {
+		Cart func(childComplexity int) int
+	}
+
 	CmsBlock struct {
 		Content    func(childComplexity int) int
 		Identifier func(childComplexity int) int
@@ -775,6 +779,7 @@ type ComplexityRoot struct {
 		PaymentStatus         func(childComplexity int) int
 		RedirectToCart        func(childComplexity int) int
 		RedirectToSuccessPage func(childComplexity int) int
+		RetryUntil            func(childComplexity int) int
 	}
 
 	MollieResetCartOutput struct {
@@ -798,6 +803,7 @@ type ComplexityRoot struct {
 		ApplyCouponToCart             func(childComplexity int, input *model.ApplyCouponToCartInput) int
 		CancelOrder                   func(childComplexity int, input model.CancelOrderInput) int
 		ChangeCustomerPassword        func(childComplexity int, currentPassword string, newPassword string) int
+		ChangeOrderPaymentMethod      func(childComplexity int, input model.PaymentTokenInput) int
 		ClearWishlist                 func(childComplexity int, wishlistID string) int
 		ConfirmCustomerEmailChange    func(childComplexity int, token string) int
 		ConfirmNewsletterSubscription func(childComplexity int, token string) int
@@ -814,6 +820,7 @@ type ComplexityRoot struct {
 		MergeCarts                    func(childComplexity int, sourceCartID string, destinationCartID *string) int
 		MollieProcessTransaction      func(childComplexity int, input *model.MollieProcessTransactionInput) int
 		MollieRestoreCart             func(childComplexity int, input *model.MollieResetCartInput) int
+		PayOrderAgain                 func(childComplexity int, input model.PaymentTokenInput) int
 		PlaceOrder                    func(childComplexity int, input *model.PlaceOrderInput) int
 		RemoveCouponFromCart          func(childComplexity int, input *model.RemoveCouponFromCartInput) int
 		RemoveCouponsFromCart         func(childComplexity int, input model.RemoveCouponsFromCartInput) int
@@ -933,6 +940,11 @@ type ComplexityRoot struct {
 		Taxes             func(childComplexity int) int
 		TotalShipping     func(childComplexity int) int
 		TotalTax          func(childComplexity int) int
+	}
+
+	PayOrderAgainOutput struct {
+		MollieRedirectURL func(childComplexity int) int
+		OrderNumber       func(childComplexity int) int
 	}
 
 	PlaceOrderError struct {
@@ -1565,6 +1577,8 @@ type MutationResolver interface {
 	SubmitHelpdeskTicket(ctx context.Context, input model.HelpdeskTicketInput) (*model.HelpdeskTicketOutput, error)
 	PlaceOrder(ctx context.Context, input *model.PlaceOrderInput) (*model.PlaceOrderOutput, error)
 	MollieProcessTransaction(ctx context.Context, input *model.MollieProcessTransactionInput) (*model.MollieProcessTransactionOutput, error)
+	PayOrderAgain(ctx context.Context, input model.PaymentTokenInput) (*model.PayOrderAgainOutput, error)
+	ChangeOrderPaymentMethod(ctx context.Context, input model.PaymentTokenInput) (*model.ChangeOrderPaymentMethodOutput, error)
 	MollieRestoreCart(ctx context.Context, input *model.MollieResetCartInput) (*model.MollieResetCartOutput, error)
 	CancelOrder(ctx context.Context, input model.CancelOrderInput) (*model.CancelOrderOutput, error)
 	CreateReturnRequest(ctx context.Context, input model.CreateReturnRequestInput) (*model.CreateReturnRequestOutput, error)
@@ -2737,6 +2751,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CategoryTree.URLSuffix(childComplexity), true
+
+	case "ChangeOrderPaymentMethodOutput.cart":
+		if e.ComplexityRoot.ChangeOrderPaymentMethodOutput.Cart == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeOrderPaymentMethodOutput.Cart(childComplexity), true
 
 	case "CmsBlock.content":
 		if e.ComplexityRoot.CmsBlock.Content == nil {
@@ -4651,6 +4672,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.MollieProcessTransactionOutput.RedirectToSuccessPage(childComplexity), true
+	case "MollieProcessTransactionOutput.retry_until":
+		if e.ComplexityRoot.MollieProcessTransactionOutput.RetryUntil == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MollieProcessTransactionOutput.RetryUntil(childComplexity), true
 
 	case "MollieResetCartOutput.cart":
 		if e.ComplexityRoot.MollieResetCartOutput.Cart == nil {
@@ -4751,6 +4778,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ChangeCustomerPassword(childComplexity, args["currentPassword"].(string), args["newPassword"].(string)), true
+	case "Mutation.changeOrderPaymentMethod":
+		if e.ComplexityRoot.Mutation.ChangeOrderPaymentMethod == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_changeOrderPaymentMethod_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ChangeOrderPaymentMethod(childComplexity, args["input"].(model.PaymentTokenInput)), true
 	case "Mutation.clearWishlist":
 		if e.ComplexityRoot.Mutation.ClearWishlist == nil {
 			break
@@ -4927,6 +4965,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.MollieRestoreCart(childComplexity, args["input"].(*model.MollieResetCartInput)), true
+	case "Mutation.payOrderAgain":
+		if e.ComplexityRoot.Mutation.PayOrderAgain == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_payOrderAgain_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.PayOrderAgain(childComplexity, args["input"].(model.PaymentTokenInput)), true
 	case "Mutation.placeOrder":
 		if e.ComplexityRoot.Mutation.PlaceOrder == nil {
 			break
@@ -5598,6 +5647,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OrderTotal.TotalTax(childComplexity), true
+
+	case "PayOrderAgainOutput.mollie_redirect_url":
+		if e.ComplexityRoot.PayOrderAgainOutput.MollieRedirectURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PayOrderAgainOutput.MollieRedirectURL(childComplexity), true
+	case "PayOrderAgainOutput.order_number":
+		if e.ComplexityRoot.PayOrderAgainOutput.OrderNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PayOrderAgainOutput.OrderNumber(childComplexity), true
 
 	case "PlaceOrderError.code":
 		if e.ComplexityRoot.PlaceOrderError.Code == nil {
@@ -7929,6 +7991,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputMollieResetCartInput,
 		ec.unmarshalInputOrderTokenInput,
 		ec.unmarshalInputPaymentMethodInput,
+		ec.unmarshalInputPaymentTokenInput,
 		ec.unmarshalInputPlaceOrderInput,
 		ec.unmarshalInputProductAttributeFilterInput,
 		ec.unmarshalInputProductAttributeSortInput,
@@ -8589,6 +8652,14 @@ func (ec *executionContext) childFields_CategoryTree(ctx context.Context, field 
 	return nil, fmt.Errorf("no field named %q was found under type CategoryTree", field.Name)
 }
 
+func (ec *executionContext) childFields_ChangeOrderPaymentMethodOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cart":
+		return ec.fieldContext_ChangeOrderPaymentMethodOutput_cart(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ChangeOrderPaymentMethodOutput", field.Name)
+}
+
 func (ec *executionContext) childFields_CmsBlock(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "identifier":
@@ -9159,6 +9230,8 @@ func (ec *executionContext) childFields_MollieProcessTransactionOutput(ctx conte
 		return ec.fieldContext_MollieProcessTransactionOutput_redirect_to_cart(ctx, field)
 	case "redirect_to_success_page":
 		return ec.fieldContext_MollieProcessTransactionOutput_redirect_to_success_page(ctx, field)
+	case "retry_until":
+		return ec.fieldContext_MollieProcessTransactionOutput_retry_until(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type MollieProcessTransactionOutput", field.Name)
 }
@@ -9339,6 +9412,16 @@ func (ec *executionContext) childFields_OrderTotal(ctx context.Context, field gr
 		return ec.fieldContext_OrderTotal_shipping_handling(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OrderTotal", field.Name)
+}
+
+func (ec *executionContext) childFields_PayOrderAgainOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "order_number":
+		return ec.fieldContext_PayOrderAgainOutput_order_number(ctx, field)
+	case "mollie_redirect_url":
+		return ec.fieldContext_PayOrderAgainOutput_mollie_redirect_url(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PayOrderAgainOutput", field.Name)
 }
 
 func (ec *executionContext) childFields_PlaceOrderError(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -10463,6 +10546,20 @@ func (ec *executionContext) field_Mutation_changeCustomerPassword_args(ctx conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_changeOrderPaymentMethod_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.PaymentTokenInput, error) {
+			return ec.unmarshalNPaymentTokenInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPaymentTokenInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_clearWishlist_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -10695,6 +10792,20 @@ func (ec *executionContext) field_Mutation_mollieRestoreCart_args(ctx context.Co
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (*model.MollieResetCartInput, error) {
 			return ec.unmarshalOMollieResetCartInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMollieResetCartInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_payOrderAgain_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.PaymentTokenInput, error) {
+			return ec.unmarshalNPaymentTokenInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPaymentTokenInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -15998,6 +16109,38 @@ func (ec *executionContext) _CategoryTree_redirect_code(ctx context.Context, fie
 }
 func (ec *executionContext) fieldContext_CategoryTree_redirect_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CategoryTree", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ChangeOrderPaymentMethodOutput_cart(ctx context.Context, field graphql.CollectedField, obj *model.ChangeOrderPaymentMethodOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeOrderPaymentMethodOutput_cart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cart, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Cart) graphql.Marshaler {
+			return ec.marshalOCart2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCart(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeOrderPaymentMethodOutput_cart(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ChangeOrderPaymentMethodOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Cart(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _CmsBlock_identifier(ctx context.Context, field graphql.CollectedField, obj *model.CmsBlock) (ret graphql.Marshaler) {
@@ -24068,6 +24211,29 @@ func (ec *executionContext) fieldContext_MollieProcessTransactionOutput_redirect
 	return graphql.NewScalarFieldContext("MollieProcessTransactionOutput", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _MollieProcessTransactionOutput_retry_until(ctx context.Context, field graphql.CollectedField, obj *model.MollieProcessTransactionOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MollieProcessTransactionOutput_retry_until(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RetryUntil, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_MollieProcessTransactionOutput_retry_until(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MollieProcessTransactionOutput", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _MollieResetCartOutput_cart(ctx context.Context, field graphql.CollectedField, obj *model.MollieResetCartOutput) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -25714,6 +25880,94 @@ func (ec *executionContext) fieldContext_Mutation_mollieProcessTransaction(ctx c
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_mollieProcessTransaction_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_payOrderAgain(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_payOrderAgain(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().PayOrderAgain(ctx, fc.Args["input"].(model.PaymentTokenInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PayOrderAgainOutput) graphql.Marshaler {
+			return ec.marshalOPayOrderAgainOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPayOrderAgainOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_payOrderAgain(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PayOrderAgainOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_payOrderAgain_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_changeOrderPaymentMethod(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_changeOrderPaymentMethod(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ChangeOrderPaymentMethod(ctx, fc.Args["input"].(model.PaymentTokenInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ChangeOrderPaymentMethodOutput) graphql.Marshaler {
+			return ec.marshalOChangeOrderPaymentMethodOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐChangeOrderPaymentMethodOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_changeOrderPaymentMethod(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ChangeOrderPaymentMethodOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_changeOrderPaymentMethod_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -27961,6 +28215,52 @@ func (ec *executionContext) fieldContext_OrderTotal_shipping_handling(_ context.
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _PayOrderAgainOutput_order_number(ctx context.Context, field graphql.CollectedField, obj *model.PayOrderAgainOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PayOrderAgainOutput_order_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OrderNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PayOrderAgainOutput_order_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PayOrderAgainOutput", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PayOrderAgainOutput_mollie_redirect_url(ctx context.Context, field graphql.CollectedField, obj *model.PayOrderAgainOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PayOrderAgainOutput_mollie_redirect_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MollieRedirectURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PayOrderAgainOutput_mollie_redirect_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PayOrderAgainOutput", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _PlaceOrderError_message(ctx context.Context, field graphql.CollectedField, obj *model.PlaceOrderError) (ret graphql.Marshaler) {
@@ -40185,6 +40485,36 @@ func (ec *executionContext) unmarshalInputPaymentMethodInput(ctx context.Context
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputPaymentTokenInput(ctx context.Context, obj any) (model.PaymentTokenInput, error) {
+	var it model.PaymentTokenInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"payment_token"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "payment_token":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("payment_token"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PaymentToken = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputPlaceOrderInput(ctx context.Context, obj any) (model.PlaceOrderInput, error) {
 	var it model.PlaceOrderInput
 	if obj == nil {
@@ -43675,6 +44005,44 @@ func (ec *executionContext) _CategoryTree(ctx context.Context, sel ast.Selection
 			out.Values[i] = ec._CategoryTree_redirect_code(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var changeOrderPaymentMethodOutputImplementors = []string{"ChangeOrderPaymentMethodOutput"}
+
+func (ec *executionContext) _ChangeOrderPaymentMethodOutput(ctx context.Context, sel ast.SelectionSet, obj *model.ChangeOrderPaymentMethodOutput) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, changeOrderPaymentMethodOutputImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ChangeOrderPaymentMethodOutput")
+		case "cart":
+			out.Values[i] = ec._ChangeOrderPaymentMethodOutput_cart(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -47559,6 +47927,11 @@ func (ec *executionContext) _MollieProcessTransactionOutput(ctx context.Context,
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "retry_until":
+			out.Values[i] = ec._MollieProcessTransactionOutput_retry_until(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -47965,6 +48338,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "mollieProcessTransaction":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_mollieProcessTransaction(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "payOrderAgain":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_payOrderAgain(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "changeOrderPaymentMethod":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_changeOrderPaymentMethod(ctx, field)
 			})
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
@@ -48843,6 +49230,49 @@ func (ec *executionContext) _OrderTotal(ctx context.Context, sel ast.SelectionSe
 			}
 		case "shipping_handling":
 			out.Values[i] = ec._OrderTotal_shipping_handling(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var payOrderAgainOutputImplementors = []string{"PayOrderAgainOutput"}
+
+func (ec *executionContext) _PayOrderAgainOutput(ctx context.Context, sel ast.SelectionSet, obj *model.PayOrderAgainOutput) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, payOrderAgainOutputImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PayOrderAgainOutput")
+		case "order_number":
+			out.Values[i] = ec._PayOrderAgainOutput_order_number(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "mollie_redirect_url":
+			out.Values[i] = ec._PayOrderAgainOutput_mollie_redirect_url(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -54356,6 +54786,11 @@ func (ec *executionContext) unmarshalNPaymentMethodInput2ᚖpaddockᚋinternal�
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNPaymentTokenInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPaymentTokenInput(ctx context.Context, v any) (model.PaymentTokenInput, error) {
+	res, err := ec.unmarshalInputPaymentTokenInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNPlaceOrderError2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPlaceOrderErrorᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.PlaceOrderError) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -55393,6 +55828,13 @@ func (ec *executionContext) marshalOCategoryTree2ᚖpaddockᚋinternalᚋgraph�
 	return ec._CategoryTree(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalOChangeOrderPaymentMethodOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐChangeOrderPaymentMethodOutput(ctx context.Context, sel ast.SelectionSet, v *model.ChangeOrderPaymentMethodOutput) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ChangeOrderPaymentMethodOutput(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOCmsBlock2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCmsBlock(ctx context.Context, sel ast.SelectionSet, v []*model.CmsBlock) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -56233,6 +56675,13 @@ func (ec *executionContext) marshalOOrderTotal2ᚖpaddockᚋinternalᚋgraphᚋc
 		return graphql.Null
 	}
 	return ec._OrderTotal(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOPayOrderAgainOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPayOrderAgainOutput(ctx context.Context, sel ast.SelectionSet, v *model.PayOrderAgainOutput) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._PayOrderAgainOutput(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOPaymentStatusEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPaymentStatusEnum(ctx context.Context, v any) (*model.PaymentStatusEnum, error) {

@@ -16,6 +16,7 @@ import (
 	"paddock/internal/platform/session"
 	"paddock/internal/platform/storecode"
 	"strings"
+	"time"
 )
 
 // QuantityReturned is the resolver for the quantity_returned field.
@@ -185,13 +186,9 @@ func (r *mutationResolver) MollieProcessTransaction(ctx context.Context, input *
 	if input == nil {
 		return nil, apperr.New(apperr.NotFound, "payment.notFound")
 	}
-	var customerID int64
-	s, ok, err := session.Current(ctx)
+	customerID, err := sessionCustomer(ctx)
 	if err != nil {
 		return nil, err
-	}
-	if ok && s.Kind == session.Customer {
-		customerID = s.SubjectID
 	}
 	t, err := r.Orders.ProcessTransaction(ctx, strings.TrimSpace(input.PaymentToken), customerID, storecode.From(ctx))
 	if err != nil {
@@ -199,8 +196,45 @@ func (r *mutationResolver) MollieProcessTransaction(ctx context.Context, input *
 	}
 	out := &model.MollieProcessTransactionOutput{PaymentStatus: paymentStatusModel(t.Status),
 		RedirectToCart: ptr(t.RedirectToCart), RedirectToSuccessPage: ptr(t.RedirectToSuccessPage)}
+	if !t.RetryUntil.IsZero() {
+		out.RetryUntil = ptr(t.RetryUntil.UTC().Format(time.RFC3339))
+	}
 	if t.Cart != nil {
 		out.Cart = cartModel(ctx, *t.Cart)
+	}
+	return out, nil
+}
+
+// PayOrderAgain is the resolver for the payOrderAgain field.
+func (r *mutationResolver) PayOrderAgain(ctx context.Context, input model.PaymentTokenInput) (*model.PayOrderAgainOutput, error) {
+	pay, err := r.Orders.PayAgain(ctx, strings.TrimSpace(input.PaymentToken))
+	if err != nil {
+		return nil, err
+	}
+	o, err := r.Orders.ByID(ctx, pay.OrderID)
+	if err != nil {
+		return nil, err
+	}
+	out := &model.PayOrderAgainOutput{OrderNumber: o.Number}
+	if pay.RedirectURL != "" {
+		out.MollieRedirectURL = &pay.RedirectURL
+	}
+	return out, nil
+}
+
+// ChangeOrderPaymentMethod is the resolver for the changeOrderPaymentMethod field.
+func (r *mutationResolver) ChangeOrderPaymentMethod(ctx context.Context, input model.PaymentTokenInput) (*model.ChangeOrderPaymentMethodOutput, error) {
+	customerID, err := sessionCustomer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	c, err := r.Orders.ChangePaymentMethod(ctx, strings.TrimSpace(input.PaymentToken), customerID, storecode.From(ctx))
+	if err != nil {
+		return nil, err
+	}
+	out := &model.ChangeOrderPaymentMethodOutput{}
+	if c != nil {
+		out.Cart = cartModel(ctx, *c)
 	}
 	return out, nil
 }

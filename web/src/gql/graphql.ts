@@ -513,6 +513,11 @@ export type PaymentStatusEnum =
   | 'REFUNDED'
   | 'SHIPPING';
 
+export type PaymentTokenInput = {
+  /** The payment token placeOrder returned (mollie_payment_token), as the return URL carries it. */
+  payment_token: string;
+};
+
 export type PlaceOrderErrorCodes =
   | 'CART_NOT_ACTIVE'
   | 'CART_NOT_FOUND'
@@ -1250,7 +1255,7 @@ export type MollieProcessTransactionMutationVariables = Exact<{
 }>;
 
 
-export type MollieProcessTransactionMutation = { mollieProcessTransaction: { paymentStatus: PaymentStatusEnum | null, redirect_to_cart: boolean | null, redirect_to_success_page: boolean | null, cart: { id: string, total_quantity: number, is_virtual: boolean, items: Array<
+export type MollieProcessTransactionMutation = { mollieProcessTransaction: { paymentStatus: PaymentStatusEnum | null, redirect_to_cart: boolean | null, redirect_to_success_page: boolean | null, retry_until: string | null, cart: { id: string, total_quantity: number, is_virtual: boolean, items: Array<
         | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, configurable_options: Array<{ configurable_product_option_uid: string, option_label: string, value_label: string }>, configured_variant:
             | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
             | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
@@ -1298,6 +1303,40 @@ export type MollieRestoreCartMutation = { mollieRestoreCart: { cart: { id: strin
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
            }
        | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } } | null };
+
+export type PayOrderAgainMutationVariables = Exact<{
+  input: PaymentTokenInput;
+}>;
+
+
+export type PayOrderAgainMutation = { payOrderAgain: { order_number: string, mollie_redirect_url: string | null } | null };
+
+export type ChangeOrderPaymentMethodMutationVariables = Exact<{
+  input: PaymentTokenInput;
+}>;
+
+
+export type ChangeOrderPaymentMethodMutation = { changeOrderPaymentMethod: { cart: { id: string, total_quantity: number, is_virtual: boolean, items: Array<
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, configurable_options: Array<{ configurable_product_option_uid: string, option_label: string, value_label: string }>, configured_variant:
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+           }
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+           }
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+           }
+       | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null } | null };
 
 export type SetBillingAddressOnCartMutationVariables = Exact<{
   input: SetBillingAddressOnCartInput;
@@ -5201,6 +5240,7 @@ export const MollieProcessTransactionDocument = new TypedDocumentString(`
     paymentStatus
     redirect_to_cart
     redirect_to_success_page
+    retry_until
     cart {
       ...CartFields
     }
@@ -5524,6 +5564,177 @@ fragment SelectedOptionFields on SelectedCustomizableOption {
     }
   }
 }`) as unknown as TypedDocumentString<MollieRestoreCartMutation, MollieRestoreCartMutationVariables>;
+export const PayOrderAgainDocument = new TypedDocumentString(`
+    mutation PayOrderAgain($input: PaymentTokenInput!) {
+  payOrderAgain(input: $input) {
+    order_number
+    mollie_redirect_url
+  }
+}
+    `) as unknown as TypedDocumentString<PayOrderAgainMutation, PayOrderAgainMutationVariables>;
+export const ChangeOrderPaymentMethodDocument = new TypedDocumentString(`
+    mutation ChangeOrderPaymentMethod($input: PaymentTokenInput!) {
+  changeOrderPaymentMethod(input: $input) {
+    cart {
+      ...CartFields
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  total_quantity
+  is_virtual
+  items {
+    uid
+    quantity
+    is_available
+    price_when_added {
+      value
+      currency
+    }
+    price_changed
+    errors {
+      code
+      message
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+      original_item_price {
+        value
+        currency
+      }
+      total_item_discount {
+        value
+        currency
+      }
+    }
+    product {
+      uid
+      sku
+      name
+      url_key
+      url_suffix
+      small_image {
+        label
+        width
+        height
+        sizes {
+          small
+          medium
+        }
+      }
+    }
+    ... on SimpleCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on VirtualCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on ConfigurableCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+      configurable_options {
+        configurable_product_option_uid
+        option_label
+        value_label
+      }
+      configured_variant {
+        uid
+        sku
+        small_image {
+          label
+          width
+          height
+          sizes {
+            small
+            medium
+          }
+        }
+      }
+    }
+  }
+  applied_coupons {
+    code
+    label
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+      applied_to
+    }
+    applied_taxes {
+      amount {
+        value
+        currency
+      }
+      label
+      rate
+    }
+    shipping_including_tax {
+      value
+      currency
+    }
+  }
+  delivery_window {
+    earliest
+    latest
+  }
+  shipping_estimate {
+    country_code
+    available
+    error_message
+    amount {
+      value
+      currency
+    }
+    amount_to_free_shipping {
+      value
+      currency
+    }
+    free_by_coupon
+    export
+  }
+}
+fragment SelectedOptionFields on SelectedCustomizableOption {
+  customizable_option_uid
+  label
+  type
+  sort_order
+  values {
+    customizable_option_value_uid
+    label
+    value
+    price {
+      value
+      units
+      type
+    }
+  }
+}`) as unknown as TypedDocumentString<ChangeOrderPaymentMethodMutation, ChangeOrderPaymentMethodMutationVariables>;
 export const SetBillingAddressOnCartDocument = new TypedDocumentString(`
     mutation SetBillingAddressOnCart($input: SetBillingAddressOnCartInput!) {
   setBillingAddressOnCart(input: $input) {

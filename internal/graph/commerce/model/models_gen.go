@@ -454,6 +454,11 @@ type CategoryResult struct {
 	TotalCount *int                  `json:"total_count,omitempty"`
 }
 
+type ChangeOrderPaymentMethodOutput struct {
+	// The cart with the order's items back; null for a customer's cart without that customer's session.
+	Cart *Cart `json:"cart,omitempty"`
+}
+
 type CmsBlock struct {
 	Identifier *string `json:"identifier,omitempty"`
 	Title      *string `json:"title,omitempty"`
@@ -986,6 +991,9 @@ type MollieProcessTransactionOutput struct {
 	RedirectToCart *bool `json:"redirect_to_cart,omitempty"`
 	// The customer should be sent to the success page (paid, or still open or pending).
 	RedirectToSuccessPage *bool `json:"redirect_to_success_page,omitempty"`
+	// For a payment that ended without money while its order waits: the last
+	// moment to pay it (payOrderAgain) before it is cancelled, ISO 8601. (Paddock)
+	RetryUntil *string `json:"retry_until,omitempty"`
 }
 
 type MollieResetCartInput struct {
@@ -1127,10 +1135,21 @@ type OrderTotal struct {
 	ShippingHandling *ShippingHandling `json:"shipping_handling,omitempty"`
 }
 
+type PayOrderAgainOutput struct {
+	OrderNumber string `json:"order_number"`
+	// Where to pay: the provider's hosted page.
+	MollieRedirectURL *string `json:"mollie_redirect_url,omitempty"`
+}
+
 type PaymentMethodInput struct {
 	Code string `json:"code"`
 	// Not kept: the shop takes no purchase orders.
 	PurchaseOrderNumber *string `json:"purchase_order_number,omitempty"`
+}
+
+type PaymentTokenInput struct {
+	// The payment token placeOrder returned (mollie_payment_token), as the return URL carries it.
+	PaymentToken string `json:"payment_token"`
 }
 
 type PlaceOrderError struct {
