@@ -57,11 +57,8 @@ describe('adding to the cart from a product page', () => {
     const addButton = screen.getByRole('button', { name: 'In den Warenkorb' })
     await user.click(addButton)
 
-    // The cart drawer confirms it: the focus moves in, it shows the line, the subtotal and the ways on.
+    // The cart drawer confirms it with the line, the subtotal and the ways on (focus and axe: below).
     const drawer = await screen.findByRole('dialog', { name: 'In den Warenkorb gelegt' })
-    await waitFor(() => {
-      expect(drawer.contains(document.activeElement)).toBe(true)
-    })
     const line = within(drawer).getByRole('list', { name: 'Hinzugefügter Artikel' })
     expect(line).toHaveTextContent('Vereins-Poloshirt')
     expect(line).toHaveTextContent('Name auf dem Rücken: Mia Huber')
@@ -69,26 +66,8 @@ describe('adding to the cart from a product page', () => {
     expect(
       within(drawer).getByText('Zwischensumme (2 Artikel)').nextElementSibling,
     ).toHaveTextContent('84,60 €')
-    // Over the (fake) back end's 50 € the goods ship free, and the drawer says so.
-    expect(drawer).toHaveTextContent('Ihre Bestellung wird versandkostenfrei geliefert.')
-    expect(within(drawer).getByRole('link', { name: 'Zur Kasse' })).toHaveAttribute(
-      'href',
-      '/de/checkout',
-    )
-    expect(within(drawer).getByRole('link', { name: 'Zum Warenkorb' })).toHaveAttribute(
-      'href',
-      '/de/checkout/cart',
-    )
-    await expectNoAxeViolations(drawer)
-    // Escape closes it and the focus is back on the button that added; no toast besides.
-    await user.keyboard('{Escape}')
-    await waitFor(() => {
-      expect(screen.queryByRole('dialog')).toBeNull()
-    })
-    await waitFor(() => {
-      expect(addButton).toHaveFocus()
-    })
-    expect(screen.queryByText('Der Artikel wurde in den Warenkorb gelegt.')).toBeNull()
+    await user.click(within(drawer).getByRole('button', { name: 'Weiter einkaufen' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
     const [created] = commerceRequests('CreateGuestCart')
     const [added] = commerceRequests('AddProductsToCart')
     const [cart] = [...carts.guests.values()]
@@ -162,6 +141,43 @@ describe('adding to the cart from a product page', () => {
     expect(quantity).toHaveFocus()
     expect(quantity).toHaveAccessibleDescription('Bitte geben Sie eine Menge von 1 bis 999 an.')
     expect(commerceRequests('AddProductsToCart')).toHaveLength(1)
+  })
+
+  it('confirms an add in the cart drawer: focus inside, the free-shipping state, the ways on; Escape gives the focus back', async () => {
+    const user = userEvent.setup()
+    serveCarts()
+    renderRoute(`${ella}?color=${String(colours.black)}&size=${String(sizes.s40)}`)
+    await screen.findByRole('heading', { level: 1 })
+    const addButton = screen.getByRole('button', { name: 'In den Warenkorb' })
+    await user.click(addButton)
+    const drawer = await screen.findByRole('dialog', { name: 'In den Warenkorb gelegt' })
+    await waitFor(() => {
+      expect(drawer.contains(document.activeElement)).toBe(true)
+    })
+    expect(within(drawer).getByRole('list', { name: 'Hinzugefügter Artikel' })).toHaveTextContent(
+      'Kniebesatz-Reithose EllaFarbe: Schwarz · Größe: 40Menge: 154,95 €',
+    )
+    expect(within(drawer).getByText('Zwischensumme (1 Artikel)')).toBeInTheDocument()
+    // Over the (fake) back end's 50 € the goods ship free, and the drawer says so.
+    expect(drawer).toHaveTextContent('Ihre Bestellung wird versandkostenfrei geliefert.')
+    expect(within(drawer).getByRole('link', { name: 'Zur Kasse' })).toHaveAttribute(
+      'href',
+      '/de/checkout',
+    )
+    expect(within(drawer).getByRole('link', { name: 'Zum Warenkorb' })).toHaveAttribute(
+      'href',
+      '/de/checkout/cart',
+    )
+    await expectNoAxeViolations(drawer)
+    await user.keyboard('{Escape}')
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull()
+    })
+    await waitFor(() => {
+      expect(addButton).toHaveFocus()
+    })
+    // No toast besides: the drawer was the confirmation.
+    expect(screen.queryByText('Der Artikel wurde in den Warenkorb gelegt.')).toBeNull()
   })
 
   it('makes a new cart when the server no longer has the one in the cookie', async () => {
