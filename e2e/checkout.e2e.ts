@@ -64,7 +64,7 @@ async function product(lang: Language, sku: string): Promise<Product> {
   };
 }
 
-/** Opens the product page, chooses the variant by keyboard, lets `fill` set options, adds it and closes the toast. */
+/** Opens the product page, chooses the variant by keyboard, lets `fill` set options, adds it and closes the cart drawer. */
 async function addFromProductPage(page: Page, lang: Language, item: Product, fill?: () => Promise<void>): Promise<void> {
   await page.goto(item.path);
   await poll(() => textOf(h1(page))).toBe(item.name);
@@ -76,10 +76,9 @@ async function addFromProductPage(page: Page, lang: Language, item: Product, fil
   }
   if (fill) await fill();
   await page.getByRole('button', { name: t(lang, 'product.addToCart'), exact: true }).click();
-  const toast = page.getByRole('alertdialog', { name: t(lang, 'checkout.cart.itemAdded') });
-  await toast.waitFor();
-  await toast.getByRole('button', { name: t(lang, 'toast.dismiss') }).click();
-  await toast.waitFor({ state: 'detached' });
+  const drawer = page.getByRole('dialog', { name: t(lang, 'cart.added.title') });
+  await drawer.getByRole('button', { name: t(lang, 'cart.added.continue') }).click();
+  await drawer.waitFor({ state: 'detached' });
 }
 
 /** "2 Artikel", "1 item", "0 article": the count as the header names it (French counts 0 as one). */
@@ -250,6 +249,14 @@ describe.concurrent('the checkout', () => {
     await thanks.waitFor();
     const number = /(\d+)\.$/.exec(await textOf(thanks))?.[1] ?? '';
     expect(await textOf(page.getByRole('main'))).toContain(grandTotal);
+    // Desktop: the order in a column beside what happens next; the ways on for a guest.
+    const orderSummary = page.getByRole('complementary', { name: t(lang, 'checkout.success.summary') });
+    const next = page.getByRole('region', { name: t(lang, 'checkout.success.next.title') });
+    const [summaryBox, nextBox] = [await orderSummary.boundingBox(), await next.boundingBox()];
+    expect(summaryBox && nextBox && summaryBox.x > nextBox.x + nextBox.width).toBe(true);
+    expect(await next.getByRole('link', { name: t(lang, 'checkout.success.next.findLink') }).getAttribute('href')).toBe(`/${lang}/sales/guest/form`);
+    expect(await page.getByRole('link', { name: t(lang, 'checkout.success.continue') }).getAttribute('href')).toBe(`/${lang}`);
+    await page.getByRole('region', { name: t(lang, 'checkout.success.account.title') }).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'checkout-success-de-desktop');
     await page.goto(`/${lang}`);

@@ -333,6 +333,7 @@ export function cartAnswer(carts: TestCarts, cart: TestCart, locale: Locale): Ca
             available: true,
             error_message: null,
             amount: eur(shipping),
+            free_shipping_from: eur(50),
             amount_to_free_shipping: shipping > 0 ? eur(50 - goods) : null,
             free_by_coupon: false,
             export: false,

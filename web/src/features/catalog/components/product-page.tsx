@@ -4,7 +4,6 @@ import { useLocation, useSearchParams } from 'react-router'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { ChevronDownIcon, ReturnIcon, TruckIcon } from '@/components/ui/icons'
 import { RichText } from '@/components/ui/rich-text'
-import { useToast } from '@/components/ui/toast/toast-provider'
 import { useLocale } from '@/hooks/use-locale'
 import { usePageHead } from '@/hooks/use-page-head'
 import { useReveal } from '@/hooks/use-reveal'
@@ -89,7 +88,6 @@ function ProductView({
   const location = useLocation()
   const [searchParams, setSearchParams] = useSearchParams()
   const attributes = useAttributeOptions(locale)
-  const toast = useToast()
   const [optionValues, setOptionValues] = useState<OptionValues>(noOptionValues)
   /** Options whose problems show: left by the customer, or all once adding was tried. */
   const [checked, setChecked] = useState<ReadonlySet<string> | 'all'>(() => new Set())
@@ -175,8 +173,8 @@ function ProductView({
         quantity,
         ...cartOptions(product.customOptions, optionValues),
       })
+      // What was added the cart confirms itself (the app's cart drawer); what was refused shows here.
       if (answer && answer.userErrors.length > 0) setCartMessage(answer.userErrors.join(', '))
-      else if (answer) toast.success(t('checkout.cart.itemAdded'))
     } catch (error) {
       setCartMessage(error instanceof Error && error.message ? error.message : t('errors.tryAgain'))
     } finally {
