@@ -1336,7 +1336,7 @@ export type ChangeOrderPaymentMethodMutation = { changeOrderPaymentMethod: { car
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
            }
-       | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null } | null };
+       | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, free_shipping_from: { value: number | null, currency: CurrencyEnum | null } | null, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null } | null };
 
 export type SetBillingAddressOnCartMutationVariables = Exact<{
   input: SetBillingAddressOnCartInput;
@@ -5764,6 +5764,10 @@ export const ChangeOrderPaymentMethodDocument = new TypedDocumentString(`
     available
     error_message
     amount {
+      value
+      currency
+    }
+    free_shipping_from {
       value
       currency
     }
