@@ -177,9 +177,10 @@ function MerchandiseDetails({
         <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_1fr]">
           <Detail term={t('productTabs.logoWidth')}>{logoWidth}</Detail>
         </dl>
-        <h3 className="mt-6 font-display text-lg font-semibold text-forest-900">
+        {/* h2: on a desktop the tabs are no headings, so the page's h1 is the one above. */}
+        <h2 className="mt-6 font-display text-lg font-semibold text-forest-900">
           {t('productTabs.yourChoice')}
-        </h3>
+        </h2>
         <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_1fr]">
           {choices.map((choice) => (
             <Detail key={choice.uid} term={choice.title}>
