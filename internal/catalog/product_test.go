@@ -83,6 +83,10 @@ func TestProductPageData(t *testing.T) {
 			extras.Values[0].PriceType != catalog.PercentPrice || extras.Values[0].Price != 1000 || extras.Values[1].Title != "Wappen" {
 			t.Errorf("checkboxes %+v", extras)
 		}
+		// The crest is printed: it needs the printed logo, the name nothing.
+		if len(extras.Values[0].Requires) != 0 || !equal(extras.Values[1].Requires, []int64{logo.Values[1].ID}) {
+			t.Errorf("requirements %v and %v; want none and [%d]", extras.Values[0].Requires, extras.Values[1].Requires, logo.Values[1].ID)
+		}
 		if got := catalog.Surcharge(extras.Values[0].Price, extras.Values[0].PriceType, 12900); got != 1290 {
 			t.Errorf("10 %% of 129.00 € is %d cents", got)
 		}

@@ -639,13 +639,14 @@ type ComplexityRoot struct {
 	}
 
 	CustomizableCheckboxValue struct {
-		OptionTypeID func(childComplexity int) int
-		Price        func(childComplexity int) int
-		PriceType    func(childComplexity int) int
-		Sku          func(childComplexity int) int
-		SortOrder    func(childComplexity int) int
-		Title        func(childComplexity int) int
-		UID          func(childComplexity int) int
+		AvailableWith func(childComplexity int) int
+		OptionTypeID  func(childComplexity int) int
+		Price         func(childComplexity int) int
+		PriceType     func(childComplexity int) int
+		Sku           func(childComplexity int) int
+		SortOrder     func(childComplexity int) int
+		Title         func(childComplexity int) int
+		UID           func(childComplexity int) int
 	}
 
 	CustomizableDropDownOption struct {
@@ -658,13 +659,14 @@ type ComplexityRoot struct {
 	}
 
 	CustomizableDropDownValue struct {
-		OptionTypeID func(childComplexity int) int
-		Price        func(childComplexity int) int
-		PriceType    func(childComplexity int) int
-		Sku          func(childComplexity int) int
-		SortOrder    func(childComplexity int) int
-		Title        func(childComplexity int) int
-		UID          func(childComplexity int) int
+		AvailableWith func(childComplexity int) int
+		OptionTypeID  func(childComplexity int) int
+		Price         func(childComplexity int) int
+		PriceType     func(childComplexity int) int
+		Sku           func(childComplexity int) int
+		SortOrder     func(childComplexity int) int
+		Title         func(childComplexity int) int
+		UID           func(childComplexity int) int
 	}
 
 	CustomizableFieldOption struct {
@@ -4155,6 +4157,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CustomizableCheckboxOption.Value(childComplexity), true
 
+	case "CustomizableCheckboxValue.available_with":
+		if e.ComplexityRoot.CustomizableCheckboxValue.AvailableWith == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableCheckboxValue.AvailableWith(childComplexity), true
 	case "CustomizableCheckboxValue.option_type_id":
 		if e.ComplexityRoot.CustomizableCheckboxValue.OptionTypeID == nil {
 			break
@@ -4235,6 +4243,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CustomizableDropDownOption.Value(childComplexity), true
 
+	case "CustomizableDropDownValue.available_with":
+		if e.ComplexityRoot.CustomizableDropDownValue.AvailableWith == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableDropDownValue.AvailableWith(childComplexity), true
 	case "CustomizableDropDownValue.option_type_id":
 		if e.ComplexityRoot.CustomizableDropDownValue.OptionTypeID == nil {
 			break
@@ -9032,6 +9046,8 @@ func (ec *executionContext) childFields_CustomizableCheckboxValue(ctx context.Co
 		return ec.fieldContext_CustomizableCheckboxValue_price(ctx, field)
 	case "price_type":
 		return ec.fieldContext_CustomizableCheckboxValue_price_type(ctx, field)
+	case "available_with":
+		return ec.fieldContext_CustomizableCheckboxValue_available_with(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CustomizableCheckboxValue", field.Name)
 }
@@ -9052,6 +9068,8 @@ func (ec *executionContext) childFields_CustomizableDropDownValue(ctx context.Co
 		return ec.fieldContext_CustomizableDropDownValue_price(ctx, field)
 	case "price_type":
 		return ec.fieldContext_CustomizableDropDownValue_price_type(ctx, field)
+	case "available_with":
+		return ec.fieldContext_CustomizableDropDownValue_available_with(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CustomizableDropDownValue", field.Name)
 }
@@ -22247,6 +22265,29 @@ func (ec *executionContext) fieldContext_CustomizableCheckboxValue_price_type(_ 
 	return graphql.NewScalarFieldContext("CustomizableCheckboxValue", field, false, false, errors.New("field of type PriceTypeEnum does not have child fields"))
 }
 
+func (ec *executionContext) _CustomizableCheckboxValue_available_with(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableCheckboxValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableCheckboxValue_available_with(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AvailableWith, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNID2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableCheckboxValue_available_with(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableCheckboxValue", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
 func (ec *executionContext) _CustomizableDropDownOption_uid(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableDropDownOption) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -22553,6 +22594,29 @@ func (ec *executionContext) _CustomizableDropDownValue_price_type(ctx context.Co
 }
 func (ec *executionContext) fieldContext_CustomizableDropDownValue_price_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CustomizableDropDownValue", field, false, false, errors.New("field of type PriceTypeEnum does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableDropDownValue_available_with(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableDropDownValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableDropDownValue_available_with(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AvailableWith, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNID2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableDropDownValue_available_with(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableDropDownValue", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
 func (ec *executionContext) _CustomizableFieldOption_uid(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableFieldOption) (ret graphql.Marshaler) {
@@ -46920,6 +46984,11 @@ func (ec *executionContext) _CustomizableCheckboxValue(ctx context.Context, sel 
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "available_with":
+			out.Values[i] = ec._CustomizableCheckboxValue_available_with(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -47049,6 +47118,11 @@ func (ec *executionContext) _CustomizableDropDownValue(ctx context.Context, sel 
 		case "price_type":
 			out.Values[i] = ec._CustomizableDropDownValue_price_type(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "available_with":
+			out.Values[i] = ec._CustomizableDropDownValue_available_with(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:

@@ -756,6 +756,8 @@ type CustomizableCheckboxValue struct {
 	// Euros for FIXED; per cent of the product price (the chosen variant's for a configurable product) for PERCENT.
 	Price     *float64       `json:"price,omitempty"`
 	PriceType *PriceTypeEnum `json:"price_type,omitempty"`
+	// Paddock's addition, as Magento's custom options cannot say it: the uids of values of options above this one that this value needs. It is offered only when, for every option those values belong to, one of them is chosen; the cart refuses it otherwise. Empty: always offered.
+	AvailableWith []string `json:"available_with"`
 }
 
 // One value to choose from a list, such as the type or position of a club logo.
@@ -780,6 +782,8 @@ type CustomizableDropDownValue struct {
 	// Euros for FIXED; per cent of the product price (the chosen variant's for a configurable product) for PERCENT.
 	Price     *float64       `json:"price,omitempty"`
 	PriceType *PriceTypeEnum `json:"price_type,omitempty"`
+	// Paddock's addition, as Magento's custom options cannot say it: the uids of values of options above this one that this value needs. It is offered only when, for every option those values belong to, one of them is chosen; the cart refuses it otherwise. Empty: always offered.
+	AvailableWith []string `json:"available_with"`
 }
 
 // A text the customer enters, such as a name to embroider.

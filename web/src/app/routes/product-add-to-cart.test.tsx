@@ -33,6 +33,11 @@ describe('adding to the cart from a product page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Vereins-Poloshirt' })
     const name = await screen.findByRole('textbox', { name: /Name auf dem Rücken/ })
     expect(headerCart()).toHaveAccessibleName('Warenkorb, 0 Artikel')
+    // The hint names every choice still open, and the name's limit is said before typing.
+    expect(
+      screen.getByText('Bitte wählen Sie zuerst: Logo-Art, Name auf dem Rücken.'),
+    ).toBeInTheDocument()
+    expect(name).toHaveAccessibleDescription(/max\. 10 Zeichen/)
 
     // Nothing chosen: the required options say so and the first takes the focus; nothing is sent.
     await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }))
@@ -43,10 +48,22 @@ describe('adding to the cart from a product page', () => {
     expect(name).toHaveAccessibleDescription(/Dies ist ein Pflichtfeld\./)
     expect(commerceRequests().filter((r) => cartOperations.includes(r.operationName))).toEqual([])
 
+    // Engraving: the sublimation extras are not offered.
     await user.selectOptions(logoType, 'Z3Jhdm91cg==')
+    expect(screen.queryByRole('group', { name: 'Sublimation' })).toBeNull()
+    await user.selectOptions(logoType, 'c3VibGltYXRpb24tZHJ1Y2s=')
     await user.click(screen.getByRole('checkbox', { name: /Vereinslogo/ }))
     await user.click(screen.getByRole('checkbox', { name: /Vorderseite/ }))
     await user.type(name, ' Mia Huber')
+    expect(screen.queryByText(/Bitte wählen Sie zuerst/)).toBeNull()
+    // The customisation tab sums up the choice made, not the product's standard finish.
+    const tabs = await screen.findByRole('tablist', { name: 'Produktinformationen' })
+    await user.click(within(tabs).getByRole('tab', { name: 'Veredelung' }))
+    const summary = screen.getByRole('tabpanel', { name: 'Veredelung' })
+    expect(summary).toHaveTextContent('Logo-ArtSublimationsdruck')
+    expect(summary).toHaveTextContent('SublimationVereinslogo, Vorderseite')
+    expect(summary).toHaveTextContent('Name auf dem RückenMia Huber')
+    expect(summary).not.toHaveTextContent('Stick')
     // 30 € + 2,90 € + 4,90 € + 5 % + 10 % of 30 €.
     expect(screen.getByText(/Mit Ihrer Auswahl:/)).toHaveTextContent(
       'Mit Ihrer Auswahl: 42,30 € (Aufpreis 12,30 €)',
@@ -79,7 +96,7 @@ describe('adding to the cart from a product page', () => {
         {
           sku: 'VK-POLO',
           quantity: 2,
-          selected_options: ['Z3Jhdm91cg==', 'bG9nbw==', 'ZnJvbnQ='],
+          selected_options: ['c3VibGltYXRpb24tZHJ1Y2s=', 'bG9nbw==', 'ZnJvbnQ='],
           entered_options: [{ uid: 'bmFtZS12YWx1ZQ==', value: 'Mia Huber' }],
         },
       ],

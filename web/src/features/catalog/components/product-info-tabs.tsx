@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { RichText } from '@/components/ui/rich-text'
 import { ResponsiveTabs, type TabItem } from '@/components/ui/tabs'
 import type { CmsBlock } from '../api/get-cms-blocks.commerce'
+import type { ChoiceSummary } from '../lib/custom-option-values'
 import type { ProductDetail } from '../lib/product-detail'
 import { toMerchandise, toSafety, type Merchandise } from '../lib/product-information'
 
@@ -17,10 +18,13 @@ import { toMerchandise, toSafety, type Merchandise } from '../lib/product-inform
  */
 export function ProductInfoTabs({
   product,
+  choices = [],
   manufacturer,
   sizeGuide,
 }: {
   product: ProductDetail
+  /** What the customer chose of the product's options so far, for the customisation tab. */
+  choices?: readonly ChoiceSummary[]
   manufacturer: string | undefined
   sizeGuide: CmsBlock | undefined
 }) {
@@ -61,7 +65,7 @@ export function ProductInfoTabs({
     items.push({
       id: 'merchandise',
       label: t('productTabs.merchandise'),
-      content: <MerchandiseDetails merchandise={merchandise} />,
+      content: <MerchandiseDetails merchandise={merchandise} choices={choices} />,
     })
   }
   items.push(
@@ -149,16 +153,51 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   )
 }
 
-function MerchandiseDetails({ merchandise }: { merchandise: Merchandise }) {
+/**
+ * The customisation: the logo's width and, where the product lets the
+ * customer choose (its customizable options), the choices made so far, each
+ * open one said to be open; the merchandise attributes' fixed type, position
+ * and sublimation lists only for a product that offers no choice.
+ */
+function MerchandiseDetails({
+  merchandise,
+  choices,
+}: {
+  merchandise: Merchandise
+  choices: readonly ChoiceSummary[]
+}) {
   const { t } = useTranslation()
+  const logoWidth =
+    merchandise.logoWidthMm !== null &&
+    t('productTabs.millimetres', { value: merchandise.logoWidthMm })
+  if (choices.length > 0) {
+    return (
+      <div className="max-w-3xl">
+        <p className="text-ink">{t('productTabs.merchandiseIntro')}</p>
+        <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_1fr]">
+          <Detail term={t('productTabs.logoWidth')}>{logoWidth}</Detail>
+        </dl>
+        {/* h2: on a desktop the tabs are no headings, so the page's h1 is the one above. */}
+        <h2 className="mt-6 font-display text-lg font-semibold text-forest-900">
+          {t('productTabs.yourChoice')}
+        </h2>
+        <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_1fr]">
+          {choices.map((choice) => (
+            <Detail key={choice.uid} term={choice.title}>
+              {choice.chosen ?? (
+                <span className="text-ink-muted">{t('productTabs.notChosen')}</span>
+              )}
+            </Detail>
+          ))}
+        </dl>
+      </div>
+    )
+  }
   return (
     <div className="max-w-3xl">
       <p className="text-ink">{t('productTabs.merchandiseIntro')}</p>
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_1fr]">
-        <Detail term={t('productTabs.logoWidth')}>
-          {merchandise.logoWidthMm !== null &&
-            t('productTabs.millimetres', { value: merchandise.logoWidthMm })}
-        </Detail>
+        <Detail term={t('productTabs.logoWidth')}>{logoWidth}</Detail>
         <Detail term={t('productTabs.logoPosition')}>{merchandise.logoPosition}</Detail>
         <Detail term={t('productTabs.logoType')}>{merchandise.logoType}</Detail>
         <Detail term={t('productTabs.sublimationOptions')}>

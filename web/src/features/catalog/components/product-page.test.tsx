@@ -97,17 +97,22 @@ describe('the product page', () => {
     )
   })
 
-  it('counts the characters of a text option against its limit', async () => {
+  it('states a text option’s limit before typing and says when a text is longer, without cutting it', async () => {
     const user = userEvent.setup()
     renderRoute(ella)
     const field = await screen.findByRole('textbox', { name: /Name am Knie/ })
-    expect(field).toHaveAttribute('maxlength', '12')
+    expect(field).not.toHaveAttribute('maxlength')
+    expect(screen.getByText('max. 12 Zeichen')).toBeInTheDocument()
+    expect(field).toHaveAccessibleDescription('max. 12 Zeichen 0 von 12 Zeichen')
     expect(screen.getByText(/Aufpreis 5,00/)).toBeInTheDocument()
     await user.type(field, 'Lotta')
-    expect(field).toHaveAccessibleDescription('5 von 12 Zeichen')
+    expect(field).toHaveAccessibleDescription('max. 12 Zeichen 5 von 12 Zeichen')
     await user.type(field, ' Sophie Marie')
-    expect(field).toHaveValue('Lotta Sophie')
-    expect(field).toHaveAccessibleDescription('12 von 12 Zeichen')
+    expect(field).toHaveValue('Lotta Sophie Marie')
+    expect(field).toBeInvalid()
+    expect(field).toHaveAccessibleDescription(
+      'max. 12 Zeichen 18 von 12 Zeichen Bitte höchstens 12 Zeichen.',
+    )
   })
 
   it('shows the other colours, the information tabs and the upsells', async () => {
