@@ -89,7 +89,7 @@ func (a *App) routes() (http.Handler, error) {
 		Newsletter: a.newsletter, Helpdesk: a.helpdesk, Customers: a.customer, Carts: a.carts, Orders: a.orders, Payments: a.payments,
 		Wishlists: a.wishlists, Withdrawals: a.withdrawals, BaseURL: a.cfg.BaseURL, Now: a.now,
 	}, gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, CheckStore: a.checkCommerceStore, Now: a.now})
-	contentAPI := contentgraph.NewHandler(&contentgraph.Resolver{Content: a.content, Settings: a.settings},
+	contentAPI := contentgraph.NewHandler(&contentgraph.Resolver{Content: a.content, Settings: a.settings, Facts: a.facts},
 		gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, CheckStore: a.checkContentSite, Now: a.now})
 	clients := a.cfg.TrustedProxies.Middleware
 	sessions, err := a.sessions.Middleware(session.HTTPOptions{
