@@ -3,7 +3,9 @@ package app
 import (
 	"context"
 	"fmt"
+	"strings"
 
+	"paddock/internal/blocks"
 	"paddock/internal/content"
 	"paddock/internal/payment"
 	"paddock/internal/platform/i18n"
@@ -74,6 +76,36 @@ func (p factPages) Pages(ctx context.Context, opts content.FindOptions) (content
 			return found, err
 		}
 		content.FillBlocks(d.Blocks, f, locale)
+	}
+	return found, nil
+}
+
+// factBlocks are the CMS blocks (the commerce API's cmsBlocks) with the
+// facts filled into their content, as content pages have them.
+type factBlocks struct {
+	blocks.Service
+	facts content.FactSource
+}
+
+// Blocks reads blocks as the service does and fills their facts.
+func (b factBlocks) Blocks(ctx context.Context, locale i18n.Locale, identifiers []string) ([]blocks.Block, error) {
+	found, err := b.Service.Blocks(ctx, locale, identifiers)
+	if err != nil {
+		return found, err
+	}
+	var facts *content.Facts
+	for i := range found {
+		if !strings.Contains(found[i].Content, content.PaymentMethodsPlaceholder) && !strings.Contains(found[i].Content, content.OrderButtonPlaceholder) {
+			continue
+		}
+		if facts == nil {
+			f, err := b.facts.Facts(ctx, locale)
+			if err != nil {
+				return found, err
+			}
+			facts = &f
+		}
+		found[i].Content = content.FillHTML(found[i].Content, *facts, locale)
 	}
 	return found, nil
 }

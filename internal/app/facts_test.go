@@ -48,8 +48,8 @@ func titlesOf(list any, key string) []string {
 	return out
 }
 
-// The footer's payment badges, the shipping page, the FAQ and the AGB
-// name exactly the payment methods the checkout offers, in every
+// The footer's payment badges, the shipping page, the FAQ, the AGB and
+// the CMS block footer-payment-methods name exactly the payment methods the checkout offers, in every
 // language, and the AGB names the order button as it reads: the demo
 // (bank transfer and the test payment) and a shop with Mollie (its
 // enabled methods and bank transfer, no test payment). Before, the demo's
@@ -142,6 +142,11 @@ func TestPagesNameThePaymentMethodsTheCheckoutOffers(t *testing.T) {
 				// The pages' text: the methods as one phrase in the shop's
 				// order, nothing else, and the button as it reads.
 				phrase := content.JoinAlternatives(listed, l)
+				cms := askAPI(t, h, "/graphql", store, `{ cmsBlocks(identifiers: ["footer-payment-methods"]) { items { content } } }`, nil)
+				raw, _ := json.Marshal(cms)
+				if text := strings.ReplaceAll(string(raw), `\u0026`, "&"); strings.Contains(text, "{{") || !strings.Contains(text, phrase+".") {
+					t.Errorf("%s: the CMS block footer-payment-methods does not name the methods as %q: %s", l, phrase, text)
+				}
 				agb := map[i18n.Locale]string{i18n.German: "service/agb", i18n.English: "service/terms", i18n.French: "service/cgv"}[l]
 				for _, url := range []string{agb, "service/versand", ""} {
 					page := askAPI(t, h, "/api/content/graphql", store, `query($url: String!) { Pages(where: {url: {equals: $url}}) { docs { blocks { __typename

@@ -62,6 +62,14 @@ func FillBlocks(blocks []Block, f Facts, locale i18n.Locale) {
 	c.blocks("blocks", blocks)
 }
 
+// FillHTML replaces the placeholders in one rich text with f in locale.
+func FillHTML(s string, f Facts, locale i18n.Locale) string {
+	if !strings.Contains(s, "{{") {
+		return s
+	}
+	return f.replacer(locale).Replace(s)
+}
+
 // FillFooter makes the footer's payment-methods blocks rows of icons of
 // the methods f names, in place.
 func FillFooter(footer []FooterBlock, f Facts) {
