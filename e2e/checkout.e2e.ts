@@ -215,6 +215,9 @@ describe.concurrent('the checkout', () => {
     expect(await textOf(stepSection(page, lang, 'payment'))).toContain(t(lang, 'checkout.payment.testBadge'));
     expect(await textOf(stepSection(page, lang, 'payment'))).toContain(t(lang, 'checkout.payment.testHint'));
     await testPayment.check();
+    // What the checkout offers, which the footer and the AGB advertise (below).
+    const offered = (await stepSection(page, lang, 'payment').locator('label span.font-medium').allTextContents()).map(normal);
+    expect(offered).toContain(mailText(lang, 'payment.test.title'));
     await expectAccessible(page);
     await screenshot(page, 'checkout-payment-de-desktop');
     await continueButton(page, lang).click();
@@ -261,6 +264,24 @@ describe.concurrent('the checkout', () => {
     await screenshot(page, 'checkout-success-de-desktop');
     await page.goto(`/${lang}`);
     await poll(() => textOf(headerCart(page))).toContain(itemCount(lang, 0));
+
+    // The footer's payment badges are the methods the checkout offers: every
+    // one this cart was offered, and besides only Mollie's for other carts
+    // (iDEAL to the Netherlands, Apple Pay on Apple's devices); the AGB
+    // names them and the order button as it read.
+    const badges = (await page.getByRole('contentinfo').getByRole('region', { name: 'Sicher bezahlen' }).locator('li .sr-only').allTextContents()).map(normal);
+    for (const title of offered) expect(badges).toContain(title);
+    const { molliePaymentMethods } = await commerce<{ molliePaymentMethods: { methods: { name: string }[] } }>(
+      lang,
+      `{ molliePaymentMethods(input: { amount: 10, currency: null }) { methods { name } } }`,
+    );
+    const anyCart = [...offered, ...molliePaymentMethods.methods.map((m) => m.name)];
+    for (const badge of badges) expect(anyCart).toContain(badge);
+    await page.goto(`/${lang}/service/agb`);
+    const terms = await textOf(page.getByRole('main'));
+    expect(terms).toContain(`„${t(lang, 'checkout.summary.place')}“`);
+    for (const title of offered) expect(terms).toContain(title);
+    expect(terms).not.toContain('Jetzt kaufen');
 
     // The confirmation in the local mailbox, with the three legal PDFs.
     const [mail] = await waitForMails((m) => m.to === email && m.subject === mailText(lang, 'order.mail.placed.subject', { number }));

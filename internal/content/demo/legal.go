@@ -40,13 +40,13 @@ var terms = t3{
 	`<h2>§ 1 Geltungsbereich</h2>
 <p>Diese Bedingungen gelten für alle Bestellungen im Onlineshop der Paddock Reitsport GmbH, Hufschlag 12, 48165 Münster („Paddock“). Abweichende Bedingungen des Kunden gelten nicht.</p>
 <h2>§ 2 Vertragsschluss</h2>
-<p>Die Darstellung der Artikel im Shop ist kein bindendes Angebot. Mit dem Klick auf „Jetzt kaufen“ geben Sie eine verbindliche Bestellung ab. Wir bestätigen den Eingang per E-Mail; der Vertrag kommt mit der Versandbestätigung oder der Lieferung zustande.</p>
+<p>Die Darstellung der Artikel im Shop ist kein bindendes Angebot. Mit dem Klick auf „{{orderButton}}“ geben Sie eine verbindliche Bestellung ab. Wir bestätigen den Eingang per E-Mail; der Vertrag kommt mit der Versandbestätigung oder der Lieferung zustande.</p>
 <h2>§ 3 Preise und Versandkosten</h2>
 <p>Alle Preise sind Endpreise in Euro und enthalten die gesetzliche Mehrwertsteuer. Die Versandkosten nennen wir auf der Seite <a href="/de/service/versand">Versand und Zahlung</a> und im Warenkorb.</p>
 <h2>§ 4 Lieferung</h2>
 <p>Wir liefern in alle Länder der Europäischen Union, in die Schweiz, nach Liechtenstein, Norwegen und ins Vereinigte Königreich. Die Lieferzeit innerhalb Deutschlands steht bei jedem Artikel; ins Ausland kommen je nach Land ein bis sechs Werktage hinzu. Artikel mit Vereinslogo oder Namen werden nach der Bestellung angefertigt.</p>
 <h2>§ 5 Zahlung</h2>
-<p>Sie bezahlen mit Kreditkarte, PayPal oder SEPA-Lastschrift; Vereine zusätzlich auf Rechnung mit 14 Tagen Zahlungsziel.</p>
+<p>Sie bezahlen nach Ihrer Wahl an der Kasse: {{paymentMethods}}.</p>
 <h2>§ 6 Eigentumsvorbehalt</h2>
 <p>Die Ware bleibt bis zur vollständigen Bezahlung unser Eigentum.</p>
 <h2>§ 7 Widerrufsrecht</h2>
@@ -58,13 +58,13 @@ var terms = t3{
 	`<h2>1 Scope</h2>
 <p>These terms apply to all orders in the online shop of Paddock Reitsport GmbH, Hufschlag 12, 48165 Münster, Germany ("Paddock"). Other terms of the customer do not apply.</p>
 <h2>2 Conclusion of the contract</h2>
-<p>The items shown in the shop are not a binding offer. By clicking "Buy now" you place a binding order. We confirm its receipt by email; the contract is concluded with the shipping confirmation or the delivery.</p>
+<p>The items shown in the shop are not a binding offer. By clicking "{{orderButton}}" you place a binding order. We confirm its receipt by email; the contract is concluded with the shipping confirmation or the delivery.</p>
 <h2>3 Prices and shipping costs</h2>
 <p>All prices are final prices in euros and include statutory VAT. Shipping costs are listed on the <a href="/en/service/versand">shipping and payment</a> page and in the cart.</p>
 <h2>4 Delivery</h2>
 <p>We deliver to every country of the European Union, to Switzerland, Liechtenstein, Norway and the United Kingdom. Each item shows its delivery time within Germany; abroad, one to six working days are added depending on the country. Items with a club logo or a name are made after you order.</p>
 <h2>5 Payment</h2>
-<p>You pay by credit card, PayPal or SEPA direct debit; clubs may also pay on invoice within 14 days.</p>
+<p>You pay as you choose at the checkout: {{paymentMethods}}.</p>
 <h2>6 Retention of title</h2>
 <p>The goods remain our property until paid in full.</p>
 <h2>7 Right of withdrawal</h2>
@@ -76,13 +76,13 @@ var terms = t3{
 	`<h2>1 Champ d'application</h2>
 <p>Les présentes conditions s'appliquent à toutes les commandes passées sur la boutique en ligne de Paddock Reitsport GmbH, Hufschlag 12, 48165 Münster, Allemagne (« Paddock »). Les conditions divergentes du client ne s'appliquent pas.</p>
 <h2>2 Conclusion du contrat</h2>
-<p>La présentation des articles ne constitue pas une offre ferme. En cliquant sur « Acheter », vous passez une commande ferme. Nous en confirmons la réception par e-mail ; le contrat est conclu avec la confirmation d'expédition ou la livraison.</p>
+<p>La présentation des articles ne constitue pas une offre ferme. En cliquant sur « {{orderButton}} », vous passez une commande ferme. Nous en confirmons la réception par e-mail ; le contrat est conclu avec la confirmation d'expédition ou la livraison.</p>
 <h2>3 Prix et frais de port</h2>
 <p>Tous les prix sont des prix finaux en euros, TVA légale comprise. Les frais de port figurent sur la page <a href="/fr/service/versand">livraison et paiement</a> et dans le panier.</p>
 <h2>4 Livraison</h2>
 <p>Nous livrons dans tous les pays de l'Union européenne, en Suisse, au Liechtenstein, en Norvège et au Royaume-Uni. Chaque article indique son délai de livraison en Allemagne ; à l'étranger s'ajoutent un à six jours ouvrés selon le pays. Les articles avec logo de club ou prénom sont fabriqués après la commande.</p>
 <h2>5 Paiement</h2>
-<p>Vous payez par carte bancaire, PayPal ou prélèvement SEPA ; les clubs peuvent aussi payer sur facture à 14 jours.</p>
+<p>Vous payez selon votre choix lors de la commande : {{paymentMethods}}.</p>
 <h2>6 Réserve de propriété</h2>
 <p>La marchandise reste notre propriété jusqu'au paiement intégral.</p>
 <h2>7 Droit de rétractation</h2>
