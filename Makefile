@@ -62,8 +62,8 @@ timed = s=$$(date +%s); status=0; ( $(2) ) || status=$$?; \
 
 lint: go-lint web-lint
 go-lint: fmt-check vet staticcheck
-web-lint: web-deps
-	@$(call timed,web lint,cd web && npm run lint && npm run format:check && npm run typecheck)
+web-lint: web-deps e2e-deps
+	@$(call timed,web lint,cd web && npm run lint && npm run format:check && npm run typecheck && cd ../e2e && npm run typecheck)
 # web-checks: the web's lint, then its tests
 web-checks:
 	@$(MAKE) --no-print-directory web-lint test-web

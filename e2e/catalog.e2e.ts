@@ -13,7 +13,7 @@ type Catalog = {
   search: { label: string; resultsFor: string; hits_other: string; noHits: string; suggestions: string };
   product: { addToCart: string; outOfStock: string; otherColours: string; upsells: string; sku: string };
   productTabs: { label: string; reviews: string; noReviews: string };
-  price: { vatIncluded: string; shipping: string; lowest30Days: string; basePrice: string };
+  price: { vatIncluded: string; shipping: string; referenceNote: string; basePrice: string };
   languageSwitcher: { label: string; current: string };
   breadcrumbs: { label: string; home: string };
 };
