@@ -82,14 +82,13 @@ staticcheck: web
 # RACE_EXCEPT leaves the race detector out of third-party code that only
 # computes: the SQLite engine (modernc.org's C translated to Go, whose every
 # memory access instrumented doubled the Go tests' CPU), password hashing
-# (argon2id), PDF writing and the WebAssembly runtime (wazero, which
-# compiles libwebp for every process that makes an image). Our code, pgx,
-# Bleve, database/sql and the WebP binding (gen2brain/webp: left out, its
-# calls into encoding/json's caches were reported as races) stay
-# instrumented. -p 4: test processes wait on PostgreSQL
-# and the disk much of the time, so four at once keep two cores busy.
-RACE_EXCEPT := -gcflags='modernc.org/...=-race=false' -gcflags='golang.org/x/crypto/...=-race=false' -gcflags='github.com/go-pdf/fpdf=-race=false' \
-	-gcflags='github.com/tetratelabs/wazero/...=-race=false'
+# (argon2id) and PDF writing. Our code, pgx, Bleve, database/sql, the
+# WebP binding and its WebAssembly runtime (wazero) stay instrumented:
+# with wazero or gen2brain/webp left out, encoding/json's type cache was
+# reported as raced in the media and app tests. -p 4: test processes wait
+# on PostgreSQL and the disk much of the time, so four at once keep two
+# cores busy.
+RACE_EXCEPT := -gcflags='modernc.org/...=-race=false' -gcflags='golang.org/x/crypto/...=-race=false' -gcflags='github.com/go-pdf/fpdf=-race=false'
 test-go: web
 	@$(call timed,go tests,PADDOCK_TEST_REQUIRE_POSTGRES=1 go run ./tools/with-postgres -- go test -race $(RACE_EXCEPT) -p 4 -count=1 -timeout 20m $(GO_PACKAGES))
 
