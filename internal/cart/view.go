@@ -282,7 +282,7 @@ func (s *service) compute(ctx context.Context, locale i18n.Locale, row cartRow, 
 		country := ""
 		if c.ShippingAddress != nil {
 			country = c.ShippingAddress.CountryCode
-		} else if country, err = s.country(ctx, c.CustomerID); err != nil {
+		} else if country, err = s.country(ctx, c.CustomerID, locale); err != nil {
 			return Cart{}, err
 		}
 		est := &ShippingEstimate{Country: country}
@@ -384,10 +384,11 @@ func billingCountry(c Cart) string {
 }
 
 // country is where a cart's shipping is estimated to: the customer's
-// default shipping address's country, else Germany.
-func (s *service) country(ctx context.Context, customerID int64) (string, error) {
+// default shipping address's country, else the country of the visitor's
+// language (shipping.LocaleCountry: France for French).
+func (s *service) country(ctx context.Context, customerID int64, locale i18n.Locale) (string, error) {
 	if customerID == 0 || s.Addresses == nil {
-		return shipping.DefaultCountry, nil
+		return shipping.LocaleCountry(locale), nil
 	}
 	all, err := s.Addresses.Addresses(ctx, customerID)
 	if err != nil {
@@ -398,5 +399,5 @@ func (s *service) country(ctx context.Context, customerID int64) (string, error)
 			return a.CountryCode, nil
 		}
 	}
-	return shipping.DefaultCountry, nil
+	return shipping.LocaleCountry(locale), nil
 }
