@@ -117,14 +117,42 @@ async function cartCookie(page: Page): Promise<{ value: string; path: string; sa
   return cookie ? { value: decodeURIComponent(cookie.value), path: cookie.path, sameSite: cookie.sameSite, expires: cookie.expires } : null;
 }
 
-/** Adds what the product page holds and waits for the toast, which it closes. */
-async function addAndConfirm(page: Page, lang: Language): Promise<void> {
+/** The cart drawer an add opens. */
+const cartDrawer = (page: Page, lang: Language) => page.getByRole('dialog', { name: t(lang, 'cart.added.title') });
+
+/**
+ * Adds what the product page holds and waits for the cart drawer, which has
+ * the focus; `look` checks it first (and names its screenshot). Escape closes
+ * it and the focus is back on the add button.
+ */
+async function addAndConfirm(page: Page, lang: Language, look?: (drawer: Locator) => Promise<void>): Promise<void> {
   await addButton(page, lang).click();
-  const toast = toastOf(page, t(lang, 'checkout.cart.itemAdded'));
-  await toast.waitFor();
-  await toast.getByRole('button', { name: t(lang, 'toast.dismiss') }).click();
-  await toast.waitFor({ state: 'detached' });
+  const drawer = cartDrawer(page, lang);
+  await drawer.waitFor();
+  await poll(() => drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  if (look) await look(drawer);
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'detached' });
+  await poll(() => addButton(page, lang).evaluate((el) => el === document.activeElement)).toBe(true);
 }
+
+/** The drawer's line, subtotal, shipping hint and ways on, with axe and a screenshot. */
+async function lookAtDrawer(page: Page, lang: Language, drawer: Locator, name: string, count: number, shot: string): Promise<void> {
+  await drawer.getByRole('list', { name: t(lang, 'cart.added.item') }).getByRole('link', { name }).waitFor();
+  const subtotal = t(lang, (lang === 'fr' ? count <= 1 : count === 1) ? 'cart.added.subtotal_one' : 'cart.added.subtotal_other', { count });
+  expect(normal(await textOf(drawer))).toContain(normal(subtotal));
+  // The free-shipping hint of the cart page: how much more, or that it ships free.
+  const toGo = escapeRegExp(normal(t(lang, 'cart.totals.toFreeShipping', { amount: 'AMOUNT' }))).replace('AMOUNT', '.+?');
+  const reached = escapeRegExp(normal(t(lang, 'cart.totals.freeShippingReached')));
+  expect(normal(await textOf(drawer))).toMatch(new RegExp(`${toGo}|${reached}`));
+  expect(await drawer.getByRole('link', { name: t(lang, 'miniCart.toCheckout') }).getAttribute('href')).toBe(`/${lang}/checkout`);
+  expect(await drawer.getByRole('link', { name: t(lang, 'miniCart.toCart') }).getAttribute('href')).toBe(`/${lang}/checkout/cart`);
+  await drawer.getByRole('button', { name: t(lang, 'cart.added.continue') }).waitFor();
+  await expectAccessible(page, { soft: true });
+  await screenshot(page, shot);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A field by its label's start (labels carry the required mark and the surcharge). */
 const optionField = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
@@ -168,7 +196,7 @@ describe('the cart', () => {
     await poll(() => textOf(page.getByText(/^Mit Ihrer Auswahl:/))).toMatch(/^Mit Ihrer Auswahl: \d+,\d\d € \(Aufpreis \d+,\d\d €\)$/);
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'cart-add-options-de-desktop');
-    await addAndConfirm(page, lang);
+    await addAndConfirm(page, lang, (drawer) => lookAtDrawer(page, lang, drawer, shirt.name, 1, 'cart-drawer-de-desktop'));
     await poll(() => textOf(headerCart(page))).toContain(itemCount(lang, 1));
     const cookie = await cartCookie(page);
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{32}:1$/);
@@ -190,6 +218,7 @@ describe('the cart', () => {
     const mini = page.getByRole('region', { name: t(lang, 'miniCart.label') });
     await mini.getByRole('link', { name: shirt.name }).waitFor();
     expect(await textOf(mini)).toContain(t(lang, 'miniCart.subtotal'));
+    expect(await mini.getByRole('link', { name: t(lang, 'miniCart.toCheckout') }).getAttribute('href')).toBe(`/${lang}/checkout`);
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'cart-mini-de-desktop');
     await page.keyboard.press('Escape');
@@ -250,11 +279,22 @@ describe('the cart', () => {
     await page.goto(rug.path);
     await poll(() => textOf(h1(page))).toBe(rug.name);
     if (rug.variant) await chooseVariant(page, rug.variant);
-    await addAndConfirm(page, lang);
+    await addAndConfirm(page, lang, async (drawer) => {
+      await lookAtDrawer(page, lang, drawer, rug.name, 1, 'cart-drawer-en-phone');
+      // A sheet within the phone's width.
+      const sheet = await drawer.boundingBox();
+      expect(sheet && sheet.x >= 0 && sheet.x + sheet.width <= 390).toBe(true);
+    });
     await poll(() => textOf(headerCart(page))).toContain(itemCount(lang, 1));
+    // Scrolled down the page, the header and its cart stay on screen.
+    await page.mouse.wheel(0, 1500);
+    await poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const stuck = await headerCart(page).boundingBox();
+    expect(stuck && stuck.y >= 0 && stuck.y < 120).toBe(true);
     await headerCart(page).click();
     const mini = page.getByRole('region', { name: t(lang, 'miniCart.label') });
     await mini.getByRole('link', { name: t(lang, 'miniCart.toCart') }).waitFor();
+    await mini.getByRole('link', { name: t(lang, 'miniCart.toCheckout') }).waitFor();
     // Within the phone's width.
     const box = await mini.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
@@ -291,7 +331,7 @@ describe('the cart', () => {
     if (pad.variant) await chooseVariant(page, pad.variant);
     await optionField(page, 'Nom à broder').fill('Tornado');
     await poll(() => textOf(page.getByText(/^Avec votre sélection/))).toContain('supplément de 6,90');
-    await addAndConfirm(page, lang);
+    await addAndConfirm(page, lang, (drawer) => lookAtDrawer(page, lang, drawer, pad.name, 1, 'cart-drawer-fr-desktop'));
     await page.goto(`/${lang}/checkout/cart`);
     const list = page.getByRole('region', { name: `${t(lang, 'cart.items')} (1)` });
     await list.waitFor();

@@ -13,7 +13,7 @@ type Catalog = {
   search: { label: string; resultsFor: string; hits_other: string; noHits: string; suggestions: string };
   product: { addToCart: string; outOfStock: string; otherColours: string; upsells: string; sku: string };
   productTabs: { label: string; reviews: string; noReviews: string };
-  price: { vatIncluded: string; shipping: string; lowest30Days: string; basePrice: string };
+  price: { vatIncluded: string; shipping: string; referenceNote: string; basePrice: string };
   languageSwitcher: { label: string; current: string };
   breadcrumbs: { label: string; home: string };
 };
@@ -343,15 +343,17 @@ describe('choosing a variant', () => {
     await context.close();
   });
 
-  test('a reduced price shows the regular price and the lowest of 30 days; feed shows its price per kg', async () => {
+  test('a reduced price shows the lowest of 30 days struck out; feed shows its price per kg', async () => {
     const { page, context } = await open(browser, { locale: 'en-US' });
     await page.goto('/en/huf-biotin-pellets');
     await h1(page).waitFor();
     const block = page.locator('main h1 ~ div').first();
     await poll(() => textOf(block)).toContain('€33.95');
     const text = await textOf(block);
-    expect(text).toContain('€39.95');
-    expect(text).toContain(fill(catalogs.en.price.lowest30Days, { price: '€34.95' }));
+    // PAngV § 11: struck out is the lowest price of the 30 days before, not the old price.
+    expect(await block.locator('s').textContent()).toContain('€34.95');
+    expect(text).not.toContain('€39.95');
+    expect(text).toContain(catalogs.en.price.referenceNote);
     expect(text).toContain(fill(catalogs.en.price.basePrice, { price: '€16.98', unit: 'kg' }));
     const shipping = block.getByRole('link', { name: catalogs.en.price.shipping, exact: true });
     expect(await shipping.getAttribute('href')).toBe('/en/service/versand');

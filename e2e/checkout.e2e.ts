@@ -64,7 +64,7 @@ async function product(lang: Language, sku: string): Promise<Product> {
   };
 }
 
-/** Opens the product page, chooses the variant by keyboard, lets `fill` set options, adds it and closes the toast. */
+/** Opens the product page, chooses the variant by keyboard, lets `fill` set options, adds it and closes the cart drawer. */
 async function addFromProductPage(page: Page, lang: Language, item: Product, fill?: () => Promise<void>): Promise<void> {
   await page.goto(item.path);
   await poll(() => textOf(h1(page))).toBe(item.name);
@@ -76,10 +76,9 @@ async function addFromProductPage(page: Page, lang: Language, item: Product, fil
   }
   if (fill) await fill();
   await page.getByRole('button', { name: t(lang, 'product.addToCart'), exact: true }).click();
-  const toast = page.getByRole('alertdialog', { name: t(lang, 'checkout.cart.itemAdded') });
-  await toast.waitFor();
-  await toast.getByRole('button', { name: t(lang, 'toast.dismiss') }).click();
-  await toast.waitFor({ state: 'detached' });
+  const drawer = page.getByRole('dialog', { name: t(lang, 'cart.added.title') });
+  await drawer.getByRole('button', { name: t(lang, 'cart.added.continue') }).click();
+  await drawer.waitFor({ state: 'detached' });
 }
 
 /** "2 Artikel", "1 item", "0 article": the count as the header names it (French counts 0 as one). */
@@ -216,6 +215,9 @@ describe.concurrent('the checkout', () => {
     expect(await textOf(stepSection(page, lang, 'payment'))).toContain(t(lang, 'checkout.payment.testBadge'));
     expect(await textOf(stepSection(page, lang, 'payment'))).toContain(t(lang, 'checkout.payment.testHint'));
     await testPayment.check();
+    // What the checkout offers, which the footer and the AGB advertise (below).
+    const offered = (await stepSection(page, lang, 'payment').locator('label span.font-medium').allTextContents()).map(normal);
+    expect(offered).toContain(mailText(lang, 'payment.test.title'));
     await expectAccessible(page);
     await screenshot(page, 'checkout-payment-de-desktop');
     await continueButton(page, lang).click();
@@ -250,10 +252,36 @@ describe.concurrent('the checkout', () => {
     await thanks.waitFor();
     const number = /(\d+)\.$/.exec(await textOf(thanks))?.[1] ?? '';
     expect(await textOf(page.getByRole('main'))).toContain(grandTotal);
+    // Desktop: the order in a column beside what happens next; the ways on for a guest.
+    const orderSummary = page.getByRole('complementary', { name: t(lang, 'checkout.success.summary') });
+    const next = page.getByRole('region', { name: t(lang, 'checkout.success.next.title') });
+    const [summaryBox, nextBox] = [await orderSummary.boundingBox(), await next.boundingBox()];
+    expect(summaryBox && nextBox && summaryBox.x > nextBox.x + nextBox.width).toBe(true);
+    expect(await next.getByRole('link', { name: t(lang, 'checkout.success.next.findLink') }).getAttribute('href')).toBe(`/${lang}/sales/guest/form`);
+    expect(await page.getByRole('link', { name: t(lang, 'checkout.success.continue') }).getAttribute('href')).toBe(`/${lang}`);
+    await page.getByRole('region', { name: t(lang, 'checkout.success.account.title') }).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'checkout-success-de-desktop');
     await page.goto(`/${lang}`);
     await poll(() => textOf(headerCart(page))).toContain(itemCount(lang, 0));
+
+    // The footer's payment badges are the methods the checkout offers: every
+    // one this cart was offered, and besides only Mollie's for other carts
+    // (iDEAL to the Netherlands, Apple Pay on Apple's devices); the AGB
+    // names them and the order button as it read.
+    const badges = (await page.getByRole('contentinfo').getByRole('region', { name: 'Sicher bezahlen' }).locator('li .sr-only').allTextContents()).map(normal);
+    for (const title of offered) expect(badges).toContain(title);
+    const { molliePaymentMethods } = await commerce<{ molliePaymentMethods: { methods: { name: string }[] } }>(
+      lang,
+      `{ molliePaymentMethods(input: { amount: 10, currency: null }) { methods { name } } }`,
+    );
+    const anyCart = [...offered, ...molliePaymentMethods.methods.map((m) => m.name)];
+    for (const badge of badges) expect(anyCart).toContain(badge);
+    await page.goto(`/${lang}/service/agb`);
+    const terms = await textOf(page.getByRole('main'));
+    expect(terms).toContain(`„${t(lang, 'checkout.summary.place')}“`);
+    for (const title of offered) expect(terms).toContain(title);
+    expect(terms).not.toContain('Jetzt kaufen');
 
     // The confirmation in the local mailbox, with the three legal PDFs.
     const [mail] = await waitForMails((m) => m.to === email && m.subject === mailText(lang, 'order.mail.placed.subject', { number }));
@@ -326,18 +354,32 @@ describe.concurrent('the checkout', () => {
     await expectAccessible(page);
     await screenshot(page, 'checkout-summary-en-phone');
 
-    // The payment fails: back to the cart with the rug in it and a message.
-    await slowDownTransaction(page);
+    // Back from the payment page without paying (the browser's back
+    // button): the empty checkout offers the order that waits.
     await button.click();
+    await poll(() => pathOf(page)).toMatch(/^\/payment\/test\/tr_[0-9a-f]+$/);
+    await page.goBack();
+    const pending = page.getByRole('region', { name: t(lang, 'checkout.payment.retry.pendingTitle') });
+    await pending.waitFor();
+    expect(await textOf(pending)).toContain(t(lang, 'checkout.payment.retry.openText'));
+    expect(await widthOf(page)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+    await screenshot(page, 'checkout-pending-order-en-phone');
+    // Pay now: the same order, on the provider's page again; the payment fails there.
+    await slowDownTransaction(page);
+    await pending.getByRole('button', { name: t(lang, 'checkout.payment.retry.payNow') }).click();
     await payOnTestPage(page, lang, 'failed', grandTotal, 'en-phone');
     await transactionPageShows(page, lang, 'en-phone');
-    await poll(() => pathOf(page)).toBe(`/${lang}/checkout/cart`);
-    const toast = toastOf(page, t(lang, 'checkout.transaction.notPaid'));
-    await toast.waitFor();
-    const list = page.getByRole('region', { name: `${t(lang, 'cart.items')} (1)` });
-    await list.waitFor();
-    expect(await textOf(list)).toContain(rug.name);
+    // The order waits: pay again, or another method.
+    await poll(() => textOf(h1(page))).toBe(t(lang, 'checkout.payment.retry.title'));
+    expect(await textOf(page.getByRole('alert'))).toBe(t(lang, 'checkout.transaction.retryFailed'));
+    expect(await widthOf(page)).toBeLessThanOrEqual(390);
     await expectAccessible(page);
+    await screenshot(page, 'checkout-payment-failed-en-phone');
+    // Another method: the order is given up, the rug back in the cart with the checkout's choices.
+    await page.getByRole('button', { name: t(lang, 'checkout.payment.retry.changeMethod') }).click();
+    await poll(() => pathOf(page)).toBe(`/${lang}/checkout`);
+    await poll(() => textOf(page.locator('main'))).toContain(rug.name);
     await screenshot(page, 'checkout-restored-en-phone');
     // The restored cart is the customer's on the server, too.
     const { customerCart } = await commerceAsPage<{ customerCart: { total_quantity: number } }>(page, lang, '{ customerCart { total_quantity } }');

@@ -108,6 +108,42 @@ describe('club shops', () => {
     );
     for (const { sku } of own.items) expect(sku.startsWith(`${club.skuPrefix}-`), sku).toBe(true);
     await screenshot(page, `content-club-shop-category-de-desktop`);
+
+    // A club shirt (issue 24, point 16): the hint names every choice still open; sublimation extras
+    // only with the sublimated logo, as the product defines; the name's limit stated before typing and a
+    // longer name shown as too long, not cut; the customisation tab sums up the choice made.
+    const { products: shirts } = await commerce<{ products: { items: { sku: string; url_key: string }[] } }>(
+      'de',
+      'query ($s: String!) { products(search: $s, pageSize: 50) { items { sku url_key } } }',
+      { s: `${club.skuPrefix}-TX` },
+    );
+    const shirt = shirts.items.find((p) => p.sku.startsWith(`${club.skuPrefix}-TX`));
+    if (!shirt) throw new Error(`no shirt of ${club.skuPrefix}`);
+    await page.goto(`/de/${shirt.url_key}`);
+    // A club in two colours asks for the colour too.
+    await main.getByText(/^Bitte wählen Sie zuerst: (Farbe, )?Größe, Logo-Art, Logo-Position\.$/).waitFor();
+    const extras = main.getByRole('group', { name: 'Sublimation' });
+    const logoType = main.getByRole('combobox', { name: /Logo-Art/ });
+    await logoType.selectOption({ index: 1 }); // embroidery
+    expect(await extras.count()).toBe(0);
+    await logoType.selectOption({ index: 3 }); // sublimation print
+    await extras.waitFor();
+    await main.getByText(/^Bitte wählen Sie zuerst: (Farbe, )?Größe, Logo-Position\.$/).waitFor();
+    const backName = main.getByRole('textbox', { name: /Name auf dem Rücken/ });
+    await main.getByText(t('de', 'customOptions.maxCharacters', { max: 15 })).waitFor();
+    await backName.fill('Lena Huber-Mayer');
+    expect(await backName.inputValue()).toBe('Lena Huber-Mayer');
+    expect(await backName.getAttribute('aria-invalid')).toBe('true');
+    await main.getByText(t('de', 'customOptions.tooLong', { max: 15 })).waitFor();
+    await backName.fill('Lena Huber');
+    await main.getByRole('tab', { name: t('de', 'productTabs.merchandise') }).click();
+    const summary = main.getByRole('tabpanel', { name: t('de', 'productTabs.merchandise') });
+    await summary.getByText(t('de', 'productTabs.yourChoice')).waitFor();
+    expect(await textOf(summary)).toContain('Sublimationsdruck');
+    expect(await textOf(summary)).toContain('Lena Huber');
+    expect(await textOf(summary)).not.toContain('Brust links');
+    await expectAccessible(page, { soft: true });
+    await screenshot(page, `content-club-shirt-options-de-desktop`);
     await page.goto('/de/reiter');
     await poll(() => h1(page).textContent()).not.toBe(shopCategory.name);
     await page.locator('main article').first().waitFor();

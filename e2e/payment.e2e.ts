@@ -215,7 +215,7 @@ describe.concurrent('paying through Mollie', () => {
     await context.close();
   });
 
-  test('en, phone: a customer cancels on Mollie’s page and gets the cart back with a message', async () => {
+  test('en, phone: a customer cancels on Mollie’s page and pays the same order again', async () => {
     const lang: Language = 'en';
     const { page, context, problems } = await openTab({ viewport: 'phone', locale: locales[lang] });
     const customer = await registerCustomer(page, lang, 'molliecancel', { firstname: 'Tom', lastname: 'Berger' });
@@ -225,14 +225,21 @@ describe.concurrent('paying through Mollie', () => {
     await decideOnMollie(page, 'Canceled');
     await backInTheShop(page, lang);
 
-    await poll(() => pathOf(page)).toBe(`/${lang}/checkout/cart`);
-    await page.getByRole('alertdialog', { name: t(lang, 'checkout.transaction.canceled') }).waitFor();
-    await page.getByRole('region', { name: `${t(lang, 'cart.items')} (1)` }).waitFor();
+    await poll(() => textOf(h1(page))).toBe(t(lang, 'checkout.payment.retry.title'));
+    expect(await textOf(page.getByRole('alert'))).toBe(t(lang, 'checkout.transaction.retryCanceled'));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page);
     await screenshot(page, 'payment-canceled-en-phone');
-    const { customerCart } = await commerceAsPage<{ customerCart: { total_quantity: number } }>(page, lang, '{ customerCart { total_quantity } }');
-    expect(customerCart.total_quantity).toBe(1);
+    // Pay now: a new payment for the same order at Mollie, paid this time.
+    await page.getByRole('button', { name: t(lang, 'checkout.payment.retry.payNow') }).click();
+    await decideOnMollie(page, 'Paid');
+    await backInTheShop(page, lang);
+    await poll(() => pathOf(page)).toBe(`/${lang}/checkout/success`);
+    // One order, one confirmation, whatever the attempts.
+    const mails = await waitForMails((m) => m.tag === 'order.paid' && m.to.includes(customer.email));
+    expect(mails).toHaveLength(1);
+    expect(await waitForMails((m) => m.tag === 'order.placed' && m.to.includes(customer.email))).toHaveLength(1);
+    expect(await waitForMails((m) => m.tag === 'order.payment_failed' && m.to.includes(customer.email))).toHaveLength(1);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -14,9 +14,15 @@ import (
 )
 
 // mailCommand lists the stored mails, newest first, or shows the one whose
-// id is the only argument.
+// id is the only argument; -html after the id prints its HTML body alone
+// (what a browser test lays out, as a mail client would). The flag comes
+// after the id because the command's own flags end at the first argument.
 func mailCommand(ctx context.Context, cfg config.Config, logger *slog.Logger, args []string, stdout, stderr io.Writer) int {
 	var id int64
+	html := len(args) == 2 && args[1] == "-html"
+	if html {
+		args = args[:1]
+	}
 	switch len(args) {
 	case 0:
 	case 1:
@@ -27,7 +33,7 @@ func mailCommand(ctx context.Context, cfg config.Config, logger *slog.Logger, ar
 		}
 		id = n
 	default:
-		fmt.Fprintf(stderr, "paddock: unexpected arguments %q; use paddock mail or paddock mail <id>\n", args[1:])
+		fmt.Fprintf(stderr, "paddock: unexpected arguments %q; use paddock mail, paddock mail <id> or paddock mail <id> -html\n", args[1:])
 		return 2
 	}
 	d, err := app.Open(ctx, cfg, logger)
@@ -53,7 +59,10 @@ func mailCommand(ctx context.Context, cfg config.Config, logger *slog.Logger, ar
 		fmt.Fprintf(stderr, "paddock: there is no mail with the id %d\n", id)
 		return 1
 	}
-	if err == nil {
+	switch {
+	case err == nil && html:
+		_, err = io.WriteString(stdout, msg.HTML)
+	case err == nil:
 		err = mail.WriteMessage(stdout, msg)
 	}
 	if err != nil {

@@ -45,7 +45,8 @@ func TestMailCommand(t *testing.T) {
 	for _, subject := range []string{"Bitte bestätigen Sie Ihre Newsletter-Anmeldung", "Ihre Anfrage KT-7Q4M9X ist bei uns eingegangen"} {
 		if err := d.InTx(ctx, func(tx db.Handle) error {
 			return outbox.Enqueue(ctx, tx, mail.Message{To: []string{"anna@example.de"}, Subject: subject,
-				Text: "Hallo Anna,\nhttps://shop.example/de/newsletter/subscription/success?token=abc", Tag: "newsletter.confirm"})
+				Text: "Hallo Anna,\nhttps://shop.example/de/newsletter/subscription/success?token=abc", HTML: "<p>Hallo Anna</p>",
+				Tag: "newsletter.confirm"})
 		}); err != nil {
 			t.Fatal(err)
 		}
@@ -72,6 +73,11 @@ func TestMailCommand(t *testing.T) {
 		if code != 0 || !strings.Contains(out, want) {
 			t.Errorf("one mail (%d) lacks %q:\n%s", code, want, out)
 		}
+	}
+
+	// The HTML body alone, for a browser to lay out.
+	if code, out, _ = run1(strconv.FormatInt(msgs[1].ID, 10), "-html"); code != 0 || out != "<p>Hallo Anna</p>" {
+		t.Errorf("mail -html (%d): %q", code, out)
 	}
 
 	for _, tt := range []struct {

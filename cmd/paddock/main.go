@@ -4,7 +4,7 @@
 //	paddock serve     start the shop (migrates the database first)
 //	paddock migrate   apply database migrations and exit
 //	paddock seed      load the demo shop (safe to run twice)
-//	paddock mail      list the local mailbox; paddock mail <id> shows one mail
+//	paddock mail      list the local mailbox; paddock mail <id> shows one mail (-html: its HTML)
 //	paddock site      show the site's settings; -ga and -clarity set its analytics ids
 //	paddock order     show an order; record a bank transfer's money; refunds
 //	                  and the refunds still owed
@@ -77,7 +77,9 @@ Commands:
   version   print the version and exit
 
 Every flag can also be set as a PADDOCK_* environment variable;
-run "paddock <command> -h" for the list.
+run "paddock <command> -h" for the list. Commands other than serve write
+only their output and failures; -v (before the command's arguments) adds
+the log lines serve writes.
 `
 
 func main() {
@@ -105,7 +107,13 @@ func run(ctx context.Context, args []string, getenv func(string) (string, bool),
 
 	var products, imageSize int
 	var site siteFlags
+	var verbose bool
 	var commandFlags []func(*flag.FlagSet)
+	if command != "serve" {
+		commandFlags = append(commandFlags, func(fs *flag.FlagSet) {
+			fs.BoolVar(&verbose, "v", false, "write the log (as serve does, in the -log-format) besides the command's output; without it only failures show")
+		})
+	}
 	if command == "site" {
 		commandFlags = append(commandFlags, site.register)
 	}
@@ -131,26 +139,26 @@ func run(ctx context.Context, args []string, getenv func(string) (string, bool),
 		fmt.Fprintf(stderr, "paddock: -image-size must be between 32 and %d\n", demo.ImageSize)
 		return 2
 	}
+	logger := commandLogger(command, verbose, cfg, stderr)
 	if command == "mail" {
-		return mailCommand(ctx, cfg, newLogger(cfg, stderr), extra, stdout, stderr)
+		return mailCommand(ctx, cfg, logger, extra, stdout, stderr)
 	}
 	if command == "order" {
-		return orderCommand(ctx, cfg, newLogger(cfg, stderr), extra, stdout, stderr)
+		return orderCommand(ctx, cfg, logger, extra, stdout, stderr)
 	}
 	if command == "return" {
-		return returnCommand(ctx, cfg, newLogger(cfg, stderr), extra, stdout, stderr)
+		return returnCommand(ctx, cfg, logger, extra, stdout, stderr)
 	}
 	if command == "withdrawal" {
-		return withdrawalCommand(ctx, cfg, newLogger(cfg, stderr), extra, stdout, stderr)
+		return withdrawalCommand(ctx, cfg, logger, extra, stdout, stderr)
 	}
 	if command == "settings" {
-		return settingsCommand(ctx, cfg, newLogger(cfg, stderr), extra, stdout, stderr)
+		return settingsCommand(ctx, cfg, logger, extra, stdout, stderr)
 	}
 	if len(extra) > 0 {
 		fmt.Fprintf(stderr, "paddock: unexpected arguments %q\n", extra)
 		return 2
 	}
-	logger := newLogger(cfg, stderr)
 	if command == "site" {
 		return siteCommand(ctx, cfg, logger, site, stdout, stderr)
 	}
@@ -169,6 +177,10 @@ func run(ctx context.Context, args []string, getenv func(string) (string, bool),
 		}
 	case "seed":
 		err = app.Seed(ctx, cfg, logger, app.SeedOptions{Products: products, Progress: stderr, ImageSize: imageSize})
+		if err == nil && !verbose {
+			// The one line a person at the terminal waits for; -v logs it.
+			fmt.Fprintln(stderr, "paddock seed: demo data in place")
+		}
 	}
 	if err != nil {
 		logger.Error("paddock "+command+" failed", "error", err)

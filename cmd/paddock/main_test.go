@@ -21,6 +21,10 @@ func TestCommands(t *testing.T) {
 		code   int
 		stdout string
 		stderr string
+		// quiet: a command other than serve writes no log line without -v.
+		quiet bool
+		// logs: -v writes the structured log lines.
+		logs bool
 	}{
 		{name: "no command", code: 2, stderr: "Usage:"},
 		{name: "unknown command", args: []string{"dance"}, code: 2, stderr: `unknown command "dance"`},
@@ -30,13 +34,16 @@ func TestCommands(t *testing.T) {
 		{name: "bad configuration", args: []string{"migrate"}, env: map[string]string{"PADDOCK_LISTEN": "nope", "PADDOCK_DATABASE_URL": "mysql://x"}, code: 2,
 			stderr: "PADDOCK_LISTEN \"nope\" is not host:port"},
 		{name: "stray argument", args: []string{"migrate", "extra"}, code: 2, stderr: `unexpected arguments ["extra"]`},
-		{name: "migrate", args: []string{"migrate"}, env: map[string]string{"PADDOCK_DATA_DIR": dataDir}, code: 0},
-		{name: "seed", args: []string{"seed", "-data-dir", dataDir, "-image-size", "64"}, code: 0, stderr: "demo data in place"},
-		{name: "seed again", args: []string{"seed", "-data-dir", dataDir, "-image-size", "64"}, code: 0, stderr: "demo data in place"},
+		{name: "migrate", args: []string{"migrate"}, env: map[string]string{"PADDOCK_DATA_DIR": dataDir}, code: 0, quiet: true},
+		{name: "seed", args: []string{"seed", "-data-dir", dataDir, "-image-size", "64"}, code: 0, stderr: "paddock seed: demo data in place", quiet: true},
+		{name: "seed again", args: []string{"seed", "-data-dir", dataDir, "-image-size", "64"}, code: 0, stderr: "demo data in place", quiet: true},
+		{name: "seed verbose", args: []string{"seed", "-v", "-data-dir", dataDir, "-image-size", "64"}, code: 0, stderr: `"msg":"demo data in place"`, logs: true},
+		{name: "mail quiet", args: []string{"mail", "-data-dir", dataDir}, code: 0, quiet: true},
+		{name: "no -v for serve", args: []string{"serve", "-v"}, code: 2, stderr: "flag provided but not defined: -v"},
 		{name: "image size too small", args: []string{"seed", "-image-size", "8"}, code: 2, stderr: "-image-size must be between 32 and 1200"},
 		{name: "negative product count", args: []string{"seed", "-products", "-5"}, code: 2, stderr: "-products must be between"},
 		{name: "products flag only for seed", args: []string{"migrate", "-products", "5"}, code: 2, stderr: "flag provided but not defined: -products"},
-		{name: "unreachable database", args: []string{"migrate", "-database-url", "postgres://x@127.0.0.1:1/none?connect_timeout=1"}, code: 1, stderr: "paddock migrate failed"},
+		{name: "unreachable database", args: []string{"migrate", "-database-url", "postgres://x@127.0.0.1:1/none?connect_timeout=1"}, code: 1, stderr: "paddock migrate failed: ", quiet: true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -44,6 +51,14 @@ func TestCommands(t *testing.T) {
 			code := run(context.Background(), tt.args, env(tt.env), &stdout, &stderr)
 			if code != tt.code || !strings.Contains(stdout.String(), tt.stdout) || !strings.Contains(stderr.String(), tt.stderr) {
 				t.Errorf("exit %d; want %d\nstdout: %s\nstderr: %s", code, tt.code, stdout.String(), stderr.String())
+			}
+			// A log line, JSON or text, carries its level.
+			logged := strings.Contains(stderr.String(), `"level":`) || strings.Contains(stderr.String(), "level=")
+			if tt.quiet && logged {
+				t.Errorf("log lines without -v:\n%s", stderr.String())
+			}
+			if tt.logs && !logged {
+				t.Errorf("no log lines with -v:\n%s", stderr.String())
 			}
 		})
 	}

@@ -85,11 +85,11 @@ func (a *App) routes() (http.Handler, error) {
 	})
 
 	commerce := commercegraph.NewHandler(&commercegraph.Resolver{
-		Catalog: a.catalog, Directory: a.directory, Returns: a.returns, Blocks: a.blocks,
+		Catalog: a.catalog, Directory: a.directory, Returns: a.returns, Blocks: factBlocks{Service: a.blocks, facts: a.facts},
 		Newsletter: a.newsletter, Helpdesk: a.helpdesk, Customers: a.customer, Carts: a.carts, Orders: a.orders, Payments: a.payments,
 		Wishlists: a.wishlists, Withdrawals: a.withdrawals, BaseURL: a.cfg.BaseURL, Now: a.now,
 	}, gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, CheckStore: a.checkCommerceStore, Now: a.now})
-	contentAPI := contentgraph.NewHandler(&contentgraph.Resolver{Content: a.content, Settings: a.settings},
+	contentAPI := contentgraph.NewHandler(&contentgraph.Resolver{Content: a.content, Settings: a.settings, Facts: a.facts},
 		gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, CheckStore: a.checkContentSite, Now: a.now})
 	clients := a.cfg.TrustedProxies.Middleware
 	sessions, err := a.sessions.Middleware(session.HTTPOptions{

@@ -47,8 +47,9 @@ type SeedOptions struct {
 // return reasons, CMS blocks, the demo customers, the demo seller's legal
 // data (settings.Demo, where the shop has none) and the demo catalogue
 // with its images.
-// Running it twice is safe. Search indexing is left to the jobs that the
-// catalogue enqueues, which paddock serve works through.
+// Running it twice is safe. Search indexing and the images' derivatives
+// are left to the jobs that the catalogue and the media library enqueue,
+// which paddock serve works through.
 func Seed(ctx context.Context, cfg config.Config, logger *slog.Logger, opts SeedOptions) error {
 	d, err := Open(ctx, cfg, logger)
 	if err != nil {
@@ -80,9 +81,13 @@ func Seed(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Seed
 		return err
 	}
 	// No engine: the catalogue enqueues reindex jobs in the same
-	// transactions as its saves.
-	cat := catalog.NewService(d, nil, jobs.New(d, logger))
-	images := imageStore{lib: media.NewLibrary(bucket, media.Options{Logger: logger}), bucket: bucket}
+	// transactions as its saves. The image library enqueues a job per
+	// picture that makes its derivatives: seeding stays as fast as
+	// drawing, and paddock serve makes them in the background before
+	// visitors ask (a derivative asked for sooner is made then).
+	queue := jobs.New(d, logger)
+	cat := catalog.NewService(d, nil, queue)
+	images := imageStore{lib: media.NewLibrary(bucket, media.Options{Logger: logger, Jobs: queue, DB: d}), bucket: bucket}
 	now := time.Now()
 	if err := demoSeed(ctx, cat, images, now, opts.ImageSize); err != nil {
 		return fmt.Errorf("demo catalogue: %w", err)
@@ -190,6 +195,10 @@ func (s imageStore) Recall(ctx context.Context, name string) (string, int, int, 
 	if err != nil || !ok {
 		return "", 0, 0, false, err
 	}
+	// A drawing recalled is not put again, and no job is enqueued for it:
+	// the bucket that kept the drawing keeps the derivatives made from it
+	// too, and one missing is made on its first request. (A job per
+	// recalled picture made a second seed write hundreds of rows.)
 	return d.Key, d.Width, d.Height, true, nil
 }
 

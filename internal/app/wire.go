@@ -75,9 +75,12 @@ type App struct {
 	shipping   shipping.Service
 	carts      cart.Service
 	payments   payment.Service
-	testpay    *testpay.Provider // nil unless the test provider is enabled
-	orders     order.Service
-	wishlists  wishlist.Service
+	// facts are what content pages say of the checkout: the methods it
+	// offers and its order button.
+	facts     *shopFacts
+	testpay   *testpay.Provider // nil unless the test provider is enabled
+	orders    order.Service
+	wishlists wishlist.Service
 	// withdrawals is the withdrawal function (§356a BGB), also its Staff.
 	withdrawals interface {
 		withdrawal.Service
@@ -129,7 +132,8 @@ func (a *App) wireServices() {
 	a.jobs.Handle(catalog.ReindexJobKind, a.catalog.HandleReindexJob)
 	a.directory = directory.NewService(a.db)
 	a.blocks = blocks.NewService(a.db)
-	a.media = media.NewLibrary(a.bucket, media.Options{Logger: a.logger})
+	a.media = media.NewLibrary(a.bucket, media.Options{Logger: a.logger, Jobs: a.jobs, DB: a.db})
+	a.jobs.Handle(media.DeriveJobKind, a.media.HandleDeriveJob)
 	a.settings = settings.NewService(a.db, settings.Options{Now: a.now})
 }
 
@@ -292,7 +296,10 @@ func (a *App) wirePayments() (err error) {
 		a.testpay = testpay.New(a.db, a.cfg.BaseURL, a.now)
 		registry.AddTest(a.testpay)
 	}
-	a.payments, err = payment.NewService(a.db, registry, a.jobs, payment.Options{BaseURL: a.cfg.BaseURL, Limiter: a.limiter, Now: a.now})
+	if a.payments, err = payment.NewService(a.db, registry, a.jobs, payment.Options{BaseURL: a.cfg.BaseURL, Limiter: a.limiter, Now: a.now}); err != nil {
+		return err
+	}
+	a.facts, err = newShopFacts(a.payments)
 	return err
 }
 
@@ -322,7 +329,8 @@ func (a *App) wireOrders(key []byte) (err error) {
 		Limiter: a.limiter,
 		// The legal pages the confirmation attaches, read from the content
 		// (a reader of its own: the content service is built after mail).
-		Legal: order.NewLegal(content.NewService(a.db, content.Options{Logger: a.logger, BaseURL: a.cfg.BaseURL}), a.settings),
+		// Their facts are filled in as the storefront shows them.
+		Legal: order.NewLegal(factPages{Service: content.NewService(a.db, content.Options{Logger: a.logger, BaseURL: a.cfg.BaseURL}), facts: a.facts}, a.settings),
 		// The seller that documents and mails name, and the order limits
 		// and bank-transfer caps placing holds to: the shop's settings.
 		Seller: a.settings, Terms: a.settings,

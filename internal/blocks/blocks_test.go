@@ -117,7 +117,7 @@ func TestSeed(t *testing.T) {
 			{i18n.French, "size-guide-riding-wear", []string{"Tour de hanches", `<th scope="row">40</th>`}},
 			{i18n.German, "size-guide-horse", []string{"Pony", "Cob", "Warmblut (Full)", "XFull", "155–165"}},
 			{i18n.English, "size-guide-horse", []string{"Height at the withers"}},
-			{i18n.French, "footer-payment-methods", []string{"PayPal", "Prélèvement SEPA"}},
+			{i18n.French, "footer-payment-methods", []string{"avec\u202f: {{paymentMethods}}."}},
 		}
 		for _, tt := range tests {
 			b := one(t, svc, tt.locale, tt.identifier)

@@ -222,34 +222,12 @@ func seedBlocks() []BlockInput {
 			Identifier: "footer-payment-methods",
 			Active:     true,
 			Title:      localized("Sicher bezahlen", "Secure payment", "Paiement sécurisé"),
+			// The methods the checkout offers, filled in when served
+			// (content.PaymentMethodsPlaceholder).
 			Content: localized(
-				`<p>Bei uns bezahlen Sie bequem und sicher mit:</p>
-<ul>
-<li>PayPal</li>
-<li>Kreditkarte (Visa, Mastercard, American Express)</li>
-<li>Apple Pay</li>
-<li>Klarna – Kauf auf Rechnung</li>
-<li>SEPA-Lastschrift</li>
-<li>Vorkasse per Banküberweisung</li>
-</ul>`,
-				`<p>Pay conveniently and securely with:</p>
-<ul>
-<li>PayPal</li>
-<li>Credit card (Visa, Mastercard, American Express)</li>
-<li>Apple Pay</li>
-<li>Klarna – pay by invoice</li>
-<li>SEPA direct debit</li>
-<li>Prepayment by bank transfer</li>
-</ul>`,
-				`<p>Payez en toute simplicité et en toute sécurité avec :</p>
-<ul>
-<li>PayPal</li>
-<li>Carte bancaire (Visa, Mastercard, American Express)</li>
-<li>Apple Pay</li>
-<li>Klarna – paiement sur facture</li>
-<li>Prélèvement SEPA</li>
-<li>Virement bancaire (paiement anticipé)</li>
-</ul>`),
+				`<p>Bei uns bezahlen Sie bequem und sicher mit: {{paymentMethods}}.</p>`,
+				`<p>Pay conveniently and securely with: {{paymentMethods}}.</p>`,
+				"<p>Payez en toute simplicité et en toute sécurité avec\u202f: {{paymentMethods}}.</p>"),
 		},
 	}
 }

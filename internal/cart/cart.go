@@ -128,9 +128,14 @@ type Item struct {
 	// RegularUnitPrice is the unit price at the product's regular price
 	// (before a special price), with the same options.
 	RegularUnitPrice catalog.Money
-	RowTotal         catalog.Money
-	Discount         catalog.Money
-	Discounts        []ItemDiscount
+	// ReferenceUnitPrice is the unit price a reduction is stated against
+	// (catalog.Pricing.Reference, PAngV § 11: the lowest price of the 30
+	// days before it), with the same options; UnitPrice when no reduction
+	// may be shown. The cart strikes this one through, not the regular.
+	ReferenceUnitPrice catalog.Money
+	RowTotal           catalog.Money
+	Discount           catalog.Money
+	Discounts          []ItemDiscount
 	// PriceWhenAdded is the unit price the customer saw when adding the
 	// item (or last changing its quantity); PriceChanged reports that it
 	// differs from UnitPrice now.

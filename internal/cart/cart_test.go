@@ -237,6 +237,9 @@ func TestAddItemsUserErrors(t *testing.T) {
 			{"a value twice", f.shirt(1, "RVL", f.value("Extras", "Vereinsname"), f.value("Extras", "Vereinsname")), cart.InvalidParameterValue, "cart.add.optionUnknown"},
 			{"a field's uid as a value", f.shirt(1, "RVL", name), cart.InvalidParameterValue, "cart.add.optionUnknown"},
 			{"a value's uid as a field", withText(f.shirt(1, "RVL"), f.value("Extras", "Vereinsname"), "x"), cart.InvalidParameterValue, "cart.add.optionUnknown"},
+			{"a print place with an embroidered logo", f.shirt(1, "RVL", f.value("Extras", "Vereinsname"), f.value("Druckort", "Vorne")), cart.InvalidParameterValue, "cart.add.optionNotWith"},
+			{"a print place without an extra to print", withText(item("RVL-TX-1", 1, f.value("Logo-Art", "Sublimation"), f.value("Druckort", "Vorne")), kuerzel, "RVL"), cart.InvalidParameterValue, "cart.add.optionNotWith"},
+			{"a name longer than its limit", withText(f.shirt(1, "RVL"), name, "Lena Huber-Schmidt"), cart.InvalidParameterValue, "cart.add.optionTooLong"},
 		}
 		inputs := []cart.ItemInput{item("HOSE-1", 1)}
 		for _, tt := range tests {
@@ -270,6 +273,15 @@ func TestAddItemsUserErrors(t *testing.T) {
 		}
 		if m := i18n.Messages().T(i18n.German, userErrors[18].Err.Key, userErrors[18].Err.Args...); m != "„Kürzel“ darf höchstens 5 Zeichen lang sein." {
 			t.Errorf("too long in German: %q", m)
+		}
+		if m := msg(userErrors[24].Err); m != `"Vorne" for "Druckort" is only available with "Logo-Art": Sublimation. Please change your choice.` {
+			t.Errorf("a disallowed combination: %q", m)
+		}
+		if m := msg(userErrors[25].Err); m != `"Vorne" for "Druckort" is only available with "Extras": Vereinsname / Reitername. Please change your choice.` {
+			t.Errorf("a combination missing an extra: %q", m)
+		}
+		if m := msg(userErrors[26].Err); m != `"Name" takes at most 15 characters.` {
+			t.Errorf("a name too long: %q", m)
 		}
 		// A request of no items, or too many, changes nothing.
 		for _, n := range []int{0, cart.MaxItemsPerRequest + 1} {

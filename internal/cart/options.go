@@ -123,6 +123,7 @@ var optionErrors = map[catalog.OptionProblem]struct {
 	catalog.OptionCharacters: {InvalidParameterValue, "cart.add.optionCharacters"},
 	catalog.OptionTooLong:    {InvalidParameterValue, "cart.add.optionTooLong"},
 	catalog.OptionOne:        {InvalidParameterValue, "cart.add.optionOne"},
+	catalog.OptionNotWith:    {InvalidParameterValue, "cart.add.optionNotWith"},
 }
 
 // pickVariant finds the active variant of a configurable product whose

@@ -31,7 +31,10 @@ type Orders interface {
 	// active cart (created when there is none; quantities add up for the
 	// same product and options, as far as the order limits let them), a
 	// guest gets a new cart with the items, the coupon codes and the
-	// email. previous is the cart an earlier
+	// email. The checkout's choices come along (the addresses, billing
+	// same as shipping, the shipping and payment method) unless the
+	// customer's cart has addresses of its own: a failed payment must not
+	// make the shopper type the address again. previous is the cart an earlier
 	// Restore of the same cart answered (0 for none): while it is still
 	// active it is answered again and nothing is added twice.
 	Restore(ctx context.Context, cartID, previous int64, store storecode.Store) (Cart, error)
@@ -106,6 +109,9 @@ func (s *service) Restore(ctx context.Context, cartID, previous int64, store sto
 			}
 		}
 		if err != nil {
+			return err
+		}
+		if err := s.restoreChoices(ctx, tx, closed, &target); err != nil {
 			return err
 		}
 		if target.CouponCodes == "" && closed.CouponCodes != "" {
@@ -186,4 +192,35 @@ func (s *service) Restore(ctx context.Context, cartID, previous int64, store sto
 		return Cart{}, err
 	}
 	return s.compute(ctx, store.Locale, target, rows, products)
+}
+
+// restoreChoices copies what the checkout set on a closed cart (its
+// addresses, billing same as shipping, shipping and payment method) onto
+// the cart its items are restored into, unless that cart has addresses of
+// its own (a customer's cart the customer went on with). The copies are
+// not kept for the address book again: placing the order put them there
+// when asked.
+func (s *service) restoreChoices(ctx context.Context, tx db.Handle, closed cartRow, target *cartRow) error {
+	if !closed.HasAddress || target.HasAddress {
+		return nil
+	}
+	if _, err := tx.Exec(ctx, `INSERT INTO cart_address (cart_id, kind, customer_address_id, firstname, lastname, company,
+		street_line1, street_line2, postcode, city, country_code, region_id, region_name, telephone, vat_id, save_in_address_book)
+		SELECT ?, kind, customer_address_id, firstname, lastname, company, street_line1, street_line2, postcode, city,
+		country_code, region_id, region_name, telephone, vat_id, FALSE FROM cart_address WHERE cart_id = ?`, target.ID, closed.ID); err != nil {
+		return fmt.Errorf("cart: restore addresses of %d into %d: %w", closed.ID, target.ID, err)
+	}
+	target.HasAddress, target.BillingSameAsShipping = true, closed.BillingSameAsShipping
+	if target.ShippingCarrier == "" && target.ShippingMethod == "" {
+		target.ShippingCarrier, target.ShippingMethod = closed.ShippingCarrier, closed.ShippingMethod
+	}
+	if target.PaymentMethod == "" {
+		target.PaymentMethod = closed.PaymentMethod
+	}
+	if _, err := tx.Exec(ctx, `UPDATE cart SET has_address = ?, billing_same_as_shipping = ?, shipping_carrier_code = ?,
+		shipping_method_code = ?, payment_method = ? WHERE id = ?`, true, target.BillingSameAsShipping, target.ShippingCarrier,
+		target.ShippingMethod, target.PaymentMethod, target.ID); err != nil {
+		return fmt.Errorf("cart: restore choices of %d into %d: %w", closed.ID, target.ID, err)
+	}
+	return nil
 }

@@ -100,6 +100,10 @@ func price(r itemRow, products map[int64]catalog.Product, now time.Time) (Item, 
 		it.UnitPrice += o.Surcharge
 	}
 	it.RegularUnitPrice = it.UnitPrice - pricing.Final + pricing.Regular
+	it.ReferenceUnitPrice = it.UnitPrice
+	if ref, ok := pricing.Reference(); ok {
+		it.ReferenceUnitPrice = it.UnitPrice - pricing.Final + ref
+	}
 	it.RowTotal = it.UnitPrice * catalog.Money(it.Quantity)
 	it.PriceChanged = it.UnitPrice != it.PriceWhenAdded
 	tax := bought.TaxClass
@@ -155,6 +159,7 @@ func exportPrices(it *Item) {
 	rate := it.TaxRate
 	it.UnitPrice = netOf(it.UnitPrice, rate)
 	it.RegularUnitPrice = netOf(it.RegularUnitPrice, rate)
+	it.ReferenceUnitPrice = netOf(it.ReferenceUnitPrice, rate)
 	opts := make([]ChosenOption, len(it.Options))
 	for i, o := range it.Options {
 		o.Surcharge = netOf(o.Surcharge, rate)

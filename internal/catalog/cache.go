@@ -333,6 +333,9 @@ func (p Product) clone() Product {
 	out.CustomOptions = slices.Clone(p.CustomOptions)
 	for i := range out.CustomOptions {
 		out.CustomOptions[i].Values = slices.Clone(out.CustomOptions[i].Values)
+		for j := range out.CustomOptions[i].Values {
+			out.CustomOptions[i].Values[j].Requires = slices.Clone(out.CustomOptions[i].Values[j].Requires)
+		}
 	}
 	if p.ConfigurableOptions != nil {
 		out.ConfigurableOptions = make([]ConfigurableOption, len(p.ConfigurableOptions))

@@ -184,26 +184,69 @@ const (
 	OptionTooLong
 	// OptionOne: more than one value for a drop-down.
 	OptionOne
+	// OptionNotWith: a value that needs a value of another option (see
+	// CustomOptionValue.Requires) that is not chosen.
+	OptionNotWith
 )
 
 // OptionError is a refused choice of customizable options: the problem,
-// the option's title and, for OptionTooLong, the limit.
+// the option's title, for OptionTooLong the limit, and for OptionNotWith
+// the value refused, the other option and its values it would need.
 type OptionError struct {
 	Problem OptionProblem
 	Option  string
 	Max     int
+	Value   string
+	Other   string
+	Allowed string
 }
 
 // Args are the message arguments of the error: none for OptionUnknown,
-// "option" (and "max" for OptionTooLong) for the others.
+// "option" (and "max" for OptionTooLong; "value", "other" and "allowed"
+// for OptionNotWith) for the others.
 func (e *OptionError) Args() []any {
 	switch e.Problem {
 	case OptionUnknown:
 		return nil
 	case OptionTooLong:
 		return []any{"option", e.Option, "max", e.Max}
+	case OptionNotWith:
+		return []any{"option", e.Option, "value", e.Value, "other", e.Other, "allowed", e.Allowed}
 	}
 	return []any{"option", e.Option}
+}
+
+// Unmet is the first option whose values v needs (CustomOptionValue.
+// Requires) none of which is among chosen (value ids by option id), with
+// those values; nil when v is available with the choice. The product's
+// options p are the ones v belongs to.
+func Unmet(p Product, v CustomOptionValue, chosen map[int64][]int64) (*CustomOption, []CustomOptionValue) {
+	if len(v.Requires) == 0 {
+		return nil, nil
+	}
+	for i := range p.CustomOptions {
+		o := &p.CustomOptions[i]
+		var needed []CustomOptionValue
+		met := false
+		for _, ov := range o.Values {
+			if slices.Contains(v.Requires, ov.ID) {
+				needed = append(needed, ov)
+				met = met || slices.Contains(chosen[o.ID], ov.ID)
+			}
+		}
+		if len(needed) > 0 && !met {
+			return o, needed
+		}
+	}
+	return nil, nil
+}
+
+// anyAvailable reports whether some value of o is available with chosen.
+func anyAvailable(p Product, o CustomOption, chosen map[int64][]int64) bool {
+	return slices.ContainsFunc(o.Values, func(v CustomOptionValue) bool {
+		other, _ := Unmet(p, v, chosen)
+		return other == nil
+	})
 }
 
 // CheckCustomOptions checks chosen values and texts against the product's
@@ -211,8 +254,10 @@ func (e *OptionError) Args() []any {
 // every option must be the product's and of the right type, every value
 // the option's, a drop-down's value one, a text printable (formatting
 // stripped, trimmed) and within its limit (MaxOptionText where the option
-// sets none). With required, a required option left open is an error;
-// without, it may stay open.
+// sets none), a value only with the values of options above that it needs
+// (CustomOptionValue.Requires). With required, a required option left open
+// is an error (unless the choices above leave none of its values); without,
+// it may stay open.
 func CheckCustomOptions(p Product, c Choices, required bool) ([]StoredOption, *OptionError) {
 	unknown := &OptionError{Problem: OptionUnknown}
 	known := map[int64]CustomOption{}
@@ -250,16 +295,27 @@ func CheckCustomOptions(p Product, c Choices, required bool) ([]StoredOption, *O
 		}
 		picked := c.Values[o.ID]
 		switch {
-		case len(picked) == 0 && required && o.Required:
+		case len(picked) == 0 && required && o.Required && anyAvailable(p, o, c.Values):
+			// A required option none of whose values the choices above
+			// allow is not offered, so it is not missing either.
 			return nil, &OptionError{Problem: OptionChoose, Option: o.Title}
 		case len(picked) == 0:
 			continue
 		case o.Type == DropDownOption && len(picked) > 1:
 			return nil, &OptionError{Problem: OptionOne, Option: o.Title}
 		}
-		for _, v := range picked {
-			if !slices.ContainsFunc(o.Values, func(x CustomOptionValue) bool { return x.ID == v }) {
+		for _, id := range picked {
+			at := slices.IndexFunc(o.Values, func(x CustomOptionValue) bool { return x.ID == id })
+			if at < 0 {
 				return nil, unknown
+			}
+			if other, needed := Unmet(p, o.Values[at], c.Values); other != nil {
+				titles := make([]string, len(needed))
+				for i, n := range needed {
+					titles[i] = n.Title
+				}
+				return nil, &OptionError{Problem: OptionNotWith, Option: o.Title, Value: o.Values[at].Title,
+					Other: other.Title, Allowed: strings.Join(titles, " / ")}
 			}
 		}
 		out = append(out, StoredOption{OptionID: o.ID, Values: picked})

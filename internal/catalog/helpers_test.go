@@ -155,7 +155,9 @@ func jacketInput(f *fixture) catalog.ProductInput {
 				{Title: texts("Stick", "Embroidery", ""), Price: 0}, {Title: texts("Druck", "Print", "Impression"), Price: 390},
 			}},
 			{Type: catalog.CheckboxOption, Title: texts("Extras", "", ""), Values: []catalog.CustomOptionValueInput{
-				{Title: texts("Name", "", ""), Price: 1000, PriceType: catalog.PercentPrice}, {Title: texts("Wappen", "Crest", ""), Price: 590},
+				{Title: texts("Name", "", ""), Price: 1000, PriceType: catalog.PercentPrice},
+				// A printed crest: only with the printed logo.
+				{Title: texts("Wappen", "Crest", ""), Price: 590, Requires: []catalog.ValueRef{{Option: 1, Value: 1}}},
 			}},
 		},
 		Merchandise: &catalog.MerchandiseInput{

@@ -46,6 +46,18 @@ type CustomOptionValueInput struct {
 	Title     Localized
 	Price     Money
 	PriceType PriceType
+	// Requires names values of drop-down or checkbox options above this
+	// one (by position) that this value needs: it is offered only when,
+	// for every option named, one of the values named of it is chosen.
+	Requires []ValueRef
+}
+
+// ValueRef names a value of a product's customizable option by position:
+// the option's among the product's options, the value's among the
+// option's values.
+type ValueRef struct {
+	Option int
+	Value  int
 }
 
 // MerchandiseInput sets the club-merchandise attributes by option code

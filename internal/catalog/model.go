@@ -155,6 +155,10 @@ type CustomOptionValue struct {
 	Price     Money
 	PriceType PriceType
 	SortOrder int
+	// Requires are ids of values of options above this one that the value
+	// needs: it is available only when, for every option they belong to,
+	// one of them is chosen (see Available). Empty: always available.
+	Requires []int64
 }
 
 // Surcharge is what a price of type pt adds to a product that costs base:

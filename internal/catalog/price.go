@@ -188,6 +188,18 @@ func (p Product) variantRange(now time.Time) (lowest, highest Pricing, ok bool) 
 	return lowest, highest, ok
 }
 
+// Reference is the price a reduction is stated against, the one struck
+// through beside Final and the base of PercentOff (PAngV § 11): the lowest
+// price of the 30 days before the reduction. ok is false when Final is not
+// below it: then no reduction may be advertised at all, neither a badge
+// nor a struck-out price, even while a special price applies.
+func (p Pricing) Reference() (price Money, ok bool) {
+	if !p.Reduced || p.Lowest30Days <= p.Final {
+		return 0, false
+	}
+	return p.Lowest30Days, true
+}
+
 func (p Product) ownPricing(now time.Time) Pricing {
 	tax := p.TaxClass
 	if tax == "" {

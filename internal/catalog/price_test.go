@@ -247,3 +247,31 @@ func TestVariantsTakeTheParentsSpecialPrice(t *testing.T) {
 		}
 	})
 }
+
+// TestPricingReference: one rule for every screen (PAngV § 11): a
+// reduction is stated, badge and struck-out price alike, against the
+// lowest price of the 30 days before it, never against the regular price;
+// when the price to pay is not below that, no reduction shows at all.
+func TestPricingReference(t *testing.T) {
+	now := time.Date(2025, 5, 1, 10, 0, 0, 0, time.UTC)
+	tests := []struct {
+		name    string
+		p       catalog.Product
+		want    catalog.Money
+		ok      bool
+		percent int
+	}{
+		{"not reduced", catalog.Product{Price: 4990}, 0, false, 0},
+		// The case: 12,95 € after 16,95 €, lowest of 30 days 13,95 €.
+		{"30-day low under the regular price", catalog.Product{Price: 1695, SpecialPrice: money(1295), Lowest30Days: 1395}, 1395, true, 7},
+		{"30-day low is the regular price", catalog.Product{Price: 1000, SpecialPrice: money(900), Lowest30Days: 1000}, 1000, true, 10},
+		{"30-day low not above the price to pay", catalog.Product{Price: 5000, SpecialPrice: money(4500), Lowest30Days: 4000}, 0, false, 0},
+	}
+	for _, tt := range tests {
+		pr := tt.p.Pricing(now)
+		got, ok := pr.Reference()
+		if got != tt.want || ok != tt.ok || pr.PercentOff != tt.percent {
+			t.Errorf("%s: reference %d, %v, %d %%; want %d, %v, %d %%", tt.name, got, ok, pr.PercentOff, tt.want, tt.ok, tt.percent)
+		}
+	}
+}

@@ -438,6 +438,9 @@ func (s *service) assemble(ctx context.Context, h db.Handle, locale i18n.Locale,
 		}
 		parts.custom[c.ProductID] = list
 	}
+	if err := loadRequirements(ctx, h, owners, parts.custom); err != nil {
+		return nil, err
+	}
 
 	var multis []multiselectRow
 	if err := selectByIDs(ctx, h, &multis, `
@@ -588,4 +591,38 @@ func nonNil[T any](s []T) []T {
 		return []T{}
 	}
 	return s
+}
+
+// loadRequirements fills in which values of earlier options each value of
+// the products' customizable options needs.
+func loadRequirements(ctx context.Context, h db.Handle, owners []int64, custom map[int64][]CustomOption) error {
+	var reqs []struct {
+		ValueID  int64 `db:"value_id"`
+		Required int64 `db:"required_value_id"`
+	}
+	if err := selectByIDs(ctx, h, &reqs, `
+		SELECT r.value_id, r.required_value_id
+		FROM product_custom_option_value_requirement r
+		JOIN product_custom_option_value v ON v.id = r.value_id
+		JOIN product_custom_option o ON o.id = v.option_id
+		WHERE o.product_id IN (%s) ORDER BY r.value_id, r.required_value_id`, nil, owners); err != nil {
+		return fmt.Errorf("catalog: load option requirements: %w", err)
+	}
+	if len(reqs) == 0 {
+		return nil
+	}
+	values := map[int64]*CustomOptionValue{}
+	for _, opts := range custom {
+		for i := range opts {
+			for j := range opts[i].Values {
+				values[opts[i].Values[j].ID] = &opts[i].Values[j]
+			}
+		}
+	}
+	for _, r := range reqs {
+		if v := values[r.ValueID]; v != nil {
+			v.Requires = append(v.Requires, r.Required)
+		}
+	}
+	return nil
 }

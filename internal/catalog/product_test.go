@@ -83,6 +83,10 @@ func TestProductPageData(t *testing.T) {
 			extras.Values[0].PriceType != catalog.PercentPrice || extras.Values[0].Price != 1000 || extras.Values[1].Title != "Wappen" {
 			t.Errorf("checkboxes %+v", extras)
 		}
+		// The crest is printed: it needs the printed logo, the name nothing.
+		if len(extras.Values[0].Requires) != 0 || !equal(extras.Values[1].Requires, []int64{logo.Values[1].ID}) {
+			t.Errorf("requirements %v and %v; want none and [%d]", extras.Values[0].Requires, extras.Values[1].Requires, logo.Values[1].ID)
+		}
 		if got := catalog.Surcharge(extras.Values[0].Price, extras.Values[0].PriceType, 12900); got != 1290 {
 			t.Errorf("10 %% of 129.00 € is %d cents", got)
 		}
@@ -120,6 +124,43 @@ func TestProductPageData(t *testing.T) {
 		byCat, err := f.svc.Products(f.ctx, de, catalog.ProductFilter{CategoryIDs: []int64{f.rider}})
 		if err != nil || len(byCat) != 2 {
 			t.Errorf("products below Reiter: %d, %v; want the jacket and the breeches", len(byCat), err)
+		}
+	})
+}
+
+// TestEveryProductHTMLFieldIsSanitised saves dangerous HTML into every
+// product text the storefront renders as rich text and reads each back
+// without scripts, handlers or unsafe links, the allowed markup kept.
+func TestEveryProductHTMLFieldIsSanitised(t *testing.T) {
+	const dirty = `<p onclick="x()"><strong>Material:</strong> Baumwolle<script>alert(1)</script>` +
+		`<a href="javascript:alert(2)">a</a><img src=x onerror="alert(3)"></p>`
+	fields := []struct {
+		name string
+		set  func(*catalog.ProductInput)
+		get  func(catalog.Product) string
+	}{
+		{"description", func(in *catalog.ProductInput) { in.Description = texts(dirty, "", "") }, func(p catalog.Product) string { return p.Description }},
+		{"materialCare", func(in *catalog.ProductInput) { in.MaterialCare = texts(dirty, "", "") }, func(p catalog.Product) string { return p.MaterialCare }},
+		{"sizeInfo", func(in *catalog.ProductInput) { in.SizeInfo = texts(dirty, "", "") }, func(p catalog.Product) string { return p.SizeInfo }},
+		{"manufacturerInfo", func(in *catalog.ProductInput) { in.ManufacturerInfo = texts(dirty, "", "") }, func(p catalog.Product) string { return p.ManufacturerInfo }},
+		{"safetyNotes", func(in *catalog.ProductInput) { in.Safety.Notes = texts(dirty, "", "") }, func(p catalog.Product) string { return p.Safety.Notes }},
+	}
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		for _, field := range fields {
+			in := simple("HTML-"+field.name, "Feld "+field.name, 1000, f.jacket)
+			in.Safety.ManufacturerName = "Pikeur GmbH"
+			field.set(&in)
+			id := mustSave(t, f, in)
+			got := field.get(mustProduct(t, f, de, catalog.ProductFilter{IDs: []int64{id}}))
+			for _, bad := range []string{"<script", "onclick", "onerror", "javascript:", "<img"} {
+				if strings.Contains(strings.ToLower(got), bad) {
+					t.Errorf("%s keeps %q: %q", field.name, bad, got)
+				}
+			}
+			if !strings.Contains(got, "<strong>Material:</strong> Baumwolle") {
+				t.Errorf("%s lost its allowed markup: %q", field.name, got)
+			}
 		}
 	})
 }

@@ -543,7 +543,15 @@ func writeCustomOptions(ctx context.Context, tx db.Handle, id int64, opts []Cust
 		if _, err := tx.Exec(ctx, `DELETE FROM product_custom_option WHERE product_id = ? AND sort_order >= ?`, id, len(opts)); err != nil {
 			return err
 		}
+		// The dependencies are written anew below, between the values as
+		// they are now.
+		if _, err := tx.Exec(ctx, `DELETE FROM product_custom_option_value_requirement WHERE value_id IN (
+			SELECT v.id FROM product_custom_option_value v JOIN product_custom_option o ON o.id = v.option_id
+			WHERE o.product_id = ?)`, id); err != nil {
+			return err
+		}
 	}
+	valueIDs := make([][]int64, len(opts))
 	for i, o := range opts {
 		var optID int64
 		if err := tx.Get(ctx, &optID, `
@@ -564,8 +572,17 @@ func writeCustomOptions(ctx context.Context, tx db.Handle, id int64, opts []Cust
 				plan.rows.add("product_custom_option_title", []string{"option_id", "locale", "title"}, optID, l, t)
 			}
 		}
-		if err := writeOptionValues(ctx, tx, optID, o.Values, exists, plan); err != nil {
+		var err error
+		if valueIDs[i], err = writeOptionValues(ctx, tx, optID, o.Values, exists, plan); err != nil {
 			return err
+		}
+	}
+	for i, o := range opts {
+		for j, v := range o.Values {
+			for _, r := range v.Requires {
+				plan.rows.add("product_custom_option_value_requirement", []string{"value_id", "required_value_id"},
+					valueIDs[i][j], valueIDs[r.Option][r.Value])
+			}
 		}
 	}
 	return nil
@@ -574,23 +591,25 @@ func writeCustomOptions(ctx context.Context, tx db.Handle, id int64, opts []Cust
 // writeOptionValues updates a drop-down's or checkbox's values in place by
 // position, as writeCustomOptions does the options: a cart item that chose
 // a value keeps it while the value keeps its place.
-func writeOptionValues(ctx context.Context, tx db.Handle, optID int64, values []CustomOptionValueInput, exists bool, plan *savePlan) error {
+func writeOptionValues(ctx context.Context, tx db.Handle, optID int64, values []CustomOptionValueInput, exists bool, plan *savePlan) ([]int64, error) {
 	if exists {
 		if _, err := tx.Exec(ctx, `DELETE FROM product_custom_option_value WHERE option_id = ? AND sort_order >= ?`, optID, len(values)); err != nil {
-			return err
+			return nil, err
 		}
 	}
+	ids := make([]int64, len(values))
 	for i, v := range values {
 		var valueID int64
 		if err := tx.Get(ctx, &valueID, `
 			INSERT INTO product_custom_option_value (option_id, sort_order, price, price_type) VALUES (?, ?, ?, ?)
 			ON CONFLICT (option_id, sort_order) DO UPDATE SET price = excluded.price, price_type = excluded.price_type
 			RETURNING id`, optID, i, int64(v.Price), string(v.PriceType)); err != nil {
-			return err
+			return nil, err
 		}
+		ids[i] = valueID
 		if exists {
 			if _, err := tx.Exec(ctx, `DELETE FROM product_custom_option_value_title WHERE value_id = ?`, valueID); err != nil {
-				return err
+				return nil, err
 			}
 		}
 		for _, l := range i18n.Locales {
@@ -599,7 +618,7 @@ func writeOptionValues(ctx context.Context, tx db.Handle, optID int64, values []
 			}
 		}
 	}
-	return nil
+	return ids, nil
 }
 
 // writeVariants upserts a configurable product's variants and deactivates

@@ -96,6 +96,21 @@ func TestSaveProductRefusals(t *testing.T) {
 			{"a value above 100 %", func(in *catalog.ProductInput) { in.CustomOptions[2].Values[0].Price = 10001 }, "customOptions[2].values[0].price"},
 			{"a negative value price", func(in *catalog.ProductInput) { in.CustomOptions[1].Values[1].Price = -1 }, "customOptions[1].values[1].price"},
 			{"a value's unknown price type", func(in *catalog.ProductInput) { in.CustomOptions[1].Values[0].PriceType = "X" }, "customOptions[1].values[0].priceType"},
+			{"a value needing a value of its own option", func(in *catalog.ProductInput) {
+				in.CustomOptions[2].Values[1].Requires = []catalog.ValueRef{{Option: 2, Value: 0}}
+			}, "customOptions[2].values[1].requires"},
+			{"a value needing a value of an option below", func(in *catalog.ProductInput) {
+				in.CustomOptions[1].Values[1].Requires = []catalog.ValueRef{{Option: 2, Value: 0}}
+			}, "customOptions[1].values[1].requires"},
+			{"a value needing a text field", func(in *catalog.ProductInput) {
+				in.CustomOptions[2].Values[1].Requires = []catalog.ValueRef{{Option: 0, Value: 0}}
+			}, "customOptions[2].values[1].requires"},
+			{"a value needing a value there is not", func(in *catalog.ProductInput) {
+				in.CustomOptions[2].Values[1].Requires = []catalog.ValueRef{{Option: 1, Value: 2}}
+			}, "customOptions[2].values[1].requires"},
+			{"a value needing the same value twice", func(in *catalog.ProductInput) {
+				in.CustomOptions[2].Values[1].Requires = []catalog.ValueRef{{Option: 1, Value: 1}, {Option: 1, Value: 1}}
+			}, "customOptions[2].values[1].requires"},
 			{"unknown logo position", func(in *catalog.ProductInput) { in.Merchandise.LogoPosition = "knee" }, "merchandise.logoPosition"},
 			{"unknown sublimation option", func(in *catalog.ProductInput) { in.Merchandise.SublimationOptions = []string{"dots"} }, "merchandise.sublimationOptions"},
 			{"image without key", func(in *catalog.ProductInput) { in.Images[1].Key = " " }, "images[1].key"},
@@ -147,6 +162,7 @@ func TestSaveProductUpdatesInPlace(t *testing.T) {
 		in.CustomOptions[0].Title = texts("Name am Kragen", "", "")
 		in.CustomOptions[0].Required = true
 		in.CustomOptions[1].Values = []catalog.CustomOptionValueInput{{Title: texts("Handstick", "", ""), Price: 200}}
+		in.CustomOptions[2].Values[1].Requires = []catalog.ValueRef{{Option: 1, Value: 0}}
 		in.CategoryIDs, in.CategoryPositions = []int64{f.breeches, f.jacket}, []int{7, 1}
 		in.Merchandise = nil
 		if again := mustSave(t, f, in); again != id {
@@ -173,6 +189,14 @@ func TestSaveProductUpdatesInPlace(t *testing.T) {
 		}
 		if n := count(t, f, "product_custom_option_value"); n != 3 {
 			t.Errorf("%d option values stored; want 3", n)
+		}
+		// The crest's dependency is written anew, on the value that is
+		// there now.
+		if got := p.CustomOptions[2].Values[1].Requires; !equal(got, []int64{p.CustomOptions[1].Values[0].ID}) {
+			t.Errorf("the crest needs %v; want the hand embroidery %d", got, p.CustomOptions[1].Values[0].ID)
+		}
+		if n := count(t, f, "product_custom_option_value_requirement"); n != 1 {
+			t.Errorf("%d option requirements stored; want 1", n)
 		}
 		if p.Merchandise != nil {
 			t.Errorf("merchandise not removed: %+v", p.Merchandise)

@@ -283,6 +283,9 @@ func validateProductShape(v validator, in *ProductInput) error {
 			if err := vv.optionPrice(val.Price, &val.PriceType); err != nil {
 				return err
 			}
+			if err := validateRequires(vv, in.CustomOptions, i, val.Requires); err != nil {
+				return err
+			}
 		}
 	}
 	if m := in.Merchandise; m != nil {
@@ -479,4 +482,23 @@ func (v validator) optionPrice(price Money, pt *PriceType) error {
 	default:
 		return v.fail("catalog.input.invalid", "priceType")
 	}
+}
+
+// validateRequires checks what a value of option at needs: values of
+// drop-down or checkbox options above it (so that choosing top down never
+// meets a value that waits for one below, and no two values wait for each
+// other), each named once.
+func validateRequires(v validator, opts []CustomOptionInput, at int, refs []ValueRef) error {
+	if len(refs) > maxOptionValues {
+		return v.fail("catalog.input.tooMany", "requires", "max", maxOptionValues)
+	}
+	seen := map[ValueRef]bool{}
+	for _, r := range refs {
+		if r.Option < 0 || r.Option >= at || !opts[r.Option].Type.Selectable() ||
+			r.Value < 0 || r.Value >= len(opts[r.Option].Values) || seen[r] {
+			return v.fail("catalog.input.invalid", "requires")
+		}
+		seen[r] = true
+	}
+	return nil
 }

@@ -133,6 +133,10 @@ const (
 	FooterMultiColumns FooterBlockKind = "footerMultiColumns"
 	FooterIcons        FooterBlockKind = "footerIcons"
 	FooterLinkList     FooterBlockKind = "footerLinkList"
+	// FooterPaymentMethods is a row of icons of the payment methods the
+	// checkout offers, read when the footer is served (FillFooter): only
+	// its title is stored.
+	FooterPaymentMethods FooterBlockKind = "footerPaymentMethods"
 )
 
 // FooterBlock is one block of the footer: columns of links, a row of

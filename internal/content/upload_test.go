@@ -152,7 +152,7 @@ func TestUploadHandler(t *testing.T) {
 			{"SVG called .png", "shop_en", append(fields(id, "logo"), file("logo.png", "image/png", svg)), http.StatusBadRequest, "BAD_USER_INPUT", ""},
 			{"HTML called .png", "shop_en", append(fields(id, "logo"), file("logo.png", "image/png", html)), http.StatusBadRequest, "BAD_USER_INPUT", ""},
 			{"too big for the field", "shop_fr", append(fields(id, "logo"), file("logo.png", "image/png", append(img, make([]byte, 1000)...))),
-				http.StatusRequestEntityTooLarge, "BAD_USER_INPUT", "Le fichier est trop volumineux : 1 Ko au maximum."},
+				http.StatusRequestEntityTooLarge, "BAD_USER_INPUT", "Le fichier est trop volumineux : 1 Ko au maximum."},
 			{"empty", "shop_en", append(fields(id, "logo"), file("logo.png", "image/png", nil)), http.StatusBadRequest, "BAD_USER_INPUT", "The file is empty. Please choose another file."},
 			{"unknown form", "shop_en", append(fields("999", "logo"), file("logo.png", "image/png", img)), http.StatusNotFound, "NOT_FOUND", "This form does not exist."},
 			{"no form number", "shop_en", append(fields("eins", "logo"), file("logo.png", "image/png", img)), http.StatusNotFound, "NOT_FOUND", ""},

@@ -49,6 +49,9 @@ type checker struct {
 	err     *apperr.Error
 	media   []*MediaRef
 	forms   []*FormRef
+	// fill, when set, only rewrites every rich text (FillBlocks): the
+	// text was checked when it was read.
+	fill func(string) string
 }
 
 func (c *checker) fail(field, key string, args ...any) {
@@ -114,6 +117,10 @@ func printable(s string, lines bool) bool {
 // html sanitises rich text; required refuses text that is empty once
 // sanitised.
 func (c *checker) html(field string, s *string, required bool) {
+	if c.fill != nil {
+		*s = c.fill(*s)
+		return
+	}
 	if len(*s) > maxHTMLLength {
 		c.fail(field, "content.input.tooLong", "max", maxHTMLLength)
 		if !c.reading {
@@ -238,6 +245,9 @@ func (c *checker) id(field string, s *string, fallback string, seen map[string]b
 
 // mediaRef records an image reference for the caller to check or resolve.
 func (c *checker) mediaRef(field string, r *MediaRef) {
+	if c.fill != nil {
+		return // resolved already: filling keeps it
+	}
 	r.Media = nil
 	if r.ID == 0 {
 		return
@@ -419,6 +429,9 @@ func (b *StaticFormBlock) check(c *checker, path string) {
 func (b *DynamicFormBlock) check(c *checker, path string) {
 	c.text(path+".headline", &b.Headline, maxShortText, false)
 	c.html(path+".html", &b.HTML, false)
+	if c.fill != nil {
+		return // resolved already: filling keeps it
+	}
 	b.Form.Form = nil
 	if b.Form.ID <= 0 {
 		c.fail(path+".form", "content.input.required")
@@ -541,7 +554,8 @@ func (c *checker) footer(field string, blocks []FooterBlock) {
 		b := &blocks[i]
 		p := fmt.Sprintf("%s[%d]", field, i)
 		kind := string(b.Kind)
-		c.choice(p+".blockType", &kind, "", string(FooterMultiColumns), string(FooterIcons), string(FooterLinkList))
+		c.choice(p+".blockType", &kind, "", string(FooterMultiColumns), string(FooterIcons), string(FooterLinkList),
+			string(FooterPaymentMethods))
 		b.Kind = FooterBlockKind(kind)
 		c.id(p+".id", &b.ID, fmt.Sprintf("%s-%d", b.Kind, i+1), seen)
 		switch b.Kind {
@@ -568,6 +582,11 @@ func (c *checker) footer(field string, blocks []FooterBlock) {
 		case FooterLinkList:
 			b.Title, b.Columns, b.Icons = "", nil, nil
 			c.links(p+".links", b.Links)
+		case FooterPaymentMethods:
+			// The icons are the methods the checkout offers, filled when
+			// the footer is served (FillFooter); none are stored.
+			b.Columns, b.Icons, b.Links = nil, nil, nil
+			c.text(p+".title", &b.Title, maxShortText, false)
 		}
 	}
 }

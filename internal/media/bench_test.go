@@ -91,3 +91,45 @@ func BenchmarkPut(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkFirstView measures a visitor's first request for a product
+// picture's large WebP (a 2400×1600 photo), with the derivative made on
+// that request ("on-request", as before derivatives were made ahead) and
+// with it made by the job after the upload ("made-ahead").
+func BenchmarkFirstView(b *testing.B) {
+	for _, ahead := range []bool{false, true} {
+		name := "on-request"
+		if ahead {
+			name = "made-ahead"
+		}
+		b.Run(name, func(b *testing.B) {
+			lib, _ := newLibrary(b, media.Options{})
+			h := lib.Handler()
+			base := photo(2400, 1600)
+			// The WebP encoder compiles its WebAssembly once per process.
+			warm := benchPicture(b, lib)
+			if w := get(h, "GET", media.URL(warm.Key, "large"), chromeAccept); w.Code != http.StatusOK {
+				b.Fatalf("status %d", w.Code)
+			}
+			b.ResetTimer()
+			for i := range b.N {
+				b.StopTimer()
+				// A new picture each time: its first view.
+				base.Pix[0], base.Pix[1] = byte(i), byte(i>>8)
+				s, err := lib.Put(context.Background(), bytes.NewReader(encodeJPEG(b, base)))
+				if err != nil {
+					b.Fatal(err)
+				}
+				if ahead {
+					if err := lib.Derive(context.Background(), s.Key); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.StartTimer()
+				if w := get(h, "GET", media.URL(s.Key, "large"), chromeAccept); w.Code != http.StatusOK {
+					b.Fatalf("status %d", w.Code)
+				}
+			}
+		})
+	}
+}

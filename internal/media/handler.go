@@ -296,8 +296,16 @@ func (l *Library) render(ctx context.Context, original derivative, size Size, ex
 		return nil, fmt.Errorf("media: render %s: %w", original.name, err)
 	}
 	b := image.Rect(0, 0, cfg.Width, cfg.Height)
-	if ext == original.ext && b.Dx() <= size.Pixels && b.Dy() <= size.Pixels {
+	fits := b.Dx() <= size.Pixels && b.Dy() <= size.Pixels
+	if ext == original.ext && fits {
 		return raw, nil // never enlarged, and re-encoding would only lose quality
+	}
+	if fits {
+		// Every size the original fits in gets the same bytes: copy the
+		// smallest such size's derivative when it is made already.
+		if data, ok := l.sameAsSmaller(ctx, original, size, max(b.Dx(), b.Dy()), ext); ok {
+			return data, nil
+		}
 	}
 	img, err := decode(format, raw)
 	if err != nil {
@@ -319,4 +327,25 @@ func (l *Library) render(ctx context.Context, original derivative, size Size, ex
 	}
 	l.renders.Add(1)
 	return buf.Bytes(), nil
+}
+
+// sameAsSmaller returns the stored derivative in ext of the smallest size
+// that holds longest pixels, when that is a smaller size than size and
+// the derivative is in the bucket: unscaled, it has the same bytes.
+func (l *Library) sameAsSmaller(ctx context.Context, original derivative, size Size, longest int, ext string) ([]byte, bool) {
+	hash := strings.TrimSuffix(strings.TrimPrefix(original.name, originalsPrefix), "."+original.ext)
+	for _, s := range Sizes() {
+		if s.Pixels < longest {
+			continue
+		}
+		if s.Name == size.Name {
+			return nil, false
+		}
+		data, err := l.bucket.ReadAll(ctx, derivedName(s, hash, ext))
+		if err != nil {
+			return nil, false // not made yet, or unreadable: encode instead
+		}
+		return data, true
+	}
+	return nil, false
 }

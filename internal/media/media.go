@@ -1,7 +1,10 @@
 // Package media keeps product images: it accepts only real image files,
 // re-encodes them (which drops metadata and anything hidden in the file),
 // stores them content-addressed in the blob bucket, and serves resized
-// derivatives that are made on first request and then kept in the bucket.
+// derivatives kept in the bucket. Put enqueues a job that makes every
+// derivative ahead of time (Derive), so visitors find them made; one that
+// is missing all the same (the job has not run yet, the bucket lost it) is
+// made on its first request.
 //
 // Keys are what the catalogue stores: the hex SHA-256 of the stored bytes
 // plus ".jpg" or ".png". The bucket holds
@@ -25,6 +28,8 @@ import (
 	"golang.org/x/sync/singleflight"
 
 	"paddock/internal/platform/blob"
+	"paddock/internal/platform/db"
+	"paddock/internal/platform/jobs"
 )
 
 // Limits of an upload.
@@ -84,6 +89,10 @@ type Options struct {
 	// Logger receives storage and encoding failures of the handler; nil
 	// discards them.
 	Logger *slog.Logger
+	// Jobs and DB, when set, let Put enqueue a DeriveJobKind job for every
+	// image it stores. Without them derivatives are made on first request.
+	Jobs *jobs.Queue
+	DB   *db.DB
 }
 
 // Library stores images in a bucket and serves their derivatives.
@@ -91,6 +100,8 @@ type Library struct {
 	bucket   *blob.Bucket
 	maxBytes int64
 	log      *slog.Logger
+	jobs     *jobs.Queue
+	db       *db.DB
 	// slots is a semaphore of encodeSlots.
 	slots chan struct{}
 	// flights makes concurrent first requests for one derivative share
@@ -109,7 +120,11 @@ func NewLibrary(bucket *blob.Bucket, opts Options) *Library {
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
 	}
-	return &Library{bucket: bucket, maxBytes: opts.MaxBytes, log: opts.Logger, slots: make(chan struct{}, encodeSlots)}
+	l := &Library{bucket: bucket, maxBytes: opts.MaxBytes, log: opts.Logger, slots: make(chan struct{}, encodeSlots)}
+	if opts.Jobs != nil && opts.DB != nil {
+		l.jobs, l.db = opts.Jobs, opts.DB
+	}
+	return l
 }
 
 // Stored describes an accepted image.

@@ -32,8 +32,10 @@ const (
 )
 
 // Put checks that r holds a JPEG, PNG, GIF (its first frame) or WebP
-// image, re-encodes it and stores it under its content hash. Storing the
-// same picture again returns the same key and writes nothing. Anything
+// image, re-encodes it and stores it under its content hash, and enqueues
+// the making of its derivatives (Schedule). Storing the same picture again
+// returns the same key and writes nothing but the job, which finds its
+// work done. Anything
 // that is not such an image, too large, too small or damaged is refused
 // with an apperr.Invalid error and nothing is stored.
 func (l *Library) Put(ctx context.Context, r io.Reader) (Stored, error) {
@@ -85,6 +87,13 @@ func (l *Library) Put(ctx context.Context, r io.Reader) (Stored, error) {
 		if err := l.bucket.WriteAll(ctx, name, encoded, &gcblob.WriterOptions{ContentType: contentType(ext)}); err != nil {
 			return Stored{}, fmt.Errorf("media: put %s: %w", name, err)
 		}
+	}
+	// After the original is stored: a job that ran before would find
+	// nothing to scale. A failed enqueue is reported; the original stays
+	// (a retried Put finds it and enqueues again), and until then first
+	// requests make the derivatives.
+	if err := l.Schedule(ctx, stored.Key); err != nil {
+		return Stored{}, fmt.Errorf("media: put: %w", err)
 	}
 	return stored, nil
 }

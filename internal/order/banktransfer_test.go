@@ -124,7 +124,7 @@ func TestBankTransferReminderAndCancellation(t *testing.T) {
 		}
 		subject, text, _ = f.mailAbout(t, order.TagPaymentReminder, french)
 		for _, want := range []string{"Rappel de paiement pour votre commande " + french.Order.Number, "avant le 1 décembre 2026",
-			"IBAN : DE89 3704 0044 0532 0130 00", "Allemagne"} {
+			"IBAN : DE89 3704 0044 0532 0130 00", "Allemagne"} {
 			if !strings.Contains(subject+"\n"+text, want) {
 				t.Errorf("French reminder lacks %q:\n%s\n%s", want, subject, text)
 			}
@@ -273,10 +273,11 @@ func TestConcurrentBankTransferRunsDoItOnce(t *testing.T) {
 }
 
 // A hosted payment that ends without money mails the customer once, in
-// the order's language, with the way back to the cart: the return URL,
-// whose page restores the cart (ProcessTransaction); a replayed status
-// mails nothing more, and no second (cancellation) mail goes out.
-func TestPaymentFailedMailLeadsBackToTheCart(t *testing.T) {
+// the order's language, with "pay now" and the day until which the order
+// waits: the return URL, whose page offers paying again or another method
+// (ProcessTransaction); a replayed status mails nothing more, and no
+// second (cancellation) mail goes out.
+func TestPaymentFailedMailOffersToPayNow(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
 		fr := storecode.Store{Site: "shop", Locale: i18n.French}
@@ -302,7 +303,8 @@ func TestPaymentFailedMailLeadsBackToTheCart(t *testing.T) {
 		subject, text, html := f.mailAbout(t, order.TagPaymentFailed, placed)
 		link := baseURL + "/fr/checkout/transaction/" + testpay.Code + "/process?payment_token=" + placed.Payment.Token
 		for _, want := range []string{"Le paiement de votre commande " + placed.Order.Number + " n’a pas abouti",
-			"a été interrompu", "rien n’a été débité", "Retour au panier\u00a0:\n" + link} {
+			"a été interrompu", "rien n’a été débité", "Payer maintenant\u00a0:\n" + link,
+			"jusqu’au 26 novembre 2026", "Changer de moyen de paiement"} {
 			if !strings.Contains(subject+"\n"+text, want) {
 				t.Errorf("mail lacks %q:\n%s\n%s", want, subject, text)
 			}
@@ -310,9 +312,9 @@ func TestPaymentFailedMailLeadsBackToTheCart(t *testing.T) {
 		if !strings.Contains(html, `href="`+strings.ReplaceAll(link, "&", "&amp;")+`"`) {
 			t.Errorf("the HTML lacks the link")
 		}
-		// The link's page restores the cart for the guest.
+		// The link's page offers to pay again until the day the mail names.
 		tx, err := f.svc.ProcessTransaction(f.Ctx, placed.Payment.Token, 0, fr)
-		if err != nil || !tx.RedirectToCart || tx.Cart == nil || tx.Cart.TotalQuantity != 1 {
+		if err != nil || tx.RedirectToCart || tx.Cart != nil || tx.RetryUntil.Day() != 26 {
 			t.Fatalf("process: %+v %v", tx, err)
 		}
 		if n := f.mails(t, order.TagPaymentFailed); n != 1 {

@@ -416,50 +416,75 @@ func (s *service) documentFile(ctx context.Context, publicID, format string, a D
 	return DocumentFile{Filename: d.Filename("pdf"), ContentType: "application/pdf", Data: r.PDF}, nil
 }
 
-// A document token is base64url (no padding) of: the version byte 'd',
-// the order's id (8 bytes), its expiry in Unix seconds (8 bytes) and the
-// HMAC-SHA256 (32 bytes) over them and the order's email address, under
-// the key derived for order documents: it grants that order's documents,
-// nothing else, until it expires. The address is not in it.
+// A guest's token is base64url (no padding) of: a version byte telling
+// what it grants ('d' an order's documents, 'o' the order's page), the
+// order's id (8 bytes), its expiry in Unix seconds (8 bytes) and the
+// HMAC-SHA256 (32 bytes) over them and the order's email address under
+// the key derived for order documents, with a label of its own per
+// kind: it grants that, for that order, nothing else, until it expires.
+// The address is not in it.
 const (
-	docTokenVersion = 'd'
-	docTokenBytes   = 1 + 8 + 8 + sha256.Size
-	docTokenMAC     = "paddock-order-documents-v1"
+	docTokenVersion   = 'd'
+	orderTokenVersion = 'o'
+	tokenBytes        = 1 + 8 + 8 + sha256.Size
+	docTokenMAC       = "paddock-order-documents-v1"
+	orderTokenMAC     = "paddock-guest-order-v1"
 )
 
-func documentTokenMAC(key []byte, orderID, expires int64, email string) []byte {
+func tokenMAC(key []byte, label string, orderID, expires int64, email string) []byte {
 	m := hmac.New(sha256.New, key)
-	m.Write([]byte(docTokenMAC + "\x00" + strconv.FormatInt(orderID, 10) + "\x00" + strconv.FormatInt(expires, 10) + "\x00" +
+	m.Write([]byte(label + "\x00" + strconv.FormatInt(orderID, 10) + "\x00" + strconv.FormatInt(expires, 10) + "\x00" +
 		strings.ToLower(email)))
 	return m.Sum(nil)
 }
 
-// signDocumentToken makes a token for an order's documents.
-func signDocumentToken(key []byte, orderID int64, email string, expires time.Time) string {
-	raw := make([]byte, 0, docTokenBytes)
-	raw = append(raw, docTokenVersion)
+// signToken makes a guest's token of a kind (version, label) for an order.
+func signToken(key []byte, version byte, label string, orderID int64, email string, expires time.Time) string {
+	raw := make([]byte, 0, tokenBytes)
+	raw = append(raw, version)
 	raw = binary.BigEndian.AppendUint64(raw, uint64(orderID))
 	raw = binary.BigEndian.AppendUint64(raw, uint64(expires.Unix()))
-	raw = append(raw, documentTokenMAC(key, orderID, expires.Unix(), email)...)
+	raw = append(raw, tokenMAC(key, label, orderID, expires.Unix(), email)...)
 	return base64.RawURLEncoding.EncodeToString(raw)
 }
 
-// validDocumentToken reports, in constant time for its signature,
-// whether token was signed for the order and address and has not
-// expired at now.
-func validDocumentToken(key []byte, token string, orderID int64, email string, now time.Time) bool {
-	if len(token) != base64.RawURLEncoding.EncodedLen(docTokenBytes) {
-		return false
+// tokenOrderID is the order a token of the kind names, before its
+// signature is checked (validToken).
+func tokenOrderID(token string, version byte) (int64, bool) {
+	if len(token) != base64.RawURLEncoding.EncodedLen(tokenBytes) {
+		return 0, false
 	}
 	raw, err := base64.RawURLEncoding.Strict().DecodeString(token)
-	if err != nil || len(raw) != docTokenBytes || raw[0] != docTokenVersion {
+	if err != nil || len(raw) != tokenBytes || raw[0] != version {
+		return 0, false
+	}
+	return int64(binary.BigEndian.Uint64(raw[1:9])), true
+}
+
+// validToken reports, in constant time for its signature, whether token
+// is of the kind and was signed for the order and address and has not
+// expired at now.
+func validToken(key []byte, token string, version byte, label string, orderID int64, email string, now time.Time) bool {
+	id, ok := tokenOrderID(token, version)
+	if !ok || id != orderID {
 		return false
 	}
-	id, expires := int64(binary.BigEndian.Uint64(raw[1:9])), int64(binary.BigEndian.Uint64(raw[9:17]))
-	if id != orderID || expires < now.Unix() {
+	raw, _ := base64.RawURLEncoding.Strict().DecodeString(token)
+	expires := int64(binary.BigEndian.Uint64(raw[9:17]))
+	if expires < now.Unix() {
 		return false
 	}
-	return hmac.Equal(raw[17:], documentTokenMAC(key, orderID, expires, email))
+	return hmac.Equal(raw[17:], tokenMAC(key, label, orderID, expires, email))
+}
+
+// signDocumentToken makes a token for an order's documents.
+func signDocumentToken(key []byte, orderID int64, email string, expires time.Time) string {
+	return signToken(key, docTokenVersion, docTokenMAC, orderID, email, expires)
+}
+
+// validDocumentToken reports whether token opens the order's documents.
+func validDocumentToken(key []byte, token string, orderID int64, email string, now time.Time) bool {
+	return validToken(key, token, docTokenVersion, docTokenMAC, orderID, email, now)
 }
 
 // documentParagraph is what a mail says of the document it carries.

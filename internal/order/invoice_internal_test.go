@@ -310,7 +310,7 @@ func TestInvoicePDFHasTheLegalFields(t *testing.T) {
 		t.Fatal(err)
 	}
 	flat = strings.ReplaceAll(text, "\n", " ")
-	for _, want := range []string{"Facture RE-2026-000043", "Livraison à l'exportation exonérée de TVA (article 4 n° 1a", "0 % – exportation exonérée", "Suisse"} {
+	for _, want := range []string{"Facture RE-2026-000043", "Livraison à l’exportation exonérée de TVA (article 4 n° 1a", "0 % – exportation exonérée", "Suisse"} {
 		if !strings.Contains(flat, want) {
 			t.Errorf("the export's PDF lacks %q:\n%s", want, text)
 		}

@@ -151,6 +151,51 @@ func (s *service) GuestOrder(ctx context.Context, in GuestLookup, client ratelim
 	return o, err
 }
 
+// GuestOrderPath is the storefront's find-my-order page (Magento's
+// sales/guest/form) under /{lang}: the form of number, email and last
+// name, and a guest's order opened from a mail's link (#token=…).
+const GuestOrderPath = "/sales/guest/form"
+
+func (s *service) GuestOrderByToken(ctx context.Context, token string, client ratelimit.Client) (Order, error) {
+	r, err := s.Limiter.Reserve(ctx, GuestLookupsPerIP, ratelimit.IPKey(client.IP))
+	if err != nil {
+		return Order{}, apperr.Wrap(err, "order: rate limit")
+	}
+	if err := r.Err("order.guest.rateLimited"); err != nil {
+		return Order{}, err
+	}
+	o, err := s.guestOrderByToken(ctx, token)
+	if apperr.KindOf(err) != apperr.NotFound {
+		if lerr := s.Limiter.Release(ctx, r); lerr != nil {
+			return Order{}, apperr.Wrap(lerr, "order: rate limit")
+		}
+	}
+	return o, err
+}
+
+func (s *service) guestOrderByToken(ctx context.Context, token string) (Order, error) {
+	id, ok := tokenOrderID(token, orderTokenVersion)
+	if !ok || len(s.key) == 0 {
+		return Order{}, notFound()
+	}
+	o, err := s.load(ctx, s.db.Read(), `id = ? AND customer_id IS NULL`, id)
+	if err != nil {
+		return Order{}, err
+	}
+	if !validToken(s.key, token, orderTokenVersion, orderTokenMAC, o.ID, o.Email, s.now()) {
+		return Order{}, notFound()
+	}
+	return o, nil
+}
+
+func (s *service) GuestOrderURL(o Order) string {
+	if o.CustomerID != 0 || len(s.key) == 0 {
+		return ""
+	}
+	return s.layout.ShopURL(o.Locale, GuestOrderPath, nil) + "#token=" +
+		signToken(s.key, orderTokenVersion, orderTokenMAC, o.ID, o.Email, s.now().Add(MailLinkValidity))
+}
+
 func (s *service) guestOrder(ctx context.Context, in GuestLookup) (Order, error) {
 	number, email, lastname := strings.TrimSpace(in.Number), strings.TrimSpace(in.Email), strings.TrimSpace(in.Lastname)
 	if len(number) != NumberLength || email == "" || lastname == "" || len(email) > 254 || len(lastname) > 255 {

@@ -132,6 +132,71 @@ func TestGuestOrderLookup(t *testing.T) {
 	})
 }
 
+// A guest's mails link to the order's page with a signed token in the
+// fragment; the token opens that order only, until it expires, and bad
+// tokens count with failed lookups.
+func TestGuestOrderLink(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		guest := f.placeFor(t, 0, 1)
+		other := f.placeFor(t, 0, 2)
+		annas := f.placeFor(t, f.anna, 1)
+		var text string
+		if err := f.DB.Read().Get(f.Ctx, &text, `SELECT text_body FROM mail_message WHERE tag = ? AND subject LIKE ?`,
+			order.TagPlaced, "%"+guest.Number+"%"); err != nil {
+			t.Fatal(err)
+		}
+		prefix := baseURL + "/de" + order.GuestOrderPath + "#token="
+		at := strings.Index(text, prefix)
+		if at < 0 {
+			t.Fatalf("the guest's confirmation has no link to the order:\n%s", text)
+		}
+		token, _, _ := strings.Cut(text[at+len(prefix):], "\n")
+		if got := f.svc.GuestOrderURL(guest); !strings.HasPrefix(got, prefix) {
+			t.Errorf("GuestOrderURL %q", got)
+		}
+		if got := f.svc.GuestOrderURL(annas); got != "" {
+			t.Errorf("a customer's order has a guest link: %q", got)
+		}
+		client := ratelimit.Client{IP: "192.0.2.9"}
+		if o, err := f.svc.GuestOrderByToken(f.Ctx, token, client); err != nil || o.ID != guest.ID {
+			t.Fatalf("the mail's token: %v %+v", err, o)
+		}
+		otherToken := strings.TrimPrefix(f.svc.GuestOrderURL(other), prefix)
+		forged := []byte(token)
+		forged[len(forged)-2] ^= 1
+		for name, tok := range map[string]string{
+			"empty":                    "",
+			"forged":                   string(forged),
+			"cut":                      token[:len(token)-1],
+			"another order's, swapped": otherToken[:1] + token[1:12] + otherToken[12:],
+			"a document's token":       strings.Replace(token, token[:2], "ZA", 1),
+		} {
+			if _, err := f.svc.GuestOrderByToken(f.Ctx, tok, client); apperr.KindOf(err) != apperr.NotFound || apperr.As(err).Key != "order.notFound" {
+				t.Errorf("%s: %v", name, err)
+			}
+		}
+		if o, err := f.svc.GuestOrderByToken(f.Ctx, otherToken, client); err != nil || o.ID != other.ID {
+			t.Errorf("the other order's token: %v %+v", err, o)
+		}
+		// A year on, the mail's link has expired.
+		f.Clock.Add(order.MailLinkValidity)
+		if _, err := f.svc.GuestOrderByToken(f.Ctx, token, client); apperr.KindOf(err) != apperr.NotFound {
+			t.Errorf("expired: %v", err)
+		}
+		for range order.GuestLookupsPerIP.Limit {
+			_, _ = f.svc.GuestOrderByToken(f.Ctx, string(forged), client)
+		}
+		fresh := strings.TrimPrefix(f.svc.GuestOrderURL(guest), prefix)
+		if _, err := f.svc.GuestOrderByToken(f.Ctx, fresh, client); apperr.KindOf(err) != apperr.RateLimited {
+			t.Errorf("past the limit: %v", err)
+		}
+		if _, err := f.svc.GuestOrderByToken(f.Ctx, fresh, ratelimit.Client{IP: "192.0.2.10"}); err != nil {
+			t.Errorf("another client: %v", err)
+		}
+	})
+}
+
 func TestOrderByCart(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)

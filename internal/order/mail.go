@@ -19,8 +19,9 @@ const (
 	TagPaid     = "order.paid"
 	TagCanceled = "order.canceled"
 	// TagPaymentFailed is the mail of a hosted payment that ended without
-	// money (failed, canceled, expired): the order is cancelled and the
-	// mail leads back to the restored cart.
+	// money (failed, canceled, expired): the order waits for another
+	// attempt until its retry deadline, and the mail leads to the page
+	// that offers it ("pay now") or another method.
 	TagPaymentFailed = "order.payment_failed"
 	// TagPaymentReminder is the reminder of a bank transfer still
 	// awaited (SettleBankTransfers).
@@ -40,7 +41,12 @@ func summary(o Order) []mail.Field {
 		fields = append(fields, mail.Field{Label: m.T(l, "order.mail.discount", "label", d.Label), Value: money.Format(-d.Amount, l)})
 	}
 	if !o.IsVirtual {
-		fields = append(fields, mail.Field{Label: m.T(l, "order.mail.shipping", "method", o.ShippingTitle), Value: money.Format(t.ShippingInclTax, l)})
+		// Free shipping says so, as the cart and the checkout do, not "0,00 €".
+		shipping := m.T(l, "order.mail.shippingFree")
+		if t.ShippingInclTax != 0 {
+			shipping = money.Format(t.ShippingInclTax, l)
+		}
+		fields = append(fields, mail.Field{Label: m.T(l, "order.mail.shipping", "method", o.ShippingTitle), Value: shipping})
 	}
 	fields = append(fields, mail.Field{Label: m.T(l, "order.mail.grandTotal"), Value: money.Format(t.GrandTotal, l)})
 	for _, x := range t.Taxes {
@@ -133,10 +139,15 @@ func (o Order) netCategory() string {
 	return CategoryExport
 }
 
-// ordersLink is the customer's order page; none for guests.
+// ordersLink is the customer's order page; for a guest the order's page
+// opened by a signed link (GuestOrderURL), none without a signing key.
 func (s *service) ordersLink(o Order) *mail.Action {
 	if o.CustomerID == 0 {
-		return nil
+		u := s.GuestOrderURL(o)
+		if u == "" {
+			return nil
+		}
+		return &mail.Action{Label: i18n.Messages().T(o.Locale, "order.mail.view"), URL: u}
 	}
 	return &mail.Action{Label: i18n.Messages().T(o.Locale, "order.mail.view"),
 		URL: s.layout.ShopURL(o.Locale, "/customer/orders/"+o.Number, nil)}
@@ -202,7 +213,8 @@ func (s *service) mailPlaced(ctx context.Context, o Order, legal []mail.Attachme
 // mailPaid tells the customer the payment arrived, with the order's
 // invoice attached (the PDF, and the e-invoice when there is one; none
 // when the orders issue no documents) and, for a guest, a link to
-// download it again (DocumentURL, MailLinkValidity).
+// download it again (DocumentURL, MailLinkValidity) besides the link to
+// the order's page (GuestOrderURL).
 func (s *service) mailPaid(ctx context.Context, o Order, invoice *Document) error {
 	l, m := o.Locale, i18n.Messages()
 	c := mail.Content{Title: m.T(l, "order.mail.paid.subject", "number", o.Number),
@@ -212,7 +224,12 @@ func (s *service) mailPaid(ctx context.Context, o Order, invoice *Document) erro
 	if invoice != nil {
 		atts = documentAttachments(*invoice)
 		c.Paragraphs = append(c.Paragraphs, s.documentParagraph(o, *invoice))
-		if c.Action == nil {
+		if o.CustomerID == 0 {
+			// A guest's button downloads the invoice; the order's page
+			// follows as a link of its own.
+			if c.Action != nil {
+				c.After = append(c.After, c.Action.Label+"\n"+c.Action.URL)
+			}
 			c.Action = &mail.Action{Label: m.T(l, "order.mail.document.download."+string(invoice.Kind)),
 				URL: s.DocumentURL(o, *invoice, FormatPDF, MailLinkValidity)}
 		}
@@ -232,21 +249,34 @@ func (s *service) mailCanceledUnpaid(ctx context.Context, o Order) error {
 }
 
 // mailPaymentFailed tells the customer that the hosted payment of an
-// order ended without money (status: failed, canceled or expired), so the
-// order is cancelled, and leads back to the cart: the link is the
-// payment's return URL, whose page processes the token and restores the
-// order's cart (ProcessTransaction), for a guest too. The token is what
+// order ended without money (status: failed, canceled or expired), says
+// until when the order waits, and leads to paying it: the link is the
+// payment's return URL, whose page processes the token and offers "pay
+// now" (PayAgain) and another method (ChangePaymentMethod, the items back
+// in the cart), for a guest too. The token is what
 // the provider's redirect carried already; the page drops it from the
 // address bar at once, the access log keeps no query strings, and
 // Referrer-Policy strict-origin-when-cross-origin keeps it from other
-// sites. It grants no more than the mail says: the order's status and a
-// cart with its items.
+// sites. It grants no more than the mail says: the order's status, paying
+// it, and a cart with its items.
 func (s *service) mailPaymentFailed(ctx context.Context, o Order, pay payment.Payment, status payment.Status) error {
 	l, m := o.Locale, i18n.Messages()
+	deadline := i18n.FormatDate(l, retryDeadline(pay.UpdatedAt))
 	return s.send(ctx, o, TagPaymentFailed, mail.Content{Title: m.T(l, "order.mail.paymentFailed.subject", "number", o.Number),
-		Paragraphs: []string{m.T(l, "order.mail.paymentFailed."+string(status), "number", o.Number), m.T(l, "order.mail.paymentFailed.cart")},
-		Fields:     summary(o),
-		Action:     &mail.Action{Label: m.T(l, "order.mail.paymentFailed.action"), URL: s.Payments.ReturnURL(pay, l)}})
+		Paragraphs: []string{m.T(l, "order.mail.paymentFailed."+string(status), "number", o.Number),
+			m.T(l, "order.mail.paymentFailed.retry", "deadline", deadline)},
+		Fields: summary(o),
+		Action: &mail.Action{Label: m.T(l, "order.mail.paymentFailed.action"), URL: s.Payments.ReturnURL(pay, l)},
+		After:  []string{m.T(l, "order.mail.paymentFailed.otherMethod")}})
+}
+
+// mailRetryExpired tells the customer that an order whose payment failed
+// was cancelled, since it was not paid by its retry deadline.
+func (s *service) mailRetryExpired(ctx context.Context, o Order) error {
+	l, m := o.Locale, i18n.Messages()
+	return s.send(ctx, o, TagCanceled, mail.Content{Title: m.T(l, "order.mail.canceled.subject", "number", o.Number),
+		Paragraphs: []string{m.T(l, "order.mail.canceled.retryExpired", "number", o.Number, "date", i18n.FormatDate(l, o.CreatedAt.In(berlin)))},
+		Fields:     summary(o)})
 }
 
 // mailPaymentReminder reminds the customer of an order paid by bank

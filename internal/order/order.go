@@ -24,20 +24,25 @@
 //
 // Hosted payments still open UnsettledAfter after they were made are asked
 // about by SettleStale (StaleJobKind, every 10 minutes), so an abandoned
-// payment that its provider lets expire cancels its order.
+// payment that its provider lets expire is noticed without a notification.
 //
 // Payments change orders through the jobs outbox: a provider's
 // notification enqueues a payment.StatusJobKind job, whose handler
 // (HandlePaymentJob) asks the provider for the status and applies it in
 // one transaction under the payment's row lock: paid moves a pending
 // order to processing and mails the customer; failed, canceled and
-// expired cancel it, return its stock and coupon uses (once: the order
-// remembers it returned them) and mail the customer. A status the payment
-// had already changes nothing and mails nothing, so replayed
-// notifications are harmless. ProcessTransaction, the customer's return
-// from the provider (Mollie's mollieProcessTransaction), applies the
-// status the same way at once; RestoreCart (mollieRestoreCart) gives the
-// customer the order's items back in a cart.
+// expired leave a hosted payment's order waiting for another attempt
+// until its retry deadline (payagain.go: one mail with "pay now"), after
+// which SettleStale cancels it, returning its stock and coupon uses (once:
+// the order remembers it returned them); a bank transfer that never came
+// cancels its order at once. A status the payment had already changes
+// nothing and mails nothing, so replayed notifications are harmless.
+// ProcessTransaction, the customer's return from the provider (Mollie's
+// mollieProcessTransaction), applies the status the same way at once;
+// PayAgain makes a new attempt for the same order (one order, one
+// confirmation, however many attempts); ChangePaymentMethod and
+// RestoreCart (mollieRestoreCart) give the order up and the customer its
+// items back in a cart.
 package order
 
 import (
@@ -281,6 +286,11 @@ type Transaction struct {
 	RedirectToSuccessPage bool
 	RedirectToCart        bool
 	Cart                  *cart.Cart
+	// RetryUntil is set, with neither redirect, for a hosted payment that
+	// ended without money while its order waits for another attempt: the
+	// last moment to pay it (PayAgain) before it is cancelled; the
+	// customer may instead choose another method (ChangePaymentMethod).
+	RetryUntil time.Time
 }
 
 // Service is what other packages may ask of orders.
@@ -338,9 +348,29 @@ type Service interface {
 	// none), since the token travels in a URL. NotFound for a token that
 	// names no payment.
 	ProcessTransaction(ctx context.Context, token string, customerID int64, store storecode.Store) (Transaction, error)
+	// PayAgain starts another attempt at the provider for the order of a
+	// payment token (the customer's "pay now"): for a hosted payment that
+	// ended without money while its order waits (payment.Service.Retry),
+	// or one still open (answered as it is, to finish at the provider).
+	// The answer's RedirectURL is where to pay. Conflict for an order paid
+	// or cancelled meanwhile and for a bank transfer; NotFound for a token
+	// that names no payment.
+	PayAgain(ctx context.Context, token string) (payment.Payment, error)
+	// ChangePaymentMethod gives up the order of a payment token for
+	// another method: a payment still open is cancelled at its provider
+	// (Conflict "order.restore.paymentOpen" when it cannot be and so may
+	// still be paid), the order is cancelled with its stock and coupon
+	// uses returned, and its items come back in a cart with the
+	// checkout's choices. The cart is answered for a guest's order, and
+	// for a customer's only to that customer (customerID), as
+	// ProcessTransaction answers it; nil otherwise. Conflict for a paid
+	// order.
+	ChangePaymentMethod(ctx context.Context, token string, customerID int64, store storecode.Store) (*cart.Cart, error)
 	// RestoreCart gives the caller the items of the order placed from the
 	// cart ref names back in a cart (cart.Orders.Restore) while the order
 	// is pending payment or cancelled; asked again, it answers that cart.
+	// An order pending payment is given up as ChangePaymentMethod gives
+	// it up.
 	// NotFound for a cart that made no order or that the caller may not
 	// reach; Conflict for an order that was paid.
 	RestoreCart(ctx context.Context, ref cart.Ref) (cart.Cart, error)
@@ -354,6 +384,18 @@ type Service interface {
 	// anything else, a customer's order included. Failed lookups count
 	// per client (GuestLookupsPerIP); past the limit RateLimited.
 	GuestOrder(ctx context.Context, in GuestLookup, client ratelimit.Client) (Order, error)
+	// GuestOrderByToken is a guest's order by the token of its link in
+	// the guest's mails (GuestOrderURL); NotFound, alike, for a bad, a
+	// forged or an expired token and a customer's order. Bad tokens count
+	// with failed lookups (GuestLookupsPerIP); past the limit RateLimited.
+	GuestOrderByToken(ctx context.Context, token string, client ratelimit.Client) (Order, error)
+	// GuestOrderURL is the link to a guest's order page that the guest's
+	// mails carry: the storefront's find-my-order page (GuestOrderPath)
+	// with a token signed for the order and its email address, valid for
+	// MailLinkValidity, in the fragment, which browsers send to no server
+	// and put in no Referer. Empty for a customer's order (the customer
+	// signs in) and for orders without a signing key.
+	GuestOrderURL(o Order) string
 	// ByCart is the order placed from the cart ref names, for the
 	// checkout's success page: a customer's cart only with that
 	// customer's session, a guest cart to whoever holds its id; NotFound

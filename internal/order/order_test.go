@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"paddock/internal/cart"
 	"paddock/internal/cart/carttest"
@@ -322,73 +323,6 @@ func TestReplayedNotificationsChangeNothingTwice(t *testing.T) {
 	})
 }
 
-func TestUnsuccessfulPaymentsCancelAndReturnStockOnce(t *testing.T) {
-	for _, outcome := range []payment.Status{payment.Failed, payment.Canceled, payment.Expired} {
-		t.Run(string(outcome), func(t *testing.T) {
-			dbtest.Each(t, func(t *testing.T, d *db.DB) {
-				f := newFixture(t, d)
-				ref, placed := f.pay(t, outcome, item("LETZTE-1", 1), item("HOSE-1", 3))
-				if got := f.stock(t, "LETZTE-1"); got != 0 {
-					t.Fatalf("stock after placing %d", got)
-				}
-				var wg sync.WaitGroup
-				for range 5 {
-					wg.Go(func() {
-						if err := f.Payments.Notify(f.Ctx, testpay.Code, placed.Payment.ProviderRef); err != nil {
-							t.Error(err)
-						}
-						if _, err := f.svc.ApplyPayment(f.Ctx, placed.Payment.ID); err != nil {
-							t.Error(err)
-						}
-					})
-				}
-				wg.Wait()
-				f.RunJobs(t)
-				if got := f.stock(t, "LETZTE-1"); got != 1 {
-					t.Errorf("stock of LETZTE-1 %d, want 1 (returned once)", got)
-				}
-				if got := f.stock(t, "HOSE-1"); got != 10 {
-					t.Errorf("stock of HOSE-1 %d, want 10", got)
-				}
-				if n := f.mails(t, order.TagPaymentFailed); n != 1 {
-					t.Errorf("%d payment-failed mails, want 1", n)
-				}
-				if n := f.mails(t, order.TagCanceled); n != 0 {
-					t.Errorf("%d cancellation mails besides, want none", n)
-				}
-				if n := f.Count(t, `SELECT COUNT(*) FROM sales_order WHERE status = 'canceled'`); n != 1 {
-					t.Errorf("the order is not canceled")
-				}
-				if n := f.Count(t, `SELECT COALESCE(SUM(qty_canceled), 0) FROM sales_order_item`); n != 4 {
-					t.Errorf("%d canceled, want 4", n)
-				}
-
-				tx, err := f.svc.ProcessTransaction(f.Ctx, placed.Payment.Token, 0, de)
-				if err != nil || tx.Status != outcome || !tx.RedirectToCart || tx.RedirectToSuccessPage || tx.Cart == nil {
-					t.Fatalf("process: %+v %v", tx, err)
-				}
-				if len(tx.Cart.Items) != 2 || tx.Cart.TotalQuantity != 4 || tx.Cart.MaskedID == ref.MaskedID {
-					t.Fatalf("restored cart %+v", tx.Cart)
-				}
-				again, err := f.svc.RestoreCart(f.Ctx, ref)
-				if err != nil || again.MaskedID != tx.Cart.MaskedID || again.TotalQuantity != 4 {
-					t.Fatalf("restored again: %s %d %v", again.MaskedID, again.TotalQuantity, err)
-				}
-				if got := f.stock(t, "LETZTE-1"); got != 1 {
-					t.Errorf("stock of LETZTE-1 %d after processing, want 1", got)
-				}
-				// The restored cart can be placed again.
-				if _, err := f.svc.Place(f.Ctx, cart.Ref{MaskedID: again.MaskedID, Store: de}, input(banktransfer.Code)); err != nil {
-					t.Fatalf("place the restored cart: %v", err)
-				}
-				if got := f.stock(t, "LETZTE-1"); got != 0 {
-					t.Errorf("stock of LETZTE-1 %d after the second order", got)
-				}
-			})
-		})
-	}
-}
-
 func TestPaidOrderKeepsItsCart(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newFixture(t, d)
@@ -446,13 +380,13 @@ func TestCustomerOrders(t *testing.T) {
 			t.Fatal(err)
 		}
 		// Without her session the answer names no cart.
-		tx, err := f.svc.ProcessTransaction(f.Ctx, placed.Payment.Token, 0, de)
-		if err != nil || tx.Cart != nil || !tx.RedirectToCart {
-			t.Fatalf("process without the session: %+v %v", tx, err)
+		back, err := f.svc.ChangePaymentMethod(f.Ctx, placed.Payment.Token, 0, de)
+		if err != nil || back != nil {
+			t.Fatalf("another method without the session: %+v %v", back, err)
 		}
-		tx, err = f.svc.ProcessTransaction(f.Ctx, placed.Payment.Token, f.anna, de)
-		if err != nil || tx.Cart == nil || tx.Cart.MaskedID != next.MaskedID || tx.Cart.TotalQuantity != 2 {
-			t.Fatalf("process: %+v %v", tx, err)
+		back, err = f.svc.ChangePaymentMethod(f.Ctx, placed.Payment.Token, f.anna, de)
+		if err != nil || back == nil || back.MaskedID != next.MaskedID || back.TotalQuantity != 2 {
+			t.Fatalf("another method: %+v %v", back, err)
 		}
 		// Only Anna may restore her cart.
 		if _, err := f.svc.RestoreCart(f.Ctx, cart.Ref{MaskedID: c.MaskedID, Store: de}); apperr.KindOf(err) != apperr.NotFound {
@@ -548,11 +482,19 @@ func TestStalePaymentsAreSettledWithoutANotification(t *testing.T) {
 		if n, err := f.svc.SettleStale(f.Ctx); err != nil || n != 1 {
 			t.Fatalf("after the test payment's lifetime: %d changed, %v", n, err)
 		}
-		if status(abandoned) != "canceled" || f.stock(t, "LETZTE-1") != 1 || f.mails(t, order.TagPaymentFailed) != 1 {
+		// Expired, the order waits for "pay now" until its retry deadline.
+		if status(abandoned) != "pending_payment" || f.stock(t, "LETZTE-1") != 0 || f.mails(t, order.TagPaymentFailed) != 1 {
 			t.Fatalf("abandoned %s, stock %d", status(abandoned), f.stock(t, "LETZTE-1"))
 		}
 		if n, err := f.svc.SettleStale(f.Ctx); err != nil || n != 0 {
 			t.Fatalf("again: %d %v", n, err)
+		}
+		f.Clock.Add(order.RetryWindow + 24*time.Hour)
+		if n, err := f.svc.SettleStale(f.Ctx); err != nil || n != 1 {
+			t.Fatalf("after the retry deadline: %d changed, %v", n, err)
+		}
+		if status(abandoned) != "canceled" || f.stock(t, "LETZTE-1") != 1 {
+			t.Fatalf("abandoned %s, stock %d", status(abandoned), f.stock(t, "LETZTE-1"))
 		}
 		// A bank transfer waits for the shop to see the money.
 		if status(bank) != "pending_payment" {

@@ -2,6 +2,7 @@ package order
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -490,7 +491,10 @@ func (s *service) SettleStale(ctx context.Context) (int, error) {
 			changed++
 		}
 	}
-	return changed, errors.Join(errs...)
+	// Orders whose payment failed and that were not paid by their
+	// retry deadline are cancelled.
+	n, err := s.settleRetries(ctx)
+	return changed + n, errors.Join(append(errs, err)...)
 }
 
 // applyStatus records a payment's status and, when it is new, applies it
@@ -533,17 +537,24 @@ func (s *service) applyStatus(ctx context.Context, paymentID int64, status payme
 				invoice = &d
 			}
 			return s.mailPaid(ctx, o, invoice)
-		case status.Unsuccessful() && o.Status == PendingPayment:
+		case status.Unsuccessful() && o.Status == PendingPayment && o.PaymentMethod == banktransfer.Code:
+			// A bank transfer that never came: the order is cancelled.
 			if err := s.cancel(ctx, &o, "order.history.payment."+string(status)); err != nil {
 				return err
 			}
 			changed = true
-			// One mail for the event: a bank transfer that never came says
-			// the order is cancelled; a hosted payment that ended without
-			// money offers the way back to the cart (mail.go).
-			if o.PaymentMethod == banktransfer.Code {
-				return s.mailCanceledUnpaid(ctx, o)
+			return s.mailCanceledUnpaid(ctx, o)
+		case status.Unsuccessful() && o.Status == PendingPayment:
+			// A hosted payment that ended without money: the order waits
+			// for another attempt until its retry deadline (payagain.go),
+			// and one mail offers it ("pay now") and the way to another
+			// method.
+			h := HistoryEntry{Status: PendingPayment, Comment: "order.history.payment." + string(status), CreatedAt: s.now().UTC()}
+			if err := s.addHistory(ctx, o.ID, h); err != nil {
+				return err
 			}
+			o.History = append(o.History, h)
+			changed = true
 			return s.mailPaymentFailed(ctx, o, pay, status)
 		}
 		return nil
@@ -594,6 +605,12 @@ func (s *service) ProcessTransaction(ctx context.Context, token string, customer
 		t.RedirectToSuccessPage = true
 		return t, nil
 	}
+	if awaitsRetry(o, pay) {
+		// The order waits for another attempt (PayAgain) or another
+		// method (ChangePaymentMethod): the customer chooses.
+		t.RetryUntil = retryDeadline(pay.UpdatedAt)
+		return t, nil
+	}
 	t.RedirectToCart = true
 	c, err := s.restore(ctx, o.ID, store)
 	if err != nil {
@@ -623,7 +640,7 @@ func (s *service) RestoreCart(ctx context.Context, ref cart.Ref) (cart.Cart, err
 		}
 		return cart.Cart{}, err
 	}
-	return s.restore(ctx, orderID, ref.Store)
+	return s.giveUp(ctx, orderID, ref.Store)
 }
 
 // restore gives the order's cart back, once: asked again, it answers the
@@ -631,26 +648,39 @@ func (s *service) RestoreCart(ctx context.Context, ref cart.Ref) (cart.Cart, err
 func (s *service) restore(ctx context.Context, orderID int64, store storecode.Store) (cart.Cart, error) {
 	var c cart.Cart
 	err := s.db.InTransaction(ctx, func(ctx context.Context) error {
-		var row orderRow
-		if err := s.db.Write().GetForUpdate(ctx, &row, `SELECT `+orderColumns+` FROM sales_order WHERE id = ?`, orderID); err != nil {
-			return fmt.Errorf("order: hold %d: %w", orderID, err)
-		}
-		if Status(row.Status) != PendingPayment && Status(row.Status) != Canceled {
-			return apperr.New(apperr.Conflict, "order.restore.paid")
-		}
-		if !row.CartID.Valid {
-			return notFound()
-		}
-		var err error
-		if c, err = s.Carts.Restore(ctx, row.CartID.Int64, row.RestoredCartID.Int64, store); err != nil {
+		o, err := s.hold(ctx, `id = ?`, orderID)
+		if err != nil {
 			return err
 		}
-		if _, err := s.db.Write().Exec(ctx, `UPDATE sales_order SET restored_cart_id = ? WHERE id = ?`, c.ID, orderID); err != nil {
-			return fmt.Errorf("order: remember the cart of %d: %w", orderID, err)
-		}
-		return nil
+		c, err = s.restoreHeld(ctx, o, store)
+		return err
 	})
 	return c, err
+}
+
+// restoreHeld is restore for an order held in the caller's transaction.
+func (s *service) restoreHeld(ctx context.Context, o Order, store storecode.Store) (cart.Cart, error) {
+	if o.Status != PendingPayment && o.Status != Canceled {
+		return cart.Cart{}, apperr.New(apperr.Conflict, "order.restore.paid")
+	}
+	var ids struct {
+		Cart     sql.NullInt64 `db:"cart_id"`
+		Restored sql.NullInt64 `db:"restored_cart_id"`
+	}
+	if err := s.db.Write().Get(ctx, &ids, `SELECT cart_id, restored_cart_id FROM sales_order WHERE id = ?`, o.ID); err != nil {
+		return cart.Cart{}, fmt.Errorf("order: carts of %s: %w", o.Number, err)
+	}
+	if !ids.Cart.Valid {
+		return cart.Cart{}, notFound()
+	}
+	c, err := s.Carts.Restore(ctx, ids.Cart.Int64, ids.Restored.Int64, store)
+	if err != nil {
+		return cart.Cart{}, err
+	}
+	if _, err := s.db.Write().Exec(ctx, `UPDATE sales_order SET restored_cart_id = ? WHERE id = ?`, c.ID, o.ID); err != nil {
+		return cart.Cart{}, fmt.Errorf("order: remember the cart of %s: %w", o.Number, err)
+	}
+	return c, nil
 }
 
 // localeOf is an order's language.

@@ -269,8 +269,8 @@ func TestShipRefusals(t *testing.T) {
 		f := newFixture(t, d)
 		paid := f.payOrder(t, input(""), item("HOSE-1", 2), item("GS-25", 1))
 		pending := f.placeFor(t, 0, 1)
-		_, failed := f.pay(t, payment.Failed, item("HOSE-1", 1))
-		if _, err := f.svc.ApplyPayment(f.Ctx, failed.Payment.ID); err != nil {
+		_, failed := f.pay(t, payment.Open, item("HOSE-1", 1))
+		if _, err := f.svc.ChangePaymentMethod(f.Ctx, failed.Payment.Token, 0, de); err != nil {
 			t.Fatal(err)
 		}
 		closed := f.payOrder(t, input(""), item("HOSE-1", 1))

@@ -203,6 +203,15 @@ type Provider interface {
 	Notification(r *http.Request) (ref string, err error)
 }
 
+// Canceler is a provider that can cancel an open payment, so that its
+// order can be given up for another method without the old payment being
+// paid later. Cancel answers the payment's status afterwards: Canceled,
+// or what it has when it can no longer be cancelled (paid meanwhile, or
+// a method the provider cannot cancel: then still open).
+type Canceler interface {
+	Cancel(ctx context.Context, ref string) (Status, error)
+}
+
 // Offliner is a provider that tells the customer how to pay offline.
 // The instructions are made when asked (the account from the shop's
 // settings as they are now), never kept.
@@ -354,8 +363,11 @@ type Payment struct {
 	Instructions *Instructions
 	Status       Status
 	Amount       catalog.Money
-	CreatedAt    time.Time
-	UpdatedAt    time.Time
+	// Attempt counts the payment's earlier attempts (Retry): 0 for the
+	// first.
+	Attempt   int
+	CreatedAt time.Time
+	UpdatedAt time.Time
 }
 
 // Input records the payment of a new order.
@@ -452,6 +464,19 @@ type Service interface {
 	// of a payment that ended without money links there to restore the
 	// cart.
 	ReturnURL(p Payment, locale i18n.Locale) string
+	// Retry makes a payment that ended without money (failed, canceled,
+	// expired) open again for a new attempt at the provider: the earlier
+	// attempt's reference and outcome are kept (payment_attempt), the
+	// token stays, and Start then creates the new attempt. A payment still
+	// open or pending is answered as it is (its attempt is the one to
+	// finish); a paid one is Conflict "payment.retry.paid".
+	Retry(ctx context.Context, paymentID int64) (Payment, error)
+	// Cancel asks the provider to cancel a payment that is still open and
+	// answers its status at the provider afterwards; a payment whose
+	// provider cannot cancel is answered with the status it has (open).
+	// It does not record the status (ApplyPayment does). It calls the
+	// provider over the network: never inside a transaction.
+	Cancel(ctx context.Context, paymentID int64) (Status, error)
 	// ByToken is the payment of a token; NotFound "payment.notFound" for
 	// any token that names none.
 	ByToken(ctx context.Context, token string) (Payment, error)

@@ -288,15 +288,16 @@ type row struct {
 	RedirectURL string    `db:"redirect_url"`
 	Status      string    `db:"status"`
 	Amount      int64     `db:"amount"`
+	Attempt     int       `db:"attempt"`
 	CreatedAt   time.Time `db:"created_at"`
 	UpdatedAt   time.Time `db:"updated_at"`
 }
 
-const columns = `id, order_id, method, token, provider_ref, redirect_url, status, amount, created_at, updated_at`
+const columns = `id, order_id, method, token, provider_ref, redirect_url, status, amount, attempt, created_at, updated_at`
 
 func (s *service) payment(r row) Payment {
 	return Payment{ID: r.ID, OrderID: r.OrderID, Method: r.Method, Token: r.Token, ProviderRef: r.ProviderRef,
-		RedirectURL: r.RedirectURL, Status: Status(r.Status), Amount: catalog.Money(r.Amount),
+		RedirectURL: r.RedirectURL, Status: Status(r.Status), Amount: catalog.Money(r.Amount), Attempt: r.Attempt,
 		CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC()}
 }
 
@@ -373,11 +374,16 @@ func (s *service) returnURL(locale i18n.Locale, route, token string) string {
 // method's code) arrive.
 func WebhookPath(route string) string { return "/api/payment/" + url.PathEscape(route) + "/webhook" }
 
-// idempotencyKey names a payment's creation for its provider: derived
-// from the token (which it does not reveal), so every Start of one
-// payment sends the same key and no two payments of any shop share one.
-func idempotencyKey(token string) string {
-	sum := sha256.Sum256([]byte("paddock payment create\x00" + token))
+// idempotencyKey names an attempt of a payment's creation for its
+// provider: derived from the token (which it does not reveal) and the
+// attempt, so every Start of one attempt sends the same key, and no two
+// attempts nor two payments of any shop share one.
+func idempotencyKey(token string, attempt int) string {
+	in := "paddock payment create\x00" + token
+	if attempt > 0 { // the first attempt keeps the key it always had
+		in += "\x00" + strconv.Itoa(attempt)
+	}
+	sum := sha256.Sum256([]byte(in))
 	return "paddock-" + hex.EncodeToString(sum[:16])
 }
 
@@ -400,7 +406,7 @@ func (s *service) Start(ctx context.Context, paymentID int64, in StartInput) (Pa
 		Amount: catalog.Money(r.Amount), Locale: in.Locale, Email: in.Email,
 		ReturnURL: s.returnURL(in.Locale, route, r.Token), WebhookURL: s.baseURL + WebhookPath(route),
 		Lines: in.Lines, BillingAddress: in.BillingAddress, ShippingAddress: in.ShippingAddress,
-		IdempotencyKey: idempotencyKey(r.Token),
+		IdempotencyKey: idempotencyKey(r.Token, r.Attempt),
 	})
 	if err != nil {
 		return Payment{}, fmt.Errorf("payment: start %d with %s: %w", paymentID, r.Method, err)
@@ -417,6 +423,61 @@ func (s *service) Start(ctx context.Context, paymentID int64, in StartInput) (Pa
 		return Payment{}, err
 	}
 	return s.started(ctx, r)
+}
+
+func (s *service) Retry(ctx context.Context, paymentID int64) (Payment, error) {
+	var r row
+	err := s.db.InTx(ctx, func(tx db.Handle) error {
+		var err error
+		if r, err = s.get(ctx, tx, true, `id = ?`, paymentID); err != nil {
+			return err
+		}
+		switch st := Status(r.Status); {
+		case st.Succeeded():
+			return apperr.New(apperr.Conflict, "payment.retry.paid")
+		case !st.Unsuccessful():
+			return nil // still open: the attempt there is the one to finish
+		}
+		now := s.now().UTC()
+		if _, err := tx.Exec(ctx, `INSERT INTO payment_attempt (payment_id, attempt, provider_ref, status, created_at) VALUES (?, ?, ?, ?, ?)`,
+			r.ID, r.Attempt, r.ProviderRef, r.Status, now); err != nil {
+			return fmt.Errorf("payment: keep attempt %d of %d: %w", r.Attempt, r.ID, err)
+		}
+		r.Attempt++
+		r.ProviderRef, r.RedirectURL, r.Status, r.UpdatedAt = "", "", string(Open), now
+		if _, err := tx.Exec(ctx, `UPDATE payment SET attempt = ?, provider_ref = '', redirect_url = '', status = ?, updated_at = ? WHERE id = ?`,
+			r.Attempt, r.Status, now, r.ID); err != nil {
+			return fmt.Errorf("payment: retry %d: %w", r.ID, err)
+		}
+		return nil
+	})
+	if err != nil {
+		return Payment{}, err
+	}
+	return s.payment(r), nil
+}
+
+func (s *service) Cancel(ctx context.Context, paymentID int64) (Status, error) {
+	r, err := s.get(ctx, s.db.Read(), false, `id = ?`, paymentID)
+	if err != nil {
+		return "", err
+	}
+	if r.ProviderRef == "" || Status(r.Status).Final() {
+		return Status(r.Status), nil
+	}
+	prov, ok := s.registry.Provider(r.Method)
+	if !ok {
+		return "", apperr.New(apperr.Unavailable, "payment.unavailable")
+	}
+	c, ok := prov.(Canceler)
+	if !ok {
+		return Status(r.Status), nil
+	}
+	st, err := c.Cancel(ctx, r.ProviderRef)
+	if err != nil {
+		return "", fmt.Errorf("payment: cancel %d at %s: %w", paymentID, r.Method, err)
+	}
+	return st, nil
 }
 
 func (s *service) ByToken(ctx context.Context, token string) (Payment, error) {

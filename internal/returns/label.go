@@ -21,9 +21,12 @@ import (
 const (
 	labelMargin = 20.0
 	labelWidth  = 170.0
-	// The cut-out label: where it starts and how high it is.
+	// The cut-out label: where it starts and how high it is at least
+	// (it starts lower below a longer intro and grows with the
+	// addresses), and the room kept between its blocks.
 	labelTop    = 38.0
 	labelHeight = 98.0
+	labelGap    = 5.0
 	// A bar's narrowest module and the barcode's height.
 	barModule  = 0.4
 	barHeight  = 16.0
@@ -82,13 +85,9 @@ func renderLabel(r Return, o order.Order, seller settings.Legal, reasons map[str
 	gray()
 	pdf.MultiCell(labelWidth, 4.8, t("intro"), "", "L", false)
 
-	// The label, framed by a dashed line to cut along.
-	top := labelTop
-	pdf.SetDrawColor(120, 120, 120)
-	pdf.SetLineWidth(0.3)
-	pdf.SetDashPattern([]float64{2, 1.5}, 0)
-	pdf.Rect(labelMargin, top, labelWidth, labelHeight, "D")
-	pdf.SetDashPattern([]float64{}, 0)
+	// The label starts below the intro, however many lines its language
+	// takes, with room for the note above the line to cut along.
+	top := max(labelTop, pdf.GetY()+labelGap+4.5)
 	font("", 7.5)
 	gray()
 	pdf.SetXY(labelMargin, top-4.5)
@@ -106,6 +105,7 @@ func renderLabel(r Return, o order.Order, seller settings.Legal, reasons map[str
 		pdf.SetX(inner)
 		pdf.CellFormat(80, 4.5, line, "", 1, "L", false, 0, "")
 	}
+	senderEnd := pdf.GetY()
 
 	// The reference, top right.
 	pdf.SetXY(inner+88, top+6)
@@ -122,9 +122,11 @@ func renderLabel(r Return, o order.Order, seller settings.Legal, reasons map[str
 		pdf.SetX(inner + 88)
 		pdf.CellFormat(70, 4.5, line, "", 1, "R", false, 0, "")
 	}
+	referenceEnd := pdf.GetY()
 
-	// The shop's return address, large, where a parcel's address goes.
-	y := top + 40
+	// The shop's return address, large, where a parcel's address goes:
+	// below the sender and the reference, however long they are.
+	y := max(top+40, senderEnd+labelGap, referenceEnd+labelGap)
 	pdf.SetXY(inner+40, y)
 	font("B", 8)
 	gray()
@@ -137,8 +139,10 @@ func renderLabel(r Return, o order.Order, seller settings.Legal, reasons map[str
 	}
 
 	// The reference as a Code 128 barcode of filled rectangles, crisp at
-	// any zoom, with its text below.
-	barY := top + labelHeight - barHeight - 10
+	// any zoom, with its text below: under the address, the label as
+	// high as they need.
+	barY := pdf.GetY() + labelGap
+	height := max(labelHeight, barY+barHeight+1+4.5+labelGap-top)
 	x := inner + float64(barQuietAt)*barModule
 	pdf.SetFillColor(0, 0, 0)
 	for _, b := range bars {
@@ -149,8 +153,15 @@ func renderLabel(r Return, o order.Order, seller settings.Legal, reasons map[str
 	pdf.SetXY(inner, barY+barHeight+1)
 	pdf.CellFormat(float64(bars.modules()+2*barQuietAt)*barModule, 4.5, r.Reference, "", 0, "C", false, 0, "")
 
+	// The label, framed by a dashed line to cut along.
+	pdf.SetDrawColor(120, 120, 120)
+	pdf.SetLineWidth(0.3)
+	pdf.SetDashPattern([]float64{2, 1.5}, 0)
+	pdf.Rect(labelMargin, top, labelWidth, height, "D")
+	pdf.SetDashPattern([]float64{}, 0)
+
 	// The items.
-	pdf.SetXY(labelMargin, top+labelHeight+10)
+	pdf.SetXY(labelMargin, top+height+10)
 	font("B", 12)
 	black()
 	pdf.CellFormat(labelWidth, 7, t("items"), "", 1, "L", false, 0, "")

@@ -47,6 +47,17 @@ type Refusal struct {
 // Status is a return's state.
 type Status string
 
+// Returned is how many of an order item returns hold, by where they are:
+// announced and not arrived (Requested), arrived and not yet paid back
+// (Received), paid back (Refunded). Refused returns count nowhere.
+type Returned struct {
+	Requested, Received, Refunded int
+}
+
+// Arrived is how many came back to the shop (Received and Refunded):
+// what Magento's quantity_returned counts.
+func (r Returned) Arrived() int { return r.Received + r.Refunded }
+
 // The statuses a return takes.
 const (
 	Requested Status = "requested"
@@ -233,10 +244,10 @@ type Service interface {
 	// one statement per table. The caller has checked that the orders
 	// may be seen.
 	ForOrders(ctx context.Context, orderIDs []int64) (map[int64][]Return, error)
-	// Returned is how many of each order item (by id) returns that were
-	// not refused hold, in one statement; items in none answer 0. The
-	// caller has checked that the items may be seen.
-	Returned(ctx context.Context, orderItemIDs []int64) (map[int64]int, error)
+	// Returned is how many of each order item (by id) returns hold, by
+	// where they are (Returned), in one statement; items in none answer
+	// zeros. The caller has checked that the items may be seen.
+	Returned(ctx context.Context, orderItemIDs []int64) (map[int64]Returned, error)
 	// LabelURL is the absolute URL a return's label is downloaded at
 	// (LabelsPath/{uid}), with the customer's session.
 	LabelURL(r Return) string

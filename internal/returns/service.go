@@ -422,23 +422,33 @@ func (s *service) ForOrders(ctx context.Context, orderIDs []int64) (map[int64][]
 	return out, nil
 }
 
-func (s *service) Returned(ctx context.Context, orderItemIDs []int64) (map[int64]int, error) {
-	out := make(map[int64]int, len(orderItemIDs))
+func (s *service) Returned(ctx context.Context, orderItemIDs []int64) (map[int64]Returned, error) {
+	out := make(map[int64]Returned, len(orderItemIDs))
 	for _, id := range orderItemIDs {
-		out[id] = 0
+		out[id] = Returned{}
 	}
 	for _, chunk := range db.Chunks(orderItemIDs, db.MaxInList) {
 		var rows []struct {
-			ID  int64 `db:"order_item_id"`
-			Qty int   `db:"qty"`
+			ID     int64  `db:"order_item_id"`
+			Status string `db:"status"`
+			Qty    int    `db:"qty"`
 		}
-		if err := s.db.Read().Select(ctx, &rows, `SELECT i.order_item_id, SUM(i.qty) AS qty FROM sales_return_item i
+		if err := s.db.Read().Select(ctx, &rows, `SELECT i.order_item_id, r.status, SUM(i.qty) AS qty FROM sales_return_item i
 			JOIN sales_return r ON r.id = i.return_id
-			WHERE i.order_item_id IN (`+db.InList(len(chunk))+`) AND r.status <> 'refused' GROUP BY i.order_item_id`, db.Args(chunk)...); err != nil {
+			WHERE i.order_item_id IN (`+db.InList(len(chunk))+`) AND r.status <> 'refused' GROUP BY i.order_item_id, r.status`, db.Args(chunk)...); err != nil {
 			return nil, fmt.Errorf("returns: returned items: %w", err)
 		}
 		for _, r := range rows {
-			out[r.ID] = r.Qty
+			n := out[r.ID]
+			switch Status(r.Status) {
+			case Requested:
+				n.Requested += r.Qty
+			case Received:
+				n.Received += r.Qty
+			case Refunded:
+				n.Refunded += r.Qty
+			}
+			out[r.ID] = n
 		}
 	}
 	return out, nil

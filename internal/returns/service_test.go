@@ -248,7 +248,7 @@ func TestSeveralReturnsUntilEverythingIsReturned(t *testing.T) {
 			t.Fatalf("ForOrders: %+v %v", got, err)
 		}
 		returned, err := f.svc.Returned(f.Ctx, []int64{hose, oats, 424242})
-		if err != nil || returned[hose] != 3 || returned[oats] != 1 || returned[424242] != 0 {
+		if err != nil || returned[hose] != (returns.Returned{Requested: 3}) || returned[oats] != (returns.Returned{Requested: 1}) || returned[424242] != (returns.Returned{}) {
 			t.Errorf("Returned: %v %v", returned, err)
 		}
 		if _, err := f.rstaff.Refuse(f.Ctx, first.Reference, "Getragen"); err != nil {

@@ -107,6 +107,7 @@ var optionKeys = map[catalog.OptionProblem]string{
 	catalog.OptionCharacters: "wishlist.add.optionCharacters",
 	catalog.OptionTooLong:    "wishlist.add.optionTooLong",
 	catalog.OptionOne:        "wishlist.add.optionOne",
+	catalog.OptionNotWith:    "wishlist.add.optionNotWith",
 }
 
 // Describe describes an item from its product as the catalogue has it now

@@ -102,6 +102,11 @@ func Seed(ctx context.Context, d *db.DB, now time.Time) (Shop, error) {
 		{Type: catalog.CheckboxOption, Title: texts("Extras", "Extras", ""), Values: []catalog.CustomOptionValueInput{
 			{Title: texts("Vereinsname", "Club name", ""), Price: 390}, {Title: texts("Reitername", "Rider's name", ""), Price: 1000, PriceType: catalog.PercentPrice},
 		}},
+		// Printed, so only with a sublimated logo and an extra to print.
+		{Type: catalog.CheckboxOption, Title: texts("Druckort", "Print place", "Emplacement"), Values: []catalog.CustomOptionValueInput{
+			{Title: texts("Vorne", "Front", "Devant"), Requires: []catalog.ValueRef{{Option: 0, Value: 1}, {Option: 2, Value: 0}, {Option: 2, Value: 1}}},
+			{Title: texts("Hinten", "Back", "Dos"), Requires: []catalog.ValueRef{{Option: 0, Value: 1}}},
+		}},
 		{Title: texts("Name", "Name", "Nom"), MaxCharacters: 15, Price: 300},
 		{Title: texts("Kürzel", "Initials", "Sigle"), Required: true, MaxCharacters: 5},
 	}

@@ -55,7 +55,7 @@ func clubAccessories() family {
 		keywords: t3{"Vereinskollektion, Vereinslogo, Reitverein", "club collection, club logo, riding club", "collection club, logo du club, club hippique"},
 		delivery: [2]int{14, 21},
 		options: merchOptions(
-			[]choice{fixed("stick", 0), fixed("gravur", eur(2.90))},
+			[]choice{fixed("stick", 0), fixed("gravur", eur(2.90)), fixed("sublimation", eur(3.90))},
 			[]choice{fixed("front", 0), fixed("seite", eur(2.90))},
 			[]choice{fixed("vereinslogo", eur(3.90)), fixed("vereinsname", eur(2.90))},
 			[]choice{fixed("vorderseite", 0)}),
@@ -384,7 +384,9 @@ func pct(code string, share int) choice {
 // extras and where they go (any of them). The values name the options of
 // the merchandise attributes, with their labels; the first type and
 // position are what the product's merchandise attributes name and are in
-// the price.
+// the price. Sublimation extras are printed, so they are offered only with
+// the logo type "sublimation", and a place for them only once an extra is
+// chosen.
 func merchOptions(types, positions, extras, extraPositions []choice) []catalog.CustomOptionInput {
 	values := func(labels []simpleOption, cs []choice) []catalog.CustomOptionValueInput {
 		out := make([]catalog.CustomOptionValueInput, 0, len(cs))
@@ -397,14 +399,27 @@ func merchOptions(types, positions, extras, extraPositions []choice) []catalog.C
 		}
 		return out
 	}
+	// The options' positions: type, position, extras, extras' positions.
+	const typeOption, extrasOption = 0, 2
+	sublimation := slices.IndexFunc(types, func(c choice) bool { return c.code == "sublimation" })
+	extraValues, placeValues := values(sublimationOptions(), extras), values(sublimationPositions(), extraPositions)
+	for i := range extraValues {
+		extraValues[i].Requires = []catalog.ValueRef{{Option: typeOption, Value: sublimation}}
+	}
+	for i := range placeValues {
+		placeValues[i].Requires = []catalog.ValueRef{{Option: typeOption, Value: sublimation}}
+		for j := range extraValues {
+			placeValues[i].Requires = append(placeValues[i].Requires, catalog.ValueRef{Option: extrasOption, Value: j})
+		}
+	}
 	return []catalog.CustomOptionInput{
 		{Type: catalog.DropDownOption, Required: true, Title: t3{"Logo-Art", "Logo type", "Type de logo"}.loc(),
 			Values: values(logoTypes(), types)},
 		{Type: catalog.DropDownOption, Required: true, Title: t3{"Logo-Position", "Logo position", "Emplacement du logo"}.loc(),
 			Values: values(logoPositions(), positions)},
 		{Type: catalog.CheckboxOption, Title: t3{"Sublimation", "Sublimation extras", "Options de sublimation"}.loc(),
-			Values: values(sublimationOptions(), extras)},
+			Values: extraValues},
 		{Type: catalog.CheckboxOption, Title: t3{"Sublimationsposition", "Sublimation position", "Emplacement de la sublimation"}.loc(),
-			Values: values(sublimationPositions(), extraPositions)},
+			Values: placeValues},
 	}
 }

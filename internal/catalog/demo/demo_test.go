@@ -584,7 +584,7 @@ func TestImagesArePNGOfTheRightSize(t *testing.T) {
 	const size = 120
 	for _, s := range specs {
 		var keys []string
-		for _, v := range []view{viewFront, viewDetail, viewScene} {
+		for _, v := range []view{viewFront, viewDetail, viewScene, viewSide} {
 			s.view = v
 			data, err := demodraw.EncodePNG(render(s, size))
 			if err != nil {
@@ -602,7 +602,7 @@ func TestImagesArePNGOfTheRightSize(t *testing.T) {
 			}
 			keys = append(keys, string(data))
 		}
-		if keys[0] == keys[1] || keys[0] == keys[2] {
+		if keys[0] == keys[1] || keys[0] == keys[2] || keys[0] == keys[3] {
 			t.Errorf("%s/%d: the views are not different pictures", s.art, s.look)
 		}
 	}
@@ -754,6 +754,60 @@ func BenchmarkSeedImages(b *testing.B) {
 	for b.Loop() {
 		if err := seed(ctx, newFakeCatalog(), newFakeImages(), testNow, ImageSize); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// Every product has pictures of its own, not its family's drawing: front,
+// close-up and side at least (three to five of its own views), no two
+// products share a front picture, and each colour variant shows its own
+// colour first, then the product's other views (three or more pictures),
+// with alt texts in every language.
+func TestEveryProductAndColourHasItsOwnPictures(t *testing.T) {
+	plan, err := seedPlan(testNow)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fronts := map[imageSpec]string{}
+	for _, p := range plan {
+		sku := p.in.SKU
+		views := map[view]bool{}
+		for _, r := range p.images {
+			if r.spec.main == p.images[0].spec.main {
+				views[r.spec.view] = true
+			}
+			if r.label.de == "" || r.label.en == "" || r.label.fr == "" {
+				t.Errorf("%s: a picture without an alt text in every language: %+v", sku, r.label)
+			}
+		}
+		if n := len(views); n < 3 || n > 5 || !views[viewFront] || !views[viewDetail] || !views[viewSide] {
+			t.Errorf("%s: views %v of its main colour, want front, close-up, side and at most five", sku, views)
+		}
+		front := p.images[0].spec
+		if other, ok := fronts[front]; ok {
+			t.Errorf("%s shows the same front picture as %s", sku, other)
+		}
+		fronts[front] = sku
+		byColour := map[string]imageSpec{}
+		for i, v := range p.in.Variants {
+			imgs := p.variantImages[i]
+			if len(imgs) < 3 || imgs[0].spec.view != viewFront {
+				t.Errorf("%s: %d pictures, want its front and at least two more views", v.SKU, len(imgs))
+				continue
+			}
+			if prev, ok := byColour[v.Color]; ok && prev != imgs[0].spec {
+				t.Errorf("%s: sizes of colour %q show different pictures", v.SKU, v.Color)
+			}
+			byColour[v.Color] = imgs[0].spec
+		}
+		if colours := len(byColour); colours > 1 {
+			distinct := map[imageSpec]bool{}
+			for _, s := range byColour {
+				distinct[s] = true
+			}
+			if len(distinct) != colours {
+				t.Errorf("%s: %d colours but %d different front pictures", sku, colours, len(distinct))
+			}
 		}
 	}
 }

@@ -24,6 +24,7 @@ const (
 	viewFront  view = iota // the whole item on a soft background
 	viewDetail             // a close-up of its detail
 	viewScene              // smaller and tilted, in front of a paddock
+	viewSide               // the other side, turned a little, on a cooler ground
 )
 
 // storedImage is what the image store returned for a drawing.
@@ -59,20 +60,74 @@ func render(spec imageSpec, size int) *image.RGBA {
 		c.Fill(demodraw.NewPath().M(0, 760).C(300, 700, 700, 770, 1000, 720).L(1000, 1000).L(0, 1000).Z(), demodraw.Linear(near, 0, 720, near.Shade(0.15), 0, 1000))
 		shadow(c, 530, 880, 260)
 		c.With(demodraw.ScaleAbout(0.72, 500, 500).Then(demodraw.RotateAbout(-6, 500, 500)).Then(demodraw.Translate(30, 90)), func() {
-			drawArt(c, spec.art, s)
+			drawItem(c, spec, s)
+		})
+	case viewSide:
+		cool := bg.Mix(demodraw.RGB{R: 214, G: 224, B: 232}, 0.45)
+		c.Background(cool.Tint(0.25), cool.Shade(0.08), demodraw.Glow{X: 560, Y: 420, R: 520, Strength: 0.3})
+		shadow(c, 520, 900, 270)
+		mirror := demodraw.Affine{A: -1, D: 1, E: 1000}
+		c.With(mirror.Then(demodraw.ScaleAbout(0.88, 500, 520)).Then(demodraw.RotateAbout(5, 500, 520)), func() {
+			drawItem(c, spec, s)
 		})
 	case viewDetail:
 		c.Background(bg.Tint(0.2), bg.Shade(0.06), demodraw.Glow{X: 500, Y: 500, R: 700, Strength: 0.3})
 		fx, fy := focus(spec.art, spec.look)
 		c.With(demodraw.Translate(-fx, -fy).Then(demodraw.ScaleAbout(2.2, 0, 0)).Then(demodraw.Translate(500, 500)), func() {
-			drawArt(c, spec.art, s)
+			drawItem(c, spec, s)
 		})
 	default:
 		c.Background(bg.Tint(0.3), bg.Shade(0.04), demodraw.Glow{X: 500, Y: 470, R: 460, Strength: 0.35})
 		shadow(c, 500, 905, 300)
-		drawArt(c, spec.art, s)
+		drawItem(c, spec, s)
 	}
 	return c.Image()
+}
+
+// drawItem draws the spec's illustration and, for a product's own
+// pictures, its swing tag.
+func drawItem(c *canvas, spec imageSpec, s style) {
+	drawArt(c, spec.art, s)
+	if spec.mark != 0 {
+		drawTag(c, spec.mark, s)
+	}
+}
+
+// drawTag hangs a swing tag at the item's upper right whose emblem (shape,
+// stripes, card colour) follows mark: two models of one family in one
+// colour and trim still differ at a glance.
+func drawTag(c *canvas, mark int, s style) {
+	card := demodraw.RGB{R: 244, G: 238, B: 224}
+	if (mark/15)%2 == 1 {
+		card = demodraw.RGB{R: 44, G: 48, B: 46}
+	}
+	ink := s.accent
+	if abs := ink.Luma() - card.Luma(); abs < 0.25 && abs > -0.25 {
+		ink = card.Contrast(0.8)
+	}
+	c.Stroke(demodraw.NewPath().M(700, 170).C(730, 180, 748, 200, 760, 226), 4, demodraw.Solid(demodraw.RGB{R: 120, G: 104, B: 84}))
+	c.With(demodraw.RotateAbout(8, 790, 290), func() {
+		c.Fill(demodraw.RRect(744, 218, 92, 140, 12), demodraw.Solid(card.Shade(0.25)))
+		c.Fill(demodraw.RRect(740, 212, 92, 140, 12), demodraw.Solid(card))
+		c.Fill(demodraw.Ring(786, 234, 9, 4), demodraw.Solid(card.Shade(0.3)))
+		var emblem *demodraw.Path
+		switch mark % 5 {
+		case 0:
+			emblem = demodraw.Circle(786, 284, 24)
+		case 1:
+			emblem = demodraw.Poly(786, 258, 812, 284, 786, 310, 760, 284)
+		case 2:
+			emblem = demodraw.Poly(786, 260, 812, 306, 760, 306)
+		case 3:
+			emblem = demodraw.RRect(764, 262, 44, 44, 6)
+		default:
+			emblem = demodraw.Ring(786, 284, 24, 9)
+		}
+		c.Fill(emblem, demodraw.Solid(ink))
+		for i := range 1 + (mark/5)%3 {
+			c.Fill(demodraw.RRect(758, 322+float64(i)*9, 56, 5, 2), demodraw.Solid(ink))
+		}
+	})
 }
 
 // shadow is a soft ground shadow made of stacked ellipses.
@@ -176,7 +231,7 @@ func drawAndStore(ctx context.Context, images ImageStore, spec imageSpec, size i
 // drawingVersion changes whenever this package's drawings (art.go, render)
 // change what they draw, so that a memo of earlier runs is not used for new
 // pictures. Changes to the engine change demodraw.Version by themselves.
-const drawingVersion = 1
+const drawingVersion = 1 // views added later keep the names of the earlier ones
 
 // DrawingMemo is what an ImageStore may also offer so that a later run
 // does not draw again what an earlier one stored: drawing every picture
@@ -192,7 +247,12 @@ type DrawingMemo interface {
 // drawingName names a drawing by everything that decides its pixels: the
 // drawing code of this package and of the engine, the spec and the size.
 func drawingName(spec imageSpec, size int) string {
-	sum := sha256.Sum256(fmt.Appendf(nil, "v%d|%s|%s|%d|%s|%s|%d|%d", drawingVersion, demodraw.Version(), spec.art, spec.look, spec.main, spec.accent, spec.view, size))
+	in := fmt.Appendf(nil, "v%d|%s|%s|%d|%s|%s|%d|%d", drawingVersion, demodraw.Version(), spec.art, spec.look, spec.main, spec.accent, spec.view, size)
+	if spec.mark != 0 {
+		// Drawings without a tag keep the names earlier runs gave them.
+		in = fmt.Appendf(in, "|m%d", spec.mark)
+	}
+	sum := sha256.Sum256(in)
 	return hex.EncodeToString(sum[:16])
 }
 
@@ -208,6 +268,9 @@ func specLess(a, b imageSpec) bool {
 	}
 	if a.accent != b.accent {
 		return a.accent < b.accent
+	}
+	if a.mark != b.mark {
+		return a.mark < b.mark
 	}
 	return a.view < b.view
 }

@@ -13,6 +13,7 @@ import (
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
 	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/search"
 )
 
 func TestMain(m *testing.M) { os.Exit(dbtest.Main(m)) }
@@ -30,6 +31,12 @@ func (m mediaStore) Put(ctx context.Context, r io.Reader) (string, int, int, err
 // place, and a media library in memory.
 func realCatalogue(t testing.TB, d *db.DB) (catalog.Service, ImageStore) {
 	t.Helper()
+	return realCatalogueWith(t, d, nil)
+}
+
+// realCatalogueWith is realCatalogue indexing into engine (none when nil).
+func realCatalogueWith(t testing.TB, d *db.DB, engine search.Engine) (catalog.Service, ImageStore) {
+	t.Helper()
 	ctx := context.Background()
 	if err := catalog.Seed(ctx, d); err != nil {
 		t.Fatalf("store views: %v", err)
@@ -39,7 +46,7 @@ func realCatalogue(t testing.TB, d *db.DB) (catalog.Service, ImageStore) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { bucket.Close() })
-	return catalog.NewService(d, nil, nil), mediaStore{media.NewLibrary(bucket, media.Options{})}
+	return catalog.NewService(d, engine, nil), mediaStore{media.NewLibrary(bucket, media.Options{})}
 }
 
 // tableCounts counts the rows of every table.

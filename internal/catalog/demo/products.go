@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"paddock/internal/catalog"
+	"paddock/internal/platform/demodraw"
 	"paddock/internal/platform/i18n"
 )
 
@@ -166,6 +167,9 @@ type imageSpec struct {
 	main   string
 	accent string
 	view   view
+	// mark, when not zero, chooses the swing tag a product's pictures
+	// show (drawTag), so that each product has pictures of its own.
+	mark int
 }
 
 // imageRef is an image of a product with its alt text.
@@ -392,13 +396,15 @@ func (b *builder) product(f family, mode variantMode, index int, m model, cols [
 		accent = "#c9a45c"
 	}
 	// The main pictures show the product's colour, or a configurable's
-	// first colour (the others get a front view each below).
+	// first colour (the others get pictures of their own below).
 	mainHex := m.hex
 	if colour != nil {
 		mainHex = colour.hex
 	} else if len(cols) > 0 {
 		mainHex = v.colours[cols[0]].hex
 	}
+	accent = modelAccent(accent, index, mainHex)
+	mark := productMark(sku)
 	if mainHex == "" {
 		mainHex = "#1f2a44"
 	}
@@ -538,25 +544,26 @@ func (b *builder) product(f family, mode variantMode, index int, m model, cols [
 		p.history = b.history(m.price, *s)
 	}
 
-	// Images: front, close-up and scene in the product's colour.
+	// Images: front, close-up, side and scene in the product's colour.
 	viewNames := []t3{
-		{"Vorderansicht", "front view", "vue de face"},
-		{"Detailansicht", "close-up", "vue de détail"},
-		{"Ansicht im Freien", "outdoor view", "vue en extérieur"},
+		viewFront:  {"Vorderansicht", "front view", "vue de face"},
+		viewDetail: {"Detailansicht", "close-up", "vue de détail"},
+		viewScene:  {"Ansicht im Freien", "outdoor view", "vue en extérieur"},
+		viewSide:   {"Seitenansicht", "side view", "vue de côté"},
 	}
 	imgs := func(hex string, label t3, views ...view) []imageRef {
 		var out []imageRef
 		for _, vw := range views {
 			out = append(out, imageRef{
-				spec:  imageSpec{art: drawing, look: look, main: hex, accent: accent, view: vw},
+				spec:  imageSpec{art: drawing, look: look, main: hex, accent: accent, view: vw, mark: mark},
 				label: join(", ", label, viewNames[vw]),
 			})
 		}
 		return out
 	}
-	p.images = imgs(mainHex, name, viewFront, viewDetail)
-	// The scene picture only for a model's first colour: two pictures per
-	// colour are enough, and every picture drawn costs time in Seed.
+	p.images = imgs(mainHex, name, viewFront, viewDetail, viewSide)
+	// The scene picture only for a model's first colour: three pictures
+	// per colour are enough, and every picture drawn costs time in Seed.
 	if colour == nil || len(m.colours) == 0 || colour.code == m.colours[0] {
 		p.images = append(p.images, imgs(mainHex, name, viewScene)...)
 	}
@@ -614,7 +621,18 @@ func (b *builder) product(f family, mode variantMode, index int, m model, cols [
 					SKU: vsku, Color: c, Size: sz, Price: m.price + f.surcharge[sz],
 					StockQty: qty, IsActive: true,
 				}
-				p.variantImages = append(p.variantImages, imgs(vhex, join(" ", append([]t3{name}, labelParts...)...), viewFront))
+				// A variant shows its colour from the front, then the
+				// first colour's close-up, side and scene: choosing a
+				// colour shows that colour first. Its sizes share them
+				// (one drawing per spec), and one drawing per further
+				// colour keeps the seed's time near what it was.
+				vimgs := imgs(vhex, join(" ", append([]t3{name}, labelParts...)...), viewFront)
+				for _, r := range p.images {
+					if r.spec.main == mainHex && r.spec.view != viewFront {
+						vimgs = append(vimgs, r)
+					}
+				}
+				p.variantImages = append(p.variantImages, vimgs)
 				in.Variants = append(in.Variants, vin)
 			}
 		}
@@ -700,4 +718,34 @@ func roundPrice(m catalog.Money) catalog.Money {
 		return m
 	}
 	return (euros-1)*100 + 95
+}
+
+// accentPalette holds the trims a model may have besides its family's:
+// silver, cognac, bordeaux, navy, cream and black.
+var accentPalette = []string{"#b8bec6", "#a0602c", "#8a2a3e", "#2c3e66", "#efe9dc", "#26241f"}
+
+// modelAccent is the trim colour (piping, straps, logo) of a family's
+// model index: the first model keeps the family's, later ones take the
+// palette in turn, skipping a trim too close to the product's colour, so
+// that two models of a family in the same colour are not one picture.
+func modelAccent(familyAccent string, index int, mainHex string) string {
+	if index == 0 {
+		return familyAccent
+	}
+	main := demodraw.Hex(mainHex)
+	for i := range accentPalette {
+		candidate := accentPalette[(index-1+i)%len(accentPalette)]
+		if math.Abs(demodraw.Hex(candidate).Luma()-main.Luma()) > 0.18 {
+			return candidate
+		}
+	}
+	return familyAccent
+}
+
+// productMark is the swing tag of a product's pictures: fixed per SKU,
+// never zero.
+func productMark(sku string) int {
+	h := fnv.New32a()
+	h.Write([]byte("tag|" + sku))
+	return 1 + int(h.Sum32()%30000)
 }

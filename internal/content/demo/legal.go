@@ -40,13 +40,13 @@ var terms = t3{
 	`<h2>§ 1 Geltungsbereich</h2>
 <p>Diese Bedingungen gelten für alle Bestellungen im Onlineshop der Paddock Reitsport GmbH, Hufschlag 12, 48165 Münster („Paddock“). Abweichende Bedingungen des Kunden gelten nicht.</p>
 <h2>§ 2 Vertragsschluss</h2>
-<p>Die Darstellung der Artikel im Shop ist kein bindendes Angebot. Mit dem Klick auf „Jetzt kaufen“ geben Sie eine verbindliche Bestellung ab. Wir bestätigen den Eingang per E-Mail; der Vertrag kommt mit der Versandbestätigung oder der Lieferung zustande.</p>
+<p>Die Darstellung der Artikel im Shop ist kein bindendes Angebot. Mit dem Klick auf „{{orderButton}}“ geben Sie eine verbindliche Bestellung ab. Wir bestätigen den Eingang per E-Mail; der Vertrag kommt mit der Versandbestätigung oder der Lieferung zustande.</p>
 <h2>§ 3 Preise und Versandkosten</h2>
 <p>Alle Preise sind Endpreise in Euro und enthalten die gesetzliche Mehrwertsteuer. Die Versandkosten nennen wir auf der Seite <a href="/de/service/versand">Versand und Zahlung</a> und im Warenkorb.</p>
 <h2>§ 4 Lieferung</h2>
 <p>Wir liefern in alle Länder der Europäischen Union, in die Schweiz, nach Liechtenstein, Norwegen und ins Vereinigte Königreich. Die Lieferzeit innerhalb Deutschlands steht bei jedem Artikel; ins Ausland kommen je nach Land ein bis sechs Werktage hinzu. Artikel mit Vereinslogo oder Namen werden nach der Bestellung angefertigt.</p>
 <h2>§ 5 Zahlung</h2>
-<p>Sie bezahlen mit Kreditkarte, PayPal oder SEPA-Lastschrift; Vereine zusätzlich auf Rechnung mit 14 Tagen Zahlungsziel.</p>
+<p>Sie bezahlen nach Ihrer Wahl an der Kasse: {{paymentMethods}}.</p>
 <h2>§ 6 Eigentumsvorbehalt</h2>
 <p>Die Ware bleibt bis zur vollständigen Bezahlung unser Eigentum.</p>
 <h2>§ 7 Widerrufsrecht</h2>
@@ -58,13 +58,13 @@ var terms = t3{
 	`<h2>1 Scope</h2>
 <p>These terms apply to all orders in the online shop of Paddock Reitsport GmbH, Hufschlag 12, 48165 Münster, Germany ("Paddock"). Other terms of the customer do not apply.</p>
 <h2>2 Conclusion of the contract</h2>
-<p>The items shown in the shop are not a binding offer. By clicking "Buy now" you place a binding order. We confirm its receipt by email; the contract is concluded with the shipping confirmation or the delivery.</p>
+<p>The items shown in the shop are not a binding offer. By clicking "{{orderButton}}" you place a binding order. We confirm its receipt by email; the contract is concluded with the shipping confirmation or the delivery.</p>
 <h2>3 Prices and shipping costs</h2>
 <p>All prices are final prices in euros and include statutory VAT. Shipping costs are listed on the <a href="/en/service/versand">shipping and payment</a> page and in the cart.</p>
 <h2>4 Delivery</h2>
 <p>We deliver to every country of the European Union, to Switzerland, Liechtenstein, Norway and the United Kingdom. Each item shows its delivery time within Germany; abroad, one to six working days are added depending on the country. Items with a club logo or a name are made after you order.</p>
 <h2>5 Payment</h2>
-<p>You pay by credit card, PayPal or SEPA direct debit; clubs may also pay on invoice within 14 days.</p>
+<p>You pay as you choose at the checkout: {{paymentMethods}}.</p>
 <h2>6 Retention of title</h2>
 <p>The goods remain our property until paid in full.</p>
 <h2>7 Right of withdrawal</h2>
@@ -76,13 +76,13 @@ var terms = t3{
 	`<h2>1 Champ d'application</h2>
 <p>Les présentes conditions s'appliquent à toutes les commandes passées sur la boutique en ligne de Paddock Reitsport GmbH, Hufschlag 12, 48165 Münster, Allemagne (« Paddock »). Les conditions divergentes du client ne s'appliquent pas.</p>
 <h2>2 Conclusion du contrat</h2>
-<p>La présentation des articles ne constitue pas une offre ferme. En cliquant sur « Acheter », vous passez une commande ferme. Nous en confirmons la réception par e-mail ; le contrat est conclu avec la confirmation d'expédition ou la livraison.</p>
+<p>La présentation des articles ne constitue pas une offre ferme. En cliquant sur « {{orderButton}} », vous passez une commande ferme. Nous en confirmons la réception par e-mail ; le contrat est conclu avec la confirmation d'expédition ou la livraison.</p>
 <h2>3 Prix et frais de port</h2>
 <p>Tous les prix sont des prix finaux en euros, TVA légale comprise. Les frais de port figurent sur la page <a href="/fr/service/versand">livraison et paiement</a> et dans le panier.</p>
 <h2>4 Livraison</h2>
 <p>Nous livrons dans tous les pays de l'Union européenne, en Suisse, au Liechtenstein, en Norvège et au Royaume-Uni. Chaque article indique son délai de livraison en Allemagne ; à l'étranger s'ajoutent un à six jours ouvrés selon le pays. Les articles avec logo de club ou prénom sont fabriqués après la commande.</p>
 <h2>5 Paiement</h2>
-<p>Vous payez par carte bancaire, PayPal ou prélèvement SEPA ; les clubs peuvent aussi payer sur facture à 14 jours.</p>
+<p>Vous payez selon votre choix lors de la commande : {{paymentMethods}}.</p>
 <h2>6 Réserve de propriété</h2>
 <p>La marchandise reste notre propriété jusqu'au paiement intégral.</p>
 <h2>7 Droit de rétractation</h2>
@@ -145,7 +145,7 @@ var withdrawal = t3{
 <p>Zur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung über die Ausübung des Widerrufsrechts vor Ablauf der Widerrufsfrist absenden.</p>
 <h2>Folgen des Widerrufs</h2>
 <p>Wenn Sie diesen Vertrag widerrufen, haben wir Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, einschließlich der Lieferkosten (mit Ausnahme der zusätzlichen Kosten, die sich daraus ergeben, dass Sie eine andere Art der Lieferung als die von uns angebotene, günstigste Standardlieferung gewählt haben), unverzüglich und spätestens binnen vierzehn Tagen ab dem Tag zurückzuzahlen, an dem die Mitteilung über Ihren Widerruf dieses Vertrags bei uns eingegangen ist. Für diese Rückzahlung verwenden wir dasselbe Zahlungsmittel, das Sie bei der ursprünglichen Transaktion eingesetzt haben, es sei denn, mit Ihnen wurde ausdrücklich etwas anderes vereinbart; in keinem Fall werden Ihnen wegen dieser Rückzahlung Entgelte berechnet. Wir können die Rückzahlung verweigern, bis wir die Waren wieder zurückerhalten haben oder bis Sie den Nachweis erbracht haben, dass Sie die Waren zurückgesandt haben, je nachdem, welches der frühere Zeitpunkt ist.</p>
-<p>Sie haben die Waren unverzüglich und in jedem Fall spätestens binnen vierzehn Tagen ab dem Tag, an dem Sie uns über den Widerruf dieses Vertrags unterrichten, an uns zurückzusenden oder zu übergeben. Die Frist ist gewahrt, wenn Sie die Waren vor Ablauf der Frist von vierzehn Tagen absenden. Wir tragen die Kosten der Rücksendung der Waren. Sie müssen für einen etwaigen Wertverlust der Waren nur aufkommen, wenn dieser Wertverlust auf einen zur Prüfung der Beschaffenheit, Eigenschaften und Funktionsweise der Waren nicht notwendigen Umgang mit ihnen zurückzuführen ist.</p>
+<p>Sie haben die Waren unverzüglich und in jedem Fall spätestens binnen vierzehn Tagen ab dem Tag, an dem Sie uns über den Widerruf dieses Vertrags unterrichten, an uns zurückzusenden oder zu übergeben. Die Frist ist gewahrt, wenn Sie die Waren vor Ablauf der Frist von vierzehn Tagen absenden. Sie tragen die unmittelbaren Kosten der Rücksendung der Waren. Sie müssen für einen etwaigen Wertverlust der Waren nur aufkommen, wenn dieser Wertverlust auf einen zur Prüfung der Beschaffenheit, Eigenschaften und Funktionsweise der Waren nicht notwendigen Umgang mit ihnen zurückzuführen ist.</p>
 <h2>Ausschluss des Widerrufsrechts</h2>
 <p>Das Widerrufsrecht besteht nicht bei Waren, die nach Kundenspezifikation angefertigt werden, etwa Artikel mit Vereinslogo oder aufgesticktem Namen.</p>
 <h2>Muster-Widerrufsformular</h2>
@@ -160,7 +160,7 @@ var withdrawal = t3{
 <p>To meet the withdrawal deadline, it is sufficient for you to send your communication concerning your exercise of the right of withdrawal before the withdrawal period has expired.</p>
 <h2>Effects of withdrawal</h2>
 <p>If you withdraw from this contract, we shall reimburse to you all payments received from you, including the costs of delivery (with the exception of the supplementary costs resulting from your choice of a type of delivery other than the least expensive type of standard delivery offered by us), without undue delay and in any event not later than fourteen days from the day on which we are informed about your decision to withdraw from this contract. We will carry out such reimbursement using the same means of payment as you used for the initial transaction, unless you have expressly agreed otherwise; in any event, you will not incur any fees as a result of such reimbursement. We may withhold reimbursement until we have received the goods back or you have supplied evidence of having sent back the goods, whichever is the earliest.</p>
-<p>You shall send back the goods or hand them over to us without undue delay and in any event not later than fourteen days from the day on which you communicate your withdrawal from this contract to us. The deadline is met if you send back the goods before the period of fourteen days has expired. We bear the cost of returning the goods. You are only liable for any diminished value of the goods resulting from the handling other than what is necessary to establish the nature, characteristics and functioning of the goods.</p>
+<p>You shall send back the goods or hand them over to us without undue delay and in any event not later than fourteen days from the day on which you communicate your withdrawal from this contract to us. The deadline is met if you send back the goods before the period of fourteen days has expired. You shall bear the direct cost of returning the goods. You are only liable for any diminished value of the goods resulting from the handling other than what is necessary to establish the nature, characteristics and functioning of the goods.</p>
 <h2>Exclusion of the right of withdrawal</h2>
 <p>There is no right of withdrawal for goods made to the consumer's specifications, such as items with a club logo or an embroidered name.</p>
 <h2>Model withdrawal form</h2>
@@ -175,7 +175,7 @@ var withdrawal = t3{
 <p>Pour que le délai de rétractation soit respecté, il suffit que vous transmettiez votre communication relative à l'exercice du droit de rétractation avant l'expiration du délai.</p>
 <h2>Effets de la rétractation</h2>
 <p>En cas de rétractation de votre part du présent contrat, nous vous rembourserons tous les paiements reçus de vous, y compris les frais de livraison (à l'exception des frais supplémentaires découlant du fait que vous avez choisi, le cas échéant, un mode de livraison autre que le mode moins coûteux de livraison standard proposé par nous) sans retard excessif et, en tout état de cause, au plus tard quatorze jours à compter du jour où nous sommes informés de votre décision de rétractation du présent contrat. Nous procéderons au remboursement en utilisant le même moyen de paiement que celui que vous aurez utilisé pour la transaction initiale, sauf si vous convenez expressément d'un moyen différent ; en tout état de cause, ce remboursement n'occasionnera pas de frais pour vous. Nous pouvons différer le remboursement jusqu'à ce que nous ayons reçu le bien ou jusqu'à ce que vous ayez fourni une preuve d'expédition du bien, la date retenue étant celle du premier de ces faits.</p>
-<p>Vous devez renvoyer ou rendre le bien sans retard excessif et, en tout état de cause, au plus tard quatorze jours après que vous nous aurez communiqué votre décision de rétractation du présent contrat. Ce délai est réputé respecté si vous renvoyez le bien avant l'expiration du délai de quatorze jours. Nous prenons en charge les frais de renvoi du bien. Votre responsabilité n'est engagée qu'à l'égard de la dépréciation du bien résultant de manipulations autres que celles nécessaires pour établir la nature, les caractéristiques et le bon fonctionnement de ce bien.</p>
+<p>Vous devez renvoyer ou rendre le bien sans retard excessif et, en tout état de cause, au plus tard quatorze jours après que vous nous aurez communiqué votre décision de rétractation du présent contrat. Ce délai est réputé respecté si vous renvoyez le bien avant l'expiration du délai de quatorze jours. Vous devrez prendre en charge les frais directs de renvoi du bien. Votre responsabilité n'est engagée qu'à l'égard de la dépréciation du bien résultant de manipulations autres que celles nécessaires pour établir la nature, les caractéristiques et le bon fonctionnement de ce bien.</p>
 <h2>Exclusion du droit de rétractation</h2>
 <p>Le droit de rétractation ne s'applique pas aux biens confectionnés selon les spécifications du consommateur, comme les articles au logo d'un club ou brodés d'un prénom.</p>
 <h2>Modèle de formulaire de rétractation</h2>
@@ -233,19 +233,19 @@ var shipping = t3{
 <p>Ins Ausland sind Pakete je nach Land ein bis sechs Werktage länger unterwegs. Lieferungen in die Schweiz, nach Liechtenstein, Norwegen und ins Vereinigte Königreich sind Ausfuhren: Es können Einfuhrabgaben des Ziellands anfallen.</p>
 <p>Futtersäcke über 20 kg versenden wir als Sperrgut; der Aufschlag von 6,90 € wird im Warenkorb angezeigt. Geschenkgutscheine verschicken wir kostenlos per E-Mail.</p>
 <h2>Rücksendungen</h2>
-<p>Rücksendungen innerhalb Deutschlands sind für Sie kostenlos. Das Rücksendeetikett erstellen Sie in Ihrem Kundenkonto.</p>`,
+<p>Das Porto einer Rücksendung tragen Sie. Den Retourenschein mit unserer Anschrift und Ihrer Retourennummer erstellen Sie in Ihrem Kundenkonto; er ist keine Paketmarke.</p>`,
 	`<h2>Shipping costs</h2>
 <table><thead><tr><th scope="col">Destination</th><th scope="col">Shipping</th><th scope="col">Free from</th></tr></thead>
 <tbody><tr><td>Germany</td><td>€4.95</td><td>€75</td></tr><tr><td>Austria, Benelux, France</td><td>€9.95</td><td>€150</td></tr><tr><td>Other EU countries</td><td>€14.95</td><td>€200</td></tr><tr><td>Switzerland, Liechtenstein</td><td>€19.95</td><td>–</td></tr><tr><td>Norway, United Kingdom</td><td>€24.95</td><td>–</td></tr></tbody></table>
 <p>Parcels abroad take one to six working days longer, depending on the country. Deliveries to Switzerland, Liechtenstein, Norway and the United Kingdom are exports: import duties of the destination may apply.</p>
 <p>Feed sacks over 20 kg travel as bulky goods; the surcharge of €6.90 is shown in the cart. Gift vouchers are sent free of charge by email.</p>
 <h2>Returns</h2>
-<p>Returns within Germany are free for you. You create the return label in your customer account.</p>`,
+<p>The postage for a return is yours. You create the return slip with our address and your return reference in your customer account; it is not a postage label.</p>`,
 	`<h2>Frais de port</h2>
 <table><thead><tr><th scope="col">Pays de livraison</th><th scope="col">Frais de port</th><th scope="col">Offerts dès</th></tr></thead>
 <tbody><tr><td>Allemagne</td><td>4,95 €</td><td>75 €</td></tr><tr><td>Autriche, Benelux, France</td><td>9,95 €</td><td>150 €</td></tr><tr><td>Autres pays de l'UE</td><td>14,95 €</td><td>200 €</td></tr><tr><td>Suisse, Liechtenstein</td><td>19,95 €</td><td>–</td></tr><tr><td>Norvège, Royaume-Uni</td><td>24,95 €</td><td>–</td></tr></tbody></table>
 <p>À l'étranger, les colis mettent un à six jours ouvrés de plus selon le pays. Les livraisons en Suisse, au Liechtenstein, en Norvège et au Royaume-Uni sont des exportations : des droits d'importation du pays de destination peuvent s'appliquer.</p>
 <p>Les sacs d'aliments de plus de 20 kg sont expédiés en colis volumineux ; le supplément de 6,90 € s'affiche dans le panier. Les chèques-cadeaux sont envoyés gratuitement par e-mail.</p>
 <h2>Retours</h2>
-<p>Les retours depuis l'Allemagne sont gratuits pour vous. Vous créez l'étiquette de retour dans votre compte client.</p>`,
+<p>Les frais d'envoi d'un retour sont à votre charge. Vous créez le bon de retour avec notre adresse et votre référence de retour dans votre compte client ; ce n'est pas une étiquette d'affranchissement.</p>`,
 }

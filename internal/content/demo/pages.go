@@ -305,7 +305,7 @@ func faq(l i18n.Locale) []content.AccordeonItem {
 		{ID: "groessen", Title: t3{"Welche Größe passt mir?", "Which size fits me?", "Quelle taille me convient ?"}.in(l),
 			HTML: t3{"<p>Bei jedem Bekleidungsartikel finden Sie eine Größentabelle. Liegen Sie zwischen zwei Größen, empfehlen wir bei Reithosen die größere.</p>", "<p>Every clothing item has a size chart. If you are between two sizes, we recommend the larger one for breeches.</p>", "<p>Chaque vêtement dispose d'un guide des tailles. Si vous hésitez entre deux tailles, prenez la plus grande pour les pantalons.</p>"}.in(l)},
 		{ID: "zahlung", Title: t3{"Wie kann ich bezahlen?", "How can I pay?", "Comment puis-je payer ?"}.in(l),
-			HTML: t3{"<p>Mit Kreditkarte, PayPal, SEPA-Lastschrift oder auf Rechnung. Vereine bezahlen Sammelbestellungen auf Rechnung.</p>", "<p>By credit card, PayPal, SEPA direct debit or on invoice. Clubs pay joint orders on invoice.</p>", "<p>Par carte bancaire, PayPal, prélèvement SEPA ou sur facture. Les clubs règlent les commandes groupées sur facture.</p>"}.in(l)},
+			HTML: t3{"<p>An der Kasse wählen Sie, wie Sie bezahlen: {{paymentMethods}}.</p>", "<p>At the checkout you choose how to pay: {{paymentMethods}}.</p>", "<p>Lors de la commande, vous choisissez comment payer : {{paymentMethods}}.</p>"}.in(l)},
 		{ID: "futter", Title: t3{"Warum hat Futter einen anderen Steuersatz?", "Why does feed have a different tax rate?", "Pourquoi l'alimentation a-t-elle un autre taux de TVA ?"}.in(l),
 			HTML: t3{"<p>Futtermittel sind in Deutschland mit 7 % Mehrwertsteuer ermäßigt besteuert, alles andere mit 19 %. Unsere Preise enthalten die Mehrwertsteuer bereits.</p>", "<p>In Germany animal feed is taxed at the reduced VAT rate of 7%, everything else at 19%. Our prices already include VAT.</p>", "<p>En Allemagne, l'alimentation animale bénéficie du taux réduit de 7 %, tout le reste est à 19 %. Nos prix incluent déjà la TVA.</p>"}.in(l)},
 	}
@@ -337,7 +337,7 @@ func (s *seeder) shippingBlocks(l i18n.Locale) []content.Block {
 		&content.RichtextBlock{HTML: shipping.in(l)},
 		&content.ColumnsBlock{Columns: []content.Column{
 			{Width: "half", HTML: t3{"<h2>Lieferzeiten</h2><p>Vorrätige Artikel: 2–4 Werktage. Artikel mit Vereinslogo: 2–3 Wochen. Die Lieferzeit steht bei jedem Artikel.</p>", "<h2>Delivery times</h2><p>Items in stock: 2–4 working days. Items with a club logo: 2–3 weeks. Each item shows its delivery time.</p>", "<h2>Délais de livraison</h2><p>Articles en stock : 2 à 4 jours ouvrés. Articles au logo d'un club : 2 à 3 semaines. Chaque article indique son délai.</p>"}.in(l)},
-			{Width: "half", HTML: t3{"<h2>Zahlungsarten</h2><ul><li>Kreditkarte (Visa, Mastercard)</li><li>PayPal</li><li>SEPA-Lastschrift</li><li>Rechnung (für Vereine)</li></ul>", "<h2>Payment methods</h2><ul><li>Credit card (Visa, Mastercard)</li><li>PayPal</li><li>SEPA direct debit</li><li>Invoice (for clubs)</li></ul>", "<h2>Moyens de paiement</h2><ul><li>Carte bancaire (Visa, Mastercard)</li><li>PayPal</li><li>Prélèvement SEPA</li><li>Facture (pour les clubs)</li></ul>"}.in(l)},
+			{Width: "half", HTML: t3{"<h2>Zahlungsarten</h2><p>An der Kasse wählen Sie, wie Sie bezahlen: {{paymentMethods}}.</p>", "<h2>Payment methods</h2><p>At the checkout you choose how to pay: {{paymentMethods}}.</p>", "<h2>Moyens de paiement</h2><p>Lors de la commande, vous choisissez comment payer : {{paymentMethods}}.</p>"}.in(l)},
 		}},
 	}
 }

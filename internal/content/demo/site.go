@@ -97,11 +97,8 @@ func (s *seeder) footer(l i18n.Locale) []content.FooterBlock {
 				lnk(t3{"Datenschutz", "Privacy policy", "Confidentialité"}, service(l, "datenschutz")),
 			}},
 		}},
-		{Kind: content.FooterIcons, ID: "payment", Title: t3{"Sicher bezahlen", "Pay securely", "Paiement sécurisé"}.in(l), Icons: []content.FooterIcon{
-			{Icon: "visa", Label: "Visa"}, {Icon: "mastercard", Label: "Mastercard"}, {Icon: "paypal", Label: "PayPal"},
-			{Icon: "sepa", Label: t3{"SEPA-Lastschrift", "SEPA direct debit", "Prélèvement SEPA"}.in(l)},
-			{Icon: "invoice", Label: t3{"Rechnung", "Invoice", "Facture"}.in(l)},
-		}},
+		// The methods the checkout offers, filled in when served.
+		{Kind: content.FooterPaymentMethods, ID: "payment", Title: t3{"Sicher bezahlen", "Pay securely", "Paiement sécurisé"}.in(l)},
 		{Kind: content.FooterIcons, ID: "shipping", Title: t3{"Versand mit", "Shipped with", "Expédié avec"}.in(l), Icons: []content.FooterIcon{
 			{Icon: "dhl", Label: "DHL", URL: service(l, "versand")},
 		}},

@@ -19,15 +19,18 @@ import (
 // cartRef names a cart for the request in ctx: its store, and the
 // signed-in customer, if any, whose carts it may reach.
 func cartRef(ctx context.Context, maskedID string) (cart.Ref, error) {
-	ref := cart.Ref{MaskedID: strings.TrimSpace(maskedID), Store: storecode.From(ctx)}
+	id, err := sessionCustomer(ctx)
+	return cart.Ref{MaskedID: strings.TrimSpace(maskedID), Store: storecode.From(ctx), CustomerID: id}, err
+}
+
+// sessionCustomer is the signed-in customer of the request in ctx; 0 for
+// none.
+func sessionCustomer(ctx context.Context) (int64, error) {
 	s, ok, err := session.Current(ctx)
-	if err != nil {
-		return cart.Ref{}, err
+	if err != nil || !ok || s.Kind != session.Customer {
+		return 0, err
 	}
-	if ok && s.Kind == session.Customer {
-		ref.CustomerID = s.SubjectID
-	}
-	return ref, nil
+	return s.SubjectID, nil
 }
 
 // cartItemUID is an item's uid, as Magento makes it: its id in base64.
@@ -120,7 +123,9 @@ func cartItemModel(ctx context.Context, it cart.Item) model.CartItemInterface {
 	f := model.CartItemFields{Item: it, ID: strconv.FormatInt(it.ID, 10), UID: cartItemUID(it.ID), Quantity: float64(it.Quantity),
 		IsAvailable: it.Available, PriceWhenAdded: money(it.PriceWhenAdded), PriceChanged: it.PriceChanged,
 		CustomizableOptions: []*model.SelectedCustomizableOption{}, Errors: []*model.CartItemError{}}
-	original := it.RegularUnitPrice
+	// What the cart strikes through: the PAngV § 11 reference price, as on
+	// the product page, not the regular price.
+	original := it.ReferenceUnitPrice
 	f.Prices = &model.CartItemPrices{Price: money(it.UnitPrice), PriceIncludingTax: money(it.UnitPrice),
 		RowTotal: money(it.RowTotal), RowTotalIncludingTax: money(it.RowTotal), TotalItemDiscount: money(it.Discount),
 		OriginalItemPrice: money(original), OriginalRowTotal: money(original * catalog.Money(it.Quantity)), Discounts: []*model.Discount{}}

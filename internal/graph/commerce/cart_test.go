@@ -3,6 +3,7 @@ package commerce_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"slices"
 	"strconv"
@@ -54,7 +55,7 @@ const (
 	opProductOptions  = `query Options($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { sku ... on CustomizableProductInterface { options { uid title required sort_order
     ... on CustomizableFieldOption { field: value { uid max_characters price price_type } }
     ... on CustomizableDropDownOption { dropdown: value { uid option_type_id title sort_order price price_type } }
-    ... on CustomizableCheckboxOption { checkbox: value { uid title price price_type } } } }
+    ... on CustomizableCheckboxOption { checkbox: value { uid title price price_type available_with } } } }
     ... on ConfigurableProduct { configurable_options { attribute_code values { uid label } } } } } }`
 )
 
@@ -259,7 +260,7 @@ func TestAddProductsToCartUserErrors(t *testing.T) {
 				[]string{`Could not find a product with SKU "NIEMALS".`, `"Mähnenkamm (en)" is currently out of stock.`, `Only 1 of "Hufkratzer (en)" are in stock.`,
 					`Please choose "Size".`, "Please enter a whole quantity from 1 to 999.", `"Initials" takes at most 5 characters.`,
 					"An option chosen does not belong to this product. Please reload the page and choose again."}},
-			{"shop_fr", nil, []string{`Aucun article ne porte la référence « NIEMALS ».`}},
+			{"shop_fr", nil, []string{`Aucun article ne porte la référence « NIEMALS ».`}},
 			{"shop_de", nil, []string{`Es gibt keinen Artikel mit der Artikelnummer „NIEMALS“.`}},
 		} {
 			data := a.ok(t, tt.store, nil, opAddProducts, map[string]any{"id": id, "items": items})
@@ -293,6 +294,59 @@ func TestAddProductsToCartUserErrors(t *testing.T) {
 	})
 }
 
+// A product's option dependencies reach the storefront as available_with
+// (Paddock's addition to Magento's value types), and the cart refuses a
+// value whose needed values are not chosen with a translated user error,
+// adding nothing (issue 24, point 16).
+func TestOptionDependenciesThroughGraphQL(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		a := newCartAPI(t, d)
+		shirt := a.uids(t, "RVL-TX-1")
+		data := a.ok(t, "shop_de", nil, opProductOptions, map[string]any{"sku": "RVL-TX-1"})
+		var front, back, extras []any
+		for _, o := range list(gqltest.At(data, "products.items.0"), "options") {
+			for _, v := range list(o, "checkbox") {
+				switch at(o, "title").(string) + "/" + at(v, "title").(string) {
+				case "Druckort/Vorne":
+					front = at(v, "available_with").([]any)
+				case "Druckort/Hinten":
+					back = at(v, "available_with").([]any)
+				case "Extras/Vereinsname":
+					extras = at(v, "available_with").([]any)
+				}
+			}
+		}
+		if fmt.Sprint(front) != fmt.Sprint([]any{shirt["Logo-Art/Sublimation"], shirt["Extras/Vereinsname"], shirt["Extras/Reitername"]}) ||
+			fmt.Sprint(back) != fmt.Sprint([]any{shirt["Logo-Art/Sublimation"]}) || extras == nil || len(extras) != 0 {
+			t.Errorf("available_with: front %v, back %v, club name %v", front, back, extras)
+		}
+
+		id := a.guestCart(t)
+		item := func(selected ...string) map[string]any {
+			return map[string]any{"sku": "RVL-TX-1", "quantity": 1, "selected_options": selected,
+				"entered_options": []any{map[string]any{"uid": shirt["Kürzel/"], "value": "RVL"}}}
+		}
+		for _, tt := range []struct{ store, msg string }{
+			{"shop_de", "„Hinten“ bei „Druckort“ gibt es nur mit „Logo-Art“: Sublimation. Bitte ändern Sie Ihre Auswahl."},
+			{"shop_en", `"Back" for "Print place" is only available with "Logo type": Sublimation. Please change your choice.`},
+			{"shop_fr", "«\u00a0Dos\u00a0» pour «\u00a0Emplacement\u00a0» n’est possible qu’avec «\u00a0Type de logo\u00a0»\u202f: Sublimation. Veuillez modifier votre choix."},
+		} {
+			data := a.ok(t, tt.store, nil, opAddProducts, map[string]any{"id": id, "items": []any{item(shirt["Logo-Art/Stick"], shirt["Druckort/Hinten"])}})
+			errs := list(data["addProductsToCart"], "user_errors")
+			if len(errs) != 1 || at(errs[0], "code") != "INVALID_PARAMETER_VALUE" || at(errs[0], "message") != tt.msg {
+				t.Errorf("%s: %v; want %q", tt.store, errs, tt.msg)
+			}
+			want(map[string]any{"addProductsToCart.cart.total_quantity": 0.0})(t, nil, data)
+		}
+		// With the sublimated logo the same place goes in.
+		data = a.ok(t, "shop_de", nil, opAddProducts, map[string]any{"id": id, "items": []any{item(shirt["Logo-Art/Sublimation"], shirt["Druckort/Hinten"])}})
+		if errs := list(data["addProductsToCart"], "user_errors"); len(errs) != 0 {
+			t.Errorf("an allowed combination refused: %v", errs)
+		}
+		want(map[string]any{"addProductsToCart.cart.total_quantity": 1.0})(t, nil, data)
+	})
+}
+
 // What one order may hold answers addProductsToCart and updateCartItems in
 // Magento's user error shape (INVALID_PARAMETER_VALUE, "The most you may
 // purchase is …" in the Store header's language), and the line keeps its
@@ -312,7 +366,7 @@ func TestOrderLimitsAnswerMagentosUserErrors(t *testing.T) {
 		data = a.ok(t, "shop_fr", nil, opUpdateItems, map[string]any{"id": id, "items": []any{map[string]any{"cart_item_uid": uid, "quantity": 25}}})
 		errs = list(data["updateCartItems"], "errors")
 		if len(errs) != 1 || at(errs[0], "code") != "INVALID_PARAMETER_VALUE" ||
-			at(errs[0], "message") != "Vous pouvez commander au plus 20 exemplaires de « Putzschwamm 1 (fr) » à la fois." {
+			at(errs[0], "message") != "Vous pouvez commander au plus 20 exemplaires de « Putzschwamm 1 (fr) » à la fois." {
 			t.Errorf("updated to 25: %v", errs)
 		}
 		want(map[string]any{"updateCartItems.cart.items.0.quantity": 20.0})(t, nil, data)

@@ -228,6 +228,19 @@ func optionPrice(price catalog.Money, pt catalog.PriceType) (*float64, *model.Pr
 // types: text fields, drop-downs and checkboxes.
 func customOptionModels(p catalog.Product) []model.CustomizableOptionInterface {
 	out := []model.CustomizableOptionInterface{}
+	optionOf := map[int64]int64{} // value id → its option's id
+	for _, o := range p.CustomOptions {
+		for _, v := range o.Values {
+			optionOf[v.ID] = o.ID
+		}
+	}
+	availableWith := func(v catalog.CustomOptionValue) []string {
+		uids := make([]string, 0, len(v.Requires))
+		for _, id := range v.Requires {
+			uids = append(uids, customOptionValueUID(optionOf[id], id))
+		}
+		return uids
+	}
 	for _, o := range p.CustomOptions {
 		switch o.Type {
 		case catalog.DropDownOption:
@@ -236,7 +249,8 @@ func customOptionModels(p catalog.Product) []model.CustomizableOptionInterface {
 			for _, v := range o.Values {
 				price, pt := optionPrice(v.Price, v.PriceType)
 				m.Value = append(m.Value, &model.CustomizableDropDownValue{UID: customOptionValueUID(o.ID, v.ID),
-					OptionTypeID: ptr(int(v.ID)), Title: ptr(v.Title), SortOrder: ptr(v.SortOrder), Sku: ptr(p.SKU), Price: price, PriceType: pt})
+					OptionTypeID: ptr(int(v.ID)), Title: ptr(v.Title), SortOrder: ptr(v.SortOrder), Sku: ptr(p.SKU), Price: price, PriceType: pt,
+					AvailableWith: availableWith(v)})
 			}
 			out = append(out, m)
 		case catalog.CheckboxOption:
@@ -245,7 +259,8 @@ func customOptionModels(p catalog.Product) []model.CustomizableOptionInterface {
 			for _, v := range o.Values {
 				price, pt := optionPrice(v.Price, v.PriceType)
 				m.Value = append(m.Value, &model.CustomizableCheckboxValue{UID: customOptionValueUID(o.ID, v.ID),
-					OptionTypeID: ptr(int(v.ID)), Title: ptr(v.Title), SortOrder: ptr(v.SortOrder), Sku: ptr(p.SKU), Price: price, PriceType: pt})
+					OptionTypeID: ptr(int(v.ID)), Title: ptr(v.Title), SortOrder: ptr(v.SortOrder), Sku: ptr(p.SKU), Price: price, PriceType: pt,
+					AvailableWith: availableWith(v)})
 			}
 			out = append(out, m)
 		default:

@@ -557,11 +557,26 @@ func orderJourney() journey {
 				"mollieProcessTransaction.redirect_to_cart": false, "mollieProcessTransaction.cart": nil})(t, j, data)
 			j.api.decide(t, j.kept["token"].(string), payment.Failed)
 		}},
-		// The payment failed: back to the cart, which has the items again.
+		// The payment failed: the order waits for "pay now" or another method.
 		{op: "MollieProcessTransaction", vars: token, check: func(t *testing.T, j *journeyState, data map[string]any) {
 			want(map[string]any{"mollieProcessTransaction.paymentStatus": "FAILED", "mollieProcessTransaction.redirect_to_success_page": false,
-				"mollieProcessTransaction.redirect_to_cart": true, "mollieProcessTransaction.cart.total_quantity": 1.0})(t, j, data)
-			keep("restored", "mollieProcessTransaction.cart.id")(t, j, data)
+				"mollieProcessTransaction.redirect_to_cart": false, "mollieProcessTransaction.cart": nil})(t, j, data)
+			if until, _ := gqltest.At(data, "mollieProcessTransaction.retry_until").(string); until == "" {
+				t.Errorf("no retry_until")
+			}
+		}},
+		// Pay now: a new attempt on the provider's page, which is cancelled there.
+		{op: "PayOrderAgain", vars: token, check: func(t *testing.T, j *journeyState, data map[string]any) {
+			want(map[string]any{"payOrderAgain.order_number": j.kept["number"]})(t, j, data)
+			if url, _ := gqltest.At(data, "payOrderAgain.mollie_redirect_url").(string); !strings.HasPrefix(url, "http://shop.test/payment/test/") {
+				t.Errorf("redirect url %q", url)
+			}
+			j.api.decide(t, j.kept["token"].(string), payment.Canceled)
+		}},
+		// Another method: the order is given up, its items back in a cart.
+		{op: "ChangeOrderPaymentMethod", vars: token, check: func(t *testing.T, j *journeyState, data map[string]any) {
+			want(map[string]any{"changeOrderPaymentMethod.cart.total_quantity": 1.0})(t, j, data)
+			keep("restored", "changeOrderPaymentMethod.cart.id")(t, j, data)
 		}},
 		{op: "MollieRestoreCart", vars: func(j *journeyState) map[string]any {
 			return map[string]any{"input": map[string]any{"cart_id": j.kept["cart"]}}

@@ -331,6 +331,10 @@ type ComplexityRoot struct {
 		URLSuffix       func(childComplexity int) int
 	}
 
+	ChangeOrderPaymentMethodOutput struct {
+		Cart func(childComplexity int) int
+	}
+
 	CmsBlock struct {
 		Content    func(childComplexity int) int
 		Identifier func(childComplexity int) int
@@ -368,22 +372,25 @@ type ComplexityRoot struct {
 	}
 
 	ConfigurableOrderItem struct {
-		Discounts        func(childComplexity int) int
-		EnteredOptions   func(childComplexity int) int
-		ID               func(childComplexity int) int
-		ParentSku        func(childComplexity int) int
-		ProductName      func(childComplexity int) int
-		ProductSalePrice func(childComplexity int) int
-		ProductSku       func(childComplexity int) int
-		ProductType      func(childComplexity int) int
-		ProductURLKey    func(childComplexity int) int
-		QuantityCanceled func(childComplexity int) int
-		QuantityInvoiced func(childComplexity int) int
-		QuantityOrdered  func(childComplexity int) int
-		QuantityRefunded func(childComplexity int) int
-		QuantityReturned func(childComplexity int) int
-		QuantityShipped  func(childComplexity int) int
-		SelectedOptions  func(childComplexity int) int
+		Discounts               func(childComplexity int) int
+		EnteredOptions          func(childComplexity int) int
+		ID                      func(childComplexity int) int
+		ParentSku               func(childComplexity int) int
+		ProductName             func(childComplexity int) int
+		ProductSalePrice        func(childComplexity int) int
+		ProductSku              func(childComplexity int) int
+		ProductType             func(childComplexity int) int
+		ProductURLKey           func(childComplexity int) int
+		QuantityCanceled        func(childComplexity int) int
+		QuantityInvoiced        func(childComplexity int) int
+		QuantityOrdered         func(childComplexity int) int
+		QuantityRefunded        func(childComplexity int) int
+		QuantityReturnReceived  func(childComplexity int) int
+		QuantityReturnRefunded  func(childComplexity int) int
+		QuantityReturnRequested func(childComplexity int) int
+		QuantityReturned        func(childComplexity int) int
+		QuantityShipped         func(childComplexity int) int
+		SelectedOptions         func(childComplexity int) int
 	}
 
 	ConfigurableProduct struct {
@@ -632,13 +639,14 @@ type ComplexityRoot struct {
 	}
 
 	CustomizableCheckboxValue struct {
-		OptionTypeID func(childComplexity int) int
-		Price        func(childComplexity int) int
-		PriceType    func(childComplexity int) int
-		Sku          func(childComplexity int) int
-		SortOrder    func(childComplexity int) int
-		Title        func(childComplexity int) int
-		UID          func(childComplexity int) int
+		AvailableWith func(childComplexity int) int
+		OptionTypeID  func(childComplexity int) int
+		Price         func(childComplexity int) int
+		PriceType     func(childComplexity int) int
+		Sku           func(childComplexity int) int
+		SortOrder     func(childComplexity int) int
+		Title         func(childComplexity int) int
+		UID           func(childComplexity int) int
 	}
 
 	CustomizableDropDownOption struct {
@@ -651,13 +659,14 @@ type ComplexityRoot struct {
 	}
 
 	CustomizableDropDownValue struct {
-		OptionTypeID func(childComplexity int) int
-		Price        func(childComplexity int) int
-		PriceType    func(childComplexity int) int
-		Sku          func(childComplexity int) int
-		SortOrder    func(childComplexity int) int
-		Title        func(childComplexity int) int
-		UID          func(childComplexity int) int
+		AvailableWith func(childComplexity int) int
+		OptionTypeID  func(childComplexity int) int
+		Price         func(childComplexity int) int
+		PriceType     func(childComplexity int) int
+		Sku           func(childComplexity int) int
+		SortOrder     func(childComplexity int) int
+		Title         func(childComplexity int) int
+		UID           func(childComplexity int) int
 	}
 
 	CustomizableFieldOption struct {
@@ -772,6 +781,7 @@ type ComplexityRoot struct {
 		PaymentStatus         func(childComplexity int) int
 		RedirectToCart        func(childComplexity int) int
 		RedirectToSuccessPage func(childComplexity int) int
+		RetryUntil            func(childComplexity int) int
 	}
 
 	MollieResetCartOutput struct {
@@ -795,6 +805,7 @@ type ComplexityRoot struct {
 		ApplyCouponToCart             func(childComplexity int, input *model.ApplyCouponToCartInput) int
 		CancelOrder                   func(childComplexity int, input model.CancelOrderInput) int
 		ChangeCustomerPassword        func(childComplexity int, currentPassword string, newPassword string) int
+		ChangeOrderPaymentMethod      func(childComplexity int, input model.PaymentTokenInput) int
 		ClearWishlist                 func(childComplexity int, wishlistID string) int
 		ConfirmCustomerEmailChange    func(childComplexity int, token string) int
 		ConfirmNewsletterSubscription func(childComplexity int, token string) int
@@ -811,6 +822,7 @@ type ComplexityRoot struct {
 		MergeCarts                    func(childComplexity int, sourceCartID string, destinationCartID *string) int
 		MollieProcessTransaction      func(childComplexity int, input *model.MollieProcessTransactionInput) int
 		MollieRestoreCart             func(childComplexity int, input *model.MollieResetCartInput) int
+		PayOrderAgain                 func(childComplexity int, input model.PaymentTokenInput) int
 		PlaceOrder                    func(childComplexity int, input *model.PlaceOrderInput) int
 		RemoveCouponFromCart          func(childComplexity int, input *model.RemoveCouponFromCartInput) int
 		RemoveCouponsFromCart         func(childComplexity int, input model.RemoveCouponsFromCartInput) int
@@ -862,21 +874,24 @@ type ComplexityRoot struct {
 	}
 
 	OrderItem struct {
-		Discounts        func(childComplexity int) int
-		EnteredOptions   func(childComplexity int) int
-		ID               func(childComplexity int) int
-		ProductName      func(childComplexity int) int
-		ProductSalePrice func(childComplexity int) int
-		ProductSku       func(childComplexity int) int
-		ProductType      func(childComplexity int) int
-		ProductURLKey    func(childComplexity int) int
-		QuantityCanceled func(childComplexity int) int
-		QuantityInvoiced func(childComplexity int) int
-		QuantityOrdered  func(childComplexity int) int
-		QuantityRefunded func(childComplexity int) int
-		QuantityReturned func(childComplexity int) int
-		QuantityShipped  func(childComplexity int) int
-		SelectedOptions  func(childComplexity int) int
+		Discounts               func(childComplexity int) int
+		EnteredOptions          func(childComplexity int) int
+		ID                      func(childComplexity int) int
+		ProductName             func(childComplexity int) int
+		ProductSalePrice        func(childComplexity int) int
+		ProductSku              func(childComplexity int) int
+		ProductType             func(childComplexity int) int
+		ProductURLKey           func(childComplexity int) int
+		QuantityCanceled        func(childComplexity int) int
+		QuantityInvoiced        func(childComplexity int) int
+		QuantityOrdered         func(childComplexity int) int
+		QuantityRefunded        func(childComplexity int) int
+		QuantityReturnReceived  func(childComplexity int) int
+		QuantityReturnRefunded  func(childComplexity int) int
+		QuantityReturnRequested func(childComplexity int) int
+		QuantityReturned        func(childComplexity int) int
+		QuantityShipped         func(childComplexity int) int
+		SelectedOptions         func(childComplexity int) int
 	}
 
 	OrderItemOption struct {
@@ -927,6 +942,11 @@ type ComplexityRoot struct {
 		Taxes             func(childComplexity int) int
 		TotalShipping     func(childComplexity int) int
 		TotalTax          func(childComplexity int) int
+	}
+
+	PayOrderAgainOutput struct {
+		MollieRedirectURL func(childComplexity int) int
+		OrderNumber       func(childComplexity int) int
 	}
 
 	PlaceOrderError struct {
@@ -1007,6 +1027,7 @@ type ComplexityRoot struct {
 		Customer                func(childComplexity int) int
 		CustomerCart            func(childComplexity int) int
 		GuestOrder              func(childComplexity int, input model.GuestOrderInformationInput) int
+		GuestOrderByToken       func(childComplexity int, input model.OrderTokenInput) int
 		IsEmailAvailable        func(childComplexity int, email string) int
 		MolliePaymentMethods    func(childComplexity int, input *model.MolliePaymentMethodsInput) int
 		OrderReturnInformation  func(childComplexity int, incrementID string) int
@@ -1485,6 +1506,9 @@ type ConfigurableCartItemResolver interface {
 }
 type ConfigurableOrderItemResolver interface {
 	QuantityReturned(ctx context.Context, obj *model.ConfigurableOrderItem) (*float64, error)
+	QuantityReturnRequested(ctx context.Context, obj *model.ConfigurableOrderItem) (*float64, error)
+	QuantityReturnReceived(ctx context.Context, obj *model.ConfigurableOrderItem) (*float64, error)
+	QuantityReturnRefunded(ctx context.Context, obj *model.ConfigurableOrderItem) (*float64, error)
 }
 type ConfigurableProductResolver interface {
 	Categories(ctx context.Context, obj *model.ConfigurableProduct) ([]model.CategoryInterface, error)
@@ -1555,6 +1579,8 @@ type MutationResolver interface {
 	SubmitHelpdeskTicket(ctx context.Context, input model.HelpdeskTicketInput) (*model.HelpdeskTicketOutput, error)
 	PlaceOrder(ctx context.Context, input *model.PlaceOrderInput) (*model.PlaceOrderOutput, error)
 	MollieProcessTransaction(ctx context.Context, input *model.MollieProcessTransactionInput) (*model.MollieProcessTransactionOutput, error)
+	PayOrderAgain(ctx context.Context, input model.PaymentTokenInput) (*model.PayOrderAgainOutput, error)
+	ChangeOrderPaymentMethod(ctx context.Context, input model.PaymentTokenInput) (*model.ChangeOrderPaymentMethodOutput, error)
 	MollieRestoreCart(ctx context.Context, input *model.MollieResetCartInput) (*model.MollieResetCartOutput, error)
 	CancelOrder(ctx context.Context, input model.CancelOrderInput) (*model.CancelOrderOutput, error)
 	CreateReturnRequest(ctx context.Context, input model.CreateReturnRequestInput) (*model.CreateReturnRequestOutput, error)
@@ -1568,6 +1594,9 @@ type MutationResolver interface {
 }
 type OrderItemResolver interface {
 	QuantityReturned(ctx context.Context, obj *model.OrderItem) (*float64, error)
+	QuantityReturnRequested(ctx context.Context, obj *model.OrderItem) (*float64, error)
+	QuantityReturnReceived(ctx context.Context, obj *model.OrderItem) (*float64, error)
+	QuantityReturnRefunded(ctx context.Context, obj *model.OrderItem) (*float64, error)
 }
 type OrderReturnItemResolver interface {
 	Product(ctx context.Context, obj *model.OrderReturnItem) (model.ProductInterface, error)
@@ -1585,6 +1614,7 @@ type QueryResolver interface {
 	Customer(ctx context.Context) (*model.Customer, error)
 	IsEmailAvailable(ctx context.Context, email string) (*model.IsEmailAvailableOutput, error)
 	GuestOrder(ctx context.Context, input model.GuestOrderInformationInput) (*model.CustomerOrder, error)
+	GuestOrderByToken(ctx context.Context, input model.OrderTokenInput) (*model.CustomerOrder, error)
 	CheckoutOrder(ctx context.Context, cartID string) (*model.CustomerOrder, error)
 	MolliePaymentMethods(ctx context.Context, input *model.MolliePaymentMethodsInput) (*model.MolliePaymentMethodsOutput, error)
 	OrderReturnInformation(ctx context.Context, incrementID string) (*model.OrderReturnInformation, error)
@@ -2724,6 +2754,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CategoryTree.URLSuffix(childComplexity), true
 
+	case "ChangeOrderPaymentMethodOutput.cart":
+		if e.ComplexityRoot.ChangeOrderPaymentMethodOutput.Cart == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChangeOrderPaymentMethodOutput.Cart(childComplexity), true
+
 	case "CmsBlock.content":
 		if e.ComplexityRoot.CmsBlock.Content == nil {
 			break
@@ -2933,6 +2970,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ConfigurableOrderItem.QuantityRefunded(childComplexity), true
+	case "ConfigurableOrderItem.quantity_return_received":
+		if e.ComplexityRoot.ConfigurableOrderItem.QuantityReturnReceived == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableOrderItem.QuantityReturnReceived(childComplexity), true
+	case "ConfigurableOrderItem.quantity_return_refunded":
+		if e.ComplexityRoot.ConfigurableOrderItem.QuantityReturnRefunded == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableOrderItem.QuantityReturnRefunded(childComplexity), true
+	case "ConfigurableOrderItem.quantity_return_requested":
+		if e.ComplexityRoot.ConfigurableOrderItem.QuantityReturnRequested == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableOrderItem.QuantityReturnRequested(childComplexity), true
 	case "ConfigurableOrderItem.quantity_returned":
 		if e.ComplexityRoot.ConfigurableOrderItem.QuantityReturned == nil {
 			break
@@ -4102,6 +4157,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CustomizableCheckboxOption.Value(childComplexity), true
 
+	case "CustomizableCheckboxValue.available_with":
+		if e.ComplexityRoot.CustomizableCheckboxValue.AvailableWith == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableCheckboxValue.AvailableWith(childComplexity), true
 	case "CustomizableCheckboxValue.option_type_id":
 		if e.ComplexityRoot.CustomizableCheckboxValue.OptionTypeID == nil {
 			break
@@ -4182,6 +4243,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CustomizableDropDownOption.Value(childComplexity), true
 
+	case "CustomizableDropDownValue.available_with":
+		if e.ComplexityRoot.CustomizableDropDownValue.AvailableWith == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableDropDownValue.AvailableWith(childComplexity), true
 	case "CustomizableDropDownValue.option_type_id":
 		if e.ComplexityRoot.CustomizableDropDownValue.OptionTypeID == nil {
 			break
@@ -4619,6 +4686,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.MollieProcessTransactionOutput.RedirectToSuccessPage(childComplexity), true
+	case "MollieProcessTransactionOutput.retry_until":
+		if e.ComplexityRoot.MollieProcessTransactionOutput.RetryUntil == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MollieProcessTransactionOutput.RetryUntil(childComplexity), true
 
 	case "MollieResetCartOutput.cart":
 		if e.ComplexityRoot.MollieResetCartOutput.Cart == nil {
@@ -4719,6 +4792,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ChangeCustomerPassword(childComplexity, args["currentPassword"].(string), args["newPassword"].(string)), true
+	case "Mutation.changeOrderPaymentMethod":
+		if e.ComplexityRoot.Mutation.ChangeOrderPaymentMethod == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_changeOrderPaymentMethod_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ChangeOrderPaymentMethod(childComplexity, args["input"].(model.PaymentTokenInput)), true
 	case "Mutation.clearWishlist":
 		if e.ComplexityRoot.Mutation.ClearWishlist == nil {
 			break
@@ -4895,6 +4979,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.MollieRestoreCart(childComplexity, args["input"].(*model.MollieResetCartInput)), true
+	case "Mutation.payOrderAgain":
+		if e.ComplexityRoot.Mutation.PayOrderAgain == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_payOrderAgain_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.PayOrderAgain(childComplexity, args["input"].(model.PaymentTokenInput)), true
 	case "Mutation.placeOrder":
 		if e.ComplexityRoot.Mutation.PlaceOrder == nil {
 			break
@@ -5332,6 +5427,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OrderItem.QuantityRefunded(childComplexity), true
+	case "OrderItem.quantity_return_received":
+		if e.ComplexityRoot.OrderItem.QuantityReturnReceived == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderItem.QuantityReturnReceived(childComplexity), true
+	case "OrderItem.quantity_return_refunded":
+		if e.ComplexityRoot.OrderItem.QuantityReturnRefunded == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderItem.QuantityReturnRefunded(childComplexity), true
+	case "OrderItem.quantity_return_requested":
+		if e.ComplexityRoot.OrderItem.QuantityReturnRequested == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderItem.QuantityReturnRequested(childComplexity), true
 	case "OrderItem.quantity_returned":
 		if e.ComplexityRoot.OrderItem.QuantityReturned == nil {
 			break
@@ -5548,6 +5661,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OrderTotal.TotalTax(childComplexity), true
+
+	case "PayOrderAgainOutput.mollie_redirect_url":
+		if e.ComplexityRoot.PayOrderAgainOutput.MollieRedirectURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PayOrderAgainOutput.MollieRedirectURL(childComplexity), true
+	case "PayOrderAgainOutput.order_number":
+		if e.ComplexityRoot.PayOrderAgainOutput.OrderNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PayOrderAgainOutput.OrderNumber(childComplexity), true
 
 	case "PlaceOrderError.code":
 		if e.ComplexityRoot.PlaceOrderError.Code == nil {
@@ -5886,6 +6012,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.GuestOrder(childComplexity, args["input"].(model.GuestOrderInformationInput)), true
+	case "Query.guestOrderByToken":
+		if e.ComplexityRoot.Query.GuestOrderByToken == nil {
+			break
+		}
+
+		args, err := ec.field_Query_guestOrderByToken_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.GuestOrderByToken(childComplexity, args["input"].(model.OrderTokenInput)), true
 
 	case "Query.isEmailAvailable":
 		if e.ComplexityRoot.Query.IsEmailAvailable == nil {
@@ -7866,7 +8003,9 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputMolliePaymentMethodsInput,
 		ec.unmarshalInputMollieProcessTransactionInput,
 		ec.unmarshalInputMollieResetCartInput,
+		ec.unmarshalInputOrderTokenInput,
 		ec.unmarshalInputPaymentMethodInput,
+		ec.unmarshalInputPaymentTokenInput,
 		ec.unmarshalInputPlaceOrderInput,
 		ec.unmarshalInputProductAttributeFilterInput,
 		ec.unmarshalInputProductAttributeSortInput,
@@ -8527,6 +8666,14 @@ func (ec *executionContext) childFields_CategoryTree(ctx context.Context, field 
 	return nil, fmt.Errorf("no field named %q was found under type CategoryTree", field.Name)
 }
 
+func (ec *executionContext) childFields_ChangeOrderPaymentMethodOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cart":
+		return ec.fieldContext_ChangeOrderPaymentMethodOutput_cart(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ChangeOrderPaymentMethodOutput", field.Name)
+}
+
 func (ec *executionContext) childFields_CmsBlock(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "identifier":
@@ -8899,6 +9046,8 @@ func (ec *executionContext) childFields_CustomizableCheckboxValue(ctx context.Co
 		return ec.fieldContext_CustomizableCheckboxValue_price(ctx, field)
 	case "price_type":
 		return ec.fieldContext_CustomizableCheckboxValue_price_type(ctx, field)
+	case "available_with":
+		return ec.fieldContext_CustomizableCheckboxValue_available_with(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CustomizableCheckboxValue", field.Name)
 }
@@ -8919,6 +9068,8 @@ func (ec *executionContext) childFields_CustomizableDropDownValue(ctx context.Co
 		return ec.fieldContext_CustomizableDropDownValue_price(ctx, field)
 	case "price_type":
 		return ec.fieldContext_CustomizableDropDownValue_price_type(ctx, field)
+	case "available_with":
+		return ec.fieldContext_CustomizableDropDownValue_available_with(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CustomizableDropDownValue", field.Name)
 }
@@ -9097,6 +9248,8 @@ func (ec *executionContext) childFields_MollieProcessTransactionOutput(ctx conte
 		return ec.fieldContext_MollieProcessTransactionOutput_redirect_to_cart(ctx, field)
 	case "redirect_to_success_page":
 		return ec.fieldContext_MollieProcessTransactionOutput_redirect_to_success_page(ctx, field)
+	case "retry_until":
+		return ec.fieldContext_MollieProcessTransactionOutput_retry_until(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type MollieProcessTransactionOutput", field.Name)
 }
@@ -9277,6 +9430,16 @@ func (ec *executionContext) childFields_OrderTotal(ctx context.Context, field gr
 		return ec.fieldContext_OrderTotal_shipping_handling(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OrderTotal", field.Name)
+}
+
+func (ec *executionContext) childFields_PayOrderAgainOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "order_number":
+		return ec.fieldContext_PayOrderAgainOutput_order_number(ctx, field)
+	case "mollie_redirect_url":
+		return ec.fieldContext_PayOrderAgainOutput_mollie_redirect_url(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PayOrderAgainOutput", field.Name)
 }
 
 func (ec *executionContext) childFields_PlaceOrderError(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -10401,6 +10564,20 @@ func (ec *executionContext) field_Mutation_changeCustomerPassword_args(ctx conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_changeOrderPaymentMethod_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.PaymentTokenInput, error) {
+			return ec.unmarshalNPaymentTokenInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPaymentTokenInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_clearWishlist_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -10633,6 +10810,20 @@ func (ec *executionContext) field_Mutation_mollieRestoreCart_args(ctx context.Co
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (*model.MollieResetCartInput, error) {
 			return ec.unmarshalOMollieResetCartInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMollieResetCartInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_payOrderAgain_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.PaymentTokenInput, error) {
+			return ec.unmarshalNPaymentTokenInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPaymentTokenInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -11144,6 +11335,20 @@ func (ec *executionContext) field_Query_customAttributeMetadata_args(ctx context
 		return nil, err
 	}
 	args["attributes"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_guestOrderByToken_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.OrderTokenInput, error) {
+			return ec.unmarshalNOrderTokenInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderTokenInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -15924,6 +16129,38 @@ func (ec *executionContext) fieldContext_CategoryTree_redirect_code(_ context.Co
 	return graphql.NewScalarFieldContext("CategoryTree", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
+func (ec *executionContext) _ChangeOrderPaymentMethodOutput_cart(ctx context.Context, field graphql.CollectedField, obj *model.ChangeOrderPaymentMethodOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChangeOrderPaymentMethodOutput_cart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cart, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Cart) graphql.Marshaler {
+			return ec.marshalOCart2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCart(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ChangeOrderPaymentMethodOutput_cart(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ChangeOrderPaymentMethodOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Cart(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _CmsBlock_identifier(ctx context.Context, field graphql.CollectedField, obj *model.CmsBlock) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -16857,6 +17094,75 @@ func (ec *executionContext) _ConfigurableOrderItem_quantity_returned(ctx context
 	)
 }
 func (ec *executionContext) fieldContext_ConfigurableOrderItem_quantity_returned(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableOrderItem", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableOrderItem_quantity_return_requested(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableOrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableOrderItem_quantity_return_requested(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ConfigurableOrderItem().QuantityReturnRequested(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableOrderItem_quantity_return_requested(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableOrderItem", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableOrderItem_quantity_return_received(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableOrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableOrderItem_quantity_return_received(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ConfigurableOrderItem().QuantityReturnReceived(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableOrderItem_quantity_return_received(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableOrderItem", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableOrderItem_quantity_return_refunded(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableOrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableOrderItem_quantity_return_refunded(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ConfigurableOrderItem().QuantityReturnRefunded(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableOrderItem_quantity_return_refunded(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ConfigurableOrderItem", field, true, true, errors.New("field of type Float does not have child fields"))
 }
 
@@ -21959,6 +22265,29 @@ func (ec *executionContext) fieldContext_CustomizableCheckboxValue_price_type(_ 
 	return graphql.NewScalarFieldContext("CustomizableCheckboxValue", field, false, false, errors.New("field of type PriceTypeEnum does not have child fields"))
 }
 
+func (ec *executionContext) _CustomizableCheckboxValue_available_with(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableCheckboxValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableCheckboxValue_available_with(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AvailableWith, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNID2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableCheckboxValue_available_with(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableCheckboxValue", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
 func (ec *executionContext) _CustomizableDropDownOption_uid(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableDropDownOption) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -22265,6 +22594,29 @@ func (ec *executionContext) _CustomizableDropDownValue_price_type(ctx context.Co
 }
 func (ec *executionContext) fieldContext_CustomizableDropDownValue_price_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CustomizableDropDownValue", field, false, false, errors.New("field of type PriceTypeEnum does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableDropDownValue_available_with(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableDropDownValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableDropDownValue_available_with(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AvailableWith, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNID2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableDropDownValue_available_with(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableDropDownValue", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
 func (ec *executionContext) _CustomizableFieldOption_uid(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableFieldOption) (ret graphql.Marshaler) {
@@ -23923,6 +24275,29 @@ func (ec *executionContext) fieldContext_MollieProcessTransactionOutput_redirect
 	return graphql.NewScalarFieldContext("MollieProcessTransactionOutput", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _MollieProcessTransactionOutput_retry_until(ctx context.Context, field graphql.CollectedField, obj *model.MollieProcessTransactionOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MollieProcessTransactionOutput_retry_until(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RetryUntil, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_MollieProcessTransactionOutput_retry_until(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MollieProcessTransactionOutput", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _MollieResetCartOutput_cart(ctx context.Context, field graphql.CollectedField, obj *model.MollieResetCartOutput) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -25575,6 +25950,94 @@ func (ec *executionContext) fieldContext_Mutation_mollieProcessTransaction(ctx c
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_payOrderAgain(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_payOrderAgain(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().PayOrderAgain(ctx, fc.Args["input"].(model.PaymentTokenInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PayOrderAgainOutput) graphql.Marshaler {
+			return ec.marshalOPayOrderAgainOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPayOrderAgainOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_payOrderAgain(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PayOrderAgainOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_payOrderAgain_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_changeOrderPaymentMethod(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_changeOrderPaymentMethod(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ChangeOrderPaymentMethod(ctx, fc.Args["input"].(model.PaymentTokenInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ChangeOrderPaymentMethodOutput) graphql.Marshaler {
+			return ec.marshalOChangeOrderPaymentMethodOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐChangeOrderPaymentMethodOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_changeOrderPaymentMethod(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ChangeOrderPaymentMethodOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_changeOrderPaymentMethod_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_mollieRestoreCart(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -26833,6 +27296,75 @@ func (ec *executionContext) fieldContext_OrderItem_quantity_returned(_ context.C
 	return graphql.NewScalarFieldContext("OrderItem", field, true, true, errors.New("field of type Float does not have child fields"))
 }
 
+func (ec *executionContext) _OrderItem_quantity_return_requested(ctx context.Context, field graphql.CollectedField, obj *model.OrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderItem_quantity_return_requested(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.OrderItem().QuantityReturnRequested(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderItem_quantity_return_requested(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderItem", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _OrderItem_quantity_return_received(ctx context.Context, field graphql.CollectedField, obj *model.OrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderItem_quantity_return_received(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.OrderItem().QuantityReturnReceived(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderItem_quantity_return_received(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderItem", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _OrderItem_quantity_return_refunded(ctx context.Context, field graphql.CollectedField, obj *model.OrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderItem_quantity_return_refunded(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.OrderItem().QuantityReturnRefunded(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderItem_quantity_return_refunded(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderItem", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
 func (ec *executionContext) _OrderItemOption_label(ctx context.Context, field graphql.CollectedField, obj *model.OrderItemOption) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -27747,6 +28279,52 @@ func (ec *executionContext) fieldContext_OrderTotal_shipping_handling(_ context.
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _PayOrderAgainOutput_order_number(ctx context.Context, field graphql.CollectedField, obj *model.PayOrderAgainOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PayOrderAgainOutput_order_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OrderNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PayOrderAgainOutput_order_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PayOrderAgainOutput", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PayOrderAgainOutput_mollie_redirect_url(ctx context.Context, field graphql.CollectedField, obj *model.PayOrderAgainOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PayOrderAgainOutput_mollie_redirect_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MollieRedirectURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PayOrderAgainOutput_mollie_redirect_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PayOrderAgainOutput", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _PlaceOrderError_message(ctx context.Context, field graphql.CollectedField, obj *model.PlaceOrderError) (ret graphql.Marshaler) {
@@ -29184,6 +29762,50 @@ func (ec *executionContext) fieldContext_Query_guestOrder(ctx context.Context, f
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_guestOrder_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_guestOrderByToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_guestOrderByToken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().GuestOrderByToken(ctx, fc.Args["input"].(model.OrderTokenInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CustomerOrder) graphql.Marshaler {
+			return ec.marshalNCustomerOrder2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomerOrder(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_guestOrderByToken(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomerOrder(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_guestOrderByToken_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -39860,6 +40482,36 @@ func (ec *executionContext) unmarshalInputMollieResetCartInput(ctx context.Conte
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputOrderTokenInput(ctx context.Context, obj any) (model.OrderTokenInput, error) {
+	var it model.OrderTokenInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"token"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "token":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("token"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Token = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputPaymentMethodInput(ctx context.Context, obj any) (model.PaymentMethodInput, error) {
 	var it model.PaymentMethodInput
 	if obj == nil {
@@ -39892,6 +40544,36 @@ func (ec *executionContext) unmarshalInputPaymentMethodInput(ctx context.Context
 				return it, err
 			}
 			it.PurchaseOrderNumber = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputPaymentTokenInput(ctx context.Context, obj any) (model.PaymentTokenInput, error) {
+	var it model.PaymentTokenInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"payment_token"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "payment_token":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("payment_token"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PaymentToken = data
 		}
 	}
 	return it, nil
@@ -43409,6 +44091,44 @@ func (ec *executionContext) _CategoryTree(ctx context.Context, sel ast.Selection
 	return out
 }
 
+var changeOrderPaymentMethodOutputImplementors = []string{"ChangeOrderPaymentMethodOutput"}
+
+func (ec *executionContext) _ChangeOrderPaymentMethodOutput(ctx context.Context, sel ast.SelectionSet, obj *model.ChangeOrderPaymentMethodOutput) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, changeOrderPaymentMethodOutputImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ChangeOrderPaymentMethodOutput")
+		case "cart":
+			out.Values[i] = ec._ChangeOrderPaymentMethodOutput_cart(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var cmsBlockImplementors = []string{"CmsBlock"}
 
 func (ec *executionContext) _CmsBlock(ctx context.Context, sel ast.SelectionSet, obj *model.CmsBlock) graphql.Marshaler {
@@ -43837,6 +44557,120 @@ func (ec *executionContext) _ConfigurableOrderItem(ctx context.Context, sel ast.
 					}
 				}()
 				res = ec._ConfigurableOrderItem_quantity_returned(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "quantity_return_requested":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ConfigurableOrderItem_quantity_return_requested(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "quantity_return_received":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ConfigurableOrderItem_quantity_return_received(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "quantity_return_refunded":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ConfigurableOrderItem_quantity_return_refunded(ctx, field, obj)
 				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -46150,6 +46984,11 @@ func (ec *executionContext) _CustomizableCheckboxValue(ctx context.Context, sel 
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "available_with":
+			out.Values[i] = ec._CustomizableCheckboxValue_available_with(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -46279,6 +47118,11 @@ func (ec *executionContext) _CustomizableDropDownValue(ctx context.Context, sel 
 		case "price_type":
 			out.Values[i] = ec._CustomizableDropDownValue_price_type(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "available_with":
+			out.Values[i] = ec._CustomizableDropDownValue_available_with(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -47157,6 +48001,11 @@ func (ec *executionContext) _MollieProcessTransactionOutput(ctx context.Context,
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "retry_until":
+			out.Values[i] = ec._MollieProcessTransactionOutput_retry_until(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -47567,6 +48416,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "payOrderAgain":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_payOrderAgain(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "changeOrderPaymentMethod":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_changeOrderPaymentMethod(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "mollieRestoreCart":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_mollieRestoreCart(ctx, field)
@@ -47911,6 +48774,120 @@ func (ec *executionContext) _OrderItem(ctx context.Context, sel ast.SelectionSet
 					}
 				}()
 				res = ec._OrderItem_quantity_returned(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "quantity_return_requested":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._OrderItem_quantity_return_requested(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "quantity_return_received":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._OrderItem_quantity_return_received(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "quantity_return_refunded":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._OrderItem_quantity_return_refunded(ctx, field, obj)
 				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -48327,6 +49304,49 @@ func (ec *executionContext) _OrderTotal(ctx context.Context, sel ast.SelectionSe
 			}
 		case "shipping_handling":
 			out.Values[i] = ec._OrderTotal_shipping_handling(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var payOrderAgainOutputImplementors = []string{"PayOrderAgainOutput"}
+
+func (ec *executionContext) _PayOrderAgainOutput(ctx context.Context, sel ast.SelectionSet, obj *model.PayOrderAgainOutput) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, payOrderAgainOutputImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PayOrderAgainOutput")
+		case "order_number":
+			out.Values[i] = ec._PayOrderAgainOutput_order_number(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "mollie_redirect_url":
+			out.Values[i] = ec._PayOrderAgainOutput_mollie_redirect_url(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -49128,6 +50148,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_guestOrder(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "guestOrderByToken":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_guestOrderByToken(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -53808,9 +54850,19 @@ func (ec *executionContext) marshalNOrderReturnItem2ᚖpaddockᚋinternalᚋgrap
 	return ec._OrderReturnItem(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNOrderTokenInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐOrderTokenInput(ctx context.Context, v any) (model.OrderTokenInput, error) {
+	res, err := ec.unmarshalInputOrderTokenInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNPaymentMethodInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPaymentMethodInput(ctx context.Context, v any) (*model.PaymentMethodInput, error) {
 	res, err := ec.unmarshalInputPaymentMethodInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNPaymentTokenInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPaymentTokenInput(ctx context.Context, v any) (model.PaymentTokenInput, error) {
+	res, err := ec.unmarshalInputPaymentTokenInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNPlaceOrderError2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPlaceOrderErrorᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.PlaceOrderError) graphql.Marshaler {
@@ -54850,6 +55902,13 @@ func (ec *executionContext) marshalOCategoryTree2ᚖpaddockᚋinternalᚋgraph�
 	return ec._CategoryTree(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalOChangeOrderPaymentMethodOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐChangeOrderPaymentMethodOutput(ctx context.Context, sel ast.SelectionSet, v *model.ChangeOrderPaymentMethodOutput) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ChangeOrderPaymentMethodOutput(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOCmsBlock2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCmsBlock(ctx context.Context, sel ast.SelectionSet, v []*model.CmsBlock) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -55690,6 +56749,13 @@ func (ec *executionContext) marshalOOrderTotal2ᚖpaddockᚋinternalᚋgraphᚋc
 		return graphql.Null
 	}
 	return ec._OrderTotal(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOPayOrderAgainOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPayOrderAgainOutput(ctx context.Context, sel ast.SelectionSet, v *model.PayOrderAgainOutput) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._PayOrderAgainOutput(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOPaymentStatusEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPaymentStatusEnum(ctx context.Context, v any) (*model.PaymentStatusEnum, error) {

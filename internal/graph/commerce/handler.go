@@ -25,11 +25,11 @@ var CartFields = []string{"cart", "customerCart", "createEmptyCart", "createGues
 	"setPaymentMethodOnCart", "placeOrder", "mollieProcessTransaction", "mollieRestoreCart", "checkoutOrder", "addWishlistItemsToCart"}
 
 // OrderFields are the other operations that name an order of someone
-// (guestOrder's number, email and last name; a withdrawal's number and
+// (guestOrder's number, email and last name, guestOrderByToken's token; a withdrawal's number and
 // email, or its confirmation link's token; a return's order number and
 // items): never cached, never sent as GET, so that none of it lands in a
 // URL.
-var OrderFields = []string{"guestOrder", "submitWithdrawal", "withdrawalConfirmation", "confirmWithdrawal", "orderReturnInformation",
+var OrderFields = []string{"guestOrder", "guestOrderByToken", "submitWithdrawal", "withdrawalConfirmation", "confirmWithdrawal", "orderReturnInformation",
 	"createReturnRequest"}
 
 // NewHandler returns the commerce API's HTTP handler on r's services,

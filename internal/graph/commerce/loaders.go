@@ -32,7 +32,7 @@ type loaders struct {
 	// returns are orders' returns by order id, returned how many of
 	// each order item (quantity_returned) by item id.
 	returns  *dataloadgen.Loader[int64, []returns.Return]
-	returned *dataloadgen.Loader[int64, int]
+	returned *dataloadgen.Loader[int64, returns.Returned]
 	// reasons are the return reasons' labels by code, read once a
 	// request.
 	reasons *dataloadgen.Loader[i18n.Locale, map[string]string]
@@ -63,6 +63,20 @@ func preload[K comparable, V any](ctx context.Context, loader *dataloadgen.Loade
 	}
 }
 
+// byID answers every id asked for: the one of found with that id, nil for
+// one not found (not shown), never a missing key (which a loader takes for
+// an error).
+func byID[T any](ids []int64, found []T, id func(*T) int64) map[int64]*T {
+	out := make(map[int64]*T, len(ids))
+	for _, i := range ids {
+		out[i] = nil
+	}
+	for i := range found {
+		out[id(&found[i])] = &found[i]
+	}
+	return out
+}
+
 // loaderWait is how long a loader collects keys before it loads them:
 // resolvers of one list run at once, so a short wait gathers them all.
 const loaderWait = time.Millisecond
@@ -74,25 +88,11 @@ func withLoaders(ctx context.Context, r *Resolver) context.Context {
 	svc := r.Catalog
 	fetchCategories := func(ctx context.Context, ids []int64) (map[int64]*catalog.Category, error) {
 		found, err := svc.Categories(ctx, i18n.LocaleFrom(ctx), catalog.CategoryFilter{IDs: ids})
-		out := make(map[int64]*catalog.Category, len(ids))
-		for _, id := range ids {
-			out[id] = nil // not shown: no category
-		}
-		for i := range found {
-			out[found[i].ID] = &found[i]
-		}
-		return out, err
+		return byID(ids, found, func(c *catalog.Category) int64 { return c.ID }), err
 	}
 	fetchProducts := func(ctx context.Context, ids []int64) (map[int64]*catalog.Product, error) {
 		found, err := svc.Products(ctx, i18n.LocaleFrom(ctx), catalog.ProductFilter{IDs: ids})
-		out := make(map[int64]*catalog.Product, len(ids))
-		for _, id := range ids {
-			out[id] = nil
-		}
-		for i := range found {
-			out[found[i].ID] = &found[i]
-		}
-		return out, err
+		return byID(ids, found, func(p *catalog.Product) int64 { return p.ID }), err
 	}
 	fetchProductAlternates := func(ctx context.Context, ids []int64) (map[int64]map[i18n.Locale]string, error) {
 		found, err := svc.AlternatesOf(ctx, catalog.ProductRoute, ids)
@@ -133,7 +133,7 @@ func withLoaders(ctx context.Context, r *Resolver) context.Context {
 			}
 			return out, err
 		}, dataloadgen.WithWait(loaderWait)),
-		returned: dataloadgen.NewMappedLoader(func(ctx context.Context, ids []int64) (map[int64]int, error) {
+		returned: dataloadgen.NewMappedLoader(func(ctx context.Context, ids []int64) (map[int64]returns.Returned, error) {
 			return r.Returns.Returned(ctx, ids) // every id answered, 0 for none
 		}, dataloadgen.WithWait(loaderWait)),
 		reasons: dataloadgen.NewMappedLoader(func(ctx context.Context, locales []i18n.Locale) (map[i18n.Locale]map[string]string, error) {

@@ -16,11 +16,27 @@ import (
 	"paddock/internal/platform/session"
 	"paddock/internal/platform/storecode"
 	"strings"
+	"time"
 )
 
 // QuantityReturned is the resolver for the quantity_returned field.
 func (r *configurableOrderItemResolver) QuantityReturned(ctx context.Context, obj *model.ConfigurableOrderItem) (*float64, error) {
-	return r.quantityReturned(ctx, obj.ID)
+	return r.quantityReturned(ctx, obj.ID, returnedArrived)
+}
+
+// QuantityReturnRequested is the resolver for the quantity_return_requested field.
+func (r *configurableOrderItemResolver) QuantityReturnRequested(ctx context.Context, obj *model.ConfigurableOrderItem) (*float64, error) {
+	return r.quantityReturned(ctx, obj.ID, returnRequested)
+}
+
+// QuantityReturnReceived is the resolver for the quantity_return_received field.
+func (r *configurableOrderItemResolver) QuantityReturnReceived(ctx context.Context, obj *model.ConfigurableOrderItem) (*float64, error) {
+	return r.quantityReturned(ctx, obj.ID, returnReceived)
+}
+
+// QuantityReturnRefunded is the resolver for the quantity_return_refunded field.
+func (r *configurableOrderItemResolver) QuantityReturnRefunded(ctx context.Context, obj *model.ConfigurableOrderItem) (*float64, error) {
+	return r.quantityReturned(ctx, obj.ID, returnRefunded)
 }
 
 // Orders is the resolver for the orders field.
@@ -170,13 +186,9 @@ func (r *mutationResolver) MollieProcessTransaction(ctx context.Context, input *
 	if input == nil {
 		return nil, apperr.New(apperr.NotFound, "payment.notFound")
 	}
-	var customerID int64
-	s, ok, err := session.Current(ctx)
+	customerID, err := sessionCustomer(ctx)
 	if err != nil {
 		return nil, err
-	}
-	if ok && s.Kind == session.Customer {
-		customerID = s.SubjectID
 	}
 	t, err := r.Orders.ProcessTransaction(ctx, strings.TrimSpace(input.PaymentToken), customerID, storecode.From(ctx))
 	if err != nil {
@@ -184,8 +196,45 @@ func (r *mutationResolver) MollieProcessTransaction(ctx context.Context, input *
 	}
 	out := &model.MollieProcessTransactionOutput{PaymentStatus: paymentStatusModel(t.Status),
 		RedirectToCart: ptr(t.RedirectToCart), RedirectToSuccessPage: ptr(t.RedirectToSuccessPage)}
+	if !t.RetryUntil.IsZero() {
+		out.RetryUntil = ptr(t.RetryUntil.UTC().Format(time.RFC3339))
+	}
 	if t.Cart != nil {
 		out.Cart = cartModel(ctx, *t.Cart)
+	}
+	return out, nil
+}
+
+// PayOrderAgain is the resolver for the payOrderAgain field.
+func (r *mutationResolver) PayOrderAgain(ctx context.Context, input model.PaymentTokenInput) (*model.PayOrderAgainOutput, error) {
+	pay, err := r.Orders.PayAgain(ctx, strings.TrimSpace(input.PaymentToken))
+	if err != nil {
+		return nil, err
+	}
+	o, err := r.Orders.ByID(ctx, pay.OrderID)
+	if err != nil {
+		return nil, err
+	}
+	out := &model.PayOrderAgainOutput{OrderNumber: o.Number}
+	if pay.RedirectURL != "" {
+		out.MollieRedirectURL = &pay.RedirectURL
+	}
+	return out, nil
+}
+
+// ChangeOrderPaymentMethod is the resolver for the changeOrderPaymentMethod field.
+func (r *mutationResolver) ChangeOrderPaymentMethod(ctx context.Context, input model.PaymentTokenInput) (*model.ChangeOrderPaymentMethodOutput, error) {
+	customerID, err := sessionCustomer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	c, err := r.Orders.ChangePaymentMethod(ctx, strings.TrimSpace(input.PaymentToken), customerID, storecode.From(ctx))
+	if err != nil {
+		return nil, err
+	}
+	out := &model.ChangeOrderPaymentMethodOutput{}
+	if c != nil {
+		out.Cart = cartModel(ctx, *c)
 	}
 	return out, nil
 }
@@ -208,13 +257,38 @@ func (r *mutationResolver) MollieRestoreCart(ctx context.Context, input *model.M
 
 // QuantityReturned is the resolver for the quantity_returned field.
 func (r *orderItemResolver) QuantityReturned(ctx context.Context, obj *model.OrderItem) (*float64, error) {
-	return r.quantityReturned(ctx, obj.ID)
+	return r.quantityReturned(ctx, obj.ID, returnedArrived)
+}
+
+// QuantityReturnRequested is the resolver for the quantity_return_requested field.
+func (r *orderItemResolver) QuantityReturnRequested(ctx context.Context, obj *model.OrderItem) (*float64, error) {
+	return r.quantityReturned(ctx, obj.ID, returnRequested)
+}
+
+// QuantityReturnReceived is the resolver for the quantity_return_received field.
+func (r *orderItemResolver) QuantityReturnReceived(ctx context.Context, obj *model.OrderItem) (*float64, error) {
+	return r.quantityReturned(ctx, obj.ID, returnReceived)
+}
+
+// QuantityReturnRefunded is the resolver for the quantity_return_refunded field.
+func (r *orderItemResolver) QuantityReturnRefunded(ctx context.Context, obj *model.OrderItem) (*float64, error) {
+	return r.quantityReturned(ctx, obj.ID, returnRefunded)
 }
 
 // GuestOrder is the resolver for the guestOrder field.
 func (r *queryResolver) GuestOrder(ctx context.Context, input model.GuestOrderInformationInput) (*model.CustomerOrder, error) {
 	o, err := r.Orders.GuestOrder(ctx, order.GuestLookup{Number: input.Number, Email: input.Email, Lastname: input.Lastname},
 		ratelimit.ClientFrom(ctx))
+	if err != nil {
+		return nil, err
+	}
+	r.loadOrderProducts(ctx, []order.Order{o})
+	return r.customerOrderModel(ctx, o), nil
+}
+
+// GuestOrderByToken is the resolver for the guestOrderByToken field.
+func (r *queryResolver) GuestOrderByToken(ctx context.Context, input model.OrderTokenInput) (*model.CustomerOrder, error) {
+	o, err := r.Orders.GuestOrderByToken(ctx, input.Token, ratelimit.ClientFrom(ctx))
 	if err != nil {
 		return nil, err
 	}

@@ -36,6 +36,7 @@ const (
   errors { code message } } }`
 	opProcessTransaction = `mutation Process($token: String!) { mollieProcessTransaction(input: { payment_token: $token }) {
   paymentStatus redirect_to_cart redirect_to_success_page cart { id total_quantity items { product { sku } quantity } } } }`
+	opChangeMethod = `mutation Change($token: String!) { changeOrderPaymentMethod(input: { payment_token: $token }) { cart { id total_quantity items { product { sku } } } } }`
 	opRestoreCart  = `mutation Restore($id: String!) { mollieRestoreCart(input: { cart_id: $id }) { cart { id total_quantity items { product { sku } } } } }`
 	opGuestOrder   = `query Guest($number: String!, $email: String!, $lastname: String!) { guestOrder(input: { number: $number, email: $email, lastname: $lastname }) { number email status } }`
 	opCheckout     = `query CheckoutOrder($id: String!) { checkoutOrder(cart_id: $id) { ` + orderFields + ` } }`
@@ -206,16 +207,19 @@ func TestMolliePaymentCallsThroughGraphQL(t *testing.T) {
 		want(map[string]any{"mollieProcessTransaction.paymentStatus": "PAID", "mollieProcessTransaction.redirect_to_success_page": true,
 			"mollieProcessTransaction.redirect_to_cart": false, "mollieProcessTransaction.cart": nil})(t, nil, data)
 
-		// Failed: back to the cart, which has the order's items again.
+		// Failed: the order waits; given up for another method, its items
+		// are back in a cart.
 		id := a.readyCart(t, nil, "paddock_test")
 		failed := a.place(t, "shop_de", nil, id)
 		token = at(failed, "order", "mollie_payment_token").(string)
 		a.decide(t, token, payment.Failed)
 		data = a.ok(t, "shop_de", nil, opProcessTransaction, map[string]any{"token": token})
 		want(map[string]any{"mollieProcessTransaction.paymentStatus": "FAILED", "mollieProcessTransaction.redirect_to_success_page": false,
-			"mollieProcessTransaction.redirect_to_cart": true, "mollieProcessTransaction.cart.total_quantity": 1.0,
-			"mollieProcessTransaction.cart.items.0.product.sku": "HOSE-1"})(t, nil, data)
-		restored := at(data, "mollieProcessTransaction", "cart", "id")
+			"mollieProcessTransaction.redirect_to_cart": false, "mollieProcessTransaction.cart": nil})(t, nil, data)
+		data = a.ok(t, "shop_de", nil, opChangeMethod, map[string]any{"token": token})
+		want(map[string]any{"changeOrderPaymentMethod.cart.total_quantity": 1.0,
+			"changeOrderPaymentMethod.cart.items.0.product.sku": "HOSE-1"})(t, nil, data)
+		restored := at(data, "changeOrderPaymentMethod", "cart", "id")
 		if restored == id {
 			t.Errorf("the closed cart %v was answered", restored)
 		}
@@ -232,11 +236,10 @@ func TestMolliePaymentCallsThroughGraphQL(t *testing.T) {
 		annas := a.readyCart(t, anna, "paddock_test")
 		token = at(a.place(t, "shop_de", anna, annas), "order", "mollie_payment_token").(string)
 		a.decide(t, token, payment.Canceled)
-		data = a.ok(t, "shop_de", nil, opProcessTransaction, map[string]any{"token": token})
-		want(map[string]any{"mollieProcessTransaction.paymentStatus": "CANCELED", "mollieProcessTransaction.redirect_to_cart": true,
-			"mollieProcessTransaction.cart": nil})(t, nil, data)
-		data = a.ok(t, "shop_de", anna, opProcessTransaction, map[string]any{"token": token})
-		want(map[string]any{"mollieProcessTransaction.cart.items.0.product.sku": "HOSE-1"})(t, nil, data)
+		data = a.ok(t, "shop_de", nil, opChangeMethod, map[string]any{"token": token})
+		want(map[string]any{"changeOrderPaymentMethod.cart": nil})(t, nil, data)
+		data = a.ok(t, "shop_de", anna, opChangeMethod, map[string]any{"token": token})
+		want(map[string]any{"changeOrderPaymentMethod.cart.items.0.product.sku": "HOSE-1"})(t, nil, data)
 
 		// A paid order's cart is not given back; unknown tokens and foreign carts are not found.
 		paidCart := a.readyCart(t, nil, "paddock_test")
@@ -367,6 +370,21 @@ func TestGuestOrderThroughGraphQL(t *testing.T) {
 		}
 		a.clock.add(order.GuestLookupsPerIP.Window)
 		a.ok(t, "shop_en", nil, opGuestOrder, map[string]any{"number": number, "email": "lena@example.de", "lastname": "Huber"})
+
+		// The link of the guest's mails opens the order by its token; a
+		// bad token is the same NOT_FOUND.
+		o, _, err := a.orders.(order.Staff).OrderByNumber(context.Background(), number)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, token, _ := strings.Cut(a.orders.GuestOrderURL(o), "#token=")
+		const byToken = `query ($token: String!) { guestOrderByToken(input: { token: $token }) { number email } }`
+		data = a.ok(t, "shop_en", nil, byToken, map[string]any{"token": token})
+		want(map[string]any{"guestOrderByToken.number": number, "guestOrderByToken.email": "lena@example.de"})(t, nil, data)
+		if res := a.do(t, "shop_en", nil, byToken, map[string]any{"token": token[:len(token)-2] + "AA"}); res.Code() != "NOT_FOUND" ||
+			res.Errors[0].Message != messages[0] {
+			t.Errorf("a forged token: %+v", res)
+		}
 	})
 }
 

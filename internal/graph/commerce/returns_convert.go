@@ -122,7 +122,8 @@ func (r *Resolver) loadOrderReturns(ctx context.Context, orders []order.Order) {
 		}
 		_, _ = l.returns.LoadAll(ctx, ids)
 	}
-	if selectsAnywhere(ctx, "quantity_returned") {
+	if selectsAnywhere(ctx, "quantity_returned") || selectsAnywhere(ctx, "quantity_return_requested") ||
+		selectsAnywhere(ctx, "quantity_return_received") || selectsAnywhere(ctx, "quantity_return_refunded") {
 		var ids []int64
 		for _, o := range orders {
 			for _, it := range o.Items {
@@ -135,9 +136,11 @@ func (r *Resolver) loadOrderReturns(ctx context.Context, orders []order.Order) {
 	}
 }
 
-// quantityReturned is an order item's quantity in returns that were not
-// refused. The item was answered to a reader allowed to see it.
-func (r *Resolver) quantityReturned(ctx context.Context, itemUID string) (*float64, error) {
+// quantityReturned is how many of an order item returns hold where of
+// tells (Magento's quantity_returned: what arrived; Paddock's requested,
+// received, refunded apart). The item was answered to a reader allowed
+// to see it.
+func (r *Resolver) quantityReturned(ctx context.Context, itemUID string, of func(returns.Returned) int) (*float64, error) {
 	id, ok := catalog.ParseUID(itemUID)
 	if !ok {
 		return ptr(0.0), nil
@@ -146,8 +149,14 @@ func (r *Resolver) quantityReturned(ctx context.Context, itemUID string) (*float
 	if err != nil {
 		return nil, err
 	}
-	return ptr(float64(n)), nil
+	return ptr(float64(of(n))), nil
 }
+
+// The parts of returns.Returned the item fields answer.
+func returnedArrived(n returns.Returned) int { return n.Arrived() }
+func returnRequested(n returns.Returned) int { return n.Requested }
+func returnReceived(n returns.Returned) int  { return n.Received }
+func returnRefunded(n returns.Returned) int  { return n.Refunded }
 
 // ownOrder reports whether o is the session's customer's order: returns
 // are a customer's, so a guest's order (guestOrder, checkoutOrder) shows

@@ -54,7 +54,7 @@ func TestStoreHeader(t *testing.T) {
 			{Name: "shop_en", Store: "shop_en", Query: q, Data: map[string]any{"storeConfig.store_code": "shop_en"}},
 			{Name: "shop_fr", Store: "shop_fr", Query: q, Data: map[string]any{"storeConfig.store_code": "shop_fr"}},
 			{Name: "an unknown store, in the browser's language", Store: "club_de", Query: q, Header: map[string]string{"Accept-Language": "fr"},
-				Status: 400, Code: "NOT_FOUND", Message: "La boutique demandée « club_de » n’existe pas.", Data: map[string]any{"storeConfig": nil}},
+				Status: 400, Code: "NOT_FOUND", Message: "La boutique demandée « club_de » n’existe pas.", Data: map[string]any{"storeConfig": nil}},
 			{Name: "a malformed store", Store: "<script>", Query: q, Header: map[string]string{"Accept-Language": "en"},
 				Status: 400, Code: "BAD_USER_INPUT", Message: "is not valid", Check: func(t *testing.T, res gqltest.Response) {
 					if cat := res.Errors[0].Extensions["category"]; cat != "graphql-input" || res.Data != nil {

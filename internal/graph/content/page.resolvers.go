@@ -20,6 +20,9 @@ func (r *queryResolver) Pages(ctx context.Context, where *model.PageWhere, sort 
 	}
 	docs := make([]*model.Page, 0, len(result.Docs))
 	for _, d := range result.Docs {
+		if err := r.fill(ctx, opts.Locale, d.Blocks, nil); err != nil {
+			return nil, err
+		}
 		docs = append(docs, pageModel(d))
 	}
 	p := paging(result)
@@ -37,6 +40,9 @@ func (r *queryResolver) Page(ctx context.Context, id int, locale *model.LocaleIn
 	opts.Limit = 1
 	result, err := r.Content.Pages(ctx, opts)
 	if err != nil || len(result.Docs) == 0 {
+		return nil, err
+	}
+	if err := r.fill(ctx, opts.Locale, result.Docs[0].Blocks, nil); err != nil {
 		return nil, err
 	}
 	return pageModel(result.Docs[0]), nil

@@ -7,8 +7,10 @@ package content
 
 import (
 	"context"
+	"fmt"
 
 	cms "paddock/internal/content"
+	"paddock/internal/platform/i18n"
 	"paddock/internal/settings"
 )
 
@@ -18,6 +20,28 @@ type Resolver struct {
 	// Settings is the shop's legal data that LegalNotice blocks show;
 	// without it they show none.
 	Settings Settings
+	// Facts fill what pages and the footer say of the checkout (the
+	// payment methods offered, the order button's label: cms.FillBlocks,
+	// cms.FillFooter); without it those placeholders are served empty.
+	Facts cms.FactSource
+}
+
+// fill fills the facts into blocks and footer, both the caller's own, in
+// locale; it asks Facts only when they name one.
+func (r *Resolver) fill(ctx context.Context, locale i18n.Locale, blocks []cms.Block, footer []cms.FooterBlock) error {
+	if !cms.NeedsFacts(blocks, footer) {
+		return nil
+	}
+	var f cms.Facts
+	if r.Facts != nil {
+		var err error
+		if f, err = r.Facts.Facts(ctx, locale); err != nil {
+			return fmt.Errorf("content api: facts: %w", err)
+		}
+	}
+	cms.FillBlocks(blocks, f, locale)
+	cms.FillFooter(footer, f)
+	return nil
 }
 
 // Settings is what the content API needs of the shop's settings: the

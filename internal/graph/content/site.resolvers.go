@@ -20,6 +20,9 @@ func (r *queryResolver) Sites(ctx context.Context, where *model.SiteWhere, sort 
 	}
 	docs := make([]*model.Site, 0, len(result.Docs))
 	for _, s := range result.Docs {
+		if err := r.fill(ctx, opts.Locale, nil, s.Footer); err != nil {
+			return nil, err
+		}
 		docs = append(docs, siteModel(s))
 	}
 	p := paging(result)
@@ -37,6 +40,9 @@ func (r *queryResolver) Site(ctx context.Context, id int, locale *model.LocaleIn
 	opts.Limit = 1
 	result, err := r.Content.Sites(ctx, opts)
 	if err != nil || len(result.Docs) == 0 {
+		return nil, err
+	}
+	if err := r.fill(ctx, opts.Locale, nil, result.Docs[0].Footer); err != nil {
 		return nil, err
 	}
 	return siteModel(result.Docs[0]), nil

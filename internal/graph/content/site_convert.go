@@ -82,7 +82,10 @@ func siteModel(s cms.Site) *model.Site {
 				cols = append(cols, &model.FooterColumn{Title: c.Title, Links: linksModel(c.Links)})
 			}
 			site.FooterGroup.Blocks = append(site.FooterGroup.Blocks, &model.FooterMultiColumns{ID: b.ID, BlockType: string(b.Kind), Columns: cols})
-		case cms.FooterIcons:
+		case cms.FooterIcons, cms.FooterPaymentMethods:
+			if b.Kind == cms.FooterPaymentMethods && len(b.Icons) == 0 {
+				continue // no method offered: no empty row
+			}
 			icons := make([]*model.FooterIcon, 0, len(b.Icons))
 			for _, ic := range b.Icons {
 				icons = append(icons, &model.FooterIcon{Icon: ic.Icon, Label: ic.Label, URL: optional(ic.URL)})

@@ -192,7 +192,7 @@ func TestDocumentBounds(t *testing.T) {
 	}{
 		{"4,900 unknown directives", "{ storeConfig { store_code" + strings.Repeat(" @x", 4900) + " } }", "The query has too many directives: 4900, at most 50 are allowed.", "en"},
 		{"201 arguments", manyArgs, "The query has too many arguments: 201, at most 200 are allowed.", "en"},
-		{"101 variables", vars(101), "La requête déclare trop de variables : 101, 100 au maximum sont autorisées.", "fr"},
+		{"101 variables", vars(101), "La requête déclare trop de variables : 101, 100 au maximum sont autorisées.", "fr"},
 		{"one field written 64 times", "{ storeConfig { " + strings.Repeat("locale ", 64) + "} }", "The query repeats fields too often in the same place: 2016 pairs of same-named fields, at most 2000 are allowed.", "en"},
 		{"one alias on two fields, 64 times", "{ storeConfig { " + strings.Repeat("l: locale ", 32) + strings.Repeat("l: store_code ", 32) + "} }", "The query repeats fields too often in the same place: 2016 pairs of same-named fields, at most 2000 are allowed.", "en"},
 		{"64 fragments spread at one place", "{ storeConfig {" + strings.Repeat(" ...F", 64) + " } } fragment F on StoreConfig { locale }", "The query repeats fields too often in the same place: 2016 pairs of same-named fields, at most 2000 are allowed.", "en"},

@@ -150,6 +150,16 @@ func (p *Provider) Decide(ctx context.Context, id string, status payment.Status)
 	return n == 1, err
 }
 
+// Cancel implements payment.Canceler: an open test payment is cancelled,
+// as Mollie cancels a cancelable one; one decided already keeps its
+// outcome.
+func (p *Provider) Cancel(ctx context.Context, ref string) (payment.Status, error) {
+	if _, err := p.Decide(ctx, ref, payment.Canceled); err != nil {
+		return "", err
+	}
+	return p.Status(ctx, ref)
+}
+
 // Notifier tells the shop that a payment changed (payment.Service.Notify
 // for this method).
 type Notifier func(ctx context.Context, ref string) error

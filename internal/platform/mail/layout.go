@@ -86,6 +86,7 @@ func (l *Layout) Render(c Content) (Rendered, error) {
 		Note:    msgs.T(c.Locale, "mail.layout.automatic"),
 		BaseURL: l.baseURL + "/" + string(c.Locale),
 	}
+	data.FieldRows = fieldRows(c.Fields)
 	var html bytes.Buffer
 	if err := htmlLayout.Execute(&html, data); err != nil {
 		return Rendered{}, fmt.Errorf("mail: render html: %w", err)
@@ -96,6 +97,47 @@ func (l *Layout) Render(c Content) (Rendered, error) {
 type layoutData struct {
 	Content
 	Lang, Shop, Tagline, Note, BaseURL string
+	FieldRows                          []fieldRow
+}
+
+// fieldRow is a Field as the HTML lays it out: its value in runs, with
+// a place to break (<wbr>, which copying leaves out, so an IBAN is copied
+// whole) every shortValue runes of a longer word. The value's column
+// is never wider than its longest run, and the labels break anywhere, so
+// no row makes the mail wider than a phone (320 px).
+type fieldRow struct {
+	Label     string
+	ValueRuns []string
+}
+
+// shortValue is the most runes of a value's word kept unbroken.
+const shortValue = 20
+
+func fieldRows(fields []Field) []fieldRow {
+	rows := make([]fieldRow, len(fields))
+	for i, f := range fields {
+		rows[i] = fieldRow{Label: f.Label, ValueRuns: runs(f.Value, shortValue)}
+	}
+	return rows
+}
+
+// runs cuts s so that no run holds more than n runes without a space or
+// a line break.
+func runs(s string, n int) []string {
+	var out []string
+	start, word := 0, 0
+	for i, r := range s {
+		if r == ' ' || r == '\n' {
+			word = 0
+			continue
+		}
+		if word == n {
+			out = append(out, s[start:i])
+			start, word = i, 0
+		}
+		word++
+	}
+	return append(out, s[start:])
 }
 
 func renderText(d layoutData) string {
@@ -151,7 +193,10 @@ func indent(s string) string {
 }
 
 // The HTML is deliberately simple: one column, inline styles (mail clients
-// drop style sheets), no images, readable without styles at all.
+// drop style sheets), no images, readable without styles at all. It fits
+// a phone of 320 px: the frame's tables are laid out fixed (their width,
+// not their content's), and every text may break a word that is wider
+// than the column (a URL, a long item line) instead of widening the mail.
 var htmlLayout = template.Must(template.New("mail").Parse(`<!DOCTYPE html>
 <html lang="{{.Lang}}">
 <head>
@@ -160,33 +205,33 @@ var htmlLayout = template.Must(template.New("mail").Parse(`<!DOCTYPE html>
 <title>{{.Title}}</title>
 </head>
 <body style="margin:0;padding:0;background:#f4f1ea;color:#1f2a24;font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5">
-<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:#f4f1ea">
-<tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:600px;background:#ffffff;border-radius:6px">
-<tr><td style="padding:20px 28px;background:#1f3d2b;color:#ffffff;border-radius:6px 6px 0 0;font-size:20px;font-weight:bold">{{.Shop}}</td></tr>
-<tr><td style="padding:28px">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="width:100%;table-layout:fixed;background:#f4f1ea">
+<tr><td align="center" style="padding:16px 8px">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="width:100%;max-width:600px;table-layout:fixed;background:#ffffff;border-radius:6px">
+<tr><td style="padding:16px 20px;background:#1f3d2b;color:#ffffff;border-radius:6px 6px 0 0;font-size:20px;font-weight:bold;overflow-wrap:anywhere">{{.Shop}}</td></tr>
+<tr><td style="padding:20px;overflow-wrap:anywhere;word-break:break-word">
 {{- if .Title}}
-<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3">{{.Title}}</h1>
+<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;overflow-wrap:anywhere">{{.Title}}</h1>
 {{- end}}
 {{- range .Paragraphs}}
-<p style="margin:0 0 16px;white-space:pre-line">{{.}}</p>
+<p style="margin:0 0 16px;white-space:pre-line;overflow-wrap:anywhere">{{.}}</p>
 {{- end}}
 {{- if .Fields}}
 <table role="presentation" cellspacing="0" cellpadding="0" style="width:100%;margin:0 0 16px;border-collapse:collapse">
-{{- range .Fields}}
-<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;border-bottom:1px solid #e3ded3;font-weight:bold;white-space:nowrap">{{.Label}}</th><td style="padding:6px 0;border-bottom:1px solid #e3ded3;white-space:pre-wrap">{{.Value}}</td></tr>
+{{- range .FieldRows}}
+<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;border-bottom:1px solid #e3ded3;font-weight:bold;overflow-wrap:anywhere;word-break:break-word">{{.Label}}</th><td valign="top" style="padding:6px 0;border-bottom:1px solid #e3ded3;white-space:pre-wrap;overflow-wrap:break-word">{{range $i, $run := .ValueRuns}}{{if $i}}<wbr>{{end}}{{$run}}{{end}}</td></tr>
 {{- end}}
 </table>
 {{- end}}
 {{- with .Action}}
-<p style="margin:24px 0"><a href="{{.URL}}" style="display:inline-block;padding:12px 20px;background:#1f3d2b;color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold">{{.Label}}</a></p>
+<p style="margin:24px 0"><a href="{{.URL}}" style="display:inline-block;max-width:100%;box-sizing:border-box;padding:12px 20px;background:#1f3d2b;color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold">{{.Label}}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#5b6660;word-break:break-all">{{.URL}}</p>
 {{- end}}
 {{- range .After}}
-<p style="margin:0 0 16px;white-space:pre-line">{{.}}</p>
+<p style="margin:0 0 16px;white-space:pre-line;overflow-wrap:anywhere">{{.}}</p>
 {{- end}}
 </td></tr>
-<tr><td style="padding:16px 28px;border-top:1px solid #e3ded3;font-size:13px;color:#5b6660">
+<tr><td style="padding:16px 20px;border-top:1px solid #e3ded3;font-size:13px;color:#5b6660;overflow-wrap:anywhere;word-break:break-word">
 <p style="margin:0 0 6px">{{.Shop}} · {{.Tagline}} · <a href="{{.BaseURL}}" style="color:#1f3d2b">{{.BaseURL}}</a></p>
 {{- range .FooterLinks}}
 <p style="margin:0 0 6px"><a href="{{.URL}}" style="color:#1f3d2b">{{.Label}}</a></p>

@@ -82,7 +82,7 @@ func TestLayoutEscapesAndFrames(t *testing.T) {
 		Fields:      []mail.Field{{Label: "Message", Value: "ligne 1\nligne 2 \"<img src=x onerror=alert(1)>\""}},
 		Action:      &mail.Action{Label: "Confirmer", URL: "https://shop.example/fr/newsletter/subscription/success?token=a&b=c"},
 		FooterLinks: []mail.Action{{Label: "Se désinscrire", URL: "javascript:alert(1)"}},
-		Sender:      []string{"Paddock Reitsport GmbH · Hufschlag 12 · 48165 Münster · Allemagne", "Gérance : <Anna & Co>"},
+		Sender:      []string{"Paddock Reitsport GmbH · Hufschlag 12 · 48165 Münster · Allemagne", "Gérance : <Anna & Co>"},
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -98,17 +98,49 @@ func TestLayoutEscapesAndFrames(t *testing.T) {
 	for _, want := range []string{`<html lang="fr">`, "&lt;script&gt;alert(1)&lt;/script&gt; &amp; co", "Votre demande &lt;b&gt;KT-7Q4M9X&lt;/b&gt;",
 		`href="https://shop.example/fr/newsletter/subscription/success?token=a&amp;b=c"`, "Paddock", "https://shop.example/fr",
 		"Ce message a été envoyé automatiquement par notre boutique.", "Paddock Reitsport GmbH · Hufschlag 12 · 48165 Münster · Allemagne",
-		"Gérance : &lt;Anna &amp; Co&gt;"} {
+		"Gérance : &lt;Anna &amp; Co&gt;"} {
 		if !strings.Contains(r.HTML, want) {
 			t.Errorf("HTML lacks %q", want)
 		}
 	}
 	for _, want := range []string{"Paddock\n=======\n\nVotre demande <b>KT-7Q4M9X</b>\n\n", "Bonjour <script>alert(1)</script> & co,\n\n",
 		"Message\u00a0:\n  ligne 1\n  ligne 2", "Confirmer\u00a0:\nhttps://shop.example/fr/newsletter/subscription/success?token=a&b=c\n",
-		"-- \nPaddock · Équitation pour cavaliers, chevaux et clubs\nhttps://shop.example/fr\n", "Se désinscrire\u00a0: javascript:alert(1)\nPaddock Reitsport GmbH · Hufschlag 12 · 48165 Münster · Allemagne\nGérance : <Anna & Co>\n"} {
+		"-- \nPaddock · Équitation pour cavaliers, chevaux et clubs\nhttps://shop.example/fr\n", "Se désinscrire\u00a0: javascript:alert(1)\nPaddock Reitsport GmbH · Hufschlag 12 · 48165 Münster · Allemagne\nGérance : <Anna & Co>\n"} {
 		if !strings.Contains(r.Text, want) {
 			t.Errorf("text lacks %q:\n%s", want, r.Text)
 		}
+	}
+}
+
+// TestLayoutFitsAPhone checks what keeps every mail within 320 px (the
+// e2e journeys measure it in Chromium, see e2e/support/mailbox.ts): the
+// frame's tables are laid out by their width, not by what they hold, no
+// text refuses to wrap, and a value's long word (an IBAN, a link a
+// customer typed) has places to break that copying leaves out.
+func TestLayoutFitsAPhone(t *testing.T) {
+	t.Parallel()
+	l := mail.NewLayout("https://shop.example")
+	r, err := l.Render(mail.Content{Locale: i18n.German, Title: "Ihre Bestellung 100000042",
+		Fields: []mail.Field{{Label: "2 × Reithandschuhe Premium Winter (Größe: M; Farbe: Schwarz; Name: Jördis-Marie)", Value: "59,90 €"},
+			{Label: "IBAN", Value: "DE89 3704 0044 0532 0130 00"}, {Label: "Nachricht", Value: "siehe https://example.com/" + strings.Repeat("a", 40)}},
+		Action: &mail.Action{Label: "Ansehen", URL: "https://shop.example/de/customer/orders/100000042"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(r.HTML, "nowrap") {
+		t.Error("the HTML keeps a text from wrapping (white-space:nowrap)")
+	}
+	if n := strings.Count(r.HTML, "table-layout:fixed"); n != 2 {
+		t.Errorf("%d frame tables laid out fixed, want 2", n)
+	}
+	for _, want := range []string{"<td valign=\"top\" style=\"padding:6px 0;border-bottom:1px solid #e3ded3;white-space:pre-wrap;overflow-wrap:break-word\">59,90 €</td>",
+		">DE89 3704 0044 0532 0130 00</td>", ">siehe https://example.com/<wbr>aaaaaaaaaaaaaaaaaaaa<wbr>aaaaaaaaaaaaaaaaaaaa</td>"} {
+		if !strings.Contains(r.HTML, want) {
+			t.Errorf("HTML lacks %q:\n%s", want, r.HTML)
+		}
+	}
+	if !strings.Contains(r.Text, "Nachricht: siehe https://example.com/"+strings.Repeat("a", 40)+"\n") {
+		t.Errorf("the text part breaks a value:\n%s", r.Text)
 	}
 }
 

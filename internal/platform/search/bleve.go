@@ -29,7 +29,7 @@ import (
 // bleveLayout names the index's fields and analysis. An index written with
 // another layout is dropped and created empty on open; the catalogue sees
 // Count 0 and rebuilds it.
-const bleveLayout = "paddock-products-6"
+const bleveLayout = "paddock-products-7"
 
 var layoutKey = []byte("paddock.layout")
 
@@ -37,6 +37,7 @@ var layoutKey = []byte("paddock.layout")
 // query reads only its own fields.
 const (
 	fieldName     = "name_"  // the name, stemmed
+	fieldCatText  = "group_" // categories and manufacturer, stemmed
 	fieldText     = "text_"  // name, SKUs, manufacturer, categories, description, stemmed
 	fieldSKU      = "sku"    // every SKU, lowercased, whole
 	fieldMainSKU  = "sku0"   // the product's own SKU, lowercased, whole
@@ -147,6 +148,7 @@ func bleveMapping() (*mapping.IndexMappingImpl, error) {
 		text.Analyzer = string(l)
 		text.Store, text.IncludeTermVectors, text.IncludeInAll, text.DocValues = false, false, false, false
 		im.DefaultMapping.AddFieldMappingsAt(fieldName+string(l), text)
+		im.DefaultMapping.AddFieldMappingsAt(fieldCatText+string(l), text)
 		im.DefaultMapping.AddFieldMappingsAt(fieldText+string(l), text)
 	}
 	if err := im.Validate(); err != nil {
@@ -227,12 +229,16 @@ func (e *bleveEngine) document(d Document) *document.Document {
 	for _, l := range i18n.Locales {
 		suffix := string(l)
 		a := e.analyzers[l]
-		doc.AddField(document.NewTextFieldCustom(fieldName+suffix, nil, []byte(d.Name[l]), text, a))
-		all := make([]string, 0, 4+len(d.SKUs)+len(d.Categories[l]))
-		all = append(all, d.Name[l], d.Manufacturer)
+		name, group, desc := d.Name[l], d.Manufacturer+"\n"+strings.Join(d.Categories[l], "\n"), d.Description[l]
+		if l == i18n.German {
+			name, group, desc = withCompoundParts(name), withCompoundParts(group), withCompoundParts(desc)
+		}
+		doc.AddField(document.NewTextFieldCustom(fieldName+suffix, nil, []byte(name), text, a))
+		doc.AddField(document.NewTextFieldCustom(fieldCatText+suffix, nil, []byte(group), text, a))
+		all := make([]string, 0, 3+len(d.SKUs))
+		all = append(all, name, group)
 		all = append(all, d.SKUs...)
-		all = append(all, d.Categories[l]...)
-		all = append(all, d.Description[l])
+		all = append(all, desc)
 		doc.AddField(document.NewTextFieldCustom(fieldText+suffix, nil, []byte(strings.Join(all, "\n")), text, a))
 		doc.AddField(document.NewTextFieldCustom(fieldSortName+suffix, nil, []byte(SortKey(d.Name[l])), sortable, e.keyword))
 	}
@@ -258,6 +264,7 @@ func (e *bleveEngine) document(d Document) *document.Document {
 	addIDs(fieldSize, prefixSize, d.SizeIDs)
 	doc.AddField(document.NewTextFieldCustom(fieldFacets, nil, facetTerm(prefixBucket, int64(priceBucket(d.Price))), sortable, e.keyword))
 	doc.AddField(document.NewTextFieldCustom(fieldFacets, nil, idTerm(d.ID), sortable, e.keyword))
+	doc.AddField(document.NewTextFieldCustom(fieldFacets, nil, stockTerm(d.InStock), sortable, e.keyword))
 	doc.AddField(document.NewNumericFieldWithIndexingOptions(fieldPrice, nil, float64(d.Price), text))
 	doc.AddField(document.NewTextFieldCustom(fieldSortPrice, nil, ordered(d.Price), sortable, e.keyword))
 	doc.AddField(document.NewTextFieldCustom(fieldNew, nil, ordered(d.NewSince.UnixMilli()), sortable, e.keyword))
@@ -482,9 +489,10 @@ func (e *bleveEngine) filters(q Query) map[facetKind]query.Query {
 
 // term is one word of the query after the locale's analysis.
 type term struct {
-	stem  string // as the index holds it
-	typed string // as typed, folded; for prefixes the stemmer would change
-	fuzzy int    // edit distance tolerated
+	stem  string   // as the index holds it
+	typed string   // as typed, folded; for prefixes the stemmer would change
+	fuzzy int      // edit distance tolerated
+	parts []string // a German compound's parts, stemmed; all must match
 }
 
 // analyze splits text with the locale's analyser (stop words go, words are
@@ -502,7 +510,15 @@ func (e *bleveEngine) analyze(l i18n.Locale, text string) []term {
 		if len([]rune(typed)) < 2 || len(tok.Term) == 0 {
 			continue
 		}
-		out = append(out, term{stem: string(tok.Term), typed: typed, fuzzy: fuzziness(typed)})
+		t := term{stem: string(tok.Term), typed: typed, fuzzy: fuzziness(typed)}
+		if l == i18n.German {
+			for _, p := range compoundSplit(text[tok.Start:tok.End]) {
+				for _, pt := range e.analyzers[l].Analyze([]byte(p)) {
+					t.parts = append(t.parts, string(pt.Term))
+				}
+			}
+		}
+		out = append(out, t)
 		if len(out) == MaxWords {
 			break
 		}
@@ -528,7 +544,7 @@ func (e *bleveEngine) textQuery(q Query, terms []term, all bool) query.Query {
 	if len(terms) == 0 {
 		return query.NewDisjunctionQuery([]query.Query{mainSKU, anySKU})
 	}
-	name, text := fieldName+string(q.Locale), fieldText+string(q.Locale)
+	name, group, text := fieldName+string(q.Locale), fieldCatText+string(q.Locale), fieldText+string(q.Locale)
 	words := make([]query.Query, len(terms))
 	for i, t := range terms {
 		var alts []query.Query
@@ -541,8 +557,24 @@ func (e *bleveEngine) textQuery(q Query, terms []term, all bool) query.Query {
 			qq.SetBoost(boost)
 			alts = append(alts, qq)
 		}
+		// Where the word stands ranks: the name, then the categories,
+		// then the rest (the description).
 		add(query.NewTermQuery(t.stem), name, 3)
+		add(query.NewTermQuery(t.stem), group, 1.5)
 		add(query.NewTermQuery(t.stem), text, 1)
+		// A compound typed whole finds products with its parts
+		// ("Kinderhelm" the "Kinderreithelm").
+		if len(t.parts) > 1 {
+			parts := make([]query.Query, len(t.parts))
+			for j, p := range t.parts {
+				pq := query.NewTermQuery(p)
+				pq.SetField(text)
+				parts[j] = pq
+			}
+			c := query.NewConjunctionQuery(parts)
+			c.SetBoost(0.5)
+			alts = append(alts, c)
+		}
 		// Typos are looked for in the text field only: it holds the name
 		// too, and a second fuzzy expansion on the name would double the
 		// cost for a little ranking. The first letter must match, which
@@ -589,8 +621,8 @@ func sortOrder(q Query, hasText bool) (bsearch.SortOrder, *docVisitor) {
 	switch q.Sort {
 	case ByRelevance:
 		if hasText {
-			v = newDocVisitor(sortID, false, l, 0)
-			return bsearch.SortOrder{&bsearch.SortScore{Desc: true}, v}, v
+			v = newDocVisitor(sortRelevance, false, l, 0)
+			return bsearch.SortOrder{v}, v
 		}
 		v = newDocVisitor(sortPosition, false, l, q.PositionCategory)
 	case ByPosition:

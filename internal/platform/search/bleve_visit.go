@@ -2,6 +2,7 @@ package search
 
 import (
 	"bytes"
+	"math"
 	"strconv"
 
 	bsearch "github.com/blevesearch/bleve/v2/search"
@@ -48,7 +49,15 @@ const (
 	prefixColor    = 'o'
 	prefixSize     = 's'
 	prefixBucket   = 'b'
+	prefixStock    = 'a' // "a1" available, "a0" sold out
 )
+
+func stockTerm(inStock bool) []byte {
+	if inStock {
+		return []byte{prefixStock, '1'}
+	}
+	return []byte{prefixStock, '0'}
+}
 
 // ordered encodes n as a term whose byte order is the numeric order.
 func ordered(n int64) []byte {
@@ -133,7 +142,10 @@ const (
 	sortPosition
 	sortPrice
 	sortNew
-	sortID // only the id: the tie-break after the score
+	sortID // only the id: the facet queries' order
+	// sortRelevance orders a text search: exact SKUs of products, then of
+	// variants, then available before sold-out products, then the score.
+	sortRelevance
 )
 
 // docVisitor is the Bleve sort of every request: it orders by one of the
@@ -151,6 +163,7 @@ type docVisitor struct {
 	// What the visitor saw of the current document.
 	id, name, key []byte
 	hasKey        bool
+	soldOut       bool
 }
 
 func newDocVisitor(kind sortKind, desc bool, locale string, category int64) *docVisitor {
@@ -201,6 +214,9 @@ func (v *docVisitor) UpdateVisitor(field string, term []byte) {
 		case prefixID:
 			v.id = append(v.id[:0], term[1:]...)
 			return
+		case prefixStock:
+			v.soldOut = term[1] == '0'
+			return
 		case prefixCategory:
 			k = facetCategory
 		case prefixMaker:
@@ -241,9 +257,11 @@ func (v *docVisitor) UpdateVisitor(field string, term []byte) {
 }
 
 // Value is the document's comparable value; it resets what was seen.
-func (v *docVisitor) Value(*bsearch.DocumentMatch) string {
+func (v *docVisitor) Value(d *bsearch.DocumentMatch) string {
 	var out []byte
 	switch v.kind {
+	case sortRelevance:
+		out = relevanceKey(d.Score, v.soldOut)
 	case sortName:
 		out = directed(v.name, v.desc)
 	case sortPosition:
@@ -264,8 +282,28 @@ func (v *docVisitor) Value(*bsearch.DocumentMatch) string {
 		out = directed(v.key, v.desc) // descending: newest first
 	}
 	out = append(out, v.id...)
-	v.id, v.name, v.key, v.hasKey = v.id[:0], v.name[:0], v.key[:0], false
+	v.id, v.name, v.key, v.hasKey, v.soldOut = v.id[:0], v.name[:0], v.key[:0], false, false
 	return string(out)
+}
+
+// relevanceKey orders by tier (an exact SKU of the product, of a variant,
+// a text match, told by the boosts that only SKU matches reach), then
+// available before sold out, then the score, descending.
+func relevanceKey(score float64, soldOut bool) []byte {
+	tier := byte('2')
+	switch {
+	case score >= skuBoost:
+		tier = '0'
+	case score >= variantBoost:
+		tier = '1'
+	}
+	stock := byte('0')
+	if soldOut {
+		stock = '1'
+	}
+	out := []byte{tier, stock}
+	// Non-negative floats order like their bits; complemented, descending.
+	return append(out, ordered(int64(^math.Float64bits(max(score, 0))>>1))...)
 }
 
 // directed returns key as it sorts in a direction: descending complements
@@ -292,7 +330,9 @@ func (v *docVisitor) Descending() bool { return false }
 // RequiresDocID is false: the id comes from doc values.
 func (v *docVisitor) RequiresDocID() bool { return false }
 
-// RequiresScoring is false.
+// RequiresScoring is false: Bleve would then compare the scores alone,
+// while relevance puts the score into its value (the documents are scored
+// anyway when the request scores).
 func (v *docVisitor) RequiresScoring() bool { return false }
 
 // RequiresFields lists the doc-value fields the visitor reads.

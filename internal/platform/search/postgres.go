@@ -33,6 +33,8 @@ const (
 	// letter in a short word ("Trnse") still finds it. The edit distance
 	// decides in the end.
 	pgSimilarity = "0.2"
+	// pgWeights are ts_rank's weights of D, C, B and A.
+	pgWeights = "{0.02, 0.1, 0.4, 1.0}"
 )
 
 // pgEngine searches with PostgreSQL full-text search in the tables of
@@ -133,9 +135,9 @@ func (e *pgEngine) Index(ctx context.Context, docs ...Document) error {
 			for _, l := range i18n.Locales {
 				row := pgRow{
 					ID: d.ID, Locale: string(l), Config: pgConfigs[l],
-					A:       pgWords(d.Name[l], strings.Join(d.SKUs, " ")),
-					B:       pgWords(d.Manufacturer, strings.Join(d.Categories[l], " ")),
-					C:       pgWords(d.Description[l]),
+					A:       pgWords(l, d.Name[l], strings.Join(d.SKUs, " ")),
+					B:       pgWords(l, d.Manufacturer, strings.Join(d.Categories[l], " ")),
+					C:       pgWords(l, d.Description[l]),
 					SKUs:    skus,
 					NameKey: SortKey(d.Name[l]),
 					Cats:    nonNil(d.CategoryIDs), Maker: d.ManufacturerID,
@@ -144,7 +146,7 @@ func (e *pgEngine) Index(ctx context.Context, docs ...Document) error {
 				}
 				rows = append(rows, row)
 				for _, text := range []string{d.Name[l], d.Manufacturer, strings.Join(d.Categories[l], " "), d.Description[l]} {
-					for _, w := range vocabularyWords(text) {
+					for _, w := range vocabularyWords(l, text) {
 						vocabulary[pgWord{Locale: string(l), Word: w}] = true
 					}
 				}
@@ -207,13 +209,34 @@ const pgIndexLock int64 = 0x7061646473726368
 
 // pgWords is texts split the way queries are: PostgreSQL's own parser
 // would read "RH-1001" as "rh" and the number "-1001", which the query
-// word "1001" never matches.
-func pgWords(texts ...string) string {
+// word "1001" never matches. German words are folded (PostgreSQL's German
+// stemmer knows ä but not ae) and followed by the parts of compounds.
+func pgWords(l i18n.Locale, texts ...string) string {
 	var all []string
 	for _, t := range texts {
-		all = append(all, words(t, 1<<30)...)
+		ws := words(t, 1<<30)
+		if l == i18n.German {
+			var parts []string
+			for i, w := range ws {
+				ws[i] = germanFold(w)
+				parts = append(parts, compoundParts(w)...)
+			}
+			ws = append(ws, parts...)
+		}
+		all = append(all, ws...)
 	}
 	return strings.Join(all, " ")
+}
+
+// pgQueryWords is the words of a query as pgWords indexes them.
+func pgQueryWords(l i18n.Locale, text string) []string {
+	ws := words(text, MaxWords)
+	if l == i18n.German {
+		for i, w := range ws {
+			ws[i] = germanFold(w)
+		}
+	}
+	return ws
 }
 
 func nonNil(ids []int64) []int64 {
@@ -224,10 +247,11 @@ func nonNil(ids []int64) []int64 {
 }
 
 // vocabularyWords are the words of text a typo may stand for: three to 40
-// letters, no digits (numbers are never fuzzy).
-func vocabularyWords(text string) []string {
+// letters, no digits (numbers are never fuzzy); German ones folded as
+// pgWords indexes them, with the parts of compounds.
+func vocabularyWords(l i18n.Locale, text string) []string {
 	var out []string
-	for _, w := range words(text, 1<<20) {
+	for _, w := range strings.Fields(pgWords(l, text)) {
 		n := utf8.RuneCountInString(w)
 		if n < 3 || n > 40 || strings.IndexFunc(w, unicode.IsDigit) >= 0 {
 			continue
@@ -298,16 +322,21 @@ func (e *pgEngine) revision(ctx context.Context) (rev uint64, shared bool, err e
 // between them moves the revision, so such a result is never kept beyond
 // the revision read before it.
 func (e *pgEngine) search(ctx context.Context, q Query, rev uint64, keep bool) (Result, error) {
-	ws := words(q.Text, MaxWords)
+	ws := pgQueryWords(q.Locale, q.Text)
+	// The edit distance a word tolerates is reckoned as typed: folding
+	// shortens "Reithsoe" to "reithso", but the typo is as far from
+	// "Reithose" as before.
+	limits := map[string]int{}
 	var fuzzy []string
-	for _, w := range ws {
-		if fuzziness(w) > 0 {
-			fuzzy = append(fuzzy, w)
+	for i, w := range words(q.Text, MaxWords) {
+		if n := fuzziness(w); n > 0 && limits[ws[i]] == 0 {
+			limits[ws[i]] = n
+			fuzzy = append(fuzzy, ws[i])
 		}
 	}
 	var out Result
 	run := func(h db.Handle) error {
-		alternatives, err := e.typoAlternatives(ctx, h, q.Locale, fuzzy)
+		alternatives, err := e.typoAlternatives(ctx, h, q.Locale, fuzzy, limits)
 		if err != nil {
 			return err
 		}
@@ -354,9 +383,9 @@ func (e *pgEngine) search(ctx context.Context, q Query, rev uint64, keep bool) (
 }
 
 // typoAlternatives finds, per query word that tolerates typos (fuzzy), the
-// vocabulary words within its edit distance, closest first. It runs in a
-// transaction, whose similarity threshold it sets.
-func (e *pgEngine) typoAlternatives(ctx context.Context, tx db.Handle, l i18n.Locale, fuzzy []string) (map[string][]string, error) {
+// vocabulary words within its edit distance (limits), closest first. It
+// runs in a transaction, whose similarity threshold it sets.
+func (e *pgEngine) typoAlternatives(ctx context.Context, tx db.Handle, l i18n.Locale, fuzzy []string, limits map[string]int) (map[string][]string, error) {
 	out := map[string][]string{}
 	if len(fuzzy) == 0 {
 		return out, nil
@@ -382,7 +411,7 @@ WHERE length(v.word) BETWEEN length(q.w) - 2 AND length(q.w) + 2 AND v.word <> q
 	}
 	found := map[string][]candidate{}
 	for _, p := range pairs {
-		limit := fuzziness(p.Typed)
+		limit := limits[p.Typed]
 		if d := levenshtein(p.Typed, p.Word, limit); d <= limit {
 			found[p.Typed] = append(found[p.Typed], candidate{p.Word, d})
 		}
@@ -413,11 +442,23 @@ func pgTextQuery(q Query, ws []string, alternatives map[string][]string, all boo
 	sku := strings.ToLower(q.Text)
 	cfg := pgConfigs[q.Locale]
 	quote := func(w string) string { return "'" + w + "'" } // words hold letters and digits only
-	var full, exact []string
+	var full, exact, whole []string
 	for i, w := range ws {
 		typed := []string{quote(w)}
+		whole = append(whole, quote(w))
 		if i == len(ws)-1 && utf8.RuneCountInString(w) >= 3 {
 			typed = append(typed, quote(w)+":*")
+		}
+		// A German compound typed whole finds products with its parts
+		// ("Kinderhelm" the "Kinderreithelm").
+		if q.Locale == i18n.German {
+			if parts := compoundSplit(w); len(parts) > 1 {
+				quoted := make([]string, len(parts))
+				for j, p := range parts {
+					quoted[j] = quote(p)
+				}
+				typed = append(typed, "("+strings.Join(quoted, " & ")+")")
+			}
 		}
 		alts := slices.Clone(typed)
 		for _, a := range alternatives[w] {
@@ -436,11 +477,17 @@ func pgTextQuery(q Query, ws []string, alternatives map[string][]string, all boo
 		t.rank.add(skuRank, sku, sku)
 		return t
 	}
-	fullQ, exactQ := strings.Join(full, op), strings.Join(exact, op)
+	fullQ, exactQ, wholeQ := strings.Join(full, op), strings.Join(exact, op), strings.Join(whole, op)
 	t.match.add("(document @@ to_tsquery(?::regconfig, ?) OR skus @> ARRAY[?]::text[])", cfg, fullQ, sku)
 	t.rank.add(skuRank, sku, sku)
-	t.rank.add(", 4 * ts_rank(document, to_tsquery(?::regconfig, ?)) + ts_rank(document, to_tsquery(?::regconfig, ?)) DESC",
-		cfg, exactQ, cfg, fullQ)
+	// Sold-out products after available ones; then where the words stand:
+	// the name (A), the categories and manufacturer (B), the description
+	// (C), weighed further apart than ts_rank's default.
+	t.rank.add(", in_stock DESC")
+	// Whole words as typed weigh most, then with the last as a prefix and
+	// compounds by their parts, then typos.
+	t.rank.add(", 2 * ts_rank(?::real[], document, to_tsquery(?::regconfig, ?)) + 4 * ts_rank(?::real[], document, to_tsquery(?::regconfig, ?)) + ts_rank(?::real[], document, to_tsquery(?::regconfig, ?)) DESC",
+		pgWeights, cfg, wholeQ, pgWeights, cfg, exactQ, pgWeights, cfg, fullQ)
 	return t
 }
 

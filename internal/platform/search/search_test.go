@@ -159,7 +159,7 @@ func TestErrorMessagesAreTranslated(t *testing.T) {
 	defer e.Close()
 	_, err = e.Search(context.Background(), search.Query{Locale: "es"})
 	ctx := i18n.WithLocale(context.Background(), i18n.French)
-	if msg := apperr.As(err).Message(ctx); msg != "La langue « es » n'est pas prise en charge par la recherche." {
+	if msg := apperr.As(err).Message(ctx); msg != "La langue « es » n’est pas prise en charge par la recherche." {
 		t.Errorf("French message: %q", msg)
 	}
 }

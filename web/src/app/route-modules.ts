@@ -41,6 +41,7 @@ export const routeModules: Record<RouteName, RouteModuleLoader> = {
   'customer-order-return-success': () => import('./routes/customer-order-return-success'),
   account: () => import('./routes/account'),
   'account-forgot-password': () => import('./routes/account-forgot-password'),
+  'guest-order': () => import('./routes/guest-order'),
   'account-reset-password': () => import('./routes/account-reset-password'),
   'account-confirm-email': () => import('./routes/account-confirm-email'),
   'newsletter-subscription-success': () => import('./routes/newsletter-subscription-success'),

@@ -15,15 +15,25 @@ import { catchAllModule, routeModules } from './route-modules'
 const catalogs = { de: deCatalog, en: enCatalog, fr: frCatalog }
 
 /**
- * The withdrawal function's link (§356a BGB) in the page's footer: on every
- * page, whatever its layout.
+ * The links every page's footer holds, whatever its layout: the withdrawal
+ * function (§356a BGB), the Impressum (§5 DDG) and the terms.
  */
-function expectWithdrawalLink(lang: string, name: string) {
+function expectWithdrawalLink(lang: keyof typeof catalogs, name: string) {
   const footer = screen.getByRole('contentinfo')
   expect(within(footer).getByRole('link', { name })).toHaveAttribute(
     'href',
     `/${lang}/vertrag-widerrufen`,
   )
+  const { imprint, imprintPath, terms, termsPath } = catalogs[lang].layout.footer
+  for (const [label, path] of [
+    [imprint, imprintPath],
+    [terms, termsPath],
+  ] as const) {
+    const hrefs = within(footer)
+      .getAllByRole('link', { name: label })
+      .map((link) => link.getAttribute('href'))
+    expect(hrefs).toContain(`/${lang}/${path}`)
+  }
 }
 const checkoutCatalogs = { de: deCheckout, en: enCheckout, fr: frCheckout }
 
@@ -89,27 +99,30 @@ describe('route table', () => {
     },
   )
 
-  describe.each(Object.entries(catalogs))('in %s', (lang, catalog) => {
-    it.each(
-      routeEntries
-        .filter(
-          ({ name }) =>
-            !headedByContent.has(name) && !headedByData.has(name) && !(name in headedByState),
-        )
-        .map((entry) => [entry.name, entry] as const),
-    )('renders %s with its translated heading', async (name, entry) => {
-      // The customer area and the checkout show to a signed-in customer (session-guard.test.tsx).
-      if (isGuardedRoute(name)) signInAs(testUser)
-      renderRoute(samplePath(lang, entry))
-      const title = catalog.routes[name].title
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
-      await waitFor(() => {
-        expect(document.title).toBe(`${title} | Paddock`)
-        expect(document.documentElement.lang).toBe(lang)
+  describe.each(Object.entries(catalogs) as [keyof typeof catalogs, typeof deCatalog][])(
+    'in %s',
+    (lang, catalog) => {
+      it.each(
+        routeEntries
+          .filter(
+            ({ name }) =>
+              !headedByContent.has(name) && !headedByData.has(name) && !(name in headedByState),
+          )
+          .map((entry) => [entry.name, entry] as const),
+      )('renders %s with its translated heading', async (name, entry) => {
+        // The customer area and the checkout show to a signed-in customer (session-guard.test.tsx).
+        if (isGuardedRoute(name)) signInAs(testUser)
+        renderRoute(samplePath(lang, entry))
+        const title = catalog.routes[name].title
+        expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
+        await waitFor(() => {
+          expect(document.title).toBe(`${title} | Paddock`)
+          expect(document.documentElement.lang).toBe(lang)
+        })
+        expectWithdrawalLink(lang, catalog.routes.withdrawal.title)
       })
-      expectWithdrawalLink(lang, catalog.routes.withdrawal.title)
-    })
-  })
+    },
+  )
 
   it('gives the home page the home title and the shop layout', async () => {
     renderRoute('/en')
@@ -181,7 +194,7 @@ describe('route table', () => {
     expect(screen.queryByRole('button', { name: /Sprache/ })).toBeNull()
   })
 
-  it('shows the payment return page without header, its footer only the withdrawal link', async () => {
+  it('shows the payment return page without header, its footer only the links every page has', async () => {
     renderRoute('/de/checkout/transaction/testpay/process')
     await screen.findByRole('heading', { level: 1, name: 'Zahlungsstand unbekannt' })
     expect(screen.queryByRole('banner')).toBeNull()
@@ -189,7 +202,7 @@ describe('route table', () => {
       within(screen.getByRole('contentinfo'))
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual([deCatalog.routes.withdrawal.title])
+    ).toEqual([deCatalog.routes.withdrawal.title, 'Impressum', 'AGB'])
   })
 
   it('sends / to the language of the locale cookie', async () => {

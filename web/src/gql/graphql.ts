@@ -449,6 +449,15 @@ export type FilterRangeTypeInput = {
   to?: string | null | undefined;
 };
 
+export type GuestOrderInformationInput = {
+  /** The email address the order was placed with. */
+  email: string;
+  /** The billing address's last name. */
+  lastname: string;
+  /** The order number. */
+  number: string;
+};
+
 export type HelpdeskTicketChannel =
   | 'CONTACT_FORM';
 
@@ -503,6 +512,11 @@ export type PaymentStatusEnum =
   | 'PENDING'
   | 'REFUNDED'
   | 'SHIPPING';
+
+export type PaymentTokenInput = {
+  /** The payment token placeOrder returned (mollie_payment_token), as the return URL carries it. */
+  payment_token: string;
+};
 
 export type PlaceOrderErrorCodes =
   | 'CART_NOT_ACTIVE'
@@ -754,7 +768,7 @@ export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: strin
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
            }
-       | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null }, user_errors: Array<
+       | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, free_shipping_from: { value: number | null, currency: CurrencyEnum | null } | null, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null }, user_errors: Array<
       | { code: CartUserInputErrorType, message: string }
       | { code: CartUserInputErrorType, message: string }
     > } | null };
@@ -784,7 +798,7 @@ export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: strin
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
            }
-       | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } } | null };
+       | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, free_shipping_from: { value: number | null, currency: CurrencyEnum | null } | null, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } } | null };
 
 export type CartFieldsFragment = { id: string, total_quantity: number, is_virtual: boolean, items: Array<
     | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, configurable_options: Array<{ configurable_product_option_uid: string, option_label: string, value_label: string }>, configured_variant:
@@ -806,7 +820,7 @@ export type CartFieldsFragment = { id: string, total_quantity: number, is_virtua
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
        }
-   | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null };
+   | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, free_shipping_from: { value: number | null, currency: CurrencyEnum | null } | null, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null };
 
 export type SelectedOptionFieldsFragment = { customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> };
 
@@ -833,7 +847,7 @@ export type CreateGuestCartMutation = { createGuestCart: { cart: { id: string, t
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
            }
-       | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null } | null };
+       | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, free_shipping_from: { value: number | null, currency: CurrencyEnum | null } | null, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null } | null };
 
 export type GetCartQueryVariables = Exact<{
   cartId: string;
@@ -860,7 +874,7 @@ export type GetCartQuery = { cart: { id: string, total_quantity: number, is_virt
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
          }
-     | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null };
+     | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, free_shipping_from: { value: number | null, currency: CurrencyEnum | null } | null, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null };
 
 export type GetCustomerCartQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -885,7 +899,7 @@ export type GetCustomerCartQuery = { customerCart: { id: string, total_quantity:
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
          }
-     | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } };
+     | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, free_shipping_from: { value: number | null, currency: CurrencyEnum | null } | null, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } };
 
 export type MergeCartsMutationVariables = Exact<{
   sourceCartId: string;
@@ -913,7 +927,7 @@ export type MergeCartsMutation = { mergeCarts: { id: string, total_quantity: num
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
          }
-     | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } };
+     | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, free_shipping_from: { value: number | null, currency: CurrencyEnum | null } | null, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } };
 
 export type RemoveCouponFromCartMutationVariables = Exact<{
   input: RemoveCouponFromCartInput;
@@ -940,7 +954,7 @@ export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
            }
-       | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null } | null };
+       | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, free_shipping_from: { value: number | null, currency: CurrencyEnum | null } | null, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null } | null };
 
 export type RemoveItemFromCartMutationVariables = Exact<{
   input: RemoveItemFromCartInput;
@@ -967,7 +981,7 @@ export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: str
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
            }
-       | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } } | null };
+       | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, free_shipping_from: { value: number | null, currency: CurrencyEnum | null } | null, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } } | null };
 
 export type UpdateCartItemsMutationVariables = Exact<{
   input: UpdateCartItemsInput;
@@ -994,7 +1008,7 @@ export type UpdateCartItemsMutation = { updateCartItems: { cart: { id: string, t
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
            }
-       | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null }, errors: Array<{ code: CartUserInputErrorType, message: string }> } | null };
+       | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, free_shipping_from: { value: number | null, currency: CurrencyEnum | null } | null, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null }, errors: Array<{ code: CartUserInputErrorType, message: string }> } | null };
 
 export type ProductPriceFieldsFragment = { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null };
 
@@ -1109,8 +1123,8 @@ export type GetProductsByUrlKeyQueryVariables = Exact<{
 
 export type GetProductsByUrlKeyQuery = { products: { items: Array<
       | { uid: string, sku: string | null, name: string | null, url_key: string | null, meta_title: string | null, meta_description: string | null, manufacturer: number | null, color: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, bms_stock_qty: number | null, product_relation_code: string | null, care_size: string | null, base_price_unit: string | null, material_care: string | null, size_info: string | null, manufacturer_info: string | null, size_guide: string | null, options: Array<
-          | { __typename: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, sort_order: number | null, price: number | null, price_type: PriceTypeEnum | null } | null> | null }
-          | { __typename: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, sort_order: number | null, price: number | null, price_type: PriceTypeEnum | null } | null> | null }
+          | { __typename: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, sort_order: number | null, price: number | null, price_type: PriceTypeEnum | null, available_with: Array<string> } | null> | null }
+          | { __typename: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, sort_order: number | null, price: number | null, price_type: PriceTypeEnum | null, available_with: Array<string> } | null> | null }
           | { __typename: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
          | null> | null, configurable_options: Array<{ attribute_code: string | null, label: string | null, position: number | null, values: Array<{ value_index: number | null, label: string | null, swatch_data: { value: string | null } | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, value_index: number | null } | null> | null, product: { sku: string | null, stock_status: ProductStockStatus | null, bms_stock_qty: number | null, delivery_time: { min_days: number, max_days: number } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, media_gallery: Array<{ width: number | null, height: number | null, label: string | null, position: number | null, disabled: boolean | null, sizes: { small: string, medium: string, large: string, xlarge: string } | null } | null> | null } | null } | null> | null, description: { html: string } | null, delivery_time: { min_days: number, max_days: number } | null, media_gallery: Array<{ width: number | null, height: number | null, label: string | null, position: number | null, disabled: boolean | null, sizes: { small: string, medium: string, large: string, xlarge: string } | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, merchandise: { logo_width_mm: number | null, logo_position: { label: string } | null, logo_type: { label: string } | null, sublimation_options: Array<{ label: string }>, sublimation_positions: Array<{ label: string }> } | null, product_safety: { manufacturer_name: string | null, manufacturer_address: string | null, manufacturer_email: string | null, safety_notes: string | null } | null, alternates: Array<{ locale: string, relative_url: string }>, upsell_products: Array<
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, configurable_options: Array<{ attribute_code: string | null, values: Array<{ value_index: number | null, label: string | null, swatch_data: { value: string | null } | null } | null> | null } | null> | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
@@ -1118,8 +1132,8 @@ export type GetProductsByUrlKeyQuery = { products: { items: Array<
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
          | null> | null }
       | { uid: string, sku: string | null, name: string | null, url_key: string | null, meta_title: string | null, meta_description: string | null, manufacturer: number | null, color: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, bms_stock_qty: number | null, product_relation_code: string | null, care_size: string | null, base_price_unit: string | null, material_care: string | null, size_info: string | null, manufacturer_info: string | null, size_guide: string | null, options: Array<
-          | { __typename: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, sort_order: number | null, price: number | null, price_type: PriceTypeEnum | null } | null> | null }
-          | { __typename: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, sort_order: number | null, price: number | null, price_type: PriceTypeEnum | null } | null> | null }
+          | { __typename: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, sort_order: number | null, price: number | null, price_type: PriceTypeEnum | null, available_with: Array<string> } | null> | null }
+          | { __typename: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, sort_order: number | null, price: number | null, price_type: PriceTypeEnum | null, available_with: Array<string> } | null> | null }
           | { __typename: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
          | null> | null, description: { html: string } | null, delivery_time: { min_days: number, max_days: number } | null, media_gallery: Array<{ width: number | null, height: number | null, label: string | null, position: number | null, disabled: boolean | null, sizes: { small: string, medium: string, large: string, xlarge: string } | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, merchandise: { logo_width_mm: number | null, logo_position: { label: string } | null, logo_type: { label: string } | null, sublimation_options: Array<{ label: string }>, sublimation_positions: Array<{ label: string }> } | null, product_safety: { manufacturer_name: string | null, manufacturer_address: string | null, manufacturer_email: string | null, safety_notes: string | null } | null, alternates: Array<{ locale: string, relative_url: string }>, upsell_products: Array<
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, configurable_options: Array<{ attribute_code: string | null, values: Array<{ value_index: number | null, label: string | null, swatch_data: { value: string | null } | null } | null> | null } | null> | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
@@ -1127,8 +1141,8 @@ export type GetProductsByUrlKeyQuery = { products: { items: Array<
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
          | null> | null }
       | { uid: string, sku: string | null, name: string | null, url_key: string | null, meta_title: string | null, meta_description: string | null, manufacturer: number | null, color: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, bms_stock_qty: number | null, product_relation_code: string | null, care_size: string | null, base_price_unit: string | null, material_care: string | null, size_info: string | null, manufacturer_info: string | null, size_guide: string | null, options: Array<
-          | { __typename: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, sort_order: number | null, price: number | null, price_type: PriceTypeEnum | null } | null> | null }
-          | { __typename: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, sort_order: number | null, price: number | null, price_type: PriceTypeEnum | null } | null> | null }
+          | { __typename: 'CustomizableCheckboxOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, sort_order: number | null, price: number | null, price_type: PriceTypeEnum | null, available_with: Array<string> } | null> | null }
+          | { __typename: 'CustomizableDropDownOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, values: Array<{ uid: string, title: string | null, sort_order: number | null, price: number | null, price_type: PriceTypeEnum | null, available_with: Array<string> } | null> | null }
           | { __typename: 'CustomizableFieldOption', uid: string, title: string | null, required: boolean | null, sort_order: number | null, value: { uid: string, price: number | null, price_type: PriceTypeEnum | null, max_characters: number | null } | null }
          | null> | null, description: { html: string } | null, delivery_time: { min_days: number, max_days: number } | null, media_gallery: Array<{ width: number | null, height: number | null, label: string | null, position: number | null, disabled: boolean | null, sizes: { small: string, medium: string, large: string, xlarge: string } | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, merchandise: { logo_width_mm: number | null, logo_position: { label: string } | null, logo_type: { label: string } | null, sublimation_options: Array<{ label: string }>, sublimation_positions: Array<{ label: string }> } | null, product_safety: { manufacturer_name: string | null, manufacturer_address: string | null, manufacturer_email: string | null, safety_notes: string | null } | null, alternates: Array<{ locale: string, relative_url: string }>, upsell_products: Array<
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, manufacturer: number | null, is_new: boolean | null, stock_status: ProductStockStatus | null, care_size: string | null, base_price_unit: string | null, configurable_options: Array<{ attribute_code: string | null, values: Array<{ value_index: number | null, label: string | null, swatch_data: { value: string | null } | null } | null> | null } | null> | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null } | null, lowest_price_30_days: { value: number | null, currency: CurrencyEnum | null } | null, base_price: { value: number | null, currency: CurrencyEnum | null } | null }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
@@ -1169,7 +1183,7 @@ export type CheckoutCartFieldsFragment = { email: string | null, id: string, tot
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
       , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-   | null> | null, prices: { grand_total_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, shipping_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, shipping_addresses: Array<{ same_as_billing: boolean, save_in_address_book: boolean, uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, price_incl_tax: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string, is_test: boolean, mollie_meta: { image: string | null } } | null> | null, selected_payment_method: { code: string, title: string, mollie_meta: { image: string | null } } | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null };
+   | null> | null, prices: { grand_total_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, shipping_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, shipping_addresses: Array<{ same_as_billing: boolean, save_in_address_book: boolean, uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, price_incl_tax: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string, is_test: boolean, mollie_meta: { image: string | null } } | null> | null, selected_payment_method: { code: string, title: string, mollie_meta: { image: string | null } } | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, free_shipping_from: { value: number | null, currency: CurrencyEnum | null } | null, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null };
 
 type CheckoutAddressFields_BillingCartAddress_Fragment = { uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } };
 
@@ -1205,7 +1219,7 @@ export type GetCheckoutCartQuery = { cart: { email: string | null, id: string, t
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
         , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-     | null> | null, prices: { grand_total_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, shipping_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, shipping_addresses: Array<{ same_as_billing: boolean, save_in_address_book: boolean, uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, price_incl_tax: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string, is_test: boolean, mollie_meta: { image: string | null } } | null> | null, selected_payment_method: { code: string, title: string, mollie_meta: { image: string | null } } | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null };
+     | null> | null, prices: { grand_total_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, shipping_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, shipping_addresses: Array<{ same_as_billing: boolean, save_in_address_book: boolean, uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, price_incl_tax: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string, is_test: boolean, mollie_meta: { image: string | null } } | null> | null, selected_payment_method: { code: string, title: string, mollie_meta: { image: string | null } } | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, free_shipping_from: { value: number | null, currency: CurrencyEnum | null } | null, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null };
 
 export type GetCheckoutCountriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1241,7 +1255,7 @@ export type MollieProcessTransactionMutationVariables = Exact<{
 }>;
 
 
-export type MollieProcessTransactionMutation = { mollieProcessTransaction: { paymentStatus: PaymentStatusEnum | null, redirect_to_cart: boolean | null, redirect_to_success_page: boolean | null, cart: { id: string, total_quantity: number, is_virtual: boolean, items: Array<
+export type MollieProcessTransactionMutation = { mollieProcessTransaction: { paymentStatus: PaymentStatusEnum | null, redirect_to_cart: boolean | null, redirect_to_success_page: boolean | null, retry_until: string | null, cart: { id: string, total_quantity: number, is_virtual: boolean, items: Array<
         | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, configurable_options: Array<{ configurable_product_option_uid: string, option_label: string, value_label: string }>, configured_variant:
             | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
             | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
@@ -1261,7 +1275,7 @@ export type MollieProcessTransactionMutation = { mollieProcessTransaction: { pay
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
            }
-       | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null } | null };
+       | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, free_shipping_from: { value: number | null, currency: CurrencyEnum | null } | null, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null } | null };
 
 export type MollieRestoreCartMutationVariables = Exact<{
   input: MollieResetCartInput;
@@ -1288,7 +1302,41 @@ export type MollieRestoreCartMutation = { mollieRestoreCart: { cart: { id: strin
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
            }
-       | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } } | null };
+       | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, free_shipping_from: { value: number | null, currency: CurrencyEnum | null } | null, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } } | null };
+
+export type PayOrderAgainMutationVariables = Exact<{
+  input: PaymentTokenInput;
+}>;
+
+
+export type PayOrderAgainMutation = { payOrderAgain: { order_number: string, mollie_redirect_url: string | null } | null };
+
+export type ChangeOrderPaymentMethodMutationVariables = Exact<{
+  input: PaymentTokenInput;
+}>;
+
+
+export type ChangeOrderPaymentMethodMutation = { changeOrderPaymentMethod: { cart: { id: string, total_quantity: number, is_virtual: boolean, items: Array<
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, configurable_options: Array<{ configurable_product_option_uid: string, option_label: string, value_label: string }>, configured_variant:
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+          , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+           }
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+           }
+        | { uid: string, quantity: number, is_available: boolean, price_changed: boolean, customizable_options: Array<{ customizable_option_uid: string, label: string, type: string, sort_order: number, values: Array<{ customizable_option_value_uid: string, label: string, value: string, price: { value: number, units: string, type: PriceTypeEnum } }> } | null>, price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
+           }
+       | null> | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, free_shipping_from: { value: number | null, currency: CurrencyEnum | null } | null, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } | null } | null };
 
 export type SetBillingAddressOnCartMutationVariables = Exact<{
   input: SetBillingAddressOnCartInput;
@@ -1315,7 +1363,7 @@ export type SetBillingAddressOnCartMutation = { setBillingAddressOnCart: { cart:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
           , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-       | null> | null, prices: { grand_total_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, shipping_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, shipping_addresses: Array<{ same_as_billing: boolean, save_in_address_book: boolean, uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, price_incl_tax: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string, is_test: boolean, mollie_meta: { image: string | null } } | null> | null, selected_payment_method: { code: string, title: string, mollie_meta: { image: string | null } } | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } } | null };
+       | null> | null, prices: { grand_total_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, shipping_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, shipping_addresses: Array<{ same_as_billing: boolean, save_in_address_book: boolean, uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, price_incl_tax: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string, is_test: boolean, mollie_meta: { image: string | null } } | null> | null, selected_payment_method: { code: string, title: string, mollie_meta: { image: string | null } } | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, free_shipping_from: { value: number | null, currency: CurrencyEnum | null } | null, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } } | null };
 
 export type SetGuestEmailOnCartMutationVariables = Exact<{
   input: SetGuestEmailOnCartInput;
@@ -1342,7 +1390,7 @@ export type SetGuestEmailOnCartMutation = { setGuestEmailOnCart: { cart: { email
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
           , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-       | null> | null, prices: { grand_total_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, shipping_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, shipping_addresses: Array<{ same_as_billing: boolean, save_in_address_book: boolean, uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, price_incl_tax: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string, is_test: boolean, mollie_meta: { image: string | null } } | null> | null, selected_payment_method: { code: string, title: string, mollie_meta: { image: string | null } } | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } } | null };
+       | null> | null, prices: { grand_total_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, shipping_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, shipping_addresses: Array<{ same_as_billing: boolean, save_in_address_book: boolean, uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, price_incl_tax: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string, is_test: boolean, mollie_meta: { image: string | null } } | null> | null, selected_payment_method: { code: string, title: string, mollie_meta: { image: string | null } } | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, free_shipping_from: { value: number | null, currency: CurrencyEnum | null } | null, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } } | null };
 
 export type SetPaymentMethodOnCartMutationVariables = Exact<{
   input: SetPaymentMethodOnCartInput;
@@ -1369,7 +1417,7 @@ export type SetPaymentMethodOnCartMutation = { setPaymentMethodOnCart: { cart: {
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
           , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-       | null> | null, prices: { grand_total_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, shipping_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, shipping_addresses: Array<{ same_as_billing: boolean, save_in_address_book: boolean, uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, price_incl_tax: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string, is_test: boolean, mollie_meta: { image: string | null } } | null> | null, selected_payment_method: { code: string, title: string, mollie_meta: { image: string | null } } | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } } | null };
+       | null> | null, prices: { grand_total_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, shipping_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, shipping_addresses: Array<{ same_as_billing: boolean, save_in_address_book: boolean, uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, price_incl_tax: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string, is_test: boolean, mollie_meta: { image: string | null } } | null> | null, selected_payment_method: { code: string, title: string, mollie_meta: { image: string | null } } | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, free_shipping_from: { value: number | null, currency: CurrencyEnum | null } | null, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } } | null };
 
 export type SetShippingAddressesOnCartMutationVariables = Exact<{
   input: SetShippingAddressesOnCartInput;
@@ -1396,7 +1444,7 @@ export type SetShippingAddressesOnCartMutation = { setShippingAddressesOnCart: {
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
           , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-       | null> | null, prices: { grand_total_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, shipping_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, shipping_addresses: Array<{ same_as_billing: boolean, save_in_address_book: boolean, uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, price_incl_tax: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string, is_test: boolean, mollie_meta: { image: string | null } } | null> | null, selected_payment_method: { code: string, title: string, mollie_meta: { image: string | null } } | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } } | null };
+       | null> | null, prices: { grand_total_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, shipping_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, shipping_addresses: Array<{ same_as_billing: boolean, save_in_address_book: boolean, uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, price_incl_tax: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string, is_test: boolean, mollie_meta: { image: string | null } } | null> | null, selected_payment_method: { code: string, title: string, mollie_meta: { image: string | null } } | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, free_shipping_from: { value: number | null, currency: CurrencyEnum | null } | null, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } } | null };
 
 export type SetShippingMethodsOnCartMutationVariables = Exact<{
   input: SetShippingMethodsOnCartInput;
@@ -1423,7 +1471,7 @@ export type SetShippingMethodsOnCartMutation = { setShippingMethodsOnCart: { car
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, merchandise: { logo_type: { label: string } | null } | null, small_image: { label: string | null, width: number | null, height: number | null, sizes: { small: string, medium: string } | null } | null }
           , price_when_added: { value: number | null, currency: CurrencyEnum | null }, errors: Array<{ code: CartItemErrorType, message: string }> | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-       | null> | null, prices: { grand_total_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, shipping_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, shipping_addresses: Array<{ same_as_billing: boolean, save_in_address_book: boolean, uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, price_incl_tax: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string, is_test: boolean, mollie_meta: { image: string | null } } | null> | null, selected_payment_method: { code: string, title: string, mollie_meta: { image: string | null } } | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } } | null };
+       | null> | null, prices: { grand_total_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, shipping_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, applied_to: CartDiscountType, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, rate: number | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, shipping_including_tax: { value: number | null, currency: CurrencyEnum | null } | null } | null, shipping_addresses: Array<{ same_as_billing: boolean, save_in_address_book: boolean, uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, price_incl_tax: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { uid: string, id: number | null, firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string, is_test: boolean, mollie_meta: { image: string | null } } | null> | null, selected_payment_method: { code: string, title: string, mollie_meta: { image: string | null } } | null, applied_coupons: Array<{ code: string, label: string | null } | null> | null, delivery_window: { earliest: string, latest: string } | null, shipping_estimate: { country_code: string, available: boolean, error_message: string | null, free_by_coupon: boolean, export: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, free_shipping_from: { value: number | null, currency: CurrencyEnum | null } | null, amount_to_free_shipping: { value: number | null, currency: CurrencyEnum | null } | null } | null } } | null };
 
 export type SubmitHelpdeskTicketMutationVariables = Exact<{
   input: HelpdeskTicketInput;
@@ -1558,8 +1606,8 @@ export type CancelOrderMutationVariables = Exact<{
 
 
 export type CancelOrderMutation = { cancelOrder: { errorV2: { code: CancelOrderErrorCode, message: string } | null, order: { id: string, number: string, order_date: string, status: string, is_virtual: boolean, shipping_method: string | null, available_actions: Array<OrderActionType>, items: Array<
-        | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_returned: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
-        | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_returned: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+        | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_return_requested: number | null, quantity_return_received: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+        | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_return_requested: number | null, quantity_return_received: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
        | null> | null, total: { subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, rate: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipments: Array<{ id: string, number: string, shipped_at: string, delivered_at: string | null, tracking: Array<{ title: string, carrier: string, number: string | null, url: string | null } | null> | null } | null> | null, returns: { items: Array<{ uid: string, number: string, created_at: string, status: ReturnStatus, label_url: string, items: Array<{ uid: string, request_quantity: number, quantity: number, order_item:
               | { id: string, product_name: string | null, product_sku: string }
               | { id: string, product_name: string | null, product_sku: string }
@@ -1571,8 +1619,8 @@ export type CancelOrderMutation = { cancelOrder: { errorV2: { code: CancelOrderE
 export type OrderAddressFieldsFragment = { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null };
 
 export type CustomerOrderDetailFieldsFragment = { id: string, number: string, order_date: string, status: string, is_virtual: boolean, shipping_method: string | null, available_actions: Array<OrderActionType>, items: Array<
-    | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_returned: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
-    | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_returned: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+    | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_return_requested: number | null, quantity_return_received: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+    | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_return_requested: number | null, quantity_return_received: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
    | null> | null, total: { subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, rate: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipments: Array<{ id: string, number: string, shipped_at: string, delivered_at: string | null, tracking: Array<{ title: string, carrier: string, number: string | null, url: string | null } | null> | null } | null> | null, returns: { items: Array<{ uid: string, number: string, created_at: string, status: ReturnStatus, label_url: string, items: Array<{ uid: string, request_quantity: number, quantity: number, order_item:
           | { id: string, product_name: string | null, product_sku: string }
           | { id: string, product_name: string | null, product_sku: string }
@@ -1587,8 +1635,8 @@ export type GetCustomerOrderQueryVariables = Exact<{
 
 
 export type GetCustomerOrderQuery = { customer: { orders: { items: Array<{ id: string, number: string, order_date: string, status: string, is_virtual: boolean, shipping_method: string | null, available_actions: Array<OrderActionType>, items: Array<
-          | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_returned: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
-          | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_returned: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+          | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_return_requested: number | null, quantity_return_received: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+          | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_return_requested: number | null, quantity_return_received: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
          | null> | null, total: { subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, rate: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipments: Array<{ id: string, number: string, shipped_at: string, delivered_at: string | null, tracking: Array<{ title: string, carrier: string, number: string | null, url: string | null } | null> | null } | null> | null, returns: { items: Array<{ uid: string, number: string, created_at: string, status: ReturnStatus, label_url: string, items: Array<{ uid: string, request_quantity: number, quantity: number, order_item:
                 | { id: string, product_name: string | null, product_sku: string }
                 | { id: string, product_name: string | null, product_sku: string }
@@ -1607,6 +1655,38 @@ export type GetCustomerOrdersQuery = { customer: { orders: { total_count: number
           | { id: string, quantity_ordered: number | null }
           | { id: string, quantity_ordered: number | null }
          | null> | null } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null } | null } | null };
+
+export type GuestOrderQueryVariables = Exact<{
+  input: GuestOrderInformationInput;
+}>;
+
+
+export type GuestOrderQuery = { guestOrder: { id: string, number: string, order_date: string, status: string, is_virtual: boolean, shipping_method: string | null, available_actions: Array<OrderActionType>, items: Array<
+      | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_return_requested: number | null, quantity_return_received: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+      | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_return_requested: number | null, quantity_return_received: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+     | null> | null, total: { subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, rate: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipments: Array<{ id: string, number: string, shipped_at: string, delivered_at: string | null, tracking: Array<{ title: string, carrier: string, number: string | null, url: string | null } | null> | null } | null> | null, returns: { items: Array<{ uid: string, number: string, created_at: string, status: ReturnStatus, label_url: string, items: Array<{ uid: string, request_quantity: number, quantity: number, order_item:
+            | { id: string, product_name: string | null, product_sku: string }
+            | { id: string, product_name: string | null, product_sku: string }
+          , reason: { code: string, label: string } | null } | null> | null } | null> | null } | null, items_eligible_for_return: Array<
+      | { id: string }
+      | { id: string }
+     | null> | null, invoices: Array<{ id: string, number: string, issued_at: string, pdf_url: string, e_invoice_url: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, credit_memos: Array<{ id: string, number: string, issued_at: string, invoice_number: string, pdf_url: string, e_invoice_url: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> | null, comments: Array<{ timestamp: string, message: string } | null> | null } };
+
+export type GuestOrderByTokenQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type GuestOrderByTokenQuery = { guestOrderByToken: { id: string, number: string, order_date: string, status: string, is_virtual: boolean, shipping_method: string | null, available_actions: Array<OrderActionType>, items: Array<
+      | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_return_requested: number | null, quantity_return_received: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+      | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_return_requested: number | null, quantity_return_received: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
+     | null> | null, total: { subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, rate: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipments: Array<{ id: string, number: string, shipped_at: string, delivered_at: string | null, tracking: Array<{ title: string, carrier: string, number: string | null, url: string | null } | null> | null } | null> | null, returns: { items: Array<{ uid: string, number: string, created_at: string, status: ReturnStatus, label_url: string, items: Array<{ uid: string, request_quantity: number, quantity: number, order_item:
+            | { id: string, product_name: string | null, product_sku: string }
+            | { id: string, product_name: string | null, product_sku: string }
+          , reason: { code: string, label: string } | null } | null> | null } | null> | null } | null, items_eligible_for_return: Array<
+      | { id: string }
+      | { id: string }
+     | null> | null, invoices: Array<{ id: string, number: string, issued_at: string, pdf_url: string, e_invoice_url: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, credit_memos: Array<{ id: string, number: string, issued_at: string, invoice_number: string, pdf_url: string, e_invoice_url: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> | null, comments: Array<{ timestamp: string, message: string } | null> | null } };
 
 export type GetOrderCancellationReasonsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2155,6 +2235,10 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
       value
       currency
     }
+    free_shipping_from {
+      value
+      currency
+    }
     amount_to_free_shipping {
       value
       currency
@@ -2408,6 +2492,10 @@ export const CheckoutCartFieldsFragmentDoc = new TypedDocumentString(`
       value
       currency
     }
+    free_shipping_from {
+      value
+      currency
+    }
     amount_to_free_shipping {
       value
       currency
@@ -2534,7 +2622,8 @@ export const CustomerOrderDetailFieldsFragmentDoc = new TypedDocumentString(`
     quantity_shipped
     quantity_canceled
     quantity_refunded
-    quantity_returned
+    quantity_return_requested
+    quantity_return_received
   }
   total {
     subtotal_incl_tax {
@@ -2870,6 +2959,10 @@ export const AddProductsToCartDocument = new TypedDocumentString(`
       value
       currency
     }
+    free_shipping_from {
+      value
+      currency
+    }
     amount_to_free_shipping {
       value
       currency
@@ -3030,6 +3123,10 @@ export const ApplyCouponToCartDocument = new TypedDocumentString(`
     available
     error_message
     amount {
+      value
+      currency
+    }
+    free_shipping_from {
       value
       currency
     }
@@ -3196,6 +3293,10 @@ export const CreateGuestCartDocument = new TypedDocumentString(`
       value
       currency
     }
+    free_shipping_from {
+      value
+      currency
+    }
     amount_to_free_shipping {
       value
       currency
@@ -3357,6 +3458,10 @@ export const GetCartDocument = new TypedDocumentString(`
       value
       currency
     }
+    free_shipping_from {
+      value
+      currency
+    }
     amount_to_free_shipping {
       value
       currency
@@ -3515,6 +3620,10 @@ export const GetCustomerCartDocument = new TypedDocumentString(`
     available
     error_message
     amount {
+      value
+      currency
+    }
+    free_shipping_from {
       value
       currency
     }
@@ -3682,6 +3791,10 @@ export const MergeCartsDocument = new TypedDocumentString(`
       value
       currency
     }
+    free_shipping_from {
+      value
+      currency
+    }
     amount_to_free_shipping {
       value
       currency
@@ -3845,6 +3958,10 @@ export const RemoveCouponFromCartDocument = new TypedDocumentString(`
       value
       currency
     }
+    free_shipping_from {
+      value
+      currency
+    }
     amount_to_free_shipping {
       value
       currency
@@ -4005,6 +4122,10 @@ export const RemoveItemFromCartDocument = new TypedDocumentString(`
     available
     error_message
     amount {
+      value
+      currency
+    }
+    free_shipping_from {
       value
       currency
     }
@@ -4172,6 +4293,10 @@ export const UpdateCartItemsDocument = new TypedDocumentString(`
     available
     error_message
     amount {
+      value
+      currency
+    }
+    free_shipping_from {
       value
       currency
     }
@@ -4603,6 +4728,7 @@ export const GetProductsByUrlKeyDocument = new TypedDocumentString(`
               sort_order
               price
               price_type
+              available_with
             }
           }
           ... on CustomizableCheckboxOption {
@@ -4612,6 +4738,7 @@ export const GetProductsByUrlKeyDocument = new TypedDocumentString(`
               sort_order
               price
               price_type
+              available_with
             }
           }
         }
@@ -4892,6 +5019,10 @@ export const GetCheckoutCartDocument = new TypedDocumentString(`
       value
       currency
     }
+    free_shipping_from {
+      value
+      currency
+    }
     amount_to_free_shipping {
       value
       currency
@@ -5159,6 +5290,7 @@ export const MollieProcessTransactionDocument = new TypedDocumentString(`
     paymentStatus
     redirect_to_cart
     redirect_to_success_page
+    retry_until
     cart {
       ...CartFields
     }
@@ -5292,6 +5424,10 @@ export const MollieProcessTransactionDocument = new TypedDocumentString(`
     available
     error_message
     amount {
+      value
+      currency
+    }
+    free_shipping_from {
       value
       currency
     }
@@ -5458,6 +5594,10 @@ export const MollieRestoreCartDocument = new TypedDocumentString(`
       value
       currency
     }
+    free_shipping_from {
+      value
+      currency
+    }
     amount_to_free_shipping {
       value
       currency
@@ -5482,6 +5622,181 @@ fragment SelectedOptionFields on SelectedCustomizableOption {
     }
   }
 }`) as unknown as TypedDocumentString<MollieRestoreCartMutation, MollieRestoreCartMutationVariables>;
+export const PayOrderAgainDocument = new TypedDocumentString(`
+    mutation PayOrderAgain($input: PaymentTokenInput!) {
+  payOrderAgain(input: $input) {
+    order_number
+    mollie_redirect_url
+  }
+}
+    `) as unknown as TypedDocumentString<PayOrderAgainMutation, PayOrderAgainMutationVariables>;
+export const ChangeOrderPaymentMethodDocument = new TypedDocumentString(`
+    mutation ChangeOrderPaymentMethod($input: PaymentTokenInput!) {
+  changeOrderPaymentMethod(input: $input) {
+    cart {
+      ...CartFields
+    }
+  }
+}
+    fragment CartFields on Cart {
+  id
+  total_quantity
+  is_virtual
+  items {
+    uid
+    quantity
+    is_available
+    price_when_added {
+      value
+      currency
+    }
+    price_changed
+    errors {
+      code
+      message
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+      original_item_price {
+        value
+        currency
+      }
+      total_item_discount {
+        value
+        currency
+      }
+    }
+    product {
+      uid
+      sku
+      name
+      url_key
+      url_suffix
+      small_image {
+        label
+        width
+        height
+        sizes {
+          small
+          medium
+        }
+      }
+    }
+    ... on SimpleCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on VirtualCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+    }
+    ... on ConfigurableCartItem {
+      customizable_options {
+        ...SelectedOptionFields
+      }
+      configurable_options {
+        configurable_product_option_uid
+        option_label
+        value_label
+      }
+      configured_variant {
+        uid
+        sku
+        small_image {
+          label
+          width
+          height
+          sizes {
+            small
+            medium
+          }
+        }
+      }
+    }
+  }
+  applied_coupons {
+    code
+    label
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+      applied_to
+    }
+    applied_taxes {
+      amount {
+        value
+        currency
+      }
+      label
+      rate
+    }
+    shipping_including_tax {
+      value
+      currency
+    }
+  }
+  delivery_window {
+    earliest
+    latest
+  }
+  shipping_estimate {
+    country_code
+    available
+    error_message
+    amount {
+      value
+      currency
+    }
+    free_shipping_from {
+      value
+      currency
+    }
+    amount_to_free_shipping {
+      value
+      currency
+    }
+    free_by_coupon
+    export
+  }
+}
+fragment SelectedOptionFields on SelectedCustomizableOption {
+  customizable_option_uid
+  label
+  type
+  sort_order
+  values {
+    customizable_option_value_uid
+    label
+    value
+    price {
+      value
+      units
+      type
+    }
+  }
+}`) as unknown as TypedDocumentString<ChangeOrderPaymentMethodMutation, ChangeOrderPaymentMethodMutationVariables>;
 export const SetBillingAddressOnCartDocument = new TypedDocumentString(`
     mutation SetBillingAddressOnCart($input: SetBillingAddressOnCartInput!) {
   setBillingAddressOnCart(input: $input) {
@@ -5618,6 +5933,10 @@ export const SetBillingAddressOnCartDocument = new TypedDocumentString(`
     available
     error_message
     amount {
+      value
+      currency
+    }
+    free_shipping_from {
       value
       currency
     }
@@ -5879,6 +6198,10 @@ export const SetGuestEmailOnCartDocument = new TypedDocumentString(`
       value
       currency
     }
+    free_shipping_from {
+      value
+      currency
+    }
     amount_to_free_shipping {
       value
       currency
@@ -6134,6 +6457,10 @@ export const SetPaymentMethodOnCartDocument = new TypedDocumentString(`
     available
     error_message
     amount {
+      value
+      currency
+    }
+    free_shipping_from {
       value
       currency
     }
@@ -6395,6 +6722,10 @@ export const SetShippingAddressesOnCartDocument = new TypedDocumentString(`
       value
       currency
     }
+    free_shipping_from {
+      value
+      currency
+    }
     amount_to_free_shipping {
       value
       currency
@@ -6650,6 +6981,10 @@ export const SetShippingMethodsOnCartDocument = new TypedDocumentString(`
     available
     error_message
     amount {
+      value
+      currency
+    }
+    free_shipping_from {
       value
       currency
     }
@@ -7166,7 +7501,8 @@ fragment CustomerOrderDetailFields on CustomerOrder {
     quantity_shipped
     quantity_canceled
     quantity_refunded
-    quantity_returned
+    quantity_return_requested
+    quantity_return_received
   }
   total {
     subtotal_incl_tax {
@@ -7337,7 +7673,8 @@ fragment CustomerOrderDetailFields on CustomerOrder {
     quantity_shipped
     quantity_canceled
     quantity_refunded
-    quantity_returned
+    quantity_return_requested
+    quantity_return_received
   }
   total {
     subtotal_incl_tax {
@@ -7488,6 +7825,342 @@ export const GetCustomerOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetCustomerOrdersQuery, GetCustomerOrdersQueryVariables>;
+export const GuestOrderDocument = new TypedDocumentString(`
+    query GuestOrder($input: GuestOrderInformationInput!) {
+  guestOrder(input: $input) {
+    ...CustomerOrderDetailFields
+  }
+}
+    fragment OrderAddressFields on OrderAddress {
+  firstname
+  lastname
+  company
+  street
+  postcode
+  city
+  region
+  country_code
+}
+fragment CustomerOrderDetailFields on CustomerOrder {
+  id
+  number
+  order_date
+  status
+  is_virtual
+  items {
+    id
+    product_name
+    product_sku
+    product_url_key
+    product_sale_price {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+    }
+    selected_options {
+      label
+      value
+    }
+    entered_options {
+      label
+      value
+    }
+    quantity_ordered
+    quantity_shipped
+    quantity_canceled
+    quantity_refunded
+    quantity_return_requested
+    quantity_return_received
+  }
+  total {
+    subtotal_incl_tax {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+    }
+    total_shipping {
+      value
+      currency
+    }
+    grand_total {
+      value
+      currency
+    }
+    taxes {
+      amount {
+        value
+        currency
+      }
+      title
+      rate
+    }
+  }
+  shipping_address {
+    ...OrderAddressFields
+  }
+  billing_address {
+    ...OrderAddressFields
+  }
+  shipping_method
+  payment_methods {
+    name
+    type
+    additional_data {
+      name
+      value
+    }
+  }
+  shipments {
+    id
+    number
+    shipped_at
+    delivered_at
+    tracking {
+      title
+      carrier
+      number
+      url
+    }
+  }
+  returns {
+    items {
+      uid
+      number
+      created_at
+      status
+      label_url
+      items {
+        uid
+        order_item {
+          id
+          product_name
+          product_sku
+        }
+        request_quantity
+        quantity
+        reason {
+          code
+          label
+        }
+      }
+    }
+  }
+  items_eligible_for_return {
+    id
+  }
+  invoices {
+    id
+    number
+    issued_at
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    pdf_url
+    e_invoice_url
+  }
+  credit_memos {
+    id
+    number
+    issued_at
+    invoice_number
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    pdf_url
+    e_invoice_url
+  }
+  comments {
+    timestamp
+    message
+  }
+  available_actions
+}`) as unknown as TypedDocumentString<GuestOrderQuery, GuestOrderQueryVariables>;
+export const GuestOrderByTokenDocument = new TypedDocumentString(`
+    query GuestOrderByToken($token: String!) {
+  guestOrderByToken(input: {token: $token}) {
+    ...CustomerOrderDetailFields
+  }
+}
+    fragment OrderAddressFields on OrderAddress {
+  firstname
+  lastname
+  company
+  street
+  postcode
+  city
+  region
+  country_code
+}
+fragment CustomerOrderDetailFields on CustomerOrder {
+  id
+  number
+  order_date
+  status
+  is_virtual
+  items {
+    id
+    product_name
+    product_sku
+    product_url_key
+    product_sale_price {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+    }
+    selected_options {
+      label
+      value
+    }
+    entered_options {
+      label
+      value
+    }
+    quantity_ordered
+    quantity_shipped
+    quantity_canceled
+    quantity_refunded
+    quantity_return_requested
+    quantity_return_received
+  }
+  total {
+    subtotal_incl_tax {
+      value
+      currency
+    }
+    discounts {
+      amount {
+        value
+        currency
+      }
+      label
+    }
+    total_shipping {
+      value
+      currency
+    }
+    grand_total {
+      value
+      currency
+    }
+    taxes {
+      amount {
+        value
+        currency
+      }
+      title
+      rate
+    }
+  }
+  shipping_address {
+    ...OrderAddressFields
+  }
+  billing_address {
+    ...OrderAddressFields
+  }
+  shipping_method
+  payment_methods {
+    name
+    type
+    additional_data {
+      name
+      value
+    }
+  }
+  shipments {
+    id
+    number
+    shipped_at
+    delivered_at
+    tracking {
+      title
+      carrier
+      number
+      url
+    }
+  }
+  returns {
+    items {
+      uid
+      number
+      created_at
+      status
+      label_url
+      items {
+        uid
+        order_item {
+          id
+          product_name
+          product_sku
+        }
+        request_quantity
+        quantity
+        reason {
+          code
+          label
+        }
+      }
+    }
+  }
+  items_eligible_for_return {
+    id
+  }
+  invoices {
+    id
+    number
+    issued_at
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    pdf_url
+    e_invoice_url
+  }
+  credit_memos {
+    id
+    number
+    issued_at
+    invoice_number
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    pdf_url
+    e_invoice_url
+  }
+  comments {
+    timestamp
+    message
+  }
+  available_actions
+}`) as unknown as TypedDocumentString<GuestOrderByTokenQuery, GuestOrderByTokenQueryVariables>;
 export const GetOrderCancellationReasonsDocument = new TypedDocumentString(`
     query GetOrderCancellationReasons {
   storeConfig {

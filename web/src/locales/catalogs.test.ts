@@ -170,4 +170,27 @@ describe('UI catalogs', () => {
       }
     }
   })
+
+  // French typography: a narrow no-break space (U+202F) before : ; ! ?, « » with no-break
+  // spaces inside, ’ as the apostrophe. Placeholders, tags and addresses are left out. The
+  // server's messages follow the same rules (internal/platform/i18n/typography_test.go).
+  it('writes French as French typography has it', () => {
+    const rules: [string, RegExp][] = [
+      ['no narrow no-break space before ; ! ?', /[^\u202F][;!?]/],
+      ['no narrow no-break space before :', /[^\u202F]:(\s|$)/],
+      ['straight apostrophe', /'/],
+      ['straight quotes', /"/],
+      ['« without a no-break space after it', /«[^\u00A0\u202F]/],
+      ['» without a no-break space before it', /[^\u00A0\u202F]»/],
+    ]
+    const wrong: string[] = []
+    for (const [key, value] of flat.fr ?? []) {
+      if (typeof value !== 'string') continue
+      const text = value.replace(/\{\{[^}]*\}\}|<[^>]*>|https?:\/\/\S+/g, 'x')
+      for (const [name, rule] of rules) {
+        if (rule.test(text)) wrong.push(`${key}: ${name} in ${JSON.stringify(value)}`)
+      }
+    }
+    expect(wrong).toEqual([])
+  })
 })

@@ -37,6 +37,14 @@ export const clubShirt: FixtureProduct = {
   price: price({ regular: 30 }),
   images: ['polo'],
   detail: (locale) => ({
+    // The attributes name the standard finish; the options are what the customer chooses.
+    merchandise: {
+      logo_width_mm: 80,
+      logo_position: { label: 'Brust links' },
+      logo_type: { label: 'Stick' },
+      sublimation_options: [{ label: 'Vereinslogo' }],
+      sublimation_positions: [{ label: 'Vorderseite' }],
+    },
     options: [
       {
         __typename: 'CustomizableDropDownOption',
@@ -45,8 +53,30 @@ export const clubShirt: FixtureProduct = {
         required: true,
         sort_order: 0,
         values: [
-          { uid: 'c3RpY2s=', title: 'Stick', sort_order: 0, price: 0, price_type: 'FIXED' },
-          { uid: 'Z3Jhdm91cg==', title: 'Gravur', sort_order: 1, price: 2.9, price_type: 'FIXED' },
+          {
+            uid: 'c3RpY2s=',
+            title: 'Stick',
+            sort_order: 0,
+            price: 0,
+            price_type: 'FIXED',
+            available_with: [],
+          },
+          {
+            uid: 'Z3Jhdm91cg==',
+            title: 'Gravur',
+            sort_order: 1,
+            price: 2.9,
+            price_type: 'FIXED',
+            available_with: [],
+          },
+          {
+            uid: 'c3VibGltYXRpb24tZHJ1Y2s=',
+            title: 'Sublimationsdruck',
+            sort_order: 2,
+            price: 2.9,
+            price_type: 'FIXED',
+            available_with: [],
+          },
         ],
       },
       {
@@ -58,8 +88,23 @@ export const clubShirt: FixtureProduct = {
         required: false,
         sort_order: 1,
         values: [
-          { uid: 'bG9nbw==', title: 'Vereinslogo', sort_order: 0, price: 4.9, price_type: 'FIXED' },
-          { uid: 'ZnJvbnQ=', title: 'Vorderseite', sort_order: 1, price: 5, price_type: 'PERCENT' },
+          // Printed: only with a sublimated logo, as the product defines.
+          {
+            uid: 'bG9nbw==',
+            title: 'Vereinslogo',
+            sort_order: 0,
+            price: 4.9,
+            price_type: 'FIXED',
+            available_with: ['c3VibGltYXRpb24tZHJ1Y2s='],
+          },
+          {
+            uid: 'ZnJvbnQ=',
+            title: 'Vorderseite',
+            sort_order: 1,
+            price: 5,
+            price_type: 'PERCENT',
+            available_with: ['c3VibGltYXRpb24tZHJ1Y2s='],
+          },
         ],
       },
       {
@@ -333,6 +378,7 @@ export function cartAnswer(carts: TestCarts, cart: TestCart, locale: Locale): Ca
             available: true,
             error_message: null,
             amount: eur(shipping),
+            free_shipping_from: eur(50),
             amount_to_free_shipping: shipping > 0 ? eur(50 - goods) : null,
             free_by_coupon: false,
             export: false,

@@ -242,6 +242,10 @@ export function placeTestOrder(
   if (payment === 'testpay') tokens.set('tok', cart)
 }
 
+/** The server's answer to a payment token that names no payment. */
+const unknownPayment = () =>
+  graphqlErrors([{ message: 'Could not find this payment.', extensions: { code: 'NOT_FOUND' } }])
+
 /** A payment's status as the provider reports it (Mollie's, lower case). */
 export type TestPaymentStatus =
   'paid' | 'authorized' | 'failed' | 'canceled' | 'expired' | 'open' | 'pending'
@@ -435,15 +439,13 @@ export function serveCheckout(carts: TestCarts) {
     // The test provider's payment of the last order (token 'tok'): paid or
     // authorized goes on to the success page; open or pending too, as the
     // server answers it (the page waits by the status); failed, canceled or
-    // expired give the items back in a new cart of the cart's owner.
+    // expired leave the order waiting for "pay now" or another method
+    // (retry_until) until it is given up (ChangeOrderPaymentMethod), after
+    // which the items come back in a new cart of the cart's owner.
     MollieProcessTransaction: ({ input }, { locale }) => {
       const token = (input as { payment_token: string }).payment_token
       const cart = tokens.get(token)
-      if (!cart) {
-        return graphqlErrors([
-          { message: 'Could not find this payment.', extensions: { code: 'NOT_FOUND' } },
-        ])
-      }
+      if (!cart) return unknownPayment()
       const status = paymentOutcomes[Math.min(transactionCalls, paymentOutcomes.length - 1)]
       transactionCalls++
       if (status === 'paid' || status === 'authorized') stateOf(cart).invoice = 'RE-2026-000042'
@@ -453,10 +455,37 @@ export function serveCheckout(carts: TestCarts) {
             paymentStatus: status?.toUpperCase(),
             redirect_to_cart: false,
             redirect_to_success_page: true,
+            retry_until: null,
             cart: null,
           },
         }
       }
+      const givenUp = restoredCarts.get(cart)
+      return {
+        mollieProcessTransaction: {
+          paymentStatus: status.toUpperCase(),
+          redirect_to_cart: !!givenUp,
+          redirect_to_success_page: false,
+          retry_until: givenUp ? null : '2026-11-30T22:59:59Z',
+          cart: givenUp ? cartAnswer(carts, givenUp, locale) : null,
+        },
+      }
+    },
+    // "Pay now": a new attempt on the test provider's page.
+    PayOrderAgain: ({ input }) => {
+      const cart = tokens.get((input as { payment_token: string }).payment_token)
+      if (!cart) return unknownPayment()
+      return {
+        payOrderAgain: {
+          order_number: stateOf(cart).placed,
+          mollie_redirect_url: '/payment/test/tok',
+        },
+      }
+    },
+    // Another method: the order given up, its items back in a new cart.
+    ChangeOrderPaymentMethod: ({ input }, { locale }) => {
+      const cart = tokens.get((input as { payment_token: string }).payment_token)
+      if (!cart) return unknownPayment()
       let restored = restoredCarts.get(cart)
       if (!restored) {
         restored = {
@@ -468,14 +497,7 @@ export function serveCheckout(carts: TestCarts) {
         if (cart === carts.customer) carts.customer = restored
         else carts.guests.set(restored.id, restored)
       }
-      return {
-        mollieProcessTransaction: {
-          paymentStatus: status.toUpperCase(),
-          redirect_to_cart: true,
-          redirect_to_success_page: false,
-          cart: cartAnswer(carts, restored, locale),
-        },
-      }
+      return { changeOrderPaymentMethod: { cart: cartAnswer(carts, restored, locale) } }
     },
     PlaceOrder: ({ input }) => {
       const given = input as { cart_id: string; expected_grand_total: unknown }

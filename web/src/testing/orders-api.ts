@@ -109,7 +109,8 @@ export function testOrderItem(overrides: Partial<Record<string, unknown>> = {}) 
     quantity_shipped: 0,
     quantity_canceled: 0,
     quantity_refunded: 0,
-    quantity_returned: 0,
+    quantity_return_requested: 0,
+    quantity_return_received: 0,
     ...overrides,
   }
 }
@@ -236,10 +237,10 @@ export const testCancellationReasons: Record<Locale, string[]> = {
     'Another reason',
   ],
   fr: [
-    "J'ai changé d'avis",
-    "J'ai commandé les mauvais articles ou tailles",
+    'J’ai changé d’avis',
+    'J’ai commandé les mauvais articles ou tailles',
     'Le délai de livraison est trop long pour moi',
-    "Je l'ai trouvé moins cher ailleurs",
+    'Je l’ai trouvé moins cher ailleurs',
     'Une autre raison',
   ],
 }

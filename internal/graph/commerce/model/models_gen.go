@@ -347,7 +347,9 @@ type CartItemPrices struct {
 	// What each coupon takes off the row.
 	Discounts         []*Discount `json:"discounts,omitempty"`
 	TotalItemDiscount *Money      `json:"total_item_discount,omitempty"`
-	// The unit price at the regular price (before a special price), with the options.
+	// The unit price a reduction is stated against, with the options: the lowest price of the
+	// 30 days before the reduction (PAngV § 11), as the product page strikes through; the unit
+	// price itself when no reduction may be shown.
 	OriginalItemPrice *Money `json:"original_item_price"`
 	OriginalRowTotal  *Money `json:"original_row_total"`
 }
@@ -452,6 +454,11 @@ type CategoryResult struct {
 	TotalCount *int                  `json:"total_count,omitempty"`
 }
 
+type ChangeOrderPaymentMethodOutput struct {
+	// The cart with the order's items back; null for a customer's cart without that customer's session.
+	Cart *Cart `json:"cart,omitempty"`
+}
+
 type CmsBlock struct {
 	Identifier *string `json:"identifier,omitempty"`
 	Title      *string `json:"title,omitempty"`
@@ -475,21 +482,24 @@ type ConfigurableAttributeOption struct {
 }
 
 type ConfigurableOrderItem struct {
-	ID               string             `json:"id"`
-	ProductName      *string            `json:"product_name,omitempty"`
-	ProductSku       string             `json:"product_sku"`
-	ProductURLKey    *string            `json:"product_url_key,omitempty"`
-	ProductType      *string            `json:"product_type,omitempty"`
-	ProductSalePrice *Money             `json:"product_sale_price"`
-	Discounts        []*Discount        `json:"discounts,omitempty"`
-	SelectedOptions  []*OrderItemOption `json:"selected_options,omitempty"`
-	EnteredOptions   []*OrderItemOption `json:"entered_options,omitempty"`
-	QuantityOrdered  *float64           `json:"quantity_ordered,omitempty"`
-	QuantityShipped  *float64           `json:"quantity_shipped,omitempty"`
-	QuantityRefunded *float64           `json:"quantity_refunded,omitempty"`
-	QuantityInvoiced *float64           `json:"quantity_invoiced,omitempty"`
-	QuantityCanceled *float64           `json:"quantity_canceled,omitempty"`
-	QuantityReturned *float64           `json:"quantity_returned,omitempty"`
+	ID                      string             `json:"id"`
+	ProductName             *string            `json:"product_name,omitempty"`
+	ProductSku              string             `json:"product_sku"`
+	ProductURLKey           *string            `json:"product_url_key,omitempty"`
+	ProductType             *string            `json:"product_type,omitempty"`
+	ProductSalePrice        *Money             `json:"product_sale_price"`
+	Discounts               []*Discount        `json:"discounts,omitempty"`
+	SelectedOptions         []*OrderItemOption `json:"selected_options,omitempty"`
+	EnteredOptions          []*OrderItemOption `json:"entered_options,omitempty"`
+	QuantityOrdered         *float64           `json:"quantity_ordered,omitempty"`
+	QuantityShipped         *float64           `json:"quantity_shipped,omitempty"`
+	QuantityRefunded        *float64           `json:"quantity_refunded,omitempty"`
+	QuantityInvoiced        *float64           `json:"quantity_invoiced,omitempty"`
+	QuantityCanceled        *float64           `json:"quantity_canceled,omitempty"`
+	QuantityReturned        *float64           `json:"quantity_returned,omitempty"`
+	QuantityReturnRequested *float64           `json:"quantity_return_requested,omitempty"`
+	QuantityReturnReceived  *float64           `json:"quantity_return_received,omitempty"`
+	QuantityReturnRefunded  *float64           `json:"quantity_return_refunded,omitempty"`
 	// The configurable product's SKU.
 	ParentSku *string `json:"parent_sku,omitempty"`
 }
@@ -746,6 +756,8 @@ type CustomizableCheckboxValue struct {
 	// Euros for FIXED; per cent of the product price (the chosen variant's for a configurable product) for PERCENT.
 	Price     *float64       `json:"price,omitempty"`
 	PriceType *PriceTypeEnum `json:"price_type,omitempty"`
+	// Paddock's addition, as Magento's custom options cannot say it: the uids of values of options above this one that this value needs. It is offered only when, for every option those values belong to, one of them is chosen; the cart refuses it otherwise. Empty: always offered.
+	AvailableWith []string `json:"available_with"`
 }
 
 // One value to choose from a list, such as the type or position of a club logo.
@@ -770,6 +782,8 @@ type CustomizableDropDownValue struct {
 	// Euros for FIXED; per cent of the product price (the chosen variant's for a configurable product) for PERCENT.
 	Price     *float64       `json:"price,omitempty"`
 	PriceType *PriceTypeEnum `json:"price_type,omitempty"`
+	// Paddock's addition, as Magento's custom options cannot say it: the uids of values of options above this one that this value needs. It is offered only when, for every option those values belong to, one of them is chosen; the cart refuses it otherwise. Empty: always offered.
+	AvailableWith []string `json:"available_with"`
 }
 
 // A text the customer enters, such as a name to embroider.
@@ -981,6 +995,9 @@ type MollieProcessTransactionOutput struct {
 	RedirectToCart *bool `json:"redirect_to_cart,omitempty"`
 	// The customer should be sent to the success page (paid, or still open or pending).
 	RedirectToSuccessPage *bool `json:"redirect_to_success_page,omitempty"`
+	// For a payment that ended without money while its order waits: the last
+	// moment to pay it (payOrderAgain) before it is cancelled, ISO 8601. (Paddock)
+	RetryUntil *string `json:"retry_until,omitempty"`
 }
 
 type MollieResetCartInput struct {
@@ -1042,21 +1059,24 @@ type OrderAddress struct {
 }
 
 type OrderItem struct {
-	ID               string             `json:"id"`
-	ProductName      *string            `json:"product_name,omitempty"`
-	ProductSku       string             `json:"product_sku"`
-	ProductURLKey    *string            `json:"product_url_key,omitempty"`
-	ProductType      *string            `json:"product_type,omitempty"`
-	ProductSalePrice *Money             `json:"product_sale_price"`
-	Discounts        []*Discount        `json:"discounts,omitempty"`
-	SelectedOptions  []*OrderItemOption `json:"selected_options,omitempty"`
-	EnteredOptions   []*OrderItemOption `json:"entered_options,omitempty"`
-	QuantityOrdered  *float64           `json:"quantity_ordered,omitempty"`
-	QuantityShipped  *float64           `json:"quantity_shipped,omitempty"`
-	QuantityRefunded *float64           `json:"quantity_refunded,omitempty"`
-	QuantityInvoiced *float64           `json:"quantity_invoiced,omitempty"`
-	QuantityCanceled *float64           `json:"quantity_canceled,omitempty"`
-	QuantityReturned *float64           `json:"quantity_returned,omitempty"`
+	ID                      string             `json:"id"`
+	ProductName             *string            `json:"product_name,omitempty"`
+	ProductSku              string             `json:"product_sku"`
+	ProductURLKey           *string            `json:"product_url_key,omitempty"`
+	ProductType             *string            `json:"product_type,omitempty"`
+	ProductSalePrice        *Money             `json:"product_sale_price"`
+	Discounts               []*Discount        `json:"discounts,omitempty"`
+	SelectedOptions         []*OrderItemOption `json:"selected_options,omitempty"`
+	EnteredOptions          []*OrderItemOption `json:"entered_options,omitempty"`
+	QuantityOrdered         *float64           `json:"quantity_ordered,omitempty"`
+	QuantityShipped         *float64           `json:"quantity_shipped,omitempty"`
+	QuantityRefunded        *float64           `json:"quantity_refunded,omitempty"`
+	QuantityInvoiced        *float64           `json:"quantity_invoiced,omitempty"`
+	QuantityCanceled        *float64           `json:"quantity_canceled,omitempty"`
+	QuantityReturned        *float64           `json:"quantity_returned,omitempty"`
+	QuantityReturnRequested *float64           `json:"quantity_return_requested,omitempty"`
+	QuantityReturnReceived  *float64           `json:"quantity_return_received,omitempty"`
+	QuantityReturnRefunded  *float64           `json:"quantity_return_refunded,omitempty"`
 }
 
 func (OrderItem) IsOrderItemInterface() {}
@@ -1097,6 +1117,11 @@ type OrderShipment struct {
 	DeliveredAt *string `json:"delivered_at,omitempty"`
 }
 
+type OrderTokenInput struct {
+	// The token of a guest's order link.
+	Token string `json:"token"`
+}
+
 type OrderTotal struct {
 	// The goods without VAT (Magento's subtotal).
 	Subtotal        *Money      `json:"subtotal"`
@@ -1114,10 +1139,21 @@ type OrderTotal struct {
 	ShippingHandling *ShippingHandling `json:"shipping_handling,omitempty"`
 }
 
+type PayOrderAgainOutput struct {
+	OrderNumber string `json:"order_number"`
+	// Where to pay: the provider's hosted page.
+	MollieRedirectURL *string `json:"mollie_redirect_url,omitempty"`
+}
+
 type PaymentMethodInput struct {
 	Code string `json:"code"`
 	// Not kept: the shop takes no purchase orders.
 	PurchaseOrderNumber *string `json:"purchase_order_number,omitempty"`
+}
+
+type PaymentTokenInput struct {
+	// The payment token placeOrder returned (mollie_payment_token), as the return URL carries it.
+	PaymentToken string `json:"payment_token"`
 }
 
 type PlaceOrderError struct {

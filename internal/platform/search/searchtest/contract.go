@@ -36,6 +36,8 @@ func Run(t *testing.T, open func(t *testing.T) search.Engine) {
 	t.Run("odd input", func(t *testing.T) { testOddInput(t, open) })
 	t.Run("bad queries", func(t *testing.T) { testBadQueries(t, open) })
 	t.Run("bad documents change nothing", func(t *testing.T) { testBadDocuments(t, open) })
+	t.Run("german compounds", func(t *testing.T) { testCompounds(t, open) })
+	t.Run("relevance on the demo catalogue", func(t *testing.T) { testRelevance(t, open) })
 }
 
 // indexed returns a fresh engine holding the fixtures.
@@ -867,4 +869,31 @@ func describe(q search.Query) string {
 		parts = append(parts, fmt.Sprintf("offset %d limit %d", q.Offset, q.Limit))
 	}
 	return strings.Join(parts, " ")
+}
+
+// testCompounds checks German compounds: the head of a compound finds it
+// ("Hose" the "Reithose"), a compound typed whole finds its parts
+// ("Winterhandschuhe" the "Winter-Reithandschuhe"), umlauts typed as ae,
+// oe, ue find them, a match in the name ranks above one in the
+// description, and sold-out products rank after available ones.
+func testCompounds(t *testing.T, open func(t *testing.T) search.Engine) {
+	e, _ := indexed(t, open)
+	checkText(t, e, []textCase{
+		{"de", "Hose", []int64{1, 2, 13}, false, 0},
+		{"de", "Hosen", []int64{1, 2, 13}, false, 0},
+		{"de", "Winterhandschuhe", []int64{4}, false, 4},
+		{"de", "Gefuetterte", []int64{4}, true, 4},
+		{"de", "Dressurschabracken", []int64{5}, false, 5},
+	})
+	// Product 3's description names a "Reithose" too: the products named
+	// so (1, 2 and the "Kinderreithose" 13) come first.
+	res := run(t, e, search.Query{Locale: "de", Text: "Hose"})
+	if len(res.IDs) < 4 || !slices.Equal(sorted(res.IDs[:3]), []int64{1, 2, 13}) {
+		t.Errorf(`"Hose": got %v; want 1, 2 and 13 (named so) before 3 (described so)`, res.IDs)
+	}
+	// Products 3 and 4 are both Reithandschuhe; 4 is sold out.
+	res = run(t, e, search.Query{Locale: "de", Text: "Handschuhe"})
+	if i3, i4 := slices.Index(res.IDs, 3), slices.Index(res.IDs, 4); i3 < 0 || i4 < 0 || i3 > i4 {
+		t.Errorf(`"Handschuhe": got %v; want 3 before the sold-out 4`, res.IDs)
+	}
 }

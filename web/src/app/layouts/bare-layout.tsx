@@ -3,10 +3,15 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { MainContent } from '@/components/ui/main-content'
 import { useLocale } from '@/hooks/use-locale'
+import { LegalLinks } from './site-footer'
+
+const bareLinkClassName =
+  'inline-flex min-h-11 items-center rounded-sm text-forest-800 underline underline-offset-2'
 
 /**
  * No header and no footer: the payment provider's return page. Only the
- * withdrawal function's link stays below it (§356a BGB: on every page).
+ * links every page must have stay below it: the withdrawal function
+ * (§356a BGB), the Impressum (§5 DDG) and the terms.
  */
 export function BareLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
@@ -14,13 +19,11 @@ export function BareLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <MainContent>{children}</MainContent>
-      <footer className="px-5 pb-6 text-center text-sm">
-        <Link
-          to={`/${locale}/vertrag-widerrufen`}
-          className="inline-flex min-h-11 items-center rounded-sm text-forest-800 underline underline-offset-2"
-        >
+      <footer className="flex flex-wrap justify-center gap-x-5 px-5 pb-6 text-sm">
+        <Link to={`/${locale}/vertrag-widerrufen`} className={bareLinkClassName}>
           {t('routes.withdrawal.title')}
         </Link>
+        <LegalLinks locale={locale} className={bareLinkClassName} />
       </footer>
     </div>
   )

@@ -1,4 +1,11 @@
-import type { ReactNode } from 'react'
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Container } from '@/components/ui/container'
@@ -18,6 +25,13 @@ export interface HeaderLogo {
  * the row (the announcements), start before the logo, below under the row.
  * Translucent, it lies over the top of the page (a content page's
  * transparent header style over its hero).
+ *
+ * `stickyOnPhones`: below the desktop width the header stays at the top of
+ * the screen while the page scrolls (the announcements above the row
+ * scroll away), so the menu, the search and the cart stay one tap away, as
+ * large shops keep them. The page's scroll padding (--sticky-header on the
+ * root, styles.css) keeps what gets the focus or is scrolled to from
+ * hiding beneath it.
  */
 export function HeaderBar({
   locale,
@@ -28,6 +42,7 @@ export function HeaderBar({
   below,
   logo,
   translucent = false,
+  stickyOnPhones = false,
 }: {
   locale: Locale
   /** Classes of the inner row, for its height and spacing. */
@@ -38,17 +53,32 @@ export function HeaderBar({
   below?: ReactNode
   logo?: HeaderLogo | null
   translucent?: boolean
+  stickyOnPhones?: boolean
 }) {
   const { t } = useTranslation()
+  const headerRef = useRef<HTMLElement>(null)
+  const topRef = useRef<HTMLDivElement>(null)
+  const topHeight = useStickyHeader(headerRef, topRef, stickyOnPhones)
+  const sticky = stickyOnPhones
+    ? translucent
+      ? 'max-lg:fixed max-lg:top-(--header-top)'
+      : 'max-lg:sticky max-lg:top-(--header-top)'
+    : ''
   return (
     <header
+      ref={headerRef}
+      style={
+        stickyOnPhones
+          ? ({ '--header-top': `-${String(topHeight)}px` } as CSSProperties)
+          : undefined
+      }
       className={`z-30 text-cream-100 [--focus-ring:var(--color-brass-400)] ${
         translucent
           ? 'absolute inset-x-0 top-0 bg-forest-950/75 backdrop-blur-sm'
           : 'relative border-b-2 border-brass-400 bg-forest-900'
-      }`}
+      } ${sticky}`}
     >
-      {top}
+      {stickyOnPhones ? <div ref={topRef}>{top}</div> : top}
       <Container className={`flex items-center ${className}`}>
         {start}
         <Link
@@ -73,4 +103,36 @@ export function HeaderBar({
       {below}
     </header>
   )
+}
+
+/**
+ * Keeps a sticky header's measures in step as it changes size: answers the
+ * height of what scrolls away above its row (the announcements), and sets
+ * --sticky-header on the document's root to the height that stays.
+ */
+function useStickyHeader(
+  headerRef: RefObject<HTMLElement | null>,
+  topRef: RefObject<HTMLDivElement | null>,
+  sticky: boolean,
+): number {
+  const [topHeight, setTopHeight] = useState(0)
+  useLayoutEffect(() => {
+    const header = headerRef.current
+    if (!sticky || !header) return
+    const root = document.documentElement
+    const measure = () => {
+      const above = topRef.current?.offsetHeight ?? 0
+      setTopHeight(above)
+      root.style.setProperty('--sticky-header', `${String(header.offsetHeight - above)}px`)
+    }
+    measure()
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(measure)
+    observer.observe(header)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--sticky-header')
+    }
+  }, [headerRef, topRef, sticky])
+  return topHeight
 }

@@ -19,6 +19,7 @@ export interface LayoutInput {
 const focusHeaderRoutes = new Set<string>([
   'checkout',
   'checkout-cart',
+  'guest-order',
   'withdrawal',
   'withdrawal-confirm',
 ])

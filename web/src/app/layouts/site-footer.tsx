@@ -70,8 +70,9 @@ export function SiteFooter({ locale, site = null }: { locale: Locale; site?: Sit
 /**
  * The bottom line every layout with a footer shares: the withdrawal
  * function's link (§356a BGB: on every page, for guests and customers,
- * whatever the content system's footer holds), the way back to the cookie
- * settings.
+ * whatever the content system's footer holds), the Impressum (§5 DDG:
+ * reachable from every page) and the terms, the privacy policy and the way
+ * back to the cookie settings.
  */
 export function CopyrightBar({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
@@ -86,6 +87,7 @@ export function CopyrightBar({ locale }: { locale: Locale }) {
           >
             {t('routes.withdrawal.title')}
           </Link>
+          <LegalLinks locale={locale} className={footerLinkClassName} />
           <Link to={`/${locale}/service/datenschutz`} className={footerLinkClassName}>
             {t('routes.privacy.title')}
           </Link>
@@ -93,5 +95,23 @@ export function CopyrightBar({ locale }: { locale: Locale }) {
         </div>
       </Container>
     </div>
+  )
+}
+
+/**
+ * The Impressum (§5 DDG) and the terms, which every page links: the
+ * copyright bar's and the payment return page's footer render them.
+ */
+export function LegalLinks({ locale, className }: { locale: Locale; className: string }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <Link to={`/${locale}/${t('layout.footer.imprintPath')}`} className={className}>
+        {t('layout.footer.imprint')}
+      </Link>
+      <Link to={`/${locale}/${t('layout.footer.termsPath')}`} className={className}>
+        {t('layout.footer.terms')}
+      </Link>
+    </>
   )
 }

@@ -120,7 +120,9 @@ function useNavigationItems(locale: Locale, site: Site | null): NavigationItem[]
  * search, language and the site's action links (account and cart when it
  * has none; the account entry shows the session), with the main navigation as a mega menu beneath; on phones a
  * menu button opening the navigation drawer, and the search field in its
- * own row. In the club-shop layout the club's banner follows. The minimal
+ * own row, the whole header staying at the top of the screen as the page
+ * scrolls (not in the club-shop layout, where the club's banner follows
+ * and the header would grow too tall to keep on screen). The minimal
  * style keeps the logo only.
  */
 export function SiteHeader({
@@ -156,6 +158,8 @@ export function SiteHeader({
       className="h-16 gap-1 sm:gap-3 lg:h-20"
       logo={logo}
       translucent={headerStyle === 'transparent'}
+      // The club-shop layout's banner would make a sticky header a third of a phone's height: it scrolls.
+      stickyOnPhones={!club}
       top={announcements(site).map((announcement) => (
         <AnnouncementBar key={announcement.id} announcement={announcement} />
       ))}

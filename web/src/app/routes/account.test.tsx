@@ -222,7 +222,7 @@ describe('the account page: sign-in', () => {
     await activateLocale('fr')
     renderRoute('/fr/account')
     const fr = await screen.findByRole('form', { name: 'Se connecter' })
-    expect(within(fr).getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(
+    expect(within(fr).getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(
       'href',
       '/fr/account/forgot-password',
     )

@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import {
   replace,
   useLoaderData,
@@ -9,9 +9,11 @@ import { attributesQueryOptions } from '@/features/catalog/api/get-attributes-me
 import { productQueryOptions } from '@/features/catalog/api/get-products-by-url-key.commerce'
 import { routeQueryOptions } from '@/features/catalog/api/get-route.commerce'
 import { useAddProductsToCart } from '@/features/cart/api/add-products-to-cart.commerce'
-import type { AddToCart } from '@/features/catalog/lib/add-to-cart'
+import type { Cart } from '@/features/cart/lib/cart-view'
+import type { AddToCart, AddToCartItem } from '@/features/catalog/lib/add-to-cart'
 import { notFound } from '@/features/errors/lib/route-error'
 import { entityPath } from '@/lib/alternates'
+import { useLocale } from '@/hooks/use-locale'
 import { defaultLocale, isLocale } from '@/lib/locale'
 import type { RouteContext } from '../route-modules'
 import { renderSaveButton } from '../wishlist-session'
@@ -25,6 +27,13 @@ import { startUp } from '../start-up'
 let categoryPage: typeof CategoryPageModule | undefined
 let productPage: typeof ProductPageModule | undefined
 let contentScreens: typeof ContentScreensModule | undefined
+
+// The cart drawer loads with the first add, not with the page.
+const AddedToCartDialog = lazy(() =>
+  import('@/features/cart/components/added-to-cart-dialog').then(({ AddedToCartDialog }) => ({
+    default: AddedToCartDialog,
+  })),
+)
 
 /** The cards show manufacturers without their names for a moment rather than fail. */
 const ignore = () => undefined
@@ -129,15 +138,38 @@ export function Component() {
   return null
 }
 
-/** The product page with the cart's add and the wish list's heart (features compose here, in the app). */
+/**
+ * The product page with the cart's add and the wish list's heart (features
+ * compose here, in the app). An add the cart took opens the cart drawer
+ * with what went in; what it refused the product page says.
+ */
 function ProductWithCart({ module, urlKey }: { module: typeof ProductPageModule; urlKey: string }) {
+  const locale = useLocale()
   const { mutateAsync } = useAddProductsToCart()
+  const [added, setAdded] = useState<{ cart: Cart; item: AddToCartItem } | null>(null)
   const addToCart = useCallback<AddToCart>(
     async (item) => {
       const answer = await mutateAsync([item])
+      if (answer?.userErrors.length === 0) setAdded({ cart: answer.cart, item })
       return answer && { userErrors: answer.userErrors }
     },
     [mutateAsync],
   )
-  return <module.ProductPage urlKey={urlKey} addToCart={addToCart} saveButton={renderSaveButton} />
+  return (
+    <>
+      <module.ProductPage urlKey={urlKey} addToCart={addToCart} saveButton={renderSaveButton} />
+      {added && (
+        <Suspense fallback={null}>
+          <AddedToCartDialog
+            cart={added.cart}
+            added={added.item}
+            locale={locale}
+            onClose={() => {
+              setAdded(null)
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  )
 }

@@ -12,7 +12,7 @@ export function Component() {
   const { mutateAsync: signIn } = useSignIn()
   return (
     <SuccessPage
-      signedIn={status === 'signedIn'}
+      signedIn={status === 'loading' ? undefined : status === 'signedIn'}
       renderRegistration={(prefill, headingId) => (
         <RegistrationForm signIn={signIn} headingId={headingId} initialValues={prefill} />
       )}

@@ -14,9 +14,14 @@ import {
 import { placeOrder } from '@/features/checkout/api/place-order.commerce'
 import { CheckoutPage } from '@/features/checkout/components/checkout-page'
 import { leavePage } from '@/features/checkout/lib/leave-page'
-import { rememberPlacedCart } from '@/features/checkout/lib/placed-cart'
+import {
+  forgetPlacedPayment,
+  rememberPlacedCart,
+  rememberPlacedPayment,
+} from '@/features/checkout/lib/placed-cart'
 import { useSession } from '@/features/session/api/get-session'
 import { useSignIn } from '@/features/session/api/sign-in'
+import type { CartFieldsFragment } from '@/gql/graphql'
 import { useLocale } from '@/hooks/use-locale'
 
 /**
@@ -46,9 +51,19 @@ export function Component() {
     [queryClient, locale, signedIn],
   )
 
+  const onCartRestored = useCallback(
+    (restored: CartFieldsFragment) => {
+      storeCart(queryClient, locale, signedIn ? 'customer' : 'guest', restored)
+    },
+    [queryClient, locale, signedIn],
+  )
+
   const place = async (placing: CheckoutCart, expectedGrandTotal: number) => {
     const order = await placeOrder(locale, placing.id, expectedGrandTotal)
     rememberPlacedCart(placing.id)
+    if (order.mollie_redirect_url && order.mollie_payment_token)
+      rememberPlacedPayment(order.mollie_payment_token)
+    else forgetPlacedPayment()
     setLeaving(true)
     queryClient.removeQueries({ queryKey: checkoutCartOperationKey })
     if (signedIn) await queryClient.resetQueries({ queryKey: customerCartOperationKey })
@@ -72,6 +87,7 @@ export function Component() {
       renderSignIn={(headingId) => <SignInForm signIn={signIn} headingId={headingId} />}
       renderRegistration={(headingId) => <RegistrationForm signIn={signIn} headingId={headingId} />}
       placeOrder={place}
+      onCartRestored={onCartRestored}
     />
   )
 }

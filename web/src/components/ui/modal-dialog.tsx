@@ -6,11 +6,28 @@ import { CloseIcon } from './icons'
 const widths = { small: 'max-w-md', medium: 'max-w-lg', large: 'max-w-2xl' } as const
 
 /**
+ * Where it opens: in the middle (from sm up), or as a panel along the
+ * screen's end side, the whole height (a cart drawer, as Shopify's and
+ * Shopware's shops open one). On phones both are a sheet from the bottom.
+ */
+const placements = {
+  center: {
+    overlay: 'sm:items-center sm:p-4',
+    modal: 'sm:max-h-[calc(100dvh-2rem)] sm:rounded-xl',
+  },
+  end: {
+    overlay: 'sm:items-stretch sm:justify-end',
+    modal: 'sm:h-dvh sm:max-h-none sm:rounded-none',
+  },
+} as const
+
+/**
  * A modal dialog on React Aria's Modal: focus stays inside and the page
  * behind is inert, Escape closes it (unless `keepOpen`: it is busy, or
  * must not be left without a choice), and focus returns to what opened
  * it. A click outside closes it only when `dismissable`. A sheet from the
- * bottom on phones, a centred panel from sm up; the content (a
+ * bottom on phones, a centred panel from sm up (or one along the end side,
+ * `placement="end"`); the content (a
  * ModalDialogBody that scrolls, a ModalDialogFooter that stays) fills it.
  * `role="alertdialog"` for confirmations.
  */
@@ -22,6 +39,7 @@ export function ModalDialog({
   keepOpen = false,
   dismissable = false,
   size = 'large',
+  placement = 'center',
   children,
 }: {
   /** The id of its heading (ModalDialogHeading), which names it. */
@@ -32,8 +50,10 @@ export function ModalDialog({
   keepOpen?: boolean
   dismissable?: boolean
   size?: keyof typeof widths
+  placement?: keyof typeof placements
   children: ReactNode
 }) {
+  const place = placements[placement]
   return (
     <ModalOverlay
       isOpen
@@ -42,10 +62,10 @@ export function ModalDialog({
       onOpenChange={(open) => {
         if (!open) onClose()
       }}
-      className="fixed inset-0 z-50 flex items-end justify-center bg-forest-950/60 sm:items-center sm:p-4"
+      className={`fixed inset-0 z-50 flex items-end justify-center bg-forest-950/60 ${place.overlay}`}
     >
       <Modal
-        className={`flex max-h-dvh w-full flex-col overflow-hidden rounded-t-xl bg-cream-50 text-ink shadow-2xl sm:max-h-[calc(100dvh-2rem)] sm:rounded-xl ${widths[size]}`}
+        className={`flex max-h-dvh w-full flex-col overflow-hidden rounded-t-xl bg-cream-50 text-ink shadow-2xl ${place.modal} ${widths[size]}`}
       >
         <Dialog
           role={role}

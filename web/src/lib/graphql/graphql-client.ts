@@ -37,6 +37,7 @@ export const graphqlApis = {
       'customer',
       'customerCart',
       'guestOrder',
+      'guestOrderByToken',
       'isEmailAvailable',
       'orderReturnInformation',
       'withdrawalConfirmation',

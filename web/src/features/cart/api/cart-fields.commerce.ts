@@ -137,6 +137,10 @@ export const CartFields = graphql(`
         value
         currency
       }
+      free_shipping_from {
+        value
+        currency
+      }
       amount_to_free_shipping {
         value
         currency

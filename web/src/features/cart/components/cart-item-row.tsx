@@ -156,8 +156,9 @@ export function CartItemRow({ item, onRemoved }: { item: CartItem; onRemoved: ()
             {error.message}
           </p>
         ))}
-        <div className="mt-3 flex flex-wrap items-end gap-3">
-          <div className="w-40">
+        {/* One line on a 390 px phone too: the stepper gives way, "remove" never wraps under it. */}
+        <div className="mt-3 flex items-end gap-3">
+          <div className="max-w-40 min-w-0 flex-1">
             <NumberInput
               label={t('cart.quantity')}
               required={false}
@@ -181,7 +182,7 @@ export function CartItemRow({ item, onRemoved }: { item: CartItem; onRemoved: ()
             onClick={() => {
               if (!busy) remove.mutate(item.uid)
             }}
-            className="min-h-11 rounded-md px-3 text-sm font-medium text-forest-800 underline underline-offset-2 hover:bg-cream-200 aria-disabled:cursor-progress aria-disabled:opacity-70"
+            className="min-h-11 shrink-0 rounded-md px-3 text-sm font-medium text-forest-800 underline underline-offset-2 hover:bg-cream-200 aria-disabled:cursor-progress aria-disabled:opacity-70"
           >
             {t('cart.removeItem')}
           </button>

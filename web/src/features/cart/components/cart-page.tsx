@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { buttonClassName } from '@/components/ui/button-styles'
@@ -17,9 +17,11 @@ import { CouponForm } from './coupon-form'
  * with their choices, prices, quantity and removal; the coupon; the totals
  * with shipping and VAT per rate; the delivery window; the notice that
  * nothing is reserved; the way to the checkout. A guest who added nothing
- * and a customer with an empty cart see the empty state.
+ * and a customer with an empty cart see the empty state, below
+ * `emptyNotice` (the app's: an order of this tab still waiting for its
+ * payment, for a shopper back from the payment page unpaid).
  */
-export function CartPage() {
+export function CartPage({ emptyNotice }: { emptyNotice?: ReactNode }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const textsReady = useCatalogPart('cart')
@@ -49,6 +51,7 @@ export function CartPage() {
         </div>
       ) : !cart || items.length === 0 ? (
         <div className="mt-8 max-w-xl">
+          {emptyNotice}
           <h2 className="font-display text-2xl font-semibold text-forest-900">
             {t('cart.empty.title')}
           </h2>

@@ -5,6 +5,7 @@ import { countryName } from '@/lib/address'
 import { localeTags, type Locale } from '@/lib/locale'
 import { formatMoney } from '@/lib/money'
 import { amount, currency, type Cart, type Money } from '../lib/cart-view'
+import { FreeShippingHint } from './free-shipping-hint'
 
 /** A day of the delivery window (YYYY-MM-DD, a day in Berlin) in the language's way: "Mi., 26. November". */
 export function formatDeliveryDay(day: string, locale: Locale): string {
@@ -78,14 +79,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
           />
         ))}
       </dl>
-      {shipping && !shipping.available && shipping.error_message && (
-        <p className="mt-3 text-sm text-red-800">{shipping.error_message}</p>
-      )}
-      {shipping?.available && shipping.amount_to_free_shipping && (
-        <p className="mt-3 text-sm text-ink-muted">
-          {t('cart.totals.toFreeShipping', { amount: money(shipping.amount_to_free_shipping) })}
-        </p>
-      )}
+      <FreeShippingHint shipping={shipping} className="mt-3" />
       {shipping?.export && <p className="mt-3 text-sm text-ink-muted">{t('cart.totals.export')}</p>}
       {deliveryWindow && (
         <div className="mt-4 border-t border-cream-300 pt-3 text-sm">

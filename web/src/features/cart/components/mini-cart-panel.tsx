@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { buttonClassName } from '@/components/ui/button-styles'
+import { buttonClassName, secondaryButtonClassName } from '@/components/ui/button-styles'
 import type { Locale } from '@/lib/locale'
 import { formatMoney } from '@/lib/money'
 import { useCart } from '../hooks/use-cart'
@@ -20,7 +20,8 @@ const shownItems = 4
 /**
  * What the cart holds, under the header's cart button (MiniCart): the
  * first items with their choices, quantity and price, the subtotal and the
- * way to the cart page.
+ * ways on: to the checkout (when there is something to buy) and to the
+ * cart page.
  */
 export function MiniCartPanel({
   id,
@@ -91,18 +92,31 @@ export function MiniCartPanel({
           )}
         </>
       )}
-      <Link
-        to={`/${locale}/checkout/cart`}
-        onClick={onClose}
-        className={`${buttonClassName} mt-4 w-full`}
-      >
-        {t('miniCart.toCart')}
-      </Link>
+      {/* With something to buy, the checkout is the main way on; the cart the second. */}
+      <div className="mt-4 flex flex-col gap-2">
+        {items.length > 0 && (
+          <Link
+            to={`/${locale}/checkout`}
+            onClick={onClose}
+            className={`${buttonClassName} w-full`}
+          >
+            {t('miniCart.toCheckout')}
+          </Link>
+        )}
+        <Link
+          to={`/${locale}/checkout/cart`}
+          onClick={onClose}
+          className={`${items.length > 0 ? secondaryButtonClassName : buttonClassName} w-full`}
+        >
+          {t('miniCart.toCart')}
+        </Link>
+      </div>
     </section>
   )
 }
 
-function MiniCartItem({
+/** One item as the mini cart and the cart drawer show it: picture, name (to its page), choices, quantity and price. */
+export function MiniCartItem({
   item,
   locale,
   onNavigate,

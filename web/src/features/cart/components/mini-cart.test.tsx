@@ -10,6 +10,7 @@ import {
   guestCartWith,
   serveCarts,
 } from '@/testing/cart-api'
+import { expectNoAxeViolations } from '@/testing/axe'
 import { commerceRequests } from '@/testing/commerce-api'
 import { renderRoute } from '@/testing/render-route'
 import { signInAs, testUser } from '@/testing/session-api'
@@ -55,6 +56,16 @@ describe('the mini cart', () => {
     expect(panel).toHaveTextContent('Logo-Art: Stick · Name auf dem Rücken: Mia')
     expect(panel).toHaveTextContent(/Zwischensumme\s*142,90\s*€/)
     expect(commerceRequests('GetCart').map((r) => r.method)).toEqual(['POST'])
+    // With something in it, the checkout is one step away; the cart page the second way.
+    expect(within(panel).getByRole('link', { name: 'Zur Kasse' })).toHaveAttribute(
+      'href',
+      '/de/checkout',
+    )
+    expect(within(panel).getByRole('link', { name: 'Zum Warenkorb' })).toHaveAttribute(
+      'href',
+      '/de/checkout/cart',
+    )
+    await expectNoAxeViolations(panel)
 
     // Tab goes on into it; Escape closes it and gives the focus back to the button.
     await user.tab()
@@ -95,6 +106,8 @@ describe('the mini cart', () => {
     expect(cartButton()).toHaveAccessibleName('Warenkorb, 0 Artikel')
     const panel = await screen.findByRole('region', { name: 'Warenkorb' })
     expect(panel).toHaveTextContent('Ihr Warenkorb ist leer.')
+    // Nothing to buy, no way to the checkout.
+    expect(within(panel).queryByRole('link', { name: 'Zur Kasse' })).toBeNull()
     expect(commerceRequests().map((r) => r.operationName)).not.toContain('CreateGuestCart')
   })
 
@@ -149,6 +162,10 @@ describe('the mini cart', () => {
     expect(within(panel).getByRole('link', { name: 'Voir le panier' })).toHaveAttribute(
       'href',
       '/fr/checkout/cart',
+    )
+    expect(within(panel).getByRole('link', { name: 'Passer la commande' })).toHaveAttribute(
+      'href',
+      '/fr/checkout',
     )
   })
 })

@@ -76,3 +76,37 @@ export function amount(money: Money): number {
 export function currency(money: Money): string {
   return money?.currency ?? 'EUR'
 }
+
+/** What an add asked for: Magento's CartItemInput, as the cart feature sends it. */
+export interface AddedInput {
+  sku: string
+  selected_options?: readonly string[] | null
+  entered_options?: readonly { uid: string; value: string }[] | null
+}
+
+/**
+ * The cart's line an add went into: the one of the same SKU (the
+ * variant's) with the same choices, the uids of its customizable values
+ * being the selected options' and the entered options' (an entered value
+ * carries its option's uid) and the texts the same. An add that met a line
+ * of the same choices raised its quantity; Magento answers no line id, so
+ * it is found by what was asked. Null when the cart has no such line.
+ */
+export function addedItem(cart: Cart | null | undefined, input: AddedInput): CartItem | null {
+  const wanted = [
+    ...(input.selected_options ?? []),
+    ...(input.entered_options ?? []).map((option) => option.uid),
+  ].sort()
+  const texts = new Map((input.entered_options ?? []).map((o) => [o.uid, o.value.trim()]))
+  const same = cartItems(cart).filter((item) => itemSku(item) === input.sku)
+  const exact = same.find((item) => {
+    const values = customizableOptions(item).flatMap((option) => option.values)
+    const uids = values.map((value) => value.customizable_option_value_uid).sort()
+    if (uids.length !== wanted.length || uids.some((uid, i) => uid !== wanted[i])) return false
+    return values.every((value) => {
+      const text = texts.get(value.customizable_option_value_uid)
+      return text === undefined || text === value.value.trim()
+    })
+  })
+  return exact ?? (same.length === 1 ? (same[0] ?? null) : null)
+}

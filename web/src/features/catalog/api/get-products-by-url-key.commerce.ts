@@ -97,6 +97,7 @@ export const getProductsByUrlKeyDocument = graphql(`
                 sort_order
                 price
                 price_type
+                available_with
               }
             }
             ... on CustomizableCheckboxOption {
@@ -106,6 +107,7 @@ export const getProductsByUrlKeyDocument = graphql(`
                 sort_order
                 price
                 price_type
+                available_with
               }
             }
           }

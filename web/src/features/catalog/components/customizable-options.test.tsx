@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { renderComponent } from '@/testing/render-component'
-import { noOptionValues, optionProblems, type OptionValues } from '../lib/custom-option-values'
+import {
+  choiceSummary,
+  noOptionValues,
+  optionProblems,
+  withoutUnavailable,
+  type OptionValues,
+} from '../lib/custom-option-values'
 import type { CustomOption } from '../lib/product-detail'
 import { CustomizableOptions } from './customizable-options'
 
@@ -32,8 +38,9 @@ const options: CustomOption[] = [
     title: 'Logo-Art',
     required: true,
     values: [
-      { uid: 'stick', title: 'Stick', price: 0, priceType: 'FIXED' },
-      { uid: 'gravur', title: 'Gravur', price: 2.9, priceType: 'FIXED' },
+      { uid: 'stick', title: 'Stick', price: 0, priceType: 'FIXED', availableWith: [] },
+      { uid: 'gravur', title: 'Gravur', price: 2.9, priceType: 'FIXED', availableWith: [] },
+      { uid: 'sub', title: 'Sublimation', price: 4.9, priceType: 'FIXED', availableWith: [] },
     ],
   },
   {
@@ -42,8 +49,38 @@ const options: CustomOption[] = [
     title: 'Sublimation',
     required: false,
     values: [
-      { uid: 'logo', title: 'Vereinslogo', price: 4.9, priceType: 'FIXED' },
-      { uid: 'front', title: 'Vorderseite', price: 5, priceType: 'PERCENT' },
+      // Printed: only with the sublimated logo.
+      { uid: 'logo', title: 'Vereinslogo', price: 4.9, priceType: 'FIXED', availableWith: ['sub'] },
+      {
+        uid: 'front',
+        title: 'Vorderseite',
+        price: 5,
+        priceType: 'PERCENT',
+        availableWith: ['sub'],
+      },
+    ],
+  },
+  {
+    kind: 'drop_down',
+    uid: 'place',
+    title: 'Druckort',
+    required: true,
+    values: [
+      // The back only for the club logo; the sleeve for any extra.
+      {
+        uid: 'back',
+        title: 'Rücken',
+        price: 0,
+        priceType: 'FIXED',
+        availableWith: ['sub', 'logo'],
+      },
+      {
+        uid: 'sleeve',
+        title: 'Ärmel',
+        price: 0,
+        priceType: 'FIXED',
+        availableWith: ['sub', 'logo', 'front'],
+      },
     ],
   },
 ]
@@ -52,7 +89,11 @@ const options: CustomOption[] = [
 function Fields({ onValues }: { onValues?: (values: OptionValues) => void }) {
   const [values, setValues] = useState<OptionValues>(noOptionValues)
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set())
-  const problems = new Map([...optionProblems(options, values)].filter(([uid]) => left.has(uid)))
+  const problems = new Map(
+    [...optionProblems(options, values)].filter(
+      ([uid, problem]) => problem.kind === 'tooLong' || left.has(uid),
+    ),
+  )
   const change = (next: OptionValues) => {
     setValues(next)
     onValues?.(next)
@@ -67,7 +108,12 @@ function Fields({ onValues }: { onValues?: (values: OptionValues) => void }) {
         change({ ...values, texts: new Map(values.texts).set(uid, text) })
       }}
       onChoice={(uid, chosen) => {
-        change({ ...values, choices: new Map(values.choices).set(uid, chosen) })
+        change(
+          withoutUnavailable(options, {
+            ...values,
+            choices: new Map(values.choices).set(uid, chosen),
+          }),
+        )
       }}
       onLeave={(uid) => {
         setLeft(new Set(left).add(uid))
@@ -86,19 +132,65 @@ describe('CustomizableOptions', () => {
     const select = screen.getByRole('combobox', { name: /Logo-Art/ })
     expect(select).toBeRequired()
     expect(screen.getByRole('option', { name: /Gravur \(Aufpreis 2,90/ })).toBeInTheDocument()
-    expect(screen.getByRole('group', { name: 'Sublimation' })).toBeInTheDocument()
-    expect(screen.getByRole('checkbox', { name: /Vorderseite Aufpreis 5 %/ })).not.toBeChecked()
   })
 
-  it('counts characters live and stops at the limit', async () => {
+  it('states the limit before typing, counts live and says a longer text is too long instead of cutting it', async () => {
     const user = userEvent.setup()
     renderComponent(<Fields />)
     const field = screen.getByRole('textbox', { name: /Name auf dem Rücken/ })
+    expect(screen.getByText('max. 15 Zeichen')).toBeInTheDocument()
     expect(screen.getByText('0/15')).toBeInTheDocument()
+    expect(field).toHaveAccessibleDescription('max. 15 Zeichen 0 von 15 Zeichen')
     await user.type(field, 'Reitverein Musterstadt')
-    expect(field).toHaveValue('Reitverein Must')
-    expect(screen.getByText('15/15')).toBeInTheDocument()
-    expect(field).toHaveAccessibleDescription('15 von 15 Zeichen')
+    expect(field).toHaveValue('Reitverein Musterstadt')
+    expect(screen.getByText('22/15')).toBeInTheDocument()
+    expect(field).toBeInvalid()
+    expect(field).toHaveAccessibleDescription(
+      'max. 15 Zeichen 22 von 15 Zeichen Bitte höchstens 15 Zeichen.',
+    )
+  })
+
+  it('offers only the values the choices above allow, and drops those a changed choice no longer allows', async () => {
+    const user = userEvent.setup()
+    let values: OptionValues = noOptionValues
+    renderComponent(
+      <Fields
+        onValues={(next) => {
+          values = next
+        }}
+      />,
+    )
+    // Nothing chosen, or embroidery: no sublimation extras, no place to print them.
+    expect(screen.queryByRole('group', { name: 'Sublimation' })).toBeNull()
+    expect(screen.queryByRole('combobox', { name: /Druckort/ })).toBeNull()
+    const type = screen.getByRole('combobox', { name: /Logo-Art/ })
+    await user.selectOptions(type, 'stick')
+    expect(screen.queryByRole('group', { name: 'Sublimation' })).toBeNull()
+    // Sublimation: the extras; an extra: the places it allows.
+    await user.selectOptions(type, 'sub')
+    expect(screen.getByRole('checkbox', { name: /Vorderseite Aufpreis 5 %/ })).not.toBeChecked()
+    expect(screen.queryByRole('combobox', { name: /Druckort/ })).toBeNull()
+    await user.click(screen.getByRole('checkbox', { name: /Vorderseite/ }))
+    const place = screen.getByRole('combobox', { name: /Druckort/ })
+    expect(
+      Array.from(place.querySelectorAll('option')).map((option) => option.textContent),
+    ).toEqual(['Bitte wählen', 'Ärmel'])
+    await user.click(screen.getByRole('checkbox', { name: /Vereinslogo/ }))
+    expect(screen.getByRole('option', { name: 'Rücken' })).toBeInTheDocument()
+    await user.selectOptions(place, 'back')
+    expect(optionProblems(options, values).has('place')).toBe(false)
+    // Back to embroidery: the extras and the place go with the sublimation.
+    await user.selectOptions(type, 'stick')
+    expect(values.choices.get('extras')).toEqual([])
+    expect(values.choices.get('place')).toEqual([])
+    expect(screen.queryByRole('combobox', { name: /Druckort/ })).toBeNull()
+    // The required place is not missing while it is not offered.
+    expect(optionProblems(options, values).has('place')).toBe(false)
+    expect(choiceSummary(options, values)).toEqual([
+      { uid: 'name', title: 'Name auf dem Rücken', chosen: null },
+      { uid: 'club', title: 'Vereinsname', chosen: null },
+      { uid: 'type', title: 'Logo-Art', chosen: 'Stick' },
+    ])
   })
 
   it('asks for a required text and a required choice once they are left empty', async () => {
@@ -130,6 +222,7 @@ describe('CustomizableOptions', () => {
         }}
       />,
     )
+    await user.selectOptions(screen.getByRole('combobox', { name: /Logo-Art/ }), 'sub')
     await user.click(screen.getByRole('checkbox', { name: /Vorderseite/ }))
     await user.click(screen.getByRole('checkbox', { name: /Vereinslogo/ }))
     expect(values.choices.get('extras')).toEqual(['logo', 'front'])

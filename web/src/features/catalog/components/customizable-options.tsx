@@ -4,6 +4,7 @@ import { useLocale } from '@/hooks/use-locale'
 import type { Locale } from '@/lib/locale'
 import { formatMoney } from '@/lib/money'
 import {
+  offeredOptions,
   textLength,
   textLimit,
   type OptionProblem,
@@ -48,15 +49,17 @@ function surchargeText(
 
 /**
  * The customizable options of a product (SPEC.md sections 2 and 5): texts
- * to put on it with a live character count against their limit, one value
- * from a list (a logo's type or position), values to tick (sublimation
- * extras); each with its surcharge, required ones marked, checked by the
- * server's rules when left and when the customer adds to the cart.
+ * to put on it with their limit stated before typing and a live character
+ * count, one value from a list (a logo's type or position), values to tick
+ * (sublimation extras); each with its surcharge, required ones marked,
+ * checked by the server's rules when left and when the customer adds to the
+ * cart. Only the values the choices above allow are offered (a value's
+ * `availableWith`), and a list none of whose values they allow is left out.
  */
 export function CustomizableOptions(props: CustomizableOptionsProps) {
   return (
     <div className="space-y-5">
-      {props.options.map((option) =>
+      {offeredOptions(props.options, props.values).map((option) =>
         option.kind === 'field' ? (
           <TextOptionField key={option.uid} option={option} {...props} />
         ) : option.kind === 'drop_down' ? (
@@ -113,6 +116,8 @@ function TextOptionField({
   const showCount = option.maxCharacters !== null && option.maxCharacters > 0
   const length = textLength(value)
 
+  // No maxLength: a browser would cut a longer text (a pasted name) without a
+  // word; the limit is said before typing and a longer text is shown as too long.
   return (
     <div>
       <label
@@ -125,15 +130,23 @@ function TextOptionField({
         </span>{' '}
         {surcharge && <span className="font-normal text-ink-muted">{surcharge}</span>}
       </label>
+      {showCount && (
+        <p id={`${id}-limit`} className="text-xs text-ink-muted">
+          {t('customOptions.maxCharacters', { max })}
+        </p>
+      )}
       <input
         id={id}
         type="text"
         value={value}
-        maxLength={max}
         required={option.required}
         aria-invalid={problem !== undefined}
         aria-describedby={
-          [showCount ? `${id}-count` : '', problem ? `${id}-error` : '']
+          [
+            showCount ? `${id}-limit` : '',
+            showCount ? `${id}-count` : '',
+            problem ? `${id}-error` : '',
+          ]
             .filter(Boolean)
             .join(' ') || undefined
         }
@@ -148,7 +161,10 @@ function TextOptionField({
       <div className="flex justify-between gap-3">
         <ProblemText id={`${id}-error`} problem={problem} />
         {showCount && (
-          <p id={`${id}-count`} className="mt-1 ml-auto text-xs text-ink-muted tabular-nums">
+          <p
+            id={`${id}-count`}
+            className={`mt-1 ml-auto text-xs tabular-nums ${length > max ? 'font-medium text-red-800' : 'text-ink-muted'}`}
+          >
             <span aria-hidden="true">
               {length}/{max}
             </span>

@@ -30,18 +30,27 @@ describe('PriceBlock', () => {
     expect(container.querySelector('s')).toBeNull()
   })
 
-  it('shows a reduced price with the regular price struck through and the lowest of 30 days', () => {
-    const { container } = renderComponent(
-      <PriceBlock
-        price={toPriceRange(
-          price({ regular: 59.95, final: 44.95, lowest30: 49.95, percentOff: 10 }),
-        )}
-      />,
+  it('strikes through the lowest price of 30 days, the one the badge is against (PAngV § 11)', () => {
+    // The case: −7 % beside "12,95 € statt 16,95 €".
+    const range = toPriceRange(
+      price({ regular: 16.95, final: 12.95, lowest30: 13.95, percentOff: 7 }),
     )
+    const { container } = renderComponent(<PriceBlock price={range} />)
     const struck = container.querySelector('s')
-    expect(struck && text(struck)).toBe('statt 59,95 €')
-    expect(text(container)).toContain('44,95 €')
-    expect(screen.getByText(/Niedrigster Preis der letzten 30 Tage/)).toHaveTextContent(/49,95\s€/)
+    expect(struck && text(struck)).toBe('statt 13,95 €')
+    expect(text(container)).not.toContain('16,95')
+    expect(screen.getByText(/niedrigster Preis der letzten 30 Tage/)).toBeInTheDocument()
+    expect(range.minimum.percentOff).toBe(7)
+    // The badge's figure follows from the struck-out price and the price to pay.
+    expect(Math.floor(((13.95 - 12.95) / 13.95) * 100)).toBe(range.minimum.percentOff)
+  })
+
+  it('shows no reduction, neither struck price nor badge, when the price is not below the 30-day low', () => {
+    const range = toPriceRange(price({ regular: 50, final: 45, lowest30: 40, percentOff: 0 }))
+    const { container } = renderComponent(<PriceBlock price={range} />)
+    expect(container.querySelector('s')).toBeNull()
+    expect(range.minimum.percentOff).toBeNull()
+    expect(screen.queryByText(/30 Tage/)).toBeNull()
   })
 
   it('leaves the 30-day line out when the price is not reduced, whatever the API sends', () => {
@@ -72,11 +81,28 @@ describe('PriceBlock', () => {
     expect(text(container)).toMatch(/^ab 179,00 €/)
   })
 
-  it('is compact on a card: no VAT note there', () => {
+  it('gives a card the VAT and shipping note with the shipping link too (PAngV § 6)', () => {
     const { container } = renderComponent(
       <PriceBlock price={toPriceRange(price({ regular: 19.95 }))} variant="card" />,
     )
-    expect(lines(container)).toEqual(['19,95 €'])
+    expect(lines(container)).toEqual(['19,95 €', 'inkl. MwSt., zzgl. Versand'])
+    expect(screen.getByRole('link', { name: 'Versand' })).toHaveAttribute(
+      'href',
+      '/de/service/versand',
+    )
+  })
+
+  it.each([
+    ['en', '/en/x', 'incl. VAT, plus shipping'],
+    ['fr', '/fr/x', 'TTC, hors frais de livraison'],
+  ] as const)('gives a card the note in %s', async (lang, url, note) => {
+    await activateLocale(lang)
+    const { container } = renderComponent(
+      <PriceBlock price={toPriceRange(price({ regular: 19.95 }))} variant="card" />,
+      { url },
+    )
+    expect(lines(container)[1]).toBe(note)
+    await activateLocale('de')
   })
 
   it('formats in the page language', async () => {
@@ -90,8 +116,8 @@ describe('PriceBlock', () => {
       { url: '/en/lead-rope' },
     )
     expect(lines(container)).toEqual([
-      '€12.95 was €16.95',
-      'Lowest price in the last 30 days: €13.95',
+      '€12.95 was €13.95',
+      'Struck-out price: lowest price in the last 30 days',
       'Content: 3 m · €4.32 / 1 m',
       'incl. VAT, plus shipping',
     ])

@@ -11,16 +11,18 @@ export interface PriceBlockProps {
   basePriceUnit?: string | null
   /** "from" before the price while the variants' prices differ. */
   showFrom?: boolean
-  /** 'page': large, with the VAT and shipping note; 'card': compact. */
+  /** 'page': large; 'card': compact, for listing tiles. Both with the VAT and shipping note. */
   variant?: 'page' | 'card'
   className?: string
 }
 
 /**
  * A price as German law wants it shown (PAngV): the final gross price; when
- * reduced, the regular price struck through and the lowest price of the 30
- * days before the reduction; the base price per unit where the package has a
- * content; "incl. VAT, plus shipping" with a link to the shipping costs.
+ * reduced, the lowest price of the 30 days before the reduction struck
+ * through, said to be that (§ 11; the badge's percentage is against the
+ * same price, see toPriceRange); the base price per unit where the package
+ * has a content; "incl. VAT, plus shipping" with a link to the shipping
+ * costs, on listing tiles as on the page (§ 6).
  */
 export function PriceBlock({
   price,
@@ -35,7 +37,7 @@ export function PriceBlock({
   const { minimum } = price
   const money = (value: { value: number; currency: string }) =>
     formatMoney(value.value, value.currency, locale)
-  const reduced = minimum.final.value < minimum.regular.value
+  const reference = minimum.reference
   const finalPrice = money(minimum.final)
   const onPage = variant === 'page'
 
@@ -43,20 +45,20 @@ export function PriceBlock({
     <div className={className}>
       <p className="flex flex-wrap items-baseline gap-x-2.5 gap-y-1">
         <span
-          className={`font-semibold ${reduced ? 'text-red-800' : 'text-forest-900'} ${onPage ? 'text-3xl' : 'text-lg'}`}
+          className={`font-semibold ${reference ? 'text-red-800' : 'text-forest-900'} ${onPage ? 'text-3xl' : 'text-lg'}`}
         >
           {showFrom ? t('price.from', { price: finalPrice }) : finalPrice}
         </span>
-        {reduced && (
+        {reference && (
           <s className={`text-ink-muted ${onPage ? 'text-lg' : 'text-sm'}`}>
             <span className="sr-only">{t('price.insteadOf')} </span>
-            {money(minimum.regular)}
+            {money(reference)}
           </s>
         )}
       </p>
-      {reduced && minimum.lowest30Days && (
+      {reference && (
         <p className={`text-ink-muted ${onPage ? 'mt-1 text-sm' : 'text-xs'}`}>
-          {t('price.lowest30Days', { price: money(minimum.lowest30Days) })}
+          {t('price.referenceNote')}
         </p>
       )}
       {minimum.basePrice && basePriceUnit && (
@@ -65,7 +67,10 @@ export function PriceBlock({
           {t('price.basePrice', { price: money(minimum.basePrice), unit: basePriceUnit })}
         </p>
       )}
-      {onPage && <VatNote className="mt-1 text-sm text-ink-muted" />}
+      {/* PAngV § 6: every price with its note, on listing tiles too; above a card's link overlay. */}
+      <VatNote
+        className={onPage ? 'mt-1 text-sm text-ink-muted' : 'relative z-10 text-xs text-ink-muted'}
+      />
     </div>
   )
 }

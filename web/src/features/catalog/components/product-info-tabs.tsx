@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { RichText } from '@/components/ui/rich-text'
 import { ResponsiveTabs, type TabItem } from '@/components/ui/tabs'
 import type { CmsBlock } from '../api/get-cms-blocks.commerce'
+import type { ChoiceSummary } from '../lib/custom-option-values'
 import type { ProductDetail } from '../lib/product-detail'
 import { toMerchandise, toSafety, type Merchandise } from '../lib/product-information'
 
@@ -10,14 +11,20 @@ import { toMerchandise, toSafety, type Merchandise } from '../lib/product-inform
  * The product's information (SPEC.md section 2): description, material and
  * care, reviews, sublimation and merchandise (only for products that have
  * it), size information with the size guide, and manufacturer information
- * with the product-safety data.
+ * with the product-safety data. Every product text that holds HTML
+ * (description, material and care, size information, manufacturer
+ * information, safety notes) is shown as rich text: the server sanitises
+ * each of them when it is saved (catalog.richText).
  */
 export function ProductInfoTabs({
   product,
+  choices = [],
   manufacturer,
   sizeGuide,
 }: {
   product: ProductDetail
+  /** What the customer chose of the product's options so far, for the customisation tab. */
+  choices?: readonly ChoiceSummary[]
   manufacturer: string | undefined
   sizeGuide: CmsBlock | undefined
 }) {
@@ -38,7 +45,7 @@ export function ProductInfoTabs({
       id: 'material',
       label: t('productTabs.materialCare'),
       content: product.materialCare ? (
-        <Text>{product.materialCare}</Text>
+        <RichText html={product.materialCare} className="max-w-3xl" />
       ) : (
         <Empty>{t('productTabs.noMaterialCare')}</Empty>
       ),
@@ -58,7 +65,7 @@ export function ProductInfoTabs({
     items.push({
       id: 'merchandise',
       label: t('productTabs.merchandise'),
-      content: <MerchandiseDetails merchandise={merchandise} />,
+      content: <MerchandiseDetails merchandise={merchandise} choices={choices} />,
     })
   }
   items.push(
@@ -68,7 +75,7 @@ export function ProductInfoTabs({
       content: (
         <div className="max-w-3xl space-y-6">
           {product.sizeInfo ? (
-            <Text>{product.sizeInfo}</Text>
+            <RichText html={product.sizeInfo} />
           ) : (
             !sizeGuide && <Empty>{t('productTabs.noSizes')}</Empty>
           )}
@@ -88,7 +95,7 @@ export function ProductInfoTabs({
       label: t('productTabs.manufacturer'),
       content: (
         <div className="max-w-3xl space-y-6">
-          {product.manufacturerInfo && <Text>{product.manufacturerInfo}</Text>}
+          {product.manufacturerInfo && <RichText html={product.manufacturerInfo} />}
           {safety ? (
             <section>
               <h3 className="font-display text-lg font-semibold text-forest-900">
@@ -115,7 +122,7 @@ export function ProductInfoTabs({
                 </Detail>
                 <Detail term={t('productTabs.safetyNotes')}>
                   {safety.safetyNotes && (
-                    <span className="whitespace-pre-line">{safety.safetyNotes}</span>
+                    <RichText html={safety.safetyNotes} className="whitespace-pre-line" />
                   )}
                 </Detail>
               </dl>
@@ -129,10 +136,6 @@ export function ProductInfoTabs({
   )
 
   return <ResponsiveTabs items={items} label={t('productTabs.label')} />
-}
-
-function Text({ children }: { children: string }) {
-  return <p className="max-w-3xl leading-relaxed whitespace-pre-line text-ink">{children}</p>
 }
 
 function Empty({ children }: { children: string }) {
@@ -150,16 +153,51 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   )
 }
 
-function MerchandiseDetails({ merchandise }: { merchandise: Merchandise }) {
+/**
+ * The customisation: the logo's width and, where the product lets the
+ * customer choose (its customizable options), the choices made so far, each
+ * open one said to be open; the merchandise attributes' fixed type, position
+ * and sublimation lists only for a product that offers no choice.
+ */
+function MerchandiseDetails({
+  merchandise,
+  choices,
+}: {
+  merchandise: Merchandise
+  choices: readonly ChoiceSummary[]
+}) {
   const { t } = useTranslation()
+  const logoWidth =
+    merchandise.logoWidthMm !== null &&
+    t('productTabs.millimetres', { value: merchandise.logoWidthMm })
+  if (choices.length > 0) {
+    return (
+      <div className="max-w-3xl">
+        <p className="text-ink">{t('productTabs.merchandiseIntro')}</p>
+        <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_1fr]">
+          <Detail term={t('productTabs.logoWidth')}>{logoWidth}</Detail>
+        </dl>
+        {/* h2: on a desktop the tabs are no headings, so the page's h1 is the one above. */}
+        <h2 className="mt-6 font-display text-lg font-semibold text-forest-900">
+          {t('productTabs.yourChoice')}
+        </h2>
+        <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_1fr]">
+          {choices.map((choice) => (
+            <Detail key={choice.uid} term={choice.title}>
+              {choice.chosen ?? (
+                <span className="text-ink-muted">{t('productTabs.notChosen')}</span>
+              )}
+            </Detail>
+          ))}
+        </dl>
+      </div>
+    )
+  }
   return (
     <div className="max-w-3xl">
       <p className="text-ink">{t('productTabs.merchandiseIntro')}</p>
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_1fr]">
-        <Detail term={t('productTabs.logoWidth')}>
-          {merchandise.logoWidthMm !== null &&
-            t('productTabs.millimetres', { value: merchandise.logoWidthMm })}
-        </Detail>
+        <Detail term={t('productTabs.logoWidth')}>{logoWidth}</Detail>
         <Detail term={t('productTabs.logoPosition')}>{merchandise.logoPosition}</Detail>
         <Detail term={t('productTabs.logoType')}>{merchandise.logoType}</Detail>
         <Detail term={t('productTabs.sublimationOptions')}>

@@ -21,8 +21,10 @@ describe('the product page', () => {
     expect(await screen.findByText('Paddock', { selector: 'main p' })).toBeInTheDocument()
     // The variants differ in price until one is chosen.
     expect(priceLine()).toBe('ab 44,95 €')
-    expect(screen.getByText(/Niedrigster Preis der letzten 30 Tage/)).toHaveTextContent(/49,95/)
-    expect(screen.getByRole('link', { name: 'Versand' })).toHaveAttribute(
+    // PAngV § 11: the struck-out price is the lowest of 30 days, as the badge's.
+    expect(text(document.querySelector('main h1 ~ div s'))).toBe('statt 49,95 €')
+    expect(screen.getByText(/niedrigster Preis der letzten 30 Tage/)).toBeInTheDocument()
+    expect(screen.getAllByRole('link', { name: 'Versand' })[0]).toHaveAttribute(
       'href',
       '/de/service/versand',
     )
@@ -56,7 +58,7 @@ describe('the product page', () => {
     await user.click(screen.getByRole('radio', { name: 'Schwarz' }))
     expect(router.state.location.search).toBe(`?color=${String(colours.black)}`)
     expect(mainImage()).toBe('/media/large/ella-black-front')
-    expect(screen.getAllByRole('button', { name: /Bild \d von 3 zeigen/ })).toHaveLength(3)
+    expect(screen.getAllByRole('button', { name: /zeigen \(Bild \d von 3\)/ })).toHaveLength(3)
 
     await user.click(screen.getByRole('radio', { name: '40' }))
     expect(router.state.location.search).toBe(
@@ -95,17 +97,22 @@ describe('the product page', () => {
     )
   })
 
-  it('counts the characters of a text option against its limit', async () => {
+  it('states a text option’s limit before typing and says when a text is longer, without cutting it', async () => {
     const user = userEvent.setup()
     renderRoute(ella)
     const field = await screen.findByRole('textbox', { name: /Name am Knie/ })
-    expect(field).toHaveAttribute('maxlength', '12')
+    expect(field).not.toHaveAttribute('maxlength')
+    expect(screen.getByText('max. 12 Zeichen')).toBeInTheDocument()
+    expect(field).toHaveAccessibleDescription('max. 12 Zeichen 0 von 12 Zeichen')
     expect(screen.getByText(/Aufpreis 5,00/)).toBeInTheDocument()
     await user.type(field, 'Lotta')
-    expect(field).toHaveAccessibleDescription('5 von 12 Zeichen')
+    expect(field).toHaveAccessibleDescription('max. 12 Zeichen 5 von 12 Zeichen')
     await user.type(field, ' Sophie Marie')
-    expect(field).toHaveValue('Lotta Sophie')
-    expect(field).toHaveAccessibleDescription('12 von 12 Zeichen')
+    expect(field).toHaveValue('Lotta Sophie Marie')
+    expect(field).toBeInvalid()
+    expect(field).toHaveAccessibleDescription(
+      'max. 12 Zeichen 18 von 12 Zeichen Bitte höchstens 12 Zeichen.',
+    )
   })
 
   it('shows the other colours, the information tabs and the upsells', async () => {

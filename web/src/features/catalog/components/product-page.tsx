@@ -4,7 +4,6 @@ import { useLocation, useSearchParams } from 'react-router'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { ChevronDownIcon, ReturnIcon, TruckIcon } from '@/components/ui/icons'
 import { RichText } from '@/components/ui/rich-text'
-import { useToast } from '@/components/ui/toast/toast-provider'
 import { useLocale } from '@/hooks/use-locale'
 import { usePageHead } from '@/hooks/use-page-head'
 import { useReveal } from '@/hooks/use-reveal'
@@ -16,9 +15,11 @@ import { useProductsByUrlKey } from '../api/get-products-by-url-key.commerce'
 import { maxQuantity, minQuantity, parseQuantity, type AddToCart } from '../lib/add-to-cart'
 import {
   cartOptions,
+  choiceSummary,
   noOptionValues,
   optionProblems,
   optionsSurcharge,
+  withoutUnavailable,
   type OptionValues,
 } from '../lib/custom-option-values'
 import { toProductDetail, type ProductDetail } from '../lib/product-detail'
@@ -89,7 +90,6 @@ function ProductView({
   const location = useLocation()
   const [searchParams, setSearchParams] = useSearchParams()
   const attributes = useAttributeOptions(locale)
-  const toast = useToast()
   const [optionValues, setOptionValues] = useState<OptionValues>(noOptionValues)
   /** Options whose problems show: left by the customer, or all once adding was tried. */
   const [checked, setChecked] = useState<ReadonlySet<string> | 'all'>(() => new Set())
@@ -134,8 +134,23 @@ function ProductView({
   const missingChoice = isConfigurable && !variant
   const missingOptions = options.filter((option) => !selection.has(option.code))
   const allProblems = optionProblems(product.customOptions, optionValues)
+  // Every choice still open, the variant's (size, colour) and the required
+  // options' (logo type and position) alike, for the hint.
+  const missingNames = [
+    ...missingOptions.map((option) => option.label),
+    ...product.customOptions
+      .filter((option) => allProblems.get(option.uid)?.kind === 'required')
+      .map((option) => option.title),
+  ].join(', ')
+  // A text too long shows at once; a choice left open once left or tried.
   const shownProblems =
-    checked === 'all' ? allProblems : new Map([...allProblems].filter(([uid]) => checked.has(uid)))
+    checked === 'all'
+      ? allProblems
+      : new Map(
+          [...allProblems].filter(
+            ([uid, problem]) => problem.kind === 'tooLong' || checked.has(uid),
+          ),
+        )
   const quantity = parseQuantity(quantityText)
   const quantityProblem = quantity === null
   const finalPrice = price.minimum.final.value
@@ -148,11 +163,7 @@ function ProductView({
     setChecked('all')
     if (missingChoice) {
       const code = missingOptions[0]?.code
-      setCartMessage(
-        t('variants.chooseFirst', {
-          options: missingOptions.map((option) => option.label).join(', '),
-        }),
-      )
+      setCartMessage(t('variants.chooseFirst', { options: missingNames }))
       document
         .querySelector<HTMLInputElement>(`[data-option-code="${code ?? ''}"] input:not(:disabled)`)
         ?.focus()
@@ -175,8 +186,8 @@ function ProductView({
         quantity,
         ...cartOptions(product.customOptions, optionValues),
       })
+      // What was added the cart confirms itself (the app's cart drawer); what was refused shows here.
       if (answer && answer.userErrors.length > 0) setCartMessage(answer.userErrors.join(', '))
-      else if (answer) toast.success(t('checkout.cart.itemAdded'))
     } catch (error) {
       setCartMessage(error instanceof Error && error.message ? error.message : t('errors.tryAgain'))
     } finally {
@@ -292,10 +303,13 @@ function ProductView({
                     }))
                   }}
                   onChoice={(uid, chosen) => {
-                    setOptionValues((current) => ({
-                      ...current,
-                      choices: new Map(current.choices).set(uid, chosen),
-                    }))
+                    // A changed choice drops what it no longer allows below it.
+                    setOptionValues((current) =>
+                      withoutUnavailable(product.customOptions, {
+                        ...current,
+                        choices: new Map(current.choices).set(uid, chosen),
+                      }),
+                    )
                   }}
                   onLeave={(uid) => {
                     setChecked((current) =>
@@ -369,11 +383,9 @@ function ProductView({
                   </p>
                 )}
                 <div id={cartNoteId} className="mt-2 text-sm">
-                  {inStock && missingChoice && cartMessage === null ? (
+                  {inStock && missingNames !== '' && cartMessage === null ? (
                     <p className="text-ink-muted">
-                      {t('variants.chooseFirst', {
-                        options: missingOptions.map((option) => option.label).join(', '),
-                      })}
+                      {t('variants.chooseFirst', { options: missingNames })}
                     </p>
                   ) : null}
                   <p role="alert" className="text-red-800">
@@ -393,6 +405,7 @@ function ProductView({
           <Suspense fallback={null}>
             <ProductInfoTabs
               product={product}
+              choices={choiceSummary(product.customOptions, optionValues)}
               manufacturer={manufacturer}
               sizeGuide={sizeGuideId ? blocks?.get(sizeGuideId) : undefined}
             />

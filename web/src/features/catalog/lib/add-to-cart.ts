@@ -14,7 +14,8 @@ export interface AddToCartItem {
 /**
  * Adds to the browser's cart; answers the server's messages for what could
  * not be added (user_errors), or null when nothing was sent. Throws when
- * the request failed.
+ * the request failed. An add that succeeded is confirmed by the cart (the
+ * cart drawer the app composes), not by the product page.
  */
 export type AddToCart = (item: AddToCartItem) => Promise<{ userErrors: readonly string[] } | null>
 

@@ -1,4 +1,10 @@
-import type { ChoiceOption, CustomOption, Surcharge, TextOption } from './product-detail'
+import type {
+  ChoiceOption,
+  ChoiceValue,
+  CustomOption,
+  Surcharge,
+  TextOption,
+} from './product-detail'
 
 /**
  * What the customer filled in of a product's customizable options: texts
@@ -28,8 +34,76 @@ export function textLimit(option: TextOption): number {
   return option.maxCharacters && option.maxCharacters > 0 ? option.maxCharacters : maxOptionText
 }
 
+/**
+ * Whether a value is offered with the choices made: for every option that
+ * holds values it needs (`availableWith`), one of them is chosen. The server
+ * checks the same (catalog.Unmet).
+ */
+export function isAvailable(
+  value: ChoiceValue,
+  options: readonly CustomOption[],
+  values: OptionValues,
+): boolean {
+  if (value.availableWith.length === 0) return true
+  return options.every((option) => {
+    if (option.kind === 'field') return true
+    const needed = option.values.filter((candidate) => value.availableWith.includes(candidate.uid))
+    const chosen = values.choices.get(option.uid) ?? []
+    return needed.length === 0 || needed.some((candidate) => chosen.includes(candidate.uid))
+  })
+}
+
+/** The values of an option offered with the choices made; an option with none is not offered. */
+export function availableValues(
+  option: ChoiceOption,
+  options: readonly CustomOption[],
+  values: OptionValues,
+): ChoiceValue[] {
+  return option.values.filter((value) => isAvailable(value, options, values))
+}
+
+/** The options offered with the choices made: texts always, lists while they offer a value. */
+export function offeredOptions(
+  options: readonly CustomOption[],
+  values: OptionValues,
+): CustomOption[] {
+  return options.flatMap((option): CustomOption[] => {
+    if (option.kind === 'field') return [option]
+    const offered = availableValues(option, options, values)
+    return offered.length > 0 ? [{ ...option, values: offered }] : []
+  })
+}
+
+/**
+ * The choices without the values a changed choice above no longer allows
+ * (a sublimation extra once the logo is embroidered). Values depend only on
+ * options above them, so one pass from the top settles it.
+ */
+export function withoutUnavailable(
+  options: readonly CustomOption[],
+  values: OptionValues,
+): OptionValues {
+  let current = values
+  for (const option of options) {
+    if (option.kind === 'field') continue
+    const chosen = current.choices.get(option.uid) ?? []
+    const kept = chosen.filter((uid) => {
+      const value = option.values.find((candidate) => candidate.uid === uid)
+      return value !== undefined && isAvailable(value, options, current)
+    })
+    if (kept.length !== chosen.length) {
+      current = { ...current, choices: new Map(current.choices).set(option.uid, kept) }
+    }
+  }
+  return current
+}
+
 /** The problem of one option with the values given, if any. */
-export function optionProblem(option: CustomOption, values: OptionValues): OptionProblem | null {
+export function optionProblem(
+  option: CustomOption,
+  values: OptionValues,
+  options: readonly CustomOption[] = [option],
+): OptionProblem | null {
   if (option.kind === 'field') {
     const text = values.texts.get(option.uid) ?? ''
     if (option.required && text.trim() === '') return { kind: 'required' }
@@ -37,7 +111,9 @@ export function optionProblem(option: CustomOption, values: OptionValues): Optio
     return textLength(text) > max ? { kind: 'tooLong', max } : null
   }
   const chosen = values.choices.get(option.uid) ?? []
-  return option.required && chosen.length === 0 ? { kind: 'required' } : null
+  // A required option the choices above leave no value of is not offered, so not missing.
+  const offered = availableValues(option, options, values).length > 0
+  return option.required && offered && chosen.length === 0 ? { kind: 'required' } : null
 }
 
 /** Every option's problem, by the option's uid, in the options' order. */
@@ -47,10 +123,36 @@ export function optionProblems(
 ): Map<string, OptionProblem> {
   const problems = new Map<string, OptionProblem>()
   for (const option of options) {
-    const problem = optionProblem(option, values)
+    const problem = optionProblem(option, values, options)
     if (problem) problems.set(option.uid, problem)
   }
   return problems
+}
+
+/** One line of the customisation summary: an option offered and what was chosen of it (null: nothing yet). */
+export interface ChoiceSummary {
+  uid: string
+  title: string
+  chosen: string | null
+}
+
+/** What the customer chose of the options offered, in their order, for the summary. */
+export function choiceSummary(
+  options: readonly CustomOption[],
+  values: OptionValues,
+): ChoiceSummary[] {
+  return offeredOptions(options, values).map((option) => {
+    if (option.kind === 'field') {
+      const text = (values.texts.get(option.uid) ?? '').trim()
+      return { uid: option.uid, title: option.title, chosen: text === '' ? null : text }
+    }
+    const titles = chosenValues(option, values).map((value) => value.title)
+    return {
+      uid: option.uid,
+      title: option.title,
+      chosen: titles.length === 0 ? null : titles.join(', '),
+    }
+  })
 }
 
 /** A surcharge in cents on a price (itself in euros): PERCENT ones rounded half up, as the server does. */

@@ -63,6 +63,12 @@ export interface TextOption extends Surcharge {
 export interface ChoiceValue extends Surcharge {
   uid: string
   title: string
+  /**
+   * Values of options above that this one needs: it is offered only when, for
+   * every option they belong to, one of them is chosen (the server refuses it
+   * otherwise). Empty: always offered.
+   */
+  availableWith: readonly string[]
 }
 
 /** One value from a list (drop_down) or any number to tick (checkbox): a club logo's type, sublimation extras. */
@@ -159,6 +165,7 @@ export function toProductDetail(item: ProductItem): ProductDetail {
                 title: value.title ?? '',
                 price: value.price ?? null,
                 priceType: value.price_type ?? null,
+                availableWith: value.available_with,
               }))
             if (values.length === 0) return []
             return [

@@ -10,10 +10,15 @@ export interface Money {
 export interface Price {
   regular: Money
   final: Money
-  /** The reduction against the lowest price of the 30 days before it; null when not reduced. */
+  /** The reduction against `reference`, as the badge states it; null when no reduction shows. */
   percentOff: number | null
-  /** PAngV § 11: the lowest price of the 30 days before the reduction; null when not reduced. */
-  lowest30Days: Money | null
+  /**
+   * PAngV § 11: the lowest price of the 30 days before the reduction, the
+   * one price a reduction is stated against: struck out beside the final
+   * price and the base of `percentOff`. Null when no reduction may be
+   * shown (not reduced, or the final price is not below that low).
+   */
+  reference: Money | null
   /** The final price per base unit (kg, l, m). */
   basePrice: Money | null
 }
@@ -68,18 +73,26 @@ function toMoney(
   return { value: money.value, currency: money.currency ?? 'EUR' }
 }
 
+/**
+ * The one rule for every screen that shows a reduced price (product page,
+ * listing tiles, blocks): the reduction, badge and struck-out price alike,
+ * is stated against the lowest price of the 30 days before it (PAngV § 11),
+ * never against the regular price; the server's catalog.Pricing.Reference
+ * is the same rule for the cart.
+ */
 export function toPriceRange(range: PriceRangeFieldsFragment): PriceRange {
   const minimum = range.minimum_price
   const final = toMoney(minimum.final_price) ?? noMoney
   const regular = toMoney(minimum.regular_price) ?? final
+  const lowest = final.value < regular.value ? toMoney(minimum.lowest_price_30_days) : null
+  const reference = lowest && lowest.value > final.value ? lowest : null
   const percentOff = minimum.discount?.percent_off ?? 0
-  const reduced = final.value < regular.value
   return {
     minimum: {
       regular,
       final,
-      percentOff: reduced && percentOff > 0 ? percentOff : null,
-      lowest30Days: reduced ? toMoney(minimum.lowest_price_30_days) : null,
+      percentOff: reference && percentOff > 0 ? percentOff : null,
+      reference,
       basePrice: toMoney(minimum.base_price),
     },
     maximumFinal: toMoney(range.maximum_price?.final_price),

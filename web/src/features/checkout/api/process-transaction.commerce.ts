@@ -15,6 +15,7 @@ export const MollieProcessTransactionDocument = graphql(`
       paymentStatus
       redirect_to_cart
       redirect_to_success_page
+      retry_until
       cart {
         ...CartFields
       }
@@ -57,4 +58,48 @@ export async function restoreCart(locale: Locale, cartId: string) {
   })
   if (!data.mollieRestoreCart) throw new Error('mollieRestoreCart answered nothing')
   return data.mollieRestoreCart.cart
+}
+
+/**
+ * "Pay now" for the order of a payment token: another attempt at the
+ * provider for a payment that ended without money while the order waits,
+ * or the attempt still open; answers where to pay.
+ */
+export const PayOrderAgainDocument = graphql(`
+  mutation PayOrderAgain($input: PaymentTokenInput!) {
+    payOrderAgain(input: $input) {
+      order_number
+      mollie_redirect_url
+    }
+  }
+`)
+
+export async function payOrderAgain(locale: Locale, paymentToken: string) {
+  const data = await commerce.request(PayOrderAgainDocument, locale, {
+    input: { payment_token: paymentToken },
+  })
+  if (!data.payOrderAgain) throw new Error('payOrderAgain answered nothing')
+  return data.payOrderAgain
+}
+
+/**
+ * Another payment method for the order of a payment token: the order is
+ * cancelled and its items come back in a cart with the checkout's
+ * choices; null for a customer's cart without that customer's session.
+ */
+export const ChangeOrderPaymentMethodDocument = graphql(`
+  mutation ChangeOrderPaymentMethod($input: PaymentTokenInput!) {
+    changeOrderPaymentMethod(input: $input) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+`)
+
+export async function changeOrderPaymentMethod(locale: Locale, paymentToken: string) {
+  const data = await commerce.request(ChangeOrderPaymentMethodDocument, locale, {
+    input: { payment_token: paymentToken },
+  })
+  return data.changeOrderPaymentMethod?.cart ?? null
 }

@@ -13,6 +13,7 @@ import { paymentIcon, placedOrders, readyToPay, serveCheckout } from '@/testing/
 import { commerceRequests } from '@/testing/commerce-api'
 import { renderRoute } from '@/testing/render-route'
 import { leavePage } from '../lib/leave-page'
+import { preselectedShipping } from './method-steps'
 
 const black40 = `RH-KB-ELLA-BLACK-${String(sizes.s40)}`
 
@@ -87,7 +88,8 @@ describe('the checkout', () => {
       expect(shipping).toHaveFocus()
     })
     expect(screen.getByText('Hauptstraße 1')).toBeInTheDocument()
-    await user.click(screen.getByRole('radio', { name: /DHL Paket/ }))
+    // The only method is chosen already: "Weiter" goes on without a click.
+    expect(screen.getByRole('radio', { name: /DHL Paket/ })).toBeChecked()
     await user.click(screen.getByRole('button', { name: 'Weiter' }))
 
     // 4. The payment method: one must be chosen; the test provider says it is a test.
@@ -203,7 +205,7 @@ describe('the checkout', () => {
     readyToPay(cart, { email: 'camille@example.fr' })
     const user = userEvent.setup()
     renderRoute('/fr/checkout')
-    const heading = await stepHeading(/Étape 4 sur 5 :.*Mode de paiement/)
+    const heading = await stepHeading(/Étape 4 sur 5\u202f:.*Mode de paiement/)
     const section = heading.closest('section') ?? document.body
     // Apple Pay is offered, but this browser cannot pay with it.
     const radios = within(section).getAllByRole('radio')
@@ -243,7 +245,7 @@ describe('the checkout', () => {
     ])
 
     // The summary names it with its icon; the order goes on to Mollie's hosted page.
-    const summary = await stepHeading(/Étape 5 sur 5 :.*Vérifier/)
+    const summary = await stepHeading(/Étape 5 sur 5\u202f:.*Vérifier/)
     const summarySection = summary.closest('section') ?? document.body
     const chosen = within(summarySection).getByText('Klarna')
     expect(chosen.querySelector('img')).toHaveAttribute('src', paymentIcon('mollie_methods_klarna'))
@@ -269,5 +271,27 @@ describe('the checkout', () => {
     const heading = await stepHeading(/Schritt 4 von 5:.*Zahlungsart/)
     const section = heading.closest('section') ?? document.body
     expect(within(section).getAllByRole('radio')[0]).toHaveAccessibleName('Apple Pay')
+  })
+})
+
+describe('the shipping step’s choice', () => {
+  const method = (code: string, price: number) => ({
+    carrier_code: 'dhl',
+    carrier_title: 'DHL',
+    method_code: code,
+    method_title: code,
+    available: true,
+    error_message: null,
+    price_incl_tax: { value: price, currency: 'EUR' as const },
+    price_excl_tax: { value: price, currency: 'EUR' as const },
+  })
+  const offered = [method('express', 14.9), method('paket', 4.95), method('abholung', 4.95)]
+
+  it('keeps the cart’s method while it is offered, else takes the cheapest', () => {
+    expect(preselectedShipping('dhl/express', offered)).toBe('dhl/express')
+    expect(preselectedShipping('', offered)).toBe('dhl/paket')
+    expect(preselectedShipping('dhl/gone', offered)).toBe('dhl/paket')
+    expect(preselectedShipping('', [method('express', 14.9)])).toBe('dhl/express')
+    expect(preselectedShipping('', [])).toBe('')
   })
 })

@@ -1,3 +1,4 @@
+import type { CartFieldsFragment } from '@/gql/graphql'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -24,6 +25,7 @@ import {
 import { AddressStep } from './address-step'
 import { GuestEmailForm } from './email-step'
 import { PaymentStep, ShippingStep } from './method-steps'
+import { PendingOrderNotice } from './pending-order-notice'
 import { PaymentMethodIcon } from './payment-method-icon'
 import { OrderItems, OrderTotals } from './order-totals'
 import { AddressText, SummaryStep } from './summary-step'
@@ -39,6 +41,11 @@ export interface CheckoutPageProps {
   renderRegistration: (headingId: string) => ReactNode
   /** Places the order at the total shown; rejects with the server's refusal. */
   placeOrder: (cart: CheckoutCart, expectedGrandTotal: number) => Promise<void>
+  /**
+   * The cart an order's items came back in when the shopper, back from the
+   * payment page unpaid, chose another method: the browser's cart from now on.
+   */
+  onCartRestored: (cart: CartFieldsFragment) => void
 }
 
 /**
@@ -98,6 +105,7 @@ function CheckoutCartLoader(props: CheckoutPageProps) {
   if (!cart || (cart.items ?? []).length === 0) {
     return (
       <div className="mt-8 max-w-xl">
+        <PendingOrderNotice onCartRestored={props.onCartRestored} />
         <h2 className="font-display text-2xl font-semibold text-forest-900">
           {t('checkout.empty.title')}
         </h2>

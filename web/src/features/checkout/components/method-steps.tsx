@@ -81,6 +81,27 @@ function MethodForm({
   )
 }
 
+type ShippingMethod = NonNullable<
+  NonNullable<ReturnType<typeof shippingAddressOf>>['available_shipping_methods']
+>[number]
+
+/**
+ * The method the shipping step starts with: the one the cart has while it
+ * is still offered, else the cheapest offered (the first of equal price, in
+ * the server's order), so that one method on offer is chosen already and
+ * "continue" goes on without a click, as Shopware and Magento's checkout do.
+ */
+export function preselectedShipping(selected: string, available: ShippingMethod[]): string {
+  const offered = available.filter((m) => m !== null)
+  if (offered.some((m) => `${m.carrier_code}/${m.method_code ?? ''}` === selected)) return selected
+  let cheapest: (typeof offered)[number] | undefined
+  for (const m of offered) {
+    if (!cheapest || (m.price_incl_tax.value ?? 0) < (cheapest.price_incl_tax.value ?? 0))
+      cheapest = m
+  }
+  return cheapest ? `${cheapest.carrier_code}/${cheapest.method_code ?? ''}` : ''
+}
+
 /**
  * The shipping method: the methods that ship to the address, with their
  * prices incl. VAT (free where the cart ships free) and the delivery window
@@ -102,8 +123,11 @@ export function ShippingStep({
   const address = shippingAddressOf(cart)
   const methods = (address?.available_shipping_methods ?? []).filter((m) => m !== null)
   const selected = address?.selected_shipping_method
-  const initial = selected ? `${selected.carrier_code}/${selected.method_code}` : ''
   const available = methods.filter((m) => m.available)
+  const initial = preselectedShipping(
+    selected ? `${selected.carrier_code}/${selected.method_code}` : '',
+    available,
+  )
 
   if (available.length === 0) {
     return (

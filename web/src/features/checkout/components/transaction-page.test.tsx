@@ -21,6 +21,7 @@ import { commerceRequests, serveCommerce } from '@/testing/commerce-api'
 import { server } from '@/testing/graphql-api'
 import { renderRoute } from '@/testing/render-route'
 import { signInAs, testUser } from '@/testing/session-api'
+import { leavePage } from '../lib/leave-page'
 import { paymentWait } from '../lib/payment-wait'
 
 const black40 = `RH-KB-ELLA-BLACK-${String(sizes.s40)}`
@@ -66,34 +67,53 @@ describe('the payment return', () => {
   })
 
   it.each<[TestPaymentStatus, string]>([
-    [
-      'failed',
-      'Die Zahlung ist nicht erfolgt. Ihr Warenkorb ist wiederhergestellt – Sie können es erneut versuchen.',
-    ],
-    [
-      'canceled',
-      'Sie haben die Zahlung abgebrochen. Ihr Warenkorb ist wiederhergestellt – Sie können es erneut versuchen.',
-    ],
-    [
-      'expired',
-      'Die Zeit für die Zahlung ist abgelaufen. Ihr Warenkorb ist wiederhergestellt – Sie können es erneut versuchen.',
-    ],
+    ['failed', 'Die Zahlung ist fehlgeschlagen; es wurde nichts berechnet.'],
+    ['canceled', 'Sie haben die Zahlung abgebrochen; es wurde nichts berechnet.'],
+    ['expired', 'Die Zeit für die Zahlung ist abgelaufen; es wurde nichts berechnet.'],
   ])(
-    'takes a payment that ended %s back to the cart with the items in the restored cart, which the browser adopts, and says so',
+    'offers a payment that ended %s to be paid again for the same order, until the day the order waits',
     async (status, message) => {
-      const { carts, cart } = backFromPayment(status)
+      backFromPayment(status)
+      const leaving = vi.spyOn(leavePage, 'for').mockImplementation(() => undefined)
+      const user = userEvent.setup()
       renderRoute(returnPath)
-      expect(await screen.findByRole('alertdialog', { name: message })).toBeInTheDocument()
-      expect(await screen.findByRole('region', { name: 'Artikel (2)' })).toHaveTextContent(
-        'Kniebesatz-Reithose Ella',
-      )
-      // The restored cart is a new one, and the browser's cart from now on.
-      const restored = [...carts.guests.keys()].find((id) => id !== cart.id)
-      expect(restored).toBeDefined()
-      expect(cartCookie()).toBe(`${restored ?? ''}:2`)
-      expect(commerceRequests('MollieProcessTransaction')).toHaveLength(1)
+      expect(
+        await screen.findByRole('heading', {
+          level: 1,
+          name: 'Die Zahlung ist nicht zustande gekommen',
+        }),
+      ).toBeInTheDocument()
+      expect(screen.getByRole('alert')).toHaveTextContent(message)
+      expect(
+        screen.getByText(/Ihre Bestellung bleibt bis zum 30\.11\.2026 für Sie reserviert/),
+      ).toBeInTheDocument()
+      // Nothing came back into a cart: the order still waits.
+      expect(cartCookie()).toBeNull()
+      await user.click(screen.getByRole('button', { name: 'Jetzt bezahlen' }))
+      await waitFor(() => {
+        expect(leaving).toHaveBeenCalledWith('/payment/test/tok')
+      })
+      expect(commerceRequests('PayOrderAgain').map((r) => r.variables)).toEqual([
+        { input: { payment_token: 'tok' } },
+      ])
     },
   )
+
+  it('gives the order up for another payment method: the items come back in a cart, on to the checkout', async () => {
+    const { carts, cart } = backFromPayment('failed')
+    const user = userEvent.setup()
+    const { router } = renderRoute(returnPath)
+    await user.click(await screen.findByRole('button', { name: 'Zahlungsart ändern' }))
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/de/checkout')
+    })
+    // The restored cart is a new one, and the browser's cart from now on.
+    const restored = [...carts.guests.keys()].find((id) => id !== cart.id)
+    expect(restored).toBeDefined()
+    expect(cartCookie()).toBe(`${restored ?? ''}:2`)
+    expect(commerceRequests('ChangeOrderPaymentMethod')).toHaveLength(1)
+    expect(sessionStorage.getItem('paddock_placed_payment')).toBeNull()
+  })
 
   it('sends a customer who follows the payment-failed mail without a session to sign in, then to the cart', async () => {
     backFromPayment('expired')
@@ -170,17 +190,21 @@ describe('the payment return', () => {
     expect(delay.mock.calls.map(([attempt]) => attempt)).toEqual([0, 1])
   })
 
-  it('takes a payment that fails while the customer waits back to the restored cart', async () => {
+  it('offers to pay again when the payment fails while the customer waits', async () => {
     backFromPayment('open', 'canceled')
     vi.spyOn(paymentWait, 'delay').mockReturnValue(20)
     renderRoute(returnPath)
     await screen.findByRole('heading', { level: 1, name: 'Wir warten auf Ihre Zahlung' })
     expect(
-      await screen.findByRole('alertdialog', {
-        name: 'Sie haben die Zahlung abgebrochen. Ihr Warenkorb ist wiederhergestellt – Sie können es erneut versuchen.',
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Die Zahlung ist nicht zustande gekommen',
       }),
     ).toBeInTheDocument()
-    expect(await screen.findByRole('region', { name: 'Artikel (2)' })).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Sie haben die Zahlung abgebrochen; es wurde nichts berechnet.',
+    )
+    expect(screen.getByRole('button', { name: 'Jetzt bezahlen' })).toBeInTheDocument()
     expect(commerceRequests('MollieProcessTransaction')).toHaveLength(2)
   })
 
@@ -222,7 +246,7 @@ describe('the payment return', () => {
       'Ihre Bestellung ist gespeichert. Sobald der Zahlungsanbieter die Zahlung bestätigt, bearbeiten wir sie und schicken Ihnen eine E-Mail.',
     )
     expect(status).toHaveTextContent(
-      'Kommt die Zahlung nicht zustande, wird die Bestellung storniert, und Sie erhalten eine E-Mail mit einem Link zu Ihrem wiederhergestellten Warenkorb.',
+      'Kommt die Zahlung nicht zustande, erhalten Sie eine E-Mail mit einem Link, über den Sie die Bestellung bezahlen oder eine andere Zahlungsart wählen können.',
     )
     // No spinner any more, and no more questions.
     expect(document.querySelector('.animate-spin')).toBeNull()
@@ -324,5 +348,40 @@ describe('the payment return', () => {
     ).toBeInTheDocument()
     expect(screen.getByRole('alert')).toHaveTextContent('There is no payment for this page.')
     expect(commerceRequests('MollieProcessTransaction')).toEqual([])
+  })
+
+  it('offers the order still waiting for its payment on the empty cart a shopper comes back to', async () => {
+    const { carts, cart } = backFromPayment('open')
+    sessionStorage.setItem('paddock_placed_payment', 'tok')
+    const leaving = vi.spyOn(leavePage, 'for').mockImplementation(() => undefined)
+    const user = userEvent.setup()
+    const { router } = renderRoute('/de/checkout/cart')
+    const notice = await screen.findByRole('region', {
+      name: 'Ihre Bestellung wartet auf die Zahlung',
+    })
+    expect(notice).toHaveTextContent('Sie haben die Zahlungsseite verlassen')
+    await user.click(within(notice).getByRole('button', { name: 'Jetzt bezahlen' }))
+    await waitFor(() => {
+      expect(leaving).toHaveBeenCalledWith('/payment/test/tok')
+    })
+    await user.click(within(notice).getByRole('button', { name: 'Zahlungsart ändern' }))
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/de/checkout')
+    })
+    const restored = [...carts.guests.keys()].find((id) => id !== cart.id)
+    expect(cartCookie()).toBe(`${restored ?? ''}:2`)
+  })
+
+  it('shows nothing on the empty cart once the order of this tab is paid, and forgets it', async () => {
+    backFromPayment('paid')
+    sessionStorage.setItem('paddock_placed_payment', 'tok')
+    renderRoute('/de/checkout/cart')
+    expect(await screen.findByRole('heading', { level: 2, name: /leer/ })).toBeInTheDocument()
+    await waitFor(() => {
+      expect(sessionStorage.getItem('paddock_placed_payment')).toBeNull()
+    })
+    expect(
+      screen.queryByRole('region', { name: 'Ihre Bestellung wartet auf die Zahlung' }),
+    ).toBeNull()
   })
 })

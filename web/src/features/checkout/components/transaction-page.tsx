@@ -12,8 +12,10 @@ import {
   restoreCart,
   type ProcessedTransaction,
 } from '../api/process-transaction.commerce'
+import { formatShopDay } from '@/lib/shop-date'
 import { paymentWait, transactionOutcome } from '../lib/payment-wait'
-import { placedCart } from '../lib/placed-cart'
+import { forgetPlacedPayment, placedCart } from '../lib/placed-cart'
+import { PaymentChoice } from './payment-choice'
 
 type Phase =
   /** The first question to the server. */
@@ -23,6 +25,8 @@ type Phase =
   /** Waited long enough: what happens next, and a button to ask once more. */
   | { kind: 'stopped'; checking: boolean; checkedAgain: boolean; placedHere: boolean }
   | { kind: 'problem'; message: string }
+  /** The payment ended without money; the order waits until `until` for "pay now" or another method. */
+  | { kind: 'retry'; status: string; until: string }
 
 /** The payment token carried over in the history entry once the URL no longer shows it. */
 function tokenInState(state: unknown): string | null {
@@ -40,8 +44,10 @@ const linkClassName =
  * entry, so a reload still works, and in no URL that could leak); the page
  * asks the server for the payment's status (mollieProcessTransaction) and
  * goes on by it: paid or authorized to the success page; failed, canceled
- * or expired to the cart with the items back in it (the app adopts that
- * cart) and a message; still open or pending to a waiting screen that asks
+ * or expired while the order waits to "pay now" or "change payment method"
+ * (PaymentChoice), with the day until which the order waits; an order
+ * cancelled already to the cart with the items back in it (the app adopts
+ * that cart) and a message; still open or pending to a waiting screen that asks
  * again with a growing pause, not while the tab is hidden, and after a few
  * minutes stops and says what happens next. It renders once the checkout's
  * texts are there: a heading of catalogue keys would be read out and, on a
@@ -73,11 +79,13 @@ function TransactionPageWithTexts({
   const title =
     shown.kind === 'problem'
       ? t('checkout.transaction.problemTitle')
-      : shown.kind === 'waiting'
-        ? t('checkout.transaction.waitingTitle')
-        : shown.kind === 'stopped'
-          ? t('checkout.transaction.stoppedTitle')
-          : t('routes.checkout-transaction.title')
+      : shown.kind === 'retry'
+        ? t('checkout.payment.retry.title')
+        : shown.kind === 'waiting'
+          ? t('checkout.transaction.waitingTitle')
+          : shown.kind === 'stopped'
+            ? t('checkout.transaction.stoppedTitle')
+            : t('routes.checkout-transaction.title')
   usePageHead({ kind: 'page', title, indexable: false })
 
   // The token leaves the address bar (history, shared screens, a referrer);
@@ -96,6 +104,14 @@ function TransactionPageWithTexts({
     async (result: ProcessedTransaction): Promise<boolean> => {
       const outcome = transactionOutcome(result)
       if (outcome === 'wait') return true
+      if (outcome === 'retry') {
+        setPhase({
+          kind: 'retry',
+          status: result.paymentStatus ?? 'FAILED',
+          until: result.retry_until ?? '',
+        })
+        return false
+      }
       if (outcome === 'cart') {
         let cart = result.cart ?? null
         const placed = placedCart()
@@ -125,6 +141,7 @@ function TransactionPageWithTexts({
         return false
       }
       if (outcome === 'success') {
+        forgetPlacedPayment()
         await navigate(`/${locale}/checkout/success`, { replace: true })
         return false
       }
@@ -223,7 +240,25 @@ function TransactionPageWithTexts({
   return (
     <div className="mx-auto flex w-full max-w-xl flex-1 flex-col justify-center px-5 py-12">
       <h1 className="font-display text-3xl font-semibold text-balance text-forest-900">{title}</h1>
-      {shown.kind === 'problem' ? (
+      {shown.kind === 'retry' ? (
+        <div className="mt-4">
+          <p role="alert" className="font-medium text-red-800">
+            {t(
+              shown.status === 'CANCELED'
+                ? 'checkout.transaction.retryCanceled'
+                : shown.status === 'EXPIRED'
+                  ? 'checkout.transaction.retryExpired'
+                  : 'checkout.transaction.retryFailed',
+            )}
+          </p>
+          <p className="mt-3">
+            {t('checkout.payment.retry.failedText', {
+              date: formatShopDay(shown.until, locale),
+            })}
+          </p>
+          <PaymentChoice paymentToken={token} onCartRestored={onCartRestored} />
+        </div>
+      ) : shown.kind === 'problem' ? (
         <div role="alert" className="mt-4">
           <p className="text-red-800">{shown.message}</p>
           <Link to={`/${locale}/checkout/cart`} className={`${linkClassName} mt-4`}>

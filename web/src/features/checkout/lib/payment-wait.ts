@@ -2,17 +2,20 @@ import type { ProcessedTransaction } from '../api/process-transaction.commerce'
 
 /**
  * Where the payment return goes on by the payment's real status: paid or
- * authorized to the success page; failed, canceled or expired to the cart
- * with the items back (the server says so with redirect_to_cart); still
+ * authorized to the success page; failed, canceled or expired while the
+ * order waits (retry_until) to the choice of paying again or another
+ * method; an order cancelled already to the cart with the items back (the
+ * server says so with redirect_to_cart); still
  * open or pending (a bank's confirmation outstanding, a customer who left
  * the provider's page early) to the waiting screen, which asks again.
  */
-export type TransactionOutcome = 'success' | 'cart' | 'wait' | 'unknown'
+export type TransactionOutcome = 'success' | 'cart' | 'retry' | 'wait' | 'unknown'
 
 const stillOpen = new Set(['OPEN', 'PENDING', 'CREATED'])
 
 export function transactionOutcome(result: ProcessedTransaction): TransactionOutcome {
   if (result.redirect_to_cart) return 'cart'
+  if (result.retry_until) return 'retry'
   if (result.paymentStatus && stillOpen.has(result.paymentStatus)) return 'wait'
   if (result.redirect_to_success_page) return 'success'
   return 'unknown'

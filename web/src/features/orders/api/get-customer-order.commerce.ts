@@ -65,7 +65,8 @@ export const CustomerOrderDetailFields = graphql(`
       quantity_shipped
       quantity_canceled
       quantity_refunded
-      quantity_returned
+      quantity_return_requested
+      quantity_return_received
     }
     total {
       subtotal_incl_tax {

@@ -343,9 +343,9 @@ describe('cancelling an order', () => {
     [
       'fr',
       'Annuler la commande',
-      'Annuler la commande 000000012 ?',
-      /^Motif de l'annulation/,
-      "Confirmer l'annulation",
+      'Annuler la commande 000000012 ?',
+      /^Motif de l’annulation/,
+      'Confirmer l’annulation',
       'Votre commande a été annulée.',
       'Annulée',
     ],

@@ -141,7 +141,7 @@ describe('OrderDetail', () => {
     expect(
       await screen.findByRole('link', { name: 'Facture RE-2026-000050 (PDF)' }),
     ).toBeInTheDocument()
-    expect(region('Factures')).toHaveTextContent(/du 10 mars 2026, d'un montant de 195,07\s€/)
+    expect(region('Factures')).toHaveTextContent(/du 10 mars 2026, d’un montant de 195,07\s€/)
   })
 
   it('shows shipped and canceled quantities and the tracking numbers, without bank details once paid, in French', async () => {
@@ -183,7 +183,7 @@ describe('OrderDetail', () => {
     )
     // The number leads to the carrier's page, without the order's address as referrer.
     const track = within(region('Expéditions')).getByRole('link', {
-      name: "00340434161234567890 (suivre chez DHL, s'ouvre dans une nouvelle fenêtre)",
+      name: '00340434161234567890 (suivre chez DHL, s’ouvre dans une nouvelle fenêtre)',
     })
     expect(track).toHaveAttribute(
       'href',
@@ -204,7 +204,7 @@ describe('OrderDetail', () => {
       items_eligible_for_return: [{ id: 'MQ==' }],
       available_actions: ['RETURN' as const],
     })
-    order.items[0] = testOrderItem({ quantity_shipped: 2, quantity_returned: 1 })
+    order.items[0] = testOrderItem({ quantity_shipped: 2, quantity_return_requested: 1 })
     serveOrders([order])
     renderComponent(<OrderDetail number="000000009" />, { url: '/de/customer/orders/000000009' })
 
@@ -214,7 +214,9 @@ describe('OrderDetail', () => {
     expect(shipments).toHaveTextContent('Sendungsnummer (DHL): 00340434161094042557')
 
     const items = within(region('Bestellte Artikel')).getAllByRole('listitem')
-    expect(items[0]).toHaveTextContent('Zurückgesendet: 1')
+    // Announced is not arrived: the count says where the return is.
+    expect(items[0]).toHaveTextContent('Rücksendung angemeldet: 1')
+    expect(items[0]).not.toHaveTextContent(/Zurückgesendet|eingetroffen|Erstattet/)
 
     const returns = region('Rücksendungen')
     const [refused, requested] = within(returns).getAllByRole('heading', { level: 3 })

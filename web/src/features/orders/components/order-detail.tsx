@@ -299,7 +299,21 @@ function Shipments({ order, locale }: { order: CustomerOrder; locale: Locale }) 
   )
 }
 
-function OrderView({ order, locale }: { order: CustomerOrder; locale: Locale }) {
+/**
+ * An order as its page shows it. A guest's (found by its details or a
+ * mail's link) offers what a guest may do: the withdrawal function
+ * (§356a BGB), not the return and cancellation a customer's session
+ * needs.
+ */
+export function OrderView({
+  order,
+  locale,
+  guest = false,
+}: {
+  order: CustomerOrder
+  locale: Locale
+  guest?: boolean
+}) {
   const { t } = useTranslation()
   const items = present(order.items)
   const payment = present(order.payment_methods)[0]
@@ -326,17 +340,25 @@ function OrderView({ order, locale }: { order: CustomerOrder; locale: Locale }) 
         <OrderStatus status={order.status} />
       </p>
       <div className="mt-4 flex flex-wrap gap-3 empty:hidden">
-        {present(order.items_eligible_for_return).length > 0 && (
-          <Link to={orderReturnPath(locale, order.number)} className={secondaryButtonClassName}>
-            {t('orders.returns.start')}
+        {guest ? (
+          <Link to={`/${locale}/vertrag-widerrufen`} className={secondaryButtonClassName}>
+            {t('orders.guest.withdraw')}
           </Link>
+        ) : (
+          <>
+            {present(order.items_eligible_for_return).length > 0 && (
+              <Link to={orderReturnPath(locale, order.number)} className={secondaryButtonClassName}>
+                {t('orders.returns.start')}
+              </Link>
+            )}
+            <CancelOrder
+              order={order}
+              onGone={() => {
+                setStatusFocus((count) => count + 1)
+              }}
+            />
+          </>
         )}
-        <CancelOrder
-          order={order}
-          onGone={() => {
-            setStatusFocus((count) => count + 1)
-          }}
-        />
       </div>
       {bank && <BankTransfer details={bank} locale={locale} />}
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -21,22 +21,29 @@ export function orderQuantity(
   return present(items).reduce((sum, item) => sum + (item.quantity_ordered ?? 0), 0)
 }
 
-/** The quantities an item shows: always what was ordered, the others where not zero. */
-export type QuantityKind = 'ordered' | 'shipped' | 'canceled' | 'refunded' | 'returned'
+/**
+ * The quantities an item shows: always what was ordered, the others where
+ * not zero. Returns count where they are: announced (not arrived), arrived
+ * (not yet refunded); what they gave back is in refunded.
+ */
+export type QuantityKind =
+  'ordered' | 'shipped' | 'canceled' | 'returnRequested' | 'returnReceived' | 'refunded'
 
 export function orderItemQuantities(item: {
   quantity_ordered?: number | null
   quantity_shipped?: number | null
   quantity_canceled?: number | null
   quantity_refunded?: number | null
-  quantity_returned?: number | null
+  quantity_return_requested?: number | null
+  quantity_return_received?: number | null
 }): { kind: QuantityKind; quantity: number }[] {
   const all: { kind: QuantityKind; quantity: number }[] = [
     { kind: 'ordered', quantity: item.quantity_ordered ?? 0 },
     { kind: 'shipped', quantity: item.quantity_shipped ?? 0 },
     { kind: 'canceled', quantity: item.quantity_canceled ?? 0 },
+    { kind: 'returnRequested', quantity: item.quantity_return_requested ?? 0 },
+    { kind: 'returnReceived', quantity: item.quantity_return_received ?? 0 },
     { kind: 'refunded', quantity: item.quantity_refunded ?? 0 },
-    { kind: 'returned', quantity: item.quantity_returned ?? 0 },
   ]
   return all.filter(({ kind, quantity }) => kind === 'ordered' || quantity !== 0)
 }

@@ -85,7 +85,10 @@ describe('WishlistPage', () => {
     renderComponent(<WishlistPage />, { url: '/de/customer/wishlist' })
     const ella = await screen.findByRole('heading', { level: 3, name: products.ella.name.de })
     const item = ella.closest('li') as HTMLElement
-    expect(item).toHaveTextContent('Bitte wählen Sie die Variante auf der Produktseite.')
+    const note = within(item).getByText('Bitte wählen Sie die Variante auf der Produktseite.')
+    // A normal state, not an error: neutral, not in error red.
+    expect(note).not.toHaveClass('text-red-800')
+    expect(note).toHaveClass('text-ink-muted')
     expect(
       within(item).getByRole('link', { name: `Variante wählen: ${products.ella.name.de}` }),
     ).toHaveAttribute('href', `/de/${products.ella.key.de}`)
@@ -194,7 +197,7 @@ describe('WishlistPage', () => {
       await screen.findByRole('heading', { level: 2, name: '1 article enregistré' }),
     ).toBeInTheDocument()
     expect(
-      screen.getByRole('button', { name: `Ajouter au panier : ${products.mineral.name.fr}` }),
+      screen.getByRole('button', { name: `Ajouter au panier\u202f: ${products.mineral.name.fr}` }),
     ).toBeInTheDocument()
     expect(
       screen.getByRole('button', {

@@ -138,7 +138,11 @@ function ItemRow({
           </p>
         )}
         {note && (
-          <p id={noteId} className="mt-1 text-sm text-red-800">
+          // Choosing the variant is the normal next step, no error: neutral, not red.
+          <p
+            id={noteId}
+            className={`mt-1 text-sm ${item.state === 'chooseVariant' ? 'text-ink-muted' : 'text-red-800'}`}
+          >
             {note}
           </p>
         )}
