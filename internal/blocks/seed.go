@@ -118,13 +118,13 @@ func seedBlocks() []BlockInput {
 				`<p><strong>Delivery within Germany: 2–4 working days.</strong> Items in stock usually leave our warehouse on the next working day.</p>
 <ul>
 <li>Standard shipping within Germany: €4.95</li>
-<li>Free shipping on orders of €75 or more</li>
+<li>Free shipping within Germany on orders of €75 or more</li>
 </ul>
 <p>We also deliver to every country of the European Union and to Switzerland, Liechtenstein, Norway and the United Kingdom. You see the shipping costs and delivery time for your country in the cart before you order. Deliveries to countries outside the EU may incur customs duties and import VAT.</p>`,
 				`<p><strong>Livraison en Allemagne : 2 à 4 jours ouvrés.</strong> Les articles en stock quittent généralement notre entrepôt le jour ouvré suivant.</p>
 <ul>
 <li>Expédition standard en Allemagne : 4,95 €</li>
-<li>Livraison gratuite dès 75 € d’achat</li>
+<li>Livraison gratuite en Allemagne dès 75 € d’achat ; en France 9,95 €, gratuite dès 150 €</li>
 </ul>
 <p>Nous livrons également dans tous les pays de l’Union européenne ainsi qu’en Suisse, au Liechtenstein, en Norvège et au Royaume-Uni. Les frais et délais de livraison pour votre pays s’affichent dans le panier avant la commande. Pour les livraisons hors de l’UE, des droits de douane et une TVA à l’importation peuvent s’appliquer.</p>`),
 		},

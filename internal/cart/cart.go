@@ -237,6 +237,12 @@ type Totals struct {
 	// is charged on either; virtual items (vouchers sent by email) keep
 	// theirs.
 	Export bool
+	// ReverseCharge is set for a tax-free intra-community supply
+	// (vat.ReverseCharge): goods to another member state, billed to a
+	// business with a VAT id of valid form from a member state other than
+	// the shop's, which owes the VAT itself. The goods and the shipping
+	// are charged net as for an export; no VAT is charged.
+	ReverseCharge bool
 }
 
 // DiscountLine is what one coupon takes off a cart's items.
@@ -439,10 +445,13 @@ type Addresses interface {
 }
 
 // Terms are the shop's settings a cart is held to (settings.Service): how
-// much one order may hold, and up to what value it may be paid by bank
-// transfer.
+// much one order may hold, up to what value it may be paid by bank
+// transfer, and where the shop is.
 type Terms interface {
 	OrderLimits(ctx context.Context) (settings.OrderLimits, error)
+	// Legal names the shop's country, from which a sale to a business in
+	// another member state is an intra-community supply.
+	Legal(ctx context.Context) (settings.Legal, error)
 	BankTransfer(ctx context.Context) (settings.BankTransfer, error)
 }
 

@@ -11,6 +11,7 @@ import (
 	"paddock/internal/coupon"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
+	"paddock/internal/platform/storecode"
 )
 
 func TestShippingEstimateAndDeliveryWindow(t *testing.T) {
@@ -57,6 +58,20 @@ func TestShippingEstimateAndDeliveryWindow(t *testing.T) {
 		inFrench.Store = fr
 		if c, _ := f.svc.Get(f.ctx, inFrench); c.Shipping.Quote.MethodTitle != "Colis DHL" {
 			t.Errorf("the method in French: %+v", c.Shipping)
+		}
+		// A French-speaking guest's estimate is for France (free from
+		// 150 €, not Germany's 75 €), an English-speaking one's for the
+		// shop's home, Germany; each names its country.
+		for store, want := range map[storecode.Store]struct {
+			country        string
+			amount, toFree int64
+		}{fr: {"FR", 995, 15000 - 5990}, en: {"DE", 495, 7500 - 5990}, de: {"DE", 495, 7500 - 5990}} {
+			g := f.guest(t)
+			g.Store = store
+			c = f.add(t, g, item("HOSE-1", 1))
+			if c.Shipping.Country != want.country || int64(c.Shipping.Amount) != want.amount || int64(c.Shipping.AmountToFree) != want.toFree {
+				t.Errorf("a guest reading %s: %+v", store.Locale, c.Shipping)
+			}
 		}
 		// Shipping's VAT follows the goods' mix of rates.
 		annas := f.customerCart(t, f.anna)

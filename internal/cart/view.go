@@ -11,6 +11,7 @@ import (
 	"paddock/internal/payment"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/vat"
 	"paddock/internal/shipping"
 )
 
@@ -206,18 +207,28 @@ func (s *service) compute(ctx context.Context, locale i18n.Locale, row cartRow, 
 			return Cart{}, err
 		}
 	}
-	// Goods shipped outside the EU are charged net (Totals.Export).
+	// Goods shipped outside the EU (Totals.Export), and goods a business
+	// in another member state buys with its VAT id (Totals.ReverseCharge),
+	// are charged net.
 	rates := make([]int, len(c.Items)) // the products' VAT rates, which weigh the shipping
-	export := false
+	export, shippable := false, false
 	for i, it := range c.Items {
 		rates[i] = it.TaxRate
+		shippable = shippable || it.Bought().Type != catalog.Virtual
 		if it.Bought().Type != catalog.Virtual && c.ShippingAddress != nil && !export {
 			if export, err = s.Shipping.Export(ctx, c.ShippingAddress.CountryCode); err != nil {
 				return Cart{}, err
 			}
 		}
 	}
-	if export {
+	reverse := false
+	if shippable && !export {
+		if reverse, err = s.reverseCharge(ctx, c); err != nil {
+			return Cart{}, err
+		}
+	}
+	net := export || reverse
+	if net {
 		for i := range c.Items {
 			if c.Items[i].Bought().Type != catalog.Virtual {
 				exportPrices(&c.Items[i])
@@ -253,12 +264,13 @@ func (s *service) compute(ctx context.Context, locale i18n.Locale, row cartRow, 
 
 	lines := make([]totalsLine, len(c.Items))
 	var goods catalog.Money
-	bulky, shippable := false, false
+	bulky := false
+	shippable = false
 	minDays, maxDays := 0, 0
 	for i, it := range c.Items {
 		c.TotalQuantity += it.Quantity
 		virtual := it.Bought().Type == catalog.Virtual
-		lines[i] = totalsLine{Gross: it.RowTotal, Rate: rates[i], Shippable: !virtual, TaxFree: export && !virtual}
+		lines[i] = totalsLine{Gross: it.RowTotal, Rate: rates[i], Shippable: !virtual, TaxFree: net && !virtual}
 		if virtual {
 			continue
 		}
@@ -275,7 +287,7 @@ func (s *service) compute(ctx context.Context, locale i18n.Locale, row cartRow, 
 		country := ""
 		if c.ShippingAddress != nil {
 			country = c.ShippingAddress.CountryCode
-		} else if country, err = s.country(ctx, c.CustomerID); err != nil {
+		} else if country, err = s.country(ctx, c.CustomerID, locale); err != nil {
 			return Cart{}, err
 		}
 		est := &ShippingEstimate{Country: country}
@@ -291,7 +303,7 @@ func (s *service) compute(ctx context.Context, locale i18n.Locale, row cartRow, 
 				if freeShipping {
 					m.Charged = 0
 				}
-				mt := computeTotals(lines, shares, m.Charged, export)
+				mt := computeTotals(lines, shares, m.Charged, net)
 				m.Charged, m.ChargedExclTax = mt.ShippingInclTax, mt.ShippingExclTax
 				if q.CarrierCode == row.ShippingCarrier && q.MethodCode == row.ShippingMethod {
 					chosen := m
@@ -321,8 +333,9 @@ func (s *service) compute(ctx context.Context, locale i18n.Locale, row cartRow, 
 		earliest, latest := shipping.Window(now, minDays+extraMin, maxDays+extraMax)
 		c.Delivery = &DeliveryWindow{Earliest: earliest, Latest: latest, MinDays: minDays + extraMin, MaxDays: maxDays + extraMax}
 	}
-	c.Totals = computeTotals(lines, shares, shippingGross, export)
-	if c.Shipping != nil && export {
+	c.Totals = computeTotals(lines, shares, shippingGross, net)
+	c.Totals.Export, c.Totals.ReverseCharge = export, reverse
+	if c.Shipping != nil && net {
 		c.Shipping.Amount = c.Totals.ShippingInclTax // charged net
 	}
 	if s.Payments != nil && len(c.Items) > 0 {
@@ -332,6 +345,32 @@ func (s *service) compute(ctx context.Context, locale i18n.Locale, row cartRow, 
 		}
 	}
 	return c, nil
+}
+
+// reverseCharge reports whether a cart's goods are a tax-free
+// intra-community supply (vat.ReverseCharge): they go to another member
+// state than the shop's, billed to a company with a VAT id of valid form
+// from a member state other than the shop's. The billing address is the
+// shipping address while none of its own is set.
+func (s *service) reverseCharge(ctx context.Context, c Cart) (bool, error) {
+	bill := c.BillingAddress
+	if bill == nil {
+		bill = c.ShippingAddress
+	}
+	if c.ShippingAddress == nil || bill == nil {
+		return false, nil
+	}
+	seller := shipping.DefaultCountry
+	if s.Terms != nil {
+		l, err := s.Terms.Legal(ctx)
+		if err != nil {
+			return false, err
+		}
+		if l.Country != "" {
+			seller = l.Country
+		}
+	}
+	return vat.ReverseCharge(seller, c.ShippingAddress.CountryCode, bill.Company, bill.VATID), nil
 }
 
 // billingCountry is the country a cart is billed to as far as it is
@@ -350,10 +389,11 @@ func billingCountry(c Cart) string {
 }
 
 // country is where a cart's shipping is estimated to: the customer's
-// default shipping address's country, else Germany.
-func (s *service) country(ctx context.Context, customerID int64) (string, error) {
+// default shipping address's country, else the country of the visitor's
+// language (shipping.LocaleCountry: France for French).
+func (s *service) country(ctx context.Context, customerID int64, locale i18n.Locale) (string, error) {
 	if customerID == 0 || s.Addresses == nil {
-		return shipping.DefaultCountry, nil
+		return shipping.LocaleCountry(locale), nil
 	}
 	all, err := s.Addresses.Addresses(ctx, customerID)
 	if err != nil {
@@ -364,5 +404,5 @@ func (s *service) country(ctx context.Context, customerID int64) (string, error)
 			return a.CountryCode, nil
 		}
 	}
-	return shipping.DefaultCountry, nil
+	return shipping.LocaleCountry(locale), nil
 }

@@ -347,6 +347,9 @@ func renderEInvoice(s Sheet) ([]byte, error) {
 	if s.Export {
 		inv.Document.Notes = append(inv.Document.Notes, ciiNote{Content: t("export"), SubjectCode: "TXD"})
 	}
+	if s.ReverseCharge {
+		inv.Document.Notes = append(inv.Document.Notes, ciiNote{Content: t("reverseCharge"), SubjectCode: "TXD"})
+	}
 	if s.Kind == KindCreditNote && s.Reason != "" {
 		inv.Document.Notes = append(inv.Document.Notes, ciiNote{Content: t("reason", "reason", s.Reason), SubjectCode: "ACD"})
 	}
@@ -407,8 +410,11 @@ func renderEInvoice(s Sheet) ([]byte, error) {
 	st.PaymentMeans = means
 	for _, v := range s.VAT {
 		tax := ciiTax{CalculatedAmount: decimal(v.Tax), TypeCode: "VAT", BasisAmount: decimal(v.Net), CategoryCode: v.Category, Rate: strconv.Itoa(v.Rate)}
-		if v.Category == CategoryExport {
+		switch v.Category {
+		case CategoryExport:
 			tax.ExemptionReason, tax.ExemptionReasonCode = t("export"), "VATEX-EU-G"
+		case CategoryIntraCommunity:
+			tax.ExemptionReason, tax.ExemptionReasonCode = t("reverseCharge"), "VATEX-EU-IC"
 		}
 		st.Taxes = append(st.Taxes, tax)
 	}

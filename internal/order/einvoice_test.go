@@ -40,6 +40,22 @@ func sampleEInvoices(t *testing.T) map[string][]byte {
 	}
 	exp.Number, exp.Payment.Method = "RE-2026-000043", "mollie_methods_creditcard"
 
+	// A French stable buying with its VAT id: an intra-community supply
+	// (reverse charge), charged net as the cart did (no VAT lines).
+	ic := sampleOrder()
+	ic.BillingAddress = Address{Firstname: "Camille", Lastname: "Martin", Company: "Écurie du Lac SARL", VATID: "FR40303265045",
+		Street: []string{"12 rue des Haras"}, Postcode: "14000", City: "Caen", CountryCode: "FR"}
+	b := ic.BillingAddress
+	ic.ShippingAddress = &b
+	ic.Items[0].UnitPrice, ic.Items[0].RowTotal, ic.Items[0].Discount, ic.Items[0].TaxRate = 5034, 10068, 840, 0
+	ic.Items[1].UnitPrice, ic.Items[1].RowTotal, ic.Items[1].TaxRate = 3729, 3729, 0
+	ic.Totals = Totals{SubtotalInclTax: 13797, Discount: 840, ShippingInclTax: 1387, GrandTotal: 13797 - 840 + 1387}
+	intra, err := invoiceSheet(ic, sampleSeller(), samplePayment(), "Testzahlung", time.Date(2026, 3, 30, 10, 0, 0, 0, time.UTC))
+	if err != nil {
+		t.Fatal(err)
+	}
+	intra.Number = "RE-2026-000044"
+
 	returned := ledgerOf(business)
 	one := returned.ForUnits(0, 1)
 	part, err := creditNoteSheet(inv, nil, business, returned.parts([]money.Piece{one}), one.Amount, "Rücksendung eines Artikels",
@@ -54,7 +70,7 @@ func sampleEInvoices(t *testing.T) map[string][]byte {
 	}
 	all.Number = "RK-2026-000002"
 	out := map[string][]byte{}
-	for name, s := range map[string]Sheet{"invoice": inv, "export": exp, "credit-part": part, "credit-all": all} {
+	for name, s := range map[string]Sheet{"invoice": inv, "export": exp, "credit-part": part, "credit-all": all, "intra-community": intra} {
 		x, err := renderEInvoice(s)
 		if err != nil {
 			t.Fatal(err)
@@ -79,6 +95,10 @@ func TestEInvoiceKinds(t *testing.T) {
 		"export": {"<ram:CategoryCode>G</ram:CategoryCode>", "<ram:ExemptionReasonCode>VATEX-EU-G</ram:ExemptionReasonCode>",
 			"<ram:SubjectCode>TXD</ram:SubjectCode>", "<ram:TypeCode>48</ram:TypeCode>", "<ram:CountryID>CH</ram:CountryID>",
 			"<ram:TaxTotalAmount currencyID=\"EUR\">0.00</ram:TaxTotalAmount>"},
+		"intra-community": {"<ram:CategoryCode>K</ram:CategoryCode>", "<ram:ExemptionReasonCode>VATEX-EU-IC</ram:ExemptionReasonCode>",
+			"<ram:RateApplicablePercent>0</ram:RateApplicablePercent>", `<ram:ID schemeID="VA">FR40303265045</ram:ID>`,
+			"<ram:CountryID>FR</ram:CountryID>", "Steuerschuldnerschaft des Leistungsempfängers",
+			"<ram:TaxTotalAmount currencyID=\"EUR\">0.00</ram:TaxTotalAmount>"},
 		"credit-part": {"<ram:TypeCode>381</ram:TypeCode>", "<ram:IssuerAssignedID>RE-2026-000042</ram:IssuerAssignedID>",
 			`<qdt:DateTimeString format="102">20260330</qdt:DateTimeString>`, "<ram:GrandTotalAmount>54.90</ram:GrandTotalAmount>",
 			"<ram:DuePayableAmount>54.90</ram:DuePayableAmount>", "<ram:BilledQuantity unitCode=\"H87\">1</ram:BilledQuantity>", "Grund: Rücksendung eines Artikels"},
@@ -93,6 +113,11 @@ func TestEInvoiceKinds(t *testing.T) {
 	}
 	if strings.Contains(string(x["export"]), "<ram:CategoryCode>S</ram:CategoryCode>") {
 		t.Error("an export's e-invoice charges VAT")
+	}
+	for _, c := range []string{"S", "G"} {
+		if strings.Contains(string(x["intra-community"]), "<ram:CategoryCode>"+c+"</ram:CategoryCode>") {
+			t.Errorf("an intra-community supply's e-invoice has category %s", c)
+		}
 	}
 	if strings.Contains(string(x["invoice"]), "<ram:IBANID>") {
 		t.Error("a payment made online names the shop's account to pay to")

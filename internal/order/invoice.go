@@ -114,8 +114,13 @@ type Sheet struct {
 
 	// Export is set for goods delivered outside the EU (tax-free export
 	// delivery, §4 Nr. 1a and §6 UStG).
-	Export  bool         `json:"export"`
-	Payment SheetPayment `json:"payment"`
+	Export bool `json:"export"`
+	// ReverseCharge is set for a tax-free intra-community supply to a
+	// business in another member state, which owes the VAT (§4 Nr. 1b,
+	// §6a UStG; vat.ReverseCharge): the goods and shipping at 0 %,
+	// category K, with the note and both VAT ids.
+	ReverseCharge bool         `json:"reverse_charge,omitempty"`
+	Payment       SheetPayment `json:"payment"`
 	// EInvoice is set for a buyer with a company and a VAT id: the
 	// document is also made as an EN 16931 e-invoice.
 	EInvoice bool `json:"e_invoice"`
@@ -159,16 +164,28 @@ type Bank struct {
 }
 
 // VAT categories of EN 16931 (UNTDID 5305) the shop uses: S standard
-// rated (19 % and 7 % in Germany), G export outside the EU. Deliveries to
-// other EU states are charged German VAT (S) for business buyers too:
-// the shop does not zero-rate intra-community supplies (K), which would
-// need the buyer's VAT id confirmed with the Bundeszentralamt für Steuern
-// first.
+// rated (19 % and 7 % in Germany), G export outside the EU, K a tax-free
+// intra-community supply to a business in another member state with a
+// VAT id of valid form (vat.ReverseCharge; its registration is not asked
+// of VIES: staff confirm it, §18e UStG), Z zero-rated virtual goods.
 const (
-	CategoryStandard = "S"
-	CategoryExport   = "G"
-	CategoryZero     = "Z"
+	CategoryStandard       = "S"
+	CategoryExport         = "G"
+	CategoryIntraCommunity = "K"
+	CategoryZero           = "Z"
 )
+
+// netCategory is the category of the goods a sheet charges net: G for an
+// export, K for an intra-community supply, "" for neither.
+func (s Sheet) netCategory() string {
+	switch {
+	case s.ReverseCharge:
+		return CategoryIntraCommunity
+	case s.Export:
+		return CategoryExport
+	}
+	return ""
+}
 
 // Line is one position of a document: an ordered item, or for a partial
 // refund the amount given back at one VAT rate.
@@ -345,8 +362,9 @@ func invoiceSheet(o Order, seller Party, pay payment.Payment, methodTitle string
 	l := o.Locale
 	s := Sheet{Kind: KindInvoice, IssueDate: berlinDay(issued), Locale: string(l), Currency: "EUR", OrderNumber: o.Number,
 		OrderDate: berlinDay(o.CreatedAt), Seller: seller, Buyer: buyerOf(o.BillingAddress, o.Email),
-		Export: o.exported(), EInvoice: businessBuyer(o.BillingAddress),
-		Payment: SheetPayment{Method: o.PaymentMethod, Title: methodTitle, Paid: pay.Status == payment.Paid}}
+		Export: o.netCategory() == CategoryExport, ReverseCharge: o.netCategory() == CategoryIntraCommunity,
+		EInvoice: businessBuyer(o.BillingAddress),
+		Payment:  SheetPayment{Method: o.PaymentMethod, Title: methodTitle, Paid: pay.Status == payment.Paid}}
 	if s.Payment.Paid {
 		s.Payment.PaidOn = berlinDay(pay.UpdatedAt)
 	}
@@ -360,7 +378,7 @@ func invoiceSheet(o Order, seller Party, pay payment.Payment, methodTitle string
 		s.DeliveryFrom, s.DeliveryTo = s.IssueDate, s.IssueDate
 	}
 
-	category := func(rate int, virtual bool) string { return vatCategory(s.Export, rate, virtual) }
+	category := func(rate int, virtual bool) string { return vatCategory(s.netCategory(), rate, virtual) }
 	// Goods by category and rate, gross after discounts.
 	goods := map[bucketKey]catalog.Money{}
 	for i, it := range o.Items {
@@ -529,7 +547,7 @@ func creditNoteSheet(inv Sheet, previous []Sheet, o Order, parts []RefundPart, a
 			return Sheet{}, fmt.Errorf("refund of item %d, which the order lacks", p.ItemID)
 		}
 		it := o.Items[i]
-		k := bucketKey{vatCategory(inv.Export, it.TaxRate, it.IsVirtual), it.TaxRate}
+		k := bucketKey{vatCategory(inv.netCategory(), it.TaxRate, it.IsVirtual), it.TaxRate}
 		if j := slices.IndexFunc(inv.Lines, func(l Line) bool { return l.Position == i+1 && l.SKU == it.SKU }); j >= 0 {
 			k = bucketKey{inv.Lines[j].Category, inv.Lines[j].Rate}
 		}

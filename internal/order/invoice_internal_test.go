@@ -120,6 +120,40 @@ func TestInvoiceSheetOfAnExport(t *testing.T) {
 	}
 }
 
+// Goods to a business in another member state with its VAT id are an
+// intra-community supply: charged net like an export, but in category K
+// with the reverse-charge note, not G; its credit notes stay in K.
+func TestInvoiceSheetOfAnIntraCommunitySupply(t *testing.T) {
+	o := sampleOrder()
+	o.BillingAddress.Company, o.BillingAddress.VATID, o.BillingAddress.CountryCode = "Écurie du Lac SARL", "FR40303265045", "FR"
+	o.ShippingAddress.CountryCode = "FR"
+	o.Items[0].UnitPrice, o.Items[0].RowTotal, o.Items[0].Discount, o.Items[0].TaxRate = 5034, 10068, 840, 0
+	o.Items[1].UnitPrice, o.Items[1].RowTotal, o.Items[1].TaxRate = 3729, 3729, 0
+	o.Totals = Totals{SubtotalInclTax: 10068 + 3729, Discount: 840, ShippingInclTax: 1387, GrandTotal: 10068 + 3729 - 840 + 1387}
+	s, err := invoiceSheet(o, sampleSeller(), samplePayment(), "Testzahlung", time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.ReverseCharge || s.Export || !s.EInvoice || len(s.VAT) != 1 || s.VAT[0].Category != CategoryIntraCommunity || s.VAT[0].Tax != 0 ||
+		s.VAT[0].Net != o.Totals.GrandTotal || s.Totals.Tax != 0 {
+		t.Fatalf("sheet %+v vat %+v", s, s.VAT)
+	}
+	if len(s.Charges) != 1 || s.Charges[0].Category != CategoryIntraCommunity || s.Lines[0].Category != CategoryIntraCommunity {
+		t.Errorf("charges %+v lines %+v", s.Charges, s.Lines)
+	}
+	if o.netCategory() != CategoryIntraCommunity {
+		t.Errorf("order category %q", o.netCategory())
+	}
+	s.Number = "RE-2026-000001"
+	cn, err := creditNoteSheet(s, nil, o, spreadParts(o, 1234), 1234, "", time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !cn.ReverseCharge || len(cn.VAT) != 1 || cn.VAT[0].Category != CategoryIntraCommunity || cn.VAT[0].Tax != 0 || cn.Totals.Gross != 1234 {
+		t.Errorf("credit note %+v", cn.VAT)
+	}
+}
+
 // A refund of everything at once repeats the invoice; refunds in parts
 // (units returned, the shipping, amounts spread, the rest), taken from the
 // order's ledger in any sequence, come, all together, to the invoice's

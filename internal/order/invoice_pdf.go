@@ -155,7 +155,7 @@ func renderPDF(s Sheet) ([]byte, error) {
 		}
 	}
 	rate := func(r int, category string) string {
-		if category == CategoryExport {
+		if category == CategoryExport || category == CategoryIntraCommunity {
 			return "0 %"
 		}
 		return strconv.Itoa(r) + " %"
@@ -279,6 +279,8 @@ func renderPDF(s Sheet) ([]byte, error) {
 		switch v.Category {
 		case CategoryExport:
 			label = t("vat.export")
+		case CategoryIntraCommunity:
+			label = t("vat.reverseCharge")
 		case CategoryZero:
 			label = t("vat.zero")
 		}
@@ -297,6 +299,9 @@ func renderPDF(s Sheet) ([]byte, error) {
 	var notes []string
 	if s.Export {
 		notes = append(notes, t("export"))
+	}
+	if s.ReverseCharge {
+		notes = append(notes, t("reverseCharge"))
 	}
 	switch {
 	case credit:

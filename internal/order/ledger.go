@@ -38,12 +38,16 @@ type RefundPart struct {
 
 // vatCategory is the EN 16931 VAT category of goods at rate, virtual or
 // not, on an order exported or not.
-func vatCategory(export bool, rate int, virtual bool) string {
+//
+// net is the category of goods charged net: CategoryExport for an
+// export, CategoryIntraCommunity for a supply to a business in another
+// member state (Order.netCategory); "" for neither.
+func vatCategory(net string, rate int, virtual bool) string {
 	switch {
 	case rate > 0:
 		return CategoryStandard
-	case export && !virtual:
-		return CategoryExport
+	case net != "" && !virtual:
+		return net
 	}
 	return CategoryZero
 }
@@ -59,8 +63,8 @@ func shippingSplit(o Order) map[bucketKey]catalog.Money {
 	if ship <= 0 {
 		return out
 	}
-	if o.exported() {
-		out[bucketKey{CategoryExport, 0}] = ship
+	if net := o.netCategory(); net != "" {
+		out[bucketKey{net, 0}] = ship
 		return out
 	}
 	weights := map[int]catalog.Money{}
@@ -70,7 +74,7 @@ func shippingSplit(o Order) map[bucketKey]catalog.Money {
 		}
 	}
 	for r, a := range money.SplitByRate(ship, weights, standardRate) {
-		out[bucketKey{vatCategory(false, r, false), r}] += a
+		out[bucketKey{vatCategory("", r, false), r}] += a
 	}
 	return out
 }
@@ -190,7 +194,7 @@ func (l *orderLedger) takeNote(s Sheet) {
 		var idx []int
 		var weights []catalog.Money
 		for i, it := range l.items {
-			if vatCategory(s.Export, it.TaxRate, it.IsVirtual) == v.Category && it.TaxRate == v.Rate {
+			if vatCategory(s.netCategory(), it.TaxRate, it.IsVirtual) == v.Category && it.TaxRate == v.Rate {
 				idx, weights = append(idx, i), append(weights, l.Parts[i].Left())
 			}
 		}

@@ -10,6 +10,7 @@ import (
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/mail"
 	"paddock/internal/platform/money"
+	"paddock/internal/platform/vat"
 )
 
 // Mail tags.
@@ -123,6 +124,21 @@ func (o Order) exported() bool {
 	return false
 }
 
+// netCategory is the VAT category of an order's goods charged net:
+// CategoryIntraCommunity when they went to a member state of the EU (the
+// cart charged net only a business with a VAT id there:
+// cart.Totals.ReverseCharge), CategoryExport when they went outside it;
+// "" when they carry VAT.
+func (o Order) netCategory() string {
+	switch {
+	case !o.exported():
+		return ""
+	case o.ShippingAddress != nil && vat.Member(o.ShippingAddress.CountryCode):
+		return CategoryIntraCommunity
+	}
+	return CategoryExport
+}
+
 // ordersLink is the customer's order page; for a guest the order's page
 // opened by a signed link (GuestOrderURL), none without a signing key.
 func (s *service) ordersLink(o Order) *mail.Action {
@@ -150,8 +166,11 @@ func (s *service) mailPlaced(ctx context.Context, o Order, legal []mail.Attachme
 	l, m := o.Locale, i18n.Messages()
 	paras := []string{m.T(l, "order.mail.placed.greeting", "name", o.BillingAddress.Firstname+" "+o.BillingAddress.Lastname),
 		m.T(l, "order.mail.placed.intro", "number", o.Number)}
-	if o.exported() {
+	switch o.netCategory() {
+	case CategoryExport:
 		paras = append(paras, m.T(l, "order.mail.export"))
+	case CategoryIntraCommunity:
+		paras = append(paras, m.T(l, "order.mail.reverseCharge"))
 	}
 	method, _ := s.Payments.Method(o.PaymentMethod, l)
 	after := []string{m.T(l, "order.mail.payment", "method", method.Title)}

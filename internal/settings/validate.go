@@ -8,6 +8,7 @@ import (
 	"golang.org/x/text/language"
 
 	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/vat"
 )
 
 // checkLegal checks l as a whole and answers it normalised, or every
@@ -187,70 +188,14 @@ func ValidIBAN(iban string) bool {
 	return rem == 1
 }
 
-// vatFormats are the VAT identification numbers of the EU's member states
-// (and Northern Ireland's XI) as VIES describes them, after their country
-// prefix (Greece's is EL).
-var vatFormats = map[string]*regexp.Regexp{
-	"AT": regexp.MustCompile(`^U[0-9]{8}$`),
-	"BE": regexp.MustCompile(`^[01][0-9]{9}$`),
-	"BG": regexp.MustCompile(`^[0-9]{9,10}$`),
-	"CY": regexp.MustCompile(`^[0-9]{8}[A-Z]$`),
-	"CZ": regexp.MustCompile(`^[0-9]{8,10}$`),
-	"DE": regexp.MustCompile(`^[1-9][0-9]{8}$`),
-	"DK": regexp.MustCompile(`^[0-9]{8}$`),
-	"EE": regexp.MustCompile(`^[0-9]{9}$`),
-	"EL": regexp.MustCompile(`^[0-9]{9}$`),
-	"ES": regexp.MustCompile(`^[A-Z0-9][0-9]{7}[A-Z0-9]$`),
-	"FI": regexp.MustCompile(`^[0-9]{8}$`),
-	"FR": regexp.MustCompile(`^[A-HJ-NP-Z0-9]{2}[0-9]{9}$`),
-	"HR": regexp.MustCompile(`^[0-9]{11}$`),
-	"HU": regexp.MustCompile(`^[0-9]{8}$`),
-	"IE": regexp.MustCompile(`^([0-9]{7}[A-W][A-IW]?|[0-9][A-Z+*][0-9]{5}[A-W])$`),
-	"IT": regexp.MustCompile(`^[0-9]{11}$`),
-	"LT": regexp.MustCompile(`^([0-9]{9}|[0-9]{12})$`),
-	"LU": regexp.MustCompile(`^[0-9]{8}$`),
-	"LV": regexp.MustCompile(`^[0-9]{11}$`),
-	"MT": regexp.MustCompile(`^[0-9]{8}$`),
-	"NL": regexp.MustCompile(`^[0-9]{9}B[0-9]{2}$`),
-	"PL": regexp.MustCompile(`^[0-9]{10}$`),
-	"PT": regexp.MustCompile(`^[0-9]{9}$`),
-	"RO": regexp.MustCompile(`^[1-9][0-9]{1,9}$`),
-	"SE": regexp.MustCompile(`^[0-9]{10}01$`),
-	"SI": regexp.MustCompile(`^[0-9]{8}$`),
-	"SK": regexp.MustCompile(`^[0-9]{10}$`),
-	"XI": regexp.MustCompile(`^([0-9]{9}|[0-9]{12}|GD[0-9]{3}|HA[0-9]{3})$`),
-}
-
-// checkVATID checks a compact VAT id against its country's format, and a
-// German one's check digit; it answers the message key of what is wrong.
+// checkVATID checks a compact VAT id's form (vat.CheckID); it answers
+// the message key of what is wrong.
 func checkVATID(id string) (string, bool) {
-	if len(id) < 4 {
+	switch vat.CheckID(id) {
+	case vat.Malformed:
 		return "settings.legal.vatID", false
-	}
-	format, ok := vatFormats[id[:2]]
-	if !ok || !format.MatchString(id[2:]) {
-		return "settings.legal.vatID", false
-	}
-	if id[:2] == "DE" && !germanVATCheckDigit(id[2:]) {
+	case vat.CheckDigit:
 		return "settings.legal.vatIDCheck", false
 	}
 	return "", true
-}
-
-// germanVATCheckDigit checks the last of a German VAT id's nine digits
-// (ISO 7064 MOD 11,10, as the Bundeszentralamt für Steuern computes it).
-func germanVATCheckDigit(digits string) bool {
-	product := 10
-	for _, r := range digits[:8] {
-		sum := (int(r-'0') + product) % 10
-		if sum == 0 {
-			sum = 10
-		}
-		product = (2 * sum) % 11
-	}
-	check := 11 - product
-	if check == 10 {
-		check = 0
-	}
-	return int(digits[8]-'0') == check
 }

@@ -21,9 +21,23 @@ import (
 	"paddock/internal/platform/i18n"
 )
 
-// DefaultCountry is where the cart estimates shipping to when it knows no
-// address: Germany.
+// DefaultCountry is the shop's home, Germany: where shipping is estimated
+// to for a language without a country of its own (LocaleCountry).
 const DefaultCountry = "DE"
+
+// LocaleCountry is where a visitor reading locale most likely lives, the
+// destination shipping is estimated to (and free shipping promised for)
+// while no address says otherwise: German readers in Germany, French
+// readers in France. English is the shop's language for everyone else,
+// who may live anywhere; their estimate is for the shop's home, Germany,
+// and the cart and banner name that country, so nobody abroad takes it
+// for theirs.
+func LocaleCountry(locale i18n.Locale) string {
+	if locale == i18n.French {
+		return "FR"
+	}
+	return DefaultCountry
+}
 
 // BulkyKilograms is the content above which a product sold by the kilogram
 // travels as bulky goods (feed sacks over 20 kg).

@@ -365,8 +365,11 @@ func documentTotals(ctx context.Context, s order.Sheet) documentTotal {
 			Label: msgs.T(locale, "order.document.sum.discount")})
 	}
 	title := func(v order.VATLine) string {
-		if v.Category == order.CategoryExport {
+		switch v.Category {
+		case order.CategoryExport:
 			return msgs.T(locale, "order.document.vat.export")
+		case order.CategoryIntraCommunity:
+			return msgs.T(locale, "order.document.vat.reverseCharge")
 		}
 		return msgs.T(locale, "cart.tax.label", "rate", v.Rate)
 	}

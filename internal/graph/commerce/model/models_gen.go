@@ -398,7 +398,7 @@ type CartPrices struct {
 
 // What shipping a cart's goods costs (Paddock).
 type CartShippingEstimate struct {
-	// Where to: the customer's default shipping address's country, else DE.
+	// Where to: the customer's default shipping address's country, else the country of the Store header's language (fr: FR; de and en: DE, the shop's home). The cart names it beside the estimate.
 	CountryCode string `json:"country_code"`
 	// False when the shop does not deliver there; amounts are then 0 and error_message says why.
 	Available    bool    `json:"available"`

@@ -64,7 +64,7 @@ describe('the cart page', () => {
     expect(within(breeches).getByRole('textbox', { name: 'Menge' })).toHaveValue('2')
     expect(summary()).toEqual([
       'Zwischensumme: 145,80 €',
-      'Versand: kostenlos',
+      'Versand (Deutschland): kostenlos',
       'Gesamtsumme: 145,80 €',
       'inkl. MwSt. 19 %: 23,28 €',
     ])
@@ -146,7 +146,7 @@ describe('the cart page', () => {
     expect(summary()).toEqual([
       'Zwischensumme: 145,80 €',
       '10 % Willkommensrabatt: −14,58 €',
-      'Versand: kostenlos',
+      'Versand (Deutschland): kostenlos',
       'Gesamtsumme: 131,22 €',
       'inkl. MwSt. 19 %: 20,95 €',
     ])
@@ -184,7 +184,7 @@ describe('the cart page', () => {
     await screen.findByRole('region', { name: 'Artikel (1)' })
     expect(summary()).toEqual([
       'Zwischensumme: 29,95 €',
-      'Versand: 4,95 €',
+      'Versand (Deutschland): 4,95 €',
       'Gesamtsumme: 34,90 €',
       'inkl. MwSt. 19 %: 5,57 €',
     ])

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { TotalRow } from '@/components/ui/total-row'
 import { useLocale } from '@/hooks/use-locale'
+import { countryName } from '@/lib/address'
 import { localeTags, type Locale } from '@/lib/locale'
 import { formatMoney } from '@/lib/money'
 import { amount, currency, type Cart, type Money } from '../lib/cart-view'
@@ -20,7 +21,7 @@ export function formatDeliveryDay(day: string, locale: Locale): string {
 
 /**
  * The cart's totals as the server computed them: subtotal, each coupon's
- * discount, the shipping estimate (free, or how much more ships free; why
+ * discount, the shipping estimate for the country it names (free, or how much more ships free; why
  * not, where the shop does not deliver), the grand total and the VAT it
  * includes per rate; then the estimated delivery window.
  */
@@ -54,7 +55,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
         ))}
         {shipping && (
           <TotalRow
-            label={t('cart.totals.shipping')}
+            label={t('cart.totals.shippingTo', { country: countryName(shipping.country_code, locale) })}
             value={
               !shipping.available
                 ? '–'
