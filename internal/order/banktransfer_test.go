@@ -31,6 +31,7 @@ func (f *fixture) placeIn(t *testing.T, store storecode.Store, method string, it
 	}
 	ref := cart.Ref{MaskedID: c.MaskedID, Store: store}
 	f.Add(t, ref, items...)
+	f.shipToMunich(t, ref)
 	placed, err := f.svc.Place(f.Ctx, ref, another(method))
 	if err != nil {
 		t.Fatal(err)

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"paddock/internal/cart"
+	"paddock/internal/customer"
 	"sync/atomic"
 	"testing"
 
@@ -123,4 +125,20 @@ func (f *fixture) setStock(t testing.TB, sku string, n int) {
 // mails counts the mails of a tag.
 func (f *fixture) mails(t testing.TB, tag string) int {
 	return f.Count(t, `SELECT COUNT(*) FROM mail_message WHERE tag = ?`, tag)
+}
+
+// shipToMunich sets the German address the tests' checkouts give (input)
+// as the cart's shipping address, as the checkout does before placing: a
+// cart without one estimates its shipping to its language's country
+// (France for the French store), and an order is placed only to the
+// country its shipping was computed for.
+func (f *fixture) shipToMunich(t testing.TB, ref cart.Ref) {
+	t.Helper()
+	a := munich
+	str := func(s string) *string { return &s }
+	in := &customer.AddressInput{Firstname: str(a.Firstname), Lastname: str(a.Lastname), Street: a.Street,
+		Postcode: str(a.Postcode), City: str(a.City), CountryCode: str(a.CountryCode), Telephone: str(a.Telephone)}
+	if _, err := f.Carts.SetShippingAddress(f.Ctx, ref, cart.AddressInput{Address: in}); err != nil {
+		t.Fatal(err)
+	}
 }

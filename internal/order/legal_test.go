@@ -147,6 +147,7 @@ func TestConfirmationCarriesTheLegalDocuments(t *testing.T) {
 			}
 			ref := cart.Ref{MaskedID: c.MaskedID, Store: store}
 			f.Add(t, ref, item("HOSE-1", 1))
+			f.shipToMunich(t, ref)
 			placed, err := svc.Place(f.Ctx, ref, input(banktransfer.Code))
 			if err != nil {
 				t.Fatal(err)
