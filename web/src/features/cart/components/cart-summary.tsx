@@ -55,7 +55,9 @@ export function CartSummary({ cart }: { cart: Cart }) {
         ))}
         {shipping && (
           <TotalRow
-            label={t('cart.totals.shippingTo', { country: countryName(shipping.country_code, locale) })}
+            label={t('cart.totals.shippingTo', {
+              country: countryName(shipping.country_code, locale),
+            })}
             value={
               !shipping.available
                 ? '–'
