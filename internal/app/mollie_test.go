@@ -155,7 +155,7 @@ func (s *mollieShop) place(t testing.TB, email, method string) placed {
 // process is the return page's mollieProcessTransaction.
 func (s *mollieShop) process(t testing.TB, token string) map[string]any {
 	t.Helper()
-	data := s.ask(t, `mutation($t: String!) { mollieProcessTransaction(input: {payment_token: $t}) { paymentStatus redirect_to_success_page redirect_to_cart cart { id } } }`,
+	data := s.ask(t, `mutation($t: String!) { mollieProcessTransaction(input: {payment_token: $t}) { paymentStatus redirect_to_success_page redirect_to_cart retry_until cart { id } } }`,
 		map[string]any{"t": token})
 	return data["mollieProcessTransaction"].(map[string]any)
 }
@@ -322,7 +322,9 @@ func TestMollieWebhook(t *testing.T) {
 				t.Errorf("a forged status changed the order: %s, %d, %d", status, entries, mails)
 			}
 
-			// An expired payment cancels the order and gives the stock back.
+			// An expired payment leaves the order waiting for "pay now", its
+			// stock held; given up for another method, it is cancelled and
+			// gives the stock back.
 			var stockBefore, stockAfter int
 			if err := s.d.Read().Get(ctx, &stockBefore, `SELECT stock_qty FROM product WHERE sku = ?`, s.sku); err != nil {
 				t.Fatal(err)
@@ -331,14 +333,22 @@ func TestMollieWebhook(t *testing.T) {
 				t.Fatal(err)
 			}
 			s.runJobs(t)
-			if status, _, _ := s.state(t, third); status != "canceled" {
+			if status, _, _ := s.state(t, third); status != "pending_payment" {
 				t.Errorf("expired: %s", status)
+			}
+			if back := s.process(t, third.token); back["paymentStatus"] != "EXPIRED" || back["redirect_to_cart"] != false || back["retry_until"] == nil || back["cart"] != nil {
+				t.Errorf("return after expiry: %v", back)
+			}
+			changed := s.ask(t, `mutation($t: String!) { changeOrderPaymentMethod(input: {payment_token: $t}) { cart { id total_quantity } } }`,
+				map[string]any{"t": third.token})
+			if c, _ := changed["changeOrderPaymentMethod"].(map[string]any)["cart"].(map[string]any); c == nil || c["total_quantity"] != 2.0 {
+				t.Errorf("another method after expiry: %v", changed)
+			}
+			if status, _, _ := s.state(t, third); status != "canceled" {
+				t.Errorf("given up: %s", status)
 			}
 			if err := s.d.Read().Get(ctx, &stockAfter, `SELECT stock_qty FROM product WHERE sku = ?`, s.sku); err != nil || stockAfter != stockBefore+2 {
 				t.Errorf("stock %d before, %d after, %v", stockBefore, stockAfter, err)
-			}
-			if got := s.process(t, third.token); got["paymentStatus"] != "EXPIRED" || got["redirect_to_cart"] != true || got["cart"] == nil {
-				t.Errorf("return after expiry: %v", got)
 			}
 
 			// A refund Mollie refuses (422) after staff cancel the paid order

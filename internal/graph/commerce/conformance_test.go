@@ -565,18 +565,13 @@ func orderJourney() journey {
 				t.Errorf("no retry_until")
 			}
 		}},
-		// Pay now: a new attempt on the provider's page, which is cancelled there.
-		{op: "PayOrderAgain", vars: token, check: func(t *testing.T, j *journeyState, data map[string]any) {
-			want(map[string]any{"payOrderAgain.order_number": j.kept["number"]})(t, j, data)
-			if url, _ := gqltest.At(data, "payOrderAgain.mollie_redirect_url").(string); !strings.HasPrefix(url, "http://shop.test/payment/test/") {
-				t.Errorf("redirect url %q", url)
-			}
-			j.api.decide(t, j.kept["token"].(string), payment.Canceled)
-		}},
-		// Another method: the order is given up, its items back in a cart.
-		{op: "ChangeOrderPaymentMethod", vars: token, check: func(t *testing.T, j *journeyState, data map[string]any) {
-			want(map[string]any{"changeOrderPaymentMethod.cart.total_quantity": 1.0})(t, j, data)
-			keep("restored", "changeOrderPaymentMethod.cart.id")(t, j, data)
+		// Another method (Mollie's restore of the placed cart): the order
+		// is given up, its items back in a cart; asked again, the same cart.
+		{op: "MollieRestoreCart", vars: func(j *journeyState) map[string]any {
+			return map[string]any{"input": map[string]any{"cart_id": j.kept["cart"]}}
+		}, check: func(t *testing.T, j *journeyState, data map[string]any) {
+			want(map[string]any{"mollieRestoreCart.cart.total_quantity": 1.0})(t, j, data)
+			keep("restored", "mollieRestoreCart.cart.id")(t, j, data)
 		}},
 		{op: "MollieRestoreCart", vars: func(j *journeyState) map[string]any {
 			return map[string]any{"input": map[string]any{"cart_id": j.kept["cart"]}}
