@@ -561,9 +561,6 @@ func orderJourney() journey {
 		{op: "MollieProcessTransaction", vars: token, check: func(t *testing.T, j *journeyState, data map[string]any) {
 			want(map[string]any{"mollieProcessTransaction.paymentStatus": "FAILED", "mollieProcessTransaction.redirect_to_success_page": false,
 				"mollieProcessTransaction.redirect_to_cart": false, "mollieProcessTransaction.cart": nil})(t, j, data)
-			if until, _ := gqltest.At(data, "mollieProcessTransaction.retry_until").(string); until == "" {
-				t.Errorf("no retry_until")
-			}
 		}},
 		// Another method (Mollie's restore of the placed cart): the order
 		// is given up, its items back in a cart; asked again, the same cart.

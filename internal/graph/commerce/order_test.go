@@ -35,7 +35,7 @@ const (
   orderV2 { ` + orderFields + ` }
   errors { code message } } }`
 	opProcessTransaction = `mutation Process($token: String!) { mollieProcessTransaction(input: { payment_token: $token }) {
-  paymentStatus redirect_to_cart redirect_to_success_page cart { id total_quantity items { product { sku } quantity } } } }`
+  paymentStatus redirect_to_cart redirect_to_success_page retry_until cart { id total_quantity items { product { sku } quantity } } } }`
 	opChangeMethod = `mutation Change($token: String!) { changeOrderPaymentMethod(input: { payment_token: $token }) { cart { id total_quantity items { product { sku } } } } }`
 	opRestoreCart  = `mutation Restore($id: String!) { mollieRestoreCart(input: { cart_id: $id }) { cart { id total_quantity items { product { sku } } } } }`
 	opGuestOrder   = `query Guest($number: String!, $email: String!, $lastname: String!) { guestOrder(input: { number: $number, email: $email, lastname: $lastname }) { number email status } }`
@@ -216,6 +216,9 @@ func TestMolliePaymentCallsThroughGraphQL(t *testing.T) {
 		data = a.ok(t, "shop_de", nil, opProcessTransaction, map[string]any{"token": token})
 		want(map[string]any{"mollieProcessTransaction.paymentStatus": "FAILED", "mollieProcessTransaction.redirect_to_success_page": false,
 			"mollieProcessTransaction.redirect_to_cart": false, "mollieProcessTransaction.cart": nil})(t, nil, data)
+		if until, _ := at(data, "mollieProcessTransaction", "retry_until").(string); until == "" {
+			t.Errorf("a failed payment's order waits without retry_until: %v", data)
+		}
 		data = a.ok(t, "shop_de", nil, opChangeMethod, map[string]any{"token": token})
 		want(map[string]any{"changeOrderPaymentMethod.cart.total_quantity": 1.0,
 			"changeOrderPaymentMethod.cart.items.0.product.sku": "HOSE-1"})(t, nil, data)
