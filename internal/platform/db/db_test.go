@@ -480,8 +480,11 @@ func TestInTransactionRunsADeadlockedFunctionAgain(t *testing.T) {
 			t.Fatalf("a transaction failed: %v", err)
 		}
 	}
-	if attempts["a"]+attempts["b"] != 3 {
-		t.Fatalf("attempts %v; want one of them run twice", attempts)
+	// The one aborted runs again; on a busy machine its retry can take its
+	// first row before the other is granted it and deadlock once more, so
+	// it may run more than twice, the other exactly once.
+	if min(attempts["a"], attempts["b"]) != 1 || max(attempts["a"], attempts["b"]) < 2 {
+		t.Fatalf("attempts %v; want one of them run again, the other once", attempts)
 	}
 	if hooks["a"] != 1 || hooks["b"] != 1 {
 		t.Fatalf("hooks ran %v; want once each", hooks)
@@ -493,8 +496,8 @@ func TestInTransactionRunsADeadlockedFunctionAgain(t *testing.T) {
 	if err := d.Read().Select(ctx, &rows, "SELECT who, attempt FROM test_log ORDER BY who"); err != nil {
 		t.Fatal(err)
 	}
-	if len(rows) != 2 || rows[0].Who != "a" || rows[1].Who != "b" || rows[0].Attempt+rows[1].Attempt != 3 {
-		t.Fatalf("log %+v; want one row each, the aborted attempt's gone", rows)
+	if len(rows) != 2 || rows[0].Who != "a" || rows[1].Who != "b" || rows[0].Attempt != attempts["a"] || rows[1].Attempt != attempts["b"] {
+		t.Fatalf("log %+v; want one row each, of its last attempt: the aborted attempts' rows gone", rows)
 	}
 	var sum int
 	if err := d.Read().Get(ctx, &sum, "SELECT SUM(n) FROM test_account"); err != nil || sum != 4 {
