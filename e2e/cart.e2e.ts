@@ -188,7 +188,8 @@ describe('the cart', () => {
     const logoType = optionField(page, 'Logo-Art');
     await poll(() => logoType.getAttribute('aria-invalid')).toBe('true');
     expect(await logoType.evaluate((el) => el === document.activeElement)).toBe(true);
-    await logoType.selectOption({ label: 'Stick' });
+    // Sublimation extras are offered with the sublimated logo only.
+    await logoType.selectOption((await logoType.locator('option', { hasText: 'Sublimationsdruck' }).getAttribute('value')) ?? '');
     await optionField(page, 'Logo-Position').selectOption({ index: 4 });
     await page.getByRole('checkbox', { name: /^Vereinslogo/ }).check();
     const name = optionField(page, 'Name auf dem Rücken');

@@ -269,7 +269,10 @@ describe.concurrent('the checkout', () => {
     // one this cart was offered, and besides only Mollie's for other carts
     // (iDEAL to the Netherlands, Apple Pay on Apple's devices); the AGB
     // names them and the order button as it read.
-    const badges = (await page.getByRole('contentinfo').getByRole('region', { name: 'Sicher bezahlen' }).locator('li .sr-only').allTextContents()).map(normal);
+    const badgeTexts = page.getByRole('contentinfo').getByRole('region', { name: 'Sicher bezahlen' }).locator('li .sr-only');
+    // The footer's blocks load after the page's content.
+    await poll(async () => (await badgeTexts.count()) > 0).toBe(true);
+    const badges = (await badgeTexts.allTextContents()).map(normal);
     for (const title of offered) expect(badges).toContain(title);
     const { molliePaymentMethods } = await commerce<{ molliePaymentMethods: { methods: { name: string }[] } }>(
       lang,
@@ -446,7 +449,8 @@ describe.concurrent('the checkout', () => {
     const shirt = await product(lang, 'VK-TX-CLASSIC');
     const option = (label: string) => page.getByLabel(startsWith(label));
     await addFromProductPage(page, lang, shirt, async () => {
-      await option('Logo-Art').selectOption({ label: 'Stick' });
+      const logoType = option('Logo-Art');
+      await logoType.selectOption((await logoType.locator('option', { hasText: 'Sublimationsdruck' }).getAttribute('value')) ?? '');
       await option('Logo-Position').selectOption({ index: 4 });
       await page.getByRole('checkbox', { name: /^Vereinslogo/ }).check();
       await option('Name auf dem Rücken').fill('Mia Huber');

@@ -189,7 +189,7 @@ describe('returns', () => {
     expect(await returns.getByRole('link', { name: t(lang, 'orders.returns.label', { number: reference }), exact: true }).getAttribute('href')).toBe(labelHref);
     const shipments = region(page, t(lang, 'orders.detail.shipments'));
     expect(await textOf(shipments)).toContain(tracking);
-    expect(await textOf(region(page, t(lang, 'orders.detail.items')))).toContain(`${t(lang, 'orders.detail.quantity.returned')}: 1`);
+    expect(await textOf(region(page, t(lang, 'orders.detail.items')))).toContain(`${t(lang, 'orders.detail.quantity.returnRequested')}: 1`);
     // One pair is still to return.
     expect(await page.getByRole('link', { name: t(lang, 'orders.returns.start'), exact: true }).count()).toBe(1);
     await expectAccessible(page, { soft: true });
