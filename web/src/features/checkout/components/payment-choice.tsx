@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router'
 import { buttonClassName, secondaryButtonClassName } from '@/components/ui/button-styles'
 import type { CartFieldsFragment } from '@/gql/graphql'
 import { useLocale } from '@/hooks/use-locale'
+import { serverErrors } from '@/lib/server-errors'
 import { changeOrderPaymentMethod, payOrderAgain } from '../api/process-transaction.commerce'
 import { leavePage } from '../lib/leave-page'
 import { forgetPlacedPayment } from '../lib/placed-cart'
@@ -17,7 +18,7 @@ export interface PaymentChoiceProps {
 
 /** A server's translated message, else the generic one. */
 function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && 'errors' in error && error.message ? error.message : fallback
+  return serverErrors(error, []).general[0] ?? fallback
 }
 
 /**
