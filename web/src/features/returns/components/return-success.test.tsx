@@ -21,7 +21,8 @@ describe('ReturnSuccess', () => {
       await screen.findByRole('heading', { level: 1, name: 'Rücksendung angemeldet' }),
     ).toBeInTheDocument()
     expect(document.title).toContain('Rücksendung angemeldet')
-    expect(screen.getByText('000000007-R1')).toBeVisible()
+    // The heading stands at once; the body waits for the returns' texts.
+    expect(await screen.findByText('000000007-R1')).toBeVisible()
     const label = screen.getByRole('link', { name: 'Rücksendeetikett 000000007-R1 (PDF)' })
     // The server's file, not a route of the app.
     expect(label).toHaveAttribute('href', labelUrl)
