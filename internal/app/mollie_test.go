@@ -351,6 +351,22 @@ func TestMollieWebhook(t *testing.T) {
 				t.Errorf("stock %d before, %d after, %v", stockBefore, stockAfter, err)
 			}
 
+			// Back from Mollie's page without paying, the customer chooses
+			// another method: the payment still open is cancelled at Mollie
+			// first, so it cannot be paid after its order is given up.
+			fourth := s.place(t, "vierte@example.de", "mollie_methods_paypal")
+			changed = s.ask(t, `mutation($t: String!) { changeOrderPaymentMethod(input: {payment_token: $t}) { cart { id total_quantity } } }`,
+				map[string]any{"t": fourth.token})
+			if c, _ := changed["changeOrderPaymentMethod"].(map[string]any)["cart"].(map[string]any); c == nil || c["total_quantity"] != 2.0 {
+				t.Errorf("another method while open: %v", changed)
+			}
+			if p4, _ := s.fake.Payment(fourth.mollieID); p4.Status != "canceled" {
+				t.Errorf("the open payment at Mollie: %s", p4.Status)
+			}
+			if status, _, _ := s.state(t, fourth); status != "canceled" {
+				t.Errorf("given up while open: %s", status)
+			}
+
 			// A refund Mollie refuses (422) after staff cancel the paid order
 			// stays owed on record, for staff; retried, Mollie pays it once,
 			// and its notification completes it with the credit note.

@@ -242,7 +242,10 @@ type Payment struct {
 	ProfileID       string            `json:"profileId,omitempty"`
 	CreatedAt       time.Time         `json:"createdAt"`
 	ExpiresAt       *time.Time        `json:"expiresAt,omitempty"`
-	Links           struct {
+	// IsCancelable: whether Mollie still lets the payment be cancelled
+	// (DELETE /payments/{id}); which open payments are depends on the method.
+	IsCancelable bool `json:"isCancelable"`
+	Links        struct {
 		Self     *Link `json:"self,omitempty"`
 		Checkout *Link `json:"checkout,omitempty"`
 	} `json:"_links"`
@@ -393,6 +396,17 @@ func (c *Client) GetPayment(ctx context.Context, id string) (Payment, error) {
 	return p, err
 }
 
+// CancelPayment cancels a payment that is still cancelable (IsCancelable)
+// and answers it as it is afterwards; Mollie refuses (422) one that is not.
+func (c *Client) CancelPayment(ctx context.Context, id string) (Payment, error) {
+	if !ValidPaymentID(id) {
+		return Payment{}, &Error{Op: "DELETE /payments/{id}", Status: http.StatusNotFound, Title: "Not Found", Detail: "malformed payment id"}
+	}
+	var p Payment
+	err := c.do(ctx, http.MethodDelete, "/payments/"+id, nil, nil, "", &p)
+	return p, err
+}
+
 // Methods lists the profile's enabled methods that q allows, in Mollie's
 // order for the locale.
 func (c *Client) Methods(ctx context.Context, q MethodsQuery) ([]Method, error) {
@@ -462,7 +476,9 @@ func (c *Client) do(ctx context.Context, method, path string, query url.Values, 
 	if len(query) > 0 {
 		target += "?" + query.Encode()
 	}
-	repeatable := method == http.MethodGet || idempotencyKey != ""
+	// GET and DELETE are idempotent (a second cancellation answers the
+	// cancelled payment); a POST only with its idempotency key.
+	repeatable := method == http.MethodGet || method == http.MethodDelete || idempotencyKey != ""
 	wait := c.backoff
 	for attempt := 1; ; attempt++ {
 		err := c.once(ctx, method, target, op, payload, idempotencyKey, out)

@@ -476,9 +476,42 @@ func (p *Provider) Status(ctx context.Context, ref string) (payment.Status, erro
 	if err != nil {
 		return "", customerError(err)
 	}
-	st := status(got.Status)
+	return p.known(ref, got.Status)
+}
+
+// Cancel implements payment.Canceler: an open payment Mollie still lets
+// go (isCancelable; which are depends on the method) is cancelled; any
+// other answers its status as it is (paid meanwhile, or open and not
+// cancelable: then its order keeps waiting, since it may still be paid).
+func (p *Provider) Cancel(ctx context.Context, ref string) (payment.Status, error) {
+	got, err := p.g.client.GetPayment(ctx, ref)
+	if err != nil {
+		return "", customerError(err)
+	}
+	if got.Status != string(payment.Open) || !got.IsCancelable {
+		return p.known(ref, got.Status)
+	}
+	canceled, err := p.g.client.CancelPayment(ctx, ref)
+	var merr *Error
+	if errors.As(err, &merr) && merr.Status == http.StatusUnprocessableEntity {
+		// No longer cancelable since it was read: paid or failed meanwhile.
+		if got, err = p.g.client.GetPayment(ctx, ref); err != nil {
+			return "", customerError(err)
+		}
+		return p.known(ref, got.Status)
+	}
+	if err != nil {
+		return "", customerError(err)
+	}
+	return p.known(ref, canceled.Status)
+}
+
+// known is a Mollie status as the shop's, refused when the shop does not
+// know it.
+func (p *Provider) known(ref, s string) (payment.Status, error) {
+	st := status(s)
 	if !st.Valid() {
-		return "", fmt.Errorf("mollie: payment %s has the unknown status %q", ref, got.Status)
+		return "", fmt.Errorf("mollie: payment %s has the unknown status %q", ref, s)
 	}
 	return st, nil
 }

@@ -446,3 +446,80 @@ func TestClientRefusesInsideATransaction(t *testing.T) {
 		t.Fatalf("outside: %v", err)
 	}
 }
+
+func TestCancelAnOpenPayment(t *testing.T) {
+	h := newHarness(t)
+	g, _ := gatewayOn(t, h, 0)
+	p := provider(t, g, "mollie_methods_paypal").(payment.Canceler)
+	ctx := context.Background()
+	create := func(method string) string {
+		t.Helper()
+		created, err := h.client.CreatePayment(ctx, mollie.CreatePayment{Amount: mollie.EUR(5000), Description: "x",
+			RedirectURL: "https://shop.example/r", Method: method}, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return created.ID
+	}
+
+	open := create("paypal")
+	if st, err := p.Cancel(ctx, open); err != nil || st != payment.Canceled {
+		t.Fatalf("an open payment: %s %v", st, err)
+	}
+	if got, _ := h.client.GetPayment(ctx, open); got.Status != "canceled" || got.IsCancelable {
+		t.Errorf("at Mollie: %s cancelable %v", got.Status, got.IsCancelable)
+	}
+	// Cancelled already, or paid: nothing is asked of Mollie but its status.
+	if st, err := p.Cancel(ctx, open); err != nil || st != payment.Canceled {
+		t.Errorf("twice: %s %v", st, err)
+	}
+	paid := create("paypal")
+	_ = h.fake.SetStatus(ctx, paid, "paid", false)
+	before := len(h.fake.Requests())
+	if st, err := p.Cancel(ctx, paid); err != nil || st != payment.Paid {
+		t.Errorf("a paid payment: %s %v", st, err)
+	}
+	for _, r := range h.fake.Requests()[before:] {
+		if r.Method == "DELETE" {
+			t.Errorf("a paid payment was asked to be cancelled")
+		}
+	}
+	// Mollie refuses since it was read (paid meanwhile): its status then.
+	raced := create("paypal")
+	h.fake.Inject(molliefake.Fault{Method: "DELETE", Path: "/v2/payments/" + raced, Status: 422})
+	if st, err := p.Cancel(ctx, raced); err != nil || st != payment.Open {
+		t.Errorf("refused: %s %v", st, err)
+	}
+	if _, err := p.Cancel(ctx, "tr_missing1"); apperr.KindOf(err) != apperr.NotFound {
+		t.Errorf("unknown payment: %v", err)
+	}
+}
+
+func TestCancelAPaymentItsMethodKeepsOpen(t *testing.T) {
+	fake := molliefake.New(molliefake.Options{Uncancelable: []string{"creditcard"}})
+	srv := httptest.NewServer(fake)
+	t.Cleanup(srv.Close)
+	client, err := mollie.NewClient(mollie.ClientOptions{APIKey: testKey, BaseURL: srv.URL + "/v2"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := mollie.NewGateway(mollie.GatewayOptions{Client: client, ProfileID: "pfl_test1234"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	created, err := client.CreatePayment(ctx, mollie.CreatePayment{Amount: mollie.EUR(5000), Description: "x",
+		RedirectURL: "https://shop.example/r", Method: "creditcard"}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := provider(t, g, "mollie_methods_creditcard").(payment.Canceler)
+	if st, err := p.Cancel(ctx, created.ID); err != nil || st != payment.Open {
+		t.Fatalf("not cancelable: %s %v", st, err)
+	}
+	for _, r := range fake.Requests() {
+		if r.Method == "DELETE" {
+			t.Errorf("a payment Mollie marks not cancelable was asked to be cancelled")
+		}
+	}
+}

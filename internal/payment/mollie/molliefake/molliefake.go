@@ -25,6 +25,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -71,6 +72,10 @@ type Options struct {
 	Logger *slog.Logger
 	// HTTP calls webhooks (a client with a 10 s timeout when nil).
 	HTTP *http.Client
+	// Uncancelable are methods whose open payments cannot be cancelled
+	// (isCancelable false, DELETE refused), as Mollie has it for some;
+	// every other open payment can be.
+	Uncancelable []string
 }
 
 // Fault makes matching requests fail or answer late.
@@ -163,6 +168,7 @@ func New(opts Options) *Server {
 	m := http.NewServeMux()
 	m.HandleFunc("POST /v2/payments", s.api(s.createPayment))
 	m.HandleFunc("GET /v2/payments/{id}", s.api(s.getPayment))
+	m.HandleFunc("DELETE /v2/payments/{id}", s.api(s.cancelPayment))
 	m.HandleFunc("GET /v2/methods", s.api(s.listMethods))
 	m.HandleFunc("POST /v2/payments/{id}/refunds", s.api(s.createRefund))
 	m.HandleFunc("GET /v2/payments/{id}/refunds/{refund}", s.api(s.getRefund))
@@ -608,7 +614,7 @@ func (s *Server) paymentJSON(p *Payment, base string) map[string]any {
 	out := map[string]any{
 		"resource": "payment", "id": p.ID, "mode": p.Mode, "status": p.Status, "createdAt": p.CreatedAt.Format(time.RFC3339),
 		"amount": eur(p.Amount), "description": p.Description, "redirectUrl": p.RedirectURL, "profileId": s.opts.ProfileID,
-		"sequenceType": "oneoff", "isCancelable": p.Status == "open", "_links": links,
+		"sequenceType": "oneoff", "isCancelable": s.cancelable(p), "_links": links,
 	}
 	if p.Method != "" {
 		out["method"] = p.Method
@@ -656,6 +662,35 @@ func (s *Server) getPayment(w http.ResponseWriter, r *http.Request, mode string)
 		return
 	}
 	writeJSON(w, http.StatusOK, out)
+}
+
+// cancelable is Mollie's isCancelable: open, by a method that can be
+// cancelled. Called with s.mu held.
+func (s *Server) cancelable(p *Payment) bool {
+	return p.Status == "open" && !slices.Contains(s.opts.Uncancelable, p.Method)
+}
+
+// cancelPayment is DELETE /v2/payments/{id}: a cancelable payment becomes
+// canceled (without a webhook call: the merchant asked for it); any other
+// is refused with 422, as Mollie does.
+func (s *Server) cancelPayment(w http.ResponseWriter, r *http.Request, mode string) {
+	s.mu.Lock()
+	p, ok := s.payments[r.PathValue("id")]
+	ok = ok && p.Mode == mode
+	var out map[string]any
+	if ok && s.cancelable(p) {
+		p.Status = "canceled"
+		out = s.paymentJSON(p, origin(r))
+	}
+	s.mu.Unlock()
+	switch {
+	case !ok:
+		problem(w, http.StatusNotFound, "Not Found", "No payment exists with token "+r.PathValue("id")+".", "")
+	case out == nil:
+		problem(w, http.StatusUnprocessableEntity, "Unprocessable Entity", "The payment cannot be canceled", "")
+	default:
+		writeJSON(w, http.StatusOK, out)
+	}
 }
 
 func (s *Server) listMethods(w http.ResponseWriter, r *http.Request, _ string) {
