@@ -323,3 +323,27 @@ func TestPaymentFailedMailOffersToPayNow(t *testing.T) {
 		}
 	})
 }
+
+// TestConfirmationOfAHostedPaymentLinksToFinishIt: the confirmation of an
+// order paid on a provider's page says how to pay it from the mail should
+// the customer have left that page (the transaction page, resume=1: "pay
+// now" or another method); a bank transfer's names the account instead.
+func TestConfirmationOfAHostedPaymentLinksToFinishIt(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		en := storecode.Store{Site: "shop", Locale: i18n.English}
+		placed := f.placeIn(t, en, testpay.Code, item("LETZTE-1", 1))
+		_, text, html := f.mailAbout(t, order.TagPlaced, placed)
+		link := baseURL + "/en/checkout/transaction/" + testpay.Code + "/process?payment_token=" + placed.Payment.Token + "&resume=1"
+		if !strings.Contains(text, "this link lets you pay for the order or choose another payment method.\n"+link+"\n") {
+			t.Errorf("the confirmation lacks the way to pay:\n%s", text)
+		}
+		if !strings.Contains(html, `<a href="`+strings.ReplaceAll(link, "&", "&amp;")+`"`) {
+			t.Errorf("the HTML does not link it")
+		}
+		transfer := f.placeIn(t, en, banktransfer.Code, item("HOSE-1", 1))
+		if _, text, _ := f.mailAbout(t, order.TagPlaced, transfer); strings.Contains(text, "resume=1") || !strings.Contains(text, "IBAN") {
+			t.Errorf("a bank transfer's confirmation:\n%s", text)
+		}
+	})
+}

@@ -161,8 +161,11 @@ const TagPlacedShop = "order.placed.shop"
 // withdrawal notice and the model withdrawal form on a durable medium) in
 // the order's language, made before the transaction (Legal.Attachments;
 // none when the orders have no Legal), and the shop's copy (to the shop's
-// address, in German, replies going to the customer).
-func (s *service) mailPlaced(ctx context.Context, o Order, legal []mail.Attachment) error {
+// address, in German, replies going to the customer). An order paid on a
+// provider's page says how to finish the payment from the mail, should
+// the customer have left that page (ResumeURL: "pay now" or another
+// method); the mail goes out before the payment is settled either way.
+func (s *service) mailPlaced(ctx context.Context, o Order, pay payment.Payment, legal []mail.Attachment) error {
 	l, m := o.Locale, i18n.Messages()
 	paras := []string{m.T(l, "order.mail.placed.greeting", "name", o.BillingAddress.Firstname+" "+o.BillingAddress.Lastname),
 		m.T(l, "order.mail.placed.intro", "number", o.Number)}
@@ -174,6 +177,9 @@ func (s *service) mailPlaced(ctx context.Context, o Order, legal []mail.Attachme
 	}
 	method, _ := s.Payments.Method(o.PaymentMethod, l)
 	after := []string{m.T(l, "order.mail.payment", "method", method.Title)}
+	if method.Kind == payment.Hosted {
+		after = append(after, m.T(l, "order.mail.payLater")+"\n"+s.Payments.ResumeURL(pay, l))
+	}
 	in, err := s.Payments.Instructions(ctx, o.PaymentMethod, o.Number, o.Totals.GrandTotal)
 	if err != nil {
 		return err

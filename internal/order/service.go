@@ -215,7 +215,7 @@ func (s *service) Place(ctx context.Context, ref cart.Ref, in PlaceInput) (Place
 		if err := s.saveAddresses(ctx, c); err != nil {
 			return err
 		}
-		return s.mailPlaced(ctx, o, atts)
+		return s.mailPlaced(ctx, o, pay, atts)
 	}
 	var err error
 	for round := 1; ; round++ {

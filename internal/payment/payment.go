@@ -464,6 +464,12 @@ type Service interface {
 	// of a payment that ended without money links there to restore the
 	// cart.
 	ReturnURL(p Payment, locale i18n.Locale) string
+	// ResumeURL is ReturnURL for a customer who comes from the order's
+	// confirmation rather than from the provider (resume=1): a payment
+	// still open is offered at once to be finished ("pay now", the same
+	// attempt at the provider) or given up for another method, instead of
+	// being waited for.
+	ResumeURL(p Payment, locale i18n.Locale) string
 	// Retry makes a payment that ended without money (failed, canceled,
 	// expired) open again for a new attempt at the provider: the earlier
 	// attempt's reference and outcome are kept (payment_attempt), the

@@ -366,6 +366,10 @@ func (s *service) ReturnURL(p Payment, locale i18n.Locale) string {
 	return s.returnURL(locale, s.registry.route(p.Method), p.Token)
 }
 
+func (s *service) ResumeURL(p Payment, locale i18n.Locale) string {
+	return s.ReturnURL(p, locale) + "&resume=1"
+}
+
 func (s *service) returnURL(locale i18n.Locale, route, token string) string {
 	return s.baseURL + "/" + string(locale) + "/checkout/transaction/" + url.PathEscape(route) + "/process?payment_token=" + url.QueryEscape(token)
 }

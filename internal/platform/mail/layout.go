@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"html/template"
 	"net/url"
+	"regexp"
 	"strings"
 
 	"paddock/internal/platform/i18n"
@@ -184,6 +185,33 @@ func renderText(d layoutData) string {
 	return b.String()
 }
 
+// linkRun is a piece of a paragraph: text, or a web address to link.
+type linkRun struct{ Text, URL string }
+
+// webAddress is a link as a paragraph writes it; a sentence's last mark
+// after it is not part of it.
+var webAddress = regexp.MustCompile(`https?://[^\s<>"]*[^\s<>".,;:!?)»]`)
+
+// links cuts a paragraph into text and the web addresses in it, so that
+// the HTML links what the text part writes out (the order's page, "pay
+// now"). Only http(s) addresses are linked, and the template escapes
+// them as every value.
+func links(p string) []linkRun {
+	var out []linkRun
+	at := 0
+	for _, m := range webAddress.FindAllStringIndex(p, -1) {
+		if m[0] > at {
+			out = append(out, linkRun{Text: p[at:m[0]]})
+		}
+		out = append(out, linkRun{URL: p[m[0]:m[1]]})
+		at = m[1]
+	}
+	if at < len(p) {
+		out = append(out, linkRun{Text: p[at:]})
+	}
+	return out
+}
+
 func indent(s string) string {
 	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
 	for i, line := range lines {
@@ -197,7 +225,9 @@ func indent(s string) string {
 // a phone of 320 px: the frame's tables are laid out fixed (their width,
 // not their content's), and every text may break a word that is wider
 // than the column (a URL, a long item line) instead of widening the mail.
-var htmlLayout = template.Must(template.New("mail").Parse(`<!DOCTYPE html>
+var htmlLayout = template.Must(template.New("mail").Funcs(template.FuncMap{"links": links}).Parse(
+	`{{define "linked"}}{{range links .}}{{if .URL}}<a href="{{.URL}}" style="color:#1f3d2b;word-break:break-all">{{.URL}}</a>{{else}}{{.Text}}{{end}}{{end}}{{end}}` +
+		`<!DOCTYPE html>
 <html lang="{{.Lang}}">
 <head>
 <meta charset="utf-8">
@@ -214,7 +244,7 @@ var htmlLayout = template.Must(template.New("mail").Parse(`<!DOCTYPE html>
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;overflow-wrap:anywhere">{{.Title}}</h1>
 {{- end}}
 {{- range .Paragraphs}}
-<p style="margin:0 0 16px;white-space:pre-line;overflow-wrap:anywhere">{{.}}</p>
+<p style="margin:0 0 16px;white-space:pre-line;overflow-wrap:anywhere">{{template "linked" .}}</p>
 {{- end}}
 {{- if .Fields}}
 <table role="presentation" cellspacing="0" cellpadding="0" style="width:100%;margin:0 0 16px;border-collapse:collapse">
@@ -228,7 +258,7 @@ var htmlLayout = template.Must(template.New("mail").Parse(`<!DOCTYPE html>
 <p style="margin:0 0 16px;font-size:13px;color:#5b6660;word-break:break-all">{{.URL}}</p>
 {{- end}}
 {{- range .After}}
-<p style="margin:0 0 16px;white-space:pre-line;overflow-wrap:anywhere">{{.}}</p>
+<p style="margin:0 0 16px;white-space:pre-line;overflow-wrap:anywhere">{{template "linked" .}}</p>
 {{- end}}
 </td></tr>
 <tr><td style="padding:16px 20px;border-top:1px solid #e3ded3;font-size:13px;color:#5b6660;overflow-wrap:anywhere;word-break:break-word">

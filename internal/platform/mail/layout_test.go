@@ -144,6 +144,36 @@ func TestLayoutFitsAPhone(t *testing.T) {
 	}
 }
 
+// TestHTMLLinksTheAddressesParagraphsName: a web address a paragraph
+// writes out (a guest's order page, "pay now") is a link in the HTML,
+// without the sentence's last mark, and nothing else becomes one; the
+// text part keeps them as written (it is sent flowed, see
+// TestSMTPDeliveryWithSTARTTLSAndAuth).
+func TestHTMLLinksTheAddressesParagraphsName(t *testing.T) {
+	t.Parallel()
+	l := mail.NewLayout("https://shop.example")
+	link := "https://shop.example/de/checkout/transaction/testpay/process?payment_token=" + strings.Repeat("x", 40) + "&resume=1"
+	r, err := l.Render(mail.Content{Locale: i18n.German, Title: "Ihre Bestellung",
+		Paragraphs: []string{"Mehr unter https://shop.example/de/agb. Danke!"},
+		After:      []string{"Falls Sie die Zahlung nicht abschließen konnten:\n" + link, "javascript:alert(1) bleibt <Text>"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Falls Sie die Zahlung nicht abschließen konnten:\n<a href=\"" + strings.ReplaceAll(link, "&", "&amp;") + "\"",
+		`Mehr unter <a href="https://shop.example/de/agb" style="color:#1f3d2b;word-break:break-all">https://shop.example/de/agb</a>. Danke!`,
+		"javascript:alert(1) bleibt &lt;Text&gt;"} {
+		if !strings.Contains(r.HTML, want) {
+			t.Errorf("HTML lacks %q", want)
+		}
+	}
+	if strings.Contains(r.HTML, `href="javascript`) {
+		t.Error("a javascript: text became a link")
+	}
+	if !strings.Contains(r.Text, "konnten:\n"+link+"\n") {
+		t.Errorf("text:\n%s", r.Text)
+	}
+}
+
 func TestLayoutInEveryLocale(t *testing.T) {
 	l := mail.NewLayout("https://shop.example")
 	for _, loc := range i18n.Locales {

@@ -627,7 +627,10 @@ func (o *Outbox) build(ctx context.Context, row messageRow, kept map[int][]byte)
 	m.SetMessageIDWithValue(row.MessageID)
 	m.SetDateWithValue(row.CreatedAt)
 	m.SetGenHeader("Auto-Submitted", "auto-generated")
-	m.SetBodyString(gomail.TypeTextPlain, row.Text)
+	// Sent flowed (RFC 3676): lines of readable length that a phone's
+	// mail app joins again to its width. What is kept is the text as
+	// written.
+	m.SetBodyString(gomail.TypeTextPlain+"; format=flowed", flowed(row.Text))
 	if row.HTML != "" {
 		m.AddAlternativeString(gomail.TypeTextHTML, row.HTML)
 	}

@@ -17,6 +17,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"unicode/utf8"
 	"time"
 
 	"paddock/internal/platform/apperr"
@@ -219,6 +220,7 @@ func TestNewOutboxRefusesBadSettings(t *testing.T) {
 // part is one leaf of a parsed MIME message.
 type part struct {
 	contentType string
+	format      string // format=flowed
 	filename    string
 	body        string
 }
@@ -256,7 +258,7 @@ func parts(t *testing.T, data string) (netmail.Header, []part) {
 			body, _ = base64.StdEncoding.DecodeString(strings.ReplaceAll(strings.ReplaceAll(string(body), "\r\n", ""), "\n", ""))
 		}
 		_, dp, _ := mime.ParseMediaType(first(h["Content-Disposition"]))
-		out = append(out, part{contentType: mt, filename: dp["filename"], body: string(body)})
+		out = append(out, part{contentType: mt, format: params["format"], filename: dp["filename"], body: string(body)})
 	}
 	walk(msg.Header.Get("Content-Type"), msg.Header, msg.Body)
 	return msg.Header, out
@@ -274,6 +276,28 @@ func smtpOptions(s *smtpServer, client *tls.Config, scheme, userinfo string) mai
 		From: "Paddock <shop@paddock.example>", Timeout: 20 * time.Second}
 }
 
+// written is a text part with what format=flowed must carry whole: short
+// hard lines, a lone dot, a paragraph longer than a line, a link longer
+// than a line, and lines that need stuffing.
+const written = "Hallo,\nbitte um ein Angebot.\n.\nZeile nach einem Punkt\n" +
+	"Falls Sie die Zahlung nicht abschließen konnten: Über diesen Link bezahlen Sie die Bestellung oder wählen eine andere Zahlungsart, bis zum 30. November 2026.\n" +
+	"https://shop.example/de/checkout/transaction/paddock_test/process?payment_token=qbj5im0wbwKpwFHsThoEEP40ffOH148_39cCrGnJMzI&resume=1 (gültig bis Montag)\n" +
+	"From Münster\n> zitiert\n  eingerückt\n-- \nPaddock"
+
+// unflow reads a format=flowed text as RFC 3676 §4.2 says: a line ending
+// in a space continues on the next, and a stuffed space is dropped.
+func unflow(s string) string {
+	var b strings.Builder
+	for i, line := range strings.Split(s, "\n") {
+		line = strings.TrimPrefix(line, " ")
+		b.WriteString(line)
+		if (!strings.HasSuffix(line, " ") || line == "-- ") && i < strings.Count(s, "\n") {
+			b.WriteString("\n")
+		}
+	}
+	return b.String()
+}
+
 func TestSMTPDeliveryWithSTARTTLSAndAuth(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		serverTLS, clientTLS := testCA(t)
@@ -285,7 +309,7 @@ func TestSMTPDeliveryWithSTARTTLSAndAuth(t *testing.T) {
 		}
 		e.enqueue(t, mail.Message{
 			To: []string{"Jürgen Müller <juergen@example.de>"}, ReplyTo: "anna@example.de",
-			Subject: "Anfrage für Vereinsartikel – Größe M", Text: "Hallo,\nbitte um ein Angebot.\n.\nZeile nach einem Punkt", HTML: "<p>Hallo</p>",
+			Subject: "Anfrage für Vereinsartikel – Größe M", Text: written, HTML: "<p>Hallo</p>",
 			Attachments: []mail.Attachment{{Filename: "Vereinslogo.png", ContentType: "image/png", BlobKey: "forms/logo.png"}},
 			Tag:         "form.submission",
 		})
@@ -319,8 +343,16 @@ func TestSMTPDeliveryWithSTARTTLSAndAuth(t *testing.T) {
 				html = p
 			}
 		}
-		if strings.ReplaceAll(text.body, "\r\n", "\n") != "Hallo,\nbitte um ein Angebot.\n.\nZeile nach einem Punkt" {
-			t.Errorf("text %q", text.body)
+		// Flowed: no line longer than 78 characters, and read as the
+		// format says, the text as written.
+		sent := strings.ReplaceAll(text.body, "\r\n", "\n")
+		for _, line := range strings.Split(sent, "\n") {
+			if utf8.RuneCountInString(line) > 78 && !strings.Contains(line, "https://") {
+				t.Errorf("a line of %d characters: %q", utf8.RuneCountInString(line), line)
+			}
+		}
+		if text.format != "flowed" || unflow(sent) != written {
+			t.Errorf("text (format %q) %q, read %q", text.format, sent, unflow(sent))
 		}
 		if html.body != "<p>Hallo</p>" {
 			t.Errorf("html %q", html.body)

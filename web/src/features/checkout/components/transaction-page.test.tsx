@@ -170,6 +170,29 @@ describe('the payment return', () => {
     ])
   })
 
+  it('offers an open payment to be finished or changed at once to a customer come from the confirmation mail', async () => {
+    backFromPayment('open')
+    const leaving = vi.spyOn(leavePage, 'for').mockImplementation(() => undefined)
+    const user = userEvent.setup()
+    const { router } = renderRoute(`${returnPath}&resume=1`)
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Ihre Bestellung wartet auf die Zahlung',
+      }),
+    ).toBeInTheDocument()
+    // Not waited for: one question, no spinner.
+    expect(screen.queryByRole('status')).toBeNull()
+    expect(router.state.location.search).toBe('')
+    expect(router.state.location.state).toEqual({ paymentToken: 'tok', resume: true })
+    expect(screen.getByRole('button', { name: 'Zahlungsart ändern' })).toBeEnabled()
+    await user.click(screen.getByRole('button', { name: 'Jetzt bezahlen' }))
+    await waitFor(() => {
+      expect(leaving).toHaveBeenCalledWith('/payment/test/tok')
+    })
+    expect(commerceRequests('MollieProcessTransaction')).toHaveLength(1)
+  })
+
   it('waits for an open payment, asking again, and goes on to the success page once it is paid', async () => {
     backFromPayment('open', 'pending', 'paid')
     const delay = vi.spyOn(paymentWait, 'delay').mockReturnValue(20)

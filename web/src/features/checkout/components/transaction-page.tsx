@@ -27,11 +27,18 @@ type Phase =
   | { kind: 'problem'; message: string }
   /** The payment ended without money; the order waits until `until` for "pay now" or another method. */
   | { kind: 'retry'; status: string; until: string }
+  /** Come from the order's confirmation (resume=1) with the payment still open: finish it or change it. */
+  | { kind: 'open' }
 
 /** The payment token carried over in the history entry once the URL no longer shows it. */
 function tokenInState(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('paymentToken' in state)) return null
   return typeof state.paymentToken === 'string' ? state.paymentToken : null
+}
+
+/** Whether the history entry says the customer came from the confirmation (resume=1). */
+function resumeInState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'resume' in state && state.resume === true
 }
 
 const linkClassName =
@@ -49,7 +56,10 @@ const linkClassName =
  * cancelled already to the cart with the items back in it (the app adopts
  * that cart) and a message; still open or pending to a waiting screen that asks
  * again with a growing pause, not while the tab is hidden, and after a few
- * minutes stops and says what happens next. It renders once the checkout's
+ * minutes stops and says what happens next. A customer come from the
+ * order's confirmation mail (resume=1, dropped from the address bar like
+ * the token) whose payment is still open is offered at once to finish it
+ * or change the method, instead of being asked to wait. It renders once the checkout's
  * texts are there: a heading of catalogue keys would be read out and, on a
  * phone, be wider than the screen.
  */
@@ -71,6 +81,9 @@ function TransactionPageWithTexts({
   const toast = useToast()
   const [search] = useSearchParams()
   const token = search.get('payment_token') ?? tokenInState(location.state) ?? ''
+  // From the confirmation mail rather than the provider: a payment still
+  // open is not waited for but offered to be finished or changed.
+  const resume = search.get('resume') === '1' || resumeInState(location.state)
   const [phase, setPhase] = useState<Phase>({ kind: 'checking' })
   const started = useRef(false)
   const shown: Phase =
@@ -81,11 +94,13 @@ function TransactionPageWithTexts({
       ? t('checkout.transaction.problemTitle')
       : shown.kind === 'retry'
         ? t('checkout.payment.retry.title')
-        : shown.kind === 'waiting'
-          ? t('checkout.transaction.waitingTitle')
-          : shown.kind === 'stopped'
-            ? t('checkout.transaction.stoppedTitle')
-            : t('routes.checkout-transaction.title')
+        : shown.kind === 'open'
+          ? t('checkout.payment.retry.pendingTitle')
+          : shown.kind === 'waiting'
+            ? t('checkout.transaction.waitingTitle')
+            : shown.kind === 'stopped'
+              ? t('checkout.transaction.stoppedTitle')
+              : t('routes.checkout-transaction.title')
   usePageHead({ kind: 'page', title, indexable: false })
 
   // The token leaves the address bar (history, shared screens, a referrer);
@@ -95,14 +110,21 @@ function TransactionPageWithTexts({
     if (tokenInUrl === null) return
     void navigate(
       { pathname: location.pathname },
-      { replace: true, state: { paymentToken: tokenInUrl } },
+      {
+        replace: true,
+        state: resume ? { paymentToken: tokenInUrl, resume } : { paymentToken: tokenInUrl },
+      },
     )
-  }, [tokenInUrl, location.pathname, navigate])
+  }, [tokenInUrl, resume, location.pathname, navigate])
 
   /** Goes on by an answer; true when the payment is still open. */
   const goOn = useCallback(
     async (result: ProcessedTransaction): Promise<boolean> => {
       const outcome = transactionOutcome(result)
+      if (outcome === 'wait' && resume && result.paymentStatus === 'OPEN') {
+        setPhase({ kind: 'open' })
+        return false
+      }
       if (outcome === 'wait') return true
       if (outcome === 'retry') {
         setPhase({
@@ -148,7 +170,7 @@ function TransactionPageWithTexts({
       setPhase({ kind: 'problem', message: t('checkout.transaction.failed') })
       return false
     },
-    [locale, navigate, onCartRestored, t, toast],
+    [locale, navigate, onCartRestored, resume, t, toast],
   )
 
   const problem = useCallback(
@@ -256,6 +278,11 @@ function TransactionPageWithTexts({
               date: formatShopDay(shown.until, locale),
             })}
           </p>
+          <PaymentChoice paymentToken={token} onCartRestored={onCartRestored} />
+        </div>
+      ) : shown.kind === 'open' ? (
+        <div className="mt-4">
+          <p>{t('checkout.payment.retry.openText')}</p>
           <PaymentChoice paymentToken={token} onCartRestored={onCartRestored} />
         </div>
       ) : shown.kind === 'problem' ? (
