@@ -79,16 +79,22 @@ staticcheck: web
 	@$(call timed,staticcheck,go tool staticcheck $(GO_PACKAGES))
 
 ## test-go: Go tests with the race detector, every store test on SQLite and on PostgreSQL
-# RACE_EXCEPT leaves the race detector out of third-party code that only
-# computes: the SQLite engine (modernc.org's C translated to Go, whose every
-# memory access instrumented doubled the Go tests' CPU), password hashing
-# (argon2id) and PDF writing. Our code, pgx, Bleve, database/sql, the
-# WebP binding and its WebAssembly runtime (wazero) stay instrumented:
-# with wazero or gen2brain/webp left out, encoding/json's type cache was
-# reported as raced in the media and app tests. -p 4: test processes wait
-# on PostgreSQL and the disk much of the time, so four at once keep two
-# cores busy.
-RACE_EXCEPT := -gcflags='modernc.org/...=-race=false' -gcflags='golang.org/x/crypto/...=-race=false' -gcflags='github.com/go-pdf/fpdf=-race=false'
+# RACE_EXCEPT leaves the race detector out of code that only computes, on
+# data one goroutine owns: the SQLite engine (modernc.org's C translated to
+# Go, whose every memory access instrumented doubled the Go tests' CPU),
+# password hashing (argon2id), PDF writing, and the pixel work of images:
+# the demo's rasterizer (internal/platform/demodraw, no shared state), the
+# standard library's image codecs and compression and golang.org/x/image's
+# scaling (instrumented, they took three fifths of a demo seed's time under
+# the race detector). The goroutines that draw and store images in
+# parallel, our other code, pgx, Bleve, database/sql, the WebP binding and
+# its WebAssembly runtime (wazero) stay instrumented: with wazero or
+# gen2brain/webp left out, encoding/json's type cache was reported as raced
+# in the media and app tests (they synchronise, the rest here does not).
+# -p 4: test processes wait on PostgreSQL and the disk much of the time, so
+# four at once keep two cores busy.
+RACE_EXCEPT := -gcflags='modernc.org/...=-race=false' -gcflags='golang.org/x/crypto/...=-race=false' -gcflags='github.com/go-pdf/fpdf=-race=false' \
+	-gcflags='paddock/internal/platform/demodraw=-race=false' -gcflags='image/...=-race=false' -gcflags='compress/...=-race=false' -gcflags='golang.org/x/image/...=-race=false'
 test-go: web
 	@$(call timed,go tests,PADDOCK_TEST_REQUIRE_POSTGRES=1 go run ./tools/with-postgres -- go test -race $(RACE_EXCEPT) -p 4 -count=1 -timeout 20m $(GO_PACKAGES))
 

@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -32,6 +33,24 @@ func seeded(t *testing.T) (*fakeCatalog, *fakeImages) {
 	return c, img
 }
 
+// seededShared is one seed shared by the tests that only read it, made
+// once per test process: a seed is the package's costliest step.
+var seededShared = sync.OnceValues(func() (*fakeCatalog, error) {
+	c := newFakeCatalog()
+	err := seed(context.Background(), c, remember(newFakeImages()), testNow, 48)
+	return c, err
+})
+
+// seededReadOnly is the shared seed, for a test that does not change it.
+func seededReadOnly(t *testing.T) *fakeCatalog {
+	t.Helper()
+	c, err := seededShared()
+	if err != nil {
+		t.Fatalf("seed: %v", err)
+	}
+	return c
+}
+
 func TestSeedTwiceChangesNothing(t *testing.T) {
 	c, img := seeded(t)
 	first := c.counts()
@@ -53,7 +72,7 @@ func TestSeedTwiceChangesNothing(t *testing.T) {
 }
 
 func TestSeedIsDeterministic(t *testing.T) {
-	a, _ := seeded(t)
+	a := seededReadOnly(t)
 	b, _ := seeded(t)
 	for sku, pa := range a.products {
 		pb, ok := b.products[sku]
@@ -76,7 +95,7 @@ var placeholder = regexp.MustCompile(`(?i)lorem|ipsum|\{|\}|todo|xxx|product \d|
 var frenchPunct = regexp.MustCompile(`[^\x{00a0}\x{202f}][:;!?](\s|<|$)`)
 
 func TestTextsAreCompleteAndClean(t *testing.T) {
-	c, _ := seeded(t)
+	c := seededReadOnly(t)
 	fields := func(p catalog.ProductInput) map[string]catalog.Localized {
 		return map[string]catalog.Localized{
 			"name": p.Name, "description": p.Description, "material and care": p.MaterialCare,
@@ -128,7 +147,7 @@ func sentences(html string) int {
 }
 
 func TestNamesAreUniquePerLanguage(t *testing.T) {
-	c, _ := seeded(t)
+	c := seededReadOnly(t)
 	for _, l := range i18n.Locales {
 		seen := map[string]string{}
 		for sku, p := range c.products {
@@ -165,7 +184,7 @@ func variantSKUs(p catalog.ProductInput) []string {
 }
 
 func TestCatalogueSize(t *testing.T) {
-	c, _ := seeded(t)
+	c := seededReadOnly(t)
 	if n := len(c.products); n < 150 {
 		t.Errorf("%d visible products, want at least 150", n)
 	}
@@ -205,7 +224,7 @@ func TestCatalogueSize(t *testing.T) {
 // in lower case in every language, holding only products whose SKUs begin
 // with the prefix.
 func TestClubShops(t *testing.T) {
-	c, _ := seeded(t)
+	c := seededReadOnly(t)
 	byPath := map[string]int64{}
 	for id := range c.categories {
 		byPath[c.urlPath(id)] = id
@@ -259,7 +278,7 @@ func isLeaf(c *fakeCatalog, id int64) bool {
 // TestFeatures checks that the demo exercises every catalogue feature the
 // issue lists, one subtest per feature.
 func TestFeatures(t *testing.T) {
-	c, _ := seeded(t)
+	c := seededReadOnly(t)
 	day := newClock(testNow)
 	all := func(keep func(catalog.ProductInput) bool) []catalog.ProductInput {
 		var out []catalog.ProductInput
