@@ -17,8 +17,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"unicode/utf8"
 	"time"
+	"unicode/utf8"
 
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/blob"
