@@ -368,9 +368,23 @@ describe.concurrent('the checkout', () => {
     expect(await widthOf(page)).toBeLessThanOrEqual(390);
     await expectAccessible(page);
     await screenshot(page, 'checkout-pending-order-en-phone');
+    // The confirmation mail leads there too: its link offers the open
+    // payment at once, to finish or to change.
+    const [confirmation] = await waitForMails((m) => m.to === customer.email && m.tag === 'order.placed');
+    if (!confirmation) throw new Error('no confirmation');
+    expect(confirmation.text).toContain(mailText(lang, 'order.mail.payLater'));
+    const resume = /(https?:\/\/\S+\/checkout\/transaction\/\S+&resume=1)/.exec(confirmation.text)?.[1];
+    if (!resume) throw new Error(`no link to finish the payment in\n${confirmation.text}`);
+    await page.goto(resume);
+    await poll(() => textOf(h1(page))).toBe(t(lang, 'checkout.payment.retry.pendingTitle'));
+    expect(await textOf(page.locator('main'))).toContain(t(lang, 'checkout.payment.retry.openText'));
+    expect(new URL(page.url()).search).toBe('');
+    expect(await widthOf(page)).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+    await screenshot(page, 'checkout-resume-from-mail-en-phone');
     // Pay now: the same order, on the provider's page again; the payment fails there.
     await slowDownTransaction(page);
-    await pending.getByRole('button', { name: t(lang, 'checkout.payment.retry.payNow') }).click();
+    await page.getByRole('button', { name: t(lang, 'checkout.payment.retry.payNow') }).click();
     await payOnTestPage(page, lang, 'failed', grandTotal, 'en-phone');
     await transactionPageShows(page, lang, 'en-phone');
     // The order waits: pay again, or another method.
