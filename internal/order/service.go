@@ -317,7 +317,7 @@ func snapshot(c cart.Cart, in PlaceInput, now time.Time) (Order, error) {
 		return Order{}, apperr.New(apperr.Invalid, "order.cart.empty")
 	}
 	o := Order{CustomerID: c.CustomerID, Website: c.Website, Locale: c.Locale, Status: PendingPayment,
-		PaymentMethod: in.PaymentMethod, IsVirtual: c.IsVirtual, CreatedAt: now, UpdatedAt: now}
+		PaymentMethod: in.PaymentMethod, IsVirtual: c.IsVirtual, VATCountry: c.Totals.VATCountry, CreatedAt: now, UpdatedAt: now}
 	email := strings.TrimSpace(in.Email)
 	if email == "" {
 		email = c.Email

@@ -226,9 +226,9 @@ func TestCreateSendsTheOrder(t *testing.T) {
 		ReturnURL: "https://shop.example/de/checkout/transaction/mollie/process?payment_token=x", WebhookURL: "https://shop.example/api/payment/mollie/webhook",
 		IdempotencyKey: "paddock-abc",
 		Lines: []payment.Line{
-			{Kind: payment.Physical, Name: "Halfter Classic", SKU: "HALF-1", Quantity: 2, UnitPrice: 1995, Total: 3990, VATRate: 19},
-			{Kind: payment.Physical, Name: "Pferdemüsli", SKU: "FEED-5", Quantity: 1, UnitPrice: 2000, Discount: 200, Total: 1800, VATRate: 7},
-			{Kind: payment.ShippingFee, Name: "DHL Paket", Quantity: 1, UnitPrice: 495, Total: 495, VATRate: 19},
+			{Kind: payment.Physical, Name: "Halfter Classic", SKU: "HALF-1", Quantity: 2, UnitPrice: 1995, Total: 3990, VATRate: 1900},
+			{Kind: payment.Physical, Name: "Pferdemüsli", SKU: "FEED-5", Quantity: 1, UnitPrice: 2000, Discount: 200, Total: 1800, VATRate: 700},
+			{Kind: payment.ShippingFee, Name: "DHL Paket", Quantity: 1, UnitPrice: 495, Total: 495, VATRate: 1900},
 		},
 		BillingAddress: &payment.Address{Firstname: "Anna", Lastname: "Berger", Street: []string{"Leopoldstraße 12", "Hinterhaus"}, Postcode: "80802",
 			City: "München", Country: "de", Phone: "089 1234"},
