@@ -15,8 +15,8 @@ import (
 	"paddock/internal/platform/db/dbtest"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/money"
-	"paddock/internal/platform/vat"
 	"paddock/internal/platform/pdffont/pdftest"
+	"paddock/internal/platform/vat"
 	"paddock/internal/settings"
 )
 
