@@ -185,3 +185,41 @@ func TestParseQuarter(t *testing.T) {
 		t.Errorf("%+v %v", q, err)
 	}
 }
+
+// Virtual goods (a voucher sent by email) carry the VAT of the country
+// they are billed to; an order billed elsewhere than the cart was
+// computed for is refused and placed nowhere.
+func TestVirtualOrderCarriesTheBillingCountrysVAT(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		if err := f.Settings.SetTax(f.Ctx, settings.Tax{OSS: true, CrossBorder: settings.CrossBorderGross}); err != nil {
+			t.Fatal(err)
+		}
+		ref := f.GuestCart(t, item("GS-25", 1))
+		str := func(v string) *string { return &v }
+		caen := &customer.AddressInput{Firstname: str("Camille"), Lastname: str("Martin"), Street: []string{"12 rue des Haras"},
+			Postcode: str("14000"), City: str("Caen"), CountryCode: str("FR"), Telephone: str("+33 1 23 45 67 89")}
+		c, err := f.Carts.SetBillingAddress(f.Ctx, ref, cart.BillingInput{Address: cart.AddressInput{Address: caen}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !c.IsVirtual || c.Items[0].TaxRate != 2000 || c.Totals.VATCountry != "FR" || c.Totals.Tax != money.IncludedVAT(catalog.Money(2500), vat.Rate(2000)) {
+			t.Fatalf("a voucher billed to France: %+v %+v", c.Items[0].TaxRate, c.Totals)
+		}
+		before := f.Count(t, `SELECT COUNT(*) FROM sales_order`)
+		elsewhere := order.PlaceInput{Email: "camille@example.fr", BillingAddress: munich, PaymentMethod: testpay.Code}
+		if _, err := f.svc.Place(f.Ctx, ref, elsewhere); apperr.KindOf(err) != apperr.Invalid || apperr.As(err).Key != "order.billing.country" {
+			t.Fatalf("billed elsewhere: %v", err)
+		}
+		if n := f.Count(t, `SELECT COUNT(*) FROM sales_order`); n != before {
+			t.Errorf("%d orders placed", n-before)
+		}
+		placed, err := f.svc.Place(f.Ctx, ref, order.PlaceInput{Email: "camille@example.fr", PaymentMethod: testpay.Code})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if placed.Order.VATCountry != "FR" || placed.Order.Items[0].TaxRate != 2000 {
+			t.Errorf("placed %q %v", placed.Order.VATCountry, placed.Order.Items[0].TaxRate)
+		}
+	})
+}

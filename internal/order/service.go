@@ -368,6 +368,12 @@ func snapshot(c cart.Cart, in PlaceInput, now time.Time) (Order, error) {
 	if err := checkAddress(in.BillingAddress, "billing_address"); err != nil {
 		return Order{}, err
 	}
+	// Virtual goods carry the VAT of the country they are billed to
+	// (cart.Totals.VATCountry): the order is billed where the cart
+	// computed it for.
+	if c.IsVirtual && c.BillingAddress != nil && !strings.EqualFold(in.BillingAddress.CountryCode, c.BillingAddress.CountryCode) {
+		return Order{}, apperr.New(apperr.Invalid, "order.billing.country").OnField("billing_address")
+	}
 	o.BillingAddress = in.BillingAddress
 	if c.Shipping != nil {
 		if in.ShippingAddress == nil {
