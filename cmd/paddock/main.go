@@ -73,7 +73,13 @@ Commands:
             each change mails the customer
   settings  legal show|set: the shop's legal data and bank account, which
             invoices, mails, the legal PDFs and the Impressum name;
-            payment show|set: the bank-transfer reminder and cancel days
+            payment show|set: the bank-transfer reminder and cancel days;
+            orders show|set: how much one order may hold;
+            tax show|set: VAT for consumers in other EU countries (OSS on or
+            off, keeping the gross or the net price across borders)
+  report    oss --quarter 2026-Q4 [--format table|csv]: the One-Stop-Shop
+            return's figures, net and VAT per EU country and rate of the
+            quarter's invoices less its credit notes
   version   print the version and exit
 
 Every flag can also be set as a PADDOCK_* environment variable;
@@ -99,7 +105,7 @@ func run(ctx context.Context, args []string, getenv func(string) (string, bool),
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
-	case "serve", "migrate", "seed", "mail", "site", "order", "settings", "withdrawal", "return":
+	case "serve", "migrate", "seed", "mail", "site", "order", "settings", "withdrawal", "return", "report":
 	default:
 		fmt.Fprintf(stderr, "paddock: unknown command %q\n\n%s", command, usage)
 		return 2
@@ -154,6 +160,9 @@ func run(ctx context.Context, args []string, getenv func(string) (string, bool),
 	}
 	if command == "settings" {
 		return settingsCommand(ctx, cfg, logger, extra, stdout, stderr)
+	}
+	if command == "report" {
+		return reportCommand(ctx, cfg, logger, extra, stdout, stderr)
 	}
 	if len(extra) > 0 {
 		fmt.Fprintf(stderr, "paddock: unexpected arguments %q\n", extra)

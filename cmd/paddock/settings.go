@@ -26,10 +26,15 @@ const settingsUsage = `usage: paddock settings legal show
                                               orders (and of what value) may wait per address and client
        paddock settings orders show
        paddock settings orders set [flags]    change how much one order may hold
+       paddock settings tax show
+       paddock settings tax set [--oss on|off] [--cross-border gross|net]
+                                              charge consumers in other EU countries their
+                                              country's VAT (One-Stop-Shop), keeping the
+                                              gross or the net price
 
 The legal data are the seller as invoices, the order mails' footer, the
 legal PDFs, the bank-transfer instructions and the Impressum name it.
-Run "paddock settings legal set -h" (payment, orders) for the flags.
+Run "paddock settings legal set -h" (payment, orders, tax) for the flags.
 `
 
 // legalFlags are the flags of "settings legal set", each bound to its
@@ -111,8 +116,11 @@ func applyNumbers(flags []numberFlag, given map[string]string, apply func(f numb
 
 // flagOf names the flag of an input field in messages.
 func flagOf(field string) string {
-	if field == "managing_directors" {
+	switch field {
+	case "managing_directors":
 		return "--managing-director"
+	case "cross_border":
+		return "--cross-border"
 	}
 	for _, f := range legalFlags {
 		if f.field == field {
@@ -155,7 +163,7 @@ func parseNumber(v string, euros bool) (int64, bool) {
 // back office has a screen for them. A change is checked as a whole: on
 // bad input every problem is named with its flag and nothing is saved.
 func settingsCommand(ctx context.Context, cfg config.Config, logger *slog.Logger, args []string, stdout, stderr io.Writer) int {
-	if len(args) < 2 || (args[0] != "legal" && args[0] != "payment" && args[0] != "orders") || (args[1] != "show" && args[1] != "set") ||
+	if len(args) < 2 || (args[0] != "legal" && args[0] != "payment" && args[0] != "orders" && args[0] != "tax") || (args[1] != "show" && args[1] != "set") ||
 		(args[1] == "show" && len(args) > 2) {
 		fmt.Fprint(stderr, settingsUsage)
 		return 2
@@ -177,6 +185,12 @@ func settingsCommand(ctx context.Context, cfg config.Config, logger *slog.Logger
 			}
 			return nil
 		})
+	} else if group == "tax" {
+		for _, name := range []string{"oss", "cross-border"} {
+			help := map[string]string{"oss": "on: consumers in other EU countries pay their country's VAT (One-Stop-Shop); off: German VAT for every sale",
+				"cross-border": "gross: the gross price stays the same in every country; net: the net price stays, charged with the destination's VAT"}[name]
+			fs.Func(name, help, func(v string) error { given[name] = v; return nil })
+		}
 	} else {
 		numbers := paymentFlags
 		if group == "orders" {
@@ -209,6 +223,36 @@ func settingsCommand(ctx context.Context, cfg config.Config, logger *slog.Logger
 	ctx = i18n.WithLocale(ctx, i18n.English)
 
 	switch group {
+	case "tax":
+		t, err := svc.Tax(ctx)
+		if err == nil && action == "set" {
+			if v, ok := given["oss"]; ok {
+				switch strings.ToLower(strings.TrimSpace(v)) {
+				case "on", "true", "yes":
+					t.OSS = true
+				case "off", "false", "no":
+					t.OSS = false
+				default:
+					fmt.Fprintf(stderr, "paddock: --oss: give on or off, not %q\npaddock: nothing was changed\n", v)
+					return 1
+				}
+			}
+			if v, ok := given["cross-border"]; ok {
+				t.CrossBorder = strings.ToLower(strings.TrimSpace(v))
+			}
+			if err = svc.SetTax(ctx, t); err == nil {
+				t, err = svc.Tax(ctx)
+			}
+		}
+		if err != nil {
+			return settingsFailed(ctx, logger, err, stderr)
+		}
+		oss := "off: German VAT for every sale"
+		if t.OSS {
+			oss = "on: consumers in other EU countries pay their country's VAT"
+		}
+		fmt.Fprintf(stdout, "OSS (destination VAT)  %s\ncross-border prices    keep the %s price\n", oss, t.CrossBorder)
+		return 0
 	case "payment":
 		b, err := svc.BankTransfer(ctx)
 		if err == nil && action == "set" {

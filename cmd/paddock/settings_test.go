@@ -119,7 +119,7 @@ func TestSettingsCommand(t *testing.T) {
 		t.Errorf("after refused changes: %d %q", code, out)
 	}
 
-	for _, args := range [][]string{{}, {"legal"}, {"legal", "delete"}, {"tax", "show"}, {"legal", "show", "extra"}, {"orders"}, {"orders", "show", "x"}} {
+	for _, args := range [][]string{{}, {"legal"}, {"legal", "delete"}, {"vat", "show"}, {"legal", "show", "extra"}, {"orders"}, {"orders", "show", "x"}} {
 		if code, _, errOut := cmd(args...); code != 2 || !strings.Contains(errOut, "usage: paddock settings") {
 			t.Errorf("%q: %d %q", args, code, errOut)
 		}

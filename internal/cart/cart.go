@@ -42,6 +42,7 @@ import (
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/ratelimit"
 	"paddock/internal/platform/storecode"
+	"paddock/internal/platform/vat"
 	"paddock/internal/settings"
 	"paddock/internal/shipping"
 )
@@ -141,9 +142,11 @@ type Item struct {
 	// differs from UnitPrice now.
 	PriceWhenAdded catalog.Money
 	PriceChanged   bool
-	// TaxRate is the VAT rate the price includes (19 or 7; 0 for goods
-	// exported, whose prices are net: see Totals.Export).
-	TaxRate int
+	// TaxRate is the VAT rate the price includes, in hundredths of a per
+	// cent: the shop's (1900, 700), or with OSS the destination's
+	// (Totals.VATCountry: 2000 in France, 2550 in Finland); 0 for goods
+	// charged net (Totals.Export, Totals.ReverseCharge).
+	TaxRate vat.Rate
 	// Stock is what may be bought of the product (for a configurable,
 	// its variant); -1 for no limit (virtual products). Available is
 	// false when the cart holds more of it than that; Errors say so.
@@ -243,6 +246,12 @@ type Totals struct {
 	// the shop's, which owes the VAT itself. The goods and the shipping
 	// are charged net as for an export; no VAT is charged.
 	ReverseCharge bool
+	// VATCountry is the member state whose VAT the items carry: the
+	// shop's, or with the OSS setting on (settings.Tax) the consumer's
+	// in another member state the goods go to (vat.Destination; for
+	// virtual goods only, the billing country). It is known once the
+	// checkout has an address; before, the shop's.
+	VATCountry string
 }
 
 // DiscountLine is what one coupon takes off a cart's items.
@@ -255,7 +264,7 @@ type DiscountLine struct {
 // TaxLine is the VAT of one rate: on the goods of that rate (after
 // discounts) and on their share of the shipping.
 type TaxLine struct {
-	Rate     int
+	Rate     vat.Rate
 	Amount   catalog.Money
 	Goods    catalog.Money // the VAT of the goods
 	Shipping catalog.Money // the VAT of the shipping share
@@ -453,6 +462,9 @@ type Terms interface {
 	// another member state is an intra-community supply.
 	Legal(ctx context.Context) (settings.Legal, error)
 	BankTransfer(ctx context.Context) (settings.BankTransfer, error)
+	// Tax says whether consumers in other member states pay their
+	// country's VAT, and whether the gross or net price then stays.
+	Tax(ctx context.Context) (settings.Tax, error)
 }
 
 // Dependencies are the services carts use.

@@ -47,7 +47,7 @@ func TestGuestCart(t *testing.T) {
 		}
 		hose, jacket := c.Items[0], c.Items[1]
 		if hose.Product.SKU != "HOSE-1" || hose.Variant != nil || hose.Quantity != 2 || hose.UnitPrice != 5990 || hose.RowTotal != 11980 ||
-			hose.PriceWhenAdded != 5990 || hose.PriceChanged || !hose.Available || hose.Stock != 10 || hose.TaxRate != 19 {
+			hose.PriceWhenAdded != 5990 || hose.PriceChanged || !hose.Available || hose.Stock != 10 || hose.TaxRate != 1900 {
 			t.Errorf("trousers %+v", hose)
 		}
 		if jacket.Product.SKU != "JACKE-1" || jacket.Variant == nil || jacket.Variant.SKU != "JACKE-1-NAVY-M" || jacket.UnitPrice != 12900 ||

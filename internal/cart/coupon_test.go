@@ -28,7 +28,7 @@ func TestCoupons(t *testing.T) {
 		}
 		// 89.82 € of goods ship free; VAT per rate from the discounted sums.
 		if c.Totals.GrandTotal != 9980-998 || c.Shipping.Amount != 0 || len(c.Totals.Taxes) != 2 ||
-			c.Totals.Taxes[0].Rate != 19 || c.Totals.Taxes[0].Amount != 861 || c.Totals.Taxes[1].Rate != 7 || c.Totals.Taxes[1].Amount != 235 {
+			c.Totals.Taxes[0].Rate != 1900 || c.Totals.Taxes[0].Amount != 861 || c.Totals.Taxes[1].Rate != 700 || c.Totals.Taxes[1].Amount != 235 {
 			t.Errorf("totals %+v", c.Totals)
 		}
 		// Applying it again changes nothing.
@@ -51,7 +51,7 @@ func TestCoupons(t *testing.T) {
 			}
 		}
 		if len(c.AppliedCoupons) != 2 || c.Totals.Discount != 500 || !c.Shipping.FreeByCoupon || c.Shipping.Amount != 0 ||
-			c.Totals.GrandTotal != 3990-500 || len(c.Totals.Discounts) != 1 || c.Totals.Taxes[0].Rate != 7 {
+			c.Totals.GrandTotal != 3990-500 || len(c.Totals.Discounts) != 1 || c.Totals.Taxes[0].Rate != 700 {
 			t.Errorf("combined: %+v %+v %+v", c.AppliedCoupons, c.Totals, c.Shipping)
 		}
 		if c, err = f.svc.RemoveCoupons(f.ctx, ref, []string{"reiten5"}); err != nil || len(c.AppliedCoupons) != 1 || c.AppliedCoupons[0].Code != "VERSANDFREI" {

@@ -8,6 +8,7 @@ import (
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
 	"paddock/internal/platform/money"
+	"paddock/internal/platform/vat"
 )
 
 // Goods shipped outside the EU (Switzerland) are charged net: the
@@ -19,7 +20,7 @@ func TestExportIsChargedWithoutVAT(t *testing.T) {
 		f := newFixture(t, d)
 		ref := f.guest(t)
 		f.add(t, ref, item("HOSE-1", 2), item("HAFER-20", 1), item("GS-25", 1))
-		net := func(gross catalog.Money, rate int) catalog.Money { return gross - money.IncludedVAT(gross, rate) }
+		net := func(gross catalog.Money, rate vat.Rate) catalog.Money { return gross - money.IncludedVAT(gross, rate) }
 
 		c, err := f.svc.SetShippingAddress(f.ctx, ref, cart.AddressInput{Address: typed("CH", "8001", "Zürich")})
 		if err != nil {
@@ -33,19 +34,19 @@ func TestExportIsChargedWithoutVAT(t *testing.T) {
 			byS[it.Bought().SKU] = it
 		}
 		hose, oats, voucher := byS["HOSE-1"], byS["HAFER-20"], byS["GS-25"]
-		if hose.UnitPrice != net(5990, 19) || hose.RowTotal != 2*net(5990, 19) || hose.TaxRate != 0 || hose.PriceChanged ||
-			hose.RegularUnitPrice != net(5990, 19) {
+		if hose.UnitPrice != net(5990, 1900) || hose.RowTotal != 2*net(5990, 1900) || hose.TaxRate != 0 || hose.PriceChanged ||
+			hose.RegularUnitPrice != net(5990, 1900) {
 			t.Errorf("breeches: %+v", hose)
 		}
-		if oats.UnitPrice != net(3990, 7) || oats.RowTotal != net(3990, 7) || oats.TaxRate != 0 {
+		if oats.UnitPrice != net(3990, 700) || oats.RowTotal != net(3990, 700) || oats.TaxRate != 0 {
 			t.Errorf("oats: %+v", oats)
 		}
-		if voucher.UnitPrice != 2500 || voucher.TaxRate != 19 {
+		if voucher.UnitPrice != 2500 || voucher.TaxRate != 1900 {
 			t.Errorf("the voucher is no export: %+v", voucher)
 		}
 		tot := c.Totals
-		goods := 2*net(5990, 19) + net(3990, 7) + 2500
-		if tot.SubtotalInclTax != goods || len(tot.Taxes) != 1 || tot.Taxes[0] != (cart.TaxLine{Rate: 19, Amount: 399, Goods: 399}) || tot.Tax != 399 {
+		goods := 2*net(5990, 1900) + net(3990, 700) + 2500
+		if tot.SubtotalInclTax != goods || len(tot.Taxes) != 1 || tot.Taxes[0] != (cart.TaxLine{Rate: 1900, Amount: 399, Goods: 399}) || tot.Tax != 399 {
 			t.Errorf("VAT of an export: %+v", tot)
 		}
 		if tot.ShippingInclTax != tot.ShippingExclTax || tot.ShippingInclTax <= 0 || tot.ShippingInclTax >= 1995 ||
@@ -84,7 +85,7 @@ func TestExportIsChargedWithoutVAT(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !c.IsVirtual || c.Shipping != nil || c.Totals.Export || c.Totals.Tax != money.IncludedVAT(catalog.Money(5000), 19) || c.Totals.GrandTotal != 5000 {
+		if !c.IsVirtual || c.Shipping != nil || c.Totals.Export || c.Totals.Tax != money.IncludedVAT(catalog.Money(5000), 1900) || c.Totals.GrandTotal != 5000 {
 			t.Errorf("vouchers to a Swiss buyer: %+v %+v", c.Totals, c.Shipping)
 		}
 	})

@@ -8,6 +8,7 @@ import (
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
 	"paddock/internal/platform/money"
+	"paddock/internal/platform/vat"
 )
 
 // A business in another member state buying with its VAT id is charged
@@ -20,7 +21,7 @@ func TestIntraCommunitySupplyIsChargedWithoutVAT(t *testing.T) {
 		f := newFixture(t, d)
 		ref := f.guest(t)
 		f.add(t, ref, item("HOSE-1", 1), item("HAFER-20", 1))
-		net := func(gross catalog.Money, rate int) catalog.Money { return gross - money.IncludedVAT(gross, rate) }
+		net := func(gross catalog.Money, rate vat.Rate) catalog.Money { return gross - money.IncludedVAT(gross, rate) }
 		business := func(id string) cart.AddressInput {
 			a := typed("FR", "75001", "Paris")
 			a.Company, a.VATID = s("Écurie du Lac SARL"), s(id)
@@ -35,14 +36,14 @@ func TestIntraCommunitySupplyIsChargedWithoutVAT(t *testing.T) {
 		if !tot.ReverseCharge || tot.Export || tot.Tax != 0 || len(tot.Taxes) != 0 {
 			t.Fatalf("a French business with its VAT id: %+v", tot)
 		}
-		goods := net(5990, 19) + net(3990, 7)
+		goods := net(5990, 1900) + net(3990, 700)
 		if tot.SubtotalInclTax != goods || tot.ShippingInclTax != tot.ShippingExclTax || tot.GrandTotal != goods+tot.ShippingInclTax ||
 			tot.GrandTotalExclTax != tot.GrandTotal {
 			t.Errorf("net totals: %+v", tot)
 		}
 		for _, it := range c.Items {
 			if it.TaxRate != 0 {
-				t.Errorf("item %s at %d %%", it.Bought().SKU, it.TaxRate)
+				t.Errorf("item %s at %s %%", it.Bought().SKU, it.TaxRate)
 			}
 		}
 

@@ -81,7 +81,7 @@ func TestShippingEstimateAndDeliveryWindow(t *testing.T) {
 		}
 		c, _, _ = f.svc.UpdateItems(f.ctx, annas, []cart.ItemUpdate{{ItemID: c.Items[0].ID, Quantity: 0}})
 		// 39.90 € of feed at 7 %: 4.95 € of shipping all at 7 %.
-		if c.Shipping.Amount != 495 || len(c.Totals.Taxes) != 1 || c.Totals.Taxes[0].Rate != 7 || c.Totals.Taxes[0].Shipping != 32 {
+		if c.Shipping.Amount != 495 || len(c.Totals.Taxes) != 1 || c.Totals.Taxes[0].Rate != 700 || c.Totals.Taxes[0].Shipping != 32 {
 			t.Errorf("feed only: %+v", c.Totals)
 		}
 	})

@@ -6,16 +6,13 @@ import (
 
 	"paddock/internal/catalog"
 	"paddock/internal/platform/money"
+	"paddock/internal/platform/vat"
 )
-
-// StandardRate is the VAT rate shipping carries when no goods decide its
-// mix: 19 %.
-var StandardRate = catalog.StandardRate.RatePercent()
 
 // totalsLine is a line as the totals see it.
 type totalsLine struct {
 	Gross     catalog.Money // unit price × quantity, VAT included (net for TaxFree)
-	Rate      int           // VAT per cent of the product (also for TaxFree: it weighs the shipping)
+	Rate      vat.Rate      // VAT rate of the product (also for TaxFree: it weighs the shipping)
 	Shippable bool          // not virtual
 	// TaxFree marks goods exported (shipped outside the EU): Gross is
 	// their net price already, and they carry no VAT.
@@ -24,7 +21,7 @@ type totalsLine struct {
 
 // netOf is a gross amount without the VAT of rate, rounded as the VAT is
 // (money.Net): what an export is charged.
-func netOf(gross catalog.Money, rate int) catalog.Money { return money.Net(gross, rate) }
+func netOf(gross catalog.Money, rate vat.Rate) catalog.Money { return money.Net(gross, rate) }
 
 // couponShare is one coupon's discount: its label and what it takes off
 // each line, in the lines' order.
@@ -44,8 +41,9 @@ type couponShare struct {
 //     a cent per line);
 //  3. the shipping is split over the rates in proportion to the
 //     discounted gross of the shippable goods of each rate, again by the
-//     largest remainder, and each share's VAT extracted at its rate (the
-//     standard rate when no shippable goods weigh anything);
+//     largest remainder, and each share's VAT extracted at its rate
+//     (standard, the standard rate of the country whose VAT applies, when
+//     no shippable goods weigh anything);
 //  4. everything else is sums and differences of these, so the totals add
 //     up by construction.
 //
@@ -53,14 +51,14 @@ type couponShare struct {
 // VAT: its TaxFree lines come net already, and each rate's share of the
 // shipping is charged without its VAT, so the totals carry no VAT lines
 // for them; ShippingInclTax is then the net shipping charged.
-func computeTotals(lines []totalsLine, coupons []couponShare, shippingGross catalog.Money, export bool) Totals {
+func computeTotals(lines []totalsLine, coupons []couponShare, shippingGross catalog.Money, export bool, standard vat.Rate) Totals {
 	t := Totals{Export: export}
-	gross := map[int]catalog.Money{}      // taxed goods before discounts, by rate
-	discounted := map[int]catalog.Money{} // taxed goods after discounts, by rate
-	free := map[int]catalog.Money{}       // tax-free goods before discounts, by rate
-	freeDisc := map[int]catalog.Money{}   // tax-free goods after discounts, by rate
-	shippable := map[int]catalog.Money{}  // shippable goods after discounts, by rate
-	rates := map[int]bool{}
+	gross := map[vat.Rate]catalog.Money{}      // taxed goods before discounts, by rate
+	discounted := map[vat.Rate]catalog.Money{} // taxed goods after discounts, by rate
+	free := map[vat.Rate]catalog.Money{}       // tax-free goods before discounts, by rate
+	freeDisc := map[vat.Rate]catalog.Money{}   // tax-free goods after discounts, by rate
+	shippable := map[vat.Rate]catalog.Money{}  // shippable goods after discounts, by rate
+	rates := map[vat.Rate]bool{}
 	for i, l := range lines {
 		net := l.Gross
 		for _, c := range coupons {
@@ -90,19 +88,19 @@ func computeTotals(lines []totalsLine, coupons []couponShare, shippingGross cata
 
 	// Shipping by the shippable goods' mix of rates (the standard rate
 	// when no goods weigh anything).
-	weights := map[int]catalog.Money{}
+	weights := map[vat.Rate]catalog.Money{}
 	for r := range rates {
 		weights[r] = shippable[r]
 	}
-	shippingByRate := money.SplitByRate(shippingGross, weights, StandardRate)
+	shippingByRate := money.SplitByRate(shippingGross, weights, standard)
 	for r := range shippingByRate {
 		rates[r] = true
 	}
-	order := make([]int, 0, len(rates))
+	order := make([]vat.Rate, 0, len(rates))
 	for r := range rates {
 		order = append(order, r)
 	}
-	slices.SortFunc(order, func(a, b int) int { return cmp.Compare(b, a) })
+	slices.SortFunc(order, func(a, b vat.Rate) int { return cmp.Compare(b, a) })
 
 	for _, r := range order {
 		goodsVAT := money.IncludedVAT(discounted[r], r)

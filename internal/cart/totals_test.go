@@ -9,13 +9,14 @@ import (
 	"paddock/internal/catalog"
 	"paddock/internal/coupon"
 	"paddock/internal/platform/money"
+	"paddock/internal/platform/vat"
 )
 
 // A worked example: a jacket and a feed sack with 10 % off and shipping.
 func TestTotalsExample(t *testing.T) {
-	lines := []totalsLine{{Gross: 12900, Rate: 19, Shippable: true}, {Gross: 3990, Rate: 7, Shippable: true}}
+	lines := []totalsLine{{Gross: 12900, Rate: 1900, Shippable: true}, {Gross: 3990, Rate: 700, Shippable: true}}
 	tenPercent := couponShare{Code: "ZEHN", Label: "10 %", Lines: []catalog.Money{1290, 399}}
-	got := computeTotals(lines, []couponShare{tenPercent}, 495, false)
+	got := computeTotals(lines, []couponShare{tenPercent}, 495, false, 1900)
 	// Goods after discount: 116.10 € at 19 %, 35.91 € at 7 %. Shipping
 	// 4.95 € split 116.10 : 35.91 = 3.78 € + 1.17 €.
 	want := Totals{
@@ -25,17 +26,17 @@ func TestTotalsExample(t *testing.T) {
 		SubtotalWithDiscountExclTax: 11610 - 1854 + 3591 - 235,
 		ShippingInclTax:             495, ShippingExclTax: 378 - 60 + 117 - 8,
 		Tax:        1854 + 60 + 235 + 8,
-		Taxes:      []TaxLine{{Rate: 19, Amount: 1914, Goods: 1854, Shipping: 60}, {Rate: 7, Amount: 243, Goods: 235, Shipping: 8}},
+		Taxes:      []TaxLine{{Rate: 1900, Amount: 1914, Goods: 1854, Shipping: 60}, {Rate: 700, Amount: 243, Goods: 235, Shipping: 8}},
 		GrandTotal: 16890 - 1689 + 495, GrandTotalExclTax: 11610 - 1854 + 3591 - 235 + 378 - 60 + 117 - 8,
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("totals\n%+v\nwant\n%+v", got, want)
 	}
 	// Only a voucher: no shipping, and shipping on no goods is 19 %.
-	if got := computeTotals([]totalsLine{{Gross: 2500, Rate: 19}}, nil, 0, false); got.GrandTotal != 2500 || got.Tax != 399 || got.ShippingInclTax != 0 {
+	if got := computeTotals([]totalsLine{{Gross: 2500, Rate: 1900}}, nil, 0, false, 1900); got.GrandTotal != 2500 || got.Tax != 399 || got.ShippingInclTax != 0 {
 		t.Errorf("voucher %+v", got)
 	}
-	if got := computeTotals(nil, nil, 495, false); len(got.Taxes) != 1 || got.Taxes[0].Rate != 19 || got.Tax != 79 || got.GrandTotal != 495 {
+	if got := computeTotals(nil, nil, 495, false, 1900); len(got.Taxes) != 1 || got.Taxes[0].Rate != 1900 || got.Tax != 79 || got.GrandTotal != 495 {
 		t.Errorf("shipping alone %+v", got)
 	}
 }
@@ -59,10 +60,7 @@ func TestTotalsAddUp(t *testing.T) {
 				unit = catalog.Money(r.IntN(5)) // a few cents, for rounding's edges
 			}
 			qty := 1 + r.IntN(5)
-			rate := 19
-			if r.IntN(3) == 0 {
-				rate = 7
-			}
+			rate := []vat.Rate{1900, 1900, 700, 2550, 480}[r.IntN(5)] // Germany's, Finland's 25.5 %, Ireland's 4.8 %
 			sku := "SKU-" + fmt.Sprint(i)
 			if r.IntN(4) == 0 {
 				sku = "RVL-" + sku
@@ -99,7 +97,7 @@ func TestTotalsAddUp(t *testing.T) {
 		if r.IntN(3) != 0 {
 			shippingGross = catalog.Money(r.IntN(3000))
 		}
-		tot := computeTotals(lines, shares, shippingGross, export)
+		tot := computeTotals(lines, shares, shippingGross, export, 1900)
 		fail := func(format string, args ...any) {
 			t.Helper()
 			t.Fatalf("case %d: "+format+"\nlines %+v\ncoupons %+v\nshipping %d\ntotals %+v", append(append([]any{n}, args...), lines, res.Applied, shippingGross, tot)...)
@@ -133,7 +131,7 @@ func TestTotalsAddUp(t *testing.T) {
 		// Each line's shares of the discounts never exceed it, and what is
 		// left of each line adds up to the discounted subtotal.
 		var left catalog.Money
-		byRate := map[int]catalog.Money{}
+		byRate := map[vat.Rate]catalog.Money{}
 		for i, l := range lines {
 			rest := l.Gross
 			for _, s := range shares {
@@ -180,7 +178,7 @@ func TestTotalsAddUp(t *testing.T) {
 }
 
 // hasTaxed reports whether any line of rate carries VAT.
-func hasTaxed(lines []totalsLine, rate int) bool {
+func hasTaxed(lines []totalsLine, rate vat.Rate) bool {
 	for _, l := range lines {
 		if l.Rate == rate && !l.TaxFree {
 			return true
@@ -196,20 +194,20 @@ func TestTotalsExport(t *testing.T) {
 	// sack of 39.90 € gross 37.29 € net (3990 − 261); 19.95 € shipping
 	// splits 108.40 : 37.29 over the rates: 14.84 € (VAT 2.37) and 5.11 €
 	// (VAT 0.33), charged 12.47 € + 4.78 €.
-	lines := []totalsLine{{Gross: netOf(12900, 19), Rate: 19, Shippable: true, TaxFree: true},
-		{Gross: netOf(3990, 7), Rate: 7, Shippable: true, TaxFree: true}}
+	lines := []totalsLine{{Gross: netOf(12900, 1900), Rate: 1900, Shippable: true, TaxFree: true},
+		{Gross: netOf(3990, 700), Rate: 700, Shippable: true, TaxFree: true}}
 	if lines[0].Gross != 10840 || lines[1].Gross != 3729 {
 		t.Fatalf("net prices %d, %d", lines[0].Gross, lines[1].Gross)
 	}
-	got := computeTotals(lines, nil, 1995, true)
+	got := computeTotals(lines, nil, 1995, true, 1900)
 	want := Totals{SubtotalInclTax: 14569, SubtotalExclTax: 14569, SubtotalWithDiscountExclTax: 14569,
 		ShippingInclTax: 1247 + 478, ShippingExclTax: 1247 + 478, GrandTotal: 14569 + 1725, GrandTotalExclTax: 14569 + 1725, Export: true}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("export totals\n%+v\nwant\n%+v", got, want)
 	}
 	// A voucher beside exported goods keeps its VAT; the shipping none.
-	got = computeTotals(append(lines, totalsLine{Gross: 2500, Rate: 19}), nil, 1995, true)
-	if len(got.Taxes) != 1 || got.Taxes[0] != (TaxLine{Rate: 19, Amount: 399, Goods: 399}) || got.GrandTotal != 14569+2500+got.ShippingInclTax {
+	got = computeTotals(append(lines, totalsLine{Gross: 2500, Rate: 1900}), nil, 1995, true, 1900)
+	if len(got.Taxes) != 1 || got.Taxes[0] != (TaxLine{Rate: 1900, Amount: 399, Goods: 399}) || got.GrandTotal != 14569+2500+got.ShippingInclTax {
 		t.Errorf("voucher beside an export: %+v", got)
 	}
 }

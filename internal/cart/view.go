@@ -11,7 +11,9 @@ import (
 	"paddock/internal/payment"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/money"
 	"paddock/internal/platform/vat"
+	"paddock/internal/settings"
 	"paddock/internal/shipping"
 )
 
@@ -106,11 +108,7 @@ func price(r itemRow, products map[int64]catalog.Product, now time.Time) (Item, 
 	}
 	it.RowTotal = it.UnitPrice * catalog.Money(it.Quantity)
 	it.PriceChanged = it.UnitPrice != it.PriceWhenAdded
-	tax := bought.TaxClass
-	if tax == "" {
-		tax = p.TaxClass
-	}
-	it.TaxRate = tax.RatePercent()
+	it.TaxRate = taxClass(it).Rate(catalogueRates)
 	it.Stock = -1
 	if bought.Type != catalog.Virtual {
 		it.Stock = bought.StockQty
@@ -121,6 +119,45 @@ func price(r itemRow, products map[int64]catalog.Product, now time.Time) (Item, 
 		it.Errors = append(it.Errors, ItemError{Code: ItemUndefined, Err: apperr.New(apperr.Invalid, "cart.item.optionsChanged")})
 	}
 	return it, true
+}
+
+// catalogueRates are the rates the catalogue's gross prices include: the
+// shop's, Germany's (catalog.TaxClass.RatePercent).
+var catalogueRates, _ = vat.RatesOf("DE")
+
+// taxClass is the tax class of what an item buys: its variant's, else its
+// product's.
+func taxClass(it Item) catalog.TaxClass {
+	if tax := it.Bought().TaxClass; tax != "" {
+		return tax
+	}
+	return it.Product.TaxClass
+}
+
+// destinationPrices gives an item the VAT rate of the country whose VAT
+// applies (rates, vat.Destination) for its tax class. Keeping the gross
+// (settings.CrossBorderGross) its prices stay and only the VAT in them
+// changes; keeping the net (settings.CrossBorderNet) its unit prices and
+// options' surcharges lose the catalogue's VAT and gain the
+// destination's, each rounded per unit, and its row follows. PriceChanged
+// still compares the catalogue's gross the customer saw when adding.
+func destinationPrices(it *Item, rates vat.Rates, netConstant bool) {
+	from, to := it.TaxRate, taxClass(*it).Rate(rates)
+	it.TaxRate = to
+	if !netConstant || from == to {
+		return
+	}
+	conv := func(m catalog.Money) catalog.Money { return money.AddVAT(netOf(m, from), to) }
+	it.UnitPrice = conv(it.UnitPrice)
+	it.RegularUnitPrice = conv(it.RegularUnitPrice)
+	it.ReferenceUnitPrice = conv(it.ReferenceUnitPrice)
+	opts := make([]ChosenOption, len(it.Options))
+	for i, o := range it.Options {
+		o.Surcharge = conv(o.Surcharge)
+		opts[i] = o
+	}
+	it.Options = opts
+	it.RowTotal = it.UnitPrice * catalog.Money(it.Quantity)
 }
 
 // priceAll builds the items that are still sold, and marks those the
@@ -210,10 +247,8 @@ func (s *service) compute(ctx context.Context, locale i18n.Locale, row cartRow, 
 	// Goods shipped outside the EU (Totals.Export), and goods a business
 	// in another member state buys with its VAT id (Totals.ReverseCharge),
 	// are charged net.
-	rates := make([]int, len(c.Items)) // the products' VAT rates, which weigh the shipping
 	export, shippable := false, false
-	for i, it := range c.Items {
-		rates[i] = it.TaxRate
+	for _, it := range c.Items {
 		shippable = shippable || it.Bought().Type != catalog.Virtual
 		if it.Bought().Type != catalog.Virtual && c.ShippingAddress != nil && !export {
 			if export, err = s.Shipping.Export(ctx, c.ShippingAddress.CountryCode); err != nil {
@@ -228,6 +263,33 @@ func (s *service) compute(ctx context.Context, locale i18n.Locale, row cartRow, 
 		}
 	}
 	net := export || reverse
+	// The country whose VAT the items carry: with OSS a consumer's in
+	// another member state, else the shop's.
+	seller, tax, err := s.taxTerms(ctx)
+	if err != nil {
+		return Cart{}, err
+	}
+	shipTo := ""
+	switch {
+	case !shippable && c.BillingAddress != nil:
+		shipTo = c.BillingAddress.CountryCode
+	case c.ShippingAddress != nil:
+		shipTo = c.ShippingAddress.CountryCode
+	}
+	if reverse {
+		shipTo = seller // a business's purchase: no OSS sale
+	}
+	var destRates vat.Rates
+	c.Totals.VATCountry, destRates = vat.Destination(seller, tax.OSS, shipTo)
+	if destRates != catalogueRates {
+		for i := range c.Items {
+			destinationPrices(&c.Items[i], destRates, tax.NetConstant())
+		}
+	}
+	rates := make([]vat.Rate, len(c.Items)) // the products' VAT rates, which weigh the shipping
+	for i := range c.Items {
+		rates[i] = c.Items[i].TaxRate
+	}
 	if net {
 		for i := range c.Items {
 			if c.Items[i].Bought().Type != catalog.Virtual {
@@ -303,7 +365,7 @@ func (s *service) compute(ctx context.Context, locale i18n.Locale, row cartRow, 
 				if freeShipping {
 					m.Charged = 0
 				}
-				mt := computeTotals(lines, shares, m.Charged, net)
+				mt := computeTotals(lines, shares, m.Charged, net, destRates.Standard)
 				m.Charged, m.ChargedExclTax = mt.ShippingInclTax, mt.ShippingExclTax
 				if q.CarrierCode == row.ShippingCarrier && q.MethodCode == row.ShippingMethod {
 					chosen := m
@@ -333,8 +395,9 @@ func (s *service) compute(ctx context.Context, locale i18n.Locale, row cartRow, 
 		earliest, latest := shipping.Window(now, minDays+extraMin, maxDays+extraMax)
 		c.Delivery = &DeliveryWindow{Earliest: earliest, Latest: latest, MinDays: minDays + extraMin, MaxDays: maxDays + extraMax}
 	}
-	c.Totals = computeTotals(lines, shares, shippingGross, net)
-	c.Totals.Export, c.Totals.ReverseCharge = export, reverse
+	vatCountry := c.Totals.VATCountry
+	c.Totals = computeTotals(lines, shares, shippingGross, net, destRates.Standard)
+	c.Totals.Export, c.Totals.ReverseCharge, c.Totals.VATCountry = export, reverse, vatCountry
 	if c.Shipping != nil && net {
 		c.Shipping.Amount = c.Totals.ShippingInclTax // charged net
 	}
@@ -360,17 +423,32 @@ func (s *service) reverseCharge(ctx context.Context, c Cart) (bool, error) {
 	if c.ShippingAddress == nil || bill == nil {
 		return false, nil
 	}
-	seller := shipping.DefaultCountry
-	if s.Terms != nil {
-		l, err := s.Terms.Legal(ctx)
-		if err != nil {
-			return false, err
-		}
-		if l.Country != "" {
-			seller = l.Country
-		}
+	seller, _, err := s.taxTerms(ctx)
+	if err != nil {
+		return false, err
 	}
 	return vat.ReverseCharge(seller, c.ShippingAddress.CountryCode, bill.Company, bill.VATID), nil
+}
+
+// taxTerms are the shop's country (its legal data's, else
+// shipping.DefaultCountry) and its VAT across borders (settings.Tax;
+// settings.DefaultTax without Terms).
+func (s *service) taxTerms(ctx context.Context) (seller string, tax settings.Tax, err error) {
+	seller, tax = shipping.DefaultCountry, settings.DefaultTax
+	if s.Terms == nil {
+		return seller, tax, nil
+	}
+	l, err := s.Terms.Legal(ctx)
+	if err != nil {
+		return "", tax, err
+	}
+	if l.Country != "" {
+		seller = l.Country
+	}
+	if tax, err = s.Terms.Tax(ctx); err != nil {
+		return "", tax, err
+	}
+	return seller, tax, nil
 }
 
 // billingCountry is the country a cart is billed to as far as it is

@@ -5,6 +5,7 @@ import (
 
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/money"
+	"paddock/internal/platform/vat"
 )
 
 // Money is an amount in euro cents (money.Money, the shop's money
@@ -30,7 +31,13 @@ const (
 	ReducedRate  TaxClass = "reduced"
 )
 
-// RatePercent is the VAT rate of the class.
+// Rate is the class's rate among a country's rates (vat.RatesOf,
+// vat.Destination): its standard rate, or the reduced rate of animal feed.
+func (t TaxClass) Rate(r vat.Rates) vat.Rate { return r.Of(t == ReducedRate) }
+
+// RatePercent is the class's German VAT rate in whole per cent: the rate
+// catalogue prices include, which product pages name while the visitor's
+// destination is not known.
 func (t TaxClass) RatePercent() int {
 	if t == ReducedRate {
 		return 7

@@ -372,7 +372,7 @@ func renderEInvoice(s Sheet) ([]byte, error) {
 			Product:   ciiProduct{SellerAssignedID: ln.SKU, Name: ln.Name},
 			Agreement: ciiLineAgreement{NetPrice: ciiPrice{ChargeAmount: unitPrice(ln.Net, ln.Quantity)}},
 			Delivery:  ciiLineDelivery{BilledQuantity: ciiQuantity{UnitCode: "H87", Value: strconv.Itoa(ln.Quantity)}},
-			Settlement: ciiLineSettlement{Tax: ciiTax{TypeCode: "VAT", CategoryCode: ln.Category, Rate: strconv.Itoa(ln.Rate)},
+			Settlement: ciiLineSettlement{Tax: ciiTax{TypeCode: "VAT", CategoryCode: ln.Category, Rate: ln.Rate.String()},
 				Summation: ciiLineSummation{LineTotal: decimal(ln.Net)}}}
 		for _, d := range ln.Details {
 			name, value, ok := strings.Cut(d, ": ")
@@ -409,7 +409,7 @@ func renderEInvoice(s Sheet) ([]byte, error) {
 	}
 	st.PaymentMeans = means
 	for _, v := range s.VAT {
-		tax := ciiTax{CalculatedAmount: decimal(v.Tax), TypeCode: "VAT", BasisAmount: decimal(v.Net), CategoryCode: v.Category, Rate: strconv.Itoa(v.Rate)}
+		tax := ciiTax{CalculatedAmount: decimal(v.Tax), TypeCode: "VAT", BasisAmount: decimal(v.Net), CategoryCode: v.Category, Rate: v.Rate.String()}
 		switch v.Category {
 		case CategoryExport:
 			tax.ExemptionReason, tax.ExemptionReasonCode = t("export"), "VATEX-EU-G"
@@ -421,7 +421,7 @@ func renderEInvoice(s Sheet) ([]byte, error) {
 	st.Period = &ciiPeriod{Start: ciiDay(s.DeliveryFrom), End: ciiDay(s.DeliveryTo)}
 	for _, c := range s.Charges {
 		st.Charges = append(st.Charges, ciiCharge{Indicator: ciiIndicator{Indicator: true}, Amount: decimal(c.Net), ReasonCode: "FC",
-			Reason: t("shipping", "title", c.Title), Tax: ciiTax{TypeCode: "VAT", CategoryCode: c.Category, Rate: strconv.Itoa(c.Rate)}})
+			Reason: t("shipping", "title", c.Title), Tax: ciiTax{TypeCode: "VAT", CategoryCode: c.Category, Rate: c.Rate.String()}})
 	}
 	if s.Totals.Due > 0 {
 		terms := t("authorized", "method", s.Payment.Title)

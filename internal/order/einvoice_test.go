@@ -69,8 +69,14 @@ func sampleEInvoices(t *testing.T) map[string][]byte {
 		t.Fatal(err)
 	}
 	all.Number = "RK-2026-000002"
+	// A Finnish consumer's order with OSS on: 25.5 % and 14 %.
+	oss, err := invoiceSheet(sampleAbroad("FI", "00100", "Helsinki"), sampleSeller(), samplePayment(), "Testzahlung", time.Date(2026, 3, 30, 10, 0, 0, 0, time.UTC))
+	if err != nil {
+		t.Fatal(err)
+	}
+	oss.Number = "RE-2026-000045"
 	out := map[string][]byte{}
-	for name, s := range map[string]Sheet{"invoice": inv, "export": exp, "credit-part": part, "credit-all": all, "intra-community": intra} {
+	for name, s := range map[string]Sheet{"invoice": inv, "export": exp, "credit-part": part, "credit-all": all, "intra-community": intra, "oss": oss} {
 		x, err := renderEInvoice(s)
 		if err != nil {
 			t.Fatal(err)

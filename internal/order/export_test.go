@@ -11,6 +11,7 @@ import (
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
 	"paddock/internal/platform/money"
+	"paddock/internal/platform/vat"
 )
 
 // An order to Switzerland takes the cart's export totals: net prices, net
@@ -33,8 +34,8 @@ func TestOrderToSwitzerlandChargesNoVAT(t *testing.T) {
 			t.Fatal(err)
 		}
 		o := placed.Order
-		net := func(gross catalog.Money, rate int) catalog.Money { return gross - money.IncludedVAT(gross, rate) }
-		goods := 2*net(5990, 19) + net(3990, 7)
+		net := func(gross catalog.Money, rate vat.Rate) catalog.Money { return gross - money.IncludedVAT(gross, rate) }
+		goods := 2*net(5990, 1900) + net(3990, 700)
 		if len(o.Totals.Taxes) != 0 || o.Totals.Tax != 0 || o.Totals.SubtotalInclTax != goods || o.Totals.ShippingInclTax != o.Totals.ShippingExclTax ||
 			o.Totals.ShippingInclTax <= 0 || o.Totals.ShippingInclTax >= 1995 || o.Totals.GrandTotal != goods+o.Totals.ShippingInclTax ||
 			o.Totals.GrandTotalExclTax != o.Totals.GrandTotal {

@@ -12,6 +12,7 @@ import (
 	"paddock/internal/payment"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/money"
+	"paddock/internal/platform/vat"
 	"paddock/internal/settings"
 )
 
@@ -119,8 +120,13 @@ type Sheet struct {
 	// business in another member state, which owes the VAT (§4 Nr. 1b,
 	// §6a UStG; vat.ReverseCharge): the goods and shipping at 0 %,
 	// category K, with the note and both VAT ids.
-	ReverseCharge bool         `json:"reverse_charge,omitempty"`
-	Payment       SheetPayment `json:"payment"`
+	ReverseCharge bool `json:"reverse_charge,omitempty"`
+	// VATCountry is the member state whose VAT the document charges
+	// (Order.VATCountry): another than the seller's for a One-Stop-Shop
+	// sale, which the OSS report sums; "" on documents issued before it
+	// was kept (the seller's).
+	VATCountry string       `json:"vat_country,omitempty"`
+	Payment    SheetPayment `json:"payment"`
 	// EInvoice is set for a buyer with a company and a VAT id: the
 	// document is also made as an EN 16931 e-invoice.
 	EInvoice bool `json:"e_invoice"`
@@ -205,7 +211,7 @@ type Line struct {
 	// Net is the row's share of its rate's net amount (after discounts):
 	// the rows of a rate add up to that rate's net goods exactly.
 	Net      catalog.Money `json:"net"`
-	Rate     int           `json:"rate"`
+	Rate     vat.Rate      `json:"rate"`
 	Category string        `json:"category"`
 }
 
@@ -214,7 +220,7 @@ type Charge struct {
 	Title    string        `json:"title"`
 	Gross    catalog.Money `json:"gross"`
 	Net      catalog.Money `json:"net"`
-	Rate     int           `json:"rate"`
+	Rate     vat.Rate      `json:"rate"`
 	Category string        `json:"category"`
 }
 
@@ -222,7 +228,7 @@ type Charge struct {
 // amount (lines and charges), the VAT and their sum.
 type VATLine struct {
 	Category string        `json:"category"`
-	Rate     int           `json:"rate"`
+	Rate     vat.Rate      `json:"rate"`
 	Net      catalog.Money `json:"net"`
 	Tax      catalog.Money `json:"tax"`
 	Gross    catalog.Money `json:"gross"`
@@ -347,7 +353,7 @@ func details(it Item) []string {
 // bucketKey is a VAT category and rate.
 type bucketKey struct {
 	category string
-	rate     int
+	rate     vat.Rate
 }
 
 // invoiceSheet computes an order's invoice (without its number): the
@@ -363,8 +369,8 @@ func invoiceSheet(o Order, seller Party, pay payment.Payment, methodTitle string
 	s := Sheet{Kind: KindInvoice, IssueDate: berlinDay(issued), Locale: string(l), Currency: "EUR", OrderNumber: o.Number,
 		OrderDate: berlinDay(o.CreatedAt), Seller: seller, Buyer: buyerOf(o.BillingAddress, o.Email),
 		Export: o.netCategory() == CategoryExport, ReverseCharge: o.netCategory() == CategoryIntraCommunity,
-		EInvoice: businessBuyer(o.BillingAddress),
-		Payment:  SheetPayment{Method: o.PaymentMethod, Title: methodTitle, Paid: pay.Status == payment.Paid}}
+		EInvoice: businessBuyer(o.BillingAddress), VATCountry: o.VATCountry,
+		Payment: SheetPayment{Method: o.PaymentMethod, Title: methodTitle, Paid: pay.Status == payment.Paid}}
 	if s.Payment.Paid {
 		s.Payment.PaidOn = berlinDay(pay.UpdatedAt)
 	}
@@ -378,7 +384,7 @@ func invoiceSheet(o Order, seller Party, pay payment.Payment, methodTitle string
 		s.DeliveryFrom, s.DeliveryTo = s.IssueDate, s.IssueDate
 	}
 
-	category := func(rate int, virtual bool) string { return vatCategory(s.netCategory(), rate, virtual) }
+	category := func(rate vat.Rate, virtual bool) string { return vatCategory(s.netCategory(), rate, virtual) }
 	// Goods by category and rate, gross after discounts.
 	goods := map[bucketKey]catalog.Money{}
 	for i, it := range o.Items {
@@ -398,7 +404,7 @@ func invoiceSheet(o Order, seller Party, pay payment.Payment, methodTitle string
 	}
 
 	// The stored VAT of each rate, goods and shipping apart.
-	goodsVAT, shippingVAT := map[int]catalog.Money{}, map[int]catalog.Money{}
+	goodsVAT, shippingVAT := map[vat.Rate]catalog.Money{}, map[vat.Rate]catalog.Money{}
 	for _, t := range o.Totals.Taxes {
 		goodsVAT[t.Rate] += t.Goods
 		shippingVAT[t.Rate] += t.Shipping
@@ -467,9 +473,17 @@ func invoiceSheet(o Order, seller Party, pay payment.Payment, methodTitle string
 	return s, nil
 }
 
-// standardRate is Germany's standard VAT rate, which shipping takes when
-// no goods weigh it.
-const standardRate = 19
+// standardRate is the standard rate of the country whose VAT the order
+// carries (Germany's 19 % for orders placed before the country was kept),
+// which shipping takes when no goods weigh it.
+func (o Order) standardRate() vat.Rate {
+	country := o.VATCountry
+	if country == "" {
+		country = "DE"
+	}
+	r, _ := vat.RatesOf(country)
+	return r.Standard
+}
 
 // total sums a sheet's lines, charges and VAT and checks they come to
 // want (the order's or refund's gross).

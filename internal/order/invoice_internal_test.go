@@ -16,6 +16,7 @@ import (
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/money"
 	"paddock/internal/platform/pdffont/pdftest"
+	"paddock/internal/platform/vat"
 	"paddock/internal/settings"
 )
 
@@ -28,8 +29,8 @@ func sampleOrder() Order {
 		DeliveryEarliest: "2026-04-01", DeliveryLatest: "2026-04-03", CreatedAt: created,
 		Items: []Item{
 			{ID: 1, SKU: "HOSE-1-M", ParentSKU: "HOSE-1", Name: "Reithose „Grand Prix“", Variant: []VariantChoice{{Attribute: "size", Label: "Größe", Value: "M"}},
-				Options: []Option{{Title: "Bestickung", Text: "Jördis"}}, QtyOrdered: 2, UnitPrice: 5990, RowTotal: 11980, Discount: 1000, TaxRate: 19},
-			{ID: 2, SKU: "HAFER-20", Name: "Hafer, 20 kg", QtyOrdered: 1, UnitPrice: 3990, RowTotal: 3990, TaxRate: 7},
+				Options: []Option{{Title: "Bestickung", Text: "Jördis"}}, QtyOrdered: 2, UnitPrice: 5990, RowTotal: 11980, Discount: 1000, TaxRate: 1900},
+			{ID: 2, SKU: "HAFER-20", Name: "Hafer, 20 kg", QtyOrdered: 1, UnitPrice: 3990, RowTotal: 3990, TaxRate: 700},
 		},
 		BillingAddress: Address{Firstname: "Lena", Lastname: "Hofer", Street: []string{"Leopoldstraße 12"}, Postcode: "80802", City: "München", CountryCode: "DE"},
 	}
@@ -39,10 +40,10 @@ func sampleOrder() Order {
 	// The cart's split of the shipping (money.Allocate by the goods after
 	// discounts, highest rate first) and its VAT per rate.
 	shares := money.Allocate(catalog.Money(ship), []catalog.Money{10980, 3990})
-	g19, g7 := money.IncludedVAT(catalog.Money(10980), 19), money.IncludedVAT(catalog.Money(3990), 7)
-	s19, s7 := money.IncludedVAT(shares[0], 19), money.IncludedVAT(shares[1], 7)
+	g19, g7 := money.IncludedVAT(catalog.Money(10980), 1900), money.IncludedVAT(catalog.Money(3990), 700)
+	s19, s7 := money.IncludedVAT(shares[0], 1900), money.IncludedVAT(shares[1], 700)
 	o.Totals = Totals{SubtotalInclTax: 15970, Discount: 1000, ShippingInclTax: ship, Tax: g19 + s19 + g7 + s7, GrandTotal: 15970 - 1000 + ship,
-		Taxes: []TaxLine{{Rate: 19, Amount: g19 + s19, Goods: g19, Shipping: s19}, {Rate: 7, Amount: g7 + s7, Goods: g7, Shipping: s7}}}
+		Taxes: []TaxLine{{Rate: 1900, Amount: g19 + s19, Goods: g19, Shipping: s19}, {Rate: 700, Amount: g7 + s7, Goods: g7, Shipping: s7}}}
 	return o
 }
 
@@ -68,7 +69,7 @@ func TestInvoiceSheetAddsUp(t *testing.T) {
 	if s.IssueDate != "2026-03-31" || s.OrderDate != "2026-03-30" || s.Payment.PaidOn != "2026-03-31" {
 		t.Errorf("dates %s %s %s", s.IssueDate, s.OrderDate, s.Payment.PaidOn)
 	}
-	if len(s.VAT) != 2 || s.VAT[0].Rate != 19 || s.VAT[1].Rate != 7 || len(s.Charges) != 2 {
+	if len(s.VAT) != 2 || s.VAT[0].Rate != 1900 || s.VAT[1].Rate != 700 || len(s.Charges) != 2 {
 		t.Fatalf("vat %+v charges %+v", s.VAT, s.Charges)
 	}
 	for _, v := range s.VAT {
@@ -87,7 +88,7 @@ func TestInvoiceSheetAddsUp(t *testing.T) {
 			t.Errorf("rate %d: lines %d + charges %d ≠ %d; %+v", v.Rate, lines, charges, v.Net, v)
 		}
 	}
-	if s.Lines[0].Net != 10980-money.IncludedVAT(catalog.Money(10980), 19) || s.Lines[0].Details[0] != "Größe: M" || s.Lines[0].Details[1] != "Bestickung: Jördis" {
+	if s.Lines[0].Net != 10980-money.IncludedVAT(catalog.Money(10980), 1900) || s.Lines[0].Details[0] != "Größe: M" || s.Lines[0].Details[1] != "Bestickung: Jördis" {
 		t.Errorf("line %+v", s.Lines[0])
 	}
 	if s.Export || s.EInvoice || s.DeliveryFrom != "2026-04-01" || s.DeliveryTo != "2026-04-03" || s.Buyer.Name != "Lena Hofer" {
@@ -101,16 +102,16 @@ func TestInvoiceSheetOfAnExport(t *testing.T) {
 	o := sampleOrder()
 	o.Items[0].UnitPrice, o.Items[0].RowTotal, o.Items[0].Discount, o.Items[0].TaxRate = 5034, 10068, 840, 0
 	o.Items[1].UnitPrice, o.Items[1].RowTotal, o.Items[1].TaxRate = 3729, 3729, 0
-	o.Items = append(o.Items, Item{SKU: "GUTSCHEIN-25", Name: "Gutschein", QtyOrdered: 1, UnitPrice: 2500, RowTotal: 2500, TaxRate: 19, IsVirtual: true})
-	vat := money.IncludedVAT(catalog.Money(2500), 19)
+	o.Items = append(o.Items, Item{SKU: "GUTSCHEIN-25", Name: "Gutschein", QtyOrdered: 1, UnitPrice: 2500, RowTotal: 2500, TaxRate: 1900, IsVirtual: true})
+	vat := money.IncludedVAT(catalog.Money(2500), 1900)
 	o.Totals = Totals{SubtotalInclTax: 10068 + 3729 + 2500, Discount: 840, ShippingInclTax: 1650, Tax: vat,
-		GrandTotal: 10068 + 3729 + 2500 - 840 + 1650, Taxes: []TaxLine{{Rate: 19, Amount: vat, Goods: vat}}}
+		GrandTotal: 10068 + 3729 + 2500 - 840 + 1650, Taxes: []TaxLine{{Rate: 1900, Amount: vat, Goods: vat}}}
 	o.ShippingAddress.CountryCode = "CH"
 	s, err := invoiceSheet(o, sampleSeller(), samplePayment(), "Testzahlung", time.Now())
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !s.Export || len(s.VAT) != 2 || s.VAT[0] != (VATLine{Category: CategoryStandard, Rate: 19, Net: 2500 - vat, Tax: vat, Gross: 2500, GoodsGross: 2500, GoodsTax: vat}) ||
+	if !s.Export || len(s.VAT) != 2 || s.VAT[0] != (VATLine{Category: CategoryStandard, Rate: 1900, Net: 2500 - vat, Tax: vat, Gross: 2500, GoodsGross: 2500, GoodsTax: vat}) ||
 		s.VAT[1].Category != CategoryExport || s.VAT[1].Tax != 0 || s.VAT[1].Net != 10068-840+3729+1650 {
 		t.Fatalf("vat %+v", s.VAT)
 	}
@@ -164,12 +165,12 @@ func TestCreditNotesAddUpToTheInvoice(t *testing.T) {
 	o.Items[1].QtyOrdered, o.Items[1].RowTotal = 3, 3*3990
 	o.Totals.SubtotalInclTax += 2 * 3990
 	o.Totals.GrandTotal += 2 * 3990
-	g7 := money.IncludedVAT(o.Items[1].RowTotal, 7)
+	g7 := money.IncludedVAT(o.Items[1].RowTotal, 700)
 	shares := money.Allocate(o.Totals.ShippingInclTax, []catalog.Money{10980, o.Items[1].RowTotal})
-	s7 := money.IncludedVAT(shares[1], 7)
-	s19 := money.IncludedVAT(shares[0], 19)
+	s7 := money.IncludedVAT(shares[1], 700)
+	s19 := money.IncludedVAT(shares[0], 1900)
 	g19 := o.Totals.Taxes[0].Goods
-	o.Totals.Taxes = []TaxLine{{Rate: 19, Amount: g19 + s19, Goods: g19, Shipping: s19}, {Rate: 7, Amount: g7 + s7, Goods: g7, Shipping: s7}}
+	o.Totals.Taxes = []TaxLine{{Rate: 1900, Amount: g19 + s19, Goods: g19, Shipping: s19}, {Rate: 700, Amount: g7 + s7, Goods: g7, Shipping: s7}}
 	o.Totals.Tax = g19 + s19 + g7 + s7
 	inv, err := invoiceSheet(o, sampleSeller(), samplePayment(), "Testzahlung", time.Now())
 	if err != nil {
@@ -194,7 +195,7 @@ func TestCreditNotesAddUpToTheInvoice(t *testing.T) {
 	for round := range 500 {
 		l := ledgerOf(o)
 		var previous []Sheet
-		byRate := map[int][2]catalog.Money{}
+		byRate := map[vat.Rate][2]catalog.Money{}
 		for step := 0; l.Left() > 0; step++ {
 			var pieces []money.Piece
 			switch k := rnd.IntN(4); {
@@ -237,7 +238,7 @@ func TestCreditNotesAddUpToTheInvoice(t *testing.T) {
 		}
 		for _, v := range inv.VAT {
 			if got := byRate[v.Rate]; got[0] != v.Net || got[1] != v.Tax {
-				t.Fatalf("round %d: rate %d credited %v, invoiced %d/%d", round, v.Rate, got, v.Net, v.Tax)
+				t.Fatalf("round %d: rate %s credited %v, invoiced %d/%d", round, v.Rate, got, v.Net, v.Tax)
 			}
 		}
 	}

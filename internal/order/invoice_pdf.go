@@ -13,6 +13,7 @@ import (
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/money"
 	"paddock/internal/platform/pdffont"
+	"paddock/internal/platform/vat"
 )
 
 // The layout of a document's A4 page, in millimetres.
@@ -154,11 +155,11 @@ func renderPDF(s Sheet) ([]byte, error) {
 			header()
 		}
 	}
-	rate := func(r int, category string) string {
+	rate := func(r vat.Rate, category string) string {
 		if category == CategoryExport || category == CategoryIntraCommunity {
 			return "0 %"
 		}
-		return strconv.Itoa(r) + " %"
+		return r.Local(s.Locale) + " %"
 	}
 	for _, ln := range s.Lines {
 		font("", 9)
@@ -275,7 +276,7 @@ func renderPDF(s Sheet) ([]byte, error) {
 	pdf.Ln(-1)
 	for _, v := range s.VAT {
 		font("", 9)
-		label := t("vat.standard", "rate", strconv.Itoa(v.Rate))
+		label := t("vat.standard", "rate", v.Rate.Local(s.Locale))
 		switch v.Category {
 		case CategoryExport:
 			label = t("vat.export")

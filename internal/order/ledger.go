@@ -11,6 +11,7 @@ import (
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/money"
+	"paddock/internal/platform/vat"
 )
 
 // What an order charged, thing by thing, and what its refunds gave back
@@ -32,7 +33,7 @@ type RefundPart struct {
 	Units    int           `json:"units,omitempty"`
 	Shipping bool          `json:"shipping,omitempty"`
 	Category string        `json:"category,omitempty"`
-	Rate     int           `json:"rate,omitempty"`
+	Rate     vat.Rate      `json:"rate,omitempty"`
 	Amount   catalog.Money `json:"amount"`
 }
 
@@ -42,7 +43,7 @@ type RefundPart struct {
 // net is the category of goods charged net: CategoryExport for an
 // export, CategoryIntraCommunity for a supply to a business in another
 // member state (Order.netCategory); "" for neither.
-func vatCategory(net string, rate int, virtual bool) string {
+func vatCategory(net string, rate vat.Rate, virtual bool) string {
 	switch {
 	case rate > 0:
 		return CategoryStandard
@@ -55,8 +56,8 @@ func vatCategory(net string, rate int, virtual bool) string {
 // shippingSplit is what an order charged for shipping by VAT category and
 // rate: an export's at once, net (category G); anyone else's split over
 // the rates of the shippable goods by their gross after discounts, as the
-// cart split it (money.SplitByRate; the standard rate when no goods weigh
-// anything).
+// cart split it (money.SplitByRate; the standard rate of the country
+// whose VAT the order carries when no goods weigh anything).
 func shippingSplit(o Order) map[bucketKey]catalog.Money {
 	out := map[bucketKey]catalog.Money{}
 	ship := o.Totals.ShippingInclTax
@@ -67,13 +68,13 @@ func shippingSplit(o Order) map[bucketKey]catalog.Money {
 		out[bucketKey{net, 0}] = ship
 		return out
 	}
-	weights := map[int]catalog.Money{}
+	weights := map[vat.Rate]catalog.Money{}
 	for _, it := range o.Items {
 		if !it.IsVirtual {
 			weights[it.TaxRate] += it.RowTotal - it.Discount
 		}
 	}
-	for r, a := range money.SplitByRate(ship, weights, standardRate) {
+	for r, a := range money.SplitByRate(ship, weights, o.standardRate()) {
 		out[bucketKey{vatCategory("", r, false), r}] += a
 	}
 	return out

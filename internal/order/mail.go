@@ -50,7 +50,7 @@ func summary(o Order) []mail.Field {
 	}
 	fields = append(fields, mail.Field{Label: m.T(l, "order.mail.grandTotal"), Value: money.Format(t.GrandTotal, l)})
 	for _, x := range t.Taxes {
-		fields = append(fields, mail.Field{Label: m.T(l, "order.mail.tax", "rate", x.Rate), Value: money.Format(x.Amount, l)})
+		fields = append(fields, mail.Field{Label: m.T(l, "order.mail.tax", "rate", x.Rate.Local(string(l))), Value: money.Format(x.Amount, l)})
 	}
 	return fields
 }

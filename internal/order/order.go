@@ -56,6 +56,7 @@ import (
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/ratelimit"
 	"paddock/internal/platform/storecode"
+	"paddock/internal/platform/vat"
 	"paddock/internal/settings"
 )
 
@@ -103,6 +104,11 @@ type Order struct {
 	Totals      Totals
 	CouponCodes []string
 	IsVirtual   bool
+	// VATCountry is the member state whose VAT the order carries
+	// (cart.Totals.VATCountry): the shop's, or with OSS a consumer's in
+	// another member state; "" for orders placed before it was kept
+	// (the shop's, Germany).
+	VATCountry string
 	// DeliveryEarliest and DeliveryLatest are the delivery window promised
 	// when placing (YYYY-MM-DD); empty for a virtual order.
 	DeliveryEarliest string
@@ -136,7 +142,7 @@ type Totals struct {
 
 // TaxLine is the VAT of one rate.
 type TaxLine struct {
-	Rate     int           `json:"rate"`
+	Rate     vat.Rate      `json:"rate"`
 	Amount   catalog.Money `json:"amount"`
 	Goods    catalog.Money `json:"goods"`
 	Shipping catalog.Money `json:"shipping"`
@@ -177,8 +183,10 @@ type Item struct {
 	RegularUnitPrice catalog.Money
 	RowTotal         catalog.Money
 	Discount         catalog.Money
-	TaxRate          int
-	IsVirtual        bool
+	// TaxRate is the VAT rate the prices include, in hundredths of a per
+	// cent (vat.Rate: 1900, 2550); 0 for goods charged net.
+	TaxRate   vat.Rate
+	IsVirtual bool
 }
 
 // VariantChoice is a configurable product's chosen value.

@@ -46,7 +46,7 @@ func TestPlaceSnapshotsTheCartInOneTransaction(t *testing.T) {
 		if o.Number != "000000001" || o.Status != order.PendingPayment || placed.Again || o.Email != "lena@example.de" || o.Locale != i18n.German {
 			t.Fatalf("order %+v", o)
 		}
-		if len(o.Items) != 2 || o.Items[0].SKU != "HOSE-1" || o.Items[0].QtyOrdered != 2 || o.Items[0].UnitPrice != 5990 || o.Items[1].TaxRate != 7 {
+		if len(o.Items) != 2 || o.Items[0].SKU != "HOSE-1" || o.Items[0].QtyOrdered != 2 || o.Items[0].UnitPrice != 5990 || o.Items[1].TaxRate != 700 {
 			t.Fatalf("items %+v", o.Items)
 		}
 		bt := before.Totals

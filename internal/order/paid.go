@@ -14,6 +14,11 @@ import (
 // exists (the command line's paddock order). NewService's Service
 // implements it.
 type Staff interface {
+	// OSSReport is the One-Stop-Shop return of a quarter (oss.go): per
+	// member state and rate, the net amount and VAT of the distance sales
+	// to consumers there, from the invoices and credit notes issued in
+	// it, by country and the highest rate first.
+	OSSReport(ctx context.Context, q Quarter) ([]OSSLine, error)
 	// OrderByNumber is any order by its number, with its payment, for
 	// staff: no owner is checked. NotFound when there is none.
 	OrderByNumber(ctx context.Context, number string) (Order, payment.Payment, error)

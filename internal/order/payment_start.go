@@ -11,6 +11,7 @@ import (
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/money"
+	"paddock/internal/platform/vat"
 )
 
 // offered checks, inside the placing transaction, that the cart as it is
@@ -90,7 +91,7 @@ func paymentLines(o Order) []payment.Line {
 			Discount: it.Discount, Total: total, VATRate: it.TaxRate, VAT: money.IncludedVAT(total, it.TaxRate)})
 	}
 	if ship := o.Totals.ShippingInclTax; ship > 0 {
-		rate, most := 0, catalog.Money(-1)
+		rate, most := vat.Rate(0), catalog.Money(-1)
 		for _, t := range o.Totals.Taxes {
 			if t.Shipping > most && t.Shipping > 0 {
 				rate, most = t.Rate, t.Shipping

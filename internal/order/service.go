@@ -317,7 +317,7 @@ func snapshot(c cart.Cart, in PlaceInput, now time.Time) (Order, error) {
 		return Order{}, apperr.New(apperr.Invalid, "order.cart.empty")
 	}
 	o := Order{CustomerID: c.CustomerID, Website: c.Website, Locale: c.Locale, Status: PendingPayment,
-		PaymentMethod: in.PaymentMethod, IsVirtual: c.IsVirtual, CreatedAt: now, UpdatedAt: now}
+		PaymentMethod: in.PaymentMethod, IsVirtual: c.IsVirtual, VATCountry: c.Totals.VATCountry, CreatedAt: now, UpdatedAt: now}
 	email := strings.TrimSpace(in.Email)
 	if email == "" {
 		email = c.Email
@@ -367,6 +367,12 @@ func snapshot(c cart.Cart, in PlaceInput, now time.Time) (Order, error) {
 
 	if err := checkAddress(in.BillingAddress, "billing_address"); err != nil {
 		return Order{}, err
+	}
+	// Virtual goods carry the VAT of the country they are billed to
+	// (cart.Totals.VATCountry): the order is billed where the cart
+	// computed it for.
+	if c.IsVirtual && c.BillingAddress != nil && !strings.EqualFold(in.BillingAddress.CountryCode, c.BillingAddress.CountryCode) {
+		return Order{}, apperr.New(apperr.Invalid, "order.billing.country").OnField("billing_address")
 	}
 	o.BillingAddress = in.BillingAddress
 	if c.Shipping != nil {

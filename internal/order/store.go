@@ -12,6 +12,7 @@ import (
 	"paddock/internal/catalog"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/mail"
+	"paddock/internal/platform/vat"
 )
 
 var errNoRows = sql.ErrNoRows
@@ -42,6 +43,7 @@ type orderRow struct {
 	DiscountLines     string        `db:"discount_lines"`
 	CouponCodes       string        `db:"coupon_codes"`
 	IsVirtual         bool          `db:"is_virtual"`
+	VATCountry        string        `db:"vat_country"`
 	DeliveryEarliest  string        `db:"delivery_earliest"`
 	DeliveryLatest    string        `db:"delivery_latest"`
 	RestoredCartID    sql.NullInt64 `db:"restored_cart_id"`
@@ -52,7 +54,7 @@ type orderRow struct {
 const orderColumns = `id, increment_id, cart_id, customer_id, email, website, locale, status, payment_method,
 	shipping_carrier_code, shipping_method_code, shipping_title, shipping_incl_tax, shipping_excl_tax,
 	subtotal_incl_tax, subtotal_excl_tax, discount, tax, grand_total, grand_total_excl_tax, tax_lines, discount_lines,
-	coupon_codes, is_virtual, delivery_earliest, delivery_latest, restored_cart_id, created_at, updated_at`
+	coupon_codes, is_virtual, vat_country, delivery_earliest, delivery_latest, restored_cart_id, created_at, updated_at`
 
 type itemRow struct {
 	OrderID          int64         `db:"order_id"`
@@ -72,7 +74,7 @@ type itemRow struct {
 	RegularUnitPrice int64         `db:"regular_unit_price"`
 	RowTotal         int64         `db:"row_total"`
 	Discount         int64         `db:"discount"`
-	TaxRate          int           `db:"tax_rate"`
+	TaxRate          vat.Rate      `db:"tax_rate"`
 	IsVirtual        bool          `db:"is_virtual"`
 }
 
@@ -134,12 +136,12 @@ func (s *service) insert(ctx context.Context, o *Order, cartID int64) error {
 	if err := tx.Get(ctx, &o.ID, `INSERT INTO sales_order (increment_id, cart_id, customer_id, email, email_key, client_key, website, locale, status,
 		payment_method, shipping_carrier_code, shipping_method_code, shipping_title, shipping_incl_tax, shipping_excl_tax,
 		subtotal_incl_tax, subtotal_excl_tax, discount, tax, grand_total, grand_total_excl_tax, tax_lines, discount_lines,
-		coupon_codes, is_virtual, delivery_earliest, delivery_latest, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		coupon_codes, is_virtual, vat_country, delivery_earliest, delivery_latest, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 		o.Number, cartID, customer, o.Email, mail.MailboxKey(o.Email), clientKey(ctx), o.Website, string(o.Locale), string(o.Status),
 		o.PaymentMethod, o.ShippingCarrierCode, o.ShippingMethodCode, o.ShippingTitle, int64(t.ShippingInclTax), int64(t.ShippingExclTax),
 		int64(t.SubtotalInclTax), int64(t.SubtotalExclTax), int64(t.Discount), int64(t.Tax), int64(t.GrandTotal), int64(t.GrandTotalExclTax),
-		encode(t.Taxes), encode(t.Discounts), strings.Join(o.CouponCodes, ","), o.IsVirtual, o.DeliveryEarliest, o.DeliveryLatest,
+		encode(t.Taxes), encode(t.Discounts), strings.Join(o.CouponCodes, ","), o.IsVirtual, o.VATCountry, o.DeliveryEarliest, o.DeliveryLatest,
 		o.CreatedAt, o.UpdatedAt); err != nil {
 		return fmt.Errorf("order: insert %s: %w", o.Number, err)
 	}
@@ -310,7 +312,7 @@ func orderOf(row orderRow) (Order, error) {
 	o := Order{ID: row.ID, Number: row.Number, CustomerID: row.CustomerID.Int64, Email: row.Email, Website: row.Website,
 		Locale: localeOf(row.Locale), Status: Status(row.Status), PaymentMethod: row.PaymentMethod,
 		ShippingCarrierCode: row.ShippingCarrier, ShippingMethodCode: row.ShippingMethod, ShippingTitle: row.ShippingTitle,
-		IsVirtual: row.IsVirtual, DeliveryEarliest: row.DeliveryEarliest, DeliveryLatest: row.DeliveryLatest,
+		IsVirtual: row.IsVirtual, VATCountry: row.VATCountry, DeliveryEarliest: row.DeliveryEarliest, DeliveryLatest: row.DeliveryLatest,
 		CreatedAt: row.CreatedAt.UTC(), UpdatedAt: row.UpdatedAt.UTC(),
 		Totals: Totals{SubtotalInclTax: catalog.Money(row.SubtotalInclTax), SubtotalExclTax: catalog.Money(row.SubtotalExclTax),
 			Discount: catalog.Money(row.Discount), ShippingInclTax: catalog.Money(row.ShippingInclTax), ShippingExclTax: catalog.Money(row.ShippingExclTax),

@@ -45,6 +45,7 @@ import (
 
 	"paddock/internal/catalog"
 	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/vat"
 )
 
 // Status is a payment's state, as Mollie names them (lower case).
@@ -136,7 +137,7 @@ const (
 
 // Line is an order line as a provider gets it: gross amounts in cents,
 // Total = UnitPrice × Quantity − Discount, VAT the part of Total that is
-// tax at VATRate per cent.
+// tax at VATRate (hundredths of a per cent, vat.Rate: 2550 is 25.5 %).
 type Line struct {
 	Kind      LineKind
 	Name      string
@@ -145,7 +146,7 @@ type Line struct {
 	UnitPrice catalog.Money
 	Discount  catalog.Money
 	Total     catalog.Money
-	VATRate   int
+	VATRate   vat.Rate
 	VAT       catalog.Money
 }
 

@@ -20,9 +20,24 @@ var Demo = Legal{
 	Bank:              Bank{Holder: "Paddock Reitsport GmbH", IBAN: "DE89370400440532013000", BIC: "COBADEFFXXX", Name: "Commerzbank"},
 }
 
-// SeedDemo stores the demo's legal data where none are set; a shop's own
-// are never replaced. The bank-transfer life cycle keeps its defaults.
+// DemoTax is the demo shop's VAT across borders: registered for the
+// One-Stop-Shop, so French, Finnish or Irish consumers pay their
+// country's VAT, at the same gross price as in Germany.
+var DemoTax = Tax{OSS: true, CrossBorder: CrossBorderGross}
+
+// SeedDemo stores the demo's legal data and its VAT across borders
+// (DemoTax) where none are set; a shop's own are never replaced. The
+// bank-transfer life cycle keeps its defaults.
 func SeedDemo(ctx context.Context, s Service) error {
+	if svc, ok := s.(*service); ok {
+		if _, set, err := load(ctx, svc, groupTax, DefaultTax, true); err != nil {
+			return err
+		} else if !set {
+			if err := s.SetTax(ctx, DemoTax); err != nil {
+				return fmt.Errorf("settings: demo tax: %w", err)
+			}
+		}
+	}
 	have, err := s.Legal(ctx)
 	if err != nil || have.IsSet() {
 		return err

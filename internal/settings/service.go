@@ -17,6 +17,7 @@ const (
 	groupLegal        = "legal"
 	groupBankTransfer = "bank_transfer"
 	groupOrderLimits  = "order_limits"
+	groupTax          = "tax"
 )
 
 // DefaultMaxAge is how long a group read outside a transaction is answered
@@ -109,6 +110,21 @@ func (s *service) SetOrderLimits(ctx context.Context, l OrderLimits) error {
 		return err
 	}
 	return s.store(ctx, groupOrderLimits, l)
+}
+
+func (s *service) Tax(ctx context.Context) (Tax, error) {
+	t, _, err := load(ctx, s, groupTax, DefaultTax, false)
+	if err != nil {
+		return DefaultTax, err
+	}
+	return t, nil
+}
+
+func (s *service) SetTax(ctx context.Context, t Tax) error {
+	if err := checkTax(t); err != nil {
+		return err
+	}
+	return s.store(ctx, groupTax, t)
 }
 
 // load answers a group: from memory when read outside a transaction less

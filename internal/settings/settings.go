@@ -12,6 +12,9 @@
 //     default), and how many such orders, and of what value, one email
 //     address and one client may have waiting at once.
 //   - OrderLimits: how much one order may hold (per line, lines, in all).
+//   - Tax: whether consumers in other member states pay their country's
+//     VAT (the EU One-Stop-Shop, "OSS: destination VAT") and, if so,
+//     whether the gross or the net price stays the same across borders.
 //
 // Each group is one row of shop_setting (its value as JSON and a revision
 // counting its writes). Set checks the whole input and saves nothing when
@@ -26,8 +29,8 @@
 // so the content API's response cache and the legal PDFs follow at once.
 //
 // Until the admin back office exists, the settings are set with
-// `paddock settings legal set …`, `paddock settings payment set …` and
-// `paddock settings orders set …`;
+// `paddock settings legal set …`, `paddock settings payment set …`,
+// `paddock settings orders set …` and `paddock settings tax set …`;
 // `paddock seed` stores the demo's values (Demo) where none are set.
 package settings
 
@@ -141,6 +144,40 @@ type OrderLimits struct {
 // which the shop takes by arrangement.
 var DefaultOrderLimits = OrderLimits{LineQuantity: 20, Lines: 50, OrderQuantity: 200}
 
+// Tax is how VAT follows the goods to consumers in other member states of
+// the EU (vat.Destination). With OSS off every sale carries the seller's
+// VAT (Germany's 19 % and 7 %), as a shop below the 10,000 € threshold of
+// EU-wide distance sales does. With OSS on (the shop is registered for the
+// One-Stop-Shop, §18j UStG) a consumer's goods sent to another member
+// state carry that state's rates, standard or reduced by the product's
+// tax class, and the shipping the goods' mix of them; the OSS report
+// (`paddock report oss`) sums them for the quarterly return. Sales to
+// businesses with a VAT id (reverse charge) and outside the EU (export)
+// are charged net either way.
+type Tax struct {
+	OSS bool `json:"oss"`
+	// CrossBorder is what stays the same when another state's rate
+	// applies (Magento's and Shopware's cross-border trade setting):
+	// CrossBorderGross, the catalogue's gross price (the shopper pays the
+	// same everywhere, the VAT in it differs), or CrossBorderNet, the net
+	// price (the catalogue's gross less German VAT), which is then charged
+	// with the destination's VAT. Shipping prices stay gross in both.
+	CrossBorder string `json:"cross_border"`
+}
+
+// The cross-border trade modes.
+const (
+	CrossBorderGross = "gross"
+	CrossBorderNet   = "net"
+)
+
+// NetConstant reports cross-border trade keeping the net price.
+func (t Tax) NetConstant() bool { return t.CrossBorder == CrossBorderNet }
+
+// DefaultTax holds until one is set: German VAT for every sale, the gross
+// price kept once OSS is switched on.
+var DefaultTax = Tax{OSS: false, CrossBorder: CrossBorderGross}
+
 // Limits of the legal data's fields, in characters.
 const (
 	MaxCompany      = 200
@@ -211,6 +248,12 @@ type Service interface {
 	// lines (1 to MaxLines) or order_quantity (from line_quantity to
 	// MaxOrderQuantity).
 	SetOrderLimits(ctx context.Context, l OrderLimits) error
+	// Tax is how VAT follows the goods across borders; DefaultTax until
+	// one was set.
+	Tax(ctx context.Context) (Tax, error)
+	// SetTax checks and stores it: an Invalid field error on cross_border
+	// (CrossBorderGross or CrossBorderNet), and nothing saved, else.
+	SetTax(ctx context.Context, t Tax) error
 }
 
 // IsSet reports whether legal data were stored.

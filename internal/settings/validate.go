@@ -140,6 +140,15 @@ func checkOrderLimits(l OrderLimits) error {
 	return f.Err()
 }
 
+// checkTax checks the cross-border mode.
+func checkTax(t Tax) error {
+	var f apperr.Fields
+	if t.CrossBorder != CrossBorderGross && t.CrossBorder != CrossBorderNet {
+		f.Add("cross_border", "settings.tax.crossBorder")
+	}
+	return f.Err()
+}
+
 // compact drops the spaces, dots and hyphens people write into IBANs,
 // BICs and VAT ids, in upper case.
 func compact(s string) string {

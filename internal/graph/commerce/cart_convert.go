@@ -91,8 +91,8 @@ func cartPricesModel(ctx context.Context, c cart.Cart) *model.CartPrices {
 	}
 	locale := i18n.LocaleFrom(ctx)
 	for _, tl := range t.Taxes {
-		out.AppliedTaxes = append(out.AppliedTaxes, &model.CartTaxItem{Amount: money(tl.Amount), Rate: ptr(float64(tl.Rate)),
-			Label: i18n.Messages().T(locale, "cart.tax.label", "rate", tl.Rate)})
+		out.AppliedTaxes = append(out.AppliedTaxes, &model.CartTaxItem{Amount: money(tl.Amount), Rate: ptr(tl.Rate.Percent()),
+			Label: i18n.Messages().T(locale, "cart.tax.label", "rate", tl.Rate.Local(string(locale)))})
 	}
 	return out
 }

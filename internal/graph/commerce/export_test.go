@@ -1,10 +1,12 @@
 package commerce_test
 
 import (
+	"context"
 	"testing"
 
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
+	"paddock/internal/settings"
 )
 
 // A cart shipped to Switzerland says it is an export and charges no VAT:
@@ -41,5 +43,55 @@ func TestExportCartThroughGraphQL(t *testing.T) {
 			"setShippingAddressesOnCart.cart.prices.subtotal_including_tax.value": 59.9,
 			"setShippingAddressesOnCart.cart.prices.grand_total.value":            64.85,
 		})(t, nil, data)
+	})
+}
+
+// With OSS on, a French consumer's cart shows France's VAT in its totals
+// once the address is known (20 % of the same gross, labelled so), and
+// keeping the net its prices follow; German VAT before and with OSS off.
+func TestDestinationVATCartThroughGraphQL(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		a := newCartAPI(t, d)
+		id := a.guestCart(t)
+		a.ok(t, "shop_de", nil, opAddProducts, map[string]any{"id": id, "items": []any{map[string]any{"sku": "HOSE-1", "quantity": 1}}})
+		const prices = `prices { grand_total { value } subtotal_including_tax { value } applied_taxes { amount { value } rate label } }
+  items { prices { price { value } } }`
+		op := `mutation Ship($id: String!, $addresses: [ShippingAddressInput!]!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: $addresses }) { cart { ` + prices + ` } } }`
+		french := lena()
+		french["country_code"], french["postcode"], french["city"], french["region"] = "FR", "14000", "Caen", nil
+		ship := func() map[string]any {
+			return a.ok(t, "shop_de", nil, op, map[string]any{"id": id, "addresses": []any{map[string]any{"address": french}}})
+		}
+		// OSS off: German VAT to France.
+		want(map[string]any{"setShippingAddressesOnCart.cart.prices.applied_taxes.0.rate": 19.0})(t, nil, ship())
+
+		if err := a.settings.SetTax(context.Background(), settings.Tax{OSS: true, CrossBorder: settings.CrossBorderGross}); err != nil {
+			t.Fatal(err)
+		}
+		// 59.90 € and 9.95 € shipping to France: VAT 20/120 of 69.85 €.
+		want(map[string]any{
+			"setShippingAddressesOnCart.cart.prices.subtotal_including_tax.value": 59.9,
+			"setShippingAddressesOnCart.cart.prices.grand_total.value":            69.85,
+			"setShippingAddressesOnCart.cart.prices.applied_taxes.0.rate":         20.0,
+			"setShippingAddressesOnCart.cart.prices.applied_taxes.0.label":        "MwSt. 20 %",
+			"setShippingAddressesOnCart.cart.prices.applied_taxes.0.amount.value": 11.64,
+		})(t, nil, ship())
+
+		if err := a.settings.SetTax(context.Background(), settings.Tax{OSS: true, CrossBorder: settings.CrossBorderNet}); err != nil {
+			t.Fatal(err)
+		}
+		// Keeping the net: 50.34 € net with 20 % is 60.41 €.
+		want(map[string]any{
+			"setShippingAddressesOnCart.cart.items.0.prices.price.value":          60.41,
+			"setShippingAddressesOnCart.cart.prices.subtotal_including_tax.value": 60.41,
+			"setShippingAddressesOnCart.cart.prices.applied_taxes.0.rate":         20.0,
+		})(t, nil, ship())
+
+		// Finland's 25.5 % is exact, and written with its decimal comma.
+		french["country_code"], french["postcode"], french["city"] = "FI", "00100", "Helsinki"
+		want(map[string]any{
+			"setShippingAddressesOnCart.cart.prices.applied_taxes.0.rate":  25.5,
+			"setShippingAddressesOnCart.cart.prices.applied_taxes.0.label": "MwSt. 25,5 %",
+		})(t, nil, ship())
 	})
 }

@@ -117,10 +117,10 @@ func orderTotalModel(ctx context.Context, t order.Totals) *model.OrderTotal {
 			Label: d.Label, Coupon: &model.AppliedCoupon{Code: d.Code, Label: ptr(d.Label)}})
 	}
 	for _, l := range t.Taxes {
-		title := i18n.Messages().T(locale, "cart.tax.label", "rate", l.Rate)
-		out.Taxes = append(out.Taxes, &model.TaxItem{Amount: money(l.Amount), Title: title, Rate: float64(l.Rate)})
+		title := i18n.Messages().T(locale, "cart.tax.label", "rate", l.Rate.Local(string(locale)))
+		out.Taxes = append(out.Taxes, &model.TaxItem{Amount: money(l.Amount), Title: title, Rate: l.Rate.Percent()})
 		if l.Shipping != 0 {
-			out.ShippingHandling.Taxes = append(out.ShippingHandling.Taxes, &model.TaxItem{Amount: money(l.Shipping), Title: title, Rate: float64(l.Rate)})
+			out.ShippingHandling.Taxes = append(out.ShippingHandling.Taxes, &model.TaxItem{Amount: money(l.Shipping), Title: title, Rate: l.Rate.Percent()})
 		}
 	}
 	return out
@@ -371,7 +371,7 @@ func documentTotals(ctx context.Context, s order.Sheet) documentTotal {
 		case order.CategoryIntraCommunity:
 			return msgs.T(locale, "order.document.vat.reverseCharge")
 		}
-		return msgs.T(locale, "cart.tax.label", "rate", v.Rate)
+		return msgs.T(locale, "cart.tax.label", "rate", v.Rate.Local(string(locale)))
 	}
 	var shipNet, shipGross catalog.Money
 	for _, c := range s.Charges {
@@ -380,9 +380,9 @@ func documentTotals(ctx context.Context, s order.Sheet) documentTotal {
 	t.shipping = &model.ShippingHandling{TotalAmount: money(shipGross), AmountIncludingTax: money(shipGross),
 		AmountExcludingTax: money(shipNet), Taxes: []*model.TaxItem{}}
 	for _, v := range s.VAT {
-		t.taxes = append(t.taxes, &model.TaxItem{Amount: money(v.Tax), Title: title(v), Rate: float64(v.Rate)})
+		t.taxes = append(t.taxes, &model.TaxItem{Amount: money(v.Tax), Title: title(v), Rate: v.Rate.Percent()})
 		if v.ShippingTax != 0 {
-			t.shipping.Taxes = append(t.shipping.Taxes, &model.TaxItem{Amount: money(v.ShippingTax), Title: title(v), Rate: float64(v.Rate)})
+			t.shipping.Taxes = append(t.shipping.Taxes, &model.TaxItem{Amount: money(v.ShippingTax), Title: title(v), Rate: v.Rate.Percent()})
 		}
 	}
 	return t

@@ -194,7 +194,7 @@ type Line struct {
 	UnitPrice      Amount  `json:"unitPrice"`
 	DiscountAmount *Amount `json:"discountAmount,omitempty"`
 	TotalAmount    Amount  `json:"totalAmount"`
-	// VATRate is a decimal string ("19.00").
+	// VATRate is a decimal string with two decimals ("19.00", "25.50").
 	VATRate   string  `json:"vatRate,omitempty"`
 	VATAmount *Amount `json:"vatAmount,omitempty"`
 	SKU       string  `json:"sku,omitempty"`

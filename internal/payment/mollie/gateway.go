@@ -17,6 +17,7 @@ import (
 	"paddock/internal/payment"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/vat"
 )
 
 // Name is the gateway's name in return and webhook URLs
@@ -403,7 +404,7 @@ func lines(in []payment.Line, amount catalog.Money) []Line {
 			return nil
 		}
 		line := Line{Type: string(l.Kind), Description: truncate(l.Name, 100), Quantity: l.Quantity, UnitPrice: EUR(l.UnitPrice),
-			TotalAmount: EUR(l.Total), VATRate: fmt.Sprintf("%d.00", l.VATRate), SKU: truncate(l.SKU, 64)}
+			TotalAmount: EUR(l.Total), VATRate: fmt.Sprintf("%d.%02d", l.VATRate/100, l.VATRate%100), SKU: truncate(l.SKU, 64)}
 		vat := EUR(vatOf(l.Total, l.VATRate))
 		line.VATAmount = &vat
 		if l.Discount != 0 {
@@ -419,9 +420,10 @@ func lines(in []payment.Line, amount catalog.Money) []Line {
 	return out
 }
 
-// vatOf is Mollie's VAT of a line: total × rate / (100 + rate), rounded
+// vatOf is Mollie's VAT of a line: total × rate / (100 + rate) with rate
+// in per cent (here in hundredths: total × rate / (10000 + rate)), rounded
 // half away from zero to the cent.
-func vatOf(total catalog.Money, rate int) catalog.Money {
+func vatOf(total catalog.Money, rate vat.Rate) catalog.Money {
 	if rate <= 0 {
 		return 0
 	}
@@ -429,7 +431,7 @@ func vatOf(total catalog.Money, rate int) catalog.Money {
 	if neg {
 		total = -total
 	}
-	d := catalog.Money(100 + rate)
+	d := catalog.Money(10000 + rate)
 	v := (total*catalog.Money(rate) + d/2) / d
 	if neg {
 		return -v

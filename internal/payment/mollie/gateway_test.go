@@ -226,9 +226,9 @@ func TestCreateSendsTheOrder(t *testing.T) {
 		ReturnURL: "https://shop.example/de/checkout/transaction/mollie/process?payment_token=x", WebhookURL: "https://shop.example/api/payment/mollie/webhook",
 		IdempotencyKey: "paddock-abc",
 		Lines: []payment.Line{
-			{Kind: payment.Physical, Name: "Halfter Classic", SKU: "HALF-1", Quantity: 2, UnitPrice: 1995, Total: 3990, VATRate: 19},
-			{Kind: payment.Physical, Name: "Pferdemüsli", SKU: "FEED-5", Quantity: 1, UnitPrice: 2000, Discount: 200, Total: 1800, VATRate: 7},
-			{Kind: payment.ShippingFee, Name: "DHL Paket", Quantity: 1, UnitPrice: 495, Total: 495, VATRate: 19},
+			{Kind: payment.Physical, Name: "Halfter Classic", SKU: "HALF-1", Quantity: 2, UnitPrice: 1995, Total: 3990, VATRate: 1900},
+			{Kind: payment.Physical, Name: "Pferdemüsli", SKU: "FEED-5", Quantity: 1, UnitPrice: 2000, Discount: 200, Total: 1800, VATRate: 700},
+			{Kind: payment.ShippingFee, Name: "DHL Paket", Quantity: 1, UnitPrice: 495, Total: 495, VATRate: 1900},
 		},
 		BillingAddress: &payment.Address{Firstname: "Anna", Lastname: "Berger", Street: []string{"Leopoldstraße 12", "Hinterhaus"}, Postcode: "80802",
 			City: "München", Country: "de", Phone: "089 1234"},
@@ -290,6 +290,39 @@ func TestCreateSendsTheOrder(t *testing.T) {
 	}
 	if strings.Contains(string(h.fake.Requests()[2].Body), "webhookUrl") {
 		t.Error("a webhook URL was sent")
+	}
+}
+
+// Lines at a destination's rate with decimals (Finland's 25.5 %,
+// Ireland's 4.8 % for feed) say so with two decimals, and their VAT is
+// what Mollie checks (its fake refuses a vatAmount that does not match).
+func TestCreateSendsDecimalRates(t *testing.T) {
+	h := newHarness(t)
+	g, _ := gatewayOn(t, h, 0)
+	p := provider(t, g, "mollie_methods_klarna")
+	r := payment.Request{OrderNumber: "000000043", Description: "Bestellung 000000043", Amount: 5990 + 3990 + 995, Locale: i18n.English, Email: "aino@example.fi",
+		ReturnURL: "https://shop.example/en/checkout/transaction/mollie/process?payment_token=y", WebhookURL: "https://shop.example/api/payment/mollie/webhook",
+		IdempotencyKey: "paddock-fi",
+		Lines: []payment.Line{
+			{Kind: payment.Physical, Name: "Reithose", SKU: "HOSE-1", Quantity: 1, UnitPrice: 5990, Total: 5990, VATRate: 2550},
+			{Kind: payment.Physical, Name: "Hafer", SKU: "HAFER-20", Quantity: 1, UnitPrice: 3990, Total: 3990, VATRate: 480},
+			{Kind: payment.ShippingFee, Name: "DHL Paket", Quantity: 1, UnitPrice: 995, Total: 995, VATRate: 2550},
+		},
+		BillingAddress: &payment.Address{Firstname: "Aino", Lastname: "Virtanen", Street: []string{"Mannerheimintie 1"}, Postcode: "00100", City: "Helsinki", Country: "fi"},
+	}
+	if _, err := p.Create(context.Background(), r); err != nil {
+		t.Fatal(err)
+	}
+	var body struct {
+		Lines []mollie.Line `json:"lines"`
+	}
+	if err := json.Unmarshal(h.fake.Requests()[0].Body, &body); err != nil {
+		t.Fatal(err)
+	}
+	// 59.90 × 25.5/125.5 = 12.17; 39.90 × 4.8/104.8 = 1.83; 9.95 × 25.5/125.5 = 2.02.
+	if len(body.Lines) != 3 || body.Lines[0].VATRate != "25.50" || body.Lines[0].VATAmount.Value != "12.17" ||
+		body.Lines[1].VATRate != "4.80" || body.Lines[1].VATAmount.Value != "1.83" || body.Lines[2].VATAmount.Value != "2.02" {
+		t.Errorf("lines %+v", body.Lines)
 	}
 }
 

@@ -73,19 +73,30 @@ func mulDiv[M ~int64](a, b, c M) quotient[M] {
 // roundDiv is a / b rounded half up, for a ≥ 0 and b > 0.
 func roundDiv[M ~int64](a, b M) M { return (2*a + b) / (2 * b) }
 
-// IncludedVAT is the VAT a gross amount includes at rate per cent,
-// rounded half up to the cent: gross × rate / (100 + rate).
-func IncludedVAT[M ~int64](gross M, rate int) M {
+// IncludedVAT is the VAT a gross amount includes at rate, given in
+// hundredths of a per cent (1900 is 19 %, 2550 is 25.5 %: vat.Rate),
+// rounded half up to the cent: gross × rate / (10000 + rate).
+func IncludedVAT[M ~int64, R ~int](gross M, rate R) M {
 	if gross <= 0 || rate <= 0 {
 		return 0
 	}
-	d := M(100 + rate)
+	d := M(10000 + int(rate))
 	return (gross*M(rate) + d/2) / d
 }
 
-// Net is a gross amount without the VAT it includes at rate
-// (IncludedVAT), rounded as that is.
-func Net[M ~int64](gross M, rate int) M { return gross - IncludedVAT(gross, rate) }
+// Net is a gross amount without the VAT it includes at rate (hundredths
+// of a per cent; IncludedVAT), rounded as that is.
+func Net[M ~int64, R ~int](gross M, rate R) M { return gross - IncludedVAT(gross, rate) }
+
+// AddVAT is a net amount with the VAT of rate (hundredths of a per cent)
+// added, the VAT rounded half up to the cent: what a net price costs
+// gross in a country of that rate.
+func AddVAT[M ~int64, R ~int](net M, rate R) M {
+	if net <= 0 || rate <= 0 {
+		return max(net, 0)
+	}
+	return net + (net*M(rate)+5000)/10000
+}
 
 // Percent is share per cent of amount, share given in hundredths of a
 // per cent (1000 is 10 %), rounded half up to the cent.
@@ -115,16 +126,16 @@ func Portion[M ~int64](total M, part, whole int) M {
 // also for ties). When no weight is positive all of it is taxed at
 // fallback. The shares add up to amount; rates that get nothing are left
 // out.
-func SplitByRate[M ~int64](amount M, weights map[int]M, fallback int) map[int]M {
-	out := map[int]M{}
+func SplitByRate[M ~int64, R ~int](amount M, weights map[R]M, fallback R) map[R]M {
+	out := map[R]M{}
 	if amount <= 0 {
 		return out
 	}
-	rates := make([]int, 0, len(weights))
+	rates := make([]R, 0, len(weights))
 	for r := range weights {
 		rates = append(rates, r)
 	}
-	slices.SortFunc(rates, func(a, b int) int { return cmp.Compare(b, a) })
+	slices.SortFunc(rates, func(a, b R) int { return cmp.Compare(b, a) })
 	w := make([]M, len(rates))
 	for i, r := range rates {
 		w[i] = weights[r]

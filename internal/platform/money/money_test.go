@@ -66,10 +66,24 @@ func TestIncludedVAT(t *testing.T) {
 		rate  int
 		want  int64
 	}{
-		{11900, 19, 1900}, {10700, 7, 700}, {495, 19, 79}, {1, 19, 0}, {3, 19, 0}, {6, 19, 1}, {0, 19, 0}, {1000, 0, 0}, {-5, 19, 0},
+		{11900, 1900, 1900}, {10700, 700, 700}, {495, 1900, 79}, {1, 1900, 0}, {3, 1900, 0}, {6, 1900, 1}, {0, 1900, 0}, {1000, 0, 0}, {-5, 1900, 0},
+		// Rates with decimals (Finland 25.5 %, Ireland's feed 4.8 %), exact.
+		{12550, 2550, 2550}, {10480, 480, 480}, {1000, 2550, 203},
 	} {
 		if got := money.IncludedVAT(tt.gross, tt.rate); got != tt.want {
 			t.Errorf("IncludedVAT(%d, %d) = %d; want %d", tt.gross, tt.rate, got, tt.want)
+		}
+	}
+}
+
+func TestAddVAT(t *testing.T) {
+	for _, tt := range []struct {
+		net  int64
+		rate int
+		want int64
+	}{{10000, 2000, 12000}, {5034, 2000, 6041}, {5034, 2550, 6318}, {1000, 0, 1000}, {0, 1900, 0}} {
+		if got := money.AddVAT(tt.net, tt.rate); got != tt.want {
+			t.Errorf("AddVAT(%d, %d) = %d; want %d", tt.net, tt.rate, got, tt.want)
 		}
 	}
 }
@@ -105,13 +119,13 @@ func TestSplitByRate(t *testing.T) {
 		weights map[int]int64
 		want    map[int]int64
 	}{
-		{"by the goods' mix", 495, map[int]int64{19: 3000, 7: 1000}, map[int]int64{19: 371, 7: 124}},
-		{"one rate", 495, map[int]int64{7: 1000}, map[int]int64{7: 495}},
-		{"no goods weigh anything: the fallback", 495, map[int]int64{7: 0}, map[int]int64{19: 495}},
-		{"nothing", 0, map[int]int64{19: 10}, map[int]int64{}},
-		{"a tie goes to the higher rate", 1, map[int]int64{19: 10, 7: 10}, map[int]int64{19: 1}},
+		{"by the goods' mix", 495, map[int]int64{1900: 3000, 700: 1000}, map[int]int64{1900: 371, 700: 124}},
+		{"one rate", 495, map[int]int64{700: 1000}, map[int]int64{700: 495}},
+		{"no goods weigh anything: the fallback", 495, map[int]int64{700: 0}, map[int]int64{1900: 495}},
+		{"nothing", 0, map[int]int64{1900: 10}, map[int]int64{}},
+		{"a tie goes to the higher rate", 1, map[int]int64{1900: 10, 700: 10}, map[int]int64{1900: 1}},
 	} {
-		got := money.SplitByRate(tt.amount, tt.weights, 19)
+		got := money.SplitByRate(tt.amount, tt.weights, 1900)
 		if len(got) != len(tt.want) {
 			t.Errorf("%s: %v; want %v", tt.name, got, tt.want)
 		}
@@ -128,7 +142,7 @@ func TestVATOfPieceAddsUp(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	for range 5000 {
 		gross := 1 + r.Int64N(100000)
-		vat := money.IncludedVAT(gross, []int{7, 19}[r.IntN(2)])
+		vat := money.IncludedVAT(gross, []int{700, 1900, 2550, 480}[r.IntN(4)])
 		var given, sum int64
 		for given < gross {
 			piece := min(gross-given, 1+r.Int64N(gross))

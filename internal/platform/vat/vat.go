@@ -189,3 +189,77 @@ func ReverseCharge(sellerCountry, shipTo, company, buyerVATID string) bool {
 	c := Country(buyerVATID)
 	return c != "" && c != "XI" && c != seller && Member(c)
 }
+
+// Percent is the rate in per cent (25.5 for 2550), for APIs that carry
+// it as a number.
+func (r Rate) Percent() float64 { return float64(r) / 100 }
+
+// Local is the rate as a person reads it in a language: a decimal comma in
+// German and French (25,5), a point in English (25.5).
+func (r Rate) Local(locale string) string {
+	s := r.String()
+	if locale != "en" {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
+}
+
+// MarshalJSON writes the rate in per cent (19, 25.5), as documents and
+// order snapshots kept it before rates were exact: what was stored then
+// (whole per cents) reads the same now.
+func (r Rate) MarshalJSON() ([]byte, error) { return []byte(r.String()), nil }
+
+// UnmarshalJSON reads a rate in per cent with at most two decimals.
+func (r *Rate) UnmarshalJSON(b []byte) error {
+	p, err := ParseRate(string(b))
+	if err != nil {
+		return err
+	}
+	*r = p
+	return nil
+}
+
+// ParseRate reads a rate in per cent ("19", "25.5", "4.80").
+func ParseRate(s string) (Rate, error) {
+	whole, frac, _ := strings.Cut(strings.TrimSpace(s), ".")
+	if len(frac) > 2 || whole == "" || strings.Trim(whole, "0123456789") != "" || strings.Trim(frac, "0123456789") != "" {
+		return 0, fmt.Errorf("vat: rate %q is no per cent with at most two decimals", s)
+	}
+	for len(frac) < 2 {
+		frac += "0"
+	}
+	var n int
+	if _, err := fmt.Sscanf(whole+frac, "%d", &n); err != nil || n > 100_00 {
+		return 0, fmt.Errorf("vat: rate %q is no per cent with at most two decimals", s)
+	}
+	return Rate(n), nil
+}
+
+// Of is the rate of goods of the standard or reduced class.
+func (r Rates) Of(reduced bool) Rate {
+	if reduced {
+		return r.Reduced
+	}
+	return r.Standard
+}
+
+// Destination is the member state whose VAT a sale to a consumer carries
+// (the EU's One-Stop-Shop rules for distance sales, Art. 33 and 59c of
+// Directive 2006/112/EC, §3c UStG): with oss set (the shop's EU-wide
+// distance sales passed 10,000 € a year, or it opted in) goods sent to
+// another member state than the seller's carry that state's VAT; else,
+// and for goods staying at home, the seller's. Goods sent outside the EU
+// are exports, charged net by the caller; their rates are the seller's
+// here. country is the state whose rates apply.
+func Destination(seller string, oss bool, shipTo string) (country string, rates Rates) {
+	seller, dest := strings.ToUpper(seller), strings.ToUpper(shipTo)
+	if oss && dest != seller && Member(dest) {
+		r, _ := RatesOf(dest)
+		return dest, r
+	}
+	if r, ok := RatesOf(seller); ok {
+		return seller, r
+	}
+	r, _ := RatesOf("DE")
+	return "DE", r
+}

@@ -80,3 +80,51 @@ func TestRates(t *testing.T) {
 		t.Error("membership")
 	}
 }
+
+func TestRateTextAndJSON(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		r        Rate
+		s, de    string
+		percent  float64
+		jsonText string
+	}{{1900, "19", "19", 19, "19"}, {2550, "25.5", "25,5", 25.5, "25.5"}, {480, "4.8", "4,8", 4.8, "4.8"}, {0, "0", "0", 0, "0"}} {
+		if c.r.String() != c.s || c.r.Local("de") != c.de || c.r.Local("en") != c.s || c.r.Percent() != c.percent {
+			t.Errorf("%d: %s %s %v", c.r, c.r.String(), c.r.Local("de"), c.r.Percent())
+		}
+		b, _ := c.r.MarshalJSON()
+		var back Rate
+		if string(b) != c.jsonText || back.UnmarshalJSON(b) != nil || back != c.r {
+			t.Errorf("%d: JSON %s back %d", c.r, b, back)
+		}
+	}
+	for _, bad := range []string{"", "x", "1.234", "-1", "101", "19.x", `"19"`} {
+		if _, err := ParseRate(bad); err == nil {
+			t.Errorf("ParseRate(%q) took it", bad)
+		}
+	}
+	if r, err := ParseRate("4.80"); err != nil || r != 480 {
+		t.Errorf("4.80: %d %v", r, err)
+	}
+}
+
+func TestDestination(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		oss      bool
+		ship     string
+		country  string
+		standard Rate
+	}{
+		{true, "FR", "FR", 2000}, {true, "fi", "FI", 2550}, {true, "DE", "DE", 1900}, {true, "CH", "DE", 1900},
+		{false, "FR", "DE", 1900}, {true, "", "DE", 1900},
+	} {
+		country, r := Destination("DE", c.oss, c.ship)
+		if country != c.country || r.Standard != c.standard {
+			t.Errorf("%v %s: %s %+v", c.oss, c.ship, country, r)
+		}
+	}
+	if _, r := Destination("DE", true, "IE"); r.Of(true) != 480 || r.Of(false) != 2300 {
+		t.Errorf("Ireland %+v", r)
+	}
+}
