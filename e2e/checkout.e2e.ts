@@ -120,7 +120,7 @@ interface TypedAddress {
 }
 
 async function typeAddress(page: Page, lang: Language, address: TypedAddress): Promise<void> {
-  const field = (key: string) => stepSection(page, lang, 'address').getByRole('textbox', { name: startsWith(t(lang, `checkout.address.${key}`)) });
+  const field = (key: string) => stepSection(page, lang, 'address').getByRole('textbox', { name: startsWith(t(lang, `forms.address.${key}`)) });
   await field('firstname').fill(address.firstname);
   await field('lastname').fill(address.lastname);
   await field('street').fill(address.street);
@@ -196,7 +196,7 @@ describe.concurrent('the checkout', () => {
     // 2. The address: the empty form is refused on its fields, then typed.
     await stepOpens(page, lang, 'address');
     await continueButton(page, lang).click();
-    const firstname = stepSection(page, lang, 'address').getByRole('textbox', { name: startsWith(t(lang, 'checkout.address.firstname')) });
+    const firstname = stepSection(page, lang, 'address').getByRole('textbox', { name: startsWith(t(lang, 'forms.address.firstname')) });
     await poll(() => firstname.getAttribute('aria-invalid')).toBe('true');
     await typeAddress(page, lang, { firstname: 'Lena', lastname: 'Huber', street: 'Am Deich 4', postcode: '29223', city: 'Celle' });
     await expectAccessible(page);

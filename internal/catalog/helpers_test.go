@@ -165,7 +165,7 @@ func jacketInput(f *fixture) catalog.ProductInput {
 			SublimationOptions: []string{"stripe", "full"}, SublimationPositions: []string{"sleeve"},
 		},
 		Safety: catalog.SafetyInput{
-			ManufacturerName: "Pikeur GmbH", ManufacturerAddress: "Hauptstraße 1\n12345 Reitstadt",
+			ManufacturerName: "Pikeur GmbH", ManufacturerAddress: "Hauptstraße 1\n12345 Reitstadt", ManufacturerCountry: "AT",
 			ManufacturerEmail: "info@pikeur.example", Notes: texts("Von Feuer fernhalten.", "Keep away from fire.", ""),
 		},
 	}

@@ -73,7 +73,11 @@ type MerchandiseInput struct {
 // SafetyInput is the GPSR information.
 type SafetyInput struct {
 	ManufacturerName    string
-	ManufacturerAddress string
+	ManufacturerAddress string // street and town, lines separated by \n, without the country
+	// ManufacturerCountry is the address's country as an ISO 3166-1 alpha-2
+	// code ("DE"), kept apart so each language names it ("Germany",
+	// "Allemagne") instead of printing the German "Deutschland".
+	ManufacturerCountry string
 	ManufacturerEmail   string
 	Notes               Localized
 }

@@ -191,7 +191,8 @@ type Merchandise struct {
 // Safety is the product-safety information (GPSR) about the manufacturer.
 type Safety struct {
 	ManufacturerName    string
-	ManufacturerAddress string // postal address, lines separated by \n
+	ManufacturerAddress string // postal address without the country, lines separated by \n
+	ManufacturerCountry string // ISO 3166-1 alpha-2; a page names it in its own language ("" when not given)
 	ManufacturerEmail   string
 	Notes               string // safety notes in the requested locale
 }

@@ -50,6 +50,7 @@ type productRow struct {
 	LogoTypeID      sql.NullInt64 `db:"logo_type_option_id"`
 	SafetyName      string        `db:"safety_name"`
 	SafetyAddress   string        `db:"safety_address"`
+	SafetyCountry   string        `db:"safety_country"`
 	SafetyEmail     string        `db:"safety_email"`
 	CreatedAt       time.Time     `db:"created_at"`
 	UpdatedAt       time.Time     `db:"updated_at"`
@@ -61,7 +62,7 @@ const productColumns = `p.id, p.parent_id, p.type, p.sku, p.is_active, p.visible
 	p.content_quantity, p.base_unit, p.new_from, p.new_to, p.stock_qty,
 	p.delivery_min_days, p.delivery_max_days, p.relation_code, p.size_guide,
 	p.is_merchandise, p.logo_width_mm, p.logo_position_option_id, p.logo_type_option_id,
-	p.safety_name, p.safety_address, p.safety_email, p.created_at, p.updated_at`
+	p.safety_name, p.safety_address, p.safety_country, p.safety_email, p.created_at, p.updated_at`
 
 // owner is the product whose texts, categories and links a row shows: a
 // variant shows its parent's.
@@ -527,7 +528,7 @@ func (parts productParts) product(r productRow, withVariants bool) Product {
 		UpsellIDs:     nonNil(parts.upsells[owner]),
 		CustomOptions: nonNil(parts.custom[owner]),
 		Safety: Safety{
-			ManufacturerName: r.SafetyName, ManufacturerAddress: r.SafetyAddress,
+			ManufacturerName: r.SafetyName, ManufacturerAddress: r.SafetyAddress, ManufacturerCountry: r.SafetyCountry,
 			ManufacturerEmail: r.SafetyEmail, Notes: t.SafetyNotes,
 		},
 		CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(),

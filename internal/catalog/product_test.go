@@ -95,7 +95,8 @@ func TestProductPageData(t *testing.T) {
 			len(m.SublimationOptions) != 2 || m.SublimationOptions[0].Label != "Bande" || len(m.SublimationPositions) != 1 {
 			t.Errorf("merchandise %+v", m)
 		}
-		if p.Safety.ManufacturerName != "Pikeur GmbH" || p.Safety.Notes != "Von Feuer fernhalten." || p.Safety.ManufacturerEmail != "info@pikeur.example" {
+		if p.Safety.ManufacturerName != "Pikeur GmbH" || p.Safety.Notes != "Von Feuer fernhalten." || p.Safety.ManufacturerEmail != "info@pikeur.example" ||
+			p.Safety.ManufacturerAddress != "Hauptstraße 1\n12345 Reitstadt" || p.Safety.ManufacturerCountry != "AT" {
 			t.Errorf("safety %+v", p.Safety)
 		}
 		if p.SizeGuide != "size-guide-riding-wear" || p.ProductRelationCode != "NOVA" || p.DeliveryMaxDays != 4 || !p.InStock() {

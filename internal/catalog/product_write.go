@@ -391,6 +391,7 @@ func (s *service) writeProduct(ctx context.Context, tx db.Handle, now time.Time,
 	w.set("logo_type_option_id", nullID(refs.options[AttrLogoType][m.LogoType]))
 	w.set("safety_name", in.Safety.ManufacturerName)
 	w.set("safety_address", in.Safety.ManufacturerAddress)
+	w.set("safety_country", in.Safety.ManufacturerCountry)
 	w.set("safety_email", in.Safety.ManufacturerEmail)
 	w.set("updated_at", now)
 

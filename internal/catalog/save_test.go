@@ -115,6 +115,9 @@ func TestSaveProductRefusals(t *testing.T) {
 			{"unknown sublimation option", func(in *catalog.ProductInput) { in.Merchandise.SublimationOptions = []string{"dots"} }, "merchandise.sublimationOptions"},
 			{"image without key", func(in *catalog.ProductInput) { in.Images[1].Key = " " }, "images[1].key"},
 			{"manufacturer email", func(in *catalog.ProductInput) { in.Safety.ManufacturerEmail = "no mail" }, "safety.manufacturerEmail"},
+			{"manufacturer country as a name", func(in *catalog.ProductInput) { in.Safety.ManufacturerCountry = "Deutschland" }, "safety.manufacturerCountry"},
+			{"manufacturer country in lower case", func(in *catalog.ProductInput) { in.Safety.ManufacturerCountry = "de" }, "safety.manufacturerCountry"},
+			{"manufacturer country no country has", func(in *catalog.ProductInput) { in.Safety.ManufacturerCountry = "XX" }, "safety.manufacturerCountry"},
 			{"NUL in safety notes", func(in *catalog.ProductInput) { in.Safety.Notes = texts("a\x00b", "", "") }, "safety.notes.de"},
 		}
 		for _, tt := range tests {

@@ -326,6 +326,9 @@ func validateProductShape(v validator, in *ProductInput) error {
 	if err := sv.text("manufacturerAddress", in.Safety.ManufacturerAddress, 1000); err != nil {
 		return err
 	}
+	if c := in.Safety.ManufacturerCountry; c != "" && !isCountryCode(c) {
+		return sv.fail("catalog.input.invalid", "manufacturerCountry")
+	}
 	if err := sv.text("manufacturerEmail", in.Safety.ManufacturerEmail, 254); err != nil {
 		return err
 	}
@@ -501,4 +504,13 @@ func validateRequires(v validator, opts []CustomOptionInput, at int, refs []Valu
 		seen[r] = true
 	}
 	return nil
+}
+
+// isCountryCode reports whether c is an ISO 3166-1 alpha-2 code CLDR
+// names: two capital letters of a country, not a made-up or reserved pair.
+func isCountryCode(c string) bool {
+	if len(c) != 2 || c[0] < 'A' || c[0] > 'Z' || c[1] < 'A' || c[1] > 'Z' {
+		return false
+	}
+	return i18n.CountryName(i18n.English, c) != c
 }

@@ -189,59 +189,60 @@ type manufacturer struct {
 	code    string
 	name    string // the brand as shown
 	company string // the legal name for the safety information
-	address string
+	address string // street and town; the country is country's
+	country string // ISO 3166-1 alpha-2, named in the page's language
 	email   string
 	info    t3
 }
 
 func manufacturers() []manufacturer {
 	return []manufacturer{
-		{"paddock", "Paddock", "Paddock Reitsport GmbH", "Am Reitplatz 12\n48231 Warendorf\nDeutschland", "produktsicherheit@paddock.example", t3{
+		{"paddock", "Paddock", "Paddock Reitsport GmbH", "Am Reitplatz 12\n48231 Warendorf", "DE", "produktsicherheit@paddock.example", t3{
 			"Paddock ist unsere Hausmarke. Jedes Teil wird in Warendorf entwickelt und vor der Serienfertigung von Reiterinnen und Reitern aus unserer Kundschaft einen Sommer und einen Winter lang im Stall getestet.",
 			"Paddock is our house brand. Every piece is developed in Warendorf and tested in the stable by riders from among our customers for a full summer and winter before it goes into production.",
 			"Paddock est notre marque maison. Chaque article est conçu à Warendorf et testé à l’écurie par des cavaliers et cavalières de notre clientèle pendant tout un été et tout un hiver avant d’être produit en série.",
 		}},
-		{"hufschlag", "Hufschlag", "Hufschlag Reitsport GmbH", "Lindenallee 4\n21335 Lüneburg\nDeutschland", "service@hufschlag.example", t3{
+		{"hufschlag", "Hufschlag", "Hufschlag Reitsport GmbH", "Lindenallee 4\n21335 Lüneburg", "DE", "service@hufschlag.example", t3{
 			"Hufschlag aus Lüneburg fertigt seit 1998 Reithosen und Reitjacken. Schnitte und Besätze entstehen gemeinsam mit Ausbilderinnen und Ausbildern aus Dressur und Springen.",
 			"Hufschlag of Lüneburg has been making breeches and riding jackets since 1998. Cuts and grip patterns are developed together with dressage and show-jumping trainers.",
 			"Hufschlag, à Lunebourg, fabrique des pantalons et des vestes d’équitation depuis 1998. Les coupes et les basanes sont mises au point avec des moniteurs de dressage et de saut d’obstacles.",
 		}},
-		{"reitwerk", "Reitwerk", "Reitwerk Manufaktur GmbH", "Sattlerweg 9\n27283 Verden (Aller)\nDeutschland", "kontakt@reitwerk.example", t3{
+		{"reitwerk", "Reitwerk", "Reitwerk Manufaktur GmbH", "Sattlerweg 9\n27283 Verden (Aller)", "DE", "kontakt@reitwerk.example", t3{
 			"Reitwerk ist eine Sattlerei in Verden an der Aller. Stiefel, Handschuhe und Halfter aus Leder werden dort zugeschnitten, genäht und vor dem Versand einzeln geprüft.",
 			"Reitwerk is a saddlery in Verden on the Aller. Its leather boots, gloves and headcollars are cut, stitched and individually checked there before they ship.",
 			"Reitwerk est une sellerie de Verden, sur l’Aller. Bottes, gants et licols en cuir y sont coupés, cousus et contrôlés un par un avant l’expédition.",
 		}},
-		{"stallgold", "Stallgold", "Stallgold Pferdepflege GmbH", "Gewerbering 17\n49377 Vechta\nDeutschland", "service@stallgold.example", t3{
+		{"stallgold", "Stallgold", "Stallgold Pferdepflege GmbH", "Gewerbering 17\n49377 Vechta", "DE", "service@stallgold.example", t3{
 			"Stallgold stellt in Vechta Pflegemittel und Putzzeug her. Die Rezepturen setzen auf pflanzliche Wirkstoffe und werden ohne Tierversuche entwickelt.",
 			"Stallgold makes care products and grooming kit in Vechta. Its formulas rely on plant-based ingredients and are developed without animal testing.",
 			"Stallgold fabrique à Vechta des produits de soin et du matériel de pansage. Ses formules misent sur des actifs végétaux et sont développées sans tests sur les animaux.",
 		}},
-		{"equitaine", "Equitaine", "Equitaine SAS", "14 rue des Écuries\n14000 Caen\nFrance", "securite@equitaine.example", t3{
+		{"equitaine", "Equitaine", "Equitaine SAS", "14 rue des Écuries\n14000 Caen", "FR", "securite@equitaine.example", t3{
 			"Equitaine aus der Normandie verbindet französisches Design mit geprüfter Sicherheit. Die Marke ist für ihre Reithelme und Schabracken bekannt.",
 			"Equitaine, from Normandy, combines French design with certified safety. The brand is known for its riding helmets and saddle pads.",
 			"Equitaine, née en Normandie, allie le style français à une sécurité certifiée. La marque est réputée pour ses casques et ses tapis de selle.",
 		}},
-		{"nordheide", "Nordheide Equestrian", "Nordheide Equestrian GmbH", "Heideweg 31\n29640 Schneverdingen\nDeutschland", "info@nordheide.example", t3{
+		{"nordheide", "Nordheide Equestrian", "Nordheide Equestrian GmbH", "Heideweg 31\n29640 Schneverdingen", "DE", "info@nordheide.example", t3{
 			"Nordheide Equestrian entwickelt in der Lüneburger Heide Pferdedecken und Fliegenschutz für Pferde, die viel draußen sind. Jede Decke wird auf der eigenen Koppel im Dauereinsatz getestet.",
 			"Nordheide Equestrian designs rugs and fly protection in the Lüneburg Heath for horses that spend a lot of time outdoors. Every rug is tested in daily use in the company’s own paddocks.",
 			"Nordheide Equestrian conçoit dans la lande de Lunebourg des couvertures et des protections anti-mouches pour les chevaux qui vivent beaucoup dehors. Chaque couverture est testée au quotidien dans les paddocks de l’entreprise.",
 		}},
-		{"weidegruen", "Weidegrün", "Weidegrün Futtermittel GmbH & Co. KG", "Mühlenstraße 5\n48282 Emsdetten\nDeutschland", "futter@weidegruen.example", t3{
+		{"weidegruen", "Weidegrün", "Weidegrün Futtermittel GmbH & Co. KG", "Mühlenstraße 5\n48282 Emsdetten", "DE", "futter@weidegruen.example", t3{
 			"Weidegrün ist eine Futtermühle im Münsterland in dritter Generation. Getreide und Kräuter stammen überwiegend von Höfen aus der Region, jede Charge wird im Labor untersucht.",
 			"Weidegrün is a third-generation feed mill in the Münsterland region. Grain and herbs come mostly from farms nearby, and every batch is tested in the laboratory.",
 			"Weidegrün est un moulin à aliments du Münsterland, tenu par la troisième génération. Céréales et plantes proviennent surtout de fermes de la région, et chaque lot est analysé en laboratoire.",
 		}},
-		{"brisevent", "Brisevent", "Brisevent SARL", "3 chemin du Haras\n61310 Le Pin-au-Haras\nFrance", "contact@brisevent.example", t3{
+		{"brisevent", "Brisevent", "Brisevent SARL", "3 chemin du Haras\n61310 Le Pin-au-Haras", "FR", "contact@brisevent.example", t3{
 			"Brisevent entwirft in der Nähe des Nationalgestüts Le Pin Reitbekleidung für jedes Wetter. Die Stoffe sind winddicht, atmungsaktiv und frei von PFAS.",
 			"Brisevent designs all-weather riding wear near the national stud at Le Pin. Its fabrics are windproof, breathable and free of PFAS.",
 			"Brisevent conçoit près du Haras national du Pin des vêtements d’équitation pour tous les temps. Ses tissus sont coupe-vent, respirants et sans PFAS.",
 		}},
-		{"alpenhof", "Alpenhof", "Alpenhof Reitsport GmbH", "Gutshofstraße 22\n5020 Salzburg\nÖsterreich", "service@alpenhof.example", t3{
+		{"alpenhof", "Alpenhof", "Alpenhof Reitsport GmbH", "Gutshofstraße 22\n5020 Salzburg", "AT", "service@alpenhof.example", t3{
 			"Alpenhof aus Salzburg stellt Reitstiefel und Winterausrüstung für kalte Stalltage her. Viele Modelle haben ein Innenfutter aus Schafwolle aus den Alpen.",
 			"Alpenhof of Salzburg makes riding boots and winter kit for cold days at the yard. Many of its models are lined with wool from Alpine sheep.",
 			"Alpenhof, à Salzbourg, fabrique des bottes d’équitation et de l’équipement d’hiver pour les journées froides à l’écurie. Beaucoup de modèles sont doublés de laine de moutons alpins.",
 		}},
-		{"heidekamp", "Heidekamp Equestrian", "Heidekamp Equestrian B.V.", "Stationsweg 8\n3771 VB Barneveld\nNederland", "support@heidekamp.example", t3{
+		{"heidekamp", "Heidekamp Equestrian", "Heidekamp Equestrian B.V.", "Stationsweg 8\n3771 VB Barneveld", "NL", "support@heidekamp.example", t3{
 			"Heidekamp Equestrian aus Barneveld ist auf Beinschutz spezialisiert: Gamaschen, Hufglocken und Bandagen werden mit Tierärztinnen und Hufschmieden entwickelt.",
 			"Heidekamp Equestrian of Barneveld specialises in leg protection: its boots, bell boots and bandages are designed together with vets and farriers.",
 			"Heidekamp Equestrian, à Barneveld, est spécialisée dans la protection des membres : guêtres, cloches et bandes sont conçues avec des vétérinaires et des maréchaux-ferrants.",

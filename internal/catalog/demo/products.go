@@ -506,6 +506,7 @@ func (b *builder) product(f family, mode variantMode, index int, m model, cols [
 		Safety: catalog.SafetyInput{
 			ManufacturerName:    maker.company,
 			ManufacturerAddress: maker.address,
+			ManufacturerCountry: maker.country,
 			ManufacturerEmail:   maker.email,
 		},
 		CustomOptions: options,

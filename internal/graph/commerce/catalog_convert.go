@@ -163,7 +163,9 @@ func (r *Resolver) productFields(ctx context.Context, p catalog.Product, now tim
 		TaxRate:             ptr(p.TaxClass.RatePercent()),
 		ProductSafety: &model.ProductSafety{
 			ManufacturerName: ptr(p.Safety.ManufacturerName), ManufacturerAddress: ptr(p.Safety.ManufacturerAddress),
-			ManufacturerEmail: ptr(p.Safety.ManufacturerEmail), SafetyNotes: ptr(p.Safety.Notes),
+			ManufacturerCountryCode: optionalString(p.Safety.ManufacturerCountry),
+			ManufacturerCountry:     countryNameOf(locale, p.Safety.ManufacturerCountry),
+			ManufacturerEmail:       ptr(p.Safety.ManufacturerEmail), SafetyNotes: ptr(p.Safety.Notes),
 		},
 		Type:         ptr(model.URLRewriteEntityTypeEnumProduct),
 		RelativeURL:  ptr(p.URLKey),
@@ -489,4 +491,13 @@ func optionalString(s string) *string {
 		return nil
 	}
 	return &s
+}
+
+// countryNameOf names an ISO country code in the Store's language (the
+// product-safety address's "Germany" for an English page); nil for none.
+func countryNameOf(locale i18n.Locale, code string) *string {
+	if code == "" {
+		return nil
+	}
+	return ptr(i18n.CountryName(locale, code))
 }

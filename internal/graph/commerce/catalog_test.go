@@ -75,7 +75,7 @@ const (
       delivery_time { min_days max_days } bms_stock_qty
       media_gallery { url label position ... on ProductImage { sizes { xlarge } width height } }
       categories { uid name url_path }
-      product_safety { manufacturer_name manufacturer_address manufacturer_email safety_notes }
+      product_safety { manufacturer_name manufacturer_address manufacturer_country_code manufacturer_country manufacturer_email safety_notes }
       alternates { locale relative_url }
       upsell_products { sku name url_key }
       ... on CustomizableProductInterface { options { uid title required ... on CustomizableFieldOption { value { max_characters price price_type } } } }
@@ -225,7 +225,7 @@ func newShop(t testing.TB, d *db.DB) *shop {
 			t.Fatalf("save %s: %v", in.SKU, err)
 		}
 	}
-	safety := catalog.SafetyInput{ManufacturerName: "Pikeur Reitmoden GmbH", ManufacturerAddress: "Hauptstraße 1, 12345 Musterstadt, Deutschland",
+	safety := catalog.SafetyInput{ManufacturerName: "Pikeur Reitmoden GmbH", ManufacturerAddress: "Hauptstraße 1\n12345 Musterstadt", ManufacturerCountry: "DE",
 		ManufacturerEmail: "produktsicherheit@pikeur.example", Notes: tx("Von Feuer fernhalten.", "Keep away from fire.", "Tenir éloigné du feu.")}
 	// The feed: 15 kg, 7 % VAT, 30.00 two months ago, 32.00 since ten
 	// days, reduced to 25.00 two days ago.
@@ -566,6 +566,11 @@ func TestProductDetailOperation(t *testing.T) {
 		}
 		if at(p, "product_safety", "manufacturer_email") != "produktsicherheit@pikeur.example" || at(p, "product_safety", "safety_notes") != "Keep away from fire." {
 			t.Errorf("safety: %v", at(p, "product_safety"))
+		}
+		// The manufacturer's country in the page's language, beside an address without it.
+		if at(p, "product_safety", "manufacturer_country") != "Germany" || at(p, "product_safety", "manufacturer_country_code") != "DE" ||
+			at(p, "product_safety", "manufacturer_address") != "Hauptstraße 1\n12345 Musterstadt" {
+			t.Errorf("safety address: %v", at(p, "product_safety"))
 		}
 		if at(p, "upsell_products", 0, "sku") != "HF-MUESLI" || at(p, "upsell_products", 0, "url_key") != "herbal-horse-muesli" {
 			t.Errorf("upsells: %v", at(p, "upsell_products"))

@@ -1000,10 +1000,12 @@ type ComplexityRoot struct {
 	}
 
 	ProductSafety struct {
-		ManufacturerAddress func(childComplexity int) int
-		ManufacturerEmail   func(childComplexity int) int
-		ManufacturerName    func(childComplexity int) int
-		SafetyNotes         func(childComplexity int) int
+		ManufacturerAddress     func(childComplexity int) int
+		ManufacturerCountry     func(childComplexity int) int
+		ManufacturerCountryCode func(childComplexity int) int
+		ManufacturerEmail       func(childComplexity int) int
+		ManufacturerName        func(childComplexity int) int
+		SafetyNotes             func(childComplexity int) int
 	}
 
 	Products struct {
@@ -5845,6 +5847,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ProductSafety.ManufacturerAddress(childComplexity), true
+	case "ProductSafety.manufacturer_country":
+		if e.ComplexityRoot.ProductSafety.ManufacturerCountry == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductSafety.ManufacturerCountry(childComplexity), true
+	case "ProductSafety.manufacturer_country_code":
+		if e.ComplexityRoot.ProductSafety.ManufacturerCountryCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductSafety.ManufacturerCountryCode(childComplexity), true
 	case "ProductSafety.manufacturer_email":
 		if e.ComplexityRoot.ProductSafety.ManufacturerEmail == nil {
 			break
@@ -9548,6 +9562,10 @@ func (ec *executionContext) childFields_ProductSafety(ctx context.Context, field
 		return ec.fieldContext_ProductSafety_manufacturer_name(ctx, field)
 	case "manufacturer_address":
 		return ec.fieldContext_ProductSafety_manufacturer_address(ctx, field)
+	case "manufacturer_country_code":
+		return ec.fieldContext_ProductSafety_manufacturer_country_code(ctx, field)
+	case "manufacturer_country":
+		return ec.fieldContext_ProductSafety_manufacturer_country(ctx, field)
 	case "manufacturer_email":
 		return ec.fieldContext_ProductSafety_manufacturer_email(ctx, field)
 	case "safety_notes":
@@ -29076,6 +29094,52 @@ func (ec *executionContext) _ProductSafety_manufacturer_address(ctx context.Cont
 	)
 }
 func (ec *executionContext) fieldContext_ProductSafety_manufacturer_address(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductSafety", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductSafety_manufacturer_country_code(ctx context.Context, field graphql.CollectedField, obj *model.ProductSafety) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductSafety_manufacturer_country_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ManufacturerCountryCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProductSafety_manufacturer_country_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductSafety", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductSafety_manufacturer_country(ctx context.Context, field graphql.CollectedField, obj *model.ProductSafety) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductSafety_manufacturer_country(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ManufacturerCountry, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProductSafety_manufacturer_country(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ProductSafety", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
@@ -49784,6 +49848,16 @@ func (ec *executionContext) _ProductSafety(ctx context.Context, sel ast.Selectio
 			}
 		case "manufacturer_address":
 			out.Values[i] = ec._ProductSafety_manufacturer_address(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "manufacturer_country_code":
+			out.Values[i] = ec._ProductSafety_manufacturer_country_code(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "manufacturer_country":
+			out.Values[i] = ec._ProductSafety_manufacturer_country(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}

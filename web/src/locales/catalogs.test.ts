@@ -171,6 +171,36 @@ describe('UI catalogs', () => {
     }
   })
 
+  // Checkout and address book once called the same field "PLZ" and
+  // "Postleitzahl": the shared AddressFields takes its labels from
+  // forms.address alone, and no other part may hold a label of its own.
+  it('names each address field once, in forms.address, for every address form', () => {
+    const fields =
+      'firstname|lastname|company|street|street2|postcode|city|country|region|telephone|vatId|vatIdHint'
+    const label = new RegExp(`(^|\\.)address\\.(${fields})$`)
+    for (const [locale, messages] of Object.entries(flat)) {
+      const own = [...messages.keys()].filter((key) => label.test(key) && !key.startsWith('forms.'))
+      expect(own, `address labels outside forms.address in ${locale}`).toEqual([])
+      for (const field of fields.split('|')) {
+        expect(messages.has(`forms.address.${field}`), `${locale}: forms.address.${field}`).toBe(
+          true,
+        )
+      }
+    }
+    const sources = import.meta.glob<string>('/src/**/*.tsx', {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    })
+    const ownLabels = Object.entries(sources)
+      .filter(
+        ([file, source]) =>
+          !file.endsWith('.test.tsx') && /<AddressField\w*\s[^>]*\blabels=/.test(source),
+      )
+      .map(([file]) => file)
+    expect(ownLabels, 'address forms passing labels of their own').toEqual([])
+  })
+
   // French typography: a narrow no-break space (U+202F) before : ; ! ?, « » with no-break
   // spaces inside, ’ as the apostrophe. Placeholders, tags and addresses are left out. The
   // server's messages follow the same rules (internal/platform/i18n/typography_test.go).

@@ -341,6 +341,7 @@ export const products = {
       product_safety: {
         manufacturer_name: 'Paddock Reitsport GmbH',
         manufacturer_address: 'Koppelweg 4\n29320 Hermannsburg',
+        manufacturer_country: { de: 'Deutschland', en: 'Germany', fr: 'Allemagne' }[locale],
         manufacturer_email: 'sicherheit@paddock.example',
         safety_notes: null,
       },

@@ -1253,8 +1253,12 @@ type ProductPrice struct {
 
 type ProductSafety struct {
 	ManufacturerName *string `json:"manufacturer_name,omitempty"`
-	// Postal address, lines separated by newlines.
+	// Postal address without the country, lines separated by newlines.
 	ManufacturerAddress *string `json:"manufacturer_address,omitempty"`
+	// The address's country, ISO 3166-1 alpha-2 (DE); null when not given.
+	ManufacturerCountryCode *string `json:"manufacturer_country_code,omitempty"`
+	// The address's country named in the Store's language (Germany, Allemagne); null when not given.
+	ManufacturerCountry *string `json:"manufacturer_country,omitempty"`
 	ManufacturerEmail   *string `json:"manufacturer_email,omitempty"`
 	SafetyNotes         *string `json:"safety_notes,omitempty"`
 }

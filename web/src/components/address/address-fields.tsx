@@ -9,22 +9,6 @@ import { addressMaxLengths, type AddressFieldValues } from '@/lib/address-schema
 type FieldName = keyof AddressFieldValues
 type TextName = Exclude<FieldName, 'country_code' | 'region'>
 
-/** The labels of the fields, in the words of the form they are in. */
-export interface AddressFieldLabels {
-  firstname: string
-  lastname: string
-  company: string
-  street: string
-  street2: string
-  postcode: string
-  city: string
-  country: string
-  region: string
-  telephone: string
-  vatId: string
-  vatIdHint: string
-}
-
 /** A country to pick, as the server lists the shop's delivery countries. */
 export interface AddressCountry extends RegionsCountry {
   id?: string | null
@@ -36,7 +20,9 @@ export interface AddressCountry extends RegionsCountry {
  * six columns from sm up: names, company or c/o, two street lines,
  * postcode and city, the country of the shop's delivery countries and, for
  * a country with a list, its region; telephone and VAT id. `children`
- * follow on the same grid.
+ * follow on the same grid. The labels are the one set every address form
+ * shares (forms.address in the forms catalogue part: checkout, address
+ * book), so a field is called the same wherever it is typed.
  *
  * `register` registers a field of the address by its name (the form may
  * keep the address under a prefix); `countryCode` is the country chosen
@@ -45,7 +31,6 @@ export interface AddressCountry extends RegionsCountry {
  * browser's autofill ('shipping' or 'billing' where a form has both).
  */
 export function AddressFields({
-  labels,
   countries,
   countryCode,
   register,
@@ -54,7 +39,6 @@ export function AddressFields({
   section,
   children,
 }: {
-  labels: AddressFieldLabels
   countries: AddressCountry[]
   countryCode: string
   register: (name: FieldName, options?: { onChange?: () => void }) => UseFormRegisterReturn
@@ -64,6 +48,20 @@ export function AddressFields({
   children?: ReactNode
 }) {
   const { t } = useTranslation()
+  const labels = {
+    firstname: t('forms.address.firstname'),
+    lastname: t('forms.address.lastname'),
+    company: t('forms.address.company'),
+    street: t('forms.address.street'),
+    street2: t('forms.address.street2'),
+    postcode: t('forms.address.postcode'),
+    city: t('forms.address.city'),
+    country: t('forms.address.country'),
+    region: t('forms.address.region'),
+    telephone: t('forms.address.telephone'),
+    vatId: t('forms.address.vatId'),
+    vatIdHint: t('forms.address.vatIdHint'),
+  }
   const id = useId()
   const regions = regionsOf(countries.find((c) => c.id === countryCode))
   const error = (name: FieldName) => errors?.[name]?.message

@@ -256,7 +256,7 @@ describe('the cart page', () => {
     const items = await screen.findByRole('region', { name: 'Items (1)' })
     expect(choices(items)).toEqual(['Colour: Black', 'Size: 36'])
     expect(screen.getByText('Estimated delivery').nextElementSibling).toHaveTextContent(
-      'Thu, November 26 to Mon, November 30',
+      'Thu 26 November to Mon 30 November',
     )
     expect(screen.getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute(
       'href',

@@ -2,22 +2,11 @@ import { useTranslation } from 'react-i18next'
 import { TotalRow } from '@/components/ui/total-row'
 import { useLocale } from '@/hooks/use-locale'
 import { countryName } from '@/lib/address'
-import { localeTags, type Locale } from '@/lib/locale'
 import { formatMoney } from '@/lib/money'
+import { formatWeekday } from '@/lib/shop-date'
 import { amount, currency, type Cart, type Money } from '../lib/cart-view'
 import { FreeShippingHint } from './free-shipping-hint'
 
-/** A day of the delivery window (YYYY-MM-DD, a day in Berlin) in the language's way: "Mi., 26. November". */
-export function formatDeliveryDay(day: string, locale: Locale): string {
-  const [year, month, date] = day.split('-').map(Number)
-  if (!year || !month || !date) return day
-  return new Intl.DateTimeFormat(localeTags[locale], {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, date, 12)))
-}
 
 /**
  * The cart's totals as the server computed them: subtotal, each coupon's
@@ -88,10 +77,10 @@ export function CartSummary({ cart }: { cart: Cart }) {
           <h3 className="font-medium text-ink">{t('cart.delivery.title')}</h3>
           <p className="mt-1 text-ink">
             {deliveryWindow.earliest === deliveryWindow.latest
-              ? formatDeliveryDay(deliveryWindow.earliest, locale)
+              ? formatWeekday(deliveryWindow.earliest, locale)
               : t('cart.delivery.range', {
-                  earliest: formatDeliveryDay(deliveryWindow.earliest, locale),
-                  latest: formatDeliveryDay(deliveryWindow.latest, locale),
+                  earliest: formatWeekday(deliveryWindow.earliest, locale),
+                  latest: formatWeekday(deliveryWindow.latest, locale),
                 })}
           </p>
         </div>

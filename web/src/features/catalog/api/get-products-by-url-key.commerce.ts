@@ -68,6 +68,7 @@ export const getProductsByUrlKeyDocument = graphql(`
         product_safety {
           manufacturer_name
           manufacturer_address
+          manufacturer_country
           manufacturer_email
           safety_notes
         }

@@ -18,6 +18,7 @@ const htmlFields = {
   product_safety: {
     manufacturer_name: 'Paddock GmbH',
     manufacturer_address: 'Hauptstraße 1\n12345 Reitstadt',
+    manufacturer_country: 'Deutschland',
     manufacturer_email: null,
     safety_notes: '<p>Von <em>Feuer</em> fernhalten.</p>',
   },
@@ -51,5 +52,22 @@ describe('ProductInfoTabs', () => {
     expect(within(maker).getByText('Paddock', { selector: 'strong' })).toBeInTheDocument()
     expect(maker.textContent).toContain('Paddock & Söhne')
     expect(within(maker).getByText('Feuer').tagName).toBe('EM')
+  })
+
+  // The address is stored without its country and the country as a code
+  // the server names in the page's language: no "Deutschland" on an
+  // English or French page.
+  it.each([
+    ['en', 'Germany'],
+    ['fr', 'Allemagne'],
+  ] as const)('names the manufacturer’s country in %s', (locale, country) => {
+    const localised = toProductDetail(productDetail(products.ella, locale))
+    renderComponent(
+      <ProductInfoTabs product={localised} manufacturer="Paddock" sizeGuide={undefined} />,
+      { url: `/${locale}/page` },
+    )
+    const address = screen.getAllByText(/Koppelweg 4/, { exact: false })[0]
+    expect(address?.textContent).toBe(`Koppelweg 4\n29320 Hermannsburg\n${country}`)
+    expect(document.body.textContent).not.toContain('Deutschland')
   })
 })

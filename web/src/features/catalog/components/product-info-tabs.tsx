@@ -106,8 +106,12 @@ export function ProductInfoTabs({
                   {safety.manufacturerName ?? manufacturer}
                 </Detail>
                 <Detail term={t('productTabs.safetyAddress')}>
-                  {safety.manufacturerAddress && (
-                    <span className="whitespace-pre-line">{safety.manufacturerAddress}</span>
+                  {(safety.manufacturerAddress ?? safety.manufacturerCountry) && (
+                    <span className="whitespace-pre-line">
+                      {[safety.manufacturerAddress, safety.manufacturerCountry]
+                        .filter(Boolean)
+                        .join('\n')}
+                    </span>
                   )}
                 </Detail>
                 <Detail term={t('productTabs.safetyEmail')}>

@@ -15,7 +15,10 @@ export interface Merchandise {
 
 export interface ProductSafety {
   manufacturerName: string | null
+  /** Street and town, without the country. */
   manufacturerAddress: string | null
+  /** The address's country named in the page's language (Germany, Allemagne). */
+  manufacturerCountry: string | null
   manufacturerEmail: string | null
   safetyNotes: string | null
 }
@@ -47,6 +50,7 @@ export function toSafety(s: ProductItem['product_safety']): ProductSafety | null
   const safety = {
     manufacturerName: blankToNull(s.manufacturer_name),
     manufacturerAddress: blankToNull(s.manufacturer_address),
+    manufacturerCountry: blankToNull(s.manufacturer_country),
     manufacturerEmail: blankToNull(s.manufacturer_email),
     safetyNotes: blankToNull(s.safety_notes),
   }

@@ -5,7 +5,6 @@ import {
   type UseFormRegister,
   type UseFormSetValue,
 } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { AddressFields as AddressFieldRows } from '@/components/address/address-fields'
 import type { DeliveryCountry } from '../api/get-checkout-countries.commerce'
 import type { AddressStepValues } from '../lib/checkout-schemas'
@@ -32,24 +31,9 @@ export function AddressFields({
   errors: FieldErrors<AddressStepValues>
   setValue: UseFormSetValue<AddressStepValues>
 }) {
-  const { t } = useTranslation()
   const countryCode = useWatch({ control, name: `${prefix}.country_code` })
   return (
     <AddressFieldRows
-      labels={{
-        firstname: t('checkout.address.firstname'),
-        lastname: t('checkout.address.lastname'),
-        company: t('checkout.address.company'),
-        street: t('checkout.address.street'),
-        street2: t('checkout.address.street2'),
-        postcode: t('checkout.address.postcode'),
-        city: t('checkout.address.city'),
-        country: t('checkout.address.country'),
-        region: t('checkout.address.region'),
-        telephone: t('checkout.address.telephone'),
-        vatId: t('checkout.address.vatId'),
-        vatIdHint: t('checkout.address.vatIdHint'),
-      }}
       countries={countries}
       countryCode={countryCode}
       register={(name, options) => register(`${prefix}.${name}`, options)}

@@ -68,7 +68,7 @@ describe('the checkout', () => {
       screen.getByRole('textbox', { name: /^Straße und Hausnummer/ }),
       'Hauptstraße 1',
     )
-    const postcode = screen.getByRole('textbox', { name: /^PLZ/ })
+    const postcode = screen.getByRole('textbox', { name: /^Postleitzahl/ })
     await user.type(postcode, '8033')
     await user.type(screen.getByRole('textbox', { name: /^Ort/ }), 'München')
     expect(screen.getByRole('combobox', { name: /^Land/ })).toHaveValue('DE')

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { TotalRow } from '@/components/ui/total-row'
 import { useLocale } from '@/hooks/use-locale'
-import { localeTags, type Locale } from '@/lib/locale'
 import { formatMoney } from '@/lib/money'
+import { formatWeekday } from '@/lib/shop-date'
 import type { CheckoutCart } from '../api/checkout-cart.commerce'
 import { shippingAddressOf } from '../lib/checkout-steps'
 
@@ -14,17 +14,6 @@ function useMoney() {
   return (money: Money) => formatMoney(money?.value ?? 0, money?.currency ?? 'EUR', locale)
 }
 
-/** A day of the delivery window (YYYY-MM-DD) in the language's way: "Mi., 26. November". */
-export function formatDeliveryDay(day: string, locale: Locale): string {
-  const [year, month, date] = day.split('-').map(Number)
-  if (!year || !month || !date) return day
-  return new Intl.DateTimeFormat(localeTags[locale], {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, date, 12)))
-}
 
 /** When the order would arrive (the cart's delivery window, by the chosen method). */
 export function DeliveryWindow({
@@ -40,10 +29,10 @@ export function DeliveryWindow({
   if (!window) return null
   const text =
     window.earliest === window.latest
-      ? formatDeliveryDay(window.earliest, locale)
+      ? formatWeekday(window.earliest, locale)
       : t('checkout.delivery.range', {
-          earliest: formatDeliveryDay(window.earliest, locale),
-          latest: formatDeliveryDay(window.latest, locale),
+          earliest: formatWeekday(window.earliest, locale),
+          latest: formatWeekday(window.latest, locale),
         })
   return (
     <p className={className}>

@@ -85,7 +85,7 @@ describe('the payment return', () => {
       ).toBeInTheDocument()
       expect(screen.getByRole('alert')).toHaveTextContent(message)
       expect(
-        screen.getByText(/Ihre Bestellung bleibt bis zum 30\.11\.2026 für Sie reserviert/),
+        screen.getByText(/Ihre Bestellung bleibt bis zum 30\. November 2026 für Sie reserviert/),
       ).toBeInTheDocument()
       // Nothing came back into a cart: the order still waits.
       expect(cartCookie()).toBeNull()

@@ -184,20 +184,6 @@ function AddressForm({
       <ModalDialogBody belowHeader>
         <FormAlert messages={formErrors} />
         <AddressFields
-          labels={{
-            firstname: t('customer.address.firstname'),
-            lastname: t('customer.address.lastname'),
-            company: t('customer.address.company'),
-            street: t('customer.address.street'),
-            street2: t('customer.address.street2'),
-            postcode: t('customer.address.postcode'),
-            city: t('customer.address.city'),
-            country: t('customer.address.country'),
-            region: t('customer.address.region'),
-            telephone: t('customer.address.telephone'),
-            vatId: t('customer.address.vatId'),
-            vatIdHint: t('customer.address.vatIdHint'),
-          }}
           countries={countries}
           countryCode={countryCode}
           register={register}

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '@/lib/locale'
-import { localeTags } from '@/lib/locale'
-import { shopTimeZone } from '@/lib/shop-date'
+import { formatShopMoment } from '@/lib/shop-date'
 import {
   clockOffset,
   countdownTarget,
@@ -78,11 +77,7 @@ export function SaleCountdown({
   const upcoming = countdown.state === 'upcoming'
   const lead = upcoming ? t('flashSale.startsIn') : t('flashSale.endsIn')
   const moment = new Date(target)
-  const when = new Intl.DateTimeFormat(localeTags[locale], {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: shopTimeZone,
-  }).format(moment)
+  const when = formatShopMoment(moment, locale)
 
   return (
     <div>

@@ -12,7 +12,7 @@ describe('LatestOrder', () => {
     renderComponent(<LatestOrder />, { url: '/de/customer' })
     const card = await screen.findByRole('region', { name: 'Ihre letzte Bestellung' })
     expect(card).toHaveTextContent('Bestellung 000000005')
-    expect(card).toHaveTextContent('Bestelldatum09.03.2026')
+    expect(card).toHaveTextContent('Bestelldatum9. März 2026')
     expect(card).toHaveTextContent('StatusZahlung ausstehend')
     expect(card).toHaveTextContent('Gesamtsumme195,07 €')
     expect(
@@ -34,7 +34,7 @@ describe('LatestOrder', () => {
     await activateLocale('en')
     renderComponent(<LatestOrder />, { url: '/en/customer' })
     const card = await screen.findByRole('region', { name: 'Your latest order' })
-    expect(card).toHaveTextContent('Order dateMar 9, 2026')
+    expect(card).toHaveTextContent('Order date9 March 2026')
     expect(card).toHaveTextContent('Grand total€195.07')
   })
 

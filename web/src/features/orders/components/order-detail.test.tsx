@@ -19,7 +19,7 @@ describe('OrderDetail', () => {
     ).toBeInTheDocument()
     expect(document.title).toContain('Bestellung 000000007')
     // Placed late on 9 March in UTC: still the 9th in Berlin.
-    expect(await screen.findByText('Bestellt am 09.03.2026')).toBeInTheDocument()
+    expect(await screen.findByText('Bestellt am 9. März 2026')).toBeInTheDocument()
     expect(screen.getByText('Zahlung ausstehend')).toBeInTheDocument()
 
     const bank = region('Bitte überweisen Sie den Betrag')
@@ -60,7 +60,7 @@ describe('OrderDetail', () => {
     expect(screen.queryByRole('region', { name: 'Sendungen' })).toBeNull()
     expect(screen.queryByRole('region', { name: 'Rechnungen' })).toBeNull()
     expect(within(region('Verlauf')).getByRole('listitem')).toHaveTextContent(
-      '09.03.2026Bestellung aufgegeben',
+      '9. März 2026Bestellung aufgegeben',
     )
   })
 
@@ -111,17 +111,17 @@ describe('OrderDetail', () => {
     // A credit note without an e-invoice offers none.
     expect(within(documents).getAllByRole('link')).toHaveLength(3)
     const [first, second] = within(documents).getAllByRole('listitem')
-    expect(first).toHaveTextContent('vom 10.03.2026 über 195,07 €')
+    expect(first).toHaveTextContent('vom 10. März 2026 über 195,07 €')
     expect(second).toHaveTextContent(
-      'vom 12.03.2026: 36,85 € erstattet, korrigiert Rechnung RE-2026-000042',
+      'vom 12. März 2026: 36,85 € erstattet, korrigiert Rechnung RE-2026-000042',
     )
     expect(documents).toHaveTextContent('XML nach EN 16931')
 
     const history = within(region('Verlauf')).getAllByRole('listitem')
     expect(history.map((entry) => entry.textContent)).toEqual([
-      '09.03.2026Bestellung aufgegeben',
-      '10.03.2026Zahlung eingegangen',
-      '12.03.2026' + '36,85 € erstattet (Rechnungskorrektur RK-2026-000003)',
+      '9. März 2026Bestellung aufgegeben',
+      '10. März 2026Zahlung eingegangen',
+      '12. März 2026' + '36,85 € erstattet (Rechnungskorrektur RK-2026-000003)',
     ])
   })
 
@@ -210,7 +210,7 @@ describe('OrderDetail', () => {
 
     const shipments = await screen.findByRole('region', { name: 'Sendungen' })
     expect(shipments).toHaveTextContent('Sendung 000000009-1')
-    expect(shipments).toHaveTextContent('Versendet am 10.03.2026 · Zugestellt am 11.03.2026')
+    expect(shipments).toHaveTextContent('Versendet am 10. März 2026 · Zugestellt am 11. März 2026')
     expect(shipments).toHaveTextContent('Sendungsnummer (DHL): 00340434161094042557')
 
     const items = within(region('Bestellte Artikel')).getAllByRole('listitem')
@@ -224,7 +224,7 @@ describe('OrderDetail', () => {
     expect(requested).toHaveTextContent('Rücksendung 000000009-R1')
     expect(returns).toHaveTextContent('Rücksendung 000000009-R2Status: Abgelehnt')
     expect(returns).toHaveTextContent('Rücksendung 000000009-R1Status: Angefordert')
-    expect(returns).toHaveTextContent('Angemeldet am 12.03.2026')
+    expect(returns).toHaveTextContent('Angemeldet am 12. März 2026')
     expect(
       within(returns).getAllByRole('list', { name: 'Zurückgesendete Artikel' })[1],
     ).toHaveTextContent('1 × Kniebesatzreithose Ella – Grund: Artikel ist zu klein')

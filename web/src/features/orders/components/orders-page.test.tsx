@@ -25,7 +25,7 @@ describe('OrdersPage', () => {
       'Bestellung 000000001',
     ])
     const [newest] = rows
-    expect(newest).toHaveTextContent('Bestelldatum03.02.2026')
+    expect(newest).toHaveTextContent('Bestelldatum3. Februar 2026')
     expect(newest).toHaveTextContent('StatusBearbeitung')
     expect(newest).toHaveTextContent('Artikel3 Artikel')
     expect(newest).toHaveTextContent('Gesamtsumme195,07 €')

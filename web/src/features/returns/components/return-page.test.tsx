@@ -59,7 +59,7 @@ describe('ReturnPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Rücksendung zu Bestellung 000000007' }),
     ).toBeInTheDocument()
-    expect(await screen.findByText('Rücksendungen sind bis zum 09.04.2026 möglich.')).toBeVisible()
+    expect(await screen.findByText('Rücksendungen sind bis zum 9. April 2026 möglich.')).toBeVisible()
     expect(screen.getByRole('link', { name: 'Zurück zu Bestellung 000000007' })).toHaveAttribute(
       'href',
       '/de/customer/orders/000000007',
@@ -307,12 +307,12 @@ describe('ReturnPage', () => {
     serveReturns({
       '000000007': refusedInformation(
         'RETURN_PERIOD_EXPIRED',
-        'Die Rückgabefrist endete am 09.04.2026.',
+        'Die Rückgabefrist endete am 9. April 2026.',
       ),
     })
     renderReturn()
     expect(await refusal('Eine Rücksendung ist nicht möglich')).toHaveTextContent(
-      'Die Rückgabefrist endete am 09.04.2026.',
+      'Die Rückgabefrist endete am 9. April 2026.',
     )
   })
 
@@ -337,7 +337,7 @@ describe('ReturnPage', () => {
       await screen.findByRole('checkbox', { name: 'Return Kniebesatzreithose Ella' }),
     )
     expect(screen.getByRole('option', { name: 'Item is too small' })).toBeInTheDocument()
-    expect(screen.getByText('Returns are possible until Apr 9, 2026.')).toBeVisible()
+    expect(screen.getByText('Returns are possible until 9 April 2026.')).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Request return' }))
     expect(
       await screen.findByText('A return needs a quantity and a reason for every selected item.'),

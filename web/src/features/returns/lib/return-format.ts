@@ -1,18 +1,13 @@
-import { localeTags, type Locale } from '@/lib/locale'
+import type { Locale } from '@/lib/locale'
+import { formatISODay } from '@/lib/shop-date'
 
 /**
  * A day the API states as YYYY-MM-DD (already the shop's day, Berlin) in
- * the language's way: 09.04.2026 (de), Apr 9, 2026 (en), 9 avr. 2026 (fr);
- * anything else as it came.
+ * the language's one date style (9. April 2026, 9 April 2026, 9 avril
+ * 2026); anything else as it came.
  */
 export function formatReturnDay(day: string, locale: Locale): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day
-  const moment = new Date(`${day}T00:00:00Z`)
-  if (Number.isNaN(moment.getTime())) return day
-  return new Intl.DateTimeFormat(localeTags[locale], {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  }).format(moment)
+  return formatISODay(day, locale)
 }
 
 /** The return screen of an order: /{lang}/customer/orders/{number}/return. */

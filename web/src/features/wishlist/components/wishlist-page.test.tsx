@@ -44,7 +44,7 @@ describe('WishlistPage', () => {
       'href',
       `/de/${products.mineral.key.de}`,
     )
-    expect(mineral).toHaveTextContent('Gemerkt am 09.03.2026')
+    expect(mineral).toHaveTextContent('Gemerkt am 9. März 2026')
     expect(mineral).toHaveTextContent(
       'Der Preis hat sich seit dem Merken geändert: vorher 24,95 €, jetzt',
     )

@@ -161,7 +161,7 @@ describe('WithdrawalPage', () => {
     expect(screen.getByText('2 × Reithose Klassik')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Confirm withdrawal' }))
     const status = await screen.findByRole('status')
-    expect(status).toHaveTextContent('November 24, 2026 at 14:03:12 (Europe/Berlin)')
+    expect(status).toHaveTextContent('24 November 2026 at 14:03:12 (Europe/Berlin)')
     expect(status).toHaveTextContent('We have started the return 000000012-R1')
     expect(commerceRequests('SubmitWithdrawal')[0]?.variables).toEqual({
       input: {

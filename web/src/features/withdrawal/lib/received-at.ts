@@ -1,5 +1,5 @@
-import { localeTags, type Locale } from '@/lib/locale'
-import { apiMoment, shopTimeZone } from '@/lib/shop-date'
+import type { Locale } from '@/lib/locale'
+import { apiMoment, dateLocaleTags, formatDate, shopTimeZone } from '@/lib/shop-date'
 
 /**
  * The receipt's moment (the API's "YYYY-MM-DD HH:MM:SS" in UTC) as the
@@ -14,11 +14,9 @@ export function receivedAt(
   // Receipts tell the time in the shop's time zone, as the receipt mail does.
   const moment = apiMoment(declaredAt)
   if (!moment) return null
-  const tag = localeTags[locale]
+  const tag = dateLocaleTags[locale]
   return {
-    date: new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: shopTimeZone }).format(
-      moment,
-    ),
+    date: formatDate(moment, locale),
     time: new Intl.DateTimeFormat(tag, {
       hour: '2-digit',
       minute: '2-digit',
