@@ -62,7 +62,7 @@ func returnsJourney() journey {
 		{op: "GetOrderReturnInformation", signedIn: true, vars: number, check: func(t *testing.T, j *journeyState, data map[string]any) {
 			want(map[string]any{"orderReturnInformation.isReturnable": true, "orderReturnInformation.refusal": nil,
 				// No carrier here: the label is a reference sheet, the postage the customer's.
-				"orderReturnInformation.prepaidLabelCarrier": nil,
+				"orderReturnInformation.prepaidLabelCarrier":            nil,
 				"orderReturnInformation.items.0.order_item.product_sku": "HOSE-1", "orderReturnInformation.items.0.qtyReturnable": 2.0,
 				"orderReturnInformation.items.0.refusal": nil})(t, j, data)
 			if until, _ := gqltest.At(data, "orderReturnInformation.returnableUntil").(string); len(until) != 10 {
