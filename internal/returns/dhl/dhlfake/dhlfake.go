@@ -1,5 +1,6 @@
 // Package dhlfake is a local stand-in for DHL Parcel DE Returns (API v1),
-// for tests only (product code never imports it). It answers POST
+// for tests and manual trials (tools/fake-dhl); product code never
+// imports it. It answers POST
 // /orders as DHL describes it: it checks the dhl-api-key header, HTTP
 // Basic and the body's required fields (problem JSON 401 and 400
 // otherwise), and answers a shipment number, a small PDF label and, for
@@ -64,17 +65,29 @@ type Server struct {
 	Key, User, Password, Receiver string
 }
 
-// Start starts a fake that t closes.
-func Start(t testing.TB) *Server {
-	s := &Server{Key: APIKey, User: User, Password: Password, Receiver: ReceiverID, next: 1}
+// New is a fake taking the package's credentials, to serve yourself
+// (tools/fake-dhl); Start serves one for a test.
+func New() *Server {
+	return &Server{Key: APIKey, User: User, Password: Password, Receiver: ReceiverID, next: 1}
+}
+
+// Handler serves the API under Path.
+func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST "+Path+"/orders", s.orders)
-	s.srv = httptest.NewServer(mux)
+	return mux
+}
+
+// Start starts a fake that t closes.
+func Start(t testing.TB) *Server {
+	s := New()
+	s.srv = httptest.NewServer(s.Handler())
 	t.Cleanup(s.srv.Close)
 	return s
 }
 
-// BaseURL is the API's address with its version.
+// BaseURL is the API's address with its version (of a fake Start
+// started).
 func (s *Server) BaseURL() string { return s.srv.URL + Path }
 
 // Fail makes the next requests fail with f; nil ends it.
