@@ -90,7 +90,7 @@ export function OrderReturns({ order, locale }: { order: CustomerOrder; locale: 
             {present(entry.shipping?.tracking).map((tracking) => (
               <p key={tracking.uid} className="mt-2 text-sm">
                 {t('orders.returns.tracking', { carrier: tracking.carrier.label })}{' '}
-                <span className="font-medium tabular-nums break-all">
+                <span className="font-medium whitespace-nowrap tabular-nums">
                   {tracking.tracking_number}
                 </span>
               </p>

@@ -90,7 +90,7 @@ export function ReturnSuccess({
             {prepaid ? (
               <p className="mt-2">
                 {t('returns.success.prepaid.tracking', { carrier: prepaid.carrier })}{' '}
-                <span className="font-semibold tabular-nums break-all">
+                <span className="font-semibold whitespace-nowrap tabular-nums">
                   {prepaid.trackingNumber}
                 </span>
               </p>
