@@ -164,11 +164,9 @@ func (s *service) HandleCarrierJob(ctx context.Context, payload json.RawMessage)
 	if err := json.Unmarshal(payload, &j); err != nil || j.ReturnID <= 0 {
 		return fmt.Errorf("returns: carrier job %s: not a return", payload)
 	}
-	err := s.askCarrier(ctx, j.ReturnID, false)
-	if errors.Is(err, errCarrierBusy) {
-		return err // the job queue tries again; a dead claim goes stale
-	}
-	return err
+	// errCarrierBusy too: the job queue tries again later, when the other
+	// process has finished or its claim has gone stale.
+	return s.askCarrier(ctx, j.ReturnID, false)
 }
 
 // askCarrier claims a return's label (pending, or failed when retry, or

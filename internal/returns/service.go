@@ -304,6 +304,9 @@ func (s *service) Request(ctx context.Context, in RequestInput) (Return, error) 
 	// the carrier's label (or the reference sheet after its failure). The
 	// job enqueued with the return finds it done; while another process
 	// asks, the job does it. The return stands whatever happens here.
+	// Not the request's cancellation: a customer who leaves the page must
+	// not turn the carrier's label into a failure.
+	ctx = context.WithoutCancel(ctx)
 	if err := s.askCarrier(ctx, out.ID, false); err != nil && !errors.Is(err, errCarrierBusy) {
 		s.logger.ErrorContext(ctx, "returns: ask the carrier after the request", "reference", out.Reference, "error", err)
 	}
