@@ -114,10 +114,9 @@ func (e *CarrierError) Message(l i18n.Locale) string {
 		"status", strconv.Itoa(e.Status), "detail", e.Detail)
 }
 
-// The states of a return's carrier label (sales_return.carrier_state).
+// The states of a return's carrier label (sales_return.carrier_state);
+// "" when no carrier was configured when it was requested.
 const (
-	// carrierNone: no carrier was configured when it was requested.
-	carrierNone = ""
 	// carrierPending: the carrier has not been asked yet.
 	carrierPending = "pending"
 	// carrierAsking: one process asks the carrier now (claimed at
