@@ -7,6 +7,7 @@ import (
 	"io"
 	"log/slog"
 	"os"
+	"strings"
 
 	"paddock/internal/catalog"
 	"paddock/internal/config"
@@ -122,6 +123,17 @@ func printReturn(w io.Writer, r returns.Return, o order.Order, value catalog.Mon
 	line("asked", r.CreatedAt.UTC().Format("2006-01-02 15:04:05")+" UTC, in "+string(r.Locale))
 	if r.WithdrawalID != 0 {
 		line("started", fmt.Sprintf("by withdrawal declaration %d", r.WithdrawalID))
+	}
+	switch {
+	case r.PrepaidLabel():
+		line("label", fmt.Sprintf("%s return label, shipment %s (postage paid by the shop)", strings.ToUpper(r.Carrier), r.ShipmentNo))
+	case r.Carrier != "":
+		line("label", fmt.Sprintf("reference sheet: the %s label is %s", strings.ToUpper(r.Carrier), r.CarrierState))
+		if r.CarrierError != "" {
+			line("carrier", r.CarrierError+" (paddock return label "+r.Reference+" asks again)")
+		}
+	default:
+		line("label", "reference sheet (no carrier: the postage is the customer's)")
 	}
 	items := make(map[int64]order.Item, len(o.Items))
 	for _, it := range o.Items {

@@ -39,6 +39,7 @@ import (
 	"paddock/internal/platform/secret"
 	"paddock/internal/platform/session"
 	"paddock/internal/returns"
+	"paddock/internal/returns/dhl"
 	"paddock/internal/settings"
 	"paddock/internal/shipping"
 	"paddock/internal/wishlist"
@@ -341,9 +342,21 @@ func (a *App) wireOrders(key []byte) (err error) {
 	}
 	a.jobs.Handle(payment.StatusJobKind, a.orders.HandlePaymentJob)
 	a.jobs.Handle(order.RefundPayJobKind, a.orders.HandleRefundJob)
-	// Returns of the orders: the rules, requests, labels and their mails.
-	a.returns = returns.NewService(a.db, returns.Dependencies{Orders: a.orders, Mail: a.mail, Seller: a.settings},
-		returns.Options{BaseURL: a.cfg.BaseURL, Now: a.now})
+	// Returns of the orders: the rules, requests, labels and their mails;
+	// with a DHL account, DHL's prepaid return labels (asked after the
+	// request's commit, by its job for a withdrawal's return).
+	var carrier returns.Carrier
+	if d := a.cfg.DHL; d.Enabled() {
+		client, err := dhl.New(dhl.Options{APIKey: d.APIKey, User: d.User, Password: d.Password, ReceiverID: d.ReceiverID,
+			BaseURL: d.APIURL, LabelType: d.LabelType})
+		if err != nil {
+			return err
+		}
+		carrier = client
+	}
+	a.returns = returns.NewService(a.db, returns.Dependencies{Orders: a.orders, Mail: a.mail, Seller: a.settings, Jobs: a.jobs},
+		returns.Options{BaseURL: a.cfg.BaseURL, Now: a.now, Carrier: carrier, Logger: a.logger})
+	a.jobs.Handle(returns.CarrierJobKind, a.returns.HandleCarrierJob)
 	// Refunds the provider pays out later (or could not be asked for):
 	// followed until they are refunded, failed or canceled.
 	a.jobs.Every(order.RefundSyncJobKind, order.RefundSyncEvery, func(ctx context.Context, _ json.RawMessage) error {

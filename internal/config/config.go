@@ -85,6 +85,9 @@ type Config struct {
 	// Mollie is the Mollie account online payments go through; off
 	// without an API key.
 	Mollie Mollie
+	// DHL is the DHL business account prepaid return labels are booked
+	// on; off without its credentials (the reference sheet is the label).
+	DHL DHL
 }
 
 // retired are variables earlier versions read whose values are settings
@@ -137,6 +140,7 @@ type rawValues struct {
 	listen, dataDir, dbURL, baseURL, dev, logLevel, logFormat, metricsToken, search, blobURL string
 	smtpURL, mailFrom, shopEmail, secret, trustedProxies, emailCheck, paymentTest            string
 	mollieKey, mollieProfile, mollieURL                                                      string
+	dhlKey, dhlUser, dhlPassword, dhlReceiver, dhlURL, dhlLabelType                          string
 }
 
 // settingsFor binds every setting to its field in raw. It is the one list of
@@ -162,6 +166,12 @@ func settingsFor(raw *rawValues) []setting {
 		{"mollie-api-key", "PADDOCK_MOLLIE_API_KEY", "", "Mollie API key: test_… (test mode) or live_… (real money); empty: no Mollie methods", &raw.mollieKey},
 		{"mollie-profile-id", "PADDOCK_MOLLIE_PROFILE_ID", "", "Mollie profile id (pfl_…), told to storefronts by storeConfig.mollie", &raw.mollieProfile},
 		{"mollie-api-url", "PADDOCK_MOLLIE_API_URL", "", "Mollie's API with its version (default https://api.mollie.com/v2; tests point it at the local fake)", &raw.mollieURL},
+		{"dhl-api-key", "PADDOCK_DHL_API_KEY", "", "DHL Parcel DE Returns: the API key (developer.dhl.com); with the three below, returns get DHL's prepaid labels; empty: the return label is a reference sheet and the postage the customer's", &raw.dhlKey},
+		{"dhl-user", "PADDOCK_DHL_USER", "", "DHL business customer portal user, for return labels", &raw.dhlUser},
+		{"dhl-password", "PADDOCK_DHL_PASSWORD", "", "DHL business customer portal password, for return labels", &raw.dhlPassword},
+		{"dhl-return-receiver-id", "PADDOCK_DHL_RETURN_RECEIVER_ID", "", "DHL return receiver id (the shop's return address, set up in the business customer portal)", &raw.dhlReceiver},
+		{"dhl-api-url", "PADDOCK_DHL_API_URL", "", "DHL Parcel DE Returns API with its version (default https://api-eu.dhl.com/parcel/de/shipping/returns/v1; the sandbox https://api-sandbox.dhl.com/parcel/de/shipping/returns/v1)", &raw.dhlURL},
+		{"dhl-label-type", "PADDOCK_DHL_LABEL_TYPE", "SHIPMENT_LABEL", "DHL return label: SHIPMENT_LABEL (a PDF to print), QR_LABEL or BOTH", &raw.dhlLabelType},
 		{"email-check", "PADDOCK_EMAIL_CHECK", "false", "let isEmailAvailable tell whether an account has an address (Magento 2.4.7's guest checkout login); off, it answers true for every address so that nobody can test addresses", &raw.emailCheck},
 	}
 }
@@ -299,6 +309,7 @@ func validate(raw rawValues) (Config, error) {
 	problems = append(problems, validateMail(raw, &cfg)...)
 	problems = append(problems, validatePayment(raw, &cfg)...)
 	problems = append(problems, validateMollie(raw, &cfg)...)
+	problems = append(problems, validateDHL(raw, &cfg)...)
 
 	if proxies, err := ratelimit.ParseProxies(raw.trustedProxies); err != nil {
 		problems = append(problems, fmt.Errorf("PADDOCK_TRUSTED_PROXIES: %s; list IP addresses and networks, for example 10.0.0.0/8, 192.0.2.7", err))

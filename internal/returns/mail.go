@@ -97,13 +97,24 @@ func (s *service) mailRequested(ctx context.Context, r Return, o order.Order) er
 	if r.WithdrawalID != 0 {
 		intro = "returns.mail.requested.withdrawal"
 	}
+	r = s.named(r)
+	paras := []string{greeting(o), m.T(l, intro, "number", o.Number, "reference", r.Reference)}
+	// What is true of the label attached: the carrier's, its postage paid
+	// by the shop, or the reference sheet, the postage the customer's.
+	steps, refund := "returns.label.step.", "returns.mail.requested.refund"
+	if r.PrepaidLabel() {
+		paras = append(paras, m.T(l, "returns.mail.requested.prepaid", "carrier", r.CarrierName, "shipmentNo", r.ShipmentNo))
+		steps, refund = "returns.carrier.step.", "returns.mail.requested.refundPrepaid"
+	} else {
+		paras = append(paras, m.T(l, "returns.mail.requested.postage"))
+	}
 	after := []string{m.T(l, "returns.mail.requested.next"),
-		"1. " + m.T(l, "returns.label.step.print", "reference", r.Reference),
-		"2. " + m.T(l, "returns.label.step.pack", "reference", r.Reference),
-		"3. " + m.T(l, "returns.label.step.dropOff", "reference", r.Reference),
-		m.T(l, "returns.mail.requested.refund")}
+		"1. " + m.T(l, steps+"print", "reference", r.Reference, "carrier", r.CarrierName),
+		"2. " + m.T(l, steps+"pack", "reference", r.Reference, "carrier", r.CarrierName),
+		"3. " + m.T(l, steps+"dropOff", "reference", r.Reference, "carrier", r.CarrierName),
+		m.T(l, refund)}
 	return s.send(ctx, o, TagRequested, mail.Content{Title: m.T(l, "returns.mail.requested.subject", "reference", r.Reference),
-		Paragraphs: []string{greeting(o), m.T(l, intro, "number", o.Number, "reference", r.Reference)},
+		Paragraphs: paras,
 		Fields:     itemFields(r, o, reasons), After: after},
 		[]mail.Attachment{{Filename: labelFilename(r, l), ContentType: "application/pdf", Source: LabelSource, Ref: strconv.FormatInt(r.ID, 10)}})
 }

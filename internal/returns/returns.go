@@ -7,6 +7,7 @@ package returns
 
 import (
 	"context"
+	"encoding/json"
 	"time"
 
 	"paddock/internal/catalog"
@@ -89,10 +90,29 @@ type Return struct {
 	// RefusalReason is the shop's reason for refusing it, when given.
 	RefusalReason string
 	// RefundID is the order's refund that paid it back (Refunded).
-	RefundID  int64
-	CreatedAt time.Time
-	UpdatedAt time.Time
+	RefundID int64
+	// Carrier is the code of the carrier asked for a prepaid label ("dhl");
+	// "" when the shop had none: the reference sheet is the label and the
+	// postage the customer's.
+	Carrier string
+	// CarrierName is the carrier's name as customers read it ("DHL"),
+	// while the shop has that carrier; "" otherwise.
+	CarrierName string
+	// CarrierState is where the carrier's label is: "" (none asked),
+	// pending, asking, labelled or failed.
+	CarrierState string
+	// ShipmentNo is the carrier's shipment (tracking) number once its
+	// label is kept; the customer's download is then the carrier's PDF.
+	ShipmentNo string
+	// CarrierError is the carrier's last failure, for staff.
+	CarrierError string
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
 }
+
+// PrepaidLabel reports a carrier's label kept for the return: the
+// postage is paid by the shop.
+func (r Return) PrepaidLabel() bool { return r.ShipmentNo != "" }
 
 // Item is an order item returned, how many, and why.
 type Item struct {
@@ -132,6 +152,10 @@ type Information struct {
 	// Items are the order's items in its order, virtual ones included
 	// (with nothing returnable).
 	Items []ItemInformation
+	// Carrier is the name of the carrier whose prepaid label a return
+	// gets ("DHL"): the postage is the shop's. "" when the shop has none:
+	// the label is a reference sheet and the postage the customer's.
+	Carrier string
 }
 
 // ItemInformation is how many of an order item can be returned.
@@ -255,7 +279,16 @@ type Service interface {
 	// is (customerID, the session's), made from the stored return: the
 	// same bytes each time, and those the confirmation mail attached.
 	// NotFound, alike, for an unknown uid, anyone else and no customer.
+	//
+	// With a carrier (Options.Carrier) it is the carrier's label once
+	// kept; while the carrier's label failed, the download asks the
+	// carrier again first and answers the reference sheet if it fails
+	// again.
 	Label(ctx context.Context, uid string, customerID int64) (LabelFile, error)
+	// HandleCarrierJob is the handler of CarrierJobKind: it asks the
+	// carrier for a return's label (no transaction open), keeps it or the
+	// failure, and mails the confirmation, once.
+	HandleCarrierJob(ctx context.Context, payload json.RawMessage) error
 }
 
 // Staff is what the shop's staff do with returns (paddock return …, later

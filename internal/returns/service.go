@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"math"
 	"strconv"
 	"strings"
@@ -36,11 +37,15 @@ type Seller interface {
 }
 
 // Dependencies are the services returns use. Reasons needs none of them;
-// everything else needs all.
+// everything else needs Orders, Mail and Seller; Jobs is needed with a
+// carrier (Options.Carrier).
 type Dependencies struct {
 	Orders Orders
 	Mail   mail.Sender
 	Seller Seller
+	// Jobs takes the job that asks the carrier for a label
+	// (CarrierJobKind) in the requesting transaction.
+	Jobs Jobs
 }
 
 // Options adjust the service.
@@ -51,6 +56,12 @@ type Options struct {
 	// Now is the clock of the return period and timestamps; time.Now
 	// when nil.
 	Now func() time.Time
+	// Carrier makes prepaid return labels (DHL Parcel DE Returns); nil:
+	// the reference sheet is the label and the postage the customer's.
+	Carrier Carrier
+	// Logger receives the carrier's failures, for staff; slog.Default
+	// when nil.
+	Logger *slog.Logger
 }
 
 type service struct {
@@ -59,6 +70,8 @@ type service struct {
 	layout  *mail.Layout
 	baseURL string
 	now     func() time.Time
+	carrier Carrier
+	logger  *slog.Logger
 }
 
 var _ Staff = (*service)(nil)
@@ -70,7 +83,8 @@ func NewService(d *db.DB, deps Dependencies, opts Options) Service {
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
-	s := &service{Dependencies: deps, db: d, layout: mail.NewLayout(opts.BaseURL), baseURL: strings.TrimRight(opts.BaseURL, "/"), now: opts.Now}
+	s := &service{Dependencies: deps, db: d, layout: mail.NewLayout(opts.BaseURL), baseURL: strings.TrimRight(opts.BaseURL, "/"), now: opts.Now,
+		carrier: opts.Carrier, logger: opts.logger()}
 	if sources, ok := deps.Mail.(mail.Sources); ok {
 		sources.Source(LabelSource, s.labelAttachment)
 	}
@@ -83,6 +97,9 @@ func notFound() error { return apperr.New(apperr.NotFound, "returns.notFound") }
 func (s *service) wired() error {
 	if s.Orders == nil || s.Mail == nil || s.Seller == nil {
 		return errors.New("returns: orders, mail and the seller are needed")
+	}
+	if s.carrier != nil && s.Jobs == nil {
+		return errors.New("returns: a carrier needs the jobs queue")
 	}
 	return nil
 }
@@ -156,7 +173,19 @@ func (s *service) Information(ctx context.Context, number string, customerID int
 	if err != nil {
 		return Information{}, err
 	}
-	return Assess(o, returned, s.now(), locale), nil
+	info := Assess(o, returned, s.now(), locale)
+	if s.carrier != nil {
+		info.Carrier = s.carrier.Name()
+	}
+	return info, nil
+}
+
+// named fills in the name of a return's carrier while the shop has it.
+func (s *service) named(r Return) Return {
+	if s.carrier != nil && r.Carrier == s.carrier.Code() {
+		r.CarrierName = s.carrier.Name()
+	}
+	return r
 }
 
 // lockSequence holds the order's return sequence to the end of the
@@ -201,11 +230,16 @@ func (s *service) assessLocked(ctx context.Context, o order.Order, locale i18n.L
 // create makes r (its items, comment, withdrawal and locale set) a new
 // requested return of o under assessLocked's hold: a uid, the times, the
 // order's next number, the row, the order's history entry and the
-// customer's mail, all in the caller's transaction.
+// customer's mail, all in the caller's transaction. With a carrier the
+// mail waits for its label: the job asking the carrier (CarrierJobKind)
+// is enqueued instead, and mails it.
 func (s *service) create(ctx context.Context, o order.Order, r *Return) error {
 	w := s.db.Write()
 	now := s.now().UTC()
 	r.UID, r.OrderID, r.CustomerID, r.Status, r.CreatedAt, r.UpdatedAt = newUID(), o.ID, o.CustomerID, Requested, now, now
+	if s.carrier != nil {
+		r.Carrier, r.CarrierState = s.carrier.Code(), carrierPending
+	}
 	var err error
 	if r.Reference, err = takeNumber(ctx, w, o); err != nil {
 		return err
@@ -215,6 +249,12 @@ func (s *service) create(ctx context.Context, o order.Order, r *Return) error {
 	}
 	if err := s.note(ctx, *r); err != nil {
 		return err
+	}
+	if s.carrier != nil {
+		if err := s.checkReturnAddress(ctx); err != nil {
+			return err
+		}
+		return s.Jobs.Enqueue(ctx, w, CarrierJobKind, strconv.FormatInt(r.ID, 10), carrierJob{ReturnID: r.ID}, time.Time{})
 	}
 	return s.mailRequested(ctx, *r, o)
 }
@@ -257,7 +297,23 @@ func (s *service) Request(ctx context.Context, in RequestInput) (Return, error) 
 	if err != nil {
 		return Return{}, err
 	}
-	return out, nil
+	if s.carrier == nil {
+		return out, nil
+	}
+	// Committed: the carrier is asked now, so the answer already shows
+	// the carrier's label (or the reference sheet after its failure). The
+	// job enqueued with the return finds it done; while another process
+	// asks, the job does it. The return stands whatever happens here.
+	// Not the request's cancellation: a customer who leaves the page must
+	// not turn the carrier's label into a failure.
+	ctx = context.WithoutCancel(ctx)
+	if err := s.askCarrier(ctx, out.ID, false); err != nil && !errors.Is(err, errCarrierBusy) {
+		s.logger.ErrorContext(ctx, "returns: ask the carrier after the request", "reference", out.Reference, "error", err)
+	}
+	if r, err := one(ctx, s.db.Read(), `r.id = ?`, out.ID); err == nil {
+		out = r
+	}
+	return s.named(out), nil
 }
 
 // checkRequest checks a customer's items against what can be returned
@@ -417,7 +473,7 @@ func (s *service) ForOrders(ctx context.Context, orderIDs []int64) (map[int64][]
 		return nil, err
 	}
 	for _, r := range rs {
-		out[r.OrderID] = append(out[r.OrderID], r)
+		out[r.OrderID] = append(out[r.OrderID], s.named(r))
 	}
 	return out, nil
 }
@@ -467,14 +523,27 @@ func (s *service) Label(ctx context.Context, uid string, customerID int64) (Labe
 	if err != nil {
 		return LabelFile{}, err
 	}
+	if r, err = s.retryCarrier(ctx, r); err != nil {
+		return LabelFile{}, err
+	}
 	return s.labelFile(ctx, r)
 }
 
-// labelFile is a return's label, named in its order's language.
+// labelFile is a return's label, named in its order's language: the
+// carrier's kept label, else the reference sheet.
 func (s *service) labelFile(ctx context.Context, r Return) (LabelFile, error) {
 	o, err := s.Orders.ByID(ctx, r.OrderID)
 	if err != nil {
 		return LabelFile{}, err
+	}
+	if r.CarrierState == carrierLabelled {
+		pdf, err := s.carrierPDF(ctx, r.ID)
+		if err != nil {
+			return LabelFile{}, err
+		}
+		if len(pdf) > 0 {
+			return LabelFile{Filename: labelFilename(r, o.Locale), Data: pdf}, nil
+		}
 	}
 	data, err := s.label(ctx, r, o)
 	if err != nil {

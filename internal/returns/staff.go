@@ -32,6 +32,7 @@ func (s *service) ByReference(ctx context.Context, reference string) (Return, or
 	if err != nil {
 		return Return{}, order.Order{}, err
 	}
+	r = s.named(r)
 	o, err := s.Orders.ByID(ctx, r.OrderID)
 	if err != nil {
 		return Return{}, order.Order{}, err
@@ -235,13 +236,12 @@ func (s *service) refunded(ctx context.Context, r Return, o order.Order, refund 
 }
 
 func (s *service) LabelOf(ctx context.Context, reference string) (LabelFile, error) {
-	r, o, err := s.ByReference(ctx, reference)
+	r, _, err := s.ByReference(ctx, reference)
 	if err != nil {
 		return LabelFile{}, err
 	}
-	data, err := s.label(ctx, r, o)
-	if err != nil {
+	if r, err = s.retryCarrier(ctx, r); err != nil {
 		return LabelFile{}, err
 	}
-	return LabelFile{Filename: labelFilename(r, o.Locale), Data: data}, nil
+	return s.labelFile(ctx, r)
 }

@@ -26,17 +26,22 @@ type returnRow struct {
 	RefundID      sql.NullInt64 `db:"refund_id"`
 	WithdrawalID  sql.NullInt64 `db:"withdrawal_id"`
 	Locale        string        `db:"locale"`
+	Carrier       string        `db:"carrier"`
+	CarrierState  string        `db:"carrier_state"`
+	ShipmentNo    string        `db:"shipment_no"`
+	CarrierError  string        `db:"carrier_error"`
 	CreatedAt     time.Time     `db:"created_at"`
 	UpdatedAt     time.Time     `db:"updated_at"`
 }
 
 const returnColumns = `id, uid, reference, order_id, customer_id, status, comment, refusal_reason, refund_id, withdrawal_id,
-	locale, created_at, updated_at`
+	locale, carrier, carrier_state, shipment_no, carrier_error, created_at, updated_at`
 
 func (r returnRow) value() Return {
 	return Return{ID: r.ID, UID: r.UID, Reference: r.Reference, OrderID: r.OrderID, CustomerID: r.CustomerID.Int64,
 		Status: Status(r.Status), Comment: r.Comment, RefusalReason: r.RefusalReason, RefundID: r.RefundID.Int64,
-		WithdrawalID: r.WithdrawalID.Int64, Locale: i18n.Locale(r.Locale), CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(),
+		WithdrawalID: r.WithdrawalID.Int64, Locale: i18n.Locale(r.Locale), Carrier: r.Carrier, CarrierState: r.CarrierState,
+		ShipmentNo: r.ShipmentNo, CarrierError: r.CarrierError, CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(),
 		Items: []Item{}}
 }
 
@@ -66,8 +71,9 @@ func insert(ctx context.Context, h db.Handle, r *Return) error {
 		withdrawal = r.WithdrawalID
 	}
 	if err := h.Get(ctx, &r.ID, `INSERT INTO sales_return (uid, reference, order_id, customer_id, status, comment, withdrawal_id,
-		locale, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		r.UID, r.Reference, r.OrderID, customer, string(r.Status), r.Comment, withdrawal, string(r.Locale), r.CreatedAt, r.UpdatedAt); err != nil {
+		locale, carrier, carrier_state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		r.UID, r.Reference, r.OrderID, customer, string(r.Status), r.Comment, withdrawal, string(r.Locale), r.Carrier, r.CarrierState,
+		r.CreatedAt, r.UpdatedAt); err != nil {
 		return fmt.Errorf("returns: insert %s: %w", r.Reference, err)
 	}
 	for i, it := range r.Items {

@@ -906,10 +906,11 @@ type ComplexityRoot struct {
 	}
 
 	OrderReturnInformation struct {
-		IsReturnable    func(childComplexity int) int
-		Items           func(childComplexity int) int
-		Refusal         func(childComplexity int) int
-		ReturnableUntil func(childComplexity int) int
+		IsReturnable        func(childComplexity int) int
+		Items               func(childComplexity int) int
+		PrepaidLabelCarrier func(childComplexity int) int
+		Refusal             func(childComplexity int) int
+		ReturnableUntil     func(childComplexity int) int
 	}
 
 	OrderReturnItem struct {
@@ -1060,13 +1061,15 @@ type ComplexityRoot struct {
 	}
 
 	Return struct {
-		Comments  func(childComplexity int) int
-		CreatedAt func(childComplexity int) int
-		Items     func(childComplexity int) int
-		LabelURL  func(childComplexity int) int
-		Number    func(childComplexity int) int
-		Status    func(childComplexity int) int
-		UID       func(childComplexity int) int
+		Comments     func(childComplexity int) int
+		CreatedAt    func(childComplexity int) int
+		Items        func(childComplexity int) int
+		LabelURL     func(childComplexity int) int
+		Number       func(childComplexity int) int
+		PrepaidLabel func(childComplexity int) int
+		Shipping     func(childComplexity int) int
+		Status       func(childComplexity int) int
+		UID          func(childComplexity int) int
 	}
 
 	ReturnComment struct {
@@ -1093,6 +1096,21 @@ type ComplexityRoot struct {
 	ReturnRefusal struct {
 		Code    func(childComplexity int) int
 		Message func(childComplexity int) int
+	}
+
+	ReturnShipping struct {
+		Tracking func(childComplexity int) int
+	}
+
+	ReturnShippingCarrier struct {
+		Label func(childComplexity int) int
+		UID   func(childComplexity int) int
+	}
+
+	ReturnShippingTracking struct {
+		Carrier        func(childComplexity int) int
+		TrackingNumber func(childComplexity int) int
+		UID            func(childComplexity int) int
 	}
 
 	Returns struct {
@@ -5510,6 +5528,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OrderReturnInformation.Items(childComplexity), true
+	case "OrderReturnInformation.prepaidLabelCarrier":
+		if e.ComplexityRoot.OrderReturnInformation.PrepaidLabelCarrier == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderReturnInformation.PrepaidLabelCarrier(childComplexity), true
 	case "OrderReturnInformation.refusal":
 		if e.ComplexityRoot.OrderReturnInformation.Refusal == nil {
 			break
@@ -6193,6 +6217,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Return.Number(childComplexity), true
+	case "Return.prepaid_label":
+		if e.ComplexityRoot.Return.PrepaidLabel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Return.PrepaidLabel(childComplexity), true
+	case "Return.shipping":
+		if e.ComplexityRoot.Return.Shipping == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Return.Shipping(childComplexity), true
 	case "Return.status":
 		if e.ComplexityRoot.Return.Status == nil {
 			break
@@ -6293,6 +6329,45 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ReturnRefusal.Message(childComplexity), true
+
+	case "ReturnShipping.tracking":
+		if e.ComplexityRoot.ReturnShipping.Tracking == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnShipping.Tracking(childComplexity), true
+
+	case "ReturnShippingCarrier.label":
+		if e.ComplexityRoot.ReturnShippingCarrier.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnShippingCarrier.Label(childComplexity), true
+	case "ReturnShippingCarrier.uid":
+		if e.ComplexityRoot.ReturnShippingCarrier.UID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnShippingCarrier.UID(childComplexity), true
+
+	case "ReturnShippingTracking.carrier":
+		if e.ComplexityRoot.ReturnShippingTracking.Carrier == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnShippingTracking.Carrier(childComplexity), true
+	case "ReturnShippingTracking.tracking_number":
+		if e.ComplexityRoot.ReturnShippingTracking.TrackingNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnShippingTracking.TrackingNumber(childComplexity), true
+	case "ReturnShippingTracking.uid":
+		if e.ComplexityRoot.ReturnShippingTracking.UID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnShippingTracking.UID(childComplexity), true
 
 	case "Returns.items":
 		if e.ComplexityRoot.Returns.Items == nil {
@@ -9376,6 +9451,8 @@ func (ec *executionContext) childFields_OrderReturnInformation(ctx context.Conte
 		return ec.fieldContext_OrderReturnInformation_refusal(ctx, field)
 	case "returnableUntil":
 		return ec.fieldContext_OrderReturnInformation_returnableUntil(ctx, field)
+	case "prepaidLabelCarrier":
+		return ec.fieldContext_OrderReturnInformation_prepaidLabelCarrier(ctx, field)
 	case "items":
 		return ec.fieldContext_OrderReturnInformation_items(ctx, field)
 	}
@@ -9644,6 +9721,10 @@ func (ec *executionContext) childFields_Return(ctx context.Context, field graphq
 		return ec.fieldContext_Return_comments(ctx, field)
 	case "label_url":
 		return ec.fieldContext_Return_label_url(ctx, field)
+	case "prepaid_label":
+		return ec.fieldContext_Return_prepaid_label(ctx, field)
+	case "shipping":
+		return ec.fieldContext_Return_shipping(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Return", field.Name)
 }
@@ -9698,6 +9779,36 @@ func (ec *executionContext) childFields_ReturnRefusal(ctx context.Context, field
 		return ec.fieldContext_ReturnRefusal_message(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ReturnRefusal", field.Name)
+}
+
+func (ec *executionContext) childFields_ReturnShipping(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "tracking":
+		return ec.fieldContext_ReturnShipping_tracking(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ReturnShipping", field.Name)
+}
+
+func (ec *executionContext) childFields_ReturnShippingCarrier(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "uid":
+		return ec.fieldContext_ReturnShippingCarrier_uid(ctx, field)
+	case "label":
+		return ec.fieldContext_ReturnShippingCarrier_label(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ReturnShippingCarrier", field.Name)
+}
+
+func (ec *executionContext) childFields_ReturnShippingTracking(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "uid":
+		return ec.fieldContext_ReturnShippingTracking_uid(ctx, field)
+	case "carrier":
+		return ec.fieldContext_ReturnShippingTracking_carrier(ctx, field)
+	case "tracking_number":
+		return ec.fieldContext_ReturnShippingTracking_tracking_number(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ReturnShippingTracking", field.Name)
 }
 
 func (ec *executionContext) childFields_Returns(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -27585,6 +27696,29 @@ func (ec *executionContext) fieldContext_OrderReturnInformation_returnableUntil(
 	return graphql.NewScalarFieldContext("OrderReturnInformation", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _OrderReturnInformation_prepaidLabelCarrier(ctx context.Context, field graphql.CollectedField, obj *model.OrderReturnInformation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderReturnInformation_prepaidLabelCarrier(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PrepaidLabelCarrier, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderReturnInformation_prepaidLabelCarrier(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderReturnInformation", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _OrderReturnInformation_items(ctx context.Context, field graphql.CollectedField, obj *model.OrderReturnInformation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -30656,6 +30790,61 @@ func (ec *executionContext) fieldContext_Return_label_url(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Return", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _Return_prepaid_label(ctx context.Context, field graphql.CollectedField, obj *model.Return) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Return_prepaid_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PrepaidLabel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Return_prepaid_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Return", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Return_shipping(ctx context.Context, field graphql.CollectedField, obj *model.Return) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Return_shipping(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Shipping, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ReturnShipping) graphql.Marshaler {
+			return ec.marshalOReturnShipping2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnShipping(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Return_shipping(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Return",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ReturnShipping(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _ReturnComment_uid(ctx context.Context, field graphql.CollectedField, obj *model.ReturnComment) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -30994,6 +31183,162 @@ func (ec *executionContext) _ReturnRefusal_message(ctx context.Context, field gr
 }
 func (ec *executionContext) fieldContext_ReturnRefusal_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ReturnRefusal", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnShipping_tracking(ctx context.Context, field graphql.CollectedField, obj *model.ReturnShipping) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnShipping_tracking(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Tracking, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ReturnShippingTracking) graphql.Marshaler {
+			return ec.marshalOReturnShippingTracking2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnShippingTracking(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnShipping_tracking(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReturnShipping",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ReturnShippingTracking(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReturnShippingCarrier_uid(ctx context.Context, field graphql.CollectedField, obj *model.ReturnShippingCarrier) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnShippingCarrier_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnShippingCarrier_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnShippingCarrier", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnShippingCarrier_label(ctx context.Context, field graphql.CollectedField, obj *model.ReturnShippingCarrier) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnShippingCarrier_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnShippingCarrier_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnShippingCarrier", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnShippingTracking_uid(ctx context.Context, field graphql.CollectedField, obj *model.ReturnShippingTracking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnShippingTracking_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnShippingTracking_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnShippingTracking", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnShippingTracking_carrier(ctx context.Context, field graphql.CollectedField, obj *model.ReturnShippingTracking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnShippingTracking_carrier(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Carrier, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ReturnShippingCarrier) graphql.Marshaler {
+			return ec.marshalNReturnShippingCarrier2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnShippingCarrier(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnShippingTracking_carrier(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReturnShippingTracking",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ReturnShippingCarrier(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReturnShippingTracking_tracking_number(ctx context.Context, field graphql.CollectedField, obj *model.ReturnShippingTracking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnShippingTracking_tracking_number(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TrackingNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnShippingTracking_tracking_number(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnShippingTracking", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Returns_items(ctx context.Context, field graphql.CollectedField, obj *model.Returns) (ret graphql.Marshaler) {
@@ -49119,6 +49464,11 @@ func (ec *executionContext) _OrderReturnInformation(ctx context.Context, sel ast
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "prepaidLabelCarrier":
+			out.Values[i] = ec._OrderReturnInformation_prepaidLabelCarrier(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "items":
 			out.Values[i] = ec._OrderReturnInformation_items(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -50681,6 +51031,16 @@ func (ec *executionContext) _Return(ctx context.Context, sel ast.SelectionSet, o
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "prepaid_label":
+			out.Values[i] = ec._Return_prepaid_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "shipping":
+			out.Values[i] = ec._Return_shipping(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -50880,6 +51240,135 @@ func (ec *executionContext) _ReturnRefusal(ctx context.Context, sel ast.Selectio
 			}
 		case "message":
 			out.Values[i] = ec._ReturnRefusal_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var returnShippingImplementors = []string{"ReturnShipping"}
+
+func (ec *executionContext) _ReturnShipping(ctx context.Context, sel ast.SelectionSet, obj *model.ReturnShipping) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, returnShippingImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ReturnShipping")
+		case "tracking":
+			out.Values[i] = ec._ReturnShipping_tracking(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var returnShippingCarrierImplementors = []string{"ReturnShippingCarrier"}
+
+func (ec *executionContext) _ReturnShippingCarrier(ctx context.Context, sel ast.SelectionSet, obj *model.ReturnShippingCarrier) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, returnShippingCarrierImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ReturnShippingCarrier")
+		case "uid":
+			out.Values[i] = ec._ReturnShippingCarrier_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._ReturnShippingCarrier_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var returnShippingTrackingImplementors = []string{"ReturnShippingTracking"}
+
+func (ec *executionContext) _ReturnShippingTracking(ctx context.Context, sel ast.SelectionSet, obj *model.ReturnShippingTracking) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, returnShippingTrackingImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ReturnShippingTracking")
+		case "uid":
+			out.Values[i] = ec._ReturnShippingTracking_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "carrier":
+			out.Values[i] = ec._ReturnShippingTracking_carrier(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "tracking_number":
+			out.Values[i] = ec._ReturnShippingTracking_tracking_number(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -55066,6 +55555,16 @@ func (ec *executionContext) marshalNReturnRefusalCode2paddockᚋinternalᚋgraph
 	return v
 }
 
+func (ec *executionContext) marshalNReturnShippingCarrier2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnShippingCarrier(ctx context.Context, sel ast.SelectionSet, v *model.ReturnShippingCarrier) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ReturnShippingCarrier(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNReturnStatus2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnStatus(ctx context.Context, v any) (model.ReturnStatus, error) {
 	var res model.ReturnStatus
 	err := res.UnmarshalGQL(v)
@@ -57109,6 +57608,33 @@ func (ec *executionContext) marshalOReturnRefusal2ᚖpaddockᚋinternalᚋgraph�
 		return graphql.Null
 	}
 	return ec._ReturnRefusal(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOReturnShipping2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnShipping(ctx context.Context, sel ast.SelectionSet, v *model.ReturnShipping) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ReturnShipping(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOReturnShippingTracking2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnShippingTracking(ctx context.Context, sel ast.SelectionSet, v []*model.ReturnShippingTracking) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOReturnShippingTracking2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnShippingTracking(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOReturnShippingTracking2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnShippingTracking(ctx context.Context, sel ast.SelectionSet, v *model.ReturnShippingTracking) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ReturnShippingTracking(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOReturns2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturns(ctx context.Context, sel ast.SelectionSet, v *model.Returns) graphql.Marshaler {

@@ -3,6 +3,7 @@ package commerce
 import (
 	"context"
 	"slices"
+	"strings"
 
 	"paddock/internal/catalog"
 	"paddock/internal/graph/commerce/model"
@@ -61,7 +62,8 @@ func orderItemsByID(o order.Order) map[int64]model.OrderItemInterface {
 // language.
 func (r *Resolver) returnModel(o order.Order, ret returns.Return, items map[int64]model.OrderItemInterface, reasons map[string]string) *model.Return {
 	out := &model.Return{UID: ret.UID, Number: ret.Reference, CreatedAt: ret.CreatedAt.UTC().Format(orderDateLayout),
-		Status: returnStatusModel(ret.Status), Items: []*model.ReturnItem{}, Comments: []*model.ReturnComment{}, LabelURL: r.Returns.LabelURL(ret)}
+		Status: returnStatusModel(ret.Status), Items: []*model.ReturnItem{}, Comments: []*model.ReturnComment{}, LabelURL: r.Returns.LabelURL(ret),
+		PrepaidLabel: ret.PrepaidLabel(), Shipping: returnShippingModel(ret)}
 	for _, it := range ret.Items {
 		accepted := 0.0
 		if ret.Status == returns.Received || ret.Status == returns.Refunded {
@@ -83,6 +85,22 @@ func (r *Resolver) returnModel(o order.Order, ret returns.Return, items map[int6
 	return out
 }
 
+// returnShippingModel is a return's shipping: the carrier's tracking once
+// its prepaid label is booked, none before (the reference sheet's parcel
+// is the customer's to track).
+func returnShippingModel(ret returns.Return) *model.ReturnShipping {
+	out := &model.ReturnShipping{Tracking: []*model.ReturnShippingTracking{}}
+	if ret.PrepaidLabel() {
+		name := ret.CarrierName
+		if name == "" {
+			name = strings.ToUpper(ret.Carrier)
+		}
+		out.Tracking = append(out.Tracking, &model.ReturnShippingTracking{UID: ret.UID + "-tracking",
+			Carrier: &model.ReturnShippingCarrier{UID: ret.Carrier, Label: name}, TrackingNumber: ret.ShipmentNo})
+	}
+	return out
+}
+
 // reasonLabels are the return reasons' labels by code in the reader's
 // language, the withdrawal's included, read once a request.
 func (r *Resolver) reasonLabels(ctx context.Context) (map[string]string, error) {
@@ -94,6 +112,9 @@ func returnInformationModel(info returns.Information) *model.OrderReturnInformat
 	out := &model.OrderReturnInformation{IsReturnable: info.Returnable, Refusal: refusalModel(info.Refusal), Items: []*model.OrderReturnItem{}}
 	if info.ReturnableUntil != "" {
 		out.ReturnableUntil = ptr(info.ReturnableUntil)
+	}
+	if info.Carrier != "" {
+		out.PrepaidLabelCarrier = ptr(info.Carrier)
 	}
 	for _, x := range info.Items {
 		out.Items = append(out.Items, &model.OrderReturnItem{OrderItem: orderItemModel(x.Item, ""), QtyOrdered: float64(x.Item.QtyOrdered),

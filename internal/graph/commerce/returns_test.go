@@ -61,6 +61,8 @@ func returnsJourney() journey {
 		{op: "GetOrderReturnInformation", vars: number, code: "UNAUTHENTICATED"},
 		{op: "GetOrderReturnInformation", signedIn: true, vars: number, check: func(t *testing.T, j *journeyState, data map[string]any) {
 			want(map[string]any{"orderReturnInformation.isReturnable": true, "orderReturnInformation.refusal": nil,
+				// No carrier here: the label is a reference sheet, the postage the customer's.
+				"orderReturnInformation.prepaidLabelCarrier":            nil,
 				"orderReturnInformation.items.0.order_item.product_sku": "HOSE-1", "orderReturnInformation.items.0.qtyReturnable": 2.0,
 				"orderReturnInformation.items.0.refusal": nil})(t, j, data)
 			if until, _ := gqltest.At(data, "orderReturnInformation.returnableUntil").(string); len(until) != 10 {
@@ -87,6 +89,7 @@ func returnsJourney() journey {
 			want(map[string]any{o + "items.0.quantity_ordered": 2.0, o + "items.0.quantity_returned": 0.0,
 				o + "items_eligible_for_return.0.product_sku": "HOSE-1", o + "returns.total_count": 1.0,
 				o + "returns.items.0.number": j.kept["number"].(string) + "-R1", o + "returns.items.0.status": "PENDING",
+				o + "returns.items.0.prepaid_label": false, o + "returns.items.0.shipping.tracking": []any{},
 				o + "returns.items.0.comments.0.text": "Zu eng am Knie", o + "returns.items.0.comments.0.author_name": "Jonas Beck",
 				o + "returns.items.0.items.0.request_quantity": 1.0, o + "returns.items.0.items.0.quantity": 0.0,
 				o + "returns.items.0.items.0.status": "PENDING", o + "returns.items.0.items.0.reason.code": "too_small",

@@ -1608,7 +1608,7 @@ export type CancelOrderMutationVariables = Exact<{
 export type CancelOrderMutation = { cancelOrder: { errorV2: { code: CancelOrderErrorCode, message: string } | null, order: { id: string, number: string, order_date: string, status: string, is_virtual: boolean, shipping_method: string | null, available_actions: Array<OrderActionType>, items: Array<
         | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_return_requested: number | null, quantity_return_received: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
         | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_return_requested: number | null, quantity_return_received: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
-       | null> | null, total: { subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, rate: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipments: Array<{ id: string, number: string, shipped_at: string, delivered_at: string | null, tracking: Array<{ title: string, carrier: string, number: string | null, url: string | null } | null> | null } | null> | null, returns: { items: Array<{ uid: string, number: string, created_at: string, status: ReturnStatus, label_url: string, items: Array<{ uid: string, request_quantity: number, quantity: number, order_item:
+       | null> | null, total: { subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, rate: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipments: Array<{ id: string, number: string, shipped_at: string, delivered_at: string | null, tracking: Array<{ title: string, carrier: string, number: string | null, url: string | null } | null> | null } | null> | null, returns: { items: Array<{ uid: string, number: string, created_at: string, status: ReturnStatus, label_url: string, prepaid_label: boolean, shipping: { tracking: Array<{ uid: string, tracking_number: string, carrier: { uid: string, label: string } } | null> | null } | null, items: Array<{ uid: string, request_quantity: number, quantity: number, order_item:
               | { id: string, product_name: string | null, product_sku: string }
               | { id: string, product_name: string | null, product_sku: string }
             , reason: { code: string, label: string } | null } | null> | null } | null> | null } | null, items_eligible_for_return: Array<
@@ -1621,7 +1621,7 @@ export type OrderAddressFieldsFragment = { firstname: string, lastname: string, 
 export type CustomerOrderDetailFieldsFragment = { id: string, number: string, order_date: string, status: string, is_virtual: boolean, shipping_method: string | null, available_actions: Array<OrderActionType>, items: Array<
     | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_return_requested: number | null, quantity_return_received: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
     | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_return_requested: number | null, quantity_return_received: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
-   | null> | null, total: { subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, rate: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipments: Array<{ id: string, number: string, shipped_at: string, delivered_at: string | null, tracking: Array<{ title: string, carrier: string, number: string | null, url: string | null } | null> | null } | null> | null, returns: { items: Array<{ uid: string, number: string, created_at: string, status: ReturnStatus, label_url: string, items: Array<{ uid: string, request_quantity: number, quantity: number, order_item:
+   | null> | null, total: { subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, rate: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipments: Array<{ id: string, number: string, shipped_at: string, delivered_at: string | null, tracking: Array<{ title: string, carrier: string, number: string | null, url: string | null } | null> | null } | null> | null, returns: { items: Array<{ uid: string, number: string, created_at: string, status: ReturnStatus, label_url: string, prepaid_label: boolean, shipping: { tracking: Array<{ uid: string, tracking_number: string, carrier: { uid: string, label: string } } | null> | null } | null, items: Array<{ uid: string, request_quantity: number, quantity: number, order_item:
           | { id: string, product_name: string | null, product_sku: string }
           | { id: string, product_name: string | null, product_sku: string }
         , reason: { code: string, label: string } | null } | null> | null } | null> | null } | null, items_eligible_for_return: Array<
@@ -1637,7 +1637,7 @@ export type GetCustomerOrderQueryVariables = Exact<{
 export type GetCustomerOrderQuery = { customer: { orders: { items: Array<{ id: string, number: string, order_date: string, status: string, is_virtual: boolean, shipping_method: string | null, available_actions: Array<OrderActionType>, items: Array<
           | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_return_requested: number | null, quantity_return_received: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
           | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_return_requested: number | null, quantity_return_received: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
-         | null> | null, total: { subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, rate: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipments: Array<{ id: string, number: string, shipped_at: string, delivered_at: string | null, tracking: Array<{ title: string, carrier: string, number: string | null, url: string | null } | null> | null } | null> | null, returns: { items: Array<{ uid: string, number: string, created_at: string, status: ReturnStatus, label_url: string, items: Array<{ uid: string, request_quantity: number, quantity: number, order_item:
+         | null> | null, total: { subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, rate: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipments: Array<{ id: string, number: string, shipped_at: string, delivered_at: string | null, tracking: Array<{ title: string, carrier: string, number: string | null, url: string | null } | null> | null } | null> | null, returns: { items: Array<{ uid: string, number: string, created_at: string, status: ReturnStatus, label_url: string, prepaid_label: boolean, shipping: { tracking: Array<{ uid: string, tracking_number: string, carrier: { uid: string, label: string } } | null> | null } | null, items: Array<{ uid: string, request_quantity: number, quantity: number, order_item:
                 | { id: string, product_name: string | null, product_sku: string }
                 | { id: string, product_name: string | null, product_sku: string }
               , reason: { code: string, label: string } | null } | null> | null } | null> | null } | null, items_eligible_for_return: Array<
@@ -1664,7 +1664,7 @@ export type GuestOrderQueryVariables = Exact<{
 export type GuestOrderQuery = { guestOrder: { id: string, number: string, order_date: string, status: string, is_virtual: boolean, shipping_method: string | null, available_actions: Array<OrderActionType>, items: Array<
       | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_return_requested: number | null, quantity_return_received: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
       | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_return_requested: number | null, quantity_return_received: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
-     | null> | null, total: { subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, rate: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipments: Array<{ id: string, number: string, shipped_at: string, delivered_at: string | null, tracking: Array<{ title: string, carrier: string, number: string | null, url: string | null } | null> | null } | null> | null, returns: { items: Array<{ uid: string, number: string, created_at: string, status: ReturnStatus, label_url: string, items: Array<{ uid: string, request_quantity: number, quantity: number, order_item:
+     | null> | null, total: { subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, rate: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipments: Array<{ id: string, number: string, shipped_at: string, delivered_at: string | null, tracking: Array<{ title: string, carrier: string, number: string | null, url: string | null } | null> | null } | null> | null, returns: { items: Array<{ uid: string, number: string, created_at: string, status: ReturnStatus, label_url: string, prepaid_label: boolean, shipping: { tracking: Array<{ uid: string, tracking_number: string, carrier: { uid: string, label: string } } | null> | null } | null, items: Array<{ uid: string, request_quantity: number, quantity: number, order_item:
             | { id: string, product_name: string | null, product_sku: string }
             | { id: string, product_name: string | null, product_sku: string }
           , reason: { code: string, label: string } | null } | null> | null } | null> | null } | null, items_eligible_for_return: Array<
@@ -1680,7 +1680,7 @@ export type GuestOrderByTokenQueryVariables = Exact<{
 export type GuestOrderByTokenQuery = { guestOrderByToken: { id: string, number: string, order_date: string, status: string, is_virtual: boolean, shipping_method: string | null, available_actions: Array<OrderActionType>, items: Array<
       | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_return_requested: number | null, quantity_return_received: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
       | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, quantity_return_requested: number | null, quantity_return_received: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
-     | null> | null, total: { subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, rate: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipments: Array<{ id: string, number: string, shipped_at: string, delivered_at: string | null, tracking: Array<{ title: string, carrier: string, number: string | null, url: string | null } | null> | null } | null> | null, returns: { items: Array<{ uid: string, number: string, created_at: string, status: ReturnStatus, label_url: string, items: Array<{ uid: string, request_quantity: number, quantity: number, order_item:
+     | null> | null, total: { subtotal_incl_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, rate: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, region: string | null, country_code: CountryCodeEnum | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipments: Array<{ id: string, number: string, shipped_at: string, delivered_at: string | null, tracking: Array<{ title: string, carrier: string, number: string | null, url: string | null } | null> | null } | null> | null, returns: { items: Array<{ uid: string, number: string, created_at: string, status: ReturnStatus, label_url: string, prepaid_label: boolean, shipping: { tracking: Array<{ uid: string, tracking_number: string, carrier: { uid: string, label: string } } | null> | null } | null, items: Array<{ uid: string, request_quantity: number, quantity: number, order_item:
             | { id: string, product_name: string | null, product_sku: string }
             | { id: string, product_name: string | null, product_sku: string }
           , reason: { code: string, label: string } | null } | null> | null } | null> | null } | null, items_eligible_for_return: Array<
@@ -1705,7 +1705,7 @@ export type GetOrderReturnInformationQueryVariables = Exact<{
 }>;
 
 
-export type GetOrderReturnInformationQuery = { orderReturnInformation: { isReturnable: boolean, returnableUntil: string | null, refusal: { code: ReturnRefusalCode, message: string } | null, items: Array<{ qtyOrdered: number, qtyReturnable: number, order_item:
+export type GetOrderReturnInformationQuery = { orderReturnInformation: { isReturnable: boolean, returnableUntil: string | null, prepaidLabelCarrier: string | null, refusal: { code: ReturnRefusalCode, message: string } | null, items: Array<{ qtyOrdered: number, qtyReturnable: number, order_item:
         | { id: string, product_name: string | null, product_sku: string, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
         | { id: string, product_name: string | null, product_sku: string, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null }
       , product:
@@ -2688,6 +2688,17 @@ export const CustomerOrderDetailFieldsFragmentDoc = new TypedDocumentString(`
       created_at
       status
       label_url
+      prepaid_label
+      shipping {
+        tracking {
+          uid
+          tracking_number
+          carrier {
+            uid
+            label
+          }
+        }
+      }
       items {
         uid
         order_item {
@@ -7568,6 +7579,17 @@ fragment CustomerOrderDetailFields on CustomerOrder {
       created_at
       status
       label_url
+      prepaid_label
+      shipping {
+        tracking {
+          uid
+          tracking_number
+          carrier {
+            uid
+            label
+          }
+        }
+      }
       items {
         uid
         order_item {
@@ -7740,6 +7762,17 @@ fragment CustomerOrderDetailFields on CustomerOrder {
       created_at
       status
       label_url
+      prepaid_label
+      shipping {
+        tracking {
+          uid
+          tracking_number
+          carrier {
+            uid
+            label
+          }
+        }
+      }
       items {
         uid
         order_item {
@@ -7942,6 +7975,17 @@ fragment CustomerOrderDetailFields on CustomerOrder {
       created_at
       status
       label_url
+      prepaid_label
+      shipping {
+        tracking {
+          uid
+          tracking_number
+          carrier {
+            uid
+            label
+          }
+        }
+      }
       items {
         uid
         order_item {
@@ -8110,6 +8154,17 @@ fragment CustomerOrderDetailFields on CustomerOrder {
       created_at
       status
       label_url
+      prepaid_label
+      shipping {
+        tracking {
+          uid
+          tracking_number
+          carrier {
+            uid
+            label
+          }
+        }
+      }
       items {
         uid
         order_item {
@@ -8193,6 +8248,7 @@ export const GetOrderReturnInformationDocument = new TypedDocumentString(`
       message
     }
     returnableUntil
+    prepaidLabelCarrier
     items {
       order_item {
         id

@@ -46,6 +46,8 @@ export interface TestReturnInformation {
   isReturnable: boolean
   refusal: TestRefusal | null
   returnableUntil: string | null
+  /** The carrier of the shop's prepaid return labels; null: a reference sheet, the customer's postage. */
+  prepaidLabelCarrier: string | null
   items: TestReturnItem[]
 }
 
@@ -116,6 +118,7 @@ export function testReturnInformation(
     isReturnable: true,
     refusal: null,
     returnableUntil: '2026-04-09',
+    prepaidLabelCarrier: null,
     items: [testReturnItem(), testIndividualisedItem()],
     ...overrides,
   }
@@ -233,17 +236,45 @@ export function testShipment(
   }
 }
 
-/** A return of the order as CustomerOrder.returns holds it: one pair of breeches, too small. */
+/** A return's tracking once a carrier booked its prepaid label. */
+export interface TestReturnTracking {
+  uid: string
+  tracking_number: string
+  carrier: { uid: string; label: string }
+}
+
+/** DHL's prepaid label of a return: its shipment number. */
+export function testDhlTracking(
+  number: string,
+  trackingNumber = '99934000000001',
+): TestReturnTracking {
+  return {
+    uid: btoa(`${number}-tracking`),
+    tracking_number: trackingNumber,
+    carrier: { uid: 'dhl', label: 'DHL' },
+  }
+}
+
+/**
+ * A return of the order as CustomerOrder.returns holds it: one pair of
+ * breeches, too small, with a reference sheet (no carrier) unless
+ * `tracking` names the carrier's prepaid label.
+ */
 export function testReturn(
   number = '000000007-R1',
-  overrides: Partial<{ status: string; created_at: string }> = {},
+  overrides: Partial<{ status: string; created_at: string }> & {
+    tracking?: TestReturnTracking[]
+  } = {},
 ) {
+  const { tracking = [], ...rest } = overrides
   return {
     uid: btoa(number),
     number,
     created_at: '2026-03-12 10:00:00',
     status: 'PENDING',
     label_url: `http://127.0.0.1:8080/api/returns/labels/${btoa(number)}`,
+    prepaid_label: tracking.length > 0,
+    shipping: { tracking },
     items: [
       {
         uid: btoa(`${number}-1`),
@@ -257,6 +288,6 @@ export function testReturn(
         reason: { code: 'too_small', label: 'Artikel ist zu klein' },
       },
     ],
-    ...overrides,
+    ...rest,
   }
 }

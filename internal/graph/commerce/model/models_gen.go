@@ -1099,8 +1099,12 @@ type OrderReturnInformation struct {
 	// Why the order cannot be returned; null when it can.
 	Refusal *ReturnRefusal `json:"refusal,omitempty"`
 	// The last day items can be returned (Europe/Berlin, YYYY-MM-DD); null before delivery.
-	ReturnableUntil *string            `json:"returnableUntil,omitempty"`
-	Items           []*OrderReturnItem `json:"items"`
+	ReturnableUntil *string `json:"returnableUntil,omitempty"`
+	// The carrier whose prepaid return label a return gets (DHL): the shop pays
+	// the postage. Null when the shop has none: the label is a reference sheet
+	// and the postage is the customer's.
+	PrepaidLabelCarrier *string            `json:"prepaidLabelCarrier,omitempty"`
+	Items               []*OrderReturnItem `json:"items"`
 }
 
 // A parcel the shop sent: what it holds and how to track it.
@@ -1318,8 +1322,12 @@ type Return struct {
 	Status    ReturnStatus     `json:"status"`
 	Items     []*ReturnItem    `json:"items,omitempty"`
 	Comments  []*ReturnComment `json:"comments,omitempty"`
-	// The return label (PDF), for the customer's session. Paddock's.
+	// The return label (PDF), for the customer's session: the carrier's prepaid label when the shop has one, else the reference sheet. Paddock's.
 	LabelURL string `json:"label_url"`
+	// True when the label is a carrier's prepaid label: the shop pays the postage. False: the label is a reference sheet and the postage is the customer's. Paddock's.
+	PrepaidLabel bool `json:"prepaid_label"`
+	// The return parcel's shipping: the carrier's tracking once its prepaid label is booked (Adobe Commerce's ReturnShipping).
+	Shipping *ReturnShipping `json:"shipping,omitempty"`
 }
 
 type ReturnComment struct {
@@ -1350,6 +1358,25 @@ type ReturnRefusal struct {
 	Code ReturnRefusalCode `json:"code"`
 	// The reason in the Store header's language.
 	Message string `json:"message"`
+}
+
+// A return's shipping (Adobe Commerce's, without the shop's address, which the label carries).
+type ReturnShipping struct {
+	// The return parcel's tracking: one entry once the carrier booked its label, none before.
+	Tracking []*ReturnShippingTracking `json:"tracking,omitempty"`
+}
+
+type ReturnShippingCarrier struct {
+	UID string `json:"uid"`
+	// The carrier's name (DHL).
+	Label string `json:"label"`
+}
+
+type ReturnShippingTracking struct {
+	UID     string                 `json:"uid"`
+	Carrier *ReturnShippingCarrier `json:"carrier"`
+	// The carrier's shipment number.
+	TrackingNumber string `json:"tracking_number"`
 }
 
 type Returns struct {

@@ -131,6 +131,17 @@ export const CustomerOrderDetailFields = graphql(`
         created_at
         status
         label_url
+        prepaid_label
+        shipping {
+          tracking {
+            uid
+            tracking_number
+            carrier {
+              uid
+              label
+            }
+          }
+        }
         items {
           uid
           order_item {

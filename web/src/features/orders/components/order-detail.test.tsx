@@ -5,7 +5,7 @@ import { serveCommerce } from '@/testing/commerce-api'
 import { graphqlErrors } from '@/testing/graphql-api'
 import { serveOrders, testInvoice, testOrder, testOrderItem } from '@/testing/orders-api'
 import { renderComponent } from '@/testing/render-component'
-import { testReturn, testShipment } from '@/testing/returns-api'
+import { testDhlTracking, testReturn, testShipment } from '@/testing/returns-api'
 import { OrderDetail } from './order-detail'
 
 const region = (name: string) => screen.getByRole('region', { name })
@@ -197,7 +197,11 @@ describe('OrderDetail', () => {
       shipments: [testShipment('000000009-1')],
       returns: {
         items: [
-          testReturn('000000009-R2', { status: 'REJECTED', created_at: '2026-03-14 09:00:00' }),
+          testReturn('000000009-R2', {
+            status: 'REJECTED',
+            created_at: '2026-03-14 09:00:00',
+            tracking: [testDhlTracking('000000009-R2')],
+          }),
           testReturn('000000009-R1'),
         ],
       },
@@ -231,6 +235,13 @@ describe('OrderDetail', () => {
     expect(
       within(returns).getByRole('link', { name: 'Rücksendeetikett 000000009-R1 (PDF)' }),
     ).toHaveAttribute('href', testReturn('000000009-R1').label_url)
+    // A return with DHL's prepaid label shows its shipment number and
+    // names its label; the reference sheet's return has none.
+    expect(returns).toHaveTextContent('DHL-Sendungsnummer: 99934000000001')
+    expect(
+      within(returns).getByRole('link', { name: 'DHL-Retourenetikett 000000009-R2 (PDF)' }),
+    ).toHaveAttribute('href', testReturn('000000009-R2').label_url)
+    expect(within(returns).getAllByText(/Sendungsnummer/)).toHaveLength(1)
 
     expect(screen.getByRole('link', { name: 'Artikel zurücksenden' })).toHaveAttribute(
       'href',

@@ -36,7 +36,9 @@ function ReturnStatus({ status }: { status: string }) {
 /**
  * The order's returns, newest first: each with its reference, when it was
  * requested, its status in words, its items with quantity and reason, and
- * its label (a plain link to the server's PDF). Nothing before the first.
+ * its label (a plain link to the server's PDF: the carrier's prepaid label,
+ * with its shipment number shown, or the reference sheet). Nothing before
+ * the first.
  */
 export function OrderReturns({ order, locale }: { order: CustomerOrder; locale: Locale }) {
   const { t } = useTranslation()
@@ -85,9 +87,22 @@ export function OrderReturns({ order, locale }: { order: CustomerOrder; locale: 
                 </li>
               ))}
             </ul>
+            {present(entry.shipping?.tracking).map((tracking) => (
+              <p key={tracking.uid} className="mt-2 text-sm">
+                {t('orders.returns.tracking', { carrier: tracking.carrier.label })}{' '}
+                <span className="font-medium whitespace-nowrap tabular-nums">
+                  {tracking.tracking_number}
+                </span>
+              </p>
+            ))}
             <div className="mt-1">
               <DownloadLink href={entry.label_url}>
-                {t('orders.returns.label', { number: entry.number })}
+                {entry.prepaid_label
+                  ? t('orders.returns.prepaidLabel', {
+                      number: entry.number,
+                      carrier: present(entry.shipping?.tracking)[0]?.carrier.label ?? '',
+                    })
+                  : t('orders.returns.label', { number: entry.number })}
               </DownloadLink>
             </div>
           </li>

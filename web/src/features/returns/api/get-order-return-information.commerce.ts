@@ -11,7 +11,9 @@ import { useConfiguredQuery, type QueryConfig } from '@/lib/react-query'
  * product's image, what was ordered and what can still be returned, and
  * an item's own refusal (individualised club items); for the order,
  * whether it can be returned at all, why not (one of SPEC.md section 4's
- * reasons, in the Store header's language) and the last day. Another
+ * reasons, in the Store header's language), the last day, and the
+ * carrier whose prepaid label a return gets (null: the label is a
+ * reference sheet and the postage is the customer's). Another
  * customer's number and an unknown one answer alike: NOT_FOUND.
  */
 export const GetOrderReturnInformationDocument = graphql(`
@@ -23,6 +25,7 @@ export const GetOrderReturnInformationDocument = graphql(`
         message
       }
       returnableUntil
+      prepaidLabelCarrier
       items {
         order_item {
           id

@@ -53,6 +53,24 @@ function threeItems() {
 }
 
 describe('ReturnPage', () => {
+  it('says who pays the postage: the shop with its DHL label, else the customer', async () => {
+    serveReturns({ '000000007': testReturnInformation({ prepaidLabelCarrier: 'DHL' }) })
+    const { unmount } = renderReturn()
+    expect(
+      await screen.findByText(
+        'Wählen Sie die Artikel, die Sie zurücksenden möchten, und geben Sie für jeden die Menge und den Grund an. Im nächsten Schritt erhalten Sie ein DHL-Retourenetikett: Das Porto übernehmen wir.',
+      ),
+    ).toBeVisible()
+    expect(screen.queryByText(/Porto der Rücksendung tragen Sie/)).toBeNull()
+    unmount()
+    serveReturns({ '000000007': testReturnInformation() })
+    renderReturn()
+    expect(
+      await screen.findByText(/es ist keine Paketmarke, das Porto der Rücksendung tragen Sie/),
+    ).toBeVisible()
+    expect(screen.queryByText(/übernehmen wir/)).toBeNull()
+  })
+
   it('lists the items with image, options, ordered and returnable quantities, and greys the individualised one with its reason', async () => {
     serveReturns({ '000000007': testReturnInformation() })
     renderReturn()

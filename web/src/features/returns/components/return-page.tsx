@@ -44,7 +44,11 @@ function Returnable({
   const { t } = useTranslation()
   return (
     <>
-      <p className="mt-4 max-w-2xl">{t('returns.intro')}</p>
+      <p className="mt-4 max-w-2xl">
+        {information.prepaidLabelCarrier
+          ? t('returns.introPrepaid', { carrier: information.prepaidLabelCarrier })
+          : t('returns.intro')}
+      </p>
       {information.returnableUntil && (
         <p className="mt-2 font-medium text-forest-900">
           {t('returns.returnableUntil', {

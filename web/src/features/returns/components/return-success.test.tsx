@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { activateLocale } from '@/lib/i18n'
+import { expectNoAxeViolations } from '@/testing/axe'
 import { renderComponent } from '@/testing/render-component'
 import { ReturnSuccess } from './return-success'
 
@@ -77,6 +78,58 @@ describe('ReturnSuccess', () => {
     expect(screen.getByRole('link', { name: 'Voir mes commandes' })).toHaveAttribute(
       'href',
       '/fr/customer/orders',
+    )
+  })
+
+  it('with a DHL label says the postage is ours, shows the shipment number and the DHL steps; without, says the postage is yours', async () => {
+    const { unmount } = renderComponent(
+      <ReturnSuccess
+        number="000000007"
+        reference="000000007-R1"
+        label={{
+          status: 'ready',
+          url: labelUrl,
+          prepaid: { carrier: 'DHL', trackingNumber: '99934000000001' },
+        }}
+      />,
+      { url },
+    )
+    expect(
+      await screen.findByText(
+        'Vielen Dank. Wir haben Ihnen eine Bestätigung mit dem DHL-Retourenetikett per E-Mail geschickt. Das Porto übernehmen wir.',
+      ),
+    ).toBeVisible()
+    expect(screen.getByText('DHL-Sendungsnummer:').parentElement).toHaveTextContent(
+      'DHL-Sendungsnummer: 99934000000001',
+    )
+    expect(
+      screen.getByRole('link', { name: 'DHL-Retourenetikett 000000007-R1 (PDF)' }),
+    ).toHaveAttribute('href', labelUrl)
+    const next = screen.getByRole('region', { name: 'So geht es weiter' })
+    expect(next).toHaveTextContent('Drucken Sie das DHL-Retourenetikett aus.')
+    expect(next).toHaveTextContent('Sie zahlen nichts.')
+    expect(next).not.toHaveTextContent('Frankieren')
+    expect(screen.queryByText(/Porto der Rücksendung tragen Sie/)).toBeNull()
+    await expectNoAxeViolations(document.body)
+    unmount()
+
+    renderComponent(
+      <ReturnSuccess
+        number="000000007"
+        reference="000000007-R1"
+        label={{ status: 'ready', url: labelUrl, prepaid: null }}
+      />,
+      { url },
+    )
+    expect(
+      await screen.findByText(
+        'Dieses Rücksendeetikett ist keine Paketmarke: Das Porto der Rücksendung tragen Sie. Senden Sie das Paket an die Adresse auf dem Etikett.',
+      ),
+    ).toBeVisible()
+    expect(screen.queryByText(/Sendungsnummer/)).toBeNull()
+    expect(screen.queryByText(/übernehmen wir/)).toBeNull()
+    expect(screen.getByRole('region', { name: 'So geht es weiter' })).toHaveTextContent(
+      'Frankieren Sie das Paket',
     )
   })
 })

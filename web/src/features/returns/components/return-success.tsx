@@ -13,9 +13,25 @@ import { usePageHead } from '@/hooks/use-page-head'
 import { useCatalogPart } from '@/lib/use-catalog-part'
 import { orderPagePath } from '../lib/return-format'
 
-/** Where the return label stands: on its way, there (its link), or not to be had here. */
+/**
+ * A carrier's prepaid return label: the carrier's name and its shipment
+ * number. The shop pays the postage.
+ */
+export interface PrepaidLabel {
+  carrier: string
+  trackingNumber: string
+}
+
+/**
+ * Where the return label stands: on its way, there (its link, and the
+ * carrier's shipment when it is a prepaid label; without one it is a
+ * reference sheet and the postage is the customer's), or not to be had
+ * here.
+ */
 export type ReturnLabel =
-  { status: 'loading' } | { status: 'ready'; url: string } | { status: 'missing' }
+  | { status: 'loading' }
+  | { status: 'ready'; url: string; prepaid?: PrepaidLabel | null }
+  | { status: 'missing' }
 
 /**
  * /{lang}/customer/orders/{number}/return/success/{reference}: the
@@ -39,12 +55,22 @@ export function ReturnSuccess({
   const nextId = useId()
   const heading = t('routes.customer-order-return-success.title')
   usePageHead({ kind: 'page', title: heading, indexable: false })
-  const steps = [
-    t('returns.success.next1'),
-    t('returns.success.next2'),
-    t('returns.success.next3'),
-    t('returns.success.next4'),
-  ]
+  const prepaid = label.status === 'ready' ? (label.prepaid ?? null) : null
+  // What is true of this label: the carrier's, its postage paid by the
+  // shop, or the reference sheet, the postage the customer's.
+  const steps = prepaid
+    ? [
+        t('returns.success.prepaid.next1', { carrier: prepaid.carrier }),
+        t('returns.success.next2'),
+        t('returns.success.prepaid.next3', { carrier: prepaid.carrier }),
+        t('returns.success.next4'),
+      ]
+    : [
+        t('returns.success.next1'),
+        t('returns.success.next2'),
+        t('returns.success.next3'),
+        t('returns.success.next4'),
+      ]
 
   return (
     <div className="pb-12">
@@ -56,11 +82,27 @@ export function ReturnSuccess({
             <p className="mt-1 font-display text-2xl font-semibold break-all text-forest-900 tabular-nums">
               {reference}
             </p>
-            <p className="mt-3">{t('returns.success.text')}</p>
+            <p className="mt-3">
+              {prepaid
+                ? t('returns.success.prepaid.text', { carrier: prepaid.carrier })
+                : t('returns.success.text')}
+            </p>
+            {prepaid ? (
+              <p className="mt-2">
+                {t('returns.success.prepaid.tracking', { carrier: prepaid.carrier })}{' '}
+                <span className="font-semibold whitespace-nowrap tabular-nums">
+                  {prepaid.trackingNumber}
+                </span>
+              </p>
+            ) : (
+              label.status === 'ready' && <p className="mt-2">{t('returns.success.postage')}</p>
+            )}
             <div className="mt-4">
               {label.status === 'ready' ? (
                 <DownloadLink href={label.url} className={buttonClassName}>
-                  {t('returns.success.label', { reference })}
+                  {prepaid
+                    ? t('returns.success.prepaid.label', { carrier: prepaid.carrier, reference })
+                    : t('returns.success.label', { reference })}
                 </DownloadLink>
               ) : label.status === 'loading' ? (
                 <p role="status" className="text-ink-muted">
