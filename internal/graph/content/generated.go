@@ -464,7 +464,6 @@ type ComplexityRoot struct {
 		City              func(childComplexity int) int
 		Company           func(childComplexity int) int
 		CountryCode       func(childComplexity int) int
-		CountryName       func(childComplexity int) int
 		Email             func(childComplexity int) int
 		ManagingDirectors func(childComplexity int) int
 		Phone             func(childComplexity int) int
@@ -2297,12 +2296,6 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Seller.CountryCode(childComplexity), true
-	case "Seller.countryName":
-		if e.ComplexityRoot.Seller.CountryName == nil {
-			break
-		}
-
-		return e.ComplexityRoot.Seller.CountryName(childComplexity), true
 	case "Seller.email":
 		if e.ComplexityRoot.Seller.Email == nil {
 			break
@@ -3371,8 +3364,6 @@ func (ec *executionContext) childFields_Seller(ctx context.Context, field graphq
 		return ec.fieldContext_Seller_city(ctx, field)
 	case "countryCode":
 		return ec.fieldContext_Seller_countryCode(ctx, field)
-	case "countryName":
-		return ec.fieldContext_Seller_countryName(ctx, field)
 	case "email":
 		return ec.fieldContext_Seller_email(ctx, field)
 	case "phone":
@@ -10815,29 +10806,6 @@ func (ec *executionContext) fieldContext_Seller_countryCode(_ context.Context, f
 	return graphql.NewScalarFieldContext("Seller", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _Seller_countryName(ctx context.Context, field graphql.CollectedField, obj *model.Seller) (ret graphql.Marshaler) {
-	return graphql.ResolveField(
-		ctx,
-		ec.OperationContext,
-		field,
-		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_Seller_countryName(ctx, field)
-		},
-		func(ctx context.Context) (any, error) {
-			return obj.CountryName, nil
-		},
-		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
-		},
-		true,
-		true,
-	)
-}
-func (ec *executionContext) fieldContext_Seller_countryName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Seller", field, false, false, errors.New("field of type String does not have child fields"))
-}
-
 func (ec *executionContext) _Seller_email(ctx context.Context, field graphql.CollectedField, obj *model.Seller) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17988,11 +17956,6 @@ func (ec *executionContext) _Seller(ctx context.Context, sel ast.SelectionSet, o
 			}
 		case "countryCode":
 			out.Values[i] = ec._Seller_countryCode(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "countryName":
-			out.Values[i] = ec._Seller_countryName(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

@@ -655,10 +655,8 @@ type Seller struct {
 	Street   string `json:"street"`
 	Postcode string `json:"postcode"`
 	City     string `json:"city"`
-	// ISO 3166-1 alpha-2.
-	CountryCode string `json:"countryCode"`
-	// The country's name in the request's language.
-	CountryName string  `json:"countryName"`
+	// ISO 3166-1 alpha-2; the storefront names the country in its language.
+	CountryCode string  `json:"countryCode"`
 	Email       string  `json:"email"`
 	Phone       *string `json:"phone,omitempty"`
 	// VAT identification number (USt-IdNr.).
