@@ -7,7 +7,6 @@ import { formatWeekday } from '@/lib/shop-date'
 import { amount, currency, type Cart, type Money } from '../lib/cart-view'
 import { FreeShippingHint } from './free-shipping-hint'
 
-
 /**
  * The cart's totals as the server computed them: subtotal, each coupon's
  * discount, the shipping estimate for the country it names (free, or how much more ships free; why

@@ -14,7 +14,6 @@ function useMoney() {
   return (money: Money) => formatMoney(money?.value ?? 0, money?.currency ?? 'EUR', locale)
 }
 
-
 /** When the order would arrive (the cart's delivery window, by the chosen method). */
 export function DeliveryWindow({
   cart,

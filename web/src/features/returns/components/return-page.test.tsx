@@ -77,7 +77,9 @@ describe('ReturnPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Rücksendung zu Bestellung 000000007' }),
     ).toBeInTheDocument()
-    expect(await screen.findByText('Rücksendungen sind bis zum 9. April 2026 möglich.')).toBeVisible()
+    expect(
+      await screen.findByText('Rücksendungen sind bis zum 9. April 2026 möglich.'),
+    ).toBeVisible()
     expect(screen.getByRole('link', { name: 'Zurück zu Bestellung 000000007' })).toHaveAttribute(
       'href',
       '/de/customer/orders/000000007',
