@@ -90,7 +90,8 @@ describe('the customer’s orders', () => {
     await page.goto(`/${lang}/customer`);
     const latest = region(page, t(lang, 'orders.latest.title'));
     await poll(() => textOf(latest)).toContain(t(lang, 'orders.list.number', { number: newest }));
-    expect(await textOf(latest)).toMatch(/\d{2}\.\d{2}\.\d{4}/);
+    // The order's day in the shop's one German date style (30. November 2026).
+    expect(await textOf(latest)).toMatch(/\d{1,2}\. (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}/);
     expect(await latest.getByRole('link', { name: t(lang, 'orders.latest.viewOrder', { number: newest }) }).getAttribute('href')).toBe(
       `/${lang}/customer/orders/${newest}`,
     );
