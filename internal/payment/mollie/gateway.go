@@ -17,6 +17,7 @@ import (
 	"paddock/internal/payment"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/money"
 	"paddock/internal/platform/vat"
 )
 
@@ -421,22 +422,14 @@ func lines(in []payment.Line, amount catalog.Money) []Line {
 }
 
 // vatOf is Mollie's VAT of a line: total × rate / (100 + rate) with rate
-// in per cent (here in hundredths: total × rate / (10000 + rate)), rounded
-// half away from zero to the cent.
+// in per cent, rounded half away from zero to the cent: the VAT the shop
+// computes everywhere (money.IncludedVAT), with the sign of a discount
+// line's negative total.
 func vatOf(total catalog.Money, rate vat.Rate) catalog.Money {
-	if rate <= 0 {
-		return 0
+	if total < 0 {
+		return -money.IncludedVAT(-total, rate)
 	}
-	neg := total < 0
-	if neg {
-		total = -total
-	}
-	d := catalog.Money(10000 + rate)
-	v := (total*catalog.Money(rate) + d/2) / d
-	if neg {
-		return -v
-	}
-	return v
+	return money.IncludedVAT(total, rate)
 }
 
 func truncate(s string, n int) string {
