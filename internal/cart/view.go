@@ -256,19 +256,14 @@ func (s *service) compute(ctx context.Context, locale i18n.Locale, row cartRow, 
 			}
 		}
 	}
-	reverse := false
-	if shippable && !export {
-		if reverse, err = s.reverseCharge(ctx, c); err != nil {
-			return Cart{}, err
-		}
-	}
-	net := export || reverse
-	// The country whose VAT the items carry: with OSS a consumer's in
-	// another member state, else the shop's.
 	seller, tax, err := s.taxTerms(ctx)
 	if err != nil {
 		return Cart{}, err
 	}
+	reverse := shippable && !export && reverseCharge(seller, c)
+	net := export || reverse
+	// The country whose VAT the items carry: with OSS a consumer's in
+	// another member state, else the shop's.
 	shipTo := ""
 	switch {
 	case !shippable && c.BillingAddress != nil:
@@ -410,24 +405,20 @@ func (s *service) compute(ctx context.Context, locale i18n.Locale, row cartRow, 
 	return c, nil
 }
 
-// reverseCharge reports whether a cart's goods are a tax-free
-// intra-community supply (vat.ReverseCharge): they go to another member
+// reverseCharge reports whether, sold from seller's country, a cart's
+// goods are a tax-free intra-community supply (vat.ReverseCharge): they go to another member
 // state than the shop's, billed to a company with a VAT id of valid form
 // from a member state other than the shop's. The billing address is the
 // shipping address while none of its own is set.
-func (s *service) reverseCharge(ctx context.Context, c Cart) (bool, error) {
+func reverseCharge(seller string, c Cart) bool {
 	bill := c.BillingAddress
 	if bill == nil {
 		bill = c.ShippingAddress
 	}
 	if c.ShippingAddress == nil || bill == nil {
-		return false, nil
+		return false
 	}
-	seller, _, err := s.taxTerms(ctx)
-	if err != nil {
-		return false, err
-	}
-	return vat.ReverseCharge(seller, c.ShippingAddress.CountryCode, bill.Company, bill.VATID), nil
+	return vat.ReverseCharge(seller, c.ShippingAddress.CountryCode, bill.Company, bill.VATID)
 }
 
 // taxTerms are the shop's country (its legal data's, else
