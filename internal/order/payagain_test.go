@@ -98,6 +98,36 @@ func TestFailedPaymentIsPaidAgainForTheSameOrder(t *testing.T) {
 	}
 }
 
+// A payment cancelled at its provider because the customer changes the
+// method is no failure to tell: the provider's canceled status, read by a
+// webhook's job before the order is given up (or by a second request doing
+// the same), records the payment without the payment-failed mail.
+func TestAPaymentGivenUpSendsNoFailureMail(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		_, placed := f.pay(t, payment.Open, item("HOSE-1", 1))
+		if st, err := f.Payments.Cancel(f.Ctx, placed.Payment.ID); err != nil || st != payment.Canceled {
+			t.Fatalf("cancel at the provider: %s %v", st, err)
+		}
+		// The webhook's job runs before the customer's request goes on.
+		if changed, err := f.svc.ApplyPayment(f.Ctx, placed.Payment.ID); err != nil || !changed {
+			t.Fatalf("apply the canceled status: %v %v", changed, err)
+		}
+		if n := f.mails(t, order.TagPaymentFailed); n != 0 {
+			t.Errorf("%d payment-failed mails for a payment given up on purpose", n)
+		}
+		if c, err := f.svc.ChangePaymentMethod(f.Ctx, placed.Payment.Token, 0, de); err != nil || c == nil || c.TotalQuantity != 1 {
+			t.Fatalf("change the method: %+v %v", c, err)
+		}
+		if n := f.Count(t, `SELECT COUNT(*) FROM sales_order WHERE status = 'canceled'`); n != 1 {
+			t.Errorf("the order is not canceled")
+		}
+		if n := f.mails(t, order.TagPaymentFailed); n != 0 {
+			t.Errorf("%d payment-failed mails after the change", n)
+		}
+	})
+}
+
 // Another method gives the order up: a payment still open is cancelled at
 // its provider, the order is cancelled with its stock returned once, and
 // the items come back in a cart; asked again, the same cart. An order

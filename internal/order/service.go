@@ -561,6 +561,11 @@ func (s *service) applyStatus(ctx context.Context, paymentID int64, status payme
 			}
 			o.History = append(o.History, h)
 			changed = true
+			if pay.GivenUp {
+				// The customer is changing the method (giveUp): the
+				// order is given up, with no failure to tell.
+				return nil
+			}
 			return s.mailPaymentFailed(ctx, o, pay, status)
 		}
 		return nil

@@ -366,7 +366,10 @@ type Payment struct {
 	Amount       catalog.Money
 	// Attempt counts the payment's earlier attempts (Retry): 0 for the
 	// first.
-	Attempt   int
+	Attempt int
+	// GivenUp is set while its customer is giving it up for another
+	// method (Cancel): a canceled status then sends no failure mail.
+	GivenUp   bool
 	CreatedAt time.Time
 	UpdatedAt time.Time
 }
@@ -481,7 +484,10 @@ type Service interface {
 	// Cancel asks the provider to cancel a payment that is still open and
 	// answers its status at the provider afterwards; a payment whose
 	// provider cannot cancel is answered with the status it has (open).
-	// It does not record the status (ApplyPayment does). It calls the
+	// It marks the payment GivenUp before asking, and clears the mark
+	// when the provider keeps it open, so a canceled status read meanwhile
+	// elsewhere is known for the customer's choice. It does not record the
+	// status (ApplyPayment does). It calls the
 	// provider over the network: never inside a transaction.
 	Cancel(ctx context.Context, paymentID int64) (Status, error)
 	// ByToken is the payment of a token; NotFound "payment.notFound" for

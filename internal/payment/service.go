@@ -289,16 +289,17 @@ type row struct {
 	Status      string    `db:"status"`
 	Amount      int64     `db:"amount"`
 	Attempt     int       `db:"attempt"`
+	GivenUp     bool      `db:"given_up"`
 	CreatedAt   time.Time `db:"created_at"`
 	UpdatedAt   time.Time `db:"updated_at"`
 }
 
-const columns = `id, order_id, method, token, provider_ref, redirect_url, status, amount, attempt, created_at, updated_at`
+const columns = `id, order_id, method, token, provider_ref, redirect_url, status, amount, attempt, given_up, created_at, updated_at`
 
 func (s *service) payment(r row) Payment {
 	return Payment{ID: r.ID, OrderID: r.OrderID, Method: r.Method, Token: r.Token, ProviderRef: r.ProviderRef,
 		RedirectURL: r.RedirectURL, Status: Status(r.Status), Amount: catalog.Money(r.Amount), Attempt: r.Attempt,
-		CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC()}
+		GivenUp: r.GivenUp, CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC()}
 }
 
 // started is a started payment as Start answers it: with its offline
@@ -449,7 +450,7 @@ func (s *service) Retry(ctx context.Context, paymentID int64) (Payment, error) {
 		}
 		r.Attempt++
 		r.ProviderRef, r.RedirectURL, r.Status, r.UpdatedAt = "", "", string(Open), now
-		if _, err := tx.Exec(ctx, `UPDATE payment SET attempt = ?, provider_ref = '', redirect_url = '', status = ?, updated_at = ? WHERE id = ?`,
+		if _, err := tx.Exec(ctx, `UPDATE payment SET attempt = ?, provider_ref = '', redirect_url = '', status = ?, given_up = FALSE, updated_at = ? WHERE id = ?`,
 			r.Attempt, r.Status, now, r.ID); err != nil {
 			return fmt.Errorf("payment: retry %d: %w", r.ID, err)
 		}
@@ -477,11 +478,31 @@ func (s *service) Cancel(ctx context.Context, paymentID int64) (Status, error) {
 	if !ok {
 		return Status(r.Status), nil
 	}
+	// Marked before the provider is asked, so whoever reads the canceled
+	// status next (a webhook's job, a second request) knows it for the
+	// customer's choice.
+	if err := s.markGivenUp(ctx, paymentID, true); err != nil {
+		return "", err
+	}
 	st, err := c.Cancel(ctx, r.ProviderRef)
 	if err != nil {
 		return "", fmt.Errorf("payment: cancel %d at %s: %w", paymentID, r.Method, err)
 	}
+	if !st.Final() {
+		// The provider keeps it open: it may still be paid, and a failure
+		// then is news to the customer.
+		if err := s.markGivenUp(ctx, paymentID, false); err != nil {
+			return "", err
+		}
+	}
 	return st, nil
+}
+
+func (s *service) markGivenUp(ctx context.Context, paymentID int64, givenUp bool) error {
+	if _, err := s.db.Write().Exec(ctx, `UPDATE payment SET given_up = ? WHERE id = ?`, givenUp, paymentID); err != nil {
+		return fmt.Errorf("payment: mark %d given up: %w", paymentID, err)
+	}
+	return nil
 }
 
 func (s *service) ByToken(ctx context.Context, token string) (Payment, error) {
