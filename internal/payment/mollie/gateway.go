@@ -405,7 +405,7 @@ func lines(in []payment.Line, amount catalog.Money) []Line {
 			return nil
 		}
 		line := Line{Type: string(l.Kind), Description: truncate(l.Name, 100), Quantity: l.Quantity, UnitPrice: EUR(l.UnitPrice),
-			TotalAmount: EUR(l.Total), VATRate: fmt.Sprintf("%d.%02d", l.VATRate/100, l.VATRate%100), SKU: truncate(l.SKU, 64)}
+			TotalAmount: EUR(l.Total), VATRate: l.VATRate.Decimal2(), SKU: truncate(l.SKU, 64)}
 		vat := EUR(vatOf(l.Total, l.VATRate))
 		line.VATAmount = &vat
 		if l.Discount != 0 {

@@ -28,9 +28,12 @@ func (r Rate) String() string {
 	if r%100 == 0 {
 		return fmt.Sprint(int(r) / 100)
 	}
-	s := fmt.Sprintf("%d.%02d", int(r)/100, int(r)%100)
-	return strings.TrimSuffix(s, "0")
+	return strings.TrimSuffix(r.Decimal2(), "0")
 }
+
+// Decimal2 is the rate in per cent with two decimals, as payment APIs
+// want it (Mollie's vatRate): 19.00, 5.50, 25.50.
+func (r Rate) Decimal2() string { return fmt.Sprintf("%d.%02d", int(r)/100, int(r)%100) }
 
 // Rates are a member state's standard rate and the reduced rate its law
 // gives animal feed (the shop's reduced tax class: horse feed).

@@ -85,12 +85,13 @@ func TestRateTextAndJSON(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct {
 		r        Rate
-		s, de    string
-		percent  float64
-		jsonText string
-	}{{1900, "19", "19", 19, "19"}, {2550, "25.5", "25,5", 25.5, "25.5"}, {480, "4.8", "4,8", 4.8, "4.8"}, {0, "0", "0", 0, "0"}} {
-		if c.r.String() != c.s || c.r.Local("de") != c.de || c.r.Local("en") != c.s || c.r.Percent() != c.percent {
-			t.Errorf("%d: %s %s %v", c.r, c.r.String(), c.r.Local("de"), c.r.Percent())
+		s, de, d2 string
+		percent   float64
+		jsonText  string
+	}{{1900, "19", "19", "19.00", 19, "19"}, {2550, "25.5", "25,5", "25.50", 25.5, "25.5"}, {480, "4.8", "4,8", "4.80", 4.8, "4.8"},
+		{0, "0", "0", "0.00", 0, "0"}} {
+		if c.r.String() != c.s || c.r.Local("de") != c.de || c.r.Local("en") != c.s || c.r.Percent() != c.percent || c.r.Decimal2() != c.d2 {
+			t.Errorf("%d: %s %s %v %s", c.r, c.r.String(), c.r.Local("de"), c.r.Percent(), c.r.Decimal2())
 		}
 		b, _ := c.r.MarshalJSON()
 		var back Rate
