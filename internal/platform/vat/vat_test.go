@@ -84,7 +84,7 @@ func TestRates(t *testing.T) {
 func TestRateTextAndJSON(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct {
-		r        Rate
+		r         Rate
 		s, de, d2 string
 		percent   float64
 		jsonText  string
