@@ -30,15 +30,18 @@ type Phase =
   /** Come from the order's confirmation (resume=1) with the payment still open: finish it or change it. */
   | { kind: 'open' }
 
-/** The payment token carried over in the history entry once the URL no longer shows it. */
-function tokenInState(state: unknown): string | null {
-  if (typeof state !== 'object' || state === null || !('paymentToken' in state)) return null
-  return typeof state.paymentToken === 'string' ? state.paymentToken : null
-}
-
-/** Whether the history entry says the customer came from the confirmation (resume=1). */
-function resumeInState(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'resume' in state && state.resume === true
+/**
+ * What the history entry carries over once the URL no longer shows it: the
+ * payment token, and whether the customer came from the confirmation
+ * (resume=1).
+ */
+function fromState(state: unknown): { paymentToken: string | null; resume: boolean } {
+  if (typeof state !== 'object' || state === null) return { paymentToken: null, resume: false }
+  return {
+    paymentToken:
+      'paymentToken' in state && typeof state.paymentToken === 'string' ? state.paymentToken : null,
+    resume: 'resume' in state && state.resume === true,
+  }
 }
 
 const linkClassName =
@@ -80,10 +83,11 @@ function TransactionPageWithTexts({
   const location = useLocation()
   const toast = useToast()
   const [search] = useSearchParams()
-  const token = search.get('payment_token') ?? tokenInState(location.state) ?? ''
+  const carried = fromState(location.state)
+  const token = search.get('payment_token') ?? carried.paymentToken ?? ''
   // From the confirmation mail rather than the provider: a payment still
   // open is not waited for but offered to be finished or changed.
-  const resume = search.get('resume') === '1' || resumeInState(location.state)
+  const resume = search.get('resume') === '1' || carried.resume
   const [phase, setPhase] = useState<Phase>({ kind: 'checking' })
   const started = useRef(false)
   const shown: Phase =
