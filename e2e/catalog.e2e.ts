@@ -356,9 +356,9 @@ describe('choosing a variant', () => {
     expect(text).toContain(catalogs.en.price.referenceNote);
     expect(text).toContain(fill(catalogs.en.price.basePrice, { price: '€16.98', unit: 'kg' }));
     const shipping = block.getByRole('link', { name: catalogs.en.price.shipping, exact: true });
-    expect(await shipping.getAttribute('href')).toBe('/en/service/versand');
+    expect(await shipping.getAttribute('href')).toBe('/en/service/shipping');
     // The shipping page is the site's content page there.
-    const shippingPage = await contentPage('en', 'service/versand');
+    const shippingPage = await contentPage('en', 'service/shipping');
     await shipping.click();
     await poll(() => h1(page).textContent()).toBe(shippingPage.title);
     await context.close();

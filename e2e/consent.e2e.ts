@@ -145,15 +145,22 @@ describe('cookie consent', () => {
 
   test('the notice on a phone passes axe, and the privacy policy stays readable before choosing', async () => {
     const { page, context } = await open(browser, { viewport: 'phone', firstVisit: true, locale: 'en-US' });
-    await page.goto('/en/service/versand');
+    await page.goto('/en/service/shipping');
     const dialog = page.getByRole('dialog', { name: t('en', 'consent.title') });
     await dialog.waitFor();
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'content-consent-en-phone');
     await dialog.getByRole('link', { name: t('en', 'consent.privacyLink') }).click();
-    await poll(() => pathOf(page)).toBe('/en/service/datenschutz');
+    await poll(() => pathOf(page)).toBe('/en/service/privacy');
     await poll(() => page.getByRole('dialog').count()).toBe(0);
-    await poll(() => h1(page).textContent()).toBe((await pageByUrl('en', 'service/datenschutz')).title);
+    const privacy = await pageByUrl('en', 'service/privacy');
+    await poll(() => h1(page).textContent()).toBe(privacy.title);
+    // The German path under /en answers 308 to the English one, the query kept.
+    const moved = await page.goto('/en/service/datenschutz?x=1');
+    expect(await moved?.request().redirectedFrom()?.response().then((r) => r?.status())).toBe(308);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/en/service/privacy?x=1');
+    await poll(() => h1(page).textContent()).toBe(privacy.title);
+    await poll(() => page.getByRole('dialog').count()).toBe(0);
     // Nothing was chosen: the next page asks again.
     expect((await context.cookies()).some((c) => c.name === 'paddock_consent')).toBe(false);
     await page.getByRole('link', { name: t('en', 'layout.homeLink') }).click();

@@ -14,10 +14,12 @@ afterAll(async () => {
 });
 
 describe('the contact form', () => {
+  // Each language's own path of the contact page.
+  const contactPaths = { de: 'service/kontakt', en: 'service/contact' } as const;
   for (const lang of ['de', 'en'] as const) {
     test(`${lang}: by keyboard: required fields, then a ticket with its code, mailed to the shop and as a receipt`, async () => {
       const { page, context, problems } = await open(browser, { locale: lang });
-      const res = await page.goto(`/${lang}/service/kontakt`);
+      const res = await page.goto(`/${lang}/${contactPaths[lang]}`);
       expect(res?.status()).toBe(200);
       const form = page.getByRole('form', { name: t(lang, 'contact.heading') });
       const field = (key: string) => form.getByRole('textbox', { name: startsWith(t(lang, `contact.${key}`)) });

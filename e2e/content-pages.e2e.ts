@@ -40,6 +40,44 @@ describe('content pages', () => {
     });
   }
 
+  // Issue 24: the privacy policy and the withdrawal function each at their language's own path,
+  // with each language's path as hreflang; the German path answers 308 there.
+  test('the privacy and withdrawal pages at each language’s own path (en and fr phone)', async () => {
+    const paths = {
+      en: { privacy: 'service/privacy', withdrawal: 'withdraw-from-contract' },
+      fr: { privacy: 'service/confidentialite', withdrawal: 'retracter-contrat' },
+    } as const;
+    const german = { privacy: 'service/datenschutz', withdrawal: 'vertrag-widerrufen' } as const;
+    for (const lang of ['en', 'fr'] as const) {
+      const { page, context, problems } = await open(browser, { viewport: 'phone', locale: lang });
+      const doc = await pageByUrl(lang, paths[lang].privacy);
+      const res = await page.goto(`/${lang}/${paths[lang].privacy}`);
+      expect(res?.status()).toBe(200);
+      const head = await res?.text();
+      for (const [l, p] of [['de', german.privacy], ['en', paths.en.privacy], ['fr', paths.fr.privacy]]) {
+        expect(head).toMatch(new RegExp(`<link rel="alternate" hreflang="${l}" href="[^"]*/${l}/${p}">`));
+      }
+      await poll(() => h1(page).textContent()).toBe(doc.title);
+      expect(await widthOf(page)).toBeLessThanOrEqual(viewports.phone.width);
+      await expectAccessible(page, { soft: true });
+      await screenshot(page, `privacy-${lang}-phone`);
+
+      // The footer's withdrawal link is the language's own path.
+      const link = page.getByRole('contentinfo').getByRole('link', { name: t(lang, 'routes.withdrawal.title'), exact: true });
+      expect(await link.getAttribute('href')).toBe(`/${lang}/${paths[lang].withdrawal}`);
+      const moved = await page.goto(`/${lang}/${german.withdrawal}`);
+      expect(await moved?.request().redirectedFrom()?.response().then((r) => r?.status())).toBe(308);
+      expect(new URL(page.url()).pathname).toBe(`/${lang}/${paths[lang].withdrawal}`);
+      await poll(() => textOf(h1(page))).toBe(t(lang, 'routes.withdrawal.title'));
+      await page.getByRole('heading', { level: 2, name: t(lang, 'withdrawal.form.heading') }).waitFor();
+      expect(await widthOf(page)).toBeLessThanOrEqual(viewports.phone.width);
+      await expectAccessible(page, { soft: true });
+      await screenshot(page, `withdrawal-${lang}-phone`);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
   test('the withdrawal page carries the model withdrawal form', async () => {
     const { page, context } = await open(browser);
     await page.goto('/de/service/widerruf');

@@ -18,8 +18,8 @@ const stateHeadings: Record<string, (lang: Language) => string> = {
   'checkout-success': (lang) => checkoutCatalogs[lang].checkout.success.noneTitle,
   'checkout-transaction': (lang) => checkoutCatalogs[lang].checkout.transaction.problemTitle,
 };
-const manifest = JSON.parse(readFileSync(join(web, 'app', 'routes.json'), 'utf8')) as {
-  routes: { name: string; path: string }[];
+const manifest = JSON.parse(readFileSync(join(web, 'config', 'routes.json'), 'utf8')) as {
+  routes: { name: string; path: string; paths?: Partial<Record<Language, string>> }[];
 };
 
 /** A route's title in a language; a missing one fails the test. */
@@ -95,7 +95,8 @@ async function routePaths(lang: Language): Promise<{ name: string; path: string;
     return page.url.slice(prefix.length + 1);
   };
   return manifest.routes.map((route) => {
-    let url = route.path.replace(/:[a-zA-Z]+/g, (p) => (p === ':code' ? club.slug : p === ':provider' ? 'mollie' : '000000123'));
+    // Each language's own path where the route has one (service/privacy in English).
+    let url = (route.paths?.[lang] ?? route.path).replace(/:[a-zA-Z]+/g, (p) => (p === ':code' ? club.slug : p === ':provider' ? 'mollie' : '000000123'));
     if (url.endsWith('/*')) url = `${url.slice(0, -2)}/${below(url.slice(0, -2))}`;
     const page = pages.find((p) => p.url === url);
     // The customer area needs a signed-in customer: a visitor gets the sign-in (account.e2e.ts).

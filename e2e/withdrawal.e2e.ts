@@ -224,7 +224,7 @@ describe('withdrawal', () => {
 
     // The link goes to the order's address, not the stranger's; staff see it unconfirmed.
     const [link] = await waitForMails((m) => m.tag === 'withdrawal.confirm' && m.to.includes(customer.email));
-    const url = /https?:\/\/\S+\/fr\/vertrag-widerrufen\/bestaetigen\?token=[A-Za-z0-9_-]+/.exec(link?.text ?? '')?.[0];
+    const url = /https?:\/\/\S+\/fr\/retracter-contrat\/confirmer\?token=[A-Za-z0-9_-]+/.exec(link?.text ?? '')?.[0];
     if (!url) throw new Error(`no confirmation link in ${link?.text ?? 'no mail'}`);
     expect(link?.text).not.toContain('Eva Fremd');
     // The stranger got the receipt and nothing else.

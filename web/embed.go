@@ -11,7 +11,7 @@ import (
 //go:embed all:dist
 var dist embed.FS
 
-//go:embed src/app/routes.json
+//go:embed src/config/routes.json
 var routes []byte
 
 //go:embed src/locales/*/*.json
@@ -30,7 +30,7 @@ func Shop() (fs.FS, bool) {
 	return shop, true
 }
 
-// RoutesJSON returns src/app/routes.json.
+// RoutesJSON returns src/config/routes.json.
 func RoutesJSON() []byte { return routes }
 
 // Locales returns src/locales, one folder per locale.

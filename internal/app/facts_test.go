@@ -148,7 +148,8 @@ func TestPagesNameThePaymentMethodsTheCheckoutOffers(t *testing.T) {
 					t.Errorf("%s: the CMS block footer-payment-methods does not name the methods as %q: %s", l, phrase, text)
 				}
 				agb := map[i18n.Locale]string{i18n.German: "service/agb", i18n.English: "service/terms", i18n.French: "service/cgv"}[l]
-				for _, url := range []string{agb, "service/versand", ""} {
+				shipping := map[i18n.Locale]string{i18n.German: "service/versand", i18n.English: "service/shipping", i18n.French: "service/livraison"}[l]
+				for _, url := range []string{agb, shipping, ""} {
 					page := askAPI(t, h, "/api/content/graphql", store, `query($url: String!) { Pages(where: {url: {equals: $url}}) { docs { blocks { __typename
 						... on RichtextBlock { html } ... on ColumnsBlock { columns { html } } ... on AccordeonBlock { items { html } } } } } }`,
 						map[string]any{"url": url})

@@ -213,9 +213,9 @@ func seedBlocks() []BlockInput {
 			Content: localized(
 				`<p>Alle Preise inkl. gesetzlicher Mehrwertsteuer (19 %, bei Futtermitteln 7 %), zzgl. <a href="/de/service/versand">Versandkosten</a>.</p>
 <p>Bei reduzierten Artikeln zeigen wir neben dem aktuellen Preis den niedrigsten Preis der letzten 30 Tage vor der Preissenkung.</p>`,
-				`<p>All prices include statutory VAT (19 %, 7 % for horse feed), plus <a href="/en/service/versand">shipping</a>.</p>
+				`<p>All prices include statutory VAT (19 %, 7 % for horse feed), plus <a href="/en/service/shipping">shipping</a>.</p>
 <p>For reduced items we show, next to the current price, the lowest price of the 30 days before the reduction.</p>`,
-				`<p>Tous les prix s’entendent TVA légale incluse (19 %, 7 % pour les aliments pour chevaux), hors <a href="/fr/service/versand">frais de livraison</a>.</p>
+				`<p>Tous les prix s’entendent TVA légale incluse (19 %, 7 % pour les aliments pour chevaux), hors <a href="/fr/service/livraison">frais de livraison</a>.</p>
 <p>Pour les articles en promotion, nous indiquons à côté du prix actuel le prix le plus bas pratiqué au cours des 30 jours précédant la réduction.</p>`),
 		},
 		{

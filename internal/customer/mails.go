@@ -14,9 +14,24 @@ import (
 const (
 	accountPath  = "/account"
 	customerPath = "/customer"
-	contactPath  = "/service/kontakt"
 	forgotPath   = "/account/forgot-password"
 )
+
+// contactPaths are the storefront's contact route in each language
+// (web/src/config/routes.json; app tests hold them to it).
+var contactPaths = map[i18n.Locale]string{
+	i18n.German:  "/service/kontakt",
+	i18n.English: "/service/contact",
+	i18n.French:  "/service/contact",
+}
+
+// ContactPath is the contact page in locale, after /{lang}.
+func ContactPath(l i18n.Locale) string {
+	if p, ok := contactPaths[l]; ok {
+		return p
+	}
+	return contactPaths[i18n.Default]
+}
 
 // send renders content and enqueues it to one address in the caller's
 // transaction (ctx).
@@ -108,7 +123,7 @@ func (s *service) mailPasswordChanged(ctx context.Context, c Customer) error {
 		Locale:     l,
 		Title:      t.T(l, "customer.mail.passwordChanged.subject"),
 		Paragraphs: []string{mail.Greeting(l, c.Firstname), t.T(l, "customer.mail.passwordChanged.intro")},
-		After:      []string{t.T(l, "customer.mail.notYou", "link", s.layout.ShopURL(l, contactPath, nil))},
+		After:      []string{t.T(l, "customer.mail.notYou", "link", s.layout.ShopURL(l, ContactPath(l), nil))},
 	})
 }
 
@@ -120,6 +135,6 @@ func (s *service) mailEmailChanged(ctx context.Context, c Customer, newEmail str
 		Locale:     l,
 		Title:      t.T(l, "customer.mail.emailChanged.subject"),
 		Paragraphs: []string{mail.Greeting(l, c.Firstname), t.T(l, "customer.mail.emailChanged.intro", "old", c.Email, "new", newEmail)},
-		After:      []string{t.T(l, "customer.mail.notYou", "link", s.layout.ShopURL(l, contactPath, nil))},
+		After:      []string{t.T(l, "customer.mail.notYou", "link", s.layout.ShopURL(l, ContactPath(l), nil))},
 	})
 }

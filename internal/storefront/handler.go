@@ -97,6 +97,8 @@ func NewHandler(opts HandlerOptions) (*Handler, error) {
 // with the app.
 func (s *Handler) Mount(r chi.Router) {
 	r.Get("/", s.redirectToLocale)
+	// The privacy policy's German path without a language, as printed
+	// matter and older links name it.
 	r.Get("/service/datenschutz", s.redirectToLocale)
 	s.app.MountAssets(r)
 	r.NotFound(s.serve)
@@ -113,8 +115,14 @@ func (s *Handler) redirectToLocale(w http.ResponseWriter, r *http.Request) {
 	}
 	l := i18n.Choose(cookie, r.Header.Get("Accept-Language"))
 	target := "/" + string(l)
-	if r.URL.Path != "/" {
-		target += r.URL.Path
+	if rest := strings.Trim(r.URL.Path, "/"); rest != "" {
+		// The path in that language: /service/datenschutz is
+		// /en/service/privacy in English.
+		segments := strings.Split(rest, "/")
+		if route, ok := s.opts.Routes.Match(i18n.Default, segments); ok {
+			rest = route.Localize(segments, i18n.Default, l)
+		}
+		target += "/" + rest
 	}
 	w.Header().Set("Vary", "Cookie, Accept-Language")
 	w.Header().Set("Cache-Control", "private, no-cache")
@@ -154,8 +162,14 @@ func (s *Handler) servePage(w http.ResponseWriter, r *http.Request) {
 		s.notFound(w, r, i18n.Choose(cookieValue(r, i18n.CookieName), r.Header.Get("Accept-Language")))
 		return
 	}
-	route, ok := s.opts.Routes.Match(segments[1:])
+	route, ok := s.opts.Routes.Match(lang, segments[1:])
 	if !ok {
+		// Another language's path of a route (a German path under /en):
+		// permanently to this language's own, the query kept.
+		if moved, from, ok := s.opts.Routes.Moved(lang, segments[1:]); ok {
+			httpx.RedirectWithin(w, r, "/"+string(lang)+"/"+moved.Localize(segments[1:], from, lang), http.StatusPermanentRedirect)
+			return
+		}
 		s.resolvePage(w, r, lang, strings.Join(segments[1:], "/"))
 		return
 	}
@@ -191,11 +205,22 @@ func (s *Handler) servePage(w http.ResponseWriter, r *http.Request) {
 	if key := "routes." + route.Name + ".description"; ui.Has(lang, key) {
 		head.Description = ui.T(lang, key)
 	}
+	// Each language's own path of the route (service/privacy in English,
+	// service/datenschutz in German).
 	for _, l := range i18n.Locales {
-		head.Alternates[string(l)] = s.opts.BaseURL + "/" + string(l) + rest
+		head.Alternates[string(l)] = s.url(l, route.Localize(segments[1:], lang, l))
 	}
-	head.Alternates["x-default"] = s.opts.BaseURL + "/" + string(i18n.Default) + rest
+	head.Alternates["x-default"] = head.Alternates[string(i18n.Default)]
 	s.writePage(w, r, http.StatusOK, head)
+}
+
+// url is the public address of rest under /{l}.
+func (s *Handler) url(l i18n.Locale, rest string) string {
+	u := s.opts.BaseURL + "/" + string(l)
+	if rest != "" {
+		u += "/" + rest
+	}
+	return u
 }
 
 // resolvePage asks the page resolvers for a path the route table does not

@@ -76,7 +76,7 @@ func newFixture(t *testing.T, d *db.DB) *fixture {
 }
 
 // linkToken is the token of the confirmation link in a mail.
-var linkToken = regexp.MustCompile(`/vertrag-widerrufen/bestaetigen\?token=([A-Za-z0-9_-]{43})`)
+var linkToken = regexp.MustCompile(`/(?:de/vertrag-widerrufen/bestaetigen|en/withdraw-from-contract/confirm|fr/retracter-contrat/confirmer)\?token=([A-Za-z0-9_-]{43})`)
 
 // token is the token of the only confirmation link mailed to an address.
 func (f *fixture) token(t *testing.T, to string) string {

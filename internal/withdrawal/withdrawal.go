@@ -315,9 +315,22 @@ const ConfirmValidity = 14 * 24 * time.Hour
 // made by anyone but its signed-in owner, after the answer.
 const JobResolve = "withdrawal.resolve"
 
-// ConfirmPath is the storefront's page behind the confirmation link, after
-// /{lang}; the token goes in the query ("token").
-const ConfirmPath = "/vertrag-widerrufen/bestaetigen"
+// confirmPaths are the storefront's withdrawal-confirm route in each
+// language (web/src/config/routes.json; app tests hold them to it).
+var confirmPaths = map[i18n.Locale]string{
+	i18n.German:  "/vertrag-widerrufen/bestaetigen",
+	i18n.English: "/withdraw-from-contract/confirm",
+	i18n.French:  "/retracter-contrat/confirmer",
+}
+
+// ConfirmPath is the storefront's page behind the confirmation link in
+// locale, after /{lang}; the token goes in the query ("token").
+func ConfirmPath(l i18n.Locale) string {
+	if p, ok := confirmPaths[l]; ok {
+		return p
+	}
+	return confirmPaths[i18n.Default]
+}
 
 // Period is the withdrawal period after delivery (§355 (2) BGB).
 const Period = 14

@@ -145,7 +145,19 @@ func TestSeed(t *testing.T) {
 				pages[l][p.URL] = p
 			}
 		}
-		for _, url := range []string{"", demo.PrivacyURL, demo.ShippingURL, demo.ContactURL, "verein", "verein/banner", "verein/banner/so-funktionierts",
+		// The service pages the storefront's routes show, at each language's path of the route.
+		for l, urls := range map[i18n.Locale][]string{
+			i18n.German:  {"service/datenschutz", "service/versand", "service/kontakt"},
+			i18n.English: {"service/privacy", "service/shipping", "service/contact"},
+			i18n.French:  {"service/confidentialite", "service/livraison", "service/contact"},
+		} {
+			for _, url := range urls {
+				if _, ok := pages[l][url]; !ok {
+					t.Errorf("no page %q in %s", url, l)
+				}
+			}
+		}
+		for _, url := range []string{"", "verein", "verein/banner", "verein/banner/so-funktionierts",
 			"verein/rv-lindenhof/ueber-uns", "verein/rfv-isartal/ueber-uns", "verein/ponyclub-sonnenwiese/ueber-uns"} {
 			for _, l := range i18n.Locales {
 				if _, ok := pages[l][url]; !ok {

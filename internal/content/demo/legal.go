@@ -60,7 +60,7 @@ var terms = t3{
 <h2>2 Conclusion of the contract</h2>
 <p>The items shown in the shop are not a binding offer. By clicking "{{orderButton}}" you place a binding order. We confirm its receipt by email; the contract is concluded with the shipping confirmation or the delivery.</p>
 <h2>3 Prices and shipping costs</h2>
-<p>All prices are final prices in euros and include statutory VAT. Shipping costs are listed on the <a href="/en/service/versand">shipping and payment</a> page and in the cart.</p>
+<p>All prices are final prices in euros and include statutory VAT. Shipping costs are listed on the <a href="/en/service/shipping">shipping and payment</a> page and in the cart.</p>
 <h2>4 Delivery</h2>
 <p>We deliver to every country of the European Union, to Switzerland, Liechtenstein, Norway and the United Kingdom. Each item shows its delivery time within Germany; abroad, one to six working days are added depending on the country. Items with a club logo or a name are made after you order.</p>
 <h2>5 Payment</h2>
@@ -78,7 +78,7 @@ var terms = t3{
 <h2>2 Conclusion du contrat</h2>
 <p>La présentation des articles ne constitue pas une offre ferme. En cliquant sur « {{orderButton}} », vous passez une commande ferme. Nous en confirmons la réception par e-mail ; le contrat est conclu avec la confirmation d'expédition ou la livraison.</p>
 <h2>3 Prix et frais de port</h2>
-<p>Tous les prix sont des prix finaux en euros, TVA légale comprise. Les frais de port figurent sur la page <a href="/fr/service/versand">livraison et paiement</a> et dans le panier.</p>
+<p>Tous les prix sont des prix finaux en euros, TVA légale comprise. Les frais de port figurent sur la page <a href="/fr/service/livraison">livraison et paiement</a> et dans le panier.</p>
 <h2>4 Livraison</h2>
 <p>Nous livrons dans tous les pays de l'Union européenne, en Suisse, au Liechtenstein, en Norvège et au Royaume-Uni. Chaque article indique son délai de livraison en Allemagne ; à l'étranger s'ajoutent un à six jours ouvrés selon le pays. Les articles avec logo de club ou prénom sont fabriqués après la commande.</p>
 <h2>5 Paiement</h2>

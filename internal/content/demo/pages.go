@@ -70,7 +70,8 @@ func (s *seeder) savePages(ctx context.Context) error {
 	return nil
 }
 
-// The demo pages' German urls, for links and tests.
+// The demo pages' German urls, for links and tests (ServiceURL gives a
+// service page's url in each language).
 const (
 	PrivacyURL  = "service/datenschutz"
 	ShippingURL = "service/versand"
@@ -83,16 +84,17 @@ const (
 )
 
 // serviceSlugs are the service pages' slugs per locale; datenschutz,
-// versand and kontakt keep theirs, since the storefront's routes for them
-// are fixed.
+// versand and kontakt are the storefront's routes privacy, shipping and
+// contact, whose paths per language (web/src/config/routes.json) they
+// match (app tests hold them to it).
 var serviceSlugs = map[string]t3{
 	"impressum":   {"impressum", "legal-notice", "mentions-legales"},
 	"agb":         {"agb", "terms", "cgv"},
-	"datenschutz": same("datenschutz"),
+	"datenschutz": {"datenschutz", "privacy", "confidentialite"},
 	"widerruf":    {"widerruf", "withdrawal", "retractation"},
 	"formular":    {"widerrufsformular", "withdrawal-form", "formulaire-de-retractation"},
-	"versand":     same("versand"),
-	"kontakt":     same("kontakt"),
+	"versand":     {"versand", "shipping", "livraison"},
+	"kontakt":     {"kontakt", "contact", "contact"},
 	"anfrage":     {"vereinsanfrage", "club-enquiry", "demande-club"},
 }
 
@@ -271,8 +273,8 @@ func (s *seeder) homeBlocks(l i18n.Locale) []content.Block {
 			HTML:     t3{"<p>Einmal im Monat: neue Kollektionen, Pflegetipps und Aktionen – nur für Abonnentinnen und Abonnenten.</p>", "<p>Once a month: new collections, care tips and offers – for subscribers only.</p>", "<p>Une fois par mois : nouvelles collections, conseils d'entretien et offres – réservés aux abonnés.</p>"}.in(l),
 			LegalBlock: t3{
 				"<p>Mit Ihrer Anmeldung willigen Sie ein, dass wir Ihnen den Newsletter per E-Mail senden. Sie bestätigen die Anmeldung über einen Link in einer E-Mail und können sich jederzeit abmelden. Mehr in der <a href=\"/de/service/datenschutz\">Datenschutzerklärung</a>.</p>",
-				"<p>By signing up you agree that we send you the newsletter by email. You confirm the sign-up through a link in an email and can unsubscribe at any time. More in the <a href=\"/en/service/datenschutz\">privacy policy</a>.</p>",
-				"<p>En vous inscrivant, vous acceptez de recevoir la newsletter par e-mail. Vous confirmez l'inscription via un lien reçu par e-mail et pouvez vous désabonner à tout moment. Plus d'informations dans la <a href=\"/fr/service/datenschutz\">politique de confidentialité</a>.</p>",
+				"<p>By signing up you agree that we send you the newsletter by email. You confirm the sign-up through a link in an email and can unsubscribe at any time. More in the <a href=\"/en/service/privacy\">privacy policy</a>.</p>",
+				"<p>En vous inscrivant, vous acceptez de recevoir la newsletter par e-mail. Vous confirmez l'inscription via un lien reçu par e-mail et pouvez vous désabonner à tout moment. Plus d'informations dans la <a href=\"/fr/service/confidentialite\">politique de confidentialité</a>.</p>",
 			}.in(l),
 			SuccessMessage: t3{
 				"<p><strong>Fast geschafft!</strong> Sofern Ihre Adresse noch nicht angemeldet ist, bestätigen Sie die Anmeldung bitte über den Link in der E-Mail, die wir Ihnen eben geschickt haben.</p>",
@@ -411,3 +413,7 @@ func (s *seeder) howItWorksBlocks(l i18n.Locale) []content.Block {
 		}},
 	}
 }
+
+// ServiceURL is a service page's url in locale (key is its German slug's
+// key: "datenschutz", "versand", "kontakt", …).
+func ServiceURL(l i18n.Locale, key string) string { return "service/" + serviceSlugs[key].in(l) }

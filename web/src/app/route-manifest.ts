@@ -1,23 +1,6 @@
-import type { Catalog } from '@/lib/i18n'
-import { routes } from './routes.json'
+import type { RouteName } from '@/lib/routes'
 
-/** A route name of routes.json; every one has a title in the UI catalogs. */
-export type RouteName = keyof Catalog['routes']
-
-export interface RouteEntry {
-  name: RouteName
-  /** React Router syntax relative to `/:lang`; '' is the language's home. */
-  path: string
-  /** false: the server adds robots noindex. */
-  index?: boolean
-}
-
-/**
- * The routes the server and this app share (routes.json). The names are
- * checked against the route modules and the catalogs by tests, so the cast
- * cannot drift silently.
- */
-export const routeEntries = routes as readonly RouteEntry[]
+export { routeEntries, type RouteEntry, type RouteName } from '@/lib/routes'
 
 /** The customer area's routes share one parent layout with the section navigation. */
 export function isCustomerRoute(name: RouteName): boolean {

@@ -7,6 +7,8 @@ import frCatalog from '@/locales/fr/common.json'
 import deCheckout from '@/locales/de/checkout.json'
 import enCheckout from '@/locales/en/checkout.json'
 import frCheckout from '@/locales/fr/checkout.json'
+import type { Locale } from '@/lib/locale'
+import { routePath } from '@/lib/routes'
 import { renderRoute } from '@/testing/render-route'
 import { signInAs, testUser } from '@/testing/session-api'
 import { isCustomerRoute, isGuardedRoute, routeEntries, type RouteEntry } from './route-manifest'
@@ -14,16 +16,20 @@ import { catchAllModule, routeModules } from './route-modules'
 
 const catalogs = { de: deCatalog, en: enCatalog, fr: frCatalog }
 
+/** The withdrawal page in each language's own words (routes.json). */
+const withdrawalPaths = {
+  de: '/de/vertrag-widerrufen',
+  en: '/en/withdraw-from-contract',
+  fr: '/fr/retracter-contrat',
+}
+
 /**
  * The links every page's footer holds, whatever its layout: the withdrawal
  * function (§356a BGB), the Impressum (§5 DDG) and the terms.
  */
 function expectWithdrawalLink(lang: keyof typeof catalogs, name: string) {
   const footer = screen.getByRole('contentinfo')
-  expect(within(footer).getByRole('link', { name })).toHaveAttribute(
-    'href',
-    `/${lang}/vertrag-widerrufen`,
-  )
+  expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', withdrawalPaths[lang])
   const { imprint, imprintPath, terms, termsPath } = catalogs[lang].layout.footer
   for (const [label, path] of [
     [imprint, imprintPath],
@@ -45,8 +51,8 @@ const sampleParams: Record<string, string> = {
 }
 
 /** A concrete URL for a route of routes.json. */
-function samplePath(lang: string, { path }: RouteEntry): string {
-  const rest = path
+function samplePath(lang: Locale, entry: RouteEntry): string {
+  const rest = routePath(entry, lang)
     .replace(/:(\w+)/g, (_, name: string) => sampleParams[name] ?? name)
     .replace(/\*$/, 'satteldecken/dressur')
   return rest ? `/${lang}/${rest}` : `/${lang}`
@@ -265,6 +271,45 @@ describe('route table', () => {
       expect(document.querySelector('link[rel="canonical"]')).toBeNull()
     })
     expect(document.querySelector('link[rel="alternate"]')).toBeNull()
+  })
+
+  it('leads another language’s path of a route to the language’s own, as the server does', async () => {
+    const { router } = renderRoute('/en/service/datenschutz?x=1')
+    await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })
+    expect(router.state.location.pathname).toBe('/en/service/privacy')
+    expect(router.state.location.search).toBe('?x=1')
+
+    await router.navigate('/de/retracter-contrat/confirmer?token=abc')
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/de/vertrag-widerrufen/bestaetigen')
+    })
+    expect(router.state.location.search).toBe('?token=abc')
+  })
+
+  it('gives a route with a path per language each language’s path as hreflang and in the language menu', async () => {
+    const user = userEvent.setup()
+    const { router } = renderRoute('/de/vertrag-widerrufen')
+    await screen.findByRole('heading', { level: 1, name: deCatalog.routes.withdrawal.title })
+    const origin = window.location.origin
+    await waitFor(() => {
+      expect(document.querySelector('link[hreflang="en"]')).toHaveAttribute(
+        'href',
+        `${origin}/en/withdraw-from-contract`,
+      )
+    })
+    expect(document.querySelector('link[hreflang="fr"]')).toHaveAttribute(
+      'href',
+      `${origin}/fr/retracter-contrat`,
+    )
+    // The withdrawal page has the focus header; the contact page has the language menu.
+    await router.navigate('/de/service/kontakt')
+    await screen.findByRole('heading', { level: 1, name: deCatalog.routes.contact.title })
+    await user.click(screen.getByRole('button', { name: 'DE, Sprache: Deutsch' }))
+    const menu = await screen.findByRole('menu', { name: 'Sprache wählen' }, { timeout: 5_000 })
+    expect(within(menu).getByRole('menuitem', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/en/service/contact',
+    )
   })
 
   it('switches language from the header menu to the same page', async () => {

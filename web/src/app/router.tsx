@@ -8,7 +8,8 @@ import {
 import type { BuildCheck } from '@/features/build-check/build-check'
 import { notFound } from '@/features/errors/lib/route-error'
 import { activateLocale, loadLocale } from '@/lib/i18n'
-import { isLocale, preferredLocale } from '@/lib/locale'
+import { isLocale, preferredLocale, splitLocalePath } from '@/lib/locale'
+import { localizeRoutePath, pathsOf } from '@/lib/routes'
 import { LangErrorBoundary, PageErrorBoundary, RootErrorBoundary } from './error-boundaries'
 import { LangLayout, type RouteHandle } from './layouts/lang-layout'
 import { RootLayout } from './layouts/root-layout'
@@ -66,10 +67,41 @@ export function createRoutes({ buildCheck, queryClient }: RouterDependencies): R
     }
   }
 
-  const pageRoute = ({ name, path }: RouteEntry): RouteObject => {
+  /**
+   * A route's React routes: one for its path, or one for each language's
+   * own path (service/privacy, service/datenschutz). Under a language whose
+   * path it is not, such a path leads to the language's own, as the server
+   * answers it with 308.
+   */
+  const pageRoutes = (entry: RouteEntry): RouteObject[] => {
+    const { name, path } = entry
     const handle: RouteHandle = { routeName: name }
-    const lazy = pageModule(routeModules[name])
-    return path === '' ? { index: true, handle, lazy } : { path, handle, lazy }
+    const load = pageModule(routeModules[name])
+    const paths = pathsOf(entry)
+    if (paths.size === 1) {
+      return [path === '' ? { index: true, handle, lazy: load } : { path, handle, lazy: load }]
+    }
+    return [...paths].map(([own, langs]) => ({
+      path: own,
+      handle,
+      lazy: async () => {
+        const module = await load()
+        return {
+          ...module,
+          loader: (args: LoaderFunctionArgs) => {
+            const { lang } = args.params
+            if (isLocale(lang) && !langs.includes(lang)) {
+              const url = new URL(args.request.url)
+              const { rest } = splitLocalePath(url.pathname)
+              const target = localizeRoutePath(rest, langs[0] ?? lang, lang)
+              // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's way to redirect
+              throw redirect(`/${lang}/${target}${url.search}${url.hash}`)
+            }
+            return typeof module.loader === 'function' ? module.loader(args) : null
+          },
+        }
+      },
+    }))
   }
 
   const langLoader = async ({ params, request }: LoaderFunctionArgs) => {
@@ -119,7 +151,7 @@ export function createRoutes({ buildCheck, queryClient }: RouterDependencies): R
               id: 'page',
               ErrorBoundary: PageErrorBoundary,
               children: [
-                ...routeEntries.filter(({ name }) => !isGuardedRoute(name)).map(pageRoute),
+                ...routeEntries.filter(({ name }) => !isGuardedRoute(name)).flatMap(pageRoutes),
                 {
                   // The `auth` guard: a signed-in customer, else the account page first.
                   id: 'signed-in',
@@ -128,13 +160,13 @@ export function createRoutes({ buildCheck, queryClient }: RouterDependencies): R
                   children: [
                     ...routeEntries
                       .filter(({ name }) => isGuardedRoute(name) && !isCustomerRoute(name))
-                      .map(pageRoute),
+                      .flatMap(pageRoutes),
                     {
                       id: 'customer-area',
                       lazy: lazyModule(customerLayoutModule),
                       children: routeEntries
                         .filter(({ name }) => isCustomerRoute(name))
-                        .map(pageRoute),
+                        .flatMap(pageRoutes),
                     },
                   ],
                 },

@@ -1,4 +1,5 @@
-import { localizedPath, type Locale } from './locale'
+import type { Locale } from './locale'
+import { localizedRoutePath } from './routes'
 
 /** An entity's path in one language, as the commerce API's `alternates` list it. */
 export interface LocalizedUrl {
@@ -28,13 +29,13 @@ export function publishAlternates(
     : undefined
 }
 
-/** The page at pathname in another language: the entity's own path there, else the same path under the other prefix. */
+/** The page at pathname in another language: the entity's own path there, else the route's path there (the same path under the other prefix for most routes). */
 export function alternatePath(pathname: string, locale: Locale): string {
   if (published?.pathname === pathname) {
     const path = published.paths.get(locale)
     if (path) return path
   }
-  return localizedPath(pathname, locale)
+  return localizedRoutePath(pathname, locale)
 }
 
 /** `/{lang}/{relative_url}` without doubled slashes. */

@@ -1,5 +1,6 @@
 import { entityPath, type LocalizedUrl } from './alternates'
-import { defaultLocale, locales, splitLocalePath, type Locale } from './locale'
+import { defaultLocale, locales, type Locale } from './locale'
+import { localizedRoutePath } from './routes'
 
 /** SPEC.md section 9: the parts of a title are joined with '|'. */
 export const titleSeparator = ' | '
@@ -16,12 +17,11 @@ export interface HeadLinks {
 
 /**
  * The canonical and alternate-language links of a page, as the server
- * renders them: the same path under each language prefix, and x-default
- * pointing to the German page.
+ * renders them: the route's path in each language (for most routes the same
+ * path under each prefix), and x-default pointing to the German page.
  */
 export function headLinks(origin: string, pathname: string, locale: Locale): HeadLinks {
-  const { rest } = splitLocalePath(pathname)
-  const url = (lang: Locale) => `${origin}/${lang}${rest ? `/${rest}` : ''}`
+  const url = (lang: Locale) => `${origin}${localizedRoutePath(pathname, lang)}`
   return {
     canonical: url(locale),
     alternates: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { routes } from '@/app/routes.json'
+import { routes } from '@/config/routes.json'
 import deAccount from './de/account.json'
 import deCart from './de/cart.json'
 import deCheckout from './de/checkout.json'

@@ -7,6 +7,7 @@ import type {
   PageFieldsFragment,
 } from '@/gql-content/graphql'
 import { locales, type Locale } from '@/lib/locale'
+import { pathFor } from '@/lib/routes'
 import {
   attributesMetadata,
   categoryByUid,
@@ -102,7 +103,7 @@ export function site(locale: Locale, overrides: Partial<Site> = {}): Site {
           id: 'announcement',
           background: '#c9a45c',
           copy: announcementTexts[locale],
-          link: link(`/${locale}/service/versand`, footerTexts.shipping[locale]),
+          link: link(pathFor('shipping', locale), footerTexts.shipping[locale]),
         },
         { __typename: 'MainNavigation', id: 'main', mainNavigationItems: navigation(locale) },
         {
@@ -140,8 +141,8 @@ export function site(locale: Locale, overrides: Partial<Site> = {}): Site {
             {
               title: footerTexts.service[locale],
               links: [
-                link(`/${locale}/service/versand`, footerTexts.shipping[locale]),
-                link(`/${locale}/service/datenschutz`, footerTexts.privacy[locale]),
+                link(pathFor('shipping', locale), footerTexts.shipping[locale]),
+                link(pathFor('privacy', locale), footerTexts.privacy[locale]),
               ],
             },
             {
@@ -296,7 +297,7 @@ export function everyBlock(locale: Locale): BlockFieldsFragment[] {
           width: 'twoThirds',
           html: `<p>${text(t3('30 Tage Rückgaberecht', '30-day returns', 'Retour sous 30 jours'))}</p>`,
           image: null,
-          link: link(`/${locale}/service/versand`),
+          link: link(pathFor('shipping', locale)),
         },
       ],
     },
@@ -443,7 +444,7 @@ export const pages = {
   },
   privacy: {
     id: 2,
-    url: same('service/datenschutz'),
+    url: t3('service/datenschutz', 'service/privacy', 'service/confidentialite'),
     title: t3('Datenschutzerklärung', 'Privacy policy', 'Politique de confidentialité'),
     blocks: (locale) => [
       richtext(
@@ -453,7 +454,7 @@ export const pages = {
   },
   shipping: {
     id: 3,
-    url: same('service/versand'),
+    url: t3('service/versand', 'service/shipping', 'service/livraison'),
     title: t3('Versand & Lieferung', 'Shipping & delivery', 'Livraison et frais de port'),
     blocks: (locale) => [
       richtext(

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { MainContent } from '@/components/ui/main-content'
 import { useLocale } from '@/hooks/use-locale'
+import { pathFor } from '@/lib/routes'
 import { LegalLinks } from './site-footer'
 
 const bareLinkClassName =
@@ -20,7 +21,7 @@ export function BareLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <MainContent>{children}</MainContent>
       <footer className="flex flex-wrap justify-center gap-x-5 px-5 pb-6 text-sm">
-        <Link to={`/${locale}/vertrag-widerrufen`} className={bareLinkClassName}>
+        <Link to={pathFor('withdrawal', locale)} className={bareLinkClassName}>
           {t('routes.withdrawal.title')}
         </Link>
         <LegalLinks locale={locale} className={bareLinkClassName} />

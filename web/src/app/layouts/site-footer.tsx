@@ -7,6 +7,7 @@ import { ConsentSettingsLink } from '@/features/consent/components/consent-setti
 import type { Site } from '@/features/site/api/get-site.content'
 import { footerBlocks } from '@/features/site/lib/site-entries'
 import type { Locale } from '@/lib/locale'
+import { pathFor } from '@/lib/routes'
 
 export const footerLinkClassName =
   'inline-flex min-h-11 items-center rounded-sm text-cream-200 underline-offset-4 hover:text-cream-50 hover:underline sm:min-h-9'
@@ -82,13 +83,13 @@ export function CopyrightBar({ locale }: { locale: Locale }) {
         <p>{t('layout.footer.copyright', { year: new Date().getFullYear() })}</p>
         <div className="flex flex-wrap gap-x-5">
           <Link
-            to={`/${locale}/vertrag-widerrufen`}
+            to={pathFor('withdrawal', locale)}
             className={`${footerLinkClassName} font-semibold text-cream-50 underline`}
           >
             {t('routes.withdrawal.title')}
           </Link>
           <LegalLinks locale={locale} className={footerLinkClassName} />
-          <Link to={`/${locale}/service/datenschutz`} className={footerLinkClassName}>
+          <Link to={pathFor('privacy', locale)} className={footerLinkClassName}>
             {t('routes.privacy.title')}
           </Link>
           <ConsentSettingsLink className={footerLinkClassName} />

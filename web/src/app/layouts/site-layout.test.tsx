@@ -68,7 +68,7 @@ describe('the header and footer from the site', () => {
       within(service)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/fr/service/versand', '/fr/service/datenschutz'])
+    ).toEqual(['/fr/service/livraison', '/fr/service/confidentialite'])
     const icons = within(footer).getByRole('region', { name: 'Payer et expédier' })
     expect(within(icons).getByText('Visa')).toHaveClass('sr-only')
     expect(within(icons).getByRole('link', { name: 'Instagram' })).toHaveAttribute(

@@ -70,16 +70,22 @@ describe('the contact page', () => {
   })
 
   it.each([
-    ['de', 'Kontakt', 'Schreiben Sie uns'],
-    ['en', 'Contact', 'Write to us'],
-    ['fr', 'Contact', 'Écrivez-nous'],
+    ['de', 'service/kontakt', 'Kontakt', 'Schreiben Sie uns'],
+    ['en', 'service/contact', 'Contact', 'Write to us'],
+    ['fr', 'service/contact', 'Contact', 'Écrivez-nous'],
   ] as const)(
-    'stands on its own at service/kontakt in %s when the site has no such page',
-    async (lang, title, form) => {
+    'stands on its own in %s at %s when the site has no such page',
+    async (lang, path, title, form) => {
       await activateLocale(lang)
-      renderRoute(`/${lang}/service/kontakt`)
+      renderRoute(`/${lang}/${path}`)
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
       expect(screen.getByRole('form', { name: form })).toBeInTheDocument()
+      // The site's page is asked for at the language's own path.
+      expect(contentRequests('GetPage').map((r) => r.variables)).toContainEqual({
+        url: path,
+        siteCode: 'shop',
+        locale: lang,
+      })
       await waitFor(() => {
         expect(document.title).toBe(`${title} | Paddock`)
       })

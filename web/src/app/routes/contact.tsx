@@ -6,21 +6,20 @@ import { PageHeading } from '@/components/ui/page-heading'
 import { ContactForm } from '@/features/contact/components/contact-form'
 import { usePageHead } from '@/hooks/use-page-head'
 import { defaultLocale, isLocale } from '@/lib/locale'
+import { routeRest } from '@/lib/routes'
 import type { RouteContext } from '../route-modules'
-
-/** The content page above the form: the site's page at this url, edited in the content system. */
-export const contactPageUrl = 'service/kontakt'
 
 export async function loader(
   { params }: LoaderFunctionArgs,
   { queryClient }: RouteContext,
 ): Promise<PageRouteData> {
   const locale = isLocale(params.lang) ? params.lang : defaultLocale
-  return loadPage(queryClient, locale, contactPageUrl)
+  // The content page above the form: the site's page at the route's path in the language.
+  return loadPage(queryClient, locale, routeRest('contact', locale))
 }
 
 /**
- * The contact page: the content page at service/kontakt (address, opening
+ * The contact page: the content page at its path (address, opening
  * hours, whatever the editors put there) and the contact form below it.
  * Without that page the form stands on its own under the route's title.
  */

@@ -6,14 +6,14 @@ import { renderRoute } from '@/testing/render-route'
 const noPage = () => ({ Pages: { docs: [] } })
 
 describe('the service pages', () => {
-  it('show the privacy policy from the site’s page at service/datenschutz', async () => {
-    renderRoute('/en/service/datenschutz')
+  it('show the privacy policy from the site’s page at the route’s English path', async () => {
+    renderRoute('/en/service/privacy')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Privacy policy' }),
     ).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: 'Controller' })).toBeInTheDocument()
     expect(contentRequests('GetPage')[0]?.variables).toEqual({
-      url: 'service/datenschutz',
+      url: 'service/privacy',
       siteCode: 'shop',
       locale: 'en',
     })
@@ -27,12 +27,17 @@ describe('the service pages', () => {
     ).toBeInTheDocument()
   })
 
-  it('show shipping and payment from the site’s page at service/versand', async () => {
-    renderRoute('/fr/service/versand')
+  it('show shipping and payment from the site’s page at the route’s French path', async () => {
+    renderRoute('/fr/service/livraison')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Livraison et frais de port' }),
     ).toBeInTheDocument()
     expect(screen.getByText('Livraison standard 4,95 €')).toBeInTheDocument()
+    expect(contentRequests('GetPage')[0]?.variables).toEqual({
+      url: 'service/livraison',
+      siteCode: 'shop',
+      locale: 'fr',
+    })
   })
 
   it('fall back to the catalogue’s delivery notes without a shipping page', async () => {

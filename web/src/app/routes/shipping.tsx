@@ -6,15 +6,16 @@ import { PageHeading } from '@/components/ui/page-heading'
 import { ShippingInformation } from '@/features/catalog/components/shipping-information'
 import { usePageHead } from '@/hooks/use-page-head'
 import { defaultLocale, isLocale } from '@/lib/locale'
+import { routeRest } from '@/lib/routes'
 import type { RouteContext } from '../route-modules'
 
-/** Shipping and payment: the site's page at service/versand. */
+/** Shipping and payment: the site's page at the route's path in the language (service/versand, service/shipping, service/livraison). */
 export function loader(
   { params }: LoaderFunctionArgs,
   { queryClient }: RouteContext,
 ): Promise<PageRouteData> {
   const locale = isLocale(params.lang) ? params.lang : defaultLocale
-  return loadPage(queryClient, locale, 'service/versand')
+  return loadPage(queryClient, locale, routeRest('shipping', locale))
 }
 
 export function Component() {

@@ -123,7 +123,7 @@ describe('PriceBlock', () => {
     ])
     expect(screen.getByRole('link', { name: 'shipping' })).toHaveAttribute(
       'href',
-      '/en/service/versand',
+      '/en/service/shipping',
     )
   })
 })

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useLocale } from '@/hooks/use-locale'
 import { formatMoney } from '@/lib/money'
+import { pathFor } from '@/lib/routes'
 import type { PriceRange } from '../lib/product'
 
 export interface PriceBlockProps {
@@ -83,7 +84,7 @@ export function VatNote({ className = '' }: { className?: string }) {
     <p className={className}>
       {t('price.vatIncluded')}
       <Link
-        to={`/${locale}/service/versand`}
+        to={pathFor('shipping', locale)}
         className="underline underline-offset-2 hover:text-forest-800"
       >
         {t('price.shipping')}

@@ -190,6 +190,15 @@ describe('the checkout', () => {
     await user.click(screen.getByRole('radio', { name: /Bank transfer in advance/ }))
     await user.click(screen.getByRole('button', { name: 'Continue' }))
     await stepHeading(/Step 5 of 5:.*Review your order/)
+    // The privacy policy at its English path, the terms at the English content page.
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      '/en/service/privacy',
+    )
+    expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(
+      'href',
+      '/en/service/terms',
+    )
     const button = screen.getByRole('button', { name: 'Buy now – payment required' })
     expect(button).toHaveAccessibleDescription(
       /right of withdrawal does not apply.*Club polo shirt/,

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { buttonClassName } from '@/components/ui/button-styles'
 import { FormAlert } from '@/components/ui/form/form-alert'
 import { useLocale } from '@/hooks/use-locale'
+import { pathFor } from '@/lib/routes'
 import type { CheckoutCart } from '../api/checkout-cart.commerce'
 import { cartAddressLines } from '../lib/address'
 import { hasItemErrors, individualisedItems, shippingAddressOf } from '../lib/checkout-steps'
@@ -59,7 +60,12 @@ export function SummaryStep({
   const noticeId = `${id}-withdrawal`
   const link = (key: 'terms' | 'privacy' | 'withdrawal') => (
     <Link
-      to={`/${locale}/${t(`checkout.summary.paths.${key}`)}`}
+      // The privacy policy is a route of its own; the terms and the withdrawal notice are content pages.
+      to={
+        key === 'privacy'
+          ? pathFor('privacy', locale)
+          : `/${locale}/${t(`checkout.summary.paths.${key}`)}`
+      }
       target="_blank"
       className={legalLinkClassName}
     />

@@ -13,6 +13,7 @@ import {
   type ConsentService,
 } from '../lib/consent'
 import { withCatalogPart } from '@/lib/with-catalog-part'
+import { pathFor } from '@/lib/routes'
 
 export interface ConsentDialogProps {
   locale: Locale
@@ -23,8 +24,6 @@ export interface ConsentDialogProps {
   onClose?: () => void
   /** The privacy link was followed. */
   onPrivacyLink: () => void
-  /** The privacy policy's path under the language. */
-  privacyPath: string
 }
 
 /**
@@ -39,7 +38,6 @@ function ConsentDialogWithTexts({
   onSave,
   onClose,
   onPrivacyLink,
-  privacyPath,
 }: ConsentDialogProps) {
   const { t } = useTranslation()
   const headingId = useId()
@@ -71,7 +69,7 @@ function ConsentDialogWithTexts({
         <p className="mt-2 leading-relaxed">
           {t('consent.privacyIntro')}{' '}
           <Link
-            to={`/${locale}/${privacyPath}`}
+            to={pathFor('privacy', locale)}
             onClick={onPrivacyLink}
             className="font-medium text-forest-700 underline underline-offset-2 hover:text-forest-900"
           >

@@ -102,22 +102,40 @@ describe('the consent dialog on a first visit', () => {
   })
 
   it.each([
-    ['en', 'Your privacy', 'Allow all', 'Only necessary', 'Confirm selection'],
+    [
+      'en',
+      '/en/service/privacy',
+      'Your privacy',
+      'Allow all',
+      'Only necessary',
+      'Confirm selection',
+    ],
     [
       'fr',
+      '/fr/service/confidentialite',
       'Votre vie privée',
       'Tout autoriser',
       'Uniquement les nécessaires',
       'Confirmer la sélection',
     ],
-  ] as const)('speaks %s', async (lang, title, ...buttons) => {
-    await activateLocale(lang)
-    renderConsent({ url: `/${lang}/page` })
-    const dialog = await screen.findByRole('dialog', { name: title })
-    for (const name of buttons) {
-      expect(within(dialog).getByRole('button', { name })).toBeInTheDocument()
-    }
-    expect(within(dialog).getByRole('link')).toHaveAttribute('href', `/${lang}/service/datenschutz`)
+  ] as const)(
+    'speaks %s and links its own privacy path',
+    async (lang, privacy, title, ...buttons) => {
+      await activateLocale(lang)
+      renderConsent({ url: `/${lang}/page` })
+      const dialog = await screen.findByRole('dialog', { name: title })
+      for (const name of buttons) {
+        expect(within(dialog).getByRole('button', { name })).toBeInTheDocument()
+      }
+      expect(within(dialog).getByRole('link')).toHaveAttribute('href', privacy)
+    },
+  )
+
+  it('stays away from the privacy policy at its English path', async () => {
+    await activateLocale('en')
+    renderConsent({ url: '/en/service/privacy' })
+    await screen.findByRole('contentinfo')
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('stays away from the privacy policy it links to, so that can be read first', async () => {

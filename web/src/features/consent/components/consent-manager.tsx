@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import { useLocale } from '@/hooks/use-locale'
+import { pathFor } from '@/lib/routes'
 import {
   onConsentSettingsRequested,
   readConsent,
@@ -25,9 +26,6 @@ export interface TrackingIds {
 const ConsentDialog = lazy(async () => ({
   default: (await import('./consent-dialog')).ConsentDialog,
 }))
-
-/** The privacy policy's path under a language: the notice links to it, and it stays readable. */
-export const privacyPath = 'service/datenschutz'
 
 /**
  * Asks for consent on the first visit and gates the analytics scripts by the
@@ -77,7 +75,8 @@ export function ConsentManager({ tracking }: { tracking: TrackingIds }) {
     setSettingsRequested(false)
   }, [])
 
-  const onPrivacyPage = pathname.replace(/\/+$/, '') === `/${locale}/${privacyPath}`
+  // The notice links to the privacy policy, and it stays readable.
+  const onPrivacyPage = pathname.replace(/\/+$/, '') === pathFor('privacy', locale)
   const open = settingsRequested || (record === null && !onPrivacyPage)
   if (!open) return null
 
@@ -89,7 +88,6 @@ export function ConsentManager({ tracking }: { tracking: TrackingIds }) {
         onSave={save}
         onClose={record ? close : undefined}
         onPrivacyLink={close}
-        privacyPath={privacyPath}
       />
     </Suspense>
   )

@@ -10,6 +10,7 @@ import { isNotFoundError } from '@/lib/graphql/graphql-client'
 import type { Locale } from '@/lib/locale'
 import { formatShopDay, shopDayDateTime } from '@/lib/shop-date'
 import { useCatalogPart } from '@/lib/use-catalog-part'
+import { pathFor } from '@/lib/routes'
 import {
   useCustomerOrder,
   type CustomerOrder,
@@ -341,7 +342,7 @@ export function OrderView({
       </p>
       <div className="mt-4 flex flex-wrap gap-3 empty:hidden">
         {guest ? (
-          <Link to={`/${locale}/vertrag-widerrufen`} className={secondaryButtonClassName}>
+          <Link to={pathFor('withdrawal', locale)} className={secondaryButtonClassName}>
             {t('orders.guest.withdraw')}
           </Link>
         ) : (

@@ -10,6 +10,7 @@ import { usePageHead } from '@/hooks/use-page-head'
 import { GraphQLClientError } from '@/lib/graphql/graphql-client'
 import type { Locale } from '@/lib/locale'
 import { useCatalogPart } from '@/lib/use-catalog-part'
+import { pathFor } from '@/lib/routes'
 import { useConfirmWithdrawal } from '../api/confirm-withdrawal.commerce'
 import {
   useWithdrawalConfirmation,
@@ -27,7 +28,7 @@ function refusalOf(error: unknown): string | null {
 
 /**
  * The page behind the link a withdrawal's confirmation mail carries to the
- * order's own address (/{lang}/vertrag-widerrufen/bestaetigen?token=…):
+ * order's own address (/{lang}/vertrag-widerrufen/bestaetigen?token=…, each language's own path):
  * shows what was declared for which order and when, and confirms it only
  * with its button, never on opening (mail scanners open links); the return
  * of a whole order starts then. A used link shows the confirmation again;
@@ -196,7 +197,7 @@ function LinkProblem({ message }: { message: string }) {
   return (
     <div role="alert" className="flex flex-col items-start gap-4">
       <p>{message}</p>
-      <Link to={`/${locale}/vertrag-widerrufen`} className={secondaryButtonClassName}>
+      <Link to={pathFor('withdrawal', locale)} className={secondaryButtonClassName}>
         {t('withdrawal.confirmLink.toForm')}
       </Link>
     </div>
