@@ -103,6 +103,11 @@ describe('the home page of blocks', () => {
       const announcement = siteDoc.headerGroup.entries.find((e) => e.__typename === 'Announcement');
       if (!announcement?.copy) throw new Error('the site has no announcement');
       await header.getByText(announcement.copy).waitFor();
+      if (announcement.shippingPromise) {
+        // Before the copy, the shipping promise for a guest of this language's country (Germany for de and en).
+        const promise = { de: /^Kostenloser Versand nach Deutschland ab 75\s€ – /, en: /^Free shipping to Germany from €75 – /, fr: /^Livraison offerte en France dès 150\s€ – / }[lang];
+        await poll(() => header.locator('[data-announcement] p').first().textContent()).toMatch(promise);
+      }
       if (announcement.link) {
         expect(await header.getByRole('link', { name: announcement.link.label }).getAttribute('href')).toBe(announcement.link.url);
       }

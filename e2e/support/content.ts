@@ -114,6 +114,7 @@ export interface SiteDoc {
     entries: {
       __typename: string;
       copy?: string;
+      shippingPromise?: boolean;
       link?: Link | null;
       mainNavigationItems?: (Link & { children: (Link & { children: Link[] })[] })[];
     }[];
@@ -130,7 +131,7 @@ export async function site(lang: Language): Promise<SiteDoc> {
         docs {
           headerGroup { entries {
             __typename
-            ... on Announcement { copy link { label url } }
+            ... on Announcement { copy shippingPromise link { label url } }
             ... on MainNavigation { mainNavigationItems { label url children { label url children { label url } } } }
           } }
           footerGroup { blocks {

@@ -286,6 +286,19 @@ type ShippingEstimate struct {
 	AmountToFree catalog.Money
 }
 
+// Estimate is what shipping to a visitor's destination costs before any
+// goods are chosen (Service.Estimate).
+type Estimate struct {
+	Country string
+	// Available is false when no method serves the country; Quote is
+	// then zero.
+	Available bool
+	// Quote is the cheapest method's for an empty, ordinary parcel: its
+	// Base price, its FreeFrom threshold (0: none) and the extra working
+	// days abroad.
+	Quote shipping.Quote
+}
+
 // DeliveryWindow is the first and last day an order placed now arrives,
 // in working days after the order's start day (shipping.Window): the
 // slowest item's delivery time plus the destination's extra days.
@@ -393,6 +406,12 @@ type Service interface {
 	// a signed-in customer; a source or destination the caller may not
 	// reach is NotFound.
 	Merge(ctx context.Context, source string, ref Ref) (Cart, error)
+	// Estimate is what shipping to the visitor costs before any goods are
+	// chosen (the banner's and product page's promise): to the same
+	// country a cart's estimate goes to (the customer's default shipping
+	// address, else the language's country; 0 for a guest), by the
+	// cheapest method serving it.
+	Estimate(ctx context.Context, customerID int64, locale i18n.Locale) (Estimate, error)
 	// Prune deletes abandoned guest carts: those unchanged for
 	// GuestLifetime, and empty ones unchanged for EmptyGuestLifetime. It
 	// reports how many went.

@@ -9,8 +9,10 @@ import (
 	"paddock/internal/cart"
 	"paddock/internal/cart/carttest"
 	"paddock/internal/coupon"
+	"paddock/internal/customer"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
+	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/storecode"
 )
 
@@ -147,3 +149,50 @@ func TestReadingACartCostsTheSameWhateverItsSize(t *testing.T) {
 }
 
 func dbCount(ctx context.Context, n *atomic.Int64) context.Context { return db.CountStatements(ctx, n) }
+
+// Before any goods, a visitor is promised shipping to the country a
+// cart's estimate would go to: a French-reading guest France's (9.95 €,
+// free from 150 €, one to two days more), a German- or English-reading
+// one Germany's (4.95 €, free from 75 €), a customer the default
+// shipping address's country whatever the language.
+func TestEstimateBeforeAnyGoods(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		if err := customer.Seed(f.ctx, d, []customer.SeedAccount{{Locale: i18n.English, Email: "lena@example.at", Password: "Sattel-2026",
+			Firstname: "Lena", Lastname: "Huber", Addresses: []customer.SeedAddress{{Firstname: "Lena", Lastname: "Huber",
+				Street: []string{"Maria-Theresien-Straße 1"}, Postcode: "6020", City: "Innsbruck", CountryCode: "AT", DefaultShipping: true}}}}); err != nil {
+			t.Fatal(err)
+		}
+		var lena int64
+		if err := d.Read().Get(f.ctx, &lena, `SELECT id FROM customer WHERE email_key = ?`, "lena@example.at"); err != nil {
+			t.Fatal(err)
+		}
+		for _, tc := range []struct {
+			name               string
+			customer           int64
+			locale             i18n.Locale
+			country            string
+			price, freeFrom    int64
+			extraMin, extraMax int
+		}{
+			{"a French-reading guest", 0, i18n.French, "FR", 995, 15000, 1, 2},
+			{"a German-reading guest", 0, i18n.German, "DE", 495, 7500, 0, 0},
+			{"an English-reading guest", 0, i18n.English, "DE", 495, 7500, 0, 0},
+			{"a customer in Austria", lena, i18n.German, "AT", 995, 15000, 1, 2},
+			{"a customer in Munich reading French", f.anna, i18n.French, "DE", 495, 7500, 0, 0},
+		} {
+			e, err := f.svc.Estimate(f.ctx, tc.customer, tc.locale)
+			if err != nil {
+				t.Fatal(err)
+			}
+			q := e.Quote
+			if e.Country != tc.country || !e.Available || int64(q.Base) != tc.price || int64(q.Amount) != tc.price || int64(q.FreeFrom) != tc.freeFrom ||
+				q.Free || q.ExtraMinDays != tc.extraMin || q.ExtraMaxDays != tc.extraMax {
+				t.Errorf("%s: %+v", tc.name, e)
+			}
+		}
+		if e, _ := f.svc.Estimate(f.ctx, 0, i18n.French); e.Quote.MethodTitle != "Colis DHL" {
+			t.Errorf("the method in French: %+v", e.Quote)
+		}
+	})
+}

@@ -457,6 +457,18 @@ func billingCountry(c Cart) string {
 	return ""
 }
 
+func (s *service) Estimate(ctx context.Context, customerID int64, locale i18n.Locale) (Estimate, error) {
+	country, err := s.country(ctx, customerID, locale)
+	if err != nil {
+		return Estimate{}, err
+	}
+	quotes, err := s.Shipping.Quotes(ctx, locale, shipping.Parcel{Country: country})
+	if err != nil || len(quotes) == 0 {
+		return Estimate{Country: country}, err
+	}
+	return Estimate{Country: country, Available: true, Quote: quotes[0]}, nil
+}
+
 // country is where a cart's shipping is estimated to: the customer's
 // default shipping address's country, else the country of the visitor's
 // language (shipping.LocaleCountry: France for French).

@@ -296,6 +296,16 @@ func TestSaveSiteGroups(t *testing.T) {
 		if _, err := f.svc.SaveSite(ctx, de0(func(s *content.SiteTexts) { s.Navigation.Items = levels(4) })); err != nil {
 			t.Errorf("four navigation levels: %v", err)
 		}
+		// An announcement that carries the visitor's shipping promise needs
+		// no copy of its own; on another entry the flag is dropped.
+		if _, err := f.svc.SaveSite(ctx, de0(func(s *content.SiteTexts) {
+			s.Header[0].Copy, s.Header[0].ShippingPromise, s.Header[1].ShippingPromise = " ", true, true
+		})); err != nil {
+			t.Errorf("a shipping promise without copy: %v", err)
+		}
+		if got := read(i18n.German, false); len(got.Header) != 3 || !got.Header[0].ShippingPromise || got.Header[0].Copy != "" || got.Header[1].ShippingPromise {
+			t.Errorf("the shipping promise: %+v", got.Header)
+		}
 		tests = append(tests, struct {
 			name  string
 			in    content.SiteInput

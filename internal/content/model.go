@@ -103,17 +103,24 @@ const (
 )
 
 // HeaderEntry is one entry of the header. Which fields matter depends on
-// Kind: an announcement has Background, Copy and Link; the main
+// Kind: an announcement has Background, Copy and Link, and with
+// ShippingPromise the storefront puts the visitor's shipping promise
+// before its copy ("Kostenloser Versand nach Frankreich ab 150 €", from
+// the commerce API's shippingEstimate: the customer's or the language's
+// country), so no fixed copy promises one country's threshold to
+// everyone; the copy is then optional. The main
 // navigation shows the site's navigation items (filled in on read); the
 // action navigation has Actions.
 type HeaderEntry struct {
-	Kind       HeaderEntryKind  `json:"blockType"`
-	ID         string           `json:"id"`
-	Background string           `json:"background,omitempty"`
-	Copy       string           `json:"copy,omitempty"`
-	Link       *Link            `json:"link,omitempty"`
-	Actions    []ActionItem     `json:"actionNavigationItems,omitempty"`
-	Items      []NavigationItem `json:"-"`
+	Kind       HeaderEntryKind `json:"blockType"`
+	ID         string          `json:"id"`
+	Background string          `json:"background,omitempty"`
+	Copy       string          `json:"copy,omitempty"`
+	// ShippingPromise: see above (announcements only).
+	ShippingPromise bool             `json:"shippingPromise,omitempty"`
+	Link            *Link            `json:"link,omitempty"`
+	Actions         []ActionItem     `json:"actionNavigationItems,omitempty"`
+	Items           []NavigationItem `json:"-"`
 }
 
 // ActionItem is an icon of the action navigation.

@@ -525,13 +525,13 @@ func (c *checker) header(field string, entries []HeaderEntry) {
 		switch e.Kind {
 		case Announcement:
 			c.colour(p+".background", &e.Background, true)
-			c.text(p+".copy", &e.Copy, maxShortText, true)
+			c.text(p+".copy", &e.Copy, maxShortText, !e.ShippingPromise)
 			c.link(p+".link", &e.Link)
 			e.Actions = nil
 		case MainNavigation:
-			e.Background, e.Copy, e.Link, e.Actions = "", "", nil, nil
+			e.Background, e.Copy, e.Link, e.Actions, e.ShippingPromise = "", "", nil, nil, false
 		case ActionNavigation:
-			e.Background, e.Copy, e.Link = "", "", nil
+			e.Background, e.Copy, e.Link, e.ShippingPromise = "", "", nil, false
 			c.count(p+".actionNavigationItems", len(e.Actions), 1, 10)
 			ids := map[string]bool{}
 			for j := range e.Actions {

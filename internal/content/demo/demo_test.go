@@ -210,7 +210,7 @@ func TestSeed(t *testing.T) {
 			t.Fatal(err)
 		}
 		s := site.Docs[0]
-		if s.BaseURL != "https://shop.example" || s.Logo == nil || len(s.Header) != 3 || s.Header[0].Copy != "Livraison offerte en France dès 150 € – livrée en 3 à 6 jours ouvrés" ||
+		if s.BaseURL != "https://shop.example" || s.Logo == nil || len(s.Header) != 3 || s.Header[0].Copy != "30 jours pour retourner" || !s.Header[0].ShippingPromise ||
 			len(s.Navigation.Items) != 7 || s.Navigation.Items[0].Label != "Cavalier" || s.Navigation.Items[0].Children[0].URL != "/fr/cavalier/casques" || len(s.Footer) != 4 {
 			t.Errorf("site in French: %+v", s)
 		}

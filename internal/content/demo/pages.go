@@ -105,7 +105,7 @@ func (s *seeder) pageDefs() []pageDef {
 	return []pageDef{
 		{key: "home", slug: same(""), header: content.HeaderTransparent, layout: content.LayoutFull,
 			title:  t3{"Reitsport und Vereinsausstattung", "Equestrian sports and club kit", "Sports équestres et équipement de club"},
-			desc:   t3{"Paddock: Reitbekleidung, Pferdeausrüstung, Stallbedarf und Vereinskollektionen mit Logo – in drei Sprachen, versandkostenfrei ab 75 €.", "Paddock: riding wear, horse kit, stable supplies and club collections with your logo – free shipping within Germany from €75.", "Paddock : vêtements d'équitation, équipement du cheval, écurie et collections de club à votre logo – livraison offerte en France dès 150 €."},
+			desc:   t3{"Paddock: Reitbekleidung, Pferdeausrüstung, Stallbedarf und Vereinskollektionen mit Logo – in drei Sprachen, mit Versand in ganz Europa.", "Paddock: riding wear, horse kit, stable supplies and club collections with your logo – shipped across Europe.", "Paddock : vêtements d'équitation, équipement du cheval, écurie et collections de club à votre logo – livrés dans toute l'Europe."},
 			blocks: s.homeBlocks},
 		{key: "service", slug: same("service"), header: content.HeaderDefault, layout: content.LayoutDefault,
 			title:  t3{"Service", "Customer service", "Service client"},

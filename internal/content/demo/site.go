@@ -59,8 +59,11 @@ func navChildren(l i18n.Locale, children []catalog.Category) []content.Navigatio
 
 func header(l i18n.Locale) []content.HeaderEntry {
 	return []content.HeaderEntry{
-		{Kind: content.Announcement, ID: "announcement", Background: "#1f3d2b",
-			Copy: t3{"Kostenloser Versand ab 75 € – Lieferung in 2–4 Werktagen", "Free shipping within Germany from €75 – delivery in 2–4 working days", "Livraison offerte en France dès 150 € – livrée en 3 à 6 jours ouvrés"}.in(l),
+		// The storefront puts the visitor's shipping promise before the copy
+		// ("Kostenloser Versand nach Frankreich ab 150 €"): the threshold of
+		// the customer's or the language's country, not one for everyone.
+		{Kind: content.Announcement, ID: "announcement", Background: "#1f3d2b", ShippingPromise: true,
+			Copy: t3{"30 Tage Rückgaberecht", "30-day returns", "30 jours pour retourner"}.in(l),
 			Link: &content.Link{Label: t3{"Mehr erfahren", "Learn more", "En savoir plus"}.in(l), URL: service(l, "versand")}},
 		{Kind: content.MainNavigation, ID: "main-navigation"},
 		{Kind: content.ActionNavigation, ID: "actions", Actions: []content.ActionItem{

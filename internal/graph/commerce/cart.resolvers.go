@@ -255,6 +255,19 @@ func (r *queryResolver) CustomerCart(ctx context.Context) (*model.Cart, error) {
 	return cartModel(ctx, c), nil
 }
 
+// ShippingEstimate is the resolver for the shippingEstimate field.
+func (r *queryResolver) ShippingEstimate(ctx context.Context) (*model.ShippingEstimate, error) {
+	customerID, err := sessionCustomer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	e, err := r.Carts.Estimate(ctx, customerID, storecode.From(ctx).Locale)
+	if err != nil {
+		return nil, err
+	}
+	return estimateModel(e), nil
+}
+
 // Product is the resolver for the product field.
 func (r *simpleCartItemResolver) Product(ctx context.Context, obj *model.SimpleCartItem) (model.ProductInterface, error) {
 	return r.productModel(ctx, obj.Item.Product, r.Now(), false), nil

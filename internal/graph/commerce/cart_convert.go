@@ -119,6 +119,20 @@ func shippingEstimateModel(ctx context.Context, est *cart.ShippingEstimate, t ca
 	return out
 }
 
+func estimateModel(e cart.Estimate) *model.ShippingEstimate {
+	out := &model.ShippingEstimate{CountryCode: e.Country, Available: e.Available}
+	if !e.Available {
+		return out
+	}
+	q := e.Quote
+	out.CarrierTitle, out.MethodTitle, out.Price = ptr(q.CarrierTitle), ptr(q.MethodTitle), money(q.Base)
+	out.ExtraMinDays, out.ExtraMaxDays, out.Export = q.ExtraMinDays, q.ExtraMaxDays, q.Export
+	if q.FreeFrom > 0 {
+		out.FreeShippingFrom = money(q.FreeFrom)
+	}
+	return out
+}
+
 func cartItemModel(ctx context.Context, it cart.Item) model.CartItemInterface {
 	f := model.CartItemFields{Item: it, ID: strconv.FormatInt(it.ID, 10), UID: cartItemUID(it.ID), Quantity: float64(it.Quantity),
 		IsAvailable: it.Available, PriceWhenAdded: money(it.PriceWhenAdded), PriceChanged: it.PriceChanged,

@@ -18,6 +18,7 @@ import (
 	"paddock/internal/graph/gqlserver/gqltest"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
+	"paddock/internal/platform/i18n"
 )
 
 // The cart operations as a storefront sends them, with every field of a
@@ -609,4 +610,71 @@ func TestCartIDsAreNeverLoggedOrEchoed(t *testing.T) {
 			}
 		}
 	}
+}
+
+// The shipping promise before any goods goes to the visitor's country:
+// a guest's by the Store header's language (France for French, Germany
+// otherwise), a signed-in customer's by the default shipping address.
+// Its answer is never kept: not by the shop's response cache, not by a
+// browser's or proxy's (no-store), so a customer's country never reaches
+// another visitor, even over GET beside a cacheable catalogue field.
+func TestShippingEstimateForTheVisitor(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		a := newCartAPI(t, d)
+		ctx := context.Background()
+		if err := customer.Seed(ctx, d, []customer.SeedAccount{{Locale: i18n.French, Email: "lena@example.at", Password: customerTestPassing,
+			Firstname: "Lena", Lastname: "Huber", Addresses: []customer.SeedAddress{{Firstname: "Lena", Lastname: "Huber",
+				Street: []string{"Maria-Theresien-Straße 1"}, Postcode: "6020", City: "Innsbruck", CountryCode: "AT", DefaultShipping: true}}}}); err != nil {
+			t.Fatal(err)
+		}
+		const op = `query ShippingEstimate { shippingEstimate { country_code available carrier_title method_title price { value currency }
+  free_shipping_from { value } extra_min_days extra_max_days export } }`
+		const withCatalogue = `query { storeConfig { store_code } shippingEstimate { country_code } }`
+		ask := func(t *testing.T, store string, header map[string]string, query string) map[string]any {
+			t.Helper()
+			w := a.raw(t, http.MethodGet, store, header, query, nil)
+			var res gqltest.Response
+			if err := json.Unmarshal(w.Body.Bytes(), &res); err != nil || w.Code != http.StatusOK || len(res.Errors) > 0 {
+				t.Fatalf("%s: %d %s", store, w.Code, w.Body.String())
+			}
+			if w.Header().Get("Cache-Control") != "no-store" || w.Header().Get("X-Paddock-Cache") != "" {
+				t.Errorf("%s %v: cacheable %v", store, header, w.Header())
+			}
+			return res.Data
+		}
+		lena := browser(a.cookie(t, "lena@example.at"))
+		for _, tc := range []struct {
+			name, store string
+			header      map[string]string
+			want        map[string]any
+		}{
+			{"a guest reading French", "shop_fr", nil, map[string]any{"country_code": "FR", "available": true, "method_title": "Colis DHL",
+				"price.value": 9.95, "price.currency": "EUR", "free_shipping_from.value": 150.0, "extra_min_days": 1.0, "extra_max_days": 2.0, "export": false}},
+			{"a guest reading German", "shop_de", nil, map[string]any{"country_code": "DE", "method_title": "DHL Paket", "price.value": 4.95,
+				"free_shipping_from.value": 75.0, "extra_min_days": 0.0, "extra_max_days": 0.0}},
+			{"a guest reading English", "shop_en", nil, map[string]any{"country_code": "DE", "free_shipping_from.value": 75.0}},
+			{"a customer in Austria reading French", "shop_fr", lena, map[string]any{"country_code": "AT", "price.value": 9.95,
+				"free_shipping_from.value": 150.0}},
+			{"a customer in Austria reading German", "shop_de", bearer(a.token(t, "lena@example.at", customerTestPassing)),
+				map[string]any{"country_code": "AT", "method_title": "DHL Paket"}},
+			{"a guest reading French after her", "shop_fr", nil, map[string]any{"country_code": "FR"}},
+		} {
+			data := ask(t, tc.store, tc.header, op)
+			for path, want := range tc.want {
+				if got := gqltest.At(data, "shippingEstimate."+path); got != want {
+					t.Errorf("%s: %s = %v; want %v", tc.name, path, got, want)
+				}
+			}
+		}
+		// Beside a cacheable field the whole answer stays uncached: the
+		// guest after Lena gets France, not her Austria.
+		for _, tc := range []struct {
+			header map[string]string
+			want   string
+		}{{lena, "AT"}, {nil, "FR"}, {nil, "FR"}} {
+			if got := gqltest.At(ask(t, "shop_fr", tc.header, withCatalogue), "shippingEstimate.country_code"); got != tc.want {
+				t.Errorf("beside storeConfig: %v; want %s", got, tc.want)
+			}
+		}
+	})
 }

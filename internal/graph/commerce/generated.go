@@ -1037,6 +1037,7 @@ type ComplexityRoot struct {
 		Products                func(childComplexity int, search *string, filter *model.ProductAttributeFilterInput, pageSize *int, currentPage *int, sort *model.ProductAttributeSortInput) int
 		ReturnReasons           func(childComplexity int) int
 		Route                   func(childComplexity int, url string) int
+		ShippingEstimate        func(childComplexity int) int
 		StoreConfig             func(childComplexity int) int
 		WithdrawalConfirmation  func(childComplexity int, token string) int
 	}
@@ -1238,6 +1239,18 @@ type ComplexityRoot struct {
 		Telephone                func(childComplexity int) int
 		UID                      func(childComplexity int) int
 		VatID                    func(childComplexity int) int
+	}
+
+	ShippingEstimate struct {
+		Available        func(childComplexity int) int
+		CarrierTitle     func(childComplexity int) int
+		CountryCode      func(childComplexity int) int
+		Export           func(childComplexity int) int
+		ExtraMaxDays     func(childComplexity int) int
+		ExtraMinDays     func(childComplexity int) int
+		FreeShippingFrom func(childComplexity int) int
+		MethodTitle      func(childComplexity int) int
+		Price            func(childComplexity int) int
 	}
 
 	ShippingHandling struct {
@@ -1626,6 +1639,7 @@ type QueryResolver interface {
 	StoreConfig(ctx context.Context) (*model.StoreConfig, error)
 	Cart(ctx context.Context, cartID string) (*model.Cart, error)
 	CustomerCart(ctx context.Context) (*model.Cart, error)
+	ShippingEstimate(ctx context.Context) (*model.ShippingEstimate, error)
 	Categories(ctx context.Context, filters *model.CategoryFilterInput, pageSize *int, currentPage *int) (*model.CategoryResult, error)
 	CategoryList(ctx context.Context, filters *model.CategoryFilterInput) ([]*model.CategoryTree, error)
 	Products(ctx context.Context, search *string, filter *model.ProductAttributeFilterInput, pageSize *int, currentPage *int, sort *model.ProductAttributeSortInput) (*model.Products, error)
@@ -6123,6 +6137,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Route(childComplexity, args["url"].(string)), true
+	case "Query.shippingEstimate":
+		if e.ComplexityRoot.Query.ShippingEstimate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.ShippingEstimate(childComplexity), true
 	case "Query.storeConfig":
 		if e.ComplexityRoot.Query.StoreConfig == nil {
 			break
@@ -6841,6 +6861,61 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ShippingCartAddress.VatID(childComplexity), true
+
+	case "ShippingEstimate.available":
+		if e.ComplexityRoot.ShippingEstimate.Available == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingEstimate.Available(childComplexity), true
+	case "ShippingEstimate.carrier_title":
+		if e.ComplexityRoot.ShippingEstimate.CarrierTitle == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingEstimate.CarrierTitle(childComplexity), true
+	case "ShippingEstimate.country_code":
+		if e.ComplexityRoot.ShippingEstimate.CountryCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingEstimate.CountryCode(childComplexity), true
+	case "ShippingEstimate.export":
+		if e.ComplexityRoot.ShippingEstimate.Export == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingEstimate.Export(childComplexity), true
+	case "ShippingEstimate.extra_max_days":
+		if e.ComplexityRoot.ShippingEstimate.ExtraMaxDays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingEstimate.ExtraMaxDays(childComplexity), true
+	case "ShippingEstimate.extra_min_days":
+		if e.ComplexityRoot.ShippingEstimate.ExtraMinDays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingEstimate.ExtraMinDays(childComplexity), true
+	case "ShippingEstimate.free_shipping_from":
+		if e.ComplexityRoot.ShippingEstimate.FreeShippingFrom == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingEstimate.FreeShippingFrom(childComplexity), true
+	case "ShippingEstimate.method_title":
+		if e.ComplexityRoot.ShippingEstimate.MethodTitle == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingEstimate.MethodTitle(childComplexity), true
+	case "ShippingEstimate.price":
+		if e.ComplexityRoot.ShippingEstimate.Price == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingEstimate.Price(childComplexity), true
 
 	case "ShippingHandling.amount_excluding_tax":
 		if e.ComplexityRoot.ShippingHandling.AmountExcludingTax == nil {
@@ -10045,6 +10120,30 @@ func (ec *executionContext) childFields_ShippingCartAddress(ctx context.Context,
 		return ec.fieldContext_ShippingCartAddress_save_in_address_book(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ShippingCartAddress", field.Name)
+}
+
+func (ec *executionContext) childFields_ShippingEstimate(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "country_code":
+		return ec.fieldContext_ShippingEstimate_country_code(ctx, field)
+	case "available":
+		return ec.fieldContext_ShippingEstimate_available(ctx, field)
+	case "carrier_title":
+		return ec.fieldContext_ShippingEstimate_carrier_title(ctx, field)
+	case "method_title":
+		return ec.fieldContext_ShippingEstimate_method_title(ctx, field)
+	case "price":
+		return ec.fieldContext_ShippingEstimate_price(ctx, field)
+	case "free_shipping_from":
+		return ec.fieldContext_ShippingEstimate_free_shipping_from(ctx, field)
+	case "extra_min_days":
+		return ec.fieldContext_ShippingEstimate_extra_min_days(ctx, field)
+	case "extra_max_days":
+		return ec.fieldContext_ShippingEstimate_extra_max_days(ctx, field)
+	case "export":
+		return ec.fieldContext_ShippingEstimate_export(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ShippingEstimate", field.Name)
 }
 
 func (ec *executionContext) childFields_ShippingHandling(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -29626,6 +29725,38 @@ func (ec *executionContext) fieldContext_Query_customerCart(_ context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_shippingEstimate(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_shippingEstimate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().ShippingEstimate(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ShippingEstimate) graphql.Marshaler {
+			return ec.marshalNShippingEstimate2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐShippingEstimate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_shippingEstimate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShippingEstimate(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_categories(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -33276,6 +33407,231 @@ func (ec *executionContext) _ShippingCartAddress_save_in_address_book(ctx contex
 }
 func (ec *executionContext) fieldContext_ShippingCartAddress_save_in_address_book(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ShippingCartAddress", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingEstimate_country_code(ctx context.Context, field graphql.CollectedField, obj *model.ShippingEstimate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingEstimate_country_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CountryCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingEstimate_country_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingEstimate", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingEstimate_available(ctx context.Context, field graphql.CollectedField, obj *model.ShippingEstimate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingEstimate_available(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Available, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingEstimate_available(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingEstimate", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingEstimate_carrier_title(ctx context.Context, field graphql.CollectedField, obj *model.ShippingEstimate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingEstimate_carrier_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CarrierTitle, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingEstimate_carrier_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingEstimate", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingEstimate_method_title(ctx context.Context, field graphql.CollectedField, obj *model.ShippingEstimate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingEstimate_method_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MethodTitle, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingEstimate_method_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingEstimate", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingEstimate_price(ctx context.Context, field graphql.CollectedField, obj *model.ShippingEstimate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingEstimate_price(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Price, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalOMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingEstimate_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ShippingEstimate",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ShippingEstimate_free_shipping_from(ctx context.Context, field graphql.CollectedField, obj *model.ShippingEstimate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingEstimate_free_shipping_from(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FreeShippingFrom, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalOMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingEstimate_free_shipping_from(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ShippingEstimate",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ShippingEstimate_extra_min_days(ctx context.Context, field graphql.CollectedField, obj *model.ShippingEstimate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingEstimate_extra_min_days(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExtraMinDays, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingEstimate_extra_min_days(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingEstimate", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingEstimate_extra_max_days(ctx context.Context, field graphql.CollectedField, obj *model.ShippingEstimate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingEstimate_extra_max_days(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExtraMaxDays, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingEstimate_extra_max_days(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingEstimate", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingEstimate_export(ctx context.Context, field graphql.CollectedField, obj *model.ShippingEstimate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingEstimate_export(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Export, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingEstimate_export(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingEstimate", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _ShippingHandling_total_amount(ctx context.Context, field graphql.CollectedField, obj *model.ShippingHandling) (ret graphql.Marshaler) {
@@ -50408,6 +50764,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "shippingEstimate":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_shippingEstimate(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "categories":
 			field := field
 
@@ -52310,6 +52688,84 @@ func (ec *executionContext) _ShippingCartAddress(ctx context.Context, sel ast.Se
 			}
 		case "save_in_address_book":
 			out.Values[i] = ec._ShippingCartAddress_save_in_address_book(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var shippingEstimateImplementors = []string{"ShippingEstimate"}
+
+func (ec *executionContext) _ShippingEstimate(ctx context.Context, sel ast.SelectionSet, obj *model.ShippingEstimate) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, shippingEstimateImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ShippingEstimate")
+		case "country_code":
+			out.Values[i] = ec._ShippingEstimate_country_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "available":
+			out.Values[i] = ec._ShippingEstimate_available(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "carrier_title":
+			out.Values[i] = ec._ShippingEstimate_carrier_title(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "method_title":
+			out.Values[i] = ec._ShippingEstimate_method_title(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "price":
+			out.Values[i] = ec._ShippingEstimate_price(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "free_shipping_from":
+			out.Values[i] = ec._ShippingEstimate_free_shipping_from(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "extra_min_days":
+			out.Values[i] = ec._ShippingEstimate_extra_min_days(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "extra_max_days":
+			out.Values[i] = ec._ShippingEstimate_extra_max_days(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "export":
+			out.Values[i] = ec._ShippingEstimate_export(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -55664,6 +56120,16 @@ func (ec *executionContext) marshalNShippingCartAddress2ᚕᚖpaddockᚋinternal
 	})
 
 	return ret
+}
+
+func (ec *executionContext) marshalNShippingEstimate2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐShippingEstimate(ctx context.Context, sel ast.SelectionSet, v *model.ShippingEstimate) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ShippingEstimate(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNShippingMethodInput2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐShippingMethodInputᚄ(ctx context.Context, v any) ([]*model.ShippingMethodInput, error) {

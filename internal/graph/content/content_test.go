@@ -164,7 +164,7 @@ func newWorld(t testing.TB, d *db.DB) *world {
 		Tracking: cms.Tracking{GoogleAnalyticsID: "G-TEST123"},
 		Locales: map[i18n.Locale]cms.SiteTexts{i18n.German: {
 			Navigation: cms.NavigationGroup{Items: []cms.NavigationItem{{Label: "Reiter", URL: "/de/reiter", Children: []cms.NavigationItem{{Label: "Helme", URL: "/de/reiter/helme"}}}}},
-			Header: []cms.HeaderEntry{{Kind: cms.Announcement, Background: "#1f3d2b", Copy: "Versandkostenfrei ab 75 €"}, {Kind: cms.MainNavigation},
+			Header: []cms.HeaderEntry{{Kind: cms.Announcement, Background: "#1f3d2b", Copy: "30 Tage Rückgaberecht", ShippingPromise: true}, {Kind: cms.MainNavigation},
 				{Kind: cms.ActionNavigation, Actions: []cms.ActionItem{{Label: "Warenkorb", URL: "/de/checkout/cart", Icon: "cart"}}}},
 			Footer: []cms.FooterBlock{{Kind: cms.FooterMultiColumns, Columns: []cms.FooterColumn{{Title: "Service", Links: []cms.Link{{Label: "Kontakt", URL: "/de/service/kontakt"}}}}},
 				{Kind: cms.FooterIcons, Icons: []cms.FooterIcon{{Icon: "paypal", Label: "PayPal"}}},

@@ -74,11 +74,12 @@ type ComplexityRoot struct {
 	}
 
 	Announcement struct {
-		Background func(childComplexity int) int
-		BlockType  func(childComplexity int) int
-		Copy       func(childComplexity int) int
-		ID         func(childComplexity int) int
-		Link       func(childComplexity int) int
+		Background      func(childComplexity int) int
+		BlockType       func(childComplexity int) int
+		Copy            func(childComplexity int) int
+		ID              func(childComplexity int) int
+		Link            func(childComplexity int) int
+		ShippingPromise func(childComplexity int) int
 	}
 
 	Breadcrumb struct {
@@ -744,6 +745,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Announcement.Link(childComplexity), true
+	case "Announcement.shippingPromise":
+		if e.ComplexityRoot.Announcement.ShippingPromise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Announcement.ShippingPromise(childComplexity), true
 
 	case "Breadcrumb.id":
 		if e.ComplexityRoot.Breadcrumb.ID == nil {
@@ -4519,6 +4526,29 @@ func (ec *executionContext) _Announcement_copy(ctx context.Context, field graphq
 }
 func (ec *executionContext) fieldContext_Announcement_copy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Announcement_shippingPromise(ctx context.Context, field graphql.CollectedField, obj *model.Announcement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Announcement_shippingPromise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShippingPromise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Announcement_shippingPromise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Announcement", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _Announcement_link(ctx context.Context, field graphql.CollectedField, obj *model.Announcement) (ret graphql.Marshaler) {
@@ -14986,6 +15016,11 @@ func (ec *executionContext) _Announcement(ctx context.Context, sel ast.Selection
 			}
 		case "copy":
 			out.Values[i] = ec._Announcement_copy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "shippingPromise":
+			out.Values[i] = ec._Announcement_shippingPromise(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

@@ -56,7 +56,8 @@ func siteModel(s cms.Site) *model.Site {
 		switch e.Kind {
 		case cms.Announcement:
 			site.HeaderGroup.Entries = append(site.HeaderGroup.Entries, &model.Announcement{
-				ID: e.ID, BlockType: string(e.Kind), Background: e.Background, Copy: e.Copy, Link: linkModel(e.Link),
+				ID: e.ID, BlockType: string(e.Kind), Background: e.Background, Copy: e.Copy, ShippingPromise: e.ShippingPromise,
+				Link: linkModel(e.Link),
 			})
 		case cms.MainNavigation:
 			site.HeaderGroup.Entries = append(site.HeaderGroup.Entries, &model.MainNavigation{

@@ -15,7 +15,7 @@ const getSite = `query GetSite($baseUrl: String!, $locale: LocaleInputType) {
     docs { id code baseUrl logo { url alt width height }
       navigationGroup { position headerPosition items { id label url children { id label url children { id label url } } } }
       headerGroup { entries { __typename
-        ... on Announcement { id blockType background copy link { label url newTab } }
+        ... on Announcement { id blockType background copy shippingPromise link { label url newTab } }
         ... on MainNavigation { id blockType mainNavigationItems { id label url children { id label url } } }
         ... on ActionNavigation { id blockType actionNavigationItems { id label url icon } } } }
       footerGroup { blocks { __typename
@@ -43,7 +43,8 @@ func TestGetSite(t *testing.T) {
 			{[]any{"navigationGroup", "items", 0, "children", 0, "url"}, "/de/reiter/helme"},
 			{[]any{"headerGroup", "entries", 0, "__typename"}, "Announcement"},
 			{[]any{"headerGroup", "entries", 0, "blockType"}, "announcement"},
-			{[]any{"headerGroup", "entries", 0, "copy"}, "Versandkostenfrei ab 75 €"},
+			{[]any{"headerGroup", "entries", 0, "copy"}, "30 Tage Rückgaberecht"},
+			{[]any{"headerGroup", "entries", 0, "shippingPromise"}, true},
 			{[]any{"headerGroup", "entries", 1, "mainNavigationItems", 0, "label"}, "Reiter"},
 			{[]any{"headerGroup", "entries", 2, "actionNavigationItems", 0, "icon"}, "cart"},
 			{[]any{"footerGroup", "blocks", 0, "columns", 0, "links", 0, "url"}, "/de/service/kontakt"},

@@ -1719,6 +1719,11 @@ export type GetReturnReasonsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetReturnReasonsQuery = { returnReasons: Array<{ code: string, label: string }> };
 
+export type GetShippingEstimateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetShippingEstimateQuery = { shippingEstimate: { country_code: string, available: boolean, extra_min_days: number, extra_max_days: number, price: { value: number | null, currency: CurrencyEnum | null } | null, free_shipping_from: { value: number | null, currency: CurrencyEnum | null } | null } };
+
 export type GetRootCategoryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -8287,6 +8292,24 @@ export const GetReturnReasonsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetReturnReasonsQuery, GetReturnReasonsQueryVariables>;
+export const GetShippingEstimateDocument = new TypedDocumentString(`
+    query GetShippingEstimate {
+  shippingEstimate {
+    country_code
+    available
+    price {
+      value
+      currency
+    }
+    free_shipping_from {
+      value
+      currency
+    }
+    extra_min_days
+    extra_max_days
+  }
+}
+    `) as unknown as TypedDocumentString<GetShippingEstimateQuery, GetShippingEstimateQueryVariables>;
 export const GetRootCategoryDocument = new TypedDocumentString(`
     query GetRootCategory {
   categories {

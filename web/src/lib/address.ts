@@ -22,6 +22,36 @@ export function countryName(code: string, locale: Locale): string {
   }
 }
 
+/*
+ * The countries whose name takes another preposition or an article after
+ * "to": German "in die Schweiz", not "nach"; French "au Luxembourg",
+ * "aux Pays-Bas", "à Malte", not "en"; English "to the Netherlands". The
+ * shop's destinations (internal/shipping/seed.go) are all covered.
+ */
+const destinationForms: Record<Locale, Record<string, string>> = {
+  de: { CH: 'in die', NL: 'in die', SK: 'in die' },
+  en: { NL: 'to the', GB: 'to the' },
+  fr: { LU: 'au', LI: 'au', DK: 'au', PT: 'au', GB: 'au', NL: 'aux', MT: 'à', CY: 'à' },
+}
+const destinationDefault: Record<Locale, string> = { de: 'nach', en: 'to', fr: 'en' }
+/** Where the name itself changes after the preposition. */
+const destinationPhrases: Partial<Record<Locale, Record<string, string>>> = {
+  de: { GB: 'ins Vereinigte Königreich' },
+}
+
+/**
+ * Where to, as a sentence says it in a language: "nach Frankreich", "in
+ * die Schweiz"; "to France", "to the Netherlands"; "en France", "au
+ * Luxembourg", "aux Pays-Bas".
+ */
+export function toCountry(code: string, locale: Locale): string {
+  const upper = code.toUpperCase()
+  const phrase = destinationPhrases[locale]?.[upper]
+  if (phrase) return phrase
+  const preposition = destinationForms[locale][upper] ?? destinationDefault[locale]
+  return `${preposition} ${countryName(upper, locale)}`
+}
+
 /** The fields the server may name in an address's errors (CartAddressInput, CustomerAddressInput). */
 export const addressFieldNames = [
   'firstname',

@@ -743,4 +743,24 @@ export const fixtureCommerce: CommerceResolvers = {
     relatedProducts(locale, String(relationCode)),
   GetCmsBlocks: ({ identifiers }, { locale }) =>
     cmsBlocks(locale, Array.isArray(identifiers) ? identifiers.map(String) : []),
+  GetShippingEstimate: (_variables, { locale }) => shippingEstimate(locale === 'fr' ? 'FR' : 'DE'),
+}
+
+/**
+ * The shipping promise before any goods, as the demo's rates make it: a
+ * guest's is for the language's country (France for French), a
+ * customer's for the default address's (serve another country).
+ */
+export function shippingEstimate(country: 'DE' | 'FR' | 'AT') {
+  const home = country === 'DE'
+  return {
+    shippingEstimate: {
+      country_code: country,
+      available: true,
+      price: { value: home ? 4.95 : 9.95, currency: 'EUR' },
+      free_shipping_from: { value: home ? 75 : 150, currency: 'EUR' },
+      extra_min_days: home ? 0 : 1,
+      extra_max_days: home ? 0 : 2,
+    },
+  }
 }

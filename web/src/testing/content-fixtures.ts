@@ -52,10 +52,11 @@ const link = (url: string, label: string | null = null, newTab = false) => ({ la
 
 // The site ----------------------------------------------------------------
 
+/** What the announcement says after the visitor's shipping promise (shippingPromise). */
 export const announcementTexts: Texts = {
-  de: 'Kostenloser Versand ab 75 €',
-  en: 'Free delivery from €75',
-  fr: 'Livraison offerte dès 75 €',
+  de: '30 Tage Rückgaberecht',
+  en: '30-day returns',
+  fr: '30 jours pour retourner',
 }
 
 /** The main navigation the editors keep: the category tree, as the demo site mirrors it. */
@@ -102,6 +103,7 @@ export function site(locale: Locale, overrides: Partial<Site> = {}): Site {
           __typename: 'Announcement',
           id: 'announcement',
           background: '#c9a45c',
+          shippingPromise: true,
           copy: announcementTexts[locale],
           link: link(pathFor('shipping', locale), footerTexts.shipping[locale]),
         },

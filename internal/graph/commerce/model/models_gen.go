@@ -1556,6 +1556,26 @@ type ShippingCartAddress struct {
 
 func (ShippingCartAddress) IsCartAddressInterface() {}
 
+// What shipping to a visitor's destination costs before any goods are chosen (Paddock).
+type ShippingEstimate struct {
+	// Where to; the storefront names it beside the promise.
+	CountryCode string `json:"country_code"`
+	// False when the shop does not deliver there; the rest is then null or 0.
+	Available    bool    `json:"available"`
+	CarrierTitle *string `json:"carrier_title,omitempty"`
+	// The cheapest method serving the country, in the Store header's language.
+	MethodTitle *string `json:"method_title,omitempty"`
+	// Its price for ordinary goods below the threshold (bulky goods add a surcharge).
+	Price *Money `json:"price,omitempty"`
+	// The goods value from which it is free; null where it never is.
+	FreeShippingFrom *Money `json:"free_shipping_from,omitempty"`
+	// The working days a parcel there takes beyond a product's delivery time (to Germany).
+	ExtraMinDays int `json:"extra_min_days"`
+	ExtraMaxDays int `json:"extra_max_days"`
+	// The destination is outside the EU.
+	Export bool `json:"export"`
+}
+
 type ShippingHandling struct {
 	TotalAmount        *Money     `json:"total_amount"`
 	AmountIncludingTax *Money     `json:"amount_including_tax,omitempty"`

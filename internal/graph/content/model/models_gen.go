@@ -75,8 +75,13 @@ type Announcement struct {
 	BlockType string `json:"blockType"`
 	// A CSS colour (#rrggbb).
 	Background string `json:"background"`
-	Copy       string `json:"copy"`
-	Link       *Link  `json:"link,omitempty"`
+	// Empty when the shipping promise is the whole line.
+	Copy string `json:"copy"`
+	// The storefront puts the visitor's shipping promise before the copy
+	// ("Kostenloser Versand nach Frankreich ab 150 €"), from the commerce API's
+	// shippingEstimate for the customer's or the language's country.
+	ShippingPromise bool  `json:"shippingPromise"`
+	Link            *Link `json:"link,omitempty"`
 }
 
 func (Announcement) IsHeaderEntry() {}

@@ -16,6 +16,7 @@ import { WishlistLink } from '@/features/wishlist/components/wishlist-link'
 import { minSuggestionLength, type SuggestionResult } from '@/features/search/types'
 import type { Site } from '@/features/site/api/get-site.content'
 import { ActionNavigation } from '@/features/site/components/action-navigation'
+import { useShippingBanner } from '@/features/shipping/components/shipping-promise'
 import { AnnouncementBar } from '@/features/site/components/announcement-bar'
 import {
   actionNavigationItems,
@@ -142,6 +143,11 @@ export function SiteHeader({
   const navigationLabel = t('navigation.label')
   const actions = actionNavigationItems(site)
   const logo = site?.logo ?? null
+  const shownAnnouncements = announcements(site)
+  const shippingPromise = useShippingBanner(
+    locale,
+    shownAnnouncements.some((announcement) => announcement.shippingPromise),
+  )
 
   if (headerStyle === 'minimal') {
     return <HeaderBar locale={locale} className="h-16 lg:h-20" logo={logo} />
@@ -160,8 +166,12 @@ export function SiteHeader({
       translucent={headerStyle === 'transparent'}
       // The club-shop layout's banner would make a sticky header a third of a phone's height: it scrolls.
       stickyOnPhones={!club}
-      top={announcements(site).map((announcement) => (
-        <AnnouncementBar key={announcement.id} announcement={announcement} />
+      top={shownAnnouncements.map((announcement) => (
+        <AnnouncementBar
+          key={announcement.id}
+          announcement={announcement}
+          promise={shippingPromise}
+        />
       ))}
       start={
         !desktop && (

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { shippingEstimate } from '@/testing/catalog-fixtures'
+import { commerceRequests, serveCommerce } from '@/testing/commerce-api'
 import { contentError, contentRequests, serveContent } from '@/testing/content-api'
 import { sites } from '@/testing/content-fixtures'
 import { phoneWidth, setViewportWidth } from '@/testing/match-media'
@@ -12,7 +14,10 @@ describe('the header and footer from the site', () => {
   it('show the announcement in readable colours above the header', async () => {
     renderRoute('/de/search')
     const header = await screen.findByRole('banner')
-    const text = await within(header).findByText('Kostenloser Versand ab 75 €')
+    // The visitor's shipping promise (a German reader's: Germany's) before the editor's copy.
+    const text = await within(header).findByText(
+      'Kostenloser Versand nach Deutschland ab 75 € – 30 Tage Rückgaberecht',
+    )
     const bar = text.closest('[data-announcement]')
     // Gold: black text reads on it (WCAG AA), white would not.
     expect(bar).toHaveStyle({ backgroundColor: '#c9a45c', color: '#000000' })
@@ -26,6 +31,37 @@ describe('the header and footer from the site', () => {
       locale: 'de',
     })
   })
+
+  it.each([
+    [
+      'a French reader',
+      '/fr/search',
+      'FR',
+      'Livraison offerte en France dès 150 € – 30 jours pour retourner',
+    ],
+    ['an English reader', '/en/search', 'DE', 'Free shipping to Germany from €75 – 30-day returns'],
+    [
+      'a German reader living in France',
+      '/de/search',
+      'FR',
+      'Kostenloser Versand nach Frankreich ab 150 € – 30 Tage Rückgaberecht',
+    ],
+    [
+      'a French reader living in Austria',
+      '/fr/search',
+      'AT',
+      'Livraison offerte en Autriche dès 150 € – 30 jours pour retourner',
+    ],
+  ] as const)(
+    'promise %s shipping to the country the server estimates for (the language’s, or the customer’s address)',
+    async (_case, path, country, promise) => {
+      serveCommerce({ GetShippingEstimate: () => shippingEstimate(country) })
+      renderRoute(path)
+      const header = await screen.findByRole('banner')
+      expect(await within(header).findByText(promise)).toBeInTheDocument()
+      expect(commerceRequests('GetShippingEstimate')).toHaveLength(1)
+    },
+  )
 
   it('take the main navigation with its levels from the site', async () => {
     const user = userEvent.setup()
@@ -124,7 +160,7 @@ describe('the header and footer from the site', () => {
     // The account entry and the wish list.
     expect(within(actions).getAllByRole('link')).toHaveLength(2)
     expect(within(actions).getByRole('button', { name: /^Warenkorb, / })).toBeInTheDocument()
-    expect(screen.queryByText('Kostenloser Versand ab 75 €')).toBeNull()
+    expect(screen.queryByText(/Rückgaberecht/)).toBeNull()
     const footer = screen.getByRole('contentinfo')
     expect(within(footer).getByRole('navigation', { name: 'Service' })).toBeInTheDocument()
   })

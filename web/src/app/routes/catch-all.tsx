@@ -9,6 +9,7 @@ import { attributesQueryOptions } from '@/features/catalog/api/get-attributes-me
 import { productQueryOptions } from '@/features/catalog/api/get-products-by-url-key.commerce'
 import { routeQueryOptions } from '@/features/catalog/api/get-route.commerce'
 import { useAddProductsToCart } from '@/features/cart/api/add-products-to-cart.commerce'
+import { useProductShipping } from '@/features/shipping/components/shipping-promise'
 import type { Cart } from '@/features/cart/lib/cart-view'
 import type { AddToCart, AddToCartItem } from '@/features/catalog/lib/add-to-cart'
 import { notFound } from '@/features/errors/lib/route-error'
@@ -146,6 +147,7 @@ export function Component() {
 function ProductWithCart({ module, urlKey }: { module: typeof ProductPageModule; urlKey: string }) {
   const locale = useLocale()
   const { mutateAsync } = useAddProductsToCart()
+  const shipping = useProductShipping(locale)
   const [added, setAdded] = useState<{ cart: Cart; item: AddToCartItem } | null>(null)
   const addToCart = useCallback<AddToCart>(
     async (item) => {
@@ -157,7 +159,12 @@ function ProductWithCart({ module, urlKey }: { module: typeof ProductPageModule;
   )
   return (
     <>
-      <module.ProductPage urlKey={urlKey} addToCart={addToCart} saveButton={renderSaveButton} />
+      <module.ProductPage
+        urlKey={urlKey}
+        addToCart={addToCart}
+        saveButton={renderSaveButton}
+        shipping={shipping}
+      />
       {added && (
         <Suspense fallback={null}>
           <AddedToCartDialog

@@ -40,6 +40,7 @@ export const graphqlApis = {
       'guestOrderByToken',
       'isEmailAvailable',
       'orderReturnInformation',
+      'shippingEstimate',
       'withdrawalConfirmation',
     ],
     sharedFields: [

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { commerceRequests, serveCommerce } from '@/testing/commerce-api'
-import { colours, productDetail, products, sizes } from '@/testing/catalog-fixtures'
+import {
+  colours,
+  productDetail,
+  products,
+  shippingEstimate,
+  sizes,
+} from '@/testing/catalog-fixtures'
 import { renderRoute } from '@/testing/render-route'
 
 const ella = '/de/kniebesatz-reithose-ella'
@@ -78,6 +84,54 @@ describe('the product page', () => {
     expect(priceLine()).toBe('44,95 €')
     expect(screen.getByText('Lieferzeit 2–4 Werktage')).toBeInTheDocument()
     expect(screen.getByText(/Nur noch 3 verfügbar/)).toBeInTheDocument()
+  })
+
+  it.each([
+    [
+      'a German reader',
+      ella,
+      'DE',
+      'Versand nach Deutschland: 4,95 €, kostenlos ab 75,00 €',
+      'Lieferzeit 2–4 Werktage',
+    ],
+    [
+      'a German reader living in France',
+      ella,
+      'FR',
+      'Versand nach Frankreich: 9,95 €, kostenlos ab 150,00 €',
+      'Lieferzeit 3–6 Werktage',
+    ],
+    [
+      'a French reader',
+      '/fr/pantalon-basanes-genoux-ella',
+      'FR',
+      'Livraison en France : 9,95 €, offerte dès 150,00 €',
+      'Livraison sous 3 à 6 jours ouvrés',
+    ],
+    [
+      'an English reader living in Austria',
+      '/en/knee-patch-breeches-ella',
+      'AT',
+      'Shipping to Austria: €9.95, free from €150.00',
+      'Delivery in 3–6 working days',
+    ],
+  ] as const)(
+    'promises %s shipping to the estimate’s country beside the delivery time, its extra days added',
+    async (_case, path, country, promise, delivery) => {
+      serveCommerce({ GetShippingEstimate: () => shippingEstimate(country) })
+      renderRoute(`${path}?color=${String(colours.olive)}&size=${String(sizes.s36)}`)
+      await screen.findByRole('heading', { level: 1 })
+      expect(await screen.findByText(promise)).toBeInTheDocument()
+      expect(await screen.findByText(delivery)).toBeInTheDocument()
+    },
+  )
+
+  it('says a product ships free when its price alone reaches the threshold', async () => {
+    const cheap = shippingEstimate('DE')
+    cheap.shippingEstimate.free_shipping_from.value = 40
+    serveCommerce({ GetShippingEstimate: () => cheap })
+    renderRoute(`${ella}?color=${String(colours.olive)}&size=${String(sizes.s36)}`)
+    expect(await screen.findByText('Kostenloser Versand nach Deutschland')).toBeInTheDocument()
   })
 
   it('says when a variant is out of stock; add to cart stays disabled and says why', async () => {

@@ -23,6 +23,7 @@ import {
   type OptionValues,
 } from '../lib/custom-option-values'
 import { toProductDetail, type ProductDetail } from '../lib/product-detail'
+import { deliveryTo, type ProductShipping } from '../lib/product-shipping'
 import type { SaveButton } from '../lib/save-button'
 import { trailFromState } from '../lib/trail'
 import { choose, readSelection, selectedVariant, writeSelection } from '../lib/variants'
@@ -61,10 +62,12 @@ export function ProductPage({
   urlKey,
   addToCart,
   saveButton,
+  shipping,
 }: {
   urlKey: string
   addToCart?: AddToCart
   saveButton?: SaveButton
+  shipping?: ProductShipping
 }) {
   const locale = useLocale()
   const { data: item } = useProductsByUrlKey(locale, urlKey, {
@@ -72,7 +75,12 @@ export function ProductPage({
   })
   const product = useMemo(() => (item ? toProductDetail(item) : undefined), [item])
   return product ? (
-    <ProductView product={product} addToCart={addToCart} saveButton={saveButton} />
+    <ProductView
+      product={product}
+      addToCart={addToCart}
+      saveButton={saveButton}
+      shipping={shipping}
+    />
   ) : null
 }
 
@@ -80,10 +88,12 @@ function ProductView({
   product,
   addToCart,
   saveButton,
+  shipping,
 }: {
   product: ProductDetail
   addToCart: AddToCart | undefined
   saveButton: SaveButton | undefined
+  shipping: ProductShipping | undefined
 }) {
   const { t } = useTranslation()
   const locale = useLocale()
@@ -155,6 +165,8 @@ function ProductView({
   const quantityProblem = quantity === null
   const finalPrice = price.minimum.final.value
   const surcharge = optionsSurcharge(product.customOptions, optionValues, finalPrice)
+  // The delivery time to Germany, plus the days a parcel to the visitor's country takes more.
+  const delivery = deliveryTo(variant?.delivery ?? product.delivery, shipping)
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -330,9 +342,11 @@ function ProductView({
             <div id={stockId}>
               <StockLine
                 inStock={inStock}
-                delivery={variant?.delivery ?? product.delivery}
+                delivery={delivery}
                 stockQty={variant ? variant.stockQty : isConfigurable ? null : product.stockQty}
               />
+              {/* What ships (a delivery time; vouchers have none) costs shipping to the visitor's country. */}
+              {inStock && delivery && shipping?.promise(finalPrice + surcharge)}
             </div>
             {addToCart && (
               <form

@@ -40,7 +40,8 @@ export function useCreateCustomerAddress({
   return useInvalidatingMutation({
     mutationFn: (variables: CreateCustomerAddressMutationVariables) =>
       createCustomerAddress(locale, variables),
-    invalidates: [customerOperationKey],
+    // The default shipping address is where the shipping promise (header, product page) goes to.
+    invalidates: [customerOperationKey, commerce.operationKey('GetShippingEstimate')],
     mutationConfig,
   })
 }

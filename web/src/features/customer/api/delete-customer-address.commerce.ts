@@ -32,7 +32,8 @@ export function useDeleteCustomerAddress({
   return useInvalidatingMutation({
     mutationFn: (variables: DeleteCustomerAddressMutationVariables) =>
       deleteCustomerAddress(locale, variables),
-    invalidates: [customerOperationKey],
+    // The default shipping address is where the shipping promise (header, product page) goes to.
+    invalidates: [customerOperationKey, commerce.operationKey('GetShippingEstimate')],
     mutationConfig,
   })
 }

@@ -71,7 +71,10 @@ describe('AddressBook', () => {
   it('adds an address, with the region picker for a country that has regions', async () => {
     const user = userEvent.setup()
     const customer = serveCustomer()
-    const { list } = await renderBook()
+    const { list, queryClient } = await renderBook()
+    // The header's shipping promise, for the default shipping address's country.
+    const promiseKey = ['commerce', 'GetShippingEstimate', 'de', {}, 'customer']
+    queryClient.setQueryData(promiseKey, { shippingEstimate: null })
     const add = screen.getByRole('button', { name: 'Neue Adresse hinzufügen' })
     await user.click(add)
     const form = await dialog('Neue Adresse')
@@ -134,6 +137,8 @@ describe('AddressBook', () => {
       expect(entries(list)).toHaveLength(3)
     })
     expect(customer.addresses.find((a) => a.default_shipping)?.city).toBe('München')
+    // The promise is asked again when next shown: the default address may have moved.
+    expect(queryClient.getQueryState(promiseKey)?.isInvalidated).toBe(true)
     expect(entries(list)[1]).toHaveTextContent(
       'Standard-LieferadresseLena Huber Lindenweg 7 Hinterhaus 80331 München Bayern',
     )

@@ -59,6 +59,7 @@ export const GetSiteDocument = graphql(`
               id
               background
               copy
+              shippingPromise
               link {
                 ...SiteLinkFields
               }

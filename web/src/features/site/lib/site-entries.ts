@@ -20,9 +20,11 @@ function entries<T extends HeaderEntry['__typename']>(
   )
 }
 
-/** The announcements above the header that have something to say. */
+/** The announcements above the header that have something to say: copy, or the visitor's shipping promise. */
 export function announcements(site: Site | null | undefined): Announcement[] {
-  return entries(site, 'Announcement').filter((entry) => entry.copy.trim() !== '')
+  return entries(site, 'Announcement').filter(
+    (entry) => entry.shippingPromise || entry.copy.trim() !== '',
+  )
 }
 
 /**
