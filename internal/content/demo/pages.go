@@ -217,7 +217,7 @@ func (s *seeder) homeBlocks(l i18n.Locale) []content.Block {
 			Headline: t3{"Schnell gefunden", "Find it fast", "Accès rapide"}.in(l),
 			Links: []content.DirectLink{
 				{Label: t3{"Versand und Zahlung", "Shipping and payment", "Livraison et paiement"}.in(l), URL: service(l, "versand"),
-					Description: t3{"Versandkostenfrei ab 75 €", "Free shipping within Germany from €75", "Livraison offerte en France dès 150 €"}.in(l)},
+					Description: t3{"Versandkostenfrei in Deutschland ab 75 €", "Free shipping within Germany from €75", "Livraison offerte en France dès 150 €"}.in(l)},
 				{Label: t3{"Vereinsshops", "Club shops", "Boutiques de club"}.in(l), URL: link(l, "verein"),
 					Description: t3{"Vereinskleidung mit Wappen", "Club kit with crest", "Tenues au blason du club"}.in(l)},
 				{Label: s.byPath["gutscheine"].name.in(l), URL: link(l, s.byPath["gutscheine"].path.in(l)),
@@ -239,7 +239,7 @@ func (s *seeder) homeBlocks(l i18n.Locale) []content.Block {
 		&content.ColumnsBlock{
 			Headline: t3{"Darauf können Sie sich verlassen", "What you can count on", "Ce sur quoi vous pouvez compter"}.in(l),
 			Columns: []content.Column{
-				{Width: "oneThird", HTML: t3{"<h3>Versandkostenfrei ab 75 €</h3><p>Innerhalb Deutschlands liefern wir in zwei bis vier Werktagen, klimaneutral mit DHL.</p>", "<h3>Free shipping within Germany from €75</h3><p>Within Germany we deliver in two to four working days, climate-neutral with DHL.</p>", "<h3>Livraison offerte en France dès 150 €</h3><p>En France, nous livrons en trois à six jours ouvrés, en compensation carbone avec DHL.</p>"}.in(l),
+				{Width: "oneThird", HTML: t3{"<h3>Versandkostenfrei in Deutschland ab 75 €</h3><p>Innerhalb Deutschlands liefern wir in zwei bis vier Werktagen, klimaneutral mit DHL.</p>", "<h3>Free shipping within Germany from €75</h3><p>Within Germany we deliver in two to four working days, climate-neutral with DHL.</p>", "<h3>Livraison offerte en France dès 150 €</h3><p>En France, nous livrons en trois à six jours ouvrés, en compensation carbone avec DHL.</p>"}.in(l),
 					Link: &content.Link{Label: t3{"Versand und Zahlung", "Shipping and payment", "Livraison et paiement"}.in(l), URL: service(l, "versand")}},
 				{Width: "oneThird", HTML: t3{"<h3>30 Tage Rückgaberecht</h3><p>Passt etwas nicht, senden Sie es innerhalb von 30 Tagen zurück – ausgenommen sind Artikel mit Vereinslogo.</p>", "<h3>30-day returns</h3><p>If something does not fit, send it back within 30 days – except items with a club logo.</p>", "<h3>30 jours pour retourner</h3><p>Si un article ne convient pas, renvoyez-le sous 30 jours – sauf les articles au logo d'un club.</p>"}.in(l),
 					Link: &content.Link{Label: t3{"Widerrufsbelehrung", "Right of withdrawal", "Droit de rétractation"}.in(l), URL: service(l, "widerruf")}},
