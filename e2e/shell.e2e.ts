@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { baseURL, expectAccessible, languages, launch, open, screenshot, viewports, type Language } from './support/browser';
+import { routeManifest } from './support/content';
 
 // The storefront's own catalogs and route manifest: what the pages must show.
 const web = join(import.meta.dirname, '..', 'web', 'src');
@@ -18,9 +19,7 @@ const stateHeadings: Record<string, (lang: Language) => string> = {
   'checkout-success': (lang) => checkoutCatalogs[lang].checkout.success.noneTitle,
   'checkout-transaction': (lang) => checkoutCatalogs[lang].checkout.transaction.problemTitle,
 };
-const manifest = JSON.parse(readFileSync(join(web, 'config', 'routes.json'), 'utf8')) as {
-  routes: { name: string; path: string; paths?: Partial<Record<Language, string>> }[];
-};
+const manifest = routeManifest;
 
 /** A route's title in a language; a missing one fails the test. */
 const title = (lang: Language, route: string): string => {

@@ -44,6 +44,18 @@ export function lookUp(texts: Texts, key: string, values: Record<string, string 
 export const t = (lang: Language, key: string, values?: Record<string, string | number>) => lookUp(storefront[lang], key, values);
 export const mailText = (lang: Language, key: string, values?: Record<string, string | number>) => lookUp(server[lang], key, values);
 
+/** The storefront's route manifest (web/src/config/routes.json), which the server and the React router read. */
+export const routeManifest = JSON.parse(readFileSync(join(root, 'web', 'src', 'config', 'routes.json'), 'utf8')) as {
+  routes: { name: string; path: string; paths?: Partial<Record<Language, string>> }[];
+};
+
+/** A route's path under /{lang} in a language: its own where the route has one, else the German. */
+export function routePath(lang: Language, name: string): string {
+  const route = routeManifest.routes.find((r) => r.name === name);
+  if (!route) throw new Error(`no route ${name}`);
+  return route.paths?.[lang] ?? route.path;
+}
+
 export async function graphql<T>(path: string, lang: Language, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const res = await fetch(`${baseURL()}${path}`, {
     method: 'POST',
