@@ -135,6 +135,7 @@ func (a *App) wireServices() {
 	a.blocks = blocks.NewService(a.db)
 	a.media = media.NewLibrary(a.bucket, media.Options{Logger: a.logger, Jobs: a.jobs, DB: a.db})
 	a.jobs.Handle(media.DeriveJobKind, a.media.HandleDeriveJob)
+	a.jobs.Later(media.DeriveJobKind) // hundreds after a seed: behind customers' mails and payments
 	a.settings = settings.NewService(a.db, settings.Options{Now: a.now})
 }
 

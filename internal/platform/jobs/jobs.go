@@ -15,6 +15,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"strings"
 	"sync"
 	"time"
 
@@ -53,7 +54,20 @@ type Queue struct {
 	handlers map[string]Handler
 	// periodic are the kinds registered with Every and how often they run.
 	periodic map[string]time.Duration
-	wake     chan struct{}
+	// later are the kinds registered with Later: claimed after every
+	// other due job.
+	later []string
+	wake  chan struct{}
+}
+
+// Later makes jobs of kind wait behind every other due job: bulk work (an
+// image's derivatives, hundreds of them after a seed or an upload) must
+// not keep a customer's mail or a payment's status waiting. Call it
+// before Run.
+func (q *Queue) Later(kind string) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	q.later = append(q.later, kind)
 }
 
 // New returns a queue on d.
@@ -238,6 +252,18 @@ func (q *Queue) claim(ctx context.Context, limit int) ([]claimed, error) {
 	if q.db.Dialect() == db.Postgres {
 		lock = " FOR UPDATE SKIP LOCKED"
 	}
+	q.mu.RLock()
+	later := q.later
+	q.mu.RUnlock()
+	order := "run_at, id"
+	args := []any{now.Add(Lease), q.worker, now, now}
+	if len(later) > 0 {
+		order = "CASE WHEN kind IN (?" + strings.Repeat(", ?", len(later)-1) + ") THEN 1 ELSE 0 END, " + order
+		for _, k := range later {
+			args = append(args, k)
+		}
+	}
+	args = append(args, limit)
 	var out []claimed
 	err := q.db.InTx(ctx, func(tx db.Handle) error {
 		return tx.Select(ctx, &out, `
@@ -245,9 +271,9 @@ func (q *Queue) claim(ctx context.Context, limit int) ([]claimed, error) {
 			WHERE id IN (
 				SELECT id FROM job
 				WHERE dead = FALSE AND run_at <= ? AND (locked_until IS NULL OR locked_until < ?)
-				ORDER BY run_at, id LIMIT ?`+lock+`)
+				ORDER BY `+order+` LIMIT ?`+lock+`)
 			RETURNING id, kind, dedupe_key, payload, attempts`,
-			now.Add(Lease), q.worker, now, now, limit)
+			args...)
 	})
 	if err != nil {
 		return nil, fmt.Errorf("jobs: claim: %w", err)

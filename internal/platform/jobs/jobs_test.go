@@ -438,3 +438,25 @@ func TestPeriodicJobsRunAgainAfterTheirInterval(t *testing.T) {
 		}
 	})
 }
+
+// Kinds made to wait (Later) are claimed after every other due job, even
+// when they were enqueued first: a customer's mail does not wait behind
+// hundreds of image jobs.
+func TestLaterKindsWaitBehindTheOthers(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		c := &clock{time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)}
+		q := newQueue(d, c)
+		q.Later("bulk")
+		enqueue(t, q, "bulk", "", []int{1}, time.Time{})
+		enqueue(t, q, "bulk", "", []int{2}, time.Time{})
+		enqueue(t, q, "mail", "", []int{3}, c.t.Add(time.Second))
+		c.t = c.t.Add(time.Minute)
+		got, err := q.claim(context.Background(), 1)
+		if err != nil || len(got) != 1 || got[0].Kind != "mail" {
+			t.Fatalf("first claimed %+v %v, want the mail", got, err)
+		}
+		if got, _ := q.claim(context.Background(), 5); len(got) != 2 || got[0].Payload != "[1]" {
+			t.Errorf("then %+v, want both bulk jobs in their order", got)
+		}
+	})
+}
