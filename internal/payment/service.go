@@ -485,15 +485,15 @@ func (s *service) Cancel(ctx context.Context, paymentID int64) (Status, error) {
 		return "", err
 	}
 	st, err := c.Cancel(ctx, r.ProviderRef)
+	if err != nil || !st.Final() {
+		// The provider keeps it open (or could not be asked): it may still
+		// be paid, and a failure then is news to the customer.
+		if uerr := s.markGivenUp(ctx, paymentID, false); uerr != nil {
+			return "", errors.Join(err, uerr)
+		}
+	}
 	if err != nil {
 		return "", fmt.Errorf("payment: cancel %d at %s: %w", paymentID, r.Method, err)
-	}
-	if !st.Final() {
-		// The provider keeps it open: it may still be paid, and a failure
-		// then is news to the customer.
-		if err := s.markGivenUp(ctx, paymentID, false); err != nil {
-			return "", err
-		}
 	}
 	return st, nil
 }
