@@ -129,7 +129,8 @@ describe('cookie consent', () => {
       await page.getByRole('contentinfo').getByRole('button', { name: t('de', 'consent.settingsLink') }).click();
       await dialog.getByRole('button', { name: t('de', 'consent.allowAll'), exact: true }).click();
       await poll(() => scripts(page)).toBe(2);
-      expect(loaded.some((u) => u === `https://www.googletagmanager.com/gtag/js?id=${ga}`), loaded.join(' ')).toBe(true);
+      // The element is in the page before its request reaches the route: wait for the request.
+      await poll(() => loaded.filter((u) => u === `https://www.googletagmanager.com/gtag/js?id=${ga}`).length).toBe(1);
       const dataLayer = await page.evaluate(() =>
         JSON.stringify(((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((args) => Array.from(args))),
       );
