@@ -54,9 +54,17 @@ type Customer struct {
 	// language of their mails.
 	Locale    i18n.Locale
 	StoreCode string
-	CreatedAt time.Time
-	UpdatedAt time.Time
+	// RemoteAssistanceAt is when the customer allowed staff to open the
+	// shop as them (remote shopping assistance, Magento's
+	// allow_remote_shopping_assistance, UTC); zero while not allowed.
+	RemoteAssistanceAt time.Time
+	CreatedAt          time.Time
+	UpdatedAt          time.Time
 }
+
+// AllowsRemoteAssistance reports whether staff may open the shop as the
+// customer.
+func (c Customer) AllowsRemoteAssistance() bool { return !c.RemoteAssistanceAt.IsZero() }
 
 // Address is an entry of a customer's address book.
 type Address struct {
@@ -100,6 +108,8 @@ type Registration struct {
 	DateOfBirth string
 	// IsSubscribed starts the newsletter's double opt-in.
 	IsSubscribed bool
+	// AllowRemoteAssistance lets staff open the shop as the customer.
+	AllowRemoteAssistance bool
 }
 
 // Update changes personal data; nil fields stay as they are.
@@ -110,6 +120,9 @@ type Update struct {
 	// IsSubscribed true starts the double opt-in (the flag reads false
 	// until the mailed link is followed); false ends the subscription.
 	IsSubscribed *bool
+	// AllowRemoteAssistance allows or withdraws remote shopping
+	// assistance.
+	AllowRemoteAssistance *bool
 }
 
 // AddressInput is an address to add, or the changes to one: on an update

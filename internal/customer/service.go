@@ -111,19 +111,23 @@ type row struct {
 	PasswordHash string  `db:"password_hash"`
 	// PasswordChangedAt starts the account's counts of failed sign-ins
 	// anew (see accountKey) and ends the trust of its devices.
-	PasswordChangedAt time.Time `db:"password_changed_at"`
-	CreatedAt         time.Time `db:"created_at"`
-	UpdatedAt         time.Time `db:"updated_at"`
+	PasswordChangedAt  time.Time  `db:"password_changed_at"`
+	RemoteAssistanceAt *time.Time `db:"remote_assistance_at"`
+	CreatedAt          time.Time  `db:"created_at"`
+	UpdatedAt          time.Time  `db:"updated_at"`
 }
 
 const customerColumns = `id, website, email, firstname, lastname, date_of_birth, locale, store_code, password_hash, password_changed_at,
-	created_at, updated_at`
+	remote_assistance_at, created_at, updated_at`
 
 func (r row) customer() Customer {
 	c := Customer{ID: r.ID, Website: r.Website, Email: r.Email, Firstname: r.Firstname, Lastname: r.Lastname,
 		StoreCode: r.StoreCode, CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC()}
 	if r.DateOfBirth != nil {
 		c.DateOfBirth = *r.DateOfBirth
+	}
+	if r.RemoteAssistanceAt != nil {
+		c.RemoteAssistanceAt = r.RemoteAssistanceAt.UTC()
 	}
 	c.Locale = i18n.Default
 	if l, ok := i18n.Parse(r.Locale); ok {
@@ -219,15 +223,19 @@ func (s *service) Register(ctx context.Context, in Registration, from Origin) (C
 	if in.DateOfBirth != "" {
 		dob = in.DateOfBirth
 	}
+	var assistance *time.Time
+	if in.AllowRemoteAssistance {
+		assistance, answer.RemoteAssistanceAt = &now, now
+	}
 	var taken *row
 	err = s.DB.InTransaction(ctx, func(ctx context.Context) error {
 		taken = nil // a run again after an abort starts afresh
 		var ids []int64
 		if err := s.DB.Write().Select(ctx, &ids, `INSERT INTO customer (website, email, email_key, firstname, lastname, date_of_birth,
-			locale, store_code, password_hash, password_changed_at, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (website, email_key) DO NOTHING RETURNING id`,
+			locale, store_code, password_hash, password_changed_at, remote_assistance_at, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (website, email_key) DO NOTHING RETURNING id`,
 			answer.Website, in.Email, emailKey(in.Email), in.Firstname, in.Lastname, dob, string(answer.Locale), answer.StoreCode,
-			hash, now, now, now); err != nil {
+			hash, now, assistance, now, now); err != nil {
 			return fmt.Errorf("customer: insert: %w", err)
 		}
 		if len(ids) == 0 {
@@ -494,8 +502,15 @@ func (s *service) Update(ctx context.Context, id int64, in Update, from Origin) 
 			}
 		}
 		r.UpdatedAt = s.now().UTC()
-		if _, err := s.DB.Write().Exec(ctx, `UPDATE customer SET firstname = ?, lastname = ?, date_of_birth = ?, updated_at = ? WHERE id = ?`,
-			r.Firstname, r.Lastname, r.DateOfBirth, r.UpdatedAt, id); err != nil {
+		if in.AllowRemoteAssistance != nil && *in.AllowRemoteAssistance != (r.RemoteAssistanceAt != nil) {
+			r.RemoteAssistanceAt = nil
+			if *in.AllowRemoteAssistance {
+				at := r.UpdatedAt.Truncate(time.Second)
+				r.RemoteAssistanceAt = &at
+			}
+		}
+		if _, err := s.DB.Write().Exec(ctx, `UPDATE customer SET firstname = ?, lastname = ?, date_of_birth = ?, remote_assistance_at = ?,
+			updated_at = ? WHERE id = ?`, r.Firstname, r.Lastname, r.DateOfBirth, r.RemoteAssistanceAt, r.UpdatedAt, id); err != nil {
 			return fmt.Errorf("customer: update %d: %w", id, err)
 		}
 		if in.IsSubscribed != nil {

@@ -1322,3 +1322,46 @@ func TestChangeEmailMovesTheNewsletterSubscription(t *testing.T) {
 		}
 	})
 }
+
+func TestRemoteShoppingAssistanceIsOffUntilTheCustomerAllowsIt(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := setup(t, d)
+		ctx := context.Background()
+		off := f.register(t, registration("ohne@example.de"), de)
+		if off.AllowsRemoteAssistance() {
+			t.Fatal("allowed without being asked")
+		}
+		in := registration("mit@example.de")
+		in.AllowRemoteAssistance = true
+		on, err := f.svc.Register(ctx, in, de)
+		if err != nil || !on.RemoteAssistanceAt.Equal(start) {
+			t.Fatalf("registered allowing it: %+v %v", on, err)
+		}
+		if stored, _ := f.svc.Get(ctx, on.ID); stored != on {
+			t.Errorf("stored %+v; answered %+v", stored, on)
+		}
+
+		yes, no := true, false
+		f.clock.add(time.Hour)
+		got, err := f.svc.Update(ctx, off.ID, customer.Update{AllowRemoteAssistance: &yes}, de)
+		if err != nil || !got.RemoteAssistanceAt.Equal(start.Add(time.Hour)) {
+			t.Fatalf("allowed later: %+v %v", got, err)
+		}
+		f.clock.add(time.Hour)
+		// Allowed again, it keeps when it was first allowed; other changes keep it.
+		if got, err = f.svc.Update(ctx, off.ID, customer.Update{AllowRemoteAssistance: &yes}, de); err != nil ||
+			!got.RemoteAssistanceAt.Equal(start.Add(time.Hour)) {
+			t.Errorf("allowed again: %+v %v", got, err)
+		}
+		name := "Otto"
+		if got, err = f.svc.Update(ctx, off.ID, customer.Update{Firstname: &name}, de); err != nil || !got.AllowsRemoteAssistance() {
+			t.Errorf("a name change: %+v %v", got, err)
+		}
+		if got, err = f.svc.Update(ctx, off.ID, customer.Update{AllowRemoteAssistance: &no}, de); err != nil || got.AllowsRemoteAssistance() {
+			t.Errorf("withdrawn: %+v %v", got, err)
+		}
+		if stored, _ := f.svc.Get(ctx, off.ID); stored.AllowsRemoteAssistance() {
+			t.Errorf("stored after withdrawing: %+v", stored)
+		}
+	})
+}

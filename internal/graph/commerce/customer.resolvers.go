@@ -97,7 +97,8 @@ func (r *mutationResolver) CreateCustomer(ctx context.Context, input model.Custo
 func (r *mutationResolver) CreateCustomerV2(ctx context.Context, input model.CustomerCreateInput) (*model.CustomerOutput, error) {
 	return r.register(ctx, customer.Registration{Firstname: input.Firstname, Lastname: input.Lastname,
 		Email: input.Email, Password: deref(input.Password), DateOfBirth: dateOfBirth(input.DateOfBirth, input.Dob),
-		IsSubscribed: input.IsSubscribed != nil && *input.IsSubscribed})
+		IsSubscribed:          input.IsSubscribed != nil && *input.IsSubscribed,
+		AllowRemoteAssistance: input.AllowRemoteShoppingAssistance != nil && *input.AllowRemoteShoppingAssistance})
 }
 
 // UpdateCustomerV2 is the resolver for the updateCustomerV2 field.
@@ -106,7 +107,8 @@ func (r *mutationResolver) UpdateCustomerV2(ctx context.Context, input model.Cus
 	if err != nil {
 		return nil, err
 	}
-	in := customer.Update{Firstname: input.Firstname, Lastname: input.Lastname, IsSubscribed: input.IsSubscribed}
+	in := customer.Update{Firstname: input.Firstname, Lastname: input.Lastname, IsSubscribed: input.IsSubscribed,
+		AllowRemoteAssistance: input.AllowRemoteShoppingAssistance}
 	if input.DateOfBirth != nil || input.Dob != nil {
 		dob := dateOfBirth(input.DateOfBirth, input.Dob)
 		in.DateOfBirth = &dob
@@ -224,3 +226,15 @@ func (r *queryResolver) IsEmailAvailable(ctx context.Context, email string) (*mo
 func (r *Resolver) Customer() CustomerResolver { return &customerResolver{r} }
 
 type customerResolver struct{ *Resolver }
+
+// !!! WARNING !!!
+// The code below was going to be deleted when updating resolvers. It has been copied here so you have
+// one last chance to move it out of harms way if you want. There are two reasons this happens:
+//  - When renaming or deleting a resolver the old code will be put in here. You can safely delete
+//    it when you're done.
+//  - You have helper methods in this file. Move them out to keep these resolver files clean.
+/*
+	func (r *customerResolver) AllowRemoteShoppingAssistance(ctx context.Context, obj *model.Customer) (bool, error) {
+	panic(fmt.Errorf("not implemented: AllowRemoteShoppingAssistance - allow_remote_shopping_assistance"))
+}
+*/

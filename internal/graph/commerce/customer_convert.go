@@ -25,7 +25,7 @@ const timeLayout = "2006-01-02 15:04:05"
 
 func customerModel(c customer.Customer) *model.Customer {
 	out := &model.Customer{Firstname: ptr(c.Firstname), Lastname: ptr(c.Lastname), Email: ptr(c.Email),
-		CreatedAt: ptr(c.CreatedAt.UTC().Format(timeLayout)), Account: c}
+		CreatedAt: ptr(c.CreatedAt.UTC().Format(timeLayout)), AllowRemoteShoppingAssistance: c.AllowsRemoteAssistance(), Account: c}
 	if c.DateOfBirth != "" {
 		out.DateOfBirth, out.Dob = ptr(c.DateOfBirth), ptr(c.DateOfBirth)
 	}

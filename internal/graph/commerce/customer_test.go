@@ -52,7 +52,7 @@ const (
 	opRequestReset  = `mutation RequestReset($email: String!) { requestPasswordResetEmail(email: $email) }`
 	opResetPassword = `mutation ResetPassword($email: String!, $token: String!, $password: String!) {
   resetPassword(email: $email, resetPasswordToken: $token, newPassword: $password) }`
-	customerFields = `firstname lastname email date_of_birth dob created_at is_subscribed id default_billing default_shipping
+	customerFields = `firstname lastname email date_of_birth dob created_at is_subscribed allow_remote_shopping_assistance id default_billing default_shipping
   addresses { id uid firstname lastname company street postcode city country_code country_id region_id
     region { region region_code region_id } telephone vat_id default_billing default_shipping customer_id }`
 	opCreateCustomer    = `mutation CreateAccount($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { ` + customerFields + ` } } }`
@@ -517,8 +517,18 @@ func TestUpdateCustomerThroughGraphQL(t *testing.T) {
 		data := a.ok(t, "shop_de", bearer(token), opUpdateCustomer, map[string]any{"input": map[string]any{
 			"firstname": "Anne", "date_of_birth": "1990-05-17 00:00:00", "is_subscribed": true}})
 		if c := gqltest.At(data, "updateCustomerV2.customer").(map[string]any); c["firstname"] != "Anne" || c["lastname"] != "Berger" ||
-			c["date_of_birth"] != "1990-05-17" || c["is_subscribed"] != false {
+			c["date_of_birth"] != "1990-05-17" || c["is_subscribed"] != false || c["allow_remote_shopping_assistance"] != false {
 			t.Errorf("updated %v", c)
+		}
+		// Remote shopping assistance (Magento's LoginAsCustomer): off until allowed, null keeps it.
+		for _, step := range []struct {
+			allow any
+			want  bool
+		}{{true, true}, {nil, true}, {false, false}} {
+			data := a.ok(t, "shop_de", bearer(token), opUpdateCustomer, map[string]any{"input": map[string]any{"allow_remote_shopping_assistance": step.allow}})
+			if got := gqltest.At(data, "updateCustomerV2.customer.allow_remote_shopping_assistance"); got != step.want {
+				t.Errorf("allow_remote_shopping_assistance %v: %v", step.allow, got)
+			}
 		}
 		confirm := a.mailsTagged(t, "newsletter.confirm")
 		if len(confirm) != 1 {

@@ -544,21 +544,22 @@ type ComplexityRoot struct {
 	}
 
 	Customer struct {
-		Addresses       func(childComplexity int) int
-		CreatedAt       func(childComplexity int) int
-		DateOfBirth     func(childComplexity int) int
-		DefaultBilling  func(childComplexity int) int
-		DefaultShipping func(childComplexity int) int
-		Dob             func(childComplexity int) int
-		Email           func(childComplexity int) int
-		Firstname       func(childComplexity int) int
-		ID              func(childComplexity int) int
-		IsSubscribed    func(childComplexity int) int
-		Lastname        func(childComplexity int) int
-		Orders          func(childComplexity int, filter *model.CustomerOrdersFilterInput, currentPage *int, pageSize *int, sort *model.CustomerOrderSortInput) int
-		Wishlist        func(childComplexity int) int
-		WishlistV2      func(childComplexity int, id string) int
-		Wishlists       func(childComplexity int, pageSize *int, currentPage *int) int
+		Addresses                     func(childComplexity int) int
+		AllowRemoteShoppingAssistance func(childComplexity int) int
+		CreatedAt                     func(childComplexity int) int
+		DateOfBirth                   func(childComplexity int) int
+		DefaultBilling                func(childComplexity int) int
+		DefaultShipping               func(childComplexity int) int
+		Dob                           func(childComplexity int) int
+		Email                         func(childComplexity int) int
+		Firstname                     func(childComplexity int) int
+		ID                            func(childComplexity int) int
+		IsSubscribed                  func(childComplexity int) int
+		Lastname                      func(childComplexity int) int
+		Orders                        func(childComplexity int, filter *model.CustomerOrdersFilterInput, currentPage *int, pageSize *int, sort *model.CustomerOrderSortInput) int
+		Wishlist                      func(childComplexity int) int
+		WishlistV2                    func(childComplexity int, id string) int
+		Wishlists                     func(childComplexity int, pageSize *int, currentPage *int) int
 	}
 
 	CustomerAddress struct {
@@ -1559,6 +1560,7 @@ type CustomerResolver interface {
 	DefaultShipping(ctx context.Context, obj *model.Customer) (*string, error)
 
 	IsSubscribed(ctx context.Context, obj *model.Customer) (*bool, error)
+
 	Addresses(ctx context.Context, obj *model.Customer) ([]*model.CustomerAddress, error)
 	Orders(ctx context.Context, obj *model.Customer, filter *model.CustomerOrdersFilterInput, currentPage *int, pageSize *int, sort *model.CustomerOrderSortInput) (*model.CustomerOrders, error)
 	Wishlists(ctx context.Context, obj *model.Customer, pageSize *int, currentPage *int) ([]*model.Wishlist, error)
@@ -3743,6 +3745,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Customer.Addresses(childComplexity), true
+	case "Customer.allow_remote_shopping_assistance":
+		if e.ComplexityRoot.Customer.AllowRemoteShoppingAssistance == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Customer.AllowRemoteShoppingAssistance(childComplexity), true
 	case "Customer.created_at":
 		if e.ComplexityRoot.Customer.CreatedAt == nil {
 			break
@@ -9044,6 +9052,8 @@ func (ec *executionContext) childFields_Customer(ctx context.Context, field grap
 		return ec.fieldContext_Customer_id(ctx, field)
 	case "is_subscribed":
 		return ec.fieldContext_Customer_is_subscribed(ctx, field)
+	case "allow_remote_shopping_assistance":
+		return ec.fieldContext_Customer_allow_remote_shopping_assistance(ctx, field)
 	case "addresses":
 		return ec.fieldContext_Customer_addresses(ctx, field)
 	case "orders":
@@ -20681,6 +20691,29 @@ func (ec *executionContext) _Customer_is_subscribed(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_Customer_is_subscribed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Customer", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Customer_allow_remote_shopping_assistance(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Customer_allow_remote_shopping_assistance(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AllowRemoteShoppingAssistance, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Customer_allow_remote_shopping_assistance(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Customer", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _Customer_addresses(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
@@ -40584,7 +40617,7 @@ func (ec *executionContext) unmarshalInputCustomerCreateInput(ctx context.Contex
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"firstname", "lastname", "email", "dob", "date_of_birth", "password", "is_subscribed"}
+	fieldsInOrder := [...]string{"firstname", "lastname", "email", "dob", "date_of_birth", "password", "is_subscribed", "allow_remote_shopping_assistance"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -40640,6 +40673,13 @@ func (ec *executionContext) unmarshalInputCustomerCreateInput(ctx context.Contex
 				return it, err
 			}
 			it.IsSubscribed = data
+		case "allow_remote_shopping_assistance":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("allow_remote_shopping_assistance"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AllowRemoteShoppingAssistance = data
 		}
 	}
 	return it, nil
@@ -40795,7 +40835,7 @@ func (ec *executionContext) unmarshalInputCustomerUpdateInput(ctx context.Contex
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"date_of_birth", "dob", "firstname", "lastname", "is_subscribed"}
+	fieldsInOrder := [...]string{"date_of_birth", "dob", "firstname", "lastname", "is_subscribed", "allow_remote_shopping_assistance"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -40837,6 +40877,13 @@ func (ec *executionContext) unmarshalInputCustomerUpdateInput(ctx context.Contex
 				return it, err
 			}
 			it.IsSubscribed = data
+		case "allow_remote_shopping_assistance":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("allow_remote_shopping_assistance"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AllowRemoteShoppingAssistance = data
 		}
 	}
 	return it, nil
@@ -46782,6 +46829,11 @@ func (ec *executionContext) _Customer(ctx context.Context, sel ast.SelectionSet,
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "allow_remote_shopping_assistance":
+			out.Values[i] = ec._Customer_allow_remote_shopping_assistance(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "addresses":
 			field := field
 

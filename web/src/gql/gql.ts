@@ -72,10 +72,10 @@ type Documents = {
     "\n  mutation DeleteCustomerAddress($id: Int!) {\n    deleteCustomerAddress(id: $id)\n  }\n": typeof types.DeleteCustomerAddressDocument,
     "\n  query GetCountries {\n    countries {\n      id\n      full_name_locale\n      available_regions {\n        id\n        code\n        name\n      }\n    }\n  }\n": typeof types.GetCountriesDocument,
     "\n  fragment CustomerAddressFields on CustomerAddress {\n    id\n    uid\n    firstname\n    lastname\n    company\n    street\n    postcode\n    city\n    country_code\n    region {\n      region_id\n      region_code\n      region\n    }\n    telephone\n    vat_id\n    default_billing\n    default_shipping\n  }\n": typeof types.CustomerAddressFieldsFragmentDoc,
-    "\n  query GetCustomer {\n    customer {\n      firstname\n      lastname\n      email\n      date_of_birth\n      is_subscribed\n      default_billing\n      default_shipping\n      addresses {\n        ...CustomerAddressFields\n      }\n    }\n  }\n": typeof types.GetCustomerDocument,
+    "\n  query GetCustomer {\n    customer {\n      firstname\n      lastname\n      email\n      date_of_birth\n      is_subscribed\n      allow_remote_shopping_assistance\n      default_billing\n      default_shipping\n      addresses {\n        ...CustomerAddressFields\n      }\n    }\n  }\n": typeof types.GetCustomerDocument,
     "\n  mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput) {\n    updateCustomerAddress(id: $id, input: $input) {\n      ...CustomerAddressFields\n    }\n  }\n": typeof types.UpdateCustomerAddressDocument,
     "\n  mutation UpdateCustomerEmail($email: String!, $password: String!) {\n    updateCustomerEmail(email: $email, password: $password) {\n      customer {\n        email\n      }\n    }\n  }\n": typeof types.UpdateCustomerEmailDocument,
-    "\n  mutation UpdateCustomer($input: CustomerUpdateInput!) {\n    updateCustomerV2(input: $input) {\n      customer {\n        firstname\n        lastname\n        email\n        date_of_birth\n        is_subscribed\n      }\n    }\n  }\n": typeof types.UpdateCustomerDocument,
+    "\n  mutation UpdateCustomer($input: CustomerUpdateInput!) {\n    updateCustomerV2(input: $input) {\n      customer {\n        firstname\n        lastname\n        email\n        date_of_birth\n        is_subscribed\n        allow_remote_shopping_assistance\n      }\n    }\n  }\n": typeof types.UpdateCustomerDocument,
     "\n  query GetCategoryById($id: String!) {\n    categoryList(filters: { ids: { eq: $id } }) {\n      uid\n      name\n      url_path\n    }\n  }\n": typeof types.GetCategoryByIdDocument,
     "\n  query GetProductsBySku($sku: String!) {\n    products(filter: { sku: { eq: $sku } }, pageSize: 1) {\n      items {\n        uid\n        name\n        url_key\n        url_suffix\n      }\n    }\n  }\n": typeof types.GetProductsBySkuDocument,
     "\n  mutation ConfirmNewsletterSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token) {\n      status\n    }\n  }\n": typeof types.ConfirmNewsletterSubscriptionDocument,
@@ -163,10 +163,10 @@ const documents: Documents = {
     "\n  mutation DeleteCustomerAddress($id: Int!) {\n    deleteCustomerAddress(id: $id)\n  }\n": types.DeleteCustomerAddressDocument,
     "\n  query GetCountries {\n    countries {\n      id\n      full_name_locale\n      available_regions {\n        id\n        code\n        name\n      }\n    }\n  }\n": types.GetCountriesDocument,
     "\n  fragment CustomerAddressFields on CustomerAddress {\n    id\n    uid\n    firstname\n    lastname\n    company\n    street\n    postcode\n    city\n    country_code\n    region {\n      region_id\n      region_code\n      region\n    }\n    telephone\n    vat_id\n    default_billing\n    default_shipping\n  }\n": types.CustomerAddressFieldsFragmentDoc,
-    "\n  query GetCustomer {\n    customer {\n      firstname\n      lastname\n      email\n      date_of_birth\n      is_subscribed\n      default_billing\n      default_shipping\n      addresses {\n        ...CustomerAddressFields\n      }\n    }\n  }\n": types.GetCustomerDocument,
+    "\n  query GetCustomer {\n    customer {\n      firstname\n      lastname\n      email\n      date_of_birth\n      is_subscribed\n      allow_remote_shopping_assistance\n      default_billing\n      default_shipping\n      addresses {\n        ...CustomerAddressFields\n      }\n    }\n  }\n": types.GetCustomerDocument,
     "\n  mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput) {\n    updateCustomerAddress(id: $id, input: $input) {\n      ...CustomerAddressFields\n    }\n  }\n": types.UpdateCustomerAddressDocument,
     "\n  mutation UpdateCustomerEmail($email: String!, $password: String!) {\n    updateCustomerEmail(email: $email, password: $password) {\n      customer {\n        email\n      }\n    }\n  }\n": types.UpdateCustomerEmailDocument,
-    "\n  mutation UpdateCustomer($input: CustomerUpdateInput!) {\n    updateCustomerV2(input: $input) {\n      customer {\n        firstname\n        lastname\n        email\n        date_of_birth\n        is_subscribed\n      }\n    }\n  }\n": types.UpdateCustomerDocument,
+    "\n  mutation UpdateCustomer($input: CustomerUpdateInput!) {\n    updateCustomerV2(input: $input) {\n      customer {\n        firstname\n        lastname\n        email\n        date_of_birth\n        is_subscribed\n        allow_remote_shopping_assistance\n      }\n    }\n  }\n": types.UpdateCustomerDocument,
     "\n  query GetCategoryById($id: String!) {\n    categoryList(filters: { ids: { eq: $id } }) {\n      uid\n      name\n      url_path\n    }\n  }\n": types.GetCategoryByIdDocument,
     "\n  query GetProductsBySku($sku: String!) {\n    products(filter: { sku: { eq: $sku } }, pageSize: 1) {\n      items {\n        uid\n        name\n        url_key\n        url_suffix\n      }\n    }\n  }\n": types.GetProductsBySkuDocument,
     "\n  mutation ConfirmNewsletterSubscription($token: String!) {\n    confirmNewsletterSubscription(token: $token) {\n      status\n    }\n  }\n": types.ConfirmNewsletterSubscriptionDocument,
@@ -428,7 +428,7 @@ export function graphql(source: "\n  fragment CustomerAddressFields on CustomerA
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetCustomer {\n    customer {\n      firstname\n      lastname\n      email\n      date_of_birth\n      is_subscribed\n      default_billing\n      default_shipping\n      addresses {\n        ...CustomerAddressFields\n      }\n    }\n  }\n"): typeof import('./graphql').GetCustomerDocument;
+export function graphql(source: "\n  query GetCustomer {\n    customer {\n      firstname\n      lastname\n      email\n      date_of_birth\n      is_subscribed\n      allow_remote_shopping_assistance\n      default_billing\n      default_shipping\n      addresses {\n        ...CustomerAddressFields\n      }\n    }\n  }\n"): typeof import('./graphql').GetCustomerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -440,7 +440,7 @@ export function graphql(source: "\n  mutation UpdateCustomerEmail($email: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateCustomer($input: CustomerUpdateInput!) {\n    updateCustomerV2(input: $input) {\n      customer {\n        firstname\n        lastname\n        email\n        date_of_birth\n        is_subscribed\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateCustomerDocument;
+export function graphql(source: "\n  mutation UpdateCustomer($input: CustomerUpdateInput!) {\n    updateCustomerV2(input: $input) {\n      customer {\n        firstname\n        lastname\n        email\n        date_of_birth\n        is_subscribed\n        allow_remote_shopping_assistance\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateCustomerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -409,6 +409,8 @@ export type CustomerAddressRegionInput = {
 };
 
 export type CustomerCreateInput = {
+  /** Lets the shop's staff open the shop as the customer to help (Magento's LoginAsCustomer); off unless given. */
+  allow_remote_shopping_assistance?: boolean | null | undefined;
   /** YYYY-MM-DD. */
   date_of_birth?: string | null | undefined;
   /** @deprecated Use `date_of_birth` instead. */
@@ -422,6 +424,8 @@ export type CustomerCreateInput = {
 };
 
 export type CustomerUpdateInput = {
+  /** Allows or withdraws remote shopping assistance; null keeps it. */
+  allow_remote_shopping_assistance?: boolean | null | undefined;
   date_of_birth?: string | null | undefined;
   /** @deprecated Use `date_of_birth` instead. */
   dob?: string | null | undefined;
@@ -1536,7 +1540,7 @@ export type CustomerAddressFieldsFragment = { id: number | null, uid: string | n
 export type GetCustomerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetCustomerQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, date_of_birth: string | null, is_subscribed: boolean | null, default_billing: string | null, default_shipping: string | null, addresses: Array<{ id: number | null, uid: string | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, postcode: string | null, city: string | null, country_code: CountryCodeEnum | null, telephone: string | null, vat_id: string | null, default_billing: boolean | null, default_shipping: boolean | null, region: { region_id: number | null, region_code: string | null, region: string | null } | null } | null> | null } | null };
+export type GetCustomerQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, date_of_birth: string | null, is_subscribed: boolean | null, allow_remote_shopping_assistance: boolean, default_billing: string | null, default_shipping: string | null, addresses: Array<{ id: number | null, uid: string | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, postcode: string | null, city: string | null, country_code: CountryCodeEnum | null, telephone: string | null, vat_id: string | null, default_billing: boolean | null, default_shipping: boolean | null, region: { region_id: number | null, region_code: string | null, region: string | null } | null } | null> | null } | null };
 
 export type UpdateCustomerAddressMutationVariables = Exact<{
   id: number;
@@ -1559,7 +1563,7 @@ export type UpdateCustomerMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCustomerMutation = { updateCustomerV2: { customer: { firstname: string | null, lastname: string | null, email: string | null, date_of_birth: string | null, is_subscribed: boolean | null } } | null };
+export type UpdateCustomerMutation = { updateCustomerV2: { customer: { firstname: string | null, lastname: string | null, email: string | null, date_of_birth: string | null, is_subscribed: boolean | null, allow_remote_shopping_assistance: boolean } } | null };
 
 export type GetCategoryByIdQueryVariables = Exact<{
   id: string;
@@ -7345,6 +7349,7 @@ export const GetCustomerDocument = new TypedDocumentString(`
     email
     date_of_birth
     is_subscribed
+    allow_remote_shopping_assistance
     default_billing
     default_shipping
     addresses {
@@ -7416,6 +7421,7 @@ export const UpdateCustomerDocument = new TypedDocumentString(`
       email
       date_of_birth
       is_subscribed
+      allow_remote_shopping_assistance
     }
   }
 }

@@ -32,6 +32,7 @@ export interface TestCustomer {
   email: string
   date_of_birth: string | null
   is_subscribed: boolean
+  allow_remote_shopping_assistance: boolean
   addresses: TestAddress[]
 }
 
@@ -84,6 +85,7 @@ export function testCustomer(): TestCustomer {
     email: 'lena.huber@paddock.example',
     date_of_birth: '1990-05-17',
     is_subscribed: false,
+    allow_remote_shopping_assistance: false,
     addresses: [
       {
         id: 11,
@@ -162,6 +164,7 @@ export function serveCustomer(customer: TestCustomer = testCustomer()) {
         email: customer.email,
         date_of_birth: customer.date_of_birth,
         is_subscribed: customer.is_subscribed,
+        allow_remote_shopping_assistance: customer.allow_remote_shopping_assistance,
         default_billing:
           String(customer.addresses.find((a) => a.default_billing)?.id ?? '') || null,
         default_shipping:
@@ -195,10 +198,20 @@ export function serveCustomer(customer: TestCustomer = testCustomer()) {
         customer.date_of_birth = change.date_of_birth || null
       // Double opt-in: switching on waits for the mailed link, switching off ends it.
       if (change.is_subscribed === false) customer.is_subscribed = false
+      if (typeof change.allow_remote_shopping_assistance === 'boolean')
+        customer.allow_remote_shopping_assistance = change.allow_remote_shopping_assistance
       const { firstname, lastname, email, date_of_birth, is_subscribed } = customer
+      const { allow_remote_shopping_assistance } = customer
       return {
         updateCustomerV2: {
-          customer: { firstname, lastname, email, date_of_birth, is_subscribed },
+          customer: {
+            firstname,
+            lastname,
+            email,
+            date_of_birth,
+            is_subscribed,
+            allow_remote_shopping_assistance,
+          },
         },
       }
     },

@@ -14,6 +14,8 @@ type Customer struct {
 	// ID is deprecated in Magento and always null here: the session
 	// names the customer.
 	ID *int `json:"id,omitempty"`
+	// AllowRemoteShoppingAssistance is Magento's LoginAsCustomer consent.
+	AllowRemoteShoppingAssistance bool `json:"allow_remote_shopping_assistance"`
 	// Account is the account the fields above show.
 	Account customer.Customer `json:"-"`
 }

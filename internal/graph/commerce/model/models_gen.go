@@ -688,6 +688,8 @@ type CustomerCreateInput struct {
 	// At least 8 characters from 3 of the 4 classes upper case, lower case, digit and special character.
 	Password     *string `json:"password,omitempty"`
 	IsSubscribed *bool   `json:"is_subscribed,omitempty"`
+	// Lets the shop's staff open the shop as the customer to help (Magento's LoginAsCustomer); off unless given.
+	AllowRemoteShoppingAssistance *bool `json:"allow_remote_shopping_assistance,omitempty"`
 }
 
 type CustomerInput struct {
@@ -732,6 +734,8 @@ type CustomerUpdateInput struct {
 	Firstname    *string `json:"firstname,omitempty"`
 	Lastname     *string `json:"lastname,omitempty"`
 	IsSubscribed *bool   `json:"is_subscribed,omitempty"`
+	// Allows or withdraws remote shopping assistance; null keeps it.
+	AllowRemoteShoppingAssistance *bool `json:"allow_remote_shopping_assistance,omitempty"`
 }
 
 // Any number of values to tick, such as sublimation extras and their positions.

@@ -43,6 +43,7 @@ export const GetCustomerDocument = graphql(`
       email
       date_of_birth
       is_subscribed
+      allow_remote_shopping_assistance
       default_billing
       default_shipping
       addresses {

@@ -21,6 +21,7 @@ export const UpdateCustomerDocument = graphql(`
         email
         date_of_birth
         is_subscribed
+        allow_remote_shopping_assistance
       }
     }
   }

@@ -117,6 +117,42 @@ describe('CustomerDataPage', () => {
     )
   })
 
+  it('allows and withdraws remote shopping assistance, sending only the switch moved', async () => {
+    const user = userEvent.setup()
+    serveCustomer()
+    await renderPage('de')
+    const data = form('Ihre Daten')
+    const assistance = within(data).getByRole('switch', {
+      name: 'Hilfe beim Einkauf durch unseren Kundenservice erlauben',
+    })
+    expect(assistance).not.toBeChecked()
+    expect(assistance).toHaveAccessibleDescription(/jeder Zugriff wird protokolliert/)
+    await user.click(assistance)
+    await user.click(within(data).getByRole('button', { name: 'Daten speichern' }))
+    await waitFor(() => {
+      expect(commerceRequests('UpdateCustomer')).toHaveLength(1)
+    })
+    expect(commerceRequests('UpdateCustomer')[0]?.variables).toEqual({
+      input: {
+        firstname: 'Lena',
+        lastname: 'Huber',
+        date_of_birth: '1990-05-17',
+        allow_remote_shopping_assistance: true,
+      },
+    })
+    expect(assistance).toBeChecked()
+    await user.click(assistance)
+    await user.click(within(data).getByRole('button', { name: 'Daten speichern' }))
+    await waitFor(() => {
+      expect(commerceRequests('UpdateCustomer')).toHaveLength(2)
+    })
+    expect(commerceRequests('UpdateCustomer')[1]?.variables).toHaveProperty(
+      'input.allow_remote_shopping_assistance',
+      false,
+    )
+    expect(assistance).not.toBeChecked()
+  })
+
   it('checks the fields and puts the server’s errors on theirs, in French', async () => {
     const user = userEvent.setup()
     serveCustomer()

@@ -16,13 +16,25 @@ import { useCustomerMessages } from '../hooks/use-customer-messages'
 import { personalDataSchema, type PersonalDataValues } from '../lib/customer-schemas'
 import type { CustomerIdentity } from './customer-data-page'
 import { FormSection } from './form-section'
+import { PreferenceSwitch } from './preference-switch'
 
 /** The fields the server may name in its errors (updateCustomerV2's input). */
-const fieldNames = ['firstname', 'lastname', 'date_of_birth', 'is_subscribed'] as const
+const fieldNames = [
+  'firstname',
+  'lastname',
+  'date_of_birth',
+  'is_subscribed',
+  'allow_remote_shopping_assistance',
+] as const
 
 type PersonalData = Pick<
   Customer,
-  'firstname' | 'lastname' | 'email' | 'date_of_birth' | 'is_subscribed'
+  | 'firstname'
+  | 'lastname'
+  | 'email'
+  | 'date_of_birth'
+  | 'is_subscribed'
+  | 'allow_remote_shopping_assistance'
 >
 
 /**
@@ -36,12 +48,13 @@ function formValues(customer: PersonalData, awaitingConfirmation: boolean): Pers
     lastname: customer.lastname ?? '',
     date_of_birth: customer.date_of_birth ?? '',
     is_subscribed: customer.is_subscribed === true || awaitingConfirmation,
+    allow_remote_shopping_assistance: customer.allow_remote_shopping_assistance,
   }
 }
 
 /**
- * Names, date of birth and the newsletter (updateCustomerV2). The switch
- * is sent only when it was moved, so saving a name never ends a
+ * Names, date of birth, the newsletter and remote shopping assistance
+ * (updateCustomerV2). A switch is sent only when it was moved, so saving a name never ends a
  * subscription that waits for its confirmation; switching it on starts the
  * double opt-in, and the form says where the link went. `onChanged` gets
  * the names as saved (the app keeps what else shows them in step).
@@ -102,6 +115,9 @@ export function PersonalDataForm({
         lastname: values.lastname.trim(),
         date_of_birth: values.date_of_birth,
         ...(dirtyFields.is_subscribed && { is_subscribed: values.is_subscribed }),
+        ...(dirtyFields.allow_remote_shopping_assistance && {
+          allow_remote_shopping_assistance: values.allow_remote_shopping_assistance,
+        }),
       }
       let answer
       try {
@@ -140,7 +156,6 @@ export function PersonalDataForm({
   const birthday = field('date_of_birth')
   const birthdayControl = controlProps(birthday.id, birthday.error)
   const newsletterId = `${id}-newsletter`
-  const noteId = `${id}-newsletter-note`
   const awaitingId = `${id}-newsletter-awaiting`
 
   return (
@@ -190,34 +205,13 @@ export function PersonalDataForm({
               />
             </FieldShell>
           </div>
-          <div className="sm:col-span-2">
-            <div className="flex min-h-11 items-center justify-between gap-4 sm:justify-start">
-              <label htmlFor={newsletterId} className="cursor-pointer font-medium text-ink">
-                {t('customer.data.newsletter')}
-              </label>
-              {/* The checkbox lies over the drawn switch: it takes the clicks, the focus and the screen reader. */}
-              <span className="relative inline-flex shrink-0">
-                <input
-                  id={newsletterId}
-                  type="checkbox"
-                  role="switch"
-                  aria-describedby={[noteId, awaiting !== null ? awaitingId : '']
-                    .filter(Boolean)
-                    .join(' ')}
-                  className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer opacity-0"
-                  {...register('is_subscribed')}
-                />
-                <span
-                  aria-hidden="true"
-                  className="flex h-7 w-12 items-center rounded-full border-2 border-forest-800 bg-cream-50 p-0.5 transition-colors peer-checked:bg-forest-800 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-3 peer-focus-visible:outline-forest-700 peer-checked:*:translate-x-5 peer-checked:*:bg-cream-50"
-                >
-                  <span className="size-5 rounded-full bg-forest-800 transition-transform" />
-                </span>
-              </span>
-            </div>
-            <p id={noteId} className="mt-1 text-sm text-ink-muted">
-              {t('customer.data.newsletterNote')}
-            </p>
+          <PreferenceSwitch
+            id={newsletterId}
+            label={t('customer.data.newsletter')}
+            note={t('customer.data.newsletterNote')}
+            describedBy={awaiting !== null ? [awaitingId] : []}
+            field={register('is_subscribed')}
+          >
             {awaiting !== null && (
               <p
                 id={awaitingId}
@@ -227,7 +221,13 @@ export function PersonalDataForm({
                 {t('customer.data.newsletterPending', { email: awaiting })}
               </p>
             )}
-          </div>
+          </PreferenceSwitch>
+          <PreferenceSwitch
+            id={`${id}-remote-assistance`}
+            label={t('customer.data.remoteAssistance')}
+            note={t('customer.data.remoteAssistanceNote')}
+            field={register('allow_remote_shopping_assistance')}
+          />
         </div>
         <p className="mt-5 text-sm text-ink-muted">{t('customer.requiredNote')}</p>
         <div className="mt-5">

@@ -38,6 +38,7 @@ export function personalDataSchema(messages: CustomerMessages) {
     lastname: textSchema(messages, { required: true, max: addressMaxLengths.name }),
     date_of_birth: optionalDateSchema(messages.dateOfBirth),
     is_subscribed: z.boolean(),
+    allow_remote_shopping_assistance: z.boolean(),
   })
 }
 
