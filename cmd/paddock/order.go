@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -41,6 +42,9 @@ const orderUsage = `usage: paddock order show <number>   the order's status, pay
                                      --item); the customer gets the "has shipped" mail
        paddock order delivered <shipment-number> [--at 2026-11-22]
                                      record when a parcel arrived (now without --at)
+       paddock order packing-slip <shipment-number> [--out slip.pdf]
+                                     the parcel's packing slip as a PDF (to stdout without
+                                     --out)
        paddock order cancel <number> [--reason text]
                                      cancel an order nothing of which has shipped: stock
                                      back, the customer mailed, all that is left of a paid
@@ -60,6 +64,9 @@ const orderUsage = `usage: paddock order show <number>   the order's status, pay
 func orderCommand(ctx context.Context, cfg config.Config, logger *slog.Logger, args []string, stdout, stderr io.Writer) int {
 	if len(args) == 1 && args[0] == "refunds-owed" {
 		return owedRefundsCommand(ctx, cfg, logger, stdout, stderr)
+	}
+	if len(args) >= 2 && args[0] == "packing-slip" {
+		return packingSlipCommand(ctx, cfg, logger, args[1:], stdout, stderr)
 	}
 	if len(args) == 2 && strings.HasPrefix(args[0], "refund-") {
 		return refundCommand(ctx, cfg, logger, args[0], args[1], stdout, stderr)
@@ -476,4 +483,35 @@ func printOrder(w io.Writer, o order.Order, paymentStatus string) {
 	fmt.Fprintf(w, "order     %s\nstatus    %s (%s)\nplaced    %s\ncustomer  %s\npayment   %s, %s\ntotal     %s\n",
 		o.Number, o.Status, o.Status.Label(i18n.English), o.CreatedAt.In(berlin()).Format("2006-01-02 15:04 MST"), who,
 		o.PaymentMethod, paymentStatus, money.Format(o.Totals.GrandTotal, i18n.English))
+}
+
+// packingSlipCommand writes a shipment's packing slip (order.Staff's
+// PackingSlip) to --out, or to stdout.
+func packingSlipCommand(ctx context.Context, cfg config.Config, logger *slog.Logger, args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("paddock order packing-slip", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	out := fs.String("out", "", "the file to write the PDF to")
+	if err := fs.Parse(args[1:]); err != nil || fs.NArg() > 0 {
+		fmt.Fprint(stderr, orderUsage)
+		return 2
+	}
+	staff, ctx, fail, ok := openStaff(ctx, cfg, logger, "order", "packing-slip", stderr)
+	if !ok {
+		return 1
+	}
+	defer staff.Close()
+	pdf, err := staff.Orders.PackingSlip(ctx, args[0])
+	if err != nil {
+		return fail(err)
+	}
+	if *out == "" {
+		_, err = stdout.Write(pdf)
+	} else {
+		err = os.WriteFile(*out, pdf, 0o644)
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "paddock:", err)
+		return 1
+	}
+	return 0
 }

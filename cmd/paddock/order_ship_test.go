@@ -1,6 +1,9 @@
 package main
 
 import (
+	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -65,6 +68,23 @@ func TestOrderShipCommand(t *testing.T) {
 	}
 	if code, _, errOut := cmd("ship", bank, "--tracking", "JJD0002"); code != 1 || !strings.Contains(errOut, "has been shipped already") || state() != "s/m" {
 		t.Errorf("ship again: %d %q", code, errOut)
+	}
+	// The parcel's packing slip, to stdout or a file.
+	if code, out, errOut := cmd("packing-slip", bank+"-1"); code != 0 || !strings.HasPrefix(out, "%PDF-") || errOut != "" {
+		t.Errorf("packing slip to stdout: %d %.20q %q", code, out, errOut)
+	}
+	file := filepath.Join(t.TempDir(), "slip.pdf")
+	if code, out, errOut := cmd("packing-slip", bank+"-1", "--out", file); code != 0 || out != "" || errOut != "" {
+		t.Errorf("packing slip to a file: %d %q %q", code, out, errOut)
+	}
+	if data, err := os.ReadFile(file); err != nil || !bytes.HasPrefix(data, []byte("%PDF-")) {
+		t.Errorf("the file: %.20q %v", data, err)
+	}
+	if code, out, errOut := cmd("packing-slip", bank+"-9"); code != 1 || out != "" || !strings.Contains(errOut, "Could not find this shipment") {
+		t.Errorf("an unknown shipment's slip: %d %q %q", code, out, errOut)
+	}
+	if code, _, errOut := cmd("packing-slip", bank+"-1", "surplus"); code != 2 || !strings.Contains(errOut, "usage: paddock order") {
+		t.Errorf("packing slip with surplus arguments: %d %q", code, errOut)
 	}
 	for _, c := range []struct {
 		args []string

@@ -84,6 +84,11 @@ type Staff interface {
 	// ("order.shipment.notFound") for an unknown shipment; Invalid for a
 	// time before it left or in the future.
 	Delivered(ctx context.Context, shipmentNumber string, at time.Time) error
+	// PackingSlip is a shipment's delivery note as a PDF in the order's
+	// language (packing_slip.go): the recipient, the parcel's items and
+	// quantities, no prices. NotFound ("order.shipment.notFound") for an
+	// unknown shipment.
+	PackingSlip(ctx context.Context, shipmentNumber string) ([]byte, error)
 	// Cancel cancels an order nothing of which has shipped (the
 	// customer's wish; a withdrawal declared before shipping), in one
 	// transaction under the order's row lock: cancelled with its stock

@@ -15,6 +15,7 @@ import (
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
 	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/pdffont/pdftest"
 	"paddock/internal/platform/ratelimit"
 	"paddock/internal/settings"
 )
@@ -481,4 +482,62 @@ func TestTrackingURL(t *testing.T) {
 			t.Errorf("%s %q %s: %q; want %q", c.carrier, c.number, c.l, got, c.want)
 		}
 	}
+}
+
+func TestPackingSlipListsTheParcelWithoutPrices(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		o := f.annasOrder(t, item("HOSE-1", 3), item("HAFER-20", 1))
+		if _, _, err := f.Staff.RecordBankTransfer(f.Ctx, o.Number); err != nil {
+			t.Fatal(err)
+		}
+		hose := o.Items[0]
+		first, err := f.Staff.Ship(f.Ctx, o.Number, order.ShipInput{Carrier: "DHL", Title: "DHL Paket", Tracking: "JJD-1",
+			Items: []order.ShipmentItem{{OrderItemID: hose.ID, Qty: 2}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		pdf, err := f.Staff.PackingSlip(f.Ctx, first.Number)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := slipText(t, pdf)
+		for _, want := range []string{"Lieferschein " + first.Number, "Bestellnummer " + o.Number, "DHL Paket", "JJD-1", "Reithose Klassik",
+			"Art.-Nr. HOSE-1", "Im Paket Bestellt 1 2 3 Reithose Klassik", "Die übrigen Artikel Ihrer Bestellung senden wir Ihnen separat."} {
+			if !strings.Contains(text, want) {
+				t.Errorf("the first slip lacks %q:\n%s", want, text)
+			}
+		}
+		for _, absent := range []string{"Hafer", "€", "EUR"} {
+			if strings.Contains(text, absent) {
+				t.Errorf("the first slip shows %q:\n%s", absent, text)
+			}
+		}
+		second, err := f.Staff.Ship(f.Ctx, o.Number, order.ShipInput{Tracking: "JJD-2"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		pdf, err = f.Staff.PackingSlip(f.Ctx, " "+second.Number+" ")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if text := slipText(t, pdf); !strings.Contains(text, "1 1 3 Reithose Klassik") || !strings.Contains(text, "2 1 1 Hafer 20 kg") || strings.Contains(text, "übrigen Artikel") {
+			t.Errorf("the second slip:\n%s", text)
+		}
+		for _, unknown := range []string{o.Number + "-3", o.Number, "000000999-1", "x-1", ""} {
+			if _, err := f.Staff.PackingSlip(f.Ctx, unknown); apperr.As(err).Key != "order.shipment.notFound" {
+				t.Errorf("slip of %q: %v", unknown, err)
+			}
+		}
+	})
+}
+
+// slipText is a PDF's text on one line.
+func slipText(t *testing.T, pdf []byte) string {
+	t.Helper()
+	text, err := pdftest.Text(pdf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Join(strings.Fields(text), " ")
 }
