@@ -2,6 +2,7 @@ package order
 
 import (
 	"context"
+	"io"
 	"time"
 
 	"paddock/internal/payment"
@@ -89,6 +90,16 @@ type Staff interface {
 	// quantities, no prices. NotFound ("order.shipment.notFound") for an
 	// unknown shipment.
 	PackingSlip(ctx context.Context, shipmentNumber string) ([]byte, error)
+	// StaffOrders is a page of every customer's orders (staff_list.go):
+	// searched by number, email, billing name or SKU, filtered by status,
+	// payment status and method, period, country and a club's SKU
+	// prefixes, sorted, with the total. Invalid on its field for an
+	// unknown status, payment status or sort or a search too long.
+	StaffOrders(ctx context.Context, q StaffQuery) (StaffList, error)
+	// ExportStaffOrders writes every order q matches as CSV (at most
+	// MaxStaffExport), values a spreadsheet would run as formulas
+	// defused.
+	ExportStaffOrders(ctx context.Context, q StaffQuery, w io.Writer) error
 	// Cancel cancels an order nothing of which has shipped (the
 	// customer's wish; a withdrawal declared before shipping), in one
 	// transaction under the order's row lock: cancelled with its stock

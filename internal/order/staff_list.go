@@ -1,0 +1,268 @@
+package order
+
+import (
+	"context"
+	"encoding/csv"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"paddock/internal/catalog"
+	"paddock/internal/payment"
+	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/i18n"
+)
+
+// StaffSort is what the staff's order list is sorted by.
+type StaffSort string
+
+// The staff's sort fields.
+const (
+	StaffSortCreatedAt  StaffSort = "created_at"
+	StaffSortNumber     StaffSort = "number"
+	StaffSortGrandTotal StaffSort = "grand_total"
+	StaffSortName       StaffSort = "name"
+	StaffSortEmail      StaffSort = "email"
+	StaffSortStatus     StaffSort = "status"
+)
+
+var staffSortColumns = map[StaffSort]string{
+	StaffSortCreatedAt: "o.created_at", StaffSortNumber: "o.increment_id", StaffSortGrandTotal: "o.grand_total",
+	StaffSortName: "LOWER(b.lastname), LOWER(b.firstname)", StaffSortEmail: "LOWER(o.email)", StaffSortStatus: "o.status",
+}
+
+// MaxStaffSearch bounds the search text of the staff's order list.
+const MaxStaffSearch = 100
+
+// StaffQuery asks for a page of every customer's orders, as staff find
+// them. Zero fields do not narrow; the given ones must all hold.
+type StaffQuery struct {
+	// Search finds a part of the number, the email address, the billing
+	// name or an item's SKU, letter case aside.
+	Search          string
+	Statuses        []Status
+	PaymentStatuses []payment.Status
+	PaymentMethods  []string
+	// From and To bound when the order was placed: From ≤ placed < To.
+	From, To time.Time
+	// Country is the ISO code of where it ships (the billing address's
+	// country for an order without shipping).
+	Country string
+	// SKUPrefixes keep orders with an item whose SKU begins with one of
+	// them: a club's goods (a club manager sees only those orders).
+	SKUPrefixes []string
+	// Sort is StaffSortCreatedAt when empty, newest (largest) first
+	// unless Ascending; equal values follow the orders' ids.
+	Sort      StaffSort
+	Ascending bool
+	// Page counts from 1; PageSize is at most MaxPageSize (20 when 0).
+	Page     int
+	PageSize int
+}
+
+// StaffRow is an order as the staff's list shows it.
+type StaffRow struct {
+	ID            int64          `db:"id"`
+	Number        string         `db:"increment_id"`
+	CreatedAt     time.Time      `db:"created_at"`
+	Status        Status         `db:"status"`
+	Email         string         `db:"email"`
+	Firstname     string         `db:"firstname"`
+	Lastname      string         `db:"lastname"`
+	Country       string         `db:"country_code"`
+	PaymentMethod string         `db:"payment_method"`
+	PaymentStatus payment.Status `db:"payment_status"`
+	GrandTotal    catalog.Money  `db:"grand_total"`
+	Items         int            `db:"items"`
+	Locale        string         `db:"locale"`
+}
+
+// StaffList is a page of the staff's order list and how many orders
+// match in all.
+type StaffList struct {
+	Rows  []StaffRow
+	Total int
+}
+
+// staffWhere is the query's condition and its arguments, checked: an
+// unknown status, payment status, sort or a search too long is Invalid
+// on its field.
+func staffWhere(q StaffQuery) (string, []any, error) {
+	var f apperr.Fields
+	conds, args := []string{"1 = 1"}, []any{}
+	if search := strings.ToLower(strings.TrimSpace(i18n.StripFormat(q.Search))); search != "" {
+		if len([]rune(search)) > MaxStaffSearch {
+			f.Add("search", "input.tooLong", "max", MaxStaffSearch)
+		}
+		like := "%" + escapeLike(search) + "%"
+		// Each part is one pass over its table (a hashed semi-join), not a
+		// probe per order.
+		conds = append(conds, `(o.increment_id LIKE ? ESCAPE '\' OR LOWER(o.email) LIKE ? ESCAPE '\'
+			OR o.id IN (SELECT sb.order_id FROM sales_order_address sb WHERE sb.kind = 'billing'
+				AND LOWER(sb.firstname || ' ' || sb.lastname) LIKE ? ESCAPE '\')
+			OR o.id IN (SELECT si.order_id FROM sales_order_item si WHERE LOWER(si.sku) LIKE ? ESCAPE '\'))`)
+		args = append(args, like, like, like, like)
+	}
+	if len(q.Statuses) > 0 {
+		for _, s := range q.Statuses {
+			if !slices.Contains([]Status{PendingPayment, Processing, Complete, Canceled, Closed}, s) {
+				f.Add("status", "order.staff.unknownStatus")
+			}
+			args = append(args, string(s))
+		}
+		conds = append(conds, "o.status IN ("+placeholders(len(q.Statuses))+")")
+	}
+	if len(q.PaymentStatuses) > 0 {
+		for _, s := range q.PaymentStatuses {
+			if !slices.Contains([]payment.Status{payment.Open, payment.Pending, payment.Authorized, payment.Paid, payment.Failed,
+				payment.Canceled, payment.Expired}, s) {
+				f.Add("payment_status", "order.staff.unknownPaymentStatus")
+			}
+			args = append(args, string(s))
+		}
+		conds = append(conds, "o.id IN (SELECT p.order_id FROM payment p WHERE p.status IN ("+placeholders(len(q.PaymentStatuses))+"))")
+	}
+	if len(q.PaymentMethods) > 0 {
+		for _, m := range q.PaymentMethods {
+			args = append(args, m)
+		}
+		conds = append(conds, "o.payment_method IN ("+placeholders(len(q.PaymentMethods))+")")
+	}
+	if !q.From.IsZero() {
+		conds, args = append(conds, "o.created_at >= ?"), append(args, q.From.UTC())
+	}
+	if !q.To.IsZero() {
+		conds, args = append(conds, "o.created_at < ?"), append(args, q.To.UTC())
+	}
+	if c := strings.ToUpper(strings.TrimSpace(q.Country)); c != "" {
+		conds = append(conds, `o.id IN (SELECT ca.order_id FROM sales_order_address ca WHERE ca.country_code = ?
+			AND (ca.kind = 'shipping' OR NOT EXISTS (SELECT 1 FROM sales_order_address cs WHERE cs.order_id = ca.order_id AND cs.kind = 'shipping')))`)
+		args = append(args, c)
+	}
+	if len(q.SKUPrefixes) > 0 {
+		var any []string
+		for _, p := range q.SKUPrefixes {
+			any = append(any, "si.sku LIKE ? ESCAPE '\\'")
+			args = append(args, escapeLike(p)+"%")
+		}
+		conds = append(conds, "o.id IN (SELECT si.order_id FROM sales_order_item si WHERE "+strings.Join(any, " OR ")+")")
+	}
+	if _, ok := staffSortColumns[q.Sort]; !ok && q.Sort != "" {
+		f.Add("sort", "order.staff.unknownSort")
+	}
+	if err := f.Err(); err != nil {
+		return "", nil, err
+	}
+	return strings.Join(conds, " AND "), args, nil
+}
+
+// staffFrom joins what the list shows and filters on.
+const staffFrom = `FROM sales_order o
+	JOIN sales_order_address b ON b.order_id = o.id AND b.kind = 'billing'
+	LEFT JOIN sales_order_address sa ON sa.order_id = o.id AND sa.kind = 'shipping'
+	LEFT JOIN payment p ON p.order_id = o.id`
+
+// StaffOrders is a page of every customer's orders for staff, in two
+// statements (the page, the count). Refused with field errors (Invalid)
+// for an unknown status, payment status or sort and a search longer
+// than MaxStaffSearch.
+func (s *service) StaffOrders(ctx context.Context, q StaffQuery) (StaffList, error) {
+	where, args, err := staffWhere(q)
+	if err != nil {
+		return StaffList{}, err
+	}
+	if q.PageSize <= 0 {
+		q.PageSize = 20
+	}
+	q.PageSize = min(q.PageSize, MaxPageSize)
+	q.Page = max(q.Page, 1)
+	var out StaffList
+	// Every condition is on the order's own row or a subquery, so the
+	// count needs no join.
+	if err := s.db.Read().Get(ctx, &out.Total, `SELECT COUNT(*) FROM sales_order o WHERE `+where, args...); err != nil {
+		return StaffList{}, fmt.Errorf("order: count staff list: %w", err)
+	}
+	if out.Total == 0 || (q.Page-1)*q.PageSize >= out.Total {
+		return out, nil
+	}
+	dir := " DESC"
+	if q.Ascending {
+		dir = " ASC"
+	}
+	order := staffSortColumns[q.Sort]
+	if order == "" {
+		order = staffSortColumns[StaffSortCreatedAt]
+	}
+	var sortBy []string
+	for _, col := range strings.Split(order, ", ") {
+		sortBy = append(sortBy, col+dir)
+	}
+	sortBy = append(sortBy, "o.id"+dir)
+	err = s.db.Read().Select(ctx, &out.Rows, `SELECT o.id, o.increment_id, o.created_at, o.status, o.email, b.firstname, b.lastname,
+		COALESCE(sa.country_code, b.country_code) AS country_code, o.payment_method, COALESCE(p.status, '') AS payment_status,
+		o.grand_total, o.locale,
+		(SELECT COALESCE(SUM(qty_ordered - qty_canceled), 0) FROM sales_order_item si WHERE si.order_id = o.id) AS items
+		`+staffFrom+` WHERE `+where+` ORDER BY `+strings.Join(sortBy, ", ")+` LIMIT ? OFFSET ?`,
+		append(args, q.PageSize, (q.Page-1)*q.PageSize)...)
+	if err != nil {
+		return StaffList{}, fmt.Errorf("order: staff list: %w", err)
+	}
+	for i := range out.Rows {
+		out.Rows[i].CreatedAt = out.Rows[i].CreatedAt.UTC()
+	}
+	return out, nil
+}
+
+// MaxStaffExport bounds how many orders one CSV export holds.
+const MaxStaffExport = 50_000
+
+// ExportStaffOrders writes the orders a query matches (all pages, in its
+// order, at most MaxStaffExport) as CSV with a header, in English
+// column names, amounts in euros with a point, times in Berlin.
+func (s *service) ExportStaffOrders(ctx context.Context, q StaffQuery, w io.Writer) error {
+	out := csv.NewWriter(w)
+	if err := out.Write([]string{"number", "placed_at", "status", "payment_method", "payment_status", "email", "firstname", "lastname",
+		"country", "items", "grand_total"}); err != nil {
+		return err
+	}
+	q.PageSize = MaxPageSize
+	for q.Page = 1; (q.Page-1)*MaxPageSize < MaxStaffExport; q.Page++ {
+		list, err := s.StaffOrders(ctx, q)
+		if err != nil {
+			return err
+		}
+		for _, r := range list.Rows {
+			if err := out.Write([]string{r.Number, r.CreatedAt.In(berlin).Format("2006-01-02 15:04:05"), string(r.Status), r.PaymentMethod,
+				string(r.PaymentStatus), csvSafe(r.Email), csvSafe(r.Firstname), csvSafe(r.Lastname), r.Country, strconv.Itoa(r.Items),
+				decimal(r.GrandTotal)}); err != nil {
+				return err
+			}
+		}
+		if len(list.Rows) < MaxPageSize {
+			break
+		}
+	}
+	out.Flush()
+	return out.Error()
+}
+
+// csvSafe keeps a value a spreadsheet would run as a formula from
+// running (OWASP's CSV injection): a leading =, +, -, @, tab or carriage
+// return gets a quote before it.
+func csvSafe(v string) string {
+	if v != "" && strings.ContainsRune("=+-@\t\r", rune(v[0])) {
+		return "'" + v
+	}
+	return v
+}
+
+// escapeLike escapes LIKE's wildcards and its escape character.
+func escapeLike(s string) string {
+	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
+}
+
+// placeholders is n question marks joined by commas.
+func placeholders(n int) string { return strings.TrimSuffix(strings.Repeat("?, ", n), ", ") }
