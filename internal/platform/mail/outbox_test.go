@@ -695,3 +695,73 @@ func TestRecipientBudgetOfUnverifiedMail(t *testing.T) {
 		}
 	})
 }
+
+// Staff look through the outbox by state, kind, recipient or subject and
+// period, a page at a time, and send a failed mail again.
+func TestOutboxSearchAndResend(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		serverTLS, clientTLS := testCA(t)
+		s := &smtpServer{tls: serverTLS}
+		s.reject.Store(true)
+		startSMTP(t, s)
+		e := newEnv(t, d, smtpOptions(s, clientTLS, "smtp", ""))
+		ctx := context.Background()
+		e.enqueue(t, message("anna@example.de"))
+		e.run(t) // refused: failed
+		s.reject.Store(false)
+		other := message("Ben@Example.de")
+		other.Subject, other.Tag = "Ihr Paket ist unterwegs", "test.shipped"
+		e.enqueue(t, other)
+		e.run(t)
+		box := mail.NewMailbox(d)
+		ids := func(list []mail.Stored) []string {
+			var out []string
+			for _, m := range list {
+				out = append(out, m.To[0]+":"+m.State)
+			}
+			return out
+		}
+		for _, c := range []struct {
+			q     mail.OutboxQuery
+			want  string
+			total int
+		}{
+			{mail.OutboxQuery{}, "ben@example.de:sent anna@example.de:failed", 2},
+			{mail.OutboxQuery{State: mail.StateFailed}, "anna@example.de:failed", 1},
+			{mail.OutboxQuery{Tag: "test.shipped"}, "ben@example.de:sent", 1},
+			{mail.OutboxQuery{Search: "BEN@"}, "ben@example.de:sent", 1},
+			{mail.OutboxQuery{Search: "paket"}, "ben@example.de:sent", 1},
+			{mail.OutboxQuery{Search: "_"}, "", 0},
+			{mail.OutboxQuery{PageSize: 1, Page: 2}, "anna@example.de:failed", 2},
+			{mail.OutboxQuery{From: time.Now().Add(time.Hour)}, "", 0},
+		} {
+			list, total, err := box.Search(ctx, c.q)
+			if err != nil || total != c.total || strings.ToLower(strings.Join(ids(list), " ")) != c.want {
+				t.Errorf("%+v: %v (%d) %v; want %s (%d)", c.q, ids(list), total, err, c.want, c.total)
+			}
+		}
+		if _, _, err := box.Search(ctx, mail.OutboxQuery{State: "lost"}); apperr.As(err).Field != "state" {
+			t.Errorf("an unknown state: %v", err)
+		}
+		failed, _, _ := box.Search(ctx, mail.OutboxQuery{State: mail.StateFailed})
+		sent, _, _ := box.Search(ctx, mail.OutboxQuery{State: mail.StateSent})
+		if err := e.outbox.Resend(ctx, sent[0].ID); apperr.As(err).Key != "mail.outbox.notFailed" {
+			t.Errorf("resending a sent mail: %v", err)
+		}
+		if err := e.outbox.Resend(ctx, failed[0].ID+1000); apperr.KindOf(err) != apperr.NotFound {
+			t.Errorf("resending an unknown mail: %v", err)
+		}
+		if err := e.outbox.Resend(ctx, failed[0].ID); err != nil {
+			t.Fatal(err)
+		}
+		e.run(t)
+		got, _ := box.Get(ctx, failed[0].ID)
+		if got.State != mail.StateSent || len(s.messages()) != 2 {
+			t.Errorf("after resending: %s, %d delivered", got.State, len(s.messages()))
+		}
+		// The queue's own retry, due later, finds it sent and sends nothing.
+		if err := e.outbox.HandleJob(ctx, json.RawMessage(`{"id":`+strconv.FormatInt(got.ID, 10)+`}`)); err != nil || len(s.messages()) != 2 {
+			t.Errorf("the late retry: %v, %d delivered", err, len(s.messages()))
+		}
+	})
+}
