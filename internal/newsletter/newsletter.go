@@ -69,6 +69,28 @@ type Service interface {
 	// holder (the customer's newsletter switch), logged like an
 	// unsubscription by link; an address without one is left as it is.
 	Withdraw(ctx context.Context, email string, from Origin) (Status, error)
+	// Proof is an address's state with the steps of its double opt-in as
+	// logged (requested, confirmed, unsubscribed: when, from which
+	// address and browser, with the consent text shown), oldest first:
+	// for the holder's data export and for staff; NotActive and no steps
+	// for an address never signed up.
+	Proof(ctx context.Context, email string) (Proof, error)
+}
+
+// Proof is the state of an address's subscription and how it came about.
+type Proof struct {
+	Status Status
+	Steps  []ConsentStep
+}
+
+// ConsentStep is one logged step of a subscription.
+type ConsentStep struct {
+	Action    string    `db:"action" json:"action"`
+	StoreCode string    `db:"store_code" json:"store_code"`
+	Text      string    `db:"consent_text" json:"consent_text"`
+	IP        string    `db:"ip" json:"ip"`
+	UserAgent string    `db:"user_agent" json:"user_agent"`
+	At        time.Time `db:"created_at" json:"at"`
 }
 
 // Rate limits of the sign-up.

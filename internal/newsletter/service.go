@@ -220,6 +220,22 @@ func (s *service) StatusOf(ctx context.Context, email string) (Status, error) {
 	}
 }
 
+func (s *service) Proof(ctx context.Context, email string) (Proof, error) {
+	status, err := s.StatusOf(ctx, email)
+	if err != nil || status == NotActive {
+		return Proof{Status: status}, err
+	}
+	p := Proof{Status: status}
+	if err := s.db.Read().Select(ctx, &p.Steps, `SELECT action, store_code, consent_text, ip, user_agent, created_at
+		FROM newsletter_consent_log WHERE email = ? ORDER BY created_at, id`, strings.ToLower(strings.TrimSpace(email))); err != nil {
+		return Proof{}, fmt.Errorf("newsletter: proof: %w", err)
+	}
+	for i := range p.Steps {
+		p.Steps[i].At = p.Steps[i].At.UTC()
+	}
+	return p, nil
+}
+
 func (s *service) Withdraw(ctx context.Context, email string, from Origin) (Status, error) {
 	email = strings.ToLower(strings.TrimSpace(email))
 	now := s.now().UTC()

@@ -430,6 +430,19 @@ func TestStatusAndWithdrawForTheHolder(t *testing.T) {
 		if len(log) != 3 || log[2].Action != "unsubscribed" || !strings.Contains(log[2].Text, "Kundenkonto") || log[2].IP != "192.0.2.9" {
 			t.Errorf("consent log %+v", log)
 		}
+		// The proof, for the holder's export and for staff.
+		proof, err := f.svc.Proof(ctx, " Holder@example.de")
+		if err != nil || proof.Status != newsletter.Unsubscribed || len(proof.Steps) != 3 {
+			t.Fatalf("proof %+v %v", proof, err)
+		}
+		for i, action := range []string{"requested", "confirmed", "unsubscribed"} {
+			if st := proof.Steps[i]; st.Action != action || st.IP != "192.0.2.9" || st.Text != log[i].Text || !st.At.Equal(log[i].CreatedAt) || st.StoreCode != log[i].StoreCode {
+				t.Errorf("step %d %+v; logged %+v", i, st, log[i])
+			}
+		}
+		if proof, err := f.svc.Proof(ctx, "new@example.de"); err != nil || proof.Status != newsletter.NotActive || len(proof.Steps) != 0 {
+			t.Errorf("proof of an address never signed up: %+v %v", proof, err)
+		}
 	})
 }
 

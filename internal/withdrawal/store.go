@@ -138,6 +138,30 @@ func (s *service) List(ctx context.Context, filter ListFilter) ([]Declaration, e
 	return out, nil
 }
 
+func (s *service) ForCustomer(ctx context.Context, customerID int64, orderIDs []int64) ([]Declaration, error) {
+	where, args := "customer_id = ?", []any{customerID}
+	if len(orderIDs) > 0 {
+		where += " OR order_id IN (" + strings.TrimSuffix(strings.Repeat("?, ", len(orderIDs)), ", ") + ")"
+		for _, id := range orderIDs {
+			args = append(args, id)
+		}
+	}
+	var rows []row
+	if err := s.DB.Read().Select(ctx, &rows, `SELECT `+columns+` FROM withdrawal_declaration WHERE `+where+`
+		ORDER BY declared_at, id`, args...); err != nil {
+		return nil, fmt.Errorf("withdrawal: for customer %d: %w", customerID, err)
+	}
+	out := make([]Declaration, 0, len(rows))
+	for _, r := range rows {
+		d, err := r.declaration()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, d)
+	}
+	return out, nil
+}
+
 func (s *service) ByReference(ctx context.Context, reference string) (Declaration, error) {
 	var r row
 	err := s.DB.Read().Get(ctx, &r, `SELECT `+columns+` FROM withdrawal_declaration WHERE reference = ?`,

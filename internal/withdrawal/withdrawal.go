@@ -265,6 +265,10 @@ type Staff interface {
 	// ByReference is the declaration with that reference; NotFound
 	// ("withdrawal.notFound") when there is none.
 	ByReference(ctx context.Context, reference string) (Declaration, error)
+	// ForCustomer are the declarations a customer made signed in or that
+	// name one of the orders given, oldest first: for the customer's data
+	// export.
+	ForCustomer(ctx context.Context, customerID int64, orderIDs []int64) ([]Declaration, error)
 }
 
 // Orders is what withdrawals need of orders: a signed-in customer's own
