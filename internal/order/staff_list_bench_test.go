@@ -80,11 +80,12 @@ func fillOrders(b *testing.B, d *db.DB, n int) {
 	}
 	stmts := []string{
 		series + `INSERT INTO sales_order (increment_id, email, email_key, website, locale, status, payment_method, subtotal_incl_tax,
-			subtotal_excl_tax, tax, grand_total, grand_total_excl_tax, created_at, updated_at)
+			subtotal_excl_tax, tax, grand_total, grand_total_excl_tax, ship_country, created_at, updated_at)
 			SELECT 'B' || ` + num + `, ` + pad + `, ` + pad + `, 'shop', 'de',
 			CASE i % 5 WHEN 0 THEN 'pending_payment' WHEN 1 THEN 'processing' WHEN 4 THEN 'canceled' ELSE 'complete' END,
 			CASE i % 3 WHEN 0 THEN 'banktransfer' ELSE 'mollie_methods_paypal' END,
-			1000 + i % 9000, 840 + i % 7500, 160, 1000 + i % 9000 + 495, 840 + i % 7500 + 416, ` + at + `, ` + at + ` FROM s`,
+			1000 + i % 9000, 840 + i % 7500, 160, 1000 + i % 9000 + 495, 840 + i % 7500 + 416,
+			CASE i % 5 WHEN 0 THEN 'AT' ELSE 'DE' END, ` + at + `, ` + at + ` FROM s`,
 		`INSERT INTO sales_order_address (order_id, kind, firstname, lastname, street_line1, postcode, city, country_code)
 			SELECT id, 'billing', 'Kunde', 'Nummer ' || id, 'Weg 1', '48165', 'Münster', CASE id % 5 WHEN 0 THEN 'AT' ELSE 'DE' END FROM sales_order`,
 		`INSERT INTO payment (order_id, method, token, status, amount, created_at, updated_at)
