@@ -20,6 +20,7 @@ import (
 	"paddock/internal/platform/db/dbtest"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/mail"
+	"paddock/internal/platform/pdffont/pdftest"
 	"paddock/internal/platform/ratelimit"
 	"paddock/internal/platform/session"
 	"paddock/internal/platform/storecode"
@@ -134,6 +135,27 @@ func TestExportGathersEveryDomain(t *testing.T) {
 		}
 		if strings.Contains(buf.String(), "ben@example.de") || strings.Contains(buf.String(), bens.Order.Number) {
 			t.Errorf("the export holds another customer's data:\n%s", buf.String())
+		}
+
+		// The readable copy, in the customer's language.
+		pdf, err := privacy.WritePDF(e, i18n.German)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text, err := pdftest.Text(pdf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text = strings.Join(strings.Fields(text), " ")
+		for _, want := range []string{"Auskunft über Ihre gespeicherten Daten", "anna@example.de", "Hilfe durch den Kundenservice erlaubt seit",
+			"Newsletter", "angemeldet, noch nicht bestätigt", "Anmeldung", "192.0.2.7", "Bestellung " + placed.Order.Number, "HOSE-1",
+			"Sendung", "Rechnung", "Rücksendungen", "Widerrufe", "Wunschliste", "Seite 1 von"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("the PDF lacks %q:\n%s", want, text)
+			}
+		}
+		if strings.Contains(text, bens.Order.Number) || strings.Contains(text, "privacy.pdf.") {
+			t.Errorf("the PDF:\n%s", text)
 		}
 	})
 }
