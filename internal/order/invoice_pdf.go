@@ -50,72 +50,17 @@ func renderPDF(s Sheet) ([]byte, error) {
 		return money.Format(v, l)
 	}
 
-	pdf := fpdf.New("P", "mm", "A4", "")
-	pdffont.Add(pdf)
-	pdf.SetMargins(docMargin, docMargin, docMargin)
-	pdf.SetAutoPageBreak(true, docFooter+6)
 	title := t("title."+string(s.Kind)) + " " + s.Number
-	pdf.SetTitle(title, true)
-	pdf.SetAuthor(s.Seller.Name, true)
-	pdf.SetSubject(t("meta.order")+" "+s.OrderNumber, true)
-	pdf.SetCreator("Paddock", true)
-	pdf.SetLang(string(l))
-	pdf.SetCreationDate(issued)
-	pdf.SetModificationDate(issued)
-	pdf.AliasNbPages("{nb}")
+	pdf := newDocumentPDF(title, s.Seller.Name, t("meta.order")+" "+s.OrderNumber, l, issued)
 	font := func(style string, size float64) { pdf.SetFont(pdffont.Family, style, size) }
 	gray := func() { pdf.SetTextColor(100, 100, 100) }
 	black := func() { pdf.SetTextColor(0, 0, 0) }
 
 	pdf.SetFooterFunc(func() { documentFooter(pdf, s, t) })
 	header := func() {
-		font("B", 8)
-		pdf.SetFillColor(238, 238, 238)
-		labels := []string{t("col.pos"), t("col.item"), t("col.qty"), t("col.unit"), t("col.discount"), t("col.total"), t("col.vat")}
-		for i, w := range docColumns {
-			align := "R"
-			if i == 1 {
-				align = "L"
-			}
-			pdf.CellFormat(w, 6, labels[i], "", 0, align, true, 0, "")
-		}
-		pdf.Ln(-1)
-		pdf.Ln(1)
+		tableHeader(pdf, docColumns[:], []string{t("col.pos"), t("col.item"), t("col.qty"), t("col.unit"), t("col.discount"), t("col.total"), t("col.vat")})
 	}
 	pdf.AddPage()
-
-	// The seller, top right.
-	x := docMargin + 100
-	pdf.SetXY(x, docMargin)
-	font("B", 12)
-	black()
-	pdf.MultiCell(70, 5.5, s.Seller.Name, "", "R", false)
-	font("", 8.5)
-	gray()
-	for _, line := range sellerLines(s.Seller, l) {
-		pdf.SetX(x)
-		pdf.MultiCell(70, 4, line, "", "R", false)
-	}
-	sellerBottom := pdf.GetY()
-
-	// The buyer in the window of a DIN 5008 envelope, under the seller's
-	// return line.
-	pdf.SetXY(docMargin, 45)
-	font("", 7)
-	gray()
-	pdf.CellFormat(85, 4, strings.Join(append([]string{s.Seller.Name}, compactAddress(s.Seller, l)...), " · "), "B", 1, "L", false, 0, "")
-	pdf.Ln(1.5)
-	font("", 10)
-	black()
-	for _, line := range partyLines(s.Buyer, l) {
-		pdf.CellFormat(85, 5, line, "", 1, "L", false, 0, "")
-	}
-	if s.Buyer.VATID != "" {
-		font("", 8.5)
-		gray()
-		pdf.CellFormat(85, 4.5, t("meta.buyerVat")+": "+s.Buyer.VATID, "", 1, "L", false, 0, "")
-	}
-	buyerBottom := pdf.GetY()
 
 	// The document's facts, right of the buyer.
 	facts := [][2]string{{t("meta.number"), s.Number}, {t("meta.date"), i18n.FormatISODate(l, s.IssueDate)}}
@@ -124,19 +69,13 @@ func renderPDF(s Sheet) ([]byte, error) {
 	}
 	facts = append(facts, [2]string{t("meta.order"), s.OrderNumber}, [2]string{t("meta.orderDate"), i18n.FormatISODate(l, s.OrderDate)},
 		[2]string{t("meta.delivery"), deliveryText(s, l)})
-	y := max(sellerBottom+4, 52.0)
-	factsX := docMargin + 92
-	for _, f := range facts {
-		pdf.SetXY(factsX, y)
-		font("", 8.5)
-		gray()
-		pdf.CellFormat(34, 4.5, f[0], "", 0, "L", false, 0, "")
-		black()
-		pdf.MultiCell(docWidth-92-34, 4.5, f[1], "", "R", false)
-		y = pdf.GetY()
+	note := ""
+	if s.Buyer.VATID != "" {
+		note = t("meta.buyerVat") + ": " + s.Buyer.VATID
 	}
+	top := letterHead(pdf, s.Seller, partyLines(s.Buyer, l), note, facts, l)
 
-	pdf.SetXY(docMargin, max(buyerBottom, y)+10)
+	pdf.SetXY(docMargin, top)
 	font("B", 15)
 	black()
 	pdf.MultiCell(docWidth, 7, title, "", "L", false)
@@ -446,4 +385,93 @@ func groupIBAN(iban string) string {
 		b.WriteRune(r)
 	}
 	return b.String()
+}
+
+// newDocumentPDF starts an A4 document of the shop in DejaVu Sans
+// Condensed (pdffont) with the document's margins, its title, author,
+// subject and language, dated date, pages counted as {nb}.
+func newDocumentPDF(title, author, subject string, l i18n.Locale, date time.Time) *fpdf.Fpdf {
+	pdf := fpdf.New("P", "mm", "A4", "")
+	pdffont.Add(pdf)
+	pdf.SetMargins(docMargin, docMargin, docMargin)
+	pdf.SetAutoPageBreak(true, docFooter+6)
+	pdf.SetTitle(title, true)
+	pdf.SetAuthor(author, true)
+	pdf.SetSubject(subject, true)
+	pdf.SetCreator("Paddock", true)
+	pdf.SetLang(string(l))
+	pdf.SetCreationDate(date)
+	pdf.SetModificationDate(date)
+	pdf.AliasNbPages("{nb}")
+	return pdf
+}
+
+// tableHeader writes a table's header row on grey: a label per column,
+// the second (the item) left-aligned, the others right-aligned.
+func tableHeader(pdf *fpdf.Fpdf, widths []float64, labels []string) {
+	pdf.SetFont(pdffont.Family, "B", 8)
+	pdf.SetFillColor(238, 238, 238)
+	for i, w := range widths {
+		align := "R"
+		if i == 1 {
+			align = "L"
+		}
+		pdf.CellFormat(w, 6, labels[i], "", 0, align, true, 0, "")
+	}
+	pdf.Ln(-1)
+	pdf.Ln(1)
+}
+
+// letterHead writes a document's head as a DIN 5008 letter: the seller
+// top right; the recipient's lines in the envelope's window under the
+// seller's return line, with a small note below them when one is given;
+// the facts (label, value) right of the recipient. It answers where the
+// document's title goes.
+func letterHead(pdf *fpdf.Fpdf, seller Party, recipient []string, note string, facts [][2]string, l i18n.Locale) float64 {
+	font := func(style string, size float64) { pdf.SetFont(pdffont.Family, style, size) }
+	gray := func() { pdf.SetTextColor(100, 100, 100) }
+	black := func() { pdf.SetTextColor(0, 0, 0) }
+
+	x := docMargin + 100
+	pdf.SetXY(x, docMargin)
+	font("B", 12)
+	black()
+	pdf.MultiCell(70, 5.5, seller.Name, "", "R", false)
+	font("", 8.5)
+	gray()
+	for _, line := range sellerLines(seller, l) {
+		pdf.SetX(x)
+		pdf.MultiCell(70, 4, line, "", "R", false)
+	}
+	sellerBottom := pdf.GetY()
+
+	pdf.SetXY(docMargin, 45)
+	font("", 7)
+	gray()
+	pdf.CellFormat(85, 4, strings.Join(append([]string{seller.Name}, compactAddress(seller, l)...), " · "), "B", 1, "L", false, 0, "")
+	pdf.Ln(1.5)
+	font("", 10)
+	black()
+	for _, line := range recipient {
+		pdf.CellFormat(85, 5, line, "", 1, "L", false, 0, "")
+	}
+	if note != "" {
+		font("", 8.5)
+		gray()
+		pdf.CellFormat(85, 4.5, note, "", 1, "L", false, 0, "")
+	}
+	recipientBottom := pdf.GetY()
+
+	y := max(sellerBottom+4, 52.0)
+	factsX := docMargin + 92
+	for _, f := range facts {
+		pdf.SetXY(factsX, y)
+		font("", 8.5)
+		gray()
+		pdf.CellFormat(34, 4.5, f[0], "", 0, "L", false, 0, "")
+		black()
+		pdf.MultiCell(docWidth-92-34, 4.5, f[1], "", "R", false)
+		y = pdf.GetY()
+	}
+	return max(recipientBottom, y) + 10
 }

@@ -8,8 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/go-pdf/fpdf"
-
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/pdffont"
@@ -57,19 +55,8 @@ func renderPackingSlip(o Order, sh Shipment, seller Party) ([]byte, error) {
 	t := func(key string, args ...any) string { return m.T(l, "order.packingSlip."+key, args...) }
 	shipped := sh.ShippedAt.In(berlin)
 
-	pdf := fpdf.New("P", "mm", "A4", "")
-	pdffont.Add(pdf)
-	pdf.SetMargins(docMargin, docMargin, docMargin)
-	pdf.SetAutoPageBreak(true, docFooter+6)
 	title := t("title") + " " + sh.Number
-	pdf.SetTitle(title, true)
-	pdf.SetAuthor(seller.Name, true)
-	pdf.SetSubject(t("order")+" "+o.Number, true)
-	pdf.SetCreator("Paddock", true)
-	pdf.SetLang(string(l))
-	pdf.SetCreationDate(shipped)
-	pdf.SetModificationDate(shipped)
-	pdf.AliasNbPages("{nb}")
+	pdf := newDocumentPDF(title, seller.Name, t("order")+" "+o.Number, l, shipped)
 	font := func(style string, size float64) { pdf.SetFont(pdffont.Family, style, size) }
 	gray := func() { pdf.SetTextColor(100, 100, 100) }
 	black := func() { pdf.SetTextColor(0, 0, 0) }
@@ -78,54 +65,15 @@ func renderPackingSlip(o Order, sh Shipment, seller Party) ([]byte, error) {
 		documentFooter(pdf, footer, func(key string, args ...any) string { return m.T(l, "order.document."+key, args...) })
 	})
 	header := func() {
-		font("B", 8)
-		pdf.SetFillColor(238, 238, 238)
-		labels := []string{t("col.pos"), t("col.item"), t("col.parcel"), t("col.ordered")}
-		for i, w := range slipColumns {
-			align := "R"
-			if i == 1 {
-				align = "L"
-			}
-			pdf.CellFormat(w, 6, labels[i], "", 0, align, true, 0, "")
-		}
-		pdf.Ln(-1)
-		pdf.Ln(1)
+		tableHeader(pdf, slipColumns[:], []string{t("col.pos"), t("col.item"), t("col.parcel"), t("col.ordered")})
 	}
 	pdf.AddPage()
 
-	// The seller, top right.
-	x := docMargin + 100
-	pdf.SetXY(x, docMargin)
-	font("B", 12)
-	black()
-	pdf.MultiCell(70, 5.5, seller.Name, "", "R", false)
-	font("", 8.5)
-	gray()
-	for _, line := range sellerLines(seller, l) {
-		pdf.SetX(x)
-		pdf.MultiCell(70, 4, line, "", "R", false)
-	}
-	sellerBottom := pdf.GetY()
-
-	// The recipient in the envelope's window, under the seller's return line.
+	// The recipient in the envelope's window; the parcel's facts right of it.
 	to := buyerOf(o.BillingAddress, "")
 	if o.ShippingAddress != nil {
 		to = buyerOf(*o.ShippingAddress, "")
 	}
-	to.VATID = ""
-	pdf.SetXY(docMargin, 45)
-	font("", 7)
-	gray()
-	pdf.CellFormat(85, 4, strings.Join(append([]string{seller.Name}, compactAddress(seller, l)...), " · "), "B", 1, "L", false, 0, "")
-	pdf.Ln(1.5)
-	font("", 10)
-	black()
-	for _, line := range partyLines(to, l) {
-		pdf.CellFormat(85, 5, line, "", 1, "L", false, 0, "")
-	}
-	recipientBottom := pdf.GetY()
-
-	// The parcel's facts, right of the recipient.
 	facts := [][2]string{{t("number"), sh.Number}, {t("date"), i18n.FormatISODate(l, shipped.Format(time.DateOnly))},
 		{t("order"), o.Number}, {t("orderDate"), i18n.FormatISODate(l, berlinDay(o.CreatedAt))}}
 	if carrier := strings.TrimSpace(sh.Title); carrier != "" {
@@ -134,19 +82,9 @@ func renderPackingSlip(o Order, sh Shipment, seller Party) ([]byte, error) {
 	if sh.Tracking != "" {
 		facts = append(facts, [2]string{t("tracking"), sh.Tracking})
 	}
-	y := max(sellerBottom+4, 52.0)
-	factsX := docMargin + 92
-	for _, f := range facts {
-		pdf.SetXY(factsX, y)
-		font("", 8.5)
-		gray()
-		pdf.CellFormat(34, 4.5, f[0], "", 0, "L", false, 0, "")
-		black()
-		pdf.MultiCell(docWidth-92-34, 4.5, f[1], "", "R", false)
-		y = pdf.GetY()
-	}
+	top := letterHead(pdf, seller, partyLines(to, l), "", facts, l)
 
-	pdf.SetXY(docMargin, max(recipientBottom, y)+10)
+	pdf.SetXY(docMargin, top)
 	font("B", 15)
 	black()
 	pdf.MultiCell(docWidth, 7, title, "", "L", false)
