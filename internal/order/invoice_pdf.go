@@ -122,28 +122,7 @@ func renderPDF(s Sheet) ([]byte, error) {
 		}
 		cells := []string{strconv.Itoa(ln.Position), "", strconv.Itoa(ln.Quantity), amount(ln.UnitGross), discount, amount(ln.RowGross - ln.Discount),
 			rate(ln.Rate, ln.Category)}
-		pdf.SetXY(docMargin, top+docLineGap)
-		for i, w := range docColumns {
-			if i == 1 {
-				pdf.SetX(pdf.GetX() + w)
-				continue
-			}
-			pdf.CellFormat(w, 4.5, cells[i], "", 0, "R", false, 0, "")
-		}
-		pdf.SetXY(docMargin+docColumns[0], top+docLineGap)
-		for _, nl := range nameLines {
-			pdf.SetX(docMargin + docColumns[0])
-			pdf.CellFormat(docColumns[1], 4.5, nl, "", 2, "L", false, 0, "")
-		}
-		font("", 7.5)
-		gray()
-		for _, sl := range small {
-			pdf.SetX(docMargin + docColumns[0])
-			pdf.CellFormat(docColumns[1], 3.8, sl, "", 2, "L", false, 0, "")
-		}
-		pdf.SetY(top + h)
-		pdf.SetDrawColor(220, 220, 220)
-		pdf.Line(docMargin, pdf.GetY(), docMargin+docWidth, pdf.GetY())
+		tableRow(pdf, docColumns[:], cells, nameLines, small, top, h, -1)
 	}
 	for _, c := range s.Charges {
 		breakAt(7)
@@ -474,4 +453,39 @@ func letterHead(pdf *fpdf.Fpdf, seller Party, recipient []string, note string, f
 		y = pdf.GetY()
 	}
 	return max(recipientBottom, y) + 10
+}
+
+// tableRow writes a table's row from top, h high, with a rule below: the
+// cells right-aligned in their columns (the one at bold in bold), and in
+// the second column the item's name lines, then its small lines in grey.
+func tableRow(pdf *fpdf.Fpdf, widths []float64, cells, name, small []string, top, h float64, bold int) {
+	pdf.SetTextColor(0, 0, 0)
+	pdf.SetXY(docMargin, top+docLineGap)
+	for i, w := range widths {
+		if i == 1 {
+			pdf.SetX(pdf.GetX() + w)
+			continue
+		}
+		style := ""
+		if i == bold {
+			style = "B"
+		}
+		pdf.SetFont(pdffont.Family, style, 9)
+		pdf.CellFormat(w, 4.5, cells[i], "", 0, "R", false, 0, "")
+	}
+	pdf.SetFont(pdffont.Family, "", 9)
+	pdf.SetXY(docMargin+widths[0], top+docLineGap)
+	for _, nl := range name {
+		pdf.SetX(docMargin + widths[0])
+		pdf.CellFormat(widths[1], 4.5, nl, "", 2, "L", false, 0, "")
+	}
+	pdf.SetFont(pdffont.Family, "", 7.5)
+	pdf.SetTextColor(100, 100, 100)
+	for _, sl := range small {
+		pdf.SetX(docMargin + widths[0])
+		pdf.CellFormat(widths[1], 3.8, sl, "", 2, "L", false, 0, "")
+	}
+	pdf.SetY(top + h)
+	pdf.SetDrawColor(220, 220, 220)
+	pdf.Line(docMargin, pdf.GetY(), docMargin+docWidth, pdf.GetY())
 }

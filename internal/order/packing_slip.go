@@ -58,7 +58,6 @@ func renderPackingSlip(o Order, sh Shipment, seller Party) ([]byte, error) {
 	title := t("title") + " " + sh.Number
 	pdf := newDocumentPDF(title, seller.Name, t("order")+" "+o.Number, l, shipped)
 	font := func(style string, size float64) { pdf.SetFont(pdffont.Family, style, size) }
-	gray := func() { pdf.SetTextColor(100, 100, 100) }
 	black := func() { pdf.SetTextColor(0, 0, 0) }
 	footer := Sheet{Seller: seller, Locale: string(l)}
 	pdf.SetFooterFunc(func() {
@@ -121,30 +120,7 @@ func renderPackingSlip(o Order, sh Shipment, seller Party) ([]byte, error) {
 		font("", 9)
 		black()
 		cells := []string{strconv.Itoa(i + 1), "", strconv.Itoa(qty), strconv.Itoa(it.QtyOrdered - it.QtyCanceled)}
-		pdf.SetXY(docMargin, top+docLineGap)
-		for c, w := range slipColumns {
-			if c == 1 {
-				pdf.SetX(pdf.GetX() + w)
-				continue
-			}
-			font(map[bool]string{true: "B", false: ""}[c == 2], 9)
-			pdf.CellFormat(w, 4.5, cells[c], "", 0, "R", false, 0, "")
-		}
-		font("", 9)
-		pdf.SetXY(docMargin+slipColumns[0], top+docLineGap)
-		for _, nl := range nameLines {
-			pdf.SetX(docMargin + slipColumns[0])
-			pdf.CellFormat(slipColumns[1], 4.5, nl, "", 2, "L", false, 0, "")
-		}
-		font("", 7.5)
-		gray()
-		for _, sl := range small {
-			pdf.SetX(docMargin + slipColumns[0])
-			pdf.CellFormat(slipColumns[1], 3.8, sl, "", 2, "L", false, 0, "")
-		}
-		pdf.SetY(top + h)
-		pdf.SetDrawColor(220, 220, 220)
-		pdf.Line(docMargin, pdf.GetY(), docMargin+docWidth, pdf.GetY())
+		tableRow(pdf, slipColumns[:], cells, nameLines, small, top, h, 2)
 	}
 
 	pdf.Ln(6)
