@@ -34,8 +34,12 @@ var staffSortColumns = map[StaffSort]string{
 	StaffSortName: "LOWER(b.lastname), LOWER(b.firstname)", StaffSortEmail: "LOWER(o.email)", StaffSortStatus: "o.status",
 }
 
-// MaxStaffSearch bounds the search text of the staff's order list.
-const MaxStaffSearch = 100
+// MaxStaffSearch bounds the search text of the staff's order list,
+// MaxStaffChoices each list of values it filters by.
+const (
+	MaxStaffSearch  = 100
+	MaxStaffChoices = 50
+)
 
 // StaffQuery asks for a page of every customer's orders, as staff find
 // them. Zero fields do not narrow; the given ones must all hold.
@@ -92,6 +96,18 @@ type StaffList struct {
 // on its field.
 func staffWhere(q StaffQuery) (string, []any, error) {
 	var f apperr.Fields
+	for _, list := range []struct {
+		field string
+		n     int
+	}{{"status", len(q.Statuses)}, {"payment_status", len(q.PaymentStatuses)}, {"payment_method", len(q.PaymentMethods)},
+		{"club", len(q.SKUPrefixes)}} {
+		if list.n > MaxStaffChoices {
+			f.Add(list.field, "order.staff.tooMany", "max", MaxStaffChoices)
+		}
+	}
+	if err := f.Err(); err != nil {
+		return "", nil, err
+	}
 	conds, args := []string{"1 = 1"}, []any{}
 	if search := strings.ToLower(strings.TrimSpace(i18n.StripFormat(q.Search))); search != "" {
 		if len([]rune(search)) > MaxStaffSearch {
@@ -141,12 +157,12 @@ func staffWhere(q StaffQuery) (string, []any, error) {
 		conds, args = append(conds, "o.ship_country = ?"), append(args, c)
 	}
 	if len(q.SKUPrefixes) > 0 {
-		var any []string
+		var likes []string
 		for _, p := range q.SKUPrefixes {
-			any = append(any, "si.sku LIKE ? ESCAPE '\\'")
+			likes = append(likes, "si.sku LIKE ? ESCAPE '\\'")
 			args = append(args, escapeLike(p)+"%")
 		}
-		conds = append(conds, "o.id IN (SELECT si.order_id FROM sales_order_item si WHERE "+strings.Join(any, " OR ")+")")
+		conds = append(conds, "o.id IN (SELECT si.order_id FROM sales_order_item si WHERE "+strings.Join(likes, " OR ")+")")
 	}
 	if _, ok := staffSortColumns[q.Sort]; !ok && q.Sort != "" {
 		f.Add("sort", "order.staff.unknownSort")

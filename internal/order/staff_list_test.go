@@ -93,6 +93,7 @@ func TestStaffOrdersSearchFilterSortPageAndExport(t *testing.T) {
 			{order.StaffQuery{PaymentStatuses: []payment.Status{"stolen"}}, "payment_status"},
 			{order.StaffQuery{Sort: "password_hash"}, "sort"},
 			{order.StaffQuery{Search: strings.Repeat("x", order.MaxStaffSearch+1)}, "search"},
+			{order.StaffQuery{SKUPrefixes: make([]string, order.MaxStaffChoices+1)}, "club"},
 		} {
 			if _, err := f.Staff.StaffOrders(f.Ctx, c.q); apperr.KindOf(err) != apperr.Invalid || apperr.As(err).Field != c.field {
 				t.Errorf("%+v: %v; want invalid %s", c.q, err, c.field)
