@@ -57,8 +57,8 @@ export default defineConfig([
   {
     files: ['src/components/**', 'src/hooks/**', 'src/lib/**', 'src/config/**', 'src/types/**'],
     rules: importBoundaries(
-      ['@/app', '@/app/*', '@/features/*'],
-      'Shared code must not depend on features or the app.',
+      ['@/app', '@/app/*', '@/features/*', '@/admin', '@/admin/*'],
+      'Shared code must not depend on features, the app or the admin app.',
     ),
   },
   ...features.map((feature) => ({
@@ -67,11 +67,30 @@ export default defineConfig([
       [
         '@/app',
         '@/app/*',
+        '@/admin',
+        '@/admin/*',
         ...features.filter((f) => f !== feature).map((f) => `@/features/${f}/*`),
       ],
-      'A feature must not depend on the app or on another feature; compose them in src/app.',
+      'A feature must not depend on the app, the admin app or another feature; compose them in src/app.',
     ),
   })),
+  {
+    // The admin app (the back office) is a second app root: it shares only
+    // components/ui, lib, hooks, config and types with the storefront, and
+    // no storefront code imports it, so neither build carries the other.
+    files: ['src/app/**'],
+    rules: importBoundaries(
+      ['@/admin', '@/admin/*'],
+      'The storefront must not load the admin app.',
+    ),
+  },
+  {
+    files: ['src/admin/**'],
+    rules: importBoundaries(
+      ['@/app', '@/app/*', '@/features/*'],
+      'The admin app shares only components, lib, hooks, config and types with the storefront.',
+    ),
+  },
   {
     files: ['**/*.js'],
     extends: [js.configs.recommended],
