@@ -344,7 +344,12 @@ func (s *service) owe(ctx context.Context, o Order, pay payment.Payment, in Refu
 		return r, s.addHistory(ctx, o.ID, HistoryEntry{Status: o.Status, Comment: historyComment("order.history.refundByTransfer", owed), CreatedAt: now})
 	}
 	if s.Jobs != nil {
-		if err := s.Jobs.Enqueue(ctx, w, RefundPayJobKind, strconv.FormatInt(r.ID, 10), refundJob{RefundID: r.ID}, time.Time{}); err != nil {
+		// Due once the deciding request's own attempt had its lease: the
+		// request asks the provider right after its commit and answers
+		// with the outcome; the job is for a request that died before
+		// asking. Due at once, the worker (woken by the commit) took the
+		// refund first and the request answered it as still owed.
+		if err := s.Jobs.Enqueue(ctx, w, RefundPayJobKind, strconv.FormatInt(r.ID, 10), refundJob{RefundID: r.ID}, now.Add(refundLease)); err != nil {
 			return refundRow{}, err
 		}
 	}
