@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/db"
 )
 
 // Where is a Payload where filter: conditions on fields, all of which must
@@ -141,12 +142,12 @@ func (b *whereBuilder) condition(field, column string, c Condition) ([]string, e
 		err = b.list(add, column, "NOT IN", c.NotIn)
 	}
 	if err == nil && c.Contains != nil {
-		err = add("LOWER("+column+") LIKE ? ESCAPE '\\'", "%"+escapeLike(strings.ToLower(*c.Contains))+"%")
+		err = add("LOWER("+column+") LIKE ? ESCAPE '\\'", "%"+db.EscapeLike(strings.ToLower(*c.Contains))+"%")
 	}
 	if err == nil && c.Like != nil {
 		// Payload's like: every word must appear, in any order.
 		for _, word := range strings.Fields(strings.ToLower(*c.Like)) {
-			if err = add("LOWER("+column+") LIKE ? ESCAPE '\\'", "%"+escapeLike(word)+"%"); err != nil {
+			if err = add("LOWER("+column+") LIKE ? ESCAPE '\\'", "%"+db.EscapeLike(word)+"%"); err != nil {
 				break
 			}
 		}
@@ -180,10 +181,6 @@ func (b *whereBuilder) list(add func(string, ...any) error, column, op string, v
 	}
 	marks := strings.TrimSuffix(strings.Repeat("?, ", len(values)), ", ")
 	return add(fmt.Sprintf("%s %s (%s)", column, op, marks), values...)
-}
-
-func escapeLike(s string) string {
-	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
 }
 
 // orderBy turns a Payload sort ("code", "-createdAt") into ORDER BY terms,

@@ -334,8 +334,9 @@ func formatNumber(kind DocumentKind, year int, n int64) string {
 	return fmt.Sprintf("%s-%d-%06d", kind.prefix(), year, n)
 }
 
-// details are an item's variant and option choices as printed.
-func details(it Item) []string {
+// Details are an item's variant and option choices as documents and
+// exports print them ("Größe: M", "Name: Lena").
+func (it Item) Details() []string {
 	var out []string
 	for _, v := range it.Variant {
 		out = append(out, v.Label+": "+v.Value)
@@ -394,7 +395,7 @@ func invoiceSheet(o Order, seller Party, pay payment.Payment, methodTitle string
 		}
 		k := bucketKey{category(it.TaxRate, it.IsVirtual), it.TaxRate}
 		goods[k] += it.RowTotal - it.Discount
-		s.Lines = append(s.Lines, Line{Position: i + 1, SKU: it.SKU, Name: it.Name, Details: details(it), Quantity: qty,
+		s.Lines = append(s.Lines, Line{Position: i + 1, SKU: it.SKU, Name: it.Name, Details: it.Details(), Quantity: qty,
 			UnitGross: it.UnitPrice, RowGross: it.RowTotal, Discount: it.Discount, Rate: it.TaxRate, Category: k.category})
 		s.Totals.SubtotalGross += it.RowTotal
 		s.Totals.Discount += it.Discount
@@ -573,7 +574,7 @@ func creditNoteSheet(inv Sheet, previous []Sheet, o Order, parts []RefundPart, a
 		}
 		row := it.UnitPrice * catalog.Money(p.Units)
 		discount := max(row-p.Amount, 0)
-		s.Lines = append(s.Lines, Line{Position: i + 1, SKU: it.SKU, Name: it.Name, Details: details(it), Quantity: p.Units,
+		s.Lines = append(s.Lines, Line{Position: i + 1, SKU: it.SKU, Name: it.Name, Details: it.Details(), Quantity: p.Units,
 			UnitGross: it.UnitPrice, RowGross: p.Amount + discount, Discount: discount, Rate: k.rate, Category: k.category})
 	}
 	keys := make([]bucketKey, 0, len(buckets))

@@ -108,7 +108,7 @@ func renderPackingSlip(o Order, sh Shipment, seller Party) ([]byte, error) {
 		nameLines := pdf.SplitText(it.Name, slipColumns[1])
 		font("", 7.5)
 		small := pdf.SplitText(m.T(l, "order.document.sku", "sku", it.SKU), slipColumns[1])
-		for _, d := range details(it) {
+		for _, d := range it.Details() {
 			small = append(small, pdf.SplitText(d, slipColumns[1])...)
 		}
 		h := float64(len(nameLines))*4.5 + float64(len(small))*3.8 + docLineGap*2

@@ -13,6 +13,7 @@ import (
 	"paddock/internal/catalog"
 	"paddock/internal/payment"
 	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/db"
 	"paddock/internal/platform/i18n"
 )
 
@@ -113,7 +114,7 @@ func staffWhere(q StaffQuery) (string, []any, error) {
 		if len([]rune(search)) > MaxStaffSearch {
 			f.Add("search", "input.tooLong", "max", MaxStaffSearch)
 		}
-		like := "%" + escapeLike(search) + "%"
+		like := "%" + db.EscapeLike(search) + "%"
 		// Each part is one pass over its table (a hashed semi-join), not a
 		// probe per order.
 		conds = append(conds, `(o.increment_id LIKE ? ESCAPE '\' OR LOWER(o.email) LIKE ? ESCAPE '\'
@@ -129,7 +130,7 @@ func staffWhere(q StaffQuery) (string, []any, error) {
 			}
 			args = append(args, string(s))
 		}
-		conds = append(conds, "o.status IN ("+placeholders(len(q.Statuses))+")")
+		conds = append(conds, "o.status IN ("+db.InList(len(q.Statuses))+")")
 	}
 	if len(q.PaymentStatuses) > 0 {
 		for _, s := range q.PaymentStatuses {
@@ -139,13 +140,11 @@ func staffWhere(q StaffQuery) (string, []any, error) {
 			}
 			args = append(args, string(s))
 		}
-		conds = append(conds, "o.id IN (SELECT p.order_id FROM payment p WHERE p.status IN ("+placeholders(len(q.PaymentStatuses))+"))")
+		conds = append(conds, "o.id IN (SELECT p.order_id FROM payment p WHERE p.status IN ("+db.InList(len(q.PaymentStatuses))+"))")
 	}
 	if len(q.PaymentMethods) > 0 {
-		for _, m := range q.PaymentMethods {
-			args = append(args, m)
-		}
-		conds = append(conds, "o.payment_method IN ("+placeholders(len(q.PaymentMethods))+")")
+		args = append(args, db.Args(q.PaymentMethods)...)
+		conds = append(conds, "o.payment_method IN ("+db.InList(len(q.PaymentMethods))+")")
 	}
 	if !q.From.IsZero() {
 		conds, args = append(conds, "o.created_at >= ?"), append(args, q.From.UTC())
@@ -160,7 +159,7 @@ func staffWhere(q StaffQuery) (string, []any, error) {
 		var likes []string
 		for _, p := range q.SKUPrefixes {
 			likes = append(likes, "si.sku LIKE ? ESCAPE '\\'")
-			args = append(args, escapeLike(p)+"%")
+			args = append(args, db.EscapeLike(p)+"%")
 		}
 		conds = append(conds, "o.id IN (SELECT si.order_id FROM sales_order_item si WHERE "+strings.Join(likes, " OR ")+")")
 	}
@@ -280,11 +279,3 @@ func csvSafe(v string) string {
 	}
 	return v
 }
-
-// escapeLike escapes LIKE's wildcards and its escape character.
-func escapeLike(s string) string {
-	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
-}
-
-// placeholders is n question marks joined by commas.
-func placeholders(n int) string { return strings.TrimSuffix(strings.Repeat("?, ", n), ", ") }

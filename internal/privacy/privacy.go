@@ -263,21 +263,7 @@ func orderOf(o order.Order) Order {
 		GrandTotalCents: int64(o.Totals.GrandTotal), BillingAddress: o.BillingAddress, ShippingAddress: o.ShippingAddress,
 		Shipments: slices.Clone(o.Shipments)}
 	for _, it := range o.Items {
-		var choices []string
-		for _, v := range it.Variant {
-			choices = append(choices, v.Label+": "+v.Value)
-		}
-		for _, op := range it.Options {
-			value := op.Text
-			for i, v := range op.Values {
-				if i > 0 {
-					value += ", "
-				}
-				value += v
-			}
-			choices = append(choices, op.Title+": "+value)
-		}
-		out.Items = append(out.Items, OrderItem{SKU: it.SKU, Name: it.Name, Choices: choices, Quantity: it.QtyOrdered, Canceled: it.QtyCanceled,
+		out.Items = append(out.Items, OrderItem{SKU: it.SKU, Name: it.Name, Choices: it.Details(), Quantity: it.QtyOrdered, Canceled: it.QtyCanceled,
 			Shipped: it.QtyShipped, UnitCents: int64(it.UnitPrice), TotalCents: int64(it.RowTotal)})
 	}
 	return out

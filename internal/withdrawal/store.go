@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/db"
 	"paddock/internal/platform/i18n"
 )
 
@@ -141,10 +142,8 @@ func (s *service) List(ctx context.Context, filter ListFilter) ([]Declaration, e
 func (s *service) ForCustomer(ctx context.Context, customerID int64, orderIDs []int64) ([]Declaration, error) {
 	where, args := "customer_id = ?", []any{customerID}
 	if len(orderIDs) > 0 {
-		where += " OR order_id IN (" + strings.TrimSuffix(strings.Repeat("?, ", len(orderIDs)), ", ") + ")"
-		for _, id := range orderIDs {
-			args = append(args, id)
-		}
+		where += " OR order_id IN (" + db.InList(len(orderIDs)) + ")"
+		args = append(args, db.Args(orderIDs)...)
 	}
 	var rows []row
 	if err := s.DB.Read().Select(ctx, &rows, `SELECT `+columns+` FROM withdrawal_declaration WHERE `+where+`

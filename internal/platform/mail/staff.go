@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/db"
 	"paddock/internal/platform/i18n"
 )
 
@@ -53,7 +54,7 @@ func (m *Mailbox) Search(ctx context.Context, q OutboxQuery) ([]Stored, int, err
 		if len([]rune(s)) > MaxOutboxSearch {
 			f.Add("search", "input.tooLong", "max", MaxOutboxSearch)
 		}
-		like := "%" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s) + "%"
+		like := "%" + db.EscapeLike(s) + "%"
 		conds = append(conds, `(LOWER(to_addresses) LIKE ? ESCAPE '\' OR LOWER(subject) LIKE ? ESCAPE '\')`)
 		args = append(args, like, like)
 	}
