@@ -134,8 +134,7 @@ func staffWhere(q StaffQuery) (string, []any, error) {
 	}
 	if len(q.PaymentStatuses) > 0 {
 		for _, s := range q.PaymentStatuses {
-			if !slices.Contains([]payment.Status{payment.Open, payment.Pending, payment.Authorized, payment.Paid, payment.Failed,
-				payment.Canceled, payment.Expired}, s) {
+			if !s.Valid() {
 				f.Add("payment_status", "order.staff.unknownPaymentStatus")
 			}
 			args = append(args, string(s))
