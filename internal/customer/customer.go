@@ -34,6 +34,7 @@ import (
 	"time"
 
 	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/passhash"
 	"paddock/internal/platform/ratelimit"
 	"paddock/internal/platform/session"
 	"paddock/internal/platform/storecode"
@@ -331,3 +332,17 @@ var (
 // localeOf is the language of the request in ctx, for names of
 // countries and regions.
 func localeOf(ctx context.Context) i18n.Locale { return i18n.LocaleFrom(ctx) }
+
+// HashParams are argon2id's costs (package password's).
+type HashParams = passhash.Params
+
+// DefaultHashParams are the costs of customers' passwords.
+var DefaultHashParams = passhash.DefaultParams
+
+// The bounds of a password and of the hasher, package password's.
+const (
+	MinPassword          = passhash.Min
+	MaxPassword          = passhash.Max
+	DefaultHashPerClient = passhash.DefaultPerClient
+	PasswordClasses      = passhash.Classes
+)

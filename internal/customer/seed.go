@@ -10,6 +10,7 @@ import (
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/passhash"
 	"paddock/internal/platform/storecode"
 )
 
@@ -50,7 +51,7 @@ type SeedAddress struct {
 // DefaultHashParams and must meet the password rules, like everything
 // else the customer checks would refuse.
 func Seed(ctx context.Context, d *db.DB, accounts []SeedAccount) error {
-	s := &service{Dependencies: Dependencies{DB: d, Directory: directory.NewService(d)}, hasher: newHasher(DefaultHashParams, 0, 0, 0), now: time.Now}
+	s := &service{Dependencies: Dependencies{DB: d, Directory: directory.NewService(d)}, hasher: passhash.NewHasher(DefaultHashParams, 0, 0, 0), now: time.Now}
 	for _, a := range accounts {
 		if err := s.seedAccount(i18n.WithLocale(ctx, a.Locale), a); err != nil {
 			return fmt.Errorf("customer: seed %s: %w", a.Email, err)
@@ -70,7 +71,7 @@ func (s *service) seedAccount(ctx context.Context, a SeedAccount) error {
 	a.Firstname = f.Line("firstname", a.Firstname, MaxName, true)
 	a.Lastname = f.Line("lastname", a.Lastname, MaxName, true)
 	a.Email = checkEmail(&f, "email", a.Email)
-	checkPasswordRules(&f, "password", a.Password)
+	passhash.CheckRules(&f, "password", a.Password)
 	a.DateOfBirth = checkDateOfBirth(&f, "date_of_birth", a.DateOfBirth, s.now())
 	if err := f.Err(); err != nil {
 		return err
@@ -111,7 +112,7 @@ func (s *service) seedCustomer(ctx context.Context, a SeedAccount) (int64, error
 	if apperr.KindOf(err) != apperr.NotFound {
 		return 0, err
 	}
-	hash, err := hashPassword(a.Password, s.hasher.params)
+	hash, err := passhash.Hash(a.Password, s.hasher.Params())
 	if err != nil {
 		return 0, err
 	}

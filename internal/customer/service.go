@@ -17,6 +17,7 @@ import (
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/jobs"
 	"paddock/internal/platform/mail"
+	"paddock/internal/platform/passhash"
 	"paddock/internal/platform/ratelimit"
 	"paddock/internal/platform/secret"
 	"paddock/internal/platform/session"
@@ -68,7 +69,7 @@ type service struct {
 	changeKey  []byte
 	deviceKey  []byte
 	emailCheck bool
-	hasher     *hasher
+	hasher     *passhash.Hasher
 	now        func() time.Time
 	// dummy is a hash of a random password, checked when an address has
 	// no account, so that the answer takes as long as for a wrong one.
@@ -89,8 +90,8 @@ func NewService(deps Dependencies, opts Options) (Service, error) {
 	base := strings.TrimRight(opts.BaseURL, "/")
 	s := &service{Dependencies: deps, layout: mail.NewLayout(base),
 		resetKey: secret.Derive(opts.Key, "customer.reset"), changeKey: secret.Derive(opts.Key, "customer.email"), deviceKey: secret.Derive(opts.Key, "customer.device"), emailCheck: opts.EmailCheck,
-		hasher: newHasher(opts.Hash, opts.HashSlots, opts.HashQueue, opts.HashPerClient), now: opts.Now,
-		dummy: sync.OnceValue(func() string { return dummyHash(opts.Hash) })}
+		hasher: passhash.NewHasher(opts.Hash, opts.HashSlots, opts.HashQueue, opts.HashPerClient), now: opts.Now,
+		dummy: sync.OnceValue(func() string { return passhash.Dummy(opts.Hash) })}
 	if deps.Jobs != nil {
 		deps.Jobs.Handle(ResetJobKind, s.handleResetRequest)
 		deps.Jobs.Handle(EmailChangeJobKind, s.handleEmailChange)
@@ -203,7 +204,7 @@ func (s *service) Register(ctx context.Context, in Registration, from Origin) (C
 	in.Firstname = f.Line("firstname", in.Firstname, MaxName, true)
 	in.Lastname = f.Line("lastname", in.Lastname, MaxName, true)
 	in.Email = checkEmail(&f, "email", in.Email)
-	checkPasswordRules(&f, "password", in.Password)
+	passhash.CheckRules(&f, "password", in.Password)
 	in.DateOfBirth = checkDateOfBirth(&f, "date_of_birth", in.DateOfBirth, s.now())
 	if err := f.Err(); err != nil {
 		return Customer{}, err
@@ -211,7 +212,7 @@ func (s *service) Register(ctx context.Context, in Registration, from Origin) (C
 	if err := s.allow(ctx, RegisterPerIP, ratelimit.IPKey(from.Client.IP)); err != nil {
 		return Customer{}, err
 	}
-	hash, err := s.hasher.hash(ctx, ratelimit.IPKey(from.Client.IP), in.Password)
+	hash, err := s.hasher.Hash(ctx, ratelimit.IPKey(from.Client.IP), in.Password)
 	if err != nil {
 		return Customer{}, hashError(err, "customer: register")
 	}
@@ -330,8 +331,8 @@ func (s *service) SignIn(ctx context.Context, email, password string, via sessio
 	// A full queue refuses the attempt at once, before it is tried: it
 	// does not count, or a flood could spend the customer's own budget.
 	// One whose client hangs up while it waits counts.
-	ok, stale, err := s.hasher.check(ctx, hashClient, deviceID != "", encoded, password)
-	if isBusy(err) {
+	ok, stale, err := s.hasher.Check(ctx, hashClient, deviceID != "", encoded, password)
+	if passhash.IsBusy(err) {
 		if rerr := s.release(ctx, reserved); rerr != nil {
 			return SignedIn{}, rerr
 		}
@@ -350,7 +351,7 @@ func (s *service) SignIn(ctx context.Context, email, password string, via sessio
 	if stale {
 		// Hashed before the transaction, which must not wait for it; a
 		// full queue leaves the old hash for the next sign-in.
-		if rehash, err = s.hasher.hash(ctx, hashClient, password); err != nil && !isBusy(err) {
+		if rehash, err = s.hasher.Hash(ctx, hashClient, password); err != nil && !passhash.IsBusy(err) {
 			return SignedIn{}, hashError(err, "customer: rehash")
 		}
 	}
@@ -444,7 +445,7 @@ func clientKey(ctx context.Context) string { return ratelimit.IPKey(ratelimit.Cl
 // hashError passes on the refusal of a full queue and the end of a
 // client's request as they are, and wraps anything else as Internal.
 func hashError(err error, op string) error {
-	if isBusy(err) || errors.Is(err, context.Canceled) {
+	if passhash.IsBusy(err) || errors.Is(err, context.Canceled) {
 		return err
 	}
 	return apperr.Wrap(err, op)
@@ -568,8 +569,8 @@ func (s *service) checkCurrentPassword(ctx context.Context, r row, field, passwo
 	if err != nil {
 		return err
 	}
-	ok, _, err := s.hasher.check(ctx, clientKey(ctx), false, r.PasswordHash, password)
-	if isBusy(err) || (err == nil && ok) {
+	ok, _, err := s.hasher.Check(ctx, clientKey(ctx), false, r.PasswordHash, password)
+	if passhash.IsBusy(err) || (err == nil && ok) {
 		// Refused before it was tried, or right: neither counts.
 		if rerr := s.release(ctx, reserved); rerr != nil {
 			return rerr
@@ -587,7 +588,7 @@ func (s *service) ChangePassword(ctx context.Context, id, keepSession int64, cur
 	if current == "" {
 		f.Add("currentPassword", "input.required")
 	}
-	checkPasswordRules(&f, "newPassword", next)
+	passhash.CheckRules(&f, "newPassword", next)
 	if err := f.Err(); err != nil {
 		return Customer{}, err
 	}
@@ -598,7 +599,7 @@ func (s *service) ChangePassword(ctx context.Context, id, keepSession int64, cur
 	if err := s.checkCurrentPassword(ctx, r, "currentPassword", current); err != nil {
 		return Customer{}, err
 	}
-	hash, err := s.hasher.hash(ctx, clientKey(ctx), next)
+	hash, err := s.hasher.Hash(ctx, clientKey(ctx), next)
 	if err != nil {
 		return Customer{}, hashError(err, "customer: change password")
 	}
@@ -726,7 +727,7 @@ func (s *service) handleResetRequest(ctx context.Context, payload json.RawMessag
 func (s *service) ResetPassword(ctx context.Context, email, token, password string, from Origin) error {
 	var f apperr.Fields
 	email = checkEmail(&f, "email", email)
-	checkPasswordRules(&f, "newPassword", password)
+	passhash.CheckRules(&f, "newPassword", password)
 	if err := f.Err(); err != nil {
 		return err
 	}
@@ -749,7 +750,7 @@ func (s *service) ResetPassword(ctx context.Context, email, token, password stri
 	if live == 0 {
 		return invalid
 	}
-	hash, err := s.hasher.hash(ctx, ratelimit.IPKey(from.Client.IP), password)
+	hash, err := s.hasher.Hash(ctx, ratelimit.IPKey(from.Client.IP), password)
 	if err != nil {
 		return hashError(err, "customer: reset password")
 	}

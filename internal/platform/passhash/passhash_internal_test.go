@@ -1,4 +1,4 @@
-package customer
+package passhash
 
 import (
 	"encoding/base64"
@@ -11,18 +11,18 @@ import (
 	"paddock/internal/platform/apperr"
 )
 
-var testParams = HashParams{Memory: 64, Time: 1, Threads: 1}
+var testParams = Params{Memory: 64, Time: 1, Threads: 1}
 
 func TestPasswordHashRoundTrip(t *testing.T) {
-	for _, password := range []string{"Sattel-2026", "Ünïcødé Paßwort 1", strings.Repeat("x", MaxPassword)} {
-		hash, err := hashPassword(password, testParams)
+	for _, password := range []string{"Sattel-2026", "Ünïcødé Paßwort 1", strings.Repeat("x", Max)} {
+		hash, err := Hash(password, testParams)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !strings.HasPrefix(hash, "$argon2id$v=19$m=64,t=1,p=1$") || strings.Contains(hash, password) {
 			t.Errorf("hash %q", hash)
 		}
-		again, _ := hashPassword(password, testParams)
+		again, _ := Hash(password, testParams)
 		if again == hash {
 			t.Error("two hashes of one password are equal: no salt")
 		}
@@ -30,21 +30,21 @@ func TestPasswordHashRoundTrip(t *testing.T) {
 		if err != nil || p != testParams || len(salt) != saltBytes || len(key) != keyBytes {
 			t.Fatalf("parse %q: %+v %d %d %v", hash, p, len(salt), len(key), err)
 		}
-		if ok, stale, err := checkPassword(hash, password, testParams); !ok || stale || err != nil {
+		if ok, stale, err := Check(hash, password, testParams); !ok || stale || err != nil {
 			t.Errorf("right password: %v %v %v", ok, stale, err)
 		}
-		if ok, _, err := checkPassword(hash, password+"x", testParams); ok || err != nil {
+		if ok, _, err := Check(hash, password+"x", testParams); ok || err != nil {
 			t.Errorf("wrong password: %v %v", ok, err)
 		}
 		// A hash of other costs still checks, and asks to be replaced.
-		if ok, stale, err := checkPassword(hash, password, DefaultHashParams); !ok || !stale || err != nil {
+		if ok, stale, err := Check(hash, password, DefaultParams); !ok || !stale || err != nil {
 			t.Errorf("other costs: %v %v %v", ok, stale, err)
 		}
 	}
 }
 
 func TestMalformedHashesAreRefused(t *testing.T) {
-	good, err := hashPassword("Sattel-2026", testParams)
+	good, err := Hash("Sattel-2026", testParams)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,7 +84,7 @@ func TestMalformedHashesAreRefused(t *testing.T) {
 		if _, _, _, err := parseHash(hash); err == nil {
 			t.Errorf("%s: %q accepted", name, hash)
 		}
-		if ok, _, err := checkPassword(hash, "Sattel-2026", testParams); ok || err == nil {
+		if ok, _, err := Check(hash, "Sattel-2026", testParams); ok || err == nil {
 			t.Errorf("%s: checked as %v, %v", name, ok, err)
 		}
 	}
@@ -115,11 +115,11 @@ func TestPasswordRules(t *testing.T) {
 		{"٣٤٥٦٧٨٩٠ab!", ""},                          // Arabic-Indic digits are digits
 		{"Sattel\x002026", "input.characters"},
 		{"Sattel\xff2026", "input.characters"},
-		{strings.Repeat("Aa1!", MaxPassword/4), ""},
-		{strings.Repeat("Aa1!", MaxPassword/4) + "x", "input.tooLong"},
+		{strings.Repeat("Aa1!", Max/4), ""},
+		{strings.Repeat("Aa1!", Max/4) + "x", "input.tooLong"},
 	} {
 		var f apperr.Fields
-		checkPasswordRules(&f, "password", tc.password)
+		CheckRules(&f, "password", tc.password)
 		err := f.Err()
 		switch {
 		case tc.key == "" && err != nil:
@@ -133,7 +133,7 @@ func TestPasswordRules(t *testing.T) {
 // A stored hash is read back exactly: whatever parseHash accepts is what
 // hashPassword would write for its parameters, salt and key.
 func FuzzParseHash(f *testing.F) {
-	good, _ := hashPassword("Sattel-2026", testParams)
+	good, _ := Hash("Sattel-2026", testParams)
 	f.Add(good)
 	f.Add("$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$a2V5a2V5a2V5a2V5a2V5aw")
 	f.Add("$argon2id$v=19$m=64,t=1,p=1$$")

@@ -1,4 +1,4 @@
-package customer
+package passhash
 
 import (
 	"context"
@@ -13,13 +13,13 @@ import (
 // while they wait or while they hash), the hasher ends with every slot
 // free, nobody waiting and no client counted.
 func TestTheHasherKeepsNothingOfRequestsThatWentAway(t *testing.T) {
-	h := newHasher(testParams, 2, 4, 2)
+	h := NewHasher(testParams, 2, 4, 2)
 	var wg sync.WaitGroup
 	for i := range 400 {
 		wg.Go(func() {
 			ctx, cancel := context.WithTimeout(context.Background(), time.Duration(rand.IntN(3000))*time.Microsecond)
 			defer cancel()
-			_, _, _ = h.check(ctx, fmt.Sprint(i%7), i%5 == 0, dummyHash(testParams), "Sattel-2026")
+			_, _, _ = h.Check(ctx, fmt.Sprint(i%7), i%5 == 0, Dummy(testParams), "Sattel-2026")
 		})
 	}
 	wg.Wait()
