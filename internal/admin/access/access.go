@@ -98,6 +98,19 @@ type Principal struct {
 	IP string
 	// SessionID is the staff session's id (0 for the command line).
 	SessionID int64
+	// CommandLine marks the server's command line (paddock staff …,
+	// paddock order …): a person at the server's shell, who may do
+	// everything an owner may; Email is then "cli:<user>".
+	CommandLine bool
+}
+
+// CommandLine returns ctx acting for the server's command line, run by
+// the operating system's user (for the audit trail).
+func CommandLine(ctx context.Context, user string) context.Context {
+	if user == "" {
+		user = "unknown"
+	}
+	return With(ctx, Principal{Email: "cli:" + user, Name: "cli:" + user, Role: Owner, CommandLine: true})
 }
 
 // Can reports whether the principal's role grants p.

@@ -37,6 +37,32 @@ type HTTPOptions struct {
 	TrustedOrigins []string
 	// Logger receives lookup failures of the database.
 	Logger *slog.Logger
+	// Cookie is the session's cookie: the customers' (CookieName on /,
+	// SameSite=Lax) when its Name is empty.
+	Cookie Cookie
+	// CookieOnly ignores the Authorization header: the session comes
+	// only in the cookie (the staff's back office has no API clients).
+	CookieOnly bool
+}
+
+// Cookie describes a session cookie. It is always HttpOnly, and Secure
+// when HTTPOptions.Secure.
+type Cookie struct {
+	Name string
+	// Path limits where the browser sends it ("/admin").
+	Path string
+	// Strict sends it with same-site requests only (SameSite=Strict);
+	// Lax otherwise, so a link from a mail into the shop keeps the
+	// customer signed in.
+	Strict bool
+}
+
+// sameSite is the cookie's SameSite attribute.
+func (c Cookie) sameSite() http.SameSite {
+	if c.Strict {
+		return http.SameSiteStrictMode
+	}
+	return http.SameSiteLaxMode
 }
 
 // Middleware reads the request's credentials (the Authorization header,
@@ -59,10 +85,13 @@ func (m *Manager) Middleware(opts HTTPOptions) (func(http.Handler) http.Handler,
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
 	}
+	if opts.Cookie.Name == "" {
+		opts.Cookie = Cookie{Name: CookieName, Path: "/"}
+	}
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			st := &state{m: m, opts: opts, cop: cop}
-			st.token, st.via = credentials(r)
+			st.token, st.via = credentials(r, opts.Cookie.Name, opts.CookieOnly)
 			if c, err := r.Cookie(DeviceCookieName); err == nil && len(c.Value) <= maxTokenHeader {
 				st.device = c.Value
 			}
@@ -100,8 +129,8 @@ func safeMethod(method string) bool {
 
 // credentials reads the token a request carries and how: an Authorization
 // header (Bearer, or a bare token) wins over the cookie.
-func credentials(r *http.Request) (string, Via) {
-	if h := strings.TrimSpace(r.Header.Get("Authorization")); h != "" {
+func credentials(r *http.Request, cookie string, cookieOnly bool) (string, Via) {
+	if h := strings.TrimSpace(r.Header.Get("Authorization")); h != "" && !cookieOnly {
 		if len(h) > maxTokenHeader {
 			return "", ViaBearer
 		}
@@ -110,7 +139,7 @@ func credentials(r *http.Request) (string, Via) {
 		}
 		return h, ViaBearer
 	}
-	if c, err := r.Cookie(CookieName); err == nil && c.Value != "" {
+	if c, err := r.Cookie(cookie); err == nil && c.Value != "" {
 		if len(c.Value) > maxTokenHeader {
 			return "", ViaCookie
 		}
@@ -323,14 +352,15 @@ func (st *state) header(h http.Header) {
 	if st.via != "" || st.setCookie != "" || st.clearCookie {
 		h.Set("Cache-Control", "no-store")
 	}
+	c := st.opts.Cookie
 	switch {
 	case st.setCookie != "":
-		h.Add("Set-Cookie", (&http.Cookie{Name: CookieName, Value: st.setCookie, Path: "/", Expires: st.setExpires,
+		h.Add("Set-Cookie", (&http.Cookie{Name: c.Name, Value: st.setCookie, Path: c.Path, Expires: st.setExpires,
 			MaxAge: max(1, int(st.setExpires.Sub(st.m.now())/time.Second)), HttpOnly: true, Secure: st.opts.Secure,
-			SameSite: http.SameSiteLaxMode}).String())
+			SameSite: c.sameSite()}).String())
 	case st.clearCookie:
-		h.Add("Set-Cookie", (&http.Cookie{Name: CookieName, Value: "", Path: "/", MaxAge: -1, HttpOnly: true,
-			Secure: st.opts.Secure, SameSite: http.SameSiteLaxMode}).String())
+		h.Add("Set-Cookie", (&http.Cookie{Name: c.Name, Value: "", Path: c.Path, MaxAge: -1, HttpOnly: true,
+			Secure: st.opts.Secure, SameSite: c.sameSite()}).String())
 	}
 	if st.setDevice != "" {
 		h.Set("Cache-Control", "no-store")

@@ -34,6 +34,8 @@ type Kind string
 const (
 	// Customer is a customer account of the shop (package customer).
 	Customer Kind = "customer"
+	// Staff is a member of staff of the back office (package admin/staff).
+	Staff Kind = "staff"
 )
 
 // Via is how the client holds the token.
