@@ -248,7 +248,7 @@ func TestSignInFailuresLookTheSameAndAreLimited(t *testing.T) {
 		for _, tc := range []struct{ email, password string }{
 			{"owner@paddock.example", "wrong-Password-1"},
 			{"nobody@paddock.example", password},
-			{"new@paddock.example", ""},       // invited, no password yet
+			{"new@paddock.example", ""},        // invited, no password yet
 			{"gone@paddock.example", password}, // disabled
 			{strings.Repeat("x", 300), password},
 		} {
