@@ -10,6 +10,8 @@
 //	                  and the refunds still owed
 //	paddock withdrawal list and show withdrawal declarations (§356a BGB)
 //	paddock return    show, receive, refuse and refund returns
+//	paddock staff     the back office's accounts: create (with an invitation
+//	                  link), list, disable, reset-2fa, password
 //	paddock version   print the version
 package main
 
@@ -71,6 +73,10 @@ Commands:
             refund <reference>: give its items' value back through the
             order's refund; label <reference> <file.pdf>: write its label;
             each change mails the customer
+  staff     create --email <address> --role owner|support|content|club
+            [--club <ids>]: a back-office account and its one-time invitation
+            link; list; disable, reset-2fa (a lost authenticator), password
+            (a new link that sets a new password) --email <address>
   settings  legal show|set: the shop's legal data and bank account, which
             invoices, mails, the legal PDFs and the Impressum name;
             payment show|set: the bank-transfer reminder and cancel days;
@@ -105,7 +111,7 @@ func run(ctx context.Context, args []string, getenv func(string) (string, bool),
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
-	case "serve", "migrate", "seed", "mail", "site", "order", "settings", "withdrawal", "return", "report":
+	case "serve", "migrate", "seed", "mail", "site", "order", "settings", "withdrawal", "return", "report", "staff":
 	default:
 		fmt.Fprintf(stderr, "paddock: unknown command %q\n\n%s", command, usage)
 		return 2
@@ -163,6 +169,9 @@ func run(ctx context.Context, args []string, getenv func(string) (string, bool),
 	}
 	if command == "report" {
 		return reportCommand(ctx, cfg, logger, extra, stdout, stderr)
+	}
+	if command == "staff" {
+		return staffCommand(ctx, cfg, logger, extra, stdout, stderr)
 	}
 	if len(extra) > 0 {
 		fmt.Fprintf(stderr, "paddock: unexpected arguments %q\n", extra)

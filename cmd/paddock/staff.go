@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"os/user"
 
+	"paddock/internal/admin/access"
 	"paddock/internal/app"
 	"paddock/internal/config"
 	"paddock/internal/platform/apperr"
@@ -30,7 +32,8 @@ func openStaff(ctx context.Context, cfg config.Config, logger *slog.Logger, comm
 		logger.Error("paddock "+command+" failed", "error", err)
 		return nil, nil, nil, false
 	}
-	english = i18n.WithLocale(ctx, i18n.English)
+	// What the command does is the command line's in the audit trail.
+	english = access.CommandLine(i18n.WithLocale(ctx, i18n.English), osUser())
 	fail = func(err error) int {
 		var e *apperr.Error
 		if errors.As(err, &e) && e.Kind != apperr.Internal {
@@ -58,4 +61,12 @@ func (l labelled) lines(label string, values []string) {
 		}
 		l.line(label, v)
 	}
+}
+
+// osUser is the operating system's user running the command.
+func osUser() string {
+	if u, err := user.Current(); err == nil {
+		return u.Username
+	}
+	return ""
 }

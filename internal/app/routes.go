@@ -113,6 +113,9 @@ func (a *App) routes() (http.Handler, error) {
 	})
 	r.With(httpx.Timeout(content.UploadTimeout), clients).Handle(content.UploadPath, content.NewUploadHandler(a.content, a.logger))
 
+	if err := a.mountAdmin(r); err != nil {
+		return nil, err
+	}
 	a.mountPayments(r)
 	a.mountDevMail(r)
 	storefrontHandler.Mount(r)

@@ -5,8 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"strings"
 	"time"
 
+	"paddock/internal/admin/staff"
 	"paddock/internal/config"
 	"paddock/internal/order"
 	"paddock/internal/returns"
@@ -25,6 +27,13 @@ type Staff struct {
 	Withdrawals withdrawal.Staff
 	// Returns are the returns' staff side.
 	Returns returns.Staff
+	// Accounts are the back office's staff accounts.
+	Accounts staff.Service
+}
+
+// AdminURL is the address of the back office's page at path ("/invite").
+func (s *Staff) AdminURL(path string) string {
+	return strings.TrimSuffix(s.app.cfg.BaseURL, "/") + "/admin" + path
 }
 
 // OpenStaff opens the database (migrating it) and wires the services
@@ -51,7 +60,7 @@ func OpenStaff(ctx context.Context, cfg config.Config, logger *slog.Logger) (*St
 	if !ok {
 		return nil, errors.Join(fmt.Errorf("app: the returns have no staff side"), a.Close())
 	}
-	return &Staff{app: a, Orders: staff, Withdrawals: a.withdrawals, Returns: returnsStaff}, nil
+	return &Staff{app: a, Orders: staff, Withdrawals: a.withdrawals, Returns: returnsStaff, Accounts: a.staff}, nil
 }
 
 // Close releases the database.

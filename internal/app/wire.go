@@ -14,6 +14,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"paddock/internal/admin/audit"
+	"paddock/internal/admin/staff"
 	"paddock/internal/blocks"
 	"paddock/internal/cart"
 	"paddock/internal/catalog"
@@ -71,11 +73,15 @@ type App struct {
 	newsletter newsletter.Service
 	helpdesk   helpdesk.Service
 	sessions   *session.Manager
-	customer   customer.Service
-	coupons    coupon.Service
-	shipping   shipping.Service
-	carts      cart.Service
-	payments   payment.Service
+	// The back office: its trail, and the staff with their own sessions.
+	audit         audit.Service
+	staffSessions *session.Manager
+	staff         staff.Service
+	customer      customer.Service
+	coupons       coupon.Service
+	shipping      shipping.Service
+	carts         cart.Service
+	payments      payment.Service
 	// facts are what content pages say of the checkout: the methods it
 	// offers and its order button.
 	facts     *shopFacts
@@ -208,6 +214,9 @@ func (a *App) wireMail(ctx context.Context) error {
 	}
 	a.helpdesk = helpdesk.NewService(a.db, outbox, a.limiter, helpdesk.Options{BaseURL: a.cfg.BaseURL, Now: a.now})
 	if err := a.wireCustomers(key); err != nil {
+		return err
+	}
+	if err := a.wireAdmin(key); err != nil {
 		return err
 	}
 	if err := a.wirePayments(); err != nil {

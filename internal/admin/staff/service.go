@@ -328,6 +328,27 @@ func (s *service) SetPassword(ctx context.Context, id int64, password string) er
 	})
 }
 
+func (s *service) Reinvite(ctx context.Context, id int64) (string, error) {
+	token, err := secret.NewToken()
+	if err != nil {
+		return "", wrap(err, "staff: reinvite")
+	}
+	err = s.change(ctx, "staff.reinvite", id, func(ctx context.Context, r row, now time.Time) ([]audit.Change, error) {
+		if r.DisabledAt != nil {
+			return nil, apperr.New(apperr.Conflict, "staff.disabled")
+		}
+		if _, err := s.DB.Write().Exec(ctx, `UPDATE admin_staff SET password_hash = '', invite_hash = ?, invite_expires_at = ? WHERE id = ?`,
+			secret.HashToken(s.invite, token), now.Add(InviteLifetime), r.ID); err != nil {
+			return nil, fmt.Errorf("staff: reinvite: %w", err)
+		}
+		return []audit.Change{{Field: "password", After: strptr("(reset)")}}, nil
+	})
+	if err != nil {
+		return "", err
+	}
+	return token, nil
+}
+
 // clientKey is the client of the request in ctx, as hashes are bounded.
 func clientKey(ctx context.Context) string { return ratelimit.IPKey(ratelimit.ClientFrom(ctx).IP) }
 

@@ -178,6 +178,10 @@ type Service interface {
 	// passwords are reset by the owner or the command line, never by a
 	// mail form.
 	SetPassword(ctx context.Context, id int64, password string) error
+	// Reinvite ends the account's password and sessions and returns the
+	// one-time token of a new invitation, with which its member sets a
+	// new password (a forgotten or leaked one). Needs access.StaffManage.
+	Reinvite(ctx context.Context, id int64) (string, error)
 
 	// SignIn checks email and password for a client. Wrong credentials,
 	// an invitation not taken up and a disabled account all answer the
