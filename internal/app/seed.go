@@ -11,6 +11,7 @@ import (
 	gcblob "gocloud.dev/blob"
 	"gocloud.dev/gcerrors"
 
+	"paddock/internal/admin/staff"
 	"paddock/internal/blocks"
 	"paddock/internal/catalog"
 	"paddock/internal/catalog/demo"
@@ -27,6 +28,7 @@ import (
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/jobs"
+	"paddock/internal/platform/secret"
 	"paddock/internal/returns"
 	"paddock/internal/settings"
 	"paddock/internal/shipping"
@@ -97,6 +99,14 @@ func Seed(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Seed
 	}
 	if err := demoCoupons(ctx, d, cat); err != nil {
 		return fmt.Errorf("demo coupons: %w", err)
+	}
+	// The demo's staff (README.md), after the clubs they manage.
+	key, err := secret.Load(ctx, d, cfg.Secret)
+	if err != nil {
+		return fmt.Errorf("signing key: %w", err)
+	}
+	if err := staff.Seed(ctx, d, key, staff.DemoAccounts()); err != nil {
+		return fmt.Errorf("demo staff: %w", err)
 	}
 	if opts.Products > 0 {
 		if err := demoGenerate(ctx, cat, images, opts.Products, now, opts.Progress); err != nil {

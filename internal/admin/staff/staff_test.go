@@ -396,3 +396,44 @@ func TestInvitationsAreSingleUseAndExpire(t *testing.T) {
 		wantKind(t, err, apperr.NotFound, "staff.invite.invalid")
 	})
 }
+
+// The demo's staff sign in with the passwords and authenticator secrets
+// README.md documents; seeding again changes nothing.
+func TestTheDemoStaffSignInAsDocumented(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := setup(t, d)
+		ctx := context.Background()
+		var club int64
+		if err := d.Write().Get(ctx, &club, `INSERT INTO club (slug, name, list_name, sku_prefix, status, visibility, banner_color, shop_root_category_id)
+			VALUES ('rv-lindenhof', 'Reitverein Lindenhof e. V.', 'Lindenhof', 'RVL', 'published', 'public', '#000', '1') RETURNING id`); err != nil {
+			t.Fatal(err)
+		}
+		accounts := staff.DemoAccounts()
+		for range 2 {
+			if err := staff.Seed(ctx, d, key, accounts); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, a := range accounts {
+			at, err := f.svc.SignIn(ctx, a.Email, a.Password, client)
+			if err != nil {
+				t.Fatalf("%s: %v", a.Email, err)
+			}
+			if a.TOTPSecret != "" {
+				code, _ := staff.Code(a.TOTPSecret, f.clock.now())
+				if at.Stage != staff.SecondFactor {
+					t.Fatalf("%s: stage %q", a.Email, at.Stage)
+				}
+				if at, err = f.svc.CheckSecondFactor(ctx, at.Pending, code, client); err != nil {
+					t.Fatalf("%s: code: %v", a.Email, err)
+				}
+			}
+			if at.Token == "" || at.Member.Role != a.Role {
+				t.Fatalf("%s: %+v", a.Email, at)
+			}
+			if a.Role == access.Club && (len(at.Member.Clubs) != 1 || at.Member.Clubs[0].ID != club) {
+				t.Fatalf("club manager's clubs %+v", at.Member.Clubs)
+			}
+		}
+	})
+}
