@@ -100,6 +100,10 @@ type Staff interface {
 	// MaxStaffExport), values a spreadsheet would run as formulas
 	// defused.
 	ExportStaffOrders(ctx context.Context, q StaffQuery, w io.Writer) error
+	// StaffFigures are the back office's start page's figures at now
+	// (staff_dashboard.go), of the orders with an item of skuPrefixes
+	// when there are any.
+	StaffFigures(ctx context.Context, now time.Time, skuPrefixes []string) (StaffFigures, error)
 	// Cancel cancels an order nothing of which has shipped (the
 	// customer's wish; a withdrawal declared before shipping), in one
 	// transaction under the order's row lock: cancelled with its stock

@@ -12,6 +12,7 @@ import (
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
+	"paddock/internal/platform/i18n"
 )
 
 // Staff find every customer's orders by a part of the number, the email
@@ -110,6 +111,55 @@ func TestStaffOrdersSearchFilterSortPageAndExport(t *testing.T) {
 		}
 		if records[2][6] != "'=1+1" || records[3][10] != strings.TrimSpace(records[3][10]) || !strings.Contains(records[3][10], ".") {
 			t.Errorf("export rows %q", records[2:])
+		}
+	})
+}
+
+// The start page counts today's and this month's orders and revenue
+// (gross and net, cancelled ones left out) against a year before, what
+// waits for payment and shipment, and the revenue of 30 Berlin days; a
+// club manager's only with their goods.
+func TestStaffFigures(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		first := f.annasOrder(t, item("HOSE-1", 2))
+		f.Clock.Add(day)
+		second := f.Place(t, f.GuestCart(t, item("HAFER-20", 1)), another(banktransfer.Code)).Order
+		if _, _, err := f.Staff.RecordBankTransfer(f.Ctx, second.Number); err != nil {
+			t.Fatal(err)
+		}
+		third := f.Place(t, f.GuestCart(t, item("HOSE-1", 1)), another(banktransfer.Code)).Order
+		if _, _, err := f.Staff.Cancel(f.Ctx, order.CancelInput{Number: third.Number, Reason: "Kundenwunsch"}); err != nil {
+			t.Fatal(err)
+		}
+		now := f.Clock.Now()
+		fig, err := f.Staff.StaffFigures(f.Ctx, now, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fig.Today.Orders != 1 || fig.Today.Gross != second.Totals.GrandTotal || fig.Today.Net != second.Totals.GrandTotalExclTax {
+			t.Errorf("today %+v, want %s", fig.Today, second.Number)
+		}
+		wantMonth := 2
+		if now.In(i18n.Berlin).Day() == 1 {
+			wantMonth = 1
+		}
+		if fig.Month.Orders != wantMonth || fig.TodayLastYear.Orders != 0 || fig.MonthLastYear.Orders != 0 {
+			t.Errorf("month %+v, a year ago %+v %+v", fig.Month, fig.TodayLastYear, fig.MonthLastYear)
+		}
+		if fig.AwaitingPayment != 1 || fig.AwaitingShipment != 1 {
+			t.Errorf("awaiting payment %d, shipment %d", fig.AwaitingPayment, fig.AwaitingShipment)
+		}
+		if len(fig.RevenuePerDay) != order.FigureDays || fig.RevenuePerDay[order.FigureDays-1].Date != now.In(i18n.Berlin).Format("2006-01-02") ||
+			fig.RevenuePerDay[order.FigureDays-1].Gross != second.Totals.GrandTotal || fig.RevenuePerDay[order.FigureDays-2].Gross != first.Totals.GrandTotal {
+			t.Errorf("revenue per day %+v", fig.RevenuePerDay[order.FigureDays-3:])
+		}
+		club, err := f.Staff.StaffFigures(f.Ctx, now, []string{"HOSE"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if club.Today.Orders != 0 || club.AwaitingPayment != 1 || club.AwaitingShipment != 0 || club.RevenuePerDay[order.FigureDays-2].Gross != first.Totals.GrandTotal {
+			t.Errorf("a club's figures %+v", club)
 		}
 	})
 }

@@ -78,6 +78,8 @@ type admission struct {
 	postOnly  *postOnly
 	documents *sizedLRU[*ast.QueryDocument]
 	persisted *sizedLRU[string]
+	// noPersisted refuses persisted queries (Options.NoPersistedQueries).
+	noPersisted bool
 }
 
 var _ interface {
@@ -172,6 +174,9 @@ func (a *admission) persistedQuery(ctx context.Context, oc *graphql.OperationCon
 	raw, ok := params.Extensions["persistedQuery"]
 	if !ok || raw == nil {
 		return nil
+	}
+	if a.noPersisted {
+		return refusal(ctx, apperr.Invalid, "errors.query.persistedOff")
 	}
 	ext, _ := raw.(map[string]any)
 	hash, _ := ext["sha256Hash"].(string)

@@ -61,6 +61,10 @@ type Options struct {
 	// answers are marked Cache-Control: no-store. Such fields must never
 	// be among a ResponseCache's fields.
 	PostOnlyFields []string
+	// NoPersistedQueries refuses queries sent by their hash (Apollo's
+	// APQ): an API whose every field needs a session keeps no queries
+	// that strangers could register.
+	NoPersistedQueries bool
 }
 
 // New returns the HTTP handler serving schema.
@@ -80,6 +84,7 @@ func build(schema graphql.ExecutableSchema, opts Options) (http.Handler, *admiss
 	srv.AddTransport(transport.POST{})
 	adm := newAdmission(&limits{maxDepth: MaxDepth, maxComplexity: MaxComplexity, maxAliases: MaxAliases, introspection: opts.Dev})
 	adm.postOnly = newPostOnly(opts.PostOnlyFields)
+	adm.noPersisted = opts.NoPersistedQueries
 	if opts.Cache != nil {
 		for _, f := range opts.PostOnlyFields {
 			if opts.Cache.fields[f] {
