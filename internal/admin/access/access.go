@@ -94,6 +94,9 @@ type Principal struct {
 	Role    Role
 	// Clubs are the content system's club ids a club manager is limited to.
 	Clubs []int64
+	// ClubSKUPrefixes are those clubs' SKU prefixes: their goods, and the
+	// orders with them.
+	ClubSKUPrefixes []string
 	// IP is the address the request came from, for the audit trail.
 	IP string
 	// SessionID is the staff session's id (0 for the command line).

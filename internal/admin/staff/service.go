@@ -113,7 +113,7 @@ func (s *service) byID(ctx context.Context, h db.Handle, id int64) (row, error) 
 
 func (s *service) clubs(ctx context.Context, h db.Handle, id int64) ([]Club, error) {
 	clubs := []Club{}
-	if err := h.Select(ctx, &clubs, `SELECT c.id, c.name FROM admin_staff_club sc JOIN club c ON c.id = sc.club_id
+	if err := h.Select(ctx, &clubs, `SELECT c.id, c.name, c.sku_prefix FROM admin_staff_club sc JOIN club c ON c.id = sc.club_id
 		WHERE sc.staff_id = ? ORDER BY c.name, c.id`, id); err != nil {
 		return nil, fmt.Errorf("staff: clubs: %w", err)
 	}

@@ -79,8 +79,10 @@ var (
 
 // Club is a club a club manager is limited to.
 type Club struct {
-	ID   int64  `json:"id,string"`
-	Name string `json:"name"`
+	ID   int64  `json:"id,string" db:"id"`
+	Name string `json:"name" db:"name"`
+	// SKUPrefix begins the SKUs of the club's goods.
+	SKUPrefix string `json:"-" db:"sku_prefix"`
 }
 
 // Member is a staff account.
@@ -101,10 +103,12 @@ type Member struct {
 // Principal is who m acts as in a request of client, in session sid.
 func (m Member) Principal(client ratelimit.Client, sid int64) access.Principal {
 	clubs := make([]int64, len(m.Clubs))
+	prefixes := make([]string, len(m.Clubs))
 	for i, c := range m.Clubs {
-		clubs[i] = c.ID
+		clubs[i], prefixes[i] = c.ID, c.SKUPrefix
 	}
-	return access.Principal{StaffID: m.ID, Email: m.Email, Name: m.Name, Role: m.Role, Clubs: clubs, IP: client.IP, SessionID: sid}
+	return access.Principal{StaffID: m.ID, Email: m.Email, Name: m.Name, Role: m.Role, Clubs: clubs, ClubSKUPrefixes: prefixes,
+		IP: client.IP, SessionID: sid}
 }
 
 // NewMember is an account to create.

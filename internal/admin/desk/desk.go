@@ -1,0 +1,397 @@
+// Package desk is the back office's work on orders, returns and
+// withdrawals: the explicit admin methods over the domains' staff sides
+// (order.Staff, returns.Staff, withdrawal.Staff), which check no role
+// themselves. Every method here asks access.Require for its permission
+// first, keeps a club manager to the orders with their clubs' goods (an
+// order of another club is NotFound, as if it did not exist, so ids
+// cannot be probed), and records in the audit trail every write it makes
+// and every refusal. The admin API and the command line call it; nothing
+// else reaches the staff sides' writes from a browser.
+//
+// A write is recorded right after the domain's call committed it: the
+// domain calls ask payment providers after their own transactions, which
+// must not run inside one of ours (no network call while a write
+// transaction is open), so a crash between the two loses the entry, not
+// the change.
+package desk
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"time"
+
+	"paddock/internal/admin/access"
+	"paddock/internal/admin/audit"
+	"paddock/internal/order"
+	"paddock/internal/payment"
+	"paddock/internal/platform/apperr"
+	"paddock/internal/returns"
+	"paddock/internal/withdrawal"
+)
+
+// Options are the desk's services.
+type Options struct {
+	Orders      order.Staff
+	Returns     returns.Staff
+	Withdrawals withdrawal.Staff
+	Audit       audit.Service
+	// Now is the clock; time.Now when nil.
+	Now func() time.Time
+}
+
+// Desk is the back office's orders, returns and withdrawals.
+type Desk struct {
+	orders      order.Staff
+	returns     returns.Staff
+	withdrawals withdrawal.Staff
+	audit       audit.Service
+	now         func() time.Time
+}
+
+// New returns the desk over opts' services.
+func New(opts Options) (*Desk, error) {
+	if opts.Orders == nil || opts.Returns == nil || opts.Withdrawals == nil || opts.Audit == nil {
+		return nil, errors.New("desk: orders, returns, withdrawals and the audit trail are required")
+	}
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	return &Desk{orders: opts.Orders, returns: opts.Returns, withdrawals: opts.Withdrawals, audit: opts.Audit, now: opts.Now}, nil
+}
+
+// require returns the principal when it may do perm; a refusal of a
+// signed-in member is recorded with the operation and object.
+func (d *Desk) require(ctx context.Context, perm access.Permission, op, objectType, objectID string) (access.Principal, error) {
+	p, err := access.Require(ctx, perm)
+	if apperr.KindOf(err) == apperr.Forbidden {
+		if rerr := d.audit.Record(ctx, audit.Entry{Operation: op, ObjectType: objectType, ObjectID: objectID, Outcome: audit.Refused}); rerr != nil {
+			return p, errors.Join(err, rerr)
+		}
+	}
+	return p, err
+}
+
+// done records a write that committed.
+func (d *Desk) done(ctx context.Context, op, objectType, objectID string, changes ...audit.Change) error {
+	if err := d.audit.Record(ctx, audit.Entry{Operation: op, ObjectType: objectType, ObjectID: objectID, Outcome: audit.Done, Changes: changes}); err != nil {
+		return fmt.Errorf("desk: %s: audit: %w", op, err)
+	}
+	return nil
+}
+
+func change(field, before, after string) audit.Change {
+	c := audit.Change{Field: field}
+	if before != "" {
+		c.Before = &before
+	}
+	if after != "" {
+		c.After = &after
+	}
+	return c
+}
+
+// errOrderNotFound is what a club manager hears of another club's order.
+func errOrderNotFound() error { return apperr.New(apperr.NotFound, "order.notFound") }
+
+// inScope reports whether the principal may see o: anyone but a club
+// manager, and a club manager when an item of o is one of their clubs'.
+func inScope(p access.Principal, o order.Order) bool {
+	if !p.Role.Scoped() {
+		return true
+	}
+	for _, it := range o.Items {
+		if clubItem(p, it.SKU) {
+			return true
+		}
+	}
+	return false
+}
+
+func clubItem(p access.Principal, sku string) bool {
+	for _, prefix := range p.ClubSKUPrefixes {
+		if prefix != "" && strings.HasPrefix(sku, prefix) {
+			return true
+		}
+	}
+	return false
+}
+
+// scoped is what a club manager sees of an order: their clubs' items
+// only, the name and the address the parcel goes to, nothing of the
+// payment, the email address, the billing address or the other items'
+// money.
+func scoped(p access.Principal, o order.Order) order.Order {
+	if !p.Role.Scoped() {
+		return o
+	}
+	items := make([]order.Item, 0, len(o.Items))
+	for _, it := range o.Items {
+		if clubItem(p, it.SKU) {
+			items = append(items, it)
+		}
+	}
+	o.Items = items
+	o.Email = ""
+	o.Totals = order.Totals{}
+	o.CouponCodes = nil
+	ship := o.BillingAddress
+	if o.ShippingAddress != nil {
+		ship = *o.ShippingAddress
+	}
+	o.ShippingAddress = &ship
+	o.BillingAddress = order.Address{Firstname: ship.Firstname, Lastname: ship.Lastname}
+	o.History = nil
+	return o
+}
+
+// Orders is a page of the orders a query matches; a club manager's are
+// kept to their clubs' goods whatever the query asks.
+func (d *Desk) Orders(ctx context.Context, q order.StaffQuery) (order.StaffList, error) {
+	p, err := d.require(ctx, access.OrdersRead, "order.list", "order", "")
+	if err != nil {
+		return order.StaffList{}, err
+	}
+	if q, err = scopeQuery(p, q); err != nil {
+		return order.StaffList{}, err
+	}
+	list, err := d.orders.StaffOrders(ctx, q)
+	if err != nil || !p.Role.Scoped() {
+		return list, err
+	}
+	for i := range list.Rows {
+		list.Rows[i].Email, list.Rows[i].GrandTotal = "", 0
+	}
+	return list, nil
+}
+
+// scopeQuery keeps a club manager's query to their clubs' goods.
+func scopeQuery(p access.Principal, q order.StaffQuery) (order.StaffQuery, error) {
+	if !p.Role.Scoped() {
+		return q, nil
+	}
+	if len(p.ClubSKUPrefixes) == 0 {
+		return q, apperr.New(apperr.Forbidden, "admin.forbidden")
+	}
+	if len(q.SKUPrefixes) == 0 {
+		q.SKUPrefixes = p.ClubSKUPrefixes
+		return q, nil
+	}
+	for _, want := range q.SKUPrefixes {
+		if !slices.Contains(p.ClubSKUPrefixes, want) {
+			return q, apperr.New(apperr.Forbidden, "admin.forbidden")
+		}
+	}
+	return q, nil
+}
+
+// ExportOrders writes the orders a query matches as CSV; not for club
+// managers (the export holds every item and address).
+func (d *Desk) ExportOrders(ctx context.Context, q order.StaffQuery, w io.Writer) error {
+	p, err := d.require(ctx, access.OrdersRead, "order.export", "order", "")
+	if err != nil {
+		return err
+	}
+	if p.Role.Scoped() {
+		return d.refuse(ctx, "order.export", "order", "")
+	}
+	return d.orders.ExportStaffOrders(ctx, q, w)
+}
+
+// refuse records and answers a refusal for the scope.
+func (d *Desk) refuse(ctx context.Context, op, objectType, objectID string) error {
+	err := apperr.New(apperr.Forbidden, "admin.forbidden")
+	if rerr := d.audit.Record(ctx, audit.Entry{Operation: op, ObjectType: objectType, ObjectID: objectID, Outcome: audit.Refused}); rerr != nil {
+		return errors.Join(err, rerr)
+	}
+	return err
+}
+
+// OrderView is an order with what its page shows beside it.
+type OrderView struct {
+	Order   order.Order
+	Payment payment.Payment
+	Refunds []order.Refund
+	// Documents are its invoices and credit notes.
+	Documents []order.Document
+}
+
+// Order is an order by its number with its payment, refunds and
+// documents; a club manager sees it scoped (their items, the recipient)
+// without payment, refunds and documents.
+func (d *Desk) Order(ctx context.Context, number string) (OrderView, error) {
+	p, err := d.require(ctx, access.OrdersRead, "order.view", "order", number)
+	if err != nil {
+		return OrderView{}, err
+	}
+	o, pay, err := d.orders.OrderByNumber(ctx, number)
+	if err != nil {
+		return OrderView{}, err
+	}
+	if !inScope(p, o) {
+		return OrderView{}, errors.Join(errOrderNotFound(), d.refuseQuietly(ctx, "order.view", number))
+	}
+	if p.Role.Scoped() {
+		return OrderView{Order: scoped(p, o)}, nil
+	}
+	v := OrderView{Order: o, Payment: pay}
+	if v.Refunds, err = d.orders.Refunds(ctx, o.ID); err != nil {
+		return OrderView{}, err
+	}
+	docs, err := d.orders.Documents(ctx, []int64{o.ID})
+	if err != nil {
+		return OrderView{}, err
+	}
+	v.Documents = docs[o.ID]
+	return v, nil
+}
+
+// refuseQuietly records a refusal answered as NotFound.
+func (d *Desk) refuseQuietly(ctx context.Context, op, objectID string) error {
+	return d.audit.Record(ctx, audit.Entry{Operation: op, ObjectType: "order", ObjectID: objectID, Outcome: audit.Refused})
+}
+
+// orderFor loads an order for a write of perm, refusing what the
+// principal may not touch.
+func (d *Desk) orderFor(ctx context.Context, perm access.Permission, op, number string) (order.Order, error) {
+	p, err := d.require(ctx, perm, op, "order", number)
+	if err != nil {
+		return order.Order{}, err
+	}
+	o, _, err := d.orders.OrderByNumber(ctx, number)
+	if err != nil {
+		return order.Order{}, err
+	}
+	if !inScope(p, o) {
+		return order.Order{}, errors.Join(errOrderNotFound(), d.refuseQuietly(ctx, op, number))
+	}
+	return o, nil
+}
+
+// MarkPaid records that an order's bank transfer arrived.
+func (d *Desk) MarkPaid(ctx context.Context, number string) (order.Order, error) {
+	before, err := d.orderFor(ctx, access.OrdersWrite, "order.markPaid", number)
+	if err != nil {
+		return order.Order{}, err
+	}
+	o, changed, err := d.orders.RecordBankTransfer(ctx, number)
+	if err != nil || !changed {
+		return o, err
+	}
+	return o, d.done(ctx, "order.markPaid", "order", number, change("status", string(before.Status), string(o.Status)))
+}
+
+// Ship records a parcel sent (the customer is mailed).
+func (d *Desk) Ship(ctx context.Context, number string, in order.ShipInput) (order.Shipment, error) {
+	if _, err := d.orderFor(ctx, access.OrdersWrite, "order.ship", number); err != nil {
+		return order.Shipment{}, err
+	}
+	sh, err := d.orders.Ship(ctx, number, in)
+	if err != nil {
+		return order.Shipment{}, err
+	}
+	return sh, d.done(ctx, "order.ship", "order", number, change("shipment", "", sh.Number), change("tracking", "", in.Tracking))
+}
+
+// Delivered records when a parcel arrived.
+func (d *Desk) Delivered(ctx context.Context, shipmentNumber string, at time.Time) error {
+	number, _, _ := strings.Cut(shipmentNumber, "-")
+	if _, err := d.orderFor(ctx, access.OrdersWrite, "order.delivered", number); err != nil {
+		return err
+	}
+	if err := d.orders.Delivered(ctx, shipmentNumber, at); err != nil {
+		return err
+	}
+	if at.IsZero() {
+		at = d.now()
+	}
+	return d.done(ctx, "order.delivered", "order", number, change("delivered", "", shipmentNumber+" "+at.UTC().Format(time.RFC3339)))
+}
+
+// Cancel cancels an order nothing of which has shipped; a paid one gets
+// its money owed back.
+func (d *Desk) Cancel(ctx context.Context, in order.CancelInput) (order.Order, *order.Refund, error) {
+	before, err := d.orderFor(ctx, access.OrdersWrite, "order.cancel", in.Number)
+	if err != nil {
+		return order.Order{}, nil, err
+	}
+	o, refund, err := d.orders.Cancel(ctx, in)
+	if err != nil {
+		return order.Order{}, nil, err
+	}
+	return o, refund, d.done(ctx, "order.cancel", "order", in.Number, change("status", string(before.Status), string(o.Status)),
+		change("reason", "", in.Reason))
+}
+
+// Refund gives money back on an order.
+func (d *Desk) Refund(ctx context.Context, in order.RefundInput) (order.Refund, error) {
+	if _, err := d.orderFor(ctx, access.OrdersRefund, "order.refund", in.Number); err != nil {
+		return order.Refund{}, err
+	}
+	r, err := d.orders.Refund(ctx, in)
+	if err != nil {
+		return order.Refund{}, err
+	}
+	return r, d.done(ctx, "order.refund", "order", in.Number, change("refund", "", fmt.Sprintf("%d: %d.%02d EUR", r.ID, r.Amount/100, r.Amount%100)),
+		change("reason", "", in.Reason))
+}
+
+// PackingSlip is a shipment's delivery note as a PDF.
+func (d *Desk) PackingSlip(ctx context.Context, shipmentNumber string) ([]byte, error) {
+	number, _, _ := strings.Cut(shipmentNumber, "-")
+	if _, err := d.orderFor(ctx, access.OrdersRead, "order.packingSlip", number); err != nil {
+		return nil, err
+	}
+	return d.orders.PackingSlip(ctx, shipmentNumber)
+}
+
+// Figures are the start page's figures: a club manager's of their clubs'
+// orders only.
+type Figures struct {
+	order.StaffFigures
+	// FlaggedWithdrawals are withdrawal declarations staff must judge
+	// (flagged or unconfirmed), counted up to MaxCounted; nil for a role
+	// that does not handle them.
+	FlaggedWithdrawals *int
+}
+
+// MaxCounted bounds the counts the start page shows ("1000+").
+const MaxCounted = 1000
+
+// Dashboard is the start page's figures now.
+func (d *Desk) Dashboard(ctx context.Context) (Figures, error) {
+	p, err := d.require(ctx, access.Dashboard, "dashboard.view", "", "")
+	if err != nil {
+		return Figures{}, err
+	}
+	var prefixes []string
+	if p.Role.Scoped() {
+		if prefixes = p.ClubSKUPrefixes; len(prefixes) == 0 {
+			return Figures{}, apperr.New(apperr.Forbidden, "admin.forbidden")
+		}
+	}
+	f := Figures{}
+	if f.StaffFigures, err = d.orders.StaffFigures(ctx, d.now(), prefixes); err != nil {
+		return Figures{}, err
+	}
+	if p.Can(access.WithdrawalsManage) {
+		list, err := d.withdrawals.List(ctx, withdrawal.ListFilter{Flagged: true, Limit: MaxCounted})
+		if err != nil {
+			return Figures{}, err
+		}
+		n := len(list)
+		f.FlaggedWithdrawals = &n
+	}
+	return f, nil
+}
+
+// Withdrawals are the newest withdrawal declarations as the filter says.
+func (d *Desk) Withdrawals(ctx context.Context, f withdrawal.ListFilter) ([]withdrawal.Declaration, error) {
+	if _, err := d.require(ctx, access.WithdrawalsManage, "withdrawal.list", "withdrawal", ""); err != nil {
+		return nil, err
+	}
+	return d.withdrawals.List(ctx, f)
+}

@@ -1,0 +1,259 @@
+package desk_test
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"slices"
+	"testing"
+	"time"
+
+	"paddock/internal/admin/access"
+	"paddock/internal/admin/audit"
+	"paddock/internal/admin/desk"
+	"paddock/internal/cart"
+	"paddock/internal/order"
+	"paddock/internal/order/ordertest"
+	"paddock/internal/payment/banktransfer"
+	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/db"
+	"paddock/internal/platform/db/dbtest"
+	"paddock/internal/platform/mail"
+	"paddock/internal/returns"
+	"paddock/internal/settings"
+	"paddock/internal/withdrawal"
+)
+
+var start = ordertest.Start
+
+type fixture struct {
+	*ordertest.Shop
+	desk  *desk.Desk
+	audit audit.Service
+}
+
+func newFixture(t *testing.T, d *db.DB) *fixture {
+	t.Helper()
+	shop := ordertest.Open(t, d, ordertest.Options{Start: start,
+		Mail: mail.Options{From: "Paddock <shop@paddock.example>", ShopAddress: "service@paddock.example"}})
+	rets := returns.NewService(d, returns.Dependencies{Orders: shop.Orders, Mail: shop.Outbox, Seller: ordertest.DemoSeller{}},
+		returns.Options{BaseURL: ordertest.BaseURL, Now: shop.Clock.Now})
+	wd, err := withdrawal.NewService(withdrawal.Dependencies{DB: d, Orders: shop.Orders, Returns: rets.(withdrawal.Returns),
+		Mail: shop.Outbox, Limiter: shop.Limiter, Jobs: shop.Queue, Seller: ordertest.DemoSeller{}},
+		withdrawal.Options{BaseURL: ordertest.BaseURL, Key: bytes.Repeat([]byte("w"), 32), Now: shop.Clock.Now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	trail, err := audit.NewService(audit.Options{DB: d, Now: shop.Clock.Now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dk, err := desk.New(desk.Options{Orders: shop.Staff, Returns: rets.(returns.Staff), Withdrawals: wd, Audit: trail, Now: shop.Clock.Now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The table places many orders by bank transfer from one client.
+	b := settings.DefaultBankTransfer
+	b.OpenOrdersPerEmail, b.OpenOrdersPerClient, b.OpenValuePerEmail, b.OpenValuePerClient = settings.MaxOpenOrders, settings.MaxOpenOrders, settings.MaxOpenValue, settings.MaxOpenValue
+	if err := shop.Settings.SetBankTransfer(shop.Ctx, b); err != nil {
+		t.Fatal(err)
+	}
+	return &fixture{Shop: shop, desk: dk, audit: trail}
+}
+
+func (f *fixture) place(t *testing.T, items ...string) order.Order {
+	t.Helper()
+	var in []cart.ItemInput
+	for _, sku := range items {
+		in = append(in, ordertest.Item(sku, 1))
+	}
+	a := ordertest.Munich
+	return f.Place(t, f.GuestCart(t, in...), order.PlaceInput{Email: "lena@example.de", ShippingAddress: &a, BillingAddress: ordertest.Munich,
+		PaymentMethod: banktransfer.Code}).Order
+}
+
+// who acts: each role, a club manager of the order's club and of
+// another, and nobody.
+var actors = []struct {
+	name string
+	p    *access.Principal
+}{
+	{"owner", &access.Principal{StaffID: 1, Email: "owner@paddock.example", Role: access.Owner}},
+	{"support", &access.Principal{StaffID: 2, Email: "support@paddock.example", Role: access.Support}},
+	{"content", &access.Principal{StaffID: 3, Email: "content@paddock.example", Role: access.Content}},
+	{"own club", &access.Principal{StaffID: 4, Email: "club@paddock.example", Role: access.Club, Clubs: []int64{7}, ClubSKUPrefixes: []string{"HOSE"}}},
+	{"other club", &access.Principal{StaffID: 5, Email: "other@paddock.example", Role: access.Club, Clubs: []int64{8}, ClubSKUPrefixes: []string{"SATTEL"}}},
+	{"nobody", nil},
+}
+
+// outcome is how an operation was answered: "ok" (it ran: done, or
+// refused by the order's state, which only the domain knows),
+// "forbidden", "notFound" or "unauthenticated".
+func outcome(err error) string {
+	switch apperr.KindOf(err) {
+	case apperr.Forbidden:
+		return "forbidden"
+	case apperr.NotFound:
+		return "notFound"
+	case apperr.Unauthenticated:
+		return "unauthenticated"
+	}
+	return "ok"
+}
+
+// Every operation of the desk × every role × the scope of a club
+// manager: what the role allows runs, the rest is refused (another club's
+// order as if it did not exist) and written to the audit trail.
+func TestRolesAndScopesOfEveryOperation(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		ops := []struct {
+			name string
+			// want per actor: owner, support, content, own club, other club, nobody.
+			want [6]string
+			run  func(ctx context.Context, o order.Order) error
+		}{
+			{"list orders", [6]string{"ok", "ok", "ok", "ok", "ok", "unauthenticated"}, func(ctx context.Context, o order.Order) error {
+				_, err := f.desk.Orders(ctx, order.StaffQuery{})
+				return err
+			}},
+			{"view an order", [6]string{"ok", "ok", "ok", "ok", "notFound", "unauthenticated"}, func(ctx context.Context, o order.Order) error {
+				_, err := f.desk.Order(ctx, o.Number)
+				return err
+			}},
+			{"export", [6]string{"ok", "ok", "ok", "forbidden", "forbidden", "unauthenticated"}, func(ctx context.Context, o order.Order) error {
+				return f.desk.ExportOrders(ctx, order.StaffQuery{}, io.Discard)
+			}},
+			{"mark paid", [6]string{"ok", "ok", "forbidden", "forbidden", "forbidden", "unauthenticated"}, func(ctx context.Context, o order.Order) error {
+				_, err := f.desk.MarkPaid(ctx, o.Number)
+				return err
+			}},
+			{"ship", [6]string{"ok", "ok", "forbidden", "forbidden", "forbidden", "unauthenticated"}, func(ctx context.Context, o order.Order) error {
+				_, err := f.desk.Ship(ctx, o.Number, order.ShipInput{Carrier: "dhl", Tracking: "00340434161094042557"})
+				return err
+			}},
+			{"delivered", [6]string{"ok", "ok", "forbidden", "forbidden", "forbidden", "unauthenticated"}, func(ctx context.Context, o order.Order) error {
+				return f.desk.Delivered(ctx, o.Number+"-1", time.Time{})
+			}},
+			{"packing slip", [6]string{"ok", "ok", "ok", "ok", "notFound", "unauthenticated"}, func(ctx context.Context, o order.Order) error {
+				_, err := f.desk.PackingSlip(ctx, o.Number+"-1")
+				return err
+			}},
+			{"refund", [6]string{"ok", "ok", "forbidden", "forbidden", "forbidden", "unauthenticated"}, func(ctx context.Context, o order.Order) error {
+				_, err := f.desk.Refund(ctx, order.RefundInput{Number: o.Number, Amount: 100, Reason: "Kulanz"})
+				return err
+			}},
+			{"cancel", [6]string{"ok", "ok", "forbidden", "forbidden", "forbidden", "unauthenticated"}, func(ctx context.Context, o order.Order) error {
+				_, _, err := f.desk.Cancel(ctx, order.CancelInput{Number: o.Number, Reason: "Kundenwunsch"})
+				return err
+			}},
+			{"dashboard", [6]string{"ok", "ok", "ok", "ok", "ok", "unauthenticated"}, func(ctx context.Context, o order.Order) error {
+				_, err := f.desk.Dashboard(ctx)
+				return err
+			}},
+			{"withdrawals", [6]string{"ok", "ok", "forbidden", "forbidden", "forbidden", "unauthenticated"}, func(ctx context.Context, o order.Order) error {
+				_, err := f.desk.Withdrawals(ctx, withdrawal.ListFilter{Limit: 10})
+				return err
+			}},
+		}
+		// A fresh order for each operation and actor, paid and shipped
+		// where the operation needs it, so the state refuses nothing the
+		// role allows; the club managers share one with their club's
+		// breeches (they change nothing), the others get feed.
+		prepare := func(op string, skus ...string) order.Order {
+			o := f.place(t, skus...)
+			switch op {
+			case "delivered", "packing slip":
+				f.RecordTransfer(t, o.Number)
+				f.Ship(t, o.Number, order.ShipInput{Carrier: "dhl", Tracking: "1234567890"}, time.Time{})
+			case "ship", "refund":
+				f.RecordTransfer(t, o.Number)
+			}
+			return o
+		}
+		for _, op := range ops {
+			var clubs order.Order
+			perOrder := !slices.Contains([]string{"list orders", "export", "dashboard", "withdrawals"}, op.name)
+			if perOrder {
+				clubs = prepare(op.name, "HOSE-1", "HAFER-20")
+			}
+			for i, a := range actors {
+				o := clubs
+				if perOrder && (a.p == nil || !a.p.Role.Scoped()) {
+					o = prepare(op.name, "HAFER-20")
+				}
+				ctx := context.Background()
+				if a.p != nil {
+					ctx = access.With(ctx, *a.p)
+				}
+				err := op.run(ctx, o)
+				if got := outcome(err); got != op.want[i] {
+					t.Errorf("%s by %s: %s (%v), want %s", op.name, a.name, got, err, op.want[i])
+					continue
+				}
+				if op.want[i] == "ok" && err != nil {
+					t.Errorf("%s by %s: %v", op.name, a.name, err)
+				}
+			}
+		}
+		owner := access.With(context.Background(), *actors[0].p)
+		refused, err := f.audit.List(owner, audit.Filter{StaffID: 3}, 1, 100)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The content editor's five refused writes and the withdrawals.
+		if refused.TotalCount != 6 {
+			t.Errorf("the content editor's refusals in the trail: %d, want 6: %+v", refused.TotalCount, refused.Items)
+		}
+		for _, e := range refused.Items {
+			if e.Outcome != audit.Refused {
+				t.Errorf("entry %+v", e)
+			}
+		}
+		done, _ := f.audit.List(owner, audit.Filter{StaffID: 2}, 1, 100)
+		ops2 := map[string]bool{}
+		for _, e := range done.Items {
+			ops2[e.Operation+":"+string(e.Outcome)] = true
+		}
+		for _, want := range []string{"order.markPaid:done", "order.ship:done", "order.delivered:done", "order.refund:done", "order.cancel:done"} {
+			if !ops2[want] {
+				t.Errorf("support's trail lacks %s: %v", want, ops2)
+			}
+		}
+	})
+}
+
+// A club manager sees their clubs' items of an order and where it goes,
+// nothing of its money, its email or the other items; the list keeps to
+// their clubs whatever it is asked.
+func TestAClubManagerSeesOnlyTheirClubsPart(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		mixed := f.place(t, "HOSE-1", "HAFER-20")
+		f.place(t, "HAFER-20")
+		club := access.With(context.Background(), *actors[3].p)
+		v, err := f.desk.Order(club, mixed.Number)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(v.Order.Items) != 1 || v.Order.Items[0].SKU != "HOSE-1" || v.Order.Email != "" || v.Order.Totals.GrandTotal != 0 ||
+			v.Order.ShippingAddress == nil || v.Order.ShippingAddress.Street[0] == "" || v.Order.BillingAddress.Street != nil || v.Payment.ID != 0 {
+			t.Errorf("the club's view %+v", v)
+		}
+		list, err := f.desk.Orders(club, order.StaffQuery{})
+		if err != nil || list.Total != 1 || list.Rows[0].Number != mixed.Number || list.Rows[0].Email != "" || list.Rows[0].GrandTotal != 0 {
+			t.Errorf("the club's list %+v %v", list, err)
+		}
+		if _, err := f.desk.Orders(club, order.StaffQuery{SKUPrefixes: []string{"HAFER"}}); apperr.KindOf(err) != apperr.Forbidden {
+			t.Errorf("another club's goods asked for: %v", err)
+		}
+		fig, err := f.desk.Dashboard(club)
+		if err != nil || fig.AwaitingPayment != 1 || fig.FlaggedWithdrawals != nil {
+			t.Errorf("the club's figures %+v %v", fig, err)
+		}
+		all, _ := f.desk.Dashboard(access.With(context.Background(), *actors[1].p))
+		if all.AwaitingPayment != 2 || all.FlaggedWithdrawals == nil {
+			t.Errorf("support's figures %+v", all)
+		}
+	})
+}
