@@ -43,6 +43,7 @@ e2e/node_modules/.package-lock.json: e2e/package.json e2e/package-lock.json
 generate:
 	cd internal/graph/commerce && go tool gqlgen generate --config gqlgen.yml
 	cd internal/graph/content && go tool gqlgen generate --config gqlgen.yml
+	cd internal/graph/admin && go tool gqlgen generate --config gqlgen.yml
 
 ## test: every test: formatting, vet, lint, Go tests on SQLite and PostgreSQL, web checks and tests, browser journeys;
 ## each phase's time is printed at the end, also when one fails

@@ -1,15 +1,20 @@
 package app
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/go-chi/chi/v5"
 
 	"paddock/internal/admin/audit"
+	"paddock/internal/admin/desk"
 	"paddock/internal/admin/staff"
+	admingraph "paddock/internal/graph/admin"
 	"paddock/internal/graph/gqlserver"
+	"paddock/internal/order"
 	"paddock/internal/platform/httpx"
 	"paddock/internal/platform/session"
+	"paddock/internal/returns"
 )
 
 // This file wires the back office: its audit trail, the staff accounts
@@ -27,7 +32,8 @@ func (a *App) wireAdmin(key []byte) (err error) {
 	return err
 }
 
-// mountAdmin mounts the back office's API: the staff's sign-in, behind
+// mountAdmin mounts the back office's APIs: the staff's sign-in and the
+// admin GraphQL API over the desk, behind
 // the staff's session (its own cookie on /admin, SameSite=Strict, never a
 // bearer token) and the guard that puts the signed-in member in the
 // context.
@@ -39,11 +45,25 @@ func (a *App) mountAdmin(r chi.Router) error {
 	if err != nil {
 		return err
 	}
-	r.Route("/admin/api", func(r chi.Router) {
+	orders, ok := a.orders.(order.Staff)
+	if !ok {
+		return fmt.Errorf("app: the orders have no staff side")
+	}
+	rets, ok := a.returns.(returns.Staff)
+	if !ok {
+		return fmt.Errorf("app: the returns have no staff side")
+	}
+	dk, err := desk.New(desk.Options{Orders: orders, Returns: rets, Withdrawals: a.withdrawals, Audit: a.audit, Now: a.now})
+	if err != nil {
+		return err
+	}
+	api := admingraph.NewHandler(&admingraph.Resolver{Desk: dk, Audit: a.audit}, gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, Now: a.now})
+	r.Group(func(r chi.Router) {
 		r.Use(httpx.Timeout(gqlserver.Timeout), a.cfg.TrustedProxies.Middleware, sessions, staff.Guard(a.staff, a.logger))
-		r.Route("/auth", func(r chi.Router) {
+		r.Route(staff.RoutesPrefix, func(r chi.Router) {
 			staff.Routes(r, a.staff, a.logger, strings.HasPrefix(a.cfg.BaseURL, "https://"))
 		})
+		r.Handle("/admin/graphql", api)
 	})
 	return nil
 }

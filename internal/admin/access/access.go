@@ -95,8 +95,9 @@ type Principal struct {
 	// Clubs are the content system's club ids a club manager is limited to.
 	Clubs []int64
 	// ClubSKUPrefixes are those clubs' SKU prefixes: their goods, and the
-	// orders with them.
+	// orders with them; ClubNames their names, in the same order.
 	ClubSKUPrefixes []string
+	ClubNames       []string
 	// IP is the address the request came from, for the audit trail.
 	IP string
 	// SessionID is the staff session's id (0 for the command line).
@@ -132,6 +133,13 @@ func (p Principal) InScope(clubs ...int64) bool {
 		}
 	}
 	return false
+}
+
+// Scoped reports whether ctx acts for a club manager, who sees only
+// their clubs' part of what they may read.
+func Scoped(ctx context.Context) bool {
+	p, ok := From(ctx)
+	return ok && p.Role.Scoped()
 }
 
 type key struct{}

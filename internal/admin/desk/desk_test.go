@@ -1,7 +1,6 @@
 package desk_test
 
 import (
-	"bytes"
 	"context"
 	"io"
 	"slices"
@@ -11,66 +10,26 @@ import (
 	"paddock/internal/admin/access"
 	"paddock/internal/admin/audit"
 	"paddock/internal/admin/desk"
-	"paddock/internal/cart"
+	"paddock/internal/admin/desk/desktest"
 	"paddock/internal/order"
-	"paddock/internal/order/ordertest"
-	"paddock/internal/payment/banktransfer"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
-	"paddock/internal/platform/mail"
-	"paddock/internal/returns"
-	"paddock/internal/settings"
 	"paddock/internal/withdrawal"
 )
 
-var start = ordertest.Start
-
 type fixture struct {
-	*ordertest.Shop
+	*desktest.Shop
 	desk  *desk.Desk
 	audit audit.Service
 }
 
 func newFixture(t *testing.T, d *db.DB) *fixture {
-	t.Helper()
-	shop := ordertest.Open(t, d, ordertest.Options{Start: start,
-		Mail: mail.Options{From: "Paddock <shop@paddock.example>", ShopAddress: "service@paddock.example"}})
-	rets := returns.NewService(d, returns.Dependencies{Orders: shop.Orders, Mail: shop.Outbox, Seller: ordertest.DemoSeller{}},
-		returns.Options{BaseURL: ordertest.BaseURL, Now: shop.Clock.Now})
-	wd, err := withdrawal.NewService(withdrawal.Dependencies{DB: d, Orders: shop.Orders, Returns: rets.(withdrawal.Returns),
-		Mail: shop.Outbox, Limiter: shop.Limiter, Jobs: shop.Queue, Seller: ordertest.DemoSeller{}},
-		withdrawal.Options{BaseURL: ordertest.BaseURL, Key: bytes.Repeat([]byte("w"), 32), Now: shop.Clock.Now})
-	if err != nil {
-		t.Fatal(err)
-	}
-	trail, err := audit.NewService(audit.Options{DB: d, Now: shop.Clock.Now})
-	if err != nil {
-		t.Fatal(err)
-	}
-	dk, err := desk.New(desk.Options{Orders: shop.Staff, Returns: rets.(returns.Staff), Withdrawals: wd, Audit: trail, Now: shop.Clock.Now})
-	if err != nil {
-		t.Fatal(err)
-	}
-	// The table places many orders by bank transfer from one client.
-	b := settings.DefaultBankTransfer
-	b.OpenOrdersPerEmail, b.OpenOrdersPerClient, b.OpenValuePerEmail, b.OpenValuePerClient = settings.MaxOpenOrders, settings.MaxOpenOrders, settings.MaxOpenValue, settings.MaxOpenValue
-	if err := shop.Settings.SetBankTransfer(shop.Ctx, b); err != nil {
-		t.Fatal(err)
-	}
-	return &fixture{Shop: shop, desk: dk, audit: trail}
+	s := desktest.Open(t, d)
+	return &fixture{Shop: s, desk: s.Desk, audit: s.Audit}
 }
 
-func (f *fixture) place(t *testing.T, items ...string) order.Order {
-	t.Helper()
-	var in []cart.ItemInput
-	for _, sku := range items {
-		in = append(in, ordertest.Item(sku, 1))
-	}
-	a := ordertest.Munich
-	return f.Place(t, f.GuestCart(t, in...), order.PlaceInput{Email: "lena@example.de", ShippingAddress: &a, BillingAddress: ordertest.Munich,
-		PaymentMethod: banktransfer.Code}).Order
-}
+func (f *fixture) place(t *testing.T, skus ...string) order.Order { return f.Shop.Place(t, skus...) }
 
 // who acts: each role, a club manager of the order's club and of
 // another, and nobody.

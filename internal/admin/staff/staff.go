@@ -104,11 +104,12 @@ type Member struct {
 func (m Member) Principal(client ratelimit.Client, sid int64) access.Principal {
 	clubs := make([]int64, len(m.Clubs))
 	prefixes := make([]string, len(m.Clubs))
+	names := make([]string, len(m.Clubs))
 	for i, c := range m.Clubs {
-		clubs[i], prefixes[i] = c.ID, c.SKUPrefix
+		clubs[i], prefixes[i], names[i] = c.ID, c.SKUPrefix, c.Name
 	}
 	return access.Principal{StaffID: m.ID, Email: m.Email, Name: m.Name, Role: m.Role, Clubs: clubs, ClubSKUPrefixes: prefixes,
-		IP: client.IP, SessionID: sid}
+		ClubNames: names, IP: client.IP, SessionID: sid}
 }
 
 // NewMember is an account to create.

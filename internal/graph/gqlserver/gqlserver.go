@@ -65,6 +65,10 @@ type Options struct {
 	// APQ): an API whose every field needs a session keeps no queries
 	// that strangers could register.
 	NoPersistedQueries bool
+	// BrowserLocale takes the language of a request without a Store
+	// header from its Accept-Language (the back office's, whose screens
+	// name no store), instead of the default store's.
+	BrowserLocale bool
 }
 
 // New returns the HTTP handler serving schema.

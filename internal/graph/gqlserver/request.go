@@ -45,6 +45,9 @@ func withRequest(next http.Handler, opts Options, adm *admission, refused *refus
 			WriteError(early, w, http.StatusBadRequest, err, opts.Logger)
 			return
 		}
+		if opts.BrowserLocale && r.Header.Get(storecode.HeaderName) == "" {
+			s.Locale = i18n.Negotiate(r.Header.Get("Accept-Language"))
+		}
 		ctx := storecode.With(r.Context(), s)
 		if opts.RequestContext != nil {
 			ctx = opts.RequestContext(ctx)

@@ -1,0 +1,73 @@
+// Package desktest builds a desk over a real shop (ordertest's) with its
+// returns, withdrawals and audit trail, for the tests of the back office
+// and its API.
+package desktest
+
+import (
+	"bytes"
+	"testing"
+
+	"paddock/internal/admin/audit"
+	"paddock/internal/admin/desk"
+	"paddock/internal/cart"
+	"paddock/internal/order"
+	"paddock/internal/order/ordertest"
+	"paddock/internal/payment/banktransfer"
+	"paddock/internal/platform/db"
+	"paddock/internal/platform/mail"
+	"paddock/internal/returns"
+	"paddock/internal/settings"
+	"paddock/internal/withdrawal"
+)
+
+// Shop is a shop with the back office's desk and audit trail.
+type Shop struct {
+	*ordertest.Shop
+	Desk  *desk.Desk
+	Audit audit.Service
+}
+
+// Open returns a shop on d (ordertest's catalogue and clock) with a desk.
+// Bank transfers are limited only by the settings' maximums, so a test
+// may place many orders from one client.
+func Open(t testing.TB, d *db.DB) *Shop {
+	t.Helper()
+	shop := ordertest.Open(t, d, ordertest.Options{Start: ordertest.Start,
+		Mail: mail.Options{From: "Paddock <shop@paddock.example>", ShopAddress: "service@paddock.example"}})
+	rets := returns.NewService(d, returns.Dependencies{Orders: shop.Orders, Mail: shop.Outbox, Seller: ordertest.DemoSeller{}},
+		returns.Options{BaseURL: ordertest.BaseURL, Now: shop.Clock.Now})
+	wd, err := withdrawal.NewService(withdrawal.Dependencies{DB: d, Orders: shop.Orders, Returns: rets.(withdrawal.Returns),
+		Mail: shop.Outbox, Limiter: shop.Limiter, Jobs: shop.Queue, Seller: ordertest.DemoSeller{}},
+		withdrawal.Options{BaseURL: ordertest.BaseURL, Key: bytes.Repeat([]byte("w"), 32), Now: shop.Clock.Now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	trail, err := audit.NewService(audit.Options{DB: d, Now: shop.Clock.Now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dk, err := desk.New(desk.Options{Orders: shop.Staff, Returns: rets.(returns.Staff), Withdrawals: wd, Audit: trail, Now: shop.Clock.Now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := settings.DefaultBankTransfer
+	b.OpenOrdersPerEmail, b.OpenOrdersPerClient, b.OpenValuePerEmail, b.OpenValuePerClient = settings.MaxOpenOrders, settings.MaxOpenOrders,
+		settings.MaxOpenValue, settings.MaxOpenValue
+	if err := shop.Settings.SetBankTransfer(shop.Ctx, b); err != nil {
+		t.Fatal(err)
+	}
+	return &Shop{Shop: shop, Desk: dk, Audit: trail}
+}
+
+// Place places a guest's order of one of each SKU, paid by bank
+// transfer, shipped to Munich.
+func (s *Shop) Place(t testing.TB, skus ...string) order.Order {
+	t.Helper()
+	var in []cart.ItemInput
+	for _, sku := range skus {
+		in = append(in, ordertest.Item(sku, 1))
+	}
+	a := ordertest.Munich
+	return s.Shop.Place(t, s.GuestCart(t, in...), order.PlaceInput{Email: "lena@example.de", ShippingAddress: &a,
+		BillingAddress: ordertest.Munich, PaymentMethod: banktransfer.Code}).Order
+}

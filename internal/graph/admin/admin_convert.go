@@ -1,0 +1,299 @@
+package admin
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"time"
+
+	"paddock/internal/admin/access"
+	"paddock/internal/admin/audit"
+	"paddock/internal/admin/desk"
+	"paddock/internal/graph/admin/model"
+	"paddock/internal/order"
+	"paddock/internal/payment"
+	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/money"
+	"paddock/internal/withdrawal"
+)
+
+func deref[T any](p *T, zero T) T {
+	if p == nil {
+		return zero
+	}
+	return *p
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// stamp is a time as the API gives it: RFC 3339 in UTC.
+func stamp(t time.Time) string { return t.UTC().Format(time.RFC3339) }
+
+// berlinDay parses a Berlin date (YYYY-MM-DD) of field; the day after it
+// when end, so that a period "to" a day includes it.
+func berlinDay(field string, s *string, end bool) (time.Time, error) {
+	if s == nil || *s == "" {
+		return time.Time{}, nil
+	}
+	d, err := time.ParseInLocation(time.DateOnly, *s, i18n.Berlin)
+	if err != nil {
+		return time.Time{}, apperr.New(apperr.Invalid, "admin.date.invalid").OnField(field)
+	}
+	if end {
+		d = d.AddDate(0, 0, 1)
+	}
+	return d, nil
+}
+
+func optionalTime(field string, s *string) (time.Time, error) {
+	if s == nil || *s == "" {
+		return time.Time{}, nil
+	}
+	t, err := time.Parse(time.RFC3339, *s)
+	if err != nil {
+		return time.Time{}, apperr.New(apperr.Invalid, "admin.time.invalid").OnField(field)
+	}
+	return t, nil
+}
+
+func id(field, s string) (int64, error) {
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || n < 1 {
+		return 0, apperr.New(apperr.Invalid, "admin.id.invalid").OnField(field)
+	}
+	return n, nil
+}
+
+// nullIfNotFound answers an order that does not exist (or is another
+// club's) as null, as Magento's queries of one object do.
+func nullIfNotFound(o *model.OrderDetail, err error) (*model.OrderDetail, error) {
+	if apperr.KindOf(err) == apperr.NotFound {
+		return nil, nil
+	}
+	return o, err
+}
+
+func orderOfShipment(number string) string {
+	n, _, _ := strings.Cut(number, "-")
+	return n
+}
+
+func viewer(p access.Principal) *model.Viewer {
+	v := &model.Viewer{ID: strconv.FormatInt(p.StaffID, 10), Email: p.Email, Name: p.Name, Role: model.StaffRole(strings.ToUpper(string(p.Role))),
+		Permissions: []string{}, Clubs: []*model.ViewerClub{}}
+	for _, perm := range p.Role.Permissions() {
+		v.Permissions = append(v.Permissions, string(perm))
+	}
+	for i, c := range p.Clubs {
+		name := ""
+		if i < len(p.ClubNames) {
+			name = p.ClubNames[i]
+		}
+		v.Clubs = append(v.Clubs, &model.ViewerClub{ID: strconv.FormatInt(c, 10), Name: name})
+	}
+	return v
+}
+
+func period(now, lastYear order.PeriodFigures) *model.PeriodFigures {
+	return &model.PeriodFigures{Orders: now.Orders, GrossCents: int(now.Gross), NetCents: int(now.Net),
+		LastYearOrders: lastYear.Orders, LastYearGrossCents: int(lastYear.Gross), LastYearNetCents: int(lastYear.Net)}
+}
+
+func dashboard(f desk.Figures) *model.Dashboard {
+	d := &model.Dashboard{Today: period(f.Today, f.TodayLastYear), Month: period(f.Month, f.MonthLastYear),
+		AwaitingPayment: f.AwaitingPayment, AwaitingShipment: f.AwaitingShipment, FlaggedWithdrawals: f.FlaggedWithdrawals,
+		RevenuePerDay: make([]*model.DayRevenue, len(f.RevenuePerDay))}
+	for i, r := range f.RevenuePerDay {
+		d.RevenuePerDay[i] = &model.DayRevenue{Date: r.Date, GrossCents: int(r.Gross)}
+	}
+	return d
+}
+
+func auditFilter(in *model.AuditFilter) (audit.Filter, error) {
+	var f audit.Filter
+	if in == nil {
+		return f, nil
+	}
+	var err error
+	if in.StaffID != nil && *in.StaffID != "" {
+		if f.StaffID, err = id("staffId", *in.StaffID); err != nil {
+			return f, err
+		}
+	}
+	f.ObjectType, f.ObjectID = deref(in.ObjectType, ""), deref(in.ObjectID, "")
+	if f.From, err = berlinDay("from", in.From, false); err != nil {
+		return f, err
+	}
+	f.To, err = berlinDay("to", in.To, true)
+	return f, err
+}
+
+func auditPage(p audit.Page) *model.AuditEntryPage {
+	out := &model.AuditEntryPage{Items: make([]*model.AuditEntry, len(p.Items)), TotalCount: p.TotalCount, Page: p.Page, PageSize: p.PageSize}
+	for i, e := range p.Items {
+		m := &model.AuditEntry{ID: strconv.FormatInt(e.ID, 10), At: stamp(e.At), Actor: e.Actor, IP: e.IP, Operation: e.Operation,
+			ObjectType: e.ObjectType, ObjectID: e.ObjectID, Outcome: model.AuditOutcome(strings.ToUpper(string(e.Outcome))),
+			Changes: make([]*model.AuditChange, len(e.Changes))}
+		if e.StaffID != 0 {
+			m.StaffID, m.StaffName = ptr(strconv.FormatInt(e.StaffID, 10)), ptr(e.StaffName)
+		}
+		for j, c := range e.Changes {
+			m.Changes[j] = &model.AuditChange{Field: c.Field, Before: c.Before, After: c.After}
+		}
+		out.Items[i] = m
+	}
+	return out
+}
+
+var sorts = map[model.OrderSort]order.StaffSort{
+	model.OrderSortCreatedAt: order.StaffSortCreatedAt, model.OrderSortNumber: order.StaffSortNumber,
+	model.OrderSortGrandTotal: order.StaffSortGrandTotal, model.OrderSortName: order.StaffSortName,
+	model.OrderSortEmail: order.StaffSortEmail, model.OrderSortStatus: order.StaffSortStatus,
+}
+
+func orderQuery(f *model.OrderFilter, sort *model.OrderSort, ascending *bool, page, pageSize *int) (order.StaffQuery, error) {
+	q := order.StaffQuery{Sort: sorts[deref(sort, model.OrderSortCreatedAt)], Ascending: deref(ascending, false),
+		Page: deref(page, 1), PageSize: deref(pageSize, 20)}
+	if f == nil {
+		return q, nil
+	}
+	q.Search, q.Country, q.PaymentMethods = deref(f.Search, ""), deref(f.Country, ""), f.PaymentMethods
+	for _, s := range f.Statuses {
+		q.Statuses = append(q.Statuses, order.Status(s))
+	}
+	for _, s := range f.PaymentStatuses {
+		q.PaymentStatuses = append(q.PaymentStatuses, payment.Status(s))
+	}
+	var err error
+	if q.From, err = berlinDay("from", f.From, false); err != nil {
+		return q, err
+	}
+	q.To, err = berlinDay("to", f.To, true)
+	return q, err
+}
+
+func orderPage(l order.StaffList, q order.StaffQuery) *model.OrderPage {
+	out := &model.OrderPage{Items: make([]*model.OrderRow, len(l.Rows)), TotalCount: l.Total, Page: max(q.Page, 1),
+		PageSize: min(max(q.PageSize, 1), order.MaxPageSize)}
+	for i, r := range l.Rows {
+		out.Items[i] = &model.OrderRow{Number: r.Number, CreatedAt: stamp(r.CreatedAt), Status: string(r.Status), Email: r.Email,
+			Name: strings.TrimSpace(r.Firstname + " " + r.Lastname), Country: r.Country, Items: r.Items, GrandTotalCents: int(r.GrandTotal),
+			PaymentMethod: r.PaymentMethod, PaymentStatus: string(r.PaymentStatus)}
+	}
+	return out
+}
+
+func (r *Resolver) orderDetail(ctx context.Context, number string) (*model.OrderDetail, error) {
+	v, err := r.Desk.Order(ctx, number)
+	if err != nil {
+		return nil, err
+	}
+	return orderDetail(v, access.Scoped(ctx)), nil
+}
+
+func address(a order.Address) *model.OrderAddress {
+	street := a.Street
+	if street == nil {
+		street = []string{}
+	}
+	return &model.OrderAddress{Firstname: a.Firstname, Lastname: a.Lastname, Company: a.Company, Street: street, Postcode: a.Postcode,
+		City: a.City, CountryCode: a.CountryCode, Telephone: a.Telephone, VatID: a.VATID}
+}
+
+func orderDetail(v desk.OrderView, scoped bool) *model.OrderDetail {
+	o := v.Order
+	m := &model.OrderDetail{Number: o.Number, CreatedAt: stamp(o.CreatedAt), Status: string(o.Status), Email: o.Email, Locale: string(o.Locale),
+		Guest: o.CustomerID == 0, PaymentMethod: o.PaymentMethod, ShippingTitle: o.ShippingTitle, BillingAddress: address(o.BillingAddress),
+		Items: []*model.OrderItem{}, History: []*model.OrderHistoryEntry{}, Shipments: []*model.OrderShipment{}, Refunds: []*model.OrderRefund{},
+		Documents: []*model.OrderDocument{}}
+	if o.ShippingAddress != nil {
+		m.ShippingAddress = address(*o.ShippingAddress)
+	}
+	for _, it := range o.Items {
+		details := it.Details()
+		if details == nil {
+			details = []string{}
+		}
+		m.Items = append(m.Items, &model.OrderItem{ID: strconv.FormatInt(it.ID, 10), Sku: it.SKU, Name: it.Name, Details: details,
+			QtyOrdered: it.QtyOrdered, QtyCanceled: it.QtyCanceled, QtyShipped: it.QtyShipped, UnitPriceCents: int(it.UnitPrice),
+			RowTotalCents: int(it.RowTotal), Individualised: it.Individualised})
+	}
+	if scoped {
+		m.PaymentMethod = ""
+		for _, it := range m.Items {
+			it.UnitPriceCents, it.RowTotalCents = 0, 0
+		}
+	} else {
+		t := o.Totals
+		m.Totals = &model.OrderTotals{SubtotalCents: int(t.SubtotalInclTax), DiscountCents: int(t.Discount), ShippingCents: int(t.ShippingInclTax),
+			TaxCents: int(t.Tax), GrandTotalCents: int(t.GrandTotal), GrandTotalExclTaxCents: int(t.GrandTotalExclTax)}
+		if v.Payment.ID != 0 {
+			m.Payment = &model.OrderPayment{Method: v.Payment.Method, Status: string(v.Payment.Status), ProviderRef: v.Payment.ProviderRef,
+				AmountCents: int(v.Payment.Amount)}
+		}
+	}
+	for _, h := range o.History {
+		m.History = append(m.History, &model.OrderHistoryEntry{At: stamp(h.CreatedAt), Status: string(h.Status), Comment: h.Comment})
+	}
+	for _, s := range o.Shipments {
+		sh := &model.OrderShipment{Number: s.Number, Carrier: s.Carrier, Title: s.Title, Tracking: s.Tracking, ShippedAt: stamp(s.ShippedAt),
+			Items: make([]*model.OrderShipmentItem, len(s.Items))}
+		if !s.DeliveredAt.IsZero() {
+			sh.DeliveredAt = ptr(stamp(s.DeliveredAt))
+		}
+		for i, it := range s.Items {
+			sh.Items[i] = &model.OrderShipmentItem{ItemID: strconv.FormatInt(it.OrderItemID, 10), Qty: it.Qty}
+		}
+		m.Shipments = append(m.Shipments, sh)
+	}
+	for _, rf := range v.Refunds {
+		out := &model.OrderRefund{ID: strconv.FormatInt(rf.ID, 10), AmountCents: int(rf.Amount), Reason: rf.Reason, State: string(rf.State),
+			Status: string(rf.Status)}
+		if rf.CreditNote != nil {
+			out.CreditNote = ptr(rf.CreditNote.Number)
+		}
+		m.Refunds = append(m.Refunds, out)
+	}
+	for _, d := range v.Documents {
+		m.Documents = append(m.Documents, &model.OrderDocument{Kind: string(d.Kind), Number: d.Number, IssuedAt: stamp(d.IssuedAt),
+			GrandTotalCents: int(d.Sheet.Totals.Gross)})
+	}
+	return m
+}
+
+func shipInput(in model.ShipInput) (order.ShipInput, error) {
+	out := order.ShipInput{Carrier: in.Carrier, Title: deref(in.Title, ""), Tracking: in.Tracking}
+	for _, it := range in.Items {
+		n, err := id("items", it.ItemID)
+		if err != nil {
+			return out, err
+		}
+		out.Items = append(out.Items, order.ShipmentItem{OrderItemID: n, Qty: it.Qty})
+	}
+	return out, nil
+}
+
+func refundInput(number string, in model.RefundInput) (order.RefundInput, error) {
+	out := order.RefundInput{Number: number, Amount: money.Money(deref(in.AmountCents, 0)), Shipping: deref(in.Shipping, false), Reason: in.Reason}
+	for _, it := range in.Items {
+		n, err := id("items", it.ItemID)
+		if err != nil {
+			return out, err
+		}
+		out.Items = append(out.Items, order.RefundItem{ItemID: n, Units: it.Units})
+	}
+	return out, nil
+}
+
+func withdrawalOf(d withdrawal.Declaration) *model.Withdrawal {
+	w := &model.Withdrawal{Reference: d.Reference, DeclaredAt: stamp(d.DeclaredAt), Name: d.Name, Email: d.Email, OrderNumber: d.OrderNumber,
+		WholeOrder: d.WholeOrder, ItemsText: d.ItemsText, Flags: make([]string, len(d.Flags)), Confirmation: string(d.Confirmation)}
+	for i, f := range d.Flags {
+		w.Flags[i] = string(f)
+	}
+	if d.ReturnReference != "" {
+		w.ReturnReference = ptr(d.ReturnReference)
+	}
+	return w
+}

@@ -1,0 +1,111 @@
+package admin_test
+
+import (
+	"net/http"
+	"testing"
+
+	"paddock/internal/admin/access"
+	"paddock/internal/admin/desk/desktest"
+	"paddock/internal/graph/admin"
+	"paddock/internal/graph/gqlserver"
+	"paddock/internal/graph/gqlserver/gqltest"
+	"paddock/internal/order"
+	"paddock/internal/platform/db"
+	"paddock/internal/platform/db/dbtest"
+)
+
+// principals the test's requests act for, by the X-Test-Staff header (the
+// staff session's guard puts them in the context in the shop).
+var principals = map[string]access.Principal{
+	"owner":   {StaffID: 1, Email: "owner@paddock.example", Name: "Ines", Role: access.Owner},
+	"support": {StaffID: 2, Email: "support@paddock.example", Role: access.Support},
+	"content": {StaffID: 3, Email: "content@paddock.example", Role: access.Content},
+	"club": {StaffID: 4, Email: "club@paddock.example", Role: access.Club, Clubs: []int64{7}, ClubNames: []string{"RV Lindenhof"},
+		ClubSKUPrefixes: []string{"HOSE"}},
+	"other club": {StaffID: 5, Email: "other@paddock.example", Role: access.Club, Clubs: []int64{8}, ClubSKUPrefixes: []string{"SATTEL"}},
+}
+
+func handler(t *testing.T, d *db.DB) (http.Handler, *desktest.Shop) {
+	s := desktest.Open(t, d)
+	api := admin.NewHandler(&admin.Resolver{Desk: s.Desk, Audit: s.Audit}, gqlserver.Options{})
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ctx := r.Context()
+		if p, ok := principals[r.Header.Get("X-Test-Staff")]; ok {
+			ctx = access.With(ctx, p)
+		}
+		api.ServeHTTP(w, r.WithContext(ctx))
+	}), s
+}
+
+func as(who string) map[string]string {
+	return map[string]string{"X-Test-Staff": who, "Accept-Language": "en"}
+}
+
+func TestTheAdminAPI(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		h, s := handler(t, d)
+		mixed := s.Place(t, "HOSE-1", "HAFER-20")
+		feed := s.Place(t, "HAFER-20")
+		gqltest.Run(t, h, "/admin/graphql", []gqltest.Scenario{
+			{Name: "nobody signed in", Query: `{ viewer { email } }`, Header: map[string]string{"Accept-Language": "en"},
+				Code: "UNAUTHENTICATED", Message: "Please sign in to the back office."},
+			{Name: "nobody signed in, in German", Query: `{ orders { totalCount } }`, Header: map[string]string{"Accept-Language": "de"},
+				Code: "UNAUTHENTICATED", Message: "Bitte melden Sie sich im Verwaltungsbereich an."},
+			{Name: "the viewer", Query: `{ viewer { email name role permissions clubs { id name } } }`, Header: as("club"),
+				Data: map[string]any{"viewer": map[string]any{"email": "club@paddock.example", "name": "", "role": "CLUB",
+					"permissions": []any{"dashboard", "orders.read", "catalog.manage", "content.manage"},
+					"clubs":       []any{map[string]any{"id": "7", "name": "RV Lindenhof"}}}}},
+			{Name: "every order for support", Query: `{ orders(sort: NUMBER, ascending: true) { totalCount items { number email items } } }`,
+				Header: as("support"), Data: map[string]any{"orders": map[string]any{"totalCount": 2.0, "items": []any{
+					map[string]any{"number": mixed.Number, "email": "lena@example.de", "items": 2.0},
+					map[string]any{"number": feed.Number, "email": "lena@example.de", "items": 1.0}}}}},
+			{Name: "the club's orders only", Query: `{ orders { totalCount items { number email grandTotalCents } } }`, Header: as("club"),
+				Data: map[string]any{"orders": map[string]any{"totalCount": 1.0, "items": []any{
+					map[string]any{"number": mixed.Number, "email": "", "grandTotalCents": 0.0}}}}},
+			{Name: "another club's order is not there", Query: `query($n: String!) { order(number: $n) { number } }`,
+				Variables: map[string]any{"n": mixed.Number}, Header: as("other club"), Data: map[string]any{"order": nil}},
+			{Name: "an unknown order is null", Query: `{ order(number: "999999999") { number } }`, Header: as("owner"),
+				Data: map[string]any{"order": nil}},
+			{Name: "a bad date", Query: `{ orders(filter: {from: "27.11.2026"}) { totalCount } }`, Header: as("owner"),
+				Code: "BAD_USER_INPUT", Field: "from", Message: "Enter a date as YYYY-MM-DD."},
+			{Name: "the audit trail is the owner's", Query: `{ auditEntries { totalCount } }`, Header: as("support"),
+				Code: "FORBIDDEN", Message: "Your role does not allow this."},
+			{Name: "a content editor pays nothing", Query: `mutation($n: String!) { markOrderPaid(number: $n) { status } }`,
+				Variables: map[string]any{"n": feed.Number}, Header: as("content"), Code: "FORBIDDEN"},
+			{Name: "support records the transfer", Query: `mutation($n: String!) { markOrderPaid(number: $n) { status payment { status } history { status } } }`,
+				Variables: map[string]any{"n": feed.Number}, Header: as("support"), Check: func(t *testing.T, res gqltest.Response) {
+					if gqltest.At(res.Data, "markOrderPaid.status") != string(order.Processing) || gqltest.At(res.Data, "markOrderPaid.payment.status") != "paid" {
+						t.Errorf("after the transfer: %v", res.Data)
+					}
+				}},
+			{Name: "support ships it", Query: `mutation($n: String!) { shipOrder(number: $n, input: {carrier: "dhl", title: "DHL Paket", tracking: "00340434161094042557"}) { status shipments { number tracking } } }`,
+				Variables: map[string]any{"n": feed.Number}, Header: as("support"), Check: func(t *testing.T, res gqltest.Response) {
+					if gqltest.At(res.Data, "shipOrder.status") != string(order.Complete) || gqltest.At(res.Data, "shipOrder.shipments.0.tracking") != "00340434161094042557" {
+						t.Errorf("after shipping: %v %v", res.Data, res.Errors)
+					}
+				}},
+			{Name: "the trail shows both, newest first", Query: `{ auditEntries(filter: {staffId: "2"}) { totalCount items { operation outcome objectId actor changes { field before after } } } }`,
+				Header: as("owner"), Check: func(t *testing.T, res gqltest.Response) {
+					if gqltest.At(res.Data, "auditEntries.totalCount") != 2.0 || gqltest.At(res.Data, "auditEntries.items.0.operation") != "order.ship" ||
+						gqltest.At(res.Data, "auditEntries.items.1.changes.0.after") != "processing" {
+						t.Errorf("trail %v", res.Data)
+					}
+				}},
+			{Name: "the dashboard", Query: `{ dashboard { today { orders grossCents } awaitingPayment awaitingShipment flaggedWithdrawals revenuePerDay { date } } }`,
+				Header: as("owner"), Check: func(t *testing.T, res gqltest.Response) {
+					if gqltest.At(res.Data, "dashboard.today.orders") != 2.0 || gqltest.At(res.Data, "dashboard.awaitingPayment") != 1.0 ||
+						gqltest.At(res.Data, "dashboard.flaggedWithdrawals") != 0.0 || len(gqltest.At(res.Data, "dashboard.revenuePerDay").([]any)) != 30 {
+						t.Errorf("dashboard %v %v", res.Data, res.Errors)
+					}
+				}},
+			{Name: "a club manager's dashboard has no withdrawals", Query: `{ dashboard { flaggedWithdrawals awaitingPayment } }`, Header: as("club"),
+				Data: map[string]any{"dashboard": map[string]any{"flaggedWithdrawals": nil, "awaitingPayment": 1.0}}},
+		})
+		// No persisted queries.
+		res := gqltest.Do(t, h, "/admin/graphql", gqltest.Request{Query: `{ viewer { email } }`, Header: as("owner"),
+			Extensions: map[string]any{"persistedQuery": map[string]any{"version": 1, "sha256Hash": "0000000000000000000000000000000000000000000000000000000000000000"}}})
+		if res.Message() != "This API takes no persisted queries: send the query itself." {
+			t.Errorf("a persisted query: %+v", res)
+		}
+	})
+}
