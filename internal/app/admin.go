@@ -13,6 +13,7 @@ import (
 	"paddock/internal/graph/gqlserver"
 	"paddock/internal/order"
 	"paddock/internal/platform/httpx"
+	"paddock/internal/platform/mail"
 	"paddock/internal/platform/session"
 	"paddock/internal/returns"
 )
@@ -53,7 +54,8 @@ func (a *App) mountAdmin(r chi.Router) error {
 	if !ok {
 		return fmt.Errorf("app: the returns have no staff side")
 	}
-	dk, err := desk.New(desk.Options{Orders: orders, Returns: rets, Withdrawals: a.withdrawals, Audit: a.audit, Now: a.now})
+	dk, err := desk.New(desk.Options{Orders: orders, Returns: rets, Withdrawals: a.withdrawals, Audit: a.audit,
+		Mailbox: mail.NewMailbox(a.db), Outbox: a.mail, Now: a.now})
 	if err != nil {
 		return err
 	}

@@ -230,5 +230,33 @@ func TestStaffTransitions(t *testing.T) {
 		if _, err := f.rstaff.Refuse(f.Ctx, r.Reference, strings.Repeat("x", returns.MaxRefusalReason+1)); apperr.KindOf(err) != apperr.Invalid {
 			t.Errorf("long reason: %v", err)
 		}
+		// The staff's list: by status, newest first, paged.
+		second, err := f.request(o, ask(itemOf(t, o, "HAFER-20").ID, 1, "too_small"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range []struct {
+			statuses []returns.Status
+			page     int
+			want     []string
+			total    int
+		}{
+			{nil, 1, []string{second.Reference, r.Reference}, 2},
+			{[]returns.Status{returns.Requested, returns.Received}, 1, []string{second.Reference}, 1},
+			{[]returns.Status{returns.Refunded}, 1, []string{r.Reference}, 1},
+			{nil, 2, nil, 2},
+		} {
+			list, err := f.rstaff.StaffReturns(f.Ctx, c.statuses, c.page, 10)
+			var got []string
+			for _, x := range list.Returns {
+				got = append(got, x.Reference)
+			}
+			if err != nil || list.Total != c.total || !slices.Equal(got, c.want) {
+				t.Errorf("%v page %d: %v (%d) %v; want %v (%d)", c.statuses, c.page, got, list.Total, err, c.want, c.total)
+			}
+		}
+		if _, err := f.rstaff.StaffReturns(f.Ctx, []returns.Status{"lost"}, 1, 10); apperr.KindOf(err) != apperr.Invalid {
+			t.Errorf("unknown status: %v", err)
+		}
 	})
 }

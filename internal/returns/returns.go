@@ -325,6 +325,10 @@ type Staff interface {
 	Value(ctx context.Context, r Return, o order.Order) (catalog.Money, error)
 	// LabelOf is a return's label, for staff.
 	LabelOf(ctx context.Context, reference string) (LabelFile, error)
+	// StaffReturns is a page (from 1, at most MaxStaffPage) of the returns
+	// in the statuses given (all when none), newest first, with how many
+	// match. Invalid for an unknown status.
+	StaffReturns(ctx context.Context, statuses []Status, page, pageSize int) (StaffList, error)
 }
 
 // MaxRefusalReason bounds the staff's reason for refusing a return.

@@ -10,6 +10,7 @@ import (
 	"paddock/internal/catalog"
 	"paddock/internal/order"
 	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/db"
 	"paddock/internal/platform/i18n"
 )
 
@@ -244,4 +245,46 @@ func (s *service) LabelOf(ctx context.Context, reference string) (LabelFile, err
 		return LabelFile{}, err
 	}
 	return s.labelFile(ctx, r)
+}
+
+// StaffList is a page of returns, newest first, and how many match.
+type StaffList struct {
+	Returns []Return
+	Total   int
+}
+
+// MaxStaffPage bounds a page of StaffReturns.
+const MaxStaffPage = 100
+
+// StaffReturns is a page (from 1) of the returns in the statuses given
+// (all when none), newest first, with the total.
+func (s *service) StaffReturns(ctx context.Context, statuses []Status, page, pageSize int) (StaffList, error) {
+	for _, st := range statuses {
+		if !slices.Contains([]Status{Requested, Received, Refunded, Refused}, st) {
+			return StaffList{}, apperr.New(apperr.Invalid, "returns.staff.unknownStatus").OnField("status")
+		}
+	}
+	page, pageSize = max(page, 1), min(max(pageSize, 1), MaxStaffPage)
+	where, args := "1 = 1", []any{}
+	if len(statuses) > 0 {
+		where = `status IN (` + db.InList(len(statuses)) + `)`
+		for _, st := range statuses {
+			args = append(args, string(st))
+		}
+	}
+	var out StaffList
+	h := s.db.Read()
+	if err := h.Get(ctx, &out.Total, `SELECT COUNT(*) FROM sales_return WHERE `+where, args...); err != nil {
+		return StaffList{}, fmt.Errorf("returns: count: %w", err)
+	}
+	rs, err := load(ctx, h, `r.id IN (SELECT id FROM sales_return WHERE `+where+` ORDER BY id DESC LIMIT ? OFFSET ?)`,
+		append(args, pageSize, (page-1)*pageSize)...)
+	if err != nil {
+		return StaffList{}, err
+	}
+	for i := range rs {
+		rs[i] = s.named(rs[i])
+	}
+	out.Returns = rs
+	return out, nil
 }

@@ -29,6 +29,7 @@ import (
 	"paddock/internal/order"
 	"paddock/internal/payment"
 	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/mail"
 	"paddock/internal/returns"
 	"paddock/internal/withdrawal"
 )
@@ -39,6 +40,14 @@ type Options struct {
 	Returns     returns.Staff
 	Withdrawals withdrawal.Staff
 	Audit       audit.Service
+	// Mailbox finds the mails the shop sent or failed to send; Outbox
+	// sends a failed one again.
+	Mailbox interface {
+		Search(ctx context.Context, q mail.OutboxQuery) ([]mail.Stored, int, error)
+	}
+	Outbox interface {
+		Resend(ctx context.Context, id int64) error
+	}
 	// Now is the clock; time.Now when nil.
 	Now func() time.Time
 }
@@ -49,18 +58,25 @@ type Desk struct {
 	returns     returns.Staff
 	withdrawals withdrawal.Staff
 	audit       audit.Service
-	now         func() time.Time
+	mailbox     interface {
+		Search(ctx context.Context, q mail.OutboxQuery) ([]mail.Stored, int, error)
+	}
+	outbox interface {
+		Resend(ctx context.Context, id int64) error
+	}
+	now func() time.Time
 }
 
 // New returns the desk over opts' services.
 func New(opts Options) (*Desk, error) {
-	if opts.Orders == nil || opts.Returns == nil || opts.Withdrawals == nil || opts.Audit == nil {
-		return nil, errors.New("desk: orders, returns, withdrawals and the audit trail are required")
+	if opts.Orders == nil || opts.Returns == nil || opts.Withdrawals == nil || opts.Audit == nil || opts.Mailbox == nil || opts.Outbox == nil {
+		return nil, errors.New("desk: orders, returns, withdrawals, the audit trail and the mails are required")
 	}
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
-	return &Desk{orders: opts.Orders, returns: opts.Returns, withdrawals: opts.Withdrawals, audit: opts.Audit, now: opts.Now}, nil
+	return &Desk{orders: opts.Orders, returns: opts.Returns, withdrawals: opts.Withdrawals, audit: opts.Audit,
+		mailbox: opts.Mailbox, outbox: opts.Outbox, now: opts.Now}, nil
 }
 
 // require returns the principal when it may do perm; a refusal of a
@@ -356,6 +372,12 @@ type Figures struct {
 	// (flagged or unconfirmed), counted up to MaxCounted; nil for a role
 	// that does not handle them.
 	FlaggedWithdrawals *int
+	// OpenReturns are returns requested or received (not refunded or
+	// refused yet); nil for a role that does not handle them.
+	OpenReturns *int
+	// FailedMails are mails that could not be sent; nil for a role that
+	// does not read the outbox.
+	FailedMails *int
 }
 
 // MaxCounted bounds the counts the start page shows ("1000+").
@@ -385,6 +407,20 @@ func (d *Desk) Dashboard(ctx context.Context) (Figures, error) {
 		n := len(list)
 		f.FlaggedWithdrawals = &n
 	}
+	if p.Can(access.ReturnsManage) {
+		open, err := d.returns.StaffReturns(ctx, []returns.Status{returns.Requested, returns.Received}, 1, 1)
+		if err != nil {
+			return Figures{}, err
+		}
+		f.OpenReturns = &open.Total
+	}
+	if p.Can(access.MailRead) {
+		_, failed, err := d.mailbox.Search(ctx, mail.OutboxQuery{State: mail.StateFailed, PageSize: 1})
+		if err != nil {
+			return Figures{}, err
+		}
+		f.FailedMails = &failed
+	}
 	return f, nil
 }
 
@@ -394,4 +430,91 @@ func (d *Desk) Withdrawals(ctx context.Context, f withdrawal.ListFilter) ([]with
 		return nil, err
 	}
 	return d.withdrawals.List(ctx, f)
+}
+
+// Returns is a page of the returns in the statuses given (all when
+// none), newest first.
+func (d *Desk) Returns(ctx context.Context, statuses []returns.Status, page, pageSize int) (returns.StaffList, error) {
+	if _, err := d.require(ctx, access.ReturnsManage, "return.list", "return", ""); err != nil {
+		return returns.StaffList{}, err
+	}
+	return d.returns.StaffReturns(ctx, statuses, page, pageSize)
+}
+
+// ReturnView is a return with its order and what it gives back.
+type ReturnView struct {
+	Return returns.Return
+	Order  order.Order
+	Value  int64
+}
+
+// Return is a return by its reference, with its order and value.
+func (d *Desk) Return(ctx context.Context, reference string) (ReturnView, error) {
+	if _, err := d.require(ctx, access.ReturnsManage, "return.view", "return", reference); err != nil {
+		return ReturnView{}, err
+	}
+	r, o, err := d.returns.ByReference(ctx, reference)
+	if err != nil {
+		return ReturnView{}, err
+	}
+	v, err := d.returns.Value(ctx, r, o)
+	if err != nil {
+		return ReturnView{}, err
+	}
+	return ReturnView{Return: r, Order: o, Value: int64(v)}, nil
+}
+
+// ReceiveReturn records that a return's parcel arrived.
+func (d *Desk) ReceiveReturn(ctx context.Context, reference string) (returns.Return, error) {
+	return d.returnStep(ctx, "return.receive", reference, func() (returns.Return, error) { return d.returns.Receive(ctx, reference) })
+}
+
+// RefuseReturn refuses a return with a reason for the customer.
+func (d *Desk) RefuseReturn(ctx context.Context, reference, reason string) (returns.Return, error) {
+	return d.returnStep(ctx, "return.refuse", reference, func() (returns.Return, error) { return d.returns.Refuse(ctx, reference, reason) })
+}
+
+// RefundReturn gives a received return's items back through its order's
+// refund.
+func (d *Desk) RefundReturn(ctx context.Context, reference string) (returns.Return, error) {
+	return d.returnStep(ctx, "return.refund", reference, func() (returns.Return, error) {
+		r, _, err := d.returns.Refund(ctx, reference)
+		return r, err
+	})
+}
+
+func (d *Desk) returnStep(ctx context.Context, op, reference string, step func() (returns.Return, error)) (returns.Return, error) {
+	if _, err := d.require(ctx, access.ReturnsManage, op, "return", reference); err != nil {
+		return returns.Return{}, err
+	}
+	before, _, err := d.returns.ByReference(ctx, reference)
+	if err != nil {
+		return returns.Return{}, err
+	}
+	r, err := step()
+	if err != nil {
+		return returns.Return{}, err
+	}
+	return r, d.done(ctx, op, "return", reference, change("status", string(before.Status), string(r.Status)))
+}
+
+// Mails is a page of the mails the shop sent or failed to send, newest
+// first, and how many match.
+func (d *Desk) Mails(ctx context.Context, q mail.OutboxQuery) ([]mail.Stored, int, error) {
+	if _, err := d.require(ctx, access.MailRead, "mail.list", "mail", ""); err != nil {
+		return nil, 0, err
+	}
+	return d.mailbox.Search(ctx, q)
+}
+
+// ResendMail sends a failed mail again.
+func (d *Desk) ResendMail(ctx context.Context, id int64) error {
+	objectID := fmt.Sprint(id)
+	if _, err := d.require(ctx, access.MailRead, "mail.resend", "mail", objectID); err != nil {
+		return err
+	}
+	if err := d.outbox.Resend(ctx, id); err != nil {
+		return err
+	}
+	return d.done(ctx, "mail.resend", "mail", objectID, change("state", mail.StateFailed, mail.StateQueued))
 }

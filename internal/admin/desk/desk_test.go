@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -15,6 +16,7 @@ import (
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
+	"paddock/internal/platform/mail"
 	"paddock/internal/withdrawal"
 )
 
@@ -114,12 +116,44 @@ func TestRolesAndScopesOfEveryOperation(t *testing.T) {
 				_, err := f.desk.Withdrawals(ctx, withdrawal.ListFilter{Limit: 10})
 				return err
 			}},
+			{"list returns", [6]string{"ok", "ok", "forbidden", "forbidden", "forbidden", "unauthenticated"}, func(ctx context.Context, o order.Order) error {
+				_, err := f.desk.Returns(ctx, nil, 1, 20)
+				return err
+			}},
+			{"view a return", [6]string{"ok", "ok", "forbidden", "forbidden", "forbidden", "unauthenticated"}, func(ctx context.Context, o order.Order) error {
+				_, err := f.desk.Return(ctx, o.Number+"-R1")
+				return err
+			}},
+			{"receive a return", [6]string{"ok", "ok", "forbidden", "forbidden", "forbidden", "unauthenticated"}, func(ctx context.Context, o order.Order) error {
+				_, err := f.desk.ReceiveReturn(ctx, o.Number+"-R1")
+				return err
+			}},
+			{"refuse a return", [6]string{"ok", "ok", "forbidden", "forbidden", "forbidden", "unauthenticated"}, func(ctx context.Context, o order.Order) error {
+				_, err := f.desk.RefuseReturn(ctx, o.Number+"-R1", "Gebraucht")
+				return err
+			}},
+			{"list mails", [6]string{"ok", "ok", "forbidden", "forbidden", "forbidden", "unauthenticated"}, func(ctx context.Context, o order.Order) error {
+				_, _, err := f.desk.Mails(ctx, mail.OutboxQuery{})
+				return err
+			}},
+			{"resend a mail", [6]string{"ok", "ok", "forbidden", "forbidden", "forbidden", "unauthenticated"}, func(ctx context.Context, o order.Order) error {
+				// The first mail was sent: only its state refuses it.
+				err := f.desk.ResendMail(ctx, 1)
+				if apperr.KindOf(err) == apperr.Conflict {
+					return nil
+				}
+				return err
+			}},
 		}
 		// A fresh order for each operation and actor, paid and shipped
 		// where the operation needs it, so the state refuses nothing the
 		// role allows; the club managers share one with their club's
 		// breeches (they change nothing), the others get feed.
 		prepare := func(op string, skus ...string) order.Order {
+			if strings.HasSuffix(op, " a return") {
+				o, _ := f.Returned(t, skus...)
+				return o
+			}
 			o := f.place(t, skus...)
 			switch op {
 			case "delivered", "packing slip":
@@ -132,7 +166,7 @@ func TestRolesAndScopesOfEveryOperation(t *testing.T) {
 		}
 		for _, op := range ops {
 			var clubs order.Order
-			perOrder := !slices.Contains([]string{"list orders", "export", "dashboard", "withdrawals"}, op.name)
+			perOrder := !slices.Contains([]string{"list orders", "export", "dashboard", "withdrawals", "list returns", "list mails", "resend a mail"}, op.name)
 			if perOrder {
 				clubs = prepare(op.name, "HOSE-1", "HAFER-20")
 			}
@@ -160,9 +194,10 @@ func TestRolesAndScopesOfEveryOperation(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		// The content editor's five refused writes and the withdrawals.
-		if refused.TotalCount != 6 {
-			t.Errorf("the content editor's refusals in the trail: %d, want 6: %+v", refused.TotalCount, refused.Items)
+		// The content editor's refusals: five writes on orders, the
+		// withdrawals, four on returns, two on mails.
+		if refused.TotalCount != 12 {
+			t.Errorf("the content editor's refusals in the trail: %d, want 12: %+v", refused.TotalCount, refused.Items)
 		}
 		for _, e := range refused.Items {
 			if e.Outcome != audit.Refused {
@@ -174,7 +209,8 @@ func TestRolesAndScopesOfEveryOperation(t *testing.T) {
 		for _, e := range done.Items {
 			ops2[e.Operation+":"+string(e.Outcome)] = true
 		}
-		for _, want := range []string{"order.markPaid:done", "order.ship:done", "order.delivered:done", "order.refund:done", "order.cancel:done"} {
+		for _, want := range []string{"order.markPaid:done", "order.ship:done", "order.delivered:done", "order.refund:done", "order.cancel:done",
+			"return.receive:done", "return.refuse:done"} {
 			if !ops2[want] {
 				t.Errorf("support's trail lacks %s: %v", want, ops2)
 			}

@@ -10,6 +10,8 @@ import (
 	"paddock/internal/admin/access"
 	"paddock/internal/graph/admin/model"
 	"paddock/internal/order"
+	"paddock/internal/platform/apperr"
+	"paddock/internal/returns"
 	"paddock/internal/withdrawal"
 )
 
@@ -63,6 +65,42 @@ func (r *mutationResolver) RefundOrder(ctx context.Context, number string, input
 		return nil, err
 	}
 	return r.orderDetail(ctx, number)
+}
+
+// ReceiveReturn is the resolver for the receiveReturn field.
+func (r *mutationResolver) ReceiveReturn(ctx context.Context, reference string) (*model.ReturnDetail, error) {
+	if _, err := r.Desk.ReceiveReturn(ctx, reference); err != nil {
+		return nil, err
+	}
+	return r.returnDetail(ctx, reference)
+}
+
+// RefuseReturn is the resolver for the refuseReturn field.
+func (r *mutationResolver) RefuseReturn(ctx context.Context, reference string, reason *string) (*model.ReturnDetail, error) {
+	if _, err := r.Desk.RefuseReturn(ctx, reference, deref(reason, "")); err != nil {
+		return nil, err
+	}
+	return r.returnDetail(ctx, reference)
+}
+
+// RefundReturn is the resolver for the refundReturn field.
+func (r *mutationResolver) RefundReturn(ctx context.Context, reference string) (*model.ReturnDetail, error) {
+	if _, err := r.Desk.RefundReturn(ctx, reference); err != nil {
+		return nil, err
+	}
+	return r.returnDetail(ctx, reference)
+}
+
+// ResendMail is the resolver for the resendMail field.
+func (r *mutationResolver) ResendMail(ctx context.Context, id string) (bool, error) {
+	n, err := parseID("id", id)
+	if err != nil {
+		return false, err
+	}
+	if err := r.Desk.ResendMail(ctx, n); err != nil {
+		return false, err
+	}
+	return true, nil
 }
 
 // Viewer is the resolver for the viewer field.
@@ -126,6 +164,41 @@ func (r *queryResolver) Withdrawals(ctx context.Context, flagged *bool, unconfir
 		out[i] = withdrawalOf(d)
 	}
 	return out, nil
+}
+
+// Returns is the resolver for the returns field.
+func (r *queryResolver) Returns(ctx context.Context, statuses []string, page *int, pageSize *int) (*model.ReturnPage, error) {
+	var sts []returns.Status
+	for _, s := range statuses {
+		sts = append(sts, returns.Status(s))
+	}
+	list, err := r.Desk.Returns(ctx, sts, deref(page, 1), deref(pageSize, 20))
+	if err != nil {
+		return nil, err
+	}
+	return returnPage(list, deref(page, 1), deref(pageSize, 20)), nil
+}
+
+// Return is the resolver for the return field.
+func (r *queryResolver) Return(ctx context.Context, reference string) (*model.ReturnDetail, error) {
+	d, err := r.returnDetail(ctx, reference)
+	if apperr.KindOf(err) == apperr.NotFound {
+		return nil, nil
+	}
+	return d, err
+}
+
+// Mails is the resolver for the mails field.
+func (r *queryResolver) Mails(ctx context.Context, filter *model.MailFilter, page *int, pageSize *int) (*model.MailPage, error) {
+	q, err := mailQuery(filter, deref(page, 1), deref(pageSize, 20))
+	if err != nil {
+		return nil, err
+	}
+	mails, total, err := r.Desk.Mails(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	return mailPage(mails, total, q), nil
 }
 
 // Mutation returns MutationResolver implementation.

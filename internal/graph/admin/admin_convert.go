@@ -14,7 +14,9 @@ import (
 	"paddock/internal/payment"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/mail"
 	"paddock/internal/platform/money"
+	"paddock/internal/returns"
 	"paddock/internal/withdrawal"
 )
 
@@ -57,7 +59,7 @@ func optionalTime(field string, s *string) (time.Time, error) {
 	return t, nil
 }
 
-func id(field, s string) (int64, error) {
+func parseID(field, s string) (int64, error) {
 	n, err := strconv.ParseInt(s, 10, 64)
 	if err != nil || n < 1 {
 		return 0, apperr.New(apperr.Invalid, "admin.id.invalid").OnField(field)
@@ -103,6 +105,7 @@ func period(now, lastYear order.PeriodFigures) *model.PeriodFigures {
 func dashboard(f desk.Figures) *model.Dashboard {
 	d := &model.Dashboard{Today: period(f.Today, f.TodayLastYear), Month: period(f.Month, f.MonthLastYear),
 		AwaitingPayment: f.AwaitingPayment, AwaitingShipment: f.AwaitingShipment, FlaggedWithdrawals: f.FlaggedWithdrawals,
+		OpenReturns: f.OpenReturns, FailedMails: f.FailedMails,
 		RevenuePerDay: make([]*model.DayRevenue, len(f.RevenuePerDay))}
 	for i, r := range f.RevenuePerDay {
 		d.RevenuePerDay[i] = &model.DayRevenue{Date: r.Date, GrossCents: int(r.Gross)}
@@ -117,7 +120,7 @@ func auditFilter(in *model.AuditFilter) (audit.Filter, error) {
 	}
 	var err error
 	if in.StaffID != nil && *in.StaffID != "" {
-		if f.StaffID, err = id("staffId", *in.StaffID); err != nil {
+		if f.StaffID, err = parseID("staffId", *in.StaffID); err != nil {
 			return f, err
 		}
 	}
@@ -265,7 +268,7 @@ func orderDetail(v desk.OrderView, scoped bool) *model.OrderDetail {
 func shipInput(in model.ShipInput) (order.ShipInput, error) {
 	out := order.ShipInput{Carrier: in.Carrier, Title: deref(in.Title, ""), Tracking: in.Tracking}
 	for _, it := range in.Items {
-		n, err := id("items", it.ItemID)
+		n, err := parseID("items", it.ItemID)
 		if err != nil {
 			return out, err
 		}
@@ -277,7 +280,7 @@ func shipInput(in model.ShipInput) (order.ShipInput, error) {
 func refundInput(number string, in model.RefundInput) (order.RefundInput, error) {
 	out := order.RefundInput{Number: number, Amount: money.Money(deref(in.AmountCents, 0)), Shipping: deref(in.Shipping, false), Reason: in.Reason}
 	for _, it := range in.Items {
-		n, err := id("items", it.ItemID)
+		n, err := parseID("items", it.ItemID)
 		if err != nil {
 			return out, err
 		}
@@ -296,4 +299,79 @@ func withdrawalOf(d withdrawal.Declaration) *model.Withdrawal {
 		w.ReturnReference = ptr(d.ReturnReference)
 	}
 	return w
+}
+
+func returnPage(l returns.StaffList, page, pageSize int) *model.ReturnPage {
+	out := &model.ReturnPage{Items: make([]*model.ReturnRow, len(l.Returns)), TotalCount: l.Total, Page: max(page, 1),
+		PageSize: min(max(pageSize, 1), returns.MaxStaffPage)}
+	for i, r := range l.Returns {
+		n := 0
+		for _, it := range r.Items {
+			n += it.Qty
+		}
+		number, _, _ := strings.Cut(r.Reference, "-R")
+		out.Items[i] = &model.ReturnRow{Reference: r.Reference, OrderNumber: number, Status: string(r.Status), CreatedAt: stamp(r.CreatedAt),
+			Items: n, Withdrawal: r.WithdrawalID != 0}
+	}
+	return out
+}
+
+func (r *Resolver) returnDetail(ctx context.Context, reference string) (*model.ReturnDetail, error) {
+	v, err := r.Desk.Return(ctx, reference)
+	if err != nil {
+		return nil, err
+	}
+	ret := v.Return
+	o, err := r.orderDetail(ctx, v.Order.Number)
+	if err != nil {
+		return nil, err
+	}
+	m := &model.ReturnDetail{Reference: ret.Reference, Status: string(ret.Status), CreatedAt: stamp(ret.CreatedAt), UpdatedAt: stamp(ret.UpdatedAt),
+		Comment: ret.Comment, RefusalReason: ret.RefusalReason, ValueCents: int(v.Value), Carrier: ret.CarrierName,
+		Order: o, Items: make([]*model.ReturnItem, len(ret.Items))}
+	for i, it := range ret.Items {
+		ri := &model.ReturnItem{ItemID: strconv.FormatInt(it.OrderItemID, 10), Qty: it.Qty, Reason: it.ReasonCode}
+		for _, oi := range v.Order.Items {
+			if oi.ID == it.OrderItemID {
+				ri.Sku, ri.Name = oi.SKU, oi.Name
+			}
+		}
+		m.Items[i] = ri
+	}
+	return m, nil
+}
+
+func mailQuery(f *model.MailFilter, page, pageSize int) (mail.OutboxQuery, error) {
+	q := mail.OutboxQuery{Page: page, PageSize: pageSize}
+	if f == nil {
+		return q, nil
+	}
+	q.State, q.Tag, q.Search = deref(f.State, ""), deref(f.Tag, ""), deref(f.Search, "")
+	var err error
+	if q.From, err = berlinDay("from", f.From, false); err != nil {
+		return q, err
+	}
+	q.To, err = berlinDay("to", f.To, true)
+	return q, err
+}
+
+func mailPage(mails []mail.Stored, total int, q mail.OutboxQuery) *model.MailPage {
+	size := q.PageSize
+	if size <= 0 {
+		size = 20
+	}
+	out := &model.MailPage{Items: make([]*model.Mail, len(mails)), TotalCount: total, Page: max(q.Page, 1), PageSize: min(size, 100)}
+	for i, m := range mails {
+		to := m.To
+		if to == nil {
+			to = []string{}
+		}
+		mm := &model.Mail{ID: strconv.FormatInt(m.ID, 10), Tag: m.Tag, To: to, Subject: m.Subject, State: m.State, Attempts: m.Attempts,
+			LastError: m.LastError, CreatedAt: stamp(m.CreatedAt), Text: m.Text, HTML: m.HTML}
+		if m.SentAt != nil {
+			mm.SentAt = ptr(stamp(*m.SentAt))
+		}
+		out.Items[i] = mm
+	}
+	return out
 }

@@ -101,6 +101,41 @@ func TestTheAdminAPI(t *testing.T) {
 			{Name: "a club manager's dashboard has no withdrawals", Query: `{ dashboard { flaggedWithdrawals awaitingPayment } }`, Header: as("club"),
 				Data: map[string]any{"dashboard": map[string]any{"flaggedWithdrawals": nil, "awaitingPayment": 1.0}}},
 		})
+		// Returns: listed, received, refunded; each step in the answer.
+		ro, ret := s.Returned(t, "HAFER-20")
+		gqltest.Run(t, h, "/admin/graphql", []gqltest.Scenario{
+			{Name: "open returns", Query: `{ returns(statuses: ["requested", "received"]) { totalCount items { reference orderNumber status items } } }`,
+				Header: as("support"), Data: map[string]any{"returns": map[string]any{"totalCount": 1.0, "items": []any{
+					map[string]any{"reference": ret.Reference, "orderNumber": ro.Number, "status": "requested", "items": 1.0}}}}},
+			{Name: "a club manager handles no returns", Query: `{ returns { totalCount } }`, Header: as("club"), Code: "FORBIDDEN"},
+			{Name: "receive", Query: `mutation($r: String!) { receiveReturn(reference: $r) { status valueCents items { sku qty } order { number } } }`,
+				Variables: map[string]any{"r": ret.Reference}, Header: as("support"), Check: func(t *testing.T, res gqltest.Response) {
+					if gqltest.At(res.Data, "receiveReturn.status") != "received" || gqltest.At(res.Data, "receiveReturn.items.0.sku") != "HAFER-20" ||
+						gqltest.At(res.Data, "receiveReturn.valueCents").(float64) <= 0 || gqltest.At(res.Data, "receiveReturn.order.number") != ro.Number {
+						t.Errorf("received %v %v", res.Data, res.Errors)
+					}
+				}},
+			{Name: "refund", Query: `mutation($r: String!) { refundReturn(reference: $r) { status order { refunds { amountCents } } } }`,
+				Variables: map[string]any{"r": ret.Reference}, Header: as("support"), Check: func(t *testing.T, res gqltest.Response) {
+					if gqltest.At(res.Data, "refundReturn.status") != "refunded" || len(gqltest.At(res.Data, "refundReturn.order.refunds").([]any)) != 1 {
+						t.Errorf("refunded %v %v", res.Data, res.Errors)
+					}
+				}},
+			{Name: "refused after refunding: its state says no", Query: `mutation($r: String!) { refuseReturn(reference: $r, reason: "x") { status } }`,
+				Variables: map[string]any{"r": ret.Reference}, Header: as("support"), Code: "CONFLICT"},
+			{Name: "an unknown return is null", Query: `{ return(reference: "999999999-R1") { status } }`, Header: as("owner"),
+				Data: map[string]any{"return": nil}},
+			{Name: "the mails sent", Query: `{ mails(filter: {search: "lena@example.de"}) { totalCount items { to subject state } } }`, Header: as("support"),
+				Check: func(t *testing.T, res gqltest.Response) {
+					if n, _ := gqltest.At(res.Data, "mails.totalCount").(float64); n < 2 {
+						t.Errorf("mails %v %v", res.Data, res.Errors)
+					}
+				}},
+			{Name: "a sent mail is not sent again", Query: `mutation { resendMail(id: "1") }`, Header: as("support"), Code: "CONFLICT"},
+			{Name: "a content editor reads no mails", Query: `{ mails { totalCount } }`, Header: as("content"), Code: "FORBIDDEN"},
+			{Name: "the dashboard's counts", Query: `{ dashboard { openReturns failedMails } }`, Header: as("support"),
+				Data: map[string]any{"dashboard": map[string]any{"openReturns": 0.0, "failedMails": 0.0}}},
+		})
 		// No persisted queries.
 		res := gqltest.Do(t, h, "/admin/graphql", gqltest.Request{Query: `{ viewer { email } }`, Header: as("owner"),
 			Extensions: map[string]any{"persistedQuery": map[string]any{"version": 1, "sha256Hash": "0000000000000000000000000000000000000000000000000000000000000000"}}})

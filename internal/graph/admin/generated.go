@@ -67,8 +67,10 @@ type ComplexityRoot struct {
 	Dashboard struct {
 		AwaitingPayment    func(childComplexity int) int
 		AwaitingShipment   func(childComplexity int) int
+		FailedMails        func(childComplexity int) int
 		FlaggedWithdrawals func(childComplexity int) int
 		Month              func(childComplexity int) int
+		OpenReturns        func(childComplexity int) int
 		RevenuePerDay      func(childComplexity int) int
 		Today              func(childComplexity int) int
 	}
@@ -78,11 +80,36 @@ type ComplexityRoot struct {
 		GrossCents func(childComplexity int) int
 	}
 
+	Mail struct {
+		Attempts  func(childComplexity int) int
+		CreatedAt func(childComplexity int) int
+		HTML      func(childComplexity int) int
+		ID        func(childComplexity int) int
+		LastError func(childComplexity int) int
+		SentAt    func(childComplexity int) int
+		State     func(childComplexity int) int
+		Subject   func(childComplexity int) int
+		Tag       func(childComplexity int) int
+		Text      func(childComplexity int) int
+		To        func(childComplexity int) int
+	}
+
+	MailPage struct {
+		Items      func(childComplexity int) int
+		Page       func(childComplexity int) int
+		PageSize   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
 	Mutation struct {
 		CancelOrder   func(childComplexity int, number string, reason string) int
 		MarkDelivered func(childComplexity int, shipment string, at *string) int
 		MarkOrderPaid func(childComplexity int, number string) int
+		ReceiveReturn func(childComplexity int, reference string) int
 		RefundOrder   func(childComplexity int, number string, input model.RefundInput) int
+		RefundReturn  func(childComplexity int, reference string) int
+		RefuseReturn  func(childComplexity int, reference string, reason *string) int
+		ResendMail    func(childComplexity int, id string) int
 		ShipOrder     func(childComplexity int, number string, input model.ShipInput) int
 	}
 
@@ -216,10 +243,50 @@ type ComplexityRoot struct {
 	Query struct {
 		AuditEntries func(childComplexity int, filter *model.AuditFilter, page *int, pageSize *int) int
 		Dashboard    func(childComplexity int) int
+		Mails        func(childComplexity int, filter *model.MailFilter, page *int, pageSize *int) int
 		Order        func(childComplexity int, number string) int
 		Orders       func(childComplexity int, filter *model.OrderFilter, sort *model.OrderSort, ascending *bool, page *int, pageSize *int) int
+		Return       func(childComplexity int, reference string) int
+		Returns      func(childComplexity int, statuses []string, page *int, pageSize *int) int
 		Viewer       func(childComplexity int) int
 		Withdrawals  func(childComplexity int, flagged *bool, unconfirmed *bool, limit *int) int
+	}
+
+	ReturnDetail struct {
+		Carrier       func(childComplexity int) int
+		Comment       func(childComplexity int) int
+		CreatedAt     func(childComplexity int) int
+		Items         func(childComplexity int) int
+		Order         func(childComplexity int) int
+		Reference     func(childComplexity int) int
+		RefusalReason func(childComplexity int) int
+		Status        func(childComplexity int) int
+		UpdatedAt     func(childComplexity int) int
+		ValueCents    func(childComplexity int) int
+	}
+
+	ReturnItem struct {
+		ItemID func(childComplexity int) int
+		Name   func(childComplexity int) int
+		Qty    func(childComplexity int) int
+		Reason func(childComplexity int) int
+		Sku    func(childComplexity int) int
+	}
+
+	ReturnPage struct {
+		Items      func(childComplexity int) int
+		Page       func(childComplexity int) int
+		PageSize   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	ReturnRow struct {
+		CreatedAt   func(childComplexity int) int
+		Items       func(childComplexity int) int
+		OrderNumber func(childComplexity int) int
+		Reference   func(childComplexity int) int
+		Status      func(childComplexity int) int
+		Withdrawal  func(childComplexity int) int
 	}
 
 	Viewer struct {
@@ -260,6 +327,10 @@ type MutationResolver interface {
 	MarkDelivered(ctx context.Context, shipment string, at *string) (*model.OrderDetail, error)
 	CancelOrder(ctx context.Context, number string, reason string) (*model.OrderDetail, error)
 	RefundOrder(ctx context.Context, number string, input model.RefundInput) (*model.OrderDetail, error)
+	ReceiveReturn(ctx context.Context, reference string) (*model.ReturnDetail, error)
+	RefuseReturn(ctx context.Context, reference string, reason *string) (*model.ReturnDetail, error)
+	RefundReturn(ctx context.Context, reference string) (*model.ReturnDetail, error)
+	ResendMail(ctx context.Context, id string) (bool, error)
 }
 type QueryResolver interface {
 	Viewer(ctx context.Context) (*model.Viewer, error)
@@ -268,6 +339,9 @@ type QueryResolver interface {
 	Orders(ctx context.Context, filter *model.OrderFilter, sort *model.OrderSort, ascending *bool, page *int, pageSize *int) (*model.OrderPage, error)
 	Order(ctx context.Context, number string) (*model.OrderDetail, error)
 	Withdrawals(ctx context.Context, flagged *bool, unconfirmed *bool, limit *int) ([]*model.Withdrawal, error)
+	Returns(ctx context.Context, statuses []string, page *int, pageSize *int) (*model.ReturnPage, error)
+	Return(ctx context.Context, reference string) (*model.ReturnDetail, error)
+	Mails(ctx context.Context, filter *model.MailFilter, page *int, pageSize *int) (*model.MailPage, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -411,6 +485,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Dashboard.AwaitingShipment(childComplexity), true
+	case "Dashboard.failedMails":
+		if e.ComplexityRoot.Dashboard.FailedMails == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.FailedMails(childComplexity), true
 	case "Dashboard.flaggedWithdrawals":
 		if e.ComplexityRoot.Dashboard.FlaggedWithdrawals == nil {
 			break
@@ -423,6 +503,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Dashboard.Month(childComplexity), true
+	case "Dashboard.openReturns":
+		if e.ComplexityRoot.Dashboard.OpenReturns == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.OpenReturns(childComplexity), true
 	case "Dashboard.revenuePerDay":
 		if e.ComplexityRoot.Dashboard.RevenuePerDay == nil {
 			break
@@ -448,6 +534,98 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DayRevenue.GrossCents(childComplexity), true
+
+	case "Mail.attempts":
+		if e.ComplexityRoot.Mail.Attempts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Mail.Attempts(childComplexity), true
+	case "Mail.createdAt":
+		if e.ComplexityRoot.Mail.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Mail.CreatedAt(childComplexity), true
+	case "Mail.html":
+		if e.ComplexityRoot.Mail.HTML == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Mail.HTML(childComplexity), true
+	case "Mail.id":
+		if e.ComplexityRoot.Mail.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Mail.ID(childComplexity), true
+	case "Mail.lastError":
+		if e.ComplexityRoot.Mail.LastError == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Mail.LastError(childComplexity), true
+	case "Mail.sentAt":
+		if e.ComplexityRoot.Mail.SentAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Mail.SentAt(childComplexity), true
+	case "Mail.state":
+		if e.ComplexityRoot.Mail.State == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Mail.State(childComplexity), true
+	case "Mail.subject":
+		if e.ComplexityRoot.Mail.Subject == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Mail.Subject(childComplexity), true
+	case "Mail.tag":
+		if e.ComplexityRoot.Mail.Tag == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Mail.Tag(childComplexity), true
+	case "Mail.text":
+		if e.ComplexityRoot.Mail.Text == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Mail.Text(childComplexity), true
+	case "Mail.to":
+		if e.ComplexityRoot.Mail.To == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Mail.To(childComplexity), true
+
+	case "MailPage.items":
+		if e.ComplexityRoot.MailPage.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MailPage.Items(childComplexity), true
+	case "MailPage.page":
+		if e.ComplexityRoot.MailPage.Page == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MailPage.Page(childComplexity), true
+	case "MailPage.pageSize":
+		if e.ComplexityRoot.MailPage.PageSize == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MailPage.PageSize(childComplexity), true
+	case "MailPage.totalCount":
+		if e.ComplexityRoot.MailPage.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MailPage.TotalCount(childComplexity), true
 
 	case "Mutation.cancelOrder":
 		if e.ComplexityRoot.Mutation.CancelOrder == nil {
@@ -482,6 +660,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.MarkOrderPaid(childComplexity, args["number"].(string)), true
+	case "Mutation.receiveReturn":
+		if e.ComplexityRoot.Mutation.ReceiveReturn == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_receiveReturn_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ReceiveReturn(childComplexity, args["reference"].(string)), true
 	case "Mutation.refundOrder":
 		if e.ComplexityRoot.Mutation.RefundOrder == nil {
 			break
@@ -493,6 +682,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RefundOrder(childComplexity, args["number"].(string), args["input"].(model.RefundInput)), true
+	case "Mutation.refundReturn":
+		if e.ComplexityRoot.Mutation.RefundReturn == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_refundReturn_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RefundReturn(childComplexity, args["reference"].(string)), true
+	case "Mutation.refuseReturn":
+		if e.ComplexityRoot.Mutation.RefuseReturn == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_refuseReturn_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RefuseReturn(childComplexity, args["reference"].(string), args["reason"].(*string)), true
+	case "Mutation.resendMail":
+		if e.ComplexityRoot.Mutation.ResendMail == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_resendMail_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ResendMail(childComplexity, args["id"].(string)), true
 	case "Mutation.shipOrder":
 		if e.ComplexityRoot.Mutation.ShipOrder == nil {
 			break
@@ -1064,6 +1286,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Query.Dashboard(childComplexity), true
 
+	case "Query.mails":
+		if e.ComplexityRoot.Query.Mails == nil {
+			break
+		}
+
+		args, err := ec.field_Query_mails_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Mails(childComplexity, args["filter"].(*model.MailFilter), args["page"].(*int), args["pageSize"].(*int)), true
 	case "Query.order":
 		if e.ComplexityRoot.Query.Order == nil {
 			break
@@ -1086,6 +1319,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Orders(childComplexity, args["filter"].(*model.OrderFilter), args["sort"].(*model.OrderSort), args["ascending"].(*bool), args["page"].(*int), args["pageSize"].(*int)), true
+	case "Query.return":
+		if e.ComplexityRoot.Query.Return == nil {
+			break
+		}
+
+		args, err := ec.field_Query_return_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Return(childComplexity, args["reference"].(string)), true
+	case "Query.returns":
+		if e.ComplexityRoot.Query.Returns == nil {
+			break
+		}
+
+		args, err := ec.field_Query_returns_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Returns(childComplexity, args["statuses"].([]string), args["page"].(*int), args["pageSize"].(*int)), true
 	case "Query.viewer":
 		if e.ComplexityRoot.Query.Viewer == nil {
 			break
@@ -1103,6 +1358,160 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Withdrawals(childComplexity, args["flagged"].(*bool), args["unconfirmed"].(*bool), args["limit"].(*int)), true
+
+	case "ReturnDetail.carrier":
+		if e.ComplexityRoot.ReturnDetail.Carrier == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnDetail.Carrier(childComplexity), true
+	case "ReturnDetail.comment":
+		if e.ComplexityRoot.ReturnDetail.Comment == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnDetail.Comment(childComplexity), true
+	case "ReturnDetail.createdAt":
+		if e.ComplexityRoot.ReturnDetail.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnDetail.CreatedAt(childComplexity), true
+	case "ReturnDetail.items":
+		if e.ComplexityRoot.ReturnDetail.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnDetail.Items(childComplexity), true
+	case "ReturnDetail.order":
+		if e.ComplexityRoot.ReturnDetail.Order == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnDetail.Order(childComplexity), true
+	case "ReturnDetail.reference":
+		if e.ComplexityRoot.ReturnDetail.Reference == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnDetail.Reference(childComplexity), true
+	case "ReturnDetail.refusalReason":
+		if e.ComplexityRoot.ReturnDetail.RefusalReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnDetail.RefusalReason(childComplexity), true
+	case "ReturnDetail.status":
+		if e.ComplexityRoot.ReturnDetail.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnDetail.Status(childComplexity), true
+	case "ReturnDetail.updatedAt":
+		if e.ComplexityRoot.ReturnDetail.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnDetail.UpdatedAt(childComplexity), true
+	case "ReturnDetail.valueCents":
+		if e.ComplexityRoot.ReturnDetail.ValueCents == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnDetail.ValueCents(childComplexity), true
+
+	case "ReturnItem.itemId":
+		if e.ComplexityRoot.ReturnItem.ItemID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnItem.ItemID(childComplexity), true
+	case "ReturnItem.name":
+		if e.ComplexityRoot.ReturnItem.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnItem.Name(childComplexity), true
+	case "ReturnItem.qty":
+		if e.ComplexityRoot.ReturnItem.Qty == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnItem.Qty(childComplexity), true
+	case "ReturnItem.reason":
+		if e.ComplexityRoot.ReturnItem.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnItem.Reason(childComplexity), true
+	case "ReturnItem.sku":
+		if e.ComplexityRoot.ReturnItem.Sku == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnItem.Sku(childComplexity), true
+
+	case "ReturnPage.items":
+		if e.ComplexityRoot.ReturnPage.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnPage.Items(childComplexity), true
+	case "ReturnPage.page":
+		if e.ComplexityRoot.ReturnPage.Page == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnPage.Page(childComplexity), true
+	case "ReturnPage.pageSize":
+		if e.ComplexityRoot.ReturnPage.PageSize == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnPage.PageSize(childComplexity), true
+	case "ReturnPage.totalCount":
+		if e.ComplexityRoot.ReturnPage.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnPage.TotalCount(childComplexity), true
+
+	case "ReturnRow.createdAt":
+		if e.ComplexityRoot.ReturnRow.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnRow.CreatedAt(childComplexity), true
+	case "ReturnRow.items":
+		if e.ComplexityRoot.ReturnRow.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnRow.Items(childComplexity), true
+	case "ReturnRow.orderNumber":
+		if e.ComplexityRoot.ReturnRow.OrderNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnRow.OrderNumber(childComplexity), true
+	case "ReturnRow.reference":
+		if e.ComplexityRoot.ReturnRow.Reference == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnRow.Reference(childComplexity), true
+	case "ReturnRow.status":
+		if e.ComplexityRoot.ReturnRow.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnRow.Status(childComplexity), true
+	case "ReturnRow.withdrawal":
+		if e.ComplexityRoot.ReturnRow.Withdrawal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReturnRow.Withdrawal(childComplexity), true
 
 	case "Viewer.clubs":
 		if e.ComplexityRoot.Viewer.Clubs == nil {
@@ -1224,6 +1633,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
 		ec.unmarshalInputAuditFilter,
+		ec.unmarshalInputMailFilter,
 		ec.unmarshalInputOrderFilter,
 		ec.unmarshalInputRefundInput,
 		ec.unmarshalInputRefundItemInput,
@@ -1389,6 +1799,10 @@ func (ec *executionContext) childFields_Dashboard(ctx context.Context, field gra
 		return ec.fieldContext_Dashboard_awaitingShipment(ctx, field)
 	case "flaggedWithdrawals":
 		return ec.fieldContext_Dashboard_flaggedWithdrawals(ctx, field)
+	case "openReturns":
+		return ec.fieldContext_Dashboard_openReturns(ctx, field)
+	case "failedMails":
+		return ec.fieldContext_Dashboard_failedMails(ctx, field)
 	case "revenuePerDay":
 		return ec.fieldContext_Dashboard_revenuePerDay(ctx, field)
 	}
@@ -1403,6 +1817,48 @@ func (ec *executionContext) childFields_DayRevenue(ctx context.Context, field gr
 		return ec.fieldContext_DayRevenue_grossCents(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DayRevenue", field.Name)
+}
+
+func (ec *executionContext) childFields_Mail(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Mail_id(ctx, field)
+	case "tag":
+		return ec.fieldContext_Mail_tag(ctx, field)
+	case "to":
+		return ec.fieldContext_Mail_to(ctx, field)
+	case "subject":
+		return ec.fieldContext_Mail_subject(ctx, field)
+	case "state":
+		return ec.fieldContext_Mail_state(ctx, field)
+	case "attempts":
+		return ec.fieldContext_Mail_attempts(ctx, field)
+	case "lastError":
+		return ec.fieldContext_Mail_lastError(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Mail_createdAt(ctx, field)
+	case "sentAt":
+		return ec.fieldContext_Mail_sentAt(ctx, field)
+	case "text":
+		return ec.fieldContext_Mail_text(ctx, field)
+	case "html":
+		return ec.fieldContext_Mail_html(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Mail", field.Name)
+}
+
+func (ec *executionContext) childFields_MailPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_MailPage_items(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_MailPage_totalCount(ctx, field)
+	case "page":
+		return ec.fieldContext_MailPage_page(ctx, field)
+	case "pageSize":
+		return ec.fieldContext_MailPage_pageSize(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MailPage", field.Name)
 }
 
 func (ec *executionContext) childFields_OrderAddress(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -1659,6 +2115,80 @@ func (ec *executionContext) childFields_PeriodFigures(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type PeriodFigures", field.Name)
 }
 
+func (ec *executionContext) childFields_ReturnDetail(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "reference":
+		return ec.fieldContext_ReturnDetail_reference(ctx, field)
+	case "status":
+		return ec.fieldContext_ReturnDetail_status(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_ReturnDetail_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_ReturnDetail_updatedAt(ctx, field)
+	case "comment":
+		return ec.fieldContext_ReturnDetail_comment(ctx, field)
+	case "refusalReason":
+		return ec.fieldContext_ReturnDetail_refusalReason(ctx, field)
+	case "valueCents":
+		return ec.fieldContext_ReturnDetail_valueCents(ctx, field)
+	case "carrier":
+		return ec.fieldContext_ReturnDetail_carrier(ctx, field)
+	case "order":
+		return ec.fieldContext_ReturnDetail_order(ctx, field)
+	case "items":
+		return ec.fieldContext_ReturnDetail_items(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ReturnDetail", field.Name)
+}
+
+func (ec *executionContext) childFields_ReturnItem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "itemId":
+		return ec.fieldContext_ReturnItem_itemId(ctx, field)
+	case "sku":
+		return ec.fieldContext_ReturnItem_sku(ctx, field)
+	case "name":
+		return ec.fieldContext_ReturnItem_name(ctx, field)
+	case "qty":
+		return ec.fieldContext_ReturnItem_qty(ctx, field)
+	case "reason":
+		return ec.fieldContext_ReturnItem_reason(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ReturnItem", field.Name)
+}
+
+func (ec *executionContext) childFields_ReturnPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_ReturnPage_items(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_ReturnPage_totalCount(ctx, field)
+	case "page":
+		return ec.fieldContext_ReturnPage_page(ctx, field)
+	case "pageSize":
+		return ec.fieldContext_ReturnPage_pageSize(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ReturnPage", field.Name)
+}
+
+func (ec *executionContext) childFields_ReturnRow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "reference":
+		return ec.fieldContext_ReturnRow_reference(ctx, field)
+	case "orderNumber":
+		return ec.fieldContext_ReturnRow_orderNumber(ctx, field)
+	case "status":
+		return ec.fieldContext_ReturnRow_status(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_ReturnRow_createdAt(ctx, field)
+	case "items":
+		return ec.fieldContext_ReturnRow_items(ctx, field)
+	case "withdrawal":
+		return ec.fieldContext_ReturnRow_withdrawal(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ReturnRow", field.Name)
+}
+
 func (ec *executionContext) childFields_Viewer(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -1887,6 +2417,20 @@ func (ec *executionContext) field_Mutation_markOrderPaid_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_receiveReturn_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "reference",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["reference"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_refundOrder_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1906,6 +2450,56 @@ func (ec *executionContext) field_Mutation_refundOrder_args(ctx context.Context,
 		return nil, err
 	}
 	args["input"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_refundReturn_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "reference",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["reference"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_refuseReturn_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "reference",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["reference"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "reason",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["reason"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_resendMail_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -1951,6 +2545,36 @@ func (ec *executionContext) field_Query_auditEntries_args(ctx context.Context, r
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
 		func(ctx context.Context, v any) (*model.AuditFilter, error) {
 			return ec.unmarshalOAuditFilter2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐAuditFilter(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "page",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "pageSize",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["pageSize"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_mails_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
+		func(ctx context.Context, v any) (*model.MailFilter, error) {
+			return ec.unmarshalOMailFilter2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMailFilter(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -2032,6 +2656,50 @@ func (ec *executionContext) field_Query_orders_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["pageSize"] = arg4
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_return_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "reference",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["reference"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_returns_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "statuses",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["statuses"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "page",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "pageSize",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["pageSize"] = arg2
 	return args, nil
 }
 
@@ -2690,6 +3358,52 @@ func (ec *executionContext) fieldContext_Dashboard_flaggedWithdrawals(_ context.
 	return graphql.NewScalarFieldContext("Dashboard", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
+func (ec *executionContext) _Dashboard_openReturns(ctx context.Context, field graphql.CollectedField, obj *model.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_openReturns(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OpenReturns, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_openReturns(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Dashboard", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Dashboard_failedMails(ctx context.Context, field graphql.CollectedField, obj *model.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_failedMails(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FailedMails, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_failedMails(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Dashboard", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _Dashboard_revenuePerDay(ctx context.Context, field graphql.CollectedField, obj *model.Dashboard) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -2766,6 +3480,360 @@ func (ec *executionContext) _DayRevenue_grossCents(ctx context.Context, field gr
 }
 func (ec *executionContext) fieldContext_DayRevenue_grossCents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("DayRevenue", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Mail_id(ctx context.Context, field graphql.CollectedField, obj *model.Mail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mail_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mail_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Mail", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Mail_tag(ctx context.Context, field graphql.CollectedField, obj *model.Mail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mail_tag(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Tag, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mail_tag(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Mail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Mail_to(ctx context.Context, field graphql.CollectedField, obj *model.Mail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mail_to(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.To, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mail_to(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Mail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Mail_subject(ctx context.Context, field graphql.CollectedField, obj *model.Mail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mail_subject(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Subject, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mail_subject(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Mail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Mail_state(ctx context.Context, field graphql.CollectedField, obj *model.Mail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mail_state(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.State, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mail_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Mail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Mail_attempts(ctx context.Context, field graphql.CollectedField, obj *model.Mail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mail_attempts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Attempts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mail_attempts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Mail", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Mail_lastError(ctx context.Context, field graphql.CollectedField, obj *model.Mail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mail_lastError(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LastError, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mail_lastError(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Mail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Mail_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Mail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mail_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mail_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Mail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Mail_sentAt(ctx context.Context, field graphql.CollectedField, obj *model.Mail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mail_sentAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SentAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mail_sentAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Mail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Mail_text(ctx context.Context, field graphql.CollectedField, obj *model.Mail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mail_text(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Text, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mail_text(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Mail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Mail_html(ctx context.Context, field graphql.CollectedField, obj *model.Mail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mail_html(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HTML, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mail_html(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Mail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MailPage_items(ctx context.Context, field graphql.CollectedField, obj *model.MailPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MailPage_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Mail) graphql.Marshaler {
+			return ec.marshalNMail2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMailᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MailPage_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MailPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Mail(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MailPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.MailPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MailPage_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MailPage_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MailPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MailPage_page(ctx context.Context, field graphql.CollectedField, obj *model.MailPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MailPage_page(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Page, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MailPage_page(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MailPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MailPage_pageSize(ctx context.Context, field graphql.CollectedField, obj *model.MailPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MailPage_pageSize(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageSize, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MailPage_pageSize(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MailPage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _Mutation_markOrderPaid(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -2982,6 +4050,182 @@ func (ec *executionContext) fieldContext_Mutation_refundOrder(ctx context.Contex
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_refundOrder_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_receiveReturn(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_receiveReturn(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ReceiveReturn(ctx, fc.Args["reference"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ReturnDetail) graphql.Marshaler {
+			return ec.marshalNReturnDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐReturnDetail(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_receiveReturn(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ReturnDetail(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_receiveReturn_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_refuseReturn(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_refuseReturn(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RefuseReturn(ctx, fc.Args["reference"].(string), fc.Args["reason"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ReturnDetail) graphql.Marshaler {
+			return ec.marshalNReturnDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐReturnDetail(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_refuseReturn(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ReturnDetail(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_refuseReturn_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_refundReturn(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_refundReturn(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RefundReturn(ctx, fc.Args["reference"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ReturnDetail) graphql.Marshaler {
+			return ec.marshalNReturnDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐReturnDetail(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_refundReturn(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ReturnDetail(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_refundReturn_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_resendMail(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_resendMail(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ResendMail(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_resendMail(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_resendMail_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -5351,6 +6595,138 @@ func (ec *executionContext) fieldContext_Query_withdrawals(ctx context.Context, 
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_returns(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_returns(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Returns(ctx, fc.Args["statuses"].([]string), fc.Args["page"].(*int), fc.Args["pageSize"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ReturnPage) graphql.Marshaler {
+			return ec.marshalNReturnPage2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐReturnPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_returns(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ReturnPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_returns_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_return(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_return(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Return(ctx, fc.Args["reference"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ReturnDetail) graphql.Marshaler {
+			return ec.marshalOReturnDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐReturnDetail(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_return(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ReturnDetail(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_return_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_mails(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_mails(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Mails(ctx, fc.Args["filter"].(*model.MailFilter), fc.Args["page"].(*int), fc.Args["pageSize"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MailPage) graphql.Marshaler {
+			return ec.marshalNMailPage2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMailPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_mails(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MailPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_mails_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -5425,6 +6801,608 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _ReturnDetail_reference(ctx context.Context, field graphql.CollectedField, obj *model.ReturnDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnDetail_reference(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reference, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnDetail_reference(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnDetail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnDetail_status(ctx context.Context, field graphql.CollectedField, obj *model.ReturnDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnDetail_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnDetail_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnDetail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnDetail_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.ReturnDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnDetail_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnDetail_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnDetail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnDetail_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.ReturnDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnDetail_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnDetail_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnDetail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnDetail_comment(ctx context.Context, field graphql.CollectedField, obj *model.ReturnDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnDetail_comment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Comment, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnDetail_comment(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnDetail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnDetail_refusalReason(ctx context.Context, field graphql.CollectedField, obj *model.ReturnDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnDetail_refusalReason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RefusalReason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnDetail_refusalReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnDetail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnDetail_valueCents(ctx context.Context, field graphql.CollectedField, obj *model.ReturnDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnDetail_valueCents(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ValueCents, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnDetail_valueCents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnDetail", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnDetail_carrier(ctx context.Context, field graphql.CollectedField, obj *model.ReturnDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnDetail_carrier(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Carrier, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnDetail_carrier(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnDetail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnDetail_order(ctx context.Context, field graphql.CollectedField, obj *model.ReturnDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnDetail_order(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Order, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OrderDetail) graphql.Marshaler {
+			return ec.marshalNOrderDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐOrderDetail(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnDetail_order(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReturnDetail",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderDetail(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReturnDetail_items(ctx context.Context, field graphql.CollectedField, obj *model.ReturnDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnDetail_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ReturnItem) graphql.Marshaler {
+			return ec.marshalNReturnItem2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐReturnItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnDetail_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReturnDetail",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ReturnItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReturnItem_itemId(ctx context.Context, field graphql.CollectedField, obj *model.ReturnItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnItem_itemId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ItemID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnItem_itemId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnItem", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnItem_sku(ctx context.Context, field graphql.CollectedField, obj *model.ReturnItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnItem_sku(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sku, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnItem_sku(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnItem_name(ctx context.Context, field graphql.CollectedField, obj *model.ReturnItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnItem_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnItem_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnItem_qty(ctx context.Context, field graphql.CollectedField, obj *model.ReturnItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnItem_qty(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Qty, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnItem_qty(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnItem", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnItem_reason(ctx context.Context, field graphql.CollectedField, obj *model.ReturnItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnItem_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnItem_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnPage_items(ctx context.Context, field graphql.CollectedField, obj *model.ReturnPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnPage_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ReturnRow) graphql.Marshaler {
+			return ec.marshalNReturnRow2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐReturnRowᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnPage_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ReturnPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ReturnRow(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ReturnPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.ReturnPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnPage_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnPage_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnPage_page(ctx context.Context, field graphql.CollectedField, obj *model.ReturnPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnPage_page(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Page, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnPage_page(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnPage_pageSize(ctx context.Context, field graphql.CollectedField, obj *model.ReturnPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnPage_pageSize(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageSize, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnPage_pageSize(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnRow_reference(ctx context.Context, field graphql.CollectedField, obj *model.ReturnRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnRow_reference(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reference, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnRow_reference(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnRow_orderNumber(ctx context.Context, field graphql.CollectedField, obj *model.ReturnRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnRow_orderNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OrderNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnRow_orderNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnRow_status(ctx context.Context, field graphql.CollectedField, obj *model.ReturnRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnRow_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnRow_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnRow_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.ReturnRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnRow_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnRow_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnRow_items(ctx context.Context, field graphql.CollectedField, obj *model.ReturnRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnRow_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnRow_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ReturnRow_withdrawal(ctx context.Context, field graphql.CollectedField, obj *model.ReturnRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReturnRow_withdrawal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Withdrawal, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReturnRow_withdrawal(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReturnRow", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _Viewer_id(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
@@ -6967,6 +8945,64 @@ func (ec *executionContext) unmarshalInputAuditFilter(ctx context.Context, obj a
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputMailFilter(ctx context.Context, obj any) (model.MailFilter, error) {
+	var it model.MailFilter
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"state", "tag", "search", "from", "to"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "state":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("state"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.State = data
+		case "tag":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("tag"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Tag = data
+		case "search":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("search"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Search = data
+		case "from":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("from"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.From = data
+		case "to":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("to"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.To = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputOrderFilter(ctx context.Context, obj any) (model.OrderFilter, error) {
 	var it model.OrderFilter
 	if obj == nil {
@@ -7449,6 +9485,16 @@ func (ec *executionContext) _Dashboard(ctx context.Context, sel ast.SelectionSet
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "openReturns":
+			out.Values[i] = ec._Dashboard_openReturns(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "failedMails":
+			out.Values[i] = ec._Dashboard_failedMails(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "revenuePerDay":
 			out.Values[i] = ec._Dashboard_revenuePerDay(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -7494,6 +9540,147 @@ func (ec *executionContext) _DayRevenue(ctx context.Context, sel ast.SelectionSe
 			}
 		case "grossCents":
 			out.Values[i] = ec._DayRevenue_grossCents(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var mailImplementors = []string{"Mail"}
+
+func (ec *executionContext) _Mail(ctx context.Context, sel ast.SelectionSet, obj *model.Mail) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, mailImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Mail")
+		case "id":
+			out.Values[i] = ec._Mail_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "tag":
+			out.Values[i] = ec._Mail_tag(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "to":
+			out.Values[i] = ec._Mail_to(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "subject":
+			out.Values[i] = ec._Mail_subject(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "state":
+			out.Values[i] = ec._Mail_state(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "attempts":
+			out.Values[i] = ec._Mail_attempts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lastError":
+			out.Values[i] = ec._Mail_lastError(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._Mail_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sentAt":
+			out.Values[i] = ec._Mail_sentAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "text":
+			out.Values[i] = ec._Mail_text(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "html":
+			out.Values[i] = ec._Mail_html(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var mailPageImplementors = []string{"MailPage"}
+
+func (ec *executionContext) _MailPage(ctx context.Context, sel ast.SelectionSet, obj *model.MailPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, mailPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MailPage")
+		case "items":
+			out.Values[i] = ec._MailPage_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._MailPage_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "page":
+			out.Values[i] = ec._MailPage_page(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageSize":
+			out.Values[i] = ec._MailPage_pageSize(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -7569,6 +9756,34 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "refundOrder":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_refundOrder(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "receiveReturn":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_receiveReturn(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "refuseReturn":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_refuseReturn(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "refundReturn":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_refundReturn(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "resendMail":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_resendMail(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -8615,6 +10830,72 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "returns":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_returns(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "return":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_return(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "mails":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_mails(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -8628,6 +10909,263 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			})
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var returnDetailImplementors = []string{"ReturnDetail"}
+
+func (ec *executionContext) _ReturnDetail(ctx context.Context, sel ast.SelectionSet, obj *model.ReturnDetail) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, returnDetailImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ReturnDetail")
+		case "reference":
+			out.Values[i] = ec._ReturnDetail_reference(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._ReturnDetail_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._ReturnDetail_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._ReturnDetail_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "comment":
+			out.Values[i] = ec._ReturnDetail_comment(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "refusalReason":
+			out.Values[i] = ec._ReturnDetail_refusalReason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "valueCents":
+			out.Values[i] = ec._ReturnDetail_valueCents(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "carrier":
+			out.Values[i] = ec._ReturnDetail_carrier(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "order":
+			out.Values[i] = ec._ReturnDetail_order(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "items":
+			out.Values[i] = ec._ReturnDetail_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var returnItemImplementors = []string{"ReturnItem"}
+
+func (ec *executionContext) _ReturnItem(ctx context.Context, sel ast.SelectionSet, obj *model.ReturnItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, returnItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ReturnItem")
+		case "itemId":
+			out.Values[i] = ec._ReturnItem_itemId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sku":
+			out.Values[i] = ec._ReturnItem_sku(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._ReturnItem_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "qty":
+			out.Values[i] = ec._ReturnItem_qty(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._ReturnItem_reason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var returnPageImplementors = []string{"ReturnPage"}
+
+func (ec *executionContext) _ReturnPage(ctx context.Context, sel ast.SelectionSet, obj *model.ReturnPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, returnPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ReturnPage")
+		case "items":
+			out.Values[i] = ec._ReturnPage_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._ReturnPage_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "page":
+			out.Values[i] = ec._ReturnPage_page(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageSize":
+			out.Values[i] = ec._ReturnPage_pageSize(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var returnRowImplementors = []string{"ReturnRow"}
+
+func (ec *executionContext) _ReturnRow(ctx context.Context, sel ast.SelectionSet, obj *model.ReturnRow) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, returnRowImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ReturnRow")
+		case "reference":
+			out.Values[i] = ec._ReturnRow_reference(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "orderNumber":
+			out.Values[i] = ec._ReturnRow_orderNumber(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._ReturnRow_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._ReturnRow_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "items":
+			out.Values[i] = ec._ReturnRow_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "withdrawal":
+			out.Values[i] = ec._ReturnRow_withdrawal(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -9387,6 +11925,42 @@ func (ec *executionContext) marshalNInt2int(ctx context.Context, sel ast.Selecti
 	return res
 }
 
+func (ec *executionContext) marshalNMail2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMailᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Mail) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNMail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMail(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNMail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMail(ctx context.Context, sel ast.SelectionSet, v *model.Mail) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Mail(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNMailPage2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMailPage(ctx context.Context, sel ast.SelectionSet, v *model.MailPage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._MailPage(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNOrderAddress2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐOrderAddress(ctx context.Context, sel ast.SelectionSet, v *model.OrderAddress) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -9617,6 +12191,78 @@ func (ec *executionContext) unmarshalNRefundInput2paddockᚋinternalᚋgraphᚋa
 func (ec *executionContext) unmarshalNRefundItemInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐRefundItemInput(ctx context.Context, v any) (*model.RefundItemInput, error) {
 	res, err := ec.unmarshalInputRefundItemInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNReturnDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐReturnDetail(ctx context.Context, sel ast.SelectionSet, v *model.ReturnDetail) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ReturnDetail(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNReturnItem2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐReturnItemᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ReturnItem) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNReturnItem2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐReturnItem(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNReturnItem2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐReturnItem(ctx context.Context, sel ast.SelectionSet, v *model.ReturnItem) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ReturnItem(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNReturnPage2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐReturnPage(ctx context.Context, sel ast.SelectionSet, v *model.ReturnPage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ReturnPage(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNReturnRow2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐReturnRowᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ReturnRow) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNReturnRow2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐReturnRow(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNReturnRow2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐReturnRow(ctx context.Context, sel ast.SelectionSet, v *model.ReturnRow) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ReturnRow(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNShipInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐShipInput(ctx context.Context, v any) (model.ShipInput, error) {
@@ -9960,6 +12606,14 @@ func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.Sele
 	return res
 }
 
+func (ec *executionContext) unmarshalOMailFilter2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMailFilter(ctx context.Context, v any) (*model.MailFilter, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputMailFilter(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalOOrderAddress2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐOrderAddress(ctx context.Context, sel ast.SelectionSet, v *model.OrderAddress) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -10027,6 +12681,13 @@ func (ec *executionContext) unmarshalORefundItemInput2ᚕᚖpaddockᚋinternal�
 		}
 	}
 	return res, nil
+}
+
+func (ec *executionContext) marshalOReturnDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐReturnDetail(ctx context.Context, sel ast.SelectionSet, v *model.ReturnDetail) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ReturnDetail(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOShipItemInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐShipItemInputᚄ(ctx context.Context, v any) ([]*model.ShipItemInput, error) {

@@ -6,6 +6,7 @@ package desktest
 import (
 	"bytes"
 	"testing"
+	"time"
 
 	"paddock/internal/admin/audit"
 	"paddock/internal/admin/desk"
@@ -14,6 +15,7 @@ import (
 	"paddock/internal/order/ordertest"
 	"paddock/internal/payment/banktransfer"
 	"paddock/internal/platform/db"
+	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/mail"
 	"paddock/internal/returns"
 	"paddock/internal/settings"
@@ -23,8 +25,9 @@ import (
 // Shop is a shop with the back office's desk and audit trail.
 type Shop struct {
 	*ordertest.Shop
-	Desk  *desk.Desk
-	Audit audit.Service
+	Desk    *desk.Desk
+	Audit   audit.Service
+	Returns returns.Service
 }
 
 // Open returns a shop on d (ordertest's catalogue and clock) with a desk.
@@ -32,8 +35,12 @@ type Shop struct {
 // may place many orders from one client.
 func Open(t testing.TB, d *db.DB) *Shop {
 	t.Helper()
-	shop := ordertest.Open(t, d, ordertest.Options{Start: ordertest.Start,
-		Mail: mail.Options{From: "Paddock <shop@paddock.example>", ShopAddress: "service@paddock.example"}})
+	shop := ordertest.Open(t, d, ordertest.Options{Start: ordertest.Start, DocumentKey: ordertest.DocumentKey,
+		Mail: mail.Options{From: "Paddock <shop@paddock.example>", ShopAddress: "service@paddock.example"}},
+		ordertest.Customer("Anna", "Berger"))
+	if err := returns.Seed(shop.Ctx, d); err != nil {
+		t.Fatal(err)
+	}
 	rets := returns.NewService(d, returns.Dependencies{Orders: shop.Orders, Mail: shop.Outbox, Seller: ordertest.DemoSeller{}},
 		returns.Options{BaseURL: ordertest.BaseURL, Now: shop.Clock.Now})
 	wd, err := withdrawal.NewService(withdrawal.Dependencies{DB: d, Orders: shop.Orders, Returns: rets.(withdrawal.Returns),
@@ -46,7 +53,8 @@ func Open(t testing.TB, d *db.DB) *Shop {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dk, err := desk.New(desk.Options{Orders: shop.Staff, Returns: rets.(returns.Staff), Withdrawals: wd, Audit: trail, Now: shop.Clock.Now})
+	dk, err := desk.New(desk.Options{Orders: shop.Staff, Returns: rets.(returns.Staff), Withdrawals: wd, Audit: trail,
+		Mailbox: mail.NewMailbox(d), Outbox: shop.Outbox, Now: shop.Clock.Now})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,7 +64,7 @@ func Open(t testing.TB, d *db.DB) *Shop {
 	if err := shop.Settings.SetBankTransfer(shop.Ctx, b); err != nil {
 		t.Fatal(err)
 	}
-	return &Shop{Shop: shop, Desk: dk, Audit: trail}
+	return &Shop{Shop: shop, Desk: dk, Audit: trail, Returns: rets}
 }
 
 // Place places a guest's order of one of each SKU, paid by bank
@@ -70,4 +78,28 @@ func (s *Shop) Place(t testing.TB, skus ...string) order.Order {
 	a := ordertest.Munich
 	return s.Shop.Place(t, s.GuestCart(t, in...), order.PlaceInput{Email: "lena@example.de", ShippingAddress: &a,
 		BillingAddress: ordertest.Munich, PaymentMethod: banktransfer.Code}).Order
+}
+
+// Returned places an order of the SKUs for Anna (anna@example.de), pays,
+// ships and delivers it and asks to return one of the first: the return
+// is requested.
+func (s *Shop) Returned(t testing.TB, skus ...string) (order.Order, returns.Return) {
+	t.Helper()
+	var in []cart.ItemInput
+	for _, sku := range skus {
+		in = append(in, ordertest.Item(sku, 1))
+	}
+	anna := s.CustomerID(t, "anna@example.de")
+	a := ordertest.Munich
+	o := s.Shop.Place(t, s.CustomerCart(t, anna, in...), order.PlaceInput{ShippingAddress: &a, BillingAddress: ordertest.Munich,
+		PaymentMethod: banktransfer.Code}).Order
+	s.RecordTransfer(t, o.Number)
+	s.Ship(t, o.Number, order.ShipInput{Carrier: "dhl", Tracking: "JJD000" + o.Number}, s.Clock.Now().Add(48*time.Hour))
+	o = s.Order(t, o.ID)
+	r, err := s.Returns.Request(s.Ctx, returns.RequestInput{Number: o.Number, CustomerID: anna, Items: []returns.RequestItem{
+		{OrderItemID: o.Items[0].ID, Qty: 1, ReasonCode: "too_small"}}, Locale: i18n.German})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return o, r
 }

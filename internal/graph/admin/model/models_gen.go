@@ -52,6 +52,10 @@ type Dashboard struct {
 	AwaitingShipment int            `json:"awaitingShipment"`
 	// Declarations to judge (flagged or unconfirmed), up to 1000; null for a role that does not handle them.
 	FlaggedWithdrawals *int `json:"flaggedWithdrawals,omitempty"`
+	// Returns requested or received; null for a role that does not handle them.
+	OpenReturns *int `json:"openReturns,omitempty"`
+	// Mails that could not be sent; null for a role that does not read the outbox.
+	FailedMails *int `json:"failedMails,omitempty"`
 	// The last 30 days, Berlin dates, oldest first, days without orders included.
 	RevenuePerDay []*DayRevenue `json:"revenuePerDay"`
 }
@@ -59,6 +63,37 @@ type Dashboard struct {
 type DayRevenue struct {
 	Date       string `json:"date"`
 	GrossCents int    `json:"grossCents"`
+}
+
+type Mail struct {
+	ID        string   `json:"id"`
+	Tag       string   `json:"tag"`
+	To        []string `json:"to"`
+	Subject   string   `json:"subject"`
+	State     string   `json:"state"`
+	Attempts  int      `json:"attempts"`
+	LastError string   `json:"lastError"`
+	CreatedAt string   `json:"createdAt"`
+	SentAt    *string  `json:"sentAt,omitempty"`
+	Text      string   `json:"text"`
+	HTML      string   `json:"html"`
+}
+
+// from and to are Berlin dates, YYYY-MM-DD, both included.
+type MailFilter struct {
+	// queued, sending, sent or failed
+	State  *string `json:"state,omitempty"`
+	Tag    *string `json:"tag,omitempty"`
+	Search *string `json:"search,omitempty"`
+	From   *string `json:"from,omitempty"`
+	To     *string `json:"to,omitempty"`
+}
+
+type MailPage struct {
+	Items      []*Mail `json:"items"`
+	TotalCount int     `json:"totalCount"`
+	Page       int     `json:"page"`
+	PageSize   int     `json:"pageSize"`
 }
 
 type Mutation struct {
@@ -219,6 +254,45 @@ type RefundInput struct {
 type RefundItemInput struct {
 	ItemID string `json:"itemId"`
 	Units  int    `json:"units"`
+}
+
+type ReturnDetail struct {
+	Reference     string `json:"reference"`
+	Status        string `json:"status"`
+	CreatedAt     string `json:"createdAt"`
+	UpdatedAt     string `json:"updatedAt"`
+	Comment       string `json:"comment"`
+	RefusalReason string `json:"refusalReason"`
+	// What it gives back (what its refund gave once refunded).
+	ValueCents int           `json:"valueCents"`
+	Carrier    string        `json:"carrier"`
+	Order      *OrderDetail  `json:"order"`
+	Items      []*ReturnItem `json:"items"`
+}
+
+type ReturnItem struct {
+	ItemID string `json:"itemId"`
+	Sku    string `json:"sku"`
+	Name   string `json:"name"`
+	Qty    int    `json:"qty"`
+	Reason string `json:"reason"`
+}
+
+type ReturnPage struct {
+	Items      []*ReturnRow `json:"items"`
+	TotalCount int          `json:"totalCount"`
+	Page       int          `json:"page"`
+	PageSize   int          `json:"pageSize"`
+}
+
+type ReturnRow struct {
+	Reference   string `json:"reference"`
+	OrderNumber string `json:"orderNumber"`
+	Status      string `json:"status"`
+	CreatedAt   string `json:"createdAt"`
+	Items       int    `json:"items"`
+	// The withdrawal declaration that started it, if one did.
+	Withdrawal bool `json:"withdrawal"`
 }
 
 type ShipInput struct {
