@@ -7,7 +7,7 @@ VERSION      ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo
 LDFLAGS      := -s -w -X main.version=$(VERSION)
 BIN          := bin/paddock
 GO_PACKAGES   = $(shell go list ./... | grep -v /node_modules/)
-WEB_SOURCES  := $(shell find web/src web/public web/index.html web/vite.config.ts web/package.json web/tsconfig*.json -type f 2>/dev/null)
+WEB_SOURCES  := $(shell find web/src web/public web/index.html web/admin.html web/vite.config.ts web/vite.admin.config.ts web/package.json web/tsconfig*.json -type f 2>/dev/null)
 DATA_DIR     ?= ./data
 
 .PHONY: run build fake-mollie web web-deps e2e-deps generate test test-go test-web test-e2e lint go-lint web-lint web-checks fmt-check vet staticcheck bench clean
@@ -25,7 +25,7 @@ build: web
 fake-mollie:
 	go build -trimpath -o bin/fake-mollie ./tools/fake-mollie
 
-## web: the storefront, built into web/dist/shop
+## web: the storefront and the back office, built into web/dist/shop and web/dist/admin
 web: web/dist/shop/index.html
 
 web/dist/shop/index.html: web/node_modules/.package-lock.json $(WEB_SOURCES)
@@ -122,4 +122,4 @@ bench: build e2e-deps
 	cd e2e && PADDOCK_BIN=$(CURDIR)/$(BIN) npx vitest run --config vitest.measure.config.ts
 
 clean:
-	rm -rf bin web/dist/shop e2e/test-results
+	rm -rf bin web/dist/shop web/dist/admin e2e/test-results

@@ -1,6 +1,7 @@
-// Package web embeds the storefront: the built React app (dist/shop, made
-// by `make web`), the route manifest the server shares with the React
-// router, and the UI catalogs the server reads to render the page head.
+// Package web embeds the storefront and the back office: the built React
+// apps (dist/shop and dist/admin, made by `make web`), the route manifest
+// the server shares with the React router, and the UI catalogs the server
+// reads to render the page head.
 package web
 
 import (
@@ -28,6 +29,19 @@ func Shop() (fs.FS, bool) {
 		return nil, false
 	}
 	return shop, true
+}
+
+// Admin returns the built back office (the admin app) and whether it has
+// been built.
+func Admin() (fs.FS, bool) {
+	admin, err := fs.Sub(dist, "dist/admin")
+	if err != nil {
+		return nil, false
+	}
+	if _, err := fs.Stat(admin, "index.html"); err != nil {
+		return nil, false
+	}
+	return admin, true
 }
 
 // RoutesJSON returns src/config/routes.json.

@@ -1,7 +1,10 @@
 package app
 
 import (
+	"bytes"
 	"fmt"
+	"html"
+	"net/http"
 	"strings"
 
 	"github.com/go-chi/chi/v5"
@@ -12,10 +15,13 @@ import (
 	admingraph "paddock/internal/graph/admin"
 	"paddock/internal/graph/gqlserver"
 	"paddock/internal/order"
+	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/httpx"
+	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/mail"
 	"paddock/internal/platform/session"
 	"paddock/internal/returns"
+	"paddock/web"
 )
 
 // This file wires the back office: its audit trail, the staff accounts
@@ -66,6 +72,57 @@ func (a *App) mountAdmin(r chi.Router) error {
 			staff.Routes(r, a.staff, a.logger, strings.HasPrefix(a.cfg.BaseURL, "https://"))
 		})
 		r.Handle("/admin/graphql", api)
+		// A shipment's packing slip, for the browser to download.
+		r.Get("/admin/api/packing-slip/{shipment}", func(w http.ResponseWriter, req *http.Request) {
+			shipment := chi.URLParam(req, "shipment")
+			pdf, err := dk.PackingSlip(req.Context(), shipment)
+			if err != nil {
+				httpx.WriteError(i18n.WithLocale(req.Context(), httpx.RequestLocale(req)), w, a.logger, 0, err)
+				return
+			}
+			w.Header().Set("Content-Type", "application/pdf")
+			w.Header().Set("Content-Disposition", `attachment; filename="lieferschein-`+shipment+`.pdf"`)
+			w.Header().Set("Cache-Control", "no-store")
+			_, _ = w.Write(pdf)
+		})
 	})
+	return a.mountAdminApp(r)
+}
+
+// mountAdminApp serves the admin app (web/dist/admin) under /admin: its
+// hashed assets, and index.html for every page of it, which the app's
+// router shows; never indexed by search engines. Paths under the admin's
+// APIs that no route took answer a JSON 404, not the app.
+func (a *App) mountAdminApp(r chi.Router) error {
+	assets, built := web.Admin()
+	if !built {
+		a.logger.Warn("the admin app is not built; run make web")
+		assets = nil
+	}
+	spa, err := httpx.NewSPA(assets)
+	if err != nil {
+		return err
+	}
+	files := chi.NewRouter()
+	spa.MountAssets(files)
+	r.Handle("/admin/assets/*", http.StripPrefix("/admin", files))
+	page := func(w http.ResponseWriter, req *http.Request) {
+		p := req.URL.Path
+		if strings.HasPrefix(p, "/admin/api/") || strings.HasPrefix(p, "/admin/graphql") {
+			httpx.WriteAPIError(w, req, apperr.New(apperr.NotFound, "errors.api.notFound", "path", p))
+			return
+		}
+		w.Header().Set("X-Robots-Tag", "noindex, nofollow")
+		if !httpx.IsPage(p) {
+			http.StripPrefix("/admin", http.HandlerFunc(spa.ServeFile)).ServeHTTP(w, req)
+			return
+		}
+		lang := i18n.Negotiate(req.Header.Get("Accept-Language"))
+		spa.WritePage(w, req, http.StatusOK, lang, func(b *bytes.Buffer) {
+			b.WriteString("<title>" + html.EscapeString(i18n.Messages().T(lang, "admin.title")) + "</title>")
+		})
+	}
+	r.Get("/admin", page)
+	r.Get("/admin/*", page)
 	return nil
 }

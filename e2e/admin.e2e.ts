@@ -1,0 +1,268 @@
+// Browser journeys of the back office (issue 25): a support member invited
+// on the shell (`paddock staff create`) takes up the invitation, enrols an
+// authenticator (the QR code's secret, then a code), keeps the recovery
+// codes, signs out and in again with a recovery code; on the start page
+// the waiting orders link to their lists. A customer's bank-transfer order
+// is found by its number, its payment recorded, shipped with a tracking
+// number and partly refunded from the browser; the customer's return is
+// received and refunded. A club manager sees only the orders with their
+// club's goods. axe on every screen (de and en).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expectAccessible, launch, open, screenshot, type Language } from './support/browser';
+import { paddock } from './support/cli';
+import { clubBySlug, commerce, h1, pathOf, poll, root, textOf } from './support/content';
+import { commerceAsPage, journeyPassword, orderable, placeOrder, registerCustomer, signIn } from './support/customer';
+import { totp, totpSecondsLeft } from './support/totp';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const catalog = (lang: string) => JSON.parse(readFileSync(join(root, 'web', 'src', 'admin', 'locales', `${lang}.json`), 'utf8')) as Record<string, string>;
+const admin = { de: catalog('de'), en: catalog('en') };
+
+/** A text of the admin app's catalog, with its {placeholders} filled. */
+function at(lang: 'de' | 'en', key: string, values: Record<string, string | number> = {}): string {
+  const text = admin[lang][key];
+  if (text === undefined) throw new Error(`no admin text ${key}`);
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+const address = {
+  firstname: 'Lena',
+  lastname: 'Huber',
+  street: ['Am Deich 4'],
+  postcode: '29223',
+  city: 'Celle',
+  country_code: 'DE',
+  telephone: '+49 5141 123456',
+};
+
+const run = Date.now().toString(36);
+
+/** Creates a staff account on the shell and answers its invitation's path. */
+async function invite(email: string, role: string, ...extra: string[]): Promise<string> {
+  const out = await paddock(['staff', 'create', '--email', email, '--role', role, ...extra]);
+  const link = /https?:\/\/\S+\/admin\/invite#\S+/.exec(out)?.[0];
+  if (!link) throw new Error(`no invitation in ${out}`);
+  const url = new URL(link);
+  return url.pathname + url.hash;
+}
+
+/** A code of the authenticator for secret, never one about to expire. */
+async function code(page: Page, secret: string): Promise<string> {
+  if (totpSecondsLeft() < 4) await page.waitForTimeout(totpSecondsLeft() * 1000 + 500);
+  return totp(secret);
+}
+
+const tracking = '00340434161094042557';
+
+describe('back office', () => {
+  test('de, desktop: invited support enrols, signs in with a recovery code, ships and refunds an order, receives and refunds a return', async () => {
+    const lang = 'de' as const;
+    // The customer's order, paid by bank transfer, with two pairs of breeches.
+    const shopper = await open(browser, { locale: 'de-DE' });
+    const customer = await registerCustomer(shopper.page, lang, 'backoffice');
+    await signIn(shopper.page, lang, customer);
+    const breeches = await orderable(lang, 'RH-KB-ELLA-OLIV');
+    const number = await placeOrder(shopper.page, lang, [breeches.item(2)], address);
+
+    const { page, context, problems } = await open(browser, { locale: 'de-DE' });
+    const email = `support-${run}@example.org`;
+    await page.goto(await invite(email, 'support'));
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'invite.title'));
+    await expectAccessible(page, { soft: true });
+    await page.getByLabel(at(lang, 'invite.name')).fill('Sam Support');
+    await page.getByLabel(at(lang, 'invite.password'), { exact: true }).fill(journeyPassword + '!x');
+    await page.getByRole('button', { name: at(lang, 'invite.submit') }).click();
+
+    // The role needs a second factor: the enrolment, with the QR code and the key.
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'enrol.title'));
+    await page.getByRole('img', { name: at(lang, 'enrol.qr') }).waitFor();
+    const secret = (await textOf(page.locator('p[translate="no"]'))).trim();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await expectAccessible(page, { soft: true });
+    await screenshot(page, 'admin-enrol-de-desktop');
+    await page.getByLabel(at(lang, 'enrol.code')).fill('000000x');
+    await page.getByRole('button', { name: at(lang, 'enrol.submit') }).click();
+    await poll(() => page.getByLabel(at(lang, 'enrol.code')).getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel(at(lang, 'enrol.code')).fill(await code(page, secret));
+    await page.getByRole('button', { name: at(lang, 'enrol.submit') }).click();
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'recovery.title'));
+    const codes = (await page.getByRole('list', { name: at(lang, 'recovery.list') }).getByRole('listitem').allTextContents()).map((c) => c.trim());
+    expect(codes).toHaveLength(10);
+    await expectAccessible(page, { soft: true });
+    await page.getByRole('button', { name: at(lang, 'recovery.done') }).click();
+
+    // The start page, in the role's navigation.
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'dashboard.title'));
+    const nav = page.getByRole('navigation', { name: at(lang, 'nav.label') });
+    for (const section of ['nav.orders', 'nav.returns', 'nav.withdrawals', 'nav.mails']) {
+      await nav.getByRole('link', { name: at(lang, section) }).waitFor();
+    }
+    expect(await nav.getByRole('link', { name: at(lang, 'nav.audit') }).count()).toBe(0);
+    const awaiting = page.getByRole('link', { name: new RegExp(at(lang, 'dashboard.awaitingPayment')) });
+    expect(Number((await textOf(awaiting)).match(/\d+/)?.[0])).toBeGreaterThanOrEqual(1);
+    await expectAccessible(page, { soft: true });
+    await screenshot(page, 'admin-dashboard-de-desktop');
+
+    // Signed out, and in again with a recovery code.
+    await page.getByRole('button', { name: at(lang, 'signOut') }).click();
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'signIn.title'));
+    await page.getByLabel(at(lang, 'signIn.email')).fill(email);
+    await page.getByLabel(at(lang, 'signIn.password')).fill('wrong-Password-1');
+    await page.getByRole('button', { name: at(lang, 'signIn.submit') }).click();
+    await page.getByRole('alert').waitFor();
+    await page.getByLabel(at(lang, 'signIn.password')).fill(journeyPassword + '!x');
+    await page.getByRole('button', { name: at(lang, 'signIn.submit') }).click();
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'secondFactor.title'));
+    await expectAccessible(page, { soft: true });
+    await page.getByLabel(at(lang, 'secondFactor.code')).fill(codes[0]!);
+    await page.getByRole('button', { name: at(lang, 'secondFactor.submit') }).click();
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'dashboard.title'));
+
+    // The order, found by its number from the list waiting for payment.
+    await awaiting.click();
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'orders.title'));
+    expect(new URL(page.url()).searchParams.get('status')).toBe('pending_payment');
+    await page.getByLabel(at(lang, 'orders.search')).fill(number);
+    await page.getByRole('button', { name: at(lang, 'orders.apply') }).click();
+    await poll(() => new URL(page.url()).searchParams.get('q')).toBe(number);
+    await poll(() => textOf(page.getByRole('status').filter({ hasText: at(lang, 'orders.count', { count: 1 }) }))).toBe(at(lang, 'orders.count', { count: 1 }));
+    await expectAccessible(page, { soft: true });
+    await screenshot(page, 'admin-orders-de-desktop');
+    await page.getByRole('link', { name: number, exact: true }).click();
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'order.title', { number }));
+    expect(await textOf(page.getByRole('main'))).toContain(customer.email);
+    await expectAccessible(page, { soft: true });
+
+    // The bank transfer arrived.
+    await page.getByRole('button', { name: at(lang, 'order.paid.action') }).click();
+    const paidDialog = page.getByRole('alertdialog', { name: at(lang, 'order.paid.title') });
+    await paidDialog.getByRole('button', { name: at(lang, 'order.paid.action') }).click();
+    await poll(() => textOf(page.getByRole('status').filter({ hasText: at(lang, 'order.paid.done') }))).toBe(at(lang, 'order.paid.done'));
+    expect(await textOf(page.getByRole('main'))).toContain(at(lang, 'status.processing'));
+
+    // Shipped with a tracking number.
+    await page.getByRole('button', { name: at(lang, 'order.ship.action') }).click();
+    const shipDialog = page.getByRole('dialog', { name: at(lang, 'order.ship.title') });
+    await expectAccessible(page, { soft: true });
+    await shipDialog.getByLabel(at(lang, 'order.ship.tracking')).fill(tracking);
+    await shipDialog.getByRole('button', { name: at(lang, 'order.ship.submit') }).click();
+    await poll(() => textOf(page.getByRole('status').filter({ hasText: at(lang, 'order.ship.done') }))).toBe(at(lang, 'order.ship.done'));
+    const shipments = page.getByRole('region', { name: at(lang, 'order.shipments') });
+    expect(await textOf(shipments)).toContain(tracking);
+    const slip = await page.request.get((await shipments.getByRole('link', { name: at(lang, 'order.packingSlip') }).getAttribute('href')) ?? '');
+    expect(slip.status()).toBe(200);
+    expect((await slip.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // 10 € back as a goodwill gesture.
+    await page.getByRole('button', { name: at(lang, 'order.refund.action') }).click();
+    const refundDialog = page.getByRole('alertdialog', { name: at(lang, 'order.refund.title') });
+    await refundDialog.getByLabel(at(lang, 'order.refund.amount')).fill('10,00');
+    await refundDialog.getByLabel(at(lang, 'order.refund.reason')).fill('Kulanz');
+    await refundDialog.getByRole('button', { name: at(lang, 'order.refund.submit') }).click();
+    await poll(() => textOf(page.getByRole('status').filter({ hasText: at(lang, 'order.refund.done') }))).toBe(at(lang, 'order.refund.done'));
+    expect(await textOf(page.getByRole('region', { name: at(lang, 'order.payment') }))).toContain('Kulanz');
+    await expectAccessible(page, { soft: true });
+    await screenshot(page, 'admin-order-de-desktop');
+
+    // The customer returns one pair.
+    const { customer: orders } = await commerceAsPage<{ customer: { orders: { items: { items: { id: string }[] }[] } } }>(
+      shopper.page,
+      lang,
+      `query ($n: String!) { customer { orders(filter: { number: { eq: $n } }) { items { items { id } } } } }`,
+      { n: number },
+    );
+    const itemId = orders.orders.items[0]?.items[0]?.id;
+    const requested = await commerceAsPage<{ createReturnRequest: { reference: string } }>(
+      shopper.page,
+      lang,
+      `mutation ($n: String!, $id: ID!) { createReturnRequest(input: { incrementId: $n, items: [{ order_item_id: $id, quantity: 1, reason: "other" }] }) { reference } }`,
+      { n: number, id: itemId },
+    );
+    const reference = requested.createReturnRequest.reference;
+
+    await nav.getByRole('link', { name: at(lang, 'nav.returns') }).click();
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'returns.title'));
+    await expectAccessible(page, { soft: true });
+    await page.getByRole('link', { name: reference, exact: true }).click();
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'return.title', { reference }));
+    await page.getByRole('button', { name: at(lang, 'return.receive') }).click();
+    await poll(() => textOf(page.getByRole('status').filter({ hasText: at(lang, 'return.received') }))).toBe(at(lang, 'return.received'));
+    await page.getByRole('button', { name: new RegExp(at(lang, 'return.refund', { amount: '.+' })) }).click();
+    await poll(() => textOf(page.getByRole('status').filter({ hasText: at(lang, 'return.refunded') }))).toBe(at(lang, 'return.refunded'));
+    expect(await textOf(page.getByRole('main'))).toContain(at(lang, 'returnStatus.refunded'));
+    await expectAccessible(page, { soft: true });
+    await screenshot(page, 'admin-return-de-desktop');
+
+    // The mails the customer got.
+    await nav.getByRole('link', { name: at(lang, 'nav.mails') }).click();
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'mails.title'));
+    await expectAccessible(page, { soft: true });
+    // The wrong password and the wrong code were answered 401, as they should be.
+    expect(problems.filter((p) => !p.includes('status of 401 (Unauthorized)'))).toEqual([]);
+    await context.close();
+    await shopper.context.close();
+  });
+
+  test('en, desktop: a club manager sees only the orders with their club’s goods', async () => {
+    const lang = 'en' as const;
+    const shopper = await open(browser, { locale: 'en-GB' });
+    const customer = await registerCustomer(shopper.page, lang, 'clubbuyer');
+    await signIn(shopper.page, lang, customer);
+    // The club's cap with its logo choices, and breeches of nobody's club, in two orders.
+    const cap = await commerce<{ products: { items: { options: { required: boolean; value?: { uid: string }[] }[] }[] } }>(
+      lang,
+      `{ products(filter: { sku: { eq: "RVL-AC-LINDENHOF-CLASSIC" } }) { items { ... on CustomizableProductInterface { options { required ... on CustomizableDropDownOption { value { uid } } } } } } }`,
+    );
+    const choices = (cap.products.items[0]?.options ?? []).filter((o) => o.required).map((o) => o.value?.[0]?.uid ?? '');
+    const capItem = { ...(await orderable(lang, 'RVL-AC-LINDENHOF-CLASSIC')).item(1), selected_options: choices };
+    const clubOrder = await placeOrder(shopper.page, lang, [capItem], address);
+    const otherOrder = await placeOrder(shopper.page, lang, [(await orderable(lang, 'RH-KB-ELLA-OLIV')).item(1)], address);
+
+    const club = await clubBySlug('de', 'rv-lindenhof');
+    const { page, context, problems } = await open(browser, { locale: 'en-GB' });
+    await page.goto(await invite(`club-${run}@example.org`, 'club', '--club', String(club.id)));
+    await page.getByLabel(at(lang, 'invite.name')).fill('Lena Lindenhof');
+    await page.getByLabel(at(lang, 'invite.password'), { exact: true }).fill(journeyPassword + '!x');
+    await page.getByRole('button', { name: at(lang, 'invite.submit') }).click();
+    // A club manager needs no second factor.
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'dashboard.title'));
+    expect(await textOf(page.getByRole('banner'))).toContain(club.name);
+    const nav = page.getByRole('navigation', { name: at(lang, 'nav.label') });
+    expect(await nav.getByRole('link').allTextContents()).toEqual([at(lang, 'nav.start'), at(lang, 'nav.orders')]);
+    await expectAccessible(page, { soft: true });
+    await screenshot(page, 'admin-club-dashboard-en-desktop');
+
+    await nav.getByRole('link', { name: at(lang, 'nav.orders') }).click();
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'orders.title'));
+    const table = page.getByRole('table');
+    await table.getByRole('link', { name: clubOrder, exact: true }).waitFor();
+    expect(await table.getByRole('link', { name: otherOrder, exact: true }).count()).toBe(0);
+    await expectAccessible(page, { soft: true });
+    // The club's order: the cap, where it goes, no money and no address of the buyer's mailbox.
+    await table.getByRole('link', { name: clubOrder, exact: true }).click();
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'order.title', { number: clubOrder }));
+    const main = await textOf(page.getByRole('main'));
+    expect(main).toContain('RVL-AC-LINDENHOF-CLASSIC');
+    expect(main).not.toContain(customer.email);
+    expect(main).not.toContain('€');
+    expect(await page.getByRole('button', { name: at(lang, 'order.ship.action') }).count()).toBe(0);
+    await expectAccessible(page, { soft: true });
+    // Another order is not there at all.
+    await page.goto(`/admin/orders/${otherOrder}`);
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'order.notFound'));
+    expect(pathOf(page)).toBe(`/admin/orders/${otherOrder}`);
+    expect(problems).toEqual([]);
+    await context.close();
+    await shopper.context.close();
+  });
+});

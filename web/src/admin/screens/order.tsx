@@ -1,0 +1,653 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type SyntheticEvent, type ReactNode } from 'react'
+import { Link, useParams } from 'react-router'
+import {
+  ActionDialog,
+  buttonClassName,
+  ErrorNote,
+  Field,
+  Loading,
+  PageTitle,
+  secondaryButtonClassName,
+  StatusBadge,
+} from '../components/ui'
+import { ApiError, gql } from '../lib/api'
+import { can, useSession } from '../lib/session'
+import { formatMoney, formatTime, useText, type TextKey } from '../lib/text'
+
+interface Address {
+  firstname: string
+  lastname: string
+  company: string
+  street: string[]
+  postcode: string
+  city: string
+  countryCode: string
+  telephone: string
+}
+
+export interface OrderDetail {
+  number: string
+  createdAt: string
+  status: string
+  email: string
+  guest: boolean
+  paymentMethod: string
+  shippingTitle: string
+  items: {
+    id: string
+    sku: string
+    name: string
+    details: string[]
+    qtyOrdered: number
+    qtyCanceled: number
+    qtyShipped: number
+    unitPriceCents: number
+    rowTotalCents: number
+  }[]
+  billingAddress: Address
+  shippingAddress: Address | null
+  totals: {
+    subtotalCents: number
+    discountCents: number
+    shippingCents: number
+    taxCents: number
+    grandTotalCents: number
+  } | null
+  payment: { method: string; status: string; providerRef: string; amountCents: number } | null
+  history: { at: string; status: string; comment: string }[]
+  shipments: {
+    number: string
+    carrier: string
+    title: string
+    tracking: string
+    shippedAt: string
+    deliveredAt: string | null
+  }[]
+  refunds: {
+    id: string
+    amountCents: number
+    reason: string
+    state: string
+    creditNote: string | null
+  }[]
+  documents: { kind: string; number: string; issuedAt: string; grandTotalCents: number }[]
+}
+
+export const orderFields = `number createdAt status email guest paymentMethod shippingTitle
+  items { id sku name details qtyOrdered qtyCanceled qtyShipped unitPriceCents rowTotalCents }
+  billingAddress { firstname lastname company street postcode city countryCode telephone }
+  shippingAddress { firstname lastname company street postcode city countryCode telephone }
+  totals { subtotalCents discountCents shippingCents taxCents grandTotalCents }
+  payment { method status providerRef amountCents }
+  history { at status comment }
+  shipments { number carrier title tracking shippedAt deliveredAt }
+  refunds { id amountCents reason state creditNote }
+  documents { kind number issuedAt grandTotalCents }`
+
+/** An order with everything staff need, and what they may do with it. */
+export function OrderScreen() {
+  const { number = '' } = useParams()
+  const { t } = useText()
+  const order = useQuery({
+    queryKey: ['admin', 'order', number],
+    queryFn: () =>
+      gql<{ order: OrderDetail | null }>(
+        `query($n: String!) { order(number: $n) { ${orderFields} } }`,
+        { n: number },
+      ),
+  })
+  return (
+    <div>
+      <p className="mb-2">
+        <Link to="/orders" className="text-forest-800 underline underline-offset-2">
+          {t('order.back')}
+        </Link>
+      </p>
+      {order.isPending ? <Loading /> : null}
+      <ErrorNote error={order.error} />
+      {order.data && !order.data.order ? (
+        <>
+          <PageTitle>{t('order.notFound')}</PageTitle>
+        </>
+      ) : null}
+      {order.data?.order ? <Order o={order.data.order} /> : null}
+    </div>
+  )
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-stone-300 bg-white p-4">
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+function AddressBlock({ a }: { a: Address }) {
+  return (
+    <address className="not-italic">
+      {a.firstname} {a.lastname}
+      {a.company ? <br /> : null}
+      {a.company}
+      {a.street.map((s) => (
+        <span key={s}>
+          <br />
+          {s}
+        </span>
+      ))}
+      <br />
+      {a.postcode} {a.city}
+      <br />
+      {a.countryCode}
+      {a.telephone ? (
+        <>
+          <br />
+          {a.telephone}
+        </>
+      ) : null}
+    </address>
+  )
+}
+
+function Order({ o }: { o: OrderDetail }) {
+  const { t, language } = useText()
+  const session = useSession()
+  const staff = session.data?.staff
+  const [done, setDone] = useState('')
+  return (
+    <div>
+      <PageTitle actions={<StatusBadge>{t(('status.' + o.status) as TextKey)}</StatusBadge>}>
+        {t('order.title', { number: o.number })}
+      </PageTitle>
+      <p role="status" className="mb-4 text-forest-800">
+        {done}
+      </p>
+      <p className="mb-4 text-stone-800">
+        {t('order.placed', { at: formatTime(language, o.createdAt) })}
+        {o.email ? ' · ' + o.email : ''}
+        {o.guest ? ' · ' + t('order.guest') : ''}
+      </p>
+      <Actions
+        o={o}
+        onDone={setDone}
+        canWrite={can(staff, 'orders.write')}
+        canRefund={can(staff, 'orders.refund')}
+      />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Section id="order-items" title={t('order.items')}>
+          <table className="w-full text-left">
+            <thead>
+              <tr>
+                <th scope="col">{t('order.item')}</th>
+                <th scope="col" className="text-right">
+                  {t('order.qty')}
+                </th>
+                <th scope="col" className="text-right">
+                  {t('order.shipped')}
+                </th>
+                {o.totals ? (
+                  <th scope="col" className="text-right">
+                    {t('order.rowTotal')}
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {o.items.map((it) => (
+                <tr key={it.id} className="border-t border-stone-200 align-top">
+                  <td className="py-2">
+                    {it.name}
+                    <span className="block text-sm text-stone-700">{it.sku}</span>
+                    {it.details.map((d) => (
+                      <span key={d} className="block text-sm">
+                        {d}
+                      </span>
+                    ))}
+                  </td>
+                  <td className="py-2 text-right">
+                    {it.qtyOrdered}
+                    {it.qtyCanceled ? ' (−' + String(it.qtyCanceled) + ')' : ''}
+                  </td>
+                  <td className="py-2 text-right">{it.qtyShipped}</td>
+                  {o.totals ? (
+                    <td className="py-2 text-right">{formatMoney(language, it.rowTotalCents)}</td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {o.totals ? (
+            <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 border-t border-stone-300 pt-2">
+              <dt>{t('order.subtotal')}</dt>
+              <dd className="text-right">{formatMoney(language, o.totals.subtotalCents)}</dd>
+              {o.totals.discountCents ? (
+                <>
+                  <dt>{t('order.discount')}</dt>
+                  <dd className="text-right">−{formatMoney(language, o.totals.discountCents)}</dd>
+                </>
+              ) : null}
+              <dt>{t('order.shipping')}</dt>
+              <dd className="text-right">{formatMoney(language, o.totals.shippingCents)}</dd>
+              <dt className="font-semibold">{t('order.grandTotal')}</dt>
+              <dd className="text-right font-semibold">
+                {formatMoney(language, o.totals.grandTotalCents)}
+              </dd>
+              <dt className="text-sm">{t('order.tax')}</dt>
+              <dd className="text-right text-sm">{formatMoney(language, o.totals.taxCents)}</dd>
+            </dl>
+          ) : null}
+        </Section>
+        <Section id="order-addresses" title={t('order.addresses')}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <h3 className="font-semibold">{t('order.shippingAddress')}</h3>
+              {o.shippingAddress ? (
+                <AddressBlock a={o.shippingAddress} />
+              ) : (
+                <p>{t('order.virtual')}</p>
+              )}
+              {o.shippingTitle ? <p className="mt-2 text-sm">{o.shippingTitle}</p> : null}
+            </div>
+            {o.totals ? (
+              <div>
+                <h3 className="font-semibold">{t('order.billingAddress')}</h3>
+                <AddressBlock a={o.billingAddress} />
+              </div>
+            ) : null}
+          </div>
+        </Section>
+        {o.payment ? (
+          <Section id="order-payment" title={t('order.payment')}>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4">
+              <dt>{t('order.method')}</dt>
+              <dd>{o.payment.method}</dd>
+              <dt>{t('order.paymentStatus')}</dt>
+              <dd>{o.payment.status}</dd>
+              <dt>{t('order.providerRef')}</dt>
+              <dd translate="no">{o.payment.providerRef || '—'}</dd>
+              <dt>{t('order.amount')}</dt>
+              <dd>{formatMoney(language, o.payment.amountCents)}</dd>
+            </dl>
+            {o.refunds.length > 0 ? (
+              <>
+                <h3 className="mt-3 font-semibold">{t('order.refunds')}</h3>
+                <ul>
+                  {o.refunds.map((r) => (
+                    <li key={r.id}>
+                      {formatMoney(language, r.amountCents)} · {r.state}
+                      {r.reason ? ' · ' + r.reason : ''}
+                      {r.creditNote ? ' · ' + r.creditNote : ''}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </Section>
+        ) : null}
+        <Section id="order-shipments" title={t('order.shipments')}>
+          {o.shipments.length === 0 ? <p>{t('order.noShipments')}</p> : null}
+          <ul className="space-y-3">
+            {o.shipments.map((s) => (
+              <li key={s.number}>
+                <span className="font-medium">{s.number}</span> · {s.title || s.carrier} ·{' '}
+                <span translate="no">{s.tracking}</span>
+                <span className="block text-sm">
+                  {t('order.shippedAt', { at: formatTime(language, s.shippedAt) })}
+                  {s.deliveredAt
+                    ? ' · ' + t('order.deliveredAt', { at: formatTime(language, s.deliveredAt) })
+                    : ''}
+                </span>
+                <a
+                  className="text-forest-800 underline underline-offset-2"
+                  href={'/admin/api/packing-slip/' + s.number}
+                  download
+                >
+                  {t('order.packingSlip')}
+                </a>
+                {can(staff, 'orders.write') && !s.deliveredAt ? (
+                  <Delivered shipment={s.number} number={o.number} onDone={setDone} />
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </Section>
+        {o.documents.length > 0 ? (
+          <Section id="order-documents" title={t('order.documents')}>
+            <ul>
+              {o.documents.map((d) => (
+                <li key={d.number}>
+                  {t(d.kind === 'invoice' ? 'order.invoice' : 'order.creditNote')} {d.number} ·{' '}
+                  {formatTime(language, d.issuedAt)} · {formatMoney(language, d.grandTotalCents)}
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+        <Section id="order-history" title={t('order.history')}>
+          <ol className="space-y-2">
+            {o.history.map((h, i) => (
+              <li key={String(i) + h.at}>
+                <span className="text-sm text-stone-700">{formatTime(language, h.at)}</span>
+                <span className="block">{h.comment || t(('status.' + h.status) as TextKey)}</span>
+              </li>
+            ))}
+          </ol>
+        </Section>
+      </div>
+    </div>
+  )
+}
+
+/** Runs a mutation of the order and shows the order as it answered. */
+function useOrderAction<V extends object>(
+  number: string,
+  mutation: string,
+  onDone: (msg: string) => void,
+  doneText: string,
+) {
+  const client = useQueryClient()
+  return useMutation({
+    // The order's number is $n of every mutation but markDelivered's, which names the shipment.
+    mutationFn: (variables: V) =>
+      gql<Record<string, OrderDetail>>(
+        mutation,
+        mutation.includes('$n:')
+          ? { n: number, ...variables }
+          : ({ ...variables } as Record<string, unknown>),
+      ),
+    onSuccess: (data) => {
+      const o = Object.values(data)[0]
+      client.setQueryData(['admin', 'order', number], { order: o })
+      void client.invalidateQueries({ queryKey: ['admin', 'orders'] })
+      void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] })
+      onDone(doneText)
+    },
+  })
+}
+
+function fieldError(error: unknown, field: string): string | undefined {
+  return error instanceof ApiError && error.field === field ? error.message : undefined
+}
+
+function Actions({
+  o,
+  onDone,
+  canWrite,
+  canRefund,
+}: {
+  o: OrderDetail
+  onDone: (msg: string) => void
+  canWrite: boolean
+  canRefund: boolean
+}) {
+  const { t } = useText()
+  const [open, setOpen] = useState<'' | 'paid' | 'ship' | 'cancel' | 'refund'>('')
+  const close = () => {
+    setOpen('')
+  }
+  const finished = (msg: string) => {
+    close()
+    onDone(msg)
+  }
+  const paid = useOrderAction<Record<string, never>>(
+    o.number,
+    `mutation($n: String!) { markOrderPaid(number: $n) { ${orderFields} } }`,
+    finished,
+    t('order.paid.done'),
+  )
+  const [carrier, setCarrier] = useState('dhl')
+  const [title, setTitle] = useState('DHL Paket')
+  const [tracking, setTracking] = useState('')
+  const ship = useOrderAction<{ input: { carrier: string; title: string; tracking: string } }>(
+    o.number,
+    `mutation($n: String!, $input: ShipInput!) { shipOrder(number: $n, input: $input) { ${orderFields} } }`,
+    finished,
+    t('order.ship.done'),
+  )
+  const [reason, setReason] = useState('')
+  const cancel = useOrderAction<{ reason: string }>(
+    o.number,
+    `mutation($n: String!, $reason: String!) { cancelOrder(number: $n, reason: $reason) { ${orderFields} } }`,
+    finished,
+    t('order.cancel.done'),
+  )
+  const [amount, setAmount] = useState('')
+  const [refundReason, setRefundReason] = useState('')
+  const refund = useOrderAction<{ input: { amountCents: number; reason: string } }>(
+    o.number,
+    `mutation($n: String!, $input: RefundInput!) { refundOrder(number: $n, input: $input) { ${orderFields} } }`,
+    finished,
+    t('order.refund.done'),
+  )
+  const unpaidTransfer = o.status === 'pending_payment' && o.paymentMethod === 'banktransfer'
+  const shippable = o.status === 'processing'
+  const cancellable =
+    (o.status === 'pending_payment' || o.status === 'processing') && o.shipments.length === 0
+  const refundable = o.payment?.status === 'paid' && o.status !== 'closed'
+  if (!canWrite && !canRefund) return null
+  return (
+    <div className="mb-6 flex flex-wrap gap-3">
+      {canWrite && unpaidTransfer ? (
+        <button
+          type="button"
+          className={buttonClassName}
+          onClick={() => {
+            setOpen('paid')
+          }}
+        >
+          {t('order.paid.action')}
+        </button>
+      ) : null}
+      {canWrite && shippable ? (
+        <button
+          type="button"
+          className={buttonClassName}
+          onClick={() => {
+            setOpen('ship')
+          }}
+        >
+          {t('order.ship.action')}
+        </button>
+      ) : null}
+      {canRefund && refundable ? (
+        <button
+          type="button"
+          className={secondaryButtonClassName}
+          onClick={() => {
+            setOpen('refund')
+          }}
+        >
+          {t('order.refund.action')}
+        </button>
+      ) : null}
+      {canWrite && cancellable ? (
+        <button
+          type="button"
+          className={secondaryButtonClassName}
+          onClick={() => {
+            setOpen('cancel')
+          }}
+        >
+          {t('order.cancel.action')}
+        </button>
+      ) : null}
+
+      <ActionDialog title={t('order.paid.title')} open={open === 'paid'} onClose={close} alert>
+        <p className="mb-4">{t('order.paid.confirm', { number: o.number })}</p>
+        <ErrorNote error={paid.error} />
+        <div className="flex gap-3">
+          <button
+            type="button"
+            className={buttonClassName}
+            onClick={() => {
+              paid.mutate({})
+            }}
+          >
+            {t('order.paid.action')}
+          </button>
+          <button type="button" className={secondaryButtonClassName} onClick={close}>
+            {t('dialog.cancel')}
+          </button>
+        </div>
+      </ActionDialog>
+
+      <ActionDialog title={t('order.ship.title')} open={open === 'ship'} onClose={close}>
+        <form
+          onSubmit={(e: SyntheticEvent) => {
+            e.preventDefault()
+            ship.mutate({ input: { carrier, title, tracking } })
+          }}
+          noValidate
+        >
+          <p className="mb-4">{t('order.ship.intro')}</p>
+          <ErrorNote
+            error={ship.error instanceof ApiError && ship.error.field ? null : ship.error}
+          />
+          <Field
+            label={t('order.ship.carrier')}
+            value={carrier}
+            onChange={(e) => {
+              setCarrier(e.target.value)
+            }}
+            error={fieldError(ship.error, 'carrier')}
+          />
+          <Field
+            label={t('order.ship.carrierTitle')}
+            value={title}
+            onChange={(e) => {
+              setTitle(e.target.value)
+            }}
+            error={fieldError(ship.error, 'title')}
+          />
+          <Field
+            label={t('order.ship.tracking')}
+            value={tracking}
+            onChange={(e) => {
+              setTracking(e.target.value)
+            }}
+            error={fieldError(ship.error, 'tracking')}
+            required
+          />
+          <div className="flex gap-3">
+            <button type="submit" className={buttonClassName}>
+              {t('order.ship.submit')}
+            </button>
+            <button type="button" className={secondaryButtonClassName} onClick={close}>
+              {t('dialog.cancel')}
+            </button>
+          </div>
+        </form>
+      </ActionDialog>
+
+      <ActionDialog title={t('order.cancel.title')} open={open === 'cancel'} onClose={close} alert>
+        <form
+          onSubmit={(e: SyntheticEvent) => {
+            e.preventDefault()
+            cancel.mutate({ reason })
+          }}
+          noValidate
+        >
+          <p className="mb-4">{t('order.cancel.confirm')}</p>
+          <ErrorNote
+            error={cancel.error instanceof ApiError && cancel.error.field ? null : cancel.error}
+          />
+          <Field
+            label={t('order.cancel.reason')}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value)
+            }}
+            error={fieldError(cancel.error, 'reason')}
+          />
+          <div className="flex gap-3">
+            <button type="submit" className={buttonClassName}>
+              {t('order.cancel.submit')}
+            </button>
+            <button type="button" className={secondaryButtonClassName} onClick={close}>
+              {t('dialog.keep')}
+            </button>
+          </div>
+        </form>
+      </ActionDialog>
+
+      <ActionDialog title={t('order.refund.title')} open={open === 'refund'} onClose={close} alert>
+        <form
+          onSubmit={(e: SyntheticEvent) => {
+            e.preventDefault()
+            const cents = Math.round(Number(amount.replace(',', '.')) * 100)
+            refund.mutate({
+              input: { amountCents: Number.isFinite(cents) ? cents : 0, reason: refundReason },
+            })
+          }}
+          noValidate
+        >
+          <p className="mb-4">{t('order.refund.intro')}</p>
+          <ErrorNote
+            error={refund.error instanceof ApiError && refund.error.field ? null : refund.error}
+          />
+          <Field
+            label={t('order.refund.amount')}
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => {
+              setAmount(e.target.value)
+            }}
+            error={fieldError(refund.error, 'amount')}
+          />
+          <Field
+            label={t('order.refund.reason')}
+            value={refundReason}
+            onChange={(e) => {
+              setRefundReason(e.target.value)
+            }}
+            error={fieldError(refund.error, 'reason')}
+          />
+          <div className="flex gap-3">
+            <button type="submit" className={buttonClassName}>
+              {t('order.refund.submit')}
+            </button>
+            <button type="button" className={secondaryButtonClassName} onClick={close}>
+              {t('dialog.cancel')}
+            </button>
+          </div>
+        </form>
+      </ActionDialog>
+    </div>
+  )
+}
+
+function Delivered({
+  shipment,
+  number,
+  onDone,
+}: {
+  shipment: string
+  number: string
+  onDone: (msg: string) => void
+}) {
+  const { t } = useText()
+  const action = useOrderAction<{ s: string }>(
+    number,
+    `mutation($s: String!) { markDelivered(shipment: $s) { ${orderFields} } }`,
+    onDone,
+    t('order.delivered.done'),
+  )
+  return (
+    <>
+      <button
+        type="button"
+        className={secondaryButtonClassName + ' ml-3'}
+        onClick={() => {
+          action.mutate({ s: shipment })
+        }}
+      >
+        {t('order.delivered.action')}
+      </button>
+      <ErrorNote error={action.error} />
+    </>
+  )
+}
