@@ -192,7 +192,7 @@ func (r *Resolver) orderDetail(ctx context.Context, number string) (*model.Order
 	if err != nil {
 		return nil, err
 	}
-	return orderDetail(v, access.Scoped(ctx)), nil
+	return orderDetail(v, access.Scoped(ctx), i18n.LocaleFrom(ctx)), nil
 }
 
 func address(a order.Address) *model.OrderAddress {
@@ -204,7 +204,7 @@ func address(a order.Address) *model.OrderAddress {
 		City: a.City, CountryCode: a.CountryCode, Telephone: a.Telephone, VatID: a.VATID}
 }
 
-func orderDetail(v desk.OrderView, scoped bool) *model.OrderDetail {
+func orderDetail(v desk.OrderView, scoped bool, l i18n.Locale) *model.OrderDetail {
 	o := v.Order
 	m := &model.OrderDetail{Number: o.Number, CreatedAt: stamp(o.CreatedAt), Status: string(o.Status), Email: o.Email, Locale: string(o.Locale),
 		Guest: o.CustomerID == 0, PaymentMethod: o.PaymentMethod, ShippingTitle: o.ShippingTitle, BillingAddress: address(o.BillingAddress),
@@ -237,7 +237,7 @@ func orderDetail(v desk.OrderView, scoped bool) *model.OrderDetail {
 		}
 	}
 	for _, h := range o.History {
-		m.History = append(m.History, &model.OrderHistoryEntry{At: stamp(h.CreatedAt), Status: string(h.Status), Comment: h.Comment})
+		m.History = append(m.History, &model.OrderHistoryEntry{At: stamp(h.CreatedAt), Status: string(h.Status), Comment: h.Text(l)})
 	}
 	for _, s := range o.Shipments {
 		sh := &model.OrderShipment{Number: s.Number, Carrier: s.Carrier, Title: s.Title, Tracking: s.Tracking, ShippedAt: stamp(s.ShippedAt),

@@ -151,8 +151,9 @@ type OrderFilter struct {
 }
 
 type OrderHistoryEntry struct {
-	At      string `json:"at"`
-	Status  string `json:"status"`
+	At     string `json:"at"`
+	Status string `json:"status"`
+	// What happened, in the browser's language.
 	Comment string `json:"comment"`
 }
 

@@ -266,7 +266,7 @@ function Order({ o }: { o: OrderDetail }) {
               <dt>{t('order.method')}</dt>
               <dd>{o.payment.method}</dd>
               <dt>{t('order.paymentStatus')}</dt>
-              <dd>{o.payment.status}</dd>
+              <dd>{t(('paymentStatus.' + o.payment.status) as TextKey)}</dd>
               <dt>{t('order.providerRef')}</dt>
               <dd translate="no">{o.payment.providerRef || '—'}</dd>
               <dt>{t('order.amount')}</dt>
@@ -278,7 +278,8 @@ function Order({ o }: { o: OrderDetail }) {
                 <ul>
                   {o.refunds.map((r) => (
                     <li key={r.id}>
-                      {formatMoney(language, r.amountCents)} · {r.state}
+                      {formatMoney(language, r.amountCents)} ·{' '}
+                      {t(('refundState.' + r.state) as TextKey)}
                       {r.reason ? ' · ' + r.reason : ''}
                       {r.creditNote ? ' · ' + r.creditNote : ''}
                     </li>

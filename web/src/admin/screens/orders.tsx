@@ -177,7 +177,9 @@ export function OrdersScreen() {
                       </td>
                       <td className="p-2 text-sm">
                         {o.paymentMethod}
-                        {o.paymentStatus ? ' · ' + o.paymentStatus : ''}
+                        {o.paymentStatus
+                          ? ' · ' + t(('paymentStatus.' + o.paymentStatus) as TextKey)
+                          : ''}
                       </td>
                     </tr>
                   ))}
@@ -259,7 +261,10 @@ function Filters({
         }}
         options={[
           { value: '', label: t('orders.any') },
-          ...paymentStatuses.map((s) => ({ value: s, label: s })),
+          ...paymentStatuses.map((s) => ({
+            value: s,
+            label: t(('paymentStatus.' + s) as TextKey),
+          })),
         ]}
       />
       <div className="[&>div]:mb-0">

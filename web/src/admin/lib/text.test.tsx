@@ -1,0 +1,46 @@
+import { describe, expect, test } from 'vitest'
+import { fill, formatMoney } from './text'
+import { sectionsFor } from '../screens/shell'
+import type { Staff } from './session'
+
+describe('admin texts', () => {
+  test('placeholders are filled, unknown ones kept', () => {
+    expect(fill('Bestellung {number} ({x})', { number: '000000012' })).toBe(
+      'Bestellung 000000012 ({x})',
+    )
+  })
+  test('money in the UI language', () => {
+    expect(formatMoney('de', 123456)).toBe('1.234,56\u00a0€')
+    expect(formatMoney('en', 123456)).toBe('€1,234.56')
+  })
+})
+
+describe('the navigation', () => {
+  const staff = (permissions: string[]): Staff => ({
+    id: '1',
+    email: 'x@paddock.example',
+    name: 'X',
+    role: 'club',
+    permissions,
+    clubs: [],
+    twoFactor: false,
+  })
+  test('offers only the sections of the role', () => {
+    expect(sectionsFor(staff(['dashboard', 'orders.read'])).map((s) => s.to)).toEqual([
+      '/',
+      '/orders',
+    ])
+    expect(
+      sectionsFor(
+        staff([
+          'dashboard',
+          'orders.read',
+          'returns.manage',
+          'withdrawals.manage',
+          'mail.read',
+          'audit.read',
+        ]),
+      ).map((s) => s.to),
+    ).toEqual(['/', '/orders', '/returns', '/withdrawals', '/mails', '/audit'])
+  })
+})
