@@ -138,6 +138,13 @@ describe('back office', () => {
     await poll(() => textOf(page.getByRole('status').filter({ hasText: at(lang, 'orders.count', { count: 1 }) }))).toBe(at(lang, 'orders.count', { count: 1 }));
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'admin-orders-de-desktop');
+    // The filtered list as CSV.
+    const csv = await page.request.get((await page.getByRole('link', { name: at(lang, 'orders.export') }).getAttribute('href')) ?? '');
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()['content-type']).toContain('text/csv');
+    const rows = (await csv.text()).trim().split('\n');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain(number);
     await page.getByRole('link', { name: number, exact: true }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'order.title', { number }));
     expect(await textOf(page.getByRole('main'))).toContain(customer.email);
@@ -171,6 +178,10 @@ describe('back office', () => {
     await refundDialog.getByRole('button', { name: at(lang, 'order.refund.submit') }).click();
     await poll(() => textOf(page.getByRole('status').filter({ hasText: at(lang, 'order.refund.done') }))).toBe(at(lang, 'order.refund.done'));
     expect(await textOf(page.getByRole('region', { name: at(lang, 'order.payment') }))).toContain('Kulanz');
+    // What staff did, on the order's page, with who did it.
+    const trail = await textOf(page.getByRole('region', { name: at(lang, 'order.trail') }));
+    for (const op of ['order.markPaid', 'order.ship', 'order.refund']) expect(trail).toContain(op);
+    expect(trail).toContain('Sam Support');
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'admin-order-de-desktop');
 

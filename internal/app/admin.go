@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"html"
 	"net/http"
+	"net/url"
 	"strings"
+	"time"
 
 	"github.com/go-chi/chi/v5"
 
@@ -15,6 +17,7 @@ import (
 	admingraph "paddock/internal/graph/admin"
 	"paddock/internal/graph/gqlserver"
 	"paddock/internal/order"
+	"paddock/internal/payment"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/httpx"
 	"paddock/internal/platform/i18n"
@@ -72,6 +75,22 @@ func (a *App) mountAdmin(r chi.Router) error {
 			staff.Routes(r, a.staff, a.logger, strings.HasPrefix(a.cfg.BaseURL, "https://"))
 		})
 		r.Handle("/admin/graphql", api)
+		// The order list's filters as CSV (the list's own query
+		// parameters: q, status, payment, from, to as Berlin dates).
+		r.Get("/admin/api/orders.csv", func(w http.ResponseWriter, req *http.Request) {
+			q, err := orderExportQuery(req.URL.Query())
+			if err == nil {
+				var buf bytes.Buffer
+				if err = dk.ExportOrders(req.Context(), q, &buf); err == nil {
+					w.Header().Set("Content-Type", "text/csv; charset=utf-8")
+					w.Header().Set("Content-Disposition", `attachment; filename="bestellungen.csv"`)
+					w.Header().Set("Cache-Control", "no-store")
+					_, _ = w.Write(buf.Bytes())
+					return
+				}
+			}
+			httpx.WriteError(i18n.WithLocale(req.Context(), httpx.RequestLocale(req)), w, a.logger, 0, err)
+		})
 		// A shipment's packing slip, for the browser to download.
 		r.Get("/admin/api/packing-slip/{shipment}", func(w http.ResponseWriter, req *http.Request) {
 			shipment := chi.URLParam(req, "shipment")
@@ -125,4 +144,30 @@ func (a *App) mountAdminApp(r chi.Router) error {
 	r.Get("/admin", page)
 	r.Get("/admin/*", page)
 	return nil
+}
+
+// orderExportQuery reads the order list's filters from an export's query
+// parameters, as the admin app puts them in its address.
+func orderExportQuery(v url.Values) (order.StaffQuery, error) {
+	q := order.StaffQuery{Search: v.Get("q")}
+	if s := v.Get("status"); s != "" {
+		q.Statuses = []order.Status{order.Status(s)}
+	}
+	if s := v.Get("payment"); s != "" {
+		q.PaymentStatuses = []payment.Status{payment.Status(s)}
+	}
+	for _, d := range []struct {
+		field string
+		dst   *time.Time
+		next  int
+	}{{"from", &q.From, 0}, {"to", &q.To, 1}} {
+		if s := v.Get(d.field); s != "" {
+			t, err := time.ParseInLocation(time.DateOnly, s, i18n.Berlin)
+			if err != nil {
+				return q, apperr.New(apperr.Invalid, "admin.date.invalid").OnField(d.field)
+			}
+			*d.dst = t.AddDate(0, 0, d.next)
+		}
+	}
+	return q, nil
 }

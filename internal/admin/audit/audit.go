@@ -83,4 +83,9 @@ type Service interface {
 	// List returns page (from 1) of the entries matching f, pageSize at
 	// most 200. It needs access.AuditRead.
 	List(ctx context.Context, f Filter, page, pageSize int) (Page, error)
+	// Of returns the newest entries about one object (at most limit, up
+	// to MaxPageSize), for its own page: the caller has checked that the
+	// reader may see the object (an order's page shows its entries to
+	// whoever may read the order).
+	Of(ctx context.Context, objectType, objectID string, limit int) ([]Record, error)
 }

@@ -64,6 +64,14 @@ func TestTheTrailRecordsListsAndFilters(t *testing.T) {
 		if byStaff.TotalCount != 1 || byStaff.Items[0].Operation != "settings.save" {
 			t.Fatalf("by staff and period %+v", byStaff)
 		}
+		// An object's own entries, for its page, whoever reads it.
+		of, err := svc.Of(anna, "order", "100000001", 10)
+		if err != nil || len(of) != 1 || of[0].Operation != "order.ship" {
+			t.Fatalf("the order's entries %+v %v", of, err)
+		}
+		if none, _ := svc.Of(anna, "order", "", 10); len(none) != 0 {
+			t.Fatalf("entries of no object %+v", none)
+		}
 		if _, err := svc.List(anna, audit.Filter{}, 1, 50); apperr.KindOf(err) != apperr.Forbidden {
 			t.Fatalf("support reads the trail: %v", err)
 		}

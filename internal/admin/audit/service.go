@@ -100,6 +100,18 @@ func (s *service) List(ctx context.Context, f Filter, page, pageSize int) (Page,
 	if _, err := access.Require(ctx, access.AuditRead); err != nil {
 		return Page{}, err
 	}
+	return s.list(ctx, f, page, pageSize)
+}
+
+func (s *service) Of(ctx context.Context, objectType, objectID string, limit int) ([]Record, error) {
+	if objectType == "" || objectID == "" {
+		return []Record{}, nil
+	}
+	p, err := s.list(ctx, Filter{ObjectType: objectType, ObjectID: objectID}, 1, limit)
+	return p.Items, err
+}
+
+func (s *service) list(ctx context.Context, f Filter, page, pageSize int) (Page, error) {
 	page = max(page, 1)
 	if pageSize < 1 || pageSize > MaxPageSize {
 		pageSize = min(max(pageSize, 1), MaxPageSize)

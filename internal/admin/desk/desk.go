@@ -233,7 +233,13 @@ type OrderView struct {
 	Refunds []order.Refund
 	// Documents are its invoices and credit notes.
 	Documents []order.Document
+	// Trail are the newest entries of the audit trail about it (none for a
+	// club manager).
+	Trail []audit.Record
 }
+
+// TrailLength is how many entries of the trail an order's page shows.
+const TrailLength = 50
 
 // Order is an order by its number with its payment, refunds and
 // documents; a club manager sees it scoped (their items, the recipient)
@@ -262,6 +268,9 @@ func (d *Desk) Order(ctx context.Context, number string) (OrderView, error) {
 		return OrderView{}, err
 	}
 	v.Documents = docs[o.ID]
+	if v.Trail, err = d.audit.Of(ctx, "order", o.Number, TrailLength); err != nil {
+		return OrderView{}, err
+	}
 	return v, nil
 }
 

@@ -135,18 +135,22 @@ func auditFilter(in *model.AuditFilter) (audit.Filter, error) {
 func auditPage(p audit.Page) *model.AuditEntryPage {
 	out := &model.AuditEntryPage{Items: make([]*model.AuditEntry, len(p.Items)), TotalCount: p.TotalCount, Page: p.Page, PageSize: p.PageSize}
 	for i, e := range p.Items {
-		m := &model.AuditEntry{ID: strconv.FormatInt(e.ID, 10), At: stamp(e.At), Actor: e.Actor, IP: e.IP, Operation: e.Operation,
-			ObjectType: e.ObjectType, ObjectID: e.ObjectID, Outcome: model.AuditOutcome(strings.ToUpper(string(e.Outcome))),
-			Changes: make([]*model.AuditChange, len(e.Changes))}
-		if e.StaffID != 0 {
-			m.StaffID, m.StaffName = ptr(strconv.FormatInt(e.StaffID, 10)), ptr(e.StaffName)
-		}
-		for j, c := range e.Changes {
-			m.Changes[j] = &model.AuditChange{Field: c.Field, Before: c.Before, After: c.After}
-		}
-		out.Items[i] = m
+		out.Items[i] = auditEntry(e)
 	}
 	return out
+}
+
+func auditEntry(e audit.Record) *model.AuditEntry {
+	m := &model.AuditEntry{ID: strconv.FormatInt(e.ID, 10), At: stamp(e.At), Actor: e.Actor, IP: e.IP, Operation: e.Operation,
+		ObjectType: e.ObjectType, ObjectID: e.ObjectID, Outcome: model.AuditOutcome(strings.ToUpper(string(e.Outcome))),
+		Changes: make([]*model.AuditChange, len(e.Changes))}
+	if e.StaffID != 0 {
+		m.StaffID, m.StaffName = ptr(strconv.FormatInt(e.StaffID, 10)), ptr(e.StaffName)
+	}
+	for j, c := range e.Changes {
+		m.Changes[j] = &model.AuditChange{Field: c.Field, Before: c.Before, After: c.After}
+	}
+	return m
 }
 
 var sorts = map[model.OrderSort]order.StaffSort{
@@ -209,7 +213,10 @@ func orderDetail(v desk.OrderView, scoped bool, l i18n.Locale) *model.OrderDetai
 	m := &model.OrderDetail{Number: o.Number, CreatedAt: stamp(o.CreatedAt), Status: string(o.Status), Email: o.Email, Locale: string(o.Locale),
 		Guest: o.CustomerID == 0, PaymentMethod: o.PaymentMethod, ShippingTitle: o.ShippingTitle, BillingAddress: address(o.BillingAddress),
 		Items: []*model.OrderItem{}, History: []*model.OrderHistoryEntry{}, Shipments: []*model.OrderShipment{}, Refunds: []*model.OrderRefund{},
-		Documents: []*model.OrderDocument{}}
+		Documents: []*model.OrderDocument{}, Trail: make([]*model.AuditEntry, len(v.Trail))}
+	for i, e := range v.Trail {
+		m.Trail[i] = auditEntry(e)
+	}
 	if o.ShippingAddress != nil {
 		m.ShippingAddress = address(*o.ShippingAddress)
 	}

@@ -143,6 +143,7 @@ type ComplexityRoot struct {
 		ShippingTitle   func(childComplexity int) int
 		Status          func(childComplexity int) int
 		Totals          func(childComplexity int) int
+		Trail           func(childComplexity int) int
 	}
 
 	OrderDocument struct {
@@ -884,6 +885,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OrderDetail.Totals(childComplexity), true
+	case "OrderDetail.trail":
+		if e.ComplexityRoot.OrderDetail.Trail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderDetail.Trail(childComplexity), true
 
 	case "OrderDocument.grandTotalCents":
 		if e.ComplexityRoot.OrderDocument.GrandTotalCents == nil {
@@ -1921,6 +1928,8 @@ func (ec *executionContext) childFields_OrderDetail(ctx context.Context, field g
 		return ec.fieldContext_OrderDetail_refunds(ctx, field)
 	case "documents":
 		return ec.fieldContext_OrderDetail_documents(ctx, field)
+	case "trail":
+		return ec.fieldContext_OrderDetail_trail(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OrderDetail", field.Name)
 }
@@ -4906,6 +4915,38 @@ func (ec *executionContext) fieldContext_OrderDetail_documents(_ context.Context
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_OrderDocument(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OrderDetail_trail(ctx context.Context, field graphql.CollectedField, obj *model.OrderDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderDetail_trail(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Trail, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.AuditEntry) graphql.Marshaler {
+			return ec.marshalNAuditEntry2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐAuditEntryᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderDetail_trail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderDetail",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AuditEntry(ctx, field)
 		},
 	}
 	return fc, nil
@@ -9981,6 +10022,11 @@ func (ec *executionContext) _OrderDetail(ctx context.Context, sel ast.SelectionS
 			}
 		case "documents":
 			out.Values[i] = ec._OrderDetail_documents(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "trail":
+			out.Values[i] = ec._OrderDetail_trail(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

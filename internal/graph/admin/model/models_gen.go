@@ -130,6 +130,8 @@ type OrderDetail struct {
 	Shipments []*OrderShipment     `json:"shipments"`
 	Refunds   []*OrderRefund       `json:"refunds"`
 	Documents []*OrderDocument     `json:"documents"`
+	// What staff did to it, newest first (the last 50; none for a club manager).
+	Trail []*AuditEntry `json:"trail"`
 }
 
 type OrderDocument struct {

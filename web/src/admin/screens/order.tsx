@@ -72,6 +72,15 @@ export interface OrderDetail {
     creditNote: string | null
   }[]
   documents: { kind: string; number: string; issuedAt: string; grandTotalCents: number }[]
+  trail: {
+    id: string
+    at: string
+    actor: string
+    staffName: string | null
+    operation: string
+    outcome: 'DONE' | 'REFUSED'
+    changes: { field: string; before: string | null; after: string | null }[]
+  }[]
 }
 
 export const orderFields = `number createdAt status email guest paymentMethod shippingTitle
@@ -83,7 +92,8 @@ export const orderFields = `number createdAt status email guest paymentMethod sh
   history { at status comment }
   shipments { number carrier title tracking shippedAt deliveredAt }
   refunds { id amountCents reason state creditNote }
-  documents { kind number issuedAt grandTotalCents }`
+  documents { kind number issuedAt grandTotalCents }
+  trail { id at actor staffName operation outcome changes { field before after } }`
 
 /** An order with everything staff need, and what they may do with it. */
 export function OrderScreen() {
@@ -326,6 +336,29 @@ function Order({ o }: { o: OrderDetail }) {
                 </li>
               ))}
             </ul>
+          </Section>
+        ) : null}
+        {o.trail.length > 0 ? (
+          <Section id="order-trail" title={t('order.trail')}>
+            <ol className="space-y-2">
+              {o.trail.map((e) => (
+                <li key={e.id}>
+                  <span className="text-sm text-stone-700">
+                    {formatTime(language, e.at)} · {e.staffName ?? e.actor}
+                  </span>
+                  <span className="block">
+                    {e.operation}
+                    {e.outcome === 'REFUSED' ? ' · ' + t('audit.refused') : ''}
+                    {e.changes
+                      .map(
+                        (c) =>
+                          ' · ' + c.field + ': ' + (c.before ?? '—') + ' → ' + (c.after ?? '—'),
+                      )
+                      .join('')}
+                  </span>
+                </li>
+              ))}
+            </ol>
           </Section>
         ) : null}
         <Section id="order-history" title={t('order.history')}>

@@ -8,10 +8,12 @@ import {
   Loading,
   PageTitle,
   Pager,
+  secondaryButtonClassName,
   Select,
   StatusBadge,
 } from '../components/ui'
 import { gql } from '../lib/api'
+import { useSession } from '../lib/session'
 import { formatMoney, formatTime, useText, type TextKey } from '../lib/text'
 
 interface Row {
@@ -58,6 +60,23 @@ function periodRange(period: string | null): { from?: string; to?: string } {
     : { from: today.slice(0, 8) + '01', to: today }
 }
 
+/** The list's filters as the CSV export's query (what the list shows, every page). */
+function exportParams(f: {
+  search?: string | undefined
+  statuses?: (string | null)[] | undefined
+  paymentStatuses?: (string | null)[] | undefined
+  from?: string | undefined
+  to?: string | undefined
+}): string {
+  const p = new URLSearchParams()
+  if (f.search) p.set('q', f.search)
+  if (f.statuses?.[0]) p.set('status', f.statuses[0])
+  if (f.paymentStatuses?.[0]) p.set('payment', f.paymentStatuses[0])
+  if (f.from) p.set('from', f.from)
+  if (f.to) p.set('to', f.to)
+  return p.toString()
+}
+
 const sortColumns: { sort: string; label: TextKey }[] = [
   { sort: 'NUMBER', label: 'orders.number' },
   { sort: 'CREATED_AT', label: 'orders.date' },
@@ -73,6 +92,9 @@ const sortColumns: { sort: string; label: TextKey }[] = [
  */
 export function OrdersScreen() {
   const { t, language } = useText()
+  const session = useSession()
+  // A club manager's list holds only their clubs' part; the export every item and address.
+  const mayExport = session.data?.staff?.role !== 'club'
   const [params, setParams] = useSearchParams()
   const period = periodRange(params.get('period'))
   const filter = {
@@ -107,7 +129,21 @@ export function OrdersScreen() {
   }
   return (
     <div>
-      <PageTitle>{t('orders.title')}</PageTitle>
+      <PageTitle
+        actions={
+          mayExport ? (
+            <a
+              className={secondaryButtonClassName}
+              href={'/admin/api/orders.csv?' + exportParams(filter)}
+              download
+            >
+              {t('orders.export')}
+            </a>
+          ) : null
+        }
+      >
+        {t('orders.title')}
+      </PageTitle>
       <Filters params={params} onApply={set} />
       <ErrorNote error={orders.error} />
       {orders.isPending ? <Loading /> : null}
