@@ -276,4 +276,50 @@ describe('back office', () => {
     await context.close();
     await shopper.context.close();
   });
+
+  test('en, desktop: the demo owner signs in with the authenticator, changes the shop’s phone number and finds it in the audit trail', async () => {
+    const lang = 'en' as const;
+    const { page, context, problems } = await open(browser, { locale: 'en-GB' });
+    await page.goto('/admin/');
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'signIn.title'));
+    await expectAccessible(page, { soft: true });
+    await page.getByLabel(at(lang, 'signIn.email')).fill('inhaberin@paddock.example');
+    await page.getByLabel(at(lang, 'signIn.password')).fill('Paddock-Chefin-2026');
+    await page.getByRole('button', { name: at(lang, 'signIn.submit') }).click();
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'secondFactor.title'));
+    await page.getByLabel(at(lang, 'secondFactor.code')).fill(await code(page, 'PADDOCKDEMOOWNERTOTPSECRET234567'));
+    await page.getByRole('button', { name: at(lang, 'secondFactor.submit') }).click();
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'dashboard.title'));
+
+    const nav = page.getByRole('navigation', { name: at(lang, 'nav.label') });
+    await nav.getByRole('link', { name: at(lang, 'nav.settings') }).click();
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'settings.title'));
+    const legal = page.getByRole('form', { name: at(lang, 'settings.legal') });
+    // A wrong IBAN is named on its field; nothing is saved.
+    const iban = legal.getByLabel(at(lang, 'settings.bankIban'));
+    const rightIban = await iban.inputValue();
+    await iban.fill('DE00 0000 0000');
+    await legal.getByRole('button', { name: at(lang, 'settings.save') }).click();
+    await poll(() => iban.getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(page, { soft: true });
+    await iban.fill(rightIban);
+    await legal.getByLabel(at(lang, 'settings.phone')).fill('+49 251 5550123');
+    await legal.getByRole('button', { name: at(lang, 'settings.save') }).click();
+    await poll(() => textOf(legal.getByRole('status'))).toBe(at(lang, 'settings.saved'));
+    await screenshot(page, 'admin-settings-en-desktop');
+
+    await nav.getByRole('link', { name: at(lang, 'nav.audit') }).click();
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'audit.title'));
+    await page.getByLabel(at(lang, 'audit.objectType')).fill('settings');
+    await page.getByRole('button', { name: at(lang, 'orders.apply') }).click();
+    await poll(() => new URL(page.url()).searchParams.get('type')).toBe('settings');
+    const table = await textOf(page.getByRole('table'));
+    expect(table).toContain('settings.legal');
+    expect(table).toContain('+49 251 5550123');
+    expect(table).toContain('Ines Inhaberin');
+    await expectAccessible(page, { soft: true });
+    await screenshot(page, 'admin-audit-en-desktop');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -64,7 +64,7 @@ func (a *App) mountAdmin(r chi.Router) error {
 		return fmt.Errorf("app: the returns have no staff side")
 	}
 	dk, err := desk.New(desk.Options{Orders: orders, Returns: rets, Withdrawals: a.withdrawals, Audit: a.audit,
-		Mailbox: mail.NewMailbox(a.db), Outbox: a.mail, Now: a.now})
+		Mailbox: mail.NewMailbox(a.db), Outbox: a.mail, Settings: a.settings, Now: a.now})
 	if err != nil {
 		return err
 	}

@@ -48,6 +48,8 @@ type Options struct {
 	Outbox interface {
 		Resend(ctx context.Context, id int64) error
 	}
+	// Settings are the shop's settings the owner changes.
+	Settings Settings
 	// Now is the clock; time.Now when nil.
 	Now func() time.Time
 }
@@ -64,19 +66,21 @@ type Desk struct {
 	outbox interface {
 		Resend(ctx context.Context, id int64) error
 	}
-	now func() time.Time
+	settings Settings
+	now      func() time.Time
 }
 
 // New returns the desk over opts' services.
 func New(opts Options) (*Desk, error) {
-	if opts.Orders == nil || opts.Returns == nil || opts.Withdrawals == nil || opts.Audit == nil || opts.Mailbox == nil || opts.Outbox == nil {
-		return nil, errors.New("desk: orders, returns, withdrawals, the audit trail and the mails are required")
+	if opts.Orders == nil || opts.Returns == nil || opts.Withdrawals == nil || opts.Audit == nil || opts.Mailbox == nil || opts.Outbox == nil ||
+		opts.Settings == nil {
+		return nil, errors.New("desk: orders, returns, withdrawals, the audit trail, the mails and the settings are required")
 	}
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
 	return &Desk{orders: opts.Orders, returns: opts.Returns, withdrawals: opts.Withdrawals, audit: opts.Audit,
-		mailbox: opts.Mailbox, outbox: opts.Outbox, now: opts.Now}, nil
+		mailbox: opts.Mailbox, outbox: opts.Outbox, settings: opts.Settings, now: opts.Now}, nil
 }
 
 // require returns the principal when it may do perm; a refusal of a

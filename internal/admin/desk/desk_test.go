@@ -17,6 +17,7 @@ import (
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
 	"paddock/internal/platform/mail"
+	"paddock/internal/settings"
 	"paddock/internal/withdrawal"
 )
 
@@ -262,6 +263,65 @@ func TestAClubManagerSeesOnlyTheirClubsPart(t *testing.T) {
 		all, _ := f.desk.Dashboard(access.With(context.Background(), *actors[1].p))
 		if all.AwaitingPayment != 2 || all.FlaggedWithdrawals == nil {
 			t.Errorf("support's figures %+v", all)
+		}
+	})
+}
+
+// The owner changes the shop's settings from the back office, each change
+// recorded with the fields it changed; support may not, and a wrong value
+// changes nothing.
+func TestTheOwnerChangesTheSettings(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		owner := access.With(context.Background(), *actors[0].p)
+		support := access.With(context.Background(), *actors[1].p)
+		if _, err := f.desk.Settings(support); apperr.KindOf(err) != apperr.Forbidden {
+			t.Fatalf("support reads the settings: %v", err)
+		}
+		s, err := f.desk.Settings(owner)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The demo's seller, then a new phone number.
+		if err := f.desk.SaveLegal(owner, settings.Demo); err != nil {
+			t.Fatal(err)
+		}
+		s, _ = f.desk.Settings(owner)
+		l := s.Legal
+		l.Phone = "+49 251 987654"
+		if err := f.desk.SaveLegal(owner, l); err != nil {
+			t.Fatal(err)
+		}
+		bad := l
+		bad.Bank.IBAN = "DE00 1234"
+		if err := f.desk.SaveLegal(owner, bad); apperr.KindOf(err) != apperr.Invalid {
+			t.Fatalf("a wrong IBAN: %v", err)
+		}
+		b := s.BankTransfer
+		b.CancelDays = b.ReminderDays + 5
+		if err := f.desk.SaveBankTransfer(owner, b); err != nil {
+			t.Fatal(err)
+		}
+		if err := f.desk.SaveBankTransfer(support, b); apperr.KindOf(err) != apperr.Forbidden {
+			t.Fatalf("support saves: %v", err)
+		}
+		now, _ := f.desk.Settings(owner)
+		if now.Legal.Phone != "+49 251 987654" || now.Legal.Bank.IBAN != s.Legal.Bank.IBAN || now.BankTransfer.CancelDays != b.CancelDays {
+			t.Fatalf("saved %+v", now)
+		}
+		trail, _ := f.audit.List(owner, audit.Filter{ObjectType: "settings"}, 1, 20)
+		var got []string
+		for _, e := range trail.Items {
+			for _, c := range e.Changes {
+				got = append(got, e.Operation+":"+string(e.Outcome)+":"+c.Field)
+			}
+			if len(e.Changes) == 0 {
+				got = append(got, e.Operation+":"+string(e.Outcome))
+			}
+		}
+		want := []string{"settings.bankTransfer:refused", "settings.bankTransfer:done:cancel_days", "settings.legal:done:phone"}
+		if !slices.Equal(got[:3], want) || got[len(got)-1] != "settings.view:refused" {
+			t.Errorf("trail %q, want %q", got, want)
 		}
 	})
 }

@@ -103,6 +103,22 @@ func (r *mutationResolver) ResendMail(ctx context.Context, id string) (bool, err
 	return true, nil
 }
 
+// SaveLegal is the resolver for the saveLegal field.
+func (r *mutationResolver) SaveLegal(ctx context.Context, input model.LegalInput) (*model.ShopSettings, error) {
+	if err := r.Desk.SaveLegal(ctx, legalOf(input)); err != nil {
+		return nil, err
+	}
+	return r.shopSettings(ctx)
+}
+
+// SaveBankTransfer is the resolver for the saveBankTransfer field.
+func (r *mutationResolver) SaveBankTransfer(ctx context.Context, input model.BankTransferInput) (*model.ShopSettings, error) {
+	if err := r.Desk.SaveBankTransfer(ctx, bankTransferOf(input)); err != nil {
+		return nil, err
+	}
+	return r.shopSettings(ctx)
+}
+
 // Viewer is the resolver for the viewer field.
 func (r *queryResolver) Viewer(ctx context.Context) (*model.Viewer, error) {
 	p, err := access.Require(ctx, access.Dashboard)
@@ -199,6 +215,11 @@ func (r *queryResolver) Mails(ctx context.Context, filter *model.MailFilter, pag
 		return nil, err
 	}
 	return mailPage(mails, total, q), nil
+}
+
+// Settings is the resolver for the settings field.
+func (r *queryResolver) Settings(ctx context.Context) (*model.ShopSettings, error) {
+	return r.shopSettings(ctx)
 }
 
 // Mutation returns MutationResolver implementation.

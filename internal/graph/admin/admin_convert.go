@@ -17,6 +17,7 @@ import (
 	"paddock/internal/platform/mail"
 	"paddock/internal/platform/money"
 	"paddock/internal/returns"
+	"paddock/internal/settings"
 	"paddock/internal/withdrawal"
 )
 
@@ -381,4 +382,34 @@ func mailPage(mails []mail.Stored, total int, q mail.OutboxQuery) *model.MailPag
 		out.Items[i] = mm
 	}
 	return out
+}
+
+func (r *Resolver) shopSettings(ctx context.Context) (*model.ShopSettings, error) {
+	s, err := r.Desk.Settings(ctx)
+	if err != nil {
+		return nil, err
+	}
+	l, b := s.Legal, s.BankTransfer
+	directors := l.ManagingDirectors
+	if directors == nil {
+		directors = []string{}
+	}
+	return &model.ShopSettings{
+		Legal: &model.Legal{Company: l.Company, Street: l.Street, Postcode: l.Postcode, City: l.City, Country: l.Country, Email: l.Email,
+			Phone: l.Phone, VatID: l.VATID, TaxNumber: l.TaxNumber, RegisterCourt: l.RegisterCourt, RegisterNumber: l.RegisterNumber,
+			ManagingDirectors: directors, BankHolder: l.Bank.Holder, BankIban: l.Bank.IBAN, BankBic: l.Bank.BIC, BankName: l.Bank.Name},
+		BankTransfer: &model.BankTransfer{ReminderDays: b.ReminderDays, CancelDays: b.CancelDays, OpenOrdersPerEmail: b.OpenOrdersPerEmail,
+			OpenValuePerEmailCents: int(b.OpenValuePerEmail), OpenOrdersPerClient: b.OpenOrdersPerClient, OpenValuePerClientCents: int(b.OpenValuePerClient)},
+	}, nil
+}
+
+func legalOf(in model.LegalInput) settings.Legal {
+	return settings.Legal{Company: in.Company, Street: in.Street, Postcode: in.Postcode, City: in.City, Country: in.Country, Email: in.Email,
+		Phone: in.Phone, VATID: in.VatID, TaxNumber: in.TaxNumber, RegisterCourt: in.RegisterCourt, RegisterNumber: in.RegisterNumber,
+		ManagingDirectors: in.ManagingDirectors, Bank: settings.Bank{Holder: in.BankHolder, IBAN: in.BankIban, BIC: in.BankBic, Name: in.BankName}}
+}
+
+func bankTransferOf(in model.BankTransferInput) settings.BankTransfer {
+	return settings.BankTransfer{ReminderDays: in.ReminderDays, CancelDays: in.CancelDays, OpenOrdersPerEmail: in.OpenOrdersPerEmail,
+		OpenValuePerEmail: int64(in.OpenValuePerEmailCents), OpenOrdersPerClient: in.OpenOrdersPerClient, OpenValuePerClient: int64(in.OpenValuePerClientCents)}
 }

@@ -136,6 +136,19 @@ func TestTheAdminAPI(t *testing.T) {
 			{Name: "the dashboard's counts", Query: `{ dashboard { openReturns failedMails } }`, Header: as("support"),
 				Data: map[string]any{"dashboard": map[string]any{"openReturns": 0.0, "failedMails": 0.0}}},
 		})
+		// The settings: the owner's only; a wrong IBAN named on its field.
+		legal := map[string]any{"company": "Paddock Reitsport GmbH", "street": "Hafenweg 26", "postcode": "48155", "city": "Münster", "country": "DE",
+			"email": "service@paddock.example", "phone": "+49 251 123456", "vatId": "DE123456788", "taxNumber": "", "registerCourt": "",
+			"registerNumber": "", "managingDirectors": []any{"Ines Inhaberin"}, "bankHolder": "Paddock Reitsport GmbH",
+			"bankIban": "DE00 0000", "bankBic": "", "bankName": ""}
+		save := `mutation($in: LegalInput!) { saveLegal(input: $in) { legal { phone bankIban } } }`
+		gqltest.Run(t, h, "/admin/graphql", []gqltest.Scenario{
+			{Name: "support reads no settings", Query: `{ settings { legal { company } } }`, Header: as("support"), Code: "FORBIDDEN"},
+			{Name: "a wrong IBAN", Query: save, Variables: map[string]any{"in": legal}, Header: as("owner"), Code: "BAD_USER_INPUT", Field: "bank.iban"},
+			{Name: "the bank-transfer days", Query: `mutation { saveBankTransfer(input: {reminderDays: 2, cancelDays: 6, openOrdersPerEmail: 3, openValuePerEmailCents: 500000, openOrdersPerClient: 5, openValuePerClientCents: 1000000}) { bankTransfer { cancelDays } } }`,
+				Header: as("owner"), Data: map[string]any{"saveBankTransfer": map[string]any{"bankTransfer": map[string]any{"cancelDays": 6.0}}}},
+		})
+
 		// No persisted queries.
 		res := gqltest.Do(t, h, "/admin/graphql", gqltest.Request{Query: `{ viewer { email } }`, Header: as("owner"),
 			Extensions: map[string]any{"persistedQuery": map[string]any{"version": 1, "sha256Hash": "0000000000000000000000000000000000000000000000000000000000000000"}}})

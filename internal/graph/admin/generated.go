@@ -64,6 +64,15 @@ type ComplexityRoot struct {
 		TotalCount func(childComplexity int) int
 	}
 
+	BankTransfer struct {
+		CancelDays              func(childComplexity int) int
+		OpenOrdersPerClient     func(childComplexity int) int
+		OpenOrdersPerEmail      func(childComplexity int) int
+		OpenValuePerClientCents func(childComplexity int) int
+		OpenValuePerEmailCents  func(childComplexity int) int
+		ReminderDays            func(childComplexity int) int
+	}
+
 	Dashboard struct {
 		AwaitingPayment    func(childComplexity int) int
 		AwaitingShipment   func(childComplexity int) int
@@ -78,6 +87,25 @@ type ComplexityRoot struct {
 	DayRevenue struct {
 		Date       func(childComplexity int) int
 		GrossCents func(childComplexity int) int
+	}
+
+	Legal struct {
+		BankBic           func(childComplexity int) int
+		BankHolder        func(childComplexity int) int
+		BankIban          func(childComplexity int) int
+		BankName          func(childComplexity int) int
+		City              func(childComplexity int) int
+		Company           func(childComplexity int) int
+		Country           func(childComplexity int) int
+		Email             func(childComplexity int) int
+		ManagingDirectors func(childComplexity int) int
+		Phone             func(childComplexity int) int
+		Postcode          func(childComplexity int) int
+		RegisterCourt     func(childComplexity int) int
+		RegisterNumber    func(childComplexity int) int
+		Street            func(childComplexity int) int
+		TaxNumber         func(childComplexity int) int
+		VatID             func(childComplexity int) int
 	}
 
 	Mail struct {
@@ -102,15 +130,17 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		CancelOrder   func(childComplexity int, number string, reason string) int
-		MarkDelivered func(childComplexity int, shipment string, at *string) int
-		MarkOrderPaid func(childComplexity int, number string) int
-		ReceiveReturn func(childComplexity int, reference string) int
-		RefundOrder   func(childComplexity int, number string, input model.RefundInput) int
-		RefundReturn  func(childComplexity int, reference string) int
-		RefuseReturn  func(childComplexity int, reference string, reason *string) int
-		ResendMail    func(childComplexity int, id string) int
-		ShipOrder     func(childComplexity int, number string, input model.ShipInput) int
+		CancelOrder      func(childComplexity int, number string, reason string) int
+		MarkDelivered    func(childComplexity int, shipment string, at *string) int
+		MarkOrderPaid    func(childComplexity int, number string) int
+		ReceiveReturn    func(childComplexity int, reference string) int
+		RefundOrder      func(childComplexity int, number string, input model.RefundInput) int
+		RefundReturn     func(childComplexity int, reference string) int
+		RefuseReturn     func(childComplexity int, reference string, reason *string) int
+		ResendMail       func(childComplexity int, id string) int
+		SaveBankTransfer func(childComplexity int, input model.BankTransferInput) int
+		SaveLegal        func(childComplexity int, input model.LegalInput) int
+		ShipOrder        func(childComplexity int, number string, input model.ShipInput) int
 	}
 
 	OrderAddress struct {
@@ -249,6 +279,7 @@ type ComplexityRoot struct {
 		Orders       func(childComplexity int, filter *model.OrderFilter, sort *model.OrderSort, ascending *bool, page *int, pageSize *int) int
 		Return       func(childComplexity int, reference string) int
 		Returns      func(childComplexity int, statuses []string, page *int, pageSize *int) int
+		Settings     func(childComplexity int) int
 		Viewer       func(childComplexity int) int
 		Withdrawals  func(childComplexity int, flagged *bool, unconfirmed *bool, limit *int) int
 	}
@@ -288,6 +319,11 @@ type ComplexityRoot struct {
 		Reference   func(childComplexity int) int
 		Status      func(childComplexity int) int
 		Withdrawal  func(childComplexity int) int
+	}
+
+	ShopSettings struct {
+		BankTransfer func(childComplexity int) int
+		Legal        func(childComplexity int) int
 	}
 
 	Viewer struct {
@@ -332,6 +368,8 @@ type MutationResolver interface {
 	RefuseReturn(ctx context.Context, reference string, reason *string) (*model.ReturnDetail, error)
 	RefundReturn(ctx context.Context, reference string) (*model.ReturnDetail, error)
 	ResendMail(ctx context.Context, id string) (bool, error)
+	SaveLegal(ctx context.Context, input model.LegalInput) (*model.ShopSettings, error)
+	SaveBankTransfer(ctx context.Context, input model.BankTransferInput) (*model.ShopSettings, error)
 }
 type QueryResolver interface {
 	Viewer(ctx context.Context) (*model.Viewer, error)
@@ -343,6 +381,7 @@ type QueryResolver interface {
 	Returns(ctx context.Context, statuses []string, page *int, pageSize *int) (*model.ReturnPage, error)
 	Return(ctx context.Context, reference string) (*model.ReturnDetail, error)
 	Mails(ctx context.Context, filter *model.MailFilter, page *int, pageSize *int) (*model.MailPage, error)
+	Settings(ctx context.Context) (*model.ShopSettings, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -474,6 +513,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.AuditEntryPage.TotalCount(childComplexity), true
 
+	case "BankTransfer.cancelDays":
+		if e.ComplexityRoot.BankTransfer.CancelDays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BankTransfer.CancelDays(childComplexity), true
+	case "BankTransfer.openOrdersPerClient":
+		if e.ComplexityRoot.BankTransfer.OpenOrdersPerClient == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BankTransfer.OpenOrdersPerClient(childComplexity), true
+	case "BankTransfer.openOrdersPerEmail":
+		if e.ComplexityRoot.BankTransfer.OpenOrdersPerEmail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BankTransfer.OpenOrdersPerEmail(childComplexity), true
+	case "BankTransfer.openValuePerClientCents":
+		if e.ComplexityRoot.BankTransfer.OpenValuePerClientCents == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BankTransfer.OpenValuePerClientCents(childComplexity), true
+	case "BankTransfer.openValuePerEmailCents":
+		if e.ComplexityRoot.BankTransfer.OpenValuePerEmailCents == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BankTransfer.OpenValuePerEmailCents(childComplexity), true
+	case "BankTransfer.reminderDays":
+		if e.ComplexityRoot.BankTransfer.ReminderDays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BankTransfer.ReminderDays(childComplexity), true
+
 	case "Dashboard.awaitingPayment":
 		if e.ComplexityRoot.Dashboard.AwaitingPayment == nil {
 			break
@@ -535,6 +611,103 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DayRevenue.GrossCents(childComplexity), true
+
+	case "Legal.bankBic":
+		if e.ComplexityRoot.Legal.BankBic == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Legal.BankBic(childComplexity), true
+	case "Legal.bankHolder":
+		if e.ComplexityRoot.Legal.BankHolder == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Legal.BankHolder(childComplexity), true
+	case "Legal.bankIban":
+		if e.ComplexityRoot.Legal.BankIban == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Legal.BankIban(childComplexity), true
+	case "Legal.bankName":
+		if e.ComplexityRoot.Legal.BankName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Legal.BankName(childComplexity), true
+	case "Legal.city":
+		if e.ComplexityRoot.Legal.City == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Legal.City(childComplexity), true
+	case "Legal.company":
+		if e.ComplexityRoot.Legal.Company == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Legal.Company(childComplexity), true
+	case "Legal.country":
+		if e.ComplexityRoot.Legal.Country == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Legal.Country(childComplexity), true
+	case "Legal.email":
+		if e.ComplexityRoot.Legal.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Legal.Email(childComplexity), true
+	case "Legal.managingDirectors":
+		if e.ComplexityRoot.Legal.ManagingDirectors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Legal.ManagingDirectors(childComplexity), true
+	case "Legal.phone":
+		if e.ComplexityRoot.Legal.Phone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Legal.Phone(childComplexity), true
+	case "Legal.postcode":
+		if e.ComplexityRoot.Legal.Postcode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Legal.Postcode(childComplexity), true
+	case "Legal.registerCourt":
+		if e.ComplexityRoot.Legal.RegisterCourt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Legal.RegisterCourt(childComplexity), true
+	case "Legal.registerNumber":
+		if e.ComplexityRoot.Legal.RegisterNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Legal.RegisterNumber(childComplexity), true
+	case "Legal.street":
+		if e.ComplexityRoot.Legal.Street == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Legal.Street(childComplexity), true
+	case "Legal.taxNumber":
+		if e.ComplexityRoot.Legal.TaxNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Legal.TaxNumber(childComplexity), true
+	case "Legal.vatId":
+		if e.ComplexityRoot.Legal.VatID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Legal.VatID(childComplexity), true
 
 	case "Mail.attempts":
 		if e.ComplexityRoot.Mail.Attempts == nil {
@@ -716,6 +889,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ResendMail(childComplexity, args["id"].(string)), true
+	case "Mutation.saveBankTransfer":
+		if e.ComplexityRoot.Mutation.SaveBankTransfer == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveBankTransfer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveBankTransfer(childComplexity, args["input"].(model.BankTransferInput)), true
+	case "Mutation.saveLegal":
+		if e.ComplexityRoot.Mutation.SaveLegal == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveLegal_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveLegal(childComplexity, args["input"].(model.LegalInput)), true
 	case "Mutation.shipOrder":
 		if e.ComplexityRoot.Mutation.ShipOrder == nil {
 			break
@@ -1348,6 +1543,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Returns(childComplexity, args["statuses"].([]string), args["page"].(*int), args["pageSize"].(*int)), true
+	case "Query.settings":
+		if e.ComplexityRoot.Query.Settings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Settings(childComplexity), true
 	case "Query.viewer":
 		if e.ComplexityRoot.Query.Viewer == nil {
 			break
@@ -1520,6 +1721,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ReturnRow.Withdrawal(childComplexity), true
 
+	case "ShopSettings.bankTransfer":
+		if e.ComplexityRoot.ShopSettings.BankTransfer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShopSettings.BankTransfer(childComplexity), true
+	case "ShopSettings.legal":
+		if e.ComplexityRoot.ShopSettings.Legal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShopSettings.Legal(childComplexity), true
+
 	case "Viewer.clubs":
 		if e.ComplexityRoot.Viewer.Clubs == nil {
 			break
@@ -1640,6 +1854,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
 		ec.unmarshalInputAuditFilter,
+		ec.unmarshalInputBankTransferInput,
+		ec.unmarshalInputLegalInput,
 		ec.unmarshalInputMailFilter,
 		ec.unmarshalInputOrderFilter,
 		ec.unmarshalInputRefundInput,
@@ -1794,6 +2010,24 @@ func (ec *executionContext) childFields_AuditEntryPage(ctx context.Context, fiel
 	return nil, fmt.Errorf("no field named %q was found under type AuditEntryPage", field.Name)
 }
 
+func (ec *executionContext) childFields_BankTransfer(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "reminderDays":
+		return ec.fieldContext_BankTransfer_reminderDays(ctx, field)
+	case "cancelDays":
+		return ec.fieldContext_BankTransfer_cancelDays(ctx, field)
+	case "openOrdersPerEmail":
+		return ec.fieldContext_BankTransfer_openOrdersPerEmail(ctx, field)
+	case "openValuePerEmailCents":
+		return ec.fieldContext_BankTransfer_openValuePerEmailCents(ctx, field)
+	case "openOrdersPerClient":
+		return ec.fieldContext_BankTransfer_openOrdersPerClient(ctx, field)
+	case "openValuePerClientCents":
+		return ec.fieldContext_BankTransfer_openValuePerClientCents(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type BankTransfer", field.Name)
+}
+
 func (ec *executionContext) childFields_Dashboard(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "today":
@@ -1824,6 +2058,44 @@ func (ec *executionContext) childFields_DayRevenue(ctx context.Context, field gr
 		return ec.fieldContext_DayRevenue_grossCents(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DayRevenue", field.Name)
+}
+
+func (ec *executionContext) childFields_Legal(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "company":
+		return ec.fieldContext_Legal_company(ctx, field)
+	case "street":
+		return ec.fieldContext_Legal_street(ctx, field)
+	case "postcode":
+		return ec.fieldContext_Legal_postcode(ctx, field)
+	case "city":
+		return ec.fieldContext_Legal_city(ctx, field)
+	case "country":
+		return ec.fieldContext_Legal_country(ctx, field)
+	case "email":
+		return ec.fieldContext_Legal_email(ctx, field)
+	case "phone":
+		return ec.fieldContext_Legal_phone(ctx, field)
+	case "vatId":
+		return ec.fieldContext_Legal_vatId(ctx, field)
+	case "taxNumber":
+		return ec.fieldContext_Legal_taxNumber(ctx, field)
+	case "registerCourt":
+		return ec.fieldContext_Legal_registerCourt(ctx, field)
+	case "registerNumber":
+		return ec.fieldContext_Legal_registerNumber(ctx, field)
+	case "managingDirectors":
+		return ec.fieldContext_Legal_managingDirectors(ctx, field)
+	case "bankHolder":
+		return ec.fieldContext_Legal_bankHolder(ctx, field)
+	case "bankIban":
+		return ec.fieldContext_Legal_bankIban(ctx, field)
+	case "bankBic":
+		return ec.fieldContext_Legal_bankBic(ctx, field)
+	case "bankName":
+		return ec.fieldContext_Legal_bankName(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Legal", field.Name)
 }
 
 func (ec *executionContext) childFields_Mail(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2198,6 +2470,16 @@ func (ec *executionContext) childFields_ReturnRow(ctx context.Context, field gra
 	return nil, fmt.Errorf("no field named %q was found under type ReturnRow", field.Name)
 }
 
+func (ec *executionContext) childFields_ShopSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "legal":
+		return ec.fieldContext_ShopSettings_legal(ctx, field)
+	case "bankTransfer":
+		return ec.fieldContext_ShopSettings_bankTransfer(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ShopSettings", field.Name)
+}
+
 func (ec *executionContext) childFields_Viewer(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -2509,6 +2791,34 @@ func (ec *executionContext) field_Mutation_resendMail_args(ctx context.Context, 
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_saveBankTransfer_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.BankTransferInput, error) {
+			return ec.unmarshalNBankTransferInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐBankTransferInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_saveLegal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.LegalInput, error) {
+			return ec.unmarshalNLegalInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐLegalInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -3234,6 +3544,144 @@ func (ec *executionContext) fieldContext_AuditEntryPage_pageSize(_ context.Conte
 	return graphql.NewScalarFieldContext("AuditEntryPage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
+func (ec *executionContext) _BankTransfer_reminderDays(ctx context.Context, field graphql.CollectedField, obj *model.BankTransfer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BankTransfer_reminderDays(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ReminderDays, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BankTransfer_reminderDays(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BankTransfer", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _BankTransfer_cancelDays(ctx context.Context, field graphql.CollectedField, obj *model.BankTransfer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BankTransfer_cancelDays(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CancelDays, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BankTransfer_cancelDays(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BankTransfer", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _BankTransfer_openOrdersPerEmail(ctx context.Context, field graphql.CollectedField, obj *model.BankTransfer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BankTransfer_openOrdersPerEmail(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OpenOrdersPerEmail, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BankTransfer_openOrdersPerEmail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BankTransfer", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _BankTransfer_openValuePerEmailCents(ctx context.Context, field graphql.CollectedField, obj *model.BankTransfer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BankTransfer_openValuePerEmailCents(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OpenValuePerEmailCents, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BankTransfer_openValuePerEmailCents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BankTransfer", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _BankTransfer_openOrdersPerClient(ctx context.Context, field graphql.CollectedField, obj *model.BankTransfer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BankTransfer_openOrdersPerClient(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OpenOrdersPerClient, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BankTransfer_openOrdersPerClient(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BankTransfer", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _BankTransfer_openValuePerClientCents(ctx context.Context, field graphql.CollectedField, obj *model.BankTransfer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BankTransfer_openValuePerClientCents(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OpenValuePerClientCents, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BankTransfer_openValuePerClientCents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BankTransfer", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _Dashboard_today(ctx context.Context, field graphql.CollectedField, obj *model.Dashboard) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -3489,6 +3937,374 @@ func (ec *executionContext) _DayRevenue_grossCents(ctx context.Context, field gr
 }
 func (ec *executionContext) fieldContext_DayRevenue_grossCents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("DayRevenue", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Legal_company(ctx context.Context, field graphql.CollectedField, obj *model.Legal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Legal_company(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Company, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Legal_company(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Legal", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Legal_street(ctx context.Context, field graphql.CollectedField, obj *model.Legal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Legal_street(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Street, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Legal_street(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Legal", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Legal_postcode(ctx context.Context, field graphql.CollectedField, obj *model.Legal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Legal_postcode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Postcode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Legal_postcode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Legal", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Legal_city(ctx context.Context, field graphql.CollectedField, obj *model.Legal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Legal_city(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.City, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Legal_city(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Legal", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Legal_country(ctx context.Context, field graphql.CollectedField, obj *model.Legal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Legal_country(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Country, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Legal_country(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Legal", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Legal_email(ctx context.Context, field graphql.CollectedField, obj *model.Legal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Legal_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Legal_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Legal", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Legal_phone(ctx context.Context, field graphql.CollectedField, obj *model.Legal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Legal_phone(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Phone, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Legal_phone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Legal", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Legal_vatId(ctx context.Context, field graphql.CollectedField, obj *model.Legal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Legal_vatId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.VatID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Legal_vatId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Legal", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Legal_taxNumber(ctx context.Context, field graphql.CollectedField, obj *model.Legal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Legal_taxNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TaxNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Legal_taxNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Legal", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Legal_registerCourt(ctx context.Context, field graphql.CollectedField, obj *model.Legal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Legal_registerCourt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RegisterCourt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Legal_registerCourt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Legal", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Legal_registerNumber(ctx context.Context, field graphql.CollectedField, obj *model.Legal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Legal_registerNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RegisterNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Legal_registerNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Legal", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Legal_managingDirectors(ctx context.Context, field graphql.CollectedField, obj *model.Legal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Legal_managingDirectors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ManagingDirectors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Legal_managingDirectors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Legal", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Legal_bankHolder(ctx context.Context, field graphql.CollectedField, obj *model.Legal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Legal_bankHolder(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BankHolder, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Legal_bankHolder(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Legal", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Legal_bankIban(ctx context.Context, field graphql.CollectedField, obj *model.Legal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Legal_bankIban(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BankIban, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Legal_bankIban(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Legal", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Legal_bankBic(ctx context.Context, field graphql.CollectedField, obj *model.Legal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Legal_bankBic(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BankBic, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Legal_bankBic(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Legal", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Legal_bankName(ctx context.Context, field graphql.CollectedField, obj *model.Legal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Legal_bankName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BankName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Legal_bankName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Legal", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Mail_id(ctx context.Context, field graphql.CollectedField, obj *model.Mail) (ret graphql.Marshaler) {
@@ -4235,6 +5051,94 @@ func (ec *executionContext) fieldContext_Mutation_resendMail(ctx context.Context
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_resendMail_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_saveLegal(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveLegal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveLegal(ctx, fc.Args["input"].(model.LegalInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ShopSettings) graphql.Marshaler {
+			return ec.marshalNShopSettings2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐShopSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveLegal(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShopSettings(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveLegal_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_saveBankTransfer(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveBankTransfer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveBankTransfer(ctx, fc.Args["input"].(model.BankTransferInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ShopSettings) graphql.Marshaler {
+			return ec.marshalNShopSettings2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐShopSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveBankTransfer(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShopSettings(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveBankTransfer_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -6768,6 +7672,38 @@ func (ec *executionContext) fieldContext_Query_mails(ctx context.Context, field 
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_settings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_settings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Settings(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ShopSettings) graphql.Marshaler {
+			return ec.marshalNShopSettings2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐShopSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_settings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShopSettings(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -7444,6 +8380,70 @@ func (ec *executionContext) _ReturnRow_withdrawal(ctx context.Context, field gra
 }
 func (ec *executionContext) fieldContext_ReturnRow_withdrawal(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ReturnRow", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ShopSettings_legal(ctx context.Context, field graphql.CollectedField, obj *model.ShopSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShopSettings_legal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Legal, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Legal) graphql.Marshaler {
+			return ec.marshalNLegal2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLegal(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShopSettings_legal(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ShopSettings",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Legal(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ShopSettings_bankTransfer(ctx context.Context, field graphql.CollectedField, obj *model.ShopSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShopSettings_bankTransfer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BankTransfer, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.BankTransfer) graphql.Marshaler {
+			return ec.marshalNBankTransfer2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐBankTransfer(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShopSettings_bankTransfer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ShopSettings",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_BankTransfer(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Viewer_id(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
@@ -8986,6 +9986,206 @@ func (ec *executionContext) unmarshalInputAuditFilter(ctx context.Context, obj a
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputBankTransferInput(ctx context.Context, obj any) (model.BankTransferInput, error) {
+	var it model.BankTransferInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"reminderDays", "cancelDays", "openOrdersPerEmail", "openValuePerEmailCents", "openOrdersPerClient", "openValuePerClientCents"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "reminderDays":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("reminderDays"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ReminderDays = data
+		case "cancelDays":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cancelDays"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CancelDays = data
+		case "openOrdersPerEmail":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("openOrdersPerEmail"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpenOrdersPerEmail = data
+		case "openValuePerEmailCents":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("openValuePerEmailCents"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpenValuePerEmailCents = data
+		case "openOrdersPerClient":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("openOrdersPerClient"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpenOrdersPerClient = data
+		case "openValuePerClientCents":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("openValuePerClientCents"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpenValuePerClientCents = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputLegalInput(ctx context.Context, obj any) (model.LegalInput, error) {
+	var it model.LegalInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"company", "street", "postcode", "city", "country", "email", "phone", "vatId", "taxNumber", "registerCourt", "registerNumber", "managingDirectors", "bankHolder", "bankIban", "bankBic", "bankName"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "company":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("company"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Company = data
+		case "street":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("street"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Street = data
+		case "postcode":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("postcode"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Postcode = data
+		case "city":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("city"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.City = data
+		case "country":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("country"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Country = data
+		case "email":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("email"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Email = data
+		case "phone":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phone"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Phone = data
+		case "vatId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("vatId"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.VatID = data
+		case "taxNumber":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("taxNumber"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TaxNumber = data
+		case "registerCourt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("registerCourt"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RegisterCourt = data
+		case "registerNumber":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("registerNumber"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RegisterNumber = data
+		case "managingDirectors":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("managingDirectors"))
+			data, err := ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ManagingDirectors = data
+		case "bankHolder":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bankHolder"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BankHolder = data
+		case "bankIban":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bankIban"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BankIban = data
+		case "bankBic":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bankBic"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BankBic = data
+		case "bankName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bankName"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BankName = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputMailFilter(ctx context.Context, obj any) (model.MailFilter, error) {
 	var it model.MailFilter
 	if obj == nil {
@@ -9489,6 +10689,69 @@ func (ec *executionContext) _AuditEntryPage(ctx context.Context, sel ast.Selecti
 	return out
 }
 
+var bankTransferImplementors = []string{"BankTransfer"}
+
+func (ec *executionContext) _BankTransfer(ctx context.Context, sel ast.SelectionSet, obj *model.BankTransfer) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, bankTransferImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("BankTransfer")
+		case "reminderDays":
+			out.Values[i] = ec._BankTransfer_reminderDays(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cancelDays":
+			out.Values[i] = ec._BankTransfer_cancelDays(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "openOrdersPerEmail":
+			out.Values[i] = ec._BankTransfer_openOrdersPerEmail(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "openValuePerEmailCents":
+			out.Values[i] = ec._BankTransfer_openValuePerEmailCents(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "openOrdersPerClient":
+			out.Values[i] = ec._BankTransfer_openOrdersPerClient(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "openValuePerClientCents":
+			out.Values[i] = ec._BankTransfer_openValuePerClientCents(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var dashboardImplementors = []string{"Dashboard"}
 
 func (ec *executionContext) _Dashboard(ctx context.Context, sel ast.SelectionSet, obj *model.Dashboard) graphql.Marshaler {
@@ -9581,6 +10844,119 @@ func (ec *executionContext) _DayRevenue(ctx context.Context, sel ast.SelectionSe
 			}
 		case "grossCents":
 			out.Values[i] = ec._DayRevenue_grossCents(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var legalImplementors = []string{"Legal"}
+
+func (ec *executionContext) _Legal(ctx context.Context, sel ast.SelectionSet, obj *model.Legal) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, legalImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Legal")
+		case "company":
+			out.Values[i] = ec._Legal_company(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "street":
+			out.Values[i] = ec._Legal_street(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "postcode":
+			out.Values[i] = ec._Legal_postcode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "city":
+			out.Values[i] = ec._Legal_city(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "country":
+			out.Values[i] = ec._Legal_country(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._Legal_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "phone":
+			out.Values[i] = ec._Legal_phone(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "vatId":
+			out.Values[i] = ec._Legal_vatId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "taxNumber":
+			out.Values[i] = ec._Legal_taxNumber(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "registerCourt":
+			out.Values[i] = ec._Legal_registerCourt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "registerNumber":
+			out.Values[i] = ec._Legal_registerNumber(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "managingDirectors":
+			out.Values[i] = ec._Legal_managingDirectors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "bankHolder":
+			out.Values[i] = ec._Legal_bankHolder(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "bankIban":
+			out.Values[i] = ec._Legal_bankIban(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "bankBic":
+			out.Values[i] = ec._Legal_bankBic(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "bankName":
+			out.Values[i] = ec._Legal_bankName(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -9825,6 +11201,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "resendMail":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_resendMail(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "saveLegal":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveLegal(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "saveBankTransfer":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveBankTransfer(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -10942,6 +12332,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "settings":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_settings(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -11210,6 +12622,49 @@ func (ec *executionContext) _ReturnRow(ctx context.Context, sel ast.SelectionSet
 			}
 		case "withdrawal":
 			out.Values[i] = ec._ReturnRow_withdrawal(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var shopSettingsImplementors = []string{"ShopSettings"}
+
+func (ec *executionContext) _ShopSettings(ctx context.Context, sel ast.SelectionSet, obj *model.ShopSettings) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, shopSettingsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ShopSettings")
+		case "legal":
+			out.Values[i] = ec._ShopSettings_legal(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "bankTransfer":
+			out.Values[i] = ec._ShopSettings_bankTransfer(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -11887,6 +13342,21 @@ func (ec *executionContext) marshalNAuditOutcome2paddockᚋinternalᚋgraphᚋad
 	return v
 }
 
+func (ec *executionContext) marshalNBankTransfer2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐBankTransfer(ctx context.Context, sel ast.SelectionSet, v *model.BankTransfer) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._BankTransfer(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNBankTransferInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐBankTransferInput(ctx context.Context, v any) (model.BankTransferInput, error) {
+	res, err := ec.unmarshalInputBankTransferInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNBoolean2bool(ctx context.Context, v any) (bool, error) {
 	res, err := graphql.UnmarshalBoolean(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -11969,6 +13439,21 @@ func (ec *executionContext) marshalNInt2int(ctx context.Context, sel ast.Selecti
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) marshalNLegal2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLegal(ctx context.Context, sel ast.SelectionSet, v *model.Legal) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Legal(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNLegalInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐLegalInput(ctx context.Context, v any) (model.LegalInput, error) {
+	res, err := ec.unmarshalInputLegalInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNMail2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMailᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Mail) graphql.Marshaler {
@@ -12319,6 +13804,16 @@ func (ec *executionContext) unmarshalNShipInput2paddockᚋinternalᚋgraphᚋadm
 func (ec *executionContext) unmarshalNShipItemInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐShipItemInput(ctx context.Context, v any) (*model.ShipItemInput, error) {
 	res, err := ec.unmarshalInputShipItemInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNShopSettings2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐShopSettings(ctx context.Context, sel ast.SelectionSet, v *model.ShopSettings) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ShopSettings(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNStaffRole2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffRole(ctx context.Context, v any) (model.StaffRole, error) {

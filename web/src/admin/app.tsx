@@ -10,6 +10,7 @@ import { MailsScreen } from './screens/mails'
 import { OrderScreen } from './screens/order'
 import { OrdersScreen } from './screens/orders'
 import { ReturnScreen, ReturnsScreen } from './screens/returns'
+import { SettingsScreen } from './screens/settings'
 import { Shell, SignInLayout } from './screens/shell'
 import { InviteScreen, SignInScreen } from './screens/sign-in'
 import { WithdrawalsScreen } from './screens/withdrawals'
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: 'withdrawals', element: <WithdrawalsScreen /> },
       { path: 'mails', element: <MailsScreen /> },
       { path: 'audit', element: <AuditScreen /> },
+      { path: 'settings', element: <SettingsScreen /> },
     ],
   },
 ]

@@ -54,7 +54,7 @@ func Open(t testing.TB, d *db.DB) *Shop {
 		t.Fatal(err)
 	}
 	dk, err := desk.New(desk.Options{Orders: shop.Staff, Returns: rets.(returns.Staff), Withdrawals: wd, Audit: trail,
-		Mailbox: mail.NewMailbox(d), Outbox: shop.Outbox, Now: shop.Clock.Now})
+		Mailbox: mail.NewMailbox(d), Outbox: shop.Outbox, Settings: shop.Settings, Now: shop.Clock.Now})
 	if err != nil {
 		t.Fatal(err)
 	}

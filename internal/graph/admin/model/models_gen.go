@@ -45,6 +45,24 @@ type AuditFilter struct {
 	To         *string `json:"to,omitempty"`
 }
 
+type BankTransfer struct {
+	ReminderDays            int `json:"reminderDays"`
+	CancelDays              int `json:"cancelDays"`
+	OpenOrdersPerEmail      int `json:"openOrdersPerEmail"`
+	OpenValuePerEmailCents  int `json:"openValuePerEmailCents"`
+	OpenOrdersPerClient     int `json:"openOrdersPerClient"`
+	OpenValuePerClientCents int `json:"openValuePerClientCents"`
+}
+
+type BankTransferInput struct {
+	ReminderDays            int `json:"reminderDays"`
+	CancelDays              int `json:"cancelDays"`
+	OpenOrdersPerEmail      int `json:"openOrdersPerEmail"`
+	OpenValuePerEmailCents  int `json:"openValuePerEmailCents"`
+	OpenOrdersPerClient     int `json:"openOrdersPerClient"`
+	OpenValuePerClientCents int `json:"openValuePerClientCents"`
+}
+
 type Dashboard struct {
 	Today            *PeriodFigures `json:"today"`
 	Month            *PeriodFigures `json:"month"`
@@ -63,6 +81,44 @@ type Dashboard struct {
 type DayRevenue struct {
 	Date       string `json:"date"`
 	GrossCents int    `json:"grossCents"`
+}
+
+type Legal struct {
+	Company           string   `json:"company"`
+	Street            string   `json:"street"`
+	Postcode          string   `json:"postcode"`
+	City              string   `json:"city"`
+	Country           string   `json:"country"`
+	Email             string   `json:"email"`
+	Phone             string   `json:"phone"`
+	VatID             string   `json:"vatId"`
+	TaxNumber         string   `json:"taxNumber"`
+	RegisterCourt     string   `json:"registerCourt"`
+	RegisterNumber    string   `json:"registerNumber"`
+	ManagingDirectors []string `json:"managingDirectors"`
+	BankHolder        string   `json:"bankHolder"`
+	BankIban          string   `json:"bankIban"`
+	BankBic           string   `json:"bankBic"`
+	BankName          string   `json:"bankName"`
+}
+
+type LegalInput struct {
+	Company           string   `json:"company"`
+	Street            string   `json:"street"`
+	Postcode          string   `json:"postcode"`
+	City              string   `json:"city"`
+	Country           string   `json:"country"`
+	Email             string   `json:"email"`
+	Phone             string   `json:"phone"`
+	VatID             string   `json:"vatId"`
+	TaxNumber         string   `json:"taxNumber"`
+	RegisterCourt     string   `json:"registerCourt"`
+	RegisterNumber    string   `json:"registerNumber"`
+	ManagingDirectors []string `json:"managingDirectors"`
+	BankHolder        string   `json:"bankHolder"`
+	BankIban          string   `json:"bankIban"`
+	BankBic           string   `json:"bankBic"`
+	BankName          string   `json:"bankName"`
 }
 
 type Mail struct {
@@ -310,6 +366,11 @@ type ShipInput struct {
 type ShipItemInput struct {
 	ItemID string `json:"itemId"`
 	Qty    int    `json:"qty"`
+}
+
+type ShopSettings struct {
+	Legal        *Legal        `json:"legal"`
+	BankTransfer *BankTransfer `json:"bankTransfer"`
 }
 
 type Viewer struct {

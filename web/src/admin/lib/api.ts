@@ -12,6 +12,8 @@ export class ApiError extends Error {
   readonly code: string
   readonly field: string | undefined
   readonly retryAfter: number | undefined
+  /** Every field the server named, with its message (a form's errors all at once). */
+  readonly fields: Record<string, string>
 
   constructor(
     message: string,
@@ -20,6 +22,7 @@ export class ApiError extends Error {
       code: string
       field?: string | undefined
       retryAfter?: number | undefined
+      fields?: Record<string, string>
     },
   ) {
     super(message)
@@ -28,6 +31,7 @@ export class ApiError extends Error {
     this.code = opts.code
     this.field = opts.field
     this.retryAfter = opts.retryAfter
+    this.fields = opts.fields ?? (opts.field ? { [opts.field]: message } : {})
   }
 
   /** The session is gone (signed out, expired, disabled): sign in again. */
@@ -104,11 +108,17 @@ export async function gql<T>(query: string, variables?: Record<string, unknown>)
   const first = answer.errors?.[0]
   if (first) {
     const code = first.extensions?.code ?? 'INTERNAL_ERROR'
+    const fields: Record<string, string> = {}
+    for (const e of answer.errors ?? []) {
+      const field = e.extensions?.field
+      if (field && !(field in fields)) fields[field] = e.message
+    }
     throw new ApiError(first.message, {
       status: code === 'UNAUTHENTICATED' ? 401 : res.status,
       code,
       field: first.extensions?.field,
       retryAfter: first.extensions?.retryAfter,
+      fields,
     })
   }
   if (!answer.data)

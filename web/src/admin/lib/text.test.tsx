@@ -42,5 +42,9 @@ describe('the navigation', () => {
         ]),
       ).map((s) => s.to),
     ).toEqual(['/', '/orders', '/returns', '/withdrawals', '/mails', '/audit'])
+    expect(sectionsFor(staff(['dashboard', 'settings.manage'])).map((s) => s.to)).toEqual([
+      '/',
+      '/settings',
+    ])
   })
 })
