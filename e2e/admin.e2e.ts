@@ -319,6 +319,24 @@ describe('back office', () => {
     expect(table).toContain('Ines Inhaberin');
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'admin-audit-en-desktop');
+
+    // A content editor invited from the browser: the link shown once; then disabled.
+    await nav.getByRole('link', { name: at(lang, 'nav.staff') }).click();
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'staff.title'));
+    await page.getByRole('button', { name: at(lang, 'staff.invite') }).click();
+    const dialog = page.getByRole('dialog', { name: at(lang, 'staff.invite') });
+    const editor = `editor-${run}@example.org`;
+    await dialog.getByLabel(at(lang, 'staff.email')).fill(editor);
+    await dialog.getByLabel(at(lang, 'staff.role')).selectOption({ label: at(lang, 'role.content') });
+    await expectAccessible(page, { soft: true });
+    await dialog.getByRole('button', { name: at(lang, 'staff.inviteSubmit') }).click();
+    const linkBox = page.getByRole('region', { name: at(lang, 'staff.linkTitle', { email: editor }) });
+    expect(await textOf(linkBox)).toMatch(/\/admin\/invite#[A-Za-z0-9_-]{20,}/);
+    await page.getByRole('button', { name: at(lang, 'staff.disableFor', { email: editor }) }).click();
+    await poll(() => textOf(page.getByRole('status').filter({ hasText: at(lang, 'staff.done.disableStaff') }))).toBe(at(lang, 'staff.done.disableStaff'));
+    expect(await textOf(page.getByRole('row', { name: new RegExp(editor) }))).toContain(at(lang, 'staff.disabled'));
+    await expectAccessible(page, { soft: true });
+    await screenshot(page, 'admin-staff-en-desktop');
     expect(problems).toEqual([]);
     await context.close();
   });

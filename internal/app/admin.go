@@ -68,7 +68,8 @@ func (a *App) mountAdmin(r chi.Router) error {
 	if err != nil {
 		return err
 	}
-	api := admingraph.NewHandler(&admingraph.Resolver{Desk: dk, Audit: a.audit}, gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, Now: a.now})
+	api := admingraph.NewHandler(&admingraph.Resolver{Desk: dk, Audit: a.audit, Accounts: a.staff, AdminURL: a.adminURL},
+		gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, Now: a.now})
 	r.Group(func(r chi.Router) {
 		r.Use(httpx.Timeout(gqlserver.Timeout), a.cfg.TrustedProxies.Middleware, sessions, staff.Guard(a.staff, a.logger))
 		r.Route(staff.RoutesPrefix, func(r chi.Router) {
@@ -170,4 +171,9 @@ func orderExportQuery(v url.Values) (order.StaffQuery, error) {
 		}
 	}
 	return q, nil
+}
+
+// adminURL is the address of a back-office page at path ("/invite#…").
+func (a *App) adminURL(path string) string {
+	return strings.TrimSuffix(a.cfg.BaseURL, "/") + "/admin" + path
 }

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"strings"
 	"time"
 
 	"paddock/internal/admin/staff"
@@ -32,9 +31,7 @@ type Staff struct {
 }
 
 // AdminURL is the address of the back office's page at path ("/invite").
-func (s *Staff) AdminURL(path string) string {
-	return strings.TrimSuffix(s.app.cfg.BaseURL, "/") + "/admin" + path
-}
+func (s *Staff) AdminURL(path string) string { return s.app.adminURL(path) }
 
 // OpenStaff opens the database (migrating it) and wires the services
 // Staff holds. Close releases them. Mail is enqueued in the outbox, which

@@ -233,6 +233,17 @@ func (s *service) List(ctx context.Context) ([]Member, error) {
 	return out, nil
 }
 
+func (s *service) Clubs(ctx context.Context) ([]Club, error) {
+	if _, err := s.manage(ctx, "staff.clubs", ""); err != nil {
+		return nil, err
+	}
+	clubs := []Club{}
+	if err := s.DB.Read().Select(ctx, &clubs, `SELECT id, name, sku_prefix FROM club ORDER BY name, id`); err != nil {
+		return nil, wrap(err, "staff: clubs")
+	}
+	return clubs, nil
+}
+
 func (s *service) Find(ctx context.Context, email string) (Member, error) {
 	if _, err := s.manage(ctx, "staff.find", ""); err != nil {
 		return Member{}, err

@@ -183,6 +183,9 @@ type Service interface {
 	// passwords are reset by the owner or the command line, never by a
 	// mail form.
 	SetPassword(ctx context.Context, id int64, password string) error
+	// Clubs are the clubs a club manager can be given, by name. Needs
+	// access.StaffManage.
+	Clubs(ctx context.Context) ([]Club, error)
 	// Reinvite ends the account's password and sessions and returns the
 	// one-time token of a new invitation, with which its member sets a
 	// new password (a forgotten or leaked one). Needs access.StaffManage.

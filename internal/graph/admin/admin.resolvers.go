@@ -13,6 +13,7 @@ import (
 	"paddock/internal/platform/apperr"
 	"paddock/internal/returns"
 	"paddock/internal/withdrawal"
+	"strconv"
 )
 
 // MarkOrderPaid is the resolver for the markOrderPaid field.
@@ -119,6 +120,46 @@ func (r *mutationResolver) SaveBankTransfer(ctx context.Context, input model.Ban
 	return r.shopSettings(ctx)
 }
 
+// InviteStaff is the resolver for the inviteStaff field.
+func (r *mutationResolver) InviteStaff(ctx context.Context, input model.StaffInput) (*model.StaffInvitation, error) {
+	in, err := staffInput(input)
+	if err != nil {
+		return nil, err
+	}
+	m, token, err := r.Accounts.Create(ctx, in)
+	if err != nil {
+		return nil, err
+	}
+	return &model.StaffInvitation{Member: staffMember(m), Link: r.AdminURL("/invite#" + token)}, nil
+}
+
+// DisableStaff is the resolver for the disableStaff field.
+func (r *mutationResolver) DisableStaff(ctx context.Context, id string) (*model.StaffMember, error) {
+	return r.staffChange(ctx, id, r.Accounts.Disable)
+}
+
+// ResetStaffSecondFactor is the resolver for the resetStaffSecondFactor field.
+func (r *mutationResolver) ResetStaffSecondFactor(ctx context.Context, id string) (*model.StaffMember, error) {
+	return r.staffChange(ctx, id, r.Accounts.ResetSecondFactor)
+}
+
+// ReinviteStaff is the resolver for the reinviteStaff field.
+func (r *mutationResolver) ReinviteStaff(ctx context.Context, id string) (*model.StaffInvitation, error) {
+	n, err := parseID("id", id)
+	if err != nil {
+		return nil, err
+	}
+	token, err := r.Accounts.Reinvite(ctx, n)
+	if err != nil {
+		return nil, err
+	}
+	m, err := r.memberByID(ctx, n)
+	if err != nil {
+		return nil, err
+	}
+	return &model.StaffInvitation{Member: m, Link: r.AdminURL("/invite#" + token)}, nil
+}
+
 // Viewer is the resolver for the viewer field.
 func (r *queryResolver) Viewer(ctx context.Context) (*model.Viewer, error) {
 	p, err := access.Require(ctx, access.Dashboard)
@@ -220,6 +261,32 @@ func (r *queryResolver) Mails(ctx context.Context, filter *model.MailFilter, pag
 // Settings is the resolver for the settings field.
 func (r *queryResolver) Settings(ctx context.Context) (*model.ShopSettings, error) {
 	return r.shopSettings(ctx)
+}
+
+// Staff is the resolver for the staff field.
+func (r *queryResolver) Staff(ctx context.Context) ([]*model.StaffMember, error) {
+	list, err := r.Accounts.List(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*model.StaffMember, len(list))
+	for i, m := range list {
+		out[i] = staffMember(m)
+	}
+	return out, nil
+}
+
+// Clubs is the resolver for the clubs field.
+func (r *queryResolver) Clubs(ctx context.Context) ([]*model.ViewerClub, error) {
+	clubs, err := r.Accounts.Clubs(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*model.ViewerClub, len(clubs))
+	for i, c := range clubs {
+		out[i] = &model.ViewerClub{ID: strconv.FormatInt(c.ID, 10), Name: c.Name}
+	}
+	return out, nil
 }
 
 // Mutation returns MutationResolver implementation.

@@ -9,6 +9,7 @@ import (
 	"paddock/internal/admin/access"
 	"paddock/internal/admin/audit"
 	"paddock/internal/admin/desk"
+	"paddock/internal/admin/staff"
 	"paddock/internal/graph/admin/model"
 	"paddock/internal/order"
 	"paddock/internal/payment"
@@ -412,4 +413,51 @@ func legalOf(in model.LegalInput) settings.Legal {
 func bankTransferOf(in model.BankTransferInput) settings.BankTransfer {
 	return settings.BankTransfer{ReminderDays: in.ReminderDays, CancelDays: in.CancelDays, OpenOrdersPerEmail: in.OpenOrdersPerEmail,
 		OpenValuePerEmail: int64(in.OpenValuePerEmailCents), OpenOrdersPerClient: in.OpenOrdersPerClient, OpenValuePerClient: int64(in.OpenValuePerClientCents)}
+}
+
+func staffMember(m staff.Member) *model.StaffMember {
+	out := &model.StaffMember{ID: strconv.FormatInt(m.ID, 10), Email: m.Email, Name: m.Name, Role: model.StaffRole(strings.ToUpper(string(m.Role))),
+		Clubs: make([]*model.ViewerClub, len(m.Clubs)), TwoFactor: m.TwoFactor, Invited: m.Invited, Disabled: m.Disabled, CreatedAt: stamp(m.CreatedAt)}
+	for i, c := range m.Clubs {
+		out.Clubs[i] = &model.ViewerClub{ID: strconv.FormatInt(c.ID, 10), Name: c.Name}
+	}
+	return out
+}
+
+func staffInput(in model.StaffInput) (staff.NewMember, error) {
+	out := staff.NewMember{Email: in.Email, Name: deref(in.Name, ""), Role: access.Role(strings.ToLower(string(in.Role)))}
+	for _, c := range in.ClubIds {
+		n, err := parseID("clubIds", c)
+		if err != nil {
+			return out, err
+		}
+		out.ClubIDs = append(out.ClubIDs, n)
+	}
+	return out, nil
+}
+
+// memberByID is the account of id after a change, from the owner's list.
+func (r *Resolver) memberByID(ctx context.Context, id int64) (*model.StaffMember, error) {
+	list, err := r.Accounts.List(ctx)
+	if err != nil {
+		return nil, err
+	}
+	for _, m := range list {
+		if m.ID == id {
+			return staffMember(m), nil
+		}
+	}
+	return nil, apperr.New(apperr.NotFound, "staff.notFound")
+}
+
+// staffChange runs a change of the account id and answers it as it is now.
+func (r *Resolver) staffChange(ctx context.Context, id string, change func(context.Context, int64) error) (*model.StaffMember, error) {
+	n, err := parseID("id", id)
+	if err != nil {
+		return nil, err
+	}
+	if err := change(ctx, n); err != nil {
+		return nil, err
+	}
+	return r.memberByID(ctx, n)
 }

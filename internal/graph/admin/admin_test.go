@@ -2,22 +2,26 @@ package admin_test
 
 import (
 	"net/http"
+	"strings"
 	"testing"
 
 	"paddock/internal/admin/access"
 	"paddock/internal/admin/desk/desktest"
+	"paddock/internal/admin/staff"
 	"paddock/internal/graph/admin"
 	"paddock/internal/graph/gqlserver"
 	"paddock/internal/graph/gqlserver/gqltest"
 	"paddock/internal/order"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
+	"paddock/internal/platform/passhash"
+	"paddock/internal/platform/session"
 )
 
 // principals the test's requests act for, by the X-Test-Staff header (the
 // staff session's guard puts them in the context in the shop).
 var principals = map[string]access.Principal{
-	"owner":   {StaffID: 1, Email: "owner@paddock.example", Name: "Ines", Role: access.Owner},
+	"owner":   {StaffID: 901, Email: "owner@paddock.example", Name: "Ines", Role: access.Owner},
 	"support": {StaffID: 2, Email: "support@paddock.example", Role: access.Support},
 	"content": {StaffID: 3, Email: "content@paddock.example", Role: access.Content},
 	"club": {StaffID: 4, Email: "club@paddock.example", Role: access.Club, Clubs: []int64{7}, ClubNames: []string{"RV Lindenhof"},
@@ -27,7 +31,17 @@ var principals = map[string]access.Principal{
 
 func handler(t *testing.T, d *db.DB) (http.Handler, *desktest.Shop) {
 	s := desktest.Open(t, d)
-	api := admin.NewHandler(&admin.Resolver{Desk: s.Desk, Audit: s.Audit}, gqlserver.Options{})
+	sessions, err := session.NewManager(d, session.Options{Key: key, Lifetimes: staff.Lifetimes, Now: s.Clock.Now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	accounts, err := staff.NewService(staff.Options{DB: d, Sessions: sessions, Limiter: s.Limiter, Key: key, Audit: s.Audit,
+		Hash: passhash.Params{Memory: 64, Time: 1, Threads: 1}, Now: s.Clock.Now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	api := admin.NewHandler(&admin.Resolver{Desk: s.Desk, Audit: s.Audit, Accounts: accounts,
+		AdminURL: func(p string) string { return "https://shop.example/admin" + p }}, gqlserver.Options{})
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ctx := r.Context()
 		if p, ok := principals[r.Header.Get("X-Test-Staff")]; ok {
@@ -36,6 +50,8 @@ func handler(t *testing.T, d *db.DB) (http.Handler, *desktest.Shop) {
 		api.ServeHTTP(w, r.WithContext(ctx))
 	}), s
 }
+
+var key = []byte("0123456789abcdef0123456789abcdef")
 
 func as(who string) map[string]string {
 	return map[string]string{"X-Test-Staff": who, "Accept-Language": "en"}
@@ -147,6 +163,29 @@ func TestTheAdminAPI(t *testing.T) {
 			{Name: "a wrong IBAN", Query: save, Variables: map[string]any{"in": legal}, Header: as("owner"), Code: "BAD_USER_INPUT", Field: "bank.iban"},
 			{Name: "the bank-transfer days", Query: `mutation { saveBankTransfer(input: {reminderDays: 2, cancelDays: 6, openOrdersPerEmail: 3, openValuePerEmailCents: 500000, openOrdersPerClient: 5, openValuePerClientCents: 1000000}) { bankTransfer { cancelDays } } }`,
 				Header: as("owner"), Data: map[string]any{"saveBankTransfer": map[string]any{"bankTransfer": map[string]any{"cancelDays": 6.0}}}},
+		})
+
+		// Staff accounts: the owner's.
+		var invited string
+		gqltest.Run(t, h, "/admin/graphql", []gqltest.Scenario{
+			{Name: "support manages no staff", Query: `{ staff { email } }`, Header: as("support"), Code: "FORBIDDEN"},
+			{Name: "a club manager needs a club", Query: `mutation { inviteStaff(input: {email: "c@paddock.example", role: CLUB}) { link } }`,
+				Header: as("owner"), Code: "BAD_USER_INPUT", Field: "clubs"},
+			{Name: "the owner invites", Query: `mutation { inviteStaff(input: {email: "New@Paddock.example", name: "Nele", role: SUPPORT}) { link member { id email invited role } } }`,
+				Header: as("owner"), Check: func(t *testing.T, res gqltest.Response) {
+					link, _ := gqltest.At(res.Data, "inviteStaff.link").(string)
+					if !strings.HasPrefix(link, "https://shop.example/admin/invite#") || gqltest.At(res.Data, "inviteStaff.member.email") != "new@paddock.example" ||
+						gqltest.At(res.Data, "inviteStaff.member.invited") != true {
+						t.Errorf("invitation %v %v", res.Data, res.Errors)
+					}
+					invited, _ = gqltest.At(res.Data, "inviteStaff.member.id").(string)
+				}},
+		})
+		gqltest.Run(t, h, "/admin/graphql", []gqltest.Scenario{
+			{Name: "the owner disables", Query: `mutation($id: ID!) { disableStaff(id: $id) { disabled } }`, Variables: map[string]any{"id": invited},
+				Header: as("owner"), Data: map[string]any{"disableStaff": map[string]any{"disabled": true}}},
+			{Name: "the list", Query: `{ staff { email disabled } }`, Header: as("owner"),
+				Data: map[string]any{"staff": []any{map[string]any{"email": "new@paddock.example", "disabled": true}}}},
 		})
 
 		// No persisted queries.

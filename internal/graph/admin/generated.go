@@ -130,17 +130,21 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		CancelOrder      func(childComplexity int, number string, reason string) int
-		MarkDelivered    func(childComplexity int, shipment string, at *string) int
-		MarkOrderPaid    func(childComplexity int, number string) int
-		ReceiveReturn    func(childComplexity int, reference string) int
-		RefundOrder      func(childComplexity int, number string, input model.RefundInput) int
-		RefundReturn     func(childComplexity int, reference string) int
-		RefuseReturn     func(childComplexity int, reference string, reason *string) int
-		ResendMail       func(childComplexity int, id string) int
-		SaveBankTransfer func(childComplexity int, input model.BankTransferInput) int
-		SaveLegal        func(childComplexity int, input model.LegalInput) int
-		ShipOrder        func(childComplexity int, number string, input model.ShipInput) int
+		CancelOrder            func(childComplexity int, number string, reason string) int
+		DisableStaff           func(childComplexity int, id string) int
+		InviteStaff            func(childComplexity int, input model.StaffInput) int
+		MarkDelivered          func(childComplexity int, shipment string, at *string) int
+		MarkOrderPaid          func(childComplexity int, number string) int
+		ReceiveReturn          func(childComplexity int, reference string) int
+		RefundOrder            func(childComplexity int, number string, input model.RefundInput) int
+		RefundReturn           func(childComplexity int, reference string) int
+		RefuseReturn           func(childComplexity int, reference string, reason *string) int
+		ReinviteStaff          func(childComplexity int, id string) int
+		ResendMail             func(childComplexity int, id string) int
+		ResetStaffSecondFactor func(childComplexity int, id string) int
+		SaveBankTransfer       func(childComplexity int, input model.BankTransferInput) int
+		SaveLegal              func(childComplexity int, input model.LegalInput) int
+		ShipOrder              func(childComplexity int, number string, input model.ShipInput) int
 	}
 
 	OrderAddress struct {
@@ -273,6 +277,7 @@ type ComplexityRoot struct {
 
 	Query struct {
 		AuditEntries func(childComplexity int, filter *model.AuditFilter, page *int, pageSize *int) int
+		Clubs        func(childComplexity int) int
 		Dashboard    func(childComplexity int) int
 		Mails        func(childComplexity int, filter *model.MailFilter, page *int, pageSize *int) int
 		Order        func(childComplexity int, number string) int
@@ -280,6 +285,7 @@ type ComplexityRoot struct {
 		Return       func(childComplexity int, reference string) int
 		Returns      func(childComplexity int, statuses []string, page *int, pageSize *int) int
 		Settings     func(childComplexity int) int
+		Staff        func(childComplexity int) int
 		Viewer       func(childComplexity int) int
 		Withdrawals  func(childComplexity int, flagged *bool, unconfirmed *bool, limit *int) int
 	}
@@ -326,6 +332,23 @@ type ComplexityRoot struct {
 		Legal        func(childComplexity int) int
 	}
 
+	StaffInvitation struct {
+		Link   func(childComplexity int) int
+		Member func(childComplexity int) int
+	}
+
+	StaffMember struct {
+		Clubs     func(childComplexity int) int
+		CreatedAt func(childComplexity int) int
+		Disabled  func(childComplexity int) int
+		Email     func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Invited   func(childComplexity int) int
+		Name      func(childComplexity int) int
+		Role      func(childComplexity int) int
+		TwoFactor func(childComplexity int) int
+	}
+
 	Viewer struct {
 		Clubs       func(childComplexity int) int
 		Email       func(childComplexity int) int
@@ -370,6 +393,10 @@ type MutationResolver interface {
 	ResendMail(ctx context.Context, id string) (bool, error)
 	SaveLegal(ctx context.Context, input model.LegalInput) (*model.ShopSettings, error)
 	SaveBankTransfer(ctx context.Context, input model.BankTransferInput) (*model.ShopSettings, error)
+	InviteStaff(ctx context.Context, input model.StaffInput) (*model.StaffInvitation, error)
+	DisableStaff(ctx context.Context, id string) (*model.StaffMember, error)
+	ResetStaffSecondFactor(ctx context.Context, id string) (*model.StaffMember, error)
+	ReinviteStaff(ctx context.Context, id string) (*model.StaffInvitation, error)
 }
 type QueryResolver interface {
 	Viewer(ctx context.Context) (*model.Viewer, error)
@@ -382,6 +409,8 @@ type QueryResolver interface {
 	Return(ctx context.Context, reference string) (*model.ReturnDetail, error)
 	Mails(ctx context.Context, filter *model.MailFilter, page *int, pageSize *int) (*model.MailPage, error)
 	Settings(ctx context.Context) (*model.ShopSettings, error)
+	Staff(ctx context.Context) ([]*model.StaffMember, error)
+	Clubs(ctx context.Context) ([]*model.ViewerClub, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -812,6 +841,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CancelOrder(childComplexity, args["number"].(string), args["reason"].(string)), true
+	case "Mutation.disableStaff":
+		if e.ComplexityRoot.Mutation.DisableStaff == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_disableStaff_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DisableStaff(childComplexity, args["id"].(string)), true
+	case "Mutation.inviteStaff":
+		if e.ComplexityRoot.Mutation.InviteStaff == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_inviteStaff_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.InviteStaff(childComplexity, args["input"].(model.StaffInput)), true
 	case "Mutation.markDelivered":
 		if e.ComplexityRoot.Mutation.MarkDelivered == nil {
 			break
@@ -878,6 +929,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RefuseReturn(childComplexity, args["reference"].(string), args["reason"].(*string)), true
+	case "Mutation.reinviteStaff":
+		if e.ComplexityRoot.Mutation.ReinviteStaff == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_reinviteStaff_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ReinviteStaff(childComplexity, args["id"].(string)), true
 	case "Mutation.resendMail":
 		if e.ComplexityRoot.Mutation.ResendMail == nil {
 			break
@@ -889,6 +951,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ResendMail(childComplexity, args["id"].(string)), true
+	case "Mutation.resetStaffSecondFactor":
+		if e.ComplexityRoot.Mutation.ResetStaffSecondFactor == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_resetStaffSecondFactor_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ResetStaffSecondFactor(childComplexity, args["id"].(string)), true
 	case "Mutation.saveBankTransfer":
 		if e.ComplexityRoot.Mutation.SaveBankTransfer == nil {
 			break
@@ -1481,6 +1554,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AuditEntries(childComplexity, args["filter"].(*model.AuditFilter), args["page"].(*int), args["pageSize"].(*int)), true
+	case "Query.clubs":
+		if e.ComplexityRoot.Query.Clubs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Clubs(childComplexity), true
 	case "Query.dashboard":
 		if e.ComplexityRoot.Query.Dashboard == nil {
 			break
@@ -1549,6 +1628,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Settings(childComplexity), true
+	case "Query.staff":
+		if e.ComplexityRoot.Query.Staff == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Staff(childComplexity), true
 	case "Query.viewer":
 		if e.ComplexityRoot.Query.Viewer == nil {
 			break
@@ -1734,6 +1819,74 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ShopSettings.Legal(childComplexity), true
 
+	case "StaffInvitation.link":
+		if e.ComplexityRoot.StaffInvitation.Link == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffInvitation.Link(childComplexity), true
+	case "StaffInvitation.member":
+		if e.ComplexityRoot.StaffInvitation.Member == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffInvitation.Member(childComplexity), true
+
+	case "StaffMember.clubs":
+		if e.ComplexityRoot.StaffMember.Clubs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffMember.Clubs(childComplexity), true
+	case "StaffMember.createdAt":
+		if e.ComplexityRoot.StaffMember.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffMember.CreatedAt(childComplexity), true
+	case "StaffMember.disabled":
+		if e.ComplexityRoot.StaffMember.Disabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffMember.Disabled(childComplexity), true
+	case "StaffMember.email":
+		if e.ComplexityRoot.StaffMember.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffMember.Email(childComplexity), true
+	case "StaffMember.id":
+		if e.ComplexityRoot.StaffMember.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffMember.ID(childComplexity), true
+	case "StaffMember.invited":
+		if e.ComplexityRoot.StaffMember.Invited == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffMember.Invited(childComplexity), true
+	case "StaffMember.name":
+		if e.ComplexityRoot.StaffMember.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffMember.Name(childComplexity), true
+	case "StaffMember.role":
+		if e.ComplexityRoot.StaffMember.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffMember.Role(childComplexity), true
+	case "StaffMember.twoFactor":
+		if e.ComplexityRoot.StaffMember.TwoFactor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffMember.TwoFactor(childComplexity), true
+
 	case "Viewer.clubs":
 		if e.ComplexityRoot.Viewer.Clubs == nil {
 			break
@@ -1862,6 +2015,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputRefundItemInput,
 		ec.unmarshalInputShipInput,
 		ec.unmarshalInputShipItemInput,
+		ec.unmarshalInputStaffInput,
 	)
 	first := true
 
@@ -2480,6 +2634,40 @@ func (ec *executionContext) childFields_ShopSettings(ctx context.Context, field 
 	return nil, fmt.Errorf("no field named %q was found under type ShopSettings", field.Name)
 }
 
+func (ec *executionContext) childFields_StaffInvitation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "member":
+		return ec.fieldContext_StaffInvitation_member(ctx, field)
+	case "link":
+		return ec.fieldContext_StaffInvitation_link(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type StaffInvitation", field.Name)
+}
+
+func (ec *executionContext) childFields_StaffMember(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_StaffMember_id(ctx, field)
+	case "email":
+		return ec.fieldContext_StaffMember_email(ctx, field)
+	case "name":
+		return ec.fieldContext_StaffMember_name(ctx, field)
+	case "role":
+		return ec.fieldContext_StaffMember_role(ctx, field)
+	case "clubs":
+		return ec.fieldContext_StaffMember_clubs(ctx, field)
+	case "twoFactor":
+		return ec.fieldContext_StaffMember_twoFactor(ctx, field)
+	case "invited":
+		return ec.fieldContext_StaffMember_invited(ctx, field)
+	case "disabled":
+		return ec.fieldContext_StaffMember_disabled(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_StaffMember_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type StaffMember", field.Name)
+}
+
 func (ec *executionContext) childFields_Viewer(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -2672,6 +2860,34 @@ func (ec *executionContext) field_Mutation_cancelOrder_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_disableStaff_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_inviteStaff_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.StaffInput, error) {
+			return ec.unmarshalNStaffInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_markDelivered_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -2780,7 +2996,35 @@ func (ec *executionContext) field_Mutation_refuseReturn_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_reinviteStaff_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_resendMail_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_resetStaffSecondFactor_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
@@ -5139,6 +5383,182 @@ func (ec *executionContext) fieldContext_Mutation_saveBankTransfer(ctx context.C
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_saveBankTransfer_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_inviteStaff(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_inviteStaff(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().InviteStaff(ctx, fc.Args["input"].(model.StaffInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.StaffInvitation) graphql.Marshaler {
+			return ec.marshalNStaffInvitation2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffInvitation(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_inviteStaff(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StaffInvitation(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_inviteStaff_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_disableStaff(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_disableStaff(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DisableStaff(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.StaffMember) graphql.Marshaler {
+			return ec.marshalNStaffMember2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffMember(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_disableStaff(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StaffMember(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_disableStaff_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_resetStaffSecondFactor(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_resetStaffSecondFactor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ResetStaffSecondFactor(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.StaffMember) graphql.Marshaler {
+			return ec.marshalNStaffMember2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffMember(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_resetStaffSecondFactor(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StaffMember(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_resetStaffSecondFactor_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_reinviteStaff(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_reinviteStaff(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ReinviteStaff(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.StaffInvitation) graphql.Marshaler {
+			return ec.marshalNStaffInvitation2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffInvitation(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_reinviteStaff(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StaffInvitation(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_reinviteStaff_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -7704,6 +8124,70 @@ func (ec *executionContext) fieldContext_Query_settings(_ context.Context, field
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_staff(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_staff(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Staff(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.StaffMember) graphql.Marshaler {
+			return ec.marshalNStaffMember2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffMemberᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_staff(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StaffMember(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_clubs(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_clubs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Clubs(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ViewerClub) graphql.Marshaler {
+			return ec.marshalNViewerClub2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐViewerClubᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_clubs(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ViewerClub(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -8444,6 +8928,277 @@ func (ec *executionContext) fieldContext_ShopSettings_bankTransfer(_ context.Con
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _StaffInvitation_member(ctx context.Context, field graphql.CollectedField, obj *model.StaffInvitation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffInvitation_member(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Member, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.StaffMember) graphql.Marshaler {
+			return ec.marshalNStaffMember2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffMember(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffInvitation_member(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "StaffInvitation",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StaffMember(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _StaffInvitation_link(ctx context.Context, field graphql.CollectedField, obj *model.StaffInvitation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffInvitation_link(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Link, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffInvitation_link(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffInvitation", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _StaffMember_id(ctx context.Context, field graphql.CollectedField, obj *model.StaffMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffMember_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffMember_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffMember", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _StaffMember_email(ctx context.Context, field graphql.CollectedField, obj *model.StaffMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffMember_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffMember_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffMember", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _StaffMember_name(ctx context.Context, field graphql.CollectedField, obj *model.StaffMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffMember_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffMember_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffMember", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _StaffMember_role(ctx context.Context, field graphql.CollectedField, obj *model.StaffMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffMember_role(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Role, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.StaffRole) graphql.Marshaler {
+			return ec.marshalNStaffRole2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffRole(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffMember_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffMember", field, false, false, errors.New("field of type StaffRole does not have child fields"))
+}
+
+func (ec *executionContext) _StaffMember_clubs(ctx context.Context, field graphql.CollectedField, obj *model.StaffMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffMember_clubs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Clubs, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ViewerClub) graphql.Marshaler {
+			return ec.marshalNViewerClub2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐViewerClubᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffMember_clubs(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "StaffMember",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ViewerClub(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _StaffMember_twoFactor(ctx context.Context, field graphql.CollectedField, obj *model.StaffMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffMember_twoFactor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TwoFactor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffMember_twoFactor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffMember", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _StaffMember_invited(ctx context.Context, field graphql.CollectedField, obj *model.StaffMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffMember_invited(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Invited, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffMember_invited(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffMember", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _StaffMember_disabled(ctx context.Context, field graphql.CollectedField, obj *model.StaffMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffMember_disabled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Disabled, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffMember_disabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffMember", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _StaffMember_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.StaffMember) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffMember_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffMember_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffMember", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Viewer_id(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
@@ -10492,6 +11247,57 @@ func (ec *executionContext) unmarshalInputShipItemInput(ctx context.Context, obj
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputStaffInput(ctx context.Context, obj any) (model.StaffInput, error) {
+	var it model.StaffInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"email", "name", "role", "clubIds"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "email":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("email"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Email = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "role":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("role"))
+			data, err := ec.unmarshalNStaffRole2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffRole(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Role = data
+		case "clubIds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("clubIds"))
+			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ClubIds = data
+		}
+	}
+	return it, nil
+}
+
 // endregion **************************** input.gotpl *****************************
 
 // region    ************************** interface.gotpl ***************************
@@ -11215,6 +12021,34 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "saveBankTransfer":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_saveBankTransfer(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "inviteStaff":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_inviteStaff(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "disableStaff":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_disableStaff(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "resetStaffSecondFactor":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_resetStaffSecondFactor(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reinviteStaff":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_reinviteStaff(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -12354,6 +13188,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "staff":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_staff(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "clubs":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_clubs(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -12665,6 +13543,127 @@ func (ec *executionContext) _ShopSettings(ctx context.Context, sel ast.Selection
 			}
 		case "bankTransfer":
 			out.Values[i] = ec._ShopSettings_bankTransfer(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var staffInvitationImplementors = []string{"StaffInvitation"}
+
+func (ec *executionContext) _StaffInvitation(ctx context.Context, sel ast.SelectionSet, obj *model.StaffInvitation) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, staffInvitationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("StaffInvitation")
+		case "member":
+			out.Values[i] = ec._StaffInvitation_member(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "link":
+			out.Values[i] = ec._StaffInvitation_link(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var staffMemberImplementors = []string{"StaffMember"}
+
+func (ec *executionContext) _StaffMember(ctx context.Context, sel ast.SelectionSet, obj *model.StaffMember) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, staffMemberImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("StaffMember")
+		case "id":
+			out.Values[i] = ec._StaffMember_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._StaffMember_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._StaffMember_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "role":
+			out.Values[i] = ec._StaffMember_role(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "clubs":
+			out.Values[i] = ec._StaffMember_clubs(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "twoFactor":
+			out.Values[i] = ec._StaffMember_twoFactor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "invited":
+			out.Values[i] = ec._StaffMember_invited(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "disabled":
+			out.Values[i] = ec._StaffMember_disabled(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._StaffMember_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -13816,6 +14815,47 @@ func (ec *executionContext) marshalNShopSettings2ᚖpaddockᚋinternalᚋgraph�
 	return ec._ShopSettings(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNStaffInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffInput(ctx context.Context, v any) (model.StaffInput, error) {
+	res, err := ec.unmarshalInputStaffInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNStaffInvitation2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffInvitation(ctx context.Context, sel ast.SelectionSet, v *model.StaffInvitation) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._StaffInvitation(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNStaffMember2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffMemberᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.StaffMember) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNStaffMember2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffMember(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNStaffMember2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffMember(ctx context.Context, sel ast.SelectionSet, v *model.StaffMember) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._StaffMember(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNStaffRole2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffRole(ctx context.Context, v any) (model.StaffRole, error) {
 	var res model.StaffRole
 	err := res.UnmarshalGQL(v)
@@ -14109,6 +15149,41 @@ func (ec *executionContext) marshalOBoolean2ᚖbool(ctx context.Context, sel ast
 	_ = ctx
 	res := graphql.MarshalBoolean(*v)
 	return res
+}
+
+func (ec *executionContext) unmarshalOID2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]string, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNID2string(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOID2ᚕstringᚄ(ctx context.Context, sel ast.SelectionSet, v []string) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNID2string(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalOID2ᚖstring(ctx context.Context, v any) (*string, error) {

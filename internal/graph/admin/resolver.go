@@ -14,6 +14,7 @@ import (
 
 	"paddock/internal/admin/audit"
 	"paddock/internal/admin/desk"
+	"paddock/internal/admin/staff"
 	"paddock/internal/graph/gqlserver"
 )
 
@@ -21,6 +22,11 @@ import (
 type Resolver struct {
 	Desk  *desk.Desk
 	Audit audit.Service
+	// Accounts are the staff accounts the owner manages.
+	Accounts staff.Service
+	// AdminURL is the address of a back-office page ("/invite#…"), for
+	// the invitation links.
+	AdminURL func(path string) string
 }
 
 // NewHandler returns the admin API's HTTP handler on r's services. The

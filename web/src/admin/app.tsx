@@ -11,6 +11,7 @@ import { OrderScreen } from './screens/order'
 import { OrdersScreen } from './screens/orders'
 import { ReturnScreen, ReturnsScreen } from './screens/returns'
 import { SettingsScreen } from './screens/settings'
+import { StaffScreen } from './screens/staff'
 import { Shell, SignInLayout } from './screens/shell'
 import { InviteScreen, SignInScreen } from './screens/sign-in'
 import { WithdrawalsScreen } from './screens/withdrawals'
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
       { path: 'mails', element: <MailsScreen /> },
       { path: 'audit', element: <AuditScreen /> },
       { path: 'settings', element: <SettingsScreen /> },
+      { path: 'staff', element: <StaffScreen /> },
     ],
   },
 ]

@@ -373,6 +373,33 @@ type ShopSettings struct {
 	BankTransfer *BankTransfer `json:"bankTransfer"`
 }
 
+type StaffInput struct {
+	Email string    `json:"email"`
+	Name  *string   `json:"name,omitempty"`
+	Role  StaffRole `json:"role"`
+	// A club manager's clubs.
+	ClubIds []string `json:"clubIds,omitempty"`
+}
+
+type StaffInvitation struct {
+	Member *StaffMember `json:"member"`
+	// The one-time link to hand to the member (shown once).
+	Link string `json:"link"`
+}
+
+type StaffMember struct {
+	ID        string        `json:"id"`
+	Email     string        `json:"email"`
+	Name      string        `json:"name"`
+	Role      StaffRole     `json:"role"`
+	Clubs     []*ViewerClub `json:"clubs"`
+	TwoFactor bool          `json:"twoFactor"`
+	// The invitation is not taken up yet.
+	Invited   bool   `json:"invited"`
+	Disabled  bool   `json:"disabled"`
+	CreatedAt string `json:"createdAt"`
+}
+
 type Viewer struct {
 	ID          string        `json:"id"`
 	Email       string        `json:"email"`

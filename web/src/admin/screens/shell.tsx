@@ -13,6 +13,7 @@ const sections: { to: string; label: TextKey; permission: string }[] = [
   { to: '/withdrawals', label: 'nav.withdrawals', permission: 'withdrawals.manage' },
   { to: '/mails', label: 'nav.mails', permission: 'mail.read' },
   { to: '/audit', label: 'nav.audit', permission: 'audit.read' },
+  { to: '/staff', label: 'nav.staff', permission: 'staff.manage' },
   { to: '/settings', label: 'nav.settings', permission: 'settings.manage' },
 ]
 
