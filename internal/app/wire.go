@@ -251,6 +251,7 @@ func (a *App) wireCustomers(key []byte) (err error) {
 	}
 	if a.customer, err = customer.NewService(customer.Dependencies{
 		DB: a.db, Sessions: a.sessions, Mail: a.mail, Limiter: a.limiter, Newsletter: a.newsletter, Directory: a.directory, Jobs: a.jobs,
+		Audit: laterTrail{a},
 	}, customer.Options{BaseURL: a.cfg.BaseURL, Key: key, EmailCheck: a.cfg.EmailCheck, Now: a.now}); err != nil {
 		return err
 	}
@@ -267,6 +268,12 @@ func (a *App) wireCustomers(key []byte) (err error) {
 	})
 	return nil
 }
+
+// laterTrail is the audit trail for the customer accounts, built before
+// it (wireAdmin).
+type laterTrail struct{ a *App }
+
+func (t laterTrail) Record(ctx context.Context, e audit.Entry) error { return t.a.audit.Record(ctx, e) }
 
 // wireCarts builds the coupons, the shipping rates and the carts on them,
 // and the periodic job that deletes abandoned guest carts.
