@@ -251,7 +251,7 @@ func (a *App) wireCustomers(key []byte) (err error) {
 	}
 	if a.customer, err = customer.NewService(customer.Dependencies{
 		DB: a.db, Sessions: a.sessions, Mail: a.mail, Limiter: a.limiter, Newsletter: a.newsletter, Directory: a.directory, Jobs: a.jobs,
-		Audit: laterTrail{a},
+		Audit: later{a}, Orders: later{a}, Returns: later{a}, Wishlists: later{a},
 	}, customer.Options{BaseURL: a.cfg.BaseURL, Key: key, EmailCheck: a.cfg.EmailCheck, Now: a.now}); err != nil {
 		return err
 	}
@@ -269,11 +269,24 @@ func (a *App) wireCustomers(key []byte) (err error) {
 	return nil
 }
 
-// laterTrail is the audit trail for the customer accounts, built before
-// it (wireAdmin).
-type laterTrail struct{ a *App }
+// later is what the customer accounts need of services built after them
+// (the audit trail in wireAdmin, the orders, returns and wish lists),
+// reached when a call asks.
+type later struct{ a *App }
 
-func (t laterTrail) Record(ctx context.Context, e audit.Entry) error { return t.a.audit.Record(ctx, e) }
+func (l later) Record(ctx context.Context, e audit.Entry) error { return l.a.audit.Record(ctx, e) }
+func (l later) OpenOrdersOf(ctx context.Context, id int64) ([]string, error) {
+	return l.a.orders.(order.Staff).OpenOrdersOf(ctx, id)
+}
+func (l later) AnonymiseCustomer(ctx context.Context, id int64, email string) (int, error) {
+	return l.a.orders.(order.Staff).AnonymiseCustomer(ctx, id, email)
+}
+func (l later) OpenReturnsOf(ctx context.Context, id int64) ([]string, error) {
+	return l.a.returns.(returns.Staff).OpenReturnsOf(ctx, id)
+}
+func (l later) EraseCustomer(ctx context.Context, id int64) (int, error) {
+	return l.a.wishlists.EraseCustomer(ctx, id)
+}
 
 // wireCarts builds the coupons, the shipping rates and the carts on them,
 // and the periodic job that deletes abandoned guest carts.

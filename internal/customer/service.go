@@ -63,6 +63,11 @@ type Dependencies struct {
 	// Audit is the back office's trail, which the Staff methods record
 	// their writes and refusals in.
 	Audit Auditor
+	// Orders, Returns and Wishlists are what other domains keep of a
+	// customer, which Staff.Erase checks and clears.
+	Orders    ErasureOrders
+	Returns   ErasureReturns
+	Wishlists ErasureWishlists
 }
 
 type service struct {

@@ -61,7 +61,52 @@ type Staff interface {
 	// Unlock opens a locked account again; an erased one stays locked
 	// (Conflict "customer.staff.erased"). CustomersWrite, audited.
 	Unlock(ctx context.Context, id int64) error
+	// Erase anonymises an account (GDPR Art. 17), keeping what the law
+	// makes the shop keep: the invoices and credit notes, and the orders
+	// with the billing name and address printed on them (§147 AO, ten
+	// years). The account's row stays, anonymised and locked (its email
+	// address becomes ErasedEmail, its names "—", its password none);
+	// its addresses, sessions, reset links, wish list items, newsletter
+	// subscription with its consent log and its consent to remote
+	// assistance go; its orders are marked anonymised and carry the
+	// erased address. dryRun answers the plan and changes nothing. While
+	// an order of the customer is open (pending payment or processing)
+	// or a return is open, the plan lists them as Blockers and a real
+	// run is a Conflict ("customer.erase.blocked"); an erased account is
+	// a Conflict ("customer.staff.erased"). CustomersErase, audited.
+	Erase(ctx context.Context, id int64, dryRun bool) (ErasePlan, error)
 }
+
+// ErasePlan is what an erasure does, in the language of the request:
+// Steps what goes, Kept what stays and why, Blockers what must end
+// first.
+type ErasePlan struct {
+	Steps    []string
+	Kept     []string
+	Blockers []string
+}
+
+// ErasedEmail is the address an erased account and its orders carry.
+func ErasedEmail(id int64) string { return fmt.Sprintf("erased-%d@invalid", id) }
+
+// ErasedName is the first and last name of an erased account.
+const ErasedName = "—"
+
+// The other domains' records an erasure checks and clears, as narrow as
+// it needs them: order.Staff, returns.Staff and wishlist.Service have
+// these methods.
+type (
+	ErasureOrders interface {
+		OpenOrdersOf(ctx context.Context, customerID int64) ([]string, error)
+		AnonymiseCustomer(ctx context.Context, customerID int64, email string) (int, error)
+	}
+	ErasureReturns interface {
+		OpenReturnsOf(ctx context.Context, customerID int64) ([]string, error)
+	}
+	ErasureWishlists interface {
+		EraseCustomer(ctx context.Context, customerID int64) (int, error)
+	}
+)
 
 // MaxLockReason bounds the reason of a lock, in characters.
 const MaxLockReason = 500
@@ -567,6 +612,123 @@ func (s *service) Unlock(ctx context.Context, id int64) error {
 		}
 		return s.record(ctx, op, id, audit.Done, change("locked", "true", "false"), change("reason", r.LockedReason, ""))
 	})
+}
+
+// erasePlan is the plan of erasing r, with what blocks it now.
+func (s *service) erasePlan(ctx context.Context, r row) (ErasePlan, error) {
+	if s.Orders == nil || s.Returns == nil || s.Wishlists == nil {
+		return ErasePlan{}, apperr.Wrap(errors.New("the orders, returns and wish lists are not wired"), "customer: erase")
+	}
+	orders, err := s.Orders.OpenOrdersOf(ctx, r.ID)
+	if err != nil {
+		return ErasePlan{}, apperr.Wrap(err, "customer: erase")
+	}
+	returns, err := s.Returns.OpenReturnsOf(ctx, r.ID)
+	if err != nil {
+		return ErasePlan{}, apperr.Wrap(err, "customer: erase")
+	}
+	var addresses int
+	if err := s.DB.Write().Get(ctx, &addresses, `SELECT COUNT(*) FROM customer_address WHERE customer_id = ?`, r.ID); err != nil {
+		return ErasePlan{}, apperr.Wrap(err, "customer: erase")
+	}
+	l, t := localeOf(ctx), i18n.Messages().T
+	plan := ErasePlan{
+		Steps: []string{
+			t(l, "customer.erase.step.account", "email", ErasedEmail(r.ID)),
+			t(l, "customer.erase.step.addresses", "count", addresses),
+			t(l, "customer.erase.step.sessions"),
+			t(l, "customer.erase.step.wishlist"),
+			t(l, "customer.erase.step.newsletter"),
+			t(l, "customer.erase.step.remoteAssistance"),
+			t(l, "customer.erase.step.orders"),
+		},
+		Kept: []string{t(l, "customer.erase.kept.documents"), t(l, "customer.erase.kept.orders")},
+	}
+	for _, n := range orders {
+		plan.Blockers = append(plan.Blockers, t(l, "customer.erase.blocker.order", "number", n))
+	}
+	for _, ref := range returns {
+		plan.Blockers = append(plan.Blockers, t(l, "customer.erase.blocker.return", "reference", ref))
+	}
+	return plan, nil
+}
+
+func (s *service) Erase(ctx context.Context, id int64, dryRun bool) (ErasePlan, error) {
+	const op = "customer.erase"
+	if _, err := s.staffRequire(ctx, access.CustomersErase, op, id); err != nil {
+		return ErasePlan{}, err
+	}
+	r, err := s.byID(ctx, s.DB.Read(), id)
+	if err != nil {
+		return ErasePlan{}, err
+	}
+	if r.ErasedAt != nil {
+		return ErasePlan{}, apperr.New(apperr.Conflict, "customer.staff.erased")
+	}
+	if dryRun {
+		return s.erasePlan(ctx, r)
+	}
+	var plan ErasePlan
+	err = s.DB.InTransaction(ctx, func(ctx context.Context) error {
+		r, err := s.lockRow(ctx, id)
+		if err != nil {
+			return err
+		}
+		if r.ErasedAt != nil {
+			return apperr.New(apperr.Conflict, "customer.staff.erased")
+		}
+		// Asked again under the account's lock: an order placed since the
+		// dry run blocks as well.
+		if plan, err = s.erasePlan(ctx, r); err != nil {
+			return err
+		}
+		if len(plan.Blockers) > 0 {
+			return apperr.New(apperr.Conflict, "customer.erase.blocked", "blockers", strings.Join(plan.Blockers, "; "))
+		}
+		now := s.now().UTC()
+		erased := ErasedEmail(id)
+		if _, err := s.DB.Write().Exec(ctx, `UPDATE customer SET email = ?, email_key = ?, firstname = ?, lastname = ?, date_of_birth = NULL,
+			password_hash = '', password_changed_at = ?, remote_assistance_at = NULL, locked_at = ?, locked_reason = 'erased', erased_at = ?,
+			updated_at = ? WHERE id = ?`, erased, emailKey(erased), ErasedName, ErasedName, now, now, now, now, id); err != nil {
+			return fmt.Errorf("customer: erase %d: %w", id, err)
+		}
+		res, err := s.DB.Write().Exec(ctx, `DELETE FROM customer_address WHERE customer_id = ?`, id)
+		if err != nil {
+			return fmt.Errorf("customer: erase the addresses of %d: %w", id, err)
+		}
+		addresses, err := res.RowsAffected()
+		if err != nil {
+			return fmt.Errorf("customer: erase the addresses of %d: %w", id, err)
+		}
+		if err := s.dropResetLinks(ctx, id); err != nil {
+			return err
+		}
+		sessions, err := s.Sessions.RevokeAll(ctx, session.Customer, id, 0)
+		if err != nil {
+			return err
+		}
+		items, err := s.Wishlists.EraseCustomer(ctx, id)
+		if err != nil {
+			return err
+		}
+		subscribed, err := s.Newsletter.Erase(ctx, r.Email)
+		if err != nil {
+			return err
+		}
+		orders, err := s.Orders.AnonymiseCustomer(ctx, id, erased)
+		if err != nil {
+			return err
+		}
+		return s.record(ctx, op, id, audit.Done,
+			change("email", audit.Mask(r.Email), erased), change("name", audit.Mask(r.Firstname+" "+r.Lastname), ErasedName),
+			change("addresses", strconv.FormatInt(addresses, 10), "0"), change("sessions_ended", "", strconv.Itoa(sessions)),
+			change("wishlist_items_removed", "", strconv.Itoa(items)), change("newsletter_removed", "", strconv.FormatBool(subscribed)),
+			change("orders_anonymised", "", strconv.Itoa(orders)))
+	})
+	if err != nil {
+		return ErasePlan{}, err
+	}
+	return plan, nil
 }
 
 var _ Staff = (*service)(nil)

@@ -82,7 +82,6 @@ var (
 	support = as(access.Support)
 )
 
-
 func berlin() customer.AddressInput {
 	return customer.AddressInput{Firstname: str("Anna"), Lastname: str("Berger"), Street: []string{"Hauptstraße 1"},
 		Postcode: str("10115"), City: str("Berlin"), CountryCode: str("DE"), Telephone: str("030 123456")}
