@@ -251,6 +251,7 @@ func (a *App) wireCustomers(key []byte) (err error) {
 	}
 	if a.customer, err = customer.NewService(customer.Dependencies{
 		DB: a.db, Sessions: a.sessions, Mail: a.mail, Limiter: a.limiter, Newsletter: a.newsletter, Directory: a.directory, Jobs: a.jobs,
+		Audit: later{a}, Orders: later{a}, Returns: later{a}, Wishlists: later{a},
 	}, customer.Options{BaseURL: a.cfg.BaseURL, Key: key, EmailCheck: a.cfg.EmailCheck, Now: a.now}); err != nil {
 		return err
 	}
@@ -266,6 +267,25 @@ func (a *App) wireCustomers(key []byte) (err error) {
 		return err
 	})
 	return nil
+}
+
+// later is what the customer accounts need of services built after them
+// (the audit trail in wireAdmin, the orders, returns and wish lists),
+// reached when a call asks.
+type later struct{ a *App }
+
+func (l later) Record(ctx context.Context, e audit.Entry) error { return l.a.audit.Record(ctx, e) }
+func (l later) OpenOrdersOf(ctx context.Context, id int64) ([]string, error) {
+	return l.a.orders.(order.Staff).OpenOrdersOf(ctx, id)
+}
+func (l later) AnonymiseCustomer(ctx context.Context, id int64, email string) (int, error) {
+	return l.a.orders.(order.Staff).AnonymiseCustomer(ctx, id, email)
+}
+func (l later) OpenReturnsOf(ctx context.Context, id int64) ([]string, error) {
+	return l.a.returns.(returns.Staff).OpenReturnsOf(ctx, id)
+}
+func (l later) EraseCustomer(ctx context.Context, id int64) (int, error) {
+	return l.a.wishlists.EraseCustomer(ctx, id)
 }
 
 // wireCarts builds the coupons, the shipping rates and the carts on them,

@@ -60,6 +60,14 @@ type Dependencies struct {
 	// account: NewService registers the handlers of ResetJobKind and
 	// EmailChangeJobKind on it.
 	Jobs *jobs.Queue
+	// Audit is the back office's trail, which the Staff methods record
+	// their writes and refusals in.
+	Audit Auditor
+	// Orders, Returns and Wishlists are what other domains keep of a
+	// customer, which Staff.Erase checks and clears.
+	Orders    ErasureOrders
+	Returns   ErasureReturns
+	Wishlists ErasureWishlists
 }
 
 type service struct {
@@ -116,10 +124,15 @@ type row struct {
 	RemoteAssistanceAt *time.Time `db:"remote_assistance_at"`
 	CreatedAt          time.Time  `db:"created_at"`
 	UpdatedAt          time.Time  `db:"updated_at"`
+	// LockedAt is when staff locked the account (Staff.Lock), and
+	// LockedReason why; ErasedAt when it was erased (Staff.Erase).
+	LockedAt     *time.Time `db:"locked_at"`
+	LockedReason string     `db:"locked_reason"`
+	ErasedAt     *time.Time `db:"erased_at"`
 }
 
 const customerColumns = `id, website, email, firstname, lastname, date_of_birth, locale, store_code, password_hash, password_changed_at,
-	remote_assistance_at, created_at, updated_at`
+	remote_assistance_at, created_at, updated_at, locked_at, locked_reason, erased_at`
 
 func (r row) customer() Customer {
 	c := Customer{ID: r.ID, Website: r.Website, Email: r.Email, Firstname: r.Firstname, Lastname: r.Lastname,
@@ -308,7 +321,8 @@ func (s *service) SignIn(ctx context.Context, email, password string, via sessio
 		if err != nil && apperr.KindOf(err) != apperr.NotFound {
 			return SignedIn{}, apperr.Wrap(err, "customer: sign in")
 		}
-		found = err == nil
+		// An erased account has no password: nothing opens it.
+		found = err == nil && r.PasswordHash != ""
 	}
 	now := s.now().UTC()
 	deviceID := s.knownDevice(from.Device, r, now)
@@ -346,6 +360,11 @@ func (s *service) SignIn(ctx context.Context, email, password string, via sessio
 	}
 	if err := s.release(ctx, reserved); err != nil {
 		return SignedIn{}, err
+	}
+	if r.LockedAt != nil {
+		// Said only to whoever knows the password, so it tells a stranger
+		// nothing about the address.
+		return SignedIn{}, apperr.New(apperr.AuthenticationFailed, "customer.signIn.accountLocked")
 	}
 	var rehash string
 	if stale {

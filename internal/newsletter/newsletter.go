@@ -75,6 +75,11 @@ type Service interface {
 	// for the holder's data export and for staff; NotActive and no steps
 	// for an address never signed up.
 	Proof(ctx context.Context, email string) (Proof, error)
+	// Erase removes an address's subscription and the log of its
+	// consent, for the erasure of its holder's account (GDPR Art. 17),
+	// inside ctx's transaction when it holds one; it reports whether
+	// there was anything to remove.
+	Erase(ctx context.Context, email string) (bool, error)
 }
 
 // Proof is the state of an address's subscription and how it came about.

@@ -382,3 +382,24 @@ func (s *service) sendWelcome(ctx context.Context, tx db.Handle, sub subscriber,
 	}
 	return s.mail.Enqueue(ctx, tx, mail.Message{To: []string{sub.Email}, Subject: r.Subject, Text: r.Text, HTML: r.HTML, Tag: "newsletter.welcome"})
 }
+
+func (s *service) Erase(ctx context.Context, email string) (bool, error) {
+	email = strings.ToLower(strings.TrimSpace(email))
+	var n int64
+	err := s.db.InTransaction(ctx, func(ctx context.Context) error {
+		n = 0
+		for _, q := range []string{`DELETE FROM newsletter_consent_log WHERE email = ?`, `DELETE FROM newsletter_subscriber WHERE email = ?`} {
+			res, err := s.db.Write().Exec(ctx, q, email)
+			if err != nil {
+				return fmt.Errorf("newsletter: erase: %w", err)
+			}
+			m, err := res.RowsAffected()
+			if err != nil {
+				return fmt.Errorf("newsletter: erase: %w", err)
+			}
+			n += m
+		}
+		return nil
+	})
+	return n > 0, err
+}

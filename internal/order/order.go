@@ -90,9 +90,14 @@ type Order struct {
 	Number     string
 	CustomerID int64 // 0 for a guest
 	Email      string
-	Website    string
-	Locale     i18n.Locale
-	Status     Status
+	// AnonymisedAt is when the customer's account was erased (GDPR
+	// Art. 17, AnonymiseCustomer): the order keeps its number and the
+	// billing name and address its invoice printed, its email address is
+	// the erased account's; zero for every other order.
+	AnonymisedAt time.Time
+	Website      string
+	Locale       i18n.Locale
+	Status       Status
 
 	PaymentMethod string
 	// Shipping is the method the order ships with; empty codes for a

@@ -58,6 +58,17 @@ type Staff interface {
 	// out by the provider or dropped ("order.refund.notOwed"), or being
 	// asked for right now ("order.refund.attempting").
 	RecordRefundPaid(ctx context.Context, id int64) (Refund, error)
+	// OpenOrdersOf are the numbers of a customer's orders still open
+	// (pending payment or processing), oldest first: an account with one
+	// cannot be erased yet.
+	OpenOrdersOf(ctx context.Context, customerID int64) ([]string, error)
+	// AnonymiseCustomer marks the orders of an erased customer anonymised
+	// and gives them the account's erased address (email) in place of the
+	// customer's, inside ctx's transaction when it holds one; numbers,
+	// items, totals and the billing and shipping addresses the documents
+	// printed stay (§147 AO). Orders marked already stay as they are. It
+	// reports how many it marked.
+	AnonymiseCustomer(ctx context.Context, customerID int64, email string) (int, error)
 	// CancelRefund drops a refund that is not owed after all (owed or
 	// failed): its amount is free again, the history says so. Refused as
 	// RecordRefundPaid.

@@ -49,12 +49,13 @@ type orderRow struct {
 	RestoredCartID    sql.NullInt64 `db:"restored_cart_id"`
 	CreatedAt         time.Time     `db:"created_at"`
 	UpdatedAt         time.Time     `db:"updated_at"`
+	AnonymisedAt      *time.Time    `db:"anonymised_at"`
 }
 
 const orderColumns = `id, increment_id, cart_id, customer_id, email, website, locale, status, payment_method,
 	shipping_carrier_code, shipping_method_code, shipping_title, shipping_incl_tax, shipping_excl_tax,
 	subtotal_incl_tax, subtotal_excl_tax, discount, tax, grand_total, grand_total_excl_tax, tax_lines, discount_lines,
-	coupon_codes, is_virtual, vat_country, delivery_earliest, delivery_latest, restored_cart_id, created_at, updated_at`
+	coupon_codes, is_virtual, vat_country, delivery_earliest, delivery_latest, restored_cart_id, created_at, updated_at, anonymised_at`
 
 type itemRow struct {
 	OrderID          int64         `db:"order_id"`
@@ -317,6 +318,9 @@ func orderOf(row orderRow) (Order, error) {
 		Totals: Totals{SubtotalInclTax: catalog.Money(row.SubtotalInclTax), SubtotalExclTax: catalog.Money(row.SubtotalExclTax),
 			Discount: catalog.Money(row.Discount), ShippingInclTax: catalog.Money(row.ShippingInclTax), ShippingExclTax: catalog.Money(row.ShippingExclTax),
 			Tax: catalog.Money(row.Tax), GrandTotal: catalog.Money(row.GrandTotal), GrandTotalExclTax: catalog.Money(row.GrandTotalExclTax)}}
+	if row.AnonymisedAt != nil {
+		o.AnonymisedAt = row.AnonymisedAt.UTC()
+	}
 	if row.CouponCodes != "" {
 		o.CouponCodes = strings.Split(row.CouponCodes, ",")
 	}

@@ -329,6 +329,10 @@ type Staff interface {
 	// in the statuses given (all when none), newest first, with how many
 	// match. Invalid for an unknown status.
 	StaffReturns(ctx context.Context, statuses []Status, page, pageSize int) (StaffList, error)
+	// OpenReturnsOf are the references of a customer's returns still open
+	// (requested or received), oldest first: an account with one cannot
+	// be erased yet.
+	OpenReturnsOf(ctx context.Context, customerID int64) ([]string, error)
 }
 
 // MaxRefusalReason bounds the staff's reason for refusing a return.

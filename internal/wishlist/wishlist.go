@@ -186,6 +186,10 @@ type Service interface {
 	Remove(ctx context.Context, customerID, wishlistID int64, itemIDs []int64) (Wishlist, []UserError, error)
 	// Clear removes every item.
 	Clear(ctx context.Context, customerID, wishlistID int64) (Wishlist, error)
+	// EraseCustomer empties a customer's wish list for the erasure of
+	// their account (GDPR Art. 17), inside ctx's transaction when it
+	// holds one, and reports how many items it removed.
+	EraseCustomer(ctx context.Context, customerID int64) (int, error)
 	// MoveToCart adds the items named (every item when none are) to the
 	// customer's active cart in the store's site and removes those added
 	// from the wish list, in one transaction. An item that cannot be
