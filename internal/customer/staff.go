@@ -505,11 +505,14 @@ func (s *service) StaffSaveAddress(ctx context.Context, customerID, addressID in
 	}
 	var out Address
 	err := s.DB.InTransaction(ctx, func(ctx context.Context) error {
-		if _, err := s.lockRow(ctx, customerID); err != nil {
+		r, err := s.lockRow(ctx, customerID)
+		if err != nil {
 			return err
 		}
+		if r.ErasedAt != nil {
+			return apperr.New(apperr.Conflict, "customer.staff.erased")
+		}
 		var before *Address
-		var err error
 		if addressID == 0 {
 			out, err = s.CreateAddress(ctx, customerID, in)
 		} else {
