@@ -27,6 +27,13 @@
 // email changed, a registration or email change attempt on a taken
 // address) go through the outbox in the customer's language, in the same
 // transaction as the change.
+//
+// Staff (staff.go) is the back office's side: finding accounts, reading
+// and editing one, sending its reset mail, locking it (a locked account
+// cannot sign in, and its sessions end) and erasing it under GDPR Art. 17
+// with what the law makes the shop keep left in place. Each of its
+// methods asks for its permission (package access) and records its
+// writes and refusals in the audit trail.
 package customer
 
 import (

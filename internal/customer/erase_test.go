@@ -173,6 +173,9 @@ func TestStaffErase(t *testing.T) {
 		if _, err := f.staff.Erase(ctx, f.anna, true); apperr.KindOf(err) != apperr.Conflict {
 			t.Errorf("erasing again = %v, want Conflict", err)
 		}
+		if _, err := f.staff.StaffSaveAddress(ctx, f.anna, 0, berlin()); apperr.KindOf(err) != apperr.Conflict {
+			t.Errorf("an address for an erased account = %v, want Conflict", err)
+		}
 		if err := f.staff.Unlock(ctx, f.anna); apperr.KindOf(err) != apperr.Conflict {
 			t.Errorf("unlocking an erased account = %v, want Conflict", err)
 		}

@@ -726,6 +726,10 @@ func (s *service) handleResetRequest(ctx context.Context, payload json.RawMessag
 	if err != nil {
 		return err
 	}
+	if r.ErasedAt != nil {
+		// An erased account has no address to mail and no password to set.
+		return nil
+	}
 	token, err := secret.NewToken()
 	if err != nil {
 		return err

@@ -15,7 +15,9 @@ import (
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/ratelimit"
 	"paddock/internal/platform/session"
+	"paddock/internal/platform/storecode"
 )
 
 // Staff is the back office's side of customer accounts: finding them,
@@ -39,8 +41,10 @@ type Staff interface {
 	// address (never the password), checked as the customer's own Update
 	// checks them; an address another account of the site has is a
 	// Conflict on the email field. The new address takes effect at once
-	// (staff changed it on the customer's word), reset and email-change
-	// links end. CustomersWrite; audited with before and after.
+	// (staff changed it on the customer's word): reset and email-change
+	// links end, a newsletter subscription moves to it with a new double
+	// opt-in, and the old address is mailed, as after the customer's own
+	// change. CustomersWrite; audited with before and after.
 	StaffUpdate(ctx context.Context, id int64, in StaffCustomerUpdate) (Customer, error)
 	// StaffSaveAddress adds (addressID 0) or changes an address of the
 	// customer with the address book's own checks. CustomersWrite,
@@ -346,7 +350,8 @@ func (s *service) StaffCustomer(ctx context.Context, id int64) (StaffCustomerDet
 }
 
 func (s *service) StaffUpdate(ctx context.Context, id int64, in StaffCustomerUpdate) (Customer, error) {
-	if _, err := s.staffRequire(ctx, access.CustomersWrite, "customer.update", id); err != nil {
+	p, err := s.staffRequire(ctx, access.CustomersWrite, "customer.update", id)
+	if err != nil {
 		return Customer{}, err
 	}
 	var f apperr.Fields
@@ -366,7 +371,7 @@ func (s *service) StaffUpdate(ctx context.Context, id int64, in StaffCustomerUpd
 		return Customer{}, err
 	}
 	var out Customer
-	err := s.DB.InTransaction(ctx, func(ctx context.Context) error {
+	err = s.DB.InTransaction(ctx, func(ctx context.Context) error {
 		before, err := s.lockRow(ctx, id)
 		if err != nil {
 			return err
@@ -400,8 +405,19 @@ func (s *service) StaffUpdate(ctx context.Context, id int64, in StaffCustomerUpd
 			return fmt.Errorf("customer: staff update %d: %w", id, err)
 		}
 		if moved {
-			// Links mailed to the old address must not act on the new one.
+			// Links mailed to the old address must not act on the new one;
+			// a newsletter subscription moves as with the customer's own
+			// change (the new address confirms it), and the old address
+			// is told.
 			if err := s.dropResetLinks(ctx, id); err != nil {
+				return err
+			}
+			c := before.customer()
+			from := Origin{Store: storecode.Store{Site: c.Website, Locale: c.Locale}, Client: ratelimit.Client{IP: p.IP}}
+			if err := s.moveSubscription(ctx, before.Email, r.Email, from); err != nil {
+				return err
+			}
+			if err := s.mailEmailChanged(ctx, c, r.Email); err != nil {
 				return err
 			}
 		}
@@ -489,11 +505,14 @@ func (s *service) StaffSaveAddress(ctx context.Context, customerID, addressID in
 	}
 	var out Address
 	err := s.DB.InTransaction(ctx, func(ctx context.Context) error {
-		if _, err := s.lockRow(ctx, customerID); err != nil {
+		r, err := s.lockRow(ctx, customerID)
+		if err != nil {
 			return err
 		}
+		if r.ErasedAt != nil {
+			return apperr.New(apperr.Conflict, "customer.staff.erased")
+		}
 		var before *Address
-		var err error
 		if addressID == 0 {
 			out, err = s.CreateAddress(ctx, customerID, in)
 		} else {
@@ -683,7 +702,7 @@ func (s *service) Erase(ctx context.Context, id int64, dryRun bool) (ErasePlan, 
 			return err
 		}
 		if len(plan.Blockers) > 0 {
-			return apperr.New(apperr.Conflict, "customer.erase.blocked", "blockers", strings.Join(plan.Blockers, "; "))
+			return apperr.New(apperr.Conflict, "customer.erase.blocked", "blockers", strings.Join(plan.Blockers, ", "))
 		}
 		now := s.now().UTC()
 		erased := ErasedEmail(id)

@@ -216,6 +216,9 @@ func TestStaffUpdateAndAddresses(t *testing.T) {
 			}
 		}
 		f.signIn(t, "anna.brandt@example.com", "Sattel-2026", session.ViaCookie)
+		if told := f.mailsTagged(t, "customer.email-changed"); len(told) != 1 || told[0].To[0] != "anna@example.com" {
+			t.Errorf("mails to the old address = %+v", told)
+		}
 
 		a, err := f.staff.StaffSaveAddress(support, id, 0, berlin())
 		if err != nil || !a.DefaultBilling {

@@ -11,7 +11,7 @@
 -- and the billing name and address its invoice printed (§147 AO), its
 -- email address becomes the account's erased one, and staff see the
 -- order as "anonymised". The column belongs to package order, which
--- writes it (order.Service.AnonymiseCustomer); it is here to keep the
+-- writes it (order.Staff.AnonymiseCustomer); it is here to keep the
 -- change in one migration.
 
 -- +goose Up
