@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectAccessible, launch, open, screenshot, type Language } from './support/browser';
 import { paddock } from './support/cli';
 import { clubBySlug, commerce, h1, pathOf, poll, root, textOf } from './support/content';
-import { commerceAsPage, journeyPassword, orderable, placeOrder, registerCustomer, signIn } from './support/customer';
+import { commerceAsPage, journeyPassword, orderable, placeOrder, registerCustomer, signIn, signInRequest } from './support/customer';
 import { totp, totpSecondsLeft } from './support/totp';
 
 let browser: Browser;
@@ -214,6 +214,32 @@ describe('back office', () => {
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'admin-return-de-desktop');
 
+    // The customer: found by the email address, exported, locked (no more
+    // sign-in), unlocked.
+    await nav.getByRole('link', { name: at(lang, 'nav.customers') }).click();
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'customers.title'));
+    await page.getByLabel(at(lang, 'customers.search')).fill(customer.email);
+    await page.getByRole('button', { name: at(lang, 'orders.apply') }).click();
+    await page.getByRole('row', { name: new RegExp(customer.email) }).getByRole('link').click();
+    await poll(() => textOf(h1(page))).toContain(customer.lastname);
+    expect(await textOf(page.getByRole('region', { name: at(lang, 'nav.orders') }))).toContain(number);
+    await expectAccessible(page, { soft: true });
+    const exported = await page.request.get((await page.getByRole('link', { name: at(lang, 'customer.exportJson') }).getAttribute('href')) ?? '');
+    expect(exported.status()).toBe(200);
+    expect(JSON.stringify(await exported.json())).toContain(number);
+    await page.getByRole('button', { name: at(lang, 'customer.lock') }).click();
+    const lockDialog = page.getByRole('alertdialog', { name: at(lang, 'customer.lockTitle') });
+    await lockDialog.getByLabel(at(lang, 'customer.lockReason')).fill('Rückbuchung');
+    await lockDialog.getByRole('button', { name: at(lang, 'customer.lock') }).click();
+    await poll(() => textOf(page.getByRole('status').filter({ hasText: at(lang, 'customer.lockedDone') }))).toBe(at(lang, 'customer.lockedDone'));
+    const locked = await signInRequest(shopper.page, lang, customer.email, customer.password);
+    expect(locked.status()).toBe(401);
+    await page.getByRole('button', { name: at(lang, 'customer.unlock') }).click();
+    await poll(() => textOf(page.getByRole('status').filter({ hasText: at(lang, 'customer.unlocked') }))).toBe(at(lang, 'customer.unlocked'));
+    expect((await signInRequest(shopper.page, lang, customer.email, customer.password)).status()).toBe(200);
+    await expectAccessible(page, { soft: true });
+    await screenshot(page, 'admin-customer-de-desktop');
+
     // The mails the customer got.
     await nav.getByRole('link', { name: at(lang, 'nav.mails') }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'mails.title'));
@@ -319,6 +345,25 @@ describe('back office', () => {
     expect(table).toContain('Ines Inhaberin');
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'admin-audit-en-desktop');
+
+    // A customer without orders erased (GDPR): the dry run first, then for good.
+    const shopper = await open(browser, { locale: 'en-GB' });
+    const leaving = await registerCustomer(shopper.page, lang, 'leaving');
+    await nav.getByRole('link', { name: at(lang, 'nav.customers') }).click();
+    await page.getByLabel(at(lang, 'customers.search')).fill(leaving.email);
+    await page.getByRole('button', { name: at(lang, 'orders.apply') }).click();
+    await page.getByRole('row', { name: new RegExp(leaving.email) }).getByRole('link').click();
+    await poll(() => textOf(h1(page))).toContain(leaving.lastname);
+    await page.getByRole('button', { name: at(lang, 'customer.erase') }).click();
+    const eraseDialog = page.getByRole('alertdialog', { name: at(lang, 'customer.eraseTitle') });
+    await eraseDialog.getByRole('button', { name: at(lang, 'customer.eraseConfirm') }).waitFor();
+    expect(await textOf(eraseDialog)).toContain(at(lang, 'customer.eraseKept'));
+    await expectAccessible(page, { soft: true });
+    await eraseDialog.getByRole('button', { name: at(lang, 'customer.eraseConfirm') }).click();
+    await poll(() => textOf(page.getByRole('status').filter({ hasText: at(lang, 'customer.erasedDone') }))).toBe(at(lang, 'customer.erasedDone'));
+    await poll(() => textOf(h1(page))).toMatch(new RegExp(at(lang, 'customer.erasedTitle', { id: '\\d+' })));
+    expect((await signInRequest(shopper.page, lang, leaving.email, leaving.password)).status()).toBe(401);
+    await shopper.context.close();
 
     // A content editor invited from the browser: the link shown once; then disabled.
     await nav.getByRole('link', { name: at(lang, 'nav.staff') }).click();

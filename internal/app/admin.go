@@ -6,6 +6,7 @@ import (
 	"html"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 	"time"
 
@@ -14,6 +15,7 @@ import (
 	"paddock/internal/admin/audit"
 	"paddock/internal/admin/desk"
 	"paddock/internal/admin/staff"
+	"paddock/internal/customer"
 	admingraph "paddock/internal/graph/admin"
 	"paddock/internal/graph/gqlserver"
 	"paddock/internal/order"
@@ -23,6 +25,7 @@ import (
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/mail"
 	"paddock/internal/platform/session"
+	"paddock/internal/privacy"
 	"paddock/internal/returns"
 	"paddock/web"
 )
@@ -63,12 +66,19 @@ func (a *App) mountAdmin(r chi.Router) error {
 	if !ok {
 		return fmt.Errorf("app: the returns have no staff side")
 	}
+	customers, ok := a.customer.(customer.Staff)
+	if !ok {
+		return fmt.Errorf("app: the customers have no staff side")
+	}
+	exports := privacy.NewService(privacy.Options{Customers: a.customer, Sessions: a.sessions, Newsletter: a.newsletter, Orders: a.orders,
+		Returns: a.returns, Withdrawals: a.withdrawals, Wishlists: a.wishlists, Now: a.now})
 	dk, err := desk.New(desk.Options{Orders: orders, Returns: rets, Withdrawals: a.withdrawals, Audit: a.audit,
 		Mailbox: mail.NewMailbox(a.db), Outbox: a.mail, Settings: a.settings, Now: a.now})
 	if err != nil {
 		return err
 	}
-	api := admingraph.NewHandler(&admingraph.Resolver{Desk: dk, Audit: a.audit, Accounts: a.staff, AdminURL: a.adminURL},
+	api := admingraph.NewHandler(&admingraph.Resolver{Desk: dk, Audit: a.audit, Accounts: a.staff,
+		CustomerAccounts: customers, AdminURL: a.adminURL},
 		gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, Now: a.now})
 	r.Group(func(r chi.Router) {
 		r.Use(httpx.Timeout(gqlserver.Timeout), a.cfg.TrustedProxies.Middleware, sessions, staff.Guard(a.staff, a.logger))
@@ -91,6 +101,45 @@ func (a *App) mountAdmin(r chi.Router) error {
 				}
 			}
 			httpx.WriteError(i18n.WithLocale(req.Context(), httpx.RequestLocale(req)), w, a.logger, 0, err)
+		})
+		// Everything the shop keeps about a customer (GDPR Art. 15 and 20),
+		// as JSON or a readable PDF; audited.
+		r.Get("/admin/api/customers/{id}/export.{format:json|pdf}", func(w http.ResponseWriter, req *http.Request) {
+			ctx := req.Context()
+			fail := func(err error) { httpx.WriteError(i18n.WithLocale(ctx, httpx.RequestLocale(req)), w, a.logger, 0, err) }
+			id, err := strconv.ParseInt(chi.URLParam(req, "id"), 10, 64)
+			if err != nil || id < 1 {
+				fail(apperr.New(apperr.NotFound, "customer.notFound"))
+				return
+			}
+			e, err := exports.Export(ctx, id)
+			if err != nil {
+				fail(err)
+				return
+			}
+			var buf bytes.Buffer
+			format := chi.URLParam(req, "format")
+			if format == "pdf" {
+				pdf, perr := privacy.WritePDF(e, httpx.RequestLocale(req))
+				err = perr
+				buf.Write(pdf)
+				w.Header().Set("Content-Type", "application/pdf")
+			} else {
+				err = privacy.WriteJSON(&buf, e)
+				w.Header().Set("Content-Type", "application/json")
+			}
+			if err == nil {
+				err = a.audit.Record(ctx, audit.Entry{Operation: "customer.export", ObjectType: "customer", ObjectID: strconv.FormatInt(id, 10),
+					Outcome: audit.Done, Changes: []audit.Change{{Field: "format", After: &format}}})
+			}
+			if err != nil {
+				w.Header().Del("Content-Type")
+				fail(err)
+				return
+			}
+			w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="kunde-%d.%s"`, id, format))
+			w.Header().Set("Cache-Control", "no-store")
+			_, _ = w.Write(buf.Bytes())
 		})
 		// A shipment's packing slip, for the browser to download.
 		r.Get("/admin/api/packing-slip/{shipment}", func(w http.ResponseWriter, req *http.Request) {

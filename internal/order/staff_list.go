@@ -59,6 +59,8 @@ type StaffQuery struct {
 	// SKUPrefixes keep orders with an item whose SKU begins with one of
 	// them: a club's goods (a club manager sees only those orders).
 	SKUPrefixes []string
+	// CustomerID keeps one customer account's orders (a customer's page).
+	CustomerID int64
 	// Sort is StaffSortCreatedAt when empty, newest (largest) first
 	// unless Ascending; equal values follow the orders' ids.
 	Sort      StaffSort
@@ -153,6 +155,9 @@ func staffWhere(q StaffQuery) (string, []any, error) {
 	}
 	if c := strings.ToUpper(strings.TrimSpace(q.Country)); c != "" {
 		conds, args = append(conds, "o.ship_country = ?"), append(args, c)
+	}
+	if q.CustomerID != 0 {
+		conds, args = append(conds, "o.customer_id = ?"), append(args, q.CustomerID)
 	}
 	if len(q.SKUPrefixes) > 0 {
 		var likes []string

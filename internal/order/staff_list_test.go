@@ -62,6 +62,7 @@ func TestStaffOrdersSearchFilterSortPageAndExport(t *testing.T) {
 			{"a country", order.StaffQuery{Country: "de"}, all, 3},
 			{"another country", order.StaffQuery{Country: "FR"}, "", 0},
 			{"a club's goods", order.StaffQuery{SKUPrefixes: []string{"HOSE"}}, third.Number + "," + first.Number, 2},
+			{"a customer's", order.StaffQuery{CustomerID: first.CustomerID}, first.Number, 1},
 			{"page 2 of 2", order.StaffQuery{Page: 2, PageSize: 2}, first.Number, 3},
 			{"past the last page", order.StaffQuery{Page: 3, PageSize: 2}, "", 3},
 		} {

@@ -10,6 +10,7 @@ import (
 	"paddock/internal/admin/audit"
 	"paddock/internal/admin/desk"
 	"paddock/internal/admin/staff"
+	"paddock/internal/customer"
 	"paddock/internal/graph/admin/model"
 	"paddock/internal/order"
 	"paddock/internal/payment"
@@ -168,6 +169,12 @@ func orderQuery(f *model.OrderFilter, sort *model.OrderSort, ascending *bool, pa
 		return q, nil
 	}
 	q.Search, q.Country, q.PaymentMethods = deref(f.Search, ""), deref(f.Country, ""), f.PaymentMethods
+	if f.CustomerID != nil && *f.CustomerID != "" {
+		var err error
+		if q.CustomerID, err = parseID("customerId", *f.CustomerID); err != nil {
+			return q, err
+		}
+	}
 	for _, s := range f.Statuses {
 		q.Statuses = append(q.Statuses, order.Status(s))
 	}
@@ -460,4 +467,55 @@ func (r *Resolver) staffChange(ctx context.Context, id string, change func(conte
 		return nil, err
 	}
 	return r.memberByID(ctx, n)
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
+
+var customerSorts = map[model.CustomerSort]customer.StaffSort{
+	model.CustomerSortCreatedAt: customer.StaffSortCreatedAt, model.CustomerSortName: customer.StaffSortName,
+	model.CustomerSortEmail: customer.StaffSortEmail, model.CustomerSortID: customer.StaffSortID,
+}
+
+func customerPage(l customer.StaffCustomerList) *model.CustomerPage {
+	out := &model.CustomerPage{Items: make([]*model.CustomerRow, len(l.Items)), TotalCount: l.TotalCount, Page: l.Page, PageSize: l.PageSize}
+	for i, c := range l.Items {
+		out.Items[i] = &model.CustomerRow{ID: strconv.FormatInt(c.ID, 10), Email: c.Email, Firstname: c.Firstname, Lastname: c.Lastname,
+			City: c.City, Locked: c.Locked, Erased: c.Erased, CreatedAt: stamp(c.CreatedAt)}
+	}
+	return out
+}
+
+func (r *Resolver) customerDetail(ctx context.Context, id int64) (*model.CustomerDetail, error) {
+	d, err := r.CustomerAccounts.StaffCustomer(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	m := &model.CustomerDetail{ID: strconv.FormatInt(d.ID, 10), Email: d.Email, Firstname: d.Firstname, Lastname: d.Lastname,
+		DateOfBirth: d.DateOfBirth, Locale: string(d.Locale), CreatedAt: stamp(d.CreatedAt), Locked: d.Locked(), LockedReason: d.LockedReason,
+		Erased: !d.ErasedAt.IsZero(), Addresses: make([]*model.CustomerAddress, len(d.Addresses)),
+		Newsletter: &model.NewsletterProof{Status: string(d.Newsletter.Status), Steps: make([]*model.NewsletterStep, len(d.Newsletter.Steps))}}
+	if d.Locked() {
+		m.LockedAt = ptr(stamp(d.LockedAt))
+	}
+	if d.AllowsRemoteAssistance() {
+		m.RemoteAssistanceSince = ptr(stamp(d.RemoteAssistanceAt))
+	}
+	for i, a := range d.Addresses {
+		street := a.Street
+		if street == nil {
+			street = []string{}
+		}
+		m.Addresses[i] = &model.CustomerAddress{ID: strconv.FormatInt(a.ID, 10), Firstname: a.Firstname, Lastname: a.Lastname, Company: a.Company,
+			Street: street, Postcode: a.Postcode, City: a.City, CountryCode: a.CountryCode, Telephone: a.Telephone,
+			DefaultBilling: a.DefaultBilling, DefaultShipping: a.DefaultShipping}
+	}
+	for i, st := range d.Newsletter.Steps {
+		m.Newsletter.Steps[i] = &model.NewsletterStep{Action: st.Action, At: stamp(st.At), IP: st.IP, Text: st.Text}
+	}
+	return m, nil
 }

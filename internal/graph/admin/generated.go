@@ -73,6 +73,55 @@ type ComplexityRoot struct {
 		ReminderDays            func(childComplexity int) int
 	}
 
+	CustomerAddress struct {
+		City            func(childComplexity int) int
+		Company         func(childComplexity int) int
+		CountryCode     func(childComplexity int) int
+		DefaultBilling  func(childComplexity int) int
+		DefaultShipping func(childComplexity int) int
+		Firstname       func(childComplexity int) int
+		ID              func(childComplexity int) int
+		Lastname        func(childComplexity int) int
+		Postcode        func(childComplexity int) int
+		Street          func(childComplexity int) int
+		Telephone       func(childComplexity int) int
+	}
+
+	CustomerDetail struct {
+		Addresses             func(childComplexity int) int
+		CreatedAt             func(childComplexity int) int
+		DateOfBirth           func(childComplexity int) int
+		Email                 func(childComplexity int) int
+		Erased                func(childComplexity int) int
+		Firstname             func(childComplexity int) int
+		ID                    func(childComplexity int) int
+		Lastname              func(childComplexity int) int
+		Locale                func(childComplexity int) int
+		Locked                func(childComplexity int) int
+		LockedAt              func(childComplexity int) int
+		LockedReason          func(childComplexity int) int
+		Newsletter            func(childComplexity int) int
+		RemoteAssistanceSince func(childComplexity int) int
+	}
+
+	CustomerPage struct {
+		Items      func(childComplexity int) int
+		Page       func(childComplexity int) int
+		PageSize   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	CustomerRow struct {
+		City      func(childComplexity int) int
+		CreatedAt func(childComplexity int) int
+		Email     func(childComplexity int) int
+		Erased    func(childComplexity int) int
+		Firstname func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Lastname  func(childComplexity int) int
+		Locked    func(childComplexity int) int
+	}
+
 	Dashboard struct {
 		AwaitingPayment    func(childComplexity int) int
 		AwaitingShipment   func(childComplexity int) int
@@ -87,6 +136,12 @@ type ComplexityRoot struct {
 	DayRevenue struct {
 		Date       func(childComplexity int) int
 		GrossCents func(childComplexity int) int
+	}
+
+	ErasePlan struct {
+		Blockers func(childComplexity int) int
+		Kept     func(childComplexity int) int
+		Steps    func(childComplexity int) int
 	}
 
 	Legal struct {
@@ -130,21 +185,38 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		CancelOrder            func(childComplexity int, number string, reason string) int
-		DisableStaff           func(childComplexity int, id string) int
-		InviteStaff            func(childComplexity int, input model.StaffInput) int
-		MarkDelivered          func(childComplexity int, shipment string, at *string) int
-		MarkOrderPaid          func(childComplexity int, number string) int
-		ReceiveReturn          func(childComplexity int, reference string) int
-		RefundOrder            func(childComplexity int, number string, input model.RefundInput) int
-		RefundReturn           func(childComplexity int, reference string) int
-		RefuseReturn           func(childComplexity int, reference string, reason *string) int
-		ReinviteStaff          func(childComplexity int, id string) int
-		ResendMail             func(childComplexity int, id string) int
-		ResetStaffSecondFactor func(childComplexity int, id string) int
-		SaveBankTransfer       func(childComplexity int, input model.BankTransferInput) int
-		SaveLegal              func(childComplexity int, input model.LegalInput) int
-		ShipOrder              func(childComplexity int, number string, input model.ShipInput) int
+		CancelOrder               func(childComplexity int, number string, reason string) int
+		DisableStaff              func(childComplexity int, id string) int
+		EraseCustomer             func(childComplexity int, id string, dryRun bool) int
+		InviteStaff               func(childComplexity int, input model.StaffInput) int
+		LockCustomer              func(childComplexity int, id string, reason *string) int
+		MarkDelivered             func(childComplexity int, shipment string, at *string) int
+		MarkOrderPaid             func(childComplexity int, number string) int
+		ReceiveReturn             func(childComplexity int, reference string) int
+		RefundOrder               func(childComplexity int, number string, input model.RefundInput) int
+		RefundReturn              func(childComplexity int, reference string) int
+		RefuseReturn              func(childComplexity int, reference string, reason *string) int
+		ReinviteStaff             func(childComplexity int, id string) int
+		ResendMail                func(childComplexity int, id string) int
+		ResetStaffSecondFactor    func(childComplexity int, id string) int
+		SaveBankTransfer          func(childComplexity int, input model.BankTransferInput) int
+		SaveLegal                 func(childComplexity int, input model.LegalInput) int
+		SendCustomerPasswordReset func(childComplexity int, id string) int
+		ShipOrder                 func(childComplexity int, number string, input model.ShipInput) int
+		UnlockCustomer            func(childComplexity int, id string) int
+		UpdateCustomer            func(childComplexity int, id string, input model.CustomerUpdateInput) int
+	}
+
+	NewsletterProof struct {
+		Status func(childComplexity int) int
+		Steps  func(childComplexity int) int
+	}
+
+	NewsletterStep struct {
+		Action func(childComplexity int) int
+		At     func(childComplexity int) int
+		IP     func(childComplexity int) int
+		Text   func(childComplexity int) int
 	}
 
 	OrderAddress struct {
@@ -278,6 +350,8 @@ type ComplexityRoot struct {
 	Query struct {
 		AuditEntries func(childComplexity int, filter *model.AuditFilter, page *int, pageSize *int) int
 		Clubs        func(childComplexity int) int
+		Customer     func(childComplexity int, id string) int
+		Customers    func(childComplexity int, search *string, sort *model.CustomerSort, ascending *bool, page *int, pageSize *int) int
 		Dashboard    func(childComplexity int) int
 		Mails        func(childComplexity int, filter *model.MailFilter, page *int, pageSize *int) int
 		Order        func(childComplexity int, number string) int
@@ -397,6 +471,11 @@ type MutationResolver interface {
 	DisableStaff(ctx context.Context, id string) (*model.StaffMember, error)
 	ResetStaffSecondFactor(ctx context.Context, id string) (*model.StaffMember, error)
 	ReinviteStaff(ctx context.Context, id string) (*model.StaffInvitation, error)
+	UpdateCustomer(ctx context.Context, id string, input model.CustomerUpdateInput) (*model.CustomerDetail, error)
+	SendCustomerPasswordReset(ctx context.Context, id string) (bool, error)
+	LockCustomer(ctx context.Context, id string, reason *string) (*model.CustomerDetail, error)
+	UnlockCustomer(ctx context.Context, id string) (*model.CustomerDetail, error)
+	EraseCustomer(ctx context.Context, id string, dryRun bool) (*model.ErasePlan, error)
 }
 type QueryResolver interface {
 	Viewer(ctx context.Context) (*model.Viewer, error)
@@ -411,6 +490,8 @@ type QueryResolver interface {
 	Settings(ctx context.Context) (*model.ShopSettings, error)
 	Staff(ctx context.Context) ([]*model.StaffMember, error)
 	Clubs(ctx context.Context) ([]*model.ViewerClub, error)
+	Customers(ctx context.Context, search *string, sort *model.CustomerSort, ascending *bool, page *int, pageSize *int) (*model.CustomerPage, error)
+	Customer(ctx context.Context, id string) (*model.CustomerDetail, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -579,6 +660,232 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.BankTransfer.ReminderDays(childComplexity), true
 
+	case "CustomerAddress.city":
+		if e.ComplexityRoot.CustomerAddress.City == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerAddress.City(childComplexity), true
+	case "CustomerAddress.company":
+		if e.ComplexityRoot.CustomerAddress.Company == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerAddress.Company(childComplexity), true
+	case "CustomerAddress.countryCode":
+		if e.ComplexityRoot.CustomerAddress.CountryCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerAddress.CountryCode(childComplexity), true
+	case "CustomerAddress.defaultBilling":
+		if e.ComplexityRoot.CustomerAddress.DefaultBilling == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerAddress.DefaultBilling(childComplexity), true
+	case "CustomerAddress.defaultShipping":
+		if e.ComplexityRoot.CustomerAddress.DefaultShipping == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerAddress.DefaultShipping(childComplexity), true
+	case "CustomerAddress.firstname":
+		if e.ComplexityRoot.CustomerAddress.Firstname == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerAddress.Firstname(childComplexity), true
+	case "CustomerAddress.id":
+		if e.ComplexityRoot.CustomerAddress.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerAddress.ID(childComplexity), true
+	case "CustomerAddress.lastname":
+		if e.ComplexityRoot.CustomerAddress.Lastname == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerAddress.Lastname(childComplexity), true
+	case "CustomerAddress.postcode":
+		if e.ComplexityRoot.CustomerAddress.Postcode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerAddress.Postcode(childComplexity), true
+	case "CustomerAddress.street":
+		if e.ComplexityRoot.CustomerAddress.Street == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerAddress.Street(childComplexity), true
+	case "CustomerAddress.telephone":
+		if e.ComplexityRoot.CustomerAddress.Telephone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerAddress.Telephone(childComplexity), true
+
+	case "CustomerDetail.addresses":
+		if e.ComplexityRoot.CustomerDetail.Addresses == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerDetail.Addresses(childComplexity), true
+	case "CustomerDetail.createdAt":
+		if e.ComplexityRoot.CustomerDetail.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerDetail.CreatedAt(childComplexity), true
+	case "CustomerDetail.dateOfBirth":
+		if e.ComplexityRoot.CustomerDetail.DateOfBirth == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerDetail.DateOfBirth(childComplexity), true
+	case "CustomerDetail.email":
+		if e.ComplexityRoot.CustomerDetail.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerDetail.Email(childComplexity), true
+	case "CustomerDetail.erased":
+		if e.ComplexityRoot.CustomerDetail.Erased == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerDetail.Erased(childComplexity), true
+	case "CustomerDetail.firstname":
+		if e.ComplexityRoot.CustomerDetail.Firstname == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerDetail.Firstname(childComplexity), true
+	case "CustomerDetail.id":
+		if e.ComplexityRoot.CustomerDetail.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerDetail.ID(childComplexity), true
+	case "CustomerDetail.lastname":
+		if e.ComplexityRoot.CustomerDetail.Lastname == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerDetail.Lastname(childComplexity), true
+	case "CustomerDetail.locale":
+		if e.ComplexityRoot.CustomerDetail.Locale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerDetail.Locale(childComplexity), true
+	case "CustomerDetail.locked":
+		if e.ComplexityRoot.CustomerDetail.Locked == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerDetail.Locked(childComplexity), true
+	case "CustomerDetail.lockedAt":
+		if e.ComplexityRoot.CustomerDetail.LockedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerDetail.LockedAt(childComplexity), true
+	case "CustomerDetail.lockedReason":
+		if e.ComplexityRoot.CustomerDetail.LockedReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerDetail.LockedReason(childComplexity), true
+	case "CustomerDetail.newsletter":
+		if e.ComplexityRoot.CustomerDetail.Newsletter == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerDetail.Newsletter(childComplexity), true
+	case "CustomerDetail.remoteAssistanceSince":
+		if e.ComplexityRoot.CustomerDetail.RemoteAssistanceSince == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerDetail.RemoteAssistanceSince(childComplexity), true
+
+	case "CustomerPage.items":
+		if e.ComplexityRoot.CustomerPage.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerPage.Items(childComplexity), true
+	case "CustomerPage.page":
+		if e.ComplexityRoot.CustomerPage.Page == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerPage.Page(childComplexity), true
+	case "CustomerPage.pageSize":
+		if e.ComplexityRoot.CustomerPage.PageSize == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerPage.PageSize(childComplexity), true
+	case "CustomerPage.totalCount":
+		if e.ComplexityRoot.CustomerPage.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerPage.TotalCount(childComplexity), true
+
+	case "CustomerRow.city":
+		if e.ComplexityRoot.CustomerRow.City == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerRow.City(childComplexity), true
+	case "CustomerRow.createdAt":
+		if e.ComplexityRoot.CustomerRow.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerRow.CreatedAt(childComplexity), true
+	case "CustomerRow.email":
+		if e.ComplexityRoot.CustomerRow.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerRow.Email(childComplexity), true
+	case "CustomerRow.erased":
+		if e.ComplexityRoot.CustomerRow.Erased == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerRow.Erased(childComplexity), true
+	case "CustomerRow.firstname":
+		if e.ComplexityRoot.CustomerRow.Firstname == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerRow.Firstname(childComplexity), true
+	case "CustomerRow.id":
+		if e.ComplexityRoot.CustomerRow.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerRow.ID(childComplexity), true
+	case "CustomerRow.lastname":
+		if e.ComplexityRoot.CustomerRow.Lastname == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerRow.Lastname(childComplexity), true
+	case "CustomerRow.locked":
+		if e.ComplexityRoot.CustomerRow.Locked == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerRow.Locked(childComplexity), true
+
 	case "Dashboard.awaitingPayment":
 		if e.ComplexityRoot.Dashboard.AwaitingPayment == nil {
 			break
@@ -640,6 +947,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DayRevenue.GrossCents(childComplexity), true
+
+	case "ErasePlan.blockers":
+		if e.ComplexityRoot.ErasePlan.Blockers == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ErasePlan.Blockers(childComplexity), true
+	case "ErasePlan.kept":
+		if e.ComplexityRoot.ErasePlan.Kept == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ErasePlan.Kept(childComplexity), true
+	case "ErasePlan.steps":
+		if e.ComplexityRoot.ErasePlan.Steps == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ErasePlan.Steps(childComplexity), true
 
 	case "Legal.bankBic":
 		if e.ComplexityRoot.Legal.BankBic == nil {
@@ -852,6 +1178,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DisableStaff(childComplexity, args["id"].(string)), true
+	case "Mutation.eraseCustomer":
+		if e.ComplexityRoot.Mutation.EraseCustomer == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_eraseCustomer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.EraseCustomer(childComplexity, args["id"].(string), args["dryRun"].(bool)), true
 	case "Mutation.inviteStaff":
 		if e.ComplexityRoot.Mutation.InviteStaff == nil {
 			break
@@ -863,6 +1200,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.InviteStaff(childComplexity, args["input"].(model.StaffInput)), true
+	case "Mutation.lockCustomer":
+		if e.ComplexityRoot.Mutation.LockCustomer == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_lockCustomer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.LockCustomer(childComplexity, args["id"].(string), args["reason"].(*string)), true
 	case "Mutation.markDelivered":
 		if e.ComplexityRoot.Mutation.MarkDelivered == nil {
 			break
@@ -984,6 +1332,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveLegal(childComplexity, args["input"].(model.LegalInput)), true
+	case "Mutation.sendCustomerPasswordReset":
+		if e.ComplexityRoot.Mutation.SendCustomerPasswordReset == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_sendCustomerPasswordReset_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SendCustomerPasswordReset(childComplexity, args["id"].(string)), true
 	case "Mutation.shipOrder":
 		if e.ComplexityRoot.Mutation.ShipOrder == nil {
 			break
@@ -995,6 +1354,66 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ShipOrder(childComplexity, args["number"].(string), args["input"].(model.ShipInput)), true
+	case "Mutation.unlockCustomer":
+		if e.ComplexityRoot.Mutation.UnlockCustomer == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_unlockCustomer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UnlockCustomer(childComplexity, args["id"].(string)), true
+	case "Mutation.updateCustomer":
+		if e.ComplexityRoot.Mutation.UpdateCustomer == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateCustomer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateCustomer(childComplexity, args["id"].(string), args["input"].(model.CustomerUpdateInput)), true
+
+	case "NewsletterProof.status":
+		if e.ComplexityRoot.NewsletterProof.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterProof.Status(childComplexity), true
+	case "NewsletterProof.steps":
+		if e.ComplexityRoot.NewsletterProof.Steps == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterProof.Steps(childComplexity), true
+
+	case "NewsletterStep.action":
+		if e.ComplexityRoot.NewsletterStep.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterStep.Action(childComplexity), true
+	case "NewsletterStep.at":
+		if e.ComplexityRoot.NewsletterStep.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterStep.At(childComplexity), true
+	case "NewsletterStep.ip":
+		if e.ComplexityRoot.NewsletterStep.IP == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterStep.IP(childComplexity), true
+	case "NewsletterStep.text":
+		if e.ComplexityRoot.NewsletterStep.Text == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterStep.Text(childComplexity), true
 
 	case "OrderAddress.city":
 		if e.ComplexityRoot.OrderAddress.City == nil {
@@ -1560,6 +1979,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Clubs(childComplexity), true
+	case "Query.customer":
+		if e.ComplexityRoot.Query.Customer == nil {
+			break
+		}
+
+		args, err := ec.field_Query_customer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Customer(childComplexity, args["id"].(string)), true
+	case "Query.customers":
+		if e.ComplexityRoot.Query.Customers == nil {
+			break
+		}
+
+		args, err := ec.field_Query_customers_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Customers(childComplexity, args["search"].(*string), args["sort"].(*model.CustomerSort), args["ascending"].(*bool), args["page"].(*int), args["pageSize"].(*int)), true
 	case "Query.dashboard":
 		if e.ComplexityRoot.Query.Dashboard == nil {
 			break
@@ -2008,6 +2449,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
 		ec.unmarshalInputAuditFilter,
 		ec.unmarshalInputBankTransferInput,
+		ec.unmarshalInputCustomerUpdateInput,
 		ec.unmarshalInputLegalInput,
 		ec.unmarshalInputMailFilter,
 		ec.unmarshalInputOrderFilter,
@@ -2182,6 +2624,104 @@ func (ec *executionContext) childFields_BankTransfer(ctx context.Context, field 
 	return nil, fmt.Errorf("no field named %q was found under type BankTransfer", field.Name)
 }
 
+func (ec *executionContext) childFields_CustomerAddress(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_CustomerAddress_id(ctx, field)
+	case "firstname":
+		return ec.fieldContext_CustomerAddress_firstname(ctx, field)
+	case "lastname":
+		return ec.fieldContext_CustomerAddress_lastname(ctx, field)
+	case "company":
+		return ec.fieldContext_CustomerAddress_company(ctx, field)
+	case "street":
+		return ec.fieldContext_CustomerAddress_street(ctx, field)
+	case "postcode":
+		return ec.fieldContext_CustomerAddress_postcode(ctx, field)
+	case "city":
+		return ec.fieldContext_CustomerAddress_city(ctx, field)
+	case "countryCode":
+		return ec.fieldContext_CustomerAddress_countryCode(ctx, field)
+	case "telephone":
+		return ec.fieldContext_CustomerAddress_telephone(ctx, field)
+	case "defaultBilling":
+		return ec.fieldContext_CustomerAddress_defaultBilling(ctx, field)
+	case "defaultShipping":
+		return ec.fieldContext_CustomerAddress_defaultShipping(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CustomerAddress", field.Name)
+}
+
+func (ec *executionContext) childFields_CustomerDetail(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_CustomerDetail_id(ctx, field)
+	case "email":
+		return ec.fieldContext_CustomerDetail_email(ctx, field)
+	case "firstname":
+		return ec.fieldContext_CustomerDetail_firstname(ctx, field)
+	case "lastname":
+		return ec.fieldContext_CustomerDetail_lastname(ctx, field)
+	case "dateOfBirth":
+		return ec.fieldContext_CustomerDetail_dateOfBirth(ctx, field)
+	case "locale":
+		return ec.fieldContext_CustomerDetail_locale(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_CustomerDetail_createdAt(ctx, field)
+	case "locked":
+		return ec.fieldContext_CustomerDetail_locked(ctx, field)
+	case "lockedAt":
+		return ec.fieldContext_CustomerDetail_lockedAt(ctx, field)
+	case "lockedReason":
+		return ec.fieldContext_CustomerDetail_lockedReason(ctx, field)
+	case "erased":
+		return ec.fieldContext_CustomerDetail_erased(ctx, field)
+	case "remoteAssistanceSince":
+		return ec.fieldContext_CustomerDetail_remoteAssistanceSince(ctx, field)
+	case "addresses":
+		return ec.fieldContext_CustomerDetail_addresses(ctx, field)
+	case "newsletter":
+		return ec.fieldContext_CustomerDetail_newsletter(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CustomerDetail", field.Name)
+}
+
+func (ec *executionContext) childFields_CustomerPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_CustomerPage_items(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_CustomerPage_totalCount(ctx, field)
+	case "page":
+		return ec.fieldContext_CustomerPage_page(ctx, field)
+	case "pageSize":
+		return ec.fieldContext_CustomerPage_pageSize(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CustomerPage", field.Name)
+}
+
+func (ec *executionContext) childFields_CustomerRow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_CustomerRow_id(ctx, field)
+	case "email":
+		return ec.fieldContext_CustomerRow_email(ctx, field)
+	case "firstname":
+		return ec.fieldContext_CustomerRow_firstname(ctx, field)
+	case "lastname":
+		return ec.fieldContext_CustomerRow_lastname(ctx, field)
+	case "city":
+		return ec.fieldContext_CustomerRow_city(ctx, field)
+	case "locked":
+		return ec.fieldContext_CustomerRow_locked(ctx, field)
+	case "erased":
+		return ec.fieldContext_CustomerRow_erased(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_CustomerRow_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CustomerRow", field.Name)
+}
+
 func (ec *executionContext) childFields_Dashboard(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "today":
@@ -2212,6 +2752,18 @@ func (ec *executionContext) childFields_DayRevenue(ctx context.Context, field gr
 		return ec.fieldContext_DayRevenue_grossCents(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DayRevenue", field.Name)
+}
+
+func (ec *executionContext) childFields_ErasePlan(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "steps":
+		return ec.fieldContext_ErasePlan_steps(ctx, field)
+	case "kept":
+		return ec.fieldContext_ErasePlan_kept(ctx, field)
+	case "blockers":
+		return ec.fieldContext_ErasePlan_blockers(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ErasePlan", field.Name)
 }
 
 func (ec *executionContext) childFields_Legal(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2292,6 +2844,30 @@ func (ec *executionContext) childFields_MailPage(ctx context.Context, field grap
 		return ec.fieldContext_MailPage_pageSize(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type MailPage", field.Name)
+}
+
+func (ec *executionContext) childFields_NewsletterProof(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "status":
+		return ec.fieldContext_NewsletterProof_status(ctx, field)
+	case "steps":
+		return ec.fieldContext_NewsletterProof_steps(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type NewsletterProof", field.Name)
+}
+
+func (ec *executionContext) childFields_NewsletterStep(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "action":
+		return ec.fieldContext_NewsletterStep_action(ctx, field)
+	case "at":
+		return ec.fieldContext_NewsletterStep_at(ctx, field)
+	case "ip":
+		return ec.fieldContext_NewsletterStep_ip(ctx, field)
+	case "text":
+		return ec.fieldContext_NewsletterStep_text(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type NewsletterStep", field.Name)
 }
 
 func (ec *executionContext) childFields_OrderAddress(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2874,6 +3450,28 @@ func (ec *executionContext) field_Mutation_disableStaff_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_eraseCustomer_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "dryRun",
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalNBoolean2bool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["dryRun"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_inviteStaff_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -2885,6 +3483,28 @@ func (ec *executionContext) field_Mutation_inviteStaff_args(ctx context.Context,
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_lockCustomer_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "reason",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["reason"] = arg1
 	return args, nil
 }
 
@@ -3066,6 +3686,20 @@ func (ec *executionContext) field_Mutation_saveLegal_args(ctx context.Context, r
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_sendCustomerPasswordReset_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_shipOrder_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -3080,6 +3714,42 @@ func (ec *executionContext) field_Mutation_shipOrder_args(ctx context.Context, r
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.ShipInput, error) {
 			return ec.unmarshalNShipInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐShipInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_unlockCustomer_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateCustomer_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CustomerUpdateInput, error) {
+			return ec.unmarshalNCustomerUpdateInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerUpdateInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -3129,6 +3799,66 @@ func (ec *executionContext) field_Query_auditEntries_args(ctx context.Context, r
 		return nil, err
 	}
 	args["pageSize"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_customer_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_customers_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "search",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["search"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "sort",
+		func(ctx context.Context, v any) (*model.CustomerSort, error) {
+			return ec.unmarshalOCustomerSort2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerSort(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["sort"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "ascending",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["ascending"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "page",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "pageSize",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["pageSize"] = arg4
 	return args, nil
 }
 
@@ -3926,6 +4656,884 @@ func (ec *executionContext) fieldContext_BankTransfer_openValuePerClientCents(_ 
 	return graphql.NewScalarFieldContext("BankTransfer", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
+func (ec *executionContext) _CustomerAddress_id(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerAddress_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerAddress_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerAddress", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerAddress_firstname(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerAddress_firstname(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Firstname, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerAddress_firstname(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerAddress_lastname(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerAddress_lastname(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Lastname, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerAddress_lastname(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerAddress_company(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerAddress_company(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Company, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerAddress_company(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerAddress_street(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerAddress_street(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Street, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerAddress_street(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerAddress_postcode(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerAddress_postcode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Postcode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerAddress_postcode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerAddress_city(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerAddress_city(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.City, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerAddress_city(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerAddress_countryCode(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerAddress_countryCode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CountryCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerAddress_countryCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerAddress_telephone(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerAddress_telephone(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Telephone, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerAddress_telephone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerAddress_defaultBilling(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerAddress_defaultBilling(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DefaultBilling, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerAddress_defaultBilling(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerAddress", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerAddress_defaultShipping(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerAddress_defaultShipping(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DefaultShipping, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerAddress_defaultShipping(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerAddress", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerDetail_id(ctx context.Context, field graphql.CollectedField, obj *model.CustomerDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerDetail_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerDetail_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerDetail", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerDetail_email(ctx context.Context, field graphql.CollectedField, obj *model.CustomerDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerDetail_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerDetail_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerDetail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerDetail_firstname(ctx context.Context, field graphql.CollectedField, obj *model.CustomerDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerDetail_firstname(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Firstname, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerDetail_firstname(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerDetail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerDetail_lastname(ctx context.Context, field graphql.CollectedField, obj *model.CustomerDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerDetail_lastname(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Lastname, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerDetail_lastname(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerDetail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerDetail_dateOfBirth(ctx context.Context, field graphql.CollectedField, obj *model.CustomerDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerDetail_dateOfBirth(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DateOfBirth, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerDetail_dateOfBirth(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerDetail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerDetail_locale(ctx context.Context, field graphql.CollectedField, obj *model.CustomerDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerDetail_locale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerDetail_locale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerDetail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerDetail_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.CustomerDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerDetail_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerDetail_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerDetail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerDetail_locked(ctx context.Context, field graphql.CollectedField, obj *model.CustomerDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerDetail_locked(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locked, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerDetail_locked(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerDetail", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerDetail_lockedAt(ctx context.Context, field graphql.CollectedField, obj *model.CustomerDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerDetail_lockedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LockedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerDetail_lockedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerDetail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerDetail_lockedReason(ctx context.Context, field graphql.CollectedField, obj *model.CustomerDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerDetail_lockedReason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LockedReason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerDetail_lockedReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerDetail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerDetail_erased(ctx context.Context, field graphql.CollectedField, obj *model.CustomerDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerDetail_erased(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Erased, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerDetail_erased(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerDetail", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerDetail_remoteAssistanceSince(ctx context.Context, field graphql.CollectedField, obj *model.CustomerDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerDetail_remoteAssistanceSince(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RemoteAssistanceSince, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerDetail_remoteAssistanceSince(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerDetail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerDetail_addresses(ctx context.Context, field graphql.CollectedField, obj *model.CustomerDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerDetail_addresses(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Addresses, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CustomerAddress) graphql.Marshaler {
+			return ec.marshalNCustomerAddress2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerAddressᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerDetail_addresses(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CustomerDetail",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomerAddress(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CustomerDetail_newsletter(ctx context.Context, field graphql.CollectedField, obj *model.CustomerDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerDetail_newsletter(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Newsletter, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.NewsletterProof) graphql.Marshaler {
+			return ec.marshalNNewsletterProof2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterProof(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerDetail_newsletter(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CustomerDetail",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NewsletterProof(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CustomerPage_items(ctx context.Context, field graphql.CollectedField, obj *model.CustomerPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerPage_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CustomerRow) graphql.Marshaler {
+			return ec.marshalNCustomerRow2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerRowᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerPage_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CustomerPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomerRow(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CustomerPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.CustomerPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerPage_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerPage_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerPage_page(ctx context.Context, field graphql.CollectedField, obj *model.CustomerPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerPage_page(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Page, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerPage_page(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerPage_pageSize(ctx context.Context, field graphql.CollectedField, obj *model.CustomerPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerPage_pageSize(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageSize, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerPage_pageSize(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerRow_id(ctx context.Context, field graphql.CollectedField, obj *model.CustomerRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerRow_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerRow_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerRow", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerRow_email(ctx context.Context, field graphql.CollectedField, obj *model.CustomerRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerRow_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerRow_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerRow_firstname(ctx context.Context, field graphql.CollectedField, obj *model.CustomerRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerRow_firstname(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Firstname, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerRow_firstname(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerRow_lastname(ctx context.Context, field graphql.CollectedField, obj *model.CustomerRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerRow_lastname(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Lastname, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerRow_lastname(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerRow_city(ctx context.Context, field graphql.CollectedField, obj *model.CustomerRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerRow_city(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.City, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerRow_city(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerRow_locked(ctx context.Context, field graphql.CollectedField, obj *model.CustomerRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerRow_locked(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locked, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerRow_locked(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerRow", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerRow_erased(ctx context.Context, field graphql.CollectedField, obj *model.CustomerRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerRow_erased(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Erased, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerRow_erased(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerRow", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerRow_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.CustomerRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerRow_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerRow_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _Dashboard_today(ctx context.Context, field graphql.CollectedField, obj *model.Dashboard) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -4181,6 +5789,75 @@ func (ec *executionContext) _DayRevenue_grossCents(ctx context.Context, field gr
 }
 func (ec *executionContext) fieldContext_DayRevenue_grossCents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("DayRevenue", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ErasePlan_steps(ctx context.Context, field graphql.CollectedField, obj *model.ErasePlan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ErasePlan_steps(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Steps, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ErasePlan_steps(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ErasePlan", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ErasePlan_kept(ctx context.Context, field graphql.CollectedField, obj *model.ErasePlan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ErasePlan_kept(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kept, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ErasePlan_kept(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ErasePlan", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ErasePlan_blockers(ctx context.Context, field graphql.CollectedField, obj *model.ErasePlan) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ErasePlan_blockers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Blockers, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ErasePlan_blockers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ErasePlan", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Legal_company(ctx context.Context, field graphql.CollectedField, obj *model.Legal) (ret graphql.Marshaler) {
@@ -5563,6 +7240,373 @@ func (ec *executionContext) fieldContext_Mutation_reinviteStaff(ctx context.Cont
 		return fc, err
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateCustomer(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateCustomer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateCustomer(ctx, fc.Args["id"].(string), fc.Args["input"].(model.CustomerUpdateInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CustomerDetail) graphql.Marshaler {
+			return ec.marshalNCustomerDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerDetail(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateCustomer(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomerDetail(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateCustomer_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_sendCustomerPasswordReset(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_sendCustomerPasswordReset(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SendCustomerPasswordReset(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_sendCustomerPasswordReset(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_sendCustomerPasswordReset_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_lockCustomer(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_lockCustomer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().LockCustomer(ctx, fc.Args["id"].(string), fc.Args["reason"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CustomerDetail) graphql.Marshaler {
+			return ec.marshalNCustomerDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerDetail(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_lockCustomer(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomerDetail(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_lockCustomer_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_unlockCustomer(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_unlockCustomer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UnlockCustomer(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CustomerDetail) graphql.Marshaler {
+			return ec.marshalNCustomerDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerDetail(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_unlockCustomer(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomerDetail(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_unlockCustomer_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_eraseCustomer(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_eraseCustomer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().EraseCustomer(ctx, fc.Args["id"].(string), fc.Args["dryRun"].(bool))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ErasePlan) graphql.Marshaler {
+			return ec.marshalNErasePlan2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐErasePlan(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_eraseCustomer(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ErasePlan(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_eraseCustomer_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _NewsletterProof_status(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterProof) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterProof_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterProof_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterProof", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterProof_steps(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterProof) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterProof_steps(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Steps, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.NewsletterStep) graphql.Marshaler {
+			return ec.marshalNNewsletterStep2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterStepᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterProof_steps(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "NewsletterProof",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NewsletterStep(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _NewsletterStep_action(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterStep) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterStep_action(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Action, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterStep_action(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterStep", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterStep_at(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterStep) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterStep_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.At, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterStep_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterStep", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterStep_ip(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterStep) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterStep_ip(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IP, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterStep_ip(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterStep", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterStep_text(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterStep) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterStep_text(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Text, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterStep_text(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterStep", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _OrderAddress_firstname(ctx context.Context, field graphql.CollectedField, obj *model.OrderAddress) (ret graphql.Marshaler) {
@@ -8188,6 +10232,94 @@ func (ec *executionContext) fieldContext_Query_clubs(_ context.Context, field gr
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_customers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_customers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Customers(ctx, fc.Args["search"].(*string), fc.Args["sort"].(*model.CustomerSort), fc.Args["ascending"].(*bool), fc.Args["page"].(*int), fc.Args["pageSize"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CustomerPage) graphql.Marshaler {
+			return ec.marshalNCustomerPage2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_customers(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomerPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_customers_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_customer(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_customer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Customer(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CustomerDetail) graphql.Marshaler {
+			return ec.marshalOCustomerDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerDetail(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_customer(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomerDetail(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_customer_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10806,6 +12938,57 @@ func (ec *executionContext) unmarshalInputBankTransferInput(ctx context.Context,
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCustomerUpdateInput(ctx context.Context, obj any) (model.CustomerUpdateInput, error) {
+	var it model.CustomerUpdateInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"firstname", "lastname", "dateOfBirth", "email"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "firstname":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("firstname"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Firstname = data
+		case "lastname":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("lastname"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Lastname = data
+		case "dateOfBirth":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("dateOfBirth"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DateOfBirth = data
+		case "email":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("email"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Email = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputLegalInput(ctx context.Context, obj any) (model.LegalInput, error) {
 	var it model.LegalInput
 	if obj == nil {
@@ -11010,13 +13193,20 @@ func (ec *executionContext) unmarshalInputOrderFilter(ctx context.Context, obj a
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"search", "statuses", "paymentStatuses", "paymentMethods", "from", "to", "country"}
+	fieldsInOrder := [...]string{"customerId", "search", "statuses", "paymentStatuses", "paymentMethods", "from", "to", "country"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
 			continue
 		}
 		switch k {
+		case "customerId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("customerId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CustomerID = data
 		case "search":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("search"))
 			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
@@ -11558,6 +13748,323 @@ func (ec *executionContext) _BankTransfer(ctx context.Context, sel ast.Selection
 	return out
 }
 
+var customerAddressImplementors = []string{"CustomerAddress"}
+
+func (ec *executionContext) _CustomerAddress(ctx context.Context, sel ast.SelectionSet, obj *model.CustomerAddress) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, customerAddressImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CustomerAddress")
+		case "id":
+			out.Values[i] = ec._CustomerAddress_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "firstname":
+			out.Values[i] = ec._CustomerAddress_firstname(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lastname":
+			out.Values[i] = ec._CustomerAddress_lastname(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "company":
+			out.Values[i] = ec._CustomerAddress_company(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "street":
+			out.Values[i] = ec._CustomerAddress_street(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "postcode":
+			out.Values[i] = ec._CustomerAddress_postcode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "city":
+			out.Values[i] = ec._CustomerAddress_city(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "countryCode":
+			out.Values[i] = ec._CustomerAddress_countryCode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "telephone":
+			out.Values[i] = ec._CustomerAddress_telephone(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "defaultBilling":
+			out.Values[i] = ec._CustomerAddress_defaultBilling(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "defaultShipping":
+			out.Values[i] = ec._CustomerAddress_defaultShipping(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var customerDetailImplementors = []string{"CustomerDetail"}
+
+func (ec *executionContext) _CustomerDetail(ctx context.Context, sel ast.SelectionSet, obj *model.CustomerDetail) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, customerDetailImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CustomerDetail")
+		case "id":
+			out.Values[i] = ec._CustomerDetail_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._CustomerDetail_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "firstname":
+			out.Values[i] = ec._CustomerDetail_firstname(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lastname":
+			out.Values[i] = ec._CustomerDetail_lastname(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "dateOfBirth":
+			out.Values[i] = ec._CustomerDetail_dateOfBirth(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locale":
+			out.Values[i] = ec._CustomerDetail_locale(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._CustomerDetail_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locked":
+			out.Values[i] = ec._CustomerDetail_locked(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lockedAt":
+			out.Values[i] = ec._CustomerDetail_lockedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "lockedReason":
+			out.Values[i] = ec._CustomerDetail_lockedReason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "erased":
+			out.Values[i] = ec._CustomerDetail_erased(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "remoteAssistanceSince":
+			out.Values[i] = ec._CustomerDetail_remoteAssistanceSince(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "addresses":
+			out.Values[i] = ec._CustomerDetail_addresses(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "newsletter":
+			out.Values[i] = ec._CustomerDetail_newsletter(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var customerPageImplementors = []string{"CustomerPage"}
+
+func (ec *executionContext) _CustomerPage(ctx context.Context, sel ast.SelectionSet, obj *model.CustomerPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, customerPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CustomerPage")
+		case "items":
+			out.Values[i] = ec._CustomerPage_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._CustomerPage_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "page":
+			out.Values[i] = ec._CustomerPage_page(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageSize":
+			out.Values[i] = ec._CustomerPage_pageSize(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var customerRowImplementors = []string{"CustomerRow"}
+
+func (ec *executionContext) _CustomerRow(ctx context.Context, sel ast.SelectionSet, obj *model.CustomerRow) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, customerRowImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CustomerRow")
+		case "id":
+			out.Values[i] = ec._CustomerRow_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._CustomerRow_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "firstname":
+			out.Values[i] = ec._CustomerRow_firstname(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lastname":
+			out.Values[i] = ec._CustomerRow_lastname(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "city":
+			out.Values[i] = ec._CustomerRow_city(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locked":
+			out.Values[i] = ec._CustomerRow_locked(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "erased":
+			out.Values[i] = ec._CustomerRow_erased(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._CustomerRow_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var dashboardImplementors = []string{"Dashboard"}
 
 func (ec *executionContext) _Dashboard(ctx context.Context, sel ast.SelectionSet, obj *model.Dashboard) graphql.Marshaler {
@@ -11650,6 +14157,54 @@ func (ec *executionContext) _DayRevenue(ctx context.Context, sel ast.SelectionSe
 			}
 		case "grossCents":
 			out.Values[i] = ec._DayRevenue_grossCents(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var erasePlanImplementors = []string{"ErasePlan"}
+
+func (ec *executionContext) _ErasePlan(ctx context.Context, sel ast.SelectionSet, obj *model.ErasePlan) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, erasePlanImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ErasePlan")
+		case "steps":
+			out.Values[i] = ec._ErasePlan_steps(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "kept":
+			out.Values[i] = ec._ErasePlan_kept(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockers":
+			out.Values[i] = ec._ErasePlan_blockers(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -12050,6 +14605,137 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_reinviteStaff(ctx, field)
 			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateCustomer":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateCustomer(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sendCustomerPasswordReset":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_sendCustomerPasswordReset(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lockCustomer":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_lockCustomer(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unlockCustomer":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_unlockCustomer(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "eraseCustomer":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_eraseCustomer(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var newsletterProofImplementors = []string{"NewsletterProof"}
+
+func (ec *executionContext) _NewsletterProof(ctx context.Context, sel ast.SelectionSet, obj *model.NewsletterProof) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, newsletterProofImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("NewsletterProof")
+		case "status":
+			out.Values[i] = ec._NewsletterProof_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "steps":
+			out.Values[i] = ec._NewsletterProof_steps(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var newsletterStepImplementors = []string{"NewsletterStep"}
+
+func (ec *executionContext) _NewsletterStep(ctx context.Context, sel ast.SelectionSet, obj *model.NewsletterStep) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, newsletterStepImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("NewsletterStep")
+		case "action":
+			out.Values[i] = ec._NewsletterStep_action(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "at":
+			out.Values[i] = ec._NewsletterStep_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ip":
+			out.Values[i] = ec._NewsletterStep_ip(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "text":
+			out.Values[i] = ec._NewsletterStep_text(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -13232,6 +15918,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "customers":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_customers(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "customer":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_customer(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -14372,6 +17102,83 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
+func (ec *executionContext) marshalNCustomerAddress2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerAddressᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CustomerAddress) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCustomerAddress2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerAddress(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCustomerAddress2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerAddress(ctx context.Context, sel ast.SelectionSet, v *model.CustomerAddress) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CustomerAddress(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNCustomerDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerDetail(ctx context.Context, sel ast.SelectionSet, v *model.CustomerDetail) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CustomerDetail(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNCustomerPage2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerPage(ctx context.Context, sel ast.SelectionSet, v *model.CustomerPage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CustomerPage(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNCustomerRow2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerRowᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CustomerRow) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCustomerRow2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerRow(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCustomerRow2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerRow(ctx context.Context, sel ast.SelectionSet, v *model.CustomerRow) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CustomerRow(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCustomerUpdateInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerUpdateInput(ctx context.Context, v any) (model.CustomerUpdateInput, error) {
+	res, err := ec.unmarshalInputCustomerUpdateInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNDashboard2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐDashboard(ctx context.Context, sel ast.SelectionSet, v *model.Dashboard) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -14406,6 +17213,16 @@ func (ec *executionContext) marshalNDayRevenue2ᚖpaddockᚋinternalᚋgraphᚋa
 		return graphql.Null
 	}
 	return ec._DayRevenue(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNErasePlan2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐErasePlan(ctx context.Context, sel ast.SelectionSet, v *model.ErasePlan) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ErasePlan(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNID2string(ctx context.Context, v any) (string, error) {
@@ -14489,6 +17306,42 @@ func (ec *executionContext) marshalNMailPage2ᚖpaddockᚋinternalᚋgraphᚋadm
 		return graphql.Null
 	}
 	return ec._MailPage(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNNewsletterProof2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterProof(ctx context.Context, sel ast.SelectionSet, v *model.NewsletterProof) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._NewsletterProof(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNNewsletterStep2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterStepᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.NewsletterStep) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNNewsletterStep2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterStep(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNNewsletterStep2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterStep(ctx context.Context, sel ast.SelectionSet, v *model.NewsletterStep) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._NewsletterStep(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNOrderAddress2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐOrderAddress(ctx context.Context, sel ast.SelectionSet, v *model.OrderAddress) graphql.Marshaler {
@@ -15149,6 +18002,29 @@ func (ec *executionContext) marshalOBoolean2ᚖbool(ctx context.Context, sel ast
 	_ = ctx
 	res := graphql.MarshalBoolean(*v)
 	return res
+}
+
+func (ec *executionContext) marshalOCustomerDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerDetail(ctx context.Context, sel ast.SelectionSet, v *model.CustomerDetail) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CustomerDetail(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOCustomerSort2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerSort(ctx context.Context, v any) (*model.CustomerSort, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.CustomerSort)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOCustomerSort2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerSort(ctx context.Context, sel ast.SelectionSet, v *model.CustomerSort) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) unmarshalOID2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {

@@ -15,6 +15,7 @@ import (
 	"paddock/internal/admin/audit"
 	"paddock/internal/admin/desk"
 	"paddock/internal/admin/staff"
+	"paddock/internal/customer"
 	"paddock/internal/graph/gqlserver"
 )
 
@@ -24,6 +25,9 @@ type Resolver struct {
 	Audit audit.Service
 	// Accounts are the staff accounts the owner manages.
 	Accounts staff.Service
+	// Customers are the customer accounts' staff side (it checks every
+	// role and records every write itself).
+	CustomerAccounts customer.Staff
 	// AdminURL is the address of a back-office page ("/invite#…"), for
 	// the invitation links.
 	AdminURL func(path string) string

@@ -5,6 +5,7 @@ import { ApiError } from './lib/api'
 import { sessionKey } from './lib/session'
 import { TextProvider, type Language } from './lib/text'
 import { AuditScreen } from './screens/audit'
+import { CustomerScreen, CustomersScreen } from './screens/customers'
 import { DashboardScreen } from './screens/dashboard'
 import { MailsScreen } from './screens/mails'
 import { OrderScreen } from './screens/order'
@@ -37,6 +38,8 @@ export const routes: RouteObject[] = [
       { path: 'mails', element: <MailsScreen /> },
       { path: 'audit', element: <AuditScreen /> },
       { path: 'settings', element: <SettingsScreen /> },
+      { path: 'customers', element: <CustomersScreen /> },
+      { path: 'customers/:id', element: <CustomerScreen /> },
       { path: 'staff', element: <StaffScreen /> },
     ],
   },

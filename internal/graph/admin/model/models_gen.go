@@ -63,6 +63,63 @@ type BankTransferInput struct {
 	OpenValuePerClientCents int `json:"openValuePerClientCents"`
 }
 
+type CustomerAddress struct {
+	ID              string   `json:"id"`
+	Firstname       string   `json:"firstname"`
+	Lastname        string   `json:"lastname"`
+	Company         string   `json:"company"`
+	Street          []string `json:"street"`
+	Postcode        string   `json:"postcode"`
+	City            string   `json:"city"`
+	CountryCode     string   `json:"countryCode"`
+	Telephone       string   `json:"telephone"`
+	DefaultBilling  bool     `json:"defaultBilling"`
+	DefaultShipping bool     `json:"defaultShipping"`
+}
+
+type CustomerDetail struct {
+	ID           string  `json:"id"`
+	Email        string  `json:"email"`
+	Firstname    string  `json:"firstname"`
+	Lastname     string  `json:"lastname"`
+	DateOfBirth  string  `json:"dateOfBirth"`
+	Locale       string  `json:"locale"`
+	CreatedAt    string  `json:"createdAt"`
+	Locked       bool    `json:"locked"`
+	LockedAt     *string `json:"lockedAt,omitempty"`
+	LockedReason string  `json:"lockedReason"`
+	Erased       bool    `json:"erased"`
+	// Whether the customer allows staff to open the shop as them (remote shopping assistance), and since when.
+	RemoteAssistanceSince *string            `json:"remoteAssistanceSince,omitempty"`
+	Addresses             []*CustomerAddress `json:"addresses"`
+	Newsletter            *NewsletterProof   `json:"newsletter"`
+}
+
+type CustomerPage struct {
+	Items      []*CustomerRow `json:"items"`
+	TotalCount int            `json:"totalCount"`
+	Page       int            `json:"page"`
+	PageSize   int            `json:"pageSize"`
+}
+
+type CustomerRow struct {
+	ID        string `json:"id"`
+	Email     string `json:"email"`
+	Firstname string `json:"firstname"`
+	Lastname  string `json:"lastname"`
+	City      string `json:"city"`
+	Locked    bool   `json:"locked"`
+	Erased    bool   `json:"erased"`
+	CreatedAt string `json:"createdAt"`
+}
+
+type CustomerUpdateInput struct {
+	Firstname   *string `json:"firstname,omitempty"`
+	Lastname    *string `json:"lastname,omitempty"`
+	DateOfBirth *string `json:"dateOfBirth,omitempty"`
+	Email       *string `json:"email,omitempty"`
+}
+
 type Dashboard struct {
 	Today            *PeriodFigures `json:"today"`
 	Month            *PeriodFigures `json:"month"`
@@ -81,6 +138,12 @@ type Dashboard struct {
 type DayRevenue struct {
 	Date       string `json:"date"`
 	GrossCents int    `json:"grossCents"`
+}
+
+type ErasePlan struct {
+	Steps    []string `json:"steps"`
+	Kept     []string `json:"kept"`
+	Blockers []string `json:"blockers"`
 }
 
 type Legal struct {
@@ -155,6 +218,19 @@ type MailPage struct {
 type Mutation struct {
 }
 
+type NewsletterProof struct {
+	// SUBSCRIBED, UNCONFIRMED, UNSUBSCRIBED or NOT_ACTIVE
+	Status string            `json:"status"`
+	Steps  []*NewsletterStep `json:"steps"`
+}
+
+type NewsletterStep struct {
+	Action string `json:"action"`
+	At     string `json:"at"`
+	IP     string `json:"ip"`
+	Text   string `json:"text"`
+}
+
 type OrderAddress struct {
 	Firstname   string   `json:"firstname"`
 	Lastname    string   `json:"lastname"`
@@ -199,6 +275,8 @@ type OrderDocument struct {
 
 // from and to are Berlin dates, YYYY-MM-DD, both included.
 type OrderFilter struct {
+	// A customer account's orders.
+	CustomerID      *string  `json:"customerId,omitempty"`
 	Search          *string  `json:"search,omitempty"`
 	Statuses        []string `json:"statuses,omitempty"`
 	PaymentStatuses []string `json:"paymentStatuses,omitempty"`
@@ -477,6 +555,65 @@ func (e *AuditOutcome) UnmarshalJSON(b []byte) error {
 }
 
 func (e AuditOutcome) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type CustomerSort string
+
+const (
+	CustomerSortCreatedAt CustomerSort = "CREATED_AT"
+	CustomerSortName      CustomerSort = "NAME"
+	CustomerSortEmail     CustomerSort = "EMAIL"
+	CustomerSortID        CustomerSort = "ID"
+)
+
+var AllCustomerSort = []CustomerSort{
+	CustomerSortCreatedAt,
+	CustomerSortName,
+	CustomerSortEmail,
+	CustomerSortID,
+}
+
+func (e CustomerSort) IsValid() bool {
+	switch e {
+	case CustomerSortCreatedAt, CustomerSortName, CustomerSortEmail, CustomerSortID:
+		return true
+	}
+	return false
+}
+
+func (e CustomerSort) String() string {
+	return string(e)
+}
+
+func (e *CustomerSort) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = CustomerSort(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid CustomerSort", str)
+	}
+	return nil
+}
+
+func (e CustomerSort) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *CustomerSort) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e CustomerSort) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -42,6 +42,10 @@ describe('the navigation', () => {
         ]),
       ).map((s) => s.to),
     ).toEqual(['/', '/orders', '/returns', '/withdrawals', '/mails', '/audit'])
+    expect(sectionsFor(staff(['dashboard', 'customers.read'])).map((s) => s.to)).toEqual([
+      '/',
+      '/customers',
+    ])
     expect(sectionsFor(staff(['dashboard', 'settings.manage'])).map((s) => s.to)).toEqual([
       '/',
       '/settings',
