@@ -19,7 +19,8 @@
 // Start, Redeem and End are recorded in the audit trail: Start for the
 // staff member of the request, Redeem and End as the staff member who
 // started the assistance (ActAs), so everything done in an assisted
-// session carries the staff member's name.
+// session carries the staff member's name; an order placed in one is
+// noted on the order and recorded too (Orders, around order.Service).
 package assist
 
 import (
