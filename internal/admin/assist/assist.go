@@ -83,6 +83,15 @@ type Service interface {
 	// Assisted returns the assistance of a live customer session; false
 	// for any other session.
 	Assisted(ctx context.Context, sessionID int64) (Assist, bool, error)
+	// TokenAsAdmin is Magento's generateCustomerTokenAsAdmin: for a member
+	// of staff with access.Impersonate (a refusal is recorded), it begins
+	// at once an assisted customer session held by bearer token, for the
+	// account of website with the address email, which ends SessionLength
+	// later at the latest, and answers its token. No account with the
+	// address is NotFound; a customer who has not allowed remote shopping
+	// assistance a Conflict error (assist.notAllowed). Recorded as
+	// "customer.assist.token".
+	TokenAsAdmin(ctx context.Context, website, email string, client ratelimit.Client) (string, error)
 	// End ends an assisted session and its assistance; a session not
 	// assisted is left alone and answers false. Recorded as
 	// "customer.assist.end".

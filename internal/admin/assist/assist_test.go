@@ -40,6 +40,15 @@ func (cs customers) Get(_ context.Context, id int64) (customer.Customer, error) 
 	return *c, nil
 }
 
+func (cs customers) ByEmail(_ context.Context, website, email string) (customer.Customer, error) {
+	for _, c := range cs {
+		if website == "shop" && c.Email == email {
+			return *c, nil
+		}
+	}
+	return customer.Customer{}, apperr.New(apperr.NotFound, "customer.notFound")
+}
+
 type fixture struct {
 	d         *db.DB
 	clock     *clock
@@ -301,6 +310,43 @@ func TestTheStorefrontRedeemsAsksAndEnds(t *testing.T) {
 		}
 		if _, a := call(http.MethodGet, "", cookie); a.AssistedBy != nil {
 			t.Fatalf("after the end: %+v", a)
+		}
+	})
+}
+
+func TestATokenAsAdminNeedsTheRoleAndTheConsent(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := setup(t, d)
+		bg := context.Background()
+		if _, err := f.svc.TokenAsAdmin(bg, "shop", "anna@example.de", client); apperr.KindOf(err) != apperr.Unauthenticated {
+			t.Fatalf("no staff session: %v", err)
+		}
+		if _, err := f.svc.TokenAsAdmin(access.With(bg, club), "shop", "anna@example.de", client); apperr.KindOf(err) != apperr.Forbidden {
+			t.Fatalf("club manager: %v", err)
+		}
+		ctx := access.With(bg, support)
+		if _, err := f.svc.TokenAsAdmin(ctx, "shop", "ben@example.de", client); apperr.KindOf(err) != apperr.Conflict {
+			t.Fatalf("without consent: %v", err)
+		}
+		if _, err := f.svc.TokenAsAdmin(ctx, "shop", "nobody@example.de", client); apperr.KindOf(err) != apperr.NotFound {
+			t.Fatalf("unknown address: %v", err)
+		}
+		token, err := f.svc.TokenAsAdmin(ctx, "shop", "anna@example.de", client)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := f.sessions.Lookup(bg, token)
+		if err != nil || s.Kind != session.Customer || s.SubjectID != 1 || s.Via != session.ViaBearer ||
+			!s.ExpiresAt.Equal(f.clock.t.Add(assist.SessionLength)) {
+			t.Fatalf("session %+v %v", s, err)
+		}
+		if a, ok, err := f.svc.Assisted(bg, s.ID); err != nil || !ok || a.StaffName != "Max Support" {
+			t.Fatalf("assisted %+v %v %v", a, ok, err)
+		}
+		trail := f.trail(t)
+		if trail[0].Operation != "customer.assist.token" || trail[0].Outcome != audit.Done || trail[0].ObjectID != "1" ||
+			trail[1].Operation != "customer.assist.token" || trail[1].Outcome != audit.Refused {
+			t.Fatalf("trail %+v", trail[:2])
 		}
 	})
 }

@@ -22,6 +22,9 @@ import (
 // Customers is what assistance asks of customer accounts.
 type Customers interface {
 	Get(ctx context.Context, id int64) (customer.Customer, error)
+	// ByEmail is the account of a website with an address; NotFound
+	// when none has it.
+	ByEmail(ctx context.Context, website, email string) (customer.Customer, error)
 }
 
 // Options are the service's dependencies.
@@ -66,14 +69,21 @@ func ActAs(ctx context.Context, a Assist, client ratelimit.Client) context.Conte
 	return access.With(ctx, access.Principal{StaffID: a.StaffID, Name: a.StaffName, Email: a.StaffEmail, IP: client.IP})
 }
 
-func (s *service) Start(ctx context.Context, customerID int64) (Link, error) {
-	objectID := strconv.FormatInt(customerID, 10)
+// require returns the principal when it may impersonate; a refusal of
+// a signed-in member is recorded with the operation and object.
+func (s *service) require(ctx context.Context, op, objectID string) (access.Principal, error) {
 	p, err := access.Require(ctx, access.Impersonate)
 	if apperr.KindOf(err) == apperr.Forbidden {
-		if rerr := s.Audit.Record(ctx, audit.Entry{Operation: "customer.assist.start", ObjectType: "customer", ObjectID: objectID, Outcome: audit.Refused}); rerr != nil {
-			return Link{}, errors.Join(err, rerr)
+		if rerr := s.Audit.Record(ctx, audit.Entry{Operation: op, ObjectType: "customer", ObjectID: objectID, Outcome: audit.Refused}); rerr != nil {
+			return p, errors.Join(err, rerr)
 		}
 	}
+	return p, err
+}
+
+func (s *service) Start(ctx context.Context, customerID int64) (Link, error) {
+	objectID := strconv.FormatInt(customerID, 10)
+	p, err := s.require(ctx, "customer.assist.start", objectID)
 	if err != nil {
 		return Link{}, err
 	}
@@ -171,6 +181,48 @@ func (s *service) Redeem(ctx context.Context, token string, via session.Via, cli
 		return "", session.Session{}, apperr.Wrap(err, "assist: redeem")
 	}
 	return sessionToken, sess, nil
+}
+
+func (s *service) TokenAsAdmin(ctx context.Context, website, email string, client ratelimit.Client) (string, error) {
+	p, err := s.require(ctx, "customer.assist.token", "")
+	if err != nil {
+		return "", err
+	}
+	c, err := s.Customers.ByEmail(ctx, website, email)
+	if err != nil {
+		return "", err
+	}
+	if !c.AllowsRemoteAssistance() {
+		return "", apperr.New(apperr.Conflict, "assist.notAllowed")
+	}
+	token, err := secret.NewToken()
+	if err != nil {
+		return "", apperr.Wrap(err, "assist: token")
+	}
+	var sessionToken string
+	err = s.DB.InTransaction(ctx, func(ctx context.Context) error {
+		now := s.Now().UTC()
+		var id int64
+		// The row stands for a link used at once: its token is never
+		// handed out.
+		if err := s.DB.Write().Get(ctx, &id, `INSERT INTO admin_assist (token_hash, staff_id, staff_name, staff_email, customer_id, created_at, expires_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`, secret.HashToken(s.key, token), p.StaffID, p.Name, p.Email, c.ID, now, now); err != nil {
+			return fmt.Errorf("assist: token for customer %d: %w", c.ID, err)
+		}
+		var sess session.Session
+		if sessionToken, sess, err = s.Sessions.CreateUntil(ctx, session.Customer, c.ID, session.ViaBearer, client, now.Add(SessionLength)); err != nil {
+			return err
+		}
+		if _, err := s.DB.Write().Exec(ctx, `UPDATE admin_assist SET used_at = ?, session_id = ? WHERE id = ?`, sess.CreatedAt, sess.ID, id); err != nil {
+			return fmt.Errorf("assist: token %d: %w", id, err)
+		}
+		return s.Audit.Record(ctx, audit.Entry{Operation: "customer.assist.token", ObjectType: "customer",
+			ObjectID: strconv.FormatInt(c.ID, 10), Outcome: audit.Done})
+	})
+	if err != nil {
+		return "", apperr.Wrap(err, "assist: token")
+	}
+	return sessionToken, nil
 }
 
 func (s *service) Assisted(ctx context.Context, sessionID int64) (Assist, bool, error) {
