@@ -66,6 +66,12 @@ describe('the banner while staff are signed in as the customer', () => {
     expect(screen.queryByText(/connecté en tant que/)).toBeNull()
   })
 
+  it('asks nothing of a visitor who is not signed in', async () => {
+    renderRoute('/de/account/forgot-password')
+    await screen.findByRole('heading', { level: 1 })
+    expect(assistRequests()).toEqual([])
+  })
+
   it('ends the session with its keyboard-reachable button, axe-clean', async () => {
     signInAs(testUser)
     assistAs(max)

@@ -55,10 +55,13 @@ export function assistQueryOptions() {
   })
 }
 
-/** Whether staff opened the shop as the customer: who, until when; null when not. */
-export function useAssist(): AssistedBy | null {
-  const { data } = useQuery(assistQueryOptions())
-  return data?.assistedBy ?? null
+/**
+ * Whether staff opened the shop as the customer: who, until when; null
+ * when not. Asked only while `signedIn` (a visitor's pages ask nothing).
+ */
+export function useAssist(signedIn: boolean): AssistedBy | null {
+  const { data } = useQuery({ ...assistQueryOptions(), enabled: signedIn })
+  return signedIn ? (data?.assistedBy ?? null) : null
 }
 
 /** Redeems a link's token: the answer sets the session cookie. */

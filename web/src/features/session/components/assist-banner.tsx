@@ -11,8 +11,8 @@ import { useSession } from '../api/get-session'
  */
 export function AssistBanner() {
   const { t } = useTranslation()
-  const assistedBy = useAssist()
-  const { user } = useSession()
+  const { user, signedIn } = useSession()
+  const assistedBy = useAssist(signedIn)
   const end = useEndAssist()
   const [failed, setFailed] = useState(false)
   if (!assistedBy) return null
