@@ -14,3 +14,14 @@ func (s *service) ByEmail(ctx context.Context, website, email string) (Customer,
 	}
 	return r.customer(), nil
 }
+
+// IsLocked reports whether staff locked the account (Staff.Lock; an
+// erased account is locked too), for login as customer, which refuses a
+// locked account; NotFound when the account is gone.
+func (s *service) IsLocked(ctx context.Context, id int64) (bool, error) {
+	r, err := s.byID(ctx, s.DB.Read(), id)
+	if err != nil {
+		return false, err
+	}
+	return r.LockedAt != nil, nil
+}

@@ -70,13 +70,14 @@ type Service interface {
 	// Start makes a single-use link valid LinkValidity that opens the
 	// shop as the customer. It needs access.Impersonate (a refusal is
 	// recorded); a customer who has not allowed remote shopping
-	// assistance is a Conflict error (assist.notAllowed), one that does
-	// not exist NotFound. Recorded as "customer.assist.start".
+	// assistance is a Conflict error (assist.notAllowed), as is a locked
+	// account (assist.locked); one that does not exist NotFound. Recorded as "customer.assist.start".
 	Start(ctx context.Context, customerID int64) (Link, error)
 	// Redeem uses a link's token once, within LinkValidity, and begins a
 	// customer session for the client held via via, which ends
 	// SessionLength later at the latest. A token unknown, used or
-	// expired, or a customer who withdrew the consent since, is one
+	// expired, or a customer who withdrew the consent or was locked
+	// since, is one
 	// Invalid error (assist.invalidLink). Recorded as
 	// "customer.assist.redeem" for the staff member.
 	Redeem(ctx context.Context, token string, via session.Via, client ratelimit.Client) (string, session.Session, error)
@@ -89,7 +90,8 @@ type Service interface {
 	// account of website with the address email, which ends SessionLength
 	// later at the latest, and answers its token. No account with the
 	// address is NotFound; a customer who has not allowed remote shopping
-	// assistance a Conflict error (assist.notAllowed). Recorded as
+	// assistance a Conflict error (assist.notAllowed), a locked account
+	// too (assist.locked). Recorded as
 	// "customer.assist.token".
 	TokenAsAdmin(ctx context.Context, website, email string, client ratelimit.Client) (string, error)
 	// End ends an assisted session and its assistance; a session not

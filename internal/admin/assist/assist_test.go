@@ -49,6 +49,10 @@ func (cs customers) ByEmail(_ context.Context, website, email string) (customer.
 	return customer.Customer{}, apperr.New(apperr.NotFound, "customer.notFound")
 }
 
+func (cs customers) IsLocked(_ context.Context, id int64) (bool, error) {
+	return cs[id] != nil && cs[id].Lastname == "locked", nil
+}
+
 type fixture struct {
 	d         *db.DB
 	clock     *clock
@@ -135,6 +139,11 @@ func TestStartNeedsThePermissionAndTheConsent(t *testing.T) {
 				t.Errorf("assist.notAllowed not in %s", l)
 			}
 		}
+		f.customers[1].Lastname = "locked"
+		if _, err := f.svc.Start(ctx, 1); apperr.As(err) == nil || apperr.As(err).Key != "assist.locked" {
+			t.Fatalf("locked: %v", err)
+		}
+		f.customers[1].Lastname = ""
 		if _, err := f.svc.Start(ctx, 99); apperr.KindOf(err) != apperr.NotFound {
 			t.Fatalf("unknown customer: %v", err)
 		}

@@ -25,6 +25,8 @@ type Customers interface {
 	// ByEmail is the account of a website with an address; NotFound
 	// when none has it.
 	ByEmail(ctx context.Context, website, email string) (customer.Customer, error)
+	// IsLocked reports whether staff locked the account.
+	IsLocked(ctx context.Context, id int64) (bool, error)
 }
 
 // Options are the service's dependencies.
@@ -91,8 +93,8 @@ func (s *service) Start(ctx context.Context, customerID int64) (Link, error) {
 	if err != nil {
 		return Link{}, err
 	}
-	if !c.AllowsRemoteAssistance() {
-		return Link{}, apperr.New(apperr.Conflict, "assist.notAllowed")
+	if err := s.allowed(ctx, c); err != nil {
+		return Link{}, err
 	}
 	token, err := secret.NewToken()
 	if err != nil {
@@ -111,6 +113,22 @@ func (s *service) Start(ctx context.Context, customerID int64) (Link, error) {
 		return Link{}, apperr.Wrap(err, "assist: start")
 	}
 	return link, nil
+}
+
+// allowed refuses a customer who has not allowed remote shopping
+// assistance, or whose account staff locked, with a Conflict error.
+func (s *service) allowed(ctx context.Context, c customer.Customer) error {
+	if !c.AllowsRemoteAssistance() {
+		return apperr.New(apperr.Conflict, "assist.notAllowed")
+	}
+	locked, err := s.Customers.IsLocked(ctx, c.ID)
+	if err != nil {
+		return err
+	}
+	if locked {
+		return apperr.New(apperr.Conflict, "assist.locked")
+	}
+	return nil
 }
 
 func localeOf(c customer.Customer) i18n.Locale {
@@ -152,7 +170,10 @@ func (s *service) Redeem(ctx context.Context, token string, via session.Via, cli
 			return fmt.Errorf("assist: redeem: %w", err)
 		}
 		c, err := s.Customers.Get(ctx, row.CustomerID)
-		if apperr.KindOf(err) == apperr.NotFound || (err == nil && !c.AllowsRemoteAssistance()) {
+		if err == nil {
+			err = s.allowed(ctx, c)
+		}
+		if k := apperr.KindOf(err); k == apperr.NotFound || k == apperr.Conflict {
 			return errInvalidLink()
 		}
 		if err != nil {
@@ -192,8 +213,8 @@ func (s *service) TokenAsAdmin(ctx context.Context, website, email string, clien
 	if err != nil {
 		return "", err
 	}
-	if !c.AllowsRemoteAssistance() {
-		return "", apperr.New(apperr.Conflict, "assist.notAllowed")
+	if err := s.allowed(ctx, c); err != nil {
+		return "", err
 	}
 	token, err := secret.NewToken()
 	if err != nil {
