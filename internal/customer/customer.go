@@ -214,12 +214,14 @@ type Service interface {
 	IsSubscribed(ctx context.Context, c Customer) (bool, error)
 	// Update changes personal data and the newsletter flag.
 	Update(ctx context.Context, id int64, in Update, from Origin) (Customer, error)
-	// ChangePassword checks the current password (failures are
+	// ChangePassword (Forbidden in a session staff opened as the
+	// customer, Dependencies.Assistance) checks the current password (failures are
 	// rate-limited), sets the new one, ends every other session of the
 	// customer but keepSession and any reset link, and mails the
 	// customer.
 	ChangePassword(ctx context.Context, id, keepSession int64, current, next string) (Customer, error)
-	// ChangeEmail checks the password (failures are rate-limited) and
+	// ChangeEmail (Forbidden in a session staff opened as the customer)
+	// checks the password (failures are rate-limited) and
 	// asks the owner of the new address to confirm the change: a job
 	// (EmailChangeJobKind) mails a link (valid EmailChangeValidity, used
 	// once) to a free address, or a note to the owner of an address

@@ -48,6 +48,9 @@ type emailChange struct {
 }
 
 func (s *service) ChangeEmail(ctx context.Context, id, keepSession int64, email, password string, from Origin) (Customer, error) {
+	if err := s.refuseAssisted(ctx, keepSession); err != nil {
+		return Customer{}, err
+	}
 	var f apperr.Fields
 	email = checkEmail(&f, "email", email)
 	if password == "" {

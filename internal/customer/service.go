@@ -68,6 +68,32 @@ type Dependencies struct {
 	Orders    ErasureOrders
 	Returns   ErasureReturns
 	Wishlists ErasureWishlists
+	// Assistance tells the sessions staff opened as the customer (package
+	// admin/assist), in which the password and the email address cannot
+	// be changed; none when nil.
+	Assistance Assistance
+}
+
+// Assistance tells whether staff opened a customer session as the
+// customer (login as customer), who, and until when.
+type Assistance interface {
+	AssistedBy(ctx context.Context, sessionID int64) (staffName string, endsAt time.Time, ok bool, err error)
+}
+
+// refuseAssisted refuses, with a Forbidden error, a password or email
+// change in a session staff opened as the customer.
+func (s *service) refuseAssisted(ctx context.Context, sessionID int64) error {
+	if s.Assistance == nil || sessionID == 0 {
+		return nil
+	}
+	_, _, assisted, err := s.Assistance.AssistedBy(ctx, sessionID)
+	if err != nil {
+		return apperr.Wrap(err, "customer: assisted session")
+	}
+	if assisted {
+		return apperr.New(apperr.Forbidden, "assist.refused")
+	}
+	return nil
 }
 
 type service struct {
@@ -603,6 +629,9 @@ func (s *service) checkCurrentPassword(ctx context.Context, r row, field, passwo
 }
 
 func (s *service) ChangePassword(ctx context.Context, id, keepSession int64, current, next string) (Customer, error) {
+	if err := s.refuseAssisted(ctx, keepSession); err != nil {
+		return Customer{}, err
+	}
 	var f apperr.Fields
 	if current == "" {
 		f.Add("currentPassword", "input.required")

@@ -10,6 +10,7 @@ import (
 	"paddock/internal/customer"
 	"paddock/internal/graph/commerce/model"
 	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/ratelimit"
 	"paddock/internal/platform/session"
 )
 
@@ -68,6 +69,18 @@ func (r *mutationResolver) RevokeCustomerToken(ctx context.Context) (*model.Revo
 		return nil, err
 	}
 	return &model.RevokeCustomerTokenOutput{Result: true}, nil
+}
+
+// GenerateCustomerTokenAsAdmin is the resolver for the generateCustomerTokenAsAdmin field.
+func (r *mutationResolver) GenerateCustomerTokenAsAdmin(ctx context.Context, input model.GenerateCustomerTokenAsAdminInput) (*model.GenerateCustomerTokenAsAdminOutput, error) {
+	if r.Assist == nil {
+		return nil, apperr.New(apperr.Unauthenticated, "admin.signInRequired")
+	}
+	token, err := r.Assist.TokenAsAdmin(ctx, customerOrigin(ctx).Store.Site, input.CustomerEmail, ratelimit.ClientFrom(ctx))
+	if err != nil {
+		return nil, err
+	}
+	return &model.GenerateCustomerTokenAsAdminOutput{CustomerToken: token}, nil
 }
 
 // RequestPasswordResetEmail is the resolver for the requestPasswordResetEmail field.
@@ -226,15 +239,3 @@ func (r *queryResolver) IsEmailAvailable(ctx context.Context, email string) (*mo
 func (r *Resolver) Customer() CustomerResolver { return &customerResolver{r} }
 
 type customerResolver struct{ *Resolver }
-
-// !!! WARNING !!!
-// The code below was going to be deleted when updating resolvers. It has been copied here so you have
-// one last chance to move it out of harms way if you want. There are two reasons this happens:
-//  - When renaming or deleting a resolver the old code will be put in here. You can safely delete
-//    it when you're done.
-//  - You have helper methods in this file. Move them out to keep these resolver files clean.
-/*
-	func (r *customerResolver) AllowRemoteShoppingAssistance(ctx context.Context, obj *model.Customer) (bool, error) {
-	panic(fmt.Errorf("not implemented: AllowRemoteShoppingAssistance - allow_remote_shopping_assistance"))
-}
-*/

@@ -699,6 +699,10 @@ type ComplexityRoot struct {
 		Label     func(childComplexity int) int
 	}
 
+	GenerateCustomerTokenAsAdminOutput struct {
+		CustomerToken func(childComplexity int) int
+	}
+
 	HelpdeskTicketOutput struct {
 		Code func(childComplexity int) int
 	}
@@ -820,6 +824,7 @@ type ComplexityRoot struct {
 		DeleteCustomerAddress         func(childComplexity int, id int) int
 		DeleteCustomerAddressV2       func(childComplexity int, uid string) int
 		GenerateCustomerToken         func(childComplexity int, email string, password string) int
+		GenerateCustomerTokenAsAdmin  func(childComplexity int, input model.GenerateCustomerTokenAsAdminInput) int
 		MergeCarts                    func(childComplexity int, sourceCartID string, destinationCartID *string) int
 		MollieProcessTransaction      func(childComplexity int, input *model.MollieProcessTransactionInput) int
 		MollieRestoreCart             func(childComplexity int, input *model.MollieResetCartInput) int
@@ -1598,6 +1603,7 @@ type MutationResolver interface {
 	SetPaymentMethodOnCart(ctx context.Context, input *model.SetPaymentMethodOnCartInput) (*model.SetPaymentMethodOnCartOutput, error)
 	GenerateCustomerToken(ctx context.Context, email string, password string) (*model.CustomerToken, error)
 	RevokeCustomerToken(ctx context.Context) (*model.RevokeCustomerTokenOutput, error)
+	GenerateCustomerTokenAsAdmin(ctx context.Context, input model.GenerateCustomerTokenAsAdminInput) (*model.GenerateCustomerTokenAsAdminOutput, error)
 	RequestPasswordResetEmail(ctx context.Context, email string) (*bool, error)
 	ResetPassword(ctx context.Context, email string, resetPasswordToken string, newPassword string) (*bool, error)
 	CreateCustomer(ctx context.Context, input model.CustomerInput) (*model.CustomerOutput, error)
@@ -4440,6 +4446,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Discount.Label(childComplexity), true
 
+	case "GenerateCustomerTokenAsAdminOutput.customer_token":
+		if e.ComplexityRoot.GenerateCustomerTokenAsAdminOutput.CustomerToken == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GenerateCustomerTokenAsAdminOutput.CustomerToken(childComplexity), true
+
 	case "HelpdeskTicketOutput.code":
 		if e.ComplexityRoot.HelpdeskTicketOutput.Code == nil {
 			break
@@ -4988,6 +5001,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.GenerateCustomerToken(childComplexity, args["email"].(string), args["password"].(string)), true
+	case "Mutation.generateCustomerTokenAsAdmin":
+		if e.ComplexityRoot.Mutation.GenerateCustomerTokenAsAdmin == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_generateCustomerTokenAsAdmin_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.GenerateCustomerTokenAsAdmin(childComplexity, args["input"].(model.GenerateCustomerTokenAsAdminInput)), true
 	case "Mutation.mergeCarts":
 		if e.ComplexityRoot.Mutation.MergeCarts == nil {
 			break
@@ -8170,6 +8194,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputFilterMatchTypeInput,
 		ec.unmarshalInputFilterRangeTypeInput,
 		ec.unmarshalInputFilterStringTypeInput,
+		ec.unmarshalInputGenerateCustomerTokenAsAdminInput,
 		ec.unmarshalInputGuestOrderInformationInput,
 		ec.unmarshalInputHelpdeskTicketInput,
 		ec.unmarshalInputMolliePaymentMethodsInput,
@@ -9286,6 +9311,14 @@ func (ec *executionContext) childFields_Discount(ctx context.Context, field grap
 		return ec.fieldContext_Discount_coupon(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Discount", field.Name)
+}
+
+func (ec *executionContext) childFields_GenerateCustomerTokenAsAdminOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "customer_token":
+		return ec.fieldContext_GenerateCustomerTokenAsAdminOutput_customer_token(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type GenerateCustomerTokenAsAdminOutput", field.Name)
 }
 
 func (ec *executionContext) childFields_HelpdeskTicketOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -10981,6 +11014,20 @@ func (ec *executionContext) field_Mutation_deleteCustomerAddress_args(ctx contex
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_generateCustomerTokenAsAdmin_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.GenerateCustomerTokenAsAdminInput, error) {
+			return ec.unmarshalNGenerateCustomerTokenAsAdminInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐGenerateCustomerTokenAsAdminInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -23298,6 +23345,29 @@ func (ec *executionContext) fieldContext_Discount_coupon(_ context.Context, fiel
 	return fc, nil
 }
 
+func (ec *executionContext) _GenerateCustomerTokenAsAdminOutput_customer_token(ctx context.Context, field graphql.CollectedField, obj *model.GenerateCustomerTokenAsAdminOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GenerateCustomerTokenAsAdminOutput_customer_token(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CustomerToken, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GenerateCustomerTokenAsAdminOutput_customer_token(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GenerateCustomerTokenAsAdminOutput", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _HelpdeskTicketOutput_code(ctx context.Context, field graphql.CollectedField, obj *model.HelpdeskTicketOutput) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -25503,6 +25573,50 @@ func (ec *executionContext) fieldContext_Mutation_revokeCustomerToken(_ context.
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_RevokeCustomerTokenOutput(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_generateCustomerTokenAsAdmin(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_generateCustomerTokenAsAdmin(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().GenerateCustomerTokenAsAdmin(ctx, fc.Args["input"].(model.GenerateCustomerTokenAsAdminInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.GenerateCustomerTokenAsAdminOutput) graphql.Marshaler {
+			return ec.marshalOGenerateCustomerTokenAsAdminOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐGenerateCustomerTokenAsAdminOutput(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_generateCustomerTokenAsAdmin(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GenerateCustomerTokenAsAdminOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_generateCustomerTokenAsAdmin_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -41074,6 +41188,36 @@ func (ec *executionContext) unmarshalInputFilterStringTypeInput(ctx context.Cont
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputGenerateCustomerTokenAsAdminInput(ctx context.Context, obj any) (model.GenerateCustomerTokenAsAdminInput, error) {
+	var it model.GenerateCustomerTokenAsAdminInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"customer_email"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "customer_email":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("customer_email"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CustomerEmail = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputGuestOrderInformationInput(ctx context.Context, obj any) (model.GuestOrderInformationInput, error) {
 	var it model.GuestOrderInformationInput
 	if obj == nil {
@@ -48180,6 +48324,44 @@ func (ec *executionContext) _Discount(ctx context.Context, sel ast.SelectionSet,
 	return out
 }
 
+var generateCustomerTokenAsAdminOutputImplementors = []string{"GenerateCustomerTokenAsAdminOutput"}
+
+func (ec *executionContext) _GenerateCustomerTokenAsAdminOutput(ctx context.Context, sel ast.SelectionSet, obj *model.GenerateCustomerTokenAsAdminOutput) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, generateCustomerTokenAsAdminOutputImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("GenerateCustomerTokenAsAdminOutput")
+		case "customer_token":
+			out.Values[i] = ec._GenerateCustomerTokenAsAdminOutput_customer_token(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var helpdeskTicketOutputImplementors = []string{"HelpdeskTicketOutput"}
 
 func (ec *executionContext) _HelpdeskTicketOutput(ctx context.Context, sel ast.SelectionSet, obj *model.HelpdeskTicketOutput) graphql.Marshaler {
@@ -49117,6 +49299,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "revokeCustomerToken":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_revokeCustomerToken(ctx, field)
+			})
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "generateCustomerTokenAsAdmin":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_generateCustomerTokenAsAdmin(ctx, field)
 			})
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
@@ -55698,6 +55887,11 @@ func (ec *executionContext) marshalNFloat2float64(ctx context.Context, sel ast.S
 	return graphql.WrapContextMarshaler(ctx, res)
 }
 
+func (ec *executionContext) unmarshalNGenerateCustomerTokenAsAdminInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐGenerateCustomerTokenAsAdminInput(ctx context.Context, v any) (model.GenerateCustomerTokenAsAdminInput, error) {
+	res, err := ec.unmarshalInputGenerateCustomerTokenAsAdminInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNGuestOrderInformationInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐGuestOrderInformationInput(ctx context.Context, v any) (model.GuestOrderInformationInput, error) {
 	res, err := ec.unmarshalInputGuestOrderInformationInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -57494,6 +57688,13 @@ func (ec *executionContext) marshalOFloat2ᚖfloat64(ctx context.Context, sel as
 	_ = sel
 	res := graphql.MarshalFloatContext(*v)
 	return graphql.WrapContextMarshaler(ctx, res)
+}
+
+func (ec *executionContext) marshalOGenerateCustomerTokenAsAdminOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐGenerateCustomerTokenAsAdminOutput(ctx context.Context, sel ast.SelectionSet, v *model.GenerateCustomerTokenAsAdminOutput) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._GenerateCustomerTokenAsAdminOutput(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOHelpdeskTicketOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐHelpdeskTicketOutput(ctx context.Context, sel ast.SelectionSet, v *model.HelpdeskTicketOutput) graphql.Marshaler {

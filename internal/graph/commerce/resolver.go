@@ -6,6 +6,7 @@ package commerce
 //go:generate go tool gqlgen generate --config gqlgen.yml
 
 import (
+	"context"
 	"time"
 
 	"paddock/internal/blocks"
@@ -18,6 +19,7 @@ import (
 	"paddock/internal/newsletter"
 	"paddock/internal/order"
 	"paddock/internal/payment"
+	"paddock/internal/platform/ratelimit"
 	"paddock/internal/returns"
 	"paddock/internal/wishlist"
 	"paddock/internal/withdrawal"
@@ -36,6 +38,12 @@ type Resolver struct {
 	// Customers are the customer accounts, for the customer operations of
 	// a signed-in session (session.Require).
 	Customers customer.Service
+	// Assist is login as customer (package admin/assist), for
+	// generateCustomerTokenAsAdmin; the member of staff is in the context
+	// (access.From) when the request carried a staff session. Nil refuses it.
+	Assist interface {
+		TokenAsAdmin(ctx context.Context, website, email string, client ratelimit.Client) (string, error)
+	}
 	// Carts are the guests' and customers' carts.
 	Carts cart.Service
 	// Orders are the orders placed from carts; Payments name their payment

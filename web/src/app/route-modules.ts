@@ -43,6 +43,7 @@ export const routeModules: Record<RouteName, RouteModuleLoader> = {
   'account-forgot-password': () => import('./routes/account-forgot-password'),
   'guest-order': () => import('./routes/guest-order'),
   'account-reset-password': () => import('./routes/account-reset-password'),
+  'account-assist': () => import('./routes/account-assist'),
   'account-confirm-email': () => import('./routes/account-confirm-email'),
   'newsletter-subscription-success': () => import('./routes/newsletter-subscription-success'),
   privacy: () => import('./routes/privacy'),

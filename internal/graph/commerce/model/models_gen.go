@@ -850,6 +850,18 @@ type FilterStringTypeInput struct {
 	Match *string   `json:"match,omitempty"`
 }
 
+// The customer whose token a member of staff asks for.
+type GenerateCustomerTokenAsAdminInput struct {
+	// The customer's email address.
+	CustomerEmail string `json:"customer_email"`
+}
+
+// A customer token a member of staff asked for.
+type GenerateCustomerTokenAsAdminOutput struct {
+	// For the Authorization header ("Bearer <token>").
+	CustomerToken string `json:"customer_token"`
+}
+
 type GuestOrderInformationInput struct {
 	// The order number.
 	Number string `json:"number"`

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
 import { LoadingBar } from '@/features/loading-bar/loading-bar'
+import { AssistBanner } from '@/features/session/components/assist-banner'
 import { SessionExpiryNotice } from '@/features/session/components/session-expiry-notice'
 import { useSiteTracking } from '@/features/site/hooks/use-site'
 
@@ -23,6 +24,7 @@ export function RootLayout() {
     <>
       <LoadingBar active={navigation.state !== 'idle'} />
       <SessionExpiryNotice />
+      <AssistBanner />
       <Outlet />
       <ScrollRestoration />
       <Suspense fallback={null}>
