@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectAccessible, launch, open, screenshot, type Language } from './support/browser';
 import { paddock } from './support/cli';
-import { clubBySlug, commerce, h1, pathOf, poll, root, textOf } from './support/content';
+import { clubBySlug, commerce, h1, pathOf, poll, root, t, textOf } from './support/content';
 import { commerceAsPage, journeyPassword, orderable, placeOrder, registerCustomer, signIn, signInRequest } from './support/customer';
 import { totp, totpSecondsLeft } from './support/totp';
 
@@ -240,6 +240,22 @@ describe('back office', () => {
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'admin-customer-de-desktop');
 
+    // Login as customer: once the customer allows remote assistance,
+    // support opens the shop as them in a new tab, with the banner.
+    expect(await page.getByRole('button', { name: at(lang, 'customer.assist') }).count()).toBe(0);
+    await commerceAsPage(shopper.page, lang, `mutation { updateCustomerV2(input: { allow_remote_shopping_assistance: true }) { customer { email } } }`);
+    await page.reload();
+    await page.getByRole('button', { name: at(lang, 'customer.assist') }).click();
+    const [storefront] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: at(lang, 'customer.assistOpen') }).click()]);
+    const banner = storefront.getByRole('status').filter({ hasText: t(lang, 'assist.banner', { customer: `${customer.firstname} ${customer.lastname}`, staff: 'Sam Support' }) });
+    await banner.waitFor({ timeout: 20_000 });
+    expect(new URL(storefront.url()).hash).toBe('');
+    await expectAccessible(storefront, { soft: true });
+    await screenshot(storefront, 'admin-assist-banner-de-desktop');
+    await banner.getByRole('button', { name: t(lang, 'assist.end') }).click();
+    await poll(() => banner.count()).toBe(0);
+    await storefront.close();
+
     // The mails the customer got.
     await nav.getByRole('link', { name: at(lang, 'nav.mails') }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'mails.title'));
@@ -379,7 +395,7 @@ describe('back office', () => {
     expect(await textOf(linkBox)).toMatch(/\/admin\/invite#[A-Za-z0-9_-]{20,}/);
     await page.getByRole('button', { name: at(lang, 'staff.disableFor', { email: editor }) }).click();
     await poll(() => textOf(page.getByRole('status').filter({ hasText: at(lang, 'staff.done.disableStaff') }))).toBe(at(lang, 'staff.done.disableStaff'));
-    expect(await textOf(page.getByRole('row', { name: new RegExp(editor) }))).toContain(at(lang, 'staff.disabled'));
+    await poll(() => textOf(page.getByRole('row', { name: new RegExp(editor) }))).toContain(at(lang, 'staff.disabled'));
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'admin-staff-en-desktop');
     expect(problems).toEqual([]);

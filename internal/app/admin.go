@@ -12,6 +12,7 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
+	"paddock/internal/admin/assist"
 	"paddock/internal/admin/audit"
 	"paddock/internal/admin/desk"
 	"paddock/internal/admin/staff"
@@ -41,7 +42,15 @@ func (a *App) wireAdmin(key []byte) (err error) {
 	if a.staffSessions, err = session.NewManager(a.db, session.Options{Key: key, Lifetimes: staff.Lifetimes, Now: a.now}); err != nil {
 		return err
 	}
-	a.staff, err = staff.NewService(staff.Options{DB: a.db, Sessions: a.staffSessions, Limiter: a.limiter, Key: key, Audit: a.audit, Now: a.now})
+	if a.staff, err = staff.NewService(staff.Options{DB: a.db, Sessions: a.staffSessions, Limiter: a.limiter, Key: key, Audit: a.audit, Now: a.now}); err != nil {
+		return err
+	}
+	customers, ok := a.customer.(assist.Customers)
+	if !ok {
+		return fmt.Errorf("app: the customer accounts cannot be found by address for login as customer")
+	}
+	a.assist, err = assist.NewService(assist.Options{DB: a.db, Sessions: a.sessions, Customers: customers,
+		Audit: a.audit, BaseURL: a.cfg.BaseURL, Key: key, Now: a.now})
 	return err
 }
 
@@ -78,7 +87,7 @@ func (a *App) mountAdmin(r chi.Router) error {
 		return err
 	}
 	api := admingraph.NewHandler(&admingraph.Resolver{Desk: dk, Audit: a.audit, Accounts: a.staff,
-		CustomerAccounts: customers, AdminURL: a.adminURL},
+		CustomerAccounts: customers, Assist: a.assist, AdminURL: a.adminURL},
 		gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, Now: a.now})
 	r.Group(func(r chi.Router) {
 		r.Use(httpx.Timeout(gqlserver.Timeout), a.cfg.TrustedProxies.Middleware, sessions, staff.Guard(a.staff, a.logger))

@@ -10,6 +10,7 @@ import (
 	"github.com/go-chi/chi/v5/middleware"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"paddock/internal/admin/assist"
 	"paddock/internal/config"
 	"paddock/internal/content"
 	"paddock/internal/customer"
@@ -86,7 +87,8 @@ func (a *App) routes() (http.Handler, error) {
 
 	commerce := commercegraph.NewHandler(&commercegraph.Resolver{
 		Catalog: a.catalog, Directory: a.directory, Returns: a.returns, Blocks: factBlocks{Service: a.blocks, facts: a.facts},
-		Newsletter: a.newsletter, Helpdesk: a.helpdesk, Customers: a.customer, Carts: a.carts, Orders: a.orders, Payments: a.payments,
+		Newsletter: a.newsletter, Helpdesk: a.helpdesk, Customers: a.customer, Carts: a.carts,
+		Orders: assist.Orders{Service: a.orders, Assisted: a.assist, Audit: a.audit, Logger: a.logger}, Assist: a.assist, Payments: a.payments,
 		Wishlists: a.wishlists, Withdrawals: a.withdrawals, BaseURL: a.cfg.BaseURL, Now: a.now,
 	}, gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, CheckStore: a.checkCommerceStore, Now: a.now})
 	contentAPI := contentgraph.NewHandler(&contentgraph.Resolver{Content: a.content, Settings: a.settings, Facts: a.facts},
@@ -100,11 +102,13 @@ func (a *App) routes() (http.Handler, error) {
 	}
 	r.Group(func(r chi.Router) {
 		r.Use(httpx.Timeout(gqlserver.Timeout), clients)
-		r.With(sessions).Handle("/graphql", commerce)
+		r.With(sessions, a.staffPrincipal).Handle("/graphql", commerce)
 		r.Handle("/api/content/graphql", contentAPI)
 		r.Group(func(r chi.Router) {
 			r.Use(sessions)
 			customer.Routes(r, a.customer, a.logger)
+			// Login as customer: the link staff open, the banner's state, its end.
+			assist.Routes(r, a.assist, a.logger)
 			// Invoices and credit notes: the owner's session or a guest's token.
 			order.DocumentRoutes(r, a.orders, a.logger)
 			// Return labels: the return's customer with the session.

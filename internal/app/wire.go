@@ -14,6 +14,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"paddock/internal/admin/assist"
 	"paddock/internal/admin/audit"
 	"paddock/internal/admin/staff"
 	"paddock/internal/blocks"
@@ -77,11 +78,13 @@ type App struct {
 	audit         audit.Service
 	staffSessions *session.Manager
 	staff         staff.Service
-	customer      customer.Service
-	coupons       coupon.Service
-	shipping      shipping.Service
-	carts         cart.Service
-	payments      payment.Service
+	// assist is login as customer (remote shopping assistance).
+	assist   assist.Service
+	customer customer.Service
+	coupons  coupon.Service
+	shipping shipping.Service
+	carts    cart.Service
+	payments payment.Service
 	// facts are what content pages say of the checkout: the methods it
 	// offers and its order button.
 	facts     *shopFacts
@@ -251,7 +254,7 @@ func (a *App) wireCustomers(key []byte) (err error) {
 	}
 	if a.customer, err = customer.NewService(customer.Dependencies{
 		DB: a.db, Sessions: a.sessions, Mail: a.mail, Limiter: a.limiter, Newsletter: a.newsletter, Directory: a.directory, Jobs: a.jobs,
-		Audit: later{a}, Orders: later{a}, Returns: later{a}, Wishlists: later{a},
+		Audit: later{a}, Orders: later{a}, Returns: later{a}, Wishlists: later{a}, Assistance: assist.NewSessions(a.db, a.now),
 	}, customer.Options{BaseURL: a.cfg.BaseURL, Key: key, EmailCheck: a.cfg.EmailCheck, Now: a.now}); err != nil {
 		return err
 	}

@@ -223,6 +223,19 @@ func (r *mutationResolver) EraseCustomer(ctx context.Context, id string, dryRun 
 	return &model.ErasePlan{Steps: nonNil(plan.Steps), Kept: nonNil(plan.Kept), Blockers: nonNil(plan.Blockers)}, nil
 }
 
+// AssistCustomer is the resolver for the assistCustomer field.
+func (r *mutationResolver) AssistCustomer(ctx context.Context, id string) (*model.AssistLink, error) {
+	n, err := parseID("id", id)
+	if err != nil {
+		return nil, err
+	}
+	link, err := r.Assist.Start(ctx, n)
+	if err != nil {
+		return nil, err
+	}
+	return &model.AssistLink{URL: link.URL, ExpiresAt: stamp(link.ExpiresAt)}, nil
+}
+
 // Viewer is the resolver for the viewer field.
 func (r *queryResolver) Viewer(ctx context.Context) (*model.Viewer, error) {
 	p, err := access.Require(ctx, access.Dashboard)

@@ -12,6 +12,7 @@ package admin
 import (
 	"net/http"
 
+	"paddock/internal/admin/assist"
 	"paddock/internal/admin/audit"
 	"paddock/internal/admin/desk"
 	"paddock/internal/admin/staff"
@@ -28,6 +29,8 @@ type Resolver struct {
 	// Customers are the customer accounts' staff side (it checks every
 	// role and records every write itself).
 	CustomerAccounts customer.Staff
+	// Assist opens the storefront as a customer (login as customer).
+	Assist assist.Service
 	// AdminURL is the address of a back-office page ("/invite#…"), for
 	// the invitation links.
 	AdminURL func(path string) string

@@ -9,6 +9,11 @@ import (
 	"strconv"
 )
 
+type AssistLink struct {
+	URL       string `json:"url"`
+	ExpiresAt string `json:"expiresAt"`
+}
+
 type AuditChange struct {
 	Field  string  `json:"field"`
 	Before *string `json:"before,omitempty"`

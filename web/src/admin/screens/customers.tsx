@@ -219,6 +219,19 @@ export function CustomerScreen() {
       close()
     },
   })
+  // The storefront as the customer, in a new tab, through a single-use link
+  // of 60 seconds (a browser opens a tab only from a click, not after a
+  // request: the link is shown to be clicked).
+  const assist = useMutation({
+    mutationFn: () =>
+      gql<{ assistCustomer: { url: string } }>(
+        `mutation($id: ID!) { assistCustomer(id: $id) { url } }`,
+        { id },
+      ),
+    onSuccess: () => {
+      setDone(t('customer.assistReady'))
+    },
+  })
   const c = customer.data?.customer
   const write = can(staff, 'customers.write')
   return (
@@ -252,6 +265,19 @@ export function CustomerScreen() {
                 : act.error
             }
           />
+          <ErrorNote error={assist.error} />
+          {assist.data ? (
+            <p className="mb-4">
+              <a
+                className={buttonClassName}
+                href={assist.data.assistCustomer.url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('customer.assistOpen')}
+              </a>
+            </p>
+          ) : null}
           {write && !c.erased ? (
             <div className="mb-6 flex flex-wrap gap-3">
               <button
@@ -301,6 +327,17 @@ export function CustomerScreen() {
                   {t('customer.lock')}
                 </button>
               )}
+              {can(staff, 'customers.impersonate') && c.remoteAssistanceSince && !c.locked ? (
+                <button
+                  type="button"
+                  className={secondaryButtonClassName}
+                  onClick={() => {
+                    assist.mutate()
+                  }}
+                >
+                  {t('customer.assist')}
+                </button>
+              ) : null}
               <a
                 className={secondaryButtonClassName}
                 href={`/admin/api/customers/${c.id}/export.json`}

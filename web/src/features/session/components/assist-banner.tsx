@@ -21,7 +21,7 @@ export function AssistBanner() {
     <div role="status" className="bg-amber-100 text-forest-900 border-b border-amber-300">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-2">
         <p className="font-medium">
-          {t('account.assist.banner', { customer, staff: assistedBy.staffName })}
+          {t('assist.banner', { customer, staff: assistedBy.staffName })}
         </p>
         <button
           type="button"
@@ -37,9 +37,9 @@ export function AssistBanner() {
           }}
           className="inline-flex min-h-11 items-center justify-center rounded-md border border-forest-800 bg-cream-50 px-4 py-2 font-medium text-forest-900 hover:bg-cream-200 aria-disabled:cursor-progress aria-disabled:opacity-70"
         >
-          {end.isPending ? t('account.assist.ending') : t('account.assist.end')}
+          {end.isPending ? t('assist.ending') : t('assist.end')}
         </button>
-        {failed ? <p className="w-full text-red-800">{t('account.assist.endFailed')}</p> : null}
+        {failed ? <p className="w-full text-red-800">{t('assist.endFailed')}</p> : null}
       </div>
     </div>
   )
