@@ -208,3 +208,25 @@ export function StatusBadge({ children }: { children: string }) {
     </span>
   )
 }
+
+/** A form's submit button and the way out of its dialog. */
+export function FormButtons({
+  submit,
+  cancel,
+  onCancel,
+}: {
+  submit: string
+  cancel: string
+  onCancel: () => void
+}) {
+  return (
+    <div className="flex gap-3">
+      <button type="submit" className={buttonClassName}>
+        {submit}
+      </button>
+      <button type="button" className={secondaryButtonClassName} onClick={onCancel}>
+        {cancel}
+      </button>
+    </div>
+  )
+}

@@ -11,6 +11,7 @@ import {
   Pager,
   secondaryButtonClassName,
   StatusBadge,
+  FormButtons,
 } from '../components/ui'
 import { ApiError, gql } from '../lib/api'
 import { can, useSession } from '../lib/session'
@@ -553,14 +554,7 @@ function EditForm({ c, act, onCancel }: { c: CustomerDetail; act: Act; onCancel:
       {field('lastname', 'customer.lastname', 'lastname')}
       {field('email', 'staff.email', 'email', 'email')}
       {field('dateOfBirth', 'customer.dateOfBirth', 'date_of_birth', 'date')}
-      <div className="flex gap-3">
-        <button type="submit" className={buttonClassName}>
-          {t('settings.save')}
-        </button>
-        <button type="button" className={secondaryButtonClassName} onClick={onCancel}>
-          {t('dialog.cancel')}
-        </button>
-      </div>
+      <FormButtons submit={t('settings.save')} cancel={t('dialog.cancel')} onCancel={onCancel} />
     </form>
   )
 }
@@ -588,14 +582,7 @@ function LockForm({ act, onCancel }: { act: Act; onCancel: () => void }) {
           setReason(e.target.value)
         }}
       />
-      <div className="flex gap-3">
-        <button type="submit" className={buttonClassName}>
-          {t('customer.lock')}
-        </button>
-        <button type="button" className={secondaryButtonClassName} onClick={onCancel}>
-          {t('dialog.cancel')}
-        </button>
-      </div>
+      <FormButtons submit={t('customer.lock')} cancel={t('dialog.cancel')} onCancel={onCancel} />
     </form>
   )
 }

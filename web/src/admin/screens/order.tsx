@@ -10,6 +10,7 @@ import {
   PageTitle,
   secondaryButtonClassName,
   StatusBadge,
+  FormButtons,
 } from '../components/ui'
 import { ApiError, gql } from '../lib/api'
 import { can, useSession } from '../lib/session'
@@ -566,14 +567,11 @@ function Actions({
             error={fieldError(ship.error, 'tracking')}
             required
           />
-          <div className="flex gap-3">
-            <button type="submit" className={buttonClassName}>
-              {t('order.ship.submit')}
-            </button>
-            <button type="button" className={secondaryButtonClassName} onClick={close}>
-              {t('dialog.cancel')}
-            </button>
-          </div>
+          <FormButtons
+            submit={t('order.ship.submit')}
+            cancel={t('dialog.cancel')}
+            onCancel={close}
+          />
         </form>
       </ActionDialog>
 
@@ -597,14 +595,11 @@ function Actions({
             }}
             error={fieldError(cancel.error, 'reason')}
           />
-          <div className="flex gap-3">
-            <button type="submit" className={buttonClassName}>
-              {t('order.cancel.submit')}
-            </button>
-            <button type="button" className={secondaryButtonClassName} onClick={close}>
-              {t('dialog.keep')}
-            </button>
-          </div>
+          <FormButtons
+            submit={t('order.cancel.submit')}
+            cancel={t('dialog.keep')}
+            onCancel={close}
+          />
         </form>
       </ActionDialog>
 
@@ -640,14 +635,11 @@ function Actions({
             }}
             error={fieldError(refund.error, 'reason')}
           />
-          <div className="flex gap-3">
-            <button type="submit" className={buttonClassName}>
-              {t('order.refund.submit')}
-            </button>
-            <button type="button" className={secondaryButtonClassName} onClick={close}>
-              {t('dialog.cancel')}
-            </button>
-          </div>
+          <FormButtons
+            submit={t('order.refund.submit')}
+            cancel={t('dialog.cancel')}
+            onCancel={close}
+          />
         </form>
       </ActionDialog>
     </div>

@@ -12,6 +12,7 @@ import {
   secondaryButtonClassName,
   Select,
   StatusBadge,
+  FormButtons,
 } from '../components/ui'
 import { gql } from '../lib/api'
 import { formatMoney, formatTime, useText, type TextKey } from '../lib/text'
@@ -306,20 +307,13 @@ export function ReturnScreen() {
                   setReason(e.target.value)
                 }}
               />
-              <div className="flex gap-3">
-                <button type="submit" className={buttonClassName}>
-                  {t('return.refuse')}
-                </button>
-                <button
-                  type="button"
-                  className={secondaryButtonClassName}
-                  onClick={() => {
-                    setRefusing(false)
-                  }}
-                >
-                  {t('dialog.cancel')}
-                </button>
-              </div>
+              <FormButtons
+                submit={t('return.refuse')}
+                cancel={t('dialog.cancel')}
+                onCancel={() => {
+                  setRefusing(false)
+                }}
+              />
             </form>
           </ActionDialog>
         </>

@@ -10,6 +10,7 @@ import {
   secondaryButtonClassName,
   Select,
   StatusBadge,
+  FormButtons,
 } from '../components/ui'
 import { ApiError, gql } from '../lib/api'
 import { useSession } from '../lib/session'
@@ -299,14 +300,11 @@ function InviteForm({
           {fields.clubs ? <p className="mt-1 text-sm text-red-800">{fields.clubs}</p> : null}
         </div>
       ) : null}
-      <div className="flex gap-3">
-        <button type="submit" className={buttonClassName}>
-          {t('staff.inviteSubmit')}
-        </button>
-        <button type="button" className={secondaryButtonClassName} onClick={onCancel}>
-          {t('dialog.cancel')}
-        </button>
-      </div>
+      <FormButtons
+        submit={t('staff.inviteSubmit')}
+        cancel={t('dialog.cancel')}
+        onCancel={onCancel}
+      />
     </form>
   )
 }
