@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectAccessible, launch, open, screenshot, type Language } from './support/browser';
 import { paddock } from './support/cli';
 import { clubBySlug, commerce, h1, pathOf, poll, root, t, textOf } from './support/content';
-import { commerceAsPage, journeyPassword, orderable, placeOrder, registerCustomer, signIn, signInRequest } from './support/customer';
+import { commerceAsPage, journeyPassword, orderable, placeOrder, registerCustomer, signIn, signInRequest, stableInGermany } from './support/customer';
 import { totp, totpSecondsLeft } from './support/totp';
 
 let browser: Browser;
@@ -35,15 +35,7 @@ function at(lang: 'de' | 'en', key: string, values: Record<string, string | numb
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-const address = {
-  firstname: 'Lena',
-  lastname: 'Huber',
-  street: ['Am Deich 4'],
-  postcode: '29223',
-  city: 'Celle',
-  country_code: 'DE',
-  telephone: '+49 5141 123456',
-};
+const address = stableInGermany;
 
 const run = Date.now().toString(36);
 

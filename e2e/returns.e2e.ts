@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectAccessible, launch, open, screenshot, type Language } from './support/browser';
 import { paddock } from './support/cli';
 import { escape, h1, pathOf, poll, region, t, textOf, widthOf } from './support/content';
-import { commerceAsPage, orderable, placeOrder, registerCustomer, signIn } from './support/customer';
+import { commerceAsPage, orderable, placeOrder, registerCustomer, signIn, stableInGermany } from './support/customer';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,16 +27,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A stable in Germany: returns are only for orders delivered there (SPEC.md section 9). */
-const address = {
-  firstname: 'Lena',
-  lastname: 'Huber',
-  street: ['Am Deich 4'],
-  postcode: '29223',
-  city: 'Celle',
-  country_code: 'DE',
-  telephone: '+49 5141 123456',
-};
+const address = stableInGermany;
 
 /** What the API says of the order's return, with the page's session. */
 async function returnInformation(page: Page, lang: Language, number: string) {

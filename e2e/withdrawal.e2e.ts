@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectAccessible, launch, open, screenshot, type Language } from './support/browser';
 import { paddock } from './support/cli';
 import { commerce, h1, pathOf, poll, t, textOf } from './support/content';
-import { customerAddress, placeOrder, registerCustomer, signIn } from './support/customer';
+import { customerAddress, placeOrder, registerCustomer, signIn, stableInGermany } from './support/customer';
 import { waitForMails } from './support/mailbox';
 
 let browser: Browser;
@@ -50,15 +50,7 @@ async function breeches(lang: Language, sku: string): Promise<{ sku: string; par
   return { sku: variant.product.sku, parent_sku: product.sku, name: product.name };
 }
 
-const address = {
-  firstname: 'Lena',
-  lastname: 'Huber',
-  street: ['Am Deich 4'],
-  postcode: '29223',
-  city: 'Celle',
-  country_code: 'DE',
-  telephone: '+49 5141 123456',
-};
+const address = stableInGermany;
 
 /** Presses Tab until the focus is on an element whose accessible text matches; fails after 40 presses. */
 async function tabTo(page: Page, matches: (text: string) => boolean): Promise<void> {

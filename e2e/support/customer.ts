@@ -239,3 +239,14 @@ export async function placeOrder(
   }
   return number;
 }
+
+/** A stable in Germany, where the journeys' orders go: returns are only for orders delivered there (SPEC.md section 9). */
+export const stableInGermany = {
+  firstname: 'Lena',
+  lastname: 'Huber',
+  street: ['Am Deich 4'],
+  postcode: '29223',
+  city: 'Celle',
+  country_code: 'DE',
+  telephone: '+49 5141 123456',
+};
