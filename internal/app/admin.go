@@ -42,9 +42,13 @@ func (a *App) wireAdmin(key []byte) (err error) {
 	if a.staffSessions, err = session.NewManager(a.db, session.Options{Key: key, Lifetimes: staff.Lifetimes, Now: a.now}); err != nil {
 		return err
 	}
-	if a.staff, err = staff.NewService(staff.Options{DB: a.db, Sessions: a.staffSessions, Limiter: a.limiter, Key: key, Audit: a.audit, Now: a.now}); err != nil {
-		return err
-	}
+	a.staff, err = staff.NewService(staff.Options{DB: a.db, Sessions: a.staffSessions, Limiter: a.limiter, Key: key, Audit: a.audit, Now: a.now})
+	return err
+}
+
+// wireAssist builds login as customer, over the customer accounts and the
+// audit trail.
+func (a *App) wireAssist(key []byte) (err error) {
 	customers, ok := a.customer.(assist.Customers)
 	if !ok {
 		return fmt.Errorf("app: the customer accounts cannot be found by address for login as customer")

@@ -222,6 +222,9 @@ func (a *App) wireMail(ctx context.Context) error {
 	if err := a.wireAdmin(key); err != nil {
 		return err
 	}
+	if err := a.wireAssist(key); err != nil {
+		return err
+	}
 	if err := a.wirePayments(); err != nil {
 		return err
 	}
