@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"os/user"
 
 	"paddock/internal/admin/access"
 	"paddock/internal/app"
@@ -33,7 +32,7 @@ func openStaff(ctx context.Context, cfg config.Config, logger *slog.Logger, comm
 		return nil, nil, nil, false
 	}
 	// What the command does is the command line's in the audit trail.
-	english = access.CommandLine(i18n.WithLocale(ctx, i18n.English), osUser())
+	english = access.CommandLine(i18n.WithLocale(ctx, i18n.English), access.OSUser())
 	fail = func(err error) int {
 		var e *apperr.Error
 		if errors.As(err, &e) && e.Kind != apperr.Internal {
@@ -61,12 +60,4 @@ func (l labelled) lines(label string, values []string) {
 		}
 		l.line(label, v)
 	}
-}
-
-// osUser is the operating system's user running the command.
-func osUser() string {
-	if u, err := user.Current(); err == nil {
-		return u.Username
-	}
-	return ""
 }

@@ -9,6 +9,7 @@ package access
 
 import (
 	"context"
+	"os/user"
 	"slices"
 
 	"paddock/internal/platform/apperr"
@@ -106,6 +107,15 @@ type Principal struct {
 	// paddock order …): a person at the server's shell, who may do
 	// everything an owner may; Email is then "cli:<user>".
 	CommandLine bool
+}
+
+// OSUser is the operating system's user running this process ("unknown"
+// when it cannot be told): who a command line's principal is.
+func OSUser() string {
+	if u, err := user.Current(); err == nil && u.Username != "" {
+		return u.Username
+	}
+	return "unknown"
 }
 
 // CommandLine returns ctx acting for the server's command line, run by

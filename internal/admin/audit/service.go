@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os/user"
 	"strings"
 	"time"
 
@@ -52,7 +51,7 @@ func (s *service) Record(ctx context.Context, e Entry) error {
 	}
 	p, ok := access.From(ctx)
 	if !ok {
-		p = access.Principal{Email: "cli:" + osUser(), Name: "cli:" + osUser(), CommandLine: true}
+		p, _ = access.From(access.CommandLine(ctx, access.OSUser()))
 	}
 	changes := make([]change, len(e.Changes))
 	for i, c := range e.Changes {
@@ -72,14 +71,6 @@ func (s *service) Record(ctx context.Context, e Entry) error {
 		return fmt.Errorf("audit: record: %w", err)
 	}
 	return nil
-}
-
-// osUser is the operating system's user running a command.
-func osUser() string {
-	if u, err := user.Current(); err == nil && u.Username != "" {
-		return u.Username
-	}
-	return "unknown"
 }
 
 type recordRow struct {
