@@ -230,3 +230,23 @@ export function FormButtons({
     </div>
   )
 }
+
+/** A part of a page under its own heading, named by it for screen readers. */
+export function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-stone-300 bg-white p-4">
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}

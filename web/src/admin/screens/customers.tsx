@@ -6,12 +6,13 @@ import {
   buttonClassName,
   ErrorNote,
   Field,
-  Loading,
-  PageTitle,
-  Pager,
-  secondaryButtonClassName,
-  StatusBadge,
   FormButtons,
+  Loading,
+  Pager,
+  PageTitle,
+  secondaryButtonClassName,
+  Section,
+  StatusBadge,
 } from '../components/ui'
 import { ApiError, gql } from '../lib/api'
 import { can, useSession } from '../lib/session'
@@ -367,13 +368,7 @@ export function CustomerScreen() {
             </div>
           ) : null}
           <div className="grid gap-4 lg:grid-cols-2">
-            <section
-              aria-labelledby="customer-data"
-              className="rounded-lg border border-stone-300 bg-white p-4"
-            >
-              <h2 id="customer-data" className="mb-3 text-lg font-semibold">
-                {t('customer.data')}
-              </h2>
+            <Section id="customer-data" title={t('customer.data')}>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
                 <dt>{t('customers.number')}</dt>
                 <dd>{c.id}</dd>
@@ -403,14 +398,8 @@ export function CustomerScreen() {
                   </>
                 ) : null}
               </dl>
-            </section>
-            <section
-              aria-labelledby="customer-addresses"
-              className="rounded-lg border border-stone-300 bg-white p-4"
-            >
-              <h2 id="customer-addresses" className="mb-3 text-lg font-semibold">
-                {t('customer.addresses')}
-              </h2>
+            </Section>
+            <Section id="customer-addresses" title={t('customer.addresses')}>
               {c.addresses.length === 0 ? <p>{t('customer.noAddresses')}</p> : null}
               <ul className="space-y-3">
                 {c.addresses.map((a) => (
@@ -432,15 +421,9 @@ export function CustomerScreen() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </Section>
             {orders.data ? (
-              <section
-                aria-labelledby="customer-orders"
-                className="rounded-lg border border-stone-300 bg-white p-4"
-              >
-                <h2 id="customer-orders" className="mb-3 text-lg font-semibold">
-                  {t('nav.orders')}
-                </h2>
+              <Section id="customer-orders" title={t('nav.orders')}>
                 {orders.data.orders.items.length === 0 ? <p>{t('customer.noOrders')}</p> : null}
                 <ul className="space-y-1">
                   {orders.data.orders.items.map((o) => (
@@ -456,15 +439,9 @@ export function CustomerScreen() {
                     </li>
                   ))}
                 </ul>
-              </section>
+              </Section>
             ) : null}
-            <section
-              aria-labelledby="customer-newsletter"
-              className="rounded-lg border border-stone-300 bg-white p-4"
-            >
-              <h2 id="customer-newsletter" className="mb-3 text-lg font-semibold">
-                {t('customer.newsletter')}
-              </h2>
+            <Section id="customer-newsletter" title={t('customer.newsletter')}>
               <p>{t(('newsletter.' + c.newsletter.status) as TextKey)}</p>
               <ol className="mt-2 space-y-1 text-sm">
                 {c.newsletter.steps.map((s, i) => (
@@ -475,7 +452,7 @@ export function CustomerScreen() {
                   </li>
                 ))}
               </ol>
-            </section>
+            </Section>
           </div>
           <ActionDialog title={t('customer.edit')} open={dialog === 'edit'} onClose={close}>
             <EditForm c={c} act={act} onCancel={close} />

@@ -1,16 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState, type SyntheticEvent, type ReactNode } from 'react'
+import { useState, type SyntheticEvent } from 'react'
 import { Link, useParams } from 'react-router'
 import {
   ActionDialog,
   buttonClassName,
   ErrorNote,
   Field,
+  FormButtons,
   Loading,
   PageTitle,
   secondaryButtonClassName,
+  Section,
   StatusBadge,
-  FormButtons,
 } from '../components/ui'
 import { ApiError, gql } from '../lib/api'
 import { can, useSession } from '../lib/session'
@@ -124,17 +125,6 @@ export function OrderScreen() {
       ) : null}
       {order.data?.order ? <Order o={order.data.order} /> : null}
     </div>
-  )
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-lg border border-stone-300 bg-white p-4">
-      <h2 id={id} className="mb-3 text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
   )
 }
 
