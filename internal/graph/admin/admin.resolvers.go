@@ -8,7 +8,6 @@ package admin
 import (
 	"context"
 	"paddock/internal/admin/access"
-	"paddock/internal/customer"
 	"paddock/internal/graph/admin/model"
 	"paddock/internal/order"
 	"paddock/internal/platform/apperr"
@@ -161,81 +160,6 @@ func (r *mutationResolver) ReinviteStaff(ctx context.Context, id string) (*model
 	return &model.StaffInvitation{Member: m, Link: r.AdminURL("/invite#" + token)}, nil
 }
 
-// UpdateCustomer is the resolver for the updateCustomer field.
-func (r *mutationResolver) UpdateCustomer(ctx context.Context, id string, input model.CustomerUpdateInput) (*model.CustomerDetail, error) {
-	n, err := parseID("id", id)
-	if err != nil {
-		return nil, err
-	}
-	if _, err := r.CustomerAccounts.StaffUpdate(ctx, n, customer.StaffCustomerUpdate{Firstname: input.Firstname, Lastname: input.Lastname,
-		DateOfBirth: input.DateOfBirth, Email: input.Email}); err != nil {
-		return nil, err
-	}
-	return r.customerDetail(ctx, n)
-}
-
-// SendCustomerPasswordReset is the resolver for the sendCustomerPasswordReset field.
-func (r *mutationResolver) SendCustomerPasswordReset(ctx context.Context, id string) (bool, error) {
-	n, err := parseID("id", id)
-	if err != nil {
-		return false, err
-	}
-	if err := r.CustomerAccounts.SendPasswordReset(ctx, n); err != nil {
-		return false, err
-	}
-	return true, nil
-}
-
-// LockCustomer is the resolver for the lockCustomer field.
-func (r *mutationResolver) LockCustomer(ctx context.Context, id string, reason *string) (*model.CustomerDetail, error) {
-	n, err := parseID("id", id)
-	if err != nil {
-		return nil, err
-	}
-	if err := r.CustomerAccounts.Lock(ctx, n, deref(reason, "")); err != nil {
-		return nil, err
-	}
-	return r.customerDetail(ctx, n)
-}
-
-// UnlockCustomer is the resolver for the unlockCustomer field.
-func (r *mutationResolver) UnlockCustomer(ctx context.Context, id string) (*model.CustomerDetail, error) {
-	n, err := parseID("id", id)
-	if err != nil {
-		return nil, err
-	}
-	if err := r.CustomerAccounts.Unlock(ctx, n); err != nil {
-		return nil, err
-	}
-	return r.customerDetail(ctx, n)
-}
-
-// EraseCustomer is the resolver for the eraseCustomer field.
-func (r *mutationResolver) EraseCustomer(ctx context.Context, id string, dryRun bool) (*model.ErasePlan, error) {
-	n, err := parseID("id", id)
-	if err != nil {
-		return nil, err
-	}
-	plan, err := r.CustomerAccounts.Erase(ctx, n, dryRun)
-	if err != nil {
-		return nil, err
-	}
-	return &model.ErasePlan{Steps: nonNil(plan.Steps), Kept: nonNil(plan.Kept), Blockers: nonNil(plan.Blockers)}, nil
-}
-
-// AssistCustomer is the resolver for the assistCustomer field.
-func (r *mutationResolver) AssistCustomer(ctx context.Context, id string) (*model.AssistLink, error) {
-	n, err := parseID("id", id)
-	if err != nil {
-		return nil, err
-	}
-	link, err := r.Assist.Start(ctx, n)
-	if err != nil {
-		return nil, err
-	}
-	return &model.AssistLink{URL: link.URL, ExpiresAt: stamp(link.ExpiresAt)}, nil
-}
-
 // Viewer is the resolver for the viewer field.
 func (r *queryResolver) Viewer(ctx context.Context) (*model.Viewer, error) {
 	p, err := access.Require(ctx, access.Dashboard)
@@ -363,29 +287,6 @@ func (r *queryResolver) Clubs(ctx context.Context) ([]*model.ViewerClub, error) 
 		out[i] = &model.ViewerClub{ID: strconv.FormatInt(c.ID, 10), Name: c.Name}
 	}
 	return out, nil
-}
-
-// Customers is the resolver for the customers field.
-func (r *queryResolver) Customers(ctx context.Context, search *string, sort *model.CustomerSort, ascending *bool, page *int, pageSize *int) (*model.CustomerPage, error) {
-	list, err := r.CustomerAccounts.SearchCustomers(ctx, customer.StaffCustomerQuery{Search: deref(search, ""),
-		Sort: customerSorts[deref(sort, model.CustomerSortCreatedAt)], Ascending: deref(ascending, false), Page: deref(page, 1), PageSize: deref(pageSize, 20)})
-	if err != nil {
-		return nil, err
-	}
-	return customerPage(list), nil
-}
-
-// Customer is the resolver for the customer field.
-func (r *queryResolver) Customer(ctx context.Context, id string) (*model.CustomerDetail, error) {
-	n, err := parseID("id", id)
-	if err != nil {
-		return nil, err
-	}
-	d, err := r.customerDetail(ctx, n)
-	if apperr.KindOf(err) == apperr.NotFound {
-		return nil, nil
-	}
-	return d, err
 }
 
 // Mutation returns MutationResolver implementation.

@@ -2563,7 +2563,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls"
+//go:embed "schema/admin.graphqls" "schema/customers.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -2576,6 +2576,7 @@ func sourceData(filename string) string {
 
 var sources = []*ast.Source{
 	{Name: "schema/admin.graphqls", Input: sourceData("schema/admin.graphqls"), BuiltIn: false},
+	{Name: "schema/customers.graphqls", Input: sourceData("schema/customers.graphqls"), BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
 
