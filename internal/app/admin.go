@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"html"
+	"mime"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -153,6 +154,19 @@ func (a *App) mountAdmin(r chi.Router) error {
 			w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="kunde-%d.%s"`, id, format))
 			w.Header().Set("Cache-Control", "no-store")
 			_, _ = w.Write(buf.Bytes())
+		})
+		// An order's invoice or credit note (pdf or e-invoice), for the
+		// browser to download.
+		r.Get("/admin/api/orders/{number}/documents/{id}/{format}", func(w http.ResponseWriter, req *http.Request) {
+			f, err := dk.DocumentFile(req.Context(), chi.URLParam(req, "number"), chi.URLParam(req, "id"), chi.URLParam(req, "format"))
+			if err != nil {
+				httpx.WriteError(i18n.WithLocale(req.Context(), httpx.RequestLocale(req)), w, a.logger, 0, err)
+				return
+			}
+			w.Header().Set("Content-Type", f.ContentType)
+			w.Header().Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": f.Filename}))
+			w.Header().Set("Cache-Control", "no-store")
+			_, _ = w.Write(f.Data)
 		})
 		// A shipment's packing slip, for the browser to download.
 		r.Get("/admin/api/packing-slip/{shipment}", func(w http.ResponseWriter, req *http.Request) {

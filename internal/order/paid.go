@@ -76,6 +76,13 @@ type Staff interface {
 	// Documents are the invoices and credit notes of orders
 	// (Service.Documents).
 	Documents(ctx context.Context, orderIDs []int64) (map[int64][]Document, error)
+	// DocumentFile is a document's file (Service.DocumentFile); staff
+	// ask with DocumentAccess.Staff.
+	DocumentFile(ctx context.Context, publicID, format string, a DocumentAccess) (DocumentFile, error)
+	// AddStaffNote writes an internal note on an order (staff_note.go);
+	// StaffNotes are an order's notes, newest first.
+	AddStaffNote(ctx context.Context, number string, staffID int64, author, body string) (StaffNote, error)
+	StaffNotes(ctx context.Context, orderID int64) ([]StaffNote, error)
 	// Ship records a parcel sent for an order (shipment.go), in one
 	// transaction under the order's row lock: the shipment
 	// (<number>-<n>) with its items, the items' shipped quantities, a

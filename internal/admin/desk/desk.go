@@ -47,6 +47,7 @@ type Options struct {
 	}
 	Outbox interface {
 		Resend(ctx context.Context, id int64) error
+		Copy(ctx context.Context, id int64) error
 	}
 	// Settings are the shop's settings the owner changes.
 	Settings Settings
@@ -65,6 +66,7 @@ type Desk struct {
 	}
 	outbox interface {
 		Resend(ctx context.Context, id int64) error
+		Copy(ctx context.Context, id int64) error
 	}
 	settings Settings
 	now      func() time.Time
@@ -240,7 +242,15 @@ type OrderView struct {
 	// Trail are the newest entries of the audit trail about it (none for a
 	// club manager).
 	Trail []audit.Record
+	// Notes are staff's internal notes on it, newest first.
+	Notes []order.StaffNote
+	// Mails are the newest mails about it (OrderMailsShown at most; none
+	// for a role that does not read the outbox).
+	Mails []mail.Stored
 }
+
+// OrderMailsShown is how many of an order's mails its page shows.
+const OrderMailsShown = 50
 
 // TrailLength is how many entries of the trail an order's page shows.
 const TrailLength = 50
@@ -275,7 +285,84 @@ func (d *Desk) Order(ctx context.Context, number string) (OrderView, error) {
 	if v.Trail, err = d.audit.Of(ctx, "order", o.Number, TrailLength); err != nil {
 		return OrderView{}, err
 	}
+	if v.Notes, err = d.orders.StaffNotes(ctx, o.ID); err != nil {
+		return OrderView{}, err
+	}
+	if p.Can(access.MailRead) {
+		if v.Mails, _, err = d.mailbox.Search(ctx, mail.OutboxQuery{Search: o.Number, PageSize: OrderMailsShown}); err != nil {
+			return OrderView{}, err
+		}
+	}
 	return v, nil
+}
+
+// DocumentFile is the file of one of an order's invoices and credit
+// notes (format order.FormatPDF or order.FormatEInvoice); not for club
+// managers, who see no documents. NotFound for a document that is not
+// the order's.
+func (d *Desk) DocumentFile(ctx context.Context, number, publicID, format string) (order.DocumentFile, error) {
+	p, err := d.require(ctx, access.OrdersRead, "order.document", "order", number)
+	if err != nil {
+		return order.DocumentFile{}, err
+	}
+	if p.Role.Scoped() {
+		return order.DocumentFile{}, d.refuse(ctx, "order.document", "order", number)
+	}
+	o, _, err := d.orders.OrderByNumber(ctx, number)
+	if err != nil {
+		return order.DocumentFile{}, err
+	}
+	docs, err := d.orders.Documents(ctx, []int64{o.ID})
+	if err != nil {
+		return order.DocumentFile{}, err
+	}
+	if !slices.ContainsFunc(docs[o.ID], func(doc order.Document) bool { return doc.PublicID == publicID }) {
+		return order.DocumentFile{}, apperr.New(apperr.NotFound, "order.document.notFound")
+	}
+	return d.orders.DocumentFile(ctx, publicID, format, order.DocumentAccess{Staff: true})
+}
+
+// AddNote writes an internal note on an order, signed with the member's
+// name.
+func (d *Desk) AddNote(ctx context.Context, number, body string) (order.StaffNote, error) {
+	if _, err := d.orderFor(ctx, access.OrdersWrite, "order.note", number); err != nil {
+		return order.StaffNote{}, err
+	}
+	p, _ := access.From(ctx)
+	author := p.Name
+	if author == "" {
+		author = p.Email
+	}
+	n, err := d.orders.AddStaffNote(ctx, number, p.StaffID, author, body)
+	if err != nil {
+		return order.StaffNote{}, err
+	}
+	return n, d.done(ctx, "order.note", "order", number, change("note", "", fmt.Sprint(n.ID)))
+}
+
+// SendOrderMailAgain sends one of an order's mails (its confirmation, the
+// mail that carried its invoice or a credit note) once more as a new
+// mail, to whom it went then. NotFound for a mail that is not the
+// order's.
+func (d *Desk) SendOrderMailAgain(ctx context.Context, number string, mailID int64) error {
+	o, err := d.orderFor(ctx, access.OrdersWrite, "order.mailAgain", number)
+	if err != nil {
+		return err
+	}
+	if _, err := d.require(ctx, access.MailRead, "order.mailAgain", "order", number); err != nil {
+		return err
+	}
+	mails, _, err := d.mailbox.Search(ctx, mail.OutboxQuery{Search: o.Number, PageSize: OrderMailsShown})
+	if err != nil {
+		return err
+	}
+	if !slices.ContainsFunc(mails, func(m mail.Stored) bool { return m.ID == mailID && strings.Contains(m.Subject, o.Number) }) {
+		return apperr.New(apperr.NotFound, "mail.notFound", "id", mailID)
+	}
+	if err := d.outbox.Copy(ctx, mailID); err != nil {
+		return err
+	}
+	return d.done(ctx, "order.mailAgain", "order", number, change("mail", "", fmt.Sprint(mailID)))
 }
 
 // refuseQuietly records a refusal answered as NotFound.

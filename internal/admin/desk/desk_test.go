@@ -137,6 +137,17 @@ func TestRolesAndScopesOfEveryOperation(t *testing.T) {
 				_, _, err := f.desk.Mails(ctx, mail.OutboxQuery{})
 				return err
 			}},
+			{"add a note", [6]string{"ok", "ok", "forbidden", "forbidden", "forbidden", "unauthenticated"}, func(ctx context.Context, o order.Order) error {
+				_, err := f.desk.AddNote(ctx, o.Number, "Kunde ruft zurück")
+				return err
+			}},
+			{"send a mail again", [6]string{"ok", "ok", "forbidden", "forbidden", "forbidden", "unauthenticated"}, func(ctx context.Context, o order.Order) error {
+				v, err := f.desk.Order(access.With(context.Background(), *actors[0].p), o.Number)
+				if err != nil || len(v.Mails) == 0 {
+					t.Fatalf("the order's mails: %+v %v", v.Mails, err)
+				}
+				return f.desk.SendOrderMailAgain(ctx, o.Number, v.Mails[0].ID)
+			}},
 			{"resend a mail", [6]string{"ok", "ok", "forbidden", "forbidden", "forbidden", "unauthenticated"}, func(ctx context.Context, o order.Order) error {
 				// The first mail was sent: only its state refuses it.
 				err := f.desk.ResendMail(ctx, 1)
@@ -195,10 +206,10 @@ func TestRolesAndScopesOfEveryOperation(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		// The content editor's refusals: five writes on orders, the
+		// The content editor's refusals: seven writes on orders, the
 		// withdrawals, four on returns, two on mails.
-		if refused.TotalCount != 12 {
-			t.Errorf("the content editor's refusals in the trail: %d, want 12: %+v", refused.TotalCount, refused.Items)
+		if refused.TotalCount != 14 {
+			t.Errorf("the content editor's refusals in the trail: %d, want 14: %+v", refused.TotalCount, refused.Items)
 		}
 		for _, e := range refused.Items {
 			if e.Outcome != audit.Refused {
@@ -224,7 +235,7 @@ func TestRolesAndScopesOfEveryOperation(t *testing.T) {
 			}
 		}
 		for _, want := range []string{"order.markPaid:done", "order.ship:done", "order.delivered:done", "order.refund:done", "order.cancel:done",
-			"return.receive:done", "return.refuse:done"} {
+			"return.receive:done", "return.refuse:done", "order.note:done", "order.mailAgain:done"} {
 			if !ops2[want] {
 				t.Errorf("support's trail lacks %s: %v", want, ops2)
 			}
@@ -322,6 +333,83 @@ func TestTheOwnerChangesTheSettings(t *testing.T) {
 		want := []string{"settings.bankTransfer:refused", "settings.bankTransfer:done:cancel_days", "settings.legal:done:phone"}
 		if !slices.Equal(got[:3], want) || got[len(got)-1] != "settings.view:refused" {
 			t.Errorf("trail %q, want %q", got, want)
+		}
+	})
+}
+
+// Staff write internal notes on an order (newest first on its page,
+// signed with their name; an empty or overlong one changes nothing) and
+// send one of its mails again as a new mail; another order's mail is not
+// this order's to send.
+func TestNotesAndMailsOfAnOrder(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		support := access.With(context.Background(), access.Principal{StaffID: 2, Email: "support@paddock.example", Name: "Sam Support",
+			Role: access.Support})
+		o, other := f.place(t, "HAFER-20"), f.place(t, "HOSE-1")
+		for _, body := range []string{"  \n ", strings.Repeat("x", order.MaxStaffNote+1)} {
+			if _, err := f.desk.AddNote(support, o.Number, body); apperr.As(err).Field != "note" {
+				t.Errorf("note of %d characters: %v", len(body), err)
+			}
+		}
+		if _, err := f.desk.AddNote(support, o.Number, "Ruft morgen an\r\nwegen der Größe"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.desk.AddNote(support, o.Number, "Größe M zurückgelegt"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.desk.AddNote(support, "000000999", "x"); apperr.KindOf(err) != apperr.NotFound {
+			t.Errorf("a note on no order: %v", err)
+		}
+		v, err := f.desk.Order(support, o.Number)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(v.Notes) != 2 || v.Notes[0].Body != "Größe M zurückgelegt" || v.Notes[1].Body != "Ruft morgen an\nwegen der Größe" ||
+			v.Notes[0].Author != "Sam Support" || v.Notes[0].StaffID != 2 {
+			t.Errorf("notes %+v", v.Notes)
+		}
+		if len(v.Mails) == 0 {
+			t.Fatal("the order's page shows none of its mails")
+		}
+		for _, m := range v.Mails {
+			if !strings.Contains(m.Subject, o.Number) {
+				t.Errorf("mail %q on the page of %s", m.Subject, o.Number)
+			}
+		}
+		_, before, _ := f.desk.Mails(support, mail.OutboxQuery{})
+		ov, _ := f.desk.Order(support, other.Number)
+		if err := f.desk.SendOrderMailAgain(support, o.Number, ov.Mails[0].ID); apperr.KindOf(err) != apperr.NotFound {
+			t.Errorf("another order's mail sent again: %v", err)
+		}
+		first := v.Mails[len(v.Mails)-1]
+		if err := f.desk.SendOrderMailAgain(support, o.Number, first.ID); err != nil {
+			t.Fatal(err)
+		}
+		list, after, _ := f.desk.Mails(support, mail.OutboxQuery{})
+		if after != before+1 || list[0].Subject != first.Subject || !slices.Equal(list[0].To, first.To) || list[0].ID == first.ID {
+			t.Errorf("after sending %q again: %d mails (before %d), newest %q", first.Subject, after, before, list[0].Subject)
+		}
+
+		// The invoice of a paid order is downloaded from its page; not
+		// through another order's number, nor by a club manager.
+		f.RecordTransfer(t, o.Number)
+		f.RecordTransfer(t, other.Number)
+		v, _ = f.desk.Order(support, o.Number)
+		ov, _ = f.desk.Order(support, other.Number)
+		if len(v.Documents) != 1 || len(ov.Documents) != 1 {
+			t.Fatalf("documents %+v %+v", v.Documents, ov.Documents)
+		}
+		file, err := f.desk.DocumentFile(support, o.Number, v.Documents[0].PublicID, order.FormatPDF)
+		if err != nil || !strings.HasPrefix(string(file.Data), "%PDF") || file.ContentType != "application/pdf" {
+			t.Errorf("the invoice: %s %q %v", file.ContentType, file.Data[:min(len(file.Data), 8)], err)
+		}
+		if _, err := f.desk.DocumentFile(support, o.Number, ov.Documents[0].PublicID, order.FormatPDF); apperr.KindOf(err) != apperr.NotFound {
+			t.Errorf("another order's invoice: %v", err)
+		}
+		club := access.With(context.Background(), *actors[3].p)
+		if _, err := f.desk.DocumentFile(club, other.Number, ov.Documents[0].PublicID, order.FormatPDF); apperr.KindOf(err) != apperr.Forbidden {
+			t.Errorf("a club manager's download: %v", err)
 		}
 	})
 }

@@ -68,6 +68,26 @@ func (r *mutationResolver) RefundOrder(ctx context.Context, number string, input
 	return r.orderDetail(ctx, number)
 }
 
+// AddOrderNote is the resolver for the addOrderNote field.
+func (r *mutationResolver) AddOrderNote(ctx context.Context, number string, note string) (*model.OrderDetail, error) {
+	if _, err := r.Desk.AddNote(ctx, number, note); err != nil {
+		return nil, err
+	}
+	return r.orderDetail(ctx, number)
+}
+
+// SendOrderMailAgain is the resolver for the sendOrderMailAgain field.
+func (r *mutationResolver) SendOrderMailAgain(ctx context.Context, number string, mailID string) (*model.OrderDetail, error) {
+	id, err := parseID("mailId", mailID)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.Desk.SendOrderMailAgain(ctx, number, id); err != nil {
+		return nil, err
+	}
+	return r.orderDetail(ctx, number)
+}
+
 // ReceiveReturn is the resolver for the receiveReturn field.
 func (r *mutationResolver) ReceiveReturn(ctx context.Context, reference string) (*model.ReturnDetail, error) {
 	if _, err := r.Desk.ReceiveReturn(ctx, reference); err != nil {

@@ -222,9 +222,16 @@ func orderDetail(v desk.OrderView, scoped bool, l i18n.Locale) *model.OrderDetai
 	m := &model.OrderDetail{Number: o.Number, CreatedAt: stamp(o.CreatedAt), Status: string(o.Status), Email: o.Email, Locale: string(o.Locale),
 		Guest: o.CustomerID == 0, PaymentMethod: o.PaymentMethod, ShippingTitle: o.ShippingTitle, BillingAddress: address(o.BillingAddress),
 		Items: []*model.OrderItem{}, History: []*model.OrderHistoryEntry{}, Shipments: []*model.OrderShipment{}, Refunds: []*model.OrderRefund{},
-		Documents: []*model.OrderDocument{}, Trail: make([]*model.AuditEntry, len(v.Trail))}
+		Documents: []*model.OrderDocument{}, Trail: make([]*model.AuditEntry, len(v.Trail)), Notes: make([]*model.OrderNote, len(v.Notes)),
+		Mails: make([]*model.Mail, len(v.Mails))}
 	for i, e := range v.Trail {
 		m.Trail[i] = auditEntry(e)
+	}
+	for i, n := range v.Notes {
+		m.Notes[i] = &model.OrderNote{ID: strconv.FormatInt(n.ID, 10), Author: n.Author, Body: n.Body, CreatedAt: stamp(n.CreatedAt)}
+	}
+	for i, ml := range v.Mails {
+		m.Mails[i] = mailOf(ml)
 	}
 	if o.ShippingAddress != nil {
 		m.ShippingAddress = address(*o.ShippingAddress)
@@ -275,8 +282,8 @@ func orderDetail(v desk.OrderView, scoped bool, l i18n.Locale) *model.OrderDetai
 		m.Refunds = append(m.Refunds, out)
 	}
 	for _, d := range v.Documents {
-		m.Documents = append(m.Documents, &model.OrderDocument{Kind: string(d.Kind), Number: d.Number, IssuedAt: stamp(d.IssuedAt),
-			GrandTotalCents: int(d.Sheet.Totals.Gross)})
+		m.Documents = append(m.Documents, &model.OrderDocument{ID: d.PublicID, Kind: string(d.Kind), Number: d.Number, IssuedAt: stamp(d.IssuedAt),
+			GrandTotalCents: int(d.Sheet.Totals.Gross), EInvoice: d.EInvoice})
 	}
 	return m
 }
@@ -378,18 +385,22 @@ func mailPage(mails []mail.Stored, total int, q mail.OutboxQuery) *model.MailPag
 	}
 	out := &model.MailPage{Items: make([]*model.Mail, len(mails)), TotalCount: total, Page: max(q.Page, 1), PageSize: min(size, 100)}
 	for i, m := range mails {
-		to := m.To
-		if to == nil {
-			to = []string{}
-		}
-		mm := &model.Mail{ID: strconv.FormatInt(m.ID, 10), Tag: m.Tag, To: to, Subject: m.Subject, State: m.State, Attempts: m.Attempts,
-			LastError: m.LastError, CreatedAt: stamp(m.CreatedAt), Text: m.Text, HTML: m.HTML}
-		if m.SentAt != nil {
-			mm.SentAt = ptr(stamp(*m.SentAt))
-		}
-		out.Items[i] = mm
+		out.Items[i] = mailOf(m)
 	}
 	return out
+}
+
+func mailOf(m mail.Stored) *model.Mail {
+	to := m.To
+	if to == nil {
+		to = []string{}
+	}
+	mm := &model.Mail{ID: strconv.FormatInt(m.ID, 10), Tag: m.Tag, To: to, Subject: m.Subject, State: m.State, Attempts: m.Attempts,
+		LastError: m.LastError, CreatedAt: stamp(m.CreatedAt), Text: m.Text, HTML: m.HTML}
+	if m.SentAt != nil {
+		mm.SentAt = ptr(stamp(*m.SentAt))
+	}
+	return mm
 }
 
 func (r *Resolver) shopSettings(ctx context.Context) (*model.ShopSettings, error) {

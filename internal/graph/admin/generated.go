@@ -190,6 +190,7 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
+		AddOrderNote              func(childComplexity int, number string, note string) int
 		AssistCustomer            func(childComplexity int, id string) int
 		CancelOrder               func(childComplexity int, number string, reason string) int
 		DisableStaff              func(childComplexity int, id string) int
@@ -208,6 +209,7 @@ type ComplexityRoot struct {
 		SaveBankTransfer          func(childComplexity int, input model.BankTransferInput) int
 		SaveLegal                 func(childComplexity int, input model.LegalInput) int
 		SendCustomerPasswordReset func(childComplexity int, id string) int
+		SendOrderMailAgain        func(childComplexity int, number string, mailID string) int
 		ShipOrder                 func(childComplexity int, number string, input model.ShipInput) int
 		UnlockCustomer            func(childComplexity int, id string) int
 		UpdateCustomer            func(childComplexity int, id string, input model.CustomerUpdateInput) int
@@ -246,6 +248,8 @@ type ComplexityRoot struct {
 		History         func(childComplexity int) int
 		Items           func(childComplexity int) int
 		Locale          func(childComplexity int) int
+		Mails           func(childComplexity int) int
+		Notes           func(childComplexity int) int
 		Number          func(childComplexity int) int
 		Payment         func(childComplexity int) int
 		PaymentMethod   func(childComplexity int) int
@@ -259,7 +263,9 @@ type ComplexityRoot struct {
 	}
 
 	OrderDocument struct {
+		EInvoice        func(childComplexity int) int
 		GrandTotalCents func(childComplexity int) int
+		ID              func(childComplexity int) int
 		IssuedAt        func(childComplexity int) int
 		Kind            func(childComplexity int) int
 		Number          func(childComplexity int) int
@@ -282,6 +288,13 @@ type ComplexityRoot struct {
 		RowTotalCents  func(childComplexity int) int
 		Sku            func(childComplexity int) int
 		UnitPriceCents func(childComplexity int) int
+	}
+
+	OrderNote struct {
+		Author    func(childComplexity int) int
+		Body      func(childComplexity int) int
+		CreatedAt func(childComplexity int) int
+		ID        func(childComplexity int) int
 	}
 
 	OrderPage struct {
@@ -467,6 +480,8 @@ type MutationResolver interface {
 	MarkDelivered(ctx context.Context, shipment string, at *string) (*model.OrderDetail, error)
 	CancelOrder(ctx context.Context, number string, reason string) (*model.OrderDetail, error)
 	RefundOrder(ctx context.Context, number string, input model.RefundInput) (*model.OrderDetail, error)
+	AddOrderNote(ctx context.Context, number string, note string) (*model.OrderDetail, error)
+	SendOrderMailAgain(ctx context.Context, number string, mailID string) (*model.OrderDetail, error)
 	ReceiveReturn(ctx context.Context, reference string) (*model.ReturnDetail, error)
 	RefuseReturn(ctx context.Context, reference string, reason *string) (*model.ReturnDetail, error)
 	RefundReturn(ctx context.Context, reference string) (*model.ReturnDetail, error)
@@ -1176,6 +1191,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.MailPage.TotalCount(childComplexity), true
 
+	case "Mutation.addOrderNote":
+		if e.ComplexityRoot.Mutation.AddOrderNote == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_addOrderNote_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AddOrderNote(childComplexity, args["number"].(string), args["note"].(string)), true
 	case "Mutation.assistCustomer":
 		if e.ComplexityRoot.Mutation.AssistCustomer == nil {
 			break
@@ -1374,6 +1400,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SendCustomerPasswordReset(childComplexity, args["id"].(string)), true
+	case "Mutation.sendOrderMailAgain":
+		if e.ComplexityRoot.Mutation.SendOrderMailAgain == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_sendOrderMailAgain_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SendOrderMailAgain(childComplexity, args["number"].(string), args["mailId"].(string)), true
 	case "Mutation.shipOrder":
 		if e.ComplexityRoot.Mutation.ShipOrder == nil {
 			break
@@ -1549,6 +1586,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OrderDetail.Locale(childComplexity), true
+	case "OrderDetail.mails":
+		if e.ComplexityRoot.OrderDetail.Mails == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderDetail.Mails(childComplexity), true
+	case "OrderDetail.notes":
+		if e.ComplexityRoot.OrderDetail.Notes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderDetail.Notes(childComplexity), true
 	case "OrderDetail.number":
 		if e.ComplexityRoot.OrderDetail.Number == nil {
 			break
@@ -1610,12 +1659,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.OrderDetail.Trail(childComplexity), true
 
+	case "OrderDocument.eInvoice":
+		if e.ComplexityRoot.OrderDocument.EInvoice == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderDocument.EInvoice(childComplexity), true
 	case "OrderDocument.grandTotalCents":
 		if e.ComplexityRoot.OrderDocument.GrandTotalCents == nil {
 			break
 		}
 
 		return e.ComplexityRoot.OrderDocument.GrandTotalCents(childComplexity), true
+	case "OrderDocument.id":
+		if e.ComplexityRoot.OrderDocument.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderDocument.ID(childComplexity), true
 	case "OrderDocument.issuedAt":
 		if e.ComplexityRoot.OrderDocument.IssuedAt == nil {
 			break
@@ -1714,6 +1775,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OrderItem.UnitPriceCents(childComplexity), true
+
+	case "OrderNote.author":
+		if e.ComplexityRoot.OrderNote.Author == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderNote.Author(childComplexity), true
+	case "OrderNote.body":
+		if e.ComplexityRoot.OrderNote.Body == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderNote.Body(childComplexity), true
+	case "OrderNote.createdAt":
+		if e.ComplexityRoot.OrderNote.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderNote.CreatedAt(childComplexity), true
+	case "OrderNote.id":
+		if e.ComplexityRoot.OrderNote.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderNote.ID(childComplexity), true
 
 	case "OrderPage.items":
 		if e.ComplexityRoot.OrderPage.Items == nil {
@@ -2974,12 +3060,18 @@ func (ec *executionContext) childFields_OrderDetail(ctx context.Context, field g
 		return ec.fieldContext_OrderDetail_documents(ctx, field)
 	case "trail":
 		return ec.fieldContext_OrderDetail_trail(ctx, field)
+	case "notes":
+		return ec.fieldContext_OrderDetail_notes(ctx, field)
+	case "mails":
+		return ec.fieldContext_OrderDetail_mails(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OrderDetail", field.Name)
 }
 
 func (ec *executionContext) childFields_OrderDocument(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
+	case "id":
+		return ec.fieldContext_OrderDocument_id(ctx, field)
 	case "kind":
 		return ec.fieldContext_OrderDocument_kind(ctx, field)
 	case "number":
@@ -2988,6 +3080,8 @@ func (ec *executionContext) childFields_OrderDocument(ctx context.Context, field
 		return ec.fieldContext_OrderDocument_issuedAt(ctx, field)
 	case "grandTotalCents":
 		return ec.fieldContext_OrderDocument_grandTotalCents(ctx, field)
+	case "eInvoice":
+		return ec.fieldContext_OrderDocument_eInvoice(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OrderDocument", field.Name)
 }
@@ -3028,6 +3122,20 @@ func (ec *executionContext) childFields_OrderItem(ctx context.Context, field gra
 		return ec.fieldContext_OrderItem_individualised(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OrderItem", field.Name)
+}
+
+func (ec *executionContext) childFields_OrderNote(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_OrderNote_id(ctx, field)
+	case "author":
+		return ec.fieldContext_OrderNote_author(ctx, field)
+	case "body":
+		return ec.fieldContext_OrderNote_body(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_OrderNote_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OrderNote", field.Name)
 }
 
 func (ec *executionContext) childFields_OrderPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3456,6 +3564,28 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 
 // region    ***************************** args.gotpl *****************************
 
+func (ec *executionContext) field_Mutation_addOrderNote_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "number",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["number"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "note",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["note"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_assistCustomer_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -3753,6 +3883,28 @@ func (ec *executionContext) field_Mutation_sendCustomerPasswordReset_args(ctx co
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_sendOrderMailAgain_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "number",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["number"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "mailId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["mailId"] = arg1
 	return args, nil
 }
 
@@ -6904,6 +7056,94 @@ func (ec *executionContext) fieldContext_Mutation_refundOrder(ctx context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_addOrderNote(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_addOrderNote(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AddOrderNote(ctx, fc.Args["number"].(string), fc.Args["note"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OrderDetail) graphql.Marshaler {
+			return ec.marshalNOrderDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐOrderDetail(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_addOrderNote(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderDetail(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_addOrderNote_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_sendOrderMailAgain(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_sendOrderMailAgain(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SendOrderMailAgain(ctx, fc.Args["number"].(string), fc.Args["mailId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OrderDetail) graphql.Marshaler {
+			return ec.marshalNOrderDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐOrderDetail(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_sendOrderMailAgain(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderDetail(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_sendOrderMailAgain_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_receiveReturn(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -8466,6 +8706,93 @@ func (ec *executionContext) fieldContext_OrderDetail_trail(_ context.Context, fi
 	return fc, nil
 }
 
+func (ec *executionContext) _OrderDetail_notes(ctx context.Context, field graphql.CollectedField, obj *model.OrderDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderDetail_notes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Notes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OrderNote) graphql.Marshaler {
+			return ec.marshalNOrderNote2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐOrderNoteᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderDetail_notes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderDetail",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderNote(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OrderDetail_mails(ctx context.Context, field graphql.CollectedField, obj *model.OrderDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderDetail_mails(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Mails, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Mail) graphql.Marshaler {
+			return ec.marshalNMail2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMailᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderDetail_mails(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderDetail",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Mail(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OrderDocument_id(ctx context.Context, field graphql.CollectedField, obj *model.OrderDocument) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderDocument_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderDocument_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderDocument", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
 func (ec *executionContext) _OrderDocument_kind(ctx context.Context, field graphql.CollectedField, obj *model.OrderDocument) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -8556,6 +8883,29 @@ func (ec *executionContext) _OrderDocument_grandTotalCents(ctx context.Context, 
 }
 func (ec *executionContext) fieldContext_OrderDocument_grandTotalCents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("OrderDocument", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OrderDocument_eInvoice(ctx context.Context, field graphql.CollectedField, obj *model.OrderDocument) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderDocument_eInvoice(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EInvoice, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderDocument_eInvoice(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderDocument", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _OrderHistoryEntry_at(ctx context.Context, field graphql.CollectedField, obj *model.OrderHistoryEntry) (ret graphql.Marshaler) {
@@ -8855,6 +9205,98 @@ func (ec *executionContext) _OrderItem_individualised(ctx context.Context, field
 }
 func (ec *executionContext) fieldContext_OrderItem_individualised(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("OrderItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _OrderNote_id(ctx context.Context, field graphql.CollectedField, obj *model.OrderNote) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderNote_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderNote_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderNote", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _OrderNote_author(ctx context.Context, field graphql.CollectedField, obj *model.OrderNote) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderNote_author(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Author, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderNote_author(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderNote", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderNote_body(ctx context.Context, field graphql.CollectedField, obj *model.OrderNote) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderNote_body(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Body, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderNote_body(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderNote", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderNote_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.OrderNote) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderNote_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderNote_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderNote", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _OrderPage_items(ctx context.Context, field graphql.CollectedField, obj *model.OrderPage) (ret graphql.Marshaler) {
@@ -14727,6 +15169,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "addOrderNote":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_addOrderNote(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sendOrderMailAgain":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_sendOrderMailAgain(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "receiveReturn":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_receiveReturn(ctx, field)
@@ -15136,6 +15592,16 @@ func (ec *executionContext) _OrderDetail(ctx context.Context, sel ast.SelectionS
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "notes":
+			out.Values[i] = ec._OrderDetail_notes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "mails":
+			out.Values[i] = ec._OrderDetail_mails(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -15169,6 +15635,11 @@ func (ec *executionContext) _OrderDocument(ctx context.Context, sel ast.Selectio
 		switch field.Name {
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("OrderDocument")
+		case "id":
+			out.Values[i] = ec._OrderDocument_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "kind":
 			out.Values[i] = ec._OrderDocument_kind(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -15186,6 +15657,11 @@ func (ec *executionContext) _OrderDocument(ctx context.Context, sel ast.Selectio
 			}
 		case "grandTotalCents":
 			out.Values[i] = ec._OrderDocument_grandTotalCents(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "eInvoice":
+			out.Values[i] = ec._OrderDocument_eInvoice(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -15317,6 +15793,59 @@ func (ec *executionContext) _OrderItem(ctx context.Context, sel ast.SelectionSet
 			}
 		case "individualised":
 			out.Values[i] = ec._OrderItem_individualised(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var orderNoteImplementors = []string{"OrderNote"}
+
+func (ec *executionContext) _OrderNote(ctx context.Context, sel ast.SelectionSet, obj *model.OrderNote) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, orderNoteImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OrderNote")
+		case "id":
+			out.Values[i] = ec._OrderNote_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "author":
+			out.Values[i] = ec._OrderNote_author(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "body":
+			out.Values[i] = ec._OrderNote_body(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._OrderNote_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -17646,6 +18175,32 @@ func (ec *executionContext) marshalNOrderItem2ᚖpaddockᚋinternalᚋgraphᚋad
 		return graphql.Null
 	}
 	return ec._OrderItem(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOrderNote2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐOrderNoteᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OrderNote) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOrderNote2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐOrderNote(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOrderNote2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐOrderNote(ctx context.Context, sel ast.SelectionSet, v *model.OrderNote) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OrderNote(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNOrderPage2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐOrderPage(ctx context.Context, sel ast.SelectionSet, v *model.OrderPage) graphql.Marshaler {

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
 	"paddock/internal/platform/mail"
@@ -82,6 +83,30 @@ func TestAttachmentsKeptWithTheMessage(t *testing.T) {
 		check("raw", string(raw))
 		if data, err := mail.NewMailbox(d).AttachmentData(ctx, stored[0].ID, 2); err != nil || !bytes.Equal(data, form) {
 			t.Errorf("mailbox file: %d bytes, %v", len(data), err)
+		}
+
+		// A copy goes out as a new message with the same files; one whose
+		// kept file is gone is refused with nothing sent.
+		if err := e.outbox.Copy(ctx, stored[0].ID); err != nil {
+			t.Fatal(err)
+		}
+		e.run(t)
+		if got := s.messages(); len(got) != 2 {
+			t.Fatalf("%d delivered after the copy", len(got))
+		} else {
+			check("copy", got[1].Data)
+		}
+		if err := e.outbox.Copy(ctx, stored[0].ID+1000); apperr.KindOf(err) != apperr.NotFound {
+			t.Errorf("copy of an unknown mail: %v", err)
+		}
+		if _, err := d.Write().Exec(ctx, `DELETE FROM mail_attachment WHERE message_id = ? AND position = 0`, stored[0].ID); err != nil {
+			t.Fatal(err)
+		}
+		if err := e.outbox.Copy(ctx, stored[0].ID); apperr.As(err).Key != "mail.outbox.attachmentGone" {
+			t.Errorf("copy without its file: %v", err)
+		}
+		if n := count(t, d, "SELECT COUNT(*) FROM mail_message"); n != 2 {
+			t.Errorf("%d messages", n)
 		}
 
 		// Refused: no data and no key, both, too much.

@@ -115,3 +115,47 @@ func (o *Outbox) Resend(ctx context.Context, id int64) error {
 		return nil
 	})
 }
+
+// Copy sends what message id held once more as a new message: the same
+// recipients, subject, bodies, attachments and tag (a confirmation or an
+// invoice the customer lost), whatever became of the first. The files
+// its sources make (documents) are made again from their source, those it
+// carried itself are copied. NotFound for an unknown message; Conflict
+// ("mail.outbox.attachmentGone") when a file it carried is gone.
+func (o *Outbox) Copy(ctx context.Context, id int64) error {
+	return o.db.InTransaction(ctx, func(ctx context.Context) error {
+		var row messageRow
+		err := o.db.Write().Get(ctx, &row, `SELECT `+rowColumns+` FROM mail_message WHERE id = ?`, id)
+		if errors.Is(err, sql.ErrNoRows) {
+			return apperr.New(apperr.NotFound, "mail.notFound", "id", id)
+		}
+		if err != nil {
+			return fmt.Errorf("mail: copy %d: %w", id, err)
+		}
+		to, err := row.to()
+		if err != nil {
+			return fmt.Errorf("mail: copy %d: %w", id, err)
+		}
+		atts, err := row.attachments()
+		if err != nil {
+			return fmt.Errorf("mail: copy %d: %w", id, err)
+		}
+		kept, err := readKept(ctx, o.db.Write(), id)
+		if err != nil {
+			return fmt.Errorf("mail: copy %d: %w", id, err)
+		}
+		for i := range atts {
+			atts[i].Size = 0
+			if atts[i].BlobKey != "" || atts[i].Source != "" {
+				continue
+			}
+			data, ok := kept[i]
+			if !ok {
+				return apperr.New(apperr.Conflict, "mail.outbox.attachmentGone", "name", atts[i].Filename)
+			}
+			atts[i].Data = data
+		}
+		return o.Enqueue(ctx, o.db.Write(), Message{To: to, ReplyTo: row.ReplyTo, Subject: row.Subject, Text: row.Text, HTML: row.HTML,
+			Attachments: atts, Tag: row.Tag})
+	})
+}

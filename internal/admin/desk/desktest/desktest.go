@@ -41,6 +41,10 @@ func Open(t testing.TB, d *db.DB) *Shop {
 	if err := returns.Seed(shop.Ctx, d); err != nil {
 		t.Fatal(err)
 	}
+	// Enough breeches and feed for a test's many orders.
+	if _, err := d.Write().Exec(shop.Ctx, `UPDATE product SET stock_qty = 1000 WHERE sku IN ('HOSE-1', 'HAFER-20')`); err != nil {
+		t.Fatal(err)
+	}
 	rets := returns.NewService(d, returns.Dependencies{Orders: shop.Orders, Mail: shop.Outbox, Seller: ordertest.DemoSeller{}},
 		returns.Options{BaseURL: ordertest.BaseURL, Now: shop.Clock.Now})
 	wd, err := withdrawal.NewService(withdrawal.Dependencies{DB: d, Orders: shop.Orders, Returns: rets.(withdrawal.Returns),

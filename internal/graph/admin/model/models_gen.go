@@ -269,13 +269,21 @@ type OrderDetail struct {
 	Documents []*OrderDocument     `json:"documents"`
 	// What staff did to it, newest first (the last 50; none for a club manager).
 	Trail []*AuditEntry `json:"trail"`
+	// Staff's internal notes, newest first: never shown to the customer (none for a club manager).
+	Notes []*OrderNote `json:"notes"`
+	// The mails about it (its number in their subject), newest first: the last 50; none for a role that does not read mails.
+	Mails []*Mail `json:"mails"`
 }
 
 type OrderDocument struct {
+	// Its id in download links: GET /admin/api/orders/{number}/documents/{id}/pdf (or /e-invoice).
+	ID              string `json:"id"`
 	Kind            string `json:"kind"`
 	Number          string `json:"number"`
 	IssuedAt        string `json:"issuedAt"`
 	GrandTotalCents int    `json:"grandTotalCents"`
+	// Whether it also exists as an e-invoice (XRechnung/ZUGFeRD XML).
+	EInvoice bool `json:"eInvoice"`
 }
 
 // from and to are Berlin dates, YYYY-MM-DD, both included.
@@ -310,6 +318,14 @@ type OrderItem struct {
 	UnitPriceCents int      `json:"unitPriceCents"`
 	RowTotalCents  int      `json:"rowTotalCents"`
 	Individualised bool     `json:"individualised"`
+}
+
+type OrderNote struct {
+	ID string `json:"id"`
+	// Who wrote it, by name.
+	Author    string `json:"author"`
+	Body      string `json:"body"`
+	CreatedAt string `json:"createdAt"`
 }
 
 type OrderPage struct {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState, type SyntheticEvent } from 'react'
+import { useId, useState, type SyntheticEvent } from 'react'
 import { Link, useParams } from 'react-router'
 import {
   ActionDialog,
@@ -10,6 +10,9 @@ import {
   Loading,
   PageTitle,
   secondaryButtonClassName,
+  inputClassName,
+  labelClassName,
+  linkClassName,
   Section,
   StatusBadge,
 } from '../components/ui'
@@ -73,7 +76,23 @@ export interface OrderDetail {
     state: string
     creditNote: string | null
   }[]
-  documents: { kind: string; number: string; issuedAt: string; grandTotalCents: number }[]
+  documents: {
+    id: string
+    kind: string
+    number: string
+    issuedAt: string
+    grandTotalCents: number
+    eInvoice: boolean
+  }[]
+  notes: { id: string; author: string; body: string; createdAt: string }[]
+  mails: {
+    id: string
+    tag: string
+    to: string[]
+    subject: string
+    state: string
+    createdAt: string
+  }[]
   trail: {
     id: string
     at: string
@@ -94,8 +113,10 @@ export const orderFields = `number createdAt status email guest paymentMethod sh
   history { at status comment }
   shipments { number carrier title tracking shippedAt deliveredAt }
   refunds { id amountCents reason state creditNote }
-  documents { kind number issuedAt grandTotalCents }
-  trail { id at actor staffName operation outcome changes { field before after } }`
+  documents { id kind number issuedAt grandTotalCents eInvoice }
+  trail { id at actor staffName operation outcome changes { field before after } }
+  notes { id author body createdAt }
+  mails { id tag to subject state createdAt }`
 
 /** An order with everything staff need, and what they may do with it. */
 export function OrderScreen() {
@@ -320,14 +341,48 @@ function Order({ o }: { o: OrderDetail }) {
         {o.documents.length > 0 ? (
           <Section id="order-documents" title={t('order.documents')}>
             <ul>
-              {o.documents.map((d) => (
-                <li key={d.number}>
-                  {t(d.kind === 'invoice' ? 'order.invoice' : 'order.creditNote')} {d.number} ·{' '}
-                  {formatTime(language, d.issuedAt)} · {formatMoney(language, d.grandTotalCents)}
-                </li>
-              ))}
+              {o.documents.map((d) => {
+                const base = `/admin/api/orders/${o.number}/documents/${d.id}/`
+                const name =
+                  t(d.kind === 'invoice' ? 'order.invoice' : 'order.creditNote') + ' ' + d.number
+                return (
+                  <li key={d.number} className="mb-2">
+                    {name} · {formatTime(language, d.issuedAt)} ·{' '}
+                    {formatMoney(language, d.grandTotalCents)}
+                    <span className="block">
+                      <a
+                        className={linkClassName}
+                        href={base + 'pdf'}
+                        download
+                        aria-label={t('order.document.pdfOf', { name })}
+                      >
+                        {t('order.document.pdf')}
+                      </a>
+                      {d.eInvoice ? (
+                        <>
+                          {' · '}
+                          <a
+                            className={linkClassName}
+                            href={base + 'e-invoice'}
+                            download
+                            aria-label={t('order.document.xmlOf', { name })}
+                          >
+                            {t('order.document.xml')}
+                          </a>
+                        </>
+                      ) : null}
+                    </span>
+                  </li>
+                )
+              })}
             </ul>
           </Section>
+        ) : null}
+        {can(staff, 'orders.write') || o.notes.length > 0 ? (
+          <Notes o={o} canWrite={can(staff, 'orders.write')} onDone={setDone} />
+        ) : null}
+        {o.mails.length > 0 ? (
+          <OrderMails o={o} canWrite={can(staff, 'orders.write')} onDone={setDone} />
         ) : null}
         {o.trail.length > 0 ? (
           <Section id="order-trail" title={t('order.trail')}>
@@ -427,7 +482,17 @@ function Actions({
   const [carrier, setCarrier] = useState('dhl')
   const [title, setTitle] = useState('DHL Paket')
   const [tracking, setTracking] = useState('')
-  const ship = useOrderAction<{ input: { carrier: string; title: string; tracking: string } }>(
+  // What is left of each item to ship, as the parcel's quantities.
+  const left = (it: OrderDetail['items'][number]) => it.qtyOrdered - it.qtyCanceled - it.qtyShipped
+  const [shipQty, setShipQty] = useState<Record<string, string>>({})
+  const ship = useOrderAction<{
+    input: {
+      carrier: string
+      title: string
+      tracking: string
+      items: { itemId: string; qty: number }[]
+    }
+  }>(
     o.number,
     `mutation($n: String!, $input: ShipInput!) { shipOrder(number: $n, input: $input) { ${orderFields} } }`,
     finished,
@@ -442,7 +507,17 @@ function Actions({
   )
   const [amount, setAmount] = useState('')
   const [refundReason, setRefundReason] = useState('')
-  const refund = useOrderAction<{ input: { amountCents: number; reason: string } }>(
+  const [refundBy, setRefundBy] = useState<'amount' | 'items'>('amount')
+  const [refundUnits, setRefundUnits] = useState<Record<string, string>>({})
+  const [refundShipping, setRefundShipping] = useState(false)
+  const refund = useOrderAction<{
+    input: {
+      amountCents?: number
+      items?: { itemId: string; units: number }[]
+      shipping?: boolean
+      reason: string
+    }
+  }>(
     o.number,
     `mutation($n: String!, $input: RefundInput!) { refundOrder(number: $n, input: $input) { ${orderFields} } }`,
     finished,
@@ -524,11 +599,23 @@ function Actions({
         <form
           onSubmit={(e: SyntheticEvent) => {
             e.preventDefault()
-            ship.mutate({ input: { carrier, title, tracking } })
+            const items = o.items
+              .filter((it) => left(it) > 0)
+              .map((it) => ({ itemId: it.id, qty: Number(shipQty[it.id] ?? left(it)) }))
+              .filter((it) => it.qty !== 0)
+            ship.mutate({ input: { carrier, title, tracking, items } })
           }}
           noValidate
         >
           <p className="mb-4">{t('order.ship.intro')}</p>
+          <QuantityTable
+            caption={t('order.ship.items')}
+            items={o.items.filter((it) => left(it) > 0)}
+            max={left}
+            values={shipQty}
+            onChange={setShipQty}
+            error={fieldError(ship.error, 'items')}
+          />
           <ErrorNote
             error={ship.error instanceof ApiError && ship.error.field ? null : ship.error}
           />
@@ -597,6 +684,13 @@ function Actions({
         <form
           onSubmit={(e: SyntheticEvent) => {
             e.preventDefault()
+            if (refundBy === 'items') {
+              const items = o.items
+                .map((it) => ({ itemId: it.id, units: Number(refundUnits[it.id] ?? '0') }))
+                .filter((it) => it.units !== 0)
+              refund.mutate({ input: { items, shipping: refundShipping, reason: refundReason } })
+              return
+            }
             const cents = Math.round(Number(amount.replace(',', '.')) * 100)
             refund.mutate({
               input: { amountCents: Number.isFinite(cents) ? cents : 0, reason: refundReason },
@@ -608,15 +702,59 @@ function Actions({
           <ErrorNote
             error={refund.error instanceof ApiError && refund.error.field ? null : refund.error}
           />
-          <Field
-            label={t('order.refund.amount')}
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => {
-              setAmount(e.target.value)
-            }}
-            error={fieldError(refund.error, 'amount')}
-          />
+          <fieldset className="mb-4">
+            <legend className={labelClassName}>{t('order.refund.by')}</legend>
+            <div className="mt-1 flex flex-wrap gap-4">
+              {(['amount', 'items'] as const).map((by) => (
+                <label key={by} className="flex min-h-11 items-center gap-2">
+                  <input
+                    type="radio"
+                    name="refund-by"
+                    className="size-5 accent-forest-700"
+                    checked={refundBy === by}
+                    onChange={() => {
+                      setRefundBy(by)
+                    }}
+                  />
+                  {t(by === 'amount' ? 'order.refund.byAmount' : 'order.refund.byItems')}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {refundBy === 'amount' ? (
+            <Field
+              label={t('order.refund.amount')}
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => {
+                setAmount(e.target.value)
+              }}
+              error={fieldError(refund.error, 'amount')}
+            />
+          ) : (
+            <>
+              <QuantityTable
+                caption={t('order.refund.items')}
+                items={o.items.filter((it) => it.qtyOrdered > it.qtyCanceled)}
+                max={(it) => it.qtyOrdered - it.qtyCanceled}
+                initial={0}
+                values={refundUnits}
+                onChange={setRefundUnits}
+                error={fieldError(refund.error, 'items')}
+              />
+              <label className="mb-4 flex min-h-11 items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="size-5 accent-forest-700"
+                  checked={refundShipping}
+                  onChange={(e) => {
+                    setRefundShipping(e.target.checked)
+                  }}
+                />
+                {t('order.refund.shipping')}
+              </label>
+            </>
+          )}
           <Field
             label={t('order.refund.reason')}
             value={refundReason}
@@ -665,5 +803,235 @@ function Delivered({
       </button>
       <ErrorNote error={action.error} />
     </>
+  )
+}
+
+/** Each item with a quantity to enter, from 0 to its max, for a shipment or a refund. */
+function QuantityTable({
+  caption,
+  items,
+  max,
+  initial,
+  values,
+  onChange,
+  error,
+}: {
+  caption: string
+  items: OrderDetail['items']
+  max: (it: OrderDetail['items'][number]) => number
+  /** The quantity before anything is entered; the max when not given. */
+  initial?: number
+  values: Record<string, string>
+  onChange: (v: Record<string, string>) => void
+  error?: string | undefined
+}) {
+  const { t } = useText()
+  const errorId = useId()
+  return (
+    <div className="mb-4">
+      <table className="w-full text-left" aria-describedby={error ? errorId : undefined}>
+        <caption className={labelClassName + ' text-left'}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('order.item')}</th>
+            <th scope="col" className="w-24 text-right">
+              {t('order.qty')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((it) => (
+            <tr key={it.id} className="border-t border-stone-200">
+              <td className="py-1">
+                {it.name}
+                <span className="block text-sm text-stone-700">{it.sku}</span>
+              </td>
+              <td className="py-1">
+                <input
+                  type="number"
+                  min={0}
+                  max={max(it)}
+                  inputMode="numeric"
+                  className={inputClassName + ' text-right'}
+                  aria-label={t('order.qtyOf', { name: it.name, max: max(it) })}
+                  aria-invalid={error ? true : undefined}
+                  value={values[it.id] ?? String(initial ?? max(it))}
+                  onChange={(e) => {
+                    onChange({ ...values, [it.id]: e.target.value })
+                  }}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** Staff's internal notes on the order, and a form to add one. */
+function Notes({
+  o,
+  canWrite,
+  onDone,
+}: {
+  o: OrderDetail
+  canWrite: boolean
+  onDone: (msg: string) => void
+}) {
+  const { t, language } = useText()
+  const id = useId()
+  const [note, setNote] = useState('')
+  const add = useOrderAction<{ note: string }>(
+    o.number,
+    `mutation($n: String!, $note: String!) { addOrderNote(number: $n, note: $note) { ${orderFields} } }`,
+    (msg) => {
+      setNote('')
+      onDone(msg)
+    },
+    t('order.note.done'),
+  )
+  const error = fieldError(add.error, 'note')
+  return (
+    <Section id="order-notes" title={t('order.notes')}>
+      <p className="mb-3 text-sm text-stone-700">{t('order.notes.hint')}</p>
+      {o.notes.length === 0 ? <p className="mb-3">{t('order.notes.none')}</p> : null}
+      <ol className="mb-4 space-y-3">
+        {o.notes.map((n) => (
+          <li key={n.id}>
+            <span className="text-sm text-stone-700">
+              {formatTime(language, n.createdAt)} · {n.author}
+            </span>
+            <span className="block whitespace-pre-line">{n.body}</span>
+          </li>
+        ))}
+      </ol>
+      {canWrite ? (
+        <form
+          onSubmit={(e: SyntheticEvent) => {
+            e.preventDefault()
+            add.mutate({ note })
+          }}
+          noValidate
+        >
+          <ErrorNote error={add.error instanceof ApiError && add.error.field ? null : add.error} />
+          <label htmlFor={id} className={labelClassName}>
+            {t('order.note.label')}
+          </label>
+          <textarea
+            id={id}
+            rows={3}
+            maxLength={2000}
+            className={inputClassName}
+            value={note}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? id + '-error' : undefined}
+            onChange={(e) => {
+              setNote(e.target.value)
+            }}
+          />
+          {error ? (
+            <p id={id + '-error'} className="mt-1 text-sm text-red-800">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" className={buttonClassName + ' mt-3'}>
+            {t('order.note.submit')}
+          </button>
+        </form>
+      ) : null}
+    </Section>
+  )
+}
+
+/** The mails about the order, each to send once more. */
+function OrderMails({
+  o,
+  canWrite,
+  onDone,
+}: {
+  o: OrderDetail
+  canWrite: boolean
+  onDone: (msg: string) => void
+}) {
+  const { t, language } = useText()
+  const [again, setAgain] = useState<OrderDetail['mails'][number] | null>(null)
+  const send = useOrderAction<{ m: string }>(
+    o.number,
+    `mutation($n: String!, $m: ID!) { sendOrderMailAgain(number: $n, mailId: $m) { ${orderFields} } }`,
+    (msg) => {
+      setAgain(null)
+      onDone(msg)
+    },
+    t('order.mails.again.done'),
+  )
+  return (
+    <Section id="order-mails" title={t('order.mails')}>
+      <ul className="space-y-3">
+        {o.mails.map((m) => (
+          <li key={m.id}>
+            <span className="text-sm text-stone-700">
+              {formatTime(language, m.createdAt)} · {t(('mailState.' + m.state) as TextKey)} ·{' '}
+              {m.to.join(', ')}
+            </span>
+            <span className="block">{m.subject}</span>
+            {canWrite ? (
+              <button
+                type="button"
+                className={secondaryButtonClassName + ' mt-1'}
+                aria-label={t('order.mails.againOf', { subject: m.subject })}
+                onClick={() => {
+                  send.reset()
+                  setAgain(m)
+                }}
+              >
+                {t('order.mails.again')}
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <ActionDialog
+        title={t('order.mails.again.title')}
+        open={again !== null}
+        onClose={() => {
+          setAgain(null)
+        }}
+        alert
+      >
+        <p className="mb-4">
+          {t('order.mails.again.confirm', {
+            subject: again?.subject ?? '',
+            to: again?.to.join(', ') ?? '',
+          })}
+        </p>
+        <ErrorNote error={send.error} />
+        <div className="flex gap-3">
+          <button
+            type="button"
+            className={buttonClassName}
+            onClick={() => {
+              if (again) send.mutate({ m: again.id })
+            }}
+          >
+            {t('order.mails.again')}
+          </button>
+          <button
+            type="button"
+            className={secondaryButtonClassName}
+            onClick={() => {
+              setAgain(null)
+            }}
+          >
+            {t('dialog.cancel')}
+          </button>
+        </div>
+      </ActionDialog>
+    </Section>
   )
 }
