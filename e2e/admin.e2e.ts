@@ -4,8 +4,10 @@
 // codes, signs out and in again with a recovery code; on the start page
 // the waiting orders link to their lists. A customer's bank-transfer order
 // is found by its number, its payment recorded, shipped with a tracking
-// number and partly refunded from the browser; the customer's return is
-// received and refunded. A club manager sees only the orders with their
+// number in two parcels, partly refunded, its invoice downloaded, a note
+// written and its confirmation sent again from the browser; the customer's
+// return is received and refunded, and the other item and the shipping
+// refunded by items. A club manager sees only the orders with their
 // club's goods. axe on every screen (de and en).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -149,16 +151,32 @@ describe('back office', () => {
     await poll(() => textOf(page.getByRole('status').filter({ hasText: at(lang, 'order.paid.done') }))).toBe(at(lang, 'order.paid.done'));
     expect(await textOf(page.getByRole('main'))).toContain(at(lang, 'status.processing'));
 
-    // Shipped with a tracking number.
-    await page.getByRole('button', { name: at(lang, 'order.ship.action') }).click();
-    const shipDialog = page.getByRole('dialog', { name: at(lang, 'order.ship.title') });
-    await expectAccessible(page, { soft: true });
-    await shipDialog.getByLabel(at(lang, 'order.ship.tracking')).fill(tracking);
-    await shipDialog.getByRole('button', { name: at(lang, 'order.ship.submit') }).click();
-    await poll(() => textOf(page.getByRole('status').filter({ hasText: at(lang, 'order.ship.done') }))).toBe(at(lang, 'order.ship.done'));
+    // Shipped in two parcels with their tracking numbers: one pair first
+    // (more than is left is refused on the items), then the other.
+    for (const [n, qty] of [[1, '1'], [2, '']] as const) {
+      await page.getByRole('button', { name: at(lang, 'order.ship.action') }).click();
+      const shipDialog = page.getByRole('dialog', { name: at(lang, 'order.ship.title') });
+      const quantity = shipDialog.getByRole('spinbutton');
+      expect(await quantity.count()).toBe(1);
+      expect(await quantity.inputValue()).toBe(String(3 - n));
+      if (n === 1) {
+        await expectAccessible(page, { soft: true });
+        await screenshot(page, 'admin-ship-de-desktop');
+        await quantity.fill('5');
+        await shipDialog.getByLabel(at(lang, 'order.ship.tracking')).fill(tracking);
+        await shipDialog.getByRole('button', { name: at(lang, 'order.ship.submit') }).click();
+        await poll(() => quantity.getAttribute('aria-invalid')).toBe('true');
+        await quantity.fill(qty);
+      }
+      await shipDialog.getByLabel(at(lang, 'order.ship.tracking')).fill(tracking.slice(0, -1) + String(n));
+      await shipDialog.getByRole('button', { name: at(lang, 'order.ship.submit') }).click();
+      await poll(() => textOf(page.getByRole('status').filter({ hasText: at(lang, 'order.ship.done') }))).toBe(at(lang, 'order.ship.done'));
+      await poll(async () => (await textOf(page.getByRole('region', { name: at(lang, 'order.shipments') }))).includes(`${number}-${n}`)).toBe(true);
+    }
     const shipments = page.getByRole('region', { name: at(lang, 'order.shipments') });
-    expect(await textOf(shipments)).toContain(tracking);
-    const slip = await page.request.get((await shipments.getByRole('link', { name: at(lang, 'order.packingSlip') }).getAttribute('href')) ?? '');
+    expect(await textOf(shipments)).toContain(tracking.slice(0, -1) + '2');
+    expect(await textOf(page.getByRole('main'))).toContain(at(lang, 'status.complete'));
+    const slip = await page.request.get((await shipments.getByRole('link', { name: at(lang, 'order.packingSlipOf', { shipment: `${number}-1` }) }).getAttribute('href')) ?? '');
     expect(slip.status()).toBe(200);
     expect((await slip.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
@@ -174,6 +192,35 @@ describe('back office', () => {
     const trail = await textOf(page.getByRole('region', { name: at(lang, 'order.trail') }));
     for (const op of ['order.markPaid', 'order.ship', 'order.refund']) expect(trail).toContain(op);
     expect(trail).toContain('Sam Support');
+
+    // The invoice, downloaded from the order's page.
+    const documents = page.getByRole('region', { name: at(lang, 'order.documents') });
+    const invoiceLink = documents.getByRole('link', { name: new RegExp(at(lang, 'order.document.pdfOf', { name: '.+' })) }).first();
+    const invoice = await page.request.get((await invoiceLink.getAttribute('href')) ?? '');
+    expect(invoice.status()).toBe(200);
+    expect((await invoice.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // An internal note: an empty one is refused on its field.
+    const notes = page.getByRole('region', { name: at(lang, 'order.notes') });
+    await notes.getByRole('button', { name: at(lang, 'order.note.submit') }).click();
+    await poll(() => notes.getByLabel(at(lang, 'order.note.label')).getAttribute('aria-invalid')).toBe('true');
+    await notes.getByLabel(at(lang, 'order.note.label')).fill('Kundin ruft morgen an\nwegen der zweiten Hose');
+    await notes.getByRole('button', { name: at(lang, 'order.note.submit') }).click();
+    await poll(() => textOf(page.getByRole('status').filter({ hasText: at(lang, 'order.note.done') }))).toBe(at(lang, 'order.note.done'));
+    expect(await textOf(notes)).toContain('Kundin ruft morgen an');
+    expect(await textOf(notes)).toContain('Sam Support');
+
+    // The confirmation the customer lost, sent again as it was.
+    const mails = page.getByRole('region', { name: at(lang, 'order.mails') });
+    const subject = `Ihre Bestellung ${number} bei Paddock`;
+    const before = await mails.getByRole('listitem').filter({ hasText: subject }).count();
+    expect(before).toBe(1);
+    await mails.getByRole('button', { name: at(lang, 'order.mails.againOf', { subject }) }).click();
+    const againDialog = page.getByRole('alertdialog', { name: at(lang, 'order.mails.again.title') });
+    await expectAccessible(page, { soft: true });
+    await againDialog.getByRole('button', { name: at(lang, 'order.mails.again') }).click();
+    await poll(() => textOf(page.getByRole('status').filter({ hasText: at(lang, 'order.mails.again.done') }))).toBe(at(lang, 'order.mails.again.done'));
+    await poll(() => mails.getByRole('listitem').filter({ hasText: subject }).count()).toBe(2);
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'admin-order-de-desktop');
 
@@ -205,6 +252,21 @@ describe('back office', () => {
     expect(await textOf(page.getByRole('main'))).toContain(at(lang, 'returnStatus.refunded'));
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'admin-return-de-desktop');
+
+    // The other pair was faulty: it and the shipping are given back by items.
+    await page.goto(`/admin/orders/${number}`);
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'order.title', { number }));
+    await page.getByRole('button', { name: at(lang, 'order.refund.action') }).click();
+    const itemsRefund = page.getByRole('alertdialog', { name: at(lang, 'order.refund.title') });
+    await itemsRefund.getByRole('radio', { name: at(lang, 'order.refund.byItems') }).check();
+    await itemsRefund.getByRole('spinbutton').fill('1');
+    await itemsRefund.getByRole('checkbox', { name: at(lang, 'order.refund.shipping') }).check();
+    await itemsRefund.getByLabel(at(lang, 'order.refund.reason')).fill('Naht offen');
+    await expectAccessible(page, { soft: true });
+    await screenshot(page, 'admin-refund-items-de-desktop');
+    await itemsRefund.getByRole('button', { name: at(lang, 'order.refund.submit') }).click();
+    await poll(() => textOf(page.getByRole('status').filter({ hasText: at(lang, 'order.refund.done') }))).toBe(at(lang, 'order.refund.done'));
+    expect(await textOf(page.getByRole('region', { name: at(lang, 'order.payment') }))).toContain('Naht offen');
 
     // The customer: found by the email address, exported, locked (no more
     // sign-in), unlocked.

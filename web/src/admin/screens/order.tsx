@@ -328,6 +328,7 @@ function Order({ o }: { o: OrderDetail }) {
                   className="text-forest-800 underline underline-offset-2"
                   href={'/admin/api/packing-slip/' + s.number}
                   download
+                  aria-label={t('order.packingSlipOf', { shipment: s.number })}
                 >
                   {t('order.packingSlip')}
                 </a>
@@ -547,6 +548,8 @@ function Actions({
           type="button"
           className={buttonClassName}
           onClick={() => {
+            setShipQty({})
+            ship.reset()
             setOpen('ship')
           }}
         >
@@ -558,6 +561,8 @@ function Actions({
           type="button"
           className={secondaryButtonClassName}
           onClick={() => {
+            setRefundUnits({})
+            refund.reset()
             setOpen('refund')
           }}
         >
@@ -830,7 +835,7 @@ function QuantityTable({
   return (
     <div className="mb-4">
       <table className="w-full text-left" aria-describedby={error ? errorId : undefined}>
-        <caption className={labelClassName + ' text-left'}>{caption}</caption>
+        <caption className={labelClassName + ' caption-top text-left'}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{t('order.item')}</th>
