@@ -130,6 +130,13 @@ describe('back office', () => {
     await page.getByRole('button', { name: at(lang, 'orders.apply') }).click();
     await poll(() => new URL(page.url()).searchParams.get('q')).toBe(number);
     await poll(() => textOf(page.getByRole('status').filter({ hasText: at(lang, 'orders.count', { count: 1 }) }))).toBe(at(lang, 'orders.count', { count: 1 }));
+    // Kept to the payment method and the country too, in the address.
+    await page.getByLabel(at(lang, 'orders.method')).selectOption({ label: at(lang, 'paymentMethod.banktransfer') });
+    await page.getByLabel(at(lang, 'orders.country')).fill('de');
+    await page.getByRole('button', { name: at(lang, 'orders.apply') }).click();
+    await poll(() => new URL(page.url()).searchParams.get('country')).toBe('DE');
+    expect(new URL(page.url()).searchParams.get('method')).toBe('banktransfer');
+    await poll(() => textOf(page.getByRole('status').filter({ hasText: at(lang, 'orders.count', { count: 1 }) }))).toBe(at(lang, 'orders.count', { count: 1 }));
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'admin-orders-de-desktop');
     // The filtered list as CSV.
@@ -354,6 +361,9 @@ describe('back office', () => {
     const table = page.getByRole('table');
     await table.getByRole('link', { name: clubOrder, exact: true }).waitFor();
     expect(await table.getByRole('link', { name: otherOrder, exact: true }).count()).toBe(0);
+    // The club filter offers only the manager's club; no payment methods.
+    await poll(() => page.getByLabel(at(lang, 'orders.club')).locator('option').allTextContents()).toEqual([at(lang, 'orders.anyClub'), club.name]);
+    expect(await page.getByLabel(at(lang, 'orders.method')).count()).toBe(0);
     await expectAccessible(page, { soft: true });
     // The club's order: the cap, where it goes, no money and no address of the buyer's mailbox.
     await table.getByRole('link', { name: clubOrder, exact: true }).click();

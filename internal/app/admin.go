@@ -2,6 +2,7 @@ package app
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"html"
 	"mime"
@@ -9,7 +10,6 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/go-chi/chi/v5"
 
@@ -21,7 +21,6 @@ import (
 	admingraph "paddock/internal/graph/admin"
 	"paddock/internal/graph/gqlserver"
 	"paddock/internal/order"
-	"paddock/internal/payment"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/httpx"
 	"paddock/internal/platform/i18n"
@@ -87,7 +86,15 @@ func (a *App) mountAdmin(r chi.Router) error {
 	exports := privacy.NewService(privacy.Options{Customers: a.customer, Sessions: a.sessions, Newsletter: a.newsletter, Orders: a.orders,
 		Returns: a.returns, Withdrawals: a.withdrawals, Wishlists: a.wishlists, Now: a.now})
 	dk, err := desk.New(desk.Options{Orders: orders, Returns: rets, Withdrawals: a.withdrawals, Audit: a.audit,
-		Mailbox: mail.NewMailbox(a.db), Outbox: a.mail, Settings: a.settings, Now: a.now})
+		Mailbox: mail.NewMailbox(a.db), Outbox: a.mail, Settings: a.settings, Now: a.now,
+		Clubs: func(ctx context.Context) ([]desk.Club, error) {
+			clubs, err := staff.ListClubs(ctx, a.db)
+			out := make([]desk.Club, len(clubs))
+			for i, c := range clubs {
+				out[i] = desk.Club{ID: c.ID, Name: c.Name, SKUPrefix: c.SKUPrefix}
+			}
+			return out, err
+		}})
 	if err != nil {
 		return err
 	}
@@ -103,7 +110,11 @@ func (a *App) mountAdmin(r chi.Router) error {
 		// The order list's filters as CSV (the list's own query
 		// parameters: q, status, payment, from, to as Berlin dates).
 		r.Get("/admin/api/orders.csv", func(w http.ResponseWriter, req *http.Request) {
-			q, err := orderExportQuery(req.URL.Query())
+			f, err := orderExportFilter(req.URL.Query())
+			var q order.StaffQuery
+			if err == nil {
+				q, err = dk.OrderQuery(req.Context(), f)
+			}
 			if err == nil {
 				var buf bytes.Buffer
 				if err = dk.ExportOrders(req.Context(), q, &buf); err == nil {
@@ -223,30 +234,23 @@ func (a *App) mountAdminApp(r chi.Router) error {
 	return nil
 }
 
-// orderExportQuery reads the order list's filters from an export's query
-// parameters, as the admin app puts them in its address.
-func orderExportQuery(v url.Values) (order.StaffQuery, error) {
-	q := order.StaffQuery{Search: v.Get("q")}
-	if s := v.Get("status"); s != "" {
-		q.Statuses = []order.Status{order.Status(s)}
-	}
-	if s := v.Get("payment"); s != "" {
-		q.PaymentStatuses = []payment.Status{payment.Status(s)}
-	}
-	for _, d := range []struct {
-		field string
-		dst   *time.Time
-		next  int
-	}{{"from", &q.From, 0}, {"to", &q.To, 1}} {
-		if s := v.Get(d.field); s != "" {
-			t, err := time.ParseInLocation(time.DateOnly, s, i18n.Berlin)
-			if err != nil {
-				return q, apperr.New(apperr.Invalid, "admin.date.invalid").OnField(d.field)
-			}
-			*d.dst = t.AddDate(0, 0, d.next)
+// orderExportFilter reads the order list's filters from an export's
+// query parameters, as the admin app puts them in its address.
+func orderExportFilter(v url.Values) (desk.OrderFilter, error) {
+	f := desk.OrderFilter{Search: v.Get("q"), From: v.Get("from"), To: v.Get("to"), Country: v.Get("country")}
+	for param, dst := range map[string]*[]string{"status": &f.Statuses, "payment": &f.PaymentStatuses, "method": &f.PaymentMethods} {
+		if s := v.Get(param); s != "" {
+			*dst = []string{s}
 		}
 	}
-	return q, nil
+	if s := v.Get("club"); s != "" {
+		id, err := strconv.ParseInt(s, 10, 64)
+		if err != nil || id < 1 {
+			return f, apperr.New(apperr.NotFound, "admin.club.notFound").OnField("club")
+		}
+		f.ClubID = id
+	}
+	return f, nil
 }
 
 // adminURL is the address of a back-office page at path ("/invite#…").

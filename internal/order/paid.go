@@ -114,6 +114,9 @@ type Staff interface {
 	// prefixes, sorted, with the total. Invalid on its field for an
 	// unknown status, payment status or sort or a search too long.
 	StaffOrders(ctx context.Context, q StaffQuery) (StaffList, error)
+	// StaffPaymentMethods are the payment methods orders were placed
+	// with, by code (the list's filter's choices).
+	StaffPaymentMethods(ctx context.Context) ([]string, error)
 	// ExportStaffOrders writes every order q matches as CSV (at most
 	// MaxStaffExport), values a spreadsheet would run as formulas
 	// defused.

@@ -283,3 +283,13 @@ func csvSafe(v string) string {
 	}
 	return v
 }
+
+// StaffPaymentMethods are the payment methods orders were placed with,
+// by code, in order: the choices of the staff list's filter.
+func (s *service) StaffPaymentMethods(ctx context.Context) ([]string, error) {
+	methods := []string{}
+	if err := s.db.Read().Select(ctx, &methods, `SELECT DISTINCT payment_method FROM sales_order ORDER BY payment_method`); err != nil {
+		return nil, fmt.Errorf("order: payment methods: %w", err)
+	}
+	return methods, nil
+}

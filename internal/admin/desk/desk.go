@@ -51,6 +51,9 @@ type Options struct {
 	}
 	// Settings are the shop's settings the owner changes.
 	Settings Settings
+	// Clubs are every club with its goods' SKU prefix, by name (the order
+	// list's club filter).
+	Clubs func(ctx context.Context) ([]Club, error)
 	// Now is the clock; time.Now when nil.
 	Now func() time.Time
 }
@@ -69,20 +72,21 @@ type Desk struct {
 		Copy(ctx context.Context, id int64) error
 	}
 	settings Settings
+	clubs    func(ctx context.Context) ([]Club, error)
 	now      func() time.Time
 }
 
 // New returns the desk over opts' services.
 func New(opts Options) (*Desk, error) {
 	if opts.Orders == nil || opts.Returns == nil || opts.Withdrawals == nil || opts.Audit == nil || opts.Mailbox == nil || opts.Outbox == nil ||
-		opts.Settings == nil {
-		return nil, errors.New("desk: orders, returns, withdrawals, the audit trail, the mails and the settings are required")
+		opts.Settings == nil || opts.Clubs == nil {
+		return nil, errors.New("desk: orders, returns, withdrawals, the audit trail, the mails, the settings and the clubs are required")
 	}
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
 	return &Desk{orders: opts.Orders, returns: opts.Returns, withdrawals: opts.Withdrawals, audit: opts.Audit,
-		mailbox: opts.Mailbox, outbox: opts.Outbox, settings: opts.Settings, now: opts.Now}, nil
+		mailbox: opts.Mailbox, outbox: opts.Outbox, settings: opts.Settings, clubs: opts.Clubs, now: opts.Now}, nil
 }
 
 // require returns the principal when it may do perm; a refusal of a

@@ -413,3 +413,47 @@ func TestNotesAndMailsOfAnOrder(t *testing.T) {
 		}
 	})
 }
+
+// The order list's filters are read once for the API and the export: a
+// club by its id (another club's for a club manager refused), days in
+// Berlin; the choices are the clubs the member may pick and the payment
+// methods orders were placed with.
+func TestOrderFiltersAndTheirChoices(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		support := access.With(context.Background(), *actors[1].p)
+		club := access.With(context.Background(), *actors[3].p)
+		breeches := f.place(t, "HOSE-1", "HAFER-20")
+		f.place(t, "HAFER-20")
+		q, err := f.desk.OrderQuery(support, desk.OrderFilter{ClubID: 7, From: "2026-01-01", To: "2026-01-31"})
+		if err != nil || !slices.Equal(q.SKUPrefixes, []string{"HOSE"}) || q.To.Sub(q.From) != 31*24*time.Hour {
+			t.Fatalf("query %+v %v", q, err)
+		}
+		q.From, q.To = time.Time{}, time.Time{}
+		list, err := f.desk.Orders(support, q)
+		if err != nil || list.Total != 1 || list.Rows[0].Number != breeches.Number {
+			t.Errorf("the club's orders for support: %+v %v", list, err)
+		}
+		if _, err := f.desk.OrderQuery(support, desk.OrderFilter{ClubID: 99}); apperr.As(err).Field != "club" || apperr.KindOf(err) != apperr.NotFound {
+			t.Errorf("an unknown club: %v", err)
+		}
+		if _, err := f.desk.OrderQuery(support, desk.OrderFilter{From: "1.1.2026"}); apperr.As(err).Field != "from" {
+			t.Errorf("a wrong day: %v", err)
+		}
+		other, _ := f.desk.OrderQuery(club, desk.OrderFilter{ClubID: 8})
+		if _, err := f.desk.Orders(club, other); apperr.KindOf(err) != apperr.Forbidden {
+			t.Errorf("another club's orders for a club manager: %v", err)
+		}
+		c, err := f.desk.OrderChoices(support)
+		if err != nil || len(c.Clubs) != 2 || !slices.Equal(c.PaymentMethods, []string{"banktransfer"}) {
+			t.Errorf("support's choices %+v %v", c, err)
+		}
+		c, err = f.desk.OrderChoices(club)
+		if err != nil || len(c.Clubs) != 1 || c.Clubs[0].ID != 7 || len(c.PaymentMethods) != 0 {
+			t.Errorf("the club manager's choices %+v %v", c, err)
+		}
+		if _, err := f.desk.OrderChoices(context.Background()); apperr.KindOf(err) != apperr.Unauthenticated {
+			t.Errorf("nobody's choices: %v", err)
+		}
+	})
+}

@@ -237,8 +237,14 @@ func (s *service) Clubs(ctx context.Context) ([]Club, error) {
 	if _, err := s.manage(ctx, "staff.clubs", ""); err != nil {
 		return nil, err
 	}
+	return ListClubs(ctx, s.DB)
+}
+
+// ListClubs are every club of the content system with its goods' SKU
+// prefix, by name, for whoever checked the member may see them.
+func ListClubs(ctx context.Context, d *db.DB) ([]Club, error) {
 	clubs := []Club{}
-	if err := s.DB.Read().Select(ctx, &clubs, `SELECT id, name, sku_prefix FROM club ORDER BY name, id`); err != nil {
+	if err := d.Read().Select(ctx, &clubs, `SELECT id, name, sku_prefix FROM club ORDER BY name, id`); err != nil {
 		return nil, wrap(err, "staff: clubs")
 	}
 	return clubs, nil

@@ -213,7 +213,11 @@ func (r *queryResolver) AuditEntries(ctx context.Context, filter *model.AuditFil
 
 // Orders is the resolver for the orders field.
 func (r *queryResolver) Orders(ctx context.Context, filter *model.OrderFilter, sort *model.OrderSort, ascending *bool, page *int, pageSize *int) (*model.OrderPage, error) {
-	q, err := orderQuery(filter, sort, ascending, page, pageSize)
+	f, err := orderFilter(filter, sort, ascending, page, pageSize)
+	if err != nil {
+		return nil, err
+	}
+	q, err := r.Desk.OrderQuery(ctx, f)
 	if err != nil {
 		return nil, err
 	}
@@ -227,6 +231,19 @@ func (r *queryResolver) Orders(ctx context.Context, filter *model.OrderFilter, s
 // Order is the resolver for the order field.
 func (r *queryResolver) Order(ctx context.Context, number string) (*model.OrderDetail, error) {
 	return nullIfNotFound(r.orderDetail(ctx, number))
+}
+
+// OrderChoices is the resolver for the orderChoices field.
+func (r *queryResolver) OrderChoices(ctx context.Context) (*model.OrderChoices, error) {
+	c, err := r.Desk.OrderChoices(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := &model.OrderChoices{Clubs: make([]*model.ViewerClub, len(c.Clubs)), PaymentMethods: c.PaymentMethods}
+	for i, club := range c.Clubs {
+		out.Clubs[i] = &model.ViewerClub{ID: strconv.FormatInt(club.ID, 10), Name: club.Name}
+	}
+	return out, nil
 }
 
 // Withdrawals is the resolver for the withdrawals field.

@@ -13,7 +13,6 @@ import (
 	"paddock/internal/customer"
 	"paddock/internal/graph/admin/model"
 	"paddock/internal/order"
-	"paddock/internal/payment"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/mail"
@@ -35,20 +34,9 @@ func ptr[T any](v T) *T { return &v }
 // stamp is a time as the API gives it: RFC 3339 in UTC.
 func stamp(t time.Time) string { return t.UTC().Format(time.RFC3339) }
 
-// berlinDay parses a Berlin date (YYYY-MM-DD) of field; the day after it
-// when end, so that a period "to" a day includes it.
+// berlinDay reads a Berlin date (YYYY-MM-DD) of field (desk.BerlinDay).
 func berlinDay(field string, s *string, end bool) (time.Time, error) {
-	if s == nil || *s == "" {
-		return time.Time{}, nil
-	}
-	d, err := time.ParseInLocation(time.DateOnly, *s, i18n.Berlin)
-	if err != nil {
-		return time.Time{}, apperr.New(apperr.Invalid, "admin.date.invalid").OnField(field)
-	}
-	if end {
-		d = d.AddDate(0, 0, 1)
-	}
-	return d, nil
+	return desk.BerlinDay(field, deref(s, ""), end)
 }
 
 func optionalTime(field string, s *string) (time.Time, error) {
@@ -162,31 +150,26 @@ var sorts = map[model.OrderSort]order.StaffSort{
 	model.OrderSortEmail: order.StaffSortEmail, model.OrderSortStatus: order.StaffSortStatus,
 }
 
-func orderQuery(f *model.OrderFilter, sort *model.OrderSort, ascending *bool, page, pageSize *int) (order.StaffQuery, error) {
-	q := order.StaffQuery{Sort: sorts[deref(sort, model.OrderSortCreatedAt)], Ascending: deref(ascending, false),
+func orderFilter(f *model.OrderFilter, sort *model.OrderSort, ascending *bool, page, pageSize *int) (desk.OrderFilter, error) {
+	out := desk.OrderFilter{Sort: sorts[deref(sort, model.OrderSortCreatedAt)], Ascending: deref(ascending, false),
 		Page: deref(page, 1), PageSize: deref(pageSize, 20)}
 	if f == nil {
-		return q, nil
+		return out, nil
 	}
-	q.Search, q.Country, q.PaymentMethods = deref(f.Search, ""), deref(f.Country, ""), f.PaymentMethods
+	out.Search, out.Country, out.PaymentMethods = deref(f.Search, ""), deref(f.Country, ""), f.PaymentMethods
+	out.Statuses, out.PaymentStatuses, out.From, out.To = f.Statuses, f.PaymentStatuses, deref(f.From, ""), deref(f.To, "")
+	var err error
 	if f.CustomerID != nil && *f.CustomerID != "" {
-		var err error
-		if q.CustomerID, err = parseID("customerId", *f.CustomerID); err != nil {
-			return q, err
+		if out.CustomerID, err = parseID("customerId", *f.CustomerID); err != nil {
+			return out, err
 		}
 	}
-	for _, s := range f.Statuses {
-		q.Statuses = append(q.Statuses, order.Status(s))
+	if f.ClubID != nil && *f.ClubID != "" {
+		if out.ClubID, err = parseID("club", *f.ClubID); err != nil {
+			return out, err
+		}
 	}
-	for _, s := range f.PaymentStatuses {
-		q.PaymentStatuses = append(q.PaymentStatuses, payment.Status(s))
-	}
-	var err error
-	if q.From, err = berlinDay("from", f.From, false); err != nil {
-		return q, err
-	}
-	q.To, err = berlinDay("to", f.To, true)
-	return q, err
+	return out, nil
 }
 
 func orderPage(l order.StaffList, q order.StaffQuery) *model.OrderPage {

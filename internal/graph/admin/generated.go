@@ -239,6 +239,11 @@ type ComplexityRoot struct {
 		VatID       func(childComplexity int) int
 	}
 
+	OrderChoices struct {
+		Clubs          func(childComplexity int) int
+		PaymentMethods func(childComplexity int) int
+	}
+
 	OrderDetail struct {
 		BillingAddress  func(childComplexity int) int
 		CreatedAt       func(childComplexity int) int
@@ -374,6 +379,7 @@ type ComplexityRoot struct {
 		Dashboard    func(childComplexity int) int
 		Mails        func(childComplexity int, filter *model.MailFilter, page *int, pageSize *int) int
 		Order        func(childComplexity int, number string) int
+		OrderChoices func(childComplexity int) int
 		Orders       func(childComplexity int, filter *model.OrderFilter, sort *model.OrderSort, ascending *bool, page *int, pageSize *int) int
 		Return       func(childComplexity int, reference string) int
 		Returns      func(childComplexity int, statuses []string, page *int, pageSize *int) int
@@ -505,6 +511,7 @@ type QueryResolver interface {
 	AuditEntries(ctx context.Context, filter *model.AuditFilter, page *int, pageSize *int) (*model.AuditEntryPage, error)
 	Orders(ctx context.Context, filter *model.OrderFilter, sort *model.OrderSort, ascending *bool, page *int, pageSize *int) (*model.OrderPage, error)
 	Order(ctx context.Context, number string) (*model.OrderDetail, error)
+	OrderChoices(ctx context.Context) (*model.OrderChoices, error)
 	Withdrawals(ctx context.Context, flagged *bool, unconfirmed *bool, limit *int) ([]*model.Withdrawal, error)
 	Returns(ctx context.Context, statuses []string, page *int, pageSize *int) (*model.ReturnPage, error)
 	Return(ctx context.Context, reference string) (*model.ReturnDetail, error)
@@ -1538,6 +1545,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.OrderAddress.VatID(childComplexity), true
 
+	case "OrderChoices.clubs":
+		if e.ComplexityRoot.OrderChoices.Clubs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderChoices.Clubs(childComplexity), true
+	case "OrderChoices.paymentMethods":
+		if e.ComplexityRoot.OrderChoices.PaymentMethods == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderChoices.PaymentMethods(childComplexity), true
+
 	case "OrderDetail.billingAddress":
 		if e.ComplexityRoot.OrderDetail.BillingAddress == nil {
 			break
@@ -2147,6 +2167,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Order(childComplexity, args["number"].(string)), true
+	case "Query.orderChoices":
+		if e.ComplexityRoot.Query.OrderChoices == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.OrderChoices(childComplexity), true
 	case "Query.orders":
 		if e.ComplexityRoot.Query.Orders == nil {
 			break
@@ -3020,6 +3046,16 @@ func (ec *executionContext) childFields_OrderAddress(ctx context.Context, field 
 		return ec.fieldContext_OrderAddress_vatId(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OrderAddress", field.Name)
+}
+
+func (ec *executionContext) childFields_OrderChoices(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "clubs":
+		return ec.fieldContext_OrderChoices_clubs(ctx, field)
+	case "paymentMethods":
+		return ec.fieldContext_OrderChoices_paymentMethods(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OrderChoices", field.Name)
 }
 
 func (ec *executionContext) childFields_OrderDetail(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -8202,6 +8238,61 @@ func (ec *executionContext) fieldContext_OrderAddress_vatId(_ context.Context, f
 	return graphql.NewScalarFieldContext("OrderAddress", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _OrderChoices_clubs(ctx context.Context, field graphql.CollectedField, obj *model.OrderChoices) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderChoices_clubs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Clubs, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ViewerClub) graphql.Marshaler {
+			return ec.marshalNViewerClub2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐViewerClubᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderChoices_clubs(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderChoices",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ViewerClub(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OrderChoices_paymentMethods(ctx context.Context, field graphql.CollectedField, obj *model.OrderChoices) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderChoices_paymentMethods(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PaymentMethods, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderChoices_paymentMethods(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderChoices", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _OrderDetail_number(ctx context.Context, field graphql.CollectedField, obj *model.OrderDetail) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10544,6 +10635,38 @@ func (ec *executionContext) fieldContext_Query_order(ctx context.Context, field 
 	if fc.Args, err = ec.field_Query_order_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_orderChoices(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_orderChoices(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().OrderChoices(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OrderChoices) graphql.Marshaler {
+			return ec.marshalNOrderChoices2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐOrderChoices(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_orderChoices(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderChoices(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -13781,7 +13904,7 @@ func (ec *executionContext) unmarshalInputOrderFilter(ctx context.Context, obj a
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"customerId", "search", "statuses", "paymentStatuses", "paymentMethods", "from", "to", "country"}
+	fieldsInOrder := [...]string{"customerId", "search", "statuses", "paymentStatuses", "paymentMethods", "from", "to", "country", "clubId"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -13844,6 +13967,13 @@ func (ec *executionContext) unmarshalInputOrderFilter(ctx context.Context, obj a
 				return it, err
 			}
 			it.Country = data
+		case "clubId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("clubId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ClubID = data
 		}
 	}
 	return it, nil
@@ -15490,6 +15620,49 @@ func (ec *executionContext) _OrderAddress(ctx context.Context, sel ast.Selection
 	return out
 }
 
+var orderChoicesImplementors = []string{"OrderChoices"}
+
+func (ec *executionContext) _OrderChoices(ctx context.Context, sel ast.SelectionSet, obj *model.OrderChoices) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, orderChoicesImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OrderChoices")
+		case "clubs":
+			out.Values[i] = ec._OrderChoices_clubs(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "paymentMethods":
+			out.Values[i] = ec._OrderChoices_paymentMethods(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var orderDetailImplementors = []string{"OrderDetail"}
 
 func (ec *executionContext) _OrderDetail(ctx context.Context, sel ast.SelectionSet, obj *model.OrderDetail) graphql.Marshaler {
@@ -16478,6 +16651,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_order(ctx, field)
 				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "orderChoices":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_orderChoices(ctx, field)
+				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res
@@ -18087,6 +18282,16 @@ func (ec *executionContext) marshalNOrderAddress2ᚖpaddockᚋinternalᚋgraph�
 		return graphql.Null
 	}
 	return ec._OrderAddress(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOrderChoices2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐOrderChoices(ctx context.Context, sel ast.SelectionSet, v *model.OrderChoices) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OrderChoices(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNOrderDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐOrderDetail(ctx context.Context, sel ast.SelectionSet, v *model.OrderDetail) graphql.Marshaler {

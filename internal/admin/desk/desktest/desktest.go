@@ -5,6 +5,7 @@ package desktest
 
 import (
 	"bytes"
+	"context"
 	"testing"
 	"time"
 
@@ -58,7 +59,8 @@ func Open(t testing.TB, d *db.DB) *Shop {
 		t.Fatal(err)
 	}
 	dk, err := desk.New(desk.Options{Orders: shop.Staff, Returns: rets.(returns.Staff), Withdrawals: wd, Audit: trail,
-		Mailbox: mail.NewMailbox(d), Outbox: shop.Outbox, Settings: shop.Settings, Now: shop.Clock.Now})
+		Mailbox: mail.NewMailbox(d), Outbox: shop.Outbox, Settings: shop.Settings, Now: shop.Clock.Now,
+		Clubs: func(context.Context) ([]desk.Club, error) { return Clubs, nil }})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,6 +72,9 @@ func Open(t testing.TB, d *db.DB) *Shop {
 	}
 	return &Shop{Shop: shop, Desk: dk, Audit: trail, Returns: rets}
 }
+
+// Clubs are the clubs of the desk's tests: the breeches' and the saddles'.
+var Clubs = []desk.Club{{ID: 7, Name: "RV Lindenhof", SKUPrefix: "HOSE"}, {ID: 8, Name: "RFV Sattelhof", SKUPrefix: "SATTEL"}}
 
 // Place places a guest's order of one of each SKU, paid by bank
 // transfer, shipped to Munich.

@@ -248,6 +248,14 @@ type OrderAddress struct {
 	VatID       string   `json:"vatId"`
 }
 
+// The choices of the order list's filters.
+type OrderChoices struct {
+	// Every club (a club manager's: theirs), by name.
+	Clubs []*ViewerClub `json:"clubs"`
+	// The payment methods orders were placed with, by code (none for a club manager).
+	PaymentMethods []string `json:"paymentMethods"`
+}
+
 type OrderDetail struct {
 	Number          string        `json:"number"`
 	CreatedAt       string        `json:"createdAt"`
@@ -296,7 +304,10 @@ type OrderFilter struct {
 	PaymentMethods  []string `json:"paymentMethods,omitempty"`
 	From            *string  `json:"from,omitempty"`
 	To              *string  `json:"to,omitempty"`
-	Country         *string  `json:"country,omitempty"`
+	// The ISO code of the country it ships to.
+	Country *string `json:"country,omitempty"`
+	// Orders with a club's goods, by the club's id (orderChoices).
+	ClubID *string `json:"clubId,omitempty"`
 }
 
 type OrderHistoryEntry struct {

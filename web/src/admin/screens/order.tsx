@@ -17,6 +17,7 @@ import {
   StatusBadge,
 } from '../components/ui'
 import { ApiError, gql } from '../lib/api'
+import { paymentMethodLabel } from '../lib/payment'
 import { can, useSession } from '../lib/session'
 import { formatMoney, formatTime, useText, type TextKey } from '../lib/text'
 
@@ -286,7 +287,7 @@ function Order({ o }: { o: OrderDetail }) {
           <Section id="order-payment" title={t('order.payment')}>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4">
               <dt>{t('order.method')}</dt>
-              <dd>{o.payment.method}</dd>
+              <dd>{paymentMethodLabel(t, o.payment.method)}</dd>
               <dt>{t('order.paymentStatus')}</dt>
               <dd>{t(('paymentStatus.' + o.payment.status) as TextKey)}</dd>
               <dt>{t('order.providerRef')}</dt>

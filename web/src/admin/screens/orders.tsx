@@ -13,6 +13,7 @@ import {
   StatusBadge,
 } from '../components/ui'
 import { gql } from '../lib/api'
+import { paymentMethodLabel } from '../lib/payment'
 import { useSession } from '../lib/session'
 import { formatMoney, formatTime, useText, type TextKey } from '../lib/text'
 
@@ -65,6 +66,9 @@ function exportParams(f: {
   search?: string | undefined
   statuses?: (string | null)[] | undefined
   paymentStatuses?: (string | null)[] | undefined
+  paymentMethods?: (string | null)[] | undefined
+  country?: string | undefined
+  clubId?: string | undefined
   from?: string | undefined
   to?: string | undefined
 }): string {
@@ -72,6 +76,9 @@ function exportParams(f: {
   if (f.search) p.set('q', f.search)
   if (f.statuses?.[0]) p.set('status', f.statuses[0])
   if (f.paymentStatuses?.[0]) p.set('payment', f.paymentStatuses[0])
+  if (f.paymentMethods?.[0]) p.set('method', f.paymentMethods[0])
+  if (f.country) p.set('country', f.country)
+  if (f.clubId) p.set('club', f.clubId)
   if (f.from) p.set('from', f.from)
   if (f.to) p.set('to', f.to)
   return p.toString()
@@ -101,6 +108,9 @@ export function OrdersScreen() {
     search: params.get('q') ?? undefined,
     statuses: params.get('status') ? [params.get('status')] : undefined,
     paymentStatuses: params.get('payment') ? [params.get('payment')] : undefined,
+    paymentMethods: params.get('method') ? [params.get('method')] : undefined,
+    country: params.get('country') ?? undefined,
+    clubId: params.get('club') ?? undefined,
     from: params.get('from') ?? period.from,
     to: params.get('to') ?? period.to,
   }
@@ -212,7 +222,7 @@ export function OrdersScreen() {
                         {o.grandTotalCents ? formatMoney(language, o.grandTotalCents) : '—'}
                       </td>
                       <td className="p-2 text-sm">
-                        {o.paymentMethod}
+                        {o.paymentMethod ? paymentMethodLabel(t, o.paymentMethod) : null}
                         {o.paymentStatus
                           ? ' · ' + t(('paymentStatus.' + o.paymentStatus) as TextKey)
                           : ''}
@@ -250,12 +260,28 @@ function Filters({
   const [payment, setPayment] = useState(params.get('payment') ?? '')
   const [from, setFrom] = useState(params.get('from') ?? '')
   const [to, setTo] = useState(params.get('to') ?? '')
+  const [method, setMethod] = useState(params.get('method') ?? '')
+  const [country, setCountry] = useState(params.get('country') ?? '')
+  const [club, setClub] = useState(params.get('club') ?? '')
+  const choices = useQuery({
+    queryKey: ['admin', 'orderChoices'],
+    queryFn: () =>
+      gql<{ orderChoices: { clubs: { id: string; name: string }[]; paymentMethods: string[] } }>(
+        `query { orderChoices { clubs { id name } paymentMethods } }`,
+      ),
+    staleTime: 5 * 60_000,
+  })
+  const methods = choices.data?.orderChoices.paymentMethods ?? []
+  const clubs = choices.data?.orderChoices.clubs ?? []
   const submit = (e: SyntheticEvent) => {
     e.preventDefault()
     onApply({
       q: search.trim() || null,
       status: status || null,
       payment: payment || null,
+      method: method || null,
+      country: country.trim().toUpperCase() || null,
+      club: club || null,
       from: from || null,
       to: to || null,
       period: null,
@@ -303,6 +329,44 @@ function Filters({
           })),
         ]}
       />
+      {methods.length > 0 ? (
+        <Select
+          label={t('orders.method')}
+          value={method}
+          onChange={(e) => {
+            setMethod(e.target.value)
+          }}
+          options={[
+            { value: '', label: t('orders.any') },
+            ...methods.map((m) => ({ value: m, label: paymentMethodLabel(t, m) })),
+          ]}
+        />
+      ) : null}
+      <div className="[&>div]:mb-0">
+        <Field
+          label={t('orders.country')}
+          value={country}
+          maxLength={2}
+          placeholder="DE"
+          autoCapitalize="characters"
+          onChange={(e) => {
+            setCountry(e.target.value.toUpperCase())
+          }}
+        />
+      </div>
+      {clubs.length > 0 ? (
+        <Select
+          label={t('orders.club')}
+          value={club}
+          onChange={(e) => {
+            setClub(e.target.value)
+          }}
+          options={[
+            { value: '', label: t('orders.anyClub') },
+            ...clubs.map((c) => ({ value: c.id, label: c.name })),
+          ]}
+        />
+      ) : null}
       <div className="[&>div]:mb-0">
         <Field
           label={t('orders.from')}
