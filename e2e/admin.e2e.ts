@@ -104,6 +104,9 @@ describe('back office', () => {
     expect(await nav.getByRole('link', { name: at(lang, 'nav.audit') }).count()).toBe(0);
     const awaiting = page.getByRole('link', { name: new RegExp(at(lang, 'dashboard.awaitingPayment')) });
     expect(Number((await textOf(awaiting)).match(/\d+/)?.[0])).toBeGreaterThanOrEqual(1);
+    // The products running out, with how many there are.
+    const lowStock = await textOf(page.getByRole('region', { name: at(lang, 'dashboard.lowStock') }));
+    expect(lowStock).toMatch(new RegExp(at(lang, 'dashboard.lowStockIntro', { threshold: 5, count: '\\d+' })));
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'admin-dashboard-de-desktop');
 

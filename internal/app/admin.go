@@ -17,6 +17,7 @@ import (
 	"paddock/internal/admin/audit"
 	"paddock/internal/admin/desk"
 	"paddock/internal/admin/staff"
+	"paddock/internal/catalog"
 	"paddock/internal/customer"
 	admingraph "paddock/internal/graph/admin"
 	"paddock/internal/graph/gqlserver"
@@ -83,10 +84,14 @@ func (a *App) mountAdmin(r chi.Router) error {
 	if !ok {
 		return fmt.Errorf("app: the customers have no staff side")
 	}
+	stock, ok := a.catalog.(catalog.Staff)
+	if !ok {
+		return fmt.Errorf("app: the catalogue has no staff side")
+	}
 	exports := privacy.NewService(privacy.Options{Customers: a.customer, Sessions: a.sessions, Newsletter: a.newsletter, Orders: a.orders,
 		Returns: a.returns, Withdrawals: a.withdrawals, Wishlists: a.wishlists, Now: a.now})
 	dk, err := desk.New(desk.Options{Orders: orders, Returns: rets, Withdrawals: a.withdrawals, Audit: a.audit,
-		Mailbox: mail.NewMailbox(a.db), Outbox: a.mail, Settings: a.settings, Now: a.now,
+		Mailbox: mail.NewMailbox(a.db), Outbox: a.mail, Settings: a.settings, Now: a.now, Stock: stock,
 		Clubs: func(ctx context.Context) ([]desk.Club, error) {
 			clubs, err := staff.ListClubs(ctx, a.db)
 			out := make([]desk.Club, len(clubs))

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
@@ -181,3 +182,51 @@ func (s *service) stockMoved(ctx context.Context, tx db.Handle, changed []int64)
 	}
 	return nil
 }
+
+// StockLevel is what is left of a product that is sold from stock.
+type StockLevel struct {
+	ProductID int64  `db:"id"`
+	SKU       string `db:"sku"`
+	// Name is the product's (a variant's: its parent's) German name.
+	Name string `db:"name"`
+	Qty  int    `db:"stock_qty"`
+}
+
+// LowStock are the active products sold from stock (simple products and
+// variants; virtual products have none) with at most threshold left,
+// the fewest first, limit at most, and how many there are in all; kept
+// to the SKUs that begin with one of skuPrefixes when there are any (a
+// club's goods).
+func (s *service) LowStock(ctx context.Context, threshold int, skuPrefixes []string, limit int) ([]StockLevel, int, error) {
+	where := `p.type = ? AND p.is_active AND p.stock_qty <= ?`
+	args := []any{string(Simple), threshold}
+	if len(skuPrefixes) > 0 {
+		var ors []string
+		for _, prefix := range skuPrefixes {
+			ors = append(ors, `p.sku LIKE ? ESCAPE '\'`)
+			args = append(args, db.EscapeLike(prefix)+"%")
+		}
+		where += ` AND (` + strings.Join(ors, " OR ") + `)`
+	}
+	var total int
+	if err := s.db.Read().Get(ctx, &total, `SELECT COUNT(*) FROM product p WHERE `+where, args...); err != nil {
+		return nil, 0, fmt.Errorf("catalog: low stock: %w", err)
+	}
+	levels := []StockLevel{}
+	if err := s.db.Read().Select(ctx, &levels, `SELECT p.id, p.sku, COALESCE(NULLIF(t.name, ''), pt.name, '') AS name, p.stock_qty
+		FROM product p
+		LEFT JOIN product_text t ON t.product_id = p.id AND t.locale = 'de'
+		LEFT JOIN product_text pt ON pt.product_id = p.parent_id AND pt.locale = 'de'
+		WHERE `+where+` ORDER BY p.stock_qty, p.sku LIMIT ?`, append(args, limit)...); err != nil {
+		return nil, 0, fmt.Errorf("catalog: low stock: %w", err)
+	}
+	return levels, total, nil
+}
+
+// Staff is what the back office reads of the catalogue.
+type Staff interface {
+	// LowStock are the products running out (service.LowStock).
+	LowStock(ctx context.Context, threshold int, skuPrefixes []string, limit int) ([]StockLevel, int, error)
+}
+
+var _ Staff = (*service)(nil)

@@ -26,6 +26,7 @@ import (
 
 	"paddock/internal/admin/access"
 	"paddock/internal/admin/audit"
+	"paddock/internal/catalog"
 	"paddock/internal/order"
 	"paddock/internal/payment"
 	"paddock/internal/platform/apperr"
@@ -54,6 +55,8 @@ type Options struct {
 	// Clubs are every club with its goods' SKU prefix, by name (the order
 	// list's club filter).
 	Clubs func(ctx context.Context) ([]Club, error)
+	// Stock tells the products running out (the start page's).
+	Stock catalog.Staff
 	// Now is the clock; time.Now when nil.
 	Now func() time.Time
 }
@@ -73,20 +76,21 @@ type Desk struct {
 	}
 	settings Settings
 	clubs    func(ctx context.Context) ([]Club, error)
+	stock    catalog.Staff
 	now      func() time.Time
 }
 
 // New returns the desk over opts' services.
 func New(opts Options) (*Desk, error) {
 	if opts.Orders == nil || opts.Returns == nil || opts.Withdrawals == nil || opts.Audit == nil || opts.Mailbox == nil || opts.Outbox == nil ||
-		opts.Settings == nil || opts.Clubs == nil {
-		return nil, errors.New("desk: orders, returns, withdrawals, the audit trail, the mails, the settings and the clubs are required")
+		opts.Settings == nil || opts.Clubs == nil || opts.Stock == nil {
+		return nil, errors.New("desk: orders, returns, withdrawals, the audit trail, the mails, the settings, the clubs and the stock are required")
 	}
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
 	return &Desk{orders: opts.Orders, returns: opts.Returns, withdrawals: opts.Withdrawals, audit: opts.Audit,
-		mailbox: opts.Mailbox, outbox: opts.Outbox, settings: opts.Settings, clubs: opts.Clubs, now: opts.Now}, nil
+		mailbox: opts.Mailbox, outbox: opts.Outbox, settings: opts.Settings, clubs: opts.Clubs, stock: opts.Stock, now: opts.Now}, nil
 }
 
 // require returns the principal when it may do perm; a refusal of a
@@ -482,7 +486,19 @@ type Figures struct {
 	// FailedMails are mails that could not be sent; nil for a role that
 	// does not read the outbox.
 	FailedMails *int
+	// LowStock are the products with at most LowStockThreshold left, the
+	// fewest first (LowStockShown of them), a club manager's of their
+	// clubs' goods; LowStockCount how many there are in all.
+	LowStock      []catalog.StockLevel
+	LowStockCount int
 }
+
+// LowStockThreshold is the stock at which a product counts as running
+// out; LowStockShown how many of those the start page lists.
+const (
+	LowStockThreshold = 5
+	LowStockShown     = 10
+)
 
 // MaxCounted bounds the counts the start page shows ("1000+").
 const MaxCounted = 1000
@@ -501,6 +517,9 @@ func (d *Desk) Dashboard(ctx context.Context) (Figures, error) {
 	}
 	f := Figures{}
 	if f.StaffFigures, err = d.orders.StaffFigures(ctx, d.now(), prefixes); err != nil {
+		return Figures{}, err
+	}
+	if f.LowStock, f.LowStockCount, err = d.stock.LowStock(ctx, LowStockThreshold, prefixes, LowStockShown); err != nil {
 		return Figures{}, err
 	}
 	if p.Can(access.WithdrawalsManage) {

@@ -12,6 +12,7 @@ import (
 	"paddock/internal/admin/audit"
 	"paddock/internal/admin/desk"
 	"paddock/internal/admin/desk/desktest"
+	"paddock/internal/catalog"
 	"paddock/internal/order"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
@@ -274,6 +275,21 @@ func TestAClubManagerSeesOnlyTheirClubsPart(t *testing.T) {
 		all, _ := f.desk.Dashboard(access.With(context.Background(), *actors[1].p))
 		if all.AwaitingPayment != 2 || all.FlaggedWithdrawals == nil {
 			t.Errorf("support's figures %+v", all)
+		}
+		// Products running out, the fewest first: every one for support,
+		// the club's goods (the breeches, plenty left) for its manager.
+		if len(all.LowStock) == 0 || all.LowStock[0].Qty != 0 || all.LowStockCount != len(all.LowStock) ||
+			!slices.ContainsFunc(all.LowStock, func(l catalog.StockLevel) bool { return l.SKU == "JACKE-1-NAVY-L" && l.Name == "Reitjacke Nova" }) ||
+			!slices.ContainsFunc(all.LowStock, func(l catalog.StockLevel) bool { return l.SKU == "LETZTE-1" && l.Name == "Hufkratzer" }) {
+			t.Errorf("support's low stock %+v (%d)", all.LowStock, all.LowStockCount)
+		}
+		for _, l := range all.LowStock {
+			if l.Qty > desk.LowStockThreshold || l.SKU == "GS-25" {
+				t.Errorf("not running out: %+v", l)
+			}
+		}
+		if len(fig.LowStock) != 0 || fig.LowStockCount != 0 {
+			t.Errorf("the club's low stock %+v", fig.LowStock)
 		}
 	})
 }

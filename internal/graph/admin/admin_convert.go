@@ -97,9 +97,13 @@ func dashboard(f desk.Figures) *model.Dashboard {
 	d := &model.Dashboard{Today: period(f.Today, f.TodayLastYear), Month: period(f.Month, f.MonthLastYear),
 		AwaitingPayment: f.AwaitingPayment, AwaitingShipment: f.AwaitingShipment, FlaggedWithdrawals: f.FlaggedWithdrawals,
 		OpenReturns: f.OpenReturns, FailedMails: f.FailedMails,
-		RevenuePerDay: make([]*model.DayRevenue, len(f.RevenuePerDay))}
+		RevenuePerDay: make([]*model.DayRevenue, len(f.RevenuePerDay)), LowStock: make([]*model.StockLevel, len(f.LowStock)),
+		LowStockCount: f.LowStockCount, LowStockThreshold: desk.LowStockThreshold}
 	for i, r := range f.RevenuePerDay {
 		d.RevenuePerDay[i] = &model.DayRevenue{Date: r.Date, GrossCents: int(r.Gross)}
+	}
+	for i, l := range f.LowStock {
+		d.LowStock[i] = &model.StockLevel{Sku: l.SKU, Name: l.Name, Qty: l.Qty}
 	}
 	return d
 }

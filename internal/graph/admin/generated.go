@@ -132,6 +132,9 @@ type ComplexityRoot struct {
 		AwaitingShipment   func(childComplexity int) int
 		FailedMails        func(childComplexity int) int
 		FlaggedWithdrawals func(childComplexity int) int
+		LowStock           func(childComplexity int) int
+		LowStockCount      func(childComplexity int) int
+		LowStockThreshold  func(childComplexity int) int
 		Month              func(childComplexity int) int
 		OpenReturns        func(childComplexity int) int
 		RevenuePerDay      func(childComplexity int) int
@@ -446,6 +449,12 @@ type ComplexityRoot struct {
 		Name      func(childComplexity int) int
 		Role      func(childComplexity int) int
 		TwoFactor func(childComplexity int) int
+	}
+
+	StockLevel struct {
+		Name func(childComplexity int) int
+		Qty  func(childComplexity int) int
+		Sku  func(childComplexity int) int
 	}
 
 	Viewer struct {
@@ -952,6 +961,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Dashboard.FlaggedWithdrawals(childComplexity), true
+	case "Dashboard.lowStock":
+		if e.ComplexityRoot.Dashboard.LowStock == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.LowStock(childComplexity), true
+	case "Dashboard.lowStockCount":
+		if e.ComplexityRoot.Dashboard.LowStockCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.LowStockCount(childComplexity), true
+	case "Dashboard.lowStockThreshold":
+		if e.ComplexityRoot.Dashboard.LowStockThreshold == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.LowStockThreshold(childComplexity), true
 	case "Dashboard.month":
 		if e.ComplexityRoot.Dashboard.Month == nil {
 			break
@@ -2471,6 +2498,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.StaffMember.TwoFactor(childComplexity), true
 
+	case "StockLevel.name":
+		if e.ComplexityRoot.StockLevel.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StockLevel.Name(childComplexity), true
+	case "StockLevel.qty":
+		if e.ComplexityRoot.StockLevel.Qty == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StockLevel.Qty(childComplexity), true
+	case "StockLevel.sku":
+		if e.ComplexityRoot.StockLevel.Sku == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StockLevel.Sku(childComplexity), true
+
 	case "Viewer.clubs":
 		if e.ComplexityRoot.Viewer.Clubs == nil {
 			break
@@ -2894,6 +2940,12 @@ func (ec *executionContext) childFields_Dashboard(ctx context.Context, field gra
 		return ec.fieldContext_Dashboard_failedMails(ctx, field)
 	case "revenuePerDay":
 		return ec.fieldContext_Dashboard_revenuePerDay(ctx, field)
+	case "lowStock":
+		return ec.fieldContext_Dashboard_lowStock(ctx, field)
+	case "lowStockCount":
+		return ec.fieldContext_Dashboard_lowStockCount(ctx, field)
+	case "lowStockThreshold":
+		return ec.fieldContext_Dashboard_lowStockThreshold(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Dashboard", field.Name)
 }
@@ -3428,6 +3480,18 @@ func (ec *executionContext) childFields_StaffMember(ctx context.Context, field g
 		return ec.fieldContext_StaffMember_createdAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type StaffMember", field.Name)
+}
+
+func (ec *executionContext) childFields_StockLevel(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "sku":
+		return ec.fieldContext_StockLevel_sku(ctx, field)
+	case "name":
+		return ec.fieldContext_StockLevel_name(ctx, field)
+	case "qty":
+		return ec.fieldContext_StockLevel_qty(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type StockLevel", field.Name)
 }
 
 func (ec *executionContext) childFields_Viewer(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6033,6 +6097,84 @@ func (ec *executionContext) fieldContext_Dashboard_revenuePerDay(_ context.Conte
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Dashboard_lowStock(ctx context.Context, field graphql.CollectedField, obj *model.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_lowStock(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LowStock, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.StockLevel) graphql.Marshaler {
+			return ec.marshalNStockLevel2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStockLevelᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_lowStock(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Dashboard",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StockLevel(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Dashboard_lowStockCount(ctx context.Context, field graphql.CollectedField, obj *model.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_lowStockCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LowStockCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_lowStockCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Dashboard", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Dashboard_lowStockThreshold(ctx context.Context, field graphql.CollectedField, obj *model.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_lowStockThreshold(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LowStockThreshold, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_lowStockThreshold(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Dashboard", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _DayRevenue_date(ctx context.Context, field graphql.CollectedField, obj *model.DayRevenue) (ret graphql.Marshaler) {
@@ -12044,6 +12186,75 @@ func (ec *executionContext) fieldContext_StaffMember_createdAt(_ context.Context
 	return graphql.NewScalarFieldContext("StaffMember", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _StockLevel_sku(ctx context.Context, field graphql.CollectedField, obj *model.StockLevel) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StockLevel_sku(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sku, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StockLevel_sku(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StockLevel", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _StockLevel_name(ctx context.Context, field graphql.CollectedField, obj *model.StockLevel) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StockLevel_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StockLevel_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StockLevel", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _StockLevel_qty(ctx context.Context, field graphql.CollectedField, obj *model.StockLevel) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StockLevel_qty(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Qty, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StockLevel_qty(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StockLevel", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _Viewer_id(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14878,6 +15089,21 @@ func (ec *executionContext) _Dashboard(ctx context.Context, sel ast.SelectionSet
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "lowStock":
+			out.Values[i] = ec._Dashboard_lowStock(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lowStockCount":
+			out.Values[i] = ec._Dashboard_lowStockCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lowStockThreshold":
+			out.Values[i] = ec._Dashboard_lowStockThreshold(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -17338,6 +17564,54 @@ func (ec *executionContext) _StaffMember(ctx context.Context, sel ast.SelectionS
 	return out
 }
 
+var stockLevelImplementors = []string{"StockLevel"}
+
+func (ec *executionContext) _StockLevel(ctx context.Context, sel ast.SelectionSet, obj *model.StockLevel) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, stockLevelImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("StockLevel")
+		case "sku":
+			out.Values[i] = ec._StockLevel_sku(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._StockLevel_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "qty":
+			out.Values[i] = ec._StockLevel_qty(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var viewerImplementors = []string{"Viewer"}
 
 func (ec *executionContext) _Viewer(ctx context.Context, sel ast.SelectionSet, obj *model.Viewer) graphql.Marshaler {
@@ -18683,6 +18957,32 @@ func (ec *executionContext) unmarshalNStaffRole2paddockᚋinternalᚋgraphᚋadm
 
 func (ec *executionContext) marshalNStaffRole2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffRole(ctx context.Context, sel ast.SelectionSet, v model.StaffRole) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) marshalNStockLevel2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStockLevelᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.StockLevel) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNStockLevel2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStockLevel(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNStockLevel2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStockLevel(ctx context.Context, sel ast.SelectionSet, v *model.StockLevel) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._StockLevel(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {

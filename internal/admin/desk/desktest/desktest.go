@@ -12,6 +12,7 @@ import (
 	"paddock/internal/admin/audit"
 	"paddock/internal/admin/desk"
 	"paddock/internal/cart"
+	"paddock/internal/catalog"
 	"paddock/internal/order"
 	"paddock/internal/order/ordertest"
 	"paddock/internal/payment/banktransfer"
@@ -60,7 +61,7 @@ func Open(t testing.TB, d *db.DB) *Shop {
 	}
 	dk, err := desk.New(desk.Options{Orders: shop.Staff, Returns: rets.(returns.Staff), Withdrawals: wd, Audit: trail,
 		Mailbox: mail.NewMailbox(d), Outbox: shop.Outbox, Settings: shop.Settings, Now: shop.Clock.Now,
-		Clubs: func(context.Context) ([]desk.Club, error) { return Clubs, nil }})
+		Clubs: func(context.Context) ([]desk.Club, error) { return Clubs, nil }, Stock: shop.Catalog.(catalog.Staff)})
 	if err != nil {
 		t.Fatal(err)
 	}

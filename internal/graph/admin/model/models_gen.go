@@ -138,6 +138,11 @@ type Dashboard struct {
 	FailedMails *int `json:"failedMails,omitempty"`
 	// The last 30 days, Berlin dates, oldest first, days without orders included.
 	RevenuePerDay []*DayRevenue `json:"revenuePerDay"`
+	// Products with at most lowStockThreshold left, the fewest first (the first 10; a club manager's of their clubs' goods).
+	LowStock []*StockLevel `json:"lowStock"`
+	// How many products are running out in all.
+	LowStockCount     int `json:"lowStockCount"`
+	LowStockThreshold int `json:"lowStockThreshold"`
 }
 
 type DayRevenue struct {
@@ -508,6 +513,12 @@ type StaffMember struct {
 	Invited   bool   `json:"invited"`
 	Disabled  bool   `json:"disabled"`
 	CreatedAt string `json:"createdAt"`
+}
+
+type StockLevel struct {
+	Sku  string `json:"sku"`
+	Name string `json:"name"`
+	Qty  int    `json:"qty"`
 }
 
 type Viewer struct {

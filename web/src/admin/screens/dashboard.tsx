@@ -23,13 +23,17 @@ interface Dashboard {
   openReturns: number | null
   failedMails: number | null
   revenuePerDay: { date: string; grossCents: number }[]
+  lowStock: { sku: string; name: string; qty: number }[]
+  lowStockCount: number
+  lowStockThreshold: number
 }
 
 const query = `{ dashboard {
   today { orders grossCents netCents lastYearOrders lastYearGrossCents lastYearNetCents }
   month { orders grossCents netCents lastYearOrders lastYearGrossCents lastYearNetCents }
   awaitingPayment awaitingShipment flaggedWithdrawals openReturns failedMails
-  revenuePerDay { date grossCents } } }`
+  revenuePerDay { date grossCents }
+  lowStock { sku name qty } lowStockCount lowStockThreshold } }`
 
 /** The start page: today's and this month's orders against a year before, what waits, 30 days of revenue. */
 export function DashboardScreen() {
@@ -101,6 +105,7 @@ function Figures({ d }: { d: Dashboard }) {
             ))}
         </ul>
       </section>
+      <LowStock d={d} />
       <RevenueChart days={d.revenuePerDay} />
     </>
   )
@@ -203,6 +208,55 @@ function RevenueChart({ days }: { days: { date: string; grossCents: number }[] }
           </tbody>
         </table>
       </details>
+    </section>
+  )
+}
+
+/** The products running out, the fewest first. */
+function LowStock({ d }: { d: Dashboard }) {
+  const { t } = useText()
+  return (
+    <section aria-labelledby="dash-stock" className="mb-8">
+      <h2 id="dash-stock" className="mb-1 text-lg font-semibold">
+        {t('dashboard.lowStock')}
+      </h2>
+      <p className="mb-3 text-sm text-stone-700">
+        {t('dashboard.lowStockIntro', { threshold: d.lowStockThreshold, count: d.lowStockCount })}
+      </p>
+      {d.lowStock.length === 0 ? (
+        <p>{t('dashboard.lowStockNone')}</p>
+      ) : (
+        <table className="w-full max-w-3xl rounded-lg border border-stone-300 bg-white text-left">
+          <thead>
+            <tr>
+              <th scope="col" className="p-2">
+                {t('dashboard.product')}
+              </th>
+              <th scope="col" className="p-2">
+                {t('dashboard.sku')}
+              </th>
+              <th scope="col" className="p-2 text-right">
+                {t('dashboard.left')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {d.lowStock.map((l) => (
+              <tr key={l.sku} className="border-t border-stone-200">
+                <td className="p-2">{l.name}</td>
+                <td className="p-2" translate="no">
+                  {l.sku}
+                </td>
+                <td
+                  className={'p-2 text-right ' + (l.qty === 0 ? 'font-semibold text-red-800' : '')}
+                >
+                  {l.qty === 0 ? t('dashboard.soldOut') : l.qty}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </section>
   )
 }
