@@ -3,6 +3,7 @@ package order
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"paddock/internal/platform/mail"
 )
@@ -17,11 +18,24 @@ func (s *service) OpenOrdersOf(ctx context.Context, customerID int64) ([]string,
 }
 
 func (s *service) AnonymiseCustomer(ctx context.Context, customerID int64, email string) (int, error) {
-	res, err := s.db.Write().Exec(ctx, `UPDATE sales_order SET anonymised_at = ?, email = ?, email_key = ? WHERE customer_id = ? AND anonymised_at IS NULL`,
-		s.now().UTC(), email, mail.MailboxKey(email), customerID)
-	if err != nil {
+	var rows []struct {
+		ID     int64  `db:"id"`
+		Search string `db:"search_text"`
+	}
+	if err := s.db.Write().Select(ctx, &rows, `SELECT id, search_text FROM sales_order WHERE customer_id = ? AND anonymised_at IS NULL`,
+		customerID); err != nil {
 		return 0, fmt.Errorf("order: anonymise the orders of %d: %w", customerID, err)
 	}
-	n, err := res.RowsAffected()
-	return int(n), err
+	for _, r := range rows {
+		// The search no longer finds the old address (its second line).
+		lines := strings.Split(r.Search, "\n")
+		if len(lines) > 1 {
+			lines[1] = strings.ToLower(email)
+		}
+		if _, err := s.db.Write().Exec(ctx, `UPDATE sales_order SET anonymised_at = ?, email = ?, email_key = ?, search_text = ? WHERE id = ?`,
+			s.now().UTC(), email, mail.MailboxKey(email), strings.Join(lines, "\n"), r.ID); err != nil {
+			return 0, fmt.Errorf("order: anonymise order %d: %w", r.ID, err)
+		}
+	}
+	return len(rows), nil
 }

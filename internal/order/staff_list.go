@@ -116,14 +116,10 @@ func staffWhere(q StaffQuery) (string, []any, error) {
 		if len([]rune(search)) > MaxStaffSearch {
 			f.Add("search", "input.tooLong", "max", MaxStaffSearch)
 		}
-		like := "%" + db.EscapeLike(search) + "%"
-		// Each part is one pass over its table (a hashed semi-join), not a
-		// probe per order.
-		conds = append(conds, `(o.increment_id LIKE ? ESCAPE '\' OR LOWER(o.email) LIKE ? ESCAPE '\'
-			OR o.id IN (SELECT sb.order_id FROM sales_order_address sb WHERE sb.kind = 'billing'
-				AND LOWER(sb.firstname || ' ' || sb.lastname) LIKE ? ESCAPE '\')
-			OR o.id IN (SELECT si.order_id FROM sales_order_item si WHERE LOWER(si.sku) LIKE ? ESCAPE '\'))`)
-		args = append(args, like, like, like, like)
+		// One column holds what is searched (searchText), a line each, so
+		// a search of one line (a search box's) matches within one.
+		conds = append(conds, `o.search_text LIKE ? ESCAPE '\'`)
+		args = append(args, "%"+db.EscapeLike(search)+"%")
 	}
 	if len(q.Statuses) > 0 {
 		for _, s := range q.Statuses {
@@ -160,12 +156,14 @@ func staffWhere(q StaffQuery) (string, []any, error) {
 		conds, args = append(conds, "o.customer_id = ?"), append(args, q.CustomerID)
 	}
 	if len(q.SKUPrefixes) > 0 {
+		// An item's SKU begins a line of the search text after its mark
+		// (searchText), which no email address or name line holds.
 		var likes []string
 		for _, p := range q.SKUPrefixes {
-			likes = append(likes, "si.sku LIKE ? ESCAPE '\\'")
-			args = append(args, db.EscapeLike(p)+"%")
+			likes = append(likes, "o.search_text LIKE ? ESCAPE '\\'")
+			args = append(args, "%\n"+skuMark+db.EscapeLike(strings.ToLower(p))+"%")
 		}
-		conds = append(conds, "o.id IN (SELECT si.order_id FROM sales_order_item si WHERE "+strings.Join(likes, " OR ")+")")
+		conds = append(conds, "("+strings.Join(likes, " OR ")+")")
 	}
 	if _, ok := staffSortColumns[q.Sort]; !ok && q.Sort != "" {
 		f.Add("sort", "order.staff.unknownSort")
@@ -292,4 +290,29 @@ func (s *service) StaffPaymentMethods(ctx context.Context) ([]string, error) {
 		return nil, fmt.Errorf("order: payment methods: %w", err)
 	}
 	return methods, nil
+}
+
+// searchText is what the staff's free-text search looks in (StaffQuery.
+// Search), kept with the order: its number, email address, billing name
+// and items' SKUs, a line each, lower-cased, the SKUs' after skuMark (a
+// club's goods are the lines that begin with it and the club's prefix).
+func searchText(number, email, firstname, lastname string, skus []string) string {
+	lines := []string{number, email, firstname + " " + lastname}
+	for _, sku := range skus {
+		lines = append(lines, skuMark+sku)
+	}
+	return strings.ToLower(strings.Join(lines, "\n"))
+}
+
+// skuMark begins the search text's SKU lines: the unit separator, which
+// no address or name holds.
+const skuMark = "\x1f"
+
+// orderSearchText is o's searchText.
+func orderSearchText(o Order) string {
+	skus := make([]string, len(o.Items))
+	for i, it := range o.Items {
+		skus[i] = it.SKU
+	}
+	return searchText(o.Number, o.Email, o.BillingAddress.Firstname, o.BillingAddress.Lastname, skus)
 }

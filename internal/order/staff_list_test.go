@@ -113,6 +113,18 @@ func TestStaffOrdersSearchFilterSortPageAndExport(t *testing.T) {
 		if records[2][6] != "'=1+1" || records[3][10] != strings.TrimSpace(records[3][10]) || !strings.Contains(records[3][10], ".") {
 			t.Errorf("export rows %q", records[2:])
 		}
+		// A club's goods are its SKUs, never an address or a name that
+		// begins like them; a search finds all three.
+		fan := another(banktransfer.Code)
+		fan.Email, fan.BillingAddress.Firstname = "hose-fan@example.de", "Hose"
+		fans := f.Place(t, f.GuestCart(t, item("HAFER-20", 1)), fan).Order
+		club, _ := f.Staff.StaffOrders(f.Ctx, order.StaffQuery{SKUPrefixes: []string{"hose"}})
+		if numbers(club) != third.Number+","+first.Number {
+			t.Errorf("the club's goods with a fan of them: %s", numbers(club))
+		}
+		if found, _ := f.Staff.StaffOrders(f.Ctx, order.StaffQuery{Search: "HOSE"}); numbers(found) != fans.Number+","+third.Number+","+first.Number {
+			t.Errorf("a search of HOSE: %s", numbers(found))
+		}
 	})
 }
 

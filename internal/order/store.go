@@ -137,13 +137,13 @@ func (s *service) insert(ctx context.Context, o *Order, cartID int64) error {
 	if err := tx.Get(ctx, &o.ID, `INSERT INTO sales_order (increment_id, cart_id, customer_id, email, email_key, client_key, website, locale, status,
 		payment_method, shipping_carrier_code, shipping_method_code, shipping_title, shipping_incl_tax, shipping_excl_tax,
 		subtotal_incl_tax, subtotal_excl_tax, discount, tax, grand_total, grand_total_excl_tax, tax_lines, discount_lines,
-		coupon_codes, is_virtual, vat_country, ship_country, delivery_earliest, delivery_latest, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		coupon_codes, is_virtual, vat_country, ship_country, delivery_earliest, delivery_latest, created_at, updated_at, search_text)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 		o.Number, cartID, customer, o.Email, mail.MailboxKey(o.Email), clientKey(ctx), o.Website, string(o.Locale), string(o.Status),
 		o.PaymentMethod, o.ShippingCarrierCode, o.ShippingMethodCode, o.ShippingTitle, int64(t.ShippingInclTax), int64(t.ShippingExclTax),
 		int64(t.SubtotalInclTax), int64(t.SubtotalExclTax), int64(t.Discount), int64(t.Tax), int64(t.GrandTotal), int64(t.GrandTotalExclTax),
 		encode(t.Taxes), encode(t.Discounts), strings.Join(o.CouponCodes, ","), o.IsVirtual, o.VATCountry, shipCountry(o), o.DeliveryEarliest, o.DeliveryLatest,
-		o.CreatedAt, o.UpdatedAt); err != nil {
+		o.CreatedAt, o.UpdatedAt, orderSearchText(*o)); err != nil {
 		return fmt.Errorf("order: insert %s: %w", o.Number, err)
 	}
 	for i := range o.Items {
