@@ -376,6 +376,11 @@ describe('back office', () => {
     expect(main).not.toContain(customer.email);
     expect(main).not.toContain('€');
     expect(await page.getByRole('button', { name: at(lang, 'order.ship.action') }).count()).toBe(0);
+    // The cap is made with the club's logo, downloaded as uploaded.
+    expect(main).toContain(at(lang, 'order.club', { club: club.name }));
+    const logo = await page.request.get((await page.getByRole('link', { name: at(lang, 'order.logoOf', { club: club.name }) }).getAttribute('href')) ?? '');
+    expect(logo.status()).toBe(200);
+    expect(logo.headers()['content-type']).toMatch(/^image\/(png|jpeg)$/);
     await expectAccessible(page, { soft: true });
     // Another order is not there at all.
     await page.goto(`/admin/orders/${otherOrder}`);

@@ -91,12 +91,12 @@ func (a *App) mountAdmin(r chi.Router) error {
 	exports := privacy.NewService(privacy.Options{Customers: a.customer, Sessions: a.sessions, Newsletter: a.newsletter, Orders: a.orders,
 		Returns: a.returns, Withdrawals: a.withdrawals, Wishlists: a.wishlists, Now: a.now})
 	dk, err := desk.New(desk.Options{Orders: orders, Returns: rets, Withdrawals: a.withdrawals, Audit: a.audit,
-		Mailbox: mail.NewMailbox(a.db), Outbox: a.mail, Settings: a.settings, Now: a.now, Stock: stock,
+		Mailbox: mail.NewMailbox(a.db), Outbox: a.mail, Settings: a.settings, Now: a.now, Stock: stock, Logos: a.media.Original,
 		Clubs: func(ctx context.Context) ([]desk.Club, error) {
 			clubs, err := staff.ListClubs(ctx, a.db)
 			out := make([]desk.Club, len(clubs))
 			for i, c := range clubs {
-				out[i] = desk.Club{ID: c.ID, Name: c.Name, SKUPrefix: c.SKUPrefix}
+				out[i] = desk.Club{ID: c.ID, Name: c.Name, SKUPrefix: c.SKUPrefix, LogoKey: c.LogoKey}
 			}
 			return out, err
 		}})
@@ -183,6 +183,20 @@ func (a *App) mountAdmin(r chi.Router) error {
 			w.Header().Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": f.Filename}))
 			w.Header().Set("Cache-Control", "no-store")
 			_, _ = w.Write(f.Data)
+		})
+		// A club's logo as it was uploaded, for the embroiderer of the
+		// club's goods in an order.
+		r.Get("/admin/api/clubs/{id}/logo", func(w http.ResponseWriter, req *http.Request) {
+			id, _ := strconv.ParseInt(chi.URLParam(req, "id"), 10, 64)
+			logo, err := dk.ClubLogo(req.Context(), id)
+			if err != nil {
+				httpx.WriteError(i18n.WithLocale(req.Context(), httpx.RequestLocale(req)), w, a.logger, 0, err)
+				return
+			}
+			w.Header().Set("Content-Type", logo.ContentType)
+			w.Header().Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": logo.Filename}))
+			w.Header().Set("Cache-Control", "no-store")
+			_, _ = w.Write(logo.Data)
 		})
 		// A shipment's packing slip, for the browser to download.
 		r.Get("/admin/api/packing-slip/{shipment}", func(w http.ResponseWriter, req *http.Request) {

@@ -19,14 +19,17 @@ package media
 import (
 	"context"
 	"fmt"
+	"io"
 	"log/slog"
 	"net/url"
 	"path"
 	"strings"
 	"sync/atomic"
 
+	"gocloud.dev/gcerrors"
 	"golang.org/x/sync/singleflight"
 
+	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/blob"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/jobs"
@@ -195,4 +198,30 @@ func contentType(ext string) string {
 		return "image/webp"
 	}
 	return "application/octet-stream"
+}
+
+// Original is the stored original of key (its bytes and its content
+// type), as it was put: for whoever needs the file itself, a club's logo
+// for the embroiderer. NotFound for a key that is not one or not stored.
+func (l *Library) Original(ctx context.Context, key string) ([]byte, string, error) {
+	if !ValidKey(key) {
+		return nil, "", apperr.New(apperr.NotFound, "media.notFound")
+	}
+	r, err := l.bucket.NewReader(ctx, originalsPrefix+key, nil)
+	if gcerrors.Code(err) == gcerrors.NotFound {
+		return nil, "", apperr.New(apperr.NotFound, "media.notFound")
+	}
+	if err != nil {
+		return nil, "", fmt.Errorf("media: original %s: %w", key, err)
+	}
+	defer r.Close()
+	data, err := io.ReadAll(io.LimitReader(r, maxStoredBytes))
+	if err != nil {
+		return nil, "", fmt.Errorf("media: original %s: %w", key, err)
+	}
+	contentType := "image/jpeg"
+	if path.Ext(key) == ".png" {
+		contentType = "image/png"
+	}
+	return data, contentType, nil
 }

@@ -57,6 +57,9 @@ type Options struct {
 	Clubs func(ctx context.Context) ([]Club, error)
 	// Stock tells the products running out (the start page's).
 	Stock catalog.Staff
+	// Logos read a club's logo as uploaded by its media key (its bytes
+	// and content type; media.Library.Original).
+	Logos func(ctx context.Context, key string) ([]byte, string, error)
 	// Now is the clock; time.Now when nil.
 	Now func() time.Time
 }
@@ -77,20 +80,21 @@ type Desk struct {
 	settings Settings
 	clubs    func(ctx context.Context) ([]Club, error)
 	stock    catalog.Staff
+	logos    func(ctx context.Context, key string) ([]byte, string, error)
 	now      func() time.Time
 }
 
 // New returns the desk over opts' services.
 func New(opts Options) (*Desk, error) {
 	if opts.Orders == nil || opts.Returns == nil || opts.Withdrawals == nil || opts.Audit == nil || opts.Mailbox == nil || opts.Outbox == nil ||
-		opts.Settings == nil || opts.Clubs == nil || opts.Stock == nil {
-		return nil, errors.New("desk: orders, returns, withdrawals, the audit trail, the mails, the settings, the clubs and the stock are required")
+		opts.Settings == nil || opts.Clubs == nil || opts.Stock == nil || opts.Logos == nil {
+		return nil, errors.New("desk: orders, returns, withdrawals, the audit trail, the mails, the settings, the clubs, the stock and the logos are required")
 	}
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
 	return &Desk{orders: opts.Orders, returns: opts.Returns, withdrawals: opts.Withdrawals, audit: opts.Audit,
-		mailbox: opts.Mailbox, outbox: opts.Outbox, settings: opts.Settings, clubs: opts.Clubs, stock: opts.Stock, now: opts.Now}, nil
+		mailbox: opts.Mailbox, outbox: opts.Outbox, settings: opts.Settings, clubs: opts.Clubs, stock: opts.Stock, logos: opts.Logos, now: opts.Now}, nil
 }
 
 // require returns the principal when it may do perm; a refusal of a
@@ -255,6 +259,9 @@ type OrderView struct {
 	// Mails are the newest mails about it (OrderMailsShown at most; none
 	// for a role that does not read the outbox).
 	Mails []mail.Stored
+	// ItemClubs are the clubs whose goods its items are, by item id: their
+	// logos are what the items are made with (ClubLogo).
+	ItemClubs map[int64]Club
 }
 
 // OrderMailsShown is how many of an order's mails its page shows.
@@ -278,10 +285,15 @@ func (d *Desk) Order(ctx context.Context, number string) (OrderView, error) {
 	if !inScope(p, o) {
 		return OrderView{}, errors.Join(errOrderNotFound(), d.refuseQuietly(ctx, "order.view", number))
 	}
-	if p.Role.Scoped() {
-		return OrderView{Order: scoped(p, o)}, nil
+	clubs, err := d.clubs(ctx)
+	if err != nil {
+		return OrderView{}, err
 	}
-	v := OrderView{Order: o, Payment: pay}
+	if p.Role.Scoped() {
+		o = scoped(p, o)
+		return OrderView{Order: o, ItemClubs: itemClubs(o, clubs)}, nil
+	}
+	v := OrderView{Order: o, Payment: pay, ItemClubs: itemClubs(o, clubs)}
 	if v.Refunds, err = d.orders.Refunds(ctx, o.ID); err != nil {
 		return OrderView{}, err
 	}
@@ -640,4 +652,70 @@ func (d *Desk) ResendMail(ctx context.Context, id int64) error {
 		return err
 	}
 	return d.done(ctx, "mail.resend", "mail", objectID, change("state", mail.StateFailed, mail.StateQueued))
+}
+
+// itemClubs are the clubs whose goods o's items are, by item id.
+func itemClubs(o order.Order, clubs []Club) map[int64]Club {
+	out := map[int64]Club{}
+	for _, it := range o.Items {
+		for _, c := range clubs {
+			if c.SKUPrefix != "" && strings.HasPrefix(it.SKU, c.SKUPrefix) {
+				out[it.ID] = c
+				break
+			}
+		}
+	}
+	return out
+}
+
+// Logo is a club's logo file.
+type Logo struct {
+	Data        []byte
+	ContentType string
+	Filename    string
+}
+
+// ClubLogo is a club's logo as it was uploaded, for whoever makes its
+// goods of an order: staff who read orders, a club manager their clubs'
+// only (another's is NotFound). NotFound for a club without one.
+func (d *Desk) ClubLogo(ctx context.Context, clubID int64) (Logo, error) {
+	objectID := fmt.Sprint(clubID)
+	p, err := d.require(ctx, access.OrdersRead, "club.logo", "club", objectID)
+	if err != nil {
+		return Logo{}, err
+	}
+	clubs, err := d.clubs(ctx)
+	if err != nil {
+		return Logo{}, err
+	}
+	i := slices.IndexFunc(clubs, func(c Club) bool { return c.ID == clubID })
+	if i < 0 || clubs[i].LogoKey == "" || p.Role.Scoped() && !slices.Contains(p.Clubs, clubID) {
+		return Logo{}, apperr.New(apperr.NotFound, "admin.club.notFound")
+	}
+	data, contentType, err := d.logos(ctx, clubs[i].LogoKey)
+	if err != nil {
+		return Logo{}, err
+	}
+	ext := ".jpg"
+	if contentType == "image/png" {
+		ext = ".png"
+	}
+	return Logo{Data: data, ContentType: contentType, Filename: "logo-" + clubSlug(clubs[i].Name) + ext}, nil
+}
+
+// clubSlug is a club's name as a file name's part: letters and digits,
+// the rest dashes.
+func clubSlug(name string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(name) {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+			b.WriteRune(r)
+			dash = false
+		} else if !dash && b.Len() > 0 {
+			b.WriteByte('-')
+			dash = true
+		}
+	}
+	return strings.TrimSuffix(b.String(), "-")
 }

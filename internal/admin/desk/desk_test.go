@@ -473,3 +473,50 @@ func TestOrderFiltersAndTheirChoices(t *testing.T) {
 		}
 	})
 }
+
+// An order's club goods name their club, whose logo as uploaded is
+// downloaded by staff and by that club's manager, not by another's.
+func TestTheLogoOfAClubsGoods(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		support := access.With(context.Background(), *actors[1].p)
+		o := f.place(t, "HOSE-1", "HAFER-20")
+		v, err := f.desk.Order(support, o.Number)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var breeches, feed int64
+		for _, it := range v.Order.Items {
+			if it.SKU == "HOSE-1" {
+				breeches = it.ID
+			} else {
+				feed = it.ID
+			}
+		}
+		if c, ok := v.ItemClubs[breeches]; !ok || c.ID != 7 || len(v.ItemClubs) != 1 || feed == 0 {
+			t.Errorf("the items' clubs %+v", v.ItemClubs)
+		}
+		cv, _ := f.desk.Order(access.With(context.Background(), *actors[3].p), o.Number)
+		if cv.ItemClubs[breeches].ID != 7 {
+			t.Errorf("the club manager's items' clubs %+v", cv.ItemClubs)
+		}
+		for _, c := range []struct {
+			who  context.Context
+			club int64
+			want string
+		}{
+			{support, 7, "ok"},
+			{access.With(context.Background(), *actors[3].p), 7, "ok"},
+			{access.With(context.Background(), *actors[4].p), 7, "notFound"},
+			{support, 8, "notFound"},
+			{support, 99, "notFound"},
+			{context.Background(), 7, "unauthenticated"},
+		} {
+			logo, err := f.desk.ClubLogo(c.who, c.club)
+			if got := outcome(err); got != c.want || c.want == "ok" && (string(logo.Data) != string(desktest.Logo) ||
+				logo.ContentType != "image/png" || logo.Filename != "logo-rv-lindenhof.png") {
+				t.Errorf("logo of %d: %s %+v %v, want %s", c.club, got, logo.Filename, err, c.want)
+			}
+		}
+	})
+}

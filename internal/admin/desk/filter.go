@@ -33,6 +33,8 @@ type Club struct {
 	Name string
 	// SKUPrefix begins the SKUs of the club's goods.
 	SKUPrefix string
+	// LogoKey is the club's logo in the media library; empty without one.
+	LogoKey string
 }
 
 // OrderQuery is the order list's query for f: Invalid on its field for a
@@ -106,8 +108,13 @@ func (d *Desk) OrderChoices(ctx context.Context) (OrderChoices, error) {
 		return OrderChoices{}, err
 	}
 	if p.Role.Scoped() {
-		clubs = slices.DeleteFunc(clubs, func(c Club) bool { return !slices.Contains(p.Clubs, c.ID) })
-		return OrderChoices{Clubs: clubs, PaymentMethods: []string{}}, nil
+		var own []Club
+		for _, c := range clubs {
+			if slices.Contains(p.Clubs, c.ID) {
+				own = append(own, c)
+			}
+		}
+		return OrderChoices{Clubs: own, PaymentMethods: []string{}}, nil
 	}
 	methods, err := d.orders.StaffPaymentMethods(ctx)
 	if err != nil {

@@ -244,7 +244,8 @@ func (s *service) Clubs(ctx context.Context) ([]Club, error) {
 // prefix, by name, for whoever checked the member may see them.
 func ListClubs(ctx context.Context, d *db.DB) ([]Club, error) {
 	clubs := []Club{}
-	if err := d.Read().Select(ctx, &clubs, `SELECT id, name, sku_prefix FROM club ORDER BY name, id`); err != nil {
+	if err := d.Read().Select(ctx, &clubs, `SELECT c.id, c.name, c.sku_prefix, COALESCE(m.blob_key, '') AS logo_key
+		FROM club c LEFT JOIN content_media m ON m.id = c.logo_id ORDER BY c.name, c.id`); err != nil {
 		return nil, wrap(err, "staff: clubs")
 	}
 	return clubs, nil

@@ -83,6 +83,8 @@ type Club struct {
 	Name string `json:"name" db:"name"`
 	// SKUPrefix begins the SKUs of the club's goods.
 	SKUPrefix string `json:"-" db:"sku_prefix"`
+	// LogoKey is the club's logo in the media library; empty without one.
+	LogoKey string `json:"-" db:"logo_key"`
 }
 
 // Member is a staff account.

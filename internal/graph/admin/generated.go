@@ -286,6 +286,7 @@ type ComplexityRoot struct {
 	}
 
 	OrderItem struct {
+		Club           func(childComplexity int) int
 		Details        func(childComplexity int) int
 		ID             func(childComplexity int) int
 		Individualised func(childComplexity int) int
@@ -296,6 +297,12 @@ type ComplexityRoot struct {
 		RowTotalCents  func(childComplexity int) int
 		Sku            func(childComplexity int) int
 		UnitPriceCents func(childComplexity int) int
+	}
+
+	OrderItemClub struct {
+		HasLogo func(childComplexity int) int
+		ID      func(childComplexity int) int
+		Name    func(childComplexity int) int
 	}
 
 	OrderNote struct {
@@ -1762,6 +1769,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.OrderHistoryEntry.Status(childComplexity), true
 
+	case "OrderItem.club":
+		if e.ComplexityRoot.OrderItem.Club == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderItem.Club(childComplexity), true
 	case "OrderItem.details":
 		if e.ComplexityRoot.OrderItem.Details == nil {
 			break
@@ -1822,6 +1835,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OrderItem.UnitPriceCents(childComplexity), true
+
+	case "OrderItemClub.hasLogo":
+		if e.ComplexityRoot.OrderItemClub.HasLogo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderItemClub.HasLogo(childComplexity), true
+	case "OrderItemClub.id":
+		if e.ComplexityRoot.OrderItemClub.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderItemClub.ID(childComplexity), true
+	case "OrderItemClub.name":
+		if e.ComplexityRoot.OrderItemClub.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderItemClub.Name(childComplexity), true
 
 	case "OrderNote.author":
 		if e.ComplexityRoot.OrderNote.Author == nil {
@@ -3208,8 +3240,22 @@ func (ec *executionContext) childFields_OrderItem(ctx context.Context, field gra
 		return ec.fieldContext_OrderItem_rowTotalCents(ctx, field)
 	case "individualised":
 		return ec.fieldContext_OrderItem_individualised(ctx, field)
+	case "club":
+		return ec.fieldContext_OrderItem_club(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OrderItem", field.Name)
+}
+
+func (ec *executionContext) childFields_OrderItemClub(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_OrderItemClub_id(ctx, field)
+	case "name":
+		return ec.fieldContext_OrderItemClub_name(ctx, field)
+	case "hasLogo":
+		return ec.fieldContext_OrderItemClub_hasLogo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OrderItemClub", field.Name)
 }
 
 func (ec *executionContext) childFields_OrderNote(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -9438,6 +9484,107 @@ func (ec *executionContext) _OrderItem_individualised(ctx context.Context, field
 }
 func (ec *executionContext) fieldContext_OrderItem_individualised(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("OrderItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _OrderItem_club(ctx context.Context, field graphql.CollectedField, obj *model.OrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderItem_club(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Club, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.OrderItemClub) graphql.Marshaler {
+			return ec.marshalOOrderItemClub2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐOrderItemClub(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OrderItem_club(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderItemClub(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OrderItemClub_id(ctx context.Context, field graphql.CollectedField, obj *model.OrderItemClub) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderItemClub_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderItemClub_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderItemClub", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _OrderItemClub_name(ctx context.Context, field graphql.CollectedField, obj *model.OrderItemClub) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderItemClub_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderItemClub_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderItemClub", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderItemClub_hasLogo(ctx context.Context, field graphql.CollectedField, obj *model.OrderItemClub) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderItemClub_hasLogo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasLogo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderItemClub_hasLogo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderItemClub", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _OrderNote_id(ctx context.Context, field graphql.CollectedField, obj *model.OrderNote) (ret graphql.Marshaler) {
@@ -16195,6 +16342,59 @@ func (ec *executionContext) _OrderItem(ctx context.Context, sel ast.SelectionSet
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "club":
+			out.Values[i] = ec._OrderItem_club(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var orderItemClubImplementors = []string{"OrderItemClub"}
+
+func (ec *executionContext) _OrderItemClub(ctx context.Context, sel ast.SelectionSet, obj *model.OrderItemClub) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, orderItemClubImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OrderItemClub")
+		case "id":
+			out.Values[i] = ec._OrderItemClub_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._OrderItemClub_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hasLogo":
+			out.Values[i] = ec._OrderItemClub_hasLogo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -19392,6 +19592,13 @@ func (ec *executionContext) unmarshalOOrderFilter2ᚖpaddockᚋinternalᚋgraph�
 	}
 	res, err := ec.unmarshalInputOrderFilter(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOOrderItemClub2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐOrderItemClub(ctx context.Context, sel ast.SelectionSet, v *model.OrderItemClub) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._OrderItemClub(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOOrderPayment2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐOrderPayment(ctx context.Context, sel ast.SelectionSet, v *model.OrderPayment) graphql.Marshaler {

@@ -4,20 +4,13 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { ApiError } from './lib/api'
 import { sessionKey } from './lib/session'
 import { TextProvider, type Language } from './lib/text'
-import { AuditScreen } from './screens/audit'
-import { CustomerScreen, CustomersScreen } from './screens/customers'
-import { DashboardScreen } from './screens/dashboard'
-import { MailsScreen } from './screens/mails'
-import { OrderScreen } from './screens/order'
-import { OrdersScreen } from './screens/orders'
-import { ReturnScreen, ReturnsScreen } from './screens/returns'
-import { SettingsScreen } from './screens/settings'
-import { StaffScreen } from './screens/staff'
 import { Shell, SignInLayout } from './screens/shell'
 import { InviteScreen, SignInScreen } from './screens/sign-in'
-import { WithdrawalsScreen } from './screens/withdrawals'
 
-/** The back office's screens under /admin. */
+/**
+ * The back office's screens under /admin: the sign-in's in the first
+ * chunk, every other screen loaded when first opened.
+ */
 export const routes: RouteObject[] = [
   {
     element: <SignInLayout />,
@@ -29,18 +22,55 @@ export const routes: RouteObject[] = [
   {
     element: <Shell />,
     children: [
-      { index: true, element: <DashboardScreen /> },
-      { path: 'orders', element: <OrdersScreen /> },
-      { path: 'orders/:number', element: <OrderScreen /> },
-      { path: 'returns', element: <ReturnsScreen /> },
-      { path: 'returns/:reference', element: <ReturnScreen /> },
-      { path: 'withdrawals', element: <WithdrawalsScreen /> },
-      { path: 'mails', element: <MailsScreen /> },
-      { path: 'audit', element: <AuditScreen /> },
-      { path: 'settings', element: <SettingsScreen /> },
-      { path: 'customers', element: <CustomersScreen /> },
-      { path: 'customers/:id', element: <CustomerScreen /> },
-      { path: 'staff', element: <StaffScreen /> },
+      {
+        index: true,
+        lazy: () => import('./screens/dashboard').then((m) => ({ Component: m.DashboardScreen })),
+      },
+      {
+        path: 'orders',
+        lazy: () => import('./screens/orders').then((m) => ({ Component: m.OrdersScreen })),
+      },
+      {
+        path: 'orders/:number',
+        lazy: () => import('./screens/order').then((m) => ({ Component: m.OrderScreen })),
+      },
+      {
+        path: 'returns',
+        lazy: () => import('./screens/returns').then((m) => ({ Component: m.ReturnsScreen })),
+      },
+      {
+        path: 'returns/:reference',
+        lazy: () => import('./screens/returns').then((m) => ({ Component: m.ReturnScreen })),
+      },
+      {
+        path: 'withdrawals',
+        lazy: () =>
+          import('./screens/withdrawals').then((m) => ({ Component: m.WithdrawalsScreen })),
+      },
+      {
+        path: 'mails',
+        lazy: () => import('./screens/mails').then((m) => ({ Component: m.MailsScreen })),
+      },
+      {
+        path: 'audit',
+        lazy: () => import('./screens/audit').then((m) => ({ Component: m.AuditScreen })),
+      },
+      {
+        path: 'settings',
+        lazy: () => import('./screens/settings').then((m) => ({ Component: m.SettingsScreen })),
+      },
+      {
+        path: 'customers',
+        lazy: () => import('./screens/customers').then((m) => ({ Component: m.CustomersScreen })),
+      },
+      {
+        path: 'customers/:id',
+        lazy: () => import('./screens/customers').then((m) => ({ Component: m.CustomerScreen })),
+      },
+      {
+        path: 'staff',
+        lazy: () => import('./screens/staff').then((m) => ({ Component: m.StaffScreen })),
+      },
     ],
   },
 ]

@@ -16,6 +16,7 @@ import (
 	"paddock/internal/order"
 	"paddock/internal/order/ordertest"
 	"paddock/internal/payment/banktransfer"
+	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/mail"
@@ -61,7 +62,13 @@ func Open(t testing.TB, d *db.DB) *Shop {
 	}
 	dk, err := desk.New(desk.Options{Orders: shop.Staff, Returns: rets.(returns.Staff), Withdrawals: wd, Audit: trail,
 		Mailbox: mail.NewMailbox(d), Outbox: shop.Outbox, Settings: shop.Settings, Now: shop.Clock.Now,
-		Clubs: func(context.Context) ([]desk.Club, error) { return Clubs, nil }, Stock: shop.Catalog.(catalog.Staff)})
+		Clubs: func(context.Context) ([]desk.Club, error) { return Clubs, nil }, Stock: shop.Catalog.(catalog.Staff),
+		Logos: func(_ context.Context, key string) ([]byte, string, error) {
+			if key != Clubs[0].LogoKey {
+				return nil, "", apperr.New(apperr.NotFound, "media.notFound")
+			}
+			return Logo, "image/png", nil
+		}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,7 +82,11 @@ func Open(t testing.TB, d *db.DB) *Shop {
 }
 
 // Clubs are the clubs of the desk's tests: the breeches' and the saddles'.
-var Clubs = []desk.Club{{ID: 7, Name: "RV Lindenhof", SKUPrefix: "HOSE"}, {ID: 8, Name: "RFV Sattelhof", SKUPrefix: "SATTEL"}}
+var Clubs = []desk.Club{{ID: 7, Name: "RV Lindenhof", SKUPrefix: "HOSE", LogoKey: "1f2e3d4c5b6a79881f2e3d4c5b6a79881f2e3d4c5b6a79881f2e3d4c5b6a7988.png"},
+	{ID: 8, Name: "RFV Sattelhof", SKUPrefix: "SATTEL"}}
+
+// Logo is the Lindenhof's logo file.
+var Logo = []byte("\x89PNG\r\n\x1a\nLindenhof")
 
 // Place places a guest's order of one of each SKU, paid by bank
 // transfer, shipped to Munich.

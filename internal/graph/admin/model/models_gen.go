@@ -334,6 +334,14 @@ type OrderItem struct {
 	UnitPriceCents int      `json:"unitPriceCents"`
 	RowTotalCents  int      `json:"rowTotalCents"`
 	Individualised bool     `json:"individualised"`
+	// The club whose goods it is (made with its logo: GET /admin/api/clubs/{id}/logo when it has one); null for other goods.
+	Club *OrderItemClub `json:"club,omitempty"`
+}
+
+type OrderItemClub struct {
+	ID      string `json:"id"`
+	Name    string `json:"name"`
+	HasLogo bool   `json:"hasLogo"`
 }
 
 type OrderNote struct {

@@ -50,6 +50,7 @@ export interface OrderDetail {
     qtyShipped: number
     unitPriceCents: number
     rowTotalCents: number
+    club: { id: string; name: string; hasLogo: boolean } | null
   }[]
   billingAddress: Address
   shippingAddress: Address | null
@@ -106,7 +107,7 @@ export interface OrderDetail {
 }
 
 export const orderFields = `number createdAt status email guest paymentMethod shippingTitle
-  items { id sku name details qtyOrdered qtyCanceled qtyShipped unitPriceCents rowTotalCents }
+  items { id sku name details qtyOrdered qtyCanceled qtyShipped unitPriceCents rowTotalCents club { id name hasLogo } }
   billingAddress { firstname lastname company street postcode city countryCode telephone }
   shippingAddress { firstname lastname company street postcode city countryCode telephone }
   totals { subtotalCents discountCents shippingCents taxCents grandTotalCents }
@@ -230,6 +231,24 @@ function Order({ o }: { o: OrderDetail }) {
                         {d}
                       </span>
                     ))}
+                    {it.club ? (
+                      <span className="block text-sm">
+                        {t('order.club', { club: it.club.name })}
+                        {it.club.hasLogo ? (
+                          <>
+                            {' · '}
+                            <a
+                              className={linkClassName}
+                              href={`/admin/api/clubs/${it.club.id}/logo`}
+                              download
+                              aria-label={t('order.logoOf', { club: it.club.name })}
+                            >
+                              {t('order.logo')}
+                            </a>
+                          </>
+                        ) : null}
+                      </span>
+                    ) : null}
                   </td>
                   <td className="py-2 text-right">
                     {it.qtyOrdered}
