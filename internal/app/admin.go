@@ -173,46 +173,48 @@ func (a *App) mountAdmin(r chi.Router) error {
 		})
 		// An order's invoice or credit note (pdf or e-invoice), for the
 		// browser to download.
-		r.Get("/admin/api/orders/{number}/documents/{id}/{format}", func(w http.ResponseWriter, req *http.Request) {
+		r.Get("/admin/api/orders/{number}/documents/{id}/{format}", a.adminDownload(func(req *http.Request) (adminFile, error) {
 			f, err := dk.DocumentFile(req.Context(), chi.URLParam(req, "number"), chi.URLParam(req, "id"), chi.URLParam(req, "format"))
-			if err != nil {
-				httpx.WriteError(i18n.WithLocale(req.Context(), httpx.RequestLocale(req)), w, a.logger, 0, err)
-				return
-			}
-			w.Header().Set("Content-Type", f.ContentType)
-			w.Header().Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": f.Filename}))
-			w.Header().Set("Cache-Control", "no-store")
-			_, _ = w.Write(f.Data)
-		})
+			return adminFile{f.Data, f.ContentType, f.Filename}, err
+		}))
 		// A club's logo as it was uploaded, for the embroiderer of the
 		// club's goods in an order.
-		r.Get("/admin/api/clubs/{id}/logo", func(w http.ResponseWriter, req *http.Request) {
+		r.Get("/admin/api/clubs/{id}/logo", a.adminDownload(func(req *http.Request) (adminFile, error) {
 			id, _ := strconv.ParseInt(chi.URLParam(req, "id"), 10, 64)
 			logo, err := dk.ClubLogo(req.Context(), id)
-			if err != nil {
-				httpx.WriteError(i18n.WithLocale(req.Context(), httpx.RequestLocale(req)), w, a.logger, 0, err)
-				return
-			}
-			w.Header().Set("Content-Type", logo.ContentType)
-			w.Header().Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": logo.Filename}))
-			w.Header().Set("Cache-Control", "no-store")
-			_, _ = w.Write(logo.Data)
-		})
-		// A shipment's packing slip, for the browser to download.
-		r.Get("/admin/api/packing-slip/{shipment}", func(w http.ResponseWriter, req *http.Request) {
+			return adminFile{logo.Data, logo.ContentType, logo.Filename}, err
+		}))
+		// A shipment's packing slip.
+		r.Get("/admin/api/packing-slip/{shipment}", a.adminDownload(func(req *http.Request) (adminFile, error) {
 			shipment := chi.URLParam(req, "shipment")
 			pdf, err := dk.PackingSlip(req.Context(), shipment)
-			if err != nil {
-				httpx.WriteError(i18n.WithLocale(req.Context(), httpx.RequestLocale(req)), w, a.logger, 0, err)
-				return
-			}
-			w.Header().Set("Content-Type", "application/pdf")
-			w.Header().Set("Content-Disposition", `attachment; filename="lieferschein-`+shipment+`.pdf"`)
-			w.Header().Set("Cache-Control", "no-store")
-			_, _ = w.Write(pdf)
-		})
+			return adminFile{pdf, "application/pdf", "lieferschein-" + shipment + ".pdf"}, err
+		}))
 	})
 	return a.mountAdminApp(r)
+}
+
+// adminFile is a file the back office downloads.
+type adminFile struct {
+	data        []byte
+	contentType string
+	filename    string
+}
+
+// adminDownload answers the file fetch makes as an attachment that no
+// cache keeps, or its error in the browser's language.
+func (a *App) adminDownload(fetch func(*http.Request) (adminFile, error)) http.HandlerFunc {
+	return func(w http.ResponseWriter, req *http.Request) {
+		f, err := fetch(req)
+		if err != nil {
+			httpx.WriteError(i18n.WithLocale(req.Context(), httpx.RequestLocale(req)), w, a.logger, 0, err)
+			return
+		}
+		w.Header().Set("Content-Type", f.contentType)
+		w.Header().Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": f.filename}))
+		w.Header().Set("Cache-Control", "no-store")
+		_, _ = w.Write(f.data)
+	}
 }
 
 // mountAdminApp serves the admin app (web/dist/admin) under /admin: its
