@@ -719,3 +719,25 @@ func clubSlug(name string) string {
 	}
 	return strings.TrimSuffix(b.String(), "-")
 }
+
+// MaxResend bounds the mails sent again at once.
+const MaxResend = 100
+
+// ResendMails sends failed mails again (a bulk selection), each as
+// ResendMail does and recorded, and reports how many; the first it cannot
+// send stops it with its error (those before it stay sent). Invalid on
+// "ids" for none or more than MaxResend.
+func (d *Desk) ResendMails(ctx context.Context, ids []int64) (int, error) {
+	if _, err := d.require(ctx, access.MailRead, "mail.resend", "mail", ""); err != nil {
+		return 0, err
+	}
+	if len(ids) == 0 || len(ids) > MaxResend {
+		return 0, apperr.New(apperr.Invalid, "admin.mails.selection", "max", MaxResend).OnField("ids")
+	}
+	for i, id := range ids {
+		if err := d.ResendMail(ctx, id); err != nil {
+			return i, err
+		}
+	}
+	return len(ids), nil
+}

@@ -520,3 +520,42 @@ func TestTheLogoOfAClubsGoods(t *testing.T) {
 		}
 	})
 }
+
+// Failed mails are sent again as a selection, each recorded; an empty
+// or too large selection changes nothing.
+func TestFailedMailsSentAgainAtOnce(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		support := access.With(context.Background(), *actors[1].p)
+		f.place(t, "HAFER-20")
+		mails, _, err := f.desk.Mails(support, mail.OutboxQuery{})
+		if err != nil || len(mails) < 2 {
+			t.Fatalf("mails %d %v", len(mails), err)
+		}
+		ids := []int64{mails[0].ID, mails[1].ID}
+		if _, err := d.Write().Exec(context.Background(), `UPDATE mail_message SET state = 'failed' WHERE id IN (?, ?)`, ids[0], ids[1]); err != nil {
+			t.Fatal(err)
+		}
+		for _, bad := range [][]int64{nil, make([]int64, desk.MaxResend+1)} {
+			if _, err := f.desk.ResendMails(support, bad); apperr.As(err).Field != "ids" {
+				t.Errorf("%d mails: %v", len(bad), err)
+			}
+		}
+		if _, err := f.desk.ResendMails(access.With(context.Background(), *actors[2].p), ids); apperr.KindOf(err) != apperr.Forbidden {
+			t.Errorf("the content editor: %v", err)
+		}
+		if n, err := f.desk.ResendMails(support, ids); n != 2 || err != nil {
+			t.Errorf("sent again: %d %v", n, err)
+		}
+		trail, _ := f.audit.List(access.With(context.Background(), *actors[0].p), audit.Filter{ObjectType: "mail"}, 1, 20)
+		done := 0
+		for _, e := range trail.Items {
+			if e.Operation == "mail.resend" && e.Outcome == audit.Done {
+				done++
+			}
+		}
+		if done != 2 {
+			t.Errorf("%d re-sends recorded: %+v", done, trail.Items)
+		}
+	})
+}

@@ -124,6 +124,18 @@ func (r *mutationResolver) ResendMail(ctx context.Context, id string) (bool, err
 	return true, nil
 }
 
+// ResendMails is the resolver for the resendMails field.
+func (r *mutationResolver) ResendMails(ctx context.Context, ids []string) (int, error) {
+	n := make([]int64, len(ids))
+	for i, id := range ids {
+		var err error
+		if n[i], err = parseID("ids", id); err != nil {
+			return 0, err
+		}
+	}
+	return r.Desk.ResendMails(ctx, n)
+}
+
 // SaveLegal is the resolver for the saveLegal field.
 func (r *mutationResolver) SaveLegal(ctx context.Context, input model.LegalInput) (*model.ShopSettings, error) {
 	if err := r.Desk.SaveLegal(ctx, legalOf(input)); err != nil {

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import {
+  buttonClassName,
   ErrorNote,
   Loading,
   PageTitle,
@@ -28,7 +29,7 @@ interface Mail {
 
 const states = ['queued', 'sending', 'sent', 'failed'] as const
 
-/** The mails the shop sent or failed to send; a failed one sent again. */
+/** The mails the shop sent or failed to send; failed ones sent again, one or a selection. */
 export function MailsScreen() {
   const { t, language } = useText()
   const client = useQueryClient()
@@ -45,14 +46,18 @@ export function MailsScreen() {
     placeholderData: keepPreviousData,
   })
   const [done, setDone] = useState('')
+  const [selected, setSelected] = useState<string[]>([])
   const resend = useMutation({
-    mutationFn: (id: string) =>
-      gql<{ resendMail: boolean }>(`mutation($id: ID!) { resendMail(id: $id) }`, { id }),
-    onSuccess: () => {
-      setDone(t('mails.resent'))
+    mutationFn: (ids: string[]) =>
+      gql<{ resendMails: number }>(`mutation($ids: [ID!]!) { resendMails(ids: $ids) }`, { ids }),
+    onSuccess: (data) => {
+      setDone(t('mails.resentCount', { count: data.resendMails }))
+      setSelected([])
       void client.invalidateQueries({ queryKey: ['admin', 'mails'] })
     },
   })
+  const failed = list.data?.mails.items.filter((m) => m.state === 'failed') ?? []
+  const allSelected = failed.length > 0 && failed.every((m) => selected.includes(m.id))
   return (
     <div>
       <PageTitle>{t('mails.title')}</PageTitle>
@@ -77,11 +82,54 @@ export function MailsScreen() {
       {list.data ? (
         <>
           <p className="mb-2">{t('mails.count', { count: list.data.mails.totalCount })}</p>
+          {failed.length > 0 ? (
+            <div className="mb-3 flex flex-wrap items-center gap-4 rounded-lg border border-stone-300 bg-white p-3">
+              <label className="flex min-h-11 items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="size-5 accent-forest-700"
+                  checked={allSelected}
+                  onChange={(e) => {
+                    setSelected(e.target.checked ? failed.map((m) => m.id) : [])
+                  }}
+                />
+                {t('mails.selectAllFailed')}
+              </label>
+              <button
+                type="button"
+                className={buttonClassName}
+                disabled={selected.length === 0 || resend.isPending}
+                onClick={() => {
+                  resend.mutate(selected)
+                }}
+              >
+                {t('mails.resendSelected', { count: selected.length })}
+              </button>
+            </div>
+          ) : null}
           <ul className="space-y-3">
             {list.data.mails.items.map((m) => (
               <li key={m.id} className="rounded-lg border border-stone-300 bg-white p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="font-semibold">{m.subject}</p>
+                  {m.state === 'failed' ? (
+                    <label className="flex min-h-11 items-center gap-2 font-semibold">
+                      <input
+                        type="checkbox"
+                        className="size-5 accent-forest-700"
+                        checked={selected.includes(m.id)}
+                        onChange={(e) => {
+                          setSelected(
+                            e.target.checked
+                              ? [...selected, m.id]
+                              : selected.filter((id) => id !== m.id),
+                          )
+                        }}
+                      />
+                      {m.subject}
+                    </label>
+                  ) : (
+                    <p className="font-semibold">{m.subject}</p>
+                  )}
                   <StatusBadge>{t(('mailState.' + m.state) as TextKey)}</StatusBadge>
                 </div>
                 <p className="text-sm">
@@ -101,8 +149,9 @@ export function MailsScreen() {
                   <button
                     type="button"
                     className={secondaryButtonClassName + ' mt-2'}
+                    aria-label={t('mails.resendOf', { subject: m.subject })}
                     onClick={() => {
-                      resend.mutate(m.id)
+                      resend.mutate([m.id])
                     }}
                   >
                     {t('mails.resend')}
