@@ -37,11 +37,17 @@ type loaders struct {
 	// request.
 	reasons *dataloadgen.Loader[i18n.Locale, map[string]string]
 
-	// The fetches behind categories, products and productAlternates,
-	// which loadForPage calls itself for a whole page.
+	// The fetches behind the loaders that a page of products or orders
+	// loads at once (loadForPage, loadOrderProducts, loadOrderDocuments,
+	// loadOrderReturns), calling them itself: a loader's own batch would
+	// be sent after loaderWait, which a busy machine may pass while the
+	// page's keys are still being added.
 	fetchCategories        fetch[int64, *catalog.Category]
 	fetchProducts          fetch[int64, *catalog.Product]
 	fetchProductAlternates fetch[int64, map[i18n.Locale]string]
+	fetchDocuments         fetch[int64, []order.Document]
+	fetchReturns           fetch[int64, []returns.Return]
+	fetchReturned          fetch[int64, returns.Returned]
 }
 
 // fetch loads a loader's values for keys in one call.
@@ -102,10 +108,32 @@ func withLoaders(ctx context.Context, r *Resolver) context.Context {
 		}
 		return out, err
 	}
+	fetchDocuments := func(ctx context.Context, ids []int64) (map[int64][]order.Document, error) {
+		found, err := r.Orders.Documents(ctx, ids)
+		out := make(map[int64][]order.Document, len(ids))
+		for _, id := range ids {
+			out[id] = found[id] // none yet, not a missing key
+		}
+		return out, err
+	}
+	fetchReturns := func(ctx context.Context, ids []int64) (map[int64][]returns.Return, error) {
+		found, err := r.Returns.ForOrders(ctx, ids)
+		out := make(map[int64][]returns.Return, len(ids))
+		for _, id := range ids {
+			out[id] = found[id] // none yet, not a missing key
+		}
+		return out, err
+	}
+	fetchReturned := func(ctx context.Context, ids []int64) (map[int64]returns.Returned, error) {
+		return r.Returns.Returned(ctx, ids) // every id answered, 0 for none
+	}
 	l := &loaders{
 		fetchCategories:        fetchCategories,
 		fetchProducts:          fetchProducts,
 		fetchProductAlternates: fetchProductAlternates,
+		fetchDocuments:         fetchDocuments,
+		fetchReturns:           fetchReturns,
+		fetchReturned:          fetchReturned,
 		categories:             dataloadgen.NewMappedLoader(fetchCategories, dataloadgen.WithWait(loaderWait)),
 		products:               dataloadgen.NewMappedLoader(fetchProducts, dataloadgen.WithWait(loaderWait)),
 		productAlternates:      dataloadgen.NewMappedLoader(fetchProductAlternates, dataloadgen.WithWait(loaderWait)),
@@ -117,25 +145,9 @@ func withLoaders(ctx context.Context, r *Resolver) context.Context {
 			}
 			return out, err
 		}, dataloadgen.WithWait(loaderWait)),
-		documents: dataloadgen.NewMappedLoader(func(ctx context.Context, ids []int64) (map[int64][]order.Document, error) {
-			found, err := r.Orders.Documents(ctx, ids)
-			out := make(map[int64][]order.Document, len(ids))
-			for _, id := range ids {
-				out[id] = found[id] // none yet, not a missing key
-			}
-			return out, err
-		}, dataloadgen.WithWait(loaderWait)),
-		returns: dataloadgen.NewMappedLoader(func(ctx context.Context, ids []int64) (map[int64][]returns.Return, error) {
-			found, err := r.Returns.ForOrders(ctx, ids)
-			out := make(map[int64][]returns.Return, len(ids))
-			for _, id := range ids {
-				out[id] = found[id] // none yet, not a missing key
-			}
-			return out, err
-		}, dataloadgen.WithWait(loaderWait)),
-		returned: dataloadgen.NewMappedLoader(func(ctx context.Context, ids []int64) (map[int64]returns.Returned, error) {
-			return r.Returns.Returned(ctx, ids) // every id answered, 0 for none
-		}, dataloadgen.WithWait(loaderWait)),
+		documents: dataloadgen.NewMappedLoader(fetchDocuments, dataloadgen.WithWait(loaderWait)),
+		returns:   dataloadgen.NewMappedLoader(fetchReturns, dataloadgen.WithWait(loaderWait)),
+		returned:  dataloadgen.NewMappedLoader(fetchReturned, dataloadgen.WithWait(loaderWait)),
 		reasons: dataloadgen.NewMappedLoader(func(ctx context.Context, locales []i18n.Locale) (map[i18n.Locale]map[string]string, error) {
 			out := make(map[i18n.Locale]map[string]string, len(locales))
 			for _, l := range locales {

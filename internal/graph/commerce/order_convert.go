@@ -257,7 +257,8 @@ func (r *Resolver) loadOrderProducts(ctx context.Context, orders []order.Order) 
 		}
 	}
 	if len(ids) > 0 {
-		_, _ = loadersFrom(ctx, r).products.LoadAll(ctx, slices.Compact(slices.Sorted(slices.Values(ids))))
+		l := loadersFrom(ctx, r)
+		preload(ctx, l.products, l.fetchProducts, slices.Compact(slices.Sorted(slices.Values(ids))))
 	}
 }
 
@@ -273,7 +274,8 @@ func (r *Resolver) loadOrderDocuments(ctx context.Context, orders []order.Order)
 	for i, o := range orders {
 		ids[i] = o.ID
 	}
-	_, _ = loadersFrom(ctx, r).documents.LoadAll(ctx, ids)
+	l := loadersFrom(ctx, r)
+	preload(ctx, l.documents, l.fetchDocuments, ids)
 }
 
 // selectsAnywhere reports whether the current field's selection asks for

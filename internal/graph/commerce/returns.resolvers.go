@@ -121,7 +121,8 @@ func (r *queryResolver) OrderReturnInformation(ctx context.Context, incrementID 
 		}
 	}
 	if len(ids) > 0 && selectsAnywhere(ctx, "product") {
-		_, _ = loadersFrom(ctx, r.Resolver).products.LoadAll(ctx, ids) // errors are left to the items
+		l := loadersFrom(ctx, r.Resolver)
+		preload(ctx, l.products, l.fetchProducts, ids) // errors are left to the items
 	}
 	return out, nil
 }

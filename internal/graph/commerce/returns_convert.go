@@ -141,7 +141,7 @@ func (r *Resolver) loadOrderReturns(ctx context.Context, orders []order.Order) {
 		for i, o := range orders {
 			ids[i] = o.ID
 		}
-		_, _ = l.returns.LoadAll(ctx, ids)
+		preload(ctx, l.returns, l.fetchReturns, ids)
 	}
 	if selectsAnywhere(ctx, "quantity_returned") || selectsAnywhere(ctx, "quantity_return_requested") ||
 		selectsAnywhere(ctx, "quantity_return_received") || selectsAnywhere(ctx, "quantity_return_refunded") {
@@ -152,7 +152,7 @@ func (r *Resolver) loadOrderReturns(ctx context.Context, orders []order.Order) {
 			}
 		}
 		if len(ids) > 0 {
-			_, _ = l.returned.LoadAll(ctx, slices.Compact(slices.Sorted(slices.Values(ids))))
+			preload(ctx, l.returned, l.fetchReturned, slices.Compact(slices.Sorted(slices.Values(ids))))
 		}
 	}
 }

@@ -119,7 +119,9 @@ func (r *Resolver) wishlistItemModels(ctx context.Context, items []wishlist.Item
 	for i, it := range items {
 		ids[i] = it.ProductID
 	}
-	products, err := loadersFrom(ctx, r).products.LoadAll(ctx, ids)
+	l := loadersFrom(ctx, r)
+	preload(ctx, l.products, l.fetchProducts, ids)
+	products, err := l.products.LoadAll(ctx, ids)
 	if err != nil {
 		return nil, err
 	}
