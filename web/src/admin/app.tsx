@@ -11,6 +11,7 @@ import { MailsScreen } from './screens/mails'
 import { OrderScreen } from './screens/order'
 import { OrdersScreen } from './screens/orders'
 import { ReturnScreen, ReturnsScreen } from './screens/returns'
+import { SecurityScreen } from './screens/security'
 import { SettingsScreen } from './screens/settings'
 import { StaffScreen } from './screens/staff'
 import { Shell, SignInLayout } from './screens/shell'
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
       { path: 'customers', element: <CustomersScreen /> },
       { path: 'customers/:id', element: <CustomerScreen /> },
       { path: 'staff', element: <StaffScreen /> },
+      { path: 'security', element: <SecurityScreen /> },
     ],
   },
 ]
