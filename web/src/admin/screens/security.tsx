@@ -39,6 +39,7 @@ export function SecurityScreen() {
   })
   const [adding, setAdding] = useState(false)
   const [removing, setRemoving] = useState<PasskeyItem | null>(null)
+  const [renaming, setRenaming] = useState<PasskeyItem | null>(null)
   const [done, setDone] = useState('')
   const updated = (s: Staff | undefined) => {
     if (s) client.setQueryData<SessionAnswer>(sessionKey, { staff: s })
@@ -86,17 +87,30 @@ export function SecurityScreen() {
                         : t('security.neverUsed')}
                     </p>
                   </div>
-                  <button
-                    type="button"
-                    className={secondaryButtonClassName}
-                    aria-label={t('security.removeFor', { name: p.name })}
-                    onClick={() => {
-                      remove.reset()
-                      setRemoving(p)
-                    }}
-                  >
-                    {t('security.remove')}
-                  </button>
+                  <div className="flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      className={secondaryButtonClassName}
+                      aria-label={t('security.renameFor', { name: p.name })}
+                      onClick={() => {
+                        setDone('')
+                        setRenaming(p)
+                      }}
+                    >
+                      {t('security.rename')}
+                    </button>
+                    <button
+                      type="button"
+                      className={secondaryButtonClassName}
+                      aria-label={t('security.removeFor', { name: p.name })}
+                      onClick={() => {
+                        remove.reset()
+                        setRemoving(p)
+                      }}
+                    >
+                      {t('security.remove')}
+                    </button>
+                  </div>
                 </li>
               ))}
             </ul>
@@ -140,6 +154,27 @@ export function SecurityScreen() {
             setAdding(false)
           }}
         />
+      </ActionDialog>
+      <ActionDialog
+        title={t('security.renameTitle')}
+        open={renaming !== null}
+        onClose={() => {
+          setRenaming(null)
+        }}
+      >
+        {renaming ? (
+          <RenamePasskey
+            passkey={renaming}
+            onRenamed={() => {
+              setRenaming(null)
+              setDone(t('security.renamed'))
+              updated(undefined)
+            }}
+            onCancel={() => {
+              setRenaming(null)
+            }}
+          />
+        ) : null}
       </ActionDialog>
       <ActionDialog
         title={t('security.removeTitle')}
@@ -224,6 +259,51 @@ function AddPasskey({
       />
       <FormButtons
         submit={t('security.create')}
+        cancel={t('security.cancel')}
+        onCancel={onCancel}
+      />
+    </form>
+  )
+}
+
+/** A passkey's new name. */
+function RenamePasskey({
+  passkey,
+  onRenamed,
+  onCancel,
+}: {
+  passkey: PasskeyItem
+  onRenamed: () => void
+  onCancel: () => void
+}) {
+  const { t } = useText()
+  const [name, setName] = useState(passkey.name)
+  const rename = useMutation({
+    mutationFn: () => auth('POST', '/passkeys/rename', { id: passkey.id, name }),
+    onSuccess: onRenamed,
+  })
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (!rename.isPending) rename.mutate()
+      }}
+      noValidate
+    >
+      <ErrorNote error={fieldError(rename.error, 'name') ? null : rename.error} />
+      <Field
+        label={t('security.name')}
+        autoComplete="off"
+        required
+        maxLength={60}
+        value={name}
+        onChange={(e) => {
+          setName(e.target.value)
+        }}
+        error={fieldError(rename.error, 'name')}
+      />
+      <FormButtons
+        submit={t('security.renameSave')}
         cancel={t('security.cancel')}
         onCancel={onCancel}
       />
