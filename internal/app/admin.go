@@ -43,7 +43,8 @@ func (a *App) wireAdmin(key []byte) (err error) {
 	if a.staffSessions, err = session.NewManager(a.db, session.Options{Key: key, Lifetimes: staff.Lifetimes, Now: a.now}); err != nil {
 		return err
 	}
-	a.staff, err = staff.NewService(staff.Options{DB: a.db, Sessions: a.staffSessions, Limiter: a.limiter, Key: key, Audit: a.audit, Now: a.now})
+	a.staff, err = staff.NewService(staff.Options{DB: a.db, Sessions: a.staffSessions, Limiter: a.limiter, Key: key, Audit: a.audit,
+		BaseURL: a.cfg.BaseURL, Now: a.now})
 	return err
 }
 

@@ -29,6 +29,19 @@ import (
 //	POST   /invite           {token, name, password} → {stage} or {staff}
 //	DELETE /session          signs out
 //
+// and the passkeys (passkey.go); a ceremony's start sets the HttpOnly
+// cookie CeremonyCookieName its finish needs:
+//
+//	GET    /passkeys                      {passkeys} of the signed-in member
+//	POST   /passkeys/register/start       {confirm} (or, enrolling, {}) → {options}
+//	POST   /passkeys/register/finish      {name, credential} → {staff, passkey}
+//	POST   /passkeys/rename               {id, name} → {passkey}
+//	POST   /passkeys/remove               {id} → {staff}
+//	POST   /passkey/sign-in/start         {} → {options} (without a password)
+//	POST   /passkey/sign-in/finish        {credential} → {staff}
+//	POST   /passkey/second-factor/start   {} → {options} (after the password)
+//	POST   /passkey/second-factor/finish  {credential} → {staff}
+//
 // They run behind the staff's session middleware (session.Manager with
 // the cookie CookieName on CookiePath, SameSite=Strict, cookie only),
 // which refuses writes from other sites, and the client middleware
@@ -37,8 +50,16 @@ import (
 // RoutesPrefix is where Routes belong.
 const RoutesPrefix = "/admin/api/auth"
 
-// maxBody bounds a request's JSON.
-const maxBody = 4 << 10
+// maxBody bounds a request's JSON; maxCredentialBody one carrying a
+// browser's passkey answer.
+const (
+	maxBody           = 4 << 10
+	maxCredentialBody = 32 << 10
+)
+
+// CeremonyCookieName holds the handle of a passkey ceremony begun (on
+// RoutesPrefix, HttpOnly, SameSite=Strict, CeremonyLifetime).
+const CeremonyCookieName = "paddock_staff_webauthn"
 
 // View is a staff member as the admin app sees them.
 type View struct {
@@ -49,6 +70,21 @@ type View struct {
 	Permissions []string `json:"permissions"`
 	Clubs       []Club   `json:"clubs"`
 	TwoFactor   bool     `json:"twoFactor"`
+	TOTP        bool     `json:"totp"`
+	Passkeys    int      `json:"passkeys"`
+}
+
+// PasskeyView is a passkey as the admin app sees it.
+type PasskeyView struct {
+	ID         string     `json:"id"`
+	Name       string     `json:"name"`
+	CreatedAt  time.Time  `json:"createdAt"`
+	LastUsedAt *time.Time `json:"lastUsedAt"`
+	Synced     bool       `json:"synced"`
+}
+
+func passkeyView(p Passkey) PasskeyView {
+	return PasskeyView{ID: itoa(p.ID), Name: p.Name, CreatedAt: p.CreatedAt, LastUsedAt: p.LastUsedAt, Synced: p.Synced}
 }
 
 // ViewOf is m as the admin app sees them.
@@ -62,7 +98,8 @@ func ViewOf(m Member) View {
 	if clubs == nil {
 		clubs = []Club{}
 	}
-	return View{ID: itoa(m.ID), Email: m.Email, Name: m.Name, Role: string(m.Role), Permissions: names, Clubs: clubs, TwoFactor: m.TwoFactor}
+	return View{ID: itoa(m.ID), Email: m.Email, Name: m.Name, Role: string(m.Role), Permissions: names, Clubs: clubs, TwoFactor: m.TwoFactor,
+		TOTP: m.TOTP, Passkeys: m.Passkeys}
 }
 
 // answer is every call's body.
@@ -73,6 +110,23 @@ type answer struct {
 	Secret        string   `json:"secret,omitempty"`
 	URI           string   `json:"uri,omitempty"`
 	QR            []string `json:"qr,omitempty"`
+	// Methods are the second factors a pending sign-in may use: "totp",
+	// "passkey".
+	Methods []string        `json:"methods,omitempty"`
+	Options json.RawMessage `json:"options,omitempty"`
+	Passkey *PasskeyView    `json:"passkey,omitempty"`
+}
+
+// methods are the second factors m may sign in with.
+func methods(m Member) []string {
+	var out []string
+	if m.TOTP {
+		out = append(out, "totp")
+	}
+	if m.Passkeys > 0 {
+		out = append(out, "passkey")
+	}
+	return out
 }
 
 // Routes mounts the sign-in calls on r (at RoutesPrefix). secure marks the
@@ -86,6 +140,15 @@ func Routes(r chi.Router, svc Service, logger *slog.Logger, secure bool) {
 	r.Post("/enrol/start", h.enrolStart)
 	r.Post("/enrol/confirm", h.enrolConfirm)
 	r.Post("/invite", h.invite)
+	r.Get("/passkeys", h.passkeys)
+	r.Post("/passkeys/register/start", h.registerStart)
+	r.Post("/passkeys/register/finish", h.registerFinish)
+	r.Post("/passkeys/rename", h.renamePasskey)
+	r.Post("/passkeys/remove", h.removePasskey)
+	r.Post("/passkey/sign-in/start", h.passkeyStart(false))
+	r.Post("/passkey/sign-in/finish", h.passkeyFinish(false))
+	r.Post("/passkey/second-factor/start", h.passkeyStart(true))
+	r.Post("/passkey/second-factor/finish", h.passkeyFinish(true))
 }
 
 // Guard puts the principal of the request's live staff session into its
@@ -132,6 +195,10 @@ func (h *handlers) fail(w http.ResponseWriter, r *http.Request, err error) {
 // read decodes a write's JSON body into v; false when it answered a
 // refusal (another site, not JSON, too large).
 func (h *handlers) read(w http.ResponseWriter, r *http.Request, v any) bool {
+	return h.readMax(w, r, v, maxBody)
+}
+
+func (h *handlers) readMax(w http.ResponseWriter, r *http.Request, v any, limit int64) bool {
 	// A foreign page must not sign a browser in, not even to an account
 	// of the attacker's; the session middleware checks only requests that
 	// carry the session cookie.
@@ -143,7 +210,7 @@ func (h *handlers) read(w http.ResponseWriter, r *http.Request, v any) bool {
 		h.fail(w, r, apperr.New(apperr.Invalid, "staff.http.json"))
 		return false
 	}
-	if err := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody)).Decode(v); err != nil {
+	if err := json.NewDecoder(http.MaxBytesReader(w, r.Body, limit)).Decode(v); err != nil {
 		status := 0
 		var tooLarge *http.MaxBytesError
 		if errors.As(err, &tooLarge) {
@@ -177,7 +244,7 @@ func (h *handlers) reply(w http.ResponseWriter, r *http.Request, a Attempt, code
 	ctx := r.Context()
 	if a.Stage != SignedIn {
 		h.setPending(w, a.Pending)
-		httpx.WriteJSON(w, http.StatusOK, answer{Stage: a.Stage})
+		httpx.WriteJSON(w, http.StatusOK, answer{Stage: a.Stage, Methods: methods(a.Member)})
 		return
 	}
 	if a.Token != "" {
@@ -211,8 +278,8 @@ func (h *handlers) session(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if proof := h.pendingCookie(r); proof != "" {
-		if _, stage, err := h.svc.Pending(r.Context(), proof); err == nil {
-			httpx.WriteJSON(w, http.StatusOK, answer{Stage: stage})
+		if m, stage, err := h.svc.Pending(r.Context(), proof); err == nil {
+			httpx.WriteJSON(w, http.StatusOK, answer{Stage: stage, Methods: methods(m)})
 			return
 		}
 		h.setPending(w, "")
@@ -341,4 +408,217 @@ func (h *handlers) invite(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	h.reply(w, r, a, nil)
+}
+
+// signedIn is the signed-in member's id; Unauthenticated without one.
+func signedIn(r *http.Request) (int64, error) {
+	if p, ok := access.From(r.Context()); ok && !p.CommandLine && p.StaffID > 0 {
+		return p.StaffID, nil
+	}
+	return 0, errSessionEnded
+}
+
+func (h *handlers) ceremonyCookie(r *http.Request) string {
+	if c, err := r.Cookie(CeremonyCookieName); err == nil && len(c.Value) <= 200 {
+		return c.Value
+	}
+	return ""
+}
+
+func (h *handlers) setCeremony(w http.ResponseWriter, handle string) {
+	c := &http.Cookie{Name: CeremonyCookieName, Value: handle, Path: RoutesPrefix, HttpOnly: true, Secure: h.secure,
+		SameSite: http.SameSiteStrictMode, MaxAge: int(CeremonyLifetime / time.Second)}
+	if handle == "" {
+		c.MaxAge = -1
+	}
+	http.SetCookie(w, c)
+}
+
+// begun answers a ceremony begun: its options, its handle in the cookie.
+func (h *handlers) begun(w http.ResponseWriter, c Ceremony) {
+	h.setCeremony(w, c.Handle)
+	httpx.WriteJSON(w, http.StatusOK, answer{Options: c.Options})
+}
+
+func (h *handlers) passkeys(w http.ResponseWriter, r *http.Request) {
+	id, err := signedIn(r)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	list, err := h.svc.Passkeys(r.Context(), id)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	out := make([]PasskeyView, len(list))
+	for i, p := range list {
+		out[i] = passkeyView(p)
+	}
+	httpx.WriteJSON(w, http.StatusOK, struct {
+		Passkeys []PasskeyView `json:"passkeys"`
+	}{out})
+}
+
+// registrant is who a registration is for: the signed-in member, else the
+// pending proof at the stage Enrol (checked by the service).
+func (h *handlers) registrant(r *http.Request) (int64, string, error) {
+	if id, err := signedIn(r); err == nil {
+		return id, "", nil
+	}
+	proof := h.pendingCookie(r)
+	if proof == "" {
+		return 0, "", errPendingExpired
+	}
+	return 0, proof, nil
+}
+
+func (h *handlers) registerStart(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		Confirm string `json:"confirm"`
+	}
+	if !h.read(w, r, &in) {
+		return
+	}
+	id, proof, err := h.registrant(r)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	c, err := h.svc.BeginPasskeyRegistration(r.Context(), id, proof, in.Confirm)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	h.begun(w, c)
+}
+
+func (h *handlers) registerFinish(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		Name       string          `json:"name"`
+		Credential json.RawMessage `json:"credential"`
+	}
+	if !h.readMax(w, r, &in, maxCredentialBody) {
+		return
+	}
+	id, proof, err := h.registrant(r)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	handle := h.ceremonyCookie(r)
+	h.setCeremony(w, "")
+	a, pk, err := h.svc.FinishPasskeyRegistration(r.Context(), id, proof, handle, in.Name, in.Credential, ratelimit.ClientFrom(r.Context()))
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	if proof != "" {
+		h.reply(w, r, a, nil)
+		return
+	}
+	v, pv := ViewOf(a.Member), passkeyView(pk)
+	httpx.WriteJSON(w, http.StatusOK, answer{Staff: &v, Passkey: &pv})
+}
+
+func (h *handlers) renamePasskey(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		ID   int64  `json:"id,string"`
+		Name string `json:"name"`
+	}
+	if !h.read(w, r, &in) {
+		return
+	}
+	id, err := signedIn(r)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	pk, err := h.svc.RenamePasskey(r.Context(), id, in.ID, in.Name)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	pv := passkeyView(pk)
+	httpx.WriteJSON(w, http.StatusOK, answer{Passkey: &pv})
+}
+
+func (h *handlers) removePasskey(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		ID int64 `json:"id,string"`
+	}
+	if !h.read(w, r, &in) {
+		return
+	}
+	id, err := signedIn(r)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	if err := h.svc.RemovePasskey(r.Context(), id, in.ID); err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	s, _, err := session.Current(r.Context())
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	m, err := h.svc.Session(r.Context(), s)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	v := ViewOf(m)
+	httpx.WriteJSON(w, http.StatusOK, answer{Staff: &v})
+}
+
+// passkeyStart begins a sign-in with a passkey: after the password
+// (secondFactor, the pending cookie's proof) or without one.
+func (h *handlers) passkeyStart(secondFactor bool) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		var in struct{}
+		if !h.read(w, r, &in) {
+			return
+		}
+		proof := ""
+		if secondFactor {
+			if proof = h.pendingCookie(r); proof == "" {
+				h.fail(w, r, errPendingExpired)
+				return
+			}
+		}
+		c, err := h.svc.BeginPasskeySignIn(r.Context(), proof)
+		if err != nil {
+			h.fail(w, r, err)
+			return
+		}
+		h.begun(w, c)
+	}
+}
+
+func (h *handlers) passkeyFinish(secondFactor bool) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		var in struct {
+			Credential json.RawMessage `json:"credential"`
+		}
+		if !h.readMax(w, r, &in, maxCredentialBody) {
+			return
+		}
+		proof := ""
+		if secondFactor {
+			if proof = h.pendingCookie(r); proof == "" {
+				h.fail(w, r, errPendingExpired)
+				return
+			}
+		}
+		handle := h.ceremonyCookie(r)
+		h.setCeremony(w, "")
+		a, err := h.svc.FinishPasskeySignIn(r.Context(), proof, handle, in.Credential, ratelimit.ClientFrom(r.Context()))
+		if err != nil {
+			h.fail(w, r, err)
+			return
+		}
+		h.reply(w, r, a, nil)
+	}
 }

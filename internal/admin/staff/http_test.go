@@ -198,3 +198,111 @@ func TestEnrolmentOverHTTP(t *testing.T) {
 		_ = context.Background()
 	})
 }
+
+// options is a ceremony's options as a browser got them.
+func options(t *testing.T, out map[string]any) staff.Ceremony {
+	t.Helper()
+	raw, err := json.Marshal(out["options"])
+	if err != nil || out["options"] == nil {
+		t.Fatalf("no options: %v", out)
+	}
+	return staff.Ceremony{Options: raw}
+}
+
+func credentialBody(fields string, credential []byte) string {
+	if fields != "" {
+		fields += ","
+	}
+	return `{` + fields + `"credential":` + string(credential) + `}`
+}
+
+func TestPasskeysOverHTTP(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := setup(t, d)
+		srv := f.server(t)
+		b := newBrowser(t, srv)
+		_, token, err := f.svc.Create(f.cli, staff.NewMember{Email: "support@paddock.example", Role: access.Support})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if code, out, _ := b.do("POST", "/admin/api/auth/invite", `{"token":"`+token+`","name":"Sam Support","password":"`+password+`"}`); code != 200 || out["stage"] != "enrol" {
+			t.Fatalf("invite: %d %v", code, out)
+		}
+		// The enrolment takes a passkey instead of an app.
+		code, out, res := b.do("POST", "/admin/api/auth/passkeys/register/start", `{}`)
+		if code != 200 {
+			t.Fatalf("register start: %d %v", code, out)
+		}
+		set := res.Header.Get("Set-Cookie")
+		if !strings.Contains(set, staff.CeremonyCookieName+"=") || !strings.Contains(set, "HttpOnly") || !strings.Contains(set, "SameSite=Strict") ||
+			!strings.Contains(set, "Path=/admin/api/auth") {
+			t.Fatalf("ceremony cookie %q", set)
+		}
+		k := newSoftKey(t)
+		code, out, _ = b.do("POST", "/admin/api/auth/passkeys/register/finish", credentialBody(`"name":"Laptop"`, k.create(t, options(t, out))))
+		if code != 200 || out["staff"].(map[string]any)["passkeys"] != float64(1) {
+			t.Fatalf("register finish: %d %v", code, out)
+		}
+		if code, out, _ := b.do("GET", "/admin/api/auth/passkeys", ""); code != 200 || len(out["passkeys"].([]any)) != 1 {
+			t.Fatalf("passkeys: %d %v", code, out)
+		}
+		if code, _, _ := b.do("DELETE", "/admin/api/auth/session", ""); code != 204 {
+			t.Fatalf("sign-out: %d", code)
+		}
+		if code, _, _ := b.do("GET", "/admin/api/auth/passkeys", ""); code != 401 {
+			t.Fatalf("passkeys signed out: %d", code)
+		}
+		// The password leads to the passkey as the second factor.
+		code, out, _ = b.do("POST", "/admin/api/auth/sign-in", `{"email":"support@paddock.example","password":"`+password+`"}`)
+		if code != 200 || out["stage"] != "secondFactor" || len(out["methods"].([]any)) != 1 || out["methods"].([]any)[0] != "passkey" {
+			t.Fatalf("sign-in: %d %v", code, out)
+		}
+		code, out, _ = b.do("POST", "/admin/api/auth/passkey/second-factor/start", `{}`)
+		if code != 200 {
+			t.Fatalf("second factor start: %d %v", code, out)
+		}
+		if code, out, _ = b.do("POST", "/admin/api/auth/passkey/second-factor/finish", credentialBody("", k.get(t, options(t, out)))); code != 200 || out["staff"] == nil {
+			t.Fatalf("second factor finish: %d %v", code, out)
+		}
+		b.do("DELETE", "/admin/api/auth/session", "")
+		// Without a password: the ceremony belongs to the browser that
+		// began it.
+		other := newBrowser(t, srv)
+		_, began, _ := other.do("POST", "/admin/api/auth/passkey/sign-in/start", `{}`)
+		answer := k.get(t, options(t, began))
+		if code, out, _ := b.do("POST", "/admin/api/auth/passkey/sign-in/finish", credentialBody("", answer)); code != 422 && code != 400 {
+			t.Fatalf("another browser's ceremony: %d %v", code, out)
+		}
+		// From another site: refused.
+		if code, _, _ := other.do("POST", "/admin/api/auth/passkey/sign-in/finish", credentialBody("", answer), "Sec-Fetch-Site", "cross-site"); code != 403 {
+			t.Fatalf("cross-site: %d", code)
+		}
+		code, out, _ = b.do("POST", "/admin/api/auth/passkey/sign-in/start", `{}`)
+		if code != 200 {
+			t.Fatalf("sign-in start: %d %v", code, out)
+		}
+		if code, out, _ = b.do("POST", "/admin/api/auth/passkey/sign-in/finish", credentialBody("", k.get(t, options(t, out)))); code != 200 ||
+			out["staff"].(map[string]any)["email"] != "support@paddock.example" {
+			t.Fatalf("sign-in finish: %d %v", code, out)
+		}
+		if code, out, _ := b.do("GET", "/admin/api/whoami", ""); code != 200 || out["raw"] != "support@paddock.example" {
+			t.Fatalf("whoami: %d %v", code, out)
+		}
+		// Adding another needs the password again; a wrong one is refused
+		// on its field.
+		if code, out, _ := b.do("POST", "/admin/api/auth/passkeys/register/start", `{"confirm":"nope"}`); code != 401 ||
+			out["error"].(map[string]any)["field"] != "confirm" {
+			t.Fatalf("register without the password: %d %v", code, out)
+		}
+		_, list, _ := b.do("GET", "/admin/api/auth/passkeys", "")
+		id := list["passkeys"].([]any)[0].(map[string]any)["id"].(string)
+		if code, out, _ := b.do("POST", "/admin/api/auth/passkeys/rename", `{"id":"`+id+`","name":"Work laptop"}`); code != 200 ||
+			out["passkey"].(map[string]any)["name"] != "Work laptop" {
+			t.Fatalf("rename: %d %v", code, out)
+		}
+		// The support role needs its second factor: the last stays.
+		if code, out, _ := b.do("POST", "/admin/api/auth/passkeys/remove", `{"id":"`+id+`"}`); code != 409 {
+			t.Fatalf("remove the last: %d %v", code, out)
+		}
+	})
+}

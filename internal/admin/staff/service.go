@@ -10,6 +10,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/go-webauthn/webauthn/webauthn"
+
 	"paddock/internal/admin/access"
 	"paddock/internal/admin/audit"
 	"paddock/internal/platform/apperr"
@@ -36,6 +38,8 @@ type Options struct {
 	Audit Auditor
 	// Hash are the argon2id costs; passhash.DefaultParams when zero.
 	Hash passhash.Params
+	// BaseURL is the shop's public base URL: the passkeys' relying party.
+	BaseURL string
 	// Now is the clock; time.Now when nil.
 	Now func() time.Time
 }
@@ -49,6 +53,9 @@ type service struct {
 	invite  []byte
 	// recovery keys the hashes of recovery codes.
 	recovery []byte
+	// ceremony keys the hashes of passkey ceremonies' handles.
+	ceremony []byte
+	webauthn *webauthn.WebAuthn
 }
 
 // NewService returns the staff accounts kept in opts.DB.
@@ -69,7 +76,11 @@ func NewService(opts Options) (Service, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &service{Options: opts, hasher: passhash.NewHasher(opts.Hash, 0, 0, 0),
+	rp, err := relyingParty(opts.BaseURL)
+	if err != nil {
+		return nil, err
+	}
+	return &service{Options: opts, webauthn: rp, ceremony: secret.Derive(opts.Key, "staff.passkey"), hasher: passhash.NewHasher(opts.Hash, 0, 0, 0),
 		dummy:  sync.OnceValue(func() string { return passhash.Dummy(opts.Hash) }),
 		sealer: seal, pending: pending{key: secret.Derive(opts.Key, "staff.pending")},
 		invite: secret.Derive(opts.Key, "staff.invite"), recovery: secret.Derive(opts.Key, "staff.recovery")}, nil
@@ -87,12 +98,19 @@ type row struct {
 	TOTPLastStep int64      `db:"totp_last_step"`
 	DisabledAt   *time.Time `db:"disabled_at"`
 	CreatedAt    time.Time  `db:"created_at"`
+	// Passkeys counts the account's passkeys.
+	Passkeys int `db:"passkeys"`
 }
 
-const columns = `id, email, name, role, password_hash, totp_secret, totp_confirmed_at, totp_last_step, disabled_at, created_at`
+const columns = `id, email, name, role, password_hash, totp_secret, totp_confirmed_at, totp_last_step, disabled_at, created_at,
+	(SELECT COUNT(*) FROM staff_passkey p WHERE p.staff_id = admin_staff.id) AS passkeys`
+
+// hasSecondFactor reports a confirmed authenticator or a passkey.
+func (r row) hasSecondFactor() bool { return r.TOTPAt != nil || r.Passkeys > 0 }
 
 func (r row) member(clubs []Club) Member {
-	return Member{ID: r.ID, Email: r.Email, Name: r.Name, Role: access.Role(r.Role), Clubs: clubs, TwoFactor: r.TOTPAt != nil,
+	return Member{ID: r.ID, Email: r.Email, Name: r.Name, Role: access.Role(r.Role), Clubs: clubs, TwoFactor: r.hasSecondFactor(),
+		TOTP: r.TOTPAt != nil, Passkeys: r.Passkeys,
 		Invited: r.PasswordHash == "", Disabled: r.DisabledAt != nil, CreatedAt: r.CreatedAt}
 }
 
@@ -311,6 +329,9 @@ func (s *service) Disable(ctx context.Context, id int64) error {
 		if _, err := s.DB.Write().Exec(ctx, `UPDATE admin_staff SET disabled_at = ?, invite_hash = NULL WHERE id = ?`, now, r.ID); err != nil {
 			return nil, fmt.Errorf("staff: disable: %w", err)
 		}
+		if err := s.removePasskeys(ctx, r.ID); err != nil {
+			return nil, fmt.Errorf("staff: disable: %w", err)
+		}
 		return []audit.Change{{Field: "disabled", Before: strptr("false"), After: strptr("true")}}, nil
 	})
 }
@@ -324,7 +345,11 @@ func (s *service) ResetSecondFactor(ctx context.Context, id int64) error {
 		if _, err := w.Exec(ctx, `DELETE FROM admin_staff_recovery WHERE staff_id = ?`, r.ID); err != nil {
 			return nil, fmt.Errorf("staff: reset second factor: %w", err)
 		}
-		return []audit.Change{{Field: "twoFactor", Before: strptr(fmt.Sprint(r.TOTPAt != nil)), After: strptr("false")}}, nil
+		if err := s.removePasskeys(ctx, r.ID); err != nil {
+			return nil, fmt.Errorf("staff: reset second factor: %w", err)
+		}
+		return []audit.Change{{Field: "twoFactor", Before: strptr(fmt.Sprint(r.hasSecondFactor())), After: strptr("false")},
+			{Field: "passkeys", Before: strptr(fmt.Sprint(r.Passkeys)), After: strptr("0")}}, nil
 	})
 }
 
@@ -455,11 +480,22 @@ func (s *service) afterPassword(ctx context.Context, r row, client ratelimit.Cli
 	case m.Role.NeedsSecondFactor():
 		return Attempt{Stage: Enrol, Member: m, Pending: s.pending.make(m.ID, Enrol, expires)}, nil
 	}
-	return s.open(ctx, m, client)
+	return s.open(ctx, m, client, "password")
 }
 
-// open begins a session of m, recorded as a sign-in.
-func (s *service) open(ctx context.Context, m Member, client ratelimit.Client) (Attempt, error) {
+// removePasskeys removes the account's passkeys and its ceremonies begun.
+func (s *service) removePasskeys(ctx context.Context, id int64) error {
+	w := s.DB.Write()
+	if _, err := w.Exec(ctx, `DELETE FROM staff_passkey WHERE staff_id = ?`, id); err != nil {
+		return err
+	}
+	_, err := w.Exec(ctx, `DELETE FROM staff_passkey_challenge WHERE staff_id = ?`, id)
+	return err
+}
+
+// open begins a session of m, recorded as a sign-in by method (password,
+// totp, recovery, passkey).
+func (s *service) open(ctx context.Context, m Member, client ratelimit.Client, method string) (Attempt, error) {
 	a := Attempt{Stage: SignedIn, Member: m}
 	err := s.DB.InTransaction(ctx, func(ctx context.Context) error {
 		var err error
@@ -467,7 +503,8 @@ func (s *service) open(ctx context.Context, m Member, client ratelimit.Client) (
 			return err
 		}
 		ctx = access.With(ctx, m.Principal(client, a.Session.ID))
-		return s.Audit.Record(ctx, audit.Entry{Operation: "staff.signIn", ObjectType: "staff", ObjectID: fmt.Sprint(m.ID), Outcome: audit.Done})
+		return s.Audit.Record(ctx, audit.Entry{Operation: "staff.signIn", ObjectType: "staff", ObjectID: fmt.Sprint(m.ID), Outcome: audit.Done,
+			Changes: []audit.Change{{Field: "method", After: strptr(method)}}})
 	})
 	if err != nil {
 		return Attempt{}, wrap(err, "staff: open session")
@@ -564,7 +601,7 @@ func (s *service) CheckSecondFactor(ctx context.Context, proof, code string, cli
 		return Attempt{}, err
 	}
 	code = strings.TrimSpace(code)
-	accepted := false
+	accepted, method := false, "totp"
 	err = s.DB.InTransaction(ctx, func(ctx context.Context) error {
 		w := s.DB.Write()
 		r, err := s.lockedRow(ctx, m.ID)
@@ -578,7 +615,11 @@ func (s *service) CheckSecondFactor(ctx context.Context, proof, code string, cli
 				return fmt.Errorf("staff: recovery code: %w", err)
 			}
 			n, _ := res.RowsAffected()
-			accepted = n == 1
+			accepted, method = n == 1, "recovery"
+			return nil
+		}
+		if r.TOTPAt == nil {
+			// Passkeys only: no code fits.
 			return nil
 		}
 		plain, err := s.sealer.open(r.TOTPSecret)
@@ -602,7 +643,7 @@ func (s *service) CheckSecondFactor(ctx context.Context, proof, code string, cli
 	if err := s.release(ctx, reserved); err != nil {
 		return Attempt{}, err
 	}
-	return s.open(ctx, m, client)
+	return s.open(ctx, m, client, method)
 }
 
 func (s *service) lockedRow(ctx context.Context, id int64) (row, error) {
@@ -703,7 +744,7 @@ func (s *service) ConfirmEnrolment(ctx context.Context, id int64, code string, o
 	if !open {
 		return Attempt{Stage: SignedIn, Member: m}, codes, nil
 	}
-	a, err := s.open(ctx, m, client)
+	a, err := s.open(ctx, m, client, "totp")
 	return a, codes, err
 }
 
@@ -720,7 +761,7 @@ func (s *service) Session(ctx context.Context, sess session.Session) (Member, er
 	if err != nil {
 		return Member{}, wrap(err, "staff: session")
 	}
-	if !r.canSignIn() || (r.TOTPAt == nil && access.Role(r.Role).NeedsSecondFactor()) {
+	if !r.canSignIn() || (!r.hasSecondFactor() && access.Role(r.Role).NeedsSecondFactor()) {
 		return Member{}, errSessionEnded
 	}
 	return s.member(ctx, s.DB.Read(), r)

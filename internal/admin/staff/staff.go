@@ -94,8 +94,13 @@ type Member struct {
 	Name  string
 	Role  access.Role
 	Clubs []Club
-	// TwoFactor reports a confirmed authenticator.
+	// TwoFactor reports a second factor: a confirmed authenticator or a
+	// passkey.
 	TwoFactor bool
+	// TOTP reports a confirmed authenticator app.
+	TOTP bool
+	// Passkeys counts the registered passkeys.
+	Passkeys int
 	// Invited reports an invitation not taken up yet (no password).
 	Invited   bool
 	Disabled  bool
@@ -217,6 +222,39 @@ type Service interface {
 	// gave, confirms it, and returns RecoveryCodes new recovery codes
 	// (shown once) with, when open is set, a new session.
 	ConfirmEnrolment(ctx context.Context, id int64, code string, open bool, client ratelimit.Client) (Attempt, []string, error)
+	// BeginPasskeyRegistration begins the registration of a passkey: for
+	// the account of a pending proof at the stage Enrol (proof given), or
+	// for the signed-in account id after confirm, its password or a
+	// current code of its authenticator, is checked (limited as
+	// sign-ins are). The ceremony's handle belongs in the browser's
+	// HttpOnly cookie.
+	BeginPasskeyRegistration(ctx context.Context, id int64, proof, confirm string) (Ceremony, error)
+	// FinishPasskeyRegistration takes the browser's answer (the
+	// credential's JSON) to the ceremony of handle for the same account,
+	// keeps the passkey under name (a default when empty), records it,
+	// and, for an enrolment (proof given), opens the session. A ceremony
+	// is taken once, whatever the outcome; expired or unknown is Invalid.
+	FinishPasskeyRegistration(ctx context.Context, id int64, proof, handle, name string, response []byte, client ratelimit.Client) (Attempt, Passkey, error)
+	// Passkeys are the account's passkeys, oldest first.
+	Passkeys(ctx context.Context, id int64) ([]Passkey, error)
+	// RenamePasskey renames a passkey of the account id; another
+	// account's is NotFound.
+	RenamePasskey(ctx context.Context, id, passkeyID int64, name string) (Passkey, error)
+	// RemovePasskey removes a passkey of the account id, recorded;
+	// another account's is NotFound; the last second factor of a role
+	// that needs one is a Conflict.
+	RemovePasskey(ctx context.Context, id, passkeyID int64) error
+	// BeginPasskeySignIn begins a sign-in with a passkey: as the second
+	// factor of a pending proof at the stage SecondFactor, or, without
+	// a proof, with a discoverable passkey alone (user verification
+	// required).
+	BeginPasskeySignIn(ctx context.Context, proof string) (Ceremony, error)
+	// FinishPasskeySignIn checks the browser's answer to the ceremony of
+	// handle and opens the session. Without a proof every failure answers
+	// AuthenticationFailed alike; limited as sign-ins and codes are; a
+	// signature counter gone back is refused as a cloned authenticator.
+	FinishPasskeySignIn(ctx context.Context, proof, handle string, response []byte, client ratelimit.Client) (Attempt, error)
+
 	// Session returns the member of a live staff session; Unauthenticated
 	// when the account is disabled or gone, or its role needs a second
 	// factor it no longer has.

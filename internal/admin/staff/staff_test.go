@@ -84,7 +84,8 @@ func setup(t *testing.T, d *db.DB) fixture {
 		t.Fatal(err)
 	}
 	rec := &recorder{}
-	svc, err := staff.NewService(staff.Options{DB: d, Sessions: sessions, Limiter: ratelimit.NewDB(d, c.now), Key: key, Audit: rec, Hash: cheap, Now: c.now})
+	svc, err := staff.NewService(staff.Options{DB: d, Sessions: sessions, Limiter: ratelimit.NewDB(d, c.now), Key: key, Audit: rec, Hash: cheap,
+		BaseURL: baseURL, Now: c.now})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -36,7 +36,7 @@ func handler(t *testing.T, d *db.DB) (http.Handler, *desktest.Shop) {
 		t.Fatal(err)
 	}
 	accounts, err := staff.NewService(staff.Options{DB: d, Sessions: sessions, Limiter: s.Limiter, Key: key, Audit: s.Audit,
-		Hash: passhash.Params{Memory: 64, Time: 1, Threads: 1}, Now: s.Clock.Now})
+		Hash: passhash.Params{Memory: 64, Time: 1, Threads: 1}, BaseURL: "https://shop.example", Now: s.Clock.Now})
 	if err != nil {
 		t.Fatal(err)
 	}

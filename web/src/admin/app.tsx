@@ -71,6 +71,10 @@ export const routes: RouteObject[] = [
         path: 'staff',
         lazy: () => import('./screens/staff').then((m) => ({ Component: m.StaffScreen })),
       },
+      {
+        path: 'security',
+        lazy: () => import('./screens/security').then((m) => ({ Component: m.SecurityScreen })),
+      },
     ],
   },
 ]

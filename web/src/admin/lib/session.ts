@@ -10,12 +10,18 @@ export interface Staff {
   permissions: string[]
   clubs: { id: string; name: string }[]
   twoFactor: boolean
+  /** Whether an authenticator app is set up. */
+  totp: boolean
+  /** How many passkeys the member has. */
+  passkeys: number
 }
 
 /** Where a sign-in stands: signed in (staff), or a factor due (stage). */
 export interface SessionAnswer {
   staff?: Staff
   stage?: 'secondFactor' | 'enrol'
+  /** The second factors a pending sign-in may use. */
+  methods?: ('totp' | 'passkey')[]
   recoveryCodes?: string[]
 }
 

@@ -24,6 +24,8 @@ describe('the navigation', () => {
     permissions,
     clubs: [],
     twoFactor: false,
+    totp: false,
+    passkeys: 0,
   })
   test('offers only the sections of the role', () => {
     expect(sectionsFor(staff(['dashboard', 'orders.read'])).map((s) => s.to)).toEqual([

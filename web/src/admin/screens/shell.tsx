@@ -74,6 +74,15 @@ export function Shell() {
                 ))}
               </select>
             </label>
+            <NavLink
+              to="/security"
+              className={({ isActive }) =>
+                'inline-flex min-h-11 items-center rounded-md px-3 font-medium text-cream-50 underline-offset-2 hover:bg-forest-800 ' +
+                (isActive ? 'underline' : '')
+              }
+            >
+              {t('nav.security')}
+            </NavLink>
             <button
               type="button"
               className="inline-flex min-h-11 items-center rounded-md border border-cream-50 px-4 py-2 font-medium text-cream-50 hover:bg-forest-800"

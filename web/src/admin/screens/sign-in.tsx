@@ -2,8 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type SyntheticEvent } from 'react'
 import { Navigate, useNavigate } from 'react-router'
 import { QrCode } from '../components/qr-code'
-import { buttonClassName, ErrorNote, Field, Loading, PageTitle } from '../components/ui'
+import {
+  buttonClassName,
+  ErrorNote,
+  Field,
+  Loading,
+  PageTitle,
+  secondaryButtonClassName,
+} from '../components/ui'
 import { ApiError, auth } from '../lib/api'
+import { passkeysSupported } from '../lib/passkey'
+import { passkeySignIn, registerPasskey } from '../lib/passkey-flow'
 import { sessionKey, useSession, type SessionAnswer } from '../lib/session'
 import { useText } from '../lib/text'
 
@@ -19,8 +28,9 @@ function formError(error: unknown, fields: string[]): unknown {
 
 /**
  * Signing in: the password, then the second factor (a code of the
- * authenticator app or a recovery code) or, for a role that needs one and
- * has none yet, the enrolment; then the start page.
+ * authenticator app, a recovery code, or a passkey) or, for a role that
+ * needs one and has none yet, the enrolment (an app or a passkey); then the
+ * start page. A passkey alone signs in too, without the password.
  */
 export function SignInScreen() {
   const session = useSession()
@@ -28,7 +38,8 @@ export function SignInScreen() {
   if (codes) return <RecoveryCodes codes={codes} />
   if (session.isPending) return <Loading />
   if (session.data?.staff) return <Navigate to="/" replace />
-  if (session.data?.stage === 'secondFactor') return <SecondFactor />
+  if (session.data?.stage === 'secondFactor')
+    return <SecondFactor methods={session.data.methods ?? ['totp']} />
   if (session.data?.stage === 'enrol') return <Enrol onCodes={setCodes} />
   return <Password />
 }
@@ -38,7 +49,7 @@ function useSignedIn() {
   return (answer: SessionAnswer) => {
     client.setQueryData(
       sessionKey,
-      answer.staff ? { staff: answer.staff } : { stage: answer.stage },
+      answer.staff ? { staff: answer.staff } : { stage: answer.stage, methods: answer.methods },
     )
   }
 }
@@ -52,14 +63,19 @@ function Password() {
     mutationFn: () => auth<SessionAnswer>('POST', '/sign-in', { email, password }),
     onSuccess: signedIn,
   })
+  const passkey = useMutation({
+    mutationFn: () => passkeySignIn('sign-in', t),
+    onSuccess: signedIn,
+  })
   const submit = (e: SyntheticEvent) => {
     e.preventDefault()
+    passkey.reset()
     signIn.mutate()
   }
   return (
     <form onSubmit={submit} noValidate>
       <PageTitle>{t('signIn.title')}</PageTitle>
-      <ErrorNote error={formError(signIn.error, ['email', 'password'])} />
+      <ErrorNote error={formError(signIn.error, ['email', 'password']) ?? passkey.error} />
       <Field
         label={t('signIn.email')}
         type="email"
@@ -89,35 +105,99 @@ function Password() {
       >
         {t('signIn.submit')}
       </button>
+      {passkeysSupported() ? (
+        <div className="mt-6 border-t border-stone-300 pt-6">
+          <p className="mb-3 text-sm text-stone-800">{t('signIn.passkeyIntro')}</p>
+          <button
+            type="button"
+            className={secondaryButtonClassName}
+            aria-disabled={passkey.isPending || undefined}
+            onClick={() => {
+              if (passkey.isPending) return
+              signIn.reset()
+              passkey.mutate()
+            }}
+          >
+            {t('signIn.passkey')}
+          </button>
+        </div>
+      ) : null}
     </form>
   )
 }
 
-function SecondFactor() {
+function SecondFactor({ methods }: { methods: ('totp' | 'passkey')[] }) {
   const { t } = useText()
   const signedIn = useSignedIn()
   const client = useQueryClient()
   const [code, setCode] = useState('')
+  const onError = (e: Error) => {
+    // The proof of the password expired: start again.
+    if (e instanceof ApiError && e.code === 'UNAUTHENTICATED')
+      void client.invalidateQueries({ queryKey: sessionKey })
+  }
   const check = useMutation({
     mutationFn: () => auth<SessionAnswer>('POST', '/second-factor', { code }),
     onSuccess: signedIn,
-    onError: (e) => {
-      // The proof of the password expired: start again.
-      if (e instanceof ApiError && e.code === 'UNAUTHENTICATED')
-        void client.invalidateQueries({ queryKey: sessionKey })
-    },
+    onError,
   })
+  const passkey = useMutation({
+    mutationFn: () => passkeySignIn('second-factor', t),
+    onSuccess: signedIn,
+    onError,
+  })
+  const withPasskey = methods.includes('passkey')
+  const withCode = methods.includes('totp')
   return (
     <form
       onSubmit={(e) => {
         e.preventDefault()
+        passkey.reset()
         check.mutate()
       }}
       noValidate
     >
       <PageTitle>{t('secondFactor.title')}</PageTitle>
+      <ErrorNote error={formError(check.error, ['code']) ?? passkey.error} />
+      {withPasskey ? (
+        <div className="mb-6">
+          <p className="mb-3 max-w-prose">{t('secondFactor.passkeyIntro')}</p>
+          <button
+            type="button"
+            className={withCode ? secondaryButtonClassName : buttonClassName}
+            aria-disabled={passkey.isPending || undefined}
+            onClick={() => {
+              if (passkey.isPending) return
+              check.reset()
+              passkey.mutate()
+            }}
+          >
+            {t('secondFactor.passkey')}
+          </button>
+        </div>
+      ) : null}
+      {withCode ? (
+        <CodeFields code={code} setCode={setCode} error={check.error} pending={check.isPending} />
+      ) : null}
+    </form>
+  )
+}
+
+function CodeFields({
+  code,
+  setCode,
+  error,
+  pending,
+}: {
+  code: string
+  setCode: (code: string) => void
+  error: unknown
+  pending: boolean
+}) {
+  const { t } = useText()
+  return (
+    <>
       <p className="mb-4 max-w-prose">{t('secondFactor.intro')}</p>
-      <ErrorNote error={formError(check.error, ['code'])} />
       <Field
         label={t('secondFactor.code')}
         autoComplete="one-time-code"
@@ -127,16 +207,12 @@ function SecondFactor() {
         onChange={(e) => {
           setCode(e.target.value)
         }}
-        error={fieldError(check.error, 'code')}
+        error={fieldError(error, 'code')}
       />
-      <button
-        type="submit"
-        className={buttonClassName}
-        aria-disabled={check.isPending || undefined}
-      >
+      <button type="submit" className={buttonClassName} aria-disabled={pending || undefined}>
         {t('secondFactor.submit')}
       </button>
-    </form>
+    </>
   )
 }
 
@@ -162,9 +238,36 @@ function Enrol({ onCodes }: { onCodes: (codes: string[]) => void }) {
       client.setQueryData(sessionKey, { staff: answer.staff })
     },
   })
+  const passkey = useMutation({
+    mutationFn: () => registerPasskey('', '', t),
+    onSuccess: (answer) => {
+      client.setQueryData(sessionKey, { staff: answer.staff })
+    },
+  })
   return (
     <div>
       <PageTitle>{t('enrol.title')}</PageTitle>
+      <p className="mb-6 max-w-prose">{t('enrol.choose')}</p>
+      {passkeysSupported() ? (
+        <section aria-labelledby="enrol-passkey" className="mb-8">
+          <h2 id="enrol-passkey" className="mb-2 text-lg font-semibold">
+            {t('enrol.passkeyTitle')}
+          </h2>
+          <p className="mb-3 max-w-prose">{t('enrol.passkeyIntro')}</p>
+          <ErrorNote error={passkey.error} />
+          <button
+            type="button"
+            className={buttonClassName}
+            aria-disabled={passkey.isPending || undefined}
+            onClick={() => {
+              if (!passkey.isPending) passkey.mutate()
+            }}
+          >
+            {t('enrol.passkeySubmit')}
+          </button>
+        </section>
+      ) : null}
+      <h2 className="mb-2 text-lg font-semibold">{t('enrol.appTitle')}</h2>
       <p className="mb-4 max-w-prose">{t('enrol.intro')}</p>
       <ErrorNote error={start.error} />
       {start.data ? (
