@@ -466,8 +466,9 @@ func (s *service) lockRow(ctx context.Context, id int64) (row, error) {
 	return r, nil
 }
 
-// addressChanges describes an address for the trail: which one, and its
-// city and country; street, names and telephone are masked.
+// addressChanges describes an address for the trail: which one, its
+// postcode, city, country and default marks; street, names, telephone and
+// VAT id are masked.
 func addressChanges(before, after *Address) []audit.Change {
 	val := func(a *Address, get func(Address) string) string {
 		if a == nil {
@@ -487,6 +488,9 @@ func addressChanges(before, after *Address) []audit.Change {
 		{"city", func(a Address) string { return a.City }, false},
 		{"country", func(a Address) string { return a.CountryCode }, false},
 		{"telephone", func(a Address) string { return a.Telephone }, true},
+		{"vat_id", func(a Address) string { return a.VATID }, true},
+		{"default_billing", func(a Address) string { return strconv.FormatBool(a.DefaultBilling) }, false},
+		{"default_shipping", func(a Address) string { return strconv.FormatBool(a.DefaultShipping) }, false},
 	} {
 		b, a := val(before, c.get), val(after, c.get)
 		if b == a {
