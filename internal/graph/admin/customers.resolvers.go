@@ -12,7 +12,6 @@ import (
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/i18n"
 	"strconv"
-	"strings"
 )
 
 // UpdateCustomer is the resolver for the updateCustomer field.
@@ -169,7 +168,7 @@ func (r *queryResolver) CustomerReturns(ctx context.Context, customerID string) 
 	}
 	out := make([]*model.CustomerReturn, len(list))
 	for i, rt := range list {
-		out[i] = &model.CustomerReturn{Reference: rt.Reference, OrderNumber: rt.OrderNumber, Status: strings.ToUpper(string(rt.Status)),
+		out[i] = &model.CustomerReturn{Reference: rt.Reference, OrderNumber: rt.OrderNumber, Status: string(rt.Status),
 			CreatedAt: stamp(rt.CreatedAt)}
 	}
 	return out, nil

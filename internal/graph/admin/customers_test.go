@@ -183,7 +183,7 @@ func TestCustomerAddressesReturnsAndWishlist(t *testing.T) {
 		gqltest.Run(t, h, "/admin/graphql", []gqltest.Scenario{
 			{Name: "the returns", Query: `query($c: ID!) { customerReturns(customerId: $c) { reference orderNumber status createdAt } }`,
 				Variables: map[string]any{"c": id}, Header: as("support"), Check: func(t *testing.T, res gqltest.Response) {
-					if gqltest.At(res.Data, "customerReturns.0.reference") != ret.Reference || gqltest.At(res.Data, "customerReturns.0.status") != "REQUESTED" ||
+					if gqltest.At(res.Data, "customerReturns.0.reference") != ret.Reference || gqltest.At(res.Data, "customerReturns.0.status") != "requested" ||
 						gqltest.At(res.Data, "customerReturns.0.orderNumber") == "" {
 						t.Errorf("returns %v %v", res.Data, res.Errors)
 					}

@@ -129,7 +129,7 @@ type CustomerPage struct {
 type CustomerReturn struct {
 	Reference   string `json:"reference"`
 	OrderNumber string `json:"orderNumber"`
-	// REQUESTED, RECEIVED, REFUNDED or REFUSED
+	// requested, received, refunded or refused
 	Status    string `json:"status"`
 	CreatedAt string `json:"createdAt"`
 }
