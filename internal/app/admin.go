@@ -29,6 +29,7 @@ import (
 	"paddock/internal/platform/session"
 	"paddock/internal/privacy"
 	"paddock/internal/returns"
+	"paddock/internal/wishlist"
 	"paddock/web"
 )
 
@@ -105,7 +106,8 @@ func (a *App) mountAdmin(r chi.Router) error {
 		return err
 	}
 	api := admingraph.NewHandler(&admingraph.Resolver{Desk: dk, Audit: a.audit, Accounts: a.staff,
-		CustomerAccounts: customers, Assist: a.assist, AdminURL: a.adminURL},
+		CustomerAccounts: customers, Assist: a.assist, AdminURL: a.adminURL, CustomerReturnsOf: a.returns.(returns.Staff),
+		CustomerWishlistsOf: a.wishlists.(wishlist.Staff)},
 		gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, Now: a.now})
 	r.Group(func(r chi.Router) {
 		r.Use(httpx.Timeout(gqlserver.Timeout), a.cfg.TrustedProxies.Middleware, sessions, staff.Guard(a.staff, a.logger))

@@ -257,7 +257,8 @@ func (a *App) wireCustomers(key []byte) (err error) {
 	}
 	if a.customer, err = customer.NewService(customer.Dependencies{
 		DB: a.db, Sessions: a.sessions, Mail: a.mail, Limiter: a.limiter, Newsletter: a.newsletter, Directory: a.directory, Jobs: a.jobs,
-		Audit: later{a}, Orders: later{a}, Returns: later{a}, Wishlists: later{a}, Assistance: assist.NewSessions(a.db, a.now),
+		Audit: later{a}, Orders: later{a}, Returns: later{a}, Wishlists: later{a}, Mails: mail.NewMailbox(a.db),
+		Assistance: assist.NewSessions(a.db, a.now),
 	}, customer.Options{BaseURL: a.cfg.BaseURL, Key: key, EmailCheck: a.cfg.EmailCheck, Now: a.now}); err != nil {
 		return err
 	}

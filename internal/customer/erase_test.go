@@ -2,6 +2,8 @@ package customer_test
 
 import (
 	"context"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -17,6 +19,7 @@ import (
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
 	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/mail"
 	"paddock/internal/platform/session"
 	"paddock/internal/returns"
 	"paddock/internal/wishlist"
@@ -53,7 +56,7 @@ func setupErase(t *testing.T, d *db.DB) eraseFixture {
 		returns.Options{BaseURL: ordertest.BaseURL, Now: shop.Clock.Now})
 	if f.svc, err = customer.NewService(customer.Dependencies{DB: d, Sessions: f.sessions, Mail: shop.Outbox, Limiter: shop.Limiter,
 		Newsletter: f.news, Directory: directory.NewService(d), Jobs: shop.Queue, Audit: f.trail, Orders: shop.Staff,
-		Returns: rets.(returns.Staff), Wishlists: f.wishlists}, customer.Options{BaseURL: ordertest.BaseURL, Key: key, Hash: cheap, Now: shop.Clock.Now}); err != nil {
+		Returns: rets.(returns.Staff), Wishlists: f.wishlists, Mails: mail.NewMailbox(d)}, customer.Options{BaseURL: ordertest.BaseURL, Key: key, Hash: cheap, Now: shop.Clock.Now}); err != nil {
 		t.Fatal(err)
 	}
 	f.staff = f.svc.(customer.Staff)
@@ -117,11 +120,34 @@ func TestStaffErase(t *testing.T) {
 			t.Fatal("the order has no invoice")
 		}
 
+		// Anna's mails (the order's, the newsletter's) and a mail to
+		// someone else whose address only contains hers.
+		if err := f.Outbox.Enqueue(context.Background(), d.Write(), mail.Message{Tag: "test.other", To: []string{"joanna@example.de"},
+			Subject: "Hallo", Text: "Nicht Anna"}); err != nil {
+			t.Fatal(err)
+		}
+		if err := f.Outbox.Enqueue(context.Background(), d.Write(), mail.Message{Tag: "test.reply", To: []string{"shop@paddock.example"},
+			ReplyTo: "Anna Berger <Anna@Example.de>", Subject: "Kontakt", Text: "Anna Berger, Leopoldstraße 12"}); err != nil {
+			t.Fatal(err)
+		}
+		annasMails := f.Count(t, `SELECT COUNT(*) FROM mail_message WHERE tag <> 'test.other'
+			AND (LOWER(to_addresses) LIKE '%anna@example.de%' OR LOWER(reply_to) LIKE '%anna@example.de%')`)
+		if annasMails < 3 {
+			t.Fatalf("%d mails of Anna's before the erasure", annasMails)
+		}
+		allMails := f.Count(t, `SELECT COUNT(*) FROM mail_message`)
+
 		// A dry run changes nothing.
 		before := f.trail.ops()
 		plan, err = f.staff.Erase(ctx, f.anna, true)
 		if err != nil || len(plan.Blockers) != 0 {
 			t.Fatalf("dry run = %+v, %v", plan, err)
+		}
+		if want := "The stored emails to and from the customer are deleted (" + strconv.Itoa(annasMails) + " emails)."; !slices.Contains(plan.Steps, want) {
+			t.Errorf("dry run steps = %q, want %q", plan.Steps, want)
+		}
+		if n := f.Count(t, `SELECT COUNT(*) FROM mail_message`); n != allMails {
+			t.Errorf("the dry run deleted mails: %d of %d left", n, allMails)
 		}
 		if c, err := f.svc.Get(context.Background(), f.anna); err != nil || c.Email != "anna@example.de" {
 			t.Errorf("after the dry run: %+v, %v", c, err)
@@ -149,6 +175,21 @@ func TestStaffErase(t *testing.T) {
 			if n := f.Count(t, query, f.anna); n != want {
 				t.Errorf("%s = %d, want %d", query, n, want)
 			}
+		}
+		if n := f.Count(t, `SELECT COUNT(*) FROM mail_message WHERE tag <> 'test.other'
+			AND LOWER(to_addresses || reply_to || subject || text_body || html_body) LIKE '%anna@example.de%'`); n != 0 {
+			t.Errorf("%d mails of Anna's left", n)
+		}
+		if n := f.Count(t, `SELECT COUNT(*) FROM mail_message`); n != allMails-annasMails {
+			t.Errorf("%d mails left, want %d (the others')", n, allMails-annasMails)
+		}
+		if n := f.Count(t, `SELECT COUNT(*) FROM mail_attachment WHERE message_id NOT IN (SELECT id FROM mail_message)`); n != 0 {
+			t.Errorf("%d attachments of erased mails left", n)
+		}
+		if e := f.trail.last(); !slices.ContainsFunc(e.Changes, func(c audit.Change) bool {
+			return c.Field == "mails_removed" && c.After != nil && *c.After == strconv.Itoa(annasMails)
+		}) {
+			t.Errorf("trail of the erasure = %+v", e.Changes)
 		}
 		if n := f.Count(t, `SELECT COUNT(*) FROM newsletter_subscriber WHERE email = ?`, "anna@example.de"); n != 0 {
 			t.Errorf("%d newsletter subscriptions left", n)

@@ -68,6 +68,9 @@ type Dependencies struct {
 	Orders    ErasureOrders
 	Returns   ErasureReturns
 	Wishlists ErasureWishlists
+	// Mails are the stored mails (mail.Mailbox), whose copies to and from
+	// the customer Staff.Erase deletes.
+	Mails ErasureMails
 	// Assistance tells the sessions staff opened as the customer (package
 	// admin/assist), in which the password and the email address cannot
 	// be changed; none when nil.

@@ -110,6 +110,11 @@ type (
 	ErasureWishlists interface {
 		EraseCustomer(ctx context.Context, customerID int64) (int, error)
 	}
+	// ErasureMails is the stored mails (mail.Mailbox).
+	ErasureMails interface {
+		CountMailsOf(ctx context.Context, addresses []string) (int, error)
+		EraseMailsOf(ctx context.Context, addresses []string) (int, error)
+	}
 )
 
 // MaxLockReason bounds the reason of a lock, in characters.
@@ -461,8 +466,9 @@ func (s *service) lockRow(ctx context.Context, id int64) (row, error) {
 	return r, nil
 }
 
-// addressChanges describes an address for the trail: which one, and its
-// city and country; street, names and telephone are masked.
+// addressChanges describes an address for the trail: which one, its
+// postcode, city, country and default marks; street, names, telephone and
+// VAT id are masked.
 func addressChanges(before, after *Address) []audit.Change {
 	val := func(a *Address, get func(Address) string) string {
 		if a == nil {
@@ -482,6 +488,9 @@ func addressChanges(before, after *Address) []audit.Change {
 		{"city", func(a Address) string { return a.City }, false},
 		{"country", func(a Address) string { return a.CountryCode }, false},
 		{"telephone", func(a Address) string { return a.Telephone }, true},
+		{"vat_id", func(a Address) string { return a.VATID }, true},
+		{"default_billing", func(a Address) string { return strconv.FormatBool(a.DefaultBilling) }, false},
+		{"default_shipping", func(a Address) string { return strconv.FormatBool(a.DefaultShipping) }, false},
 	} {
 		b, a := val(before, c.get), val(after, c.get)
 		if b == a {
@@ -635,8 +644,12 @@ func (s *service) Unlock(ctx context.Context, id int64) error {
 
 // erasePlan is the plan of erasing r, with what blocks it now.
 func (s *service) erasePlan(ctx context.Context, r row) (ErasePlan, error) {
-	if s.Orders == nil || s.Returns == nil || s.Wishlists == nil {
-		return ErasePlan{}, apperr.Wrap(errors.New("the orders, returns and wish lists are not wired"), "customer: erase")
+	if s.Orders == nil || s.Returns == nil || s.Wishlists == nil || s.Mails == nil {
+		return ErasePlan{}, apperr.Wrap(errors.New("the orders, returns, wish lists and mails are not wired"), "customer: erase")
+	}
+	mails, err := s.Mails.CountMailsOf(ctx, []string{r.Email})
+	if err != nil {
+		return ErasePlan{}, apperr.Wrap(err, "customer: erase")
 	}
 	orders, err := s.Orders.OpenOrdersOf(ctx, r.ID)
 	if err != nil {
@@ -658,6 +671,7 @@ func (s *service) erasePlan(ctx context.Context, r row) (ErasePlan, error) {
 			t(l, "customer.erase.step.sessions"),
 			t(l, "customer.erase.step.wishlist"),
 			t(l, "customer.erase.step.newsletter"),
+			t(l, "customer.erase.step.mails", "count", mails),
 			t(l, "customer.erase.step.remoteAssistance"),
 			t(l, "customer.erase.step.orders"),
 		},
@@ -738,11 +752,15 @@ func (s *service) Erase(ctx context.Context, id int64, dryRun bool) (ErasePlan, 
 		if err != nil {
 			return err
 		}
+		mails, err := s.Mails.EraseMailsOf(ctx, []string{r.Email})
+		if err != nil {
+			return err
+		}
 		return s.record(ctx, op, id, audit.Done,
 			change("email", audit.Mask(r.Email), erased), change("name", audit.Mask(r.Firstname+" "+r.Lastname), ErasedName),
 			change("addresses", strconv.FormatInt(addresses, 10), "0"), change("sessions_ended", "", strconv.Itoa(sessions)),
 			change("wishlist_items_removed", "", strconv.Itoa(items)), change("newsletter_removed", "", strconv.FormatBool(subscribed)),
-			change("orders_anonymised", "", strconv.Itoa(orders)))
+			change("orders_anonymised", "", strconv.Itoa(orders)), change("mails_removed", "", strconv.Itoa(mails)))
 	})
 	if err != nil {
 		return ErasePlan{}, err

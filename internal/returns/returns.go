@@ -333,6 +333,10 @@ type Staff interface {
 	// (requested or received), oldest first: an account with one cannot
 	// be erased yet.
 	OpenReturnsOf(ctx context.Context, customerID int64) ([]string, error)
+	// CustomerReturns are a customer's returns, newest first, at most
+	// MaxStaffPage; the only method here that asks access.Require
+	// (CustomersRead), for the customer's page in the back office.
+	CustomerReturns(ctx context.Context, customerID int64) ([]CustomerReturn, error)
 }
 
 // MaxRefusalReason bounds the staff's reason for refusing a return.

@@ -513,7 +513,10 @@ func (r *Resolver) customerDetail(ctx context.Context, id int64) (*model.Custome
 		}
 		m.Addresses[i] = &model.CustomerAddress{ID: strconv.FormatInt(a.ID, 10), Firstname: a.Firstname, Lastname: a.Lastname, Company: a.Company,
 			Street: street, Postcode: a.Postcode, City: a.City, CountryCode: a.CountryCode, Telephone: a.Telephone,
-			DefaultBilling: a.DefaultBilling, DefaultShipping: a.DefaultShipping}
+			DefaultBilling: a.DefaultBilling, DefaultShipping: a.DefaultShipping, VatID: a.VATID}
+		if a.Region != nil {
+			m.Addresses[i].Region = a.Region.Name
+		}
 	}
 	for i, st := range d.Newsletter.Steps {
 		m.Newsletter.Steps[i] = &model.NewsletterStep{Action: st.Action, At: stamp(st.At), IP: st.IP, Text: st.Text}

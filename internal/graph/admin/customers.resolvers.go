@@ -10,6 +10,8 @@ import (
 	"paddock/internal/customer"
 	"paddock/internal/graph/admin/model"
 	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/i18n"
+	"strconv"
 )
 
 // UpdateCustomer is the resolver for the updateCustomer field.
@@ -87,6 +89,50 @@ func (r *mutationResolver) AssistCustomer(ctx context.Context, id string) (*mode
 	return &model.AssistLink{URL: link.URL, ExpiresAt: stamp(link.ExpiresAt)}, nil
 }
 
+// CreateCustomerAddress is the resolver for the createCustomerAddress field.
+func (r *mutationResolver) CreateCustomerAddress(ctx context.Context, customerID string, input model.CustomerAddressInput) (*model.CustomerDetail, error) {
+	cid, err := parseID("customerId", customerID)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := r.CustomerAccounts.StaffSaveAddress(ctx, cid, 0, addressInput(input)); err != nil {
+		return nil, err
+	}
+	return r.customerDetail(ctx, cid)
+}
+
+// UpdateCustomerAddress is the resolver for the updateCustomerAddress field.
+func (r *mutationResolver) UpdateCustomerAddress(ctx context.Context, customerID string, id string, input model.CustomerAddressInput) (*model.CustomerDetail, error) {
+	cid, err := parseID("customerId", customerID)
+	if err != nil {
+		return nil, err
+	}
+	aid, err := parseID("id", id)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := r.CustomerAccounts.StaffSaveAddress(ctx, cid, aid, addressInput(input)); err != nil {
+		return nil, err
+	}
+	return r.customerDetail(ctx, cid)
+}
+
+// DeleteCustomerAddress is the resolver for the deleteCustomerAddress field.
+func (r *mutationResolver) DeleteCustomerAddress(ctx context.Context, customerID string, id string) (*model.CustomerDetail, error) {
+	cid, err := parseID("customerId", customerID)
+	if err != nil {
+		return nil, err
+	}
+	aid, err := parseID("id", id)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.CustomerAccounts.StaffDeleteAddress(ctx, cid, aid); err != nil {
+		return nil, err
+	}
+	return r.customerDetail(ctx, cid)
+}
+
 // Customers is the resolver for the customers field.
 func (r *queryResolver) Customers(ctx context.Context, search *string, sort *model.CustomerSort, ascending *bool, page *int, pageSize *int) (*model.CustomerPage, error) {
 	list, err := r.CustomerAccounts.SearchCustomers(ctx, customer.StaffCustomerQuery{Search: deref(search, ""),
@@ -108,4 +154,40 @@ func (r *queryResolver) Customer(ctx context.Context, id string) (*model.Custome
 		return nil, nil
 	}
 	return d, err
+}
+
+// CustomerReturns is the resolver for the customerReturns field.
+func (r *queryResolver) CustomerReturns(ctx context.Context, customerID string) ([]*model.CustomerReturn, error) {
+	cid, err := parseID("customerId", customerID)
+	if err != nil {
+		return nil, err
+	}
+	list, err := r.CustomerReturnsOf.CustomerReturns(ctx, cid)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*model.CustomerReturn, len(list))
+	for i, rt := range list {
+		out[i] = &model.CustomerReturn{Reference: rt.Reference, OrderNumber: rt.OrderNumber, Status: string(rt.Status),
+			CreatedAt: stamp(rt.CreatedAt)}
+	}
+	return out, nil
+}
+
+// CustomerWishlist is the resolver for the customerWishlist field.
+func (r *queryResolver) CustomerWishlist(ctx context.Context, customerID string) ([]*model.CustomerWishlistItem, error) {
+	cid, err := parseID("customerId", customerID)
+	if err != nil {
+		return nil, err
+	}
+	items, err := r.CustomerWishlistsOf.StaffItems(ctx, cid, i18n.LocaleFrom(ctx))
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*model.CustomerWishlistItem, len(items))
+	for i, it := range items {
+		out[i] = &model.CustomerWishlistItem{ID: strconv.FormatInt(it.ID, 10), Name: it.Name, Sku: it.SKU, Quantity: it.Quantity,
+			AddedAt: stamp(it.AddedAt)}
+	}
+	return out, nil
 }

@@ -88,8 +88,10 @@ type ComplexityRoot struct {
 		ID              func(childComplexity int) int
 		Lastname        func(childComplexity int) int
 		Postcode        func(childComplexity int) int
+		Region          func(childComplexity int) int
 		Street          func(childComplexity int) int
 		Telephone       func(childComplexity int) int
+		VatID           func(childComplexity int) int
 	}
 
 	CustomerDetail struct {
@@ -116,6 +118,13 @@ type ComplexityRoot struct {
 		TotalCount func(childComplexity int) int
 	}
 
+	CustomerReturn struct {
+		CreatedAt   func(childComplexity int) int
+		OrderNumber func(childComplexity int) int
+		Reference   func(childComplexity int) int
+		Status      func(childComplexity int) int
+	}
+
 	CustomerRow struct {
 		City      func(childComplexity int) int
 		CreatedAt func(childComplexity int) int
@@ -125,6 +134,14 @@ type ComplexityRoot struct {
 		ID        func(childComplexity int) int
 		Lastname  func(childComplexity int) int
 		Locked    func(childComplexity int) int
+	}
+
+	CustomerWishlistItem struct {
+		AddedAt  func(childComplexity int) int
+		ID       func(childComplexity int) int
+		Name     func(childComplexity int) int
+		Quantity func(childComplexity int) int
+		Sku      func(childComplexity int) int
 	}
 
 	Dashboard struct {
@@ -196,6 +213,8 @@ type ComplexityRoot struct {
 		AddOrderNote              func(childComplexity int, number string, note string) int
 		AssistCustomer            func(childComplexity int, id string) int
 		CancelOrder               func(childComplexity int, number string, reason string) int
+		CreateCustomerAddress     func(childComplexity int, customerID string, input model.CustomerAddressInput) int
+		DeleteCustomerAddress     func(childComplexity int, customerID string, id string) int
 		DisableStaff              func(childComplexity int, id string) int
 		EraseCustomer             func(childComplexity int, id string, dryRun bool) int
 		InviteStaff               func(childComplexity int, input model.StaffInput) int
@@ -217,6 +236,7 @@ type ComplexityRoot struct {
 		ShipOrder                 func(childComplexity int, number string, input model.ShipInput) int
 		UnlockCustomer            func(childComplexity int, id string) int
 		UpdateCustomer            func(childComplexity int, id string, input model.CustomerUpdateInput) int
+		UpdateCustomerAddress     func(childComplexity int, customerID string, id string, input model.CustomerAddressInput) int
 	}
 
 	NewsletterProof struct {
@@ -383,21 +403,23 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		AuditEntries func(childComplexity int, filter *model.AuditFilter, page *int, pageSize *int) int
-		Clubs        func(childComplexity int) int
-		Customer     func(childComplexity int, id string) int
-		Customers    func(childComplexity int, search *string, sort *model.CustomerSort, ascending *bool, page *int, pageSize *int) int
-		Dashboard    func(childComplexity int) int
-		Mails        func(childComplexity int, filter *model.MailFilter, page *int, pageSize *int) int
-		Order        func(childComplexity int, number string) int
-		OrderChoices func(childComplexity int) int
-		Orders       func(childComplexity int, filter *model.OrderFilter, sort *model.OrderSort, ascending *bool, page *int, pageSize *int) int
-		Return       func(childComplexity int, reference string) int
-		Returns      func(childComplexity int, statuses []string, page *int, pageSize *int) int
-		Settings     func(childComplexity int) int
-		Staff        func(childComplexity int) int
-		Viewer       func(childComplexity int) int
-		Withdrawals  func(childComplexity int, flagged *bool, unconfirmed *bool, limit *int) int
+		AuditEntries     func(childComplexity int, filter *model.AuditFilter, page *int, pageSize *int) int
+		Clubs            func(childComplexity int) int
+		Customer         func(childComplexity int, id string) int
+		CustomerReturns  func(childComplexity int, customerID string) int
+		CustomerWishlist func(childComplexity int, customerID string) int
+		Customers        func(childComplexity int, search *string, sort *model.CustomerSort, ascending *bool, page *int, pageSize *int) int
+		Dashboard        func(childComplexity int) int
+		Mails            func(childComplexity int, filter *model.MailFilter, page *int, pageSize *int) int
+		Order            func(childComplexity int, number string) int
+		OrderChoices     func(childComplexity int) int
+		Orders           func(childComplexity int, filter *model.OrderFilter, sort *model.OrderSort, ascending *bool, page *int, pageSize *int) int
+		Return           func(childComplexity int, reference string) int
+		Returns          func(childComplexity int, statuses []string, page *int, pageSize *int) int
+		Settings         func(childComplexity int) int
+		Staff            func(childComplexity int) int
+		Viewer           func(childComplexity int) int
+		Withdrawals      func(childComplexity int, flagged *bool, unconfirmed *bool, limit *int) int
 	}
 
 	ReturnDetail struct {
@@ -522,6 +544,9 @@ type MutationResolver interface {
 	UnlockCustomer(ctx context.Context, id string) (*model.CustomerDetail, error)
 	EraseCustomer(ctx context.Context, id string, dryRun bool) (*model.ErasePlan, error)
 	AssistCustomer(ctx context.Context, id string) (*model.AssistLink, error)
+	CreateCustomerAddress(ctx context.Context, customerID string, input model.CustomerAddressInput) (*model.CustomerDetail, error)
+	UpdateCustomerAddress(ctx context.Context, customerID string, id string, input model.CustomerAddressInput) (*model.CustomerDetail, error)
+	DeleteCustomerAddress(ctx context.Context, customerID string, id string) (*model.CustomerDetail, error)
 }
 type QueryResolver interface {
 	Viewer(ctx context.Context) (*model.Viewer, error)
@@ -539,6 +564,8 @@ type QueryResolver interface {
 	Clubs(ctx context.Context) ([]*model.ViewerClub, error)
 	Customers(ctx context.Context, search *string, sort *model.CustomerSort, ascending *bool, page *int, pageSize *int) (*model.CustomerPage, error)
 	Customer(ctx context.Context, id string) (*model.CustomerDetail, error)
+	CustomerReturns(ctx context.Context, customerID string) ([]*model.CustomerReturn, error)
+	CustomerWishlist(ctx context.Context, customerID string) ([]*model.CustomerWishlistItem, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -774,6 +801,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CustomerAddress.Postcode(childComplexity), true
+	case "CustomerAddress.region":
+		if e.ComplexityRoot.CustomerAddress.Region == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerAddress.Region(childComplexity), true
 	case "CustomerAddress.street":
 		if e.ComplexityRoot.CustomerAddress.Street == nil {
 			break
@@ -786,6 +819,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CustomerAddress.Telephone(childComplexity), true
+	case "CustomerAddress.vatId":
+		if e.ComplexityRoot.CustomerAddress.VatID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerAddress.VatID(childComplexity), true
 
 	case "CustomerDetail.addresses":
 		if e.ComplexityRoot.CustomerDetail.Addresses == nil {
@@ -897,6 +936,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CustomerPage.TotalCount(childComplexity), true
 
+	case "CustomerReturn.createdAt":
+		if e.ComplexityRoot.CustomerReturn.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerReturn.CreatedAt(childComplexity), true
+	case "CustomerReturn.orderNumber":
+		if e.ComplexityRoot.CustomerReturn.OrderNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerReturn.OrderNumber(childComplexity), true
+	case "CustomerReturn.reference":
+		if e.ComplexityRoot.CustomerReturn.Reference == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerReturn.Reference(childComplexity), true
+	case "CustomerReturn.status":
+		if e.ComplexityRoot.CustomerReturn.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerReturn.Status(childComplexity), true
+
 	case "CustomerRow.city":
 		if e.ComplexityRoot.CustomerRow.City == nil {
 			break
@@ -945,6 +1009,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CustomerRow.Locked(childComplexity), true
+
+	case "CustomerWishlistItem.addedAt":
+		if e.ComplexityRoot.CustomerWishlistItem.AddedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerWishlistItem.AddedAt(childComplexity), true
+	case "CustomerWishlistItem.id":
+		if e.ComplexityRoot.CustomerWishlistItem.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerWishlistItem.ID(childComplexity), true
+	case "CustomerWishlistItem.name":
+		if e.ComplexityRoot.CustomerWishlistItem.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerWishlistItem.Name(childComplexity), true
+	case "CustomerWishlistItem.quantity":
+		if e.ComplexityRoot.CustomerWishlistItem.Quantity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerWishlistItem.Quantity(childComplexity), true
+	case "CustomerWishlistItem.sku":
+		if e.ComplexityRoot.CustomerWishlistItem.Sku == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerWishlistItem.Sku(childComplexity), true
 
 	case "Dashboard.awaitingPayment":
 		if e.ComplexityRoot.Dashboard.AwaitingPayment == nil {
@@ -1267,6 +1362,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CancelOrder(childComplexity, args["number"].(string), args["reason"].(string)), true
+	case "Mutation.createCustomerAddress":
+		if e.ComplexityRoot.Mutation.CreateCustomerAddress == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createCustomerAddress_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateCustomerAddress(childComplexity, args["customerId"].(string), args["input"].(model.CustomerAddressInput)), true
+	case "Mutation.deleteCustomerAddress":
+		if e.ComplexityRoot.Mutation.DeleteCustomerAddress == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteCustomerAddress_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteCustomerAddress(childComplexity, args["customerId"].(string), args["id"].(string)), true
 	case "Mutation.disableStaff":
 		if e.ComplexityRoot.Mutation.DisableStaff == nil {
 			break
@@ -1498,6 +1615,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateCustomer(childComplexity, args["id"].(string), args["input"].(model.CustomerUpdateInput)), true
+	case "Mutation.updateCustomerAddress":
+		if e.ComplexityRoot.Mutation.UpdateCustomerAddress == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateCustomerAddress_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateCustomerAddress(childComplexity, args["customerId"].(string), args["id"].(string), args["input"].(model.CustomerAddressInput)), true
 
 	case "NewsletterProof.status":
 		if e.ComplexityRoot.NewsletterProof.Status == nil {
@@ -2199,6 +2327,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Customer(childComplexity, args["id"].(string)), true
+	case "Query.customerReturns":
+		if e.ComplexityRoot.Query.CustomerReturns == nil {
+			break
+		}
+
+		args, err := ec.field_Query_customerReturns_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CustomerReturns(childComplexity, args["customerId"].(string)), true
+	case "Query.customerWishlist":
+		if e.ComplexityRoot.Query.CustomerWishlist == nil {
+			break
+		}
+
+		args, err := ec.field_Query_customerWishlist_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CustomerWishlist(childComplexity, args["customerId"].(string)), true
 	case "Query.customers":
 		if e.ComplexityRoot.Query.Customers == nil {
 			break
@@ -2683,6 +2833,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
 		ec.unmarshalInputAuditFilter,
 		ec.unmarshalInputBankTransferInput,
+		ec.unmarshalInputCustomerAddressInput,
 		ec.unmarshalInputCustomerUpdateInput,
 		ec.unmarshalInputLegalInput,
 		ec.unmarshalInputMailFilter,
@@ -2887,8 +3038,12 @@ func (ec *executionContext) childFields_CustomerAddress(ctx context.Context, fie
 		return ec.fieldContext_CustomerAddress_city(ctx, field)
 	case "countryCode":
 		return ec.fieldContext_CustomerAddress_countryCode(ctx, field)
+	case "region":
+		return ec.fieldContext_CustomerAddress_region(ctx, field)
 	case "telephone":
 		return ec.fieldContext_CustomerAddress_telephone(ctx, field)
+	case "vatId":
+		return ec.fieldContext_CustomerAddress_vatId(ctx, field)
 	case "defaultBilling":
 		return ec.fieldContext_CustomerAddress_defaultBilling(ctx, field)
 	case "defaultShipping":
@@ -2945,6 +3100,20 @@ func (ec *executionContext) childFields_CustomerPage(ctx context.Context, field 
 	return nil, fmt.Errorf("no field named %q was found under type CustomerPage", field.Name)
 }
 
+func (ec *executionContext) childFields_CustomerReturn(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "reference":
+		return ec.fieldContext_CustomerReturn_reference(ctx, field)
+	case "orderNumber":
+		return ec.fieldContext_CustomerReturn_orderNumber(ctx, field)
+	case "status":
+		return ec.fieldContext_CustomerReturn_status(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_CustomerReturn_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CustomerReturn", field.Name)
+}
+
 func (ec *executionContext) childFields_CustomerRow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -2965,6 +3134,22 @@ func (ec *executionContext) childFields_CustomerRow(ctx context.Context, field g
 		return ec.fieldContext_CustomerRow_createdAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CustomerRow", field.Name)
+}
+
+func (ec *executionContext) childFields_CustomerWishlistItem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_CustomerWishlistItem_id(ctx, field)
+	case "name":
+		return ec.fieldContext_CustomerWishlistItem_name(ctx, field)
+	case "sku":
+		return ec.fieldContext_CustomerWishlistItem_sku(ctx, field)
+	case "quantity":
+		return ec.fieldContext_CustomerWishlistItem_quantity(ctx, field)
+	case "addedAt":
+		return ec.fieldContext_CustomerWishlistItem_addedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CustomerWishlistItem", field.Name)
 }
 
 func (ec *executionContext) childFields_Dashboard(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3781,6 +3966,50 @@ func (ec *executionContext) field_Mutation_cancelOrder_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createCustomerAddress_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "customerId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["customerId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CustomerAddressInput, error) {
+			return ec.unmarshalNCustomerAddressInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerAddressInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteCustomerAddress_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "customerId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["customerId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_disableStaff_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -4117,6 +4346,36 @@ func (ec *executionContext) field_Mutation_unlockCustomer_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_updateCustomerAddress_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "customerId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["customerId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CustomerAddressInput, error) {
+			return ec.unmarshalNCustomerAddressInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerAddressInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_updateCustomer_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -4180,6 +4439,34 @@ func (ec *executionContext) field_Query_auditEntries_args(ctx context.Context, r
 		return nil, err
 	}
 	args["pageSize"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_customerReturns_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "customerId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["customerId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_customerWishlist_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "customerId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["customerId"] = arg0
 	return args, nil
 }
 
@@ -5267,6 +5554,29 @@ func (ec *executionContext) fieldContext_CustomerAddress_countryCode(_ context.C
 	return graphql.NewScalarFieldContext("CustomerAddress", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _CustomerAddress_region(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerAddress_region(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Region, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerAddress_region(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _CustomerAddress_telephone(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -5287,6 +5597,29 @@ func (ec *executionContext) _CustomerAddress_telephone(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext_CustomerAddress_telephone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerAddress_vatId(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerAddress_vatId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.VatID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerAddress_vatId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CustomerAddress", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
@@ -5777,6 +6110,98 @@ func (ec *executionContext) fieldContext_CustomerPage_pageSize(_ context.Context
 	return graphql.NewScalarFieldContext("CustomerPage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
+func (ec *executionContext) _CustomerReturn_reference(ctx context.Context, field graphql.CollectedField, obj *model.CustomerReturn) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerReturn_reference(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reference, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerReturn_reference(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerReturn", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerReturn_orderNumber(ctx context.Context, field graphql.CollectedField, obj *model.CustomerReturn) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerReturn_orderNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OrderNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerReturn_orderNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerReturn", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerReturn_status(ctx context.Context, field graphql.CollectedField, obj *model.CustomerReturn) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerReturn_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerReturn_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerReturn", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerReturn_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.CustomerReturn) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerReturn_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerReturn_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerReturn", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _CustomerRow_id(ctx context.Context, field graphql.CollectedField, obj *model.CustomerRow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -5959,6 +6384,121 @@ func (ec *executionContext) _CustomerRow_createdAt(ctx context.Context, field gr
 }
 func (ec *executionContext) fieldContext_CustomerRow_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CustomerRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerWishlistItem_id(ctx context.Context, field graphql.CollectedField, obj *model.CustomerWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerWishlistItem_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerWishlistItem_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerWishlistItem", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerWishlistItem_name(ctx context.Context, field graphql.CollectedField, obj *model.CustomerWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerWishlistItem_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerWishlistItem_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerWishlistItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerWishlistItem_sku(ctx context.Context, field graphql.CollectedField, obj *model.CustomerWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerWishlistItem_sku(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sku, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerWishlistItem_sku(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerWishlistItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerWishlistItem_quantity(ctx context.Context, field graphql.CollectedField, obj *model.CustomerWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerWishlistItem_quantity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Quantity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerWishlistItem_quantity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerWishlistItem", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CustomerWishlistItem_addedAt(ctx context.Context, field graphql.CollectedField, obj *model.CustomerWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerWishlistItem_addedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AddedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerWishlistItem_addedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerWishlistItem", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Dashboard_today(ctx context.Context, field graphql.CollectedField, obj *model.Dashboard) (ret graphql.Marshaler) {
@@ -8137,6 +8677,138 @@ func (ec *executionContext) fieldContext_Mutation_assistCustomer(ctx context.Con
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_assistCustomer_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createCustomerAddress(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createCustomerAddress(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateCustomerAddress(ctx, fc.Args["customerId"].(string), fc.Args["input"].(model.CustomerAddressInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CustomerDetail) graphql.Marshaler {
+			return ec.marshalNCustomerDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerDetail(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createCustomerAddress(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomerDetail(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createCustomerAddress_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateCustomerAddress(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateCustomerAddress(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateCustomerAddress(ctx, fc.Args["customerId"].(string), fc.Args["id"].(string), fc.Args["input"].(model.CustomerAddressInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CustomerDetail) graphql.Marshaler {
+			return ec.marshalNCustomerDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerDetail(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateCustomerAddress(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomerDetail(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateCustomerAddress_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteCustomerAddress(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteCustomerAddress(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteCustomerAddress(ctx, fc.Args["customerId"].(string), fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CustomerDetail) graphql.Marshaler {
+			return ec.marshalNCustomerDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerDetail(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteCustomerAddress(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomerDetail(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteCustomerAddress_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -11391,6 +12063,94 @@ func (ec *executionContext) fieldContext_Query_customer(ctx context.Context, fie
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_customerReturns(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_customerReturns(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().CustomerReturns(ctx, fc.Args["customerId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CustomerReturn) graphql.Marshaler {
+			return ec.marshalNCustomerReturn2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerReturnᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_customerReturns(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomerReturn(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_customerReturns_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_customerWishlist(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_customerWishlist(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().CustomerWishlist(ctx, fc.Args["customerId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CustomerWishlistItem) graphql.Marshaler {
+			return ec.marshalNCustomerWishlistItem2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerWishlistItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_customerWishlist(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomerWishlistItem(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_customerWishlist_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14078,6 +14838,113 @@ func (ec *executionContext) unmarshalInputBankTransferInput(ctx context.Context,
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCustomerAddressInput(ctx context.Context, obj any) (model.CustomerAddressInput, error) {
+	var it model.CustomerAddressInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"firstname", "lastname", "company", "street", "postcode", "city", "countryCode", "region", "telephone", "vatId", "defaultBilling", "defaultShipping"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "firstname":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("firstname"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Firstname = data
+		case "lastname":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("lastname"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Lastname = data
+		case "company":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("company"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Company = data
+		case "street":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("street"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Street = data
+		case "postcode":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("postcode"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Postcode = data
+		case "city":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("city"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.City = data
+		case "countryCode":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("countryCode"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CountryCode = data
+		case "region":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("region"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Region = data
+		case "telephone":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("telephone"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Telephone = data
+		case "vatId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("vatId"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.VatID = data
+		case "defaultBilling":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("defaultBilling"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DefaultBilling = data
+		case "defaultShipping":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("defaultShipping"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DefaultShipping = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCustomerUpdateInput(ctx context.Context, obj any) (model.CustomerUpdateInput, error) {
 	var it model.CustomerUpdateInput
 	if obj == nil {
@@ -14990,8 +15857,18 @@ func (ec *executionContext) _CustomerAddress(ctx context.Context, sel ast.Select
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "region":
+			out.Values[i] = ec._CustomerAddress_region(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "telephone":
 			out.Values[i] = ec._CustomerAddress_telephone(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "vatId":
+			out.Values[i] = ec._CustomerAddress_vatId(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -15182,6 +16059,59 @@ func (ec *executionContext) _CustomerPage(ctx context.Context, sel ast.Selection
 	return out
 }
 
+var customerReturnImplementors = []string{"CustomerReturn"}
+
+func (ec *executionContext) _CustomerReturn(ctx context.Context, sel ast.SelectionSet, obj *model.CustomerReturn) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, customerReturnImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CustomerReturn")
+		case "reference":
+			out.Values[i] = ec._CustomerReturn_reference(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "orderNumber":
+			out.Values[i] = ec._CustomerReturn_orderNumber(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._CustomerReturn_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._CustomerReturn_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var customerRowImplementors = []string{"CustomerRow"}
 
 func (ec *executionContext) _CustomerRow(ctx context.Context, sel ast.SelectionSet, obj *model.CustomerRow) graphql.Marshaler {
@@ -15231,6 +16161,64 @@ func (ec *executionContext) _CustomerRow(ctx context.Context, sel ast.SelectionS
 			}
 		case "createdAt":
 			out.Values[i] = ec._CustomerRow_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var customerWishlistItemImplementors = []string{"CustomerWishlistItem"}
+
+func (ec *executionContext) _CustomerWishlistItem(ctx context.Context, sel ast.SelectionSet, obj *model.CustomerWishlistItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, customerWishlistItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CustomerWishlistItem")
+		case "id":
+			out.Values[i] = ec._CustomerWishlistItem_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._CustomerWishlistItem_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sku":
+			out.Values[i] = ec._CustomerWishlistItem_sku(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "quantity":
+			out.Values[i] = ec._CustomerWishlistItem_quantity(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "addedAt":
+			out.Values[i] = ec._CustomerWishlistItem_addedAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -15872,6 +16860,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "assistCustomer":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_assistCustomer(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createCustomerAddress":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createCustomerAddress(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateCustomerAddress":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateCustomerAddress(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteCustomerAddress":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteCustomerAddress(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -17386,6 +18395,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "customerReturns":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_customerReturns(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "customerWishlist":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_customerWishlist(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -18610,6 +19663,11 @@ func (ec *executionContext) marshalNCustomerAddress2ᚖpaddockᚋinternalᚋgrap
 	return ec._CustomerAddress(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNCustomerAddressInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerAddressInput(ctx context.Context, v any) (model.CustomerAddressInput, error) {
+	res, err := ec.unmarshalInputCustomerAddressInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNCustomerDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerDetail(ctx context.Context, sel ast.SelectionSet, v *model.CustomerDetail) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -18628,6 +19686,32 @@ func (ec *executionContext) marshalNCustomerPage2ᚖpaddockᚋinternalᚋgraph�
 		return graphql.Null
 	}
 	return ec._CustomerPage(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNCustomerReturn2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerReturnᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CustomerReturn) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCustomerReturn2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerReturn(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCustomerReturn2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerReturn(ctx context.Context, sel ast.SelectionSet, v *model.CustomerReturn) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CustomerReturn(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNCustomerRow2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerRowᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CustomerRow) graphql.Marshaler {
@@ -18659,6 +19743,32 @@ func (ec *executionContext) marshalNCustomerRow2ᚖpaddockᚋinternalᚋgraphᚋ
 func (ec *executionContext) unmarshalNCustomerUpdateInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerUpdateInput(ctx context.Context, v any) (model.CustomerUpdateInput, error) {
 	res, err := ec.unmarshalInputCustomerUpdateInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCustomerWishlistItem2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerWishlistItemᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CustomerWishlistItem) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCustomerWishlistItem2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerWishlistItem(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCustomerWishlistItem2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerWishlistItem(ctx context.Context, sel ast.SelectionSet, v *model.CustomerWishlistItem) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CustomerWishlistItem(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNDashboard2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐDashboard(ctx context.Context, sel ast.SelectionSet, v *model.Dashboard) graphql.Marshaler {

@@ -10,6 +10,7 @@ package admin
 //go:generate go tool gqlgen generate --config gqlgen.yml
 
 import (
+	"context"
 	"net/http"
 
 	"paddock/internal/admin/assist"
@@ -18,6 +19,8 @@ import (
 	"paddock/internal/admin/staff"
 	"paddock/internal/customer"
 	"paddock/internal/graph/gqlserver"
+	"paddock/internal/returns"
+	"paddock/internal/wishlist"
 )
 
 // Resolver holds the services the admin API calls.
@@ -31,9 +34,19 @@ type Resolver struct {
 	CustomerAccounts customer.Staff
 	// Assist opens the storefront as a customer (login as customer).
 	Assist assist.Service
+	// Returns and Wishlists read a customer's returns and wish list for
+	// the customer's page (each asks access.Require itself).
+	CustomerReturnsOf   CustomerReturns
+	CustomerWishlistsOf wishlist.Staff
 	// AdminURL is the address of a back-office page ("/invite#…"), for
 	// the invitation links.
 	AdminURL func(path string) string
+}
+
+// CustomerReturns is the back office's read of a customer's returns
+// (returns.Staff has it).
+type CustomerReturns interface {
+	CustomerReturns(ctx context.Context, customerID int64) ([]returns.CustomerReturn, error)
 }
 
 // NewHandler returns the admin API's HTTP handler on r's services. The

@@ -10,6 +10,8 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"paddock/internal/admin/assist"
+	"paddock/internal/admin/audit"
 	"reflect"
 	"regexp"
 	"strconv"
@@ -113,6 +115,10 @@ type customerAPI struct {
 	// jobs is the queue of the outbox and the accounts' jobs, which
 	// mailsTagged runs.
 	jobs *jobs.Queue
+	// assisted are the sessions a test marks as assisted (login as
+	// customer), and trail the audit trail their mutations go to.
+	assisted *fakeAssisted
+	trail    audit.Service
 }
 
 func newCustomerAPI(t testing.TB, d *db.DB, opts ...func(*customer.Options)) *customerAPI {
@@ -186,8 +192,13 @@ func newAPIWith(t testing.TB, d *db.DB, gateway payment.Gateway, opts ...func(*c
 	}
 	a.returns = returns.NewService(d, returns.Dependencies{Orders: a.orders, Mail: outbox, Seller: documentSeller{}},
 		returns.Options{BaseURL: "https://shop.example", Now: a.clock.now})
+	a.assisted = &fakeAssisted{by: map[int64]assist.Assist{}}
+	if a.trail, err = audit.NewService(audit.Options{DB: d, Now: a.clock.now}); err != nil {
+		t.Fatal(err)
+	}
 	h := commerce.NewHandler(&commerce.Resolver{Catalog: cat, Directory: dir, Newsletter: a.news, Customers: customers,
-		Carts: a.carts, Orders: a.orders, Payments: payments, Wishlists: a.wishlists, Returns: a.returns, BaseURL: "https://shop.example", Now: a.clock.now},
+		Carts: a.carts, Orders: a.orders, Payments: payments, Wishlists: a.wishlists, Returns: a.returns, BaseURL: "https://shop.example", Now: a.clock.now,
+		AssistedSessions: a.assisted, Audit: a.trail, Logger: logger},
 		gqlserver.Options{Logger: logger, Now: a.clock.now, CheckStore: func(ctx context.Context, s storecode.Store) error {
 			_, err := cat.StoreByCode(ctx, s.Code())
 			return err

@@ -43,5 +43,8 @@ func NewHandler(r *Resolver, opts gqlserver.Options) http.Handler {
 	opts.Cache = gqlserver.NewResponseCache(gqlserver.ResponseCacheOptions{
 		Fields: CachedFields, Source: r.Catalog, Now: opts.Now, Logger: opts.Logger,
 	})
+	if r.AssistedSessions != nil && r.Audit != nil {
+		opts.AroundFields = append(opts.AroundFields, r.auditAssisted)
+	}
 	return gqlserver.New(NewExecutableSchema(Config{Resolvers: r}), opts)
 }

@@ -7,8 +7,10 @@ package commerce
 
 import (
 	"context"
+	"log/slog"
 	"time"
 
+	"paddock/internal/admin/audit"
 	"paddock/internal/blocks"
 	"paddock/internal/cart"
 	"paddock/internal/catalog"
@@ -44,6 +46,15 @@ type Resolver struct {
 	Assist interface {
 		TokenAsAdmin(ctx context.Context, website, email string, client ratelimit.Client) (string, error)
 	}
+	// AssistedSessions and Audit record the mutations made in an assisted
+	// session (login as customer) for the member of staff
+	// (auditAssisted); none are recorded when either is nil. Logger
+	// receives a failure to record.
+	AssistedSessions Assisted
+	Audit            interface {
+		Record(ctx context.Context, e audit.Entry) error
+	}
+	Logger *slog.Logger
 	// Carts are the guests' and customers' carts.
 	Carts cart.Service
 	// Orders are the orders placed from carts; Payments name their payment

@@ -69,6 +69,9 @@ type Options struct {
 	// header from its Accept-Language (the back office's, whose screens
 	// name no store), instead of the default store's.
 	BrowserLocale bool
+	// AroundFields are field middlewares of the API, run inside the
+	// server's own (gqlgen's AroundFields), in order.
+	AroundFields []graphql.FieldMiddleware
 }
 
 // New returns the HTTP handler serving schema.
@@ -106,6 +109,9 @@ func build(schema graphql.ExecutableSchema, opts Options) (http.Handler, *admiss
 	srv.SetDisableSuggestion(!opts.Dev)
 	srv.SetErrorPresenter(presenter(opts.Logger, opts.Dev))
 	srv.AroundFields(splitJoined)
+	for _, m := range opts.AroundFields {
+		srv.AroundFields(m)
+	}
 	srv.SetRecoverFunc(func(ctx context.Context, p any) error {
 		opts.Logger.ErrorContext(ctx, "graphql: panic in resolver", "panic", p, "stack", string(debug.Stack()))
 		return apperr.New(apperr.Internal, "errors.internal")

@@ -77,9 +77,28 @@ type CustomerAddress struct {
 	Postcode        string   `json:"postcode"`
 	City            string   `json:"city"`
 	CountryCode     string   `json:"countryCode"`
+	Region          string   `json:"region"`
 	Telephone       string   `json:"telephone"`
+	VatID           string   `json:"vatId"`
 	DefaultBilling  bool     `json:"defaultBilling"`
 	DefaultShipping bool     `json:"defaultShipping"`
+}
+
+// An address as the storefront's address book takes it (Magento's CustomerAddressInput); absent fields stay as they are.
+type CustomerAddressInput struct {
+	Firstname   *string  `json:"firstname,omitempty"`
+	Lastname    *string  `json:"lastname,omitempty"`
+	Company     *string  `json:"company,omitempty"`
+	Street      []string `json:"street,omitempty"`
+	Postcode    *string  `json:"postcode,omitempty"`
+	City        *string  `json:"city,omitempty"`
+	CountryCode *string  `json:"countryCode,omitempty"`
+	// The region's name or code; an empty one clears it.
+	Region          *string `json:"region,omitempty"`
+	Telephone       *string `json:"telephone,omitempty"`
+	VatID           *string `json:"vatId,omitempty"`
+	DefaultBilling  *bool   `json:"defaultBilling,omitempty"`
+	DefaultShipping *bool   `json:"defaultShipping,omitempty"`
 }
 
 type CustomerDetail struct {
@@ -107,6 +126,14 @@ type CustomerPage struct {
 	PageSize   int            `json:"pageSize"`
 }
 
+type CustomerReturn struct {
+	Reference   string `json:"reference"`
+	OrderNumber string `json:"orderNumber"`
+	// requested, received, refunded or refused
+	Status    string `json:"status"`
+	CreatedAt string `json:"createdAt"`
+}
+
 type CustomerRow struct {
 	ID        string `json:"id"`
 	Email     string `json:"email"`
@@ -123,6 +150,15 @@ type CustomerUpdateInput struct {
 	Lastname    *string `json:"lastname,omitempty"`
 	DateOfBirth *string `json:"dateOfBirth,omitempty"`
 	Email       *string `json:"email,omitempty"`
+}
+
+type CustomerWishlistItem struct {
+	ID string `json:"id"`
+	// Empty when the product is no longer sold.
+	Name     string `json:"name"`
+	Sku      string `json:"sku"`
+	Quantity int    `json:"quantity"`
+	AddedAt  string `json:"addedAt"`
 }
 
 type Dashboard struct {

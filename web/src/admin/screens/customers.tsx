@@ -138,6 +138,22 @@ export function CustomersScreen() {
   )
 }
 
+interface CustomerAddress {
+  id: string
+  firstname: string
+  lastname: string
+  company: string
+  street: string[]
+  postcode: string
+  city: string
+  countryCode: string
+  region: string
+  telephone: string
+  vatId: string
+  defaultBilling: boolean
+  defaultShipping: boolean
+}
+
 interface CustomerDetail {
   id: string
   email: string
@@ -151,24 +167,12 @@ interface CustomerDetail {
   lockedReason: string
   erased: boolean
   remoteAssistanceSince: string | null
-  addresses: {
-    id: string
-    firstname: string
-    lastname: string
-    company: string
-    street: string[]
-    postcode: string
-    city: string
-    countryCode: string
-    telephone: string
-    defaultBilling: boolean
-    defaultShipping: boolean
-  }[]
+  addresses: CustomerAddress[]
   newsletter: { status: string; steps: { action: string; at: string; ip: string; text: string }[] }
 }
 
 const customerFields = `id email firstname lastname dateOfBirth locale createdAt locked lockedAt lockedReason erased remoteAssistanceSince
-  addresses { id firstname lastname company street postcode city countryCode telephone defaultBilling defaultShipping }
+  addresses { id firstname lastname company street postcode city countryCode region telephone vatId defaultBilling defaultShipping }
   newsletter { status steps { action at ip text } }`
 
 interface ErasePlan {
@@ -205,10 +209,59 @@ export function CustomerScreen() {
       ),
     enabled: can(staff, 'orders.read'),
   })
+  const returns = useQuery({
+    queryKey: ['admin', 'customer-returns', id],
+    queryFn: () =>
+      gql<{
+        customerReturns: {
+          reference: string
+          orderNumber: string
+          status: string
+          createdAt: string
+        }[]
+      }>(
+        `query($id: ID!) { customerReturns(customerId: $id) { reference orderNumber status createdAt } }`,
+        { id },
+      ),
+  })
+  const wishlist = useQuery({
+    queryKey: ['admin', 'customer-wishlist', id],
+    queryFn: () =>
+      gql<{
+        customerWishlist: {
+          id: string
+          name: string
+          sku: string
+          quantity: number
+          addedAt: string
+        }[]
+      }>(`query($id: ID!) { customerWishlist(customerId: $id) { id name sku quantity addedAt } }`, {
+        id,
+      }),
+  })
   const [done, setDone] = useState('')
-  const [dialog, setDialog] = useState<'' | 'edit' | 'lock' | 'erase'>('')
+  const [dialog, setDialog] = useState<
+    '' | 'edit' | 'lock' | 'erase' | 'address' | 'deleteAddress'
+  >('')
+  // The address being edited or deleted; null adds one.
+  const [address, setAddress] = useState<CustomerAddress | null>(null)
   const close = () => {
     setDialog('')
+  }
+  const saveAddress = useMutation({
+    mutationFn: (v: { query: string; variables: Record<string, unknown>; doneKey: TextKey }) =>
+      gql<Record<string, CustomerDetail>>(v.query, { id, ...v.variables }),
+    onSuccess: (data, v) => {
+      const answer = Object.values(data)[0]
+      if (answer) client.setQueryData(key, { customer: answer })
+      setDone(t(v.doneKey))
+      close()
+    },
+  })
+  const openAddress = (a: CustomerAddress | null, which: 'address' | 'deleteAddress') => {
+    saveAddress.reset()
+    setAddress(a)
+    setDialog(which)
   }
   const act = useMutation({
     mutationFn: (v: { query: string; variables: Record<string, unknown>; doneKey: TextKey }) =>
@@ -404,9 +457,7 @@ export function CustomerScreen() {
               <ul className="space-y-3">
                 {c.addresses.map((a) => (
                   <li key={a.id}>
-                    {a.firstname} {a.lastname}
-                    {a.company ? ', ' + a.company : ''}, {a.street.join(', ')}, {a.postcode}{' '}
-                    {a.city}, {a.countryCode}
+                    {addressLine(a)}
                     {a.telephone ? ', ' + a.telephone : ''}
                     {a.defaultBilling || a.defaultShipping ? (
                       <span className="block text-sm text-stone-700">
@@ -418,6 +469,78 @@ export function CustomerScreen() {
                           .join(' · ')}
                       </span>
                     ) : null}
+                    {write && !c.erased ? (
+                      <span className="mt-1 flex flex-wrap gap-2">
+                        <button
+                          type="button"
+                          className={secondaryButtonClassName}
+                          aria-label={t('customer.editAddressOf', { address: addressLine(a) })}
+                          onClick={() => {
+                            openAddress(a, 'address')
+                          }}
+                        >
+                          {t('customer.editAddress')}
+                        </button>
+                        <button
+                          type="button"
+                          className={secondaryButtonClassName}
+                          aria-label={t('customer.deleteAddressOf', { address: addressLine(a) })}
+                          onClick={() => {
+                            openAddress(a, 'deleteAddress')
+                          }}
+                        >
+                          {t('customer.deleteAddress')}
+                        </button>
+                      </span>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+              {write && !c.erased ? (
+                <button
+                  type="button"
+                  className={buttonClassName + ' mt-3'}
+                  onClick={() => {
+                    openAddress(null, 'address')
+                  }}
+                >
+                  {t('customer.addAddress')}
+                </button>
+              ) : null}
+            </Section>
+            <Section id="customer-returns" title={t('returns.title')}>
+              <ErrorNote error={returns.error} />
+              {returns.data?.customerReturns.length === 0 ? <p>{t('returns.empty')}</p> : null}
+              <ul className="space-y-1">
+                {returns.data?.customerReturns.map((r) => (
+                  <li key={r.reference}>
+                    <Link
+                      to={'/returns/' + r.reference}
+                      className="text-forest-800 underline underline-offset-2"
+                    >
+                      {r.reference}
+                    </Link>{' '}
+                    · {t('return.order')} {r.orderNumber} ·{' '}
+                    {t(('returnStatus.' + r.status) as TextKey)} ·{' '}
+                    {formatTime(language, r.createdAt)}
+                  </li>
+                ))}
+              </ul>
+            </Section>
+            <Section id="customer-wishlist" title={t('customer.wishlist')}>
+              <ErrorNote error={wishlist.error} />
+              {wishlist.data?.customerWishlist.length === 0 ? (
+                <p>{t('customer.noWishlist')}</p>
+              ) : null}
+              <ul className="space-y-1">
+                {wishlist.data?.customerWishlist.map((w) => (
+                  <li key={w.id}>
+                    {w.name || t('customer.wishlistGone')}
+                    {w.sku ? ' · ' + t('customer.sku', { sku: w.sku }) : ''}
+                    {w.quantity > 1
+                      ? ' · ' + t('customer.quantity', { quantity: w.quantity })
+                      : ''}{' '}
+                    · {t('customer.addedAt', { at: formatTime(language, w.addedAt) })}
                   </li>
                 ))}
               </ul>
@@ -456,6 +579,46 @@ export function CustomerScreen() {
           </div>
           <ActionDialog title={t('customer.edit')} open={dialog === 'edit'} onClose={close}>
             <EditForm c={c} act={act} onCancel={close} />
+          </ActionDialog>
+          <ActionDialog
+            title={t(address ? 'customer.editAddress' : 'customer.addAddress')}
+            open={dialog === 'address'}
+            onClose={close}
+          >
+            <AddressForm address={address} save={saveAddress} onCancel={close} />
+          </ActionDialog>
+          <ActionDialog
+            title={t('customer.deleteAddressTitle')}
+            open={dialog === 'deleteAddress'}
+            onClose={close}
+            alert
+          >
+            {address ? (
+              <div>
+                <p className="mb-4">
+                  {t('customer.deleteAddressConfirm', { address: addressLine(address) })}
+                </p>
+                <ErrorNote error={saveAddress.error} />
+                <div className="flex gap-3">
+                  <button
+                    type="button"
+                    className={buttonClassName}
+                    onClick={() => {
+                      saveAddress.mutate({
+                        query: `mutation($id: ID!, $a: ID!) { deleteCustomerAddress(customerId: $id, id: $a) { ${customerFields} } }`,
+                        variables: { a: address.id },
+                        doneKey: 'customer.addressDeleted',
+                      })
+                    }}
+                  >
+                    {t('customer.deleteAddress')}
+                  </button>
+                  <button type="button" className={secondaryButtonClassName} onClick={close}>
+                    {t('dialog.cancel')}
+                  </button>
+                </div>
+              </div>
+            ) : null}
           </ActionDialog>
           <ActionDialog
             title={t('customer.lockTitle')}
@@ -531,6 +694,126 @@ function EditForm({ c, act, onCancel }: { c: CustomerDetail; act: Act; onCancel:
       {field('lastname', 'customer.lastname', 'lastname')}
       {field('email', 'staff.email', 'email', 'email')}
       {field('dateOfBirth', 'customer.dateOfBirth', 'date_of_birth', 'date')}
+      <FormButtons submit={t('settings.save')} cancel={t('dialog.cancel')} onCancel={onCancel} />
+    </form>
+  )
+}
+
+/** An address in one line: name, company, street, place, country. */
+function addressLine(a: CustomerAddress): string {
+  return [
+    a.firstname + ' ' + a.lastname,
+    a.company,
+    a.street.join(', '),
+    a.postcode + ' ' + a.city,
+    a.countryCode,
+  ]
+    .filter(Boolean)
+    .join(', ')
+}
+
+type SaveAddress = ReturnType<
+  typeof useMutation<
+    Record<string, CustomerDetail>,
+    Error,
+    { query: string; variables: Record<string, unknown>; doneKey: TextKey }
+  >
+>
+
+/** Adds an address (address null) or changes one; the server's field errors stand on their fields. */
+function AddressForm({
+  address,
+  save,
+  onCancel,
+}: {
+  address: CustomerAddress | null
+  save: SaveAddress
+  onCancel: () => void
+}) {
+  const { t } = useText()
+  const [form, setForm] = useState({
+    firstname: address?.firstname ?? '',
+    lastname: address?.lastname ?? '',
+    company: address?.company ?? '',
+    street1: address?.street[0] ?? '',
+    street2: address?.street[1] ?? '',
+    postcode: address?.postcode ?? '',
+    city: address?.city ?? '',
+    countryCode: address?.countryCode ?? 'DE',
+    region: address?.region ?? '',
+    telephone: address?.telephone ?? '',
+    vatId: address?.vatId ?? '',
+  })
+  const [defaults, setDefaults] = useState({
+    defaultBilling: address?.defaultBilling ?? false,
+    defaultShipping: address?.defaultShipping ?? false,
+  })
+  const fields = save.error instanceof ApiError ? save.error.fields : {}
+  const field = (name: keyof typeof form, label: TextKey, server: string, autoComplete: string) => (
+    <Field
+      label={t(label)}
+      value={form[name]}
+      error={fields[server]}
+      autoComplete={autoComplete}
+      onChange={(e) => {
+        setForm({ ...form, [name]: e.target.value })
+      }}
+    />
+  )
+  const check = (name: keyof typeof defaults, label: TextKey) => (
+    <label className="mb-2 flex items-center gap-2">
+      <input
+        type="checkbox"
+        checked={defaults[name]}
+        // A default stays until another address takes it over.
+        disabled={address?.[name] === true}
+        onChange={(e) => {
+          setDefaults({ ...defaults, [name]: e.target.checked })
+        }}
+      />
+      {t(label)}
+    </label>
+  )
+  return (
+    <form
+      noValidate
+      onSubmit={(e: SyntheticEvent) => {
+        e.preventDefault()
+        const { street1, street2, ...rest } = form
+        const input = {
+          ...rest,
+          street: street2.trim() ? [street1, street2] : [street1],
+          ...defaults,
+        }
+        save.mutate(
+          address
+            ? {
+                query: `mutation($id: ID!, $a: ID!, $in: CustomerAddressInput!) { updateCustomerAddress(customerId: $id, id: $a, input: $in) { ${customerFields} } }`,
+                variables: { a: address.id, in: input },
+                doneKey: 'customer.addressSaved',
+              }
+            : {
+                query: `mutation($id: ID!, $in: CustomerAddressInput!) { createCustomerAddress(customerId: $id, input: $in) { ${customerFields} } }`,
+                variables: { in: input },
+                doneKey: 'customer.addressSaved',
+              },
+        )
+      }}
+    >
+      <ErrorNote error={Object.keys(fields).length > 0 ? null : save.error} />
+      {field('firstname', 'customer.firstname', 'firstname', 'off')}
+      {field('lastname', 'customer.lastname', 'lastname', 'off')}
+      {field('company', 'customer.company', 'company', 'off')}
+      {field('street1', 'customer.street', 'street', 'off')}
+      {field('street2', 'customer.street2', 'street2', 'off')}
+      {field('postcode', 'customer.postcode', 'postcode', 'off')}
+      {field('city', 'customer.city', 'city', 'off')}
+      {field('countryCode', 'customer.country', 'country_code', 'off')}
+      {field('region', 'customer.region', 'region', 'off')}
+      {field('telephone', 'customer.telephone', 'telephone', 'off')}
+      {field('vatId', 'customer.vatId', 'vat_id', 'off')}
+      {check('defaultBilling', 'customer.makeDefaultBilling')}
+      {check('defaultShipping', 'customer.makeDefaultShipping')}
       <FormButtons submit={t('settings.save')} cancel={t('dialog.cancel')} onCancel={onCancel} />
     </form>
   )
