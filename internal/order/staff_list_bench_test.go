@@ -100,7 +100,7 @@ func fillOrders(b *testing.B, d *db.DB, n int) {
 			SELECT id, 'HAFER-' || (id % 20), 'Hafer', 2, 500, 500, 1000, 700, 2 FROM sales_order`,
 	}
 	// What the search looks in, as placing the orders writes it
-	// (searchText) and migration 00063 wrote it for older ones.
+	// (searchText) and migration 00062 wrote it for older ones.
 	nl, skus := "char(10)", "(SELECT group_concat(char(10) || char(31) || i.sku, '') FROM (SELECT sku FROM sales_order_item WHERE order_id = sales_order.id ORDER BY position) i)"
 	if d.Dialect() == db.Postgres {
 		nl, skus = "E'\\n'", "(SELECT string_agg(E'\\n' || chr(31) || i.sku, '' ORDER BY i.position) FROM sales_order_item i WHERE i.order_id = sales_order.id)"
