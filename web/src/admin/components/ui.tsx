@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { buttonClassName, secondaryButtonClassName } from '@/components/ui/button-styles'
 import { ApiError } from '../lib/api'
 import { useText } from '../lib/text'
@@ -118,44 +117,6 @@ export function Select({
         ))}
       </select>
     </div>
-  )
-}
-
-/**
- * A dialog for what needs a decision (ship, refund, cancel): focus stays
- * inside, Escape closes it, focus returns to what opened it.
- */
-export function ActionDialog({
-  title,
-  open,
-  onClose,
-  children,
-  alert = false,
-}: {
-  title: string
-  open: boolean
-  onClose: () => void
-  children: ReactNode
-  alert?: boolean
-}) {
-  return (
-    <ModalOverlay
-      isOpen={open}
-      onOpenChange={(o) => {
-        if (!o) onClose()
-      }}
-      isDismissable
-      className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4"
-    >
-      <Modal className="max-h-[90dvh] w-full max-w-lg overflow-auto rounded-xl bg-white p-6 shadow-xl">
-        <Dialog role={alert ? 'alertdialog' : 'dialog'} className="outline-none">
-          <Heading slot="title" className="mb-4 text-xl font-semibold">
-            {title}
-          </Heading>
-          {children}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
   )
 }
 

@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState, type SyntheticEvent } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import {
-  ActionDialog,
   buttonClassName,
   ErrorNote,
   Field,
@@ -14,6 +13,7 @@ import {
   Section,
   StatusBadge,
 } from '../components/ui'
+import { ActionDialog } from '../components/dialog'
 import { ApiError, gql } from '../lib/api'
 import { can, useSession } from '../lib/session'
 import { formatMoney, formatTime, useText, type TextKey } from '../lib/text'

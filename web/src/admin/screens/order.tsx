@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type SyntheticEvent } from 'react'
 import { Link, useParams } from 'react-router'
 import {
-  ActionDialog,
   buttonClassName,
   ErrorNote,
   Field,
@@ -16,6 +15,7 @@ import {
   Section,
   StatusBadge,
 } from '../components/ui'
+import { ActionDialog } from '../components/dialog'
 import { ApiError, gql } from '../lib/api'
 import { paymentMethodLabel } from '../lib/payment'
 import { can, useSession } from '../lib/session'

@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import {
-  ActionDialog,
   buttonClassName,
   ErrorNote,
   Field,
@@ -14,6 +13,7 @@ import {
   StatusBadge,
   FormButtons,
 } from '../components/ui'
+import { ActionDialog } from '../components/dialog'
 import { gql } from '../lib/api'
 import { formatMoney, formatTime, useText, type TextKey } from '../lib/text'
 import { orderFields, type OrderDetail } from './order'

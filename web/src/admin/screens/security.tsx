@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import {
-  ActionDialog,
   buttonClassName,
   ErrorNote,
   Field,
@@ -11,6 +10,7 @@ import {
   secondaryButtonClassName,
   Section,
 } from '../components/ui'
+import { ActionDialog } from '../components/dialog'
 import { ApiError, auth } from '../lib/api'
 import { passkeysSupported } from '../lib/passkey'
 import { registerPasskey, type PasskeyItem } from '../lib/passkey-flow'

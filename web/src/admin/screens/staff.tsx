@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type SyntheticEvent } from 'react'
 import {
-  ActionDialog,
   buttonClassName,
   ErrorNote,
   Field,
@@ -12,6 +11,7 @@ import {
   StatusBadge,
   FormButtons,
 } from '../components/ui'
+import { ActionDialog } from '../components/dialog'
 import { ApiError, gql } from '../lib/api'
 import { useSession } from '../lib/session'
 import { formatTime, useText, type TextKey } from '../lib/text'
