@@ -6,15 +6,14 @@
 // the customer's returns (linked to the return's page) and wish list. The
 // demo owner sees the same customer in English. axe on every screen (de
 // and en).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { at, code, invite, openCustomer, pattern } from './support/admin';
 import { expectAccessible, launch, open, screenshot } from './support/browser';
 import { paddock } from './support/cli';
-import { h1, poll, root, textOf } from './support/content';
+import { h1, poll, textOf } from './support/content';
 import { commerceAsPage, orderable, placeOrder, registerCustomer, signIn, stableInGermany, type TestCustomer } from './support/customer';
-import { totp, totpSecondsLeft } from './support/totp';
+import { enterTotp } from './support/totp';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,49 +23,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const catalog = (lang: string) => JSON.parse(readFileSync(join(root, 'web', 'src', 'admin', 'locales', `${lang}.json`), 'utf8')) as Record<string, string>;
-const admin = { de: catalog('de'), en: catalog('en') };
-
-/** A text of the admin app's catalog, with its {placeholders} filled. */
-function at(lang: 'de' | 'en', key: string, values: Record<string, string | number> = {}): string {
-  const text = admin[lang][key];
-  if (text === undefined) throw new Error(`no admin text ${key}`);
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
-/** A pattern of a catalog text whose placeholders match anything. */
-function pattern(lang: 'de' | 'en', key: string): RegExp {
-  const escaped = admin[lang][key]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp('^' + escaped.replace(/\\\{\w+\\\}/g, '.+') + '$');
-}
-
 const run = Date.now().toString(36);
-
-/** Creates a staff account on the shell and answers its invitation's path. */
-async function invite(email: string, role: string): Promise<string> {
-  const out = await paddock(['staff', 'create', '--email', email, '--role', role]);
-  const link = /https?:\/\/\S+\/admin\/invite#\S+/.exec(out)?.[0];
-  if (!link) throw new Error(`no invitation in ${out}`);
-  const url = new URL(link);
-  return url.pathname + url.hash;
-}
-
-/** A code of the authenticator for secret, never one about to expire. */
-async function code(page: Page, secret: string): Promise<string> {
-  if (totpSecondsLeft() < 4) await page.waitForTimeout(totpSecondsLeft() * 1000 + 500);
-  return totp(secret);
-}
-
-/** Opens the customer's page from the customer list's search. */
-async function openCustomer(page: Page, lang: 'de' | 'en', customer: TestCustomer): Promise<void> {
-  const nav = page.getByRole('navigation', { name: at(lang, 'nav.label') });
-  await nav.getByRole('link', { name: at(lang, 'nav.customers') }).click();
-  await poll(() => textOf(h1(page))).toBe(at(lang, 'customers.title'));
-  await page.getByLabel(at(lang, 'customers.search')).fill(customer.email);
-  await page.getByRole('button', { name: at(lang, 'orders.apply') }).click();
-  await page.getByRole('row', { name: new RegExp(customer.email) }).getByRole('link').click();
-  await poll(() => textOf(h1(page))).toContain(customer.lastname);
-}
 
 // The customer of both journeys, with their return's reference and the
 // wish list's product.
@@ -201,9 +158,14 @@ describe('back office: customers', () => {
     await page.getByLabel(at(lang, 'signIn.password')).fill('Paddock-Chefin-2026');
     await page.getByRole('button', { name: at(lang, 'signIn.submit') }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'secondFactor.title'));
-    await page.getByLabel(at(lang, 'secondFactor.code')).fill(await code(page, 'PADDOCKDEMOOWNERTOTPSECRET234567'));
-    await page.getByRole('button', { name: at(lang, 'secondFactor.submit') }).click();
-    await poll(() => textOf(h1(page))).toBe(at(lang, 'dashboard.title'));
+    // Another journey may sign the demo owner in within the same 30 s.
+    const refused = await enterTotp(
+      page,
+      'PADDOCKDEMOOWNERTOTPSECRET234567',
+      page.getByLabel(at(lang, 'secondFactor.code')),
+      page.getByRole('button', { name: at(lang, 'secondFactor.submit') }),
+      async () => (await textOf(h1(page))) === at(lang, 'dashboard.title'),
+    );
 
     await openCustomer(page, lang, shared.customer);
     expect(await textOf(page.getByRole('region', { name: at(lang, 'customer.addresses') }))).toContain('Am Deich 6, 29221 Celle');
@@ -227,7 +189,8 @@ describe('back office: customers', () => {
     expect(table).toContain('Sina Support');
     expect(table).not.toContain('Am Deich 6');
     await expectAccessible(page, { soft: true });
-    expect(problems).toEqual([]);
+    // A code refused for another journey's sign-in is a 401 in the console.
+    expect(refused > 0 ? problems.filter((p) => !p.includes('status of 401 (Unauthorized)')) : problems).toEqual([]);
     await context.close();
   });
 });

@@ -9,15 +9,13 @@
 // The journey opens the shop at http://localhost:<port>: browsers take no
 // IP address as a passkey's relying party, and the shop names a base URL
 // on a loopback address's relying party "localhost".
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { at, code, invite } from './support/admin';
 import { baseURL, expectAccessible, launch, open, screenshot } from './support/browser';
-import { paddock } from './support/cli';
-import { h1, poll, root, textOf } from './support/content';
+import { h1, poll, textOf } from './support/content';
 import { journeyPassword } from './support/customer';
-import { totp, totpSecondsLeft } from './support/totp';
+import { totpSecondsLeft } from './support/totp';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,35 +25,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const catalog = (lang: string) => JSON.parse(readFileSync(join(root, 'web', 'src', 'admin', 'locales', `${lang}.json`), 'utf8')) as Record<string, string>;
-const admin = { de: catalog('de'), en: catalog('en') };
-
-/** A text of the admin app's catalog, with its {placeholders} filled. */
-function at(lang: 'de' | 'en', key: string, values: Record<string, string | number> = {}): string {
-  const text = admin[lang][key];
-  if (text === undefined) throw new Error(`no admin text ${key}`);
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
 const run = Date.now().toString(36);
 
 /** The shop under the name a passkey's relying party can have. */
 const local = () => baseURL().replace('://127.0.0.1:', '://localhost:');
-
-/** Creates a staff account on the shell and answers its invitation's path. */
-async function invite(email: string, role: string): Promise<string> {
-  const out = await paddock(['staff', 'create', '--email', email, '--role', role]);
-  const link = /https?:\/\/\S+\/admin\/invite#\S+/.exec(out)?.[0];
-  if (!link) throw new Error(`no invitation in ${out}`);
-  const url = new URL(link);
-  return url.pathname + url.hash;
-}
-
-/** A code of the authenticator for secret, never one about to expire. */
-async function code(page: Page, secret: string): Promise<string> {
-  if (totpSecondsLeft() < 4) await page.waitForTimeout(totpSecondsLeft() * 1000 + 500);
-  return totp(secret);
-}
 
 /** A platform authenticator that keeps passkeys and verifies its user. */
 async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; id: string }> {

@@ -9,15 +9,14 @@
 // return is received and refunded, and the other item and the shipping
 // refunded by items. A club manager sees only the orders with their
 // club's goods. axe on every screen (de and en).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { expectAccessible, launch, open, screenshot, type Language } from './support/browser';
+import { at, code, invite, openCustomer } from './support/admin';
+import { expectAccessible, launch, open, screenshot } from './support/browser';
 import { paddock } from './support/cli';
-import { clubBySlug, commerce, h1, pathOf, poll, root, t, textOf } from './support/content';
+import { clubBySlug, commerce, h1, pathOf, poll, t, textOf } from './support/content';
 import { commerceAsPage, journeyPassword, orderable, placeOrder, registerCustomer, signIn, signInRequest, stableInGermany } from './support/customer';
-import { totp, totpSecondsLeft } from './support/totp';
+import { enterTotp } from './support/totp';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,34 +26,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const catalog = (lang: string) => JSON.parse(readFileSync(join(root, 'web', 'src', 'admin', 'locales', `${lang}.json`), 'utf8')) as Record<string, string>;
-const admin = { de: catalog('de'), en: catalog('en') };
-
-/** A text of the admin app's catalog, with its {placeholders} filled. */
-function at(lang: 'de' | 'en', key: string, values: Record<string, string | number> = {}): string {
-  const text = admin[lang][key];
-  if (text === undefined) throw new Error(`no admin text ${key}`);
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
 const address = stableInGermany;
 
 const run = Date.now().toString(36);
-
-/** Creates a staff account on the shell and answers its invitation's path. */
-async function invite(email: string, role: string, ...extra: string[]): Promise<string> {
-  const out = await paddock(['staff', 'create', '--email', email, '--role', role, ...extra]);
-  const link = /https?:\/\/\S+\/admin\/invite#\S+/.exec(out)?.[0];
-  if (!link) throw new Error(`no invitation in ${out}`);
-  const url = new URL(link);
-  return url.pathname + url.hash;
-}
-
-/** A code of the authenticator for secret, never one about to expire. */
-async function code(page: Page, secret: string): Promise<string> {
-  if (totpSecondsLeft() < 4) await page.waitForTimeout(totpSecondsLeft() * 1000 + 500);
-  return totp(secret);
-}
 
 const tracking = '00340434161094042557';
 
@@ -280,12 +254,7 @@ describe('back office', () => {
 
     // The customer: found by the email address, exported, locked (no more
     // sign-in), unlocked.
-    await nav.getByRole('link', { name: at(lang, 'nav.customers') }).click();
-    await poll(() => textOf(h1(page))).toBe(at(lang, 'customers.title'));
-    await page.getByLabel(at(lang, 'customers.search')).fill(customer.email);
-    await page.getByRole('button', { name: at(lang, 'orders.apply') }).click();
-    await page.getByRole('row', { name: new RegExp(customer.email) }).getByRole('link').click();
-    await poll(() => textOf(h1(page))).toContain(customer.lastname);
+    await openCustomer(page, lang, customer);
     expect(await textOf(page.getByRole('region', { name: at(lang, 'nav.orders') }))).toContain(number);
     await expectAccessible(page, { soft: true });
     const exported = await page.request.get((await page.getByRole('link', { name: at(lang, 'customer.exportJson') }).getAttribute('href')) ?? '');
@@ -401,9 +370,14 @@ describe('back office', () => {
     await page.getByLabel(at(lang, 'signIn.password')).fill('Paddock-Chefin-2026');
     await page.getByRole('button', { name: at(lang, 'signIn.submit') }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'secondFactor.title'));
-    await page.getByLabel(at(lang, 'secondFactor.code')).fill(await code(page, 'PADDOCKDEMOOWNERTOTPSECRET234567'));
-    await page.getByRole('button', { name: at(lang, 'secondFactor.submit') }).click();
-    await poll(() => textOf(h1(page))).toBe(at(lang, 'dashboard.title'));
+    // Another journey may sign the demo owner in within the same 30 s.
+    const refused = await enterTotp(
+      page,
+      'PADDOCKDEMOOWNERTOTPSECRET234567',
+      page.getByLabel(at(lang, 'secondFactor.code')),
+      page.getByRole('button', { name: at(lang, 'secondFactor.submit') }),
+      async () => (await textOf(h1(page))) === at(lang, 'dashboard.title'),
+    );
 
     const nav = page.getByRole('navigation', { name: at(lang, 'nav.label') });
     await nav.getByRole('link', { name: at(lang, 'nav.settings') }).click();
@@ -437,11 +411,7 @@ describe('back office', () => {
     // A customer without orders erased (GDPR): the dry run first, then for good.
     const shopper = await open(browser, { locale: 'en-GB' });
     const leaving = await registerCustomer(shopper.page, lang, 'leaving');
-    await nav.getByRole('link', { name: at(lang, 'nav.customers') }).click();
-    await page.getByLabel(at(lang, 'customers.search')).fill(leaving.email);
-    await page.getByRole('button', { name: at(lang, 'orders.apply') }).click();
-    await page.getByRole('row', { name: new RegExp(leaving.email) }).getByRole('link').click();
-    await poll(() => textOf(h1(page))).toContain(leaving.lastname);
+    await openCustomer(page, lang, leaving);
     await page.getByRole('button', { name: at(lang, 'customer.erase') }).click();
     const eraseDialog = page.getByRole('alertdialog', { name: at(lang, 'customer.eraseTitle') });
     await eraseDialog.getByRole('button', { name: at(lang, 'customer.eraseConfirm') }).waitFor();
@@ -470,7 +440,8 @@ describe('back office', () => {
     await poll(() => textOf(page.getByRole('row', { name: new RegExp(editor) }))).toContain(at(lang, 'staff.disabled'));
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'admin-staff-en-desktop');
-    expect(problems).toEqual([]);
+    // A code refused for another journey's sign-in is a 401 in the console.
+    expect(refused > 0 ? problems.filter((p) => !p.includes('status of 401 (Unauthorized)')) : problems).toEqual([]);
     await context.close();
   });
 });

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
 
 // A time-based one-time password (RFC 6238 with HMAC-SHA1, 30-second steps,
 // 6 digits: what authenticator apps compute) from a base32 secret, so a
@@ -41,4 +42,36 @@ export function base32Decode(input: string): Buffer {
     }
   }
   return Buffer.from(bytes);
+}
+
+/**
+ * Enters the authenticator's code of secret into field and submits it
+ * until signedIn holds. Each time step's code is accepted once per account
+ * (RFC 6238 §5.2), so when journeys running side by side sign in the same
+ * demo account within one step, the later is refused: it then enters the
+ * next step's code, as a person would. It answers how many codes were
+ * refused (each a 401 in the browser's console).
+ */
+export async function enterTotp(
+  page: Page,
+  secret: string,
+  field: Locator,
+  submit: Locator,
+  signedIn: () => Promise<boolean>,
+): Promise<number> {
+  for (let refused = 0; refused < 3; refused++) {
+    if (totpSecondsLeft() < 4) await page.waitForTimeout(totpSecondsLeft() * 1000 + 500);
+    const step = Math.floor(Date.now() / 30_000);
+    await field.fill(totp(secret));
+    await submit.click();
+    for (let i = 0; i < 50; i++) {
+      if (await signedIn()) return refused;
+      // Gone: the sign-in moves on to the start page.
+      if ((await field.count()) === 0) continue;
+      if ((await field.getAttribute('aria-invalid', { timeout: 1000 }).catch(() => null)) === 'true' || (await page.getByRole('alert').count()) > 0) break;
+      await page.waitForTimeout(100);
+    }
+    await page.waitForTimeout(Math.max(0, (step + 1) * 30_000 - Date.now()) + 500);
+  }
+  throw new Error('the authenticator’s code was refused three times');
 }

@@ -1,0 +1,61 @@
+// What the back office's journeys share: the admin app's texts, staff
+// invited on the shell and the authenticator's codes.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { paddock } from './cli';
+import { h1, poll, root, textOf } from './content';
+import { totp, totpSecondsLeft } from './totp';
+
+export type AdminLanguage = 'de' | 'en';
+
+const catalog = (lang: AdminLanguage) =>
+  JSON.parse(readFileSync(join(root, 'web', 'src', 'admin', 'locales', `${lang}.json`), 'utf8')) as Record<string, string>;
+const admin = { de: catalog('de'), en: catalog('en') };
+
+/** A text of the admin app's catalog, with its {placeholders} filled. */
+export function at(lang: AdminLanguage, key: string, values: Record<string, string | number> = {}): string {
+  const text = admin[lang][key];
+  if (text === undefined) throw new Error(`no admin text ${key}`);
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** A pattern of a catalog text whose placeholders match anything. */
+export function pattern(lang: AdminLanguage, key: string): RegExp {
+  const escaped = at(lang, key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp('^' + escaped.replace(/\\\{\w+\\\}/g, '.+') + '$');
+}
+
+/** Creates a staff account on the shell and answers its invitation's path. */
+export async function invite(email: string, role: string, ...extra: string[]): Promise<string> {
+  const out = await paddock(['staff', 'create', '--email', email, '--role', role, ...extra]);
+  const link = /https?:\/\/\S+\/admin\/invite#\S+/.exec(out)?.[0];
+  if (!link) throw new Error(`no invitation in ${out}`);
+  const url = new URL(link);
+  return url.pathname + url.hash;
+}
+
+/** A code of the authenticator for secret, never one about to expire. */
+export async function code(page: Page, secret: string): Promise<string> {
+  if (totpSecondsLeft() < 4) await page.waitForTimeout(totpSecondsLeft() * 1000 + 500);
+  return totp(secret);
+}
+
+/**
+ * Opens a customer's page from the customer list searched by their email
+ * address; the row is clicked again should the list have been replaced by
+ * the search's answer under the click.
+ */
+export async function openCustomer(page: Page, lang: AdminLanguage, customer: { email: string; lastname: string }): Promise<void> {
+  const nav = page.getByRole('navigation', { name: at(lang, 'nav.label') });
+  await nav.getByRole('link', { name: at(lang, 'nav.customers') }).click();
+  await poll(() => textOf(h1(page))).toBe(at(lang, 'customers.title'));
+  await page.getByLabel(at(lang, 'customers.search')).fill(customer.email);
+  await page.getByRole('button', { name: at(lang, 'orders.apply') }).click();
+  const link = page.getByRole('row', { name: new RegExp(customer.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).getByRole('link');
+  await poll(async () => {
+    if ((await textOf(h1(page))).includes(customer.lastname)) return true;
+    if ((await link.count()) === 1) await link.click({ timeout: 2000 }).catch(() => undefined);
+    return false;
+  }).toBe(true);
+}
