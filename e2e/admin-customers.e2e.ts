@@ -8,12 +8,11 @@
 // and en).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { at, code, invite, openCustomer, pattern } from './support/admin';
+import { at, code, invite, openCustomer, pattern, signInDemoOwner } from './support/admin';
 import { expectAccessible, launch, open, screenshot } from './support/browser';
 import { paddock } from './support/cli';
 import { h1, poll, textOf } from './support/content';
 import { commerceAsPage, orderable, placeOrder, registerCustomer, signIn, stableInGermany, type TestCustomer } from './support/customer';
-import { enterTotp } from './support/totp';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -154,18 +153,8 @@ describe('back office: customers', () => {
     const { page, context, problems } = await open(browser, { locale: 'en-GB' });
     await page.goto('/admin/');
     await poll(() => textOf(h1(page))).toBe(at(lang, 'signIn.title'));
-    await page.getByLabel(at(lang, 'signIn.email')).fill('inhaberin@paddock.example');
-    await page.getByLabel(at(lang, 'signIn.password')).fill('Paddock-Chefin-2026');
-    await page.getByRole('button', { name: at(lang, 'signIn.submit') }).click();
-    await poll(() => textOf(h1(page))).toBe(at(lang, 'secondFactor.title'));
     // Another journey may sign the demo owner in within the same 30 s.
-    const refused = await enterTotp(
-      page,
-      'PADDOCKDEMOOWNERTOTPSECRET234567',
-      page.getByLabel(at(lang, 'secondFactor.code')),
-      page.getByRole('button', { name: at(lang, 'secondFactor.submit') }),
-      async () => (await textOf(h1(page))) === at(lang, 'dashboard.title'),
-    );
+    const refused = await signInDemoOwner(page, lang);
 
     await openCustomer(page, lang, shared.customer);
     expect(await textOf(page.getByRole('region', { name: at(lang, 'customer.addresses') }))).toContain('Am Deich 6, 29221 Celle');

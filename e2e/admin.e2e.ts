@@ -11,12 +11,11 @@
 // club's goods. axe on every screen (de and en).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { at, code, invite, openCustomer } from './support/admin';
+import { at, code, invite, openCustomer, signInDemoOwner } from './support/admin';
 import { expectAccessible, launch, open, screenshot } from './support/browser';
 import { paddock } from './support/cli';
 import { clubBySlug, commerce, h1, pathOf, poll, t, textOf } from './support/content';
 import { commerceAsPage, journeyPassword, orderable, placeOrder, registerCustomer, signIn, signInRequest, stableInGermany } from './support/customer';
-import { enterTotp } from './support/totp';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -366,18 +365,8 @@ describe('back office', () => {
     await page.goto('/admin/');
     await poll(() => textOf(h1(page))).toBe(at(lang, 'signIn.title'));
     await expectAccessible(page, { soft: true });
-    await page.getByLabel(at(lang, 'signIn.email')).fill('inhaberin@paddock.example');
-    await page.getByLabel(at(lang, 'signIn.password')).fill('Paddock-Chefin-2026');
-    await page.getByRole('button', { name: at(lang, 'signIn.submit') }).click();
-    await poll(() => textOf(h1(page))).toBe(at(lang, 'secondFactor.title'));
     // Another journey may sign the demo owner in within the same 30 s.
-    const refused = await enterTotp(
-      page,
-      'PADDOCKDEMOOWNERTOTPSECRET234567',
-      page.getByLabel(at(lang, 'secondFactor.code')),
-      page.getByRole('button', { name: at(lang, 'secondFactor.submit') }),
-      async () => (await textOf(h1(page))) === at(lang, 'dashboard.title'),
-    );
+    const refused = await signInDemoOwner(page, lang);
 
     const nav = page.getByRole('navigation', { name: at(lang, 'nav.label') });
     await nav.getByRole('link', { name: at(lang, 'nav.settings') }).click();

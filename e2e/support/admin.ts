@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { paddock } from './cli';
 import { h1, poll, root, textOf } from './content';
-import { totp, totpSecondsLeft } from './totp';
+import { enterTotp, totp, totpSecondsLeft } from './totp';
 
 export type AdminLanguage = 'de' | 'en';
 
@@ -58,4 +58,24 @@ export async function openCustomer(page: Page, lang: AdminLanguage, customer: { 
     if ((await link.count()) === 1) await link.click({ timeout: 2000 }).catch(() => undefined);
     return false;
   }).toBe(true);
+}
+
+/**
+ * Signs the demo owner in (README's password and authenticator secret)
+ * on the sign-in page the browser shows, and answers how many of the
+ * authenticator's codes were refused because another journey used the
+ * same time step's (enterTotp).
+ */
+export async function signInDemoOwner(page: Page, lang: AdminLanguage): Promise<number> {
+  await page.getByLabel(at(lang, 'signIn.email')).fill('inhaberin@paddock.example');
+  await page.getByLabel(at(lang, 'signIn.password')).fill('Paddock-Chefin-2026');
+  await page.getByRole('button', { name: at(lang, 'signIn.submit') }).click();
+  await poll(() => textOf(h1(page))).toBe(at(lang, 'secondFactor.title'));
+  return enterTotp(
+    page,
+    'PADDOCKDEMOOWNERTOTPSECRET234567',
+    page.getByLabel(at(lang, 'secondFactor.code')),
+    page.getByRole('button', { name: at(lang, 'secondFactor.submit') }),
+    async () => (await textOf(h1(page))) === at(lang, 'dashboard.title'),
+  );
 }

@@ -222,16 +222,26 @@ func (h *handlers) readMax(w http.ResponseWriter, r *http.Request, v any, limit 
 	return true
 }
 
-func (h *handlers) pendingCookie(r *http.Request) string {
-	if c, err := r.Cookie(PendingCookieName); err == nil && len(c.Value) <= 200 {
+func (h *handlers) pendingCookie(r *http.Request) string { return shortCookie(r, PendingCookieName) }
+
+func (h *handlers) setPending(w http.ResponseWriter, value string) {
+	h.setShortCookie(w, PendingCookieName, value, CookiePath, PendingLifetime)
+}
+
+// shortCookie is the value of the sign-in's cookie name, "" without one
+// or with one too long to be ours.
+func shortCookie(r *http.Request, name string) string {
+	if c, err := r.Cookie(name); err == nil && len(c.Value) <= 200 {
 		return c.Value
 	}
 	return ""
 }
 
-func (h *handlers) setPending(w http.ResponseWriter, value string) {
-	c := &http.Cookie{Name: PendingCookieName, Value: value, Path: CookiePath, HttpOnly: true, Secure: h.secure,
-		SameSite: http.SameSiteStrictMode, MaxAge: int(PendingLifetime / time.Second)}
+// setShortCookie sets a sign-in's cookie (HttpOnly, SameSite=Strict,
+// Secure behind https) for lifetime under path; an empty value removes it.
+func (h *handlers) setShortCookie(w http.ResponseWriter, name, value, path string, lifetime time.Duration) {
+	c := &http.Cookie{Name: name, Value: value, Path: path, HttpOnly: true, Secure: h.secure,
+		SameSite: http.SameSiteStrictMode, MaxAge: int(lifetime / time.Second)}
 	if value == "" {
 		c.MaxAge = -1
 	}
@@ -418,20 +428,10 @@ func signedIn(r *http.Request) (int64, error) {
 	return 0, errSessionEnded
 }
 
-func (h *handlers) ceremonyCookie(r *http.Request) string {
-	if c, err := r.Cookie(CeremonyCookieName); err == nil && len(c.Value) <= 200 {
-		return c.Value
-	}
-	return ""
-}
+func (h *handlers) ceremonyCookie(r *http.Request) string { return shortCookie(r, CeremonyCookieName) }
 
 func (h *handlers) setCeremony(w http.ResponseWriter, handle string) {
-	c := &http.Cookie{Name: CeremonyCookieName, Value: handle, Path: RoutesPrefix, HttpOnly: true, Secure: h.secure,
-		SameSite: http.SameSiteStrictMode, MaxAge: int(CeremonyLifetime / time.Second)}
-	if handle == "" {
-		c.MaxAge = -1
-	}
-	http.SetCookie(w, c)
+	h.setShortCookie(w, CeremonyCookieName, handle, RoutesPrefix, CeremonyLifetime)
 }
 
 // begun answers a ceremony begun: its options, its handle in the cookie.

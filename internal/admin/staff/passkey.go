@@ -325,16 +325,7 @@ func (s *service) checkConfirm(ctx context.Context, r row, confirm string) error
 			if err != nil {
 				return err
 			}
-			plain, err := s.sealer.open(locked.TOTPSecret)
-			if err != nil {
-				return err
-			}
-			step, ok := matchCode(plain, confirm, s.Now(), locked.TOTPLastStep)
-			if !ok {
-				return nil
-			}
-			accepted = true
-			_, err = s.DB.Write().Exec(ctx, `UPDATE admin_staff SET totp_last_step = ? WHERE id = ?`, step, r.ID)
+			accepted, err = s.takeCode(ctx, locked, confirm)
 			return err
 		})
 		if err != nil {

@@ -622,16 +622,7 @@ func (s *service) CheckSecondFactor(ctx context.Context, proof, code string, cli
 			// Passkeys only: no code fits.
 			return nil
 		}
-		plain, err := s.sealer.open(r.TOTPSecret)
-		if err != nil {
-			return err
-		}
-		step, ok := matchCode(plain, code, s.Now(), r.TOTPLastStep)
-		if !ok {
-			return nil
-		}
-		accepted = true
-		_, err = w.Exec(ctx, `UPDATE admin_staff SET totp_last_step = ? WHERE id = ?`, step, m.ID)
+		accepted, err = s.takeCode(ctx, r, code)
 		return err
 	})
 	if err != nil {
@@ -644,6 +635,24 @@ func (s *service) CheckSecondFactor(ctx context.Context, proof, code string, cli
 		return Attempt{}, err
 	}
 	return s.open(ctx, m, client, method)
+}
+
+// takeCode accepts an authenticator's code for r, read under its row lock
+// in ctx's transaction, once: its time step is kept, so neither it nor an
+// older code is accepted again (RFC 6238 §5.2).
+func (s *service) takeCode(ctx context.Context, r row, code string) (bool, error) {
+	plain, err := s.sealer.open(r.TOTPSecret)
+	if err != nil {
+		return false, err
+	}
+	step, ok := matchCode(plain, code, s.Now(), r.TOTPLastStep)
+	if !ok {
+		return false, nil
+	}
+	if _, err := s.DB.Write().Exec(ctx, `UPDATE admin_staff SET totp_last_step = ? WHERE id = ?`, step, r.ID); err != nil {
+		return false, err
+	}
+	return true, nil
 }
 
 func (s *service) lockedRow(ctx context.Context, id int64) (row, error) {
