@@ -288,6 +288,9 @@ func (l later) OpenOrdersOf(ctx context.Context, id int64) ([]string, error) {
 func (l later) AnonymiseCustomer(ctx context.Context, id int64, email string) (int, error) {
 	return l.a.orders.(order.Staff).AnonymiseCustomer(ctx, id, email)
 }
+func (l later) OrderEmailsOf(ctx context.Context, id int64) ([]string, error) {
+	return l.a.orders.(order.Staff).OrderEmailsOf(ctx, id)
+}
 func (l later) OpenReturnsOf(ctx context.Context, id int64) ([]string, error) {
 	return l.a.returns.(returns.Staff).OpenReturnsOf(ctx, id)
 }

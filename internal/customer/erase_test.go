@@ -130,8 +130,18 @@ func TestStaffErase(t *testing.T) {
 			ReplyTo: "Anna Berger <Anna@Example.de>", Subject: "Kontakt", Text: "Anna Berger, Leopoldstraße 12"}); err != nil {
 			t.Fatal(err)
 		}
+		// The order was placed with the address the account had before:
+		// its mails go too.
+		if _, err := d.Write().Exec(context.Background(), `UPDATE sales_order SET email = 'anna.alt@example.de' WHERE id = ?`, o.ID); err != nil {
+			t.Fatal(err)
+		}
+		if err := f.Outbox.Enqueue(context.Background(), d.Write(), mail.Message{Tag: "test.former", To: []string{"Anna.Alt@example.de"},
+			Subject: "Ihre Bestellung", Text: "An die frühere Adresse"}); err != nil {
+			t.Fatal(err)
+		}
 		annasMails := f.Count(t, `SELECT COUNT(*) FROM mail_message WHERE tag <> 'test.other'
-			AND (LOWER(to_addresses) LIKE '%anna@example.de%' OR LOWER(reply_to) LIKE '%anna@example.de%')`)
+			AND (LOWER(to_addresses) LIKE '%anna@example.de%' OR LOWER(reply_to) LIKE '%anna@example.de%'
+				OR LOWER(to_addresses) LIKE '%anna.alt@example.de%')`)
 		if annasMails < 3 {
 			t.Fatalf("%d mails of Anna's before the erasure", annasMails)
 		}
@@ -177,7 +187,8 @@ func TestStaffErase(t *testing.T) {
 			}
 		}
 		if n := f.Count(t, `SELECT COUNT(*) FROM mail_message WHERE tag <> 'test.other'
-			AND LOWER(to_addresses || reply_to || subject || text_body || html_body) LIKE '%anna@example.de%'`); n != 0 {
+			AND (LOWER(to_addresses || reply_to || subject || text_body || html_body) LIKE '%anna@example.de%'
+				OR LOWER(to_addresses) LIKE '%anna.alt@example.de%')`); n != 0 {
 			t.Errorf("%d mails of Anna's left", n)
 		}
 		if n := f.Count(t, `SELECT COUNT(*) FROM mail_message`); n != allMails-annasMails {

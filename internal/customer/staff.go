@@ -103,6 +103,7 @@ type (
 	ErasureOrders interface {
 		OpenOrdersOf(ctx context.Context, customerID int64) ([]string, error)
 		AnonymiseCustomer(ctx context.Context, customerID int64, email string) (int, error)
+		OrderEmailsOf(ctx context.Context, customerID int64) ([]string, error)
 	}
 	ErasureReturns interface {
 		OpenReturnsOf(ctx context.Context, customerID int64) ([]string, error)
@@ -647,7 +648,11 @@ func (s *service) erasePlan(ctx context.Context, r row) (ErasePlan, error) {
 	if s.Orders == nil || s.Returns == nil || s.Wishlists == nil || s.Mails == nil {
 		return ErasePlan{}, apperr.Wrap(errors.New("the orders, returns, wish lists and mails are not wired"), "customer: erase")
 	}
-	mails, err := s.Mails.CountMailsOf(ctx, []string{r.Email})
+	mailedTo, err := s.mailAddresses(ctx, r)
+	if err != nil {
+		return ErasePlan{}, err
+	}
+	mails, err := s.Mails.CountMailsOf(ctx, mailedTo)
 	if err != nil {
 		return ErasePlan{}, apperr.Wrap(err, "customer: erase")
 	}
@@ -748,11 +753,17 @@ func (s *service) Erase(ctx context.Context, id int64, dryRun bool) (ErasePlan, 
 		if err != nil {
 			return err
 		}
+		// The orders' addresses before they are anonymised: mails went to
+		// them too (an address the account had before).
+		mailedTo, err := s.mailAddresses(ctx, r)
+		if err != nil {
+			return err
+		}
 		orders, err := s.Orders.AnonymiseCustomer(ctx, id, erased)
 		if err != nil {
 			return err
 		}
-		mails, err := s.Mails.EraseMailsOf(ctx, []string{r.Email})
+		mails, err := s.Mails.EraseMailsOf(ctx, mailedTo)
 		if err != nil {
 			return err
 		}
@@ -769,3 +780,13 @@ func (s *service) Erase(ctx context.Context, id int64, dryRun bool) (ErasePlan, 
 }
 
 var _ Staff = (*service)(nil)
+
+// mailAddresses are the addresses the shop mailed the customer of r at:
+// the account's and those its orders were placed with.
+func (s *service) mailAddresses(ctx context.Context, r row) ([]string, error) {
+	emails, err := s.Orders.OrderEmailsOf(ctx, r.ID)
+	if err != nil {
+		return nil, apperr.Wrap(err, "customer: erase")
+	}
+	return append([]string{r.Email}, emails...), nil
+}

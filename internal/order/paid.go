@@ -69,6 +69,10 @@ type Staff interface {
 	// printed stay (§147 AO). Orders marked already stay as they are. It
 	// reports how many it marked.
 	AnonymiseCustomer(ctx context.Context, customerID int64, email string) (int, error)
+	// OrderEmailsOf are the email addresses a customer's orders were
+	// placed with (an account's earlier addresses among them), not yet
+	// anonymised: their mails go with an erasure.
+	OrderEmailsOf(ctx context.Context, customerID int64) ([]string, error)
 	// CancelRefund drops a refund that is not owed after all (owed or
 	// failed): its amount is free again, the history says so. Refused as
 	// RecordRefundPaid.

@@ -17,6 +17,15 @@ func (s *service) OpenOrdersOf(ctx context.Context, customerID int64) ([]string,
 	return numbers, nil
 }
 
+func (s *service) OrderEmailsOf(ctx context.Context, customerID int64) ([]string, error) {
+	emails := []string{}
+	if err := s.db.Read().Select(ctx, &emails, `SELECT DISTINCT email FROM sales_order WHERE customer_id = ? AND anonymised_at IS NULL ORDER BY email`,
+		customerID); err != nil {
+		return nil, fmt.Errorf("order: the addresses of %d's orders: %w", customerID, err)
+	}
+	return emails, nil
+}
+
 func (s *service) AnonymiseCustomer(ctx context.Context, customerID int64, email string) (int, error) {
 	var rows []struct {
 		ID     int64  `db:"id"`
