@@ -359,6 +359,34 @@ describe('back office', () => {
     await shopper.context.close();
   });
 
+  test('fr, phone: a club manager takes up the invitation and works in French', async () => {
+    const lang = 'fr' as const;
+    const club = await clubBySlug('de', 'rv-lindenhof');
+    const { page, context, problems } = await open(browser, { locale: 'fr-FR', viewport: 'phone' });
+    await page.goto(await invite(`club-fr-${run}@example.org`, 'club', '--club', String(club.id)));
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'invite.title'));
+    await expectAccessible(page, { soft: true });
+    await page.getByLabel(at(lang, 'invite.name')).fill('Louise Lindenhof');
+    // The server's refusal in French too.
+    await page.getByLabel(at(lang, 'invite.password'), { exact: true }).fill('court');
+    await page.getByRole('button', { name: at(lang, 'invite.submit') }).click();
+    await page.getByRole('alert').or(page.locator('[aria-invalid="true"]')).first().waitFor();
+    expect(await textOf(page.getByRole('main'))).toMatch(/mot de passe/i);
+    await page.getByLabel(at(lang, 'invite.password'), { exact: true }).fill(journeyPassword + '!x');
+    await page.getByRole('button', { name: at(lang, 'invite.submit') }).click();
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'dashboard.title'));
+    await page.getByRole('heading', { name: at(lang, 'dashboard.lowStock') }).waitFor();
+    await expectAccessible(page, { soft: true });
+    await screenshot(page, 'admin-club-dashboard-fr-phone');
+    await page.getByRole('link', { name: at(lang, 'nav.orders') }).click();
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'orders.title'));
+    await expectAccessible(page, { soft: true });
+    await screenshot(page, 'admin-orders-fr-phone');
+    // A short password is refused (a 4xx in the console).
+    expect(problems.filter((p) => !/status of 4\d\d\b/.test(p))).toEqual([]);
+    await context.close();
+  });
+
   test('en, desktop: the demo owner signs in with the authenticator, changes the shop’s phone number and finds it in the audit trail', async () => {
     const lang = 'en' as const;
     const { page, context, problems } = await open(browser, { locale: 'en-GB' });

@@ -7,11 +7,11 @@ import { paddock } from './cli';
 import { h1, poll, root, textOf } from './content';
 import { enterTotp, totp, totpSecondsLeft } from './totp';
 
-export type AdminLanguage = 'de' | 'en';
+export type AdminLanguage = 'de' | 'en' | 'fr';
 
 const catalog = (lang: AdminLanguage) =>
   JSON.parse(readFileSync(join(root, 'web', 'src', 'admin', 'locales', `${lang}.json`), 'utf8')) as Record<string, string>;
-const admin = { de: catalog('de'), en: catalog('en') };
+const admin = { de: catalog('de'), en: catalog('en'), fr: catalog('fr') };
 
 /** A text of the admin app's catalog, with its {placeholders} filled. */
 export function at(lang: AdminLanguage, key: string, values: Record<string, string | number> = {}): string {

@@ -1,16 +1,17 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import de from '../locales/de.json'
 import en from '../locales/en.json'
+import fr from '../locales/fr.json'
 import { setApiLanguage } from './api'
 
 /** The back office's languages; German is the reference catalog. */
-export const languages = ['de', 'en'] as const
+export const languages = ['de', 'en', 'fr'] as const
 export type Language = (typeof languages)[number]
 
 /** A text of the back office's UI. */
 export type TextKey = keyof typeof de
 
-const catalogs: Record<Language, Record<TextKey, string>> = { de, en }
+const catalogs: Record<Language, Record<TextKey, string>> = { de, en, fr }
 
 const storageKey = 'paddock-admin-language'
 
@@ -18,13 +19,13 @@ const storageKey = 'paddock-admin-language'
 export function startLanguage(): Language {
   try {
     const chosen = localStorage.getItem(storageKey)
-    if (chosen === 'de' || chosen === 'en') return chosen
+    if (chosen && (languages as readonly string[]).includes(chosen)) return chosen as Language
   } catch {
     // Storage may be off; the browser's language decides.
   }
   for (const l of navigator.languages) {
     const base = l.slice(0, 2).toLowerCase()
-    if (base === 'de' || base === 'en') return base
+    if ((languages as readonly string[]).includes(base)) return base as Language
   }
   return 'de'
 }
@@ -78,8 +79,11 @@ export function useText(): TextContext {
 }
 
 /** Formats cents as euros in the UI's language. */
+/** The locale each language formats numbers and dates in. */
+const intlLocales: Record<Language, string> = { de: 'de-DE', en: 'en-GB', fr: 'fr-FR' }
+
 export function formatMoney(language: Language, cents: number): string {
-  return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+  return new Intl.NumberFormat(intlLocales[language], {
     style: 'currency',
     currency: 'EUR',
   }).format(cents / 100)
@@ -87,7 +91,7 @@ export function formatMoney(language: Language, cents: number): string {
 
 /** Formats an RFC 3339 time in Berlin, date and time. */
 export function formatTime(language: Language, iso: string): string {
-  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+  return new Intl.DateTimeFormat(intlLocales[language], {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Europe/Berlin',
@@ -96,7 +100,7 @@ export function formatTime(language: Language, iso: string): string {
 
 /** Formats a Berlin date (YYYY-MM-DD). */
 export function formatDay(language: Language, day: string): string {
-  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+  return new Intl.DateTimeFormat(intlLocales[language], {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import de from './de.json'
 import en from './en.json'
+import fr from './fr.json'
 
 /** The admin app's sources, as text. */
 const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
@@ -19,11 +20,20 @@ function keysUsed(): string[] {
 }
 
 describe('the admin catalogs', () => {
-  test('English has every German text and no other', () => {
+  test('English and French have every German text and no other', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(de).sort())
+    expect(Object.keys(fr).sort()).toEqual(Object.keys(de).sort())
+  })
+  test('the French texts follow French typography', () => {
+    for (const [key, text] of Object.entries(fr)) {
+      const plain = text.replace(/\{\w+\}/g, '')
+      expect(plain, key).not.toMatch(/[^\u202f][:;!?](\s|$)/)
+      expect(plain, key).not.toMatch(/'/)
+      expect(plain, key).not.toMatch(/«[^\u202f\u00a0]|[^\u202f\u00a0]»/)
+    }
   })
   test('no text is empty', () => {
-    for (const [key, text] of [...Object.entries(de), ...Object.entries(en)])
+    for (const [key, text] of [...Object.entries(de), ...Object.entries(en), ...Object.entries(fr)])
       expect(text, key).not.toBe('')
   })
   test('every text the code names is in the catalog', () => {
@@ -41,7 +51,7 @@ describe('the admin catalogs', () => {
       confirmation: ['owner', 'pending', 'mailed', 'not_mailed', 'confirmed'],
       flag: ['order_not_found', 'outside_withdrawal_period', 'excluded_items'],
       role: ['owner', 'support', 'content', 'club'],
-      language: ['de', 'en'],
+      language: ['de', 'en', 'fr'],
     }
     for (const [family, members] of Object.entries(families)) {
       for (const m of members) expect(de, `${family}.${m}`).toHaveProperty([`${family}.${m}`])
