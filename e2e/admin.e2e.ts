@@ -416,8 +416,10 @@ describe('back office', () => {
     await nav.getByRole('link', { name: at(lang, 'nav.audit') }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'audit.title'));
     await page.getByLabel(at(lang, 'audit.objectType')).fill('settings');
+    await page.getByLabel(at(lang, 'audit.staff')).selectOption({ label: 'Ines Inhaberin (inhaberin@paddock.example)' });
     await page.getByRole('button', { name: at(lang, 'orders.apply') }).click();
     await poll(() => new URL(page.url()).searchParams.get('type')).toBe('settings');
+    expect(new URL(page.url()).searchParams.get('staff')).toMatch(/^\d+$/);
     const table = await textOf(page.getByRole('table'));
     expect(table).toContain('settings.legal');
     expect(table).toContain('+49 251 5550123');

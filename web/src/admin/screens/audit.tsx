@@ -1,7 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState, type SyntheticEvent } from 'react'
 import { useSearchParams } from 'react-router'
-import { buttonClassName, ErrorNote, Field, Loading, PageTitle, Pager } from '../components/ui'
+import {
+  buttonClassName,
+  ErrorNote,
+  Field,
+  Loading,
+  PageTitle,
+  Pager,
+  Select,
+} from '../components/ui'
 import { gql } from '../lib/api'
 import { formatTime, useText } from '../lib/text'
 
@@ -18,11 +26,12 @@ interface Entry {
   changes: { field: string; before: string | null; after: string | null }[]
 }
 
-/** The audit trail: who did what, when, from where; filtered by object and period. */
+/** The audit trail: who did what, when, from where; filtered by staff member, object and period. */
 export function AuditScreen() {
   const { t, language } = useText()
   const [params, setParams] = useSearchParams()
   const filter = {
+    staffId: params.get('staff') ?? undefined,
     objectType: params.get('type') ?? undefined,
     objectId: params.get('id') ?? undefined,
     from: params.get('from') ?? undefined,
@@ -39,6 +48,15 @@ export function AuditScreen() {
       ),
     placeholderData: keepPreviousData,
   })
+  const members = useQuery({
+    queryKey: ['admin', 'staff', 'names'],
+    queryFn: () =>
+      gql<{ staff: { id: string; email: string; name: string }[] }>(
+        `query { staff { id email name } }`,
+      ),
+    staleTime: 5 * 60_000,
+  })
+  const [staff, setStaff] = useState(filter.staffId ?? '')
   const [type, setType] = useState(filter.objectType ?? '')
   const [id, setId] = useState(filter.objectId ?? '')
   const [from, setFrom] = useState(filter.from ?? '')
@@ -46,6 +64,7 @@ export function AuditScreen() {
   const apply = (e: SyntheticEvent) => {
     e.preventDefault()
     const next: Record<string, string> = {}
+    if (staff) next.staff = staff
     if (type) next.type = type
     if (id) next.id = id
     if (from) next.from = from
@@ -59,8 +78,22 @@ export function AuditScreen() {
         onSubmit={apply}
         role="search"
         aria-label={t('audit.filters')}
-        className="mb-4 grid items-end gap-3 rounded-lg border border-stone-300 bg-white p-4 sm:grid-cols-5 [&_div]:mb-0"
+        className="mb-4 grid items-end gap-3 rounded-lg border border-stone-300 bg-white p-4 sm:grid-cols-3 lg:grid-cols-6 [&_div]:mb-0"
       >
+        <Select
+          label={t('audit.staff')}
+          value={staff}
+          onChange={(e) => {
+            setStaff(e.target.value)
+          }}
+          options={[
+            { value: '', label: t('audit.anyone') },
+            ...(members.data?.staff ?? []).map((m) => ({
+              value: m.id,
+              label: m.name ? m.name + ' (' + m.email + ')' : m.email,
+            })),
+          ]}
+        />
         <Field
           label={t('audit.objectType')}
           value={type}
