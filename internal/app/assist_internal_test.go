@@ -11,6 +11,7 @@ import (
 
 	"paddock/internal/admin/access"
 	"paddock/internal/admin/staff"
+	"paddock/internal/config"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
 	"paddock/internal/platform/ratelimit"
@@ -23,7 +24,8 @@ func TestTheCommerceAPIKnowsTheStaffSession(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
 		key := []byte(strings.Repeat("k", 32))
-		a := &App{db: d, now: time.Now, logger: slog.New(slog.DiscardHandler), limiter: ratelimit.NewDB(d, time.Now)}
+		a := &App{db: d, now: time.Now, logger: slog.New(slog.DiscardHandler), limiter: ratelimit.NewDB(d, time.Now),
+			cfg: config.Config{BaseURL: "https://shop.example"}}
 		if err := a.wireAdmin(key); err != nil {
 			t.Fatal(err)
 		}
