@@ -115,9 +115,11 @@ export function passkeysSupported(): boolean {
 
 /** Why the browser gave no passkey: the person cancelled, or it cannot. */
 export class PasskeyAborted extends Error {
-  constructor(readonly reason: 'cancelled' | 'unsupported' | 'failed') {
+  readonly reason: 'cancelled' | 'unsupported' | 'failed'
+  constructor(reason: 'cancelled' | 'unsupported' | 'failed') {
     super(reason)
     this.name = 'PasskeyAborted'
+    this.reason = reason
   }
 }
 
