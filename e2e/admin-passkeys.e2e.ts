@@ -154,7 +154,8 @@ describe('back office passkeys', () => {
     await removeDialog.waitFor();
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'admin-passkeys-remove-en-desktop');
-    // Escape keeps it.
+    // Escape keeps it (once the dialog holds the focus, as it does at once for a person).
+    await poll(() => removeDialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await poll(() => removeDialog.count()).toBe(0);
     await page.getByRole('button', { name: at(lang, 'security.removeFor', { name: 'Work laptop' }) }).click();
