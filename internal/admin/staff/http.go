@@ -273,18 +273,7 @@ func (h *handlers) reply(w http.ResponseWriter, r *http.Request, a Attempt, code
 
 func (h *handlers) session(w http.ResponseWriter, r *http.Request) {
 	if p, ok := access.From(r.Context()); ok && !p.CommandLine {
-		s, _, err := session.Current(r.Context())
-		if err != nil {
-			h.fail(w, r, err)
-			return
-		}
-		m, err := h.svc.Session(r.Context(), s)
-		if err != nil {
-			h.fail(w, r, err)
-			return
-		}
-		v := ViewOf(m)
-		httpx.WriteJSON(w, http.StatusOK, answer{Staff: &v})
+		h.signedInMember(w, r)
 		return
 	}
 	if proof := h.pendingCookie(r); proof != "" {
@@ -559,6 +548,12 @@ func (h *handlers) removePasskey(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
+	h.signedInMember(w, r)
+}
+
+// signedInMember answers the member of the request's staff session as it
+// is now.
+func (h *handlers) signedInMember(w http.ResponseWriter, r *http.Request) {
 	s, _, err := session.Current(r.Context())
 	if err != nil {
 		h.fail(w, r, err)
