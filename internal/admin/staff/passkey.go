@@ -285,12 +285,9 @@ func ceremony(options any, handle string) (Ceremony, error) {
 // code) is checked.
 func (s *service) registrant(ctx context.Context, id int64, proof, confirm string) (row, bool, error) {
 	if proof != "" {
-		m, stage, err := s.Pending(ctx, proof)
+		m, err := s.pendingAt(ctx, proof, Enrol)
 		if err != nil {
 			return row{}, false, err
-		}
-		if stage != Enrol {
-			return row{}, false, errPendingExpired
 		}
 		r, err := s.byID(ctx, s.DB.Read(), m.ID)
 		return r, true, err
@@ -570,12 +567,9 @@ func (s *service) BeginPasskeySignIn(ctx context.Context, proof string) (Ceremon
 		}
 		return ceremony(options, handle)
 	}
-	m, stage, err := s.Pending(ctx, proof)
+	m, err := s.pendingAt(ctx, proof, SecondFactor)
 	if err != nil {
 		return Ceremony{}, err
-	}
-	if stage != SecondFactor {
-		return Ceremony{}, errPendingExpired
 	}
 	r, err := s.byID(ctx, s.DB.Read(), m.ID)
 	if err != nil {
@@ -604,12 +598,9 @@ func (s *service) FinishPasskeySignIn(ctx context.Context, proof, handle string,
 	if proof == "" {
 		return s.finishPasswordless(ctx, handle, parsed, perr, client)
 	}
-	m, stage, err := s.Pending(ctx, proof)
+	m, err := s.pendingAt(ctx, proof, SecondFactor)
 	if err != nil {
 		return Attempt{}, err
-	}
-	if stage != SecondFactor {
-		return Attempt{}, errPendingExpired
 	}
 	reserved, err := s.reserve(ctx, ratelimit.Limit{Rule: SecondFactorFailuresPerAccount, Key: fmt.Sprint(m.ID)})
 	if err != nil {

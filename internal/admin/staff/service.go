@@ -562,6 +562,19 @@ func (s *service) AcceptInvite(ctx context.Context, token, name, password string
 
 var errPendingExpired = apperr.New(apperr.Unauthenticated, "staff.pending.expired")
 
+// pendingAt is the member of a pending proof at stage want; a proof at
+// another stage is expired, as a lapsed one is.
+func (s *service) pendingAt(ctx context.Context, proof string, want Stage) (Member, error) {
+	m, stage, err := s.Pending(ctx, proof)
+	if err != nil {
+		return Member{}, err
+	}
+	if stage != want {
+		return Member{}, errPendingExpired
+	}
+	return m, nil
+}
+
 func (s *service) Pending(ctx context.Context, proof string) (Member, Stage, error) {
 	id, stage, ok := s.pending.read(proof, s.Now())
 	if !ok {
@@ -589,12 +602,9 @@ func (s *service) Pending(ctx context.Context, proof string) (Member, Stage, err
 var errWrongCode = apperr.New(apperr.AuthenticationFailed, "staff.code.wrong").OnField("code")
 
 func (s *service) CheckSecondFactor(ctx context.Context, proof, code string, client ratelimit.Client) (Attempt, error) {
-	m, stage, err := s.Pending(ctx, proof)
+	m, err := s.pendingAt(ctx, proof, SecondFactor)
 	if err != nil {
 		return Attempt{}, err
-	}
-	if stage != SecondFactor {
-		return Attempt{}, errPendingExpired
 	}
 	reserved, err := s.reserve(ctx, ratelimit.Limit{Rule: SecondFactorFailuresPerAccount, Key: fmt.Sprint(m.ID)})
 	if err != nil {
