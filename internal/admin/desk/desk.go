@@ -700,24 +700,7 @@ func (d *Desk) ClubLogo(ctx context.Context, clubID int64) (Logo, error) {
 	if contentType == "image/png" {
 		ext = ".png"
 	}
-	return Logo{Data: data, ContentType: contentType, Filename: "logo-" + clubSlug(clubs[i].Name) + ext}, nil
-}
-
-// clubSlug is a club's name as a file name's part: letters and digits,
-// the rest dashes.
-func clubSlug(name string) string {
-	var b strings.Builder
-	dash := false
-	for _, r := range strings.ToLower(name) {
-		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
-			b.WriteRune(r)
-			dash = false
-		} else if !dash && b.Len() > 0 {
-			b.WriteByte('-')
-			dash = true
-		}
-	}
-	return strings.TrimSuffix(b.String(), "-")
+	return Logo{Data: data, ContentType: contentType, Filename: "logo-" + catalog.Slug(clubs[i].Name) + ext}, nil
 }
 
 // MaxResend bounds the mails sent again at once.
