@@ -83,6 +83,17 @@ func byID[T any](ids []int64, found []T, id func(*T) int64) map[int64]*T {
 	return out
 }
 
+// everyKey answers every id asked for: found's value, the zero value
+// (none, nil) for an id found has not, never a missing key, which a
+// mapped loader takes for an error.
+func everyKey[V any](ids []int64, found map[int64]V) map[int64]V {
+	out := make(map[int64]V, len(ids))
+	for _, id := range ids {
+		out[id] = found[id]
+	}
+	return out
+}
+
 // loaderWait is how long a loader collects keys before it loads them:
 // resolvers of one list run at once, so a short wait gathers them all.
 const loaderWait = time.Millisecond
@@ -102,27 +113,15 @@ func withLoaders(ctx context.Context, r *Resolver) context.Context {
 	}
 	fetchProductAlternates := func(ctx context.Context, ids []int64) (map[int64]map[i18n.Locale]string, error) {
 		found, err := svc.AlternatesOf(ctx, catalog.ProductRoute, ids)
-		out := make(map[int64]map[i18n.Locale]string, len(ids))
-		for _, id := range ids {
-			out[id] = found[id] // nil for a product not shown
-		}
-		return out, err
+		return everyKey(ids, found), err // nil for a product not shown
 	}
 	fetchDocuments := func(ctx context.Context, ids []int64) (map[int64][]order.Document, error) {
 		found, err := r.Orders.Documents(ctx, ids)
-		out := make(map[int64][]order.Document, len(ids))
-		for _, id := range ids {
-			out[id] = found[id] // none yet, not a missing key
-		}
-		return out, err
+		return everyKey(ids, found), err // none yet for some
 	}
 	fetchReturns := func(ctx context.Context, ids []int64) (map[int64][]returns.Return, error) {
 		found, err := r.Returns.ForOrders(ctx, ids)
-		out := make(map[int64][]returns.Return, len(ids))
-		for _, id := range ids {
-			out[id] = found[id] // none yet, not a missing key
-		}
-		return out, err
+		return everyKey(ids, found), err // none yet for some
 	}
 	fetchReturned := func(ctx context.Context, ids []int64) (map[int64]returns.Returned, error) {
 		return r.Returns.Returned(ctx, ids) // every id answered, 0 for none
@@ -139,11 +138,7 @@ func withLoaders(ctx context.Context, r *Resolver) context.Context {
 		productAlternates:      dataloadgen.NewMappedLoader(fetchProductAlternates, dataloadgen.WithWait(loaderWait)),
 		addresses: dataloadgen.NewMappedLoader(func(ctx context.Context, ids []int64) (map[int64][]customer.Address, error) {
 			found, err := r.Customers.AddressesOf(ctx, ids)
-			out := make(map[int64][]customer.Address, len(ids))
-			for _, id := range ids {
-				out[id] = found[id] // an empty address book, not a missing key (which the loader takes for an error)
-			}
-			return out, err
+			return everyKey(ids, found), err // an empty address book for some
 		}, dataloadgen.WithWait(loaderWait)),
 		documents: dataloadgen.NewMappedLoader(fetchDocuments, dataloadgen.WithWait(loaderWait)),
 		returns:   dataloadgen.NewMappedLoader(fetchReturns, dataloadgen.WithWait(loaderWait)),
