@@ -43,6 +43,16 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's message for field of a refusal, if it named that field. */
+export function fieldError(error: unknown, field: string): string | undefined {
+  return error instanceof ApiError && error.field === field ? error.message : undefined
+}
+
+/** Every field a refusal named, with its message (none for other errors). */
+export function fieldErrors(error: unknown): Record<string, string> {
+  return error instanceof ApiError ? error.fields : {}
+}
+
 let language = 'de'
 
 /** Sets the language the APIs answer in. */

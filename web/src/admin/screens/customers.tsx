@@ -14,7 +14,7 @@ import {
   StatusBadge,
 } from '../components/ui'
 import { ActionDialog } from '../components/dialog'
-import { ApiError, gql } from '../lib/api'
+import { ApiError, fieldErrors, gql } from '../lib/api'
 import { can, useSession } from '../lib/session'
 import { formatMoney, formatTime, useText, type TextKey } from '../lib/text'
 
@@ -666,7 +666,7 @@ function EditForm({ c, act, onCancel }: { c: CustomerDetail; act: Act; onCancel:
     email: c.email,
     dateOfBirth: c.dateOfBirth,
   })
-  const fields = act.error instanceof ApiError ? act.error.fields : {}
+  const fields = fieldErrors(act.error)
   const field = (name: keyof typeof form, label: TextKey, server: string, type = 'text') => (
     <Field
       label={t(label)}
@@ -748,7 +748,7 @@ function AddressForm({
     defaultBilling: address?.defaultBilling ?? false,
     defaultShipping: address?.defaultShipping ?? false,
   })
-  const fields = save.error instanceof ApiError ? save.error.fields : {}
+  const fields = fieldErrors(save.error)
   const field = (name: keyof typeof form, label: TextKey, server: string, autoComplete: string) => (
     <Field
       label={t(label)}

@@ -16,7 +16,7 @@ import {
   StatusBadge,
 } from '../components/ui'
 import { ActionDialog } from '../components/dialog'
-import { ApiError, gql } from '../lib/api'
+import { ApiError, fieldError, gql } from '../lib/api'
 import { paymentMethodLabel } from '../lib/payment'
 import { can, useSession } from '../lib/session'
 import { formatMoney, formatTime, useText, type TextKey } from '../lib/text'
@@ -468,10 +468,6 @@ function useOrderAction<V extends object>(
       onDone(doneText)
     },
   })
-}
-
-function fieldError(error: unknown, field: string): string | undefined {
-  return error instanceof ApiError && error.field === field ? error.message : undefined
 }
 
 function Actions({

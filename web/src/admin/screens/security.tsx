@@ -11,7 +11,7 @@ import {
   Section,
 } from '../components/ui'
 import { ActionDialog } from '../components/dialog'
-import { ApiError, auth } from '../lib/api'
+import { auth, fieldError } from '../lib/api'
 import { passkeysSupported } from '../lib/passkey'
 import { registerPasskey, type PasskeyItem } from '../lib/passkey-flow'
 import { sessionKey, useSession, type SessionAnswer, type Staff } from '../lib/session'
@@ -20,9 +20,6 @@ import { formatTime, useText } from '../lib/text'
 const passkeysKey = ['admin', 'passkeys'] as const
 
 /** The field an error belongs to, if the server named one. */
-function fieldError(error: unknown, field: string): string | undefined {
-  return error instanceof ApiError && error.field === field ? error.message : undefined
-}
 
 /**
  * The member's own security, for every role: their passkeys (sign-in

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type SyntheticEvent } from 'react'
 import { buttonClassName, ErrorNote, Field, Loading, PageTitle } from '../components/ui'
-import { ApiError, gql } from '../lib/api'
+import { fieldErrors, gql } from '../lib/api'
 import { useText, type TextKey } from '../lib/text'
 
 interface Legal {
@@ -91,10 +91,6 @@ const bankTransferFields: {
     euros: true,
   },
 ]
-
-function fieldErrors(error: unknown): Record<string, string> {
-  return error instanceof ApiError ? error.fields : {}
-}
 
 /** The shop's legal data and bank-transfer life cycle, for the owner (what `paddock settings` changes). */
 export function SettingsScreen() {

@@ -10,16 +10,13 @@ import {
   PageTitle,
   secondaryButtonClassName,
 } from '../components/ui'
-import { ApiError, auth } from '../lib/api'
+import { ApiError, auth, fieldError } from '../lib/api'
 import { passkeysSupported } from '../lib/passkey'
 import { passkeySignIn, registerPasskey } from '../lib/passkey-flow'
 import { sessionKey, useSession, type SessionAnswer } from '../lib/session'
 import { useText } from '../lib/text'
 
 /** The field an error belongs to, if the server named one. */
-function fieldError(error: unknown, field: string): string | undefined {
-  return error instanceof ApiError && error.field === field ? error.message : undefined
-}
 
 /** An error for the form's alert: one no field shows. */
 function formError(error: unknown, fields: string[]): unknown {
