@@ -202,7 +202,7 @@ func optionCodesByID(ctx context.Context, h db.Handle) (map[int64]string, error)
 // localizedTexts are a product's texts in every locale.
 type localizedTexts struct {
 	name, urlKey, description, materialCare, sizeInfo, manufacturerInfo Localized
-	safetyNotes, metaTitle, metaDescription, metaKeywords                 Localized
+	safetyNotes, metaTitle, metaDescription, metaKeywords               Localized
 }
 
 func (t localizedTexts) into(in *ProductInput) {
