@@ -51,7 +51,7 @@ func TestProductsInTheAdminAPI(t *testing.T) {
 			saveProduct(id: $id, revision: $rev, input: $in, stockWas: $was) { id revision product { price stockQty } } }`
 		input := func(price int) map[string]any {
 			return map[string]any{"type": "simple", "sku": "HOSE-1", "enabled": true, "price": price, "stockQty": 1000,
-				"name": map[string]any{"de": "Reithose Klassik", "en": "Reithose Klassik (en)", "fr": "Reithose Klassik (fr)"},
+				"name":     map[string]any{"de": "Reithose Klassik", "en": "Reithose Klassik (en)", "fr": "Reithose Klassik (fr)"},
 				"taxClass": "standard", "deliveryMinDays": 2, "deliveryMaxDays": 4, "categoryIds": []any{category}}
 		}
 		gqltest.Run(t, h, "/admin/graphql", []gqltest.Scenario{
