@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react'
 import { DropZone, FileTrigger, Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import { ActionDialog } from '../components/dialog'
 import {
   buttonClassName,
@@ -40,8 +40,12 @@ type Errors = Record<string, string>
 export function ProductScreen() {
   const { id = '' } = useParams()
   const [params] = useSearchParams()
+  const location = useLocation()
   const isNew = id === 'new'
   const { t } = useText()
+  // A reload after a refused save starts the editor afresh from what the
+  // server holds now.
+  const [generation, setGeneration] = useState(0)
   const loaded = useQuery({
     queryKey: ['admin', 'product', id],
     queryFn: () =>
@@ -73,9 +77,15 @@ export function ProductScreen() {
   }
   return (
     <ProductEditor
-      key={detail.id + ':' + String(detail.revision)}
+      key={detail.id + ':' + String(generation)}
       initial={detail.product}
       detail={detail}
+      created={(location.state as { created?: boolean } | null)?.created === true}
+      onReload={() => {
+        void loaded.refetch().then(() => {
+          setGeneration((g) => g + 1)
+        })
+      }}
     />
   )
 }
@@ -116,7 +126,17 @@ function stockOf(p: ProductData): { sku: string; qty: number }[] {
   ]
 }
 
-function ProductEditor({ initial, detail }: { initial: ProductData; detail?: ProductDetail }) {
+function ProductEditor({
+  initial,
+  detail,
+  created = false,
+  onReload,
+}: {
+  initial: ProductData
+  detail?: ProductDetail
+  created?: boolean
+  onReload?: () => void
+}) {
   const { t, language } = useText()
   const navigate = useNavigate()
   const client = useQueryClient()
@@ -124,7 +144,7 @@ function ProductEditor({ initial, detail }: { initial: ProductData; detail?: Pro
   const [p, setP] = useState<ProductData>(initial)
   const [clientErrors, setClientErrors] = useState<Errors>({})
   const [confirmDelete, setConfirmDelete] = useState(false)
-  const [saved, setSaved] = useState(false)
+  const [saved, setSaved] = useState(created)
   const formRef = useRef<HTMLFormElement>(null)
   const isNew = !detail
   const update = (change: Partial<ProductData>) => {
@@ -147,8 +167,10 @@ function ProductEditor({ initial, detail }: { initial: ProductData; detail?: Pro
       const d = data.saveProduct
       client.setQueryData(['admin', 'product', d.id], { product: d })
       void client.invalidateQueries({ queryKey: ['admin', 'products'] })
+      // What the server keeps (texts cleaned, url keys made, new variants' ids).
+      setP(d.product)
       setSaved(true)
-      if (isNew) void navigate('/products/' + d.id, { replace: true })
+      if (isNew) void navigate('/products/' + d.id, { replace: true, state: { created: true } })
     },
   })
   const remove = useMutation({
@@ -221,7 +243,8 @@ function ProductEditor({ initial, detail }: { initial: ProductData; detail?: Pro
             type="button"
             className={secondaryButtonClassName}
             onClick={() => {
-              void client.invalidateQueries({ queryKey: ['admin', 'product', detail?.id] })
+              save.reset()
+              onReload?.()
             }}
           >
             {t('product.reload')}

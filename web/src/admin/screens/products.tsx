@@ -102,6 +102,7 @@ export function ProductsScreen() {
     setSelected(new Set())
   }
   const items = list.data?.products.items ?? []
+  const active = filterNames.filter((n) => params.get(n)).length
   const allOnPage = items.length > 0 && items.every((r) => selected.has(r.id))
   const option = (key: string) => ({ value: key, label: t(('products.filter.' + key) as TextKey) })
   return (
@@ -140,86 +141,97 @@ export function ProductsScreen() {
             }}
           />
         </div>
-        <Select
-          label={t('products.category')}
-          name="category"
-          defaultValue={params.get('category') ?? ''}
-          options={[
-            { value: '', label: t('products.any') },
-            ...(choices.data?.categories ?? []).map((c) => ({ value: c.id, label: c.path })),
-          ]}
-        />
-        <Select
-          label={t('products.status')}
-          name="status"
-          defaultValue={params.get('status') ?? ''}
-          options={[{ value: '', label: t('products.any') }, option('enabled'), option('disabled')]}
-        />
-        <Select
-          label={t('products.stock')}
-          name="stock"
-          defaultValue={params.get('stock') ?? ''}
-          options={[
-            { value: '', label: t('products.any') },
-            option('in'),
-            option('low'),
-            option('out'),
-          ]}
-        />
-        <Select
-          label={t('products.type')}
-          name="type"
-          defaultValue={params.get('type') ?? ''}
-          options={[
-            { value: '', label: t('products.any') },
-            ...['simple', 'configurable', 'virtual'].map((k) => ({
-              value: k,
-              label: t(('product.type.' + k) as TextKey),
-            })),
-          ]}
-        />
-        <Select
-          label={t('products.club')}
-          name="club"
-          defaultValue={params.get('club') ?? ''}
-          options={[
-            { value: '', label: t('products.any') },
-            ...(choices.data?.clubs ?? []).map((c) => ({ value: c.prefix, label: c.name })),
-          ]}
-        />
-        <Select
-          label={t('products.missing')}
-          name="missing"
-          defaultValue={params.get('missing') ?? ''}
-          options={[
-            { value: '', label: t('products.any') },
-            { value: 'any', label: t('products.missing.any') },
-            { value: 'en', label: t('language.en') },
-            { value: 'fr', label: t('language.fr') },
-          ]}
-        />
-        <Field
-          label={t('products.priceMin')}
-          name="priceMin"
-          inputMode="decimal"
-          defaultValue={params.get('priceMin') ?? ''}
-        />
-        <Field
-          label={t('products.priceMax')}
-          name="priceMax"
-          inputMode="decimal"
-          defaultValue={params.get('priceMax') ?? ''}
-        />
-        <label className="flex min-h-11 items-center gap-2 self-end">
-          <input
-            type="checkbox"
-            name="noImage"
-            value="1"
-            defaultChecked={params.get('noImage') === '1'}
-            className="size-5"
-          />
-          {t('products.noImage')}
-        </label>
+        <details className="sm:col-span-2 lg:col-span-4" open={active > 0 || undefined}>
+          <summary className="min-h-11 cursor-pointer py-2 font-medium">
+            {t('products.filters', { count: active })}
+          </summary>
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 [&>div]:mb-0">
+            <Select
+              label={t('products.category')}
+              name="category"
+              defaultValue={params.get('category') ?? ''}
+              options={[
+                { value: '', label: t('products.any') },
+                ...(choices.data?.categories ?? []).map((c) => ({ value: c.id, label: c.path })),
+              ]}
+            />
+            <Select
+              label={t('products.status')}
+              name="status"
+              defaultValue={params.get('status') ?? ''}
+              options={[
+                { value: '', label: t('products.any') },
+                option('enabled'),
+                option('disabled'),
+              ]}
+            />
+            <Select
+              label={t('products.stock')}
+              name="stock"
+              defaultValue={params.get('stock') ?? ''}
+              options={[
+                { value: '', label: t('products.any') },
+                option('in'),
+                option('low'),
+                option('out'),
+              ]}
+            />
+            <Select
+              label={t('products.type')}
+              name="type"
+              defaultValue={params.get('type') ?? ''}
+              options={[
+                { value: '', label: t('products.any') },
+                ...['simple', 'configurable', 'virtual'].map((k) => ({
+                  value: k,
+                  label: t(('product.type.' + k) as TextKey),
+                })),
+              ]}
+            />
+            <Select
+              label={t('products.club')}
+              name="club"
+              defaultValue={params.get('club') ?? ''}
+              options={[
+                { value: '', label: t('products.any') },
+                ...(choices.data?.clubs ?? []).map((c) => ({ value: c.prefix, label: c.name })),
+              ]}
+            />
+            <Select
+              label={t('products.missing')}
+              name="missing"
+              defaultValue={params.get('missing') ?? ''}
+              options={[
+                { value: '', label: t('products.any') },
+                { value: 'any', label: t('products.missing.any') },
+                { value: 'en', label: t('language.en') },
+                { value: 'fr', label: t('language.fr') },
+              ]}
+            />
+            <Field
+              label={t('products.priceMin')}
+              name="priceMin"
+              inputMode="decimal"
+              defaultValue={params.get('priceMin') ?? ''}
+            />
+            <Field
+              label={t('products.priceMax')}
+              name="priceMax"
+              inputMode="decimal"
+              defaultValue={params.get('priceMax') ?? ''}
+            />
+            <label className="flex min-h-11 items-center gap-2 self-end">
+              <input
+                type="checkbox"
+                name="noImage"
+                value="1"
+                defaultChecked={params.get('noImage') === '1'}
+                className="size-5"
+              />
+              {t('products.noImage')}
+            </label>
+          </div>
+        </details>
         <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-4">
           <button type="submit" className={buttonClassName}>
             {t('orders.apply')}
