@@ -138,7 +138,7 @@ func (a *App) open(ctx context.Context) (err error) {
 // wireServices builds the domain services on the open resources.
 func (a *App) wireServices() {
 	a.jobs = jobs.New(a.db, a.logger)
-	a.catalog = catalog.NewService(a.db, a.engine, a.jobs, catalog.WithAudit(later{a}))
+	a.catalog = catalog.NewService(a.db, a.engine, a.jobs, catalog.WithAudit(later{a}), catalog.WithPolicy(a.catalogPolicy))
 	a.jobs.Handle(catalog.ReindexJobKind, a.catalog.HandleReindexJob)
 	a.directory = directory.NewService(a.db)
 	a.blocks = blocks.NewService(a.db)
@@ -274,6 +274,13 @@ func (a *App) wireCustomers(key []byte) (err error) {
 		return err
 	})
 	return nil
+}
+
+// catalogPolicy is the shop's catalogue policy as the catalogue's staff
+// side follows it (settings.Catalog).
+func (a *App) catalogPolicy(ctx context.Context) (catalog.Policy, error) {
+	c, err := a.settings.Catalog(ctx)
+	return catalog.Policy{LowStockThreshold: c.LowStockThreshold, ClubPrices: c.ClubPrices}, err
 }
 
 // later is what the customer accounts need of services built after them

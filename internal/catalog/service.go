@@ -27,7 +27,9 @@ type service struct {
 	engine search.Engine // nil: no search
 	queue  Queue         // nil: the index is updated right after each save
 	// audit keeps the staff methods' trail (WithAudit).
-	audit  Auditor
+	audit Auditor
+	// policy reads the shop's catalogue policy (WithPolicy).
+	policy func(ctx context.Context) (Policy, error)
 	now    func() time.Time
 	logger *slog.Logger
 	// html sanitises rich texts on save; text strips all markup for the

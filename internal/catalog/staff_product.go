@@ -35,6 +35,72 @@ type Auditor interface {
 // WithAudit makes the staff methods record in the trail a.
 func WithAudit(a Auditor) ServiceOption { return func(s *service) { s.audit = a } }
 
+// Policy is how the shop runs its catalogue (settings.Catalog): the
+// low-stock threshold of products without their own, and the clubs (by
+// id) whose managers may set their goods' prices.
+type Policy struct {
+	LowStockThreshold int
+	ClubPrices        []int64
+}
+
+// WithPolicy makes the staff methods follow the shop's policy, read
+// when they need it; without one DefaultLowStockThreshold applies and no
+// club manager sets prices.
+func WithPolicy(read func(ctx context.Context) (Policy, error)) ServiceOption {
+	return func(s *service) { s.policy = read }
+}
+
+// currentPolicy is the shop's policy now.
+func (s *service) currentPolicy(ctx context.Context) (Policy, error) {
+	if s.policy == nil {
+		return Policy{LowStockThreshold: DefaultLowStockThreshold}, nil
+	}
+	p, err := s.policy(ctx)
+	if err != nil {
+		return Policy{}, fmt.Errorf("catalog: the shop's policy: %w", err)
+	}
+	return p, nil
+}
+
+// mayPrice reports whether p may set the prices of the product with the
+// SKU: anyone but a club manager; a club manager for goods of a club
+// whose managers the owner lets set prices.
+func (s *service) mayPrice(ctx context.Context, p access.Principal, sku string) (bool, error) {
+	if !p.Role.Scoped() {
+		return true, nil
+	}
+	pol, err := s.currentPolicy(ctx)
+	if err != nil {
+		return false, err
+	}
+	for i, prefix := range p.ClubSKUPrefixes {
+		if prefix != "" && strings.HasPrefix(sku, prefix) && i < len(p.Clubs) && slices.Contains(pol.ClubPrices, p.Clubs[i]) {
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
+// samePrices reports whether b asks the prices a holds: the price, the
+// special price and its days, and each variant's own prices (a new
+// variant none of its own).
+func samePrices(a, b ProductInput) bool {
+	if a.Price != b.Price || !equalMoney(a.SpecialPrice, b.SpecialPrice) || !equalDay(a.SpecialFrom, b.SpecialFrom) || !equalDay(a.SpecialTo, b.SpecialTo) {
+		return false
+	}
+	old := map[string]VariantInput{}
+	for _, v := range a.Variants {
+		old[v.SKU] = v
+	}
+	for _, v := range b.Variants {
+		o := old[v.SKU]
+		if o.Price != v.Price || !equalMoney(o.SpecialPrice, v.SpecialPrice) {
+			return false
+		}
+	}
+	return true
+}
+
 // DefaultLowStockThreshold is the shop's low-stock threshold for products
 // without their own.
 const DefaultLowStockThreshold = 5
@@ -121,6 +187,8 @@ type StaffProduct struct {
 	Missing []i18n.Locale
 	// Movements are the newest changes of its and its variants' stock.
 	Movements []StockMovement
+	// MayPrice reports whether the viewer may change its prices.
+	MayPrice bool
 }
 
 // StockMovement is one change of a product's stock.
@@ -186,6 +254,15 @@ type StaffProducts interface {
 	StaffDeleteProduct(ctx context.Context, id, revision int64) error
 	StaffBulk(ctx context.Context, ids []int64, a BulkAction) (int, error)
 	StaffPriceReference(ctx context.Context, id int64, price Money, special *Money, from, to *time.Time) (Money, error)
+	// StaffPolicy is the shop's catalogue policy (WithPolicy).
+	StaffPolicy(ctx context.Context) (Policy, error)
+}
+
+func (s *service) StaffPolicy(ctx context.Context) (Policy, error) {
+	if _, err := s.staffRequire(ctx, "product.read", ""); err != nil {
+		return Policy{}, err
+	}
+	return s.currentPolicy(ctx)
 }
 
 var _ StaffProducts = (*service)(nil)
@@ -355,7 +432,11 @@ func (s *service) StaffProducts(ctx context.Context, q StaffProductQuery) (Staff
 		LEFT JOIN product_text en ON en.product_id = p.id AND en.locale = 'en'
 		LEFT JOIN product_text fr ON fr.product_id = p.id AND fr.locale = 'fr'
 		WHERE ` + strings.Join(where, " AND ")
-	args = append([]any{DefaultLowStockThreshold}, args...)
+	pol, err := s.currentPolicy(ctx)
+	if err != nil {
+		return StaffProductList{}, err
+	}
+	args = append([]any{pol.LowStockThreshold}, args...)
 	from := `FROM (` + inner + `) x WHERE ` + strings.Join(outer, " AND ")
 	var total int
 	h := s.db.Read()
@@ -481,6 +562,9 @@ func (s *service) StaffProduct(ctx context.Context, id int64) (StaffProduct, err
 		return StaffProduct{}, err
 	}
 	if out.Movements, err = s.stockMovements(ctx, id, 50); err != nil {
+		return StaffProduct{}, err
+	}
+	if out.MayPrice, err = s.mayPrice(ctx, p, r.SKU); err != nil {
 		return StaffProduct{}, err
 	}
 	return out, nil
@@ -628,6 +712,16 @@ func (s *service) StaffSaveProduct(ctx context.Context, in StaffSave) (int64, er
 			if n > 0 {
 				return apperr.New(apperr.Conflict, "catalog.input.skuTaken", "sku", in.Input.SKU, "field", "sku").OnField("sku")
 			}
+		}
+		may, err := s.mayPrice(ctx, p, in.Input.SKU)
+		if err != nil {
+			return err
+		}
+		if !may && (len(before) == 0 || !samePrices(before[0], in.Input)) {
+			if err := s.record(ctx, op, in.Input.SKU, audit.Refused); err != nil {
+				return err
+			}
+			return apperr.New(apperr.Forbidden, "catalog.staff.pricesNotYours").OnField("price")
 		}
 		stock, err := s.currentStock(ctx, skusOf(in.Input))
 		if err != nil {
@@ -811,8 +905,17 @@ func (s *service) StaffBulk(ctx context.Context, ids []int64, a BulkAction) (int
 	}
 	err = s.db.InTransaction(ctx, func(ctx context.Context) error {
 		for _, id := range ids {
-			if _, err := s.reachable(ctx, p, id, true); err != nil {
+			r, err := s.reachable(ctx, p, id, true)
+			if err != nil {
 				return err
+			}
+			if a.Kind != "price" {
+				continue
+			}
+			if may, err := s.mayPrice(ctx, p, r.SKU); err != nil {
+				return err
+			} else if !may {
+				return apperr.New(apperr.Forbidden, "catalog.staff.pricesNotYours").OnField("percent")
 			}
 		}
 		ins, err := s.ProductInputs(ctx, ids)

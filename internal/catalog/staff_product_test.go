@@ -21,6 +21,8 @@ type staffFixture struct {
 	staff catalog.StaffProducts
 	trail audit.Service
 	owner context.Context
+	// policy is the shop's catalogue policy the service reads.
+	policy catalog.Policy
 }
 
 func newStaffFixture(t *testing.T, d *db.DB) *staffFixture {
@@ -30,11 +32,12 @@ func newStaffFixture(t *testing.T, d *db.DB) *staffFixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f.svc = catalog.NewService(d, f.engine, nil, catalog.WithReadCache(catalog.DefaultReadCacheSize), catalog.WithAudit(trail))
-	return &staffFixture{
-		fixture: f, staff: f.svc.(catalog.StaffProducts), trail: trail,
-		owner: access.With(f.ctx, access.Principal{StaffID: 1, Email: "chefin@example.com", Name: "Chefin", Role: access.Owner}),
-	}
+	sf := &staffFixture{fixture: f, trail: trail, policy: catalog.Policy{LowStockThreshold: catalog.DefaultLowStockThreshold},
+		owner: access.With(f.ctx, access.Principal{StaffID: 1, Email: "chefin@example.com", Name: "Chefin", Role: access.Owner})}
+	f.svc = catalog.NewService(d, f.engine, nil, catalog.WithReadCache(catalog.DefaultReadCacheSize), catalog.WithAudit(trail),
+		catalog.WithPolicy(func(context.Context) (catalog.Policy, error) { return sf.policy, nil }))
+	sf.staff = f.svc.(catalog.StaffProducts)
+	return sf
 }
 
 func (f *staffFixture) as(role access.Role, prefixes ...string) context.Context {
@@ -425,6 +428,50 @@ func TestStaffPriceReferenceAndDelete(t *testing.T) {
 		}
 		if n := count(t, f.fixture, "product_price_history"); n != 0 {
 			t.Errorf("%d price history rows of the deleted product", n)
+		}
+	})
+}
+
+func TestClubManagersSetPricesOnlyWhereTheOwnerAllows(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newStaffFixture(t, d)
+		shirt := simple("RVH-SHIRT", "Vereinsshirt", 2500)
+		id, err := f.staff.StaffSaveProduct(f.owner, catalog.StaffSave{Input: shirt})
+		if err != nil {
+			t.Fatal(err)
+		}
+		club := f.as(access.Club, "RVH-") // club 7
+		p, err := f.staff.StaffProduct(club, id)
+		if err != nil || p.MayPrice {
+			t.Fatalf("the club manager's view: may price %v, %v", p.MayPrice, err)
+		}
+		// Texts and stock they change; the price they may not.
+		edit := p.Input
+		edit.Description = texts("<p>Aus Baumwolle.</p>", "", "")
+		if _, err := f.staff.StaffSaveProduct(club, catalog.StaffSave{ID: id, Revision: p.Revision, Input: edit}); err != nil {
+			t.Fatalf("a text: %v", err)
+		}
+		p, _ = f.staff.StaffProduct(club, id)
+		edit = p.Input
+		edit.Price = 1990
+		_, err = f.staff.StaffSaveProduct(club, catalog.StaffSave{ID: id, Revision: p.Revision, Input: edit})
+		wantKind(t, err, apperr.Forbidden, "catalog.staff.pricesNotYours")
+		if _, err := f.staff.StaffBulk(club, []int64{id}, catalog.BulkAction{Kind: "price", Percent: -1000}); apperr.KindOf(err) != apperr.Forbidden {
+			t.Errorf("a club manager's bulk price change: %v", err)
+		}
+		if _, err := f.staff.StaffSaveProduct(club, catalog.StaffSave{Input: simple("RVH-CAP", "Kappe", 1500)}); apperr.KindOf(err) != apperr.Forbidden {
+			t.Errorf("a club manager's new product with a price: %v", err)
+		}
+		// The owner allows club 7's managers: now they set it.
+		f.policy.ClubPrices = []int64{7}
+		if p, _ = f.staff.StaffProduct(club, id); !p.MayPrice {
+			t.Fatal("still no prices after the owner allowed them")
+		}
+		if _, err := f.staff.StaffSaveProduct(club, catalog.StaffSave{ID: id, Revision: p.Revision, Input: edit}); err != nil {
+			t.Fatalf("the price, allowed: %v", err)
+		}
+		if got, _ := f.svc.(catalog.Staff).ProductInputs(f.ctx, []int64{id}); got[0].Price != 1990 {
+			t.Errorf("price %d", got[0].Price)
 		}
 	})
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 	"time"
 
@@ -18,6 +19,7 @@ const (
 	groupBankTransfer = "bank_transfer"
 	groupOrderLimits  = "order_limits"
 	groupTax          = "tax"
+	groupCatalog      = "catalog"
 )
 
 // DefaultMaxAge is how long a group read outside a transaction is answered
@@ -125,6 +127,22 @@ func (s *service) SetTax(ctx context.Context, t Tax) error {
 		return err
 	}
 	return s.store(ctx, groupTax, t)
+}
+
+func (s *service) Catalog(ctx context.Context) (Catalog, error) {
+	c, _, err := load(ctx, s, groupCatalog, DefaultCatalog, false)
+	if err != nil {
+		return DefaultCatalog, err
+	}
+	return c, nil
+}
+
+func (s *service) SetCatalog(ctx context.Context, c Catalog) error {
+	if err := checkCatalog(c); err != nil {
+		return err
+	}
+	c.ClubPrices = slices.Compact(slices.Sorted(slices.Values(c.ClubPrices)))
+	return s.store(ctx, groupCatalog, c)
 }
 
 // load answers a group: from memory when read outside a transaction less

@@ -206,6 +206,26 @@ const (
 	MaxOrderQuantity = MaxLineQuantity * MaxLines
 )
 
+// Catalog is how the back office runs the catalogue: the stock at or
+// below which a product without its own threshold counts as running out,
+// and the clubs (the content system's ids) whose managers may set their
+// goods' prices; without it a club manager edits their goods but not
+// what they cost.
+type Catalog struct {
+	LowStockThreshold int     `json:"low_stock_threshold"`
+	ClubPrices        []int64 `json:"club_prices"`
+}
+
+// DefaultCatalog is the policy until one is set: 5 left is running out;
+// no club's managers set prices.
+var DefaultCatalog = Catalog{LowStockThreshold: 5, ClubPrices: []int64{}}
+
+// Limits of Catalog.
+const (
+	MaxLowStockThreshold = 100_000
+	MaxClubs             = 1000
+)
+
 // Service is the shop's settings.
 type Service interface {
 	// Legal is the seller's legal data; the zero Legal (IsSet false) when
@@ -254,6 +274,14 @@ type Service interface {
 	// SetTax checks and stores it: an Invalid field error on cross_border
 	// (CrossBorderGross or CrossBorderNet), and nothing saved, else.
 	SetTax(ctx context.Context, t Tax) error
+	// Catalog is the back office's catalogue policy; DefaultCatalog until
+	// one was set.
+	Catalog(ctx context.Context) (Catalog, error)
+	// SetCatalog checks and stores it (club ids sorted, once each): an
+	// Invalid field error on low_stock_threshold (0 to
+	// MaxLowStockThreshold) or club_prices (at most MaxClubs ids above 0),
+	// and nothing saved, else.
+	SetCatalog(ctx context.Context, c Catalog) error
 }
 
 // IsSet reports whether legal data were stored.

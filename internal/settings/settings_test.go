@@ -465,3 +465,35 @@ func BenchmarkLegal(b *testing.B) {
 		}
 	})
 }
+
+func TestCatalogPolicy(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		svc := settings.NewService(d, settings.Options{})
+		if c, err := svc.Catalog(ctx); err != nil || c.LowStockThreshold != 5 || len(c.ClubPrices) != 0 {
+			t.Fatalf("default %+v, %v", c, err)
+		}
+		for _, tc := range []struct {
+			in    settings.Catalog
+			field string
+		}{
+			{settings.Catalog{LowStockThreshold: -1}, "low_stock_threshold"},
+			{settings.Catalog{LowStockThreshold: settings.MaxLowStockThreshold + 1}, "low_stock_threshold"},
+			{settings.Catalog{LowStockThreshold: 3, ClubPrices: []int64{0}}, "club_prices"},
+		} {
+			got := fieldErrors(t, svc.SetCatalog(ctx, tc.in))
+			if _, ok := got[tc.field]; !ok || len(got) != 1 {
+				t.Errorf("%+v: %v, want %s", tc.in, got, tc.field)
+			}
+		}
+		if c, _ := svc.Catalog(ctx); c.LowStockThreshold != 5 {
+			t.Errorf("a refused policy was stored: %+v", c)
+		}
+		if err := svc.SetCatalog(ctx, settings.Catalog{LowStockThreshold: 12, ClubPrices: []int64{8, 7, 8}}); err != nil {
+			t.Fatal(err)
+		}
+		if c, err := settings.NewService(d, settings.Options{}).Catalog(ctx); err != nil || c.LowStockThreshold != 12 || !reflect.DeepEqual(c.ClubPrices, []int64{7, 8}) {
+			t.Errorf("stored %+v, %v", c, err)
+		}
+	})
+}

@@ -140,6 +140,23 @@ func checkOrderLimits(l OrderLimits) error {
 	return f.Err()
 }
 
+// checkCatalog checks the catalogue's policy.
+func checkCatalog(c Catalog) error {
+	var f apperr.Fields
+	if c.LowStockThreshold < 0 || c.LowStockThreshold > MaxLowStockThreshold {
+		f.Add("low_stock_threshold", "settings.catalog.lowStockThreshold", "max", MaxLowStockThreshold)
+	}
+	if len(c.ClubPrices) > MaxClubs {
+		f.Add("club_prices", "settings.catalog.clubPrices", "max", MaxClubs)
+	}
+	for _, id := range c.ClubPrices {
+		if id < 1 {
+			f.Add("club_prices", "settings.catalog.clubPrices", "max", MaxClubs)
+		}
+	}
+	return f.Err()
+}
+
 // checkTax checks the cross-border mode.
 func checkTax(t Tax) error {
 	var f apperr.Fields

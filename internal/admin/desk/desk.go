@@ -498,19 +498,19 @@ type Figures struct {
 	// FailedMails are mails that could not be sent; nil for a role that
 	// does not read the outbox.
 	FailedMails *int
-	// LowStock are the products with at most LowStockThreshold left, the
+	// LowStock are the products with at most their threshold left, the
 	// fewest first (LowStockShown of them), a club manager's of their
 	// clubs' goods; LowStockCount how many there are in all.
 	LowStock      []catalog.StockLevel
 	LowStockCount int
+	// LowStockThreshold is the shop's (settings.Catalog), which products
+	// without their own are measured by.
+	LowStockThreshold int
 }
 
-// LowStockThreshold is the stock at which a product counts as running
-// out; LowStockShown how many of those the start page lists.
-const (
-	LowStockThreshold = catalog.DefaultLowStockThreshold
-	LowStockShown     = 10
-)
+// LowStockShown is how many of the products running out the start page
+// lists.
+const LowStockShown = 10
 
 // MaxCounted bounds the counts the start page shows ("1000+").
 const MaxCounted = 1000
@@ -531,7 +531,12 @@ func (d *Desk) Dashboard(ctx context.Context) (Figures, error) {
 	if f.StaffFigures, err = d.orders.StaffFigures(ctx, d.now(), prefixes); err != nil {
 		return Figures{}, err
 	}
-	if f.LowStock, f.LowStockCount, err = d.stock.LowStock(ctx, LowStockThreshold, prefixes, LowStockShown); err != nil {
+	policy, err := d.settings.Catalog(ctx)
+	if err != nil {
+		return Figures{}, err
+	}
+	f.LowStockThreshold = policy.LowStockThreshold
+	if f.LowStock, f.LowStockCount, err = d.stock.LowStock(ctx, f.LowStockThreshold, prefixes, LowStockShown); err != nil {
 		return Figures{}, err
 	}
 	if p.Can(access.WithdrawalsManage) {

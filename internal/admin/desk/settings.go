@@ -9,6 +9,7 @@ import (
 
 	"paddock/internal/admin/access"
 	"paddock/internal/admin/audit"
+	"paddock/internal/platform/apperr"
 	"paddock/internal/settings"
 )
 
@@ -20,12 +21,17 @@ type Settings interface {
 	SetLegal(ctx context.Context, l settings.Legal) error
 	BankTransfer(ctx context.Context) (settings.BankTransfer, error)
 	SetBankTransfer(ctx context.Context, b settings.BankTransfer) error
+	Catalog(ctx context.Context) (settings.Catalog, error)
+	SetCatalog(ctx context.Context, c settings.Catalog) error
 }
 
 // ShopSettings are the settings the back office shows.
 type ShopSettings struct {
 	Legal        settings.Legal
 	BankTransfer settings.BankTransfer
+	Catalog      settings.Catalog
+	// Clubs are every club, for the catalogue's club price permissions.
+	Clubs []Club
 }
 
 // Settings are the shop's legal data and bank-transfer life cycle. Needs
@@ -39,8 +45,45 @@ func (d *Desk) Settings(ctx context.Context) (ShopSettings, error) {
 	if out.Legal, err = d.settings.Legal(ctx); err != nil {
 		return ShopSettings{}, err
 	}
-	out.BankTransfer, err = d.settings.BankTransfer(ctx)
+	if out.BankTransfer, err = d.settings.BankTransfer(ctx); err != nil {
+		return ShopSettings{}, err
+	}
+	if out.Catalog, err = d.settings.Catalog(ctx); err != nil {
+		return ShopSettings{}, err
+	}
+	out.Clubs, err = d.clubs(ctx)
 	return out, err
+}
+
+// SaveCatalog checks and stores the catalogue's policy (the shop's
+// low-stock threshold, the clubs whose managers set their goods' prices),
+// recorded with the fields it changed; a club that does not exist is an
+// Invalid error on club_prices.
+func (d *Desk) SaveCatalog(ctx context.Context, c settings.Catalog) error {
+	if _, err := d.require(ctx, access.SettingsManage, "settings.catalog", "settings", "catalog"); err != nil {
+		return err
+	}
+	clubs, err := d.clubs(ctx)
+	if err != nil {
+		return err
+	}
+	for _, id := range c.ClubPrices {
+		if !slices.ContainsFunc(clubs, func(cl Club) bool { return cl.ID == id }) {
+			return apperr.New(apperr.Invalid, "settings.catalog.clubPrices", "max", settings.MaxClubs).OnField("club_prices")
+		}
+	}
+	before, err := d.settings.Catalog(ctx)
+	if err != nil {
+		return err
+	}
+	if err := d.settings.SetCatalog(ctx, c); err != nil {
+		return err
+	}
+	after, err := d.settings.Catalog(ctx)
+	if err != nil {
+		return err
+	}
+	return d.done(ctx, "settings.catalog", "settings", "catalog", changes(before, after)...)
 }
 
 // SaveLegal checks and stores the shop's legal data (the settings'

@@ -98,7 +98,7 @@ func dashboard(f desk.Figures) *model.Dashboard {
 		AwaitingPayment: f.AwaitingPayment, AwaitingShipment: f.AwaitingShipment, FlaggedWithdrawals: f.FlaggedWithdrawals,
 		OpenReturns: f.OpenReturns, FailedMails: f.FailedMails,
 		RevenuePerDay: make([]*model.DayRevenue, len(f.RevenuePerDay)), LowStock: make([]*model.StockLevel, len(f.LowStock)),
-		LowStockCount: f.LowStockCount, LowStockThreshold: desk.LowStockThreshold}
+		LowStockCount: f.LowStockCount, LowStockThreshold: f.LowStockThreshold}
 	for i, r := range f.RevenuePerDay {
 		d.RevenuePerDay[i] = &model.DayRevenue{Date: r.Date, GrossCents: int(r.Gross)}
 	}
@@ -409,6 +409,7 @@ func (r *Resolver) shopSettings(ctx context.Context) (*model.ShopSettings, error
 			ManagingDirectors: directors, BankHolder: l.Bank.Holder, BankIban: l.Bank.IBAN, BankBic: l.Bank.BIC, BankName: l.Bank.Name},
 		BankTransfer: &model.BankTransfer{ReminderDays: b.ReminderDays, CancelDays: b.CancelDays, OpenOrdersPerEmail: b.OpenOrdersPerEmail,
 			OpenValuePerEmailCents: int(b.OpenValuePerEmail), OpenOrdersPerClient: b.OpenOrdersPerClient, OpenValuePerClientCents: int(b.OpenValuePerClient)},
+		Catalog: catalogSettings(s),
 	}, nil
 }
 

@@ -90,6 +90,12 @@ type ComplexityRoot struct {
 		ReminderDays            func(childComplexity int) int
 	}
 
+	CatalogSettings struct {
+		ClubPrices        func(childComplexity int) int
+		Clubs             func(childComplexity int) int
+		LowStockThreshold func(childComplexity int) int
+	}
+
 	CategoryChoice struct {
 		ID    func(childComplexity int) int
 		Level func(childComplexity int) int
@@ -267,6 +273,7 @@ type ComplexityRoot struct {
 		ResendMails               func(childComplexity int, ids []string) int
 		ResetStaffSecondFactor    func(childComplexity int, id string) int
 		SaveBankTransfer          func(childComplexity int, input model.BankTransferInput) int
+		SaveCatalogSettings       func(childComplexity int, input model.CatalogSettingsInput) int
 		SaveLegal                 func(childComplexity int, input model.LegalInput) int
 		SaveProduct               func(childComplexity int, id *string, revision *int, input model.ProductInput, stockWas []*model.StockLevelInput) int
 		SendCustomerPasswordReset func(childComplexity int, id string) int
@@ -508,15 +515,16 @@ type ComplexityRoot struct {
 	}
 
 	ProductDetail struct {
-		CreatedAt    func(childComplexity int) int
-		ID           func(childComplexity int) int
-		Lowest30Days func(childComplexity int) int
-		Missing      func(childComplexity int) int
-		Movements    func(childComplexity int) int
-		Paths        func(childComplexity int) int
-		Product      func(childComplexity int) int
-		Revision     func(childComplexity int) int
-		UpdatedAt    func(childComplexity int) int
+		CreatedAt      func(childComplexity int) int
+		ID             func(childComplexity int) int
+		Lowest30Days   func(childComplexity int) int
+		Missing        func(childComplexity int) int
+		Movements      func(childComplexity int) int
+		Paths          func(childComplexity int) int
+		PricesEditable func(childComplexity int) int
+		Product        func(childComplexity int) int
+		Revision       func(childComplexity int) int
+		UpdatedAt      func(childComplexity int) int
 	}
 
 	ProductImage struct {
@@ -643,6 +651,7 @@ type ComplexityRoot struct {
 
 	ShopSettings struct {
 		BankTransfer func(childComplexity int) int
+		Catalog      func(childComplexity int) int
 		Legal        func(childComplexity int) int
 	}
 
@@ -742,6 +751,7 @@ type MutationResolver interface {
 	SaveProduct(ctx context.Context, id *string, revision *int, input model.ProductInput, stockWas []*model.StockLevelInput) (*model.ProductDetail, error)
 	DeleteProduct(ctx context.Context, id string, revision int) (bool, error)
 	BulkUpdateProducts(ctx context.Context, ids []string, action model.ProductBulkAction) (int, error)
+	SaveCatalogSettings(ctx context.Context, input model.CatalogSettingsInput) (*model.ShopSettings, error)
 }
 type QueryResolver interface {
 	Viewer(ctx context.Context) (*model.Viewer, error)
@@ -983,6 +993,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.BankTransfer.ReminderDays(childComplexity), true
+
+	case "CatalogSettings.clubPrices":
+		if e.ComplexityRoot.CatalogSettings.ClubPrices == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogSettings.ClubPrices(childComplexity), true
+	case "CatalogSettings.clubs":
+		if e.ComplexityRoot.CatalogSettings.Clubs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogSettings.Clubs(childComplexity), true
+	case "CatalogSettings.lowStockThreshold":
+		if e.ComplexityRoot.CatalogSettings.LowStockThreshold == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogSettings.LowStockThreshold(childComplexity), true
 
 	case "CategoryChoice.id":
 		if e.ComplexityRoot.CategoryChoice.ID == nil {
@@ -1878,6 +1907,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveBankTransfer(childComplexity, args["input"].(model.BankTransferInput)), true
+	case "Mutation.saveCatalogSettings":
+		if e.ComplexityRoot.Mutation.SaveCatalogSettings == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveCatalogSettings_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveCatalogSettings(childComplexity, args["input"].(model.CatalogSettingsInput)), true
 	case "Mutation.saveLegal":
 		if e.ComplexityRoot.Mutation.SaveLegal == nil {
 			break
@@ -3009,6 +3049,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ProductDetail.Paths(childComplexity), true
+	case "ProductDetail.pricesEditable":
+		if e.ComplexityRoot.ProductDetail.PricesEditable == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductDetail.PricesEditable(childComplexity), true
 	case "ProductDetail.product":
 		if e.ComplexityRoot.ProductDetail.Product == nil {
 			break
@@ -3650,6 +3696,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ShopSettings.BankTransfer(childComplexity), true
+	case "ShopSettings.catalog":
+		if e.ComplexityRoot.ShopSettings.Catalog == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShopSettings.Catalog(childComplexity), true
 	case "ShopSettings.legal":
 		if e.ComplexityRoot.ShopSettings.Legal == nil {
 			break
@@ -3908,6 +3960,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
 		ec.unmarshalInputAuditFilter,
 		ec.unmarshalInputBankTransferInput,
+		ec.unmarshalInputCatalogSettingsInput,
 		ec.unmarshalInputCustomerAddressInput,
 		ec.unmarshalInputCustomerUpdateInput,
 		ec.unmarshalInputLegalInput,
@@ -4129,6 +4182,18 @@ func (ec *executionContext) childFields_BankTransfer(ctx context.Context, field 
 		return ec.fieldContext_BankTransfer_openValuePerClientCents(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type BankTransfer", field.Name)
+}
+
+func (ec *executionContext) childFields_CatalogSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "lowStockThreshold":
+		return ec.fieldContext_CatalogSettings_lowStockThreshold(ctx, field)
+	case "clubPrices":
+		return ec.fieldContext_CatalogSettings_clubPrices(ctx, field)
+	case "clubs":
+		return ec.fieldContext_CatalogSettings_clubs(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CatalogSettings", field.Name)
 }
 
 func (ec *executionContext) childFields_CategoryChoice(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4919,6 +4984,8 @@ func (ec *executionContext) childFields_ProductDetail(ctx context.Context, field
 		return ec.fieldContext_ProductDetail_product(ctx, field)
 	case "movements":
 		return ec.fieldContext_ProductDetail_movements(ctx, field)
+	case "pricesEditable":
+		return ec.fieldContext_ProductDetail_pricesEditable(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ProductDetail", field.Name)
 }
@@ -5125,6 +5192,8 @@ func (ec *executionContext) childFields_ShopSettings(ctx context.Context, field 
 		return ec.fieldContext_ShopSettings_legal(ctx, field)
 	case "bankTransfer":
 		return ec.fieldContext_ShopSettings_bankTransfer(ctx, field)
+	case "catalog":
+		return ec.fieldContext_ShopSettings_catalog(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ShopSettings", field.Name)
 }
@@ -5753,6 +5822,20 @@ func (ec *executionContext) field_Mutation_saveBankTransfer_args(ctx context.Con
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.BankTransferInput, error) {
 			return ec.unmarshalNBankTransferInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐBankTransferInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_saveCatalogSettings_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CatalogSettingsInput, error) {
+			return ec.unmarshalNCatalogSettingsInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogSettingsInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -7168,6 +7251,84 @@ func (ec *executionContext) _BankTransfer_openValuePerClientCents(ctx context.Co
 }
 func (ec *executionContext) fieldContext_BankTransfer_openValuePerClientCents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("BankTransfer", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogSettings_lowStockThreshold(ctx context.Context, field graphql.CollectedField, obj *model.CatalogSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogSettings_lowStockThreshold(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LowStockThreshold, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogSettings_lowStockThreshold(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogSettings", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogSettings_clubPrices(ctx context.Context, field graphql.CollectedField, obj *model.CatalogSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogSettings_clubPrices(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClubPrices, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNID2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogSettings_clubPrices(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogSettings", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogSettings_clubs(ctx context.Context, field graphql.CollectedField, obj *model.CatalogSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogSettings_clubs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Clubs, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ViewerClub) graphql.Marshaler {
+			return ec.marshalNViewerClub2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐViewerClubᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogSettings_clubs(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CatalogSettings",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ViewerClub(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _CategoryChoice_id(ctx context.Context, field graphql.CollectedField, obj *model.CategoryChoice) (ret graphql.Marshaler) {
@@ -10994,6 +11155,50 @@ func (ec *executionContext) fieldContext_Mutation_bulkUpdateProducts(ctx context
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_bulkUpdateProducts_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_saveCatalogSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveCatalogSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveCatalogSettings(ctx, fc.Args["input"].(model.CatalogSettingsInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ShopSettings) graphql.Marshaler {
+			return ec.marshalNShopSettings2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐShopSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveCatalogSettings(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShopSettings(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveCatalogSettings_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -15339,6 +15544,29 @@ func (ec *executionContext) fieldContext_ProductDetail_movements(_ context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _ProductDetail_pricesEditable(ctx context.Context, field graphql.CollectedField, obj *model.ProductDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductDetail_pricesEditable(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PricesEditable, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductDetail_pricesEditable(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductDetail", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _ProductImage_key(ctx context.Context, field graphql.CollectedField, obj *model.ProductImage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17946,6 +18174,38 @@ func (ec *executionContext) fieldContext_ShopSettings_bankTransfer(_ context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _ShopSettings_catalog(ctx context.Context, field graphql.CollectedField, obj *model.ShopSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShopSettings_catalog(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Catalog, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CatalogSettings) graphql.Marshaler {
+			return ec.marshalNCatalogSettings2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShopSettings_catalog(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ShopSettings",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CatalogSettings(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _StaffInvitation_member(ctx context.Context, field graphql.CollectedField, obj *model.StaffInvitation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20052,6 +20312,43 @@ func (ec *executionContext) unmarshalInputBankTransferInput(ctx context.Context,
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCatalogSettingsInput(ctx context.Context, obj any) (model.CatalogSettingsInput, error) {
+	var it model.CatalogSettingsInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"lowStockThreshold", "clubPrices"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "lowStockThreshold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("lowStockThreshold"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LowStockThreshold = data
+		case "clubPrices":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("clubPrices"))
+			data, err := ec.unmarshalNID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ClubPrices = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCustomerAddressInput(ctx context.Context, obj any) (model.CustomerAddressInput, error) {
 	var it model.CustomerAddressInput
 	if obj == nil {
@@ -22026,6 +22323,54 @@ func (ec *executionContext) _BankTransfer(ctx context.Context, sel ast.Selection
 	return out
 }
 
+var catalogSettingsImplementors = []string{"CatalogSettings"}
+
+func (ec *executionContext) _CatalogSettings(ctx context.Context, sel ast.SelectionSet, obj *model.CatalogSettings) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, catalogSettingsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CatalogSettings")
+		case "lowStockThreshold":
+			out.Values[i] = ec._CatalogSettings_lowStockThreshold(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "clubPrices":
+			out.Values[i] = ec._CatalogSettings_clubPrices(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "clubs":
+			out.Values[i] = ec._CatalogSettings_clubs(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var categoryChoiceImplementors = []string{"CategoryChoice"}
 
 func (ec *executionContext) _CategoryChoice(ctx context.Context, sel ast.SelectionSet, obj *model.CategoryChoice) graphql.Marshaler {
@@ -23310,6 +23655,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "bulkUpdateProducts":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_bulkUpdateProducts(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "saveCatalogSettings":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveCatalogSettings(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -24938,6 +25290,11 @@ func (ec *executionContext) _ProductDetail(ctx context.Context, sel ast.Selectio
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "pricesEditable":
+			out.Values[i] = ec._ProductDetail_pricesEditable(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -26168,6 +26525,11 @@ func (ec *executionContext) _ShopSettings(ctx context.Context, sel ast.Selection
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "catalog":
+			out.Values[i] = ec._ShopSettings_catalog(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -27170,6 +27532,21 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) marshalNCatalogSettings2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogSettings(ctx context.Context, sel ast.SelectionSet, v *model.CatalogSettings) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CatalogSettings(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCatalogSettingsInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogSettingsInput(ctx context.Context, v any) (model.CatalogSettingsInput, error) {
+	res, err := ec.unmarshalInputCatalogSettingsInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNCategoryChoice2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCategoryChoiceᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CategoryChoice) graphql.Marshaler {

@@ -76,6 +76,18 @@ func (r *mutationResolver) BulkUpdateProducts(ctx context.Context, ids []string,
 	return r.CatalogStaff.StaffBulk(ctx, ns, a)
 }
 
+// SaveCatalogSettings is the resolver for the saveCatalogSettings field.
+func (r *mutationResolver) SaveCatalogSettings(ctx context.Context, input model.CatalogSettingsInput) (*model.ShopSettings, error) {
+	c, err := catalogSettingsOf(input)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.Desk.SaveCatalog(ctx, c); err != nil {
+		return nil, err
+	}
+	return r.shopSettings(ctx)
+}
+
 // Products is the resolver for the products field.
 func (r *queryResolver) Products(ctx context.Context, search *string, filter *model.ProductListFilter, sort *model.ProductSort, ascending *bool, page *int, pageSize *int) (*model.ProductPage, error) {
 	q, err := productQuery(search, filter, sort, ascending, page, pageSize)
@@ -116,7 +128,8 @@ func (r *queryResolver) Product(ctx context.Context, id string) (*model.ProductD
 func (r *queryResolver) ProductChoices(ctx context.Context) (*model.ProductChoices, error) {
 	// Asked first: the reads below are the storefront's, which check no
 	// permission themselves.
-	if _, err := r.CatalogStaff.StaffProducts(ctx, catalog.StaffProductQuery{PageSize: 1}); err != nil {
+	policy, err := r.CatalogStaff.StaffPolicy(ctx)
+	if err != nil {
 		return nil, err
 	}
 	locale := i18n.LocaleFrom(ctx)
@@ -132,7 +145,7 @@ func (r *queryResolver) ProductChoices(ctx context.Context) (*model.ProductChoic
 	if err != nil {
 		return nil, err
 	}
-	return productChoices(cats, attrs, clubs.Clubs), nil
+	return productChoices(cats, attrs, clubs.Clubs, policy.LowStockThreshold), nil
 }
 
 // PriceReference is the resolver for the priceReference field.

@@ -13,6 +13,7 @@ import (
 	"paddock/internal/media"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/i18n"
+	"paddock/internal/settings"
 )
 
 func localized(l catalog.Localized) *model.Localized {
@@ -211,7 +212,7 @@ func productInput(in model.ProductInput) (catalog.ProductInput, error) {
 func productDetail(p catalog.StaffProduct) *model.ProductDetail {
 	d := &model.ProductDetail{ID: strconv.FormatInt(p.ID, 10), Revision: int(p.Revision), CreatedAt: stamp(p.CreatedAt),
 		UpdatedAt: stamp(p.UpdatedAt), Lowest30Days: int(p.Lowest30Days), Paths: []*model.LocalePath{}, Missing: locales(p.Missing),
-		Product: productData(p.Input, p.VariantIDs), Movements: make([]*model.StockMovement, len(p.Movements))}
+		Product: productData(p.Input, p.VariantIDs), Movements: make([]*model.StockMovement, len(p.Movements)), PricesEditable: p.MayPrice}
 	for _, l := range i18n.Locales {
 		if path, ok := p.Paths[l]; ok {
 			d.Paths = append(d.Paths, &model.LocalePath{Locale: string(l), Path: "/" + string(l) + "/" + path})
@@ -267,9 +268,9 @@ func productQuery(search *string, f *model.ProductListFilter, sort *model.Produc
 // productChoices are the editor's choices: the categories in tree order,
 // each named by its path ("Reiter › Reithosen"), the select attributes'
 // options and the clubs.
-func productChoices(cats []catalog.Category, attrs []catalog.Attribute, clubs []desk.Club) *model.ProductChoices {
+func productChoices(cats []catalog.Category, attrs []catalog.Attribute, clubs []desk.Club, threshold int) *model.ProductChoices {
 	out := &model.ProductChoices{Categories: []*model.CategoryChoice{}, Attributes: []*model.AttributeChoice{},
-		Clubs: []*model.ClubChoice{}, LowStockThreshold: catalog.DefaultLowStockThreshold}
+		Clubs: []*model.ClubChoice{}, LowStockThreshold: threshold}
 	children := map[int64][]catalog.Category{}
 	known := map[int64]bool{} // the categories below a store's root
 	for _, c := range cats {
@@ -312,4 +313,28 @@ func productChoices(cats []catalog.Category, attrs []catalog.Attribute, clubs []
 		out.Clubs = append(out.Clubs, &model.ClubChoice{Prefix: c.SKUPrefix, Name: c.Name})
 	}
 	return out
+}
+
+// catalogSettings is the catalogue's policy with every club to choose from.
+func catalogSettings(s desk.ShopSettings) *model.CatalogSettings {
+	out := &model.CatalogSettings{LowStockThreshold: s.Catalog.LowStockThreshold, ClubPrices: []string{}, Clubs: []*model.ViewerClub{}}
+	for _, id := range s.Catalog.ClubPrices {
+		out.ClubPrices = append(out.ClubPrices, strconv.FormatInt(id, 10))
+	}
+	for _, c := range s.Clubs {
+		out.Clubs = append(out.Clubs, &model.ViewerClub{ID: strconv.FormatInt(c.ID, 10), Name: c.Name})
+	}
+	return out
+}
+
+func catalogSettingsOf(in model.CatalogSettingsInput) (settings.Catalog, error) {
+	out := settings.Catalog{LowStockThreshold: in.LowStockThreshold, ClubPrices: []int64{}}
+	for _, id := range in.ClubPrices {
+		n, err := parseID("clubPrices", id)
+		if err != nil {
+			return out, err
+		}
+		out.ClubPrices = append(out.ClubPrices, n)
+	}
+	return out, nil
 }

@@ -80,6 +80,20 @@ type BankTransferInput struct {
 	OpenValuePerClientCents int `json:"openValuePerClientCents"`
 }
 
+type CatalogSettings struct {
+	// The stock at or below which a product without its own threshold is running out.
+	LowStockThreshold int `json:"lowStockThreshold"`
+	// The clubs whose managers may set their goods' prices.
+	ClubPrices []string `json:"clubPrices"`
+	// Every club, to choose from.
+	Clubs []*ViewerClub `json:"clubs"`
+}
+
+type CatalogSettingsInput struct {
+	LowStockThreshold int      `json:"lowStockThreshold"`
+	ClubPrices        []string `json:"clubPrices"`
+}
+
 type CategoryChoice struct {
 	ID    string `json:"id"`
 	Name  string `json:"name"`
@@ -619,6 +633,8 @@ type ProductDetail struct {
 	Product *ProductData  `json:"product"`
 	// The newest changes of the stock of the product and its variants.
 	Movements []*StockMovement `json:"movements"`
+	// Whether the viewer may change its prices (a club manager only where the owner allows it).
+	PricesEditable bool `json:"pricesEditable"`
 }
 
 type ProductImage struct {
@@ -855,8 +871,9 @@ type ShipItemInput struct {
 }
 
 type ShopSettings struct {
-	Legal        *Legal        `json:"legal"`
-	BankTransfer *BankTransfer `json:"bankTransfer"`
+	Legal        *Legal           `json:"legal"`
+	BankTransfer *BankTransfer    `json:"bankTransfer"`
+	Catalog      *CatalogSettings `json:"catalog"`
 }
 
 type StaffInput struct {
