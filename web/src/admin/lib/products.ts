@@ -128,6 +128,7 @@ export interface ProductData {
 export interface ProductDetail {
   id: string
   revision: number
+  pricesEditable: boolean
   createdAt: string
   updatedAt: string
   lowest30Days: number
@@ -149,7 +150,7 @@ const localized = '{ de en fr }'
 const image = `{ key url width height label ${localized} }`
 
 /** The fields of a ProductDetail the editor reads. */
-export const productDetailFields = `id revision createdAt updatedAt lowest30Days paths { locale path } missing
+export const productDetailFields = `id revision createdAt updatedAt lowest30Days pricesEditable paths { locale path } missing
   movements { sku at change qtyAfter reason reference actor }
   product { type sku enabled ean name ${localized} urlKey ${localized} description ${localized}
     materialCare ${localized} sizeInfo ${localized} manufacturerInfo ${localized} metaTitle ${localized}

@@ -400,7 +400,12 @@ function ProductEditor({
 
           {p.type === 'configurable' ? (
             <Section id="product-variants" title={t('product.variants')}>
-              <Variants product={p} errors={errors} onChange={update} />
+              <Variants
+                product={p}
+                errors={errors}
+                onChange={update}
+                pricesLocked={detail !== undefined && !detail.pricesEditable}
+              />
             </Section>
           ) : null}
 
@@ -1102,8 +1107,15 @@ function Prices({
       ).then((d) => d.priceReference),
     enabled: p.specialPrice !== null && p.specialPrice < p.price,
   })
+  const locked = detail !== undefined && !detail.pricesEditable
   return (
-    <div>
+    <fieldset disabled={locked}>
+      <legend className="sr-only">{t('product.prices')}</legend>
+      {locked ? (
+        <p className="mb-3 rounded-md border border-stone-300 bg-stone-50 p-2 text-sm">
+          {t('product.pricesNotYours')}
+        </p>
+      ) : null}
       <MoneyField
         label={t('product.price')}
         cents={p.price}
@@ -1210,7 +1222,7 @@ function Prices({
         </div>
       </div>
       {errors.baseUnit ? <p className="text-sm text-red-800">{errors.baseUnit}</p> : null}
-    </div>
+    </fieldset>
   )
 }
 
@@ -1273,10 +1285,12 @@ function Variants({
   product: p,
   errors,
   onChange,
+  pricesLocked,
 }: {
   product: ProductData
   errors: Errors
   onChange: (c: Partial<ProductData>) => void
+  pricesLocked: boolean
 }) {
   const { t, language } = useText()
   const choices = useProductChoices()
@@ -1467,6 +1481,7 @@ function Variants({
                       })}
                       value={v.price ? textFromCents(v.price, language) : ''}
                       placeholder={textFromCents(p.price, language)}
+                      disabled={pricesLocked}
                       error={err(i, 'price')}
                       onChange={(s) => {
                         const c = centsFromText(s)
@@ -1481,6 +1496,7 @@ function Variants({
                         field: t('product.specialPrice'),
                       })}
                       value={v.specialPrice === null ? '' : textFromCents(v.specialPrice, language)}
+                      disabled={pricesLocked}
                       error={err(i, 'specialPrice')}
                       onChange={(s) => {
                         setVariant(i, { specialPrice: s.trim() === '' ? null : centsFromText(s) })

@@ -32,14 +32,22 @@ interface BankTransfer {
   openValuePerClientCents: number
 }
 
+interface CatalogSettings {
+  lowStockThreshold: number
+  clubPrices: string[]
+  clubs: { id: string; name: string }[]
+}
+
 interface ShopSettings {
   legal: Legal
   bankTransfer: BankTransfer
+  catalog: CatalogSettings
 }
 
 const fields = `legal { company street postcode city country email phone vatId taxNumber registerCourt registerNumber
   managingDirectors bankHolder bankIban bankBic bankName }
-  bankTransfer { reminderDays cancelDays openOrdersPerEmail openValuePerEmailCents openOrdersPerClient openValuePerClientCents }`
+  bankTransfer { reminderDays cancelDays openOrdersPerEmail openValuePerEmailCents openOrdersPerClient openValuePerClientCents }
+  catalog { lowStockThreshold clubPrices clubs { id name } }`
 
 /** The server's name of each legal field (as `paddock settings legal set` names it), for its errors. */
 const legalFields: { key: keyof Legal; server: string; label: TextKey }[] = [
@@ -108,6 +116,7 @@ export function SettingsScreen() {
         <div className="grid gap-6 lg:grid-cols-2">
           <LegalForm initial={settings.data.settings.legal} />
           <BankTransferForm initial={settings.data.settings.bankTransfer} />
+          <CatalogForm initial={settings.data.settings.catalog} />
         </div>
       ) : null}
     </div>
@@ -243,6 +252,84 @@ function BankTransferForm({ initial }: { initial: BankTransfer }) {
           }}
         />
       ))}
+      <p role="status" className="mb-2 text-forest-800">
+        {saved}
+      </p>
+      <button type="submit" className={buttonClassName}>
+        {t('settings.save')}
+      </button>
+    </form>
+  )
+}
+
+/** The catalogue's policy: the shop's low-stock threshold, the clubs whose managers set prices. */
+function CatalogForm({ initial }: { initial: CatalogSettings }) {
+  const { t } = useText()
+  const client = useQueryClient()
+  const [threshold, setThreshold] = useState(String(initial.lowStockThreshold))
+  const [clubs, setClubs] = useState<string[]>(initial.clubPrices)
+  const [saved, setSaved] = useState('')
+  const save = useMutation({
+    mutationFn: (input: { lowStockThreshold: number; clubPrices: string[] }) =>
+      gql<{ saveCatalogSettings: ShopSettings }>(
+        `mutation($in: CatalogSettingsInput!) { saveCatalogSettings(input: $in) { ${fields} } }`,
+        { in: input },
+      ),
+    onSuccess: (data) => {
+      client.setQueryData(['admin', 'settings'], { settings: data.saveCatalogSettings })
+      void client.invalidateQueries({ queryKey: ['admin', 'productChoices'] })
+      setSaved(t('settings.saved'))
+    },
+    onMutate: () => {
+      setSaved('')
+    },
+  })
+  const errors = fieldErrors(save.error)
+  const submit = (e: SyntheticEvent) => {
+    e.preventDefault()
+    const n = /^\d+$/.test(threshold.trim()) ? Number(threshold.trim()) : -1
+    save.mutate({ lowStockThreshold: n, clubPrices: clubs })
+  }
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="settings-catalog"
+      className="rounded-lg border border-stone-300 bg-white p-4"
+    >
+      <h2 id="settings-catalog" className="mb-2 text-lg font-semibold">
+        {t('settings.catalog')}
+      </h2>
+      {Object.keys(errors).length === 0 ? <ErrorNote error={save.error} /> : null}
+      <Field
+        label={t('settings.lowStockThreshold')}
+        hint={t('settings.lowStockThresholdHint')}
+        inputMode="numeric"
+        value={threshold}
+        error={errors.low_stock_threshold}
+        onChange={(e) => {
+          setThreshold(e.target.value)
+        }}
+      />
+      <fieldset className="mb-4">
+        <legend className="mb-1 font-medium">{t('settings.clubPrices')}</legend>
+        <p className="mb-2 text-sm text-stone-800">{t('settings.clubPricesHint')}</p>
+        {initial.clubs.length === 0 ? <p>{t('settings.noClubs')}</p> : null}
+        {initial.clubs.map((c) => (
+          <label key={c.id} className="flex min-h-11 items-center gap-2">
+            <input
+              type="checkbox"
+              className="size-5"
+              checked={clubs.includes(c.id)}
+              onChange={(e) => {
+                setClubs(e.target.checked ? [...clubs, c.id] : clubs.filter((x) => x !== c.id))
+              }}
+            />
+            {c.name}
+          </label>
+        ))}
+        {errors.club_prices ? <p className="text-sm text-red-800">{errors.club_prices}</p> : null}
+      </fieldset>
       <p role="status" className="mb-2 text-forest-800">
         {saved}
       </p>
