@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"fmt"
 	"sort"
-	"time"
 
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/i18n"
@@ -127,53 +126,15 @@ func (s *service) ProductInputs(ctx context.Context, ids []int64) ([]ProductInpu
 	return out, nil
 }
 
-// inputRow is a product's row as ProductInputs reads it.
+// inputRow is a product's row as ProductInputs reads it: what the
+// storefront reads and what only staff edit.
 type inputRow struct {
-	ID                int64         `db:"id"`
-	ParentID          sql.NullInt64 `db:"parent_id"`
-	Type              string        `db:"type"`
-	SKU               string        `db:"sku"`
-	IsActive          bool          `db:"is_active"`
-	EAN               string        `db:"ean"`
-	ManufacturerID    sql.NullInt64 `db:"manufacturer_option_id"`
-	ColorID           sql.NullInt64 `db:"color_option_id"`
-	SizeID            sql.NullInt64 `db:"size_option_id"`
-	Price             int64         `db:"price"`
-	SpecialPrice      sql.NullInt64 `db:"special_price"`
-	SpecialFrom       sql.NullTime  `db:"special_from"`
-	SpecialTo         sql.NullTime  `db:"special_to"`
-	TaxClass          string        `db:"tax_class"`
-	ContentQuantity   float64       `db:"content_quantity"`
-	BaseUnit          string        `db:"base_unit"`
-	NewFrom           sql.NullTime  `db:"new_from"`
-	NewTo             sql.NullTime  `db:"new_to"`
-	StockQty          int           `db:"stock_qty"`
-	DeliveryMinDays   int           `db:"delivery_min_days"`
-	DeliveryMaxDays   int           `db:"delivery_max_days"`
+	productRow
 	LowStockThreshold sql.NullInt64 `db:"low_stock_threshold"`
-	WeightGrams       int           `db:"weight_grams"`
-	Bulky             bool          `db:"bulky"`
-	RelationCode      string        `db:"relation_code"`
-	SizeGuide         string        `db:"size_guide"`
-	IsMerchandise     bool          `db:"is_merchandise"`
-	LogoWidthMM       int           `db:"logo_width_mm"`
-	LogoPositionID    sql.NullInt64 `db:"logo_position_option_id"`
-	LogoTypeID        sql.NullInt64 `db:"logo_type_option_id"`
-	SafetyName        string        `db:"safety_name"`
-	SafetyAddress     string        `db:"safety_address"`
-	SafetyCountry     string        `db:"safety_country"`
-	SafetyEmail       string        `db:"safety_email"`
 	Revision          int64         `db:"revision"`
-	UpdatedAt         time.Time     `db:"updated_at"`
 }
 
-const inputColumns = `p.id, p.parent_id, p.type, p.sku, p.is_active, p.ean,
-	p.manufacturer_option_id, p.color_option_id, p.size_option_id,
-	p.price, p.special_price, p.special_from, p.special_to, p.tax_class,
-	p.content_quantity, p.base_unit, p.new_from, p.new_to, p.stock_qty,
-	p.delivery_min_days, p.delivery_max_days, p.low_stock_threshold, p.weight_grams, p.bulky,
-	p.relation_code, p.size_guide, p.is_merchandise, p.logo_width_mm, p.logo_position_option_id, p.logo_type_option_id,
-	p.safety_name, p.safety_address, p.safety_country, p.safety_email, p.revision, p.updated_at`
+const inputColumns = productColumns + `, p.low_stock_threshold, p.revision`
 
 func intPtr(v sql.NullInt64) *int {
 	if !v.Valid {
