@@ -197,8 +197,6 @@ function ProductEditor({
   const title = isNew
     ? t('product.newTitle', { type: t(('product.type.' + p.type) as TextKey) })
     : p.name.de || p.sku
-  const options = (code: string) =>
-    choices.data?.attributes.find((a) => a.code === code)?.options ?? []
   const submit = (e: SyntheticEvent) => {
     e.preventDefault()
     const problems: Errors = {}
@@ -292,19 +290,14 @@ function ProductEditor({
                   }}
                 />
               ) : null}
-              <div className="mb-4">
-                <Select
-                  label={t('product.manufacturer')}
-                  value={p.manufacturer}
-                  onChange={(e) => {
-                    update({ manufacturer: e.target.value })
-                  }}
-                  options={[
-                    { value: '', label: t('product.none') },
-                    ...options('manufacturer').map((o) => ({ value: o.code, label: o.label })),
-                  ]}
-                />
-              </div>
+              <OptionSelect
+                label={t('product.manufacturer')}
+                code="manufacturer"
+                value={p.manufacturer}
+                onChange={(manufacturer) => {
+                  update({ manufacturer })
+                }}
+              />
               <Field
                 label={t('product.relationCode')}
                 hint={t('product.relationCodeHint')}
@@ -611,6 +604,38 @@ function ProductEditor({
         </div>
       </ActionDialog>
     </form>
+  )
+}
+
+/** A choice of one of a select attribute's options, or none. */
+function OptionSelect({
+  label,
+  code,
+  value,
+  onChange,
+}: {
+  label: string
+  code: string
+  value: string
+  onChange: (code: string) => void
+}) {
+  const { t } = useText()
+  const choices = useProductChoices()
+  const options = choices.data?.attributes.find((a) => a.code === code)?.options ?? []
+  return (
+    <div className="mb-4">
+      <Select
+        label={label}
+        value={value}
+        onChange={(e) => {
+          onChange(e.target.value)
+        }}
+        options={[
+          { value: '', label: t('product.none') },
+          ...options.map((o) => ({ value: o.code, label: o.label })),
+        ]}
+      />
+    </div>
   )
 }
 
@@ -1920,32 +1945,22 @@ function Merchandise({
                 set({ logoWidthMm: /^\d+$/.test(e.target.value) ? Number(e.target.value) : 0 })
               }}
             />
-            <div className="mb-4">
-              <Select
-                label={t('product.merch.logoPosition')}
-                value={m.logoPosition}
-                onChange={(e) => {
-                  set({ logoPosition: e.target.value })
-                }}
-                options={[
-                  { value: '', label: t('product.none') },
-                  ...options('logo_position').map((o) => ({ value: o.code, label: o.label })),
-                ]}
-              />
-            </div>
-            <div className="mb-4">
-              <Select
-                label={t('product.merch.logoType')}
-                value={m.logoType}
-                onChange={(e) => {
-                  set({ logoType: e.target.value })
-                }}
-                options={[
-                  { value: '', label: t('product.none') },
-                  ...options('logo_type').map((o) => ({ value: o.code, label: o.label })),
-                ]}
-              />
-            </div>
+            <OptionSelect
+              label={t('product.merch.logoPosition')}
+              code="logo_position"
+              value={m.logoPosition}
+              onChange={(logoPosition) => {
+                set({ logoPosition })
+              }}
+            />
+            <OptionSelect
+              label={t('product.merch.logoType')}
+              code="logo_type"
+              value={m.logoType}
+              onChange={(logoType) => {
+                set({ logoType })
+              }}
+            />
           </div>
           {many('sublimationOptions', 'sublimation_options')}
           {many('sublimationPositions', 'sublimation_positions')}
