@@ -95,6 +95,11 @@ type VariantInput struct {
 	StockQty int
 	Images   []ImageInput
 	IsActive bool
+	// EAN is the variant's GTIN (EAN-13), "" when it has none.
+	EAN string
+	// WeightGrams is the variant's own shipping weight; 0 takes the
+	// parent's.
+	WeightGrams int
 	// SpecialPrice, when set, is the variant's own special price within the
 	// parent's special dates; nil takes the parent's special price.
 	SpecialPrice *Money
@@ -106,6 +111,9 @@ type ProductInput struct {
 	Type     ProductType
 	SKU      string
 	IsActive bool
+	// EAN is the product's GTIN (EAN-13), "" when it has none; a
+	// configurable product's variants carry their own.
+	EAN string
 
 	Name             Localized
 	URLKey           Localized // defaults to a slug of the name
@@ -136,6 +144,14 @@ type ProductInput struct {
 	StockQty        int
 	DeliveryMinDays int
 	DeliveryMaxDays int
+	// LowStockThreshold is the stock at or below which the back office
+	// lists the product as running out; nil takes the shop's default.
+	LowStockThreshold *int
+
+	// WeightGrams is the shipping weight of one piece; Bulky marks goods
+	// that travel as bulky goods whatever they weigh (shipping.IsBulky).
+	WeightGrams int
+	Bulky       bool
 
 	ProductRelationCode string
 	// SizeGuide is the identifier of the CMS block with the size guide

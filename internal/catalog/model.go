@@ -264,6 +264,13 @@ type Product struct {
 	DeliveryMinDays int
 	DeliveryMaxDays int
 
+	// EAN is the GTIN (EAN-13 or -8), "" when none is known.
+	EAN string
+	// WeightGrams is one piece's shipping weight (0: not given); Bulky
+	// marks goods that travel as bulky goods whatever they weigh.
+	WeightGrams int
+	Bulky       bool
+
 	ProductRelationCode string
 	// SizeGuide names the CMS block with the product's size guide.
 	SizeGuide string

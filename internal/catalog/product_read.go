@@ -52,6 +52,9 @@ type productRow struct {
 	SafetyAddress   string        `db:"safety_address"`
 	SafetyCountry   string        `db:"safety_country"`
 	SafetyEmail     string        `db:"safety_email"`
+	EAN             string        `db:"ean"`
+	WeightGrams     int           `db:"weight_grams"`
+	Bulky           bool          `db:"bulky"`
 	CreatedAt       time.Time     `db:"created_at"`
 	UpdatedAt       time.Time     `db:"updated_at"`
 }
@@ -62,7 +65,8 @@ const productColumns = `p.id, p.parent_id, p.type, p.sku, p.is_active, p.visible
 	p.content_quantity, p.base_unit, p.new_from, p.new_to, p.stock_qty,
 	p.delivery_min_days, p.delivery_max_days, p.relation_code, p.size_guide,
 	p.is_merchandise, p.logo_width_mm, p.logo_position_option_id, p.logo_type_option_id,
-	p.safety_name, p.safety_address, p.safety_country, p.safety_email, p.created_at, p.updated_at`
+	p.safety_name, p.safety_address, p.safety_country, p.safety_email, p.ean, p.weight_grams, p.bulky,
+	p.created_at, p.updated_at`
 
 // owner is the product whose texts, categories and links a row shows: a
 // variant shows its parent's.
@@ -522,6 +526,7 @@ func (parts productParts) product(r productRow, withVariants bool) Product {
 		ContentQuantity: r.ContentQuantity, BaseUnit: BaseUnit(r.BaseUnit),
 		NewFrom: timePtr(r.NewFrom), NewTo: timePtr(r.NewTo),
 		StockQty: r.StockQty, DeliveryMinDays: r.DeliveryMinDays, DeliveryMaxDays: r.DeliveryMaxDays,
+		EAN: r.EAN, WeightGrams: r.WeightGrams, Bulky: r.Bulky,
 		ProductRelationCode: r.RelationCode, SizeGuide: r.SizeGuide,
 		Images:        nonNil(parts.images[r.ID]),
 		CategoryIDs:   nonNil(parts.categories[owner]),

@@ -334,7 +334,8 @@ func (w *productWrite) upsert(ctx context.Context, tx db.Handle, id int64, sku s
 		for i, c := range w.cols {
 			sets[i] = c + " = ?"
 		}
-		if _, err := tx.Exec(ctx, `UPDATE product SET `+strings.Join(sets, ", ")+` WHERE id = ?`, append(w.vals, id)...); err != nil {
+		// Every save moves the revision a staff save names (StaffSave).
+		if _, err := tx.Exec(ctx, `UPDATE product SET `+strings.Join(sets, ", ")+`, revision = revision + 1 WHERE id = ?`, append(w.vals, id)...); err != nil {
 			return 0, fmt.Errorf("catalog: update product %s: %w", sku, err)
 		}
 		return id, nil
@@ -381,6 +382,10 @@ func (s *service) writeProduct(ctx context.Context, tx db.Handle, now time.Time,
 	w.set("delivery_max_days", in.DeliveryMaxDays)
 	w.set("relation_code", in.ProductRelationCode)
 	w.set("size_guide", in.SizeGuide)
+	w.set("ean", in.EAN)
+	w.set("weight_grams", in.WeightGrams)
+	w.set("bulky", in.Bulky)
+	w.set("low_stock_threshold", nullInt(in.LowStockThreshold))
 	m := in.Merchandise
 	w.set("is_merchandise", m != nil)
 	if m == nil {
@@ -673,6 +678,10 @@ func (s *service) writeVariants(ctx context.Context, tx db.Handle, now, at time.
 		w.set("delivery_min_days", in.DeliveryMinDays)
 		w.set("delivery_max_days", in.DeliveryMaxDays)
 		w.set("relation_code", "")
+		w.set("ean", vi.EAN)
+		w.set("weight_grams", cmp.Or(vi.WeightGrams, in.WeightGrams))
+		w.set("bulky", in.Bulky)
+		w.set("low_stock_threshold", nullInt(in.LowStockThreshold))
 		w.set("updated_at", now)
 		if !existed {
 			w.set("lowest_30_days", int64(lowest30Days([]priceSnapshot{{At: at, priceSettings: ps}})))

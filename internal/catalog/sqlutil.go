@@ -22,6 +22,14 @@ func uniqueIDs(ids []int64) []int64 {
 // nullID is a nullable id column: 0 is stored as NULL.
 func nullID(id int64) sql.NullInt64 { return sql.NullInt64{Int64: id, Valid: id != 0} }
 
+// nullInt is an optional number for a nullable column.
+func nullInt(n *int) sql.NullInt64 {
+	if n == nil {
+		return sql.NullInt64{}
+	}
+	return sql.NullInt64{Int64: int64(*n), Valid: true}
+}
+
 // nullTime stores a time as UTC, nil as NULL.
 func nullTime(t *time.Time) sql.NullTime {
 	if t == nil {

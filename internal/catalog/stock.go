@@ -227,6 +227,9 @@ func (s *service) LowStock(ctx context.Context, threshold int, skuPrefixes []str
 type Staff interface {
 	// LowStock are the products running out (service.LowStock).
 	LowStock(ctx context.Context, threshold int, skuPrefixes []string, limit int) ([]StockLevel, int, error)
+	// ProductInputs reads stored products as the inputs that save them
+	// unchanged (product_inputs.go).
+	ProductInputs(ctx context.Context, ids []int64) ([]ProductInput, error)
 }
 
 var _ Staff = (*service)(nil)

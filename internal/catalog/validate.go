@@ -24,6 +24,7 @@ const (
 	maxLogoWidthMM   = 1000
 	maxContent       = 1_000_000
 	maxBatch         = 1000
+	maxWeightGrams   = 1_000_000
 	// maxPercent is 100 % in hundredths of a per cent (PercentPrice).
 	maxPercent = 10_000
 )
@@ -105,6 +106,31 @@ func validCode(s string) bool {
 		}
 	}
 	return true
+}
+
+// validEAN reports whether s is a GTIN-8 or GTIN-13 (EAN) with its check
+// digit right.
+func validEAN(s string) bool {
+	if len(s) != 8 && len(s) != 13 {
+		return false
+	}
+	sum := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < '0' || c > '9' {
+			return false
+		}
+		d := int(c - '0')
+		if i == len(s)-1 {
+			return (10-sum%10)%10 == d
+		}
+		// weights 3 and 1 from the right, the check digit being weight 1
+		if (len(s)-1-i)%2 == 1 {
+			d *= 3
+		}
+		sum += d
+	}
+	return false
 }
 
 // validSwatch reports whether s is a CSS hex colour, #abc or #aabbcc.
@@ -190,6 +216,20 @@ func validateProductShape(v validator, in *ProductInput) error {
 	}
 	if err := v.between("stockQty", in.StockQty, 0, maxStock); err != nil {
 		return err
+	}
+	if in.LowStockThreshold != nil {
+		if err := v.between("lowStockThreshold", *in.LowStockThreshold, 0, maxStock); err != nil {
+			return err
+		}
+	}
+	if err := v.between("weightGrams", in.WeightGrams, 0, maxWeightGrams); err != nil {
+		return err
+	}
+	if in.EAN != "" && !validEAN(in.EAN) {
+		return v.fail("catalog.input.ean", "ean", "value", truncate(in.EAN, 20))
+	}
+	if in.EAN != "" && in.Type == Configurable {
+		return v.fail("catalog.input.invalid", "ean") // the variants carry theirs
 	}
 	if err := v.between("deliveryMinDays", in.DeliveryMinDays, 0, maxDeliveryDays); err != nil {
 		return err
@@ -401,6 +441,12 @@ func validateVariants(v validator, in *ProductInput) error {
 			return vv.fail("catalog.input.duplicate", "sku", "value", vi.SKU)
 		}
 		skus[vi.SKU] = true
+		if vi.EAN != "" && !validEAN(vi.EAN) {
+			return vv.fail("catalog.input.ean", "ean", "value", truncate(vi.EAN, 20))
+		}
+		if err := vv.between("weightGrams", vi.WeightGrams, 0, maxWeightGrams); err != nil {
+			return err
+		}
 		for _, f := range [][2]string{{AttrColor, vi.Color}, {AttrSize, vi.Size}} {
 			field, code := f[0], f[1]
 			if code == "" {

@@ -43,9 +43,10 @@ func LocaleCountry(locale i18n.Locale) string {
 // travels as bulky goods (feed sacks over 20 kg).
 const BulkyKilograms = 20
 
-// IsBulky reports whether a product travels as bulky goods.
+// IsBulky reports whether a product travels as bulky goods: marked so in
+// the catalogue, or sold by the kilogram above BulkyKilograms.
 func IsBulky(p catalog.Product) bool {
-	return p.BaseUnit == catalog.Kilogram && p.ContentQuantity > BulkyKilograms
+	return p.Bulky || p.BaseUnit == catalog.Kilogram && p.ContentQuantity > BulkyKilograms
 }
 
 // Parcel is what a quote is for.

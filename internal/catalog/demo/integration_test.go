@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"os"
+	"reflect"
 	"testing"
 	"time"
 
@@ -177,4 +178,92 @@ func BenchmarkSeedCatalogue(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// TestProductInputsSaveTheCatalogueUnchanged reads every demo product back
+// as the input that saves it (catalog.Staff.ProductInputs, what the back
+// office edits and the CSV export writes) and saves them all again:
+// nothing the storefront shows changes in any language, no price is
+// recorded anew, no url moves, and reading them again gives the same
+// inputs.
+func TestProductInputsSaveTheCatalogueUnchanged(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		svc, store := realCatalogue(t, d)
+		if err := seed(ctx, svc, remember(store), testNow, 48); err != nil {
+			t.Fatalf("seed: %v", err)
+		}
+		var ids []int64
+		if err := d.Read().Select(ctx, &ids, `SELECT id FROM product WHERE parent_id IS NULL ORDER BY id`); err != nil {
+			t.Fatal(err)
+		}
+		staff := svc.(catalog.Staff)
+		inputs, err := staff.ProductInputs(ctx, ids)
+		if err != nil || len(inputs) != len(ids) {
+			t.Fatalf("product inputs: %v, %d of %d", err, len(inputs), len(ids))
+		}
+		shown := func() map[i18n.Locale][]catalog.Product {
+			out := map[i18n.Locale][]catalog.Product{}
+			for _, l := range i18n.Locales {
+				ps, err := svc.Products(ctx, l, catalog.ProductFilter{IDs: ids})
+				if err != nil {
+					t.Fatal(err)
+				}
+				for i := range ps {
+					ps[i].UpdatedAt = time.Time{}
+					for j := range ps[i].Variants {
+						ps[i].Variants[j].UpdatedAt = time.Time{}
+					}
+				}
+				out[l] = ps
+			}
+			return out
+		}
+		before, counts := shown(), tableCounts(t, d)
+		if _, err := svc.SaveProducts(ctx, inputs); err != nil {
+			t.Fatalf("save again: %v", err)
+		}
+		after := shown()
+		for _, l := range i18n.Locales {
+			if len(after[l]) != len(before[l]) {
+				t.Fatalf("%s: %d products shown after, %d before", l, len(after[l]), len(before[l]))
+			}
+			for i := range before[l] {
+				if !reflect.DeepEqual(before[l][i], after[l][i]) {
+					t.Errorf("%s: %s changed:\nbefore %+v\nafter  %+v", l, before[l][i].SKU, before[l][i], after[l][i])
+				}
+			}
+		}
+		for table, n := range tableCounts(t, d) {
+			if counts[table] != n {
+				t.Errorf("table %s: %d rows after saving again, %d before", table, n, counts[table])
+			}
+		}
+		again, err := staff.ProductInputs(ctx, ids)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range inputs {
+			if !reflect.DeepEqual(inputs[i], again[i]) {
+				t.Errorf("%s reads back differently:\nfirst  %+v\nsecond %+v", inputs[i].SKU, inputs[i], again[i])
+			}
+		}
+		// A configurable product comes with every variant and its own SKU,
+		// stock and pictures.
+		var configurable int
+		for _, in := range inputs {
+			if in.Type == catalog.Configurable {
+				configurable++
+				if len(in.Variants) == 0 || in.Variants[0].SKU == "" || len(in.ConfigurableAttributes) == 0 {
+					t.Errorf("%s: variants %+v, attributes %v", in.SKU, in.Variants, in.ConfigurableAttributes)
+				}
+			}
+			if in.Name[i18n.German] == "" || in.Name[i18n.French] == "" || len(in.CategoryIDs) == 0 {
+				t.Errorf("%s: names %v, categories %v", in.SKU, in.Name, in.CategoryIDs)
+			}
+		}
+		if configurable < 20 {
+			t.Errorf("%d configurable products", configurable)
+		}
+	})
 }
