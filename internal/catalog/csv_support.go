@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 
+	"paddock/internal/platform/db"
 )
 
 // This file holds what the catalogue's CSV import and export
@@ -177,3 +178,35 @@ func (s *service) CategoryNodes(ctx context.Context) ([]CategoryNode, error) {
 	return out, nil
 }
 
+// Export is what the CSV export reads: the products as the inputs that
+// save them, and their ids page by page.
+type Export interface {
+	ProductInputs(ctx context.Context, ids []int64) ([]ProductInput, error)
+	// ProductIDsAfter lists up to limit ids of products that are no
+	// variant, above after, in order; with skus, only those products'.
+	ProductIDsAfter(ctx context.Context, after int64, limit int, skus []string) ([]int64, error)
+}
+
+var _ Export = (*service)(nil)
+
+func (s *service) ProductIDsAfter(ctx context.Context, after int64, limit int, skus []string) ([]int64, error) {
+	ids := []int64{}
+	q := `SELECT id FROM product WHERE parent_id IS NULL AND id > ?`
+	args := []any{after}
+	if skus != nil {
+		if len(skus) == 0 {
+			return ids, nil
+		}
+		if len(skus) > db.MaxInList {
+			return nil, validator{}.fail("catalog.input.tooMany", "skus", "max", db.MaxInList)
+		}
+		q += ` AND sku IN (` + db.InList(len(skus)) + `)`
+		args = append(args, db.Args(skus)...)
+	}
+	q += ` ORDER BY id LIMIT ?`
+	args = append(args, limit)
+	if err := s.db.Read().Select(ctx, &ids, q, args...); err != nil {
+		return nil, fmt.Errorf("catalog: list products to export: %w", err)
+	}
+	return ids, nil
+}

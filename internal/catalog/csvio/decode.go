@@ -237,6 +237,11 @@ func (d *decoder) productRow(p *product, r row, sku string) {
 	in.NewFrom = d.date(r, colNewFrom)
 	in.NewTo = d.date(r, colNewTo)
 	in.StockQty = d.int(r, colQty)
+	in.WeightGrams = d.weight(r)
+	if v := strings.TrimSpace(get(colNotifyStock)); v != "" {
+		n := d.int(r, colNotifyStock)
+		in.LowStockThreshold = &n
+	}
 	in.CategoryIDs = d.categories(r)
 	for _, s := range split(get(colUpsells), ',') {
 		if s = strings.TrimSpace(unescape(s)); s != "" {
@@ -257,10 +262,12 @@ func (d *decoder) variantRow(r row, sku string) (catalog.VariantInput, []imageRe
 		vi.SpecialPrice = &m
 	}
 	vi.StockQty = d.int(r, colQty)
+	vi.WeightGrams = d.weight(r)
 	var refs []imageRef
 	vi.Images, refs = d.images(r)
 	kv, _, _ := pairs(d.t.get(r, colAdditional))
 	vi.Color, vi.Size = strings.TrimSpace(kv[attrColor]), strings.TrimSpace(kv[attrSize])
+	vi.EAN = strings.TrimSpace(kv[attrEAN])
 	return vi, refs
 }
 
@@ -274,6 +281,15 @@ func (d *decoder) flag(r row, col string, empty bool) bool {
 		d.rep.invalid(r.line, col, v, "csvio.flag")
 	}
 	return b
+}
+
+func (d *decoder) weight(r row) int {
+	v := d.t.get(r, colWeight)
+	g, ok := parseWeight(v)
+	if !ok {
+		d.rep.invalid(r.line, colWeight, v, "csvio.number")
+	}
+	return g
 }
 
 func (d *decoder) money(r row, col string) catalog.Money {
@@ -373,6 +389,14 @@ func (d *decoder) additional(r row, in *catalog.ProductInput) {
 	in.Manufacturer = strings.TrimSpace(kv[attrManufacturer])
 	in.Color = strings.TrimSpace(kv[attrColor])
 	in.Size = strings.TrimSpace(kv[attrSize])
+	in.EAN = strings.TrimSpace(kv[attrEAN])
+	if v := kv[attrBulky]; strings.TrimSpace(v) != "" {
+		b, ok := parseBool(v)
+		if !ok {
+			d.rep.invalid(r.line, colAdditional, attrBulky+"="+v, "csvio.flag")
+		}
+		in.Bulky = b
+	}
 	in.MaterialCare = german(kv[attrMaterialCare])
 	in.SizeInfo = german(kv[attrSizeInfo])
 	in.ManufacturerInfo = german(kv[attrManufacturerInfo])
@@ -587,24 +611,53 @@ func (d *decoder) storeRow(r row, bySKU map[string]*product, childOf map[string]
 	set(&in.Safety.Notes, kv[attrSafetyNotes])
 	d.translateImages(r, l, in.Images)
 	if raw := get(colCustomOptions); strings.TrimSpace(raw) != "" {
-		opts, badSeg := parseOptions(raw)
-		if badSeg != "" {
-			d.rep.invalid(r.line, colCustomOptions, badSeg, "csvio.customOption")
+		d.translateOptions(r, l, raw, in.CustomOptions)
+	}
+}
+
+// translateOptions sets the titles of a store view's custom_options on
+// the options read from the default row, segment by segment: one for a
+// field option, one per value for the others.
+func (d *decoder) translateOptions(r row, l i18n.Locale, raw string, opts []catalog.CustomOptionInput) {
+	var segs []map[string]string
+	for _, seg := range split(raw, '|') {
+		if strings.TrimSpace(seg) == "" {
+			continue
+		}
+		kv, _, bad := pairs(seg)
+		if bad != "" {
+			d.rep.invalid(r.line, colCustomOptions, seg, "csvio.customOption")
 			return
 		}
-		if len(opts) != len(in.CustomOptions) {
-			d.rep.invalid(r.line, colCustomOptions, raw, "csvio.translationCount")
+		segs = append(segs, kv)
+	}
+	want := 0
+	for _, o := range opts {
+		want += max(1, len(o.Values))
+	}
+	if len(segs) != want {
+		d.rep.invalid(r.line, colCustomOptions, raw, "csvio.translationCount")
+		return
+	}
+	set := func(texts *catalog.Localized, v string) {
+		if v == "" {
 			return
 		}
-		for i, o := range opts {
-			if len(o.values) != len(in.CustomOptions[i].Values) {
-				d.rep.invalid(r.line, colCustomOptions, raw, "csvio.translationCount")
-				return
-			}
-			set(&in.CustomOptions[i].Title, o.name)
-			for j, v := range o.values {
-				set(&in.CustomOptions[i].Values[j].Title, v.title)
-			}
+		if *texts == nil {
+			*texts = catalog.Localized{}
+		}
+		(*texts)[l] = v
+	}
+	at := 0
+	for i := range opts {
+		set(&opts[i].Title, segs[at]["name"])
+		if len(opts[i].Values) == 0 {
+			at++
+			continue
+		}
+		for j := range opts[i].Values {
+			set(&opts[i].Values[j].Title, segs[at]["option_title"])
+			at++
 		}
 	}
 }
@@ -715,7 +768,7 @@ var fieldColumns = map[string]string{
 	"price": colPrice, "specialPrice": colSpecialPrice, "specialFrom": colSpecialFrom, "specialTo": colSpecialTo,
 	"newFrom": colNewFrom, "newTo": colNewTo, "taxClass": colTaxClass, "stockQty": colQty,
 	"categoryIds": colCategories, "upsellSkus": colUpsells, "configurableAttributes": colVariationLabels,
-	"variants": colVariations, "isActive": colOnline,
+	"variants": colVariations, "isActive": colOnline, "weightGrams": colWeight, "lowStockThreshold": colNotifyStock,
 }
 
 // value is the cell a located problem is about.

@@ -36,6 +36,7 @@ const (
 	colWebsites         = "product_websites"
 	colName             = "name"
 	colDescription      = "description"
+	colWeight           = "weight"
 	colOnline           = "product_online"
 	colTaxClass         = "tax_class_name"
 	colVisibility       = "visibility"
@@ -54,6 +55,7 @@ const (
 	colAdditional       = "additional_attributes"
 	colQty              = "qty"
 	colInStock          = "is_in_stock"
+	colNotifyStock      = "notify_on_stock_below"
 	colUpsells          = "upsell_skus"
 	colImages           = "additional_images"
 	colImageLabels      = "additional_image_labels"
@@ -67,9 +69,9 @@ const (
 // Columns are the columns an export writes, in order.
 var Columns = []string{
 	colSKU, colStore, colAttributeSet, colType, colCategories, colWebsites, colName, colDescription,
-	colOnline, colTaxClass, colVisibility, colPrice, colSpecialPrice, colSpecialFrom, colSpecialTo,
+	colWeight, colOnline, colTaxClass, colVisibility, colPrice, colSpecialPrice, colSpecialFrom, colSpecialTo,
 	colURLKey, colMetaTitle, colMetaKeywords, colMetaDescription, colBaseImage, colBaseImageLabel,
-	colNewFrom, colNewTo, colAdditional, colQty, colInStock, colUpsells, colImages, colImageLabels,
+	colNewFrom, colNewTo, colAdditional, colQty, colInStock, colNotifyStock, colUpsells, colImages, colImageLabels,
 	colCustomOptions, colVariations, colVariationLabels,
 }
 
@@ -77,6 +79,8 @@ var Columns = []string{
 const (
 	attrManufacturer     = "manufacturer"
 	attrColor            = "color"
+	attrEAN              = "ean"
+	attrBulky            = "bulky"
 	attrSize             = "size"
 	attrMaterialCare     = "material_care"
 	attrSizeInfo         = "size_info"
@@ -228,11 +232,11 @@ func cutUnescaped(s string, sep rune) (before, after string, ok bool) {
 	return s, "", false
 }
 
-// joinPairs writes pairs in order, values escaped.
+// joinPairs writes pairs in order; the values come escaped.
 func joinPairs(kv [][2]string) string {
 	parts := make([]string, 0, len(kv))
 	for _, p := range kv {
-		parts = append(parts, p[0]+"="+escape(p[1], ",=|"))
+		parts = append(parts, p[0]+"="+p[1])
 	}
 	return strings.Join(parts, ",")
 }
@@ -373,4 +377,25 @@ func restore(v string) string {
 		return v[1:]
 	}
 	return v
+}
+
+// formatWeight writes grams as kilograms ("0.45"), Magento's weight.
+func formatWeight(g int) string {
+	if g == 0 {
+		return ""
+	}
+	return strconv.FormatFloat(float64(g)/1000, 'f', -1, 64)
+}
+
+// parseWeight reads kilograms into grams.
+func parseWeight(s string) (int, bool) {
+	s = strings.Replace(strings.TrimSpace(s), ",", ".", 1)
+	if s == "" {
+		return 0, true
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil || math.IsNaN(f) || math.IsInf(f, 0) || math.Abs(f) > 1e9 || strings.ContainsAny(s, "eE_xX") {
+		return 0, false
+	}
+	return int(math.Round(f * 1000)), true
 }
