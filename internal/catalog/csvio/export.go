@@ -255,7 +255,7 @@ func variantRecord(in catalog.ProductInput, v catalog.VariantInput) record {
 	}
 	r := record{
 		colSKU: v.SKU, colAttributeSet: defaultAttributeSet, colType: string(catalog.Simple), colWebsites: defaultWebsite,
-		colName: strings.TrimSpace(in.Name[de] + " " + strings.Join(nonEmpty(v.Color, v.Size), " ")),
+		colName:   strings.TrimSpace(in.Name[de] + " " + strings.Join(nonEmpty(v.Color, v.Size), " ")),
 		colWeight: formatWeight(weight), colOnline: onlineValue(v.IsActive), colTaxClass: taxClassName(in.TaxClass),
 		colVisibility: notVisible, colPrice: formatMoney(price), colQty: strconv.Itoa(v.StockQty),
 		colInStock: formatBool(v.StockQty > 0),
