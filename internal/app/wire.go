@@ -138,7 +138,7 @@ func (a *App) open(ctx context.Context) (err error) {
 // wireServices builds the domain services on the open resources.
 func (a *App) wireServices() {
 	a.jobs = jobs.New(a.db, a.logger)
-	a.catalog = catalog.NewService(a.db, a.engine, a.jobs)
+	a.catalog = catalog.NewService(a.db, a.engine, a.jobs, catalog.WithAudit(later{a}))
 	a.jobs.Handle(catalog.ReindexJobKind, a.catalog.HandleReindexJob)
 	a.directory = directory.NewService(a.db)
 	a.blocks = blocks.NewService(a.db)

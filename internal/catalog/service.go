@@ -26,6 +26,8 @@ type service struct {
 	db     *db.DB
 	engine search.Engine // nil: no search
 	queue  Queue         // nil: the index is updated right after each save
+	// audit keeps the staff methods' trail (WithAudit).
+	audit  Auditor
 	now    func() time.Time
 	logger *slog.Logger
 	// html sanitises rich texts on save; text strips all markup for the

@@ -31,11 +31,17 @@ type Stock interface {
 	// Virtual products have no stock and are left alone. A product with
 	// too little left is a Conflict error "catalog.stock.insufficient"
 	// naming its SKU, which fails the caller's transaction.
-	TakeStock(ctx context.Context, lines []StockLine) error
+	//
+	// Each product's change is recorded with note (the order's number) in
+	// its stock's history, which the back office shows.
+	TakeStock(ctx context.Context, lines []StockLine, note StockNote) error
 	// ReturnStock gives the quantities back (an order cancelled). Products
 	// deleted meanwhile are skipped.
-	ReturnStock(ctx context.Context, lines []StockLine) error
+	ReturnStock(ctx context.Context, lines []StockLine, note StockNote) error
 }
+
+// movementColumns are the columns of a product_stock_movement row.
+var movementColumns = []string{"product_id", "at", "change", "qty_after", "reason", "reference", "actor"}
 
 // StockJobKey is the dedupe key of the reindex job of no products that
 // empties the read cache after a stock change commits (stockMoved).
@@ -87,20 +93,21 @@ func (s *service) lockStock(ctx context.Context, tx db.Handle, lines []StockLine
 	return byID, nil
 }
 
-func (s *service) TakeStock(ctx context.Context, lines []StockLine) error {
+func (s *service) TakeStock(ctx context.Context, lines []StockLine, note StockNote) error {
 	lines = stockLines(lines)
 	if len(lines) == 0 {
 		return nil
 	}
-	return s.db.InTx(ctx, func(tx db.Handle) error { return s.takeStock(ctx, tx, lines) })
+	return s.db.InTx(ctx, func(tx db.Handle) error { return s.takeStock(ctx, tx, lines, note) })
 }
 
-func (s *service) takeStock(ctx context.Context, tx db.Handle, lines []StockLine) error {
+func (s *service) takeStock(ctx context.Context, tx db.Handle, lines []StockLine, note StockNote) error {
 	rows, err := s.lockStock(ctx, tx, lines)
 	if err != nil {
 		return err
 	}
 	var emptied []int64
+	var moves [][]any
 	for _, l := range lines {
 		r, ok := rows[l.ProductID]
 		if !ok {
@@ -121,24 +128,29 @@ func (s *service) takeStock(ctx context.Context, tx db.Handle, lines []StockLine
 		if r.Stock == l.Quantity {
 			emptied = append(emptied, l.ProductID)
 		}
+		moves = append(moves, []any{l.ProductID, s.now().UTC(), -l.Quantity, r.Stock - l.Quantity, note.Reason, note.Reference, ""})
+	}
+	if err := insertRows(ctx, tx, "product_stock_movement", movementColumns, moves); err != nil {
+		return fmt.Errorf("catalog: record stock taken: %w", err)
 	}
 	return s.stockMoved(ctx, tx, emptied)
 }
 
-func (s *service) ReturnStock(ctx context.Context, lines []StockLine) error {
+func (s *service) ReturnStock(ctx context.Context, lines []StockLine, note StockNote) error {
 	lines = stockLines(lines)
 	if len(lines) == 0 {
 		return nil
 	}
-	return s.db.InTx(ctx, func(tx db.Handle) error { return s.returnStock(ctx, tx, lines) })
+	return s.db.InTx(ctx, func(tx db.Handle) error { return s.returnStock(ctx, tx, lines, note) })
 }
 
-func (s *service) returnStock(ctx context.Context, tx db.Handle, lines []StockLine) error {
+func (s *service) returnStock(ctx context.Context, tx db.Handle, lines []StockLine, note StockNote) error {
 	rows, err := s.lockStock(ctx, tx, lines)
 	if err != nil {
 		return err
 	}
 	var refilled []int64
+	var moves [][]any
 	for _, l := range lines {
 		r, ok := rows[l.ProductID]
 		if !ok || r.Type == string(Virtual) {
@@ -150,6 +162,10 @@ func (s *service) returnStock(ctx context.Context, tx db.Handle, lines []StockLi
 		if r.Stock <= 0 {
 			refilled = append(refilled, l.ProductID)
 		}
+		moves = append(moves, []any{l.ProductID, s.now().UTC(), l.Quantity, r.Stock + l.Quantity, note.Reason, note.Reference, ""})
+	}
+	if err := insertRows(ctx, tx, "product_stock_movement", movementColumns, moves); err != nil {
+		return fmt.Errorf("catalog: record stock returned: %w", err)
 	}
 	return s.stockMoved(ctx, tx, refilled)
 }

@@ -517,7 +517,7 @@ func TestStockReadDuringPlacementIsNotKept(t *testing.T) {
 		}
 		read(f.Ctx)
 		err := d.InTransaction(f.Ctx, func(ctx context.Context) error {
-			if err := f.Catalog.TakeStock(ctx, []catalog.StockLine{{ProductID: f.productID(t, "HOSE-1"), Quantity: 4}}); err != nil {
+			if err := f.Catalog.TakeStock(ctx, []catalog.StockLine{{ProductID: f.productID(t, "HOSE-1"), Quantity: 4}}, catalog.StockNote{Reason: catalog.StockByStaff}); err != nil {
 				return err
 			}
 			if got := read(context.Background()); got != 10 { // outside the transaction: before it

@@ -197,7 +197,7 @@ func (s *service) Place(ctx context.Context, ref cart.Ref, in PlaceInput) (Place
 		if err := s.checkTransferCaps(ctx, o); err != nil {
 			return err
 		}
-		if err := s.Stock.TakeStock(ctx, stockLines(o.Items)); err != nil {
+		if err := s.Stock.TakeStock(ctx, stockLines(o.Items), catalog.StockNote{Reason: catalog.StockByOrder, Reference: o.Number}); err != nil {
 			return err
 		}
 		if err := s.insert(ctx, &o, c.ID); err != nil {
@@ -583,7 +583,7 @@ func (s *service) cancel(ctx context.Context, o *Order, comment string) error {
 	if n, err := res.RowsAffected(); err != nil {
 		return err
 	} else if n == 1 {
-		if err := s.Stock.ReturnStock(ctx, stockLines(o.Items)); err != nil {
+		if err := s.Stock.ReturnStock(ctx, stockLines(o.Items), catalog.StockNote{Reason: catalog.StockByCancel, Reference: o.Number}); err != nil {
 			return err
 		}
 		if err := s.Coupons.ReleaseUse(ctx, o.ID); err != nil {
