@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 
+	"paddock/internal/admin/access"
 	"paddock/internal/platform/db"
 )
 
@@ -25,11 +26,12 @@ type Bulk interface {
 	CheckProducts(ctx context.Context, ins []ProductInput) ([]error, error)
 	// SaveProductBatches saves the batches (each at most MaxBatch
 	// products) in one transaction, joining the one ctx carries: all of
-	// them or none. Upsells may name products of later batches. done, when
-	// set, hears after each batch how many products are saved so far (it
-	// may hear a count again when PostgreSQL makes the transaction run
-	// again).
-	SaveProductBatches(ctx context.Context, batches [][]ProductInput, done func(saved int)) error
+	// them or none. Upsells may name products of later batches. Each
+	// change of stock is recorded with note (StockByImport and the file's
+	// name) and the member of staff of ctx. done, when set, hears after
+	// each batch how many products are saved so far (it may hear a count
+	// again when PostgreSQL makes the transaction run again).
+	SaveProductBatches(ctx context.Context, batches [][]ProductInput, note StockNote, done func(saved int)) error
 	// CategoryNodes lists every category, active or not, store roots
 	// included (Level 1), with its German name and URL key.
 	CategoryNodes(ctx context.Context) ([]CategoryNode, error)
@@ -94,7 +96,11 @@ func (s *service) CheckProducts(ctx context.Context, given []ProductInput) ([]er
 	return problems, nil
 }
 
-func (s *service) SaveProductBatches(ctx context.Context, batches [][]ProductInput, done func(saved int)) error {
+func (s *service) SaveProductBatches(ctx context.Context, batches [][]ProductInput, note StockNote, done func(saved int)) error {
+	actor := ""
+	if p, ok := access.From(ctx); ok {
+		actor = p.Name
+	}
 	all := map[string]bool{}
 	for _, b := range batches {
 		if len(b) > maxBatch {
@@ -126,7 +132,18 @@ func (s *service) SaveProductBatches(ctx context.Context, batches [][]ProductInp
 					}
 				}
 			}
+			var skus []string
+			for _, in := range b {
+				skus = append(skus, skusOf(in)...)
+			}
+			stock, err := s.currentStock(ctx, skus)
+			if err != nil {
+				return err
+			}
 			if _, err := s.saveProducts(ctx, batch, validator{prefix: fmt.Sprintf("batches[%d]", i)}); err != nil {
+				return err
+			}
+			if err := s.recordMovements(ctx, s.now().UTC(), stock, b, note, actor); err != nil {
 				return err
 			}
 			n += len(b)

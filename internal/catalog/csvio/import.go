@@ -30,6 +30,8 @@ type Options struct {
 	// ClubSKUPrefixes, when not nil, are the only SKU prefixes the file may
 	// hold: a club manager's clubs'.
 	ClubSKUPrefixes []string
+	// FileName names the file in the stock's history.
+	FileName string
 	// BatchSize is how many products one batch saves; 0 is 500.
 	BatchSize int
 }
@@ -94,7 +96,7 @@ func (im *Importer) Import(ctx context.Context, data []byte, progress Progress) 
 	if progress != nil {
 		progress(0, total)
 	}
-	err = im.opts.Catalog.SaveProductBatches(ctx, batches, func(done int) {
+	err = im.opts.Catalog.SaveProductBatches(ctx, batches, catalog.StockNote{Reason: catalog.StockByImport, Reference: im.opts.FileName}, func(done int) {
 		if progress != nil {
 			progress(done, total)
 		}
