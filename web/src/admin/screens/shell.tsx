@@ -12,6 +12,7 @@ const sections: { to: string; label: TextKey; permission: string }[] = [
   { to: '/returns', label: 'nav.returns', permission: 'returns.manage' },
   { to: '/customers', label: 'nav.customers', permission: 'customers.read' },
   { to: '/withdrawals', label: 'nav.withdrawals', permission: 'withdrawals.manage' },
+  { to: '/catalog/import', label: 'nav.catalogImport', permission: 'catalog.manage' },
   { to: '/mails', label: 'nav.mails', permission: 'mail.read' },
   { to: '/audit', label: 'nav.audit', permission: 'audit.read' },
   { to: '/staff', label: 'nav.staff', permission: 'staff.manage' },
