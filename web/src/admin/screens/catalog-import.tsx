@@ -176,7 +176,13 @@ function Result({
           >
             {t('catalogImport.problems', { count, rows: upload.rows })}
           </p>
-          <div className="overflow-x-auto">
+          <div
+            className="overflow-x-auto"
+            role="region"
+            aria-label={t('catalogImport.tableCaption')}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+            tabIndex={0}
+          >
             <table className="w-full min-w-[40rem] border-collapse bg-white text-left">
               <caption className="sr-only">{t('catalogImport.tableCaption')}</caption>
               <thead>
@@ -259,7 +265,7 @@ function Result({
 }
 
 /** The import's progress bar, read by screen readers as a progressbar. */
-function Progress({ done, total }: { done: number; total: number }) {
+export function Progress({ done, total }: { done: number; total: number }) {
   const { t } = useText()
   const labelId = useId()
   const pct = total > 0 ? Math.round((done * 100) / total) : 0
