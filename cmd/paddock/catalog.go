@@ -104,20 +104,20 @@ func catalogCommand(ctx context.Context, cfg config.Config, logger *slog.Logger,
 			fmt.Fprintf(stdout, "%s: %s\n", where, p.Message(ctx))
 		}
 		if rep.More > 0 {
-			fmt.Fprintf(stdout, "and %d problems more\n", rep.More)
+			fmt.Fprintf(stdout, "more problems: %d\n", rep.More)
 		}
 	}
 	if err != nil {
 		return fail(err)
 	}
 	if !rep.OK() {
-		fmt.Fprintf(stdout, "%d problems in %d rows: nothing was imported\n", len(rep.Problems)+rep.More, rep.Rows)
+		fmt.Fprintf(stdout, "nothing was imported; problems: %d, rows: %d\n", len(rep.Problems)+rep.More, rep.Rows)
 		return 1
 	}
 	if *dryRun {
-		fmt.Fprintf(stdout, "%d rows, %d products, %d variants: no problems (dry run, nothing written)\n", rep.Rows, rep.Products, rep.Variants)
+		fmt.Fprintf(stdout, "no problems (dry run, nothing written); products: %d, variants: %d, rows: %d\n", rep.Products, rep.Variants, rep.Rows)
 	} else {
-		fmt.Fprintf(stdout, "imported %d products with %d variants from %d rows\n", rep.Products, rep.Variants, rep.Rows)
+		fmt.Fprintf(stdout, "imported; products: %d, variants: %d, rows: %d\n", rep.Products, rep.Variants, rep.Rows)
 	}
 	return 0
 }
@@ -182,13 +182,13 @@ func (b *progressBar) show(done, total int) {
 	if b.terminal {
 		const width = 30
 		fill := done * width / total
-		fmt.Fprintf(b.w, "\r[%s%s] %3d%% %d/%d products", strings.Repeat("#", fill), strings.Repeat("-", width-fill), pct, done, total)
+		fmt.Fprintf(b.w, "\r[%s%s] %3d%% %d/%d", strings.Repeat("#", fill), strings.Repeat("-", width-fill), pct, done, total)
 		b.shown = true
 		return
 	}
 	if pct/10 != b.last/10 || done == total {
 		b.last = pct
-		fmt.Fprintf(b.w, "imported %d of %d products (%d%%)\n", done, total, pct)
+		fmt.Fprintf(b.w, "products imported: %d of %d (%d%%)\n", done, total, pct)
 	}
 }
 

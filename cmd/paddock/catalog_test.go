@@ -50,7 +50,7 @@ func TestCatalogImportAndExport(t *testing.T) {
 	if err := os.WriteFile(bad, []byte(header+"CLI-1,Hose,5,Sortiment/Reiter\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	if code, out, errOut := cmd("catalog", "import", bad); code != 0 || !strings.Contains(out, "imported 1 products") || !strings.Contains(errOut, "imported 1 of 1 products (100%)") {
+	if code, out, errOut := cmd("catalog", "import", bad); code != 0 || !strings.Contains(out, "imported; products: 1, variants: 0, rows: 1") || !strings.Contains(errOut, "products imported: 1 of 1 (100%)") {
 		t.Errorf("import: %d\n%s\n%s", code, out, errOut)
 	}
 	if code, out, _ := cmd("catalog", "export", "--sku", "CLI-1"); code != 0 || !strings.Contains(out, "CLI-1,,Default,simple,Sortiment/Reiter,base,Hose,") {

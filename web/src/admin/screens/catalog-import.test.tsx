@@ -13,7 +13,7 @@ describe('the import’s progress bar', () => {
     const bar = screen.getByRole('progressbar', { name: 'Produkte werden importiert …' })
     expect(bar.getAttribute('aria-valuenow')).toBe('2500')
     expect(bar.getAttribute('aria-valuemax')).toBe('10000')
-    expect(bar.getAttribute('aria-valuetext')).toBe('2500 von 10000 Produkten')
+    expect(bar.getAttribute('aria-valuetext')).toBe('Produkte: 2500 von 10000')
     expect((bar.firstElementChild as HTMLElement).style.width).toBe('25%')
   })
 })

@@ -125,7 +125,7 @@ export function CatalogImportScreen() {
         <Section id="catalog-import-file" title={t('catalogImport.fileTitle')}>
           <p className="mb-4 max-w-prose text-stone-800">{t('catalogImport.intro')}</p>
           <form ref={form} onSubmit={submit} className="flex flex-wrap items-end gap-3">
-            <div>
+            <div className="w-full min-w-0 sm:w-auto">
               <label htmlFor={fileId} className={labelClassName}>
                 {t('catalogImport.file')}
               </label>
@@ -135,7 +135,7 @@ export function CatalogImportScreen() {
                 type="file"
                 accept=".csv,text/csv"
                 required
-                className="mt-1 block min-h-11 max-w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-stone-900"
+                className="mt-1 block min-h-11 w-full max-w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-stone-900"
               />
             </div>
             <button type="submit" className={buttonClassName} disabled={check.isPending}>
@@ -206,7 +206,7 @@ function Result({
                   <tr key={i} className="border-b border-stone-200 align-top">
                     <td className="p-2 tabular-nums">{p.row}</td>
                     <td className="p-2 font-mono text-sm">{p.column}</td>
-                    <td className="max-w-[16rem] p-2 font-mono text-sm break-all">{p.value}</td>
+                    <td className="max-w-[16rem] p-2 font-mono text-sm break-words">{p.value}</td>
                     <td className="p-2">{p.message}</td>
                   </tr>
                 ))}
